@@ -1,0 +1,67 @@
+import { readFileSync, statSync, existsSync } from 'node:fs';
+import { isAbsolute, join, relative, resolve, sep } from 'node:path';
+import { CliError } from '../../errors.js';
+import { findRoot, loadConfig } from '../../config/load.js';
+import type { Config } from '../../config/schema.js';
+import { detectKind, type DocKind } from '../../models/index.js';
+import { lintBytes, type FileResult } from '../../engine/lint.js';
+import { formatters, FORMATS } from '../../format/index.js';
+import { parseCommandArgs, pickFormat, useColor, workDir, type CommandIo } from '../io.js';
+
+/** `handover lint [FILE...]`: static rules over the protocol files. */
+export async function run(args: string[], io: CommandIo): Promise<number> {
+  const { values, positionals } = parseCommandArgs('lint', args, {});
+  const format = pickFormat(values.format, FORMATS, 'stylish');
+  const cwd = workDir(io, values.cwd);
+  const root = findRoot(cwd);
+  const config = await loadConfig(root);
+  const targets = positionals.length ? positionals.map((p) => namedTarget(resolve(cwd, p), p, root, config)) : defaultTargets(root, config);
+  if (targets.length === 0) {
+    io.stderr.write(`handover: no protocol files in ${root} (looked for ${Object.values(config.files).join(', ')}); run handover init, or name the files to lint.\n`);
+    return 0;
+  }
+  const results: FileResult[] = targets.map((t) => lintBytes(t.display, readFileSync(t.abs), t.kind, config));
+  const text = formatters[format](results, { color: useColor(io), version: io.version });
+  if (text) io.stdout.write(text);
+  return results.some((r) => r.errorCount > 0) ? 1 : 0;
+}
+
+interface Target {
+  abs: string;
+  display: string;
+  kind: DocKind;
+}
+
+/** Repo-relative, `/`-separated path for display (absolute when outside the repo). */
+export function displayPath(abs: string, root: string): string {
+  const rel = relative(root, abs);
+  return rel.startsWith('..') || isAbsolute(rel) ? abs : rel.split(sep).join('/');
+}
+
+function defaultTargets(root: string, config: Config): Target[] {
+  return (Object.entries(config.files) as [DocKind, string][])
+    .map(([kind, file]) => ({ abs: join(root, file), display: file.split(sep).join('/'), kind }))
+    .filter((t) => existsSync(t.abs) && statSync(t.abs).isFile());
+}
+
+function namedTarget(abs: string, given: string, root: string, config: Config): Target {
+  let st;
+  try {
+    st = statSync(abs);
+  } catch {
+    throw new CliError(`${given}: no such file; check the path.`, 2);
+  }
+  if (st.isDirectory()) throw new CliError(`${given} is a directory; name a protocol file, or run handover lint with no arguments to lint the repo's files.`, 2);
+  const head = readHead(abs);
+  const kind = detectKind(abs, head, config.files);
+  if (!kind) throw new CliError(`${given} is not a protocol file: its name is not one of ${Object.values(config.files).join(', ')} and it has no "# Handover:", "# Sync" or "# Project registry" title; rename it or set its name under "files" in the config.`, 2);
+  return { abs, display: displayPath(abs, root), kind };
+}
+
+function readHead(abs: string): string {
+  try {
+    return readFileSync(abs).subarray(0, 4096).toString('utf8');
+  } catch (error) {
+    throw new CliError(`${abs}: cannot be read (${(error as NodeJS.ErrnoException).code ?? (error as Error).message}); check its permissions.`, 2);
+  }
+}

@@ -1,0 +1,48 @@
+import { parseArgs, type ParseArgsConfig } from 'node:util';
+import { resolve } from 'node:path';
+import { CliError } from '../errors.js';
+
+/** What a command may touch of the process: streams, the starting folder and the environment. */
+export interface CommandIo {
+  stdout: NodeJS.WritableStream & { isTTY?: boolean };
+  stderr: NodeJS.WritableStream;
+  stdin: NodeJS.ReadableStream;
+  cwd: string;
+  env: NodeJS.ProcessEnv;
+  version: string;
+}
+
+/** Options every command takes. */
+export const COMMON_OPTIONS = {
+  cwd: { type: 'string' },
+  format: { type: 'string' },
+  help: { type: 'boolean', short: 'h' },
+} as const satisfies ParseArgsConfig['options'];
+
+/** parseArgs with usage errors turned into exit-2 CliErrors naming the command. */
+export function parseCommandArgs<O extends NonNullable<ParseArgsConfig['options']>>(command: string, args: string[], options: O, allowPositionals = true) {
+  try {
+    return parseArgs({ args, options: { ...COMMON_OPTIONS, ...options }, allowPositionals, strict: true });
+  } catch (error) {
+    throw new CliError(`${(error as Error).message.replace(/\. To specify a positional.*$/s, '')}; run handover help ${command} for usage.`, 2);
+  }
+}
+
+/** The folder a command runs in: --cwd resolved against the real cwd. */
+export function workDir(io: CommandIo, cwd: string | undefined): string {
+  return cwd ? resolve(io.cwd, cwd) : io.cwd;
+}
+
+/** Colour only on a terminal, never with NO_COLOR (FORCE_COLOR forces it on). */
+export function useColor(io: CommandIo): boolean {
+  if (io.env.NO_COLOR) return false;
+  if (io.env.FORCE_COLOR && io.env.FORCE_COLOR !== '0') return true;
+  return Boolean(io.stdout.isTTY);
+}
+
+/** Validates --format against a list of names. */
+export function pickFormat<T extends string>(value: string | undefined, allowed: readonly T[], fallback: T): T {
+  if (value === undefined) return fallback;
+  if (!(allowed as readonly string[]).includes(value)) throw new CliError(`--format must be one of ${allowed.join(', ')}, not "${value}".`, 2);
+  return value as T;
+}

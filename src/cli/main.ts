@@ -1,0 +1,70 @@
+#!/usr/bin/env node
+import { readFileSync } from 'node:fs';
+import { COMMAND_HELP, globalHelp } from './help.js';
+import type { CommandIo } from './io.js';
+
+/** Commands load on demand, so `--version` and `--help` start as fast as Node itself. */
+const COMMANDS: Record<string, () => Promise<{ run(args: string[], io: CommandIo): Promise<number> }>> = {
+  lint: () => import('./commands/lint.js'),
+  check: () => import('./commands/check.js'),
+  append: () => import('./commands/append.js'),
+  consume: () => import('./commands/consume.js'),
+  sync: () => import('./commands/sync.js'),
+  registry: () => import('./commands/registry.js'),
+  status: () => import('./commands/status.js'),
+  'merge-driver': () => import('./commands/merge-driver.js'),
+  hook: () => import('./commands/hook.js'),
+  init: () => import('./commands/init.js'),
+};
+
+function version(): string {
+  const pkg = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as { version: string };
+  return pkg.version;
+}
+
+/** Runs the CLI with `argv` (without node and script) and returns the exit code. */
+export async function main(argv: string[], io: CommandIo): Promise<number> {
+  const [first, ...rest] = argv;
+  if (first === undefined || first === '-h' || first === '--help') {
+    io.stdout.write(globalHelp() + '\n');
+    return first === undefined ? 2 : 0;
+  }
+  if (first === '-v' || first === '--version') {
+    io.stdout.write(version() + '\n');
+    return 0;
+  }
+  if (first === 'help') {
+    const topic = rest[0];
+    if (topic === undefined) io.stdout.write(globalHelp() + '\n');
+    else if (COMMAND_HELP[topic]) io.stdout.write(COMMAND_HELP[topic] + '\n');
+    else return fail(io, `"${topic}" is not a command; run handover --help for the list.`, 2);
+    return 0;
+  }
+  const load = COMMANDS[first];
+  if (!load) return fail(io, `"${first}" is not a command; run handover --help for the list.`, 2);
+  if (rest.includes('-h') || rest.includes('--help')) {
+    io.stdout.write((COMMAND_HELP[first] ?? '') + '\n');
+    return 0;
+  }
+  try {
+    const command = await load();
+    return await command.run(rest, { ...io, version: version() });
+  } catch (error) {
+    const e = error as Error & { exitCode?: number };
+    if (e.name === 'CliError' && (e.exitCode === 1 || e.exitCode === 2)) return fail(io, e.message, e.exitCode);
+    if (process.env.HANDOVER_DEBUG) io.stderr.write(`${e.stack}\n`);
+    return fail(io, `internal error: ${e.message}. This is a bug in handover; rerun with HANDOVER_DEBUG=1 and report the output.`, 2);
+  }
+}
+
+function fail(io: CommandIo, message: string, code: 1 | 2): 1 | 2 {
+  io.stderr.write(`handover: ${message}\n`);
+  return code;
+}
+
+const invokedDirectly = process.argv[1] && import.meta.url.endsWith(process.argv[1].replace(/\\/g, '/').split('/').slice(-2).join('/'));
+if (invokedDirectly || process.argv[1]?.endsWith('/handover') || process.argv[1]?.endsWith('main.js')) {
+  process.stdout.on('error', (e: NodeJS.ErrnoException) => { if (e.code === 'EPIPE') process.exit(process.exitCode ?? 0); });
+  main(process.argv.slice(2), { stdout: process.stdout, stderr: process.stderr, stdin: process.stdin, cwd: process.cwd(), env: process.env, version: '' })
+    .then((code) => { process.exitCode = code; });
+}

@@ -1,0 +1,173 @@
+import { isAbsolute, normalize } from 'node:path';
+import { CliError } from '../errors.js';
+import { DEFAULT_FILES, type DocKind } from '../models/index.js';
+
+export type Severity = 'off' | 'warn' | 'error';
+export type RuleSetting = Severity | [Severity, Record<string, unknown>?];
+
+export interface UpstreamConfig {
+  source: string;
+  ref: string;
+  file: string;
+}
+
+/** The validated configuration, with every default filled in. */
+export interface Config {
+  agent: string | null;
+  owner: string | null;
+  dispatchers: string[];
+  files: Record<DocKind, string>;
+  agents: Record<string, { emails: string[] }>;
+  upstreams: Record<string, UpstreamConfig>;
+  appendOnly: string[];
+  sync: { shared: Record<string, 'append-only' | 'owner-only'>; staleDays: number };
+  hooks: { stop: 'block' | 'remind' | 'off' };
+  rules: Record<string, RuleSetting>;
+  /** Where the config came from, or null for defaults. */
+  filepath: string | null;
+}
+
+export const SEVERITIES: Severity[] = ['off', 'warn', 'error'];
+const SHARED_MODES = ['append-only', 'owner-only'];
+const STOP_MODES = ['block', 'remind', 'off'];
+
+/** Defaults used when no config file exists. */
+export function defaultConfig(): Config {
+  return {
+    agent: null,
+    owner: null,
+    dispatchers: [],
+    files: { ...DEFAULT_FILES },
+    agents: {},
+    upstreams: {},
+    appendOnly: [],
+    sync: { shared: {}, staleDays: 7 },
+    hooks: { stop: 'block' },
+    rules: {},
+    filepath: null,
+  };
+}
+
+type Obj = Record<string, unknown>;
+const isObj = (v: unknown): v is Obj => typeof v === 'object' && v !== null && !Array.isArray(v);
+/** Agent and upstream names: what may safely appear in a file, a heading, a git trailer. */
+export const NAME = /^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$/;
+
+/**
+ * Validates a raw config object (from any loader) into a Config. Every problem is an exit-2 error
+ * naming the file and the key, so a typo is never silently ignored.
+ */
+export function validateConfig(raw: unknown, filepath: string | null, knownRules: ReadonlySet<string>): Config {
+  const where = filepath ?? 'the configuration';
+  const fail = (key: string, what: string): never => {
+    throw new CliError(`${where}: "${key}" ${what}. Fix it and run again.`, 2);
+  };
+  const cfg = defaultConfig();
+  cfg.filepath = filepath;
+  if (raw === null || raw === undefined) return cfg;
+  if (!isObj(raw)) fail('(top level)', 'must be a mapping of keys to values');
+  const r = raw as Obj;
+  const str = (key: string, v: unknown): string => (typeof v === 'string' && v.trim() ? v.trim() : fail(key, 'must be a non-empty string'));
+  const name = (key: string, v: unknown): string => {
+    const s = str(key, v);
+    return NAME.test(s) ? s : fail(key, `is "${s}": use letters, digits, ".", "_" or "-", starting with a letter or digit`);
+  };
+  const strList = (key: string, v: unknown): string[] => (Array.isArray(v) ? v.map((x, i) => str(`${key}[${i}]`, x)) : fail(key, 'must be a list of strings'));
+  const relPath = (key: string, v: unknown): string => {
+    const s = str(key, v);
+    const n = normalize(s);
+    if (isAbsolute(s) || n === '..' || n.startsWith('../') || n.startsWith('..\\') || s.includes('\0')) fail(key, `is "${s}": a path inside the repository is required`);
+    return n;
+  };
+  for (const [key, v] of Object.entries(r)) {
+    switch (key) {
+      case 'agent': cfg.agent = name(key, v); break;
+      case 'owner': cfg.owner = name(key, v); break;
+      case 'dispatchers': cfg.dispatchers = strList(key, v).map((s, i) => name(`dispatchers[${i}]`, s)); break;
+      case 'files': {
+        if (!isObj(v)) fail(key, 'must be a mapping with handover, sync, registry and marker');
+        for (const [k, p] of Object.entries(v as Obj)) {
+          if (!(k in DEFAULT_FILES)) fail(`files.${k}`, 'is not a known key (handover, sync, registry, marker)');
+          cfg.files[k as DocKind] = relPath(`files.${k}`, p);
+        }
+        break;
+      }
+      case 'agents': {
+        if (!isObj(v)) fail(key, 'must be a mapping of agent ids');
+        for (const [id, a] of Object.entries(v as Obj)) {
+          name(`agents.${id}`, id);
+          const emails: string[] = [];
+          if (a !== null && a !== undefined) {
+            if (!isObj(a)) fail(`agents.${id}`, 'must be a mapping (emails)');
+            for (const [k, e] of Object.entries(a as Obj)) {
+              if (k !== 'emails') fail(`agents.${id}.${k}`, 'is not a known key (emails)');
+              emails.push(...strList(`agents.${id}.emails`, e).map((x) => x.toLowerCase()));
+            }
+          }
+          cfg.agents[id] = { emails };
+        }
+        break;
+      }
+      case 'upstreams': {
+        if (!isObj(v)) fail(key, 'must be a mapping of upstream names');
+        for (const [id, u] of Object.entries(v as Obj)) {
+          name(`upstreams.${id}`, id);
+          if (!isObj(u)) fail(`upstreams.${id}`, 'must be a mapping with source (and optionally ref, file)');
+          const up: UpstreamConfig = { source: '', ref: 'main', file: 'HANDOVER.md' };
+          for (const [k, x] of Object.entries(u as Obj)) {
+            const kk = `upstreams.${id}.${k}`;
+            if (k === 'source') up.source = str(kk, x);
+            else if (k === 'ref') up.ref = str(kk, x);
+            else if (k === 'file') up.file = relPath(kk, x);
+            else fail(kk, 'is not a known key (source, ref, file)');
+          }
+          if (!up.source) fail(`upstreams.${id}.source`, 'is required');
+          if (up.source.startsWith('-')) fail(`upstreams.${id}.source`, `is "${up.source}", which git would read as an option`);
+          if (up.ref.startsWith('-') || !/^[A-Za-z0-9._/-]+$/.test(up.ref) || up.ref.includes('..')) fail(`upstreams.${id}.ref`, `is "${up.ref}", which is not a plain branch, tag or commit name`);
+          cfg.upstreams[id] = up;
+        }
+        break;
+      }
+      case 'appendOnly': cfg.appendOnly = strList(key, v).map((p, i) => relPath(`appendOnly[${i}]`, p)); break;
+      case 'sync': {
+        if (!isObj(v)) fail(key, 'must be a mapping (shared, staleDays)');
+        for (const [k, x] of Object.entries(v as Obj)) {
+          if (k === 'shared') {
+            if (!isObj(x)) fail('sync.shared', 'must map section headings to append-only or owner-only');
+            for (const [h, m] of Object.entries(x as Obj)) {
+              if (!SHARED_MODES.includes(m as string)) fail(`sync.shared.${h}`, `must be one of ${SHARED_MODES.join(', ')}`);
+              cfg.sync.shared[h] = m as 'append-only' | 'owner-only';
+            }
+          } else if (k === 'staleDays') {
+            if (typeof x !== 'number' || !(x > 0)) fail('sync.staleDays', 'must be a positive number of days');
+            cfg.sync.staleDays = x as number;
+          } else fail(`sync.${k}`, 'is not a known key (shared, staleDays)');
+        }
+        break;
+      }
+      case 'hooks': {
+        if (!isObj(v)) fail(key, 'must be a mapping (stop)');
+        for (const [k, x] of Object.entries(v as Obj)) {
+          if (k !== 'stop') fail(`hooks.${k}`, 'is not a known key (stop)');
+          if (!STOP_MODES.includes(x as string)) fail('hooks.stop', `must be one of ${STOP_MODES.join(', ')}`);
+          cfg.hooks.stop = x as Config['hooks']['stop'];
+        }
+        break;
+      }
+      case 'rules': {
+        if (!isObj(v)) fail(key, 'must map rule ids to off, warn or error');
+        for (const [id, s] of Object.entries(v as Obj)) {
+          if (!knownRules.has(id)) fail(`rules.${id}`, 'is not a known rule id (see rules/ or `handover help rules`)');
+          const sev = Array.isArray(s) ? s[0] : s;
+          if (!SEVERITIES.includes(sev as Severity)) fail(`rules.${id}`, 'must be off, warn or error (or [severity, options])');
+          if (Array.isArray(s) && s.length > 1 && !isObj(s[1])) fail(`rules.${id}[1]`, 'must be a mapping of options');
+          cfg.rules[id] = s as RuleSetting;
+        }
+        break;
+      }
+      default:
+        fail(key, 'is not a known configuration key (agent, owner, dispatchers, files, agents, upstreams, appendOnly, sync, hooks, rules)');
+    }
+  }
+  return cfg;
+}

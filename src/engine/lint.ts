@@ -1,0 +1,110 @@
+import type { Config, Severity } from '../config/schema.js';
+import { parseDoc, sourceFromBytes, type DocKind, type ProtocolDoc, type SourceFile, type Span, type Point } from '../models/index.js';
+import { STATIC_RULES, HISTORICAL_RULES, ruleUrl } from '../rules/index.js';
+import type { Place, Report, Rule, RuleContext } from '../rules/types.js';
+
+/** One finding, positioned in the file (1-based line and column). */
+export interface Message {
+  ruleId: string | null;
+  severity: 'error' | 'warning';
+  message: string;
+  line: number;
+  column: number;
+  endLine?: number;
+  endColumn?: number;
+  /** The rule's doc page, relative to the package. */
+  docs?: string;
+  /** In a commit range: the commit that introduced it ("abc1234 subject"). */
+  commit?: string;
+  /** Set when a dispatcher's Handover-Override turned this violation into a recorded override. */
+  override?: string;
+}
+
+/** All findings for one file. */
+export interface FileResult {
+  path: string;
+  kind: DocKind | null;
+  messages: Message[];
+  errorCount: number;
+  warningCount: number;
+}
+
+/** A rule's effective severity and options under a config. */
+export function ruleSetting(rule: Rule, config: Config): { severity: Severity; options: Record<string, unknown> } {
+  const s = config.rules[rule.id];
+  if (s === undefined) return { severity: rule.meta.defaultSeverity, options: {} };
+  if (Array.isArray(s)) return { severity: s[0], options: s[1] ?? {} };
+  return { severity: s, options: {} };
+}
+
+function toPosition(at: Place): Pick<Message, 'line' | 'column' | 'endLine' | 'endColumn'> {
+  if (!at) return { line: 1, column: 1 };
+  if ('start' in at) {
+    const s = at as Span;
+    return { line: s.start.line, column: s.start.column, endLine: s.end.line, endColumn: s.end.column };
+  }
+  const p = at as Point;
+  return { line: p.line, column: p.column };
+}
+
+function fill(message: string, data?: Report['data']): string {
+  return data ? message.replace(/\{\{(\w+)\}\}/g, (m, k: string) => (k in data ? String(data[k]) : m)) : message;
+}
+
+/** Runs one rule's check, collecting what it reports with the rule's id, severity and doc page. */
+function runRule(rule: Rule, config: Config, out: Message[], call: (ctx: RuleContext) => void): void {
+  const { severity, options } = ruleSetting(rule, config);
+  if (severity === 'off') return;
+  const ctx: RuleContext = {
+    options,
+    config,
+    report: (r) => {
+      out.push({ ruleId: rule.id, severity: severity === 'warn' ? 'warning' : 'error', message: fill(r.message, r.data), ...toPosition(r.at), docs: ruleUrl(rule.id) });
+    },
+  };
+  try {
+    call(ctx);
+  } catch (error) {
+    out.push({ ruleId: rule.id, severity: 'error', message: `Internal error in this rule (${(error as Error).message}); please report it with the file`, line: 1, column: 1 });
+  }
+}
+
+/** Runs the static rules over one source; a file that is not valid text gets only the encoding rules. */
+export function lintSource(source: SourceFile, kind: DocKind, config: Config): { doc: ProtocolDoc | null; messages: Message[] } {
+  const messages: Message[] = [];
+  for (const rule of STATIC_RULES) if (rule.file === 'any') runRule(rule, config, messages, (ctx) => rule.check(source, ctx));
+  let doc: ProtocolDoc | null = null;
+  if (source.encoding.length === 0) {
+    doc = parseDoc(kind, source);
+    for (const rule of STATIC_RULES) {
+      if (rule.file !== kind) continue;
+      runRule(rule, config, messages, (ctx) => (rule.check as (d: ProtocolDoc, c: RuleContext) => void)(doc!, ctx));
+    }
+  }
+  return { doc, messages: sortMessages(messages) };
+}
+
+/** Runs the historical rules over a change of one file by an actor. */
+export function checkChange(kind: DocKind, base: ProtocolDoc | null, head: ProtocolDoc | null, actor: string, config: Config): Message[] {
+  const messages: Message[] = [];
+  for (const rule of HISTORICAL_RULES) {
+    if (rule.file !== kind) continue;
+    runRule(rule, config, messages, (ctx) => (rule.check as (c: unknown, x: RuleContext) => void)({ base, head, actor }, ctx));
+  }
+  return sortMessages(messages);
+}
+
+/** Lints one file's bytes as a protocol file of the given kind. */
+export function lintBytes(path: string, bytes: Uint8Array | string, kind: DocKind, config: Config): FileResult {
+  return toResult(path, kind, lintSource(sourceFromBytes(path, bytes), kind, config).messages);
+}
+
+/** Wraps messages as a FileResult with counts. */
+export function toResult(path: string, kind: DocKind | null, messages: Message[]): FileResult {
+  const errorCount = messages.filter((m) => m.severity === 'error' && !m.override).length;
+  return { path, kind, messages, errorCount, warningCount: messages.filter((m) => m.severity === 'warning').length };
+}
+
+export function sortMessages(m: Message[]): Message[] {
+  return m.sort((a, b) => a.line - b.line || a.column - b.column);
+}

@@ -1,0 +1,7 @@
+/** Programmatic API: the document models, the rule engine and the config loader. */
+export * from './models/index.js';
+export { lintSource, lintBytes, checkChange, type Message, type FileResult } from './engine/lint.js';
+export { loadConfig, configFromText, findRoot } from './config/load.js';
+export { validateConfig, defaultConfig, type Config } from './config/schema.js';
+export { STATIC_RULES, HISTORICAL_RULES, ALL_RULES } from './rules/index.js';
+export { CliError } from './errors.js';

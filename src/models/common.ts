@@ -1,0 +1,124 @@
+import type { Root, ListItem, Nodes } from 'mdast';
+import { toString } from 'mdast-util-to-string';
+import type { Span, SourceFile } from './source.js';
+import { parseChunk, spanOf, MAX_CHUNK_CHARS } from './markdown.js';
+import { atxHeadingText, type Chunk } from './split.js';
+
+/** A problem found while reading a file into its model; the file's structural rule reports it. */
+export interface ParseProblem {
+  message: string;
+  at: Span;
+}
+
+/** The document title: the first level-1 heading of the preamble. */
+export interface Title {
+  text: string;
+  span: Span;
+}
+
+/** A `Label: value` list item (the label may be bold, and may carry a `(YYYY-MM-DD)` date). */
+export interface FieldItem {
+  /** Label as written, without emphasis. */
+  label: string;
+  /** Normalised label: lower case, `-`/`_`/spaces folded to one space. */
+  key: string;
+  value: string;
+  date: string | null;
+  span: Span;
+}
+
+/** A top-level list item of a section that is not a `Label: value` field. */
+export interface PlainItem {
+  text: string;
+  span: Span;
+}
+
+/** Parses a chunk, turning a parser failure or an oversize chunk into a ParseProblem. */
+export function tryParse(chunk: Chunk, problems: ParseProblem[], what: string, options?: { frontmatter?: boolean }): Root | null {
+  if (chunk.text.length > MAX_CHUNK_CHARS) {
+    problems.push({
+      message: `${what} is ${(chunk.text.length / 1048576).toFixed(1)} MB, more than the ${MAX_CHUNK_CHARS / 1048576} MB one section may hold; split it`,
+      at: { start: chunk.start, end: chunk.start },
+    });
+    return null;
+  }
+  try {
+    return parseChunk(chunk, options);
+  } catch (error) {
+    problems.push({ message: `${what} could not be parsed as Markdown (${(error as Error).message}); simplify it`, at: { start: chunk.start, end: chunk.start } });
+    return null;
+  }
+}
+
+/** The first level-1 heading of a parsed preamble. */
+export function findTitle(tree: Root | null, chunk: Chunk): Title | null {
+  if (!tree) return null;
+  for (const node of tree.children) {
+    if (node.type === 'heading' && node.depth === 1) {
+      const span = spanOf(node);
+      const raw = chunk.text.slice(span.start.offset - chunk.start.offset, span.end.offset - chunk.start.offset);
+      const text = raw.startsWith('#') || /^ {1,3}#/.test(raw) ? atxHeadingText(raw) : toString(node);
+      return { text, span };
+    }
+  }
+  return null;
+}
+
+const FIELD = /^([A-Za-z][A-Za-z0-9 _-]*?)[ \t]*(?:\((\d{4}-\d{2}-\d{2})\))?[ \t]*:[ \t]*([\s\S]*)$/;
+const FIELD_DATE_AFTER = /^([A-Za-z][A-Za-z0-9 _-]*?)[ \t]*:[ \t]*\((\d{4}-\d{2}-\d{2})\)[ \t]*([\s\S]*)$/;
+
+/** Normalises a field label: `**Current-focus**` and `current focus` both become `current focus`. */
+export function fieldKey(label: string): string {
+  return label.trim().toLowerCase().replace(/[\s_-]+/g, ' ');
+}
+
+/** Splits the top-level list items of a section into fields and other items. */
+export function listItems(tree: Root | null): { fields: FieldItem[]; plain: PlainItem[] } {
+  const fields: FieldItem[] = [];
+  const plain: PlainItem[] = [];
+  if (!tree) return { fields, plain };
+  for (const node of tree.children) {
+    if (node.type !== 'list') continue;
+    for (const item of node.children as ListItem[]) {
+      const first = item.children[0] as Nodes | undefined;
+      const text = first && first.type === 'paragraph' ? toString(first).trim() : '';
+      const span = spanOf(item);
+      const m = FIELD_DATE_AFTER.exec(text) ?? FIELD.exec(text);
+      if (m) {
+        fields.push({ label: m[1].trim(), key: fieldKey(m[1]), date: m[2] ?? null, value: m[3].trim(), span });
+      } else {
+        plain.push({ text, span });
+      }
+    }
+  }
+  return { fields, plain };
+}
+
+/** Span from a chunk's start to the end of its last non-blank line. */
+export function chunkSpan(chunk: Chunk): Span {
+  const trimmed = chunk.text.replace(/\s+$/, '');
+  let lines = 0;
+  let last = -1;
+  for (let i = trimmed.indexOf('\n'); i !== -1; i = trimmed.indexOf('\n', i + 1)) {
+    lines++;
+    last = i;
+  }
+  return {
+    start: chunk.start,
+    end: { line: chunk.start.line + lines, column: trimmed.length - last, offset: chunk.start.offset + trimmed.length },
+  };
+}
+
+/** The span of a chunk's heading line. */
+export function headingSpan(chunk: Chunk): Span {
+  const len = (chunk.heading ?? '').length;
+  return { start: chunk.start, end: { line: chunk.start.line, column: len + 1, offset: chunk.start.offset + len } };
+}
+
+/** Base shape every parsed protocol document shares. */
+export interface DocBase {
+  source: SourceFile;
+  title: Title | null;
+  preamble: Chunk;
+  problems: ParseProblem[];
+}

@@ -1,0 +1,127 @@
+import type { Root, Nodes } from 'mdast';
+import { toString } from 'mdast-util-to-string';
+import type { SourceFile, Span } from './source.js';
+import { splitAtLevel2, atxHeadingText, type Chunk } from './split.js';
+import { spanOf } from './markdown.js';
+import { chunkSpan, findTitle, headingSpan, tryParse, type DocBase, type ParseProblem } from './common.js';
+import { parseRfc3339 } from './time.js';
+
+/** A `Corrects: #N` line inside an entry. */
+export interface CorrectsLine {
+  targets: number[];
+  span: Span;
+}
+
+/** One HANDOVER.md entry: a level-2 heading and everything up to the next one. */
+export interface HandoverEntry {
+  /** 0-based position among the entries. */
+  index: number;
+  chunk: Chunk;
+  heading: Span;
+  /** The heading's text without the `##` markers. */
+  headingText: string;
+  seq: number | null;
+  timestamp: string | null;
+  /** `timestamp` in ms since the epoch, when valid. */
+  time: number | null;
+  title: string | null;
+  /** Why the heading is not a valid entry heading, or null. */
+  headingProblem: string | null;
+  span: Span;
+}
+
+export interface HandoverDoc extends DocBase {
+  kind: 'handover';
+  /** The writer named by `# Handover: <agent>`, or null when the title is missing or malformed. */
+  writer: string | null;
+  entries: HandoverEntry[];
+  unclosedFence: Span | null;
+}
+
+const SEP = '[·—–\\-|]';
+const HEADING = new RegExp(`^(\\d+)[ \\t]+${SEP}[ \\t]+(\\S+)(?:[ \\t]+${SEP}(?:[ \\t]+(.*?))?)?[ \\t]*$`);
+const WRITER = /^Handover\s*:\s*(\S(?:.*\S)?)\s*$/i;
+
+/** Parses HANDOVER.md. Entries are found by splitting, not by a whole-file parse, so cost is linear. */
+export function parseHandover(source: SourceFile): HandoverDoc {
+  const split = splitAtLevel2(source.text);
+  const problems: ParseProblem[] = [];
+  const preambleTree = tryParse(split.preamble, problems, 'The preamble');
+  const title = findTitle(preambleTree, split.preamble);
+  const wm = title ? WRITER.exec(title.text) : null;
+  const entries = split.sections.map((chunk, index) => readEntry(chunk, index));
+  return {
+    kind: 'handover',
+    source,
+    title,
+    writer: wm ? wm[1] : null,
+    preamble: split.preamble,
+    entries,
+    problems,
+    unclosedFence: split.unclosedFence ? { start: split.unclosedFence, end: split.unclosedFence } : null,
+  };
+}
+
+/** Reads an entry heading: `<seq> <sep> <timestamp>[ <sep> <title>]`. */
+export function parseEntryHeading(text: string): Pick<HandoverEntry, 'seq' | 'timestamp' | 'time' | 'title' | 'headingProblem'> {
+  const m = HEADING.exec(text);
+  if (!m) {
+    return {
+      seq: /^\d+\b/.test(text) ? Number(/^\d+/.exec(text)![0]) : null,
+      timestamp: null,
+      time: null,
+      title: null,
+      headingProblem: `"## ${text}" is not an entry heading; write "## <seq> · <timestamp>[ · <title>]", e.g. "## 3 · 2026-11-29T10:00:00Z"`,
+    };
+  }
+  const seq = Number(m[1]);
+  const time = parseRfc3339(m[2]);
+  let headingProblem: string | null = null;
+  if (seq < 1) headingProblem = `entry sequence numbers start at 1, not ${m[1]}`;
+  else if (time === null) headingProblem = `"${m[2]}" is not an RFC 3339 timestamp with a zone; write it like 2026-11-29T10:00:00Z`;
+  return { seq, timestamp: m[2], time, title: m[3] ? m[3] : null, headingProblem };
+}
+
+function readEntry(chunk: Chunk, index: number): HandoverEntry {
+  const headingText = atxHeadingText(chunk.heading ?? '');
+  return { index, chunk, heading: headingSpan(chunk), headingText, ...parseEntryHeading(headingText), span: chunkSpan(chunk) };
+}
+
+const CORRECTS_LINE = /^\s*corrects\s*:\s*(#\s*\d+(?:\s*(?:,|and|&)?\s*#\s*\d+)*)\s*$/i;
+const CORRECTS_HINT = /corrects\s*:/i;
+const corrected = new WeakMap<HandoverEntry, CorrectsLine[]>();
+
+/**
+ * The `Corrects: #N` lines of an entry, each on its own line outside code. Parsed on first use only:
+ * most entries have none, and a text search rules them out without running the Markdown parser.
+ */
+export function correctsOf(entry: HandoverEntry): CorrectsLine[] {
+  const known = corrected.get(entry);
+  if (known) return known;
+  const found: CorrectsLine[] = [];
+  if (CORRECTS_HINT.test(entry.chunk.text)) {
+    const tree = tryParse(entry.chunk, [], 'entry');
+    if (tree) collectCorrects(tree, found);
+  }
+  corrected.set(entry, found);
+  return found;
+}
+
+function collectCorrects(tree: Root, found: CorrectsLine[]): void {
+  const stack: Nodes[] = [...tree.children];
+  while (stack.length) {
+    const node = stack.shift()!;
+    if (node.type === 'paragraph') {
+      const span = spanOf(node);
+      toString(node).split('\n').forEach((line, i) => {
+        const m = CORRECTS_LINE.exec(line);
+        if (!m) return;
+        const targets = [...m[1].matchAll(/#\s*(\d+)/g)].map((x) => Number(x[1]));
+        const lineNo = span.start.line + i;
+        found.push({ targets, span: { start: { line: lineNo, column: i === 0 ? span.start.column : 1, offset: span.start.offset }, end: { line: lineNo, column: (i === 0 ? span.start.column : 1) + line.length, offset: span.start.offset } } });
+      });
+    } else if (node.type === 'list' || node.type === 'listItem' || node.type === 'blockquote') {
+      stack.unshift(...(node.children as Nodes[]));
+    }
+  }
+}

@@ -1,0 +1,47 @@
+import { basename } from 'node:path';
+import type { SourceFile } from './source.js';
+import { parseHandover, type HandoverDoc } from './handover.js';
+import { parseSync, type SyncDoc } from './sync.js';
+import { parseRegistry, type RegistryDoc } from './registry.js';
+import { parseMarker, type MarkerDoc } from './marker.js';
+
+export type DocKind = 'handover' | 'sync' | 'registry' | 'marker';
+export type ProtocolDoc = HandoverDoc | SyncDoc | RegistryDoc | MarkerDoc;
+export type DocOf<K extends DocKind> = Extract<ProtocolDoc, { kind: K }>;
+
+export const DEFAULT_FILES: Record<DocKind, string> = {
+  handover: 'HANDOVER.md',
+  sync: 'SYNC.md',
+  registry: 'PROJECT_REGISTRY.md',
+  marker: '.last-processed.md',
+};
+
+/** Parses a source as the given kind of protocol file. */
+export function parseDoc(kind: DocKind, source: SourceFile): ProtocolDoc {
+  switch (kind) {
+    case 'handover': return parseHandover(source);
+    case 'sync': return parseSync(source);
+    case 'registry': return parseRegistry(source);
+    case 'marker': return parseMarker(source);
+  }
+}
+
+/** The kind of a protocol file from its name (configured names first), then from its title; null if neither says. */
+export function detectKind(path: string, text: string, files: Record<DocKind, string>): DocKind | null {
+  const name = basename(path);
+  for (const k of Object.keys(files) as DocKind[]) if (basename(files[k]) === name) return k;
+  for (const k of Object.keys(DEFAULT_FILES) as DocKind[]) if (DEFAULT_FILES[k] === name) return k;
+  const head = text.replace(/^\uFEFF/, '').slice(0, 4096);
+  if (/^---\r?\n/.test(head) && /^# Last processed/m.test(head)) return 'marker';
+  if (/^#[ \t]+Handover\b/im.test(head)) return 'handover';
+  if (/^#[ \t]+Sync\b/im.test(head)) return 'sync';
+  if (/^#[ \t]+Project registry\b/im.test(head)) return 'registry';
+  return null;
+}
+
+export * from './source.js';
+export * from './handover.js';
+export * from './sync.js';
+export * from './registry.js';
+export * from './marker.js';
+export type { ParseProblem, Title, FieldItem, PlainItem } from './common.js';

@@ -1,0 +1,90 @@
+import { parseDocument, isMap, isScalar, stringify } from 'yaml';
+import type { SourceFile, Span } from './source.js';
+import { pointAt } from './source.js';
+import { spanOf } from './markdown.js';
+import { tryParse, type DocBase, type ParseProblem, type Title } from './common.js';
+import { splitAtLevel2 } from './split.js';
+import { parseRfc3339 } from './time.js';
+
+/** One upstream's offset in `.last-processed.md`. */
+export interface MarkerOffset {
+  upstream: string;
+  /** The raw YAML value, so extra keys (a byte offset, say) survive a rewrite. */
+  value: Record<string, unknown>;
+  seq: number | null;
+  at: string | null;
+  digest: string | null;
+  span: Span;
+}
+
+export interface MarkerDoc extends DocBase {
+  kind: 'marker';
+  /** Whether the file has YAML front matter at all. */
+  hasFrontmatter: boolean;
+  offsets: MarkerOffset[];
+}
+
+export const DIGEST = /^sha256:[0-9a-f]{64}$/;
+
+/** Parses `.last-processed.md`: YAML front matter with one key per upstream, then a human summary. */
+export function parseMarker(source: SourceFile): MarkerDoc {
+  const problems: ParseProblem[] = [];
+  const whole = { start: { line: 1, column: 1, offset: 0 }, text: source.text, heading: null };
+  const tree = tryParse(whole, problems, 'The marker', { frontmatter: true });
+  const first = tree?.children[0];
+  const offsets: MarkerOffset[] = [];
+  const doc: MarkerDoc = { kind: 'marker', source, title: null, preamble: splitAtLevel2(source.text).preamble, problems, hasFrontmatter: false, offsets };
+  if (!first || first.type !== 'yaml') return doc;
+  doc.hasFrontmatter = true;
+  const fm = spanOf(first);
+  const valueStart = source.text.indexOf('\n', fm.start.offset) + 1;
+  const yaml = parseDocument(first.value, { uniqueKeys: true });
+  const at = (o: number | undefined): Span => {
+    const p = pointAt(source.text, valueStart + (o ?? 0));
+    return { start: p, end: p };
+  };
+  if (yaml.errors.length) {
+    const e = yaml.errors[0];
+    problems.push({ message: `the front matter is not valid YAML: ${e.message.split('\n')[0]}`, at: at(e.pos[0]) });
+    return doc;
+  }
+  const contents = yaml.contents;
+  if (contents === null || (isScalar(contents) && (contents.value === null || contents.value === ''))) return doc;
+  if (!isMap(contents)) {
+    problems.push({ message: 'the front matter must be a mapping of upstream names to offsets', at: fm });
+    return doc;
+  }
+  for (const pair of contents.items) {
+    const key = isScalar(pair.key) ? String(pair.key.value) : String(pair.key);
+    const span = at(isScalar(pair.key) ? pair.key.range?.[0] : undefined);
+    const raw = (pair.value as { toJSON?: () => unknown } | null)?.toJSON?.() ?? null;
+    const value = raw && typeof raw === 'object' && !Array.isArray(raw) ? (raw as Record<string, unknown>) : null;
+    offsets.push({
+      upstream: key,
+      value: value ?? {},
+      seq: value && Number.isInteger(value.seq) ? (value.seq as number) : null,
+      at: value && typeof value.at === 'string' ? value.at : value && value.at instanceof Date ? (value.at as Date).toISOString() : null,
+      digest: value && typeof value.digest === 'string' ? value.digest : null,
+      span,
+    });
+    if (!value) problems.push({ message: `"${key}" must map to seq, at and digest`, at: span });
+  }
+  return doc;
+}
+
+/** Why an offset is malformed, or null. */
+export function offsetProblem(o: MarkerOffset): string | null {
+  if (o.seq === null || o.seq < 0) return `"${o.upstream}.seq" must be a whole number of 0 or more`;
+  if (o.at === null || parseRfc3339(o.at) === null) return `"${o.upstream}.at" must be an RFC 3339 timestamp with a zone`;
+  if (o.digest === null || !DIGEST.test(o.digest)) return `"${o.upstream}.digest" must be "sha256:" and 64 lower-case hex digits`;
+  return null;
+}
+
+/** Renders a marker file: front matter for the tools, a summary line per upstream for people. */
+export function renderMarker(offsets: Record<string, Record<string, unknown>>, eol = '\n'): string {
+  const names = Object.keys(offsets).sort();
+  const fm = names.length ? stringify(Object.fromEntries(names.map((n) => [n, offsets[n]]))) : '{}\n';
+  const lines = names.map((n) => `- ${n}: entry ${String(offsets[n].seq)}, processed ${String(offsets[n].at)}`);
+  const text = `---\n${fm}---\n# Last processed\n\n${lines.join('\n')}${lines.length ? '\n' : ''}`;
+  return eol === '\n' ? text : text.replace(/\n/g, eol);
+}

@@ -1,0 +1,37 @@
+import type { HistoricalRule, Rule, StaticRule } from './types.js';
+import entryHeading from './handover/entry-heading.js';
+import sequence from './handover/sequence.js';
+import timeOrder from './handover/time-order.js';
+import correctsTarget from './handover/corrects-target.js';
+import writerTitle from './handover/writer-title.js';
+import syncFields from './sync/fields.js';
+import uniqueSections from './sync/unique-sections.js';
+import knownAgents from './sync/known-agents.js';
+import syncSize from './sync/size.js';
+import provenance from './registry/provenance.js';
+import registryFields from './registry/fields.js';
+import registryUnique from './registry/unique.js';
+import subjectOverlap from './registry/subject-overlap.js';
+import markerFormat from './marker/format.js';
+import conflictMarkers from './protocol/conflict-markers.js';
+import encoding from './protocol/encoding.js';
+
+/** Every rule over one version of a file. */
+export const STATIC_RULES: StaticRule[] = [
+  encoding, conflictMarkers,
+  entryHeading, sequence, timeOrder, correctsTarget, writerTitle,
+  syncFields, uniqueSections, knownAgents, syncSize,
+  provenance, registryFields, registryUnique, subjectOverlap,
+  markerFormat,
+];
+
+/** Every rule over a change between two versions. */
+export const HISTORICAL_RULES: HistoricalRule[] = [];
+
+export const ALL_RULES: Rule[] = [...STATIC_RULES, ...HISTORICAL_RULES];
+export const RULE_IDS: ReadonlySet<string> = new Set(ALL_RULES.map((r) => r.id));
+
+/** The path of a rule's doc page inside the package. */
+export function ruleUrl(id: string): string {
+  return `rules/${id}.md`;
+}
