@@ -1,5 +1,4 @@
 import type { Root, Nodes } from 'mdast';
-import { toString } from 'mdast-util-to-string';
 import type { SourceFile, Span } from './source.js';
 import { splitAtLevel2, atxHeadingText, type Chunk } from './split.js';
 import { spanOf } from './markdown.js';
@@ -107,13 +106,26 @@ export function correctsOf(entry: HandoverEntry): CorrectsLine[] {
   return found;
 }
 
+/**
+ * A node's text with inline code blanked out (keeping its line breaks), so `Corrects: #N` written as
+ * code is an example, not a correction.
+ */
+function proseText(node: Nodes): string {
+  if (node.type === 'inlineCode') {
+    const p = node.position;
+    return '\u2063'.repeat(3) + '\n'.repeat(p ? p.end.line - p.start.line : 0);
+  }
+  if ('children' in node) return (node.children as Nodes[]).map(proseText).join('');
+  return 'value' in node ? String(node.value) : '';
+}
+
 function collectCorrects(tree: Root, found: CorrectsLine[]): void {
   const stack: Nodes[] = [...tree.children];
   while (stack.length) {
     const node = stack.shift()!;
     if (node.type === 'paragraph') {
       const span = spanOf(node);
-      toString(node).split('\n').forEach((line, i) => {
+      proseText(node).split('\n').forEach((line, i) => {
         const m = CORRECTS_LINE.exec(line);
         if (!m) return;
         const targets = [...m[1].matchAll(/#\s*(\d+)/g)].map((x) => Number(x[1]));
