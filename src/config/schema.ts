@@ -57,7 +57,12 @@ export const NAME = /^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$/;
  * Validates a raw config object (from any loader) into a Config. Every problem is an exit-2 error
  * naming the file and the key, so a typo is never silently ignored.
  */
-export function validateConfig(raw: unknown, filepath: string | null, knownRules: ReadonlySet<string>): Config {
+export function validateConfig(
+  raw: unknown,
+  filepath: string | null,
+  knownRules: ReadonlySet<string>,
+  ruleOptions?: ReadonlyMap<string, Record<string, { default: unknown }>>,
+): Config {
   const where = filepath ?? 'the configuration';
   const fail = (key: string, what: string): never => {
     throw new CliError(`${where}: "${key}" ${what}. Fix it and run again.`, 2);
@@ -161,6 +166,7 @@ export function validateConfig(raw: unknown, filepath: string | null, knownRules
           const sev = Array.isArray(s) ? s[0] : s;
           if (!SEVERITIES.includes(sev as Severity)) fail(`rules.${id}`, 'must be off, warn or error (or [severity, options])');
           if (Array.isArray(s) && s.length > 1 && !isObj(s[1])) fail(`rules.${id}[1]`, 'must be a mapping of options');
+          if (Array.isArray(s) && isObj(s[1]) && ruleOptions) checkRuleOptions(id, s[1], ruleOptions.get(id) ?? {}, fail);
           cfg.rules[id] = s as RuleSetting;
         }
         break;
@@ -170,4 +176,16 @@ export function validateConfig(raw: unknown, filepath: string | null, knownRules
     }
   }
   return cfg;
+}
+
+/** Rule options must be ones the rule declares, of the type of their default. */
+function checkRuleOptions(id: string, given: Obj, known: Record<string, { default: unknown }>, fail: (key: string, what: string) => never): void {
+  const names = Object.keys(known);
+  for (const [k, v] of Object.entries(given)) {
+    const key = `rules.${id}[1].${k}`;
+    if (!(k in known)) fail(key, names.length ? `is not an option of ${id} (${names.join(', ')})` : `is given, but ${id} has no options`);
+    const d = known[k].default;
+    if (typeof d === 'number' && Number.isInteger(d) && !(Number.isInteger(v) && (v as number) >= 0)) fail(key, 'must be a whole number of 0 or more');
+    if (d !== null && d !== undefined && typeof v !== typeof d) fail(key, `must be a ${typeof d}`);
+  }
 }

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { validateConfig } from '../../src/config/schema.js';
 import { lintSource, type Message } from '../../src/engine/lint.js';
 import { DEFAULT_FILES, sourceFromBytes, type DocKind } from '../../src/models/index.js';
-import { RULE_IDS } from '../../src/rules/index.js';
+import { RULE_IDS, RULE_OPTIONS } from '../../src/rules/index.js';
 import type { StaticRule } from '../../src/rules/types.js';
 
 /** An expected message: its text (exact string or pattern) and where it starts. */
@@ -43,7 +43,7 @@ export function runRuleOn(rule: StaticRule, c: CaseBase): Message[] {
   const path = c.filename ?? DEFAULT_FILES[kind];
   const raw: Record<string, unknown> = { ...(c.config ?? {}) };
   if (c.options) raw.rules = { ...(raw.rules as object | undefined), [rule.id]: [rule.meta.defaultSeverity, c.options] };
-  const config = validateConfig(raw, 'test config', RULE_IDS);
+  const config = validateConfig(raw, 'test config', RULE_IDS, RULE_OPTIONS);
   const source = sourceFromBytes(path, typeof c.code === 'string' ? new TextEncoder().encode(c.code) : c.code);
   return lintSource(source, kind, config).messages.filter((m) => m.ruleId === rule.id);
 }

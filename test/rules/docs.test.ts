@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { validateConfig } from '../../src/config/schema.js';
 import { checkChange, lintSource, type Message } from '../../src/engine/lint.js';
 import { DEFAULT_FILES, detectKind, parseDoc, sourceFromBytes } from '../../src/models/index.js';
-import { ALL_RULES, RULE_IDS, ruleUrl } from '../../src/rules/index.js';
+import { ALL_RULES, RULE_IDS, RULE_OPTIONS, ruleUrl } from '../../src/rules/index.js';
 import type { Rule } from '../../src/rules/types.js';
 import { RULES_DIR, docPageIds, readRuleDoc, type DocExample } from '../helpers/rule-docs.js';
 
@@ -12,7 +12,7 @@ const REQUIRED_SECTIONS = ['Why', 'Failing', 'Passing', 'Options'];
 
 /** Runs one doc example through the real engine and returns every message it yields. */
 function runExample(rule: Rule, ex: DocExample, where: string): Message[] {
-  const config = validateConfig(ex.config, `${where} config comment`, RULE_IDS);
+  const config = validateConfig(ex.config, `${where} config comment`, RULE_IDS, RULE_OPTIONS);
   const text = (b: Uint8Array | null) => (b ? new TextDecoder().decode(b) : '');
   const kind = detectKind(ex.file, ex.kind === 'static' ? text(ex.code) : text(ex.head ?? ex.base), DEFAULT_FILES);
   if (!kind) throw new Error(`${where}: file=${ex.file} is not a protocol file name`);
