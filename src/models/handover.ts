@@ -2,7 +2,7 @@ import type { Root, Nodes } from 'mdast';
 import type { SourceFile, Span } from './source.js';
 import { splitAtLevel2, atxHeadingText, type Chunk } from './split.js';
 import { spanOf } from './markdown.js';
-import { chunkSpan, findTitle, headingSpan, tryParse, type DocBase, type ParseProblem } from './common.js';
+import { chunkSpan, findTitle, headingSpan, tryParse, unclosedCommentProblem, type DocBase, type ParseProblem } from './common.js';
 import { parseRfc3339 } from './time.js';
 
 /** A `Corrects: #N` line inside an entry. */
@@ -49,6 +49,7 @@ export function parseHandover(source: SourceFile): HandoverDoc {
   const title = findTitle(preambleTree, split.preamble);
   const wm = title ? WRITER.exec(title.text) : null;
   const entries = split.sections.map((chunk, index) => readEntry(chunk, index));
+  if (split.unclosedComment) problems.push(unclosedCommentProblem(split.unclosedComment, 'entry'));
   return {
     kind: 'handover',
     source,
@@ -66,7 +67,8 @@ export function parseEntryHeading(text: string): Pick<HandoverEntry, 'seq' | 'ti
   const m = HEADING.exec(text);
   if (!m) {
     return {
-      seq: /^\d+\b/.test(text) ? Number(/^\d+/.exec(text)![0]) : null,
+      // a number only when it stands alone: "## 2026-11-29 notes" is a date, not entry 2026
+      seq: /^\d+(?=[ \t]|$)/.test(text) ? Number(/^\d+/.exec(text)![0]) : null,
       timestamp: null,
       time: null,
       title: null,

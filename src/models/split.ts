@@ -15,6 +15,8 @@ export interface Split {
   sections: Chunk[];
   /** A code fence that is never closed: everything after it is code, so no heading below it counts. */
   unclosedFence: Point | null;
+  /** An HTML comment (`<!--` starting a line) that is never closed: everything after it is hidden. */
+  unclosedComment: Point | null;
 }
 
 const LEVEL2 = /^ {0,3}##(?:[ \t]|$)/;
@@ -28,6 +30,7 @@ export function splitAtLevel2(text: string): Split {
   const sections: Chunk[] = [];
   let fence: { char: string; size: number; at: Point } | null = null;
   let inComment = false;
+  let commentAt: Point = { line: 1, column: 1, offset: 0 };
   let chunkStart: Point = { line: 1, column: 1, offset: 0 };
   let chunkHeading: string | null = null;
   let preamble: Chunk | null = null;
@@ -62,6 +65,7 @@ export function splitAtLevel2(text: string): Split {
           chunkHeading = raw;
         } else if (/^ {0,3}<!--/.test(raw) && !raw.slice(raw.indexOf('<!--') + 4).includes('-->')) {
           inComment = true;
+          commentAt = { line, column: 1, offset };
         }
       }
     }
@@ -70,7 +74,7 @@ export function splitAtLevel2(text: string): Split {
     line++;
   }
   close(n);
-  return { preamble: preamble!, sections, unclosedFence: fence ? (fence as { at: Point }).at : null };
+  return { preamble: preamble!, sections, unclosedFence: fence ? (fence as { at: Point }).at : null, unclosedComment: inComment ? commentAt : null };
 }
 
 /** The text of an ATX heading line: markers, optional closing sequence and outer spaces removed. */

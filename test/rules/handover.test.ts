@@ -41,6 +41,11 @@ ruleTester.run(entryHeading, {
       errors: [{ message: /code fence is never closed/, line: 7, column: 1 }],
     },
     { code: log(entry('1 · 2026-11-29T10:00:00Z'), entry('Notes'), entry('Todo')), errors: [{ line: 9 }, { line: 13 }] },
+    {
+      name: 'an unclosed HTML comment hides every later heading and is reported where it opens',
+      code: log(entry('1 · 2026-11-29T10:00:00Z', '<!-- draft'), entry('2 · 2026-11-29T11:00:00Z')),
+      errors: [{ message: 'This HTML comment is never closed, so every entry after it is hidden; close it with "-->"', line: 7, column: 1 }],
+    },
   ],
 });
 
@@ -52,6 +57,8 @@ ruleTester.run(sequence, {
     log(entry('1 · 2026-11-29T10:00:00Z', '```\n## 7 · 2026-11-29T10:00:00Z\n```'), entry('2 · 2026-11-29T11:00:00Z')),
     // a heading that is not an entry heading (reported by handover/entry-heading) is skipped
     log(entry('1 · 2026-11-29T10:00:00Z'), entry('Notes'), entry('2 · 2026-11-29T11:00:00Z')),
+    // a heading that starts with a date is not entry 2026
+    log(entry('1 · 2026-11-29T10:00:00Z'), entry('2026-11-29 Notes'), entry('2 · 2026-11-29T11:00:00Z')),
     '# Handover: lab\n',
   ],
   invalid: [

@@ -59,6 +59,11 @@ ruleTester.run(registryFields, {
     { code: registry(entry('ml-lab [SELF]', '- Owns: x', '- owns: y', '- Address: y')), errors: [{ message: 'Entry "ml-lab" has "owns" twice; keep one', line: 6 }] },
     { code: registry(entry('ml-lab [SELF]', '- Owns:', '- Address: y')), errors: [{ message: 'Entry "ml-lab": "Owns" is empty', line: 5 }] },
     {
+      name: 'an unclosed code fence hides the entries after it',
+      code: registry(entry('ml-lab [SELF]', '- Owns: x', '- Address: y', '', '~~~'), ok('b [SELF]')),
+      errors: [{ message: /code fence is never closed/, line: 8, column: 1 }],
+    },
+    {
       name: 'fields in a code fence are not fields',
       code: registry(entry('ml-lab [SELF]', '```', '- Owns: x', '- Address: y', '```')),
       errors: [{ message: /no Owns/, line: 3 }, { message: /no Address/, line: 3 }],

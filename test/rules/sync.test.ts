@@ -39,6 +39,16 @@ ruleTester.run(syncFields, {
     { code: sync(section('a', '- Current focus: x', '- current-focus: z', '- Blocked on:', '- Next action: y')), errors: [{ message: 'Section "a" has "Current focus" twice; keep one', line: 8 }] },
     { code: sync(section('a', '- Current focus: x', '- Blocked on:', '- Next action: y', '- remember the milk')), errors: [{ message: /has a list item that is not a field/, line: 10 }] },
     {
+      name: 'an unclosed code fence hides the sections after it and is reported where it opens',
+      code: sync(section('a', '- Current focus: x', '- Blocked on:', '- Next action: y', '', '```'), full('b')),
+      errors: [{ message: 'This code fence is never closed, so every heading after it is code, not a section; close the fence', line: 11, column: 1 }],
+    },
+    {
+      name: 'an unclosed HTML comment hides the sections after it',
+      code: sync(full('a'), '<!-- old sections:\n', full('b')),
+      errors: [{ message: /HTML comment is never closed, so every section after it is hidden/, line: 11 }],
+    },
+    {
       name: 'fields inside a code fence are not fields',
       code: sync(section('a', '```', '- Current focus: x', '- Blocked on:', '- Next action: y', '```')),
       errors: [{ message: /is missing Current focus, Blocked on, Next action/, line: 5 }],
