@@ -55,6 +55,8 @@ ruleTester.run(sequence, {
     log(entry('01 · 2026-11-29T10:00:00Z'), entry('002 · 2026-11-29T11:00:00Z')),
     // a heading inside a code fence is not an entry, so its number does not count
     log(entry('1 · 2026-11-29T10:00:00Z', '```\n## 7 · 2026-11-29T10:00:00Z\n```'), entry('2 · 2026-11-29T11:00:00Z')),
+    // a fence opened on a list item's marker line hides its indented lines too
+    log(entry('1 · 2026-11-29T10:00:00Z', '- ```markdown\n  ## 7 · 2026-11-29T10:00:00Z\n  ```'), entry('2 · 2026-11-29T11:00:00Z')),
     // a heading that is not an entry heading (reported by handover/entry-heading) is skipped
     log(entry('1 · 2026-11-29T10:00:00Z'), entry('Notes'), entry('2 · 2026-11-29T11:00:00Z')),
     // a heading that starts with a date is not entry 2026
