@@ -71,6 +71,7 @@ describe('config errors exit 2 and name the key and the file', () => {
     expectConfigError({ '.handoverrc.yaml': 'upstreams:\n  lab:\n    source: ../lab\n    ref: --output=/tmp/x\n' }, '.handoverrc.yaml', 'upstreams.lab.ref', /not a plain branch/);
     expectConfigError({ '.handoverrc.json': JSON.stringify({ upstreams: { lab: { source: '../lab', ref: 'main..evil' } } }) }, '.handoverrc.json', 'upstreams.lab.ref');
     expectConfigError({ 'handover.config.mjs': "export default { upstreams: { lab: { source: '-oProxyCommand=x' } } };\n" }, 'handover.config.mjs', 'upstreams.lab.source', /option/);
+    expectConfigError({ '.handoverrc.yaml': "upstreams:\n  lab:\n    source: 'ext::sh -c touch% /tmp/pwned'\n" }, '.handoverrc.yaml', 'upstreams.lab.source', /remote-helper/);
   });
 
   it('a config file that is not valid YAML or JSON names the file', () => {

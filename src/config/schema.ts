@@ -128,6 +128,8 @@ export function validateConfig(
           }
           if (!up.source) fail(`upstreams.${id}.source`, 'is required');
           if (up.source.startsWith('-')) fail(`upstreams.${id}.source`, `is "${up.source}", which git would read as an option`);
+          // git's `<transport>::<address>` form runs a remote helper (ext:: runs any command)
+          if (/^[A-Za-z][A-Za-z0-9+.-]*::/.test(up.source)) fail(`upstreams.${id}.source`, `is "${up.source}", a git remote-helper address; use a path or a file://, ssh or https URL`);
           if (up.ref.startsWith('-') || !/^[A-Za-z0-9._/-]+$/.test(up.ref) || up.ref.includes('..')) fail(`upstreams.${id}.ref`, `is "${up.ref}", which is not a plain branch, tag or commit name`);
           cfg.upstreams[id] = up;
         }
