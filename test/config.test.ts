@@ -50,7 +50,8 @@ describe('config errors exit 2 and name the key and the file', () => {
   });
 
   it('an unknown rule id, a bad severity and bad rule options', () => {
-    expectConfigError({ '.handoverrc.yaml': 'rules:\n  handover/sequense: warn\n' }, '.handoverrc.yaml', 'rules.handover/sequense', /not a known rule id/);
+    expectConfigError({ '.handoverrc.yaml': 'rules:\n  handover/sequense: warn\n' }, '.handoverrc.yaml', 'rules.handover/sequense', /not a known rule id \(the handover rules are handover\/entry-heading, handover\/sequence, /);
+    expectConfigError({ '.handoverrc.yaml': 'rules:\n  no-trailing-spaces: warn\n' }, '.handoverrc.yaml', 'rules.no-trailing-spaces', /rule ids start with protocol\/, handover\/, sync\/, registry\/, marker\//);
     expectConfigError({ '.handoverrc.yaml': 'rules:\n  handover/sequence: warning\n' }, '.handoverrc.yaml', 'rules.handover/sequence', /off, warn or error/);
     expectConfigError({ '.handoverrc.yaml': 'rules:\n  sync/size: [warn, 3]\n' }, '.handoverrc.yaml', 'rules.sync/size[1]', /mapping of options/);
     expectConfigError({ '.handoverrc.yaml': 'rules:\n  sync/size: [warn, { maximum: 3 }]\n' }, '.handoverrc.yaml', 'rules.sync/size[1].maximum', /is not an option of sync\/size \(max\)/);

@@ -164,7 +164,7 @@ export function validateConfig(
       case 'rules': {
         if (!isObj(v)) fail(key, 'must map rule ids to off, warn or error');
         for (const [id, s] of Object.entries(v as Obj)) {
-          if (!knownRules.has(id)) fail(`rules.${id}`, 'is not a known rule id (see rules/ or `handover help rules`)');
+          if (!knownRules.has(id)) fail(`rules.${id}`, `is not a known rule id (${ruleHint(id, knownRules)}; each has a page under rules/ in the package)`);
           const sev = Array.isArray(s) ? s[0] : s;
           if (!SEVERITIES.includes(sev as Severity)) fail(`rules.${id}`, 'must be off, warn or error (or [severity, options])');
           if (Array.isArray(s) && s.length > 1 && !isObj(s[1])) fail(`rules.${id}[1]`, 'must be a mapping of options');
@@ -178,6 +178,14 @@ export function validateConfig(
     }
   }
   return cfg;
+}
+
+/** The known rules of the same group as a mistyped id, or the groups there are. */
+function ruleHint(id: string, known: ReadonlySet<string>): string {
+  const group = id.split('/')[0];
+  const same = [...known].filter((r) => r.startsWith(`${group}/`));
+  if (same.length) return `the ${group} rules are ${same.join(', ')}`;
+  return `rule ids start with ${[...new Set([...known].map((r) => `${r.split('/')[0]}/`))].join(', ')}`;
 }
 
 /** Rule options must be ones the rule declares, of the type of their default. */
