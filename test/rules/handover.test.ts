@@ -178,6 +178,8 @@ ruleTester.run(writerTitle, {
     { code: '\n\n# Handover\n', errors: [{ message: 'The title "Handover" does not name a writer; write "# Handover: <agent>"', line: 3, column: 1 }] },
     { code: '# Log: lab\n', errors: [{ message: /"Log: lab" does not name a writer/, line: 1 }] },
     { code: '# Handover:\n', errors: [{ message: /does not name a writer/, line: 1 }] },
+    { code: '# Handover: lab — research log\n', errors: [{ message: /names "lab — research log" as the writer, which is not an agent id/, line: 1 }] },
+    { code: '# Handover: **lab**\n', errors: [{ message: /names "\*\*lab\*\*" as the writer, which is not an agent id/, line: 1 }] },
     { code: '# Handover: lab\n', config: { agent: 'observer' }, errors: [{ message: "The title names lab as the writer, but this repo's agent is observer", line: 1 }] },
   ],
 });
