@@ -2,7 +2,7 @@ import { existsSync, statSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { parse as parseYaml } from 'yaml';
 import { CliError } from '../errors.js';
-import { RULE_IDS } from '../rules/index.js';
+import { RULE_IDS, RULE_OPTIONS } from '../rules/index.js';
 import { validateConfig, type Config } from './schema.js';
 
 /** Every place cosmiconfig looks, in order; the first three kinds are data, the last runs code. */
@@ -36,7 +36,7 @@ export async function loadConfig(root: string, options: { trusted: boolean } = {
     const e = error as Error & { filepath?: string };
     throw new CliError(`Could not read the handover config${e.filepath ? ` ${e.filepath}` : ''}: ${e.message.split('\n')[0]}. Fix the file and run again.`, 2);
   }
-  return validateConfig(found?.config ?? null, found?.filepath ?? null, RULE_IDS);
+  return validateConfig(found?.config ?? null, found?.filepath ?? null, RULE_IDS, RULE_OPTIONS);
 }
 
 /** Validates config text read from git (JSON or YAML only; never code), as found under `name`. */
@@ -49,5 +49,5 @@ export function configFromText(name: string, text: string): Config {
   } catch (error) {
     throw new CliError(`${name}: not valid ${name.endsWith('.json') ? 'JSON' : 'YAML'} (${(error as Error).message.split('\n')[0]}). Fix the file and run again.`, 2);
   }
-  return validateConfig(raw, name, RULE_IDS);
+  return validateConfig(raw, name, RULE_IDS, RULE_OPTIONS);
 }

@@ -57,7 +57,12 @@ export const NAME = /^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$/;
  * Validates a raw config object (from any loader) into a Config. Every problem is an exit-2 error
  * naming the file and the key, so a typo is never silently ignored.
  */
-export function validateConfig(raw: unknown, filepath: string | null, knownRules: ReadonlySet<string>): Config {
+export function validateConfig(
+  raw: unknown,
+  filepath: string | null,
+  knownRules: ReadonlySet<string>,
+  ruleOptions?: ReadonlyMap<string, Record<string, { default: unknown }>>,
+): Config {
   const where = filepath ?? 'the configuration';
   const fail = (key: string, what: string): never => {
     throw new CliError(`${where}: "${key}" ${what}. Fix it and run again.`, 2);
@@ -123,6 +128,8 @@ export function validateConfig(raw: unknown, filepath: string | null, knownRules
           }
           if (!up.source) fail(`upstreams.${id}.source`, 'is required');
           if (up.source.startsWith('-')) fail(`upstreams.${id}.source`, `is "${up.source}", which git would read as an option`);
+          // git's `<transport>::<address>` form runs a remote helper (ext:: runs any command)
+          if (/^[A-Za-z][A-Za-z0-9+.-]*::/.test(up.source)) fail(`upstreams.${id}.source`, `is "${up.source}", a git remote-helper address; use a path or a file://, ssh or https URL`);
           if (up.ref.startsWith('-') || !/^[A-Za-z0-9._/-]+$/.test(up.ref) || up.ref.includes('..')) fail(`upstreams.${id}.ref`, `is "${up.ref}", which is not a plain branch, tag or commit name`);
           cfg.upstreams[id] = up;
         }
@@ -157,10 +164,11 @@ export function validateConfig(raw: unknown, filepath: string | null, knownRules
       case 'rules': {
         if (!isObj(v)) fail(key, 'must map rule ids to off, warn or error');
         for (const [id, s] of Object.entries(v as Obj)) {
-          if (!knownRules.has(id)) fail(`rules.${id}`, 'is not a known rule id (see rules/ or `handover help rules`)');
+          if (!knownRules.has(id)) fail(`rules.${id}`, `is not a known rule id (${ruleHint(id, knownRules)}; each has a page under rules/ in the package)`);
           const sev = Array.isArray(s) ? s[0] : s;
           if (!SEVERITIES.includes(sev as Severity)) fail(`rules.${id}`, 'must be off, warn or error (or [severity, options])');
           if (Array.isArray(s) && s.length > 1 && !isObj(s[1])) fail(`rules.${id}[1]`, 'must be a mapping of options');
+          if (Array.isArray(s) && isObj(s[1]) && ruleOptions) checkRuleOptions(id, s[1], ruleOptions.get(id) ?? {}, fail);
           cfg.rules[id] = s as RuleSetting;
         }
         break;
@@ -170,4 +178,24 @@ export function validateConfig(raw: unknown, filepath: string | null, knownRules
     }
   }
   return cfg;
+}
+
+/** The known rules of the same group as a mistyped id, or the groups there are. */
+function ruleHint(id: string, known: ReadonlySet<string>): string {
+  const group = id.split('/')[0];
+  const same = [...known].filter((r) => r.startsWith(`${group}/`));
+  if (same.length) return `the ${group} rules are ${same.join(', ')}`;
+  return `rule ids start with ${[...new Set([...known].map((r) => `${r.split('/')[0]}/`))].join(', ')}`;
+}
+
+/** Rule options must be ones the rule declares, of the type of their default. */
+function checkRuleOptions(id: string, given: Obj, known: Record<string, { default: unknown }>, fail: (key: string, what: string) => never): void {
+  const names = Object.keys(known);
+  for (const [k, v] of Object.entries(given)) {
+    const key = `rules.${id}[1].${k}`;
+    if (!(k in known)) fail(key, names.length ? `is not an option of ${id} (${names.join(', ')})` : `is given, but ${id} has no options`);
+    const d = known[k].default;
+    if (typeof d === 'number' && Number.isInteger(d) && !(Number.isInteger(v) && (v as number) >= 0)) fail(key, 'must be a whole number of 0 or more');
+    if (d !== null && d !== undefined && typeof v !== typeof d) fail(key, `must be a ${typeof d}`);
+  }
 }

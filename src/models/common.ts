@@ -1,6 +1,6 @@
 import type { Root, ListItem, Nodes } from 'mdast';
 import { toString } from 'mdast-util-to-string';
-import type { Span, SourceFile } from './source.js';
+import type { Point, Span, SourceFile } from './source.js';
 import { parseChunk, spanOf, MAX_CHUNK_CHARS } from './markdown.js';
 import { atxHeadingText, type Chunk } from './split.js';
 
@@ -113,6 +113,16 @@ export function chunkSpan(chunk: Chunk): Span {
 export function headingSpan(chunk: Chunk): Span {
   const len = (chunk.heading ?? '').length;
   return { start: chunk.start, end: { line: chunk.start.line, column: len + 1, offset: chunk.start.offset + len } };
+}
+
+/** The problem of a comment that is never closed and hides every heading after it. */
+export function unclosedCommentProblem(at: Point, what: 'entry' | 'section'): ParseProblem {
+  return { message: `This HTML comment is never closed, so every ${what} after it is hidden; close it with "-->"`, at: { start: at, end: at } };
+}
+
+/** The problem of a code fence that is never closed and turns every heading after it into code. */
+export function unclosedFenceProblem(at: Point, what: 'entry' | 'section'): ParseProblem {
+  return { message: `This code fence is never closed, so every heading after it is code, not ${what === 'entry' ? 'an entry' : 'a section'}; close the fence`, at: { start: at, end: at } };
 }
 
 /** Base shape every parsed protocol document shares. */

@@ -1,9 +1,8 @@
 import type { Root, Nodes } from 'mdast';
-import { toString } from 'mdast-util-to-string';
 import type { SourceFile, Span } from './source.js';
 import { splitAtLevel2, atxHeadingText, type Chunk } from './split.js';
 import { spanOf } from './markdown.js';
-import { chunkSpan, findTitle, headingSpan, tryParse, type DocBase, type ParseProblem } from './common.js';
+import { chunkSpan, findTitle, headingSpan, tryParse, unclosedCommentProblem, type DocBase, type ParseProblem } from './common.js';
 import { parseRfc3339 } from './time.js';
 
 /** A `Corrects: #N` line inside an entry. */
@@ -50,6 +49,7 @@ export function parseHandover(source: SourceFile): HandoverDoc {
   const title = findTitle(preambleTree, split.preamble);
   const wm = title ? WRITER.exec(title.text) : null;
   const entries = split.sections.map((chunk, index) => readEntry(chunk, index));
+  if (split.unclosedComment) problems.push(unclosedCommentProblem(split.unclosedComment, 'entry'));
   return {
     kind: 'handover',
     source,
@@ -67,7 +67,8 @@ export function parseEntryHeading(text: string): Pick<HandoverEntry, 'seq' | 'ti
   const m = HEADING.exec(text);
   if (!m) {
     return {
-      seq: /^\d+\b/.test(text) ? Number(/^\d+/.exec(text)![0]) : null,
+      // a number only when it stands alone: "## 2026-11-29 notes" is a date, not entry 2026
+      seq: /^\d+(?=[ \t]|$)/.test(text) ? Number(/^\d+/.exec(text)![0]) : null,
       timestamp: null,
       time: null,
       title: null,
@@ -107,13 +108,26 @@ export function correctsOf(entry: HandoverEntry): CorrectsLine[] {
   return found;
 }
 
+/**
+ * A node's text with inline code blanked out (keeping its line breaks), so `Corrects: #N` written as
+ * code is an example, not a correction.
+ */
+function proseText(node: Nodes): string {
+  if (node.type === 'inlineCode') {
+    const p = node.position;
+    return '\u2063'.repeat(3) + '\n'.repeat(p ? p.end.line - p.start.line : 0);
+  }
+  if ('children' in node) return (node.children as Nodes[]).map(proseText).join('');
+  return 'value' in node ? String(node.value) : '';
+}
+
 function collectCorrects(tree: Root, found: CorrectsLine[]): void {
   const stack: Nodes[] = [...tree.children];
   while (stack.length) {
     const node = stack.shift()!;
     if (node.type === 'paragraph') {
       const span = spanOf(node);
-      toString(node).split('\n').forEach((line, i) => {
+      proseText(node).split('\n').forEach((line, i) => {
         const m = CORRECTS_LINE.exec(line);
         if (!m) return;
         const targets = [...m[1].matchAll(/#\s*(\d+)/g)].map((x) => Number(x[1]));

@@ -45,3 +45,4 @@ export * from './sync.js';
 export * from './registry.js';
 export * from './marker.js';
 export type { ParseProblem, Title, FieldItem, PlainItem } from './common.js';
+export { unclosedFenceProblem, unclosedCommentProblem } from './common.js';

@@ -1,6 +1,6 @@
 import type { SourceFile, Span } from './source.js';
 import { splitAtLevel2, atxHeadingText, type Chunk } from './split.js';
-import { chunkSpan, findTitle, headingSpan, listItems, tryParse, type DocBase, type FieldItem, type ParseProblem, type PlainItem } from './common.js';
+import { chunkSpan, findTitle, headingSpan, listItems, tryParse, unclosedCommentProblem, unclosedFenceProblem, type DocBase, type FieldItem, type ParseProblem, type PlainItem } from './common.js';
 
 export type Provenance = { kind: 'self' } | { kind: 'relayed'; by: string };
 
@@ -51,6 +51,8 @@ export function parseRegistry(source: SourceFile): RegistryDoc {
   const split = splitAtLevel2(source.text);
   const problems: ParseProblem[] = [];
   const title = findTitle(tryParse(split.preamble, problems, 'The preamble'), split.preamble);
+  if (split.unclosedFence) problems.push(unclosedFenceProblem(split.unclosedFence, 'section'));
+  if (split.unclosedComment) problems.push(unclosedCommentProblem(split.unclosedComment, 'section'));
   const entries = split.sections.map((chunk): RegistryEntry => {
     const headingText = atxHeadingText(chunk.heading ?? '');
     const head = parseRegistryHeading(headingText);

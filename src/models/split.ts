@@ -15,10 +15,14 @@ export interface Split {
   sections: Chunk[];
   /** A code fence that is never closed: everything after it is code, so no heading below it counts. */
   unclosedFence: Point | null;
+  /** An HTML comment (`<!--` starting a line) that is never closed: everything after it is hidden. */
+  unclosedComment: Point | null;
 }
 
 const LEVEL2 = /^ {0,3}##(?:[ \t]|$)/;
 const FENCE_OPEN = /^ {0,3}(`{3,}|~{3,})(.*)$/;
+/** A fence opened on a list item's marker line (`- ```` or `1. ~~~`); group 1 is the item's content indent. */
+const LIST_FENCE_OPEN = /^( {0,3}(?:(?:[-+*]|\d{1,9}[.)]) {1,4})+)(`{3,}|~{3,})(.*)$/;
 
 /**
  * Splits Markdown at level-2 ATX headings outside code fences and HTML comments, without parsing it.
@@ -26,14 +30,24 @@ const FENCE_OPEN = /^ {0,3}(`{3,}|~{3,})(.*)$/;
  */
 export function splitAtLevel2(text: string): Split {
   const sections: Chunk[] = [];
-  let fence: { char: string; size: number; at: Point } | null = null;
+  // indent > 0: the fence sits in a list item, and ends with it at the first less-indented non-blank line
+  let fence: { char: string; size: number; at: Point; indent: number } | null = null;
   let inComment = false;
+  let commentAt: Point = { line: 1, column: 1, offset: 0 };
   let chunkStart: Point = { line: 1, column: 1, offset: 0 };
   let chunkHeading: string | null = null;
   let preamble: Chunk | null = null;
   let line = 1;
   let offset = 0;
   const n = text.length;
+  // Next "``" and "~~" at or after the current line, found once per occurrence (linear overall).
+  let ticks = -2;
+  let tildes = -2;
+  const fenceCharsIn = (from: number, to: number): boolean => {
+    if (ticks !== -1 && ticks < from) ticks = text.indexOf('``', from);
+    if (tildes !== -1 && tildes < from) tildes = text.indexOf('~~', from);
+    return (ticks !== -1 && ticks < to) || (tildes !== -1 && tildes < to);
+  };
   const close = (end: number): void => {
     const chunk: Chunk = { start: chunkStart, text: text.slice(chunkStart.offset, end), heading: chunkHeading };
     if (preamble === null) preamble = chunk;
@@ -43,25 +57,32 @@ export function splitAtLevel2(text: string): Split {
     let eol = text.indexOf('\n', offset);
     if (eol === -1) eol = n;
     const c = text.charCodeAt(offset);
-    // Only lines starting with space, `, ~, # or < (or a line inside a comment) can change state.
-    if (c === 0x20 || c === 0x60 || c === 0x7e || c === 0x23 || c === 0x3c || inComment || fence) {
+    // Only lines starting with space, `, ~, # or < (or a line inside a comment or fence, or a list
+    // item's marker line, which may open a fence) can change state.
+    const listFence = !fence && !inComment && (c === 0x2d || c === 0x2a || c === 0x2b || (c >= 0x30 && c <= 0x39)) && fenceCharsIn(offset, eol);
+    if (c === 0x20 || c === 0x60 || c === 0x7e || c === 0x23 || c === 0x3c || inComment || fence || listFence) {
       let raw = text.slice(offset, eol);
       if (raw.endsWith('\r')) raw = raw.slice(0, -1);
+      if (fence && fence.indent > 0 && /\S/.test(raw) && /^ */.exec(raw)![0].length < fence.indent) fence = null;
       if (fence) {
-        const m = /^ {0,3}(`{3,}|~{3,})[ \t]*$/.exec(raw);
+        const m = /^ {0,3}(`{3,}|~{3,})[ \t]*$/.exec(fence.indent ? raw.slice(fence.indent) : raw);
         if (m && m[1][0] === fence.char && m[1].length >= fence.size) fence = null;
       } else if (inComment) {
         if (raw.includes('-->')) inComment = false;
       } else {
         const f = FENCE_OPEN.exec(raw);
+        const l = f || !(raw.includes('``') || raw.includes('~~')) ? null : LIST_FENCE_OPEN.exec(raw);
         if (f && !(f[1][0] === '`' && f[2].includes('`'))) {
-          fence = { char: f[1][0], size: f[1].length, at: { line, column: 1, offset } };
+          fence = { char: f[1][0], size: f[1].length, at: { line, column: 1, offset }, indent: 0 };
+        } else if (l && !(l[2][0] === '`' && l[3].includes('`'))) {
+          fence = { char: l[2][0], size: l[2].length, at: { line, column: 1, offset }, indent: l[1].length };
         } else if (LEVEL2.test(raw)) {
           close(offset);
           chunkStart = { line, column: 1, offset };
           chunkHeading = raw;
         } else if (/^ {0,3}<!--/.test(raw) && !raw.slice(raw.indexOf('<!--') + 4).includes('-->')) {
           inComment = true;
+          commentAt = { line, column: 1, offset };
         }
       }
     }
@@ -70,7 +91,7 @@ export function splitAtLevel2(text: string): Split {
     line++;
   }
   close(n);
-  return { preamble: preamble!, sections, unclosedFence: fence ? (fence as { at: Point }).at : null };
+  return { preamble: preamble!, sections, unclosedFence: fence ? (fence as { at: Point }).at : null, unclosedComment: inComment ? commentAt : null };
 }
 
 /** The text of an ATX heading line: markers, optional closing sequence and outer spaces removed. */

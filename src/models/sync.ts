@@ -1,6 +1,6 @@
 import type { SourceFile, Span } from './source.js';
 import { splitAtLevel2, atxHeadingText, type Chunk } from './split.js';
-import { chunkSpan, findTitle, headingSpan, listItems, tryParse, type DocBase, type FieldItem, type ParseProblem, type PlainItem } from './common.js';
+import { chunkSpan, findTitle, headingSpan, listItems, tryParse, unclosedCommentProblem, unclosedFenceProblem, type DocBase, type FieldItem, type ParseProblem, type PlainItem } from './common.js';
 
 /** The three fields every agent section holds, by normalised label. */
 export const SYNC_FIELDS = { 'current focus': 'focus', 'blocked on': 'blocked', 'next action': 'next' } as const;
@@ -36,6 +36,8 @@ export function parseSync(source: SourceFile): SyncDoc {
   const split = splitAtLevel2(source.text);
   const problems: ParseProblem[] = [];
   const title = findTitle(tryParse(split.preamble, problems, 'The preamble'), split.preamble);
+  if (split.unclosedFence) problems.push(unclosedFenceProblem(split.unclosedFence, 'section'));
+  if (split.unclosedComment) problems.push(unclosedCommentProblem(split.unclosedComment, 'section'));
   const sections = split.sections.map((chunk): SyncSection => {
     const id = atxHeadingText(chunk.heading ?? '');
     const tree = tryParse(chunk, problems, `Section "${id}"`);

@@ -30,6 +30,8 @@ export const HISTORICAL_RULES: HistoricalRule[] = [];
 
 export const ALL_RULES: Rule[] = [...STATIC_RULES, ...HISTORICAL_RULES];
 export const RULE_IDS: ReadonlySet<string> = new Set(ALL_RULES.map((r) => r.id));
+/** Each rule's declared options (for validating `rules: { id: [severity, options] }`). */
+export const RULE_OPTIONS: ReadonlyMap<string, Record<string, { default: unknown }>> = new Map(ALL_RULES.map((r) => [r.id, r.meta.options ?? {}]));
 
 /** The path of a rule's doc page inside the package. */
 export function ruleUrl(id: string): string {

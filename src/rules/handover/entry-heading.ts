@@ -1,3 +1,4 @@
+import { unclosedFenceProblem } from '../../models/index.js';
 import { staticRule } from '../types.js';
 
 export default staticRule({
@@ -10,8 +11,6 @@ export default staticRule({
   check(doc, { report }) {
     for (const p of doc.problems) report({ message: p.message, at: p.at });
     for (const e of doc.entries) if (e.headingProblem) report({ message: e.headingProblem, at: e.heading });
-    if (doc.unclosedFence) {
-      report({ message: 'This code fence is never closed, so every heading after it is code, not an entry; close the fence', at: doc.unclosedFence });
-    }
+    if (doc.unclosedFence) report(unclosedFenceProblem(doc.unclosedFence.start, 'entry'));
   },
 });

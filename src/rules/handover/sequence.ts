@@ -11,7 +11,7 @@ export default staticRule({
     let expected = 1;
     const seen = new Map<number, number>();
     for (const e of doc.entries) {
-      if (e.seq === null) continue;
+      if (e.seq === null || e.seq < 1) continue; // handover/entry-heading reports seq 0
       const earlier = seen.get(e.seq);
       if (earlier !== undefined) {
         report({ message: 'Entry {{seq}} is numbered twice (first at line {{line}}); number it {{expected}}', data: { seq: e.seq, line: earlier, expected }, at: e.heading });
