@@ -1,0 +1,99 @@
+import { correctsOf, parseHandover, sourceFromBytes, type HandoverDoc, type HandoverEntry } from '../models/index.js';
+import { conflictBlock, detectEol, renderPieces, splitGap, type RenderPiece } from '../models/sections.js';
+import type { MergeInput, MergeOutcome } from './types.js';
+
+/**
+ * Merges HANDOVER.md. Old entries (and the preamble) must be unchanged on both sides, else that
+ * entry is a conflict. New entries: one side only, taken; both sides, theirs (the incoming side,
+ * already published) stay as they are and ours are renumbered after them, text and timestamps
+ * unchanged. Ours' entries that correct one another cannot be renumbered without editing their
+ * text, so that case is a conflict around the new entries.
+ */
+export function mergeHandover(input: MergeInput): MergeOutcome {
+  const docs: HandoverDoc[] = [];
+  for (const [side, text] of [['base', input.base], ['ours', input.ours], ['theirs', input.theirs]] as const) {
+    const doc = parseHandover(sourceFromBytes(input.path, text));
+    const why = unmergeable(doc);
+    if (why) return { kind: 'fallback', reason: `${side}: ${why}` };
+    docs.push(doc);
+  }
+  const [B, O, T] = docs;
+  const eol = detectEol(input.ours);
+  const pieces: RenderPiece[] = [];
+  const conflicts: string[] = [];
+  const notes: string[] = [];
+  const piece = (doc: HandoverDoc, e: HandoverEntry): RenderPiece => ({ ...splitGap(e.chunk.text), lastInSource: e.index === doc.entries.length - 1 });
+  const conflict = (ours: string | null, theirs: string | null) => pieces.push({ body: conflictBlock(ours, theirs, eol), gap: eol, lastInSource: true });
+  const body = (text: string) => splitGap(text).body;
+
+  const pre = [B, O, T].map((d) => body(d.preamble.text));
+  if (pre[1] !== pre[0] || pre[2] !== pre[0]) {
+    conflicts.push(`${input.path}: the preamble was edited (${sidesChanged(pre[1] !== pre[0], pre[2] !== pre[0])}); it is append-only: keep the original between the conflict markers`);
+    conflict(pre[1], pre[2]);
+  } else {
+    pieces.push({ ...splitGap(O.preamble.text), lastInSource: O.entries.length === 0 });
+  }
+
+  const n = B.entries.length;
+  for (let i = 0; i < n; i++) {
+    const b = body(B.entries[i].chunk.text);
+    const o = O.entries[i];
+    const t = T.entries[i];
+    const oChanged = !o || body(o.chunk.text) !== b;
+    const tChanged = !t || body(t.chunk.text) !== b;
+    if (!oChanged && !tChanged) {
+      pieces.push(piece(O, o));
+      continue;
+    }
+    conflicts.push(`${input.path}: entry ${B.entries[i].seq} was edited or removed (${sidesChanged(oChanged, tChanged)}); entries are append-only: restore it and write a correction as a new entry`);
+    conflict(o ? body(o.chunk.text) : null, t ? body(t.chunk.text) : null);
+  }
+
+  const newO = O.entries.slice(n);
+  const newT = T.entries.slice(n);
+  let common = 0;
+  while (common < newO.length && common < newT.length && body(newO[common].chunk.text) === body(newT[common].chunk.text)) common++;
+  for (const e of newO.slice(0, common)) pieces.push(piece(O, e));
+  const restO = newO.slice(common);
+  const restT = newT.slice(common);
+  if (restO.length === 0 || restT.length === 0) {
+    for (const e of restO) pieces.push(piece(O, e));
+    for (const e of restT) pieces.push(piece(T, e));
+  } else {
+    const oursSeqs = new Set(restO.map((e) => e.seq));
+    const selfCorrecting = restO.find((e) => correctsOf(e).some((c) => c.targets.some((x) => oursSeqs.has(x))));
+    if (selfCorrecting) {
+      conflicts.push(`${input.path}: both sides appended entries, and ours' entry ${selfCorrecting.seq} corrects another of ours' new entries, so they cannot be renumbered without editing their text; keep theirs' entries first, then renumber ours by hand`);
+      conflict(body(restO.map((e) => e.chunk.text).join('')), body(restT.map((e) => e.chunk.text).join('')));
+    } else {
+      for (const e of restT) pieces.push(piece(T, e));
+      const last = restT[restT.length - 1].seq!;
+      restO.forEach((e, i) => {
+        const p = piece(O, e);
+        pieces.push({ ...p, body: p.body.replace(/^( {0,3}##[ \t]+)\d+/, `$1${last + 1 + i}`) });
+      });
+      notes.push(
+        `${input.path}: both sides appended entries; kept theirs' ${range(restT.map((e) => e.seq!))} as they are and renumbered ours' ` +
+          `${range(restO.map((e) => e.seq!))} to ${range(restO.map((_, i) => last + 1 + i))} (text and timestamps unchanged)`,
+      );
+    }
+  }
+  const finalGap = splitGap(O.entries.length ? O.entries[O.entries.length - 1].chunk.text : O.preamble.text).gap;
+  return { kind: 'merged', text: renderPieces(pieces, eol, finalGap), conflicts, notes };
+}
+
+function unmergeable(doc: HandoverDoc): string | null {
+  if (doc.source.encoding.length) return 'not valid UTF-8 text';
+  if (doc.unclosedFence) return `a code fence opened at line ${doc.unclosedFence.start.line} is never closed`;
+  const bad = doc.entries.find((e) => e.headingProblem);
+  if (bad) return `line ${bad.heading.start.line}: ${bad.headingProblem}`;
+  return null;
+}
+
+function sidesChanged(ours: boolean, theirs: boolean): string {
+  return ours && theirs ? 'on both sides' : ours ? 'on our side' : 'on their side';
+}
+
+function range(seqs: number[]): string {
+  return seqs.length === 1 ? `#${seqs[0]}` : `#${seqs[0]}–#${seqs[seqs.length - 1]}`;
+}
