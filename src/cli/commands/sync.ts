@@ -11,6 +11,7 @@ import { appendSection, FieldEditError, setSectionFields } from '../../models/fi
 import { detectEol, hasConflictMarkers } from '../../models/sections.js';
 import { agentsOverview, type AgentState } from '../../overview/agents.js';
 import { parseCommandArgs, pickFormat, useColor, workDir, type CommandIo } from '../io.js';
+import { fieldValue } from '../values.js';
 
 /** `handover sync set|show`. */
 export async function run(args: string[], io: CommandIo): Promise<number> {
@@ -21,18 +22,6 @@ export async function run(args: string[], io: CommandIo): Promise<number> {
 }
 
 const FIELDS: SyncFieldName[] = ['focus', 'blocked', 'next'];
-
-/**
- * A value as it will be written: trimmed, on one line. Line breaks and control characters would
- * split the field or the section, so they are refused rather than silently rewritten.
- */
-export function fieldValue(flag: string, raw: string): string {
-  const v = raw.trim();
-  if (/[\u0000-\u0008\u000a-\u001f\u007f\u2028\u2029]/.test(v)) {
-    throw new CliError(`--${flag} holds a line break or control character; a field is one line: write it on one line.`, 2);
-  }
-  return v;
-}
 
 async function set(args: string[], io: CommandIo): Promise<number> {
   const { values, positionals } = parseCommandArgs('sync', args, {
