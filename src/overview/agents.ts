@@ -1,7 +1,6 @@
-import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Config } from '../config/schema.js';
-import { CliError } from '../errors.js';
+import { readIfExists } from './read.js';
 import { commitsTouching, headCommit, readAtCommits } from '../git/history.js';
 import { isBlocked, parseSync, sourceFromBytes, syncField, type SyncSection } from '../models/index.js';
 import { keyedSections, syncSectionKey, type KeyedDoc } from '../models/sections.js';
@@ -38,13 +37,8 @@ export function agentsOverview(root: string, config: Config, now = Date.now()): 
   const file = config.files.sync;
   const abs = join(root, file);
   const staleDays = config.sync.staleDays;
-  if (!existsSync(abs)) return { file, exists: false, staleDays, agents: [] };
-  let bytes: Buffer;
-  try {
-    bytes = readFileSync(abs);
-  } catch (error) {
-    throw new CliError(`${file}: cannot be read (${(error as NodeJS.ErrnoException).code ?? (error as Error).message}); check its permissions.`, 2);
-  }
+  const bytes = readIfExists(abs, file);
+  if (bytes === null) return { file, exists: false, staleDays, agents: [] };
   const doc = parseSync(sourceFromBytes(file, bytes));
   const sections = doc.sections.filter((s) => !(s.id in config.sync.shared));
   const times = lastChanges(root, file, doc.source.text);

@@ -1,7 +1,6 @@
-import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Config } from '../config/schema.js';
-import { CliError } from '../errors.js';
+import { readIfExists } from './read.js';
 import { lintSource, type Message } from '../engine/lint.js';
 import { sourceFromBytes, type RegistryDoc, type RegistryEntry } from '../models/index.js';
 
@@ -52,13 +51,8 @@ export function overlapsOf(entries: RegistryEntry[]): Map<RegistryEntry, { subje
 export function registryOverview(root: string, config: Config): RegistryOverview {
   const file = config.files.registry;
   const abs = join(root, file);
-  if (!existsSync(abs)) return { file, exists: false, entries: [], messages: [] };
-  let bytes: Buffer;
-  try {
-    bytes = readFileSync(abs);
-  } catch (error) {
-    throw new CliError(`${file}: cannot be read (${(error as NodeJS.ErrnoException).code ?? (error as Error).message}); check its permissions.`, 2);
-  }
+  const bytes = readIfExists(abs, file);
+  if (bytes === null) return { file, exists: false, entries: [], messages: [] };
   const { doc, messages } = lintSource(sourceFromBytes(file, bytes), 'registry', config);
   const entries = doc ? (doc as RegistryDoc).entries : [];
   const overlaps = overlapsOf(entries);

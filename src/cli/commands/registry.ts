@@ -1,4 +1,3 @@
-import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import pc from 'picocolors';
 import { CliError } from '../../errors.js';
@@ -8,10 +7,9 @@ import { resolveActor } from '../../identity.js';
 import { lockPathFor, withLock, writeFileAtomic } from '../../fsutil.js';
 import { parseRegistry, provenanceTag, sourceFromBytes, type Provenance } from '../../models/index.js';
 import { appendSection, FieldEditError, setSectionFields } from '../../models/field-edit.js';
-import { detectEol, hasConflictMarkers } from '../../models/sections.js';
 import { overlapsOf, registryOverview, type RegistryRow } from '../../overview/registry.js';
 import { parseCommandArgs, pickFormat, useColor, workDir, type CommandIo } from '../io.js';
-import { fieldValue } from '../values.js';
+import { fieldValue, readForWrite } from '../values.js';
 
 /** `handover registry add|list`. */
 export async function run(args: string[], io: CommandIo): Promise<number> {
@@ -64,19 +62,7 @@ async function add(args: string[], io: CommandIo): Promise<number> {
 const NEW_FILE = (eol: string) => `# Project registry${eol}`;
 
 function writeEntry(abs: string, file: string, wanted: Wanted): { outcome: 'created' | 'updated' | 'unchanged'; heading: string; overlaps: { subject: string; with: string[] }[] } {
-  let bytes: Buffer | null = null;
-  if (existsSync(abs)) {
-    try {
-      bytes = readFileSync(abs);
-    } catch (error) {
-      throw new CliError(`${file}: cannot be read (${(error as NodeJS.ErrnoException).code ?? (error as Error).message}); check its permissions.`, 2);
-    }
-  }
-  const source = sourceFromBytes(file, bytes ?? '');
-  if (source.encoding.length) throw new CliError(`${file}:${source.encoding[0].line}:${source.encoding[0].column}: not valid text (${source.encoding[0].kind}); fix the file before writing to it.`, 1);
-  if (hasConflictMarkers(source.text)) throw new CliError(`${file} holds git conflict markers; resolve the merge first, then run handover registry add again.`, 1);
-  const eol = detectEol(source.text);
-  const text = bytes === null ? NEW_FILE(eol) : source.text;
+  const { existed, source, text, eol } = readForWrite(abs, file, 'handover registry add', NEW_FILE);
   const doc = parseRegistry(sourceFromBytes(file, text));
   const same = doc.entries.filter((e) => e.id.toLowerCase() === wanted.id.toLowerCase());
   const tag = provenanceTag(wanted.provenance);
@@ -119,7 +105,7 @@ function writeEntry(abs: string, file: string, wanted: Wanted): { outcome: 'crea
     throw new CliError(`${file}: the new text would not read back as the entry "${heading}"; nothing was written. Report this with the file.`, 2);
   }
   const overlaps = overlapsOf(back.entries).get(mine) ?? [];
-  if (bytes !== null && next === source.text) return { outcome: 'unchanged', heading, overlaps };
+  if (existed && next === source.text) return { outcome: 'unchanged', heading, overlaps };
   writeFileAtomic(abs, (source.bom ? '\uFEFF' : '') + next);
   return { outcome: same.length ? 'updated' : 'created', heading, overlaps };
 }

@@ -1,17 +1,14 @@
-import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import pc from 'picocolors';
 import { CliError } from '../../errors.js';
 import { findRoot, loadConfig } from '../../config/load.js';
-import type { Config } from '../../config/schema.js';
 import { resolveActor } from '../../identity.js';
 import { lockPathFor, withLock, writeFileAtomic } from '../../fsutil.js';
 import { parseSync, sourceFromBytes, SYNC_FIELD_LABELS, syncField, type SyncFieldName } from '../../models/index.js';
 import { appendSection, FieldEditError, setSectionFields } from '../../models/field-edit.js';
-import { detectEol, hasConflictMarkers } from '../../models/sections.js';
 import { agentsOverview, type AgentState } from '../../overview/agents.js';
 import { parseCommandArgs, pickFormat, useColor, workDir, type CommandIo } from '../io.js';
-import { fieldValue } from '../values.js';
+import { fieldValue, readForWrite } from '../values.js';
 
 /** `handover sync set|show`. */
 export async function run(args: string[], io: CommandIo): Promise<number> {
@@ -47,30 +44,15 @@ async function set(args: string[], io: CommandIo): Promise<number> {
   const { actor } = await resolveActor({ root, config, flag: values.actor, env: io.env });
   if (actor in config.sync.shared) throw new CliError(`"${actor}" is a shared section of ${file} (sync.shared), not an agent's; pick the agent with --actor.`, 2);
   const abs = join(root, file);
-  const outcome = await withLock(lockPathFor(root, file), () => writeSection(abs, file, actor, given, config), { what: file });
+  const outcome = await withLock(lockPathFor(root, file), () => writeSection(abs, file, actor, given), { what: file });
   io.stdout.write(outcome === 'unchanged' ? `${file}: section "${actor}" already says that; nothing written.\n` : `${file}: ${outcome} section "${actor}".\n`);
   return 0;
 }
 
 const NEW_FILE = (eol: string) => `# Sync${eol}${eol}Each agent writes only its own section.${eol}`;
 
-function writeSection(abs: string, file: string, actor: string, given: Record<SyncFieldName, string | null>, _config: Config): 'created' | 'updated' | 'unchanged' {
-  let bytes: Buffer | null = null;
-  if (existsSync(abs)) {
-    try {
-      bytes = readFileSync(abs);
-    } catch (error) {
-      throw new CliError(`${file}: cannot be read (${(error as NodeJS.ErrnoException).code ?? (error as Error).message}); check its permissions.`, 2);
-    }
-  }
-  const source = sourceFromBytes(file, bytes ?? '');
-  if (source.encoding.length) {
-    const e = source.encoding[0];
-    throw new CliError(`${file}:${e.line}:${e.column}: ${e.kind === 'nul' ? 'a NUL byte' : 'invalid UTF-8'}; fix the file (handover lint shows where) before writing to it.`, 1);
-  }
-  if (hasConflictMarkers(source.text)) throw new CliError(`${file} holds git conflict markers; resolve the merge first, then run handover sync set again.`, 1);
-  const eol = detectEol(source.text);
-  const text = bytes === null ? NEW_FILE(eol) : source.text;
+function writeSection(abs: string, file: string, actor: string, given: Record<SyncFieldName, string | null>): 'created' | 'updated' | 'unchanged' {
+  const { existed, source, text, eol } = readForWrite(abs, file, 'handover sync set', NEW_FILE);
   const doc = parseSync(sourceFromBytes(file, text));
   const mine = doc.sections.filter((s) => s.id.toLowerCase() === actor.toLowerCase());
   if (mine.length > 1) throw new CliError(`${file} has ${mine.length} sections headed "${actor}" (lines ${mine.map((s) => s.heading.start.line).join(', ')}); merge them into one, then run again.`, 1);
@@ -91,9 +73,9 @@ function writeSection(abs: string, file: string, actor: string, given: Record<Sy
     }
   }
   verify(next, file, actor, doc.sections.length + (mine.length ? 0 : 1));
-  if (bytes !== null && next === source.text) return 'unchanged';
+  if (existed && next === source.text) return 'unchanged';
   writeFileAtomic(abs, (source.bom ? '\uFEFF' : '') + next);
-  return bytes === null || mine.length === 0 ? 'created' : 'updated';
+  return !existed || mine.length === 0 ? 'created' : 'updated';
 }
 
 /** Reads the new text back: the section must hold each field once, Current focus and Next action non-empty. */
