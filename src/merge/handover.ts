@@ -1,5 +1,6 @@
 import { correctsOf, parseHandover, sourceFromBytes, type HandoverDoc, type HandoverEntry } from '../models/index.js';
 import { conflictBlock, detectEol, renderPieces, splitGap, type RenderPiece } from '../models/sections.js';
+import { splitAtLevel2 } from '../models/split.js';
 import type { MergeInput, MergeOutcome } from './types.js';
 
 /**
@@ -10,6 +11,58 @@ import type { MergeInput, MergeOutcome } from './types.js';
  * text, so that case is a conflict around the new entries.
  */
 export function mergeHandover(input: MergeInput): MergeOutcome {
+  return appendsOnly(input) ?? mergeEntries(input);
+}
+
+/**
+ * The common case, without parsing the shared history: both sides are the base plus appended entries.
+ * Only the appended tails are parsed. Null when that is not the case (the full merge decides).
+ */
+function appendsOnly(input: MergeInput): MergeOutcome | null {
+  const { base, ours, theirs, path } = input;
+  if (base === '' || !base.endsWith('\n') || !ours.startsWith(base) || !theirs.startsWith(base)) return null;
+  // A tail heading counts only if the base leaves no code fence or HTML comment open.
+  if (base.lastIndexOf('<!--') > base.lastIndexOf('-->') || splitAtLevel2(base).unclosedFence) return null;
+  const [O, T] = [ours, theirs].map((x) => parseHandover(sourceFromBytes(path, x.slice(base.length))));
+  if ([O, T].some((d) => d.preamble.text.trim() !== '' || unmergeable(d))) return null;
+  let common = 0;
+  const same = (a: HandoverEntry, b: HandoverEntry) => splitGap(a.chunk.text).body === splitGap(b.chunk.text).body;
+  while (common < O.entries.length && common < T.entries.length && same(O.entries[common], T.entries[common])) common++;
+  const restO = O.entries.slice(common);
+  const restT = T.entries.slice(common);
+  const done = (text: string, notes: string[] = []): MergeOutcome => ({ kind: 'merged', text, conflicts: [], notes });
+  if (restO.length === 0) return done(theirs);
+  if (restT.length === 0) return done(ours);
+  const r = renumberAfter(restO, restT, O, path);
+  if ('conflict' in r) return null;
+  const eol = detectEol(ours);
+  const finalGap = splitGap(ours).gap;
+  return done(renderPieces([{ ...splitGap(theirs), lastInSource: true }, ...r.pieces], eol, finalGap), [r.note]);
+}
+
+/**
+ * Ours' new entries renumbered to follow theirs' (`restT`), text and timestamps unchanged; or a
+ * conflict when one of ours' new entries corrects another (renumbering would need to edit it).
+ */
+function renumberAfter(restO: HandoverEntry[], restT: HandoverEntry[], O: HandoverDoc, path: string): { pieces: RenderPiece[]; note: string } | { conflict: string } {
+  const oursSeqs = new Set(restO.map((e) => e.seq));
+  const selfCorrecting = restO.find((e) => correctsOf(e).some((c) => c.targets.some((x) => oursSeqs.has(x))));
+  if (selfCorrecting) {
+    return { conflict: `${path}: both sides appended entries, and ours' entry ${selfCorrecting.seq} corrects another of ours' new entries, so they cannot be renumbered without editing their text; keep theirs' entries first, then renumber ours by hand` };
+  }
+  const last = restT[restT.length - 1].seq!;
+  const pieces = restO.map((e, i) => {
+    const { body, gap } = splitGap(e.chunk.text);
+    return { body: body.replace(/^( {0,3}##[ \t]+)\d+/, `$1${last + 1 + i}`), gap, lastInSource: e.index === O.entries.length - 1 };
+  });
+  const note =
+    `${path}: both sides appended entries; kept theirs' ${range(restT.map((e) => e.seq!))} as they are and renumbered ours' ` +
+    `${range(restO.map((e) => e.seq!))} to ${range(restO.map((_, i) => last + 1 + i))} (text and timestamps unchanged)`;
+  return { pieces, note };
+}
+
+/** The full merge: every old entry compared, conflicts confined to the entries concerned. */
+function mergeEntries(input: MergeInput): MergeOutcome {
   const docs: HandoverDoc[] = [];
   for (const [side, text] of [['base', input.base], ['ours', input.ours], ['theirs', input.theirs]] as const) {
     const doc = parseHandover(sourceFromBytes(input.path, text));
@@ -60,22 +113,14 @@ export function mergeHandover(input: MergeInput): MergeOutcome {
     for (const e of restO) pieces.push(piece(O, e));
     for (const e of restT) pieces.push(piece(T, e));
   } else {
-    const oursSeqs = new Set(restO.map((e) => e.seq));
-    const selfCorrecting = restO.find((e) => correctsOf(e).some((c) => c.targets.some((x) => oursSeqs.has(x))));
-    if (selfCorrecting) {
-      conflicts.push(`${input.path}: both sides appended entries, and ours' entry ${selfCorrecting.seq} corrects another of ours' new entries, so they cannot be renumbered without editing their text; keep theirs' entries first, then renumber ours by hand`);
+    const r = renumberAfter(restO, restT, O, input.path);
+    if ('conflict' in r) {
+      conflicts.push(r.conflict);
       conflict(body(restO.map((e) => e.chunk.text).join('')), body(restT.map((e) => e.chunk.text).join('')));
     } else {
       for (const e of restT) pieces.push(piece(T, e));
-      const last = restT[restT.length - 1].seq!;
-      restO.forEach((e, i) => {
-        const p = piece(O, e);
-        pieces.push({ ...p, body: p.body.replace(/^( {0,3}##[ \t]+)\d+/, `$1${last + 1 + i}`) });
-      });
-      notes.push(
-        `${input.path}: both sides appended entries; kept theirs' ${range(restT.map((e) => e.seq!))} as they are and renumbered ours' ` +
-          `${range(restO.map((e) => e.seq!))} to ${range(restO.map((_, i) => last + 1 + i))} (text and timestamps unchanged)`,
-      );
+      pieces.push(...r.pieces);
+      notes.push(r.note);
     }
   }
   const finalGap = splitGap(O.entries.length ? O.entries[O.entries.length - 1].chunk.text : O.preamble.text).gap;

@@ -13,13 +13,14 @@ describe('HANDOVER.md merge (property)', () => {
   it('both sides append: every entry kept once, theirs untouched, ours renumbered after them, sequence valid', () => {
     const words = fc.array(fc.constantFrom('alpha', 'beta', 'gamma', 'delta'), { minLength: 1, maxLength: 4 }).map((w) => w.join(' '));
     fc.assert(
-      fc.property(fc.array(words, { maxLength: 4 }), fc.array(words, { maxLength: 4 }), fc.array(words, { maxLength: 4 }), (base, ours, theirs) => {
+      fc.property(fc.array(words, { maxLength: 4 }), fc.array(words, { maxLength: 4 }), fc.array(words, { maxLength: 4 }), fc.boolean(), (base, ours, theirs, trimBase) => {
         const tag = (side: string) => (t: string, i: number) => `${side} ${i}: ${t}`;
         const b = base.map(tag('base'));
         const o = ours.map(tag('ours'));
         const t = theirs.map(tag('theirs'));
         const text = (extra: string[]) => PRE + log([...b, ...extra]);
-        const r = mergeProtocolFile('handover', { base: text([]), ours: text(o), theirs: text(t), bom: false, path: 'HANDOVER.md' });
+        // A base without its final newline takes the full path (every old entry compared), not the append-only fast path.
+        const r = mergeProtocolFile('handover', { base: trimBase ? text([]).trimEnd() : text([]), ours: text(o), theirs: text(t), bom: false, path: 'HANDOVER.md' });
         expect(r.kind).toBe('merged');
         if (r.kind !== 'merged') return;
         expect(r.conflicts).toEqual([]);
