@@ -1,4 +1,7 @@
+import { mkdirSync } from 'node:fs';
+import { dirname } from 'node:path';
 import { CliError } from '../errors.js';
+import { writeFileAtomic } from '../fsutil.js';
 import { sourceFromBytes, type SourceFile } from '../models/index.js';
 import { detectEol, hasConflictMarkers } from '../models/sections.js';
 import { readIfExists } from '../overview/read.js';
@@ -36,4 +39,10 @@ export function readForWrite(abs: string, file: string, command: string, templat
   if (hasConflictMarkers(source.text)) throw new CliError(`${file} holds git conflict markers; resolve the merge first, then run ${command} again.`, 1);
   const eol = detectEol(source.text);
   return { existed: bytes !== null, source, text: bytes === null ? template(eol) : source.text, eol };
+}
+
+/** Writes a protocol file atomically (its folder created if need be), with the BOM it had. */
+export function writeProtocolFile(abs: string, text: string, bom: boolean): void {
+  mkdirSync(dirname(abs), { recursive: true });
+  writeFileAtomic(abs, (bom ? '\uFEFF' : '') + text);
 }

@@ -16,6 +16,12 @@ export function mergeBySection(input: MergeInput, keyOf: SectionKeyFn): MergeOut
   const all = [ours.preamble, ...ours.sections];
   const finalGap = all[all.length - 1].gap;
   const text = renderSectionMerge(merge, ours.eol, finalGap);
+  if (merge.conflicts.length === 0) {
+    // Read the result back: it must split into exactly the sections merged, else git merges it instead.
+    const back = keyedSections(text, keyOf);
+    const want = merge.pieces.map((p) => p.key).filter((k) => k !== '');
+    if (!back.ok || back.doc.sections.map((s) => s.key).join('\n') !== want.join('\n')) return { kind: 'fallback', reason: 'the section merge did not read back as the merged sections' };
+  }
   const heading = (k: string) => {
     const p = merge.pieces.find((x) => x.kind === 'conflict' && x.key === k);
     const h = p && p.kind === 'conflict' ? (p.ours ?? p.theirs)?.heading : null;

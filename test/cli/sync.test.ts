@@ -31,6 +31,16 @@ describe('handover sync set', () => {
     expect(read(dir).toString()).toContain('## partner\n\n- **Current focus:** Short.\n- **Blocked on:** observer\n- **Next action:** Carry on.\n\n## observer');
   });
 
+  it('moves a field date to today, and writes a configured path in a folder that does not exist yet', () => {
+    const dir = makeRepo([{ files: { '.handoverrc.json': '{"files":{"sync":"coord/SYNC.md"}}' } }]);
+    expect(runCli(['sync', 'set', '--focus', 'F.', '--next', 'N.'], { cwd: dir, ...as('lab') }).code).toBe(0);
+    expect(read(dir, 'coord/SYNC.md').toString()).toContain('## lab');
+    writeFileSync(join(dir, 'coord/SYNC.md'), '# Sync\n\n## lab\n\n- **Current focus** (2026-01-02): Old.\n- **Blocked on:** —\n- **Next action:** N.\n');
+    expect(runCli(['sync', 'set', '--focus', 'New.'], { cwd: dir, ...as('lab') }).code).toBe(0);
+    const today = new Date().toISOString().slice(0, 10);
+    expect(read(dir, 'coord/SYNC.md').toString()).toContain(`- **Current focus** (${today}): New.\n`);
+  });
+
   it('creates the section at the end when absent, and the file when there is none', () => {
     const dir = makeRepo([{ files: { 'SYNC.md': SYNC.trimEnd() } }]);
     expect(runCli(['sync', 'set', '--focus', 'Joining.', '--next', 'Read the log.'], { cwd: dir, ...as('critic') }).code).toBe(0);

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { runCli } from '../helpers/cli.js';
-import { commitAndPush, pullMerge, twoClones } from '../helpers/clones.js';
+import { commitAndPush, DRIVER, pullMerge, twoClones } from '../helpers/clones.js';
 import { commit, git } from '../helpers/repo.js';
 
 const section = (id: string, focus: string, next = 'Carry on.') => `## ${id}\n\n- **Current focus:** ${focus}\n- **Blocked on:** —\n- **Next action:** ${next}\n`;
@@ -108,5 +108,19 @@ describe('merge driver in real clones of one commons repo', () => {
     expect(block).toContain('First, rewritten.');
     expect(block).toContain('First.\n');
     expect(block).not.toContain('Second.');
+  });
+
+  it('a driver that fails leaves ours as git gave it, and git reports a conflict', async () => {
+    const { a, b } = await twoClones({ 'SYNC.md': SYNC });
+    // Registered with too few arguments, the driver exits 2 before touching anything.
+    git(b, ['config', 'merge.handover.driver', `${DRIVER} %O %A`]);
+    commitAndPush(a, { 'SYNC.md': SYNC + '\n' + section('lab', 'Running 15.') });
+    const ours = SYNC + '\n' + section('critic', 'Reviewing.');
+    commit(b, { files: { 'SYNC.md': ours } });
+    const r = pullMerge(b);
+    expect(r.code).not.toBe(0);
+    expect(r.output).toContain('merge-driver takes %O %A %B');
+    expect(read(b, 'SYNC.md')).toBe(ours);
+    expect(git(b, ['status', '--porcelain'])).toContain('UU SYNC.md');
   });
 });

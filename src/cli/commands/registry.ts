@@ -4,12 +4,12 @@ import { CliError } from '../../errors.js';
 import { findRoot, loadConfig } from '../../config/load.js';
 import { NAME } from '../../config/schema.js';
 import { resolveActor } from '../../identity.js';
-import { lockPathFor, withLock, writeFileAtomic } from '../../fsutil.js';
+import { lockPathFor, withLock } from '../../fsutil.js';
 import { parseRegistry, provenanceTag, sourceFromBytes, type Provenance } from '../../models/index.js';
 import { appendSection, FieldEditError, setSectionFields } from '../../models/field-edit.js';
 import { overlapsOf, registryOverview, type RegistryRow } from '../../overview/registry.js';
 import { parseCommandArgs, pickFormat, useColor, workDir, type CommandIo } from '../io.js';
-import { fieldValue, readForWrite } from '../values.js';
+import { fieldValue, readForWrite, writeProtocolFile } from '../values.js';
 
 /** `handover registry add|list`. */
 export async function run(args: string[], io: CommandIo): Promise<number> {
@@ -106,7 +106,7 @@ function writeEntry(abs: string, file: string, wanted: Wanted): { outcome: 'crea
   }
   const overlaps = overlapsOf(back.entries).get(mine) ?? [];
   if (existed && next === source.text) return { outcome: 'unchanged', heading, overlaps };
-  writeFileAtomic(abs, (source.bom ? '\uFEFF' : '') + next);
+  writeProtocolFile(abs, next, source.bom);
   return { outcome: same.length ? 'updated' : 'created', heading, overlaps };
 }
 

@@ -3,12 +3,12 @@ import pc from 'picocolors';
 import { CliError } from '../../errors.js';
 import { findRoot, loadConfig } from '../../config/load.js';
 import { resolveActor } from '../../identity.js';
-import { lockPathFor, withLock, writeFileAtomic } from '../../fsutil.js';
+import { lockPathFor, withLock } from '../../fsutil.js';
 import { parseSync, sourceFromBytes, SYNC_FIELD_LABELS, syncField, type SyncFieldName } from '../../models/index.js';
 import { appendSection, FieldEditError, setSectionFields } from '../../models/field-edit.js';
 import { agentsOverview, type AgentState } from '../../overview/agents.js';
 import { parseCommandArgs, pickFormat, useColor, workDir, type CommandIo } from '../io.js';
-import { fieldValue, readForWrite } from '../values.js';
+import { fieldValue, readForWrite, writeProtocolFile } from '../values.js';
 
 /** `handover sync set|show`. */
 export async function run(args: string[], io: CommandIo): Promise<number> {
@@ -74,7 +74,7 @@ function writeSection(abs: string, file: string, actor: string, given: Record<Sy
   }
   verify(next, file, actor, doc.sections.length + (mine.length ? 0 : 1));
   if (existed && next === source.text) return 'unchanged';
-  writeFileAtomic(abs, (source.bom ? '\uFEFF' : '') + next);
+  writeProtocolFile(abs, next, source.bom);
   return !existed || mine.length === 0 ? 'created' : 'updated';
 }
 
