@@ -2,7 +2,7 @@ import { keyedSections, mergeKeyed, renderSectionMerge, type SectionKeyFn } from
 import type { MergeInput, MergeOutcome } from './types.js';
 
 /** Merges SYNC.md or PROJECT_REGISTRY.md section by section against the base. */
-export function mergeBySection(input: MergeInput, keyOf: SectionKeyFn): MergeOutcome {
+export function mergeBySection(input: MergeInput, keyOf: SectionKeyFn, appendOnly: string[] = []): MergeOutcome {
   const sides = { base: input.base, ours: input.ours, theirs: input.theirs };
   const docs = {} as Record<keyof typeof sides, ReturnType<typeof keyedSections>>;
   for (const [side, text] of Object.entries(sides) as [keyof typeof sides, string][]) {
@@ -12,7 +12,7 @@ export function mergeBySection(input: MergeInput, keyOf: SectionKeyFn): MergeOut
   }
   if (!docs.base.ok || !docs.ours.ok || !docs.theirs.ok) return { kind: 'fallback', reason: 'unreachable' };
   const ours = docs.ours.doc;
-  const merge = mergeKeyed(docs.base.doc, ours, docs.theirs.doc);
+  const merge = mergeKeyed(docs.base.doc, ours, docs.theirs.doc, { appendOnly: new Set(appendOnly.map(keyOf)) });
   const all = [ours.preamble, ...ours.sections];
   const finalGap = all[all.length - 1].gap;
   const text = renderSectionMerge(merge, ours.eol, finalGap);

@@ -102,7 +102,7 @@ function bodies(doc: KeyedDoc | null): Map<string, string> {
 
 /** One piece of a merged document: a section taken from one side, or a conflict between the sides. */
 export type MergedPiece =
-  | { kind: 'take'; key: string; section: KeyedSection; from: 'base' | 'ours' | 'theirs'; lastInSource: boolean }
+  | { kind: 'take'; key: string; section: KeyedSection; from: 'ours' | 'theirs' | 'both'; lastInSource: boolean }
   | { kind: 'conflict'; key: string; ours: KeyedSection | null; theirs: KeyedSection | null };
 
 export interface SectionMerge {
@@ -117,8 +117,10 @@ export interface SectionMerge {
  * on both, that version; changed differently (or changed on one side and removed on the other), a
  * conflict confined to it. Sections added on either side are kept, in the order the adding side
  * placed them (ours' additions before theirs' at the same spot). The preamble merges the same way.
+ * Keys in `appendOnly` (shared append-only sections) that both sides only appended to keep both
+ * additions, theirs first.
  */
-export function mergeKeyed(base: KeyedDoc, ours: KeyedDoc, theirs: KeyedDoc): SectionMerge {
+export function mergeKeyed(base: KeyedDoc, ours: KeyedDoc, theirs: KeyedDoc, options: { appendOnly?: ReadonlySet<string> } = {}): SectionMerge {
   const all = (d: KeyedDoc) => [d.preamble, ...d.sections];
   const index = (d: KeyedDoc) => new Map(all(d).map((s, i, a) => [s.key, { s, last: i === a.length - 1 }]));
   const B = index(base);
@@ -139,6 +141,11 @@ export function mergeKeyed(base: KeyedDoc, ours: KeyedDoc, theirs: KeyedDoc): Se
     if (!b) return o && t ? conflict() : o ? take(o, 'ours') : take(t!, 'theirs');
     const oChanged = !o || o.s.body !== b.body;
     const tChanged = !t || t.s.body !== b.body;
+    if (oChanged && tChanged && o && t && options.appendOnly?.has(key) && o.s.body.startsWith(b.body) && t.s.body.startsWith(b.body)) {
+      // An append-only section both sides appended to: the base, theirs' addition, then ours'.
+      const body = t.s.body + o.s.body.slice(b.body.length);
+      return { kind: 'take', key, section: { ...o.s, body, text: body + o.s.gap }, from: 'both', lastInSource: o.last };
+    }
     if (oChanged && tChanged) return !o && !t ? null : conflict();
     if (oChanged) return o ? take(o, 'ours') : null;
     return t ? take(t, 'theirs') : null;

@@ -5,8 +5,9 @@ import { runCli } from '../helpers/cli.js';
 import { tempDir } from '../helpers/repo.js';
 
 /** Writes base/ours/theirs into a temp folder and runs the driver as git would; returns the result. */
-function drive(path: string, base: string | Buffer, ours: string | Buffer, theirs: string | Buffer) {
+function drive(path: string, base: string | Buffer, ours: string | Buffer, theirs: string | Buffer, config?: object) {
   const dir = tempDir();
+  if (config) writeFileSync(join(dir, '.handoverrc.json'), JSON.stringify(config));
   const [o, a, b] = ['base', 'ours', 'theirs'].map((n) => join(dir, `.merge_file_${n}`));
   writeFileSync(o, base);
   writeFileSync(a, ours);
@@ -122,5 +123,19 @@ describe('handover merge-driver on files', () => {
     const r = drive('notes.txt', 'a\nb\nc\n', 'A\nb\nc\n', 'a\nb\nC\n');
     expect(r.code).toBe(0);
     expect(r.result.toString()).toBe('A\nb\nC\n');
+  });
+
+  it('a shared append-only section both sides appended to keeps both additions (theirs first); otherwise a conflict', () => {
+    const base = `# Sync\n\n## Decision Log\n\n- 2026-11-01: Use git.\n\n${sec('a', 'one')}`;
+    const ours = base.replace('Use git.\n', 'Use git.\n- 2026-11-29: Ours decided.\n');
+    const theirs = base.replace('Use git.\n', 'Use git.\n- 2026-11-28: Theirs decided.\n').replace('one', 'uno');
+    const config = { sync: { shared: { 'Decision Log': 'append-only' } } };
+    const r = drive('SYNC.md', base, ours, theirs, config);
+    expect(r.code).toBe(0);
+    expect(r.result.toString()).toBe(base.replace('Use git.\n', 'Use git.\n- 2026-11-28: Theirs decided.\n- 2026-11-29: Ours decided.\n').replace('one', 'uno'));
+    // An edit (not an append) of the shared section is still a conflict.
+    expect(drive('SYNC.md', base, ours, theirs.replace('Use git.', 'Use hg.'), config).code).toBe(1);
+    // Without the config the section is an ordinary one: both changed it, a conflict.
+    expect(drive('SYNC.md', base, ours, theirs).code).toBe(1);
   });
 });

@@ -2,7 +2,8 @@ import { readFileSync } from 'node:fs';
 import { basename, resolve } from 'node:path';
 import { CliError } from '../../errors.js';
 import { findRoot, loadConfig } from '../../config/load.js';
-import { DEFAULT_FILES, detectKind, sourceFromBytes, type DocKind } from '../../models/index.js';
+import { detectKind, sourceFromBytes, type DocKind } from '../../models/index.js';
+import { defaultConfig, type Config } from '../../config/schema.js';
 import { mergeProtocolFile } from '../../merge/index.js';
 import { gitMergeFile } from '../../merge/fallback.js';
 import { writeFileAtomic } from '../../fsutil.js';
@@ -38,10 +39,12 @@ export async function run(args: string[], io: CommandIo): Promise<number> {
     return 0;
   }
   const root = findRoot(cwd);
-  const kind = await kindOf(root, shown, ours);
+  const config = await readConfig(root);
+  const kind = kindOf(config.files, shown, ours);
+  const appendOnlySections = Object.entries(config.sync.shared).filter(([, mode]) => mode === 'append-only').map(([h]) => h);
   const decoded = [base, ours, theirs].map((b) => sourceFromBytes(shown, b));
   const outcome = kind && decoded.every((d) => d.encoding.length === 0)
-    ? mergeProtocolFile(kind, { base: decoded[0].text, ours: decoded[1].text, theirs: decoded[2].text, bom: decoded[1].bom, path: shown })
+    ? mergeProtocolFile(kind, { base: decoded[0].text, ours: decoded[1].text, theirs: decoded[2].text, bom: decoded[1].bom, path: shown }, { appendOnlySections })
     : { kind: 'fallback' as const, reason: kind ? 'a version is not valid UTF-8 text' : 'not a protocol file' };
   if (outcome.kind === 'fallback') {
     const merged = gitMergeFile(oursPath, basePath, theirsPath, root);
@@ -56,14 +59,17 @@ export async function run(args: string[], io: CommandIo): Promise<number> {
   return outcome.conflicts.length ? 1 : 0;
 }
 
-/** Which protocol file this is: by the configured names (JSON/YAML config only: a merge never runs repo code), else by its title. */
-async function kindOf(root: string, path: string, ours: Buffer): Promise<DocKind | null> {
-  let files: Record<DocKind, string> = DEFAULT_FILES;
+/** The config, JSON/YAML only (a merge never runs repo code); defaults when it is missing or broken. */
+async function readConfig(root: string): Promise<Config> {
   try {
-    files = (await loadConfig(root, { trusted: false })).files;
+    return await loadConfig(root, { trusted: false });
   } catch {
-    // A broken config must not break a merge: fall back to the default names.
+    return defaultConfig(); // a broken config must not break a merge
   }
+}
+
+/** Which protocol file this is: by the configured names, else by its title. */
+function kindOf(files: Record<DocKind, string>, path: string, ours: Buffer): DocKind | null {
   const rel = path.replace(/\\/g, '/');
   for (const [k, f] of Object.entries(files) as [DocKind, string][]) if (f.replace(/\\/g, '/') === rel) return k;
   return detectKind(basename(rel), ours.subarray(0, 4096).toString('utf8'), files);
