@@ -16,7 +16,7 @@ function git(root: string, args: string[], input?: string): { ok: boolean; stdou
 /** The commits reachable from HEAD that touched `relPath`, newest first; empty outside a repo or before the first commit. */
 export function commitsTouching(root: string, relPath: string): PathCommit[] {
   if (relPath.startsWith('-')) throw new Error(`refusing path "${relPath}"`);
-  const r = git(root, ['log', '--format=%H %at %P', 'HEAD', '--', relPath]);
+  const r = git(root, ['--literal-pathspecs', 'log', '--format=%H %at %P', 'HEAD', '--', relPath]);
   if (!r.ok) return [];
   return r.stdout
     .toString('utf8')
