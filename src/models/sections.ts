@@ -15,10 +15,12 @@ export interface KeyedSection {
   heading: string | null;
   /** Raw text from the heading line up to the next level-2 heading. */
   text: string;
-  /** `text` without its trailing whitespace: what counts when comparing versions. */
+  /** `text` without its trailing whitespace. */
   body: string;
   /** The trailing whitespace cut from `body` (`body + gap === text`). */
   gap: string;
+  /** `body` with LF line endings: what counts when comparing versions. */
+  same: string;
 }
 
 export interface KeyedDoc {
@@ -45,8 +47,14 @@ export function splitGap(text: string): { body: string; gap: string } {
   return { body, gap: text.slice(body.length) };
 }
 
+/** Text as compared between versions: LF line endings, no trailing whitespace (a CRLF rewrite is not an edit). */
+export function comparable(text: string): string {
+  return text.replace(/\r\n?/g, '\n').replace(/\s+$/, '');
+}
+
 function keyed(key: string, heading: string | null, text: string): KeyedSection {
-  return { key, heading, text, ...splitGap(text) };
+  const { body, gap } = splitGap(text);
+  return { key, heading, text, body, gap, same: comparable(body) };
 }
 
 /** The dominant line ending of a text (CRLF when most line breaks are CRLF). */
@@ -95,8 +103,8 @@ export function sectionChanges(base: KeyedDoc | null, head: KeyedDoc | null): Ma
 function bodies(doc: KeyedDoc | null): Map<string, string> {
   const m = new Map<string, string>();
   if (!doc) return m;
-  if (doc.preamble.body) m.set('', doc.preamble.body);
-  for (const s of doc.sections) m.set(s.key, s.body);
+  if (doc.preamble.same) m.set('', doc.preamble.same);
+  for (const s of doc.sections) m.set(s.key, s.same);
   return m;
 }
 
@@ -137,14 +145,14 @@ export function mergeKeyed(base: KeyedDoc, ours: KeyedDoc, theirs: KeyedDoc, opt
       return { kind: 'conflict', key, ours: o?.s ?? null, theirs: t?.s ?? null };
     };
     if (!o && !t) return null;
-    if (o && t && o.s.body === t.s.body) return take(o, 'ours');
+    if (o && t && o.s.same === t.s.same) return take(o, 'ours');
     if (!b) return o && t ? conflict() : o ? take(o, 'ours') : take(t!, 'theirs');
-    const oChanged = !o || o.s.body !== b.body;
-    const tChanged = !t || t.s.body !== b.body;
+    const oChanged = !o || o.s.same !== b.same;
+    const tChanged = !t || t.s.same !== b.same;
     if (oChanged && tChanged && o && t && options.appendOnly?.has(key) && o.s.body.startsWith(b.body) && t.s.body.startsWith(b.body)) {
       // An append-only section both sides appended to: the base, theirs' addition, then ours'.
       const body = t.s.body + o.s.body.slice(b.body.length);
-      return { kind: 'take', key, section: { ...o.s, body, text: body + o.s.gap }, from: 'both', lastInSource: o.last };
+      return { kind: 'take', key, section: { ...o.s, body, text: body + o.s.gap, same: comparable(body) }, from: 'both', lastInSource: o.last };
     }
     if (oChanged && tChanged) return !o && !t ? null : conflict();
     if (oChanged) return o ? take(o, 'ours') : null;

@@ -89,7 +89,7 @@ export function lastChanges(root: string, relPath: string, workingText: string, 
   const head = headText === null ? null : keyed(headText);
   for (const s of current.sections) {
     const before = head?.sections.find((h) => h.key === s.key);
-    if (!before || before.body !== s.body) {
+    if (!before || before.same !== s.same) {
       out.set(s.key, { time: now, commit: null });
       open.delete(s.key);
     }
@@ -109,8 +109,8 @@ export function lastChanges(root: string, relPath: string, workingText: string, 
       const mine = docAt(c.commit);
       const parents = c.parents.map(docAt);
       for (const key of [...open]) {
-        const body = mine?.sections.find((s) => s.key === key)?.body;
-        const same = parents.some((p) => p?.sections.find((s) => s.key === key)?.body === body);
+        const body = mine?.sections.find((s) => s.key === key)?.same;
+        const same = parents.some((p) => p?.sections.find((s) => s.key === key)?.same === body);
         if (!same) {
           out.set(key, { time: c.time, commit: c.commit });
           open.delete(key);
