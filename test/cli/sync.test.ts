@@ -134,6 +134,26 @@ describe('handover sync set', () => {
   });
 });
 
+describe('handover sync set under kills', () => {
+  it('a writer killed at any moment leaves the old file or the new one, and the next writer is not locked out', async () => {
+    const dir = makeRepo([{ files: { 'SYNC.md': SYNC } }]);
+    const after = SYNC.replace('Running.', 'Killed run.');
+    for (let i = 0; i < 12; i++) {
+      writeFileSync(join(dir, 'SYNC.md'), SYNC);
+      await new Promise<void>((resolve) => {
+        const p = spawn(process.execPath, [CLI, 'sync', 'set', '--focus', 'Killed run.'], { cwd: dir, env: { ...process.env, HANDOVER_AGENT: 'lab', GIT_CONFIG_GLOBAL: '/dev/null' }, stdio: 'ignore' });
+        setTimeout(() => p.kill('SIGKILL'), 40 + i * 25);
+        p.on('close', () => resolve());
+      });
+      expect([SYNC, after]).toContain(read(dir).toString());
+    }
+    // A lock left by a killed writer belongs to a dead process: the next writer takes it over.
+    const r = runCli(['sync', 'set', '--focus', 'Alive.'], { cwd: dir, ...as('lab') });
+    expect(r.code).toBe(0);
+    expect(read(dir).toString()).toContain('- **Current focus:** Alive.');
+  });
+});
+
 describe('handover sync show', () => {
   const commitAt = (dir: string, files: Record<string, string>, date: string, message = 'change') => {
     writeFiles(dir, files);
