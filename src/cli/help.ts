@@ -19,21 +19,36 @@ Appends the next entry to this repo's HANDOVER.md with the next seq and the curr
 
 Prints the upstream entries newer than this repo's offset, oldest first, then moves the offset.`,
 
-  sync: `handover sync set [--focus T] [--blocked T] [--next T] | handover sync show [--format json]
+  sync: `handover sync set [--focus T] [--blocked T] [--next T] [--actor NAME] | handover sync show [--format stylish|json]
 
-Writes the actor's own SYNC.md section, or shows every section (blocked and stale first).`,
+sync set writes only the actor's section of SYNC.md (created at the end when absent): given fields
+get the new value in place, the others keep theirs, every other byte stays. Values are one line.
+sync show lists every agent with its three fields: blocked first, then stale (no commit changed the
+section for more than sync.staleDays days), then the rest.
+Exit 0 written or shown; 1 Current focus or Next action would be empty, or SYNC.md is broken
+(nothing written); 2 usage (no field given, a line break in a value), config or no actor.`,
 
-  registry: `handover registry add --owns S [--address A] [--relayed-for P] | handover registry list [--format json]
+  registry: `handover registry add --owns S [--address A] [--relayed-for P] [--actor NAME] | handover registry list [--format stylish|json]
 
-Writes a [SELF] registry entry for the actor (or [RELAYED by actor] about P), or lists the entries.`,
+registry add writes the actor's [SELF] entry in PROJECT_REGISTRY.md, or with --relayed-for P a
+[RELAYED by actor] entry about P; an existing entry is updated in place (Owns replaced, Address kept
+unless given). It never replaces a [SELF] entry of P, nor another agent's relayed entry.
+Subjects: "a; b" or --owns repeated. registry list shows the entries, overlapping subjects flagged.
+Exit 0 written or listed; 1 refused (no-downgrade, relay-attribution, new entry without --address,
+broken file: nothing written); 2 usage, config or no actor.`,
 
-  status: `handover status [--format json] [--cwd DIR]
+  status: `handover status [--format stylish|json] [--cwd DIR]
 
-Per upstream: entries not yet consumed; per agent: blocked and stale; registry problems.`,
+Per upstream: the last entry and how many this repo has not consumed; per agent: blocked and stale;
+the registry's rule findings. Exit 0 unless something could not be read (2).`,
 
   'merge-driver': `handover merge-driver %O %A %B %P
 
-The git merge driver for the protocol files (registered by handover init).`,
+The git merge driver for the protocol files (registered by handover init: git config
+merge.handover.driver and "<file> merge=handover" lines in .gitattributes). SYNC.md and the registry
+merge section by section; HANDOVER.md takes both sides' new entries (theirs first, ours renumbered
+after them); .last-processed.md takes the larger offset. Anything else goes to git merge-file.
+Exit 0 merged; 1 conflicts left in %A (confined to the sections or entries concerned); 2 nothing written.`,
 
   hook: `handover hook claude-pre-tool-use | claude-session-start | claude-stop
 

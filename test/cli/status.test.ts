@@ -1,0 +1,80 @@
+import { chmodSync, mkdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { runCli } from '../helpers/cli.js';
+import { git, makeRepo, tempDir, writeFiles } from '../helpers/repo.js';
+
+const LOG = (n: number) => '# Handover: lab\n\n' + Array.from({ length: n }, (_, i) => `## ${i + 1} · 2026-11-29T1${i}:00:00Z\n\nEntry ${i + 1}.\n`).join('\n');
+const marker = (seq: number) => `---\nlab:\n  seq: ${seq}\n  at: 2026-11-29T15:00:00Z\n  digest: sha256:${'a'.repeat(64)}\n---\n# Last processed\n\n- lab: entry ${seq}\n`;
+const sec = (id: string, blocked = '—') => `## ${id}\n\n- **Current focus:** Work.\n- **Blocked on:** ${blocked}\n- **Next action:** More.\n`;
+
+function world() {
+  const top = tempDir('handover-status-');
+  for (const d of ['lab', 'me']) mkdirSync(join(top, d));
+  const lab = makeRepo([{ files: { 'HANDOVER.md': LOG(2) } }, { files: { 'HANDOVER.md': LOG(5) } }], join(top, 'lab'));
+  writeFiles(lab, { 'HANDOVER.md': LOG(7) }); // uncommitted: status reads the upstream at its ref
+  const plain = join(top, 'plain');
+  writeFiles(plain, { 'HANDOVER.md': LOG(1) });
+  const me = makeRepo(
+    [{
+      files: {
+        '.handoverrc.json': JSON.stringify({ upstreams: { lab: { source: '../lab' }, plain: { source: '../plain' } } }),
+        '.last-processed.md': marker(3),
+        'SYNC.md': `# Sync\n\n${sec('partner')}\n${sec('observer', "lab's entry for run 15")}`,
+        'PROJECT_REGISTRY.md': '# Project registry\n\n## ml-lab [SELF]\n\n- Owns: models\n\n## quant [SELF]\n\n- Owns: models\n- Address: ../q\n',
+      },
+    }],
+    join(top, 'me'),
+  );
+  return { top, lab, me };
+}
+
+describe('handover status', () => {
+  it('shows per upstream what is not consumed, blocked agents, registry problems; exit 0', () => {
+    const { me } = world();
+    const r = runCli(['status', '--format', 'json'], { cwd: me });
+    expect(r.stderr).toBe('');
+    expect(r.code).toBe(0);
+    const s = JSON.parse(r.stdout);
+    expect(s.upstreams).toEqual([
+      { name: 'lab', lastSeq: 5, consumedSeq: 3, pending: 2, error: null },
+      { name: 'plain', lastSeq: 1, consumedSeq: 0, pending: 1, error: null },
+    ]);
+    expect(s.sync.agents[0]).toMatchObject({ id: 'observer', blocked: true });
+    expect(s.registry.messages.map((m: { ruleId: string }) => m.ruleId).sort()).toEqual(['registry/fields', 'registry/subject-overlap']);
+    const text = runCli(['status'], { cwd: me }).stdout;
+    expect(text).toContain('lab    2 not consumed (consumed up to entry 3, last entry 5)');
+    expect(text).toContain("observer  blocked on: lab's entry for run 15");
+    expect(text).toContain('registry/subject-overlap');
+  });
+
+  it('an upstream that cannot be read is reported, the rest still shown, exit 2', () => {
+    const { me } = world();
+    writeFiles(me, { '.handoverrc.json': JSON.stringify({ upstreams: { lab: { source: '../lab', ref: 'nope' }, gone: { source: '../gone' } } }) });
+    const r = runCli(['status', '--format', 'json'], { cwd: me });
+    expect(r.code).toBe(2);
+    const s = JSON.parse(r.stdout);
+    expect(s.upstreams[0].error).toMatch(/cannot read HANDOVER\.md at nope/);
+    expect(s.upstreams[1].error).toMatch(/is not a folder/);
+    expect(s.sync.agents).toHaveLength(2);
+  });
+
+  it('an unreadable SYNC.md is an error (exit 2); no protocol files at all is fine (exit 0)', () => {
+    const { me } = world();
+    chmodSync(join(me, 'SYNC.md'), 0o000);
+    let readable = true;
+    try { readFileSync(join(me, 'SYNC.md')); } catch { readable = false; }
+    if (!readable) {
+      const r = runCli(['status', '--format', 'json'], { cwd: me });
+      expect(r.code).toBe(2);
+      expect(JSON.parse(r.stdout).sync.error).toContain('cannot be read');
+    }
+    chmodSync(join(me, 'SYNC.md'), 0o644);
+    const empty = makeRepo();
+    const r = runCli(['status'], { cwd: empty });
+    expect(r.code).toBe(0);
+    expect(r.stdout).toContain('none configured');
+    expect(r.stdout).toContain('no SYNC.md');
+    expect(git(empty, ['status', '--porcelain'])).toBe('');
+  });
+});
