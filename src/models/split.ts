@@ -15,6 +15,8 @@ export interface Split {
   sections: Chunk[];
   /** A code fence that is never closed: everything after it is code, so no heading below it counts. */
   unclosedFence: Point | null;
+  /** An HTML comment still open at the end of the text. */
+  unclosedComment: Point | null;
 }
 
 const LEVEL2 = /^ {0,3}##(?:[ \t]|$)/;
@@ -23,15 +25,17 @@ const FENCE_OPEN = /^ {0,3}(`{3,}|~{3,})(.*)$/;
 /**
  * Splits Markdown at level-2 ATX headings outside code fences and HTML comments, without parsing it.
  * Linear in the text, so a 100,000-entry log is split in one pass and each entry parsed on its own.
+ * `lineOffset` numbers lines as if the text followed that many lines (an appended tail of a larger file).
  */
-export function splitAtLevel2(text: string): Split {
+export function splitAtLevel2(text: string, lineOffset = 0): Split {
   const sections: Chunk[] = [];
   let fence: { char: string; size: number; at: Point } | null = null;
   let inComment = false;
-  let chunkStart: Point = { line: 1, column: 1, offset: 0 };
+  let commentAt: Point | null = null;
+  let line = 1 + lineOffset;
+  let chunkStart: Point = { line, column: 1, offset: 0 };
   let chunkHeading: string | null = null;
   let preamble: Chunk | null = null;
-  let line = 1;
   let offset = 0;
   const n = text.length;
   const close = (end: number): void => {
@@ -62,6 +66,7 @@ export function splitAtLevel2(text: string): Split {
           chunkHeading = raw;
         } else if (/^ {0,3}<!--/.test(raw) && !raw.slice(raw.indexOf('<!--') + 4).includes('-->')) {
           inComment = true;
+          commentAt = { line, column: 1, offset };
         }
       }
     }
@@ -70,7 +75,7 @@ export function splitAtLevel2(text: string): Split {
     line++;
   }
   close(n);
-  return { preamble: preamble!, sections, unclosedFence: fence ? (fence as { at: Point }).at : null };
+  return { preamble: preamble!, sections, unclosedFence: fence ? (fence as { at: Point }).at : null, unclosedComment: inComment ? commentAt : null };
 }
 
 /** The text of an ATX heading line: markers, optional closing sequence and outer spaces removed. */
