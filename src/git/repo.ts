@@ -36,7 +36,8 @@ export async function requireRepo(root: string): Promise<void> {
 
 /** Whether HEAD points at a commit (false in a repository with no commits yet). */
 export async function hasCommits(root: string): Promise<boolean> {
-  return (await tryRun(root, ['rev-parse', '--verify', '--quiet', 'HEAD^{commit}'])) !== null;
+  // simple-git resolves a failed command with no stderr (as --quiet makes it), so look at the output.
+  return /^[0-9a-f]{40,64}$/.test((await tryRun(root, ['rev-parse', '--verify', '--quiet', 'HEAD^{commit}']))?.trim() ?? '');
 }
 
 /** Whether the clone is shallow (history cut off by `--depth`). */
