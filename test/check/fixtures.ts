@@ -4,7 +4,8 @@ import { commit, git, makeRepo, writeFiles, type Files } from '../helpers/repo.j
 /** A small, valid handover log by `writer` with entries 1..n. */
 export function log(n: number, writer = 'lab'): string {
   let s = `# Handover: ${writer}\n\nAppend-only. Written only by ${writer}.\n`;
-  for (let i = 1; i <= n; i++) s += `\n## ${i} · 2026-11-29T${String(i % 24).padStart(2, '0')}:00:00Z\n\nEntry ${i} text.\n`;
+  const t0 = Date.parse('2026-01-01T00:00:00Z');
+  for (let i = 1; i <= n; i++) s += `\n## ${i} · ${new Date(t0 + i * 60_000).toISOString().replace('.000Z', 'Z')}\n\nEntry ${i} text.\n`;
   return s;
 }
 
