@@ -4,7 +4,7 @@ import type { Config } from '../config/schema.js';
 import { CliError } from '../errors.js';
 import { checkVersions } from '../engine/check.js';
 import type { FileResult, Message } from '../engine/lint.js';
-import { blobsAt, hasCommits, readBlobs, requireRepo, stagedBlobs, type BlobRef } from '../git/repo.js';
+import { blobsAt, dirtyInWorktree, gitBlobId, hasCommits, readBlobs, requireRepo, stagedBlobs, type BlobRef } from '../git/repo.js';
 import { resolveActor } from '../identity.js';
 import { notAFile, resultsOf, targetsOf } from './targets.js';
 
@@ -13,42 +13,61 @@ type Version = { bytes: Buffer } | { blob: BlobRef } | { problem: Message } | nu
 /**
  * `check --staged` (the index against HEAD) and `check` with no mode (the working tree against HEAD).
  * Files that did not change are skipped; with no commit yet there is no base, so only the static rules run.
+ * A staged file whose working-tree copy git reports unchanged is read from disk, and a HEAD version that is
+ * a prefix of the new one is recognised by its blob id alone, so a grown 40 MB log costs no git read at all.
  */
 export async function checkLocal(root: string, config: Config, mode: 'staged' | 'worktree', who: { flag?: string; env: NodeJS.ProcessEnv }): Promise<FileResult[]> {
-  await requireRepo(root);
   const targets = targetsOf(config);
   const paths = targets.map((t) => t.path);
-  const born = await hasCommits(root);
-  const base = born ? await blobsAt(root, 'HEAD', paths) : new Map<string, BlobRef>();
-  const staged = mode === 'staged' ? await stagedBlobs(root, paths) : null;
-  const head = new Map<string, Version>(paths.map((p) => [p, staged ? (staged.has(p) ? { blob: staged.get(p)! } : null) : fromWorktree(root, p)]));
-  const changed = targets.filter((t) => {
-    const b = base.get(t.path);
-    const h = head.get(t.path)!;
-    if (!b) return h !== null;
-    return !(h && 'blob' in h && h.blob.oid === b.oid && h.blob.mode === b.mode);
-  });
-  if (changed.length === 0) return [];
-  const oids = changed.flatMap((t) => [base.get(t.path)?.oid, (head.get(t.path) as { blob?: BlobRef } | null)?.blob?.oid]).filter((x): x is string => Boolean(x));
-  const blobs = await readBlobs(root, oids);
+  const [, born] = await Promise.all([requireRepo(root), hasCommits(root)]);
+  const [base, staged, dirty] = await Promise.all([
+    born ? blobsAt(root, 'HEAD', paths) : new Map<string, BlobRef>(),
+    mode === 'staged' ? stagedBlobs(root, paths) : null,
+    mode === 'staged' ? dirtyInWorktree(root, paths) : new Set<string>(),
+  ]);
+  const head = new Map<string, Version>();
+  for (const p of paths) {
+    const blob = staged?.get(p);
+    if (!staged) head.set(p, fromWorktree(root, p));
+    else if (!blob) head.set(p, null);
+    else if (!regular(blob.mode)) head.set(p, { problem: notAFile(p, blob.mode) });
+    else if (base.get(p)?.oid === blob.oid && base.get(p)?.mode === blob.mode) continue; // unchanged
+    else head.set(p, (!dirty.has(p) && onDisk(fromWorktree(root, p))) || { blob });
+  }
+  const headBlobs = await readBlobs(root, [...head.values()].flatMap((v) => (v && 'blob' in v ? [v.blob.oid] : [])));
+  const headBytes = (p: string): Buffer | null => {
+    const v = head.get(p);
+    return !v || 'problem' in v ? null : 'bytes' in v ? v.bytes : headBlobs.get(v.blob.oid) ?? null;
+  };
+  // The HEAD version is read only when it is not a prefix of the new one (told by hashing that prefix).
+  const baseBytes = new Map<string, Buffer>();
+  for (const [p, b] of base) {
+    const h = headBytes(p);
+    if (h && b.size !== null && b.size <= h.length && gitBlobId(h.subarray(0, b.size), b.oid.length) === b.oid) baseBytes.set(p, h.subarray(0, b.size));
+  }
+  const toRead = [...base.values()].filter((b) => head.has(b.path) && regular(b.mode) && !baseBytes.has(b.path));
+  const read = await readBlobs(root, toRead.map((b) => b.oid));
+  for (const b of toRead) if (read.has(b.oid)) baseBytes.set(b.path, read.get(b.oid)!);
+
   let actor: string | null | undefined;
   const messages = new Map<string, Message[]>();
-  for (const t of changed) {
-    const b = base.get(t.path);
-    const h = head.get(t.path)!;
-    const problem = h && 'problem' in h ? h.problem : h && 'blob' in h && !regular(h.blob.mode) ? notAFile(t.path, h.blob.mode) : null;
-    if (problem) { messages.set(t.path, [problem]); continue; }
-    const headBytes = h === null ? null : 'bytes' in h ? h.bytes : blobs.get((h as { blob: BlobRef }).blob.oid) ?? null;
-    const baseBytes = b && regular(b.mode) ? blobs.get(b.oid) ?? null : null;
-    if (baseBytes && headBytes && baseBytes.equals(headBytes)) continue;
+  for (const t of targets) {
+    if (!head.has(t.path)) continue;
+    const v = head.get(t.path)!;
+    if (v && 'problem' in v) { messages.set(t.path, [v.problem]); continue; }
+    const before = baseBytes.get(t.path) ?? null;
+    const after = headBytes(t.path);
+    if (before === null && after === null && !base.has(t.path)) continue;
+    if (before && after && before.equals(after)) continue;
     // Only a real change needs an actor; with no commit yet there is no base and only static rules run.
     if (actor === undefined) actor = born ? (await resolveActor({ root, config, flag: who.flag, env: who.env })).actor : null;
-    messages.set(t.path, checkVersions({ kind: t.kind, path: t.path, base: baseBytes, head: headBytes, actor, config }));
+    messages.set(t.path, checkVersions({ kind: t.kind, path: t.path, base: before, head: after, actor, config }));
   }
   return resultsOf(targets, messages);
 }
 
 const regular = (mode: string) => mode === '100644' || mode === '100755';
+const onDisk = (v: Version): Version | null => (v && 'bytes' in v ? v : null);
 
 /** A working-tree file: its bytes, null when absent, or a problem when it is not a plain file inside the repo. */
 function fromWorktree(root: string, path: string): Version {

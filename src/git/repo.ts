@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { simpleGit } from 'simple-git';
 import { CliError } from '../errors.js';
 import { gitClient } from './client.js';
@@ -61,22 +62,31 @@ export async function mergeBase(root: string, a: string, b: string): Promise<str
   return out?.trim() || null;
 }
 
-/** A blob in a tree or the index: its id and file mode. */
+/** A blob in a tree or the index: its id, file mode and (from a tree) size in bytes. */
 export interface BlobRef {
   path: string;
   oid: string;
   mode: string;
+  size: number | null;
+}
+
+/**
+ * The id git gives `bytes` as a blob (sha1, or sha256 in a sha256 repository — told apart by the length of
+ * an id from the same repository). Lets a caller prove that a blob is a prefix of a file without reading it.
+ */
+export function gitBlobId(bytes: Uint8Array, idLength: number): string {
+  return createHash(idLength === 64 ? 'sha256' : 'sha1').update(`blob ${bytes.length}\0`).update(bytes).digest('hex');
 }
 
 /** The blobs of `paths` in the tree of `rev` (paths absent from the tree are left out). */
 export async function blobsAt(root: string, rev: string, paths: string[]): Promise<Map<string, BlobRef>> {
-  const out = await run(root, ['ls-tree', '-z', '--full-tree', checkRef(rev), '--', ...paths.map(checkPath)]).catch((e) => {
+  const out = await run(root, ['ls-tree', '-z', '-l', '--full-tree', checkRef(rev), '--', ...paths.map(checkPath)]).catch((e) => {
     throw new CliError(`git could not list ${printable(rev)}: ${stderrOf(e)}; check that the commit exists.`, 2);
   });
   const found = new Map<string, BlobRef>();
   for (const rec of out.split('\0')) {
-    const m = /^(\d+) (\w+) ([0-9a-f]+)\t([\s\S]*)$/.exec(rec);
-    if (m) found.set(m[4], { path: m[4], oid: m[3], mode: m[1] });
+    const m = /^(\d+) (\w+) ([0-9a-f]+) +(\d+|-)\t([\s\S]*)$/.exec(rec);
+    if (m) found.set(m[5], { path: m[5], oid: m[3], mode: m[1], size: m[4] === '-' ? null : Number(m[4]) });
   }
   return found;
 }
@@ -89,9 +99,18 @@ export async function stagedBlobs(root: string, paths: string[]): Promise<Map<st
   const found = new Map<string, BlobRef>();
   for (const rec of out.split('\0')) {
     const m = /^(\d+) ([0-9a-f]+) (\d)\t([\s\S]*)$/.exec(rec);
-    if (m && (m[3] === '0' || (m[3] === '2' && !found.has(m[4])))) found.set(m[4], { path: m[4], oid: m[2], mode: m[1] });
+    if (m && (m[3] === '0' || (m[3] === '2' && !found.has(m[4])))) found.set(m[4], { path: m[4], oid: m[2], mode: m[1], size: null });
   }
   return found;
+}
+
+/**
+ * The paths whose working-tree file differs from the index (git compares stat data, and content only when
+ * stat data cannot tell), so a caller may read an unchanged staged file from disk instead of through git.
+ */
+export async function dirtyInWorktree(root: string, paths: string[]): Promise<Set<string>> {
+  const out = await run(root, ['diff-files', '--name-only', '-z', '--', ...paths.map(checkPath)]).catch(() => null);
+  return out === null ? new Set(paths) : new Set(out.split('\0').filter(Boolean));
 }
 
 /** Sizes of objects by id via one `cat-file --batch-check`; missing objects are left out. */
@@ -122,9 +141,15 @@ export async function blobIds(root: string, specs: { rev: string; path: string }
 export async function readBlobs(root: string, oids: string[]): Promise<Map<string, Buffer>> {
   const unique = [...new Set(oids)];
   const out = new Map<string, Buffer>();
+  if (!unique.every((o) => /^[0-9a-f]{40,64}$/.test(o))) throw new CliError('internal error: a blob id is not a hex sha; please report it.', 2);
+  if (unique.length <= 4) {
+    // A few blobs (check --staged): one process each, in parallel, and no size lookup needed.
+    const read = await Promise.all(unique.map((o) => gitClient(root).showBuffer([o]).catch(() => null)));
+    unique.forEach((o, i) => { if (read[i]) out.set(o, read[i]!); });
+    return out;
+  }
   for (let i = 0; i < unique.length; i += 500) {
     const batch = unique.slice(i, i + 500);
-    if (!batch.every((o) => /^[0-9a-f]{40,64}$/.test(o))) throw new CliError('internal error: a blob id is not a hex sha; please report it.', 2);
     const sizes = await objectSizes(root, batch);
     const present = batch.filter((o) => sizes.has(o));
     if (present.length === 0) continue;
