@@ -19,12 +19,18 @@ type Version = { bytes: Buffer } | { blob: BlobRef } | { problem: Message } | nu
 export async function checkLocal(root: string, config: Config, mode: 'staged' | 'worktree', who: { flag?: string; env: NodeJS.ProcessEnv }): Promise<FileResult[]> {
   const targets = targetsOf(config);
   const paths = targets.map((t) => t.path);
-  const [, born] = await Promise.all([requireRepo(root), hasCommits(root)]);
-  const [base, staged, dirty] = await Promise.all([
-    born ? blobsAt(root, 'HEAD', paths) : new Map<string, BlobRef>(),
+  // One round of git processes, side by side; listing HEAD fails only when there is no commit yet.
+  const settled = await Promise.allSettled([
+    requireRepo(root),
+    blobsAt(root, 'HEAD', paths).catch(() => null),
     mode === 'staged' ? stagedBlobs(root, paths) : null,
     mode === 'staged' ? dirtyInWorktree(root, paths) : new Set<string>(),
-  ]);
+  ] as const);
+  for (const r of settled) if (r.status === 'rejected') throw r.reason; // "not a repository" first, when it is that
+  const [, listed, staged, dirty] = settled.map((r) => (r as PromiseFulfilledResult<unknown>).value) as [void, Map<string, BlobRef> | null, Map<string, BlobRef> | null, Set<string>];
+  const born = listed !== null || (await hasCommits(root));
+  if (listed === null && born) await blobsAt(root, 'HEAD', paths); // HEAD exists yet cannot be listed: let that error speak
+  const base = listed ?? new Map<string, BlobRef>();
   const head = new Map<string, Version>();
   for (const p of paths) {
     const blob = staged?.get(p);

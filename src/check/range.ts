@@ -9,7 +9,7 @@ import { commitActor } from '../identity.js';
 import { resultsOf, targetsOf, type Target } from './targets.js';
 
 /** Commits whose blobs are read together; bounds memory on long ranges of a large log. */
-const BATCH = 100;
+const BATCH = 200;
 
 /**
  * `check --range BASE..HEAD`: every commit of the range that touches a protocol file, against its first parent,
@@ -47,12 +47,13 @@ async function checkBatch(root: string, commits: RangeCommit[], targets: Target[
   const specs = commits.flatMap((c) => targets.flatMap((t) => [c.sha, ...c.parents].map((rev) => ({ rev, path: t.path }))));
   const ids = await blobIds(root, specs);
   let k = 0;
+  const sizes = new Map(ids.flatMap((x) => (x ? [[x.oid, x.size] as const] : [])));
   const versions = commits.map((c) => targets.map((t) => {
-    const [after, ...before] = [c.sha, ...c.parents].map(() => ids[k++]);
+    const [after, ...before] = [c.sha, ...c.parents].map(() => ids[k++]?.oid ?? null);
     const touched = before.length === 0 ? after !== null : before.every((b) => b !== after);
     return { target: t, after, before, touched };
   }));
-  const blobs = await readBlobs(root, versions.flat().filter((v) => v.touched).flatMap((v) => [v.after, ...v.before]).filter((x): x is string => x !== null));
+  const blobs = await readBlobs(root, versions.flat().filter((v) => v.touched).flatMap((v) => [v.after, ...v.before]).filter((x): x is string => x !== null), sizes);
   const bytes = (oid: string | null) => (oid === null ? null : blobs.get(oid) ?? null);
   commits.forEach((c, ci) => {
     const touched = versions[ci].filter((v) => v.touched);

@@ -129,28 +129,32 @@ async function objectSizes(root: string, specs: string[]): Promise<Map<string, {
   return found;
 }
 
-/** The blob ids of many `<commit>:<path>` specs at once (null where the path is absent). */
-export async function blobIds(root: string, specs: { rev: string; path: string }[]): Promise<(string | null)[]> {
+/** The blobs of many `<commit>:<path>` specs at once, with sizes (null where the path is absent). */
+export async function blobIds(root: string, specs: { rev: string; path: string }[]): Promise<({ oid: string; size: number } | null)[]> {
   if (specs.length === 0) return [];
   const keys = specs.map((s) => `${checkRef(s.rev)}:${checkPath(s.path)}`);
   const found = await objectSizes(root, keys);
-  return keys.map((k) => found.get(k)?.oid ?? null);
+  return keys.map((k) => found.get(k) ?? null);
 }
 
-/** Reads blobs by id as bytes, in batches, with one `git show` per batch. */
-export async function readBlobs(root: string, oids: string[]): Promise<Map<string, Buffer>> {
+/**
+ * Reads blobs by id as bytes. A few at once run one `git show` each, in parallel; many are read in batches of
+ * one `git show` each, split by their sizes (given, or looked up with `cat-file --batch-check`).
+ */
+export async function readBlobs(root: string, oids: string[], knownSizes?: Map<string, number>): Promise<Map<string, Buffer>> {
   const unique = [...new Set(oids)];
   const out = new Map<string, Buffer>();
   if (!unique.every((o) => /^[0-9a-f]{40,64}$/.test(o))) throw new CliError('internal error: a blob id is not a hex sha; please report it.', 2);
   if (unique.length <= 4) {
-    // A few blobs (check --staged): one process each, in parallel, and no size lookup needed.
     const read = await Promise.all(unique.map((o) => gitClient(root).showBuffer([o]).catch(() => null)));
     unique.forEach((o, i) => { if (read[i]) out.set(o, read[i]!); });
     return out;
   }
   for (let i = 0; i < unique.length; i += 500) {
     const batch = unique.slice(i, i + 500);
-    const sizes = await objectSizes(root, batch);
+    const sizes = knownSizes && batch.every((o) => knownSizes.has(o))
+      ? new Map(batch.map((o) => [o, knownSizes.get(o)!]))
+      : new Map([...(await objectSizes(root, batch))].map(([o, v]) => [o, v.size]));
     const present = batch.filter((o) => sizes.has(o));
     if (present.length === 0) continue;
     const buf = await gitClient(root).showBuffer(present).catch((e) => {
@@ -158,7 +162,7 @@ export async function readBlobs(root: string, oids: string[]): Promise<Map<strin
     });
     let at = 0;
     for (const o of present) {
-      const size = sizes.get(o)!.size;
+      const size = sizes.get(o)!;
       out.set(o, buf.subarray(at, at + size));
       at += size;
     }

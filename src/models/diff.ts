@@ -123,14 +123,14 @@ export function sectionDiff<S extends { chunk: Chunk }>(base: S[], head: S[], ke
   return diff;
 }
 
-/** SYNC.md sections by agent id, plus whether the preamble changed. */
-export function diffSync(base: SyncDoc, head: SyncDoc): SectionDiff<SyncSection> & { preambleChanged: boolean } {
-  return { ...sectionDiff(base.sections, head.sections, (s) => s.id), preambleChanged: !sameText(base.preamble, head.preamble) };
+/** SYNC.md sections by agent id, plus whether the preamble changed. A null side (new or deleted file) has none. */
+export function diffSync(base: SyncDoc | null, head: SyncDoc | null): SectionDiff<SyncSection> & { preambleChanged: boolean } {
+  return { ...sectionDiff(base?.sections ?? [], head?.sections ?? [], (s) => s.id), preambleChanged: !!base && !!head && !sameText(base.preamble, head.preamble) };
 }
 
-/** Registry entries by project id (case-insensitive), plus whether the preamble changed. */
-export function diffRegistry(base: RegistryDoc, head: RegistryDoc): SectionDiff<RegistryEntry> & { preambleChanged: boolean } {
-  return { ...sectionDiff(base.entries, head.entries, (e) => e.id.toLowerCase()), preambleChanged: !sameText(base.preamble, head.preamble) };
+/** Registry entries by project id (case-insensitive), plus whether the preamble changed. A null side has none. */
+export function diffRegistry(base: RegistryDoc | null, head: RegistryDoc | null): SectionDiff<RegistryEntry> & { preambleChanged: boolean } {
+  return { ...sectionDiff(base?.entries ?? [], head?.entries ?? [], (e) => e.id.toLowerCase()), preambleChanged: !!base && !!head && !sameText(base.preamble, head.preamble) };
 }
 
 /** Whether the old text is kept at the start of the new one (after normalising line endings). */

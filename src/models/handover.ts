@@ -76,6 +76,7 @@ export function parseHandover(source: SourceFile): HandoverDoc {
 
 /** The title of a log's preamble and the writer it names. */
 export function readTitle(preamble: Chunk, problems: ParseProblem[] = []): { title: Title | null; writer: string | null } {
+  if (!/\S/.test(preamble.text)) return { title: null, writer: null };
   const title = findTitle(tryParse(preamble, problems, 'The preamble'), preamble);
   const wm = title ? WRITER.exec(title.text) : null;
   return { title, writer: wm ? wm[1] : null };

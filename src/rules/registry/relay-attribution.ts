@@ -11,9 +11,7 @@ export default historicalRule({
     defaultSeverity: 'error',
   },
   check({ base, head, actor }, { report }) {
-    if (!base && !head) return;
-    const none = { entries: [] };
-    const diff = diffRegistry(base ?? { ...head!, ...none }, head ?? { ...base!, ...none });
+    const diff = diffRegistry(base, head);
     for (const d of [...diff.added, ...diff.changed]) {
       const by = relayer(d.head);
       if (by !== null && by !== actor) {

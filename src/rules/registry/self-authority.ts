@@ -9,9 +9,7 @@ export default historicalRule({
     defaultSeverity: 'error',
   },
   check({ base, head, actor }, { report }) {
-    if (!base && !head) return;
-    const none = { entries: [] };
-    const diff = diffRegistry(base ?? { ...head!, ...none }, head ?? { ...base!, ...none });
+    const diff = diffRegistry(base, head);
     const touched = [
       ...diff.added.map((d) => ({ entry: d.head, verb: 'wrote', at: d.head.heading, self: d.head.provenance?.kind === 'self' })),
       ...diff.changed.map((d) => ({ entry: d.head, verb: 'changed', at: d.head.span, self: d.head.provenance?.kind === 'self' || d.base.provenance?.kind === 'self' })),

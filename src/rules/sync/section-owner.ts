@@ -9,9 +9,7 @@ export default historicalRule({
     defaultSeverity: 'error',
   },
   check({ base, head, actor }, { report, config }) {
-    if (!base && !head) return;
-    const empty = { sections: [], preamble: { start: { line: 1, column: 1, offset: 0 }, text: '', heading: null } };
-    const diff = diffSync((base ?? { ...head!, ...empty }), (head ?? { ...base!, ...empty }));
+    const diff = diffSync(base, head);
     const what = [
       ...diff.added.map((d) => ({ verb: 'added', id: d.key, at: d.head.heading })),
       ...diff.changed.map((d) => ({ verb: 'changed', id: d.key, at: d.head.span })),
@@ -21,7 +19,7 @@ export default historicalRule({
       if (w.id === actor || w.id in config.sync.shared) continue;
       report({ message: '{{actor}} {{verb}} the section of {{id}}; an agent writes only its own section ("## {{actor}}")', data: { actor, verb: w.verb, id: w.id }, at: w.at });
     }
-    if (base && head && diff.preambleChanged && actor !== config.owner) {
+    if (head && diff.preambleChanged && actor !== config.owner) {
       const who = config.owner ? `the owner, ${config.owner}` : 'the owner (set `owner` in the config)';
       report({ message: '{{actor}} changed the preamble, which only {{who}} edits', data: { actor, who }, at: head.preamble.start });
     }

@@ -10,9 +10,8 @@ export default historicalRule({
   },
   check({ base, head, actor }, { report, config }) {
     const shared = config.sync.shared;
-    if (Object.keys(shared).length === 0 || (!base && !head)) return;
-    const none = { sections: [] };
-    const diff = diffSync(base ?? { ...head!, ...none }, head ?? { ...base!, ...none });
+    if (Object.keys(shared).length === 0) return;
+    const diff = diffSync(base, head);
     const allowed = actor === config.owner || config.dispatchers.includes(actor);
     const touched = [
       ...diff.added.map((d) => ({ id: d.key, at: d.head.heading, kept: true })),
