@@ -1,10 +1,10 @@
-import { lstatSync, readFileSync, realpathSync } from 'node:fs';
+import { lstat, readFile, realpath } from 'node:fs/promises';
 import { join, sep } from 'node:path';
 import type { Config } from '../config/schema.js';
 import { CliError } from '../errors.js';
 import { checkVersions } from '../engine/check.js';
 import type { FileResult, Message } from '../engine/lint.js';
-import { blobsAt, dirtyInWorktree, gitBlobId, hasCommits, readBlobs, requireRepo, stagedBlobs, type BlobRef } from '../git/repo.js';
+import { blobsAt, gitBlobId, hasCommits, readBlobs, requireRepo, stagedBlobs, type BlobRef } from '../git/repo.js';
 import { resolveActor } from '../identity.js';
 import { notAFile, resultsOf, targetsOf } from './targets.js';
 
@@ -13,32 +13,35 @@ type Version = { bytes: Buffer } | { blob: BlobRef } | { problem: Message } | nu
 /**
  * `check --staged` (the index against HEAD) and `check` with no mode (the working tree against HEAD).
  * Files that did not change are skipped; with no commit yet there is no base, so only the static rules run.
- * A staged file whose working-tree copy git reports unchanged is read from disk, and a HEAD version that is
- * a prefix of the new one is recognised by its blob id alone, so a grown 40 MB log costs no git read at all.
+ * A staged file whose working-tree copy has the staged blob's id is read from disk, and a HEAD version that is
+ * a prefix of the new one is recognised by its blob id alone, so a grown 40 MB log costs no blob read at all.
  */
 export async function checkLocal(root: string, config: Config, mode: 'staged' | 'worktree', who: { flag?: string; env: NodeJS.ProcessEnv }): Promise<FileResult[]> {
   const targets = targetsOf(config);
   const paths = targets.map((t) => t.path);
-  // One round of git processes, side by side; listing HEAD fails only when there is no commit yet.
+  // One round of git processes, side by side with reading the working-tree files (which, when identical to
+  // the index, spare reading the staged blob through a pipe). Listing HEAD fails only with no commit yet.
+  const disk = new Map(paths.map((p) => [p, fromWorktree(root, p)]));
   const settled = await Promise.allSettled([
     requireRepo(root),
     blobsAt(root, 'HEAD', paths).catch(() => null),
     mode === 'staged' ? stagedBlobs(root, paths) : null,
-    mode === 'staged' ? dirtyInWorktree(root, paths) : new Set<string>(),
+    ...disk.values(),
   ] as const);
   for (const r of settled) if (r.status === 'rejected') throw r.reason; // "not a repository" first, when it is that
-  const [, listed, staged, dirty] = settled.map((r) => (r as PromiseFulfilledResult<unknown>).value) as [void, Map<string, BlobRef> | null, Map<string, BlobRef> | null, Set<string>];
+  const [, listed, staged] = settled.map((r) => (r as PromiseFulfilledResult<unknown>).value) as [void, Map<string, BlobRef> | null, Map<string, BlobRef> | null];
   const born = listed !== null || (await hasCommits(root));
   if (listed === null && born) await blobsAt(root, 'HEAD', paths); // HEAD exists yet cannot be listed: let that error speak
   const base = listed ?? new Map<string, BlobRef>();
   const head = new Map<string, Version>();
   for (const p of paths) {
     const blob = staged?.get(p);
-    if (!staged) head.set(p, fromWorktree(root, p));
+    const file = await disk.get(p)!;
+    if (!staged) head.set(p, file);
     else if (!blob) head.set(p, null);
     else if (!regular(blob.mode)) head.set(p, { problem: notAFile(p, blob.mode) });
     else if (base.get(p)?.oid === blob.oid && base.get(p)?.mode === blob.mode) continue; // unchanged
-    else head.set(p, (!dirty.has(p) && onDisk(fromWorktree(root, p))) || { blob });
+    else head.set(p, file && 'bytes' in file && gitBlobId(file.bytes, blob.oid.length) === blob.oid ? file : { blob });
   }
   const headBlobs = await readBlobs(root, [...head.values()].flatMap((v) => (v && 'blob' in v ? [v.blob.oid] : [])));
   const headBytes = (p: string): Buffer | null => {
@@ -73,24 +76,23 @@ export async function checkLocal(root: string, config: Config, mode: 'staged' | 
 }
 
 const regular = (mode: string) => mode === '100644' || mode === '100755';
-const onDisk = (v: Version): Version | null => (v && 'bytes' in v ? v : null);
 
 /** A working-tree file: its bytes, null when absent, or a problem when it is not a plain file inside the repo. */
-function fromWorktree(root: string, path: string): Version {
+async function fromWorktree(root: string, path: string): Promise<Version> {
   const abs = join(root, path);
   let st;
   try {
-    st = lstatSync(abs);
+    st = await lstat(abs);
   } catch {
     return null;
   }
   const problem = (message: string): Version => ({ problem: { ruleId: null, severity: 'error', message, line: 1, column: 1 } });
   if (st.isSymbolicLink()) return problem(`${path} is a symbolic link; protocol files must be plain files — replace it with the file itself`);
   if (!st.isFile()) return problem(`${path} is not a regular file; protocol files must be plain files`);
-  const real = realpathSync(abs);
-  if (!real.startsWith(realpathSync(root) + sep)) return problem(`${path} resolves outside the repository (${real}); keep protocol files inside it`);
+  const real = await realpath(abs);
+  if (!real.startsWith((await realpath(root)) + sep)) return problem(`${path} resolves outside the repository (${real}); keep protocol files inside it`);
   try {
-    return { bytes: readFileSync(real) };
+    return { bytes: await readFile(real) };
   } catch (error) {
     throw new CliError(`${path}: cannot be read (${(error as NodeJS.ErrnoException).code ?? (error as Error).message}); check its permissions.`, 2);
   }

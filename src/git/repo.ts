@@ -104,15 +104,6 @@ export async function stagedBlobs(root: string, paths: string[]): Promise<Map<st
   return found;
 }
 
-/**
- * The paths whose working-tree file differs from the index (git compares stat data, and content only when
- * stat data cannot tell), so a caller may read an unchanged staged file from disk instead of through git.
- */
-export async function dirtyInWorktree(root: string, paths: string[]): Promise<Set<string>> {
-  const out = await run(root, ['diff-files', '--name-only', '-z', '--', ...paths.map(checkPath)]).catch(() => null);
-  return out === null ? new Set(paths) : new Set(out.split('\0').filter(Boolean));
-}
-
 /** Sizes of objects by id via one `cat-file --batch-check`; missing objects are left out. */
 async function objectSizes(root: string, specs: string[]): Promise<Map<string, { oid: string; size: number }>> {
   const input = specs.join('\n') + '\n';
