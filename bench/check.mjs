@@ -12,7 +12,7 @@ const CLI = join(ROOT, 'dist/cli/main.js');
 const DATA = join(ROOT, 'bench/.data');
 const ENTRIES = Number(process.env.BENCH_ENTRIES ?? 100_000);
 const COMMITS = Number(process.env.BENCH_COMMITS ?? 1_000);
-const RUNS = Number(process.env.BENCH_RUNS ?? 5);
+const RUNS = Number(process.env.BENCH_RUNS ?? 11);
 if (!existsSync(CLI)) {
   console.error('bench/check.mjs: dist/ is missing; run npm run build first.');
   process.exit(2);
@@ -23,16 +23,24 @@ const ts = (i) => new Date(Date.parse('2020-01-01T00:00:00Z') + i * 60_000).toIS
 const entry = (i) => `\n## ${i} · ${ts(i)} · Run ${i}\n\nRun ${i} finished. New concepts landed: dict internals, reference semantics, and a few more words to make it realistic in size for a handover log entry.\n\n- Broke: whiteboard test for JSON deserialization, 3 attempts.\n- Commit: ${((i * 2654435761) % 2 ** 32).toString(16).padStart(8, '0')}\n- Notes: the quick brown fox jumps over the lazy dog; more text for size.\n`;
 const TITLE = '# Handover: lab\n\nAppend-only. Written only by lab.\n';
 
-/** Median wall time in ms of running a command `runs` times; the exit code must be `expect`. */
-function time(cmd, args, cwd, expect = 0, runs = RUNS) {
-  const times = [];
-  for (let r = 0; r < runs; r++) {
-    const t = process.hrtime.bigint();
-    const p = spawnSync(cmd, args, { cwd, env, maxBuffer: 1 << 30 });
-    times.push(Number(process.hrtime.bigint() - t) / 1e6);
-    if (p.status !== expect) throw new Error(`${cmd} ${args.join(' ')} exited ${p.status}: ${p.stderr}`);
-  }
-  return times.sort((a, b) => a - b)[Math.floor(times.length / 2)];
+/** One wall-clock run in ms; the exit code must be `expect`. */
+function once(cmd, args, cwd, expect = 0) {
+  const t = process.hrtime.bigint();
+  const p = spawnSync(cmd, args, { cwd, env, maxBuffer: 1 << 30 });
+  if (p.status !== expect) throw new Error(`${cmd} ${args.join(' ')} exited ${p.status}: ${p.stderr}`);
+  return Number(process.hrtime.bigint() - t) / 1e6;
+}
+const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+
+/**
+ * Median wall times of several commands, run interleaved (a, b, c, a, b, c, …) after one warm-up round, so
+ * that a change in machine load hits every command alike and the ratios stay fair.
+ */
+function race(commands, runs = RUNS) {
+  for (const c of commands) once(...c);
+  const times = commands.map(() => []);
+  for (let r = 0; r < runs; r++) commands.forEach((c, i) => times[i].push(once(...c)));
+  return times.map(median);
 }
 
 function stagedRepo() {
@@ -90,18 +98,23 @@ process.exitCode = messages.length ? 1 : 0;
 mkdirSync(DATA, { recursive: true });
 const staged = stagedRepo();
 const size = (Number(git(staged, ['cat-file', '-s', ':HANDOVER.md'])) / 1048576).toFixed(1);
-const diff = time('git', ['diff', '--cached'], staged);
-const check = time(process.execPath, [CLI, 'check', '--staged', '--actor', 'lab'], staged);
-const full = time(process.execPath, ['--input-type=module', '-e', naive], staged, 0, Math.min(RUNS, 3));
+const [diff, check] = race([
+  ['git', ['diff', '--cached'], staged],
+  [process.execPath, [CLI, 'check', '--staged', '--actor', 'lab'], staged],
+]);
+const [diff2, full] = race([
+  ['git', ['diff', '--cached'], staged],
+  [process.execPath, ['--input-type=module', '-e', naive], staged],
+], Math.min(RUNS, 3));
 const range = rangeRepo();
-const rangeMs = time(process.execPath, [CLI, 'check', '--range', 'main~' + COMMITS + '..main'], range, 0, Math.min(RUNS, 3));
+const [rangeMs] = race([[process.execPath, [CLI, 'check', '--range', 'main~' + COMMITS + '..main'], range]], Math.min(RUNS, 3));
 
 const rows = [
   ['`git diff --cached` (the floor every commit pays)', diff, 1],
   ['`handover check --staged`', check, check / diff],
-  ['naive: parse both versions in full', full, full / diff],
+  ['naive: parse both versions in full', full, full / diff2],
 ];
-console.log(`check --staged, one entry appended to a ${ENTRIES.toLocaleString('en')}-entry (${size} MB) log; median of ${RUNS} runs:\n`);
+console.log(`check --staged, one entry appended to a ${ENTRIES.toLocaleString('en')}-entry (${size} MB) log; medians of ${RUNS} interleaved runs (naive: 3):\n`);
 console.log('| what | ms | ratio to git diff --cached |\n| --- | ---: | ---: |');
 for (const [what, ms, ratio] of rows) console.log(`| ${what} | ${ms.toFixed(0)} | ${ratio.toFixed(2)} |`);
 console.log(`\ncheck --range over ${COMMITS.toLocaleString('en')} commits, each appending one entry: ${(rangeMs / 1000).toFixed(2)} s (target: under 10 s).`);

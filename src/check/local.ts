@@ -21,7 +21,8 @@ export async function checkLocal(root: string, config: Config, mode: 'staged' | 
   const paths = targets.map((t) => t.path);
   // One round of git processes, side by side with reading the working-tree files (which, when identical to
   // the index, spare reading the staged blob through a pipe). Listing HEAD fails only with no commit yet.
-  const disk = new Map(paths.map((p) => [p, fromWorktree(root, p)]));
+  // The file's sha1 blob id is computed while git runs (the main thread would only wait); sha256 repos recompute.
+  const disk = new Map(paths.map((p) => [p, fromWorktree(root, p).then((v) => (mode === 'staged' && v && 'bytes' in v ? { ...v, id: gitBlobId(v.bytes, 40) } : v))]));
   const settled = await Promise.allSettled([
     requireRepo(root),
     blobsAt(root, 'HEAD', paths).catch(() => null),
@@ -41,7 +42,7 @@ export async function checkLocal(root: string, config: Config, mode: 'staged' | 
     else if (!blob) head.set(p, null);
     else if (!regular(blob.mode)) head.set(p, { problem: notAFile(p, blob.mode) });
     else if (base.get(p)?.oid === blob.oid && base.get(p)?.mode === blob.mode) continue; // unchanged
-    else head.set(p, file && 'bytes' in file && gitBlobId(file.bytes, blob.oid.length) === blob.oid ? file : { blob });
+    else head.set(p, file && 'id' in file && (blob.oid.length === 40 ? file.id : gitBlobId(file.bytes, blob.oid.length)) === blob.oid ? file : { blob });
   }
   const headBlobs = await readBlobs(root, [...head.values()].flatMap((v) => (v && 'blob' in v ? [v.blob.oid] : [])));
   const headBytes = (p: string): Buffer | null => {
