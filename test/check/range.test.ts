@@ -144,6 +144,21 @@ describe('check --range: merges', () => {
   });
 });
 
+describe('check --range: merged side branches', () => {
+  it("names the side branch's own commit for its violation, not the merge", () => {
+    const dir = makeRepo([{ files: { '.handoverrc.json': config, 'SYNC.md': sync({ lab: ['a', '—', 'b'], partner: ['c', '—', 'd'] }) }, message: 'base' }]);
+    const base = git(dir, ['rev-parse', 'HEAD']).trim();
+    git(dir, ['checkout', '-q', '-b', 'side']);
+    commit(dir, { files: { 'SYNC.md': sync({ lab: ['taken over', '—', 'b'], partner: ['c', '—', 'd'] }) }, message: 'partner edits lab', author: { name: 'Partner', email: 'partner@example.org' } });
+    git(dir, ['checkout', '-q', 'main']);
+    commit(dir, { files: { 'notes.txt': 'x' }, message: 'unrelated' });
+    git(dir, ['merge', '-q', '--no-ff', '-m', 'Merge side', 'side']);
+    const r = rangeCheck(dir, `${base}..HEAD`, ['--actor', 'lab']);
+    expect(r.code).toBe(1);
+    expect(messagesOf(r.json)).toEqual([expect.objectContaining({ ruleId: 'sync/section-owner', commit: expect.stringMatching(/ partner edits lab$/) })]);
+  });
+});
+
 describe('check --range: bad input', () => {
   it('refuses a ref that looks like an option and writes nothing', () => {
     const dir = makeRepo([{ files: { 'HANDOVER.md': log(1) } }]);

@@ -67,6 +67,14 @@ describe('check --staged: modes and bad input', () => {
     expect(r.stdout).toContain('handover/sequence');
   });
 
+  it('with no mode flag and no commit yet, lints the working tree', () => {
+    const dir = makeRepo();
+    writeFiles(dir, { 'HANDOVER.md': log(2).replace('## 2 ·', '## 3 ·') });
+    const r = runCli(['check'], { cwd: dir });
+    expect(r.code).toBe(1);
+    expect(r.stdout).toContain('handover/sequence');
+  });
+
   it('works on a detached HEAD', () => {
     const dir = makeRepo([{ files: { 'HANDOVER.md': log(1) } }, { files: { 'HANDOVER.md': log(2) } }]);
     git(dir, ['checkout', '-q', '--detach', 'HEAD~1']);
