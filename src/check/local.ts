@@ -22,7 +22,12 @@ export async function checkLocal(root: string, config: Config, mode: 'staged' | 
   // One round of git processes, side by side with reading the working-tree files (which, when identical to
   // the index, spare reading the staged blob through a pipe). Listing HEAD fails only with no commit yet.
   // The file's sha1 blob id is computed while git runs (the main thread would only wait); sha256 repos recompute.
-  const disk = new Map(paths.map((p) => [p, fromWorktree(root, p).then((v) => (mode === 'staged' && v && 'bytes' in v ? { ...v, id: gitBlobId(v.bytes, 40) } : v))]));
+  // In --staged the working tree is only a shortcut, so a file that cannot be read there is simply not used.
+  type OnDisk = Version | { bytes: Buffer; id: string };
+  const disk = new Map(paths.map((p): [string, Promise<OnDisk>] => {
+    const read = fromWorktree(root, p);
+    return [p, mode === 'worktree' ? read : read.then((v) => (v && 'bytes' in v ? { ...v, id: gitBlobId(v.bytes, 40) } : null), () => null)];
+  }));
   const settled = await Promise.allSettled([
     requireRepo(root),
     blobsAt(root, 'HEAD', paths).catch(() => null),
@@ -42,7 +47,7 @@ export async function checkLocal(root: string, config: Config, mode: 'staged' | 
     else if (!blob) head.set(p, null);
     else if (!regular(blob.mode)) head.set(p, { problem: notAFile(p, blob.mode) });
     else if (base.get(p)?.oid === blob.oid && base.get(p)?.mode === blob.mode) continue; // unchanged
-    else head.set(p, file && 'id' in file && (blob.oid.length === 40 ? file.id : gitBlobId(file.bytes, blob.oid.length)) === blob.oid ? file : { blob });
+    else head.set(p, file && 'id' in file && (blob.oid.length === 40 ? file.id : gitBlobId(file.bytes, blob.oid.length)) === blob.oid ? { bytes: file.bytes } : { blob });
   }
   const headBlobs = await readBlobs(root, [...head.values()].flatMap((v) => (v && 'blob' in v ? [v.blob.oid] : [])));
   const headBytes = (p: string): Buffer | null => {
