@@ -44,3 +44,33 @@ export async function resolveActor(opts: {
     2,
   );
 }
+
+/** What a commit's trailers and author email say about who made it. */
+export interface CommitIdentity {
+  /** The actor to judge the commit as, or null when nothing names one. */
+  actor: string | null;
+  /** Why the commit's identity is itself a violation (a trailer the email contradicts), or null. */
+  problem: string | null;
+}
+
+/**
+ * The actor of a commit in a range (SPEC §3): its `Handover-Agent:` trailer, checked against the author's
+ * email where the config maps one (to the trailer's agent or to the author), else the email's mapping alone,
+ * else `fallback` (`check --range --actor NAME`).
+ */
+export function commitActor(commit: { agents: string[]; email: string }, config: Config, fallback?: string): CommitIdentity {
+  const mapped = agentForEmail(config, commit.email);
+  const named = [...new Set(commit.agents)];
+  if (named.length > 1) return { actor: mapped, problem: `The commit has ${named.length} different Handover-Agent trailers (${named.join(', ')}); keep exactly one` };
+  const trailer = named[0];
+  if (trailer === undefined) return { actor: mapped ?? fallback ?? null, problem: null };
+  if (!NAME.test(trailer)) return { actor: mapped, problem: `The Handover-Agent trailer "${trailer}" is not a valid agent name (letters, digits, ".", "_", "-")` };
+  if (mapped && mapped !== trailer) {
+    return { actor: mapped, problem: `The Handover-Agent trailer says ${trailer}, but the author email ${commit.email} belongs to ${mapped} (agents.${mapped}.emails); a commit names its author's own agent` };
+  }
+  const claimed = config.agents[trailer]?.emails ?? [];
+  if (!mapped && claimed.length > 0) {
+    return { actor: null, problem: `The Handover-Agent trailer says ${trailer}, but the author email ${commit.email} is not one of ${trailer}'s (agents.${trailer}.emails: ${claimed.join(', ')}); commit with ${trailer}'s email or add this one to the config` };
+  }
+  return { actor: trailer, problem: null };
+}

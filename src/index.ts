@@ -1,6 +1,7 @@
 /** Programmatic API: the document models, the rule engine and the config loader. */
 export * from './models/index.js';
-export { lintSource, lintBytes, checkChange, type Message, type FileResult } from './engine/lint.js';
+export { lintSource, lintBytes, lintDoc, checkChange, type Message, type FileResult } from './engine/lint.js';
+export { checkVersions, applyOverride, commonToAllParents, type VersionPair, type CheckKind } from './engine/check.js';
 export { loadConfig, configFromText, findRoot } from './config/load.js';
 export { validateConfig, defaultConfig, type Config } from './config/schema.js';
 export { STATIC_RULES, HISTORICAL_RULES, ALL_RULES } from './rules/index.js';

@@ -8,8 +8,17 @@ Exit 0: no errors (warnings alone pass); 1: a rule was broken; 2: usage, config 
 
   check: `handover check [--staged | --range BASE..HEAD] [--actor NAME] [--format F] [--cwd DIR]
 
-Static and historical rules. --staged compares the index with HEAD (the pre-commit hook);
---range checks every commit in the range against its first parent (the pull-request check).`,
+Static rules on the new version of each changed protocol file, historical rules from the old version
+to the new, as the acting agent.
+  --staged             the index against HEAD (the pre-commit hook); no commit yet: static rules only
+  --range BASE..HEAD   every commit of the range against its first parent (the pull-request check);
+                       config is read from BASE, JSON/YAML only; messages name the commit
+  (neither)            the working tree against HEAD
+  --actor NAME         who is acting (else HANDOVER_AGENT, git config handover.agent, config agent,
+                       author email mapping); in --range only a fallback for commits that carry no
+                       Handover-Agent trailer and no mapped email
+A dispatcher's "Handover-Override: <reason>" trailer turns that commit's violations into overrides.
+Exit 0: no errors; 1: a rule was broken; 2: usage, config, git or identity problem.`,
 
   append: `handover append [TEXT | --file F | -] [--corrects N] [--title T] [--actor NAME] [--cwd DIR]
 

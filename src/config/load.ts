@@ -1,6 +1,6 @@
 import { existsSync, statSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
-import { parse as parseYaml } from 'yaml';
+import { createRequire } from 'node:module';
 import { CliError } from '../errors.js';
 import { RULE_IDS, RULE_OPTIONS } from '../rules/index.js';
 import { validateConfig, type Config } from './schema.js';
@@ -45,7 +45,7 @@ export function configFromText(name: string, text: string): Config {
   try {
     if (name.endsWith('package.json')) raw = (JSON.parse(text) as Record<string, unknown>).handover ?? null;
     else if (name.endsWith('.json')) raw = JSON.parse(text);
-    else raw = parseYaml(text);
+    else raw = (createRequire(import.meta.url)('yaml') as typeof import('yaml')).parse(text); // loaded only when needed
   } catch (error) {
     throw new CliError(`${name}: not valid ${name.endsWith('.json') ? 'JSON' : 'YAML'} (${(error as Error).message.split('\n')[0]}). Fix the file and run again.`, 2);
   }

@@ -71,17 +71,23 @@ function runRule(rule: Rule, config: Config, out: Message[], call: (ctx: RuleCon
 
 /** Runs the static rules over one source; a file that is not valid text gets only the encoding rules. */
 export function lintSource(source: SourceFile, kind: DocKind, config: Config): { doc: ProtocolDoc | null; messages: Message[] } {
+  if (source.encoding.length !== 0) return { doc: null, messages: runStatic(source, null, config) };
+  const doc = parseDoc(kind, source);
+  return { doc, messages: runStatic(source, doc, config) };
+}
+
+/** Runs the static rules over an already parsed document (its source gets the `any` rules). */
+export function lintDoc(doc: ProtocolDoc, config: Config): Message[] {
+  return runStatic(doc.source, doc, config);
+}
+
+function runStatic(source: SourceFile, doc: ProtocolDoc | null, config: Config): Message[] {
   const messages: Message[] = [];
-  for (const rule of STATIC_RULES) if (rule.file === 'any') runRule(rule, config, messages, (ctx) => rule.check(source, ctx));
-  let doc: ProtocolDoc | null = null;
-  if (source.encoding.length === 0) {
-    doc = parseDoc(kind, source);
-    for (const rule of STATIC_RULES) {
-      if (rule.file !== kind) continue;
-      runRule(rule, config, messages, (ctx) => (rule.check as (d: ProtocolDoc, c: RuleContext) => void)(doc!, ctx));
-    }
+  for (const rule of STATIC_RULES) {
+    if (rule.file === 'any') runRule(rule, config, messages, (ctx) => rule.check(source, ctx));
+    else if (doc && rule.file === doc.kind) runRule(rule, config, messages, (ctx) => (rule.check as (d: ProtocolDoc, c: RuleContext) => void)(doc, ctx));
   }
-  return { doc, messages: sortMessages(messages) };
+  return sortMessages(messages);
 }
 
 /** Runs the historical rules over a change of one file by an actor. */

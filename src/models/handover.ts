@@ -2,7 +2,7 @@ import type { Root, Nodes } from 'mdast';
 import type { SourceFile, Span } from './source.js';
 import { splitAtLevel2, atxHeadingText, type Chunk } from './split.js';
 import { spanOf } from './markdown.js';
-import { chunkSpan, findTitle, headingSpan, tryParse, unclosedCommentProblem, type DocBase, type ParseProblem } from './common.js';
+import { chunkSpan, findTitle, headingSpan, tryParse, unclosedCommentProblem, type DocBase, type ParseProblem, type Title } from './common.js';
 import { parseRfc3339 } from './time.js';
 
 /** A `Corrects: #N` line inside an entry. */
@@ -35,6 +35,20 @@ export interface HandoverDoc extends DocBase {
   writer: string | null;
   entries: HandoverEntry[];
   unclosedFence: Span | null;
+  /**
+   * Set when the document holds only entries appended after an unchanged, unread part of the log
+   * (see `parseAppended`): what that part ended with. `entries` then continue after `prior.lastSeq`.
+   */
+  prior?: HandoverPrior;
+}
+
+/** The last entry of the unread part of a log, which appended entries continue. */
+export interface HandoverPrior {
+  lastSeq: number | null;
+  lastTime: number | null;
+  lastTimestamp: string | null;
+  /** The line the unread part's last entry starts on. */
+  lastLine: number;
 }
 
 const SEP = '[·—–\\-|]';
@@ -43,23 +57,29 @@ const WRITER = /^Handover\s*:\s*(\S(?:.*\S)?)\s*$/i;
 
 /** Parses HANDOVER.md. Entries are found by splitting, not by a whole-file parse, so cost is linear. */
 export function parseHandover(source: SourceFile): HandoverDoc {
-  const split = splitAtLevel2(source.text);
+  const split = splitAtLevel2(source.text, source.lineOffset ?? 0);
   const problems: ParseProblem[] = [];
-  const preambleTree = tryParse(split.preamble, problems, 'The preamble');
-  const title = findTitle(preambleTree, split.preamble);
-  const wm = title ? WRITER.exec(title.text) : null;
+  const { title, writer } = readTitle(split.preamble, problems);
   const entries = split.sections.map((chunk, index) => readEntry(chunk, index));
   if (split.unclosedComment) problems.push(unclosedCommentProblem(split.unclosedComment, 'entry'));
   return {
     kind: 'handover',
     source,
     title,
-    writer: wm ? wm[1] : null,
+    writer,
     preamble: split.preamble,
     entries,
     problems,
     unclosedFence: split.unclosedFence ? { start: split.unclosedFence, end: split.unclosedFence } : null,
   };
+}
+
+/** The title of a log's preamble and the writer it names. */
+export function readTitle(preamble: Chunk, problems: ParseProblem[] = []): { title: Title | null; writer: string | null } {
+  if (!/\S/.test(preamble.text)) return { title: null, writer: null };
+  const title = findTitle(tryParse(preamble, problems, 'The preamble'), preamble);
+  const wm = title ? WRITER.exec(title.text) : null;
+  return { title, writer: wm ? wm[1] : null };
 }
 
 /** Reads an entry heading: `<seq> <sep> <timestamp>[ <sep> <title>]`. */
@@ -83,7 +103,8 @@ export function parseEntryHeading(text: string): Pick<HandoverEntry, 'seq' | 'ti
   return { seq, timestamp: m[2], time, title: m[3] ? m[3] : null, headingProblem };
 }
 
-function readEntry(chunk: Chunk, index: number): HandoverEntry {
+/** Reads one level-2 chunk of a log as an entry. */
+export function readEntry(chunk: Chunk, index: number): HandoverEntry {
   const headingText = atxHeadingText(chunk.heading ?? '');
   return { index, chunk, heading: headingSpan(chunk), headingText, ...parseEntryHeading(headingText), span: chunkSpan(chunk) };
 }

@@ -44,5 +44,7 @@ export * from './handover.js';
 export * from './sync.js';
 export * from './registry.js';
 export * from './marker.js';
+export * from './diff.js';
+export { parseAppended } from './append.js';
 export type { ParseProblem, Title, FieldItem, PlainItem } from './common.js';
 export { unclosedFenceProblem, unclosedCommentProblem } from './common.js';

@@ -1,4 +1,5 @@
-import { parseDocument, isMap, isScalar, stringify } from 'yaml';
+import { createRequire } from 'node:module';
+import type * as Yaml from 'yaml';
 import type { SourceFile, Span } from './source.js';
 import { pointAt } from './source.js';
 import { spanOf } from './markdown.js';
@@ -24,6 +25,10 @@ export interface MarkerDoc extends DocBase {
   offsets: MarkerOffset[];
 }
 
+/** yaml is loaded on first use: it is a large module graph, and most commands never read a marker. */
+let yamlModule: typeof Yaml | null = null;
+const Y = (): typeof Yaml => (yamlModule ??= createRequire(import.meta.url)('yaml') as typeof Yaml);
+
 export const DIGEST = /^sha256:[0-9a-f]{64}$/;
 
 /** Parses `.last-processed.md`: YAML front matter with one key per upstream, then a human summary. */
@@ -38,7 +43,7 @@ export function parseMarker(source: SourceFile): MarkerDoc {
   doc.hasFrontmatter = true;
   const fm = spanOf(first);
   const valueStart = source.text.indexOf('\n', fm.start.offset) + 1;
-  const yaml = parseDocument(first.value, { uniqueKeys: true });
+  const yaml = Y().parseDocument(first.value, { uniqueKeys: true });
   const at = (o: number | undefined): Span => {
     const p = pointAt(source.text, valueStart + (o ?? 0));
     return { start: p, end: p };
@@ -49,14 +54,14 @@ export function parseMarker(source: SourceFile): MarkerDoc {
     return doc;
   }
   const contents = yaml.contents;
-  if (contents === null || (isScalar(contents) && (contents.value === null || contents.value === ''))) return doc;
-  if (!isMap(contents)) {
+  if (contents === null || (Y().isScalar(contents) && (contents.value === null || contents.value === ''))) return doc;
+  if (!Y().isMap(contents)) {
     problems.push({ message: 'the front matter must be a mapping of upstream names to offsets', at: fm });
     return doc;
   }
   for (const pair of contents.items) {
-    const key = isScalar(pair.key) ? String(pair.key.value) : String(pair.key);
-    const span = at(isScalar(pair.key) ? pair.key.range?.[0] : undefined);
+    const key = Y().isScalar(pair.key) ? String(pair.key.value) : String(pair.key);
+    const span = at(Y().isScalar(pair.key) ? pair.key.range?.[0] : undefined);
     const raw = (pair.value as { toJSON?: () => unknown } | null)?.toJSON?.() ?? null;
     const value = raw && typeof raw === 'object' && !Array.isArray(raw) ? (raw as Record<string, unknown>) : null;
     offsets.push({
@@ -83,7 +88,7 @@ export function offsetProblem(o: MarkerOffset): string | null {
 /** Renders a marker file: front matter for the tools, a summary line per upstream for people. */
 export function renderMarker(offsets: Record<string, Record<string, unknown>>, eol = '\n'): string {
   const names = Object.keys(offsets).sort();
-  const fm = names.length ? stringify(Object.fromEntries(names.map((n) => [n, offsets[n]]))) : '{}\n';
+  const fm = names.length ? Y().stringify(Object.fromEntries(names.map((n) => [n, offsets[n]]))) : '{}\n';
   const lines = names.map((n) => `- ${n}: entry ${String(offsets[n].seq)}, processed ${String(offsets[n].at)}`);
   const text = `---\n${fm}---\n# Last processed\n\n${lines.join('\n')}${lines.length ? '\n' : ''}`;
   return eol === '\n' ? text : text.replace(/\n/g, eol);

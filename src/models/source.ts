@@ -7,6 +7,11 @@ export interface SourceFile {
   bom: boolean;
   /** Problems that make the text untrustworthy: invalid UTF-8 or NUL bytes. */
   encoding: EncodingProblem[];
+  /**
+   * Set when `text` is only the tail of a file whose first `lineOffset` lines were not read (they were
+   * unchanged): lines are then numbered from `lineOffset + 1`. Offsets stay relative to `text`.
+   */
+  lineOffset?: number;
 }
 
 export interface EncodingProblem {

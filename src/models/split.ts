@@ -27,17 +27,18 @@ const LIST_FENCE_OPEN = /^( {0,3}(?:(?:[-+*]|\d{1,9}[.)]) {1,4})+)(`{3,}|~{3,})(
 /**
  * Splits Markdown at level-2 ATX headings outside code fences and HTML comments, without parsing it.
  * Linear in the text, so a 100,000-entry log is split in one pass and each entry parsed on its own.
+ * `lineOffset` numbers lines as if the text followed that many lines (an appended tail of a larger file).
  */
-export function splitAtLevel2(text: string): Split {
+export function splitAtLevel2(text: string, lineOffset = 0): Split {
   const sections: Chunk[] = [];
   // indent > 0: the fence sits in a list item, and ends with it at the first less-indented non-blank line
   let fence: { char: string; size: number; at: Point; indent: number } | null = null;
   let inComment = false;
-  let commentAt: Point = { line: 1, column: 1, offset: 0 };
-  let chunkStart: Point = { line: 1, column: 1, offset: 0 };
+  let commentAt: Point = { line: 1 + lineOffset, column: 1, offset: 0 };
+  let chunkStart: Point = { line: 1 + lineOffset, column: 1, offset: 0 };
   let chunkHeading: string | null = null;
   let preamble: Chunk | null = null;
-  let line = 1;
+  let line = 1 + lineOffset;
   let offset = 0;
   const n = text.length;
   // Next "``" and "~~" at or after the current line, found once per occurrence (linear overall).

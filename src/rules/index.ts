@@ -15,6 +15,14 @@ import subjectOverlap from './registry/subject-overlap.js';
 import markerFormat from './marker/format.js';
 import conflictMarkers from './protocol/conflict-markers.js';
 import encoding from './protocol/encoding.js';
+import appendOnly from './handover/append-only.js';
+import singleWriter from './handover/single-writer.js';
+import sectionOwner from './sync/section-owner.js';
+import sharedSections from './sync/shared-sections.js';
+import selfAuthority from './registry/self-authority.js';
+import relayAttribution from './registry/relay-attribution.js';
+import noDowngrade from './registry/no-downgrade.js';
+import markerMonotonic from './marker/monotonic.js';
 
 /** Every rule over one version of a file. */
 export const STATIC_RULES: StaticRule[] = [
@@ -26,7 +34,12 @@ export const STATIC_RULES: StaticRule[] = [
 ];
 
 /** Every rule over a change between two versions. */
-export const HISTORICAL_RULES: HistoricalRule[] = [];
+export const HISTORICAL_RULES: HistoricalRule[] = [
+  appendOnly, singleWriter,
+  sectionOwner, sharedSections,
+  selfAuthority, relayAttribution, noDowngrade,
+  markerMonotonic,
+];
 
 export const ALL_RULES: Rule[] = [...STATIC_RULES, ...HISTORICAL_RULES];
 export const RULE_IDS: ReadonlySet<string> = new Set(ALL_RULES.map((r) => r.id));

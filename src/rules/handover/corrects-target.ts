@@ -15,7 +15,7 @@ export default staticRule({
         for (const n of line.targets) {
           if (e.seq !== null && n >= e.seq) {
             report({ message: 'Entry {{seq}} corrects #{{n}}, which is not earlier; a correction names an entry before it', data: { seq: e.seq, n }, at: line.span });
-          } else if (!seqs.has(n)) {
+          } else if (!seqs.has(n) && !(doc.prior && n <= (doc.prior.lastSeq ?? 0))) {
             report({ message: 'Entry {{seq}} corrects #{{n}}, but there is no entry {{n}}', data: { seq: e.seq ?? '?', n }, at: line.span });
           }
         }

@@ -8,7 +8,8 @@ export default staticRule({
     defaultSeverity: 'error',
   },
   check(doc, { report }) {
-    let expected = 1;
+    // A tail of appended entries (the fast path) continues the unread part's numbering.
+    let expected = (doc.prior?.lastSeq ?? 0) + 1;
     const seen = new Map<number, number>();
     for (const e of doc.entries) {
       if (e.seq === null || e.seq < 1) continue; // handover/entry-heading reports seq 0

@@ -8,7 +8,8 @@ export default staticRule({
     defaultSeverity: 'warn',
   },
   check(doc, { report }) {
-    let last: { time: number; seq: number | null; timestamp: string } | null = null;
+    const p = doc.prior;
+    let last: { time: number; seq: number | null; timestamp: string } | null = p && p.lastTime !== null && p.lastTimestamp !== null ? { time: p.lastTime, seq: p.lastSeq, timestamp: p.lastTimestamp } : null;
     for (const e of doc.entries) {
       if (e.time === null || e.timestamp === null) continue;
       if (last && e.time < last.time) {

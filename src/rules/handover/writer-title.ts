@@ -9,6 +9,7 @@ export default staticRule({
     defaultSeverity: 'error',
   },
   check(doc, { report, config }) {
+    if (doc.prior) return; // only appended entries were read; the title is in the unchanged part
     if (!doc.title) {
       report({ message: 'The log has no title; start it with "# Handover: <agent>" naming its single writer', at: { line: 1, column: 1, offset: 0 } });
     } else if (!doc.writer) {

@@ -9,6 +9,7 @@ export default staticRule({
   },
   check(source, { report }) {
     const lines = source.text.split('\n');
+    const first = 1 + (source.lineOffset ?? 0);
     let open: number | null = null;
     let middle = false;
     for (let i = 0; i < lines.length; i++) {
@@ -16,7 +17,7 @@ export default staticRule({
       if (l.startsWith('<<<<<<<')) { open = i; middle = false; }
       else if (open !== null && /^=======\r?$/.test(l)) middle = true;
       else if (open !== null && middle && l.startsWith('>>>>>>>')) {
-        report({ message: 'A merge conflict is left here (lines {{from}}–{{to}}); resolve it and remove the markers', data: { from: open + 1, to: i + 1 }, at: { start: { line: open + 1, column: 1, offset: 0 }, end: { line: i + 1, column: l.replace(/\r$/, '').length + 1, offset: 0 } } });
+        report({ message: 'A merge conflict is left here (lines {{from}}–{{to}}); resolve it and remove the markers', data: { from: open + first, to: i + first }, at: { start: { line: open + first, column: 1, offset: 0 }, end: { line: i + first, column: l.replace(/\r$/, '').length + 1, offset: 0 } } });
         open = null;
         middle = false;
       }
