@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { Root, Nodes } from 'mdast';
 import { toString } from 'mdast-util-to-string';
 import type { SourceFile, Span } from './source.js';
@@ -82,7 +83,8 @@ export function parseEntryHeading(text: string): Pick<HandoverEntry, 'seq' | 'ti
   return { seq, timestamp: m[2], time, title: m[3] ? m[3] : null, headingProblem };
 }
 
-function readEntry(chunk: Chunk, index: number): HandoverEntry {
+/** Reads one split chunk as an entry (its heading parsed, nothing else). */
+export function readEntry(chunk: Chunk, index: number): HandoverEntry {
   const headingText = atxHeadingText(chunk.heading ?? '');
   return { index, chunk, heading: headingSpan(chunk), headingText, ...parseEntryHeading(headingText), span: chunkSpan(chunk) };
 }
@@ -124,4 +126,19 @@ function collectCorrects(tree: Root, found: CorrectsLine[]): void {
       stack.unshift(...(node.children as Nodes[]));
     }
   }
+}
+
+/**
+ * The text an entry's digest covers: the whole chunk from its heading line up to the next level-2
+ * heading (or the end of the file), line endings (CRLF, CR) normalised to LF, trailing whitespace
+ * (blank lines, the last line ending, trailing spaces) removed. Appending a new entry after it
+ * therefore never changes it.
+ */
+export function entryDigestText(chunkText: string): string {
+  return chunkText.replace(/\r\n?/g, '\n').replace(/[ \t\n]+$/, '');
+}
+
+/** `sha256:<hex>` of `entryDigestText(chunkText)` in UTF-8: the marker's `digest`. */
+export function entryDigest(chunkText: string): string {
+  return `sha256:${createHash('sha256').update(entryDigestText(chunkText), 'utf8').digest('hex')}`;
 }
