@@ -3,9 +3,10 @@ import { join } from 'node:path';
 import type { Config } from '../config/schema.js';
 import { CliError } from '../errors.js';
 import { lockPathFor, withLock, writeFileAtomic } from '../fsutil.js';
-import { atxHeadingText, splitAtLevel2 } from '../models/split.js';
-import { parseEntryHeading, parseHandover } from '../models/handover.js';
-import { sourceFromBytes } from '../models/source.js';
+import { atxHeadingText, scanLevel2, splitAtLevel2 } from '../models/split.js';
+import { parseEntryHeading, readEntry, writerOf } from '../models/handover.js';
+import { pointAt, sourceFromBytes } from '../models/source.js';
+import { findTitle, tryParse } from '../models/common.js';
 import { nowRfc3339 } from '../models/time.js';
 
 export interface AppendOptions {
@@ -64,17 +65,25 @@ export async function appendEntry(opts: AppendOptions): Promise<{ seq: number; t
         const e = source.encoding[0];
         throw new CliError(`${file}:${e.line}:${e.column}: ${e.kind === 'nul' ? 'a NUL byte' : 'invalid UTF-8'}; fix the file before appending to it.`, 1);
       }
-      const doc = parseHandover(source);
-      if (!doc.writer) throw new CliError(`${file} has no "# Handover: <agent>" title naming its writer; add one before appending.`, 1);
-      if (doc.writer !== opts.actor) throw new CliError(`${file} is written only by ${doc.writer}, and the actor is ${opts.actor}; only ${doc.writer} may append. (Wrong actor? Pass --actor or set HANDOVER_AGENT.)`, 1);
-      if (doc.unclosedFence) throw new CliError(`${file}:${doc.unclosedFence.start.line}: a code fence is never closed, so a new entry would be swallowed by it; close the fence first.`, 1);
-      const last = doc.entries[doc.entries.length - 1];
+      // Only the preamble (for the writer) and the last entry (for the seq) are read: the log is scanned, not split or parsed.
+      const t = source.text;
+      const scan = scanLevel2(t);
+      const preamble = { start: { line: 1, column: 1, offset: 0 }, text: t.slice(0, scan.first ?? t.length), heading: null };
+      const writer = writerOf(findTitle(tryParse(preamble, [], 'The preamble'), preamble));
+      if (!writer) throw new CliError(`${file} has no "# Handover: <agent>" title naming its writer; add one before appending.`, 1);
+      if (writer !== opts.actor) throw new CliError(`${file} is written only by ${writer}, and the actor is ${opts.actor}; only ${writer} may append. (Wrong actor? Pass --actor or set HANDOVER_AGENT.)`, 1);
+      if (scan.unclosedFence !== null) throw new CliError(`${file}:${pointAt(t, scan.unclosedFence).line}: a code fence is never closed, so a new entry would be swallowed by it; close the fence first.`, 1);
+      const lastText = scan.last === null ? '' : t.slice(scan.last);
+      const lastChunk = scan.last === null ? null : { start: pointAt(t, scan.last), text: lastText, heading: lastText.slice(0, (lastText.indexOf('\n') + 1 || lastText.length + 1) - 1).replace(/\r$/, '') };
+      const last = lastChunk ? readEntry(lastChunk, 0) : null;
       if (last && (last.seq === null || last.headingProblem)) {
         throw new CliError(`${file}:${last.heading.start.line}: the last entry's heading is not valid (${last.headingProblem ?? 'no sequence number'}), so the next seq is unknown; fix it first.`, 1);
       }
       const seq = last ? last.seq! + 1 : 1;
-      for (const n of opts.corrects ?? []) {
-        if (!doc.entries.some((e) => e.seq === n)) throw new CliError(`--corrects ${n}: ${file} has no entry ${n}; a correction must name an earlier entry.`, 2);
+      if (opts.corrects?.length) {
+        // Rare, so the whole log is split (still never parsed) to find the corrected entries.
+        const seqs = new Set(splitAtLevel2(t).sections.map((c) => readEntry(c, 0).seq));
+        for (const n of opts.corrects) if (!seqs.has(n)) throw new CliError(`--corrects ${n}: ${file} has no entry ${n}; a correction must name an earlier entry.`, 2);
       }
       const eol = /\r\n/.test(source.text.slice(0, 65536)) ? '\r\n' : '\n';
       const timestamp = nowRfc3339(opts.now);
@@ -82,7 +91,6 @@ export async function appendEntry(opts: AppendOptions): Promise<{ seq: number; t
       const body = opts.text.replace(/^\uFEFF/, '').replace(/\r\n?/g, '\n').replace(/^(?:[ \t]*\n)+/, '').replace(/\s+$/, '');
       const entry = `## ${seq} · ${timestamp}${title ? ` · ${title}` : ''}\n\n${corrects}${body}\n`;
       // Separate from what is there by one blank line, adding line endings only (never touching text).
-      const t = source.text;
       const lead = t === '' ? '' : t.endsWith('\n\n') || t.endsWith('\r\n\r\n') ? '' : t.endsWith('\n') ? '\n' : '\n\n';
       const added = (lead + entry).replace(/\n/g, eol);
       // The tail from the last entry on, re-split: the new entry must come out as the last one, whole.

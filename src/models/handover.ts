@@ -4,7 +4,7 @@ import { toString } from 'mdast-util-to-string';
 import type { SourceFile, Span } from './source.js';
 import { splitAtLevel2, atxHeadingText, type Chunk } from './split.js';
 import { spanOf } from './markdown.js';
-import { chunkSpan, findTitle, headingSpan, tryParse, type DocBase, type ParseProblem } from './common.js';
+import { chunkSpan, findTitle, headingSpan, tryParse, type DocBase, type ParseProblem, type Title } from './common.js';
 import { parseRfc3339 } from './time.js';
 
 /** A `Corrects: #N` line inside an entry. */
@@ -49,18 +49,23 @@ export function parseHandover(source: SourceFile): HandoverDoc {
   const problems: ParseProblem[] = [];
   const preambleTree = tryParse(split.preamble, problems, 'The preamble');
   const title = findTitle(preambleTree, split.preamble);
-  const wm = title ? WRITER.exec(title.text) : null;
   const entries = split.sections.map((chunk, index) => readEntry(chunk, index));
   return {
     kind: 'handover',
     source,
     title,
-    writer: wm ? wm[1] : null,
+    writer: writerOf(title),
     preamble: split.preamble,
     entries,
     problems,
     unclosedFence: split.unclosedFence ? { start: split.unclosedFence, end: split.unclosedFence } : null,
   };
+}
+
+/** The writer a `# Handover: <agent>` title names, or null. */
+export function writerOf(title: Title | null): string | null {
+  const m = title ? WRITER.exec(title.text) : null;
+  return m ? m[1] : null;
 }
 
 /** Reads an entry heading: `<seq> <sep> <timestamp>[ <sep> <title>]`. */

@@ -80,3 +80,69 @@ export function atxHeadingText(raw: string): string {
   if (/^#+$/.test(s)) return '';
   return s;
 }
+
+/** Where the level-2 headings that bound a document's entries are, found without building chunks. */
+export interface HeadingScan {
+  /** Offset of the first level-2 heading line (the end of the preamble), or null when there is none. */
+  first: number | null;
+  /** Offset of the last level-2 heading line, or null. */
+  last: number | null;
+  /** Where a code fence left open at the end of the text starts, or null. */
+  unclosedFence: number | null;
+  /** Whether the text ends inside an HTML comment. */
+  inComment: boolean;
+}
+
+const CANDIDATE = /^[ `~#<]/gm;
+
+/**
+ * The same state machine as `splitAtLevel2`, but it only remembers the first and last heading, and
+ * jumps from one line that can matter (starting with space, `, ~, # or <) to the next with a native
+ * regex search: what an append needs from a 100,000-entry log, in a few milliseconds.
+ */
+export function scanLevel2(text: string): HeadingScan {
+  let fence: { char: string; size: number; at: number } | null = null;
+  let inComment = false;
+  let first: number | null = null;
+  let last: number | null = null;
+  let offset = 0;
+  const n = text.length;
+  for (;;) {
+    if (!fence && !inComment) {
+      CANDIDATE.lastIndex = offset;
+      const m = CANDIDATE.exec(text);
+      if (!m) break;
+      // `^` also matches after a lone CR, which is not a line start for the splitter.
+      if (m.index > 0 && text.charCodeAt(m.index - 1) !== 0x0a) {
+        const nl = text.indexOf('\n', m.index);
+        if (nl === -1) break;
+        offset = nl + 1;
+        continue;
+      }
+      offset = m.index;
+    }
+    let eol = text.indexOf('\n', offset);
+    if (eol === -1) eol = n;
+    let raw = text.slice(offset, eol);
+    if (raw.endsWith('\r')) raw = raw.slice(0, -1);
+    if (fence) {
+      const m = /^ {0,3}(`{3,}|~{3,})[ \t]*$/.exec(raw);
+      if (m && m[1][0] === fence.char && m[1].length >= fence.size) fence = null;
+    } else if (inComment) {
+      if (raw.includes('-->')) inComment = false;
+    } else {
+      const f = FENCE_OPEN.exec(raw);
+      if (f && !(f[1][0] === '`' && f[2].includes('`'))) {
+        fence = { char: f[1][0], size: f[1].length, at: offset };
+      } else if (LEVEL2.test(raw)) {
+        if (first === null) first = offset;
+        last = offset;
+      } else if (/^ {0,3}<!--/.test(raw) && !raw.slice(raw.indexOf('<!--') + 4).includes('-->')) {
+        inComment = true;
+      }
+    }
+    if (eol >= n) break;
+    offset = eol + 1;
+  }
+  return { first, last, unclosedFence: fence ? fence.at : null, inComment };
+}
