@@ -74,10 +74,11 @@ export async function appendEntry(opts: AppendOptions): Promise<{ seq: number; t
       if (writer !== opts.actor) throw new CliError(`${file} is written only by ${writer}, and the actor is ${opts.actor}; only ${writer} may append. (Wrong actor? Pass --actor or set HANDOVER_AGENT.)`, 1);
       if (scan.unclosedFence !== null) throw new CliError(`${file}:${pointAt(t, scan.unclosedFence).line}: a code fence is never closed, so a new entry would be swallowed by it; close the fence first.`, 1);
       const lastText = scan.last === null ? '' : t.slice(scan.last);
-      const lastChunk = scan.last === null ? null : { start: pointAt(t, scan.last), text: lastText, heading: lastText.slice(0, (lastText.indexOf('\n') + 1 || lastText.length + 1) - 1).replace(/\r$/, '') };
+      // The line number is counted only for an error message: counting it costs a pass over the log.
+      const lastChunk = scan.last === null ? null : { start: { line: 0, column: 1, offset: scan.last }, text: lastText, heading: lastText.slice(0, (lastText.indexOf('\n') + 1 || lastText.length + 1) - 1).replace(/\r$/, '') };
       const last = lastChunk ? readEntry(lastChunk, 0) : null;
       if (last && (last.seq === null || last.headingProblem)) {
-        throw new CliError(`${file}:${last.heading.start.line}: the last entry's heading is not valid (${last.headingProblem ?? 'no sequence number'}), so the next seq is unknown; fix it first.`, 1);
+        throw new CliError(`${file}:${pointAt(t, scan.last!).line}: the last entry's heading is not valid (${last.headingProblem ?? 'no sequence number'}), so the next seq is unknown; fix it first.`, 1);
       }
       const seq = last ? last.seq! + 1 : 1;
       if (opts.corrects?.length) {

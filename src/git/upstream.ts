@@ -62,8 +62,9 @@ export async function readUpstream(root: string, name: string, up: UpstreamConfi
   if (!statSync(dir).isDirectory()) throw new CliError(`Upstream ${w}: ${dir} is not a folder; point upstreams.${name}.source at the upstream's working tree or a git URL.`, 2);
   let prefix: string;
   try {
-    const out = await gitClient(dir).raw(['rev-parse', '--show-prefix']);
-    prefix = out.trim();
+    // A bare repository has no working tree, so no prefix: the file is read from the top.
+    const bare = (await gitClient(dir).raw(['rev-parse', '--is-bare-repository'])).trim() === 'true';
+    prefix = bare ? '' : (await gitClient(dir).raw(['rev-parse', '--show-prefix'])).trim();
   } catch {
     throw new CliError(`Upstream ${w}: ${dir} is not a git repository; point upstreams.${name}.source at the upstream's clone.`, 2);
   }

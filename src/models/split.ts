@@ -93,56 +93,118 @@ export interface HeadingScan {
   inComment: boolean;
 }
 
-const CANDIDATE = /^[ `~#<]/gm;
+const OPENER = /^ {0,3}(?:`{3,}|~{3,}|<!--)/gm;
+const FENCE_LINE = /^ {0,3}(?:`{3,}|~{3,})/gm;
+const FENCE_CLOSE = /^ {0,3}(`{3,}|~{3,})[ \t]*$/;
+
+/** The line at `start` without its line ending, and where the next line starts (or -1). */
+function lineAt(text: string, start: number): { raw: string; next: number } {
+  const eol = text.indexOf('\n', start);
+  let raw = eol === -1 ? text.slice(start) : text.slice(start, eol);
+  if (raw.endsWith('\r')) raw = raw.slice(0, -1);
+  return { raw, next: eol === -1 ? -1 : eol + 1 };
+}
+
+/** The next match of a `^`-anchored global regex that starts a real line (after `\n`, not a lone CR). */
+function nextLineMatch(re: RegExp, text: string, from: number): number {
+  re.lastIndex = from;
+  for (;;) {
+    const m = re.exec(text);
+    if (!m) return -1;
+    if (m.index === 0 || text.charCodeAt(m.index - 1) === 0x0a) return m.index;
+    re.lastIndex = m.index + 1;
+  }
+}
 
 /**
- * The same state machine as `splitAtLevel2`, but it only remembers the first and last heading, and
- * jumps from one line that can matter (starting with space, `, ~, # or <) to the next with a native
- * regex search: what an append needs from a 100,000-entry log, in a few milliseconds.
+ * The same state machine as `splitAtLevel2`, reduced to what an append needs: the first and the last
+ * level-2 heading and the state at the end. Native searches jump to the lines that can open a fence
+ * or a comment (heading lines never change the state) and back from the end to the last heading, so
+ * a 100,000-entry log is scanned in milliseconds.
  */
 export function scanLevel2(text: string): HeadingScan {
-  let fence: { char: string; size: number; at: number } | null = null;
-  let inComment = false;
-  let first: number | null = null;
-  let last: number | null = null;
-  let offset = 0;
   const n = text.length;
-  for (;;) {
-    if (!fence && !inComment) {
-      CANDIDATE.lastIndex = offset;
-      const m = CANDIDATE.exec(text);
-      if (!m) break;
-      // `^` also matches after a lone CR, which is not a line start for the splitter.
-      if (m.index > 0 && text.charCodeAt(m.index - 1) !== 0x0a) {
-        const nl = text.indexOf('\n', m.index);
-        if (nl === -1) break;
-        offset = nl + 1;
-        continue;
+  const regions: [number, number][] = [];
+  let unclosedFence: number | null = null;
+  let inComment = false;
+  let offset = 0;
+  while (offset < n) {
+    const at = nextLineMatch(OPENER, text, offset);
+    if (at === -1) break;
+    const { raw, next } = lineAt(text, at);
+    const f = FENCE_OPEN.exec(raw);
+    if (f && !(f[1][0] === '`' && f[2].includes('`'))) {
+      let close = -1;
+      let from = next;
+      while (from !== -1 && from < n) {
+        const c = nextLineMatch(FENCE_LINE, text, from);
+        if (c === -1) break;
+        const line = lineAt(text, c);
+        const m = FENCE_CLOSE.exec(line.raw);
+        if (m && m[1][0] === f[1][0] && m[1].length >= f[1].length) {
+          close = line.next === -1 ? n : line.next;
+          break;
+        }
+        from = line.next;
       }
-      offset = m.index;
-    }
-    let eol = text.indexOf('\n', offset);
-    if (eol === -1) eol = n;
-    let raw = text.slice(offset, eol);
-    if (raw.endsWith('\r')) raw = raw.slice(0, -1);
-    if (fence) {
-      const m = /^ {0,3}(`{3,}|~{3,})[ \t]*$/.exec(raw);
-      if (m && m[1][0] === fence.char && m[1].length >= fence.size) fence = null;
-    } else if (inComment) {
-      if (raw.includes('-->')) inComment = false;
-    } else {
-      const f = FENCE_OPEN.exec(raw);
-      if (f && !(f[1][0] === '`' && f[2].includes('`'))) {
-        fence = { char: f[1][0], size: f[1].length, at: offset };
-      } else if (LEVEL2.test(raw)) {
-        if (first === null) first = offset;
-        last = offset;
-      } else if (/^ {0,3}<!--/.test(raw) && !raw.slice(raw.indexOf('<!--') + 4).includes('-->')) {
+      if (close === -1) {
+        unclosedFence = at;
+        regions.push([at, n]);
+        break;
+      }
+      regions.push([at, close]);
+      offset = close;
+    } else if (/^ {0,3}<!--/.test(raw) && !raw.slice(raw.indexOf('<!--') + 4).includes('-->')) {
+      const end = next === -1 ? -1 : text.indexOf('-->', next);
+      if (end === -1) {
         inComment = true;
+        regions.push([at, n]);
+        break;
       }
+      const after = text.indexOf('\n', end);
+      regions.push([at, after === -1 ? n : after + 1]);
+      offset = after === -1 ? n : after + 1;
+    } else {
+      offset = next === -1 ? n : next;
     }
-    if (eol >= n) break;
-    offset = eol + 1;
   }
-  return { first, last, unclosedFence: fence ? fence.at : null, inComment };
+  const inRegion = (pos: number): [number, number] | null => {
+    let lo = 0;
+    let hi = regions.length - 1;
+    while (lo <= hi) {
+      const mid = (lo + hi) >> 1;
+      if (pos < regions[mid][0]) hi = mid - 1;
+      else if (pos >= regions[mid][1]) lo = mid + 1;
+      else return regions[mid];
+    }
+    return null;
+  };
+  const isHeadingLine = (ls: number): boolean => (ls === 0 || text.charCodeAt(ls - 1) === 0x0a) && LEVEL2.test(lineAt(text, ls).raw) && !inRegion(ls);
+  // The first heading: forward from the start.
+  let first: number | null = null;
+  for (let from = 0; from < n; ) {
+    const i = text.indexOf('##', from);
+    if (i === -1) break;
+    const ls = text.lastIndexOf('\n', i - 1) + 1;
+    if (/^ {0,3}$/.test(text.slice(ls, i)) && isHeadingLine(ls)) {
+      first = ls;
+      break;
+    }
+    const r = inRegion(i);
+    from = r ? r[1] : i + 2;
+  }
+  // The last heading: backward from the end.
+  let last: number | null = null;
+  for (let pos = n; first !== null && pos >= 0; ) {
+    const i = text.lastIndexOf('##', pos);
+    if (i === -1) break;
+    const ls = text.lastIndexOf('\n', i - 1) + 1;
+    if (/^ {0,3}$/.test(text.slice(ls, i)) && isHeadingLine(ls)) {
+      last = ls;
+      break;
+    }
+    const r = inRegion(i);
+    pos = r ? r[0] - 1 : i - 1;
+  }
+  return { first, last, unclosedFence, inComment };
 }

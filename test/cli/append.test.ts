@@ -107,7 +107,7 @@ describe('handover append', () => {
     writeFileSync(join(dir, 'HANDOVER.md'), logText(1) + '```\nnever closed\n');
     expect(runCli(['append', 'x'], { cwd: dir, env: lab })).toMatchObject({ code: 1, stderr: expect.stringContaining('code fence is never closed') });
     writeFileSync(join(dir, 'HANDOVER.md'), logText(1) + '## two · yesterday\n\nx\n');
-    expect(runCli(['append', 'x'], { cwd: dir, env: lab })).toMatchObject({ code: 1, stderr: expect.stringContaining("last entry's heading is not valid") });
+    expect(runCli(['append', 'x'], { cwd: dir, env: lab })).toMatchObject({ code: 1, stderr: expect.stringContaining("HANDOVER.md:9: the last entry's heading is not valid") });
     writeFileSync(join(dir, 'HANDOVER.md'), logText(1) + '<!-- never closed\n');
     expect(runCli(['append', 'x'], { cwd: dir, env: lab })).toMatchObject({ code: 1, stderr: expect.stringContaining('HTML comment open') });
   });

@@ -58,6 +58,19 @@ describe('handover consume from a local working tree', () => {
     expect(printedSeqs(runCli(['consume'], { cwd: down }).stdout)).toEqual([3, 4]);
   });
 
+  it('reads the log inside a subfolder when the source points into a repository', () => {
+    const mono = makeRepo([{ files: { 'projects/lab/HANDOVER.md': logText(2), 'HANDOVER.md': logText(1, { writer: 'root' }) } }]);
+    const down = makeRepo([{ files: { '.handoverrc.yml': `upstreams:\n  lab:\n    source: ${JSON.stringify(join(mono, 'projects', 'lab'))}\n` } }]);
+    const r = runCli(['consume'], { cwd: down });
+    expect(printedSeqs(r.stdout)).toEqual([1, 2]);
+  });
+
+  it('reads a bare repository given as a plain path', () => {
+    const { up, down } = setup(2);
+    writeFileSync(join(down, '.handoverrc.yml'), `upstreams:\n  lab:\n    source: ${JSON.stringify(bare(up))}\n`);
+    expect(printedSeqs(runCli(['consume'], { cwd: down }).stdout)).toEqual([1, 2]);
+  });
+
   it('marks corrections and gives the json shape', () => {
     const up = makeRepo([{ files: { 'HANDOVER.md': logText(1) + '## 2 · 2026-02-01T00:00:00Z · Commit hash fix\n\nCorrects: #1\n\nThe commit was 3f2a9c2.\n' } }]);
     const down = makeRepo([{ files: { '.handoverrc.json': JSON.stringify({ upstreams: { lab: { source: up } } }) } }]);

@@ -5,7 +5,8 @@ import { scanLevel2, splitAtLevel2 } from '../../src/models/split.js';
 const line = fc.constantFrom(
   '## 1 · 2026-01-01T00:00:00Z', '##', '## x', '   ## indented', '    ## code', '#', '# title', '### three',
   '```', '```js', '~~~', '````', '``` `inline` ```', '<!-- open', '<!-- closed -->', '-->', 'text', '', ' ', '\t## tab',
-  'a\r## lone cr', '## crlf\r',
+  'a\r## lone cr', '## crlf\r', 'x ## y', '###', '## a ##', '  ```', '~~~~', 'text -->', '<!-- a --> <!--', '  <!--', '##x',
+  '\r', 'a##', '  ~~~ info', '```` `x`',
 );
 
 describe('scanLevel2', () => {
@@ -19,7 +20,7 @@ describe('scanLevel2', () => {
         expect(scan.last).toBe(split.sections.length ? split.sections[split.sections.length - 1].start.offset : null);
         expect(scan.unclosedFence).toBe(split.unclosedFence ? split.unclosedFence.offset : null);
       }),
-      { numRuns: 3000 },
+      { numRuns: 5000 },
     );
   });
 
