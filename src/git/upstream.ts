@@ -60,15 +60,24 @@ export async function readUpstream(root: string, name: string, up: UpstreamConfi
   const dir = resolve(root, up.source);
   if (!existsSync(dir)) throw new CliError(`Upstream ${w}: the folder ${dir} does not exist; fix upstreams.${name}.source in the handover config.`, 2);
   if (!statSync(dir).isDirectory()) throw new CliError(`Upstream ${w}: ${dir} is not a folder; point upstreams.${name}.source at the upstream's working tree or a git URL.`, 2);
-  let prefix: string;
+  // One git call: bare or not, the folder's prefix inside its repository, and the ref's commit.
+  let lines: string[] | null = null;
   try {
-    // A bare repository has no working tree, so no prefix: the file is read from the top.
-    const bare = (await gitClient(dir).raw(['rev-parse', '--is-bare-repository'])).trim() === 'true';
-    prefix = bare ? '' : (await gitClient(dir).raw(['rev-parse', '--show-prefix'])).trim();
+    lines = (await gitClient(dir).raw(['rev-parse', '--is-bare-repository', '--show-prefix', '--verify', '--quiet', `${up.ref}^{commit}`])).split('\n');
   } catch {
-    throw new CliError(`Upstream ${w}: ${dir} is not a git repository; point upstreams.${name}.source at the upstream's clone.`, 2);
+    // told apart below
   }
-  const commit = await resolveCommit(dir, up.ref, name, up, w);
+  if (!lines || !/^[0-9a-f]{40,64}$/.test(lines[2] ?? '')) {
+    try {
+      await gitClient(dir).raw(['rev-parse', '--git-dir']);
+    } catch {
+      throw new CliError(`Upstream ${w}: ${dir} is not a git repository; point upstreams.${name}.source at the upstream's clone.`, 2);
+    }
+    throw refMissing(name, up, w);
+  }
+  // A bare repository has no working tree, so no prefix: the file is read from the top.
+  const prefix = lines[0] === 'true' ? '' : lines[1];
+  const commit = lines[2];
   return { bytes: await blobAt(dir, commit, `${prefix}${up.file}`, w), commit, where: w };
 }
 
@@ -89,7 +98,11 @@ async function resolveCommit(dir: string, ref: string, name: string, up: Upstrea
   } catch {
     // fall through to the message below
   }
-  throw new CliError(`Upstream ${w}: the ref "${up.ref}" does not exist there; fix upstreams.${name}.ref (default main) in the handover config.`, 2);
+  throw refMissing(name, up, w);
+}
+
+function refMissing(name: string, up: UpstreamConfig, w: string): CliError {
+  return new CliError(`Upstream ${w}: the ref "${up.ref}" does not exist there; fix upstreams.${name}.ref (default main) in the handover config.`, 2);
 }
 
 async function blobAt(dir: string, commit: string, path: string, w: string): Promise<Buffer> {
