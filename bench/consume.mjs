@@ -126,12 +126,14 @@ try {
   rows.push(['consume 10 new of 100,000 entries, no byte offset: full split (CLI)', benchConsume(100_000, { slowPath: true })]);
   const append = benchAppend(100_000);
   rows.push(['append to a 100,000-entry log (CLI)', append]);
+  rows.push(['append to a 100-entry log (CLI, for scale)', benchAppend(100)]);
   rows.push(['`handover --version` (node start-up alone, for scale)', median(Array.from({ length: RUNS }, () => cli(['--version'], tmpdir()).ms))]);
   const coreSmall = await benchConsumeCore(100);
   const coreLarge = await benchConsumeCore(100_000);
   rows.push(['consume core, 10 new of 100 entries (in process)', coreSmall]);
   rows.push(['consume core, 10 new of 100,000 entries (in process)', coreLarge]);
   rows.push(['append core, 100,000-entry log (in process)', await benchAppendCore(100_000)]);
+  rows.push(['append core, 100-entry log (in process)', await benchAppendCore(100)]);
   console.log(`handover consume/append bench: median of ${RUNS} runs (node ${process.version}, ${os.cpus().length} CPUs, load average ${os.loadavg()[0].toFixed(1)})\n`);
   console.log('| case | ms |\n| --- | ---: |');
   for (const [name, ms] of rows) console.log(`| ${name} | ${ms.toFixed(ms < 10 ? 1 : 0)} |`);
