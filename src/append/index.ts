@@ -26,6 +26,8 @@ export interface AppendOptions {
  */
 function checkText(text: string): void {
   if (!text.trim()) throw new CliError('The entry text is empty; give the text as an argument, with --file F, or on stdin with -.', 2);
+  if (text.includes('\0')) throw new CliError('The entry text contains a NUL byte; a protocol file must be plain UTF-8 text.', 2);
+  if (/^<<<<<<<.*$[\s\S]*?^=======\r?$[\s\S]*?^>>>>>>>/m.test(text)) throw new CliError('The entry text contains a merge conflict (<<<<<<<, =======, >>>>>>>); resolve it first.', 2);
   const probe = splitAtLevel2(`${text}\n\n## 1 · 2026-01-01T00:00:00Z\n`);
   if (probe.sections.length !== 1 || probe.preamble.text.length !== text.length + 2) {
     const heading = probe.sections.length > 1 ? probe.sections[0] : null;

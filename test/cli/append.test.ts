@@ -77,7 +77,7 @@ describe('handover append', () => {
   });
 
   it('refuses text that would start or swallow entries, and bad options, with exit 2', () => {
-    const dir = makeRepo([{ files: { 'HANDOVER.md': logText(2), 'empty.md': '  \n' } }]);
+    const dir = makeRepo([{ files: { 'HANDOVER.md': logText(2), 'empty.md': '  \n', 'latin1.md': Buffer.from([0x63, 0x61, 0x66, 0xe9, 0x0a]) } }]);
     const before = read(dir);
     const cases: [string[], RegExp][] = [
       [['append', 'one\n\n## 9 · 2026-01-01T00:00:00Z\n\ninjected'], /level-2 heading at line 3/],
@@ -92,12 +92,15 @@ describe('handover append', () => {
       [['append', 'x', '--corrects', 'two'], /--corrects takes the number/],
       [['append', 'x', '--title', 'a\nb'], /--title must be one non-empty line/],
       [['append', 'x', '--title', 'Issue #'], /would not survive in a heading/],
+      [['append', '--file', 'latin1.md'], /from --file latin1\.md is not valid UTF-8/],
+      [['append', 'x\n<<<<<<< ours\na\n=======\nb\n>>>>>>> theirs\n'], /merge conflict/],
     ];
     for (const [args, message] of cases) {
       const r = runCli(args, { cwd: dir, env: lab });
       expect({ args, code: r.code }).toEqual({ args, code: 2 });
       expect(r.stderr).toMatch(message);
     }
+    expect(runCli(['append', '-'], { cwd: dir, env: lab, input: 'a\0b' })).toMatchObject({ code: 2, stderr: expect.stringContaining('NUL byte') });
     expect(read(dir)).toBe(before);
   });
 

@@ -1,3 +1,4 @@
+import { isUtf8 } from 'node:buffer';
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { appendEntry } from '../../append/index.js';
@@ -35,16 +36,23 @@ async function entryText(positionals: string[], file: string | undefined, cwd: s
   if (sources === 0) throw new CliError('Give the entry text: as an argument, with --file F, or on stdin with -.', 2);
   if (sources > 1) throw new CliError('Give the entry text once: one argument (quote it), --file F, or - for stdin.', 2);
   if (file !== undefined) {
+    let bytes: Buffer;
     try {
-      return readFileSync(resolve(cwd, file), 'utf8');
+      bytes = readFileSync(resolve(cwd, file));
     } catch (error) {
       throw new CliError(`--file ${file}: cannot be read (${(error as NodeJS.ErrnoException).code ?? (error as Error).message}); check the path.`, 2);
     }
+    return utf8(bytes, `--file ${file}`);
   }
   if (positionals[0] === '-') {
     const chunks: Buffer[] = [];
     for await (const c of io.stdin) chunks.push(typeof c === 'string' ? Buffer.from(c) : (c as Buffer));
-    return Buffer.concat(chunks).toString('utf8');
+    return utf8(Buffer.concat(chunks), 'stdin');
   }
   return positionals[0];
+}
+
+function utf8(bytes: Buffer, where: string): string {
+  if (!isUtf8(bytes)) throw new CliError(`The entry text from ${where} is not valid UTF-8; convert it to UTF-8 first.`, 2);
+  return bytes.toString('utf8');
 }
