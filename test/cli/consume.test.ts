@@ -216,6 +216,49 @@ describe('handover consume from a git URL', () => {
   });
 });
 
+describe('handover consume from a git URL: refs and failures', () => {
+  it('follows a tag and a commit id as the ref', () => {
+    const up = makeRepo([{ files: { 'HANDOVER.md': logText(2) } }]);
+    git(up, ['tag', 'v1']);
+    const sha = commit(up, { files: { 'HANDOVER.md': logText(3) } });
+    commit(up, { files: { 'HANDOVER.md': logText(4) } });
+    const remote = bare(up);
+    git(up, ['push', '-q', remote, 'v1']);
+    const down = makeRepo([{ files: { '.handoverrc.yml': `upstreams:\n  lab: { source: "file://${remote}", ref: v1 }\n` } }]);
+    expect(printedSeqs(runCli(['consume'], { cwd: down }).stdout)).toEqual([1, 2]);
+    writeFileSync(join(down, '.handoverrc.yml'), `upstreams:\n  lab: { source: "file://${remote}", ref: ${sha} }\n`);
+    const r = runCli(['consume'], { cwd: down });
+    expect(r.stderr).toBe('');
+    expect(printedSeqs(r.stdout)).toEqual([3]);
+  });
+
+  it('fails fast with exit 2 on an https URL nobody answers, without prompting', () => {
+    const down = makeRepo([{ files: { '.handoverrc.yml': 'upstreams:\n  lab: { source: "https://127.0.0.1:9/lab.git" }\n' } }]);
+    const r = runCli(['consume'], { cwd: down });
+    expect(r.code).toBe(2);
+    expect(r.stderr).toMatch(/Upstream lab: fetching https:\/\/127\.0\.0\.1:9\/lab\.git \(ref main\) failed/);
+  });
+
+  it('exits 2 when the consumer is not a git repository and the upstream is a URL', () => {
+    const down = tempDir();
+    writeFileSync(join(down, '.handoverrc.yml'), 'upstreams:\n  lab: { source: "file:///nowhere/lab.git" }\n');
+    const r = runCli(['consume'], { cwd: down });
+    expect(r.code).toBe(2);
+    expect(r.stderr).toContain('is not a git repository, so there is nowhere to cache upstream lab');
+  });
+
+  it('keeps a CRLF marker CRLF', () => {
+    const { up, down } = setup(1);
+    runCli(['consume'], { cwd: down });
+    writeFileSync(markerPath(down), readFileSync(markerPath(down), 'utf8').replace(/\n/g, '\r\n'));
+    commit(up, { files: { 'HANDOVER.md': logText(2) } });
+    expect(printedSeqs(runCli(['consume'], { cwd: down }).stdout)).toEqual([2]);
+    const text = readFileSync(markerPath(down), 'utf8');
+    expect(text.replace(/\r\n/g, '')).not.toContain('\n');
+    expect(seqOf(down)).toBe(2);
+  });
+});
+
 describe('handover consume on bad input', () => {
   const cases: [string, (up: string, down: string) => void, RegExp][] = [
     ['a missing upstream path', (_u, d) => writeFileSync(join(d, '.handoverrc.yml'), 'upstreams:\n  lab:\n    source: ../no-such-folder\n'), /Upstream lab \(\.\.\/no-such-folder at main, HANDOVER\.md\): the folder .* does not exist/],
