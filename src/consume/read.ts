@@ -19,8 +19,6 @@ export interface NewEntry {
   timestamp: string;
   title: string | null;
   corrects: number[];
-  /** The raw heading line, LF-normalised. */
-  heading: string;
   /** The entry's body after the heading line: LF line endings, leading blank lines and trailing whitespace removed. */
   text: string;
   digest: string;
@@ -139,7 +137,6 @@ function toEntries(list: Located[], where: string, name: string, after: number):
       timestamp: e.timestamp,
       title: e.title,
       corrects: [...new Set(correctsOf(e).flatMap((x) => x.targets))],
-      heading: nl === -1 ? norm : norm.slice(0, nl),
       text: nl === -1 ? '' : norm.slice(nl + 1).replace(/^(?:[ \t]*\n)+/, ''),
       digest: entryDigest(c.text),
       byteOffset: b,

@@ -179,32 +179,22 @@ export function scanLevel2(text: string): HeadingScan {
     }
     return null;
   };
-  const isHeadingLine = (ls: number): boolean => (ls === 0 || text.charCodeAt(ls - 1) === 0x0a) && LEVEL2.test(lineAt(text, ls).raw) && !inRegion(ls);
-  // The first heading: forward from the start.
+  /** The start of the heading line a `##` found at `i` opens, or null when it opens none. */
+  const headingAt = (i: number): number | null => {
+    const ls = text.lastIndexOf('\n', i - 1) + 1;
+    return /^ {0,3}$/.test(text.slice(ls, i)) && LEVEL2.test(lineAt(text, ls).raw) && !inRegion(ls) ? ls : null;
+  };
+  // The first heading: forward from the start; the last: backward from the end. Regions are jumped over.
   let first: number | null = null;
-  for (let from = 0; from < n; ) {
-    const i = text.indexOf('##', from);
-    if (i === -1) break;
-    const ls = text.lastIndexOf('\n', i - 1) + 1;
-    if (/^ {0,3}$/.test(text.slice(ls, i)) && isHeadingLine(ls)) {
-      first = ls;
-      break;
-    }
-    const r = inRegion(i);
-    from = r ? r[1] : i + 2;
+  for (let from = 0, i = text.indexOf('##'); i !== -1 && first === null; i = text.indexOf('##', from)) {
+    first = headingAt(i);
+    from = inRegion(i)?.[1] ?? i + 2;
   }
-  // The last heading: backward from the end.
   let last: number | null = null;
-  for (let pos = n; first !== null && pos >= 0; ) {
-    const i = text.lastIndexOf('##', pos);
-    if (i === -1) break;
-    const ls = text.lastIndexOf('\n', i - 1) + 1;
-    if (/^ {0,3}$/.test(text.slice(ls, i)) && isHeadingLine(ls)) {
-      last = ls;
-      break;
-    }
-    const r = inRegion(i);
-    pos = r ? r[0] - 1 : i - 1;
+  for (let i = first === null ? -1 : text.lastIndexOf('##'); i !== -1 && last === null; ) {
+    last = headingAt(i);
+    const pos = (inRegion(i)?.[0] ?? i) - 1;
+    i = pos < 0 ? -1 : text.lastIndexOf('##', pos);
   }
   return { first, last, unclosedFence, inComment };
 }
