@@ -18,10 +18,10 @@ export interface NewEntry {
   seq: number;
   timestamp: string;
   title: string | null;
-  corrects: number[];
+  readonly corrects: number[];
   /** The entry's body after the heading line: LF line endings, leading blank lines and trailing whitespace removed. */
-  text: string;
-  digest: string;
+  readonly text: string;
+  readonly digest: string;
   /** Byte position of the entry's heading in the upstream file. */
   byteOffset: number;
 }
@@ -130,15 +130,28 @@ function toEntries(list: Located[], where: string, name: string, after: number):
       throw new CliError(`Upstream ${where}: entry ${e.seq} comes after entry ${prevSeq}; sequence numbers must grow. The upstream must fix its log before ${name} can be consumed further.`, 1);
     }
     prevSeq = e.seq;
-    const norm = entryDigestText(c.text);
-    const nl = norm.indexOf('\n');
+    // Text, corrections and digest are worked out on first use: a first consume of a long log under
+    // --max-chars validates every heading but reads only the entries it prints.
+    let body: string | undefined;
+    let corrects: number[] | undefined;
     out.push({
       seq: e.seq,
       timestamp: e.timestamp,
       title: e.title,
-      corrects: [...new Set(correctsOf(e).flatMap((x) => x.targets))],
-      text: nl === -1 ? '' : norm.slice(nl + 1).replace(/^(?:[ \t]*\n)+/, ''),
-      digest: entryDigest(c.text),
+      get corrects() {
+        return (corrects ??= [...new Set(correctsOf(e).flatMap((x) => x.targets))]);
+      },
+      get text() {
+        if (body === undefined) {
+          const norm = entryDigestText(c.text);
+          const nl = norm.indexOf('\n');
+          body = nl === -1 ? '' : norm.slice(nl + 1).replace(/^(?:[ \t]*\n)+/, '');
+        }
+        return body;
+      },
+      get digest() {
+        return entryDigest(c.text);
+      },
       byteOffset: b,
     });
   }
