@@ -1,3 +1,4 @@
+import { isUtf8 } from 'node:buffer';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Config } from '../config/schema.js';
@@ -62,20 +63,23 @@ export async function appendEntry(opts: AppendOptions): Promise<{ seq: number; t
     () => {
       if (!existsSync(path)) throw new CliError(`${file} does not exist in ${opts.root}; run handover init --role upstream to create it.`, 2);
       const bytes = readFileSync(path);
-      const source = sourceFromBytes(file, bytes);
-      if (source.encoding.length) {
-        const e = source.encoding[0];
+      if (!isUtf8(bytes) || bytes.includes(0)) {
+        const e = sourceFromBytes(file, bytes).encoding[0];
         throw new CliError(`${file}:${e.line}:${e.column}: ${e.kind === 'nul' ? 'a NUL byte' : 'invalid UTF-8'}; fix the file before appending to it.`, 1);
       }
-      // Only the preamble (for the writer) and the last entry (for the seq) are read: the log is scanned, not split or parsed.
-      const t = source.text;
+      // Only the preamble (for the writer) and the last entry (for the seq) are decoded and read. The log is
+      // scanned in a one-byte-per-character view: headings, fences, comments and line endings are ASCII and
+      // sit where they are in the bytes, and no byte of a multi-byte character can look like one of them.
+      const base = bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf ? 3 : 0;
+      const t = bytes.toString('latin1', base);
+      const utf8 = (from: number, to = t.length): string => bytes.toString('utf8', base + from, base + to);
       const scan = scanLevel2(t);
-      const preamble = { start: { line: 1, column: 1, offset: 0 }, text: t.slice(0, scan.first ?? t.length), heading: null };
+      const preamble = { start: { line: 1, column: 1, offset: 0 }, text: utf8(0, scan.first ?? t.length), heading: null };
       const writer = writerOf(findTitle(tryParse(preamble, [], 'The preamble'), preamble));
       if (!writer) throw new CliError(`${file} has no "# Handover: <agent>" title naming its writer; add one before appending.`, 1);
       if (writer !== opts.actor) throw new CliError(`${file} is written only by ${writer}, and the actor is ${opts.actor}; only ${writer} may append. (Wrong actor? Pass --actor or set HANDOVER_AGENT.)`, 1);
       if (scan.unclosedFence !== null) throw new CliError(`${file}:${pointAt(t, scan.unclosedFence).line}: a code fence is never closed, so a new entry would be swallowed by it; close the fence first.`, 1);
-      const lastText = scan.last === null ? '' : t.slice(scan.last);
+      const lastText = scan.last === null ? '' : utf8(scan.last);
       // The line number is counted only for an error message: counting it costs a pass over the log.
       const lastChunk = scan.last === null ? null : { start: { line: 0, column: 1, offset: scan.last }, text: lastText, heading: lastText.slice(0, (lastText.indexOf('\n') + 1 || lastText.length + 1) - 1).replace(/\r$/, '') };
       const last = lastChunk ? readEntry(lastChunk, 0) : null;
@@ -85,10 +89,10 @@ export async function appendEntry(opts: AppendOptions): Promise<{ seq: number; t
       const seq = last ? last.seq! + 1 : 1;
       if (opts.corrects?.length) {
         // Rare, so the whole log is split (still never parsed) to find the corrected entries.
-        const seqs = new Set(splitAtLevel2(t).sections.map((c) => readEntry(c, 0).seq));
+        const seqs = new Set(splitAtLevel2(utf8(0)).sections.map((c) => readEntry(c, 0).seq));
         for (const n of opts.corrects) if (!seqs.has(n)) throw new CliError(`--corrects ${n}: ${file} has no entry ${n}; a correction must name an earlier entry.`, 2);
       }
-      const eol = /\r\n/.test(source.text.slice(0, 65536)) ? '\r\n' : '\n';
+      const eol = /\r\n/.test(t.slice(0, 65536)) ? '\r\n' : '\n';
       const timestamp = nowRfc3339(opts.now);
       const corrects = opts.corrects?.length ? `Corrects: ${opts.corrects.map((n) => `#${n}`).join(', ')}\n\n` : '';
       const body = opts.text.replace(/^\uFEFF/, '').replace(/\r\n?/g, '\n').replace(/^(?:[ \t]*\n)+/, '').replace(/\s+$/, '');

@@ -69,6 +69,20 @@ describe('handover append', () => {
     expect(runCli(['lint'], { cwd: dir }).code).toBe(0);
   });
 
+  it('reads a log full of multi-byte characters, and refuses one that is not UTF-8 or holds a NUL', () => {
+    const text = logText(2, { body: (n) => `Café №${n} — ü ✓ 🎉\n\n\`\`\`\n## not a heading — ✓\n\`\`\`` }).replace('# Handover: lab', '# Handover: lab\n\nPréambule — ✓');
+    const dir = makeRepo([{ files: { 'HANDOVER.md': text } }]);
+    expect(runCli(['append', 'Entrée ✓ 🎉', '--title', 'Überblick — ✓'], { cwd: dir, env: lab }).code).toBe(0);
+    const last = entries(dir).at(-1)!;
+    expect(last).toMatchObject({ seq: 3, title: 'Überblick — ✓' });
+    expect(last.chunk.text).toContain('\n\nEntrée ✓ 🎉\n');
+    expect(runCli(['lint'], { cwd: dir }).code).toBe(0);
+    writeFileSync(join(dir, 'HANDOVER.md'), Buffer.concat([Buffer.from(text), Buffer.from([0xff, 0x0a])]));
+    expect(runCli(['append', 'x'], { cwd: dir, env: lab })).toMatchObject({ code: 1, stderr: expect.stringMatching(/HANDOVER\.md:\d+:1: invalid UTF-8/) });
+    writeFileSync(join(dir, 'HANDOVER.md'), text + 'a\0b\n');
+    expect(runCli(['append', 'x'], { cwd: dir, env: lab })).toMatchObject({ code: 1, stderr: expect.stringContaining('a NUL byte') });
+  });
+
   it('starts at 1 on a log without entries and adds the missing line ending', () => {
     const dir = makeRepo([{ files: { 'HANDOVER.md': '# Handover: lab\n\nAppend-only.' } }]);
     expect(runCli(['append', 'First.'], { cwd: dir, env: lab }).code).toBe(0);
