@@ -138,7 +138,11 @@ function fetcher(dir: string): SimpleGit {
   for (const [k, v] of Object.entries(process.env)) {
     if (/^GIT_/i.test(k) ? FETCH_ENV.includes(k) : !/ASKPASS$/i.test(k) && !/^(EDITOR|PAGER|VISUAL)$/i.test(k)) env[k] = v;
   }
-  return simpleGit({ baseDir: dir, timeout: { block: 120_000 }, allowEnvironment: ['GIT_TERMINAL_PROMPT', ...FETCH_ENV] }).env(env);
+  // ssh asks on the terminal itself (passphrase, host key): batch mode makes it fail instead, unless the
+  // user chose their own ssh command.
+  if (!env.GIT_SSH_COMMAND && !env.GIT_SSH) env.GIT_SSH_COMMAND = 'ssh -o BatchMode=yes';
+  // The ssh command is ours or the user's own environment's, never the config's: allowed.
+  return simpleGit({ baseDir: dir, timeout: { block: 120_000 }, allowEnvironment: ['GIT_TERMINAL_PROMPT', ...FETCH_ENV], unsafe: { allowUnsafeSshCommand: true } }).env(env);
 }
 
 /**
@@ -164,7 +168,9 @@ async function fetchInto(cache: string, name: string, up: UpstreamConfig): Promi
       }
       errors.push(`the ref "${up.ref}" does not exist there`);
     } catch (error) {
-      errors.push(String((error as Error).message).trim().split('\n').filter(Boolean).pop() ?? 'unknown error');
+      // git's first line is the specific one ("connect to host … refused", "… does not appear to be a git repository").
+      const first = String((error as Error).message).split('\n').map((l) => l.trim()).find(Boolean) ?? 'unknown error';
+      errors.push(first.replace(/^fatal:\s*/, '').replace(/\.$/, ''));
     }
   }
   throw new CliError(`Upstream ${name}: fetching ${up.source} (ref ${up.ref}) failed: ${errors[errors.length - 1]}. Check the URL, the ref and your access, then run again.`, 2);

@@ -236,7 +236,11 @@ describe('handover consume from a git URL: refs and failures', () => {
     const down = makeRepo([{ files: { '.handoverrc.yml': 'upstreams:\n  lab: { source: "https://127.0.0.1:9/lab.git" }\n' } }]);
     const r = runCli(['consume'], { cwd: down });
     expect(r.code).toBe(2);
-    expect(r.stderr).toMatch(/Upstream lab: fetching https:\/\/127\.0\.0\.1:9\/lab\.git \(ref main\) failed/);
+    expect(r.stderr).toMatch(/Upstream lab: fetching https:\/\/127\.0\.0\.1:9\/lab\.git \(ref main\) failed: unable to access/);
+    writeFileSync(join(down, '.handoverrc.yml'), 'upstreams:\n  lab: { source: "ssh://git@127.0.0.1:9/lab.git" }\n');
+    const ssh = runCli(['consume'], { cwd: down, env: { GIT_SSH_COMMAND: undefined } });
+    expect(ssh.code).toBe(2);
+    expect(ssh.stderr).toMatch(/^handover: Upstream lab: fetching ssh:\/\/git@127\.0\.0\.1:9\/lab\.git \(ref main\) failed: \S/);
   });
 
   it('exits 2 when the consumer is not a git repository and the upstream is a URL', () => {
