@@ -82,6 +82,31 @@ describe('consume under kill -9', () => {
   });
 });
 
+describe('append under kill -9', () => {
+  it('leaves the log as it was or with the whole new entry, and the next append goes through', async () => {
+    const dir = makeRepo([{ files: { 'HANDOVER.md': logText(20_000, { body }) } }]);
+    const path = join(dir, 'HANDOVER.md');
+    const t0 = Date.now();
+    await startCli(['append', 'calibration'], dir, { HANDOVER_AGENT: 'lab' }).done;
+    const span = Math.max(100, Date.now() - t0);
+    for (let i = 0; i < 12; i++) {
+      const before = readFileSync(path);
+      const text = `Killed append ${i}. ${'More words. '.repeat(50)}The end.`;
+      const run = startCli(['append', text], dir, { HANDOVER_AGENT: 'lab' });
+      const timer = setTimeout(() => run.child.kill('SIGKILL'), Math.floor(span * (0.3 + Math.random() * 0.9)));
+      await run.done;
+      clearTimeout(timer);
+      const after = readFileSync(path);
+      if (!after.equals(before)) {
+        expect(after.subarray(0, before.length).equals(before)).toBe(true);
+        expect(after.subarray(before.length).toString('utf8')).toMatch(new RegExp(`^\\n?## \\d+ · \\S+\\n\\n${text.replace(/\./g, '\\.')}\\n$`));
+      }
+    }
+    expect(runCli(['append', 'After the kills.'], { cwd: dir, env: { HANDOVER_AGENT: 'lab' } }).code).toBe(0);
+    expect(runCli(['lint'], { cwd: dir }).code).toBe(0);
+  });
+});
+
 describe('two consumers at once', () => {
   it('one waits (then finds nothing new) or fails with exit 2; no entry is printed twice; the marker is whole', async () => {
     for (let round = 0; round < 3; round++) {
