@@ -22,11 +22,23 @@ Exit 0: no errors; 1: a rule was broken; 2: usage, config, git or identity probl
 
   append: `handover append [TEXT | --file F | -] [--corrects N] [--title T] [--actor NAME] [--cwd DIR]
 
-Appends the next entry to this repo's HANDOVER.md with the next seq and the current UTC time.`,
+Appends the next entry to this repo's HANDOVER.md: the next seq, the current UTC time, the canonical
+heading "## <seq> · <timestamp>[ · <title>]", a "Corrects: #N" line with --corrects (repeatable, or 3,4),
+then the text (one argument, --file F, or - for stdin). Keeps the file's BOM and line endings; two appends
+at once take turns on a lock. Only the log's writer (# Handover: <agent>) may append.
+Exit 0: appended; 1: the actor is not the writer, or the log's end is broken; 2: bad text or options.`,
 
   consume: `handover consume [UPSTREAM...] [--dry-run] [--format markdown|json] [--max-chars N] [--cwd DIR]
 
-Prints the upstream entries newer than this repo's offset, oldest first, then moves the offset.`,
+Prints the upstream entries newer than this repo's offset (.last-processed.md), oldest first, then
+moves the offset; when nothing is new, prints one line. Upstreams come from the config (a working-tree
+path, read at its ref, or a git URL fetched into .git/handover/upstreams/). Delivery is at-least-once.
+  --dry-run        print only; move nothing
+  --max-chars N    whole entries within N characters (at least one, cut with a note if too long alone);
+                   the offset moves only that far
+  --format F       markdown (default) or json: one array, one {upstream, from, to, entries, more} per upstream
+Exit 0: printed or up to date; 1: the upstream rewrote or lost the entry at the offset (nothing moves),
+or the marker is broken; 2: config, fetch, ref, lock or usage error.`,
 
   sync: `handover sync set [--focus T] [--blocked T] [--next T] [--actor NAME] | handover sync show [--format stylish|json]
 

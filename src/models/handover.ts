@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { Root, Nodes } from 'mdast';
 import type { SourceFile, Span } from './source.js';
 import { splitAtLevel2, atxHeadingText, type Chunk } from './split.js';
@@ -78,8 +79,13 @@ export function parseHandover(source: SourceFile): HandoverDoc {
 export function readTitle(preamble: Chunk, problems: ParseProblem[] = []): { title: Title | null; writer: string | null } {
   if (!/\S/.test(preamble.text)) return { title: null, writer: null };
   const title = findTitle(tryParse(preamble, problems, 'The preamble'), preamble);
-  const wm = title ? WRITER.exec(title.text) : null;
-  return { title, writer: wm ? wm[1] : null };
+  return { title, writer: writerOf(title) };
+}
+
+/** The writer a `# Handover: <agent>` title names, or null. */
+export function writerOf(title: Title | null): string | null {
+  const m = title ? WRITER.exec(title.text) : null;
+  return m ? m[1] : null;
 }
 
 /** Reads an entry heading: `<seq> <sep> <timestamp>[ <sep> <title>]`. */
@@ -159,4 +165,19 @@ function collectCorrects(tree: Root, found: CorrectsLine[]): void {
       stack.unshift(...(node.children as Nodes[]));
     }
   }
+}
+
+/**
+ * The text an entry's digest covers: the whole chunk from its heading line up to the next level-2
+ * heading (or the end of the file), line endings (CRLF, CR) normalised to LF, trailing whitespace
+ * (blank lines, the last line ending, trailing spaces) removed. Appending a new entry after it
+ * therefore never changes it.
+ */
+export function entryDigestText(chunkText: string): string {
+  return chunkText.replace(/\r\n?/g, '\n').replace(/[ \t\n]+$/, '');
+}
+
+/** `sha256:<hex>` of `entryDigestText(chunkText)` in UTF-8: the marker's `digest`. */
+export function entryDigest(chunkText: string): string {
+  return `sha256:${createHash('sha256').update(entryDigestText(chunkText), 'utf8').digest('hex')}`;
 }

@@ -1,3 +1,4 @@
+import { isUtf8 } from 'node:buffer';
 /** A protocol file's text as the models see it: decoded, BOM removed, line endings kept. */
 export interface SourceFile {
   /** Path as shown to the user (repo-relative where possible). */
@@ -39,7 +40,8 @@ export function sourceFromBytes(path: string, input: Uint8Array | string): Sourc
   if (typeof input === 'string') {
     text = input;
   } else {
-    const bad = firstInvalidUtf8(input);
+    // Buffer's native check first: the byte-by-byte scan runs only to locate a known problem.
+    const bad = isUtf8(input) ? -1 : firstInvalidUtf8(input);
     if (bad !== -1) {
       const { line, column } = byteLineColumn(input, bad);
       encoding.push({ kind: 'invalid-utf8', line, column });

@@ -1,0 +1,129 @@
+import { describe, expect, it } from 'vitest';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { hostname } from 'node:os';
+import { join } from 'node:path';
+import { runCli } from '../helpers/cli.js';
+import { makeRepo } from '../helpers/repo.js';
+import { logText, printedSeqs, startCli } from '../helpers/handover.js';
+import { parseMarker, sourceFromBytes } from '../../src/models/index.js';
+
+const N = 3000;
+const body = (s: number) => `Fact number ${s}. ${'Some detail that makes the entry longer. '.repeat(4)}End of ${s}.`;
+
+function setup(n: number): string {
+  const up = makeRepo([{ files: { 'HANDOVER.md': logText(n, { body }) } }]);
+  return makeRepo([{ files: { '.handoverrc.yml': `upstreams:\n  lab:\n    source: ${JSON.stringify(up)}\n` } }]);
+}
+
+/** The marker's seq for lab (0 when there is none), failing the test when the file does not parse. */
+function markerSeq(down: string): number {
+  const path = join(down, '.last-processed.md');
+  if (!existsSync(path)) return 0;
+  const doc = parseMarker(sourceFromBytes('.last-processed.md', readFileSync(path)));
+  expect(doc.problems).toEqual([]);
+  expect(doc.hasFrontmatter).toBe(true);
+  return doc.offsets.find((o) => o.upstream === 'lab')!.seq!;
+}
+
+/** Seqs whose entries were printed whole (the body's last words reached stdout). */
+function wholeSeqs(stdout: string): number[] {
+  return printedSeqs(stdout).filter((s) => stdout.includes(`End of ${s}.\n`));
+}
+
+describe('consume under kill -9', () => {
+  it('leaves the old marker or the new one, never torn and never ahead of what was printed', async () => {
+    const down = setup(N);
+    const outcomes = { before: 0, between: 0, after: 0 };
+    // Calibrate the kill moments to how long a run takes here (not an assertion: just aim well).
+    const t0 = Date.now();
+    await startCli(['consume', '--dry-run', '--max-chars', '120000'], down).done;
+    const span = Math.max(100, Date.now() - t0);
+    for (let i = 0; i < 24; i++) {
+      const path = join(down, '.last-processed.md');
+      const before = existsSync(path) ? readFileSync(path, 'utf8') : null;
+      const beforeSeq = markerSeq(down);
+      const run = startCli(['consume', '--max-chars', '120000'], down);
+      const delay = Math.floor(span * (i % 2 ? 0.3 + Math.random() * 0.9 : 0.85 + Math.random() * 0.2));
+      const timer = setTimeout(() => run.child.kill('SIGKILL'), delay);
+      const r = await run.done;
+      clearTimeout(timer);
+      const afterText = existsSync(path) ? readFileSync(path, 'utf8') : null;
+      const seq = markerSeq(down);
+      const whole = wholeSeqs(r.stdout);
+      if (afterText === before) {
+        expect(seq).toBe(beforeSeq);
+        if (r.code === 0) expect(whole).toEqual([]); // only an up-to-date run finishes without moving
+        outcomes[whole.length ? 'between' : 'before']++;
+      } else {
+        // moved: exactly to the last entry printed whole, and only forward
+        expect(whole.length).toBeGreaterThan(0);
+        expect(seq).toBe(whole.at(-1));
+        expect(whole[0]).toBe(beforeSeq + 1);
+        outcomes.after++;
+      }
+      if (seq === N) rmSync(path);
+    }
+    // a killed consumer's lock is recovered: the next run goes through
+    const final = runCli(['consume', '--dry-run'], { cwd: down });
+    expect(final.code).toBe(0);
+    const last = runCli(['consume'], { cwd: down });
+    expect(last.code).toBe(0);
+    console.log(`kill test outcomes over 24 runs: ${JSON.stringify(outcomes)}`);
+  });
+
+  it('takes over a lock left by a dead process', () => {
+    const down = setup(2);
+    mkdirSync(join(down, '.git', 'handover'), { recursive: true });
+    writeFileSync(join(down, '.git', 'handover', '.last-processed.md.lock'), JSON.stringify({ pid: 2 ** 22 + 12345, host: hostname(), since: 'long ago' }));
+    const r = runCli(['consume'], { cwd: down });
+    expect(r.code).toBe(0);
+    expect(printedSeqs(r.stdout)).toEqual([1, 2]);
+    expect(existsSync(join(down, '.git', 'handover', '.last-processed.md.lock'))).toBe(false);
+  });
+});
+
+describe('append under kill -9', () => {
+  it('leaves the log as it was or with the whole new entry, and the next append goes through', async () => {
+    const dir = makeRepo([{ files: { 'HANDOVER.md': logText(20_000, { body }) } }]);
+    const path = join(dir, 'HANDOVER.md');
+    const t0 = Date.now();
+    await startCli(['append', 'calibration'], dir, { HANDOVER_AGENT: 'lab' }).done;
+    const span = Math.max(100, Date.now() - t0);
+    for (let i = 0; i < 12; i++) {
+      const before = readFileSync(path);
+      const text = `Killed append ${i}. ${'More words. '.repeat(50)}The end.`;
+      const run = startCli(['append', text], dir, { HANDOVER_AGENT: 'lab' });
+      const timer = setTimeout(() => run.child.kill('SIGKILL'), Math.floor(span * (0.3 + Math.random() * 0.9)));
+      await run.done;
+      clearTimeout(timer);
+      const after = readFileSync(path);
+      if (!after.equals(before)) {
+        expect(after.subarray(0, before.length).equals(before)).toBe(true);
+        expect(after.subarray(before.length).toString('utf8')).toMatch(new RegExp(`^\\n?## \\d+ · \\S+\\n\\n${text.replace(/\./g, '\\.')}\\n$`));
+      }
+    }
+    expect(runCli(['append', 'After the kills.'], { cwd: dir, env: { HANDOVER_AGENT: 'lab' } }).code).toBe(0);
+    expect(runCli(['lint'], { cwd: dir }).code).toBe(0);
+  });
+});
+
+describe('two consumers at once', () => {
+  it('one waits (then finds nothing new) or fails with exit 2; no entry is printed twice; the marker is whole', async () => {
+    for (let round = 0; round < 3; round++) {
+      const down = setup(800);
+      const runs = await Promise.all([startCli(['consume'], down).done, startCli(['consume'], down).done]);
+      for (const r of runs) {
+        if (r.code === 2) {
+          expect(r.stderr).toMatch(/\.last-processed\.md \(the consume offsets\) is locked by another handover process/);
+          expect(r.stdout).toBe('');
+        } else {
+          expect(r.code).toBe(0);
+        }
+      }
+      const printed = runs.flatMap((r) => printedSeqs(r.stdout));
+      expect(printed).toEqual(Array.from({ length: 800 }, (_, i) => i + 1));
+      expect(runs.some((r) => r.stdout === 'Up to date: lab at entry 800.\n') || runs.some((r) => r.code === 2)).toBe(true);
+      expect(markerSeq(down)).toBe(800);
+    }
+  });
+});
