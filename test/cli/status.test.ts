@@ -3,18 +3,22 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { runCli } from '../helpers/cli.js';
 import { git, makeRepo, tempDir, writeFiles } from '../helpers/repo.js';
+import { entryDigest, parseHandover, sourceFromBytes } from '../../src/models/index.js';
 
 const LOG = (n: number) => '# Handover: lab\n\n' + Array.from({ length: n }, (_, i) => `## ${i + 1} · 2026-11-29T1${i}:00:00Z\n\nEntry ${i + 1}.\n`).join('\n');
-const marker = (seq: number) => `---\nlab:\n  seq: ${seq}\n  at: 2026-11-29T15:00:00Z\n  digest: sha256:${'a'.repeat(64)}\n---\n# Last processed\n\n- lab: entry ${seq}\n`;
+/** A marker whose digest matches entry `seq` of LOG, as consume would have written it. */
+const marker = (seq: number) => {
+  const digest = entryDigest(parseHandover(sourceFromBytes('HANDOVER.md', LOG(seq))).entries[seq - 1].chunk.text);
+  return `---\nlab:\n  seq: ${seq}\n  at: 2026-11-29T15:00:00Z\n  digest: ${digest}\n---\n# Last processed\n\n- lab: entry ${seq}\n`;
+};
 const sec = (id: string, blocked = '—') => `## ${id}\n\n- **Current focus:** Work.\n- **Blocked on:** ${blocked}\n- **Next action:** More.\n`;
 
 function world() {
   const top = tempDir('handover-status-');
-  for (const d of ['lab', 'me']) mkdirSync(join(top, d));
+  for (const d of ['lab', 'me', 'plain']) mkdirSync(join(top, d));
   const lab = makeRepo([{ files: { 'HANDOVER.md': LOG(2) } }, { files: { 'HANDOVER.md': LOG(5) } }], join(top, 'lab'));
   writeFiles(lab, { 'HANDOVER.md': LOG(7) }); // uncommitted: status reads the upstream at its ref
-  const plain = join(top, 'plain');
-  writeFiles(plain, { 'HANDOVER.md': LOG(1) });
+  const plain = makeRepo([{ files: { 'HANDOVER.md': LOG(1) } }], join(top, 'plain'));
   const me = makeRepo(
     [{
       files: {
@@ -54,8 +58,8 @@ describe('handover status', () => {
     const r = runCli(['status', '--format', 'json'], { cwd: me });
     expect(r.code).toBe(2);
     const s = JSON.parse(r.stdout);
-    expect(s.upstreams[0].error).toMatch(/cannot read HANDOVER\.md at nope/);
-    expect(s.upstreams[1].error).toMatch(/is not a folder/);
+    expect(s.upstreams[0].error).toMatch(/the ref "nope" does not exist/);
+    expect(s.upstreams[1].error).toMatch(/gone does not exist/);
     expect(s.sync.agents).toHaveLength(2);
   });
 
