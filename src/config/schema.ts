@@ -41,7 +41,8 @@ export function defaultConfig(): Config {
     agents: {},
     upstreams: {},
     appendOnly: [],
-    sync: { shared: {}, staleDays: 7 },
+    // no prototype: `heading in config.sync.shared` must not be true for "constructor" or "toString"
+    sync: { shared: Object.create(null) as Config['sync']['shared'], staleDays: 7 },
     hooks: { stop: 'block' },
     rules: {},
     filepath: null,

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { validateConfig } from '../../src/config/schema.js';
+import { checkVersions } from '../../src/engine/check.js';
 import { checkChange, lintSource, type Message } from '../../src/engine/lint.js';
 import { DEFAULT_FILES, detectKind, parseDoc, sourceFromBytes } from '../../src/models/index.js';
 import { ALL_RULES, RULE_IDS, RULE_OPTIONS, ruleUrl } from '../../src/rules/index.js';
@@ -10,8 +11,12 @@ import { RULES_DIR, docPageIds, readRuleDoc, type DocExample } from '../helpers/
 
 const REQUIRED_SECTIONS = ['Why', 'Failing', 'Passing', 'Options'];
 
-/** Runs one doc example through the real engine and returns every message it yields. */
-function runExample(rule: Rule, ex: DocExample, where: string): Message[] {
+/**
+ * Runs one doc example through the real engine and returns every message it yields. A historical example is
+ * also run the way `handover check` runs it (`checkVersions`: the static rules on the head, the append fast
+ * path), returned as `viaCheck`.
+ */
+function runExample(rule: Rule, ex: DocExample, where: string): Message[] & { viaCheck?: Message[] } {
   const config = validateConfig(ex.config, `${where} config comment`, RULE_IDS, RULE_OPTIONS);
   const text = (b: Uint8Array | null) => (b ? new TextDecoder().decode(b) : '');
   const kind = detectKind(ex.file, ex.kind === 'static' ? text(ex.code) : text(ex.head ?? ex.base), DEFAULT_FILES);
@@ -23,7 +28,9 @@ function runExample(rule: Rule, ex: DocExample, where: string): Message[] {
   }
   expect(rule.kind, `${where}: a base/head example for a ${rule.kind} rule`).toBe('historical');
   const doc = (b: Uint8Array | null) => (b ? parseDoc(kind, sourceFromBytes(ex.file, b)) : null);
-  return checkChange(kind, doc(ex.base), doc(ex.head), ex.actor, config);
+  const messages: Message[] & { viaCheck?: Message[] } = checkChange(kind, doc(ex.base), doc(ex.head), ex.actor, config);
+  messages.viaCheck = checkVersions({ kind, path: ex.file, base: ex.base, head: ex.head, actor: ex.actor, config });
+  return messages;
 }
 
 const show = (ms: Message[]) => ms.map((m) => `${m.line}:${m.column} ${m.ruleId} ${m.message}`);
@@ -60,15 +67,18 @@ describe('rule docs', () => {
           const where = `${doc.path}:${ex.line}`;
           const messages = runExample(rule, ex, where);
           expect(messages.filter((m) => m.ruleId === rule.id), `${where}: all messages were ${JSON.stringify(show(messages))}`).not.toHaveLength(0);
+          if (messages.viaCheck) expect(messages.viaCheck.map((m) => m.ruleId), `${where}: through checkVersions (handover check)`).toContain(rule.id);
         });
       }
       for (const ex of passing) {
-        it(`Passing example at line ${ex.line} yields no message from ${rule.id}${ex.kind === 'static' ? ' (nor from any other rule)' : ''}`, () => {
+        it(`Passing example at line ${ex.line} yields no message from ${rule.id} (nor from any other rule)`, () => {
           const where = `${doc.path}:${ex.line}`;
           const messages = runExample(rule, ex, where);
           expect(show(messages.filter((m) => m.ruleId === rule.id))).toEqual([]);
           // a passing example is a model to copy: it must be clean under every static rule
           if (ex.kind === 'static') expect(show(messages)).toEqual([]);
+          // a historical one too, run as `handover check` runs it: the static rules on the head and every historical rule
+          if (messages.viaCheck) expect(show(messages.viaCheck), `${where}: through checkVersions (handover check)`).toEqual([]);
         });
       }
     });

@@ -20,7 +20,8 @@ export default historicalRule({
     }
     const gone = [
       ...diff.removed.map((d) => ({ base: d.base, verb: 'removed', at: undefined })),
-      ...diff.changed.filter((c) => relayer(c.head) === null).map((d) => ({ base: d.base, verb: 'replaced', at: d.head.heading })),
+      // re-tagged [SELF] or [RELAYED by someone else]: the old relayer's entry is gone either way
+      ...diff.changed.filter((c) => relayer(c.head) !== relayer(c.base)).map((d) => ({ base: d.base, verb: 'replaced', at: d.head.heading })),
     ];
     for (const d of gone) {
       const by = relayer(d.base);
