@@ -1,10 +1,10 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, isAbsolute, relative, resolve, sep } from 'node:path';
 import { checkVersions } from '../engine/check.js';
-import type { Message } from '../engine/lint.js';
+import { lintSource, type Message } from '../engine/lint.js';
 import { readAtCommit } from '../git/worktree.js';
 import { resolveActor } from '../identity.js';
-import type { DocKind } from '../models/index.js';
+import { sourceFromBytes, type DocKind } from '../models/index.js';
 import { EDIT_TOOLS, textAfter } from './edit.js';
 import { note, str, type HookAnswer, type Payload } from './payload.js';
 import { hookRepo, isAnswer } from './repo.js';
@@ -52,10 +52,9 @@ export async function guardToolUse(payload: Payload, fallbackCwd: string, env: N
     return block(`handover: ${relPath} is an append-only log (appendOnly in the config): its committed text must stay as it is, with new text only after it. Add to the end instead.\n`);
   }
   if (!kind) return { code: 0 };
-  const introduced = newErrors(
-    current === null ? [] : checkVersions({ kind, path: relPath, base, head: current, actor, config }),
-    checkVersions({ kind, path: relPath, base, head: after, actor, config }),
-  );
+  // What is wrong already (static problems of the file as it is, and its change since HEAD) is not this edit's fault.
+  const before = current === null ? [] : [lintSource(sourceFromBytes(relPath, current), kind, config).messages, checkVersions({ kind, path: relPath, base, head: current, actor, config })];
+  const introduced = newErrors(before, checkVersions({ kind, path: relPath, base, head: after, actor, config }));
   if (introduced.length === 0) return { code: 0 };
   const lines = introduced.map((m) => `  ${relPath}:${m.line}:${m.column}  ${m.message}  [${m.ruleId ?? 'error'}${m.docs ? `, ${m.docs}` : ''}]`);
   return block(
@@ -69,11 +68,15 @@ function block(stderr: string): HookAnswer {
   return { code: 2, stderr };
 }
 
-/** Errors in `after` that `before` (the file as it is now) does not already have: an edit is judged by what it breaks. */
-function newErrors(before: Message[], after: Message[]): Message[] {
+/** Errors in `after` that no list in `before` (the file as it is now) already has: an edit is judged by what it breaks. */
+function newErrors(before: Message[][], after: Message[]): Message[] {
   const key = (m: Message) => `${m.ruleId}\0${m.message}`;
   const seen = new Map<string, number>();
-  for (const m of before) if (m.severity === 'error') seen.set(key(m), (seen.get(key(m)) ?? 0) + 1);
+  for (const list of before) {
+    const counts = new Map<string, number>();
+    for (const m of list) if (m.severity === 'error') counts.set(key(m), (counts.get(key(m)) ?? 0) + 1);
+    for (const [k, n] of counts) seen.set(k, Math.max(n, seen.get(k) ?? 0));
+  }
   return after.filter((m) => {
     if (m.severity !== 'error' || m.override) return false;
     const n = seen.get(key(m)) ?? 0;

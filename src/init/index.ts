@@ -71,9 +71,13 @@ export async function initRepo(o: InitOptions): Promise<InitReport> {
   outcomes.push(ensureClaudeSettings(o.root));
   outcomes.push(await installPreCommit(o.root, o.cliPath));
   const hadAttributes = existsSync(join(o.root, '.gitattributes'));
-  const merge = await registerMergeDriver(o.root, { command: commandFor(o.cliPath, o.env) });
+  const merge = await registerMergeDriver(o.root, { command: `${commandFor(o.cliPath, o.env)} merge-driver` });
   if (merge.changed.length === 0) outcomes.push({ what: 'merge driver (git config, .gitattributes)', action: 'kept' });
-  for (const what of merge.changed) outcomes.push({ what, action: what !== '.gitattributes' ? 'set' : hadAttributes ? 'extended' : 'created' });
+  for (const what of merge.changed) {
+    if (what === 'git config merge.handover.name') continue;
+    outcomes.push({ what, action: what !== '.gitattributes' ? 'set' : hadAttributes ? 'extended' : 'created' });
+  }
+  for (const note of merge.skipped ?? []) outcomes.push({ what: '.gitattributes', action: 'skipped', note });
   if (cloneBefore !== cloneAgent) {
     await setLocalConfig(o.root, 'handover.agent', cloneAgent);
     outcomes.push({ what: 'git config handover.agent', action: 'set', note: cloneAgent });

@@ -262,7 +262,7 @@ describe('handover init and the pre-commit hook', () => {
   });
 
   it.skipIf(pending.check)('blocks a real git commit of a forbidden edit and passes a good one', () => {
-    const dir = makeRepo();
+    const dir = makeRepo([{ files: { 'CLAUDE.md': '# lab\n' } }]);
     init(dir, '--role', 'upstream', '--agent', 'lab');
     writeFileSync(join(dir, 'HANDOVER.md'), readFileSync(join(dir, 'HANDOVER.md'), 'utf8') + '\n## 1 · 2026-11-29T10:00:00Z\n\nFirst.\n');
     git(dir, ['add', '-A']);
