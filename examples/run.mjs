@@ -116,6 +116,16 @@ const session = run('partner', ['hook', 'claude-session-start'], { input: JSON.s
 check(session.out.includes('generators'), "the new entry went into partner's session context");
 commitAll('partner', 'Consume lab 3');
 
+step('lab is asked to report before it stops', 'At the end of a turn Claude Code runs `handover hook claude-stop`: work changed but nothing reported means one more turn to report it.');
+writeFileSync(join(at('lab'), 'runs', 'run-16.md'), '# Run 16\n\nStarted: generators and iterators.\n');
+const stopInput = JSON.stringify({ hook_event_name: 'Stop', session_id: 'demo-3', cwd: at('lab'), stop_hook_active: false });
+const asked = run('lab', ['hook', 'claude-stop'], { input: stopInput });
+check(JSON.parse(asked.out).decision === 'block', 'the agent was asked to report');
+run('lab', ['append', 'Run 16 started: generators and iterators.']);
+const satisfied = run('lab', ['hook', 'claude-stop'], { input: stopInput.replace('demo-3', 'demo-4') });
+check(satisfied.out === '', 'with an entry added, the agent may stop');
+commitAll('lab', 'Start run 16');
+
 step('Two agents join the commons at the same time', 'lab and partner each clone the commons; init in a fresh clone installs only the clone-local parts (hook, merge driver, who this clone acts as).');
 for (const agent of ['lab', 'partner']) {
   run('.', ['clone', '-q', at('commons'), `commons-${agent}`], { git: true });
@@ -137,15 +147,17 @@ run('commons', ['lint']);
 step("partner tries to write lab's section", "Intent flows both ways, but each agent writes only its own section. The pre-commit hook runs `handover check --staged`.");
 run('commons-partner', ['pull', '-q', '--no-rebase', '--no-edit', 'origin', 'main'], { git: true });
 writeFileSync(join(at('commons-partner'), 'SYNC.md'), read('commons-partner', 'SYNC.md').replace('Record run 16 for partner.', 'Drop run 16; help partner with chapter 3.'));
-run('commons-partner', ['commit', '-q', '-am', "Reassign lab's next action"], { git: true, expect: (code) => code !== 0 });
-check(!run('commons-partner', ['log', '--format=%s', '-1'], { git: true, quiet: true }).out.includes('Reassign'), 'the commit was rejected');
-run('commons-partner', ['checkout', '--', 'SYNC.md'], { git: true });
+run('commons-partner', ['add', 'SYNC.md'], { git: true });
+run('commons-partner', ['commit', '-q', '-m', "Reassign lab's next action"], { git: true, expect: (code) => code !== 0 });
+check(!run('commons-partner', ['log', '--format=%s', '-1'], { git: true, hidden: true }).out.includes('Reassign'), 'the commit was rejected');
+run('commons-partner', ['checkout', 'HEAD', '--', 'SYNC.md'], { git: true });
 console.log(dim('   The same edit, attempted by Claude Code, is stopped before it happens:'));
 const payload = { hook_event_name: 'PreToolUse', session_id: 'demo-2', cwd: at('commons-partner'), tool_name: 'Edit', tool_input: { file_path: join(at('commons-partner'), 'SYNC.md'), old_string: 'Record run 16 for partner.', new_string: 'Drop run 16.' } };
 run('commons-partner', ['hook', 'claude-pre-tool-use'], { input: JSON.stringify(payload), expect: 2 });
 
 step('Everything is still lint-clean', 'Every repo passes the static rules.');
 for (const dir of ['lab', 'partner', 'commons']) run(dir, ['lint']);
+check(true, 'no findings in any repo');
 
 console.log(`\n${green(bold('✓ The protocol held end to end.'))} ${dim(`${stepNo} steps`)}`);
 if (process.env.HANDOVER_DEMO_KEEP) console.log(`  The repos are in ${root}.`);
