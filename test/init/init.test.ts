@@ -1,5 +1,5 @@
-import { chmodSync, existsSync, mkdirSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { chmodSync, existsSync, lstatSync, mkdirSync, readFileSync, readdirSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
+import { isAbsolute, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parse as parseYaml } from 'yaml';
 import { runCli } from '../helpers/cli.js';
@@ -211,6 +211,49 @@ describe('handover init keeps what exists', () => {
     expect(r.stdout).toMatch(/kept\s+\.handoverrc\.json\s+\(not YAML, so not edited: add upstreams\.lab by hand\)/);
     expect(readFileSync(join(dir, '.handoverrc.json'), 'utf8')).toBe('{"agent": "down"}');
     expect(existsSync(join(dir, '.handoverrc.yaml'))).toBe(false);
+  });
+});
+
+describe('handover init in unusual layouts', () => {
+  it('writes through a CLAUDE.md symlink to AGENTS.md, keeping the link', () => {
+    const dir = makeRepo([{ files: { 'AGENTS.md': '# Agents\n' } }]);
+    symlinkSync('AGENTS.md', join(dir, 'CLAUDE.md'));
+    init(dir, '--role', 'upstream', '--agent', 'lab');
+    expect(lstatSync(join(dir, 'CLAUDE.md')).isSymbolicLink()).toBe(true);
+    expect(readFileSync(join(dir, 'AGENTS.md'), 'utf8')).toMatch(/^# Agents\n\n<!-- handover:begin/);
+  });
+
+  it('skips a charter that links outside the repository', () => {
+    const outside = join(tempDir(), 'CHARTER.md');
+    writeFileSync(outside, '# Elsewhere\n');
+    const dir = makeRepo();
+    symlinkSync(outside, join(dir, 'CLAUDE.md'));
+    const r = init(dir, '--role', 'upstream', '--agent', 'lab');
+    expect(r.stdout).toMatch(/skipped\s+CLAUDE\.md\s+\(a symlink to a file outside the repository/);
+    expect(readFileSync(outside, 'utf8')).toBe('# Elsewhere\n');
+  });
+
+  it('runs from a subfolder, and in a linked worktree installs the hook where git looks for it', () => {
+    const dir = makeRepo([{ files: { 'src/x.ts': 'x' } }]);
+    expect(runCli(['init', '--role', 'upstream', '--agent', 'lab'], { cwd: join(dir, 'src') }).code).toBe(0);
+    expect(existsSync(join(dir, 'HANDOVER.md'))).toBe(true);
+    git(dir, ['add', '-A']);
+    git(dir, ['commit', '-qm', 'join', '--no-verify']);
+    const wt = join(tempDir(), 'wt');
+    git(dir, ['worktree', 'add', '-q', '-b', 'side', wt]);
+    const hooks = git(wt, ['rev-parse', '--git-path', 'hooks']).trim();
+    const r = init(wt);
+    expect(r.code).toBe(0);
+    expect(readFileSync(join(isAbsolute(hooks) ? hooks : join(wt, hooks), 'pre-commit'), 'utf8')).toContain('# handover:pre-commit');
+    expect(git(wt, ['status', '--porcelain'])).toBe('');
+  });
+
+  it('honours core.hooksPath', () => {
+    const dir = makeRepo();
+    git(dir, ['config', 'core.hooksPath', '.githooks']);
+    const r = init(dir, '--role', 'upstream', '--agent', 'lab');
+    expect(r.stdout).toMatch(/created\s+\.githooks\/pre-commit/);
+    expect(existsSync(join(dir, '.git/hooks/pre-commit'))).toBe(false);
   });
 });
 
