@@ -1,10 +1,7 @@
-import { existsSync, readFileSync } from 'node:fs';
-import { dirname, isAbsolute, relative, resolve, sep } from 'node:path';
-import { checkVersions } from '../engine/check.js';
-import { lintSource, type Message } from '../engine/lint.js';
-import { readAtCommit } from '../git/worktree.js';
-import { resolveActor } from '../identity.js';
-import { sourceFromBytes, type DocKind } from '../models/index.js';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { dirname, isAbsolute, join, normalize, relative, resolve, sep } from 'node:path';
+import type { Message } from '../engine/lint.js';
+import type { DocKind } from '../models/index.js';
 import { EDIT_TOOLS, textAfter } from './edit.js';
 import { note, str, type HookAnswer, type Payload } from './payload.js';
 import { hookRepo, isAnswer } from './repo.js';
@@ -24,6 +21,7 @@ export async function guardToolUse(payload: Payload, fallbackCwd: string, env: N
   const filePath = str((input as Payload).file_path);
   if (!filePath) return note(`${HOOK}: the ${tool} input has no file_path; let through.`);
   const abs = resolve(str(payload.cwd) ?? fallbackCwd, filePath);
+  if (await surelyNotProtocol(abs)) return { code: 0 };
   const repo = await hookRepo(dirname(abs), HOOK);
   if (isAnswer(repo)) return isProtocolName(abs) ? repo : { code: 0 };
   const { root, config } = repo;
@@ -41,6 +39,7 @@ export async function guardToolUse(payload: Payload, fallbackCwd: string, env: N
   }
   const after = textAfter(tool, input as Payload, current);
   if (after === null) return { code: 0 };
+  const [{ resolveActor }, { readAtCommit }] = await Promise.all([import('../identity.js'), import('../git/worktree.js')]);
   let actor: string;
   try {
     actor = (await resolveActor({ root, config, env })).actor;
@@ -52,8 +51,11 @@ export async function guardToolUse(payload: Payload, fallbackCwd: string, env: N
     return block(`handover: ${relPath} is an append-only log (appendOnly in the config): its committed text must stay as it is, with new text only after it. Add to the end instead.\n`);
   }
   if (!kind) return { code: 0 };
+  // The rules engine loads only for protocol files; every other edit passes without it.
+  const [{ checkVersions }, { lintSource }, { sourceFromBytes }] = await Promise.all([import('../engine/check.js'), import('../engine/lint.js'), import('../models/index.js')]);
   // What is wrong already (static problems of the file as it is, and its change since HEAD) is not this edit's fault.
-  const before = current === null ? [] : [lintSource(sourceFromBytes(relPath, current), kind, config).messages, checkVersions({ kind, path: relPath, base, head: current, actor, config })];
+  const unchanged = current !== null && base !== null && Buffer.from(current, 'utf8').equals(base);
+  const before = current === null ? [] : [lintSource(sourceFromBytes(relPath, current), kind, config).messages, unchanged ? [] : checkVersions({ kind, path: relPath, base, head: current, actor, config })];
   const introduced = newErrors(before, checkVersions({ kind, path: relPath, base, head: after, actor, config }));
   if (introduced.length === 0) return { code: 0 };
   const lines = introduced.map((m) => `  ${relPath}:${m.line}:${m.column}  ${m.message}  [${m.ruleId ?? 'error'}${m.docs ? `, ${m.docs}` : ''}]`);
@@ -86,6 +88,41 @@ function newErrors(before: Message[][], after: Message[]): Message[] {
     }
     return true;
   });
+}
+
+/**
+ * True when a path cannot be a protocol file: not a default name, and the repo's data config (if any)
+ * names it under neither `files` nor `appendOnly`. Saves loading the full config and rules on every
+ * edit of ordinary files; a code config (handover.config.js) always takes the full path.
+ */
+async function surelyNotProtocol(abs: string): Promise<boolean> {
+  if (isProtocolName(abs)) return false;
+  let root = dirname(abs);
+  while (!existsSync(join(root, '.git')) && dirname(root) !== root) root = dirname(root);
+  const rel = relative(root, abs).split(sep).join('/');
+  if (rel.startsWith('../') || isAbsolute(rel)) return true;
+  try {
+    if (readdirSync(root).some((f) => f.startsWith('handover.config.'))) return false;
+  } catch {
+    return false;
+  }
+  for (const place of ['package.json', '.handoverrc', '.handoverrc.json', '.handoverrc.yaml', '.handoverrc.yml']) {
+    const path = join(root, place);
+    if (!existsSync(path)) continue;
+    let raw: unknown;
+    try {
+      const text = readFileSync(path, 'utf8');
+      if (place === 'package.json') raw = (JSON.parse(text) as Record<string, unknown>).handover;
+      else raw = place.endsWith('.json') ? JSON.parse(text) : (await import('yaml')).parse(text);
+    } catch {
+      return false; // let the full load report the broken config
+    }
+    if (place === 'package.json' && raw === undefined) continue;
+    const c = (raw ?? {}) as { files?: unknown; appendOnly?: unknown };
+    const named = [...Object.values(typeof c.files === 'object' && c.files ? c.files : {}), ...(Array.isArray(c.appendOnly) ? c.appendOnly : [])];
+    return !named.some((p) => typeof p === 'string' && normalize(p).split(sep).join('/') === rel);
+  }
+  return true;
 }
 
 /** Default protocol file names, for deciding whether a config problem is worth a note. */

@@ -1,11 +1,11 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { findRoot, loadConfig } from '../config/load.js';
 import type { Config } from '../config/schema.js';
 import { note, type HookAnswer } from './payload.js';
 
 /** The repo a hook acts on, with its config; or the note to give when there is none. */
 export async function hookRepo(dir: string, hook: string): Promise<{ root: string; config: Config } | HookAnswer> {
+  const { findRoot, loadConfig } = await import('../config/load.js');
   const root = findRoot(dir);
   if (!existsSync(join(root, '.git'))) return note(`${hook}: ${dir} is not in a git repository; nothing to do.`);
   let config: Config;

@@ -1,6 +1,7 @@
 import { planConsume } from '../consume/index.js';
 import { headCommit } from '../git/worktree.js';
-import { note, str, writeSession, type HookAnswer, type Payload } from './payload.js';
+import { note, str, type HookAnswer, type Payload } from './payload.js';
+import { writeSession } from './session.js';
 import { hookRepo, isAnswer } from './repo.js';
 
 const HOOK = 'claude-session-start';

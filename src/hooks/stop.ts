@@ -4,8 +4,10 @@ import { join } from 'node:path';
 import type { Config } from '../config/schema.js';
 import { changedSince, headCommit, readAtCommit } from '../git/worktree.js';
 import { resolveActor } from '../identity.js';
-import { parseHandover, parseSync, sourceFromBytes } from '../models/index.js';
-import { note, readSession, str, writeSession, type HookAnswer, type Payload } from './payload.js';
+import { parseHandover, parseSync, sourceFromBytes, type SourceFile } from '../models/index.js';
+import { splitAtLevel2 } from '../models/split.js';
+import { note, str, type HookAnswer, type Payload } from './payload.js';
+import { readSession, writeSession } from './session.js';
 import { hookRepo, isAnswer } from './repo.js';
 
 const HOOK = 'claude-stop';
@@ -67,10 +69,12 @@ async function reportChannels(root: string, config: Config, actor: string, since
   };
   const [hBase, hNow] = await read(config.files.handover);
   if (hNow) {
-    const now = parseHandover(sourceFromBytes(config.files.handover, hNow));
-    if (now.writer === actor) {
-      const before = hBase ? parseHandover(sourceFromBytes(config.files.handover, hBase)).entries.length : 0;
-      out.push({ done: now.entries.length > before, ask: `add a ${config.files.handover} entry with the facts others need (handover append "WHAT CHANGED")` });
+    // Only the title is parsed; entries are counted by level-2 headings, which is all "added one" needs.
+    const now = sourceFromBytes(config.files.handover, hNow);
+    if (handoverWriter(now) === actor) {
+      const count = (b: Buffer | null) => (b ? splitAtLevel2(sourceFromBytes(config.files.handover, b).text).sections.length : 0);
+      const same = hBase !== null && hBase.equals(hNow);
+      out.push({ done: !same && count(hNow) > count(hBase), ask: `add a ${config.files.handover} entry with the facts others need (handover append "WHAT CHANGED")` });
     }
   }
   const [sBase, sNow] = await read(config.files.sync);
@@ -79,4 +83,10 @@ async function reportChannels(root: string, config: Config, actor: string, since
     out.push({ done: section(sNow) !== section(sBase), ask: `update your ${config.files.sync} section (handover sync set --focus "…" --blocked "…" --next "…")` });
   }
   return out;
+}
+
+/** The writer named by a log's title, parsing only its preamble. */
+function handoverWriter(source: SourceFile): string | null {
+  const preamble = splitAtLevel2(source.text).preamble.text;
+  return parseHandover(sourceFromBytes(source.path, preamble)).writer;
 }

@@ -87,6 +87,20 @@ describe('handover hook claude-pre-tool-use', () => {
     expect(edit(dir, 'HANDOVER.md', 'First.', 'First.\n\n## 5 · 2026-11-29T12:00:00Z\n\nNext.').code).toBe(2);
   });
 
+  it('guards protocol files under configured names (YAML, package.json and JS configs)', () => {
+    const moved = { 'docs/log.md': LOG, 'HANDOVER.md': null as unknown as string };
+    for (const [file, text] of [
+      ['.handoverrc.yaml', 'agent: lab\nfiles: { handover: docs/log.md }\n'],
+      ['package.json', JSON.stringify({ name: 'x', handover: { agent: 'lab', files: { handover: 'docs/log.md' } } })],
+      ['handover.config.mjs', "export default { agent: 'lab', files: { handover: 'docs/log.md' } };\n"],
+    ]) {
+      const dir = makeRepo([{ files: { ...moved, 'docs/log.md': LOG, 'src/a.ts': 'a\n', [file]: text } }]);
+      const r = edit(dir, 'docs/log.md', '# Handover: lab', '# Handover: bob');
+      expect({ file, code: r.code }).toEqual({ file, code: 2 });
+      expect(edit(dir, 'src/a.ts', 'a', 'b')).toEqual({ code: 0, stdout: '', stderr: '' });
+    }
+  });
+
   it('guards an appendOnly log: old text must stay a prefix', () => {
     const dir = labRepo({ '.handoverrc.yaml': 'agent: lab\nappendOnly: [decisions.md]\n', 'decisions.md': 'one\ntwo\n' });
     expect(write(dir, 'decisions.md', 'one\ntwo\nthree\n').code).toBe(0);

@@ -1,8 +1,5 @@
 import { CliError } from '../../errors.js';
-import { guardToolUse } from '../../hooks/guard.js';
 import { parsePayload, readInput, type HookAnswer, type Payload } from '../../hooks/payload.js';
-import { sessionStart } from '../../hooks/session-start.js';
-import { stopHook } from '../../hooks/stop.js';
 import { parseCommandArgs, workDir, type CommandIo } from '../io.js';
 
 const HOOKS = ['claude-pre-tool-use', 'claude-session-start', 'claude-stop'] as const;
@@ -29,9 +26,10 @@ export async function run(args: string[], io: CommandIo): Promise<number> {
     return finish(io, { code: 0, stderr: `handover: hook ${name}: cannot read the hook input (${(error as Error).message}); ignored, nothing checked.\n` }, write);
   }
   try {
-    if (name === 'claude-pre-tool-use') answer = await guardToolUse(payload, cwd, io.env);
-    else if (name === 'claude-session-start') answer = await sessionStart(payload, cwd, write);
-    else answer = await stopHook(payload, cwd, io.env);
+    // Each hook loads only its own module: the guard runs before every edit the agent makes.
+    if (name === 'claude-pre-tool-use') answer = await (await import('../../hooks/guard.js')).guardToolUse(payload, cwd, io.env);
+    else if (name === 'claude-session-start') answer = await (await import('../../hooks/session-start.js')).sessionStart(payload, cwd, write);
+    else answer = await (await import('../../hooks/stop.js')).stopHook(payload, cwd, io.env);
   } catch (error) {
     // A bug in a hook must not stop the agent's work; the pre-commit hook and CI still check.
     answer = { code: 0, stderr: `handover: hook ${name} failed (${(error as Error).message}); let through. Rerun with HANDOVER_DEBUG=1 and report it.\n` };
