@@ -34,18 +34,30 @@ let stepNo = 0;
 function step(title, why) {
   stepNo += 1;
   console.log(`\n${bold(`${stepNo}. ${title}`)}`);
-  if (why) console.log(dim(`   ${why}`));
+  if (why) console.log(dim(wrap(why, 96).map((l) => `   ${l}`).join('\n')));
+}
+
+function wrap(text, width) {
+  const lines = [''];
+  for (const word of text.split(' ')) {
+    const last = lines.length - 1;
+    if (lines[last] && lines[last].length + word.length + 1 > width) lines.push(word);
+    else lines[last] = lines[last] ? `${lines[last]} ${word}` : word;
+  }
+  return lines;
 }
 
 /** Runs `handover ARGS` (or `git ARGS`) in a repo, prints it and its output, and checks the exit code. */
-function run(dir, args, { expect = 0, input, git = false, quiet = false, hidden = false } = {}) {
+function run(dir, args, { expect = 0, input, git = false, quiet = false, hidden = false, only } = {}) {
   const shown = `${git ? 'git' : 'handover'} ${args.map((a) => (/[\s"'$]/.test(a) ? JSON.stringify(a) : a)).join(' ')}`;
   if (!hidden) console.log(`   ${cyan('$')} ${shown}${dim(`   (in ${dir}/)`)}`);
   const cmd = git ? 'git' : process.execPath;
   const argv = git ? args : [CLI, ...args];
   const r = spawnSync(cmd, argv, { cwd: at(dir), env: envFor(dir), input: input ?? '', encoding: 'utf8' });
   const out = `${r.stdout}${r.stderr}`.replace(/\s+$/, '');
-  if (out && !quiet) console.log(out.split('\n').map((l) => `     ${dim('│')} ${l}`).join('\n'));
+  const lines = out.split('\n').filter((l) => !only || only.test(l));
+  if (only && lines.length < out.split('\n').length) lines.push('…');
+  if (out && !quiet) console.log(lines.map((l) => `     ${dim('│')} ${l}`).join('\n'));
   const ok = typeof expect === 'function' ? expect(r.status) : r.status === expect;
   if (!ok) {
     if (out && quiet) console.log(out.split('\n').map((l) => `     ${dim('│')} ${l}`).join('\n'));
@@ -90,8 +102,10 @@ for (const dir of ['lab', 'partner', 'commons']) {
 
 step('Each repo joins the protocol', 'init writes the role\'s files, the config, a protocol block in CLAUDE.md, the CI workflow and the Claude Code hooks, and installs the pre-commit hook and the merge driver.');
 run('lab', ['init', '--role', 'upstream', '--agent', 'lab']);
-run('commons', ['init', '--role', 'commons', '--agent', 'commons']);
-run('partner', ['init', '--role', 'downstream', '--agent', 'partner', '--upstream', 'lab=../lab']);
+// The other two write the same config, charter block, workflow and hooks; only their role's files differ.
+const roleLines = /agent |SYNC|REGISTRY|last-processed|handoverrc/;
+run('commons', ['init', '--role', 'commons', '--agent', 'commons'], { only: roleLines });
+run('partner', ['init', '--role', 'downstream', '--agent', 'partner', '--upstream', 'lab=../lab'], { only: roleLines });
 for (const dir of ['lab', 'commons', 'partner']) commitAll(dir, 'Join the handover protocol');
 const again = run('lab', ['init'], { quiet: true });
 check(!/created|extended|updated/.test(again.out), 'running init again changes nothing');
@@ -129,7 +143,7 @@ commitAll('lab', 'Start run 16');
 step('Two agents join the commons at the same time', 'lab and partner each clone the commons; init in a fresh clone installs only the clone-local parts (hook, merge driver, who this clone acts as).');
 for (const agent of ['lab', 'partner']) {
   run('.', ['clone', '-q', at('commons'), `commons-${agent}`], { git: true });
-  run(`commons-${agent}`, ['init', '--agent', agent]);
+  run(`commons-${agent}`, ['init', '--agent', agent], { only: /agent |pre-commit|merge|kept\s+SYNC/ });
 }
 run('commons-partner', ['sync', 'set', '--focus', 'Drafting chapter 3 on reference semantics.', '--blocked', "lab's results for run 16.", '--next', 'Send the draft to lab for a read.']);
 commitAll('commons-partner', 'partner joins SYNC.md');
