@@ -28,6 +28,7 @@ export async function changedSince(root: string, since: string | null): Promise<
   const git = gitClient(root);
   const out = new Set<string>();
   if (since) {
+    if (!/^[0-9a-f]{7,64}$/.test(since)) throw new Error(`not a commit id: ${since}`);
     const diff = await git.raw(['diff', '--name-only', '-z', '--no-renames', since, '--']);
     for (const p of diff.split('\0')) if (p) out.add(p);
   }

@@ -32,7 +32,8 @@ export async function stopHook(payload: Payload, fallbackCwd: string, env: NodeJ
   const sessionId = str(payload.session_id);
   const session = await readSession(root, sessionId);
   const head = await headCommit(root);
-  const since = session.head ?? head;
+  // The record is a file anyone can edit: only a plain commit id may reach git.
+  const since = typeof session.head === 'string' && /^[0-9a-f]{7,64}$/.test(session.head) ? session.head : head;
   let changed: string[];
   try {
     changed = await changedSince(root, since);

@@ -203,6 +203,18 @@ describe('handover hook claude-stop', () => {
     expect(stop(dir, { session_id: 'unknown-session' }).stdout).toBe('');
   });
 
+  it('never hands a tampered session record to git as an option', () => {
+    const dir = labRepo();
+    const out = join(tempDir(), 'written-by-git');
+    mkdirSync(join(dir, '.git/handover/sessions'), { recursive: true });
+    writeFileSync(join(dir, '.git/handover/sessions/evil.json'), JSON.stringify({ head: `--output=${out}` }));
+    writeFileSync(join(dir, 'src/a.ts'), 'changed\n');
+    const r = stop(dir, { session_id: 'evil' });
+    expect(r.code).toBe(0);
+    expect(JSON.parse(r.stdout).decision).toBe('block');
+    expect(existsSync(out)).toBe(false);
+  });
+
   it('only reminds with hooks.stop: remind, and does nothing with off', () => {
     const dir = labRepo({ '.handoverrc.yaml': 'agent: lab\nhooks: { stop: remind }\n' });
     writeFileSync(join(dir, 'src/a.ts'), 'changed\n');
