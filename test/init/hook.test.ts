@@ -81,6 +81,22 @@ describe('handover hook claude-pre-tool-use', () => {
     expect(edit(dir, 'HANDOVER.md', '# Handover: lab\n\nAppend-only.', '# Handover: bob\n\nAppend-only.').code).toBe(2);
   });
 
+  it('keeps up with a BOM, and blocks NUL bytes and conflict markers written into a protocol file', () => {
+    const dir = labRepo({ 'HANDOVER.md': '\uFEFF' + LOG });
+    expect(edit(dir, 'HANDOVER.md', 'First.', 'First.\n\n## 2 · 2026-11-29T11:00:00Z\n\nSecond.')).toMatchObject({ code: 0, stderr: '' });
+    expect(edit(dir, 'HANDOVER.md', 'First.', 'First.\n\n## 2 · 2026-11-29T11:00:00Z\n\nSec\u0000ond.').stderr).toContain('protocol/encoding');
+    const conflicted = SYNC.replace('- **Current focus:** A.', '<<<<<<< HEAD\n- **Current focus:** A.\n=======\n- **Current focus:** B.\n>>>>>>> other');
+    expect(write(dir, 'SYNC.md', conflicted).stderr).toContain('protocol/conflict-markers');
+  });
+
+  it('lets through input larger than it reads (64 MiB), with a note', () => {
+    const dir = labRepo();
+    const big = JSON.stringify({ cwd: dir, tool_name: 'Write', tool_input: { file_path: 'HANDOVER.md', content: 'x'.repeat(65 * 1024 * 1024) } });
+    const r = hook('claude-pre-tool-use', big, dir);
+    expect(r.code).toBe(0);
+    expect(r.stderr).toMatch(/cannot read the hook input \(the hook input is larger than/);
+  });
+
   it('blames an edit only for what it breaks, not for errors already there', () => {
     const dir = labRepo({ 'HANDOVER.md': LOG.replace('## 1 ·', '## 2 ·') });
     expect(edit(dir, 'HANDOVER.md', 'First.', 'First.\n\n## 3 · 2026-11-29T12:00:00Z\n\nNext.').code).toBe(0);
