@@ -1,4 +1,5 @@
 import { spawnSync } from 'node:child_process';
+import { rmSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { pending } from '../helpers/pending.js';
@@ -23,5 +24,7 @@ describe('npm start (examples/run.mjs)', () => {
     const r = spawnSync(process.execPath, [RUN], { encoding: 'utf8', env: { ...env, PATH: '' } });
     expect(r.status).not.toBe(0);
     expect(r.stdout).not.toContain('✓ The protocol held end to end.');
+    const left = /The repos are left in (\S+) to look at/.exec(r.stdout)?.[1];
+    if (left) rmSync(left, { recursive: true, force: true });
   });
 });
