@@ -71,13 +71,28 @@ merge section by section; HANDOVER.md takes both sides' new entries (theirs firs
 after them); .last-processed.md takes the larger offset. Anything else goes to git merge-file.
 Exit 0 merged; 1 conflicts left in %A (confined to the sections or entries concerned); 2 nothing written.`,
 
-  hook: `handover hook claude-pre-tool-use | claude-session-start | claude-stop
+  hook: `handover hook claude-pre-tool-use | claude-session-start | claude-stop [--cwd DIR]
 
-Claude Code hook entry points; read the hook's JSON on stdin.`,
+Claude Code hook entry points (registered by handover init); each reads the hook's JSON on stdin.
+  claude-pre-tool-use   blocks (exit 2, reason on stderr) an Edit, Write or MultiEdit of a protocol
+                        file that would break a rule; other files pass at once
+  claude-session-start  prints new upstream entries (10,000 characters at most); only source
+                        "startup" moves the offset
+  claude-stop           asks the agent once to report (a handover entry or its SYNC.md section) when
+                        it changed the repo without one; config hooks.stop: block, remind or off
+Input that is not JSON never blocks: exit 0 with a note on stderr.`,
 
-  init: `handover init [--role upstream|downstream|commons] [--agent NAME] [--upstream NAME=SOURCE]... [--force]
+  init: `handover init [--role upstream|downstream|commons]... [--agent NAME] [--upstream NAME=SOURCE]... [--force] [--format text|json]
 
-Scaffolds the protocol files, config, charter block, git hook, merge driver, CI workflow and agent hooks.`,
+Scaffolds the role's protocol files, .handoverrc.yaml, a protocol block in CLAUDE.md (or AGENTS.md),
+the pull-request workflow and the Claude Code hooks, and installs this clone's pre-commit hook,
+merge driver and git config handover.agent. Existing files are kept or extended, never clobbered;
+a second run changes nothing. Roles combine (repeat --role or use commas); without --role they are
+read off the files present, so in a fresh clone plain \`handover init\` installs the clone-local parts.
+  --agent NAME          this repo's agent (or, when the config names another, who this clone acts as)
+  --upstream NAME=SRC   an upstream log to consume: a path or a git URL (repeatable)
+  --force               rewrite handover's own templates (config, workflow, charter block); never
+                        the protocol files, which hold data`,
 };
 
 export const GLOBAL_HELP = `handover: a linter, guard and sync tool for the Markdown files coding agents coordinate through.

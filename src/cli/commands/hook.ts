@@ -1,7 +1,45 @@
 import { CliError } from '../../errors.js';
-import type { CommandIo } from '../io.js';
+import { parsePayload, readInput, type HookAnswer, type Payload } from '../../hooks/payload.js';
+import { parseCommandArgs, workDir, type CommandIo } from '../io.js';
 
-/** Not built yet. */
-export async function run(_args: string[], _io: CommandIo): Promise<number> {
-  throw new CliError('handover hook is not implemented yet.', 2);
+const HOOKS = ['claude-pre-tool-use', 'claude-session-start', 'claude-stop'] as const;
+
+/**
+ * `handover hook <name>`: Claude Code hook entry points, reading the hook's JSON on stdin.
+ * Unreadable input never blocks the agent: it exits 0 with a note on stderr.
+ */
+export async function run(args: string[], io: CommandIo): Promise<number> {
+  const { values, positionals } = parseCommandArgs('hook', args, {});
+  const name = positionals[0];
+  if (positionals.length !== 1 || !(HOOKS as readonly string[]).includes(name)) {
+    throw new CliError(`handover hook takes one of ${HOOKS.join(', ')}${name ? `, not "${positionals.join(' ')}"` : ''}; see handover help hook.`, 2);
+  }
+  const cwd = workDir(io, values.cwd);
+  const write = (text: string) => new Promise<void>((ok, fail) => io.stdout.write(text, (e) => (e ? fail(e) : ok())));
+  let answer: HookAnswer;
+  let payload: Payload | null;
+  try {
+    const parsed = parsePayload(await readInput(io.stdin));
+    if (!parsed.payload) return finish(io, { code: 0, stderr: `handover: hook ${name}: ${parsed.problem}; ignored, nothing checked.\n` }, write);
+    payload = parsed.payload;
+  } catch (error) {
+    return finish(io, { code: 0, stderr: `handover: hook ${name}: cannot read the hook input (${(error as Error).message}); ignored, nothing checked.\n` }, write);
+  }
+  try {
+    // Each hook loads only its own module: the guard runs before every edit the agent makes.
+    if (name === 'claude-pre-tool-use') answer = await (await import('../../hooks/guard.js')).guardToolUse(payload, cwd, io.env);
+    else if (name === 'claude-session-start') answer = await (await import('../../hooks/session-start.js')).sessionStart(payload, cwd, write);
+    else answer = await (await import('../../hooks/stop.js')).stopHook(payload, cwd, io.env);
+  } catch (error) {
+    // A bug in a hook must not stop the agent's work; the pre-commit hook and CI still check.
+    answer = { code: 0, stderr: `handover: hook ${name} failed (${(error as Error).message}); let through. Rerun with HANDOVER_DEBUG=1 and report it.\n` };
+    if (io.env.HANDOVER_DEBUG) answer.stderr += `${(error as Error).stack}\n`;
+  }
+  return finish(io, answer, write);
+}
+
+async function finish(io: CommandIo, a: HookAnswer, write: (t: string) => Promise<void>): Promise<number> {
+  if (a.stdout) await write(a.stdout);
+  if (a.stderr) io.stderr.write(a.stderr);
+  return a.code;
 }

@@ -1,0 +1,132 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { dirname, isAbsolute, join, normalize, relative, resolve, sep } from 'node:path';
+import type { Message } from '../engine/lint.js';
+import type { DocKind } from '../models/index.js';
+import { EDIT_TOOLS, textAfter } from './edit.js';
+import { note, str, type HookAnswer, type Payload } from './payload.js';
+import { hookRepo, isAnswer } from './repo.js';
+
+const HOOK = 'claude-pre-tool-use';
+
+/**
+ * The PreToolUse guard: computes a protocol file's text after an Edit, Write or MultiEdit and runs
+ * the static and historical rules against the committed version with this repo's agent as actor.
+ * Blocks (exit 2, reason on stderr) only for errors the edit introduces; anything else passes.
+ */
+export async function guardToolUse(payload: Payload, fallbackCwd: string, env: NodeJS.ProcessEnv): Promise<HookAnswer> {
+  const tool = str(payload.tool_name);
+  if (!tool || !EDIT_TOOLS.has(tool)) return { code: 0 };
+  const input = payload.tool_input;
+  if (typeof input !== 'object' || input === null) return note(`${HOOK}: the ${tool} input has no tool_input; let through.`);
+  const filePath = str((input as Payload).file_path);
+  if (!filePath) return note(`${HOOK}: the ${tool} input has no file_path; let through.`);
+  const abs = resolve(str(payload.cwd) ?? fallbackCwd, filePath);
+  if (await surelyNotProtocol(abs)) return { code: 0 };
+  const repo = await hookRepo(dirname(abs), HOOK);
+  if (isAnswer(repo)) return isProtocolName(abs) ? repo : { code: 0 };
+  const { root, config } = repo;
+  const relPath = relative(root, abs).split(sep).join('/');
+  if (relPath.startsWith('../') || isAbsolute(relPath)) return { code: 0 };
+  const kind = (Object.keys(config.files) as DocKind[]).find((k) => config.files[k].split(sep).join('/') === relPath);
+  const appendOnly = config.appendOnly.some((p) => p.split(sep).join('/') === relPath);
+  if (!kind && !appendOnly) return { code: 0 };
+
+  let current: string | null = null;
+  try {
+    current = existsSync(abs) ? readFileSync(abs, 'utf8') : null;
+  } catch (error) {
+    return note(`${HOOK}: cannot read ${relPath} (${(error as NodeJS.ErrnoException).code}); let through, the pre-commit hook will check it.`);
+  }
+  const after = textAfter(tool, input as Payload, current);
+  if (after === null) return { code: 0 };
+  const [{ resolveActor }, { readAtCommit }] = await Promise.all([import('../identity.js'), import('../git/worktree.js')]);
+  let actor: string;
+  try {
+    actor = (await resolveActor({ root, config, env })).actor;
+  } catch (error) {
+    return block(`handover: cannot check this edit of ${relPath}: ${(error as Error).message}\n`);
+  }
+  const base = await readAtCommit(root, 'HEAD', relPath);
+  if (appendOnly && base !== null && !Buffer.from(after, 'utf8').subarray(0, base.length).equals(base)) {
+    return block(`handover: ${relPath} is an append-only log (appendOnly in the config): its committed text must stay as it is, with new text only after it. Add to the end instead.\n`);
+  }
+  if (!kind) return { code: 0 };
+  // The rules engine loads only for protocol files; every other edit passes without it.
+  const [{ checkVersions }, { lintSource }, { sourceFromBytes }] = await Promise.all([import('../engine/check.js'), import('../engine/lint.js'), import('../models/index.js')]);
+  // What is wrong already (static problems of the file as it is, and its change since HEAD) is not this edit's fault.
+  const unchanged = current !== null && base !== null && Buffer.from(current, 'utf8').equals(base);
+  const before = current === null ? [] : [lintSource(sourceFromBytes(relPath, current), kind, config).messages, unchanged ? [] : checkVersions({ kind, path: relPath, base, head: current, actor, config })];
+  const introduced = newErrors(before, checkVersions({ kind, path: relPath, base, head: after, actor, config }));
+  if (introduced.length === 0) return { code: 0 };
+  const lines = introduced.map((m) => `  ${relPath}:${m.line}:${m.column}  ${m.message}  [${m.ruleId ?? 'error'}${m.docs ? `, ${m.docs}` : ''}]`);
+  return block(
+    `handover: this ${tool} of ${relPath} by ${actor} breaks the protocol:\n${lines.join('\n')}\n` +
+      `Change only what the rules allow (see the handover block in CLAUDE.md), or use the handover command made for it ` +
+      `(append, sync set, registry add).\n`,
+  );
+}
+
+function block(stderr: string): HookAnswer {
+  return { code: 2, stderr };
+}
+
+/** Errors in `after` that no list in `before` (the file as it is now) already has: an edit is judged by what it breaks. */
+function newErrors(before: Message[][], after: Message[]): Message[] {
+  const key = (m: Message) => `${m.ruleId}\0${m.message}`;
+  const seen = new Map<string, number>();
+  for (const list of before) {
+    const counts = new Map<string, number>();
+    for (const m of list) if (m.severity === 'error') counts.set(key(m), (counts.get(key(m)) ?? 0) + 1);
+    for (const [k, n] of counts) seen.set(k, Math.max(n, seen.get(k) ?? 0));
+  }
+  return after.filter((m) => {
+    if (m.severity !== 'error' || m.override) return false;
+    const n = seen.get(key(m)) ?? 0;
+    if (n > 0) {
+      seen.set(key(m), n - 1);
+      return false;
+    }
+    return true;
+  });
+}
+
+/**
+ * True when a path cannot be a protocol file: not a default name, and the repo's data config (if any)
+ * names it under neither `files` nor `appendOnly`. Saves loading the full config and rules on every
+ * edit of ordinary files; a code config (handover.config.js) always takes the full path.
+ */
+async function surelyNotProtocol(abs: string): Promise<boolean> {
+  if (isProtocolName(abs)) return false;
+  let root = dirname(abs);
+  while (!existsSync(join(root, '.git')) && dirname(root) !== root) root = dirname(root);
+  const rel = relative(root, abs).split(sep).join('/');
+  if (rel.startsWith('../') || isAbsolute(rel)) return true;
+  try {
+    if (readdirSync(root).some((f) => f.startsWith('handover.config.'))) return false;
+  } catch {
+    return false;
+  }
+  for (const place of ['package.json', '.handoverrc', '.handoverrc.json', '.handoverrc.yaml', '.handoverrc.yml']) {
+    const path = join(root, place);
+    if (!existsSync(path)) continue;
+    let raw: unknown;
+    try {
+      const text = readFileSync(path, 'utf8');
+      if (place === 'package.json') raw = (JSON.parse(text) as Record<string, unknown>).handover;
+      else raw = place.endsWith('.json') ? JSON.parse(text) : (await import('yaml')).parse(text);
+    } catch {
+      return false; // let the full load report the broken config
+    }
+    if (place === 'package.json' && raw === undefined) continue;
+    const c = (raw ?? {}) as { files?: unknown; appendOnly?: unknown };
+    const named = [...Object.values(typeof c.files === 'object' && c.files ? c.files : {}), ...(Array.isArray(c.appendOnly) ? c.appendOnly : [])];
+    return !named.some((p) => typeof p === 'string' && normalize(p).split(sep).join('/') === rel);
+  }
+  return true;
+}
+
+/** Default protocol file names, for deciding whether a config problem is worth a note. */
+function isProtocolName(abs: string): boolean {
+  return /(^|[\\/])(HANDOVER\.md|SYNC\.md|PROJECT_REGISTRY\.md|\.last-processed\.md)$/.test(abs);
+}
+

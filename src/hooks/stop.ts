@@ -1,0 +1,93 @@
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Config } from '../config/schema.js';
+import { changedSince, headCommit, readAtCommit } from '../git/worktree.js';
+import { resolveActor } from '../identity.js';
+import { parseHandover, parseSync, sourceFromBytes, type SourceFile } from '../models/index.js';
+import { splitAtLevel2 } from '../models/split.js';
+import { note, str, type HookAnswer, type Payload } from './payload.js';
+import { readSession, writeSession } from './session.js';
+import { hookRepo, isAnswer } from './repo.js';
+
+const HOOK = 'claude-stop';
+
+/**
+ * Stop: when the session changed the repo but the agent neither added a handover entry nor touched
+ * its SYNC.md section, asks it (once per state) to report before stopping. Never when
+ * `stop_hook_active` is set; `hooks.stop: remind` only shows a message, `off` does nothing.
+ */
+export async function stopHook(payload: Payload, fallbackCwd: string, env: NodeJS.ProcessEnv): Promise<HookAnswer> {
+  if (payload.stop_hook_active === true) return { code: 0 };
+  const repo = await hookRepo(str(payload.cwd) ?? fallbackCwd, HOOK);
+  if (isAnswer(repo)) return repo;
+  const { root, config } = repo;
+  if (config.hooks.stop === 'off') return { code: 0 };
+  let actor: string;
+  try {
+    actor = (await resolveActor({ root, config, env })).actor;
+  } catch (error) {
+    return note(`${HOOK}: ${(error as Error).message}`);
+  }
+  const sessionId = str(payload.session_id);
+  const session = await readSession(root, sessionId);
+  const head = await headCommit(root);
+  // The record is a file anyone can edit: only a plain commit id may reach git.
+  const since = typeof session.head === 'string' && /^[0-9a-f]{7,64}$/.test(session.head) ? session.head : head;
+  let changed: string[];
+  try {
+    changed = await changedSince(root, since);
+  } catch (error) {
+    return note(`${HOOK}: cannot read git status (${(error as Error).message.split('\n')[0]}).`);
+  }
+  const protocol = new Set(Object.values(config.files));
+  const work = changed.filter((p) => !protocol.has(p)).sort();
+  if (work.length === 0) return { code: 0 };
+  const channels = await reportChannels(root, config, actor, since);
+  if (channels.length === 0 || channels.some((c) => c.done)) return { code: 0 };
+  const state = createHash('sha256').update(`${head}\0${work.join('\0')}`).digest('hex');
+  if (session.remindedFor === state) return { code: 0 };
+  await writeSession(root, sessionId, { remindedFor: state });
+  const shown = work.slice(0, 5).join(', ') + (work.length > 5 ? `, and ${work.length - 5} more` : '');
+  const reason =
+    `You changed this repo in this session (${shown}) but did not report it: ${channels.map((c) => c.ask).join('; or ')}. Then you may stop.`;
+  const out = config.hooks.stop === 'block' ? { decision: 'block', reason } : { systemMessage: `handover: ${reason}` };
+  return { code: 0, stdout: JSON.stringify(out) + '\n' };
+}
+
+interface Channel {
+  done: boolean;
+  ask: string;
+}
+
+/** The ways this agent can report in this repo (its own HANDOVER.md, its SYNC.md section) and whether it did since `since`. */
+async function reportChannels(root: string, config: Config, actor: string, since: string | null): Promise<Channel[]> {
+  const out: Channel[] = [];
+  const read = async (rel: string): Promise<[Buffer | null, Buffer | null]> => {
+    const abs = join(root, rel);
+    const now = existsSync(abs) ? readFileSync(abs) : null;
+    return [since ? await readAtCommit(root, since, rel) : null, now];
+  };
+  const [hBase, hNow] = await read(config.files.handover);
+  if (hNow) {
+    // Only the title is parsed; entries are counted by level-2 headings, which is all "added one" needs.
+    const now = sourceFromBytes(config.files.handover, hNow);
+    if (handoverWriter(now) === actor) {
+      const count = (b: Buffer | null) => (b ? splitAtLevel2(sourceFromBytes(config.files.handover, b).text).sections.length : 0);
+      const same = hBase !== null && hBase.equals(hNow);
+      out.push({ done: !same && count(hNow) > count(hBase), ask: `add a ${config.files.handover} entry with the facts others need (handover append "WHAT CHANGED")` });
+    }
+  }
+  const [sBase, sNow] = await read(config.files.sync);
+  if (sNow) {
+    const section = (b: Buffer | null) => (b ? parseSync(sourceFromBytes(config.files.sync, b)).sections.find((s) => s.id === actor)?.chunk.text ?? null : null);
+    out.push({ done: section(sNow) !== section(sBase), ask: `update your ${config.files.sync} section (handover sync set --focus "…" --blocked "…" --next "…")` });
+  }
+  return out;
+}
+
+/** The writer named by a log's title, parsing only its preamble. */
+function handoverWriter(source: SourceFile): string | null {
+  const preamble = splitAtLevel2(source.text).preamble.text;
+  return parseHandover(sourceFromBytes(source.path, preamble)).writer;
+}
