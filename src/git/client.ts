@@ -1,8 +1,22 @@
 import { simpleGit, type SimpleGit } from 'simple-git';
 
-/** A simple-git client rooted at the repo, with a large output buffer for big blobs. */
-export function gitClient(root: string): SimpleGit {
-  return simpleGit({ baseDir: root, binary: 'git', maxConcurrentProcesses: 4, trimmed: false });
+/**
+ * The caller's own git environment that must reach git. simple-git strips every GIT_* variable it is
+ * not told to keep; without these, `git commit -a` (which runs the pre-commit hook against a temporary
+ * index named by GIT_INDEX_FILE) would be checked against the wrong index, and GIT_AUTHOR_EMAIL would
+ * be ignored when mapping the author to an agent. They come from the user's process, never from a file.
+ * GIT_DIR and GIT_WORK_TREE stay stripped: every call names its repository, and some (a local upstream)
+ * are not the repository a hook was started in.
+ */
+export const GIT_ENV_ALLOWED = [
+  'GIT_INDEX_FILE',
+  'GIT_AUTHOR_NAME', 'GIT_AUTHOR_EMAIL', 'GIT_AUTHOR_DATE', 'GIT_COMMITTER_NAME', 'GIT_COMMITTER_EMAIL', 'GIT_COMMITTER_DATE',
+  'GIT_CONFIG_GLOBAL', 'GIT_CONFIG_NOSYSTEM', 'GIT_CEILING_DIRECTORIES',
+] as const;
+
+/** A simple-git client rooted at the repo, keeping the caller's git environment (GIT_ENV_ALLOWED). */
+export function gitClient(root: string, extra: Partial<Parameters<typeof simpleGit>[0] & object> = {}): SimpleGit {
+  return simpleGit({ baseDir: root, binary: 'git', maxConcurrentProcesses: 4, trimmed: false, allowEnvironment: GIT_ENV_ALLOWED, ...extra });
 }
 
 /** A git config value (any scope), or null when unset or outside a repository. */

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { loadConfig } from '../config/load.js';
 import { CliError } from '../errors.js';
 import { writeFileAtomic } from '../fsutil.js';
-import { simpleGit } from 'simple-git';
+import { gitClient } from '../git/client.js';
 import { detectEol } from '../models/sections.js';
 
 export const DRIVER_NAME = 'handover protocol files (section-wise merge)';
@@ -24,7 +24,7 @@ export async function registerMergeDriver(root: string, opts: { command?: string
   const changed: string[] = [];
   const skipped: string[] = [];
   // Setting a merge driver is what this function is for: simple-git blocks it unless told so.
-  const git = simpleGit({ baseDir: root, binary: 'git', unsafe: { allowUnsafeMergeDriver: true } });
+  const git = gitClient(root, { unsafe: { allowUnsafeMergeDriver: true } });
   for (const [key, value] of [['merge.handover.name', DRIVER_NAME], ['merge.handover.driver', driver]] as const) {
     let current: string | null = null;
     try {

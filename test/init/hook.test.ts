@@ -3,7 +3,6 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { runCli } from '../helpers/cli.js';
 import { git, makeRepo, tempDir } from '../helpers/repo.js';
-import { pending } from '../helpers/pending.js';
 
 const LOG = '# Handover: lab\n\nAppend-only.\n\n## 1 · 2026-11-29T10:00:00Z\n\nFirst.\n';
 const SYNC = '# Sync\n\n## lab\n\n- **Current focus:** A.\n- **Blocked on:** —\n- **Next action:** B.\n\n## partner\n\n- **Current focus:** C.\n- **Blocked on:** —\n- **Next action:** D.\n';
@@ -125,7 +124,7 @@ describe('handover hook claude-pre-tool-use', () => {
     expect(r.stderr).toMatch(/decisions\.md is an append-only log/);
   });
 
-  it.skipIf(pending.historical)("blocks an edit of another agent's SYNC.md section", () => {
+  it("blocks an edit of another agent's SYNC.md section", () => {
     const dir = labRepo();
     const r = edit(dir, 'SYNC.md', '- **Current focus:** C.', '- **Current focus:** Do what lab says.');
     expect(r.code).toBe(2);
@@ -139,7 +138,7 @@ describe('handover hook claude-pre-tool-use', () => {
     // partner may not write lab's log: the title check sees the config agent, the historical rules the actor.
     const r = write(dir, 'HANDOVER.md', LOG + '\n## 2 · 2026-11-29T11:00:00Z\n\nSecond.\n');
     expect(r.stderr).not.toContain('cannot check');
-    if (!pending.historical) expect(r.code).toBe(2);
+    expect(r.code).toBe(2);
   });
 
   it('never blocks on unreadable input: malformed JSON, not an object, empty, binary', () => {
@@ -272,7 +271,7 @@ describe('handover hook claude-session-start', () => {
     expect(r.stderr).toMatch(/takes one of claude-pre-tool-use, claude-session-start, claude-stop/);
   });
 
-  it.skipIf(pending.consume || pending.writers)('prints new upstream entries; only startup moves the offset', () => {
+  it('prints new upstream entries; only startup moves the offset', () => {
     const root = tempDir();
     const up = join(root, 'lab');
     const down = join(root, 'partner');

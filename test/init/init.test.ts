@@ -4,7 +4,6 @@ import { describe, expect, it } from 'vitest';
 import { parse as parseYaml } from 'yaml';
 import { runCli } from '../helpers/cli.js';
 import { commit, git, makeRepo, tempDir } from '../helpers/repo.js';
-import { pending } from '../helpers/pending.js';
 
 /** Every file of a work tree and the clone-local state init touches, for byte-for-byte comparison. */
 function snapshot(dir: string): Record<string, string> {
@@ -304,7 +303,7 @@ describe('handover init and the pre-commit hook', () => {
     expect(stderr).toMatch(/cannot find handover[^]*--no-verify/);
   });
 
-  it.skipIf(pending.check)('blocks a real git commit of a forbidden edit and passes a good one', () => {
+  it('blocks a real git commit of a forbidden edit and passes a good one', () => {
     const dir = makeRepo([{ files: { 'CLAUDE.md': '# lab\n' } }]);
     init(dir, '--role', 'upstream', '--agent', 'lab');
     writeFileSync(join(dir, 'HANDOVER.md'), readFileSync(join(dir, 'HANDOVER.md'), 'utf8') + '\n## 1 · 2026-11-29T10:00:00Z\n\nFirst.\n');
@@ -323,6 +322,16 @@ describe('handover init and the pre-commit hook', () => {
     writeFileSync(join(dir, 'HANDOVER.md'), readFileSync(join(dir, 'HANDOVER.md'), 'utf8').replace('Rewritten.', 'First.') + '\n## 2 · 2026-11-29T11:00:00Z\n\nSecond.\n');
     git(dir, ['add', '-A']);
     git(dir, ['commit', '-qm', 'append']);
+    expect(git(dir, ['log', '--format=%s', '-1']).trim()).toBe('append');
+    // `git commit -a` runs the hook against a temporary index (GIT_INDEX_FILE): the edit is still seen.
+    writeFileSync(join(dir, 'HANDOVER.md'), readFileSync(join(dir, 'HANDOVER.md'), 'utf8').replace('Second.', 'Changed.'));
+    let stderrAll = '';
+    try {
+      git(dir, ['commit', '-qam', 'rewrite with -a']);
+    } catch (error) {
+      stderrAll = String((error as { stderr?: string }).stderr) + String((error as { stdout?: string }).stdout);
+    }
+    expect(stderrAll).toMatch(/handover\/append-only/);
     expect(git(dir, ['log', '--format=%s', '-1']).trim()).toBe('append');
   });
 });
