@@ -96,4 +96,14 @@ describe('rule docs', () => {
       expect(row).toContain(`\`${rule.meta.defaultSeverity}\``);
     }
   });
+
+  it('lists every rule in the top-level README.md the same way, so the front door never goes stale', () => {
+    const readme = readFileSync(join(RULES_DIR, '..', 'README.md'), 'utf8').split('\n');
+    for (const rule of ALL_RULES) {
+      const row = readme.find((l) => l.startsWith('|') && l.includes(`](rules/${rule.id}.md)`));
+      expect(row, `README.md has a row for ${rule.id}`).toBeDefined();
+      expect(row).toContain(`\`${rule.meta.defaultSeverity}\``);
+      expect(row).toContain(rule.meta.description);
+    }
+  });
 });
