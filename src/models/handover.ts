@@ -39,7 +39,8 @@ export interface HandoverDoc extends DocBase {
 }
 
 const SEP = '[·—–\\-|]';
-const HEADING = new RegExp(`^(\\d+)[ \\t]+${SEP}[ \\t]+(\\S+)(?:[ \\t]+${SEP}(?:[ \\t]+(.*?))?)?[ \\t]*$`);
+// No `(.*?)[ \\t]*$` at the end: it is quadratic in a run of spaces; the text is trimmed first instead.
+const HEADING = new RegExp(`^(\\d+)[ \\t]+${SEP}[ \\t]+(\\S+)(?:[ \\t]+${SEP}(?:[ \\t]+(.*))?)?$`);
 const WRITER = /^Handover\s*:\s*(\S(?:.*\S)?)\s*$/i;
 
 /** Parses HANDOVER.md. Entries are found by splitting, not by a whole-file parse, so cost is linear. */
@@ -64,7 +65,9 @@ export function parseHandover(source: SourceFile): HandoverDoc {
 
 /** Reads an entry heading: `<seq> <sep> <timestamp>[ <sep> <title>]`. */
 export function parseEntryHeading(text: string): Pick<HandoverEntry, 'seq' | 'timestamp' | 'time' | 'title' | 'headingProblem'> {
-  const m = HEADING.exec(text);
+  let end = text.length;
+  while (end > 0 && (text.charCodeAt(end - 1) === 0x20 || text.charCodeAt(end - 1) === 0x09)) end--;
+  const m = HEADING.exec(end === text.length ? text : text.slice(0, end));
   if (!m) {
     return {
       seq: /^\d+\b/.test(text) ? Number(/^\d+/.exec(text)![0]) : null,
@@ -87,7 +90,8 @@ function readEntry(chunk: Chunk, index: number): HandoverEntry {
   return { index, chunk, heading: headingSpan(chunk), headingText, ...parseEntryHeading(headingText), span: chunkSpan(chunk) };
 }
 
-const CORRECTS_LINE = /^\s*corrects\s*:\s*(#\s*\d+(?:\s*(?:,|and|&)?\s*#\s*\d+)*)\s*$/i;
+// The separator is `\s*(,|and|&)\s*` or `\s*`, never `\s*(…)?\s*`: two optional runs side by side are quadratic.
+const CORRECTS_LINE = /^\s*corrects\s*:\s*(#\s*\d+(?:(?:\s*(?:,|and|&)\s*|\s*)#\s*\d+)*)\s*$/i;
 const CORRECTS_HINT = /corrects\s*:/i;
 const corrected = new WeakMap<HandoverEntry, CorrectsLine[]>();
 
