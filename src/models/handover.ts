@@ -117,7 +117,8 @@ function collectCorrects(tree: Root, found: CorrectsLine[]): void {
     const node = stack.shift()!;
     if (node.type === 'paragraph') {
       const span = spanOf(node);
-      toString(node).split('\n').forEach((line, i) => {
+      // Split at LF and drop a CR: a CRLF file's text nodes keep the CR, which is not a column.
+      toString(node).split('\n').map((l) => (l.endsWith('\r') ? l.slice(0, -1) : l)).forEach((line, i) => {
         const m = CORRECTS_LINE.exec(line);
         if (!m) return;
         const targets = [...m[1].matchAll(/#\s*(\d+)/g)].map((x) => Number(x[1]));
