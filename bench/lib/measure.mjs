@@ -10,20 +10,24 @@ const TIME = '/usr/bin/time';
  */
 export function runOnce(cmd, args, { cwd, timeoutMs = 120_000, env } = {}) {
   const useTime = existsSync(TIME);
-  const argv = useTime ? ['-v', cmd, ...args] : args;
+  // `timeout` kills the measured process itself at the cap (killing GNU time would orphan it);
+  // a killed run has no peak RSS (timeout dies with its child before reporting it).
+  const capped = ['timeout', '--signal=KILL', `${Math.ceil(timeoutMs / 1000)}s`, cmd, ...args];
+  const argv = useTime ? ['-v', ...capped] : capped.slice(1);
   const start = process.hrtime.bigint();
-  const r = spawnSync(useTime ? TIME : cmd, argv, {
-    cwd, env: { ...process.env, NO_COLOR: '1', ...env }, encoding: 'utf8', timeout: timeoutMs, killSignal: 'SIGKILL',
+  const r = spawnSync(useTime ? TIME : 'timeout', argv, {
+    cwd, env: { ...process.env, NO_COLOR: '1', ...env }, encoding: 'utf8', timeout: timeoutMs + 30_000, killSignal: 'SIGKILL',
     maxBuffer: 512 * 1024 * 1024,
   });
   const ms = Number(process.hrtime.bigint() - start) / 1e6;
   const stderr = r.stderr ?? '';
   const rss = /Maximum resident set size \(kbytes\): (\d+)/.exec(stderr);
-  const timedOut = r.error?.code === 'ETIMEDOUT' || (r.signal === 'SIGKILL' && ms >= timeoutMs);
   const status = /Exit status: (\d+)/.exec(stderr);
   const code = status ? Number(status[1]) : r.status;
+  const killed = /Command terminated by signal 9/.test(stderr) || code === 124 || code === 137;
+  const timedOut = r.error?.code === 'ETIMEDOUT' || (killed && ms >= timeoutMs);
   const oom = /heap out of memory|Allocation failed|JavaScript heap/i.test(stderr);
-  return { ms, rssMB: rss ? Number(rss[1]) / 1024 : null, code, timedOut, oom, stdout: r.stdout ?? '', stderr };
+  return { ms, rssMB: rss && !timedOut ? Number(rss[1]) / 1024 : null, code: timedOut ? 'killed' : code, timedOut, oom, stdout: r.stdout ?? '', stderr };
 }
 
 /** Runs `runs` times (stopping early on a timeout or crash) and keeps the median wall time and max RSS. */
