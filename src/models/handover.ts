@@ -1,7 +1,7 @@
 import type { Root, Nodes } from 'mdast';
 import { toString } from 'mdast-util-to-string';
 import type { SourceFile, Span } from './source.js';
-import { splitAtLevel2, atxHeadingText, type Chunk } from './split.js';
+import { splitAtLevel2, atxHeadingText, trimmedEnd, type Chunk } from './split.js';
 import { spanOf } from './markdown.js';
 import { chunkSpan, findTitle, headingSpan, tryParse, type DocBase, type ParseProblem } from './common.js';
 import { parseRfc3339 } from './time.js';
@@ -65,8 +65,7 @@ export function parseHandover(source: SourceFile): HandoverDoc {
 
 /** Reads an entry heading: `<seq> <sep> <timestamp>[ <sep> <title>]`. */
 export function parseEntryHeading(text: string): Pick<HandoverEntry, 'seq' | 'timestamp' | 'time' | 'title' | 'headingProblem'> {
-  let end = text.length;
-  while (end > 0 && (text.charCodeAt(end - 1) === 0x20 || text.charCodeAt(end - 1) === 0x09)) end--;
+  const end = trimmedEnd(text);
   const m = HEADING.exec(end === text.length ? text : text.slice(0, end));
   if (!m) {
     return {

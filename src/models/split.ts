@@ -88,7 +88,8 @@ export function atxHeadingText(raw: string): string {
 
 const isBlank = (c: number): boolean => c === 0x20 || c === 0x09;
 
-function trimmedEnd(s: string, end: number): number {
+/** The index after the last character before `end` that is not a space or tab. */
+export function trimmedEnd(s: string, end: number = s.length): number {
   while (end > 0 && isBlank(s.charCodeAt(end - 1))) end--;
   return end;
 }

@@ -59,7 +59,7 @@ function namedTarget(abs: string, given: string, root: string, config: Config): 
   return { abs, display: displayPath(abs, root), kind };
 }
 
-/** The first 4 KB of a file (enough to find its title), without reading the rest of a large file. */
+/** A target's bytes; a read failure (permissions, a file gone since) is a one-sentence error. */
 function readTarget(t: Target): Buffer {
   try {
     return readFileSync(t.abs);
@@ -68,6 +68,7 @@ function readTarget(t: Target): Buffer {
   }
 }
 
+/** The first 4 KB of a file (enough to find its title), without reading the rest of a large file. */
 function readHead(abs: string): string {
   try {
     const fd = openSync(abs, 'r');
