@@ -139,8 +139,20 @@ describe('lint on bad input', () => {
     const r = runCli(['lint', '--format', 'json'], { cwd: dir });
     expect(r.stderr).not.toMatch(/^\s{4}at /m);
     expect(r.stderr).toBe('');
-    expect([0, 1]).toContain(r.code);
-    expect(JSON.parse(r.stdout)).toHaveLength(4);
+    expect(r.code).toBe(1);
+    const results = JSON.parse(r.stdout) as { filePath: string; messages: JsonMessage[] }[];
+    expect(results).toHaveLength(4);
+    for (const f of results) expect(f.messages.map((m) => m.message).join('\n'), f.filePath).toMatch(/nests lists or block quotes about \d+ levels deep/);
+    // The title is still found when the preamble is too deep to parse.
+    expect(results.find((f) => f.filePath === 'HANDOVER.md')!.messages.map((m) => m.ruleId)).not.toContain('handover/writer-title');
+  });
+
+  it('parses lists nested within the limit', () => {
+    const nested = Array.from({ length: 40 }, (_, i) => `${'  '.repeat(i)}- level ${i}`).join('\n');
+    const log = `# Handover: lab\n\n## 1 · 2026-11-29T10:00:00Z\n\n${nested}\n\n## 2 · 2026-11-29T11:00:00Z\n\n${nested}\n\nCorrects: #7\n`;
+    const r = lintJson(folder({ 'HANDOVER.md': log }));
+    // Entry 2 is parsed (its Corrects line is read), not refused as too deep.
+    expect(r.messages).toEqual([expect.objectContaining({ ruleId: 'handover/corrects-target', line: 89 })]);
   });
 
   it('handles long runs of spaces in headings and trailing blanks in linear time', () => {
