@@ -97,6 +97,16 @@ describe('properties of the parsers and rules', () => {
       checkAll(kind, new TextEncoder().encode(text));
     }), { numRuns: RUNS });
   });
+
+  it('report the same positions for a file with CRLF line endings or a BOM as for plain LF', () => {
+    fc.assert(fc.property(mutated, ({ kind, text }) => {
+      const lf = text.replace(/^\uFEFF/, '').replace(/\r\n/g, '\n');
+      const at = (t: string) => lintSource(sourceFromBytes('X.md', t), kind, config).messages.map((m) => [m.ruleId, m.line, m.column, m.endLine, m.endColumn]);
+      const expected = at(lf);
+      expect(at(lf.replace(/\n/g, '\r\n'))).toEqual(expected);
+      expect(at('\uFEFF' + lf)).toEqual(expected);
+    }), { numRuns: RUNS });
+  });
 });
 
 // The splitter must find the same level-2 ATX headings as a whole-document remark parse, on

@@ -96,6 +96,13 @@ describe('lint on bad input', () => {
     expect(r.messages).toContainEqual(expect.objectContaining({ ruleId: 'protocol/encoding', line: 7, column: 2 }));
   });
 
+  it('reports a bare CR line ending, which Markdown and line numbers disagree on', () => {
+    const r = lintJson(folder({ 'SYNC.md': '# Sync\n\n## lab\n\n- Current focus: x\r- Blocked on: —\r- Next action: y\n' }), ['SYNC.md']);
+    expectClean(r, 1);
+    expect(r.messages).toEqual([expect.objectContaining({ ruleId: 'protocol/encoding', line: 5, column: 19 })]);
+    expect(r.messages[0].message).toMatch(/bare CR/);
+  });
+
   it('reports a binary file saved under a protocol name', () => {
     const png = Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d4944415478da63f8ffff3f0005fe02fea7d6a4e20000000049454e44ae426082', 'hex');
     for (const name of ['HANDOVER.md', 'SYNC.md', 'PROJECT_REGISTRY.md', '.last-processed.md']) {
