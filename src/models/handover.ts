@@ -105,15 +105,39 @@ export function correctsOf(entry: HandoverEntry): CorrectsLine[] {
   if (CORRECTS_HINT.test(entry.chunk.text)) {
     const tree = tryParse(entry.chunk, [], 'entry');
     if (tree) collectCorrects(tree, found);
+    else scanCorrects(entry.chunk, found);
   }
   corrected.set(entry, found);
   return found;
 }
 
+/** For an entry too large or too deep to parse: `Corrects:` lines found line by line, outside code fences. */
+function scanCorrects(chunk: Chunk, found: CorrectsLine[]): void {
+  let fence: string | null = null;
+  let offset = 0;
+  chunk.text.split('\n').forEach((raw, i) => {
+    const line = raw.endsWith('\r') ? raw.slice(0, -1) : raw;
+    const f = /^ {0,3}(`{3,}|~{3,})/.exec(line);
+    if (fence) { if (f && f[1][0] === fence[0] && f[1].length >= fence.length && /^ {0,3}[`~]+[ \t]*$/.test(line)) fence = null; }
+    else if (f) fence = f[1];
+    else if (/^ {0,3}\S/.test(line) && CORRECTS_HINT.test(line)) {
+      const m = CORRECTS_LINE.exec(line);
+      if (m) {
+        const lineNo = chunk.start.line + i;
+        const start = { line: lineNo, column: 1, offset: chunk.start.offset + offset };
+        found.push({ targets: [...m[1].matchAll(/#\s*(\d+)/g)].map((x) => Number(x[1])), span: { start, end: { line: lineNo, column: line.length + 1, offset: start.offset + line.length } } });
+      }
+    }
+    offset += raw.length + 1;
+  });
+}
+
 function collectCorrects(tree: Root, found: CorrectsLine[]): void {
-  const stack: Nodes[] = [...tree.children];
+  // Children pushed in reverse and popped keep document order without shift/unshift(...), which
+  // are slow, and overflow the stack, on a list of 100,000 items.
+  const stack: Nodes[] = tree.children.slice().reverse();
   while (stack.length) {
-    const node = stack.shift()!;
+    const node = stack.pop()!;
     if (node.type === 'paragraph') {
       const span = spanOf(node);
       // Split at LF and drop a CR: a CRLF file's text nodes keep the CR, which is not a column.
@@ -125,7 +149,7 @@ function collectCorrects(tree: Root, found: CorrectsLine[]): void {
         found.push({ targets, span: { start: { line: lineNo, column: i === 0 ? span.start.column : 1, offset: span.start.offset }, end: { line: lineNo, column: (i === 0 ? span.start.column : 1) + line.length, offset: span.start.offset } } });
       });
     } else if (node.type === 'list' || node.type === 'listItem' || node.type === 'blockquote') {
-      stack.unshift(...(node.children as Nodes[]));
+      for (let i = node.children.length - 1; i >= 0; i--) stack.push(node.children[i] as Nodes);
     }
   }
 }

@@ -165,9 +165,33 @@ describe('lint on bad input', () => {
   it('handles long runs of spaces in headings and trailing blanks in linear time', () => {
     const spaces = ' '.repeat(500_000);
     const log = `# Handover:${spaces}lab${spaces}\n\n## 1 · 2026-11-29T10:00:00Z · a${spaces}x${spaces}#${spaces}\n\n## 2${spaces}·${spaces}x${spaces}y\n\nCorrects:${spaces}#1${spaces}x\n${spaces}\n${spaces}\n`;
-    const r = lintJson(folder({ 'HANDOVER.md': log, 'SYNC.md': `# Sync\n\n## a${spaces}b${spaces}#\n\n- Current focus: x${spaces}y\n- Blocked on: —\n- Next action: z\n${spaces}\n` }));
+    // SYNC.md stays under the 1 MB a section may hold, so remark parses its long lines too.
+    const fewer = ' '.repeat(200_000);
+    const r = lintJson(folder({ 'HANDOVER.md': log, 'SYNC.md': `# Sync\n\n## a${fewer}b${fewer}#\n\n- Current focus: x${fewer}y\n- Blocked on: —\n- Next action: z\n${fewer}\n` }));
     expectClean(r, 1);
-    expect(r.messages).toEqual([expect.objectContaining({ ruleId: 'handover/entry-heading', line: 5 })]);
+    // Only rule ids and lines: a failing diff of megabyte-long messages would take minutes to print.
+    expect(r.messages.map((m) => [m.ruleId, m.line])).toEqual([['handover/entry-heading', 5]]);
+  });
+
+  it('prints 150,000 messages in the default format without overflowing the stack', () => {
+    const r = runCli(['lint'], { cwd: folder({ 'HANDOVER.md': '# Handover: lab\n\n' + '## x\n'.repeat(150_000) }) });
+    expectClean(r, 1);
+    expect(r.stdout.slice(-100)).toMatch(/✖ 150000 problems \(150000 errors, 0 warnings\)\n$/);
+  });
+
+  it('still checks Corrects lines of an entry too large for the Markdown parser', () => {
+    const items = '- a list item of some words\n'.repeat(60_000);
+    const log = `# Handover: lab\n\n## 1 · 2026-11-29T10:00:00Z\n\nx\n\n## 2 · 2026-11-29T11:00:00Z\n\nCorrects: #1\n\n\`\`\`\nCorrects: #8\n\`\`\`\n\n${items}\nCorrects: #9\n`;
+    const r = lintJson(folder({ 'HANDOVER.md': log }));
+    expectClean(r, 1);
+    expect(r.messages).toEqual([expect.objectContaining({ ruleId: 'handover/corrects-target', line: 60_016, column: 1, endColumn: 13 })]);
+  });
+
+  it('refuses a sync section larger than the parser limit with a diagnostic', () => {
+    const items = '- a list item of some words\n'.repeat(60_000);
+    const r = lintJson(folder({ 'SYNC.md': `# Sync\n\n## lab\n\n- Current focus: x\n- Blocked on: —\n- Next action: y\n${items}` }), ['SYNC.md']);
+    expectClean(r, 1);
+    expect(r.messages.map((m) => m.message)).toContainEqual(expect.stringMatching(/^Section "lab" is 1\.\d MB, more than the 1 MB one section may hold; split it/));
   });
 
   it('treats a heading inside an unclosed fence as code and points at the fence', () => {
