@@ -111,6 +111,11 @@ export function correctsOf(entry: HandoverEntry): CorrectsLine[] {
   return found;
 }
 
+/** The entry numbers of a matched `Corrects:` list: `#1, #2 and #3` → [1, 2, 3]. */
+function targetsOf(list: string): number[] {
+  return [...list.matchAll(/#\s*(\d+)/g)].map((x) => Number(x[1]));
+}
+
 /** For an entry too large or too deep to parse: `Corrects:` lines found line by line, outside code fences. */
 function scanCorrects(chunk: Chunk, found: CorrectsLine[]): void {
   let fence: string | null = null;
@@ -125,7 +130,7 @@ function scanCorrects(chunk: Chunk, found: CorrectsLine[]): void {
       if (m) {
         const lineNo = chunk.start.line + i;
         const start = { line: lineNo, column: 1, offset: chunk.start.offset + offset };
-        found.push({ targets: [...m[1].matchAll(/#\s*(\d+)/g)].map((x) => Number(x[1])), span: { start, end: { line: lineNo, column: line.length + 1, offset: start.offset + line.length } } });
+        found.push({ targets: targetsOf(m[1]), span: { start, end: { line: lineNo, column: line.length + 1, offset: start.offset + line.length } } });
       }
     }
     offset += raw.length + 1;
@@ -144,7 +149,7 @@ function collectCorrects(tree: Root, found: CorrectsLine[]): void {
       toString(node).split('\n').map((l) => (l.endsWith('\r') ? l.slice(0, -1) : l)).forEach((line, i) => {
         const m = CORRECTS_LINE.exec(line);
         if (!m) return;
-        const targets = [...m[1].matchAll(/#\s*(\d+)/g)].map((x) => Number(x[1]));
+        const targets = targetsOf(m[1]);
         const lineNo = span.start.line + i;
         found.push({ targets, span: { start: { line: lineNo, column: i === 0 ? span.start.column : 1, offset: span.start.offset }, end: { line: lineNo, column: (i === 0 ? span.start.column : 1) + line.length, offset: span.start.offset } } });
       });
