@@ -17,8 +17,10 @@ export function stylish(results: FileResult[], { color }: FormatOptions): string
       const text = m.message + (m.commit ? c.dim(` [${m.commit}]`) : '') + (m.override ? c.dim(` (overridden: ${m.override})`) : '');
       return [`${m.line}:${m.column}`, sev, text, c.dim(m.ruleId ?? '')];
     });
-    const w0 = Math.max(...rows.map((x) => x[0].length));
-    const w1 = Math.max(...rows.map((x) => x[1].length));
+    // A loop, not Math.max(...rows): spreading 100,000 messages as arguments overflows the stack.
+    let w0 = 0;
+    let w1 = 0;
+    for (const x of rows) { w0 = Math.max(w0, x[0].length); w1 = Math.max(w1, x[1].length); }
     for (const [pos, sev, text, id] of rows) out.push(`  ${c.dim(pos.padEnd(w0))}  ${sev.padEnd(w1)}  ${text}  ${id}`);
     out.push('');
     for (const m of r.messages) {

@@ -1,7 +1,7 @@
 import type { Root, ListItem, Nodes } from 'mdast';
 import { toString } from 'mdast-util-to-string';
-import type { Point, Span, SourceFile } from './source.js';
-import { parseChunk, spanOf, MAX_CHUNK_CHARS } from './markdown.js';
+import { pointAt, type Point, type Span, type SourceFile } from './source.js';
+import { parseChunk, spanOf, tooDeep, MAX_CHUNK_CHARS, MAX_NESTING } from './markdown.js';
 import { atxHeadingText, type Chunk } from './split.js';
 
 /** A problem found while reading a file into its model; the file's structural rule reports it. */
@@ -42,6 +42,12 @@ export function tryParse(chunk: Chunk, problems: ParseProblem[], what: string, o
     });
     return null;
   }
+  const deep = tooDeep(chunk.text);
+  if (deep) {
+    const at = { line: chunk.start.line + deep.line - 1, column: 1, offset: chunk.start.offset + deep.offset };
+    problems.push({ message: `${what} nests lists or block quotes about ${deep.depth} levels deep, more than the ${MAX_NESTING} allowed; flatten it`, at: { start: at, end: at } });
+    return null;
+  }
   try {
     return parseChunk(chunk, options);
   } catch (error) {
@@ -52,7 +58,7 @@ export function tryParse(chunk: Chunk, problems: ParseProblem[], what: string, o
 
 /** The first level-1 heading of a parsed preamble. */
 export function findTitle(tree: Root | null, chunk: Chunk): Title | null {
-  if (!tree) return null;
+  if (!tree) return rawTitle(chunk);
   for (const node of tree.children) {
     if (node.type === 'heading' && node.depth === 1) {
       const span = spanOf(node);
@@ -62,6 +68,18 @@ export function findTitle(tree: Root | null, chunk: Chunk): Title | null {
     }
   }
   return null;
+}
+
+/** When the preamble could not be parsed: its first `# ` line, if no code fence opens before it. */
+function rawTitle(chunk: Chunk): Title | null {
+  const m = /^ {0,3}#(?:[ \t][^\n]*)?$/m.exec(chunk.text);
+  if (!m) return null;
+  const fence = /^ {0,3}(?:`{3,}|~{3,})/m.exec(chunk.text);
+  if (fence && fence.index < m.index) return null;
+  const raw = m[0].replace(/\r$/, '');
+  const start = pointAt(chunk.text, m.index);
+  const at = (p: Point, column: number) => ({ line: chunk.start.line + p.line - 1, column, offset: chunk.start.offset + p.offset });
+  return { text: atxHeadingText(raw), span: { start: at(start, 1), end: at({ ...start, offset: m.index + raw.length }, raw.length + 1) } };
 }
 
 const FIELD = /^([A-Za-z][A-Za-z0-9 _-]*?)[ \t]*(?:\((\d{4}-\d{2}-\d{2})\))?[ \t]*:[ \t]*([\s\S]*)$/;
@@ -96,7 +114,10 @@ export function listItems(tree: Root | null): { fields: FieldItem[]; plain: Plai
 
 /** Span from a chunk's start to the end of its last non-blank line. */
 export function chunkSpan(chunk: Chunk): Span {
-  const trimmed = chunk.text.replace(/\s+$/, '');
+  // A backward scan, not /\s+$/: that regex is quadratic in every run of spaces inside the text.
+  let end = chunk.text.length;
+  while (end > 0 && /\s/.test(chunk.text[end - 1])) end--;
+  const trimmed = chunk.text.slice(0, end);
   let lines = 0;
   let last = -1;
   for (let i = trimmed.indexOf('\n'); i !== -1; i = trimmed.indexOf('\n', i + 1)) {

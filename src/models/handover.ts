@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { Root, Nodes } from 'mdast';
 import type { SourceFile, Span } from './source.js';
-import { splitAtLevel2, atxHeadingText, type Chunk } from './split.js';
+import { splitAtLevel2, atxHeadingText, trimmedEnd, type Chunk } from './split.js';
 import { spanOf } from './markdown.js';
 import { chunkSpan, findTitle, headingSpan, tryParse, unclosedCommentProblem, type DocBase, type ParseProblem, type Title } from './common.js';
 import { parseRfc3339 } from './time.js';
@@ -53,7 +53,8 @@ export interface HandoverPrior {
 }
 
 const SEP = '[·—–\\-|]';
-const HEADING = new RegExp(`^(\\d+)[ \\t]+${SEP}[ \\t]+(\\S+)(?:[ \\t]+${SEP}(?:[ \\t]+(.*?))?)?[ \\t]*$`);
+// No `(.*?)[ \\t]*$` at the end: it is quadratic in a run of spaces; the text is trimmed first instead.
+const HEADING = new RegExp(`^(\\d+)[ \\t]+${SEP}[ \\t]+(\\S+)(?:[ \\t]+${SEP}(?:[ \\t]+(.*))?)?$`);
 const WRITER = /^Handover\s*:\s*(\S(?:.*\S)?)\s*$/i;
 
 /** Parses HANDOVER.md. Entries are found by splitting, not by a whole-file parse, so cost is linear. */
@@ -90,7 +91,8 @@ export function writerOf(title: Title | null): string | null {
 
 /** Reads an entry heading: `<seq> <sep> <timestamp>[ <sep> <title>]`. */
 export function parseEntryHeading(text: string): Pick<HandoverEntry, 'seq' | 'timestamp' | 'time' | 'title' | 'headingProblem'> {
-  const m = HEADING.exec(text);
+  const end = trimmedEnd(text);
+  const m = HEADING.exec(end === text.length ? text : text.slice(0, end));
   if (!m) {
     return {
       // a number only when it stands alone: "## 2026-11-29 notes" is a date, not entry 2026
@@ -115,7 +117,8 @@ export function readEntry(chunk: Chunk, index: number): HandoverEntry {
   return { index, chunk, heading: headingSpan(chunk), headingText, ...parseEntryHeading(headingText), span: chunkSpan(chunk) };
 }
 
-const CORRECTS_LINE = /^\s*corrects\s*:\s*(#\s*\d+(?:\s*(?:,|and|&)?\s*#\s*\d+)*)\s*$/i;
+// The separator is `\s*(,|and|&)\s*` or `\s*`, never `\s*(…)?\s*`: two optional runs side by side are quadratic.
+const CORRECTS_LINE = /^\s*corrects\s*:\s*(#\s*\d+(?:(?:\s*(?:,|and|&)\s*|\s*)#\s*\d+)*)\s*$/i;
 const CORRECTS_HINT = /corrects\s*:/i;
 const corrected = new WeakMap<HandoverEntry, CorrectsLine[]>();
 
@@ -130,6 +133,7 @@ export function correctsOf(entry: HandoverEntry): CorrectsLine[] {
   if (CORRECTS_HINT.test(entry.chunk.text)) {
     const tree = tryParse(entry.chunk, [], 'entry');
     if (tree) collectCorrects(tree, found);
+    else scanCorrects(entry.chunk, found);
   }
   corrected.set(entry, found);
   return found;
@@ -148,21 +152,50 @@ function proseText(node: Nodes): string {
   return 'value' in node ? String(node.value) : '';
 }
 
+/** The entry numbers of a matched `Corrects:` list: `#1, #2 and #3` → [1, 2, 3]. */
+function targetsOf(list: string): number[] {
+  return [...list.matchAll(/#\s*(\d+)/g)].map((x) => Number(x[1]));
+}
+
+/** For an entry too large or too deep to parse: `Corrects:` lines found line by line, outside code fences. */
+function scanCorrects(chunk: Chunk, found: CorrectsLine[]): void {
+  let fence: string | null = null;
+  let offset = 0;
+  chunk.text.split('\n').forEach((raw, i) => {
+    const line = raw.endsWith('\r') ? raw.slice(0, -1) : raw;
+    const f = /^ {0,3}(`{3,}|~{3,})/.exec(line);
+    if (fence) { if (f && f[1][0] === fence[0] && f[1].length >= fence.length && /^ {0,3}[`~]+[ \t]*$/.test(line)) fence = null; }
+    else if (f) fence = f[1];
+    else if (/^ {0,3}\S/.test(line) && CORRECTS_HINT.test(line)) {
+      const m = CORRECTS_LINE.exec(line);
+      if (m) {
+        const lineNo = chunk.start.line + i;
+        const start = { line: lineNo, column: 1, offset: chunk.start.offset + offset };
+        found.push({ targets: targetsOf(m[1]), span: { start, end: { line: lineNo, column: line.length + 1, offset: start.offset + line.length } } });
+      }
+    }
+    offset += raw.length + 1;
+  });
+}
+
 function collectCorrects(tree: Root, found: CorrectsLine[]): void {
-  const stack: Nodes[] = [...tree.children];
+  // Children pushed in reverse and popped keep document order without shift/unshift(...), which
+  // are slow, and overflow the stack, on a list of 100,000 items.
+  const stack: Nodes[] = tree.children.slice().reverse();
   while (stack.length) {
-    const node = stack.shift()!;
+    const node = stack.pop()!;
     if (node.type === 'paragraph') {
       const span = spanOf(node);
-      proseText(node).split('\n').forEach((line, i) => {
+      // Split at LF and drop a CR: a CRLF file's text nodes keep the CR, which is not a column.
+      proseText(node).split('\n').map((l) => (l.endsWith('\r') ? l.slice(0, -1) : l)).forEach((line, i) => {
         const m = CORRECTS_LINE.exec(line);
         if (!m) return;
-        const targets = [...m[1].matchAll(/#\s*(\d+)/g)].map((x) => Number(x[1]));
+        const targets = targetsOf(m[1]);
         const lineNo = span.start.line + i;
         found.push({ targets, span: { start: { line: lineNo, column: i === 0 ? span.start.column : 1, offset: span.start.offset }, end: { line: lineNo, column: (i === 0 ? span.start.column : 1) + line.length, offset: span.start.offset } } });
       });
     } else if (node.type === 'list' || node.type === 'listItem' || node.type === 'blockquote') {
-      stack.unshift(...(node.children as Nodes[]));
+      for (let i = node.children.length - 1; i >= 0; i--) stack.push(node.children[i] as Nodes);
     }
   }
 }

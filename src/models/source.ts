@@ -16,7 +16,8 @@ export interface SourceFile {
 }
 
 export interface EncodingProblem {
-  kind: 'invalid-utf8' | 'nul';
+  /** `bare-cr`: a CR not followed by LF. Markdown ends a line there, the models (which count LF) do not. */
+  kind: 'invalid-utf8' | 'nul' | 'bare-cr';
   line: number;
   column: number;
 }
@@ -54,6 +55,12 @@ export function sourceFromBytes(path: string, input: Uint8Array | string): Sourc
   if (nul !== -1) {
     const p = pointAt(text, nul);
     encoding.push({ kind: 'nul', line: p.line, column: p.column });
+  }
+  for (let cr = text.indexOf('\r'); cr !== -1; cr = text.indexOf('\r', cr + 1)) {
+    if (text.charCodeAt(cr + 1) === 0x0a) continue;
+    const p = pointAt(text, cr);
+    encoding.push({ kind: 'bare-cr', line: p.line, column: p.column });
+    break;
   }
   return { path, text, bom, encoding };
 }

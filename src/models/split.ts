@@ -97,10 +97,23 @@ export function splitAtLevel2(text: string, lineOffset = 0): Split {
 
 /** The text of an ATX heading line: markers, optional closing sequence and outer spaces removed. */
 export function atxHeadingText(raw: string): string {
-  let s = raw.replace(/^ {0,3}#{1,6}(?=[ \t]|$)/, '');
-  s = s.replace(/[ \t]+#+[ \t]*$/, '').replace(/^[ \t]+|[ \t]+$/g, '');
-  if (/^#+$/.test(s)) return '';
-  return s;
+  const s = raw.replace(/^ {0,3}#{1,6}(?=[ \t]|$)/, '');
+  // Scans instead of /[ \t]+#+[ \t]*$/ and /[ \t]+$/: those are quadratic in a long run of spaces.
+  let end = trimmedEnd(s, s.length);
+  let h = end;
+  while (h > 0 && s.charCodeAt(h - 1) === 0x23) h--;
+  if (h < end && (h === 0 || isBlank(s.charCodeAt(h - 1)))) end = trimmedEnd(s, h);
+  let start = 0;
+  while (start < end && isBlank(s.charCodeAt(start))) start++;
+  return s.slice(start, end);
+}
+
+const isBlank = (c: number): boolean => c === 0x20 || c === 0x09;
+
+/** The index after the last character before `end` that is not a space or tab. */
+export function trimmedEnd(s: string, end: number = s.length): number {
+  while (end > 0 && isBlank(s.charCodeAt(end - 1))) end--;
+  return end;
 }
 
 /** Where the level-2 headings that bound a document's entries are, found without building chunks. */

@@ -1,4 +1,4 @@
-import { readFileSync, statSync, existsSync } from 'node:fs';
+import { readFileSync, statSync, existsSync, openSync, readSync, closeSync } from 'node:fs';
 import { isAbsolute, join, relative, resolve, sep } from 'node:path';
 import { CliError } from '../../errors.js';
 import { findRoot, loadConfig } from '../../config/load.js';
@@ -20,7 +20,7 @@ export async function run(args: string[], io: CommandIo): Promise<number> {
     io.stderr.write(`handover: no protocol files in ${root} (looked for ${Object.values(config.files).join(', ')}); run handover init, or name the files to lint.\n`);
     return 0;
   }
-  const results: FileResult[] = targets.map((t) => lintBytes(t.display, readFileSync(t.abs), t.kind, config));
+  const results: FileResult[] = targets.map((t) => lintBytes(t.display, readTarget(t), t.kind, config));
   const text = formatters[format](results, { color: useColor(io), version: io.version });
   if (text) io.stdout.write(text);
   return results.some((r) => r.errorCount > 0) ? 1 : 0;
@@ -52,15 +52,32 @@ function namedTarget(abs: string, given: string, root: string, config: Config): 
     throw new CliError(`${given}: no such file; check the path.`, 2);
   }
   if (st.isDirectory()) throw new CliError(`${given} is a directory; name a protocol file, or run handover lint with no arguments to lint the repo's files.`, 2);
+  if (!st.isFile()) throw new CliError(`${given} is not a regular file (a pipe or a device, say); name a protocol file.`, 2);
   const head = readHead(abs);
   const kind = detectKind(abs, head, config.files);
   if (!kind) throw new CliError(`${given} is not a protocol file: its name is not one of ${Object.values(config.files).join(', ')} and it has no "# Handover:", "# Sync" or "# Project registry" title; rename it or set its name under "files" in the config.`, 2);
   return { abs, display: displayPath(abs, root), kind };
 }
 
+/** A target's bytes; a read failure (permissions, a file gone since) is a one-sentence error. */
+function readTarget(t: Target): Buffer {
+  try {
+    return readFileSync(t.abs);
+  } catch (error) {
+    throw new CliError(`${t.display}: cannot be read (${(error as NodeJS.ErrnoException).code ?? (error as Error).message}); check its permissions.`, 2);
+  }
+}
+
+/** The first 4 KB of a file (enough to find its title), without reading the rest of a large file. */
 function readHead(abs: string): string {
   try {
-    return readFileSync(abs).subarray(0, 4096).toString('utf8');
+    const fd = openSync(abs, 'r');
+    try {
+      const buf = Buffer.alloc(4096);
+      return buf.subarray(0, readSync(fd, buf, 0, 4096, 0)).toString('utf8');
+    } finally {
+      closeSync(fd);
+    }
   } catch (error) {
     throw new CliError(`${abs}: cannot be read (${(error as NodeJS.ErrnoException).code ?? (error as Error).message}); check its permissions.`, 2);
   }
