@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import type { Config } from '../config/schema.js';
 import { CliError } from '../errors.js';
 import { lockPathFor, withLock, writeFileAtomic } from '../fsutil.js';
-import { atxHeadingText, scanLevel2, splitAtLevel2 } from '../models/split.js';
+import { atxHeadingText, scanLevel2, splitAtLevel2, trimTrailingSpace } from '../models/split.js';
 import { parseEntryHeading, readEntry, writerOf } from '../models/handover.js';
 import { pointAt, sourceFromBytes } from '../models/source.js';
 import { findTitle, tryParse } from '../models/common.js';
@@ -95,7 +95,7 @@ export async function appendEntry(opts: AppendOptions): Promise<{ seq: number; t
       const eol = /\r\n/.test(t.slice(0, 65536)) ? '\r\n' : '\n';
       const timestamp = nowRfc3339(opts.now);
       const corrects = opts.corrects?.length ? `Corrects: ${opts.corrects.map((n) => `#${n}`).join(', ')}\n\n` : '';
-      const body = opts.text.replace(/^\uFEFF/, '').replace(/\r\n?/g, '\n').replace(/^(?:[ \t]*\n)+/, '').replace(/\s+$/, '');
+      const body = trimTrailingSpace(opts.text.replace(/^\uFEFF/, '').replace(/\r\n?/g, '\n').replace(/^(?:[ \t]*\n)+/, ''));
       const entry = `## ${seq} · ${timestamp}${title ? ` · ${title}` : ''}\n\n${corrects}${body}\n`;
       // Separate from what is there by one blank line, adding line endings only (never touching text).
       const lead = t === '' ? '' : t.endsWith('\n\n') || t.endsWith('\r\n\r\n') ? '' : t.endsWith('\n') ? '\n' : '\n\n';

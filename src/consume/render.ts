@@ -1,4 +1,5 @@
 import type { NewEntry } from './read.js';
+import { trimTrailingSpace } from '../models/split.js';
 
 /** The entries one upstream contributes to a consume, after the --max-chars budget. */
 export interface Batch {
@@ -91,7 +92,7 @@ export function renderMarkdown(batches: Batch[], maxChars: number | undefined, r
     const blocks = b.entries.map((e) => {
       const block = entryBlock(e);
       if (b.cut !== e.seq || maxChars === undefined) return block;
-      return block.slice(0, cutRoom(batches, b, e, maxChars, replay)).replace(/\s+$/, '') + cutNote(e, b.upstream, maxChars);
+      return trimTrailingSpace(block.slice(0, cutRoom(batches, b, e, maxChars, replay))) + cutNote(e, b.upstream, maxChars);
     });
     parts.push(`${header(b.upstream, replay)}\n${blocks.join('\n')}`);
   }
@@ -115,3 +116,4 @@ export function renderJson(batches: Batch[], maxChars: number | undefined, repla
   }));
   return `${JSON.stringify(out)}\n`;
 }
+

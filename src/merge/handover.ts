@@ -1,5 +1,6 @@
 import { correctsOf, parseHandover, sourceFromBytes, type HandoverDoc, type HandoverEntry } from '../models/index.js';
-import { comparable, conflictBlock, detectEol, renderPieces, splitGap, type RenderPiece } from '../models/sections.js';
+import { conflictBlock, detectEol, renderPieces, splitGap, type RenderPiece } from '../models/sections.js';
+import { normaliseText } from '../models/diff.js';
 import { splitAtLevel2 } from '../models/split.js';
 import type { MergeInput, MergeOutcome } from './types.js';
 
@@ -26,7 +27,7 @@ function appendsOnly(input: MergeInput): MergeOutcome | null {
   const [O, T] = [ours, theirs].map((x) => parseHandover(sourceFromBytes(path, x.slice(base.length))));
   if ([O, T].some((d) => d.preamble.text.trim() !== '' || unmergeable(d))) return null;
   let common = 0;
-  const same = (a: HandoverEntry, b: HandoverEntry) => comparable(a.chunk.text) === comparable(b.chunk.text);
+  const same = (a: HandoverEntry, b: HandoverEntry) => normaliseText(a.chunk.text) === normaliseText(b.chunk.text);
   while (common < O.entries.length && common < T.entries.length && same(O.entries[common], T.entries[common])) common++;
   const restO = O.entries.slice(common);
   const restT = T.entries.slice(common);
@@ -79,7 +80,7 @@ function mergeEntries(input: MergeInput): MergeOutcome {
   const conflict = (ours: string | null, theirs: string | null) => pieces.push({ body: conflictBlock(ours, theirs, eol), gap: eol, lastInSource: true });
   const body = (text: string) => splitGap(text).body;
 
-  const pre = [B, O, T].map((d) => comparable(d.preamble.text));
+  const pre = [B, O, T].map((d) => normaliseText(d.preamble.text));
   if (pre[1] !== pre[0] || pre[2] !== pre[0]) {
     conflicts.push(`${input.path}: the preamble was edited (${sidesChanged(pre[1] !== pre[0], pre[2] !== pre[0])}); it is append-only: keep the original between the conflict markers`);
     conflict(body(O.preamble.text), body(T.preamble.text));
@@ -89,11 +90,11 @@ function mergeEntries(input: MergeInput): MergeOutcome {
 
   const n = B.entries.length;
   for (let i = 0; i < n; i++) {
-    const b = comparable(B.entries[i].chunk.text);
+    const b = normaliseText(B.entries[i].chunk.text);
     const o = O.entries[i];
     const t = T.entries[i];
-    const oChanged = !o || comparable(o.chunk.text) !== b;
-    const tChanged = !t || comparable(t.chunk.text) !== b;
+    const oChanged = !o || normaliseText(o.chunk.text) !== b;
+    const tChanged = !t || normaliseText(t.chunk.text) !== b;
     if (!oChanged && !tChanged) {
       pieces.push(piece(O, o));
       continue;
@@ -105,7 +106,7 @@ function mergeEntries(input: MergeInput): MergeOutcome {
   const newO = O.entries.slice(n);
   const newT = T.entries.slice(n);
   let common = 0;
-  while (common < newO.length && common < newT.length && comparable(newO[common].chunk.text) === comparable(newT[common].chunk.text)) common++;
+  while (common < newO.length && common < newT.length && normaliseText(newO[common].chunk.text) === normaliseText(newT[common].chunk.text)) common++;
   for (const e of newO.slice(0, common)) pieces.push(piece(O, e));
   const restO = newO.slice(common);
   const restT = newT.slice(common);

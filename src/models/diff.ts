@@ -1,5 +1,5 @@
 import type { Point } from './source.js';
-import type { Chunk } from './split.js';
+import { trimTrailingSpace, type Chunk } from './split.js';
 import type { HandoverDoc, HandoverEntry } from './handover.js';
 import type { SyncDoc, SyncSection } from './sync.js';
 import type { RegistryDoc, RegistryEntry } from './registry.js';
@@ -11,7 +11,7 @@ import type { RegistryDoc, RegistryEntry } from './registry.js';
 
 /** Chunk text as compared between versions: LF line endings, no trailing whitespace. */
 export function normaliseText(text: string): string {
-  return text.replace(/\r\n?/g, '\n').replace(/\s+$/, '');
+  return trimTrailingSpace(text.replace(/\r\n?/g, '\n'));
 }
 
 /** Whether two chunks hold the same text once normalised. */

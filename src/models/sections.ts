@@ -1,4 +1,5 @@
-import { splitAtLevel2, atxHeadingText } from './split.js';
+import { splitAtLevel2, atxHeadingText, trimTrailingSpace } from './split.js';
+import { normaliseText } from './diff.js';
 import { parseRegistryHeading } from './registry.js';
 
 /**
@@ -43,18 +44,14 @@ export type KeyedResult = { ok: true; doc: KeyedDoc } | { ok: false; reason: str
 
 /** Splits a chunk of text into its body and the trailing whitespace after it. */
 export function splitGap(text: string): { body: string; gap: string } {
-  const body = text.replace(/\s+$/, '');
+  const body = trimTrailingSpace(text);
   return { body, gap: text.slice(body.length) };
 }
 
-/** Text as compared between versions: LF line endings, no trailing whitespace (a CRLF rewrite is not an edit). */
-export function comparable(text: string): string {
-  return text.replace(/\r\n?/g, '\n').replace(/\s+$/, '');
-}
 
 function keyed(key: string, heading: string | null, text: string): KeyedSection {
   const { body, gap } = splitGap(text);
-  return { key, heading, text, body, gap, same: comparable(body) };
+  return { key, heading, text, body, gap, same: normaliseText(body) };
 }
 
 /** The dominant line ending of a text (CRLF when most line breaks are CRLF). */
@@ -152,7 +149,7 @@ export function mergeKeyed(base: KeyedDoc, ours: KeyedDoc, theirs: KeyedDoc, opt
     if (oChanged && tChanged && o && t && options.appendOnly?.has(key) && o.s.body.startsWith(b.body) && t.s.body.startsWith(b.body)) {
       // An append-only section both sides appended to: the base, theirs' addition, then ours'.
       const body = t.s.body + o.s.body.slice(b.body.length);
-      return { kind: 'take', key, section: { ...o.s, body, text: body + o.s.gap, same: comparable(body) }, from: 'both', lastInSource: o.last };
+      return { kind: 'take', key, section: { ...o.s, body, text: body + o.s.gap, same: normaliseText(body) }, from: 'both', lastInSource: o.last };
     }
     if (oChanged && tChanged) return !o && !t ? null : conflict();
     if (oChanged) return o ? take(o, 'ours') : null;

@@ -116,6 +116,13 @@ export function trimmedEnd(s: string, end: number = s.length): number {
   return end;
 }
 
+/** `s` without trailing whitespace (spaces, tabs, line breaks), by a backward scan: `/\s+$/` is quadratic on long runs. */
+export function trimTrailingSpace(s: string): string {
+  let end = s.length;
+  for (let c = s.charCodeAt(end - 1); end > 0 && (c === 0x20 || c === 0x09 || c === 0x0a || c === 0x0d || c === 0x0c || c === 0x0b); c = s.charCodeAt(end - 1)) end--;
+  return end === s.length ? s : s.slice(0, end);
+}
+
 /** Where the level-2 headings that bound a document's entries are, found without building chunks. */
 export interface HeadingScan {
   /** Offset of the first level-2 heading line (the end of the preamble), or null when there is none. */
