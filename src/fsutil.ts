@@ -1,4 +1,4 @@
-import { closeSync, existsSync, fsyncSync, mkdirSync, openSync, readFileSync, renameSync, rmSync, statSync, writeSync } from 'node:fs';
+import { closeSync, existsSync, fsyncSync, mkdirSync, openSync, readFileSync, readdirSync, renameSync, rmSync, statSync, writeSync } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
 import { hostname } from 'node:os';
 import { CliError } from './errors.js';
@@ -27,11 +27,27 @@ export function writeFileAtomic(path: string, data: string | Uint8Array): void {
     rmSync(tmp, { force: true });
     throw error;
   }
+  removeOrphanedTemps(path);
   try {
     const dfd = openSync(dirname(path), 'r');
     try { fsyncSync(dfd); } finally { closeSync(dfd); }
   } catch {
     // Some filesystems refuse to fsync a directory; the rename is still atomic.
+  }
+}
+
+/** Removes temp files a killed writer of `path` left behind (their pid no longer runs on this host). */
+function removeOrphanedTemps(path: string): void {
+  const prefix = `.${basename(path)}.`;
+  let names: string[];
+  try {
+    names = readdirSync(dirname(path));
+  } catch {
+    return;
+  }
+  for (const name of names) {
+    const m = name.startsWith(prefix) ? /^(\d+)\.[a-z0-9]+\.tmp$/.exec(name.slice(prefix.length)) : null;
+    if (m && Number(m[1]) !== process.pid && !alive(Number(m[1]))) rmSync(join(dirname(path), name), { force: true });
   }
 }
 
