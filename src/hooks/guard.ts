@@ -1,7 +1,6 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, isAbsolute, join, normalize, relative, resolve, sep } from 'node:path';
 import type { Message } from '../engine/lint.js';
-import type { DocKind } from '../models/index.js';
 import { EDIT_TOOLS, textAfter } from './edit.js';
 import { note, str, type HookAnswer, type Payload } from './payload.js';
 import { hookRepo, isAnswer } from './repo.js';
@@ -27,9 +26,9 @@ export async function guardToolUse(payload: Payload, fallbackCwd: string, env: N
   const { root, config } = repo;
   const relPath = relative(root, abs).split(sep).join('/');
   if (relPath.startsWith('../') || isAbsolute(relPath)) return { code: 0 };
-  const kind = (Object.keys(config.files) as DocKind[]).find((k) => config.files[k].split(sep).join('/') === relPath);
-  const appendOnly = config.appendOnly.some((p) => p.split(sep).join('/') === relPath);
-  if (!kind && !appendOnly) return { code: 0 };
+  const { targetsOf } = await import('../check/targets.js');
+  const kind = targetsOf(config).find((t) => t.path === relPath)?.kind;
+  if (!kind) return { code: 0 };
 
   let current: string | null = null;
   try {
@@ -39,7 +38,7 @@ export async function guardToolUse(payload: Payload, fallbackCwd: string, env: N
   }
   const after = textAfter(tool, input as Payload, current);
   if (after === null) return { code: 0 };
-  const [{ resolveActor }, { readAtCommit }] = await Promise.all([import('../identity.js'), import('../git/worktree.js')]);
+  const [{ resolveActor }, { readAtCommit }, { checkVersions }] = await Promise.all([import('../identity.js'), import('../git/worktree.js'), import('../engine/check.js')]);
   let actor: string;
   try {
     actor = (await resolveActor({ root, config, env })).actor;
@@ -47,16 +46,17 @@ export async function guardToolUse(payload: Payload, fallbackCwd: string, env: N
     return block(`handover: cannot check this edit of ${relPath}: ${(error as Error).message}\n`);
   }
   const base = await readAtCommit(root, 'HEAD', relPath);
-  if (appendOnly && base !== null && !Buffer.from(after, 'utf8').subarray(0, base.length).equals(base)) {
-    return block(`handover: ${relPath} is an append-only log (appendOnly in the config): its committed text must stay as it is, with new text only after it. Add to the end instead.\n`);
+  const found = checkVersions({ kind, path: relPath, base, head: after, actor, config });
+  if (!found.some(isBlocking)) return { code: 0 };
+  // What is wrong already (static problems of the file as it is, and its change since HEAD) is not this edit's
+  // fault; worked out only when the edit would be blocked, so a clean append costs one tail parse.
+  const before: Message[][] = [];
+  if (current !== null && kind !== 'append-only') {
+    const [{ lintSource }, { sourceFromBytes }] = await Promise.all([import('../engine/lint.js'), import('../models/index.js')]);
+    before.push(lintSource(sourceFromBytes(relPath, current), kind, config).messages);
   }
-  if (!kind) return { code: 0 };
-  // The rules engine loads only for protocol files; every other edit passes without it.
-  const [{ checkVersions }, { lintSource }, { sourceFromBytes }] = await Promise.all([import('../engine/check.js'), import('../engine/lint.js'), import('../models/index.js')]);
-  // What is wrong already (static problems of the file as it is, and its change since HEAD) is not this edit's fault.
-  const unchanged = current !== null && base !== null && Buffer.from(current, 'utf8').equals(base);
-  const before = current === null ? [] : [lintSource(sourceFromBytes(relPath, current), kind, config).messages, unchanged ? [] : checkVersions({ kind, path: relPath, base, head: current, actor, config })];
-  const introduced = newErrors(before, checkVersions({ kind, path: relPath, base, head: after, actor, config }));
+  if (current !== null && !(base !== null && Buffer.from(current, 'utf8').equals(base))) before.push(checkVersions({ kind, path: relPath, base, head: current, actor, config }));
+  const introduced = newErrors(before, found);
   if (introduced.length === 0) return { code: 0 };
   const lines = introduced.map((m) => `  ${relPath}:${m.line}:${m.column}  ${m.message}  [${m.ruleId ?? 'error'}${m.docs ? `, ${m.docs}` : ''}]`);
   return block(
@@ -65,6 +65,8 @@ export async function guardToolUse(payload: Payload, fallbackCwd: string, env: N
       `(append, sync set, registry add).\n`,
   );
 }
+
+const isBlocking = (m: Message): boolean => m.severity === 'error' && !m.override;
 
 function block(stderr: string): HookAnswer {
   return { code: 2, stderr };
@@ -80,7 +82,7 @@ function newErrors(before: Message[][], after: Message[]): Message[] {
     for (const [k, n] of counts) seen.set(k, Math.max(n, seen.get(k) ?? 0));
   }
   return after.filter((m) => {
-    if (m.severity !== 'error' || m.override) return false;
+    if (!isBlocking(m)) return false;
     const n = seen.get(key(m)) ?? 0;
     if (n > 0) {
       seen.set(key(m), n - 1);

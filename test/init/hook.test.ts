@@ -121,7 +121,13 @@ describe('handover hook claude-pre-tool-use', () => {
     expect(write(dir, 'decisions.md', 'one\ntwo\nthree\n').code).toBe(0);
     const r = edit(dir, 'decisions.md', 'one', 'uno');
     expect(r.code).toBe(2);
-    expect(r.stderr).toMatch(/decisions\.md is an append-only log/);
+    expect(r.stderr).toMatch(/decisions\.md is append-only \(config appendOnly\)/);
+    expect(r.stderr).toContain("handover/append-only");
+  });
+
+  it('judges an appendOnly log by the configured severity, as check does: off lets the edit through', () => {
+    const dir = labRepo({ '.handoverrc.yaml': 'agent: lab\nappendOnly: [decisions.md]\nrules: { handover/append-only: off }\n', 'decisions.md': 'one\ntwo\n' });
+    expect(edit(dir, 'decisions.md', 'one', 'uno').code).toBe(0);
   });
 
   it("blocks an edit of another agent's SYNC.md section", () => {
