@@ -91,8 +91,8 @@ a second run changes nothing. Roles combine (repeat --role or use commas); witho
 read off the files present, so in a fresh clone plain \`handover init\` installs the clone-local parts.
   --agent NAME          this repo's agent (or, when the config names another, who this clone acts as)
   --upstream NAME=SRC   an upstream log to consume: a path or a git URL (repeatable)
-  --force               rewrite handover's own templates (config, workflow, charter block); never
-                        the protocol files, which hold data`,
+  --force               rewrite handover's own templates (workflow, charter block); never the
+                        config or the protocol files, which hold your choices and data`,
 };
 
 export const GLOBAL_HELP = `handover: a linter, guard and sync tool for the Markdown files coding agents coordinate through.

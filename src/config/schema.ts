@@ -31,6 +31,15 @@ export const SEVERITIES: Severity[] = ['off', 'warn', 'error'];
 const SHARED_MODES = ['append-only', 'owner-only'];
 const STOP_MODES = ['block', 'remind', 'off'];
 
+/** Why an upstream source may not reach git (it would be read as an option, or run a remote helper), or null. */
+export function upstreamSourceProblem(source: string): string | null {
+  if (source.startsWith('-')) return 'which git would read as an option';
+  // git's `<transport>::<address>` form runs a remote helper (ext:: runs any command)
+  if (/^[A-Za-z][A-Za-z0-9+.-]*::/.test(source)) return 'a git remote-helper address; use a path or a file://, ssh or https URL';
+  if (/[\0\r\n]/.test(source)) return 'which holds control characters; use a path or a git URL';
+  return null;
+}
+
 /** Defaults used when no config file exists. */
 export function defaultConfig(): Config {
   return {
@@ -128,9 +137,8 @@ export function validateConfig(
             else fail(kk, 'is not a known key (source, ref, file)');
           }
           if (!up.source) fail(`upstreams.${id}.source`, 'is required');
-          if (up.source.startsWith('-')) fail(`upstreams.${id}.source`, `is "${up.source}", which git would read as an option`);
-          // git's `<transport>::<address>` form runs a remote helper (ext:: runs any command)
-          if (/^[A-Za-z][A-Za-z0-9+.-]*::/.test(up.source)) fail(`upstreams.${id}.source`, `is "${up.source}", a git remote-helper address; use a path or a file://, ssh or https URL`);
+          const sourceProblem = upstreamSourceProblem(up.source);
+          if (sourceProblem) fail(`upstreams.${id}.source`, `is "${up.source}", ${sourceProblem}`);
           if (up.ref.startsWith('-') || !/^[A-Za-z0-9._/-]+$/.test(up.ref) || up.ref.includes('..')) fail(`upstreams.${id}.ref`, `is "${up.ref}", which is not a plain branch, tag or commit name`);
           cfg.upstreams[id] = up;
         }

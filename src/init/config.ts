@@ -25,28 +25,17 @@ export function renderConfig(wish: ConfigWish): string {
 /**
  * Writes `.handoverrc.yaml` when no config exists. An existing YAML config is extended (keys it lacks:
  * agent, owner, new upstreams), keeping its comments; other formats are kept and what they lack is
- * reported. `force` rewrites `.handoverrc.yaml` from the template, carrying over agent, owner and upstreams.
+ * reported. Never rewritten, not even by --force: the config holds the user's choices (dispatchers, rules …).
  */
-export function ensureConfig(root: string, existing: Config, wish: ConfigWish, force: boolean): Outcome {
+export function ensureConfig(root: string, existing: Config, wish: ConfigWish): Outcome {
   if (existing.filepath === null) {
     writeText(join(root, CONFIG_FILE), renderConfig(wish));
     return { what: CONFIG_FILE, action: 'created' };
   }
   const path = existing.filepath;
   const what = rel(root, path);
-  const merged: ConfigWish = {
-    agent: existing.agent ?? wish.agent,
-    owner: existing.owner ?? wish.owner,
-    upstreams: { ...wish.upstreams, ...Object.fromEntries(Object.entries(existing.upstreams).map(([n, u]) => [n, u.source])) },
-  };
   const clash = Object.entries(wish.upstreams).filter(([n, s]) => existing.upstreams[n] && existing.upstreams[n].source !== s).map(([n]) => n);
   const clashNote = clash.length ? `; upstreams.${clash.join(', upstreams.')} kept with its configured source` : '';
-  if (force && basename(path) === CONFIG_FILE) {
-    const text = renderConfig(merged);
-    if (readText(path) === text) return { what, action: 'kept' };
-    writeText(path, text);
-    return { what, action: 'updated', note: `rewritten from the template${clashNote}` };
-  }
   const missing: [string[], unknown][] = [];
   if (!existing.agent) missing.push([['agent'], wish.agent]);
   if (!existing.owner && wish.owner) missing.push([['owner'], wish.owner]);

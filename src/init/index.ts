@@ -1,7 +1,7 @@
 import { existsSync, realpathSync } from 'node:fs';
 import { delimiter, join } from 'node:path';
 import { loadConfig } from '../config/load.js';
-import { NAME } from '../config/schema.js';
+import { NAME, upstreamSourceProblem } from '../config/schema.js';
 import { CliError } from '../errors.js';
 import { configGet } from '../git/client.js';
 import { setLocalConfig } from '../git/worktree.js';
@@ -65,7 +65,7 @@ export async function initRepo(o: InitOptions): Promise<InitReport> {
     for (const kind of ROLE_FILES[role]) outcomes.push(ensureProtocolFile(o.root, files[kind], template(TEMPLATE_OF[kind], { agent })));
   }
   const owner = roles.includes('commons') ? agent : null;
-  outcomes.push(ensureConfig(o.root, existing, { agent, owner, upstreams: o.upstreams }, o.force));
+  outcomes.push(ensureConfig(o.root, existing, { agent, owner, upstreams: o.upstreams }));
   outcomes.push(ensureCharter(o.root, agent, o.force));
   outcomes.push(ensureWorkflow(o.root, template(WORKFLOW, { version: o.version }), o.force));
   outcomes.push(ensureClaudeSettings(o.root));
@@ -126,6 +126,7 @@ export function parseUpstream(spec: string): [string, string] {
   const source = eq > 0 ? spec.slice(eq + 1).trim() : '';
   if (!name || !source) throw new CliError(`--upstream "${spec}" must be NAME=SOURCE (e.g. --upstream lab=../lab or lab=https://example.org/lab.git).`, 2);
   if (!NAME.test(name)) throw new CliError(`--upstream "${spec}": the name "${name}" must use letters, digits, ".", "_" or "-", starting with a letter or digit.`, 2);
-  if (source.startsWith('-') || /[\0\r\n]/.test(source)) throw new CliError(`--upstream "${spec}": the source "${source}" must be a path or a git URL, not start with "-" or hold control characters.`, 2);
+  const problem = upstreamSourceProblem(source);
+  if (problem) throw new CliError(`--upstream "${spec}": the source must be a path or a git URL; "${source}" is refused, ${problem}.`, 2);
   return [name, source];
 }

@@ -119,6 +119,22 @@ describe('handover init keeps what exists', () => {
     expect(fixed.endsWith('<!-- handover:end -->\n\nOutro.\n')).toBe(true);
   });
 
+  it('never rewrites the config, even with --force: keys init does not write survive', () => {
+    const config = 'agent: lab\ndispatchers: [human]\nrules: { sync/size: off }\nupstreams:\n  up: { source: ../up, ref: trunk }\n';
+    const dir = makeRepo([{ files: { 'CLAUDE.md': '# lab\n', '.handoverrc.yaml': config } }]);
+    init(dir, '--role', 'upstream', '--agent', 'lab', '--force');
+    expect(readFileSync(join(dir, '.handoverrc.yaml'), 'utf8')).toBe(config);
+  });
+
+  it('refuses an --upstream source that would run a git remote helper, before writing anything', () => {
+    const dir = makeRepo([{ files: { 'CLAUDE.md': '# lab\n' } }]);
+    const before = snapshot(dir);
+    const r = init(dir, '--role', 'downstream', '--agent', 'lab', '--upstream', 'x=ext::sh -c touch pwned');
+    expect(r.code).toBe(2);
+    expect(r.stderr).toMatch(/remote-helper/);
+    expect(snapshot(dir)).toEqual(before);
+  });
+
   it('never rewrites a protocol file, even with --force', () => {
     const log = '# Handover: lab\n\n## 1 · 2026-11-29T10:00:00Z\n\nFirst.\n';
     const dir = makeRepo([{ files: { 'HANDOVER.md': log } }]);
