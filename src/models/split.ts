@@ -138,6 +138,7 @@ export interface HeadingScan {
 const OPENER = /^ {0,3}(?:`{3,}|~{3,}|<!--)/gm;
 const FENCE_LINE = /^ {0,3}(?:`{3,}|~{3,})/gm;
 const FENCE_CLOSE = /^ {0,3}(`{3,}|~{3,})[ \t]*$/;
+const LIST_FENCE_LINE = /^ {0,3}(?:(?:[-+*]|\d{1,9}[.)]) {1,4})+(?:`{3}|~{3})/m;
 
 /** The line at `start` without its line ending, and where the next line starts (or -1). */
 function lineAt(text: string, start: number): { raw: string; next: number } {
@@ -165,6 +166,18 @@ function nextLineMatch(re: RegExp, text: string, from: number): number {
  * a 100,000-entry log is scanned in milliseconds.
  */
 export function scanLevel2(text: string): HeadingScan {
+  // A fence opened on a list item's marker line ends with the item, which the jumps below cannot see:
+  // such a text takes the full state machine (rare in logs; still linear).
+  if (LIST_FENCE_LINE.test(text)) {
+    const split = splitAtLevel2(text);
+    const { sections } = split;
+    return {
+      first: sections.length ? sections[0].start.offset : null,
+      last: sections.length ? sections[sections.length - 1].start.offset : null,
+      unclosedFence: split.unclosedFence ? split.unclosedFence.offset : null,
+      inComment: split.unclosedComment !== null,
+    };
+  }
   const n = text.length;
   const regions: [number, number][] = [];
   let unclosedFence: number | null = null;

@@ -6,7 +6,7 @@ const line = fc.constantFrom(
   '## 1 · 2026-01-01T00:00:00Z', '##', '## x', '   ## indented', '    ## code', '#', '# title', '### three',
   '```', '```js', '~~~', '````', '``` `inline` ```', '<!-- open', '<!-- closed -->', '-->', 'text', '', ' ', '\t## tab',
   'a\r## lone cr', '## crlf\r', 'x ## y', '###', '## a ##', '  ```', '~~~~', 'text -->', '<!-- a --> <!--', '  <!--', '##x',
-  '\r', 'a##', '  ~~~ info', '```` `x`',
+  '\r', 'a##', '  ~~~ info', '```` `x`', '- ```', '1. ```sh', '   ```', '   ## in item', '- item',
 );
 
 describe('scanLevel2', () => {
@@ -22,6 +22,12 @@ describe('scanLevel2', () => {
       }),
       { numRuns: 5000 },
     );
+  });
+
+  it('sees a fence opened on a list item close with the item, as splitAtLevel2 does (append once refused such logs)', () => {
+    const text = '# Handover: lab\n\n## 1 · 2026-11-29T10:00:00Z\n\n1. ```sh\n   echo\n   ```\n';
+    expect(splitAtLevel2(text).unclosedFence).toBeNull();
+    expect(scanLevel2(text).unclosedFence).toBeNull();
   });
 
   it('reports an HTML comment left open at the end', () => {
