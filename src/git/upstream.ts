@@ -81,23 +81,24 @@ export async function readUpstream(root: string, name: string, up: UpstreamConfi
   return { bytes: await blobAt(dir, commit, `${prefix}${up.file}`, w), commit, where: w };
 }
 
-async function hasCommit(dir: string, rev: string): Promise<boolean> {
+/** The commit a rev names in `dir`, or null. `rev-parse --verify --quiet` prints nothing and writes no stderr
+ * for a missing rev, so simple-git resolves with "" rather than rejecting: the output itself is the answer. */
+async function commitOf(dir: string, rev: string): Promise<string | null> {
   try {
-    await gitClient(dir).raw(['rev-parse', '--verify', '--quiet', `${rev}^{commit}`]);
-    return true;
+    const sha = (await gitClient(dir).raw(['rev-parse', '--verify', '--quiet', `${rev}^{commit}`])).trim();
+    return /^[0-9a-f]{40,64}$/.test(sha) ? sha : null;
   } catch {
-    return false;
+    return null;
   }
 }
 
+async function hasCommit(dir: string, rev: string): Promise<boolean> {
+  return (await commitOf(dir, rev)) !== null;
+}
+
 async function resolveCommit(dir: string, ref: string, name: string, up: UpstreamConfig, w: string): Promise<string> {
-  try {
-    const out = await gitClient(dir).raw(['rev-parse', '--verify', '--quiet', `${ref}^{commit}`]);
-    const sha = out.trim();
-    if (/^[0-9a-f]{40,64}$/.test(sha)) return sha;
-  } catch {
-    // fall through to the message below
-  }
+  const sha = await commitOf(dir, ref);
+  if (sha) return sha;
   throw refMissing(name, up, w);
 }
 

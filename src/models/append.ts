@@ -1,4 +1,4 @@
-import { firstInvalidUtf8, sourceFromBytes, type SourceFile } from './source.js';
+import { sourceFromBytes, type SourceFile } from './source.js';
 import { splitAtLevel2, atxHeadingText, type Chunk } from './split.js';
 import { parseEntryHeading, parseHandover, readTitle, type HandoverDoc, type HandoverPrior } from './handover.js';
 
@@ -18,15 +18,17 @@ export function parseAppended(path: string, base: Uint8Array, head: Uint8Array):
   if (base.length === 0 || head.length < base.length || base[base.length - 1] !== NL) return null;
   if (Buffer.compare(Buffer.from(head.buffer, head.byteOffset, base.length), Buffer.from(base.buffer, base.byteOffset, base.length)) !== 0) return null;
   const tail = head.subarray(base.length);
-  if (firstInvalidUtf8(tail) !== -1 || tail.includes(0)) return null;
-  const tailText = decoder.decode(tail);
+  // A tail that is not clean text (bad UTF-8, NUL, a bare CR) takes the full path, whose positions are exact.
+  const tailSource = sourceFromBytes(path, tail);
+  if (tailSource.encoding.length) return null;
+  const tailText = tailSource.text;
   const firstLine = tailText.slice(/^(?:[ \t]*\r?\n)*/.exec(tailText)![0].length).split('\n')[0].replace(/\r$/, '');
   if (firstLine.trim() !== '' && !LEVEL2.test(firstLine)) return null;
   const shape = lastEntryOf(base);
   if (!shape) return null;
   const prior: HandoverPrior = shape.prior;
   const lineOffset = countLines(base);
-  const source: SourceFile = { ...sourceFromBytes(path, tail), lineOffset };
+  const source: SourceFile = { ...tailSource, lineOffset };
   const grown = parseHandover(source);
   const empty: Chunk = { start: { line: lineOffset + 1, column: 1, offset: 0 }, text: '', heading: null };
   const common = { source, title: null, writer: shape.writer, problems: [], unclosedFence: null, prior };

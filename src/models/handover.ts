@@ -5,6 +5,7 @@ import { splitAtLevel2, atxHeadingText, trimmedEnd, type Chunk } from './split.j
 import { spanOf } from './markdown.js';
 import { chunkSpan, findTitle, headingSpan, tryParse, unclosedCommentProblem, type DocBase, type ParseProblem, type Title } from './common.js';
 import { parseRfc3339 } from './time.js';
+import { normaliseText } from './diff.js';
 
 /** A `Corrects: #N` line inside an entry. */
 export interface CorrectsLine {
@@ -207,7 +208,7 @@ function collectCorrects(tree: Root, found: CorrectsLine[]): void {
  * therefore never changes it.
  */
 export function entryDigestText(chunkText: string): string {
-  return chunkText.replace(/\r\n?/g, '\n').replace(/[ \t\n]+$/, '');
+  return normaliseText(chunkText);
 }
 
 /** `sha256:<hex>` of `entryDigestText(chunkText)` in UTF-8: the marker's `digest`. */
