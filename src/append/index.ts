@@ -6,7 +6,7 @@ import { CliError } from '../errors.js';
 import { lockPathFor, withLock, writeFileAtomic } from '../fsutil.js';
 import { atxHeadingText, scanLevel2, splitAtLevel2, trimTrailingSpace } from '../models/split.js';
 import { parseEntryHeading, readEntry, writerOf } from '../models/handover.js';
-import { pointAt, sourceFromBytes } from '../models/source.js';
+import { encodingWhat, pointAt, sourceFromBytes } from '../models/source.js';
 import { findTitle, tryParse } from '../models/common.js';
 import { nowRfc3339 } from '../models/time.js';
 
@@ -65,7 +65,7 @@ export async function appendEntry(opts: AppendOptions): Promise<{ seq: number; t
       const bytes = readFileSync(path);
       if (!isUtf8(bytes) || bytes.includes(0)) {
         const e = sourceFromBytes(file, bytes).encoding[0];
-        throw new CliError(`${file}:${e.line}:${e.column}: ${e.kind === 'nul' ? 'a NUL byte' : 'invalid UTF-8'}; fix the file before appending to it.`, 1);
+        throw new CliError(`${file}:${e.line}:${e.column}: ${encodingWhat(e)}; fix the file before appending to it.`, 1);
       }
       // Only the preamble (for the writer) and the last entry (for the seq) are decoded and read. The log is
       // scanned in a one-byte-per-character view: headings, fences, comments and line endings are ASCII and

@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { CliError } from '../errors.js';
 import { writeFileAtomic } from '../fsutil.js';
-import { sourceFromBytes, type SourceFile } from '../models/index.js';
+import { encodingWhat, sourceFromBytes, type SourceFile } from '../models/index.js';
 import { detectEol, hasConflictMarkers } from '../models/sections.js';
 import { readIfExists } from '../overview/read.js';
 
@@ -28,13 +28,13 @@ export interface ToWrite {
   eol: '\n' | '\r\n';
 }
 
-/** Reads a file for a writer; refuses (exit 1) text that is not valid UTF-8 or holds conflict markers. */
+/** Reads a file for a writer; refuses (exit 1) text that is not clean UTF-8 or holds conflict markers. */
 export function readForWrite(abs: string, file: string, command: string, template: (eol: string) => string): ToWrite {
   const bytes = readIfExists(abs, file);
   const source = sourceFromBytes(file, bytes ?? '');
   if (source.encoding.length) {
     const e = source.encoding[0];
-    throw new CliError(`${file}:${e.line}:${e.column}: ${e.kind === 'nul' ? 'a NUL byte' : 'invalid UTF-8'}; fix the file (handover lint shows where) before writing to it.`, 1);
+    throw new CliError(`${file}:${e.line}:${e.column}: ${encodingWhat(e)}; fix the file (handover lint shows where) before writing to it.`, 1);
   }
   if (hasConflictMarkers(source.text)) throw new CliError(`${file} holds git conflict markers; resolve the merge first, then run ${command} again.`, 1);
   const eol = detectEol(source.text);

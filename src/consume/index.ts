@@ -4,7 +4,7 @@ import type { Config } from '../config/schema.js';
 import { CliError } from '../errors.js';
 import { lockPathFor, withLock, writeFileAtomic } from '../fsutil.js';
 import { offsetProblem, parseMarker, renderMarker, type MarkerOffset } from '../models/marker.js';
-import { sourceFromBytes } from '../models/source.js';
+import { encodingWhat, sourceFromBytes } from '../models/source.js';
 import { nowRfc3339 } from '../models/time.js';
 import { readBeyond, type NewEntry, type Offset } from './read.js';
 import { renderJson, renderMarkdown, selectWithin, type Batch } from './render.js';
@@ -43,7 +43,7 @@ function readMarker(root: string, config: Config): MarkerState {
   if (!existsSync(path)) return state;
   const source = sourceFromBytes(file, readFileSync(path));
   const fix = `fix it (handover lint ${file} shows where) or delete it to consume every upstream from its first entry`;
-  if (source.encoding.length) throw new CliError(`${file}: the marker has ${source.encoding[0].kind === 'nul' ? 'a NUL byte' : 'invalid UTF-8'} at line ${source.encoding[0].line}; ${fix}.`, 1);
+  if (source.encoding.length) throw new CliError(`${file}: the marker has ${encodingWhat(source.encoding[0])} at line ${source.encoding[0].line}; ${fix}.`, 1);
   state.bom = source.bom;
   state.eol = /\r\n/.test(source.text) ? '\r\n' : '\n';
   if (source.text.trim() === '') return state;

@@ -2,7 +2,7 @@ import type { UpstreamConfig } from '../config/schema.js';
 import { CliError } from '../errors.js';
 import { readUpstream } from '../git/upstream.js';
 import { correctsOf, entryDigest, entryDigestText, readEntry } from '../models/handover.js';
-import { sourceFromBytes } from '../models/source.js';
+import { encodingWhat, sourceFromBytes } from '../models/source.js';
 import { splitAtLevel2, type Chunk } from '../models/split.js';
 
 /** The offset a consumer holds for one upstream (seq 0: nothing consumed yet). */
@@ -62,7 +62,7 @@ export async function readBeyond(root: string, name: string, up: UpstreamConfig,
   const source = sourceFromBytes(up.file, bytes);
   if (source.encoding.length) {
     const e = source.encoding[0];
-    throw new CliError(`Upstream ${blob.where}: the log has ${e.kind === 'nul' ? 'a NUL byte' : 'invalid UTF-8'} at line ${e.line}, column ${e.column}; the upstream must fix its file.`, 1);
+    throw new CliError(`Upstream ${blob.where}: the log has ${encodingWhat(e)} at line ${e.line}, column ${e.column}; the upstream must fix its file.`, 1);
   }
   const split = splitAtLevel2(source.text);
   const chunks = locate(split.sections, (source.bom ? BOM.length : 0) + Buffer.byteLength(split.preamble.text, 'utf8'));

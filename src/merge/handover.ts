@@ -1,4 +1,4 @@
-import { correctsOf, parseHandover, sourceFromBytes, type HandoverDoc, type HandoverEntry } from '../models/index.js';
+import { correctsOf, encodingWhat, parseHandover, sourceFromBytes, type HandoverDoc, type HandoverEntry } from '../models/index.js';
 import { conflictBlock, detectEol, renderPieces, splitGap, type RenderPiece } from '../models/sections.js';
 import { normaliseText } from '../models/diff.js';
 import { splitAtLevel2 } from '../models/split.js';
@@ -129,7 +129,7 @@ function mergeEntries(input: MergeInput): MergeOutcome {
 }
 
 function unmergeable(doc: HandoverDoc): string | null {
-  if (doc.source.encoding.length) return 'not valid UTF-8 text';
+  if (doc.source.encoding.length) return `not clean text (${encodingWhat(doc.source.encoding[0])})`;
   if (doc.unclosedFence) return `a code fence opened at line ${doc.unclosedFence.start.line} is never closed`;
   const bad = doc.entries.find((e) => e.headingProblem);
   if (bad) return `line ${bad.heading.start.line}: ${bad.headingProblem}`;

@@ -1,5 +1,5 @@
 import { isDeepStrictEqual } from 'node:util';
-import { offsetProblem, parseMarker, renderMarker, sourceFromBytes, type MarkerDoc } from '../models/index.js';
+import { encodingWhat, offsetProblem, parseMarker, renderMarker, sourceFromBytes, type MarkerDoc } from '../models/index.js';
 import { detectEol } from '../models/sections.js';
 import type { MergeInput, MergeOutcome } from './types.js';
 
@@ -11,7 +11,7 @@ export function mergeMarker(input: MergeInput): MergeOutcome {
   const docs: MarkerDoc[] = [];
   for (const [side, text] of [['base', input.base], ['ours', input.ours], ['theirs', input.theirs]] as const) {
     const doc = parseMarker(sourceFromBytes(input.path, text));
-    if (doc.source.encoding.length) return { kind: 'fallback', reason: `${side}: not valid UTF-8 text` };
+    if (doc.source.encoding.length) return { kind: 'fallback', reason: `${side}: not clean text (${encodingWhat(doc.source.encoding[0])})` };
     if (doc.problems.length) return { kind: 'fallback', reason: `${side}: ${doc.problems[0].message}` };
     if (!doc.hasFrontmatter && text.trim() !== '') return { kind: 'fallback', reason: `${side}: no YAML front matter` };
     const bad = doc.offsets.map(offsetProblem).find((p) => p !== null);

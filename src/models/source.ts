@@ -6,7 +6,7 @@ export interface SourceFile {
   /** Decoded text without the BOM; CRLF kept, so offsets map back to the original. */
   text: string;
   bom: boolean;
-  /** Problems that make the text untrustworthy: invalid UTF-8 or NUL bytes. */
+  /** Problems that make the text untrustworthy: invalid UTF-8, NUL bytes, bare CR line endings. */
   encoding: EncodingProblem[];
   /**
    * Set when `text` is only the tail of a file whose first `lineOffset` lines were not read (they were
@@ -34,7 +34,12 @@ export interface Span {
   end: Point;
 }
 
-/** Decodes bytes (or a string) into a SourceFile, recording invalid UTF-8 and NUL bytes instead of throwing. */
+/** What an encoding problem is, as a noun phrase for messages: "a NUL byte", "invalid UTF-8", "a bare CR line ending". */
+export function encodingWhat(p: EncodingProblem): string {
+  return p.kind === 'nul' ? 'a NUL byte' : p.kind === 'bare-cr' ? 'a bare CR line ending' : 'invalid UTF-8';
+}
+
+/** Decodes bytes (or a string) into a SourceFile, recording invalid UTF-8, NUL bytes and bare CRs instead of throwing. */
 export function sourceFromBytes(path: string, input: Uint8Array | string): SourceFile {
   const encoding: EncodingProblem[] = [];
   let text: string;

@@ -21,3 +21,11 @@ describe('entryDigest', () => {
     expect(entryDigest(`## 1 · x\n\n${' '.repeat(200_000)}x\n`)).toMatch(/^sha256:[0-9a-f]{64}$/);
   });
 });
+
+describe('encoding problems in writers', () => {
+  it('name a bare CR as such, not as invalid UTF-8', async () => {
+    const { encodingWhat, sourceFromBytes } = await import('../../src/models/index.js');
+    const [p] = sourceFromBytes('SYNC.md', Buffer.from('# Sync\rx\n')).encoding;
+    expect(encodingWhat(p)).toBe('a bare CR line ending');
+  });
+});
