@@ -1,5 +1,5 @@
 import { closeSync, existsSync, fsyncSync, mkdirSync, openSync, readFileSync, readdirSync, renameSync, rmSync, statSync, writeSync } from 'node:fs';
-import { basename, dirname, join } from 'node:path';
+import { basename, dirname, join, resolve } from 'node:path';
 import { hostname } from 'node:os';
 import { CliError } from './errors.js';
 
@@ -53,9 +53,21 @@ function removeOrphanedTemps(path: string): void {
 
 /** Where the lock for a repo file lives: inside `.git` when it is a folder, so it never shows in `git status`. */
 export function lockPathFor(root: string, relFile: string): string {
-  const gitDir = join(root, '.git');
-  if (existsSync(gitDir) && statSync(gitDir).isDirectory()) return join(gitDir, 'handover', `${relFile.replace(/[\\/]/g, '__')}.lock`);
+  const gitDir = gitDirOf(root);
+  if (gitDir) return join(gitDir, 'handover', `${relFile.replace(/[\\/]/g, '__')}.lock`);
   return join(root, `${relFile}.lock`);
+}
+
+/** The git dir of a work tree: `.git` itself, or where a linked worktree's `.git` file points; null outside git. */
+function gitDirOf(root: string): string | null {
+  const dotGit = join(root, '.git');
+  try {
+    if (statSync(dotGit).isDirectory()) return dotGit;
+    const m = /^gitdir:\s*(.+?)\s*$/m.exec(readFileSync(dotGit, 'utf8'));
+    return m ? resolve(root, m[1]) : null;
+  } catch {
+    return null;
+  }
 }
 
 function alive(pid: number): boolean {

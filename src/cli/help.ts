@@ -6,12 +6,12 @@ Checks the protocol files against the static rules. With no FILE, lints the file
 config (or HANDOVER.md, SYNC.md, PROJECT_REGISTRY.md, .last-processed.md) at the repo root.
 Exit 0: no errors (warnings alone pass); 1: a rule was broken; 2: usage, config or file error.`,
 
-  check: `handover check [--staged | --range BASE..HEAD] [--actor NAME] [--format F] [--cwd DIR]
+  check: `handover check [--staged | --range BASE..HEAD] [--actor NAME] [--format stylish|json|sarif|github] [--cwd DIR]
 
 Static rules on the new version of each changed protocol file, historical rules from the old version
 to the new, as the acting agent.
   --staged             the index against HEAD (the pre-commit hook); no commit yet: static rules only
-  --range BASE..HEAD   every commit of the range against its first parent (the pull-request check);
+  --range BASE..HEAD   every commit of the range against its parent(s) (the pull-request check);
                        config is read from BASE, JSON/YAML only; messages name the commit
   (neither)            the working tree against HEAD
   --actor NAME         who is acting (else HANDOVER_AGENT, git config handover.agent, config agent,
@@ -104,7 +104,9 @@ Commands:
 
 Options for every command:
   --cwd DIR        run as if started in DIR
-  --format NAME    stylish (default), json, sarif or github, where the command prints results
+  --format NAME    output format, where the command prints results; the values differ per command
+                   (lint, check: stylish, json, sarif, github; consume: markdown, json; status, sync show,
+                   registry list: stylish, json; init: text, json)
   -h, --help       show help (also: handover help <command>)
   -v, --version    print the version
 

@@ -202,7 +202,7 @@ function checkRuleOptions(id: string, given: Obj, known: Record<string, { defaul
   const names = Object.keys(known);
   for (const [k, v] of Object.entries(given)) {
     const key = `rules.${id}[1].${k}`;
-    if (!(k in known)) fail(key, names.length ? `is not an option of ${id} (${names.join(', ')})` : `is given, but ${id} has no options`);
+    if (!Object.hasOwn(known, k)) fail(key, names.length ? `is not an option of ${id} (${names.join(', ')})` : `is given, but ${id} has no options`);
     const d = known[k].default;
     if (typeof d === 'number' && Number.isInteger(d) && !(Number.isInteger(v) && (v as number) >= 0)) fail(key, 'must be a whole number of 0 or more');
     if (d !== null && d !== undefined && typeof v !== typeof d) fail(key, `must be a ${typeof d}`);

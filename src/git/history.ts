@@ -8,8 +8,15 @@ export interface PathCommit {
   parents: string[];
 }
 
+/** The environment for git here: the caller's, less a hook's GIT_DIR / GIT_WORK_TREE, which would point git elsewhere than `root`. */
+function gitEnv(): NodeJS.ProcessEnv {
+  const env = { ...process.env };
+  for (const k of ['GIT_DIR', 'GIT_WORK_TREE', 'GIT_COMMON_DIR', 'GIT_OBJECT_DIRECTORY', 'GIT_ALTERNATE_OBJECT_DIRECTORIES', 'GIT_INDEX_FILE']) delete env[k];
+  return env;
+}
+
 function git(root: string, args: string[], input?: string): { ok: boolean; stdout: Buffer } {
-  const r = spawnSync('git', args, { cwd: root, input, maxBuffer: 1024 * 1024 * 1024, stdio: ['pipe', 'pipe', 'pipe'] });
+  const r = spawnSync('git', args, { cwd: root, input, env: gitEnv(), maxBuffer: 1024 * 1024 * 1024, stdio: ['pipe', 'pipe', 'pipe'] });
   return { ok: r.status === 0, stdout: r.stdout ?? Buffer.alloc(0) };
 }
 

@@ -162,18 +162,6 @@ export async function readBlobs(root: string, oids: string[], knownSizes?: Map<s
   return out;
 }
 
-/** A file's bytes at a commit, or null when the commit has no such file. */
-export async function readAt(root: string, rev: string, path: string): Promise<Buffer | null> {
-  const blob = (await blobsAt(root, rev, [path])).get(checkPath(path));
-  return blob ? ((await readBlobs(root, [blob.oid])).get(blob.oid) ?? null) : null;
-}
-
-/** A file's staged bytes, or null when it is not in the index. */
-export async function readStaged(root: string, path: string): Promise<Buffer | null> {
-  const blob = (await stagedBlobs(root, [path])).get(checkPath(path));
-  return blob ? ((await readBlobs(root, [blob.oid])).get(blob.oid) ?? null) : null;
-}
-
 /** One commit of a range, with what `check --range` needs to judge it. */
 export interface RangeCommit {
   sha: string;

@@ -65,6 +65,11 @@ export function parseRegistry(source: SourceFile): RegistryDoc {
   return { kind: 'registry', source, title, preamble: split.preamble, entries, problems };
 }
 
+/** How subjects compare across entries: case and runs of white space do not count. */
+export function subjectKey(subject: string): string {
+  return subject.toLowerCase().replace(/\s+/g, ' ').trim();
+}
+
 /** Renders a provenance tag the way tools write it. */
 export function provenanceTag(p: Provenance): string {
   return p.kind === 'self' ? '[SELF]' : `[RELAYED by ${p.by}]`;

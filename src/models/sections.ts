@@ -81,30 +81,6 @@ export function keyedSections(text: string, keyOf: SectionKeyFn): KeyedResult {
   return { ok: true, doc: { preamble: keyed('', null, split.preamble.text), sections, eol: detectEol(text) } };
 }
 
-export type SectionChange = 'added' | 'removed' | 'changed';
-
-/** Per key, how `head` differs from `base` (unchanged keys are left out; the preamble is key ''). */
-export function sectionChanges(base: KeyedDoc | null, head: KeyedDoc | null): Map<string, SectionChange> {
-  const b = bodies(base);
-  const h = bodies(head);
-  const out = new Map<string, SectionChange>();
-  for (const [k, v] of h) {
-    const old = b.get(k);
-    if (old === undefined) out.set(k, 'added');
-    else if (old !== v) out.set(k, 'changed');
-  }
-  for (const k of b.keys()) if (!h.has(k)) out.set(k, 'removed');
-  return out;
-}
-
-function bodies(doc: KeyedDoc | null): Map<string, string> {
-  const m = new Map<string, string>();
-  if (!doc) return m;
-  if (doc.preamble.same) m.set('', doc.preamble.same);
-  for (const s of doc.sections) m.set(s.key, s.same);
-  return m;
-}
-
 /** One piece of a merged document: a section taken from one side, or a conflict between the sides. */
 export type MergedPiece =
   | { kind: 'take'; key: string; section: KeyedSection; from: 'ours' | 'theirs' | 'both'; lastInSource: boolean }

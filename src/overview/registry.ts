@@ -2,7 +2,7 @@ import { join } from 'node:path';
 import type { Config } from '../config/schema.js';
 import { readIfExists } from './read.js';
 import { lintSource, type Message } from '../engine/lint.js';
-import { sourceFromBytes, type RegistryDoc, type RegistryEntry } from '../models/index.js';
+import { sourceFromBytes, subjectKey, type RegistryDoc, type RegistryEntry } from '../models/index.js';
 
 /** A registry entry as `registry list` and `status` show it. */
 export interface RegistryRow {
@@ -22,11 +22,6 @@ export interface RegistryOverview {
   entries: RegistryRow[];
   /** The static rules' findings for the registry file. */
   messages: Message[];
-}
-
-/** Subjects compare case- and space-insensitively, as `registry/subject-overlap` does. */
-export function subjectKey(subject: string): string {
-  return subject.toLowerCase().replace(/\s+/g, ' ').trim();
 }
 
 /** For each entry, the subjects it shares with other projects. */

@@ -89,6 +89,8 @@ ruleTester.run(subjectOverlap, {
     registry(ok('ml-lab [SELF]', 'model quantization'), ok('job-search [SELF]', 'job search pipeline')),
     // one project naming a subject twice is not an overlap
     registry(ok('ml-lab [SELF]', 'quantization; Quantization')),
+    // the same project under two spellings is registry/unique's finding, not an overlap (as registry list sees it)
+    registry(ok('ML-lab [SELF]', 'quantization'), ok('ml-lab [RELAYED by ops]', 'Quantization')),
   ],
   invalid: [
     {

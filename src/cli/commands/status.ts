@@ -2,7 +2,6 @@ import pc from 'picocolors';
 import { CliError } from '../../errors.js';
 import { findRoot, loadConfig } from '../../config/load.js';
 import type { Config } from '../../config/schema.js';
-// Stand-in with the signature of src/consume/index.ts's upstreamState; swap the import when both are merged.
 import { upstreamState } from '../../consume/index.js';
 import { agentsOverview, type AgentsOverview } from '../../overview/agents.js';
 import { registryOverview, type RegistryOverview } from '../../overview/registry.js';

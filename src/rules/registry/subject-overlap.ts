@@ -1,3 +1,4 @@
+import { subjectKey } from '../../models/index.js';
 import { staticRule } from '../types.js';
 
 export default staticRule({
@@ -11,9 +12,9 @@ export default staticRule({
     const owner = new Map<string, string>();
     for (const e of doc.entries) {
       for (const subject of e.owns) {
-        const key = subject.toLowerCase().replace(/\s+/g, ' ');
+        const key = subjectKey(subject);
         const first = owner.get(key);
-        if (first !== undefined && first !== e.id) report({ message: '"{{subject}}" is owned by both {{first}} and {{id}}; settle who owns it', data: { subject, first, id: e.id }, at: e.heading });
+        if (first !== undefined && first.toLowerCase() !== e.id.toLowerCase()) report({ message: '"{{subject}}" is owned by both {{first}} and {{id}}; settle who owns it', data: { subject, first, id: e.id }, at: e.heading });
         else owner.set(key, e.id);
       }
     }
