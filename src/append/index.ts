@@ -6,7 +6,7 @@ import { CliError } from '../errors.js';
 import { lockPathFor, withLock, writeFileAtomic } from '../fsutil.js';
 import { atxHeadingText, scanLevel2, splitAtLevel2, trimTrailingSpace } from '../models/split.js';
 import { parseEntryHeading, readEntry, writerOf } from '../models/handover.js';
-import { encodingWhat, pointAt, sourceFromBytes } from '../models/source.js';
+import { conflictBlocks, encodingWhat, pointAt, sourceFromBytes } from '../models/source.js';
 import { findTitle, tryParse } from '../models/common.js';
 import { nowRfc3339 } from '../models/time.js';
 
@@ -28,7 +28,7 @@ export interface AppendOptions {
 function checkText(text: string): void {
   if (!text.trim()) throw new CliError('The entry text is empty; give the text as an argument, with --file F, or on stdin with -.', 2);
   if (text.includes('\0')) throw new CliError('The entry text contains a NUL byte; a protocol file must be plain UTF-8 text.', 2);
-  if (/^<<<<<<<.*$[\s\S]*?^=======\r?$[\s\S]*?^>>>>>>>/m.test(text)) throw new CliError('The entry text contains a merge conflict (<<<<<<<, =======, >>>>>>>); resolve it first.', 2);
+  if (conflictBlocks(text).length) throw new CliError('The entry text contains a merge conflict (<<<<<<<, =======, >>>>>>>); resolve it first.', 2);
   const probe = splitAtLevel2(`${text}\n\n## 1 · 2026-01-01T00:00:00Z\n`);
   if (probe.sections.length !== 1 || probe.preamble.text.length !== text.length + 2) {
     const heading = probe.sections.length > 1 ? probe.sections[0] : null;

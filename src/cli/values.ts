@@ -2,8 +2,8 @@ import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { CliError } from '../errors.js';
 import { writeFileAtomic } from '../fsutil.js';
-import { encodingWhat, sourceFromBytes, type SourceFile } from '../models/index.js';
-import { detectEol, hasConflictMarkers } from '../models/sections.js';
+import { conflictBlocks, encodingWhat, sourceFromBytes, type SourceFile } from '../models/index.js';
+import { detectEol } from '../models/sections.js';
 import { readIfExists } from '../overview/read.js';
 
 /**
@@ -36,7 +36,7 @@ export function readForWrite(abs: string, file: string, command: string, templat
     const e = source.encoding[0];
     throw new CliError(`${file}:${e.line}:${e.column}: ${encodingWhat(e)}; fix the file (handover lint shows where) before writing to it.`, 1);
   }
-  if (hasConflictMarkers(source.text)) throw new CliError(`${file} holds git conflict markers; resolve the merge first, then run ${command} again.`, 1);
+  if (conflictBlocks(source.text).length) throw new CliError(`${file} holds git conflict markers; resolve the merge first, then run ${command} again.`, 1);
   const eol = detectEol(source.text);
   return { existed: bytes !== null, source, text: bytes === null ? template(eol) : source.text, eol };
 }

@@ -164,7 +164,10 @@ export function conflictBlock(ours: string | null, theirs: string | null, eol: s
   return `${CONFLICT_OURS}${eol}${side(ours)}${CONFLICT_SEP}${eol}${side(theirs)}${CONFLICT_THEIRS}`;
 }
 
-/** True when a text holds a line that starts a git conflict. */
+/**
+ * True when a text holds any line that starts or ends a git conflict. Looser than `conflictBlocks` on
+ * purpose: the merge driver hands anything conflict-like to git's own merge rather than guess.
+ */
 export function hasConflictMarkers(text: string): boolean {
   return /^(<{7}|>{7})(?: |\r?$)/m.test(text);
 }

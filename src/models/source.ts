@@ -119,3 +119,30 @@ export function pointAt(text: string, offset: number): Point {
 export function spanAt(p: Point): Span {
   return { start: p, end: p };
 }
+
+/** A git conflict left in a text: the 0-based lines of its `<<<<<<<` and `>>>>>>>` markers, and the closing line's length. */
+export interface ConflictBlock {
+  from: number;
+  to: number;
+  toLength: number;
+}
+
+/** Every whole `<<<<<<<` … `=======` … `>>>>>>>` block in a text: what lint reports and the writers refuse. */
+export function conflictBlocks(text: string): ConflictBlock[] {
+  const out: ConflictBlock[] = [];
+  if (!text.includes('<<<<<<<')) return out;
+  const lines = text.split('\n');
+  let open: number | null = null;
+  let middle = false;
+  for (let i = 0; i < lines.length; i++) {
+    const l = lines[i];
+    if (l.startsWith('<<<<<<<')) { open = i; middle = false; }
+    else if (open !== null && /^=======\r?$/.test(l)) middle = true;
+    else if (open !== null && middle && l.startsWith('>>>>>>>')) {
+      out.push({ from: open, to: i, toLength: l.replace(/\r$/, '').length });
+      open = null;
+      middle = false;
+    }
+  }
+  return out;
+}

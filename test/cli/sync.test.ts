@@ -212,3 +212,18 @@ describe('handover sync show', () => {
     expect(JSON.parse(runCli(['sync', 'show', '--format', 'json'], { cwd: plain }).stdout).agents[0]).toMatchObject({ id: 'a', stale: false, lastChanged: null, uncommitted: false });
   });
 });
+
+describe('sync set and conflict markers', () => {
+  it('refuses a whole conflict block, as lint reports it, but not a lone marker-like line lint accepts', async () => {
+    const { makeRepo } = await import('../helpers/repo.js');
+    const { runCli } = await import('../helpers/cli.js');
+    const sec = '## lab\n\n- **Current focus:** A.\n- **Blocked on:** —\n- **Next action:** B.\n';
+    const quoted = makeRepo([{ files: { 'SYNC.md': `# Sync\n\n>>>>>>> a quoted line, not a conflict\n\n${sec}` } }]);
+    expect(runCli(['lint', 'SYNC.md'], { cwd: quoted }).code).toBe(0);
+    expect(runCli(['sync', 'set', '--focus', 'C.'], { cwd: quoted, env: { HANDOVER_AGENT: 'lab' } }).code).toBe(0);
+    const conflicted = makeRepo([{ files: { 'SYNC.md': `# Sync\n\n<<<<<<< ours\nx\n=======\ny\n>>>>>>> theirs\n\n${sec}` } }]);
+    const r = runCli(['sync', 'set', '--focus', 'C.'], { cwd: conflicted, env: { HANDOVER_AGENT: 'lab' } });
+    expect(r.code).toBe(1);
+    expect(r.stderr).toMatch(/conflict markers/);
+  });
+});
