@@ -2,8 +2,8 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { writeFileAtomic } from '../src/fsutil.js';
-import { tempDir } from './helpers/repo.js';
+import { lockPathFor, writeFileAtomic } from '../src/fsutil.js';
+import { git, makeRepo, tempDir } from './helpers/repo.js';
 
 describe('writeFileAtomic', () => {
   it('replaces the file and removes temp files left by a killed writer, not those of a live one', () => {
@@ -21,9 +21,7 @@ describe('writeFileAtomic', () => {
 });
 
 describe('lockPathFor', () => {
-  it('keeps locks inside the git dir, also in a linked worktree (never in the work tree)', async () => {
-    const { lockPathFor } = await import('../src/fsutil.js');
-    const { makeRepo, git } = await import('./helpers/repo.js');
+  it('keeps locks inside the git dir, also in a linked worktree (never in the work tree)', () => {
     const dir = makeRepo([{ files: { 'SYNC.md': '# Sync\n' } }]);
     expect(lockPathFor(dir, 'SYNC.md').startsWith(join(dir, '.git') + '/')).toBe(true);
     const wt = join(tempDir(), 'wt');

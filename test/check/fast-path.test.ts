@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { checkVersions } from '../../src/engine/check.js';
 import { defaultConfig } from '../../src/config/schema.js';
-import { entryDigest } from '../../src/models/index.js';
+import { encodingWhat, entryDigest, sourceFromBytes } from '../../src/models/index.js';
 
 const entries = (n: number) => '# Handover: lab\n\n' + Array.from({ length: n }, (_, i) => `## ${i + 1} · 2026-11-29T10:0${i}:00Z\n\nEntry ${i + 1}.\n`).join('\n');
 
@@ -23,8 +23,7 @@ describe('entryDigest', () => {
 });
 
 describe('encoding problems in writers', () => {
-  it('name a bare CR as such, not as invalid UTF-8', async () => {
-    const { encodingWhat, sourceFromBytes } = await import('../../src/models/index.js');
+  it('name a bare CR as such, not as invalid UTF-8', () => {
     const [p] = sourceFromBytes('SYNC.md', Buffer.from('# Sync\rx\n')).encoding;
     expect(encodingWhat(p)).toBe('a bare CR line ending');
   });

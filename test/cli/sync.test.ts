@@ -214,9 +214,7 @@ describe('handover sync show', () => {
 });
 
 describe('sync set and conflict markers', () => {
-  it('refuses a whole conflict block, as lint reports it, but not a lone marker-like line lint accepts', async () => {
-    const { makeRepo } = await import('../helpers/repo.js');
-    const { runCli } = await import('../helpers/cli.js');
+  it('refuses a whole conflict block, as lint reports it, but not a lone marker-like line lint accepts', () => {
     const sec = '## lab\n\n- **Current focus:** A.\n- **Blocked on:** —\n- **Next action:** B.\n';
     const quoted = makeRepo([{ files: { 'SYNC.md': `# Sync\n\n>>>>>>> a quoted line, not a conflict\n\n${sec}` } }]);
     expect(runCli(['lint', 'SYNC.md'], { cwd: quoted }).code).toBe(0);
