@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { simpleGit } from 'simple-git';
 import { CliError } from '../errors.js';
-import { gitClient } from './client.js';
+import { commitOf, gitClient } from './client.js';
 import { checkPath, checkRef, printable } from './refs.js';
 
 /**
@@ -37,8 +37,7 @@ export async function requireRepo(root: string): Promise<void> {
 
 /** Whether HEAD points at a commit (false in a repository with no commits yet). */
 export async function hasCommits(root: string): Promise<boolean> {
-  // simple-git resolves a failed command with no stderr (as --quiet makes it), so look at the output.
-  return /^[0-9a-f]{40,64}$/.test((await tryRun(root, ['rev-parse', '--verify', '--quiet', 'HEAD^{commit}']))?.trim() ?? '');
+  return (await commitOf(root, 'HEAD')) !== null;
 }
 
 /** Whether the clone is shallow (history cut off by `--depth`). */
@@ -49,8 +48,8 @@ export async function isShallow(root: string): Promise<boolean> {
 /** The full sha of a commit-ish, or an exit-2 error saying how to get it. */
 export async function resolveCommit(root: string, ref: string, what = 'ref'): Promise<string> {
   checkRef(ref, what);
-  const out = await tryRun(root, ['rev-parse', '--verify', '--quiet', '--end-of-options', `${ref}^{commit}`]);
-  if (out && /^[0-9a-f]{40,64}$/.test(out.trim())) return out.trim();
+  const sha = await commitOf(root, ref);
+  if (sha) return sha;
   if (!(await hasCommits(root))) throw new CliError(`The repository has no commits yet, so the ${what} "${printable(ref)}" does not exist; commit first, or run handover check --staged.`, 2);
   const hint = (await isShallow(root)) ? `; ${UNSHALLOW}` : `; check the name, or fetch it first (e.g. git fetch origin ${ref.replace(/^origin\//, '')})`;
   throw new CliError(`The ${what} "${printable(ref)}" is not a commit in this repository${hint}.`, 2);

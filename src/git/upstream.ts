@@ -3,7 +3,7 @@ import { isAbsolute, join, resolve } from 'node:path';
 import { simpleGit, type SimpleGit } from 'simple-git';
 import type { UpstreamConfig } from '../config/schema.js';
 import { CliError } from '../errors.js';
-import { gitClient } from './client.js';
+import { commitOf, gitClient } from './client.js';
 
 /** An upstream's log as committed at its ref. */
 export interface UpstreamBlob {
@@ -79,17 +79,6 @@ export async function readUpstream(root: string, name: string, up: UpstreamConfi
   const prefix = lines[0] === 'true' ? '' : lines[1];
   const commit = lines[2];
   return { bytes: await blobAt(dir, commit, `${prefix}${up.file}`, w), commit, where: w };
-}
-
-/** The commit a rev names in `dir`, or null. `rev-parse --verify --quiet` prints nothing and writes no stderr
- * for a missing rev, so simple-git resolves with "" rather than rejecting: the output itself is the answer. */
-async function commitOf(dir: string, rev: string): Promise<string | null> {
-  try {
-    const sha = (await gitClient(dir).raw(['rev-parse', '--verify', '--quiet', `${rev}^{commit}`])).trim();
-    return /^[0-9a-f]{40,64}$/.test(sha) ? sha : null;
-  } catch {
-    return null;
-  }
 }
 
 async function hasCommit(dir: string, rev: string): Promise<boolean> {

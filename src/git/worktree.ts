@@ -1,15 +1,11 @@
 import { isAbsolute, resolve } from 'node:path';
-import { gitClient } from './client.js';
+import { commitOf, gitClient } from './client.js';
 
 /** Narrow git calls for init and the agent hooks. Every path goes after `--` or as `rev:path`. */
 
 /** The commit HEAD points at, or null in a repo with no commits yet. */
 export async function headCommit(root: string): Promise<string | null> {
-  try {
-    return (await gitClient(root).raw(['rev-parse', '--verify', '--quiet', 'HEAD^{commit}'])).trim() || null;
-  } catch {
-    return null;
-  }
+  return commitOf(root, 'HEAD');
 }
 
 /** A file's bytes at a commit (`rev` is a sha or HEAD, never user text), or null when absent. */
