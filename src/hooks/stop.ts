@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import type { Config } from '../config/schema.js';
 import { changedSince, headCommit, readAtCommit } from '../git/worktree.js';
 import { resolveActor } from '../identity.js';
-import { parseHandover, parseSync, sourceFromBytes, type SourceFile } from '../models/index.js';
+import { parseSync, readTitle, sourceFromBytes } from '../models/index.js';
 import { splitAtLevel2 } from '../models/split.js';
 import { note, str, type HookAnswer, type Payload } from './payload.js';
 import { readSession, writeSession } from './session.js';
@@ -71,11 +71,11 @@ async function reportChannels(root: string, config: Config, actor: string, since
   const [hBase, hNow] = await read(config.files.handover);
   if (hNow) {
     // Only the title is parsed; entries are counted by level-2 headings, which is all "added one" needs.
-    const now = sourceFromBytes(config.files.handover, hNow);
-    if (handoverWriter(now) === actor) {
-      const count = (b: Buffer | null) => (b ? splitAtLevel2(sourceFromBytes(config.files.handover, b).text).sections.length : 0);
+    const sections = (b: Buffer) => splitAtLevel2(sourceFromBytes(config.files.handover, b).text);
+    const now = sections(hNow);
+    if (readTitle(now.preamble).writer === actor) {
       const same = hBase !== null && hBase.equals(hNow);
-      out.push({ done: !same && count(hNow) > count(hBase), ask: `add a ${config.files.handover} entry with the facts others need (handover append "WHAT CHANGED")` });
+      out.push({ done: !same && now.sections.length > (hBase ? sections(hBase).sections.length : 0), ask: `add a ${config.files.handover} entry with the facts others need (handover append "WHAT CHANGED")` });
     }
   }
   const [sBase, sNow] = await read(config.files.sync);
@@ -84,10 +84,4 @@ async function reportChannels(root: string, config: Config, actor: string, since
     out.push({ done: section(sNow) !== section(sBase), ask: `update your ${config.files.sync} section (handover sync set --focus "…" --blocked "…" --next "…")` });
   }
   return out;
-}
-
-/** The writer named by a log's title, parsing only its preamble. */
-function handoverWriter(source: SourceFile): string | null {
-  const preamble = splitAtLevel2(source.text).preamble.text;
-  return parseHandover(sourceFromBytes(source.path, preamble)).writer;
 }
