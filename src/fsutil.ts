@@ -3,6 +3,16 @@ import { basename, dirname, join, resolve } from 'node:path';
 import { hostname } from 'node:os';
 import { CliError } from './errors.js';
 
+/** A file's bytes, or null when it does not exist; unreadable is an exit-2 error naming the file as `shown`. */
+export function readIfExists(abs: string, shown: string): Buffer | null {
+  if (!existsSync(abs)) return null;
+  try {
+    return readFileSync(abs);
+  } catch (error) {
+    throw new CliError(`${shown}: cannot be read (${(error as NodeJS.ErrnoException).code ?? (error as Error).message}); check its permissions.`, 2);
+  }
+}
+
 /**
  * Replaces a file atomically: write a temp file beside it, fsync, rename over. A kill at any moment
  * leaves the old file or the new one, never a torn one.

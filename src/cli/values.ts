@@ -4,7 +4,7 @@ import { CliError } from '../errors.js';
 import { writeFileAtomic } from '../fsutil.js';
 import { conflictBlocks, encodingWhat, sourceFromBytes, type SourceFile } from '../models/index.js';
 import { detectEol } from '../models/sections.js';
-import { readIfExists } from '../overview/read.js';
+import { readIfExists } from '../fsutil.js';
 
 /**
  * A field value from the command line as it will be written: trimmed, on one line. Line breaks and

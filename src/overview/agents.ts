@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import type { Config } from '../config/schema.js';
-import { readIfExists } from './read.js';
+import { readIfExists } from '../fsutil.js';
 import { commitsTouching, headCommit, readAtCommits } from '../git/history.js';
 import { isBlocked, parseSync, sourceFromBytes, syncField, type SyncSection } from '../models/index.js';
 import { keyedSections, syncSectionKey, type KeyedDoc } from '../models/sections.js';

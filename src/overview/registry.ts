@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import type { Config } from '../config/schema.js';
-import { readIfExists } from './read.js';
+import { readIfExists } from '../fsutil.js';
 import { lintSource, type Message } from '../engine/lint.js';
 import { sourceFromBytes, subjectKey, type RegistryDoc, type RegistryEntry } from '../models/index.js';
 

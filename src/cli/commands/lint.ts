@@ -1,6 +1,7 @@
-import { readFileSync, statSync, existsSync, openSync, readSync, closeSync } from 'node:fs';
+import { statSync, existsSync, openSync, readSync, closeSync } from 'node:fs';
 import { isAbsolute, join, relative, resolve, sep } from 'node:path';
 import { CliError } from '../../errors.js';
+import { readIfExists } from '../../fsutil.js';
 import { findRoot, loadConfig } from '../../config/load.js';
 import type { Config } from '../../config/schema.js';
 import { detectKind, type DocKind } from '../../models/index.js';
@@ -61,11 +62,9 @@ function namedTarget(abs: string, given: string, root: string, config: Config): 
 
 /** A target's bytes; a read failure (permissions, a file gone since) is a one-sentence error. */
 function readTarget(t: Target): Buffer {
-  try {
-    return readFileSync(t.abs);
-  } catch (error) {
-    throw new CliError(`${t.display}: cannot be read (${(error as NodeJS.ErrnoException).code ?? (error as Error).message}); check its permissions.`, 2);
-  }
+  const bytes = readIfExists(t.abs, t.display);
+  if (bytes === null) throw new CliError(`${t.display}: no such file (it was removed while lint ran); run lint again.`, 2);
+  return bytes;
 }
 
 /** The first 4 KB of a file (enough to find its title), without reading the rest of a large file. */
