@@ -10,6 +10,7 @@ import type { DocKind } from '../models/index.js';
 import { ensureCharter } from './charter.js';
 import { ensureConfig } from './config.js';
 import { installPreCommit } from './git-hook.js';
+import { installLauncher } from './launcher.js';
 import { ensureClaudeSettings } from './settings.js';
 import { shellQuote, template } from './templates.js';
 import { ensureOwnedFile, readText, type Outcome } from './outcome.js';
@@ -69,6 +70,7 @@ export async function initRepo(o: InitOptions): Promise<InitReport> {
   outcomes.push(ensureCharter(o.root, agent, o.force));
   outcomes.push(ensureWorkflow(o.root, template(WORKFLOW, { version: o.version }), o.force));
   outcomes.push(ensureClaudeSettings(o.root));
+  outcomes.push(await installLauncher(o.root, o.cliPath));
   outcomes.push(await installPreCommit(o.root, o.cliPath));
   const hadAttributes = existsSync(join(o.root, '.gitattributes'));
   const merge = await registerMergeDriver(o.root, { command: `${commandFor(o.cliPath, o.env)} merge-driver` });
