@@ -52,3 +52,12 @@ export async function isWorkTree(root: string): Promise<boolean> {
     return false;
   }
 }
+
+/** `git diff HEAD -- path` of one working-tree file (paths after `--`), for telling an agent what to restore. */
+export async function diffFromHead(root: string, path: string): Promise<string> {
+  try {
+    return await gitClient(root).raw(['diff', '--no-color', '--no-ext-diff', 'HEAD', '--', path.split('\\').join('/')]);
+  } catch {
+    return '';
+  }
+}

@@ -1,52 +1,64 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { dirname, isAbsolute, join, normalize, relative, resolve, sep } from 'node:path';
+import { existsSync, readdirSync, readFileSync, realpathSync, statSync } from 'node:fs';
+import { basename, dirname, isAbsolute, join, normalize, relative, resolve, sep } from 'node:path';
+import type { Config } from '../config/schema.js';
 import type { Message } from '../engine/lint.js';
 import { EDIT_TOOLS, textAfter } from './edit.js';
-import { note, str, type HookAnswer, type Payload } from './payload.js';
+import { block, note, sessionDir, str, type HookAnswer, type Payload } from './payload.js';
 import { hookRepo, isAnswer } from './repo.js';
 
 const HOOK = 'claude-pre-tool-use';
 
 /**
- * The PreToolUse guard: computes a protocol file's text after an Edit, Write or MultiEdit and runs
- * the static and historical rules against the committed version with this repo's agent as actor.
- * Blocks (exit 2, reason on stderr) only for errors the edit introduces; anything else passes.
+ * The PreToolUse guard: computes a protocol file's text after an Edit or Write the way Claude Code
+ * applies it and runs the static and historical rules against the committed version, with the
+ * session's own agent as actor. Blocks (exit 2, reason on stderr) for errors the edit introduces and
+ * for an edit of a protocol file whose effect it cannot reproduce; anything else passes.
  */
 export async function guardToolUse(payload: Payload, fallbackCwd: string, env: NodeJS.ProcessEnv): Promise<HookAnswer> {
   const tool = str(payload.tool_name);
   if (!tool || !EDIT_TOOLS.has(tool)) return { code: 0 };
   const input = payload.tool_input;
   if (typeof input !== 'object' || input === null) return note(`${HOOK}: the ${tool} input has no tool_input; let through.`);
-  const filePath = str((input as Payload).file_path);
+  const filePath = str((input as Payload).file_path) ?? str((input as Payload).notebook_path);
   if (!filePath) return note(`${HOOK}: the ${tool} input has no file_path; let through.`);
-  const abs = resolve(str(payload.cwd) ?? fallbackCwd, filePath);
+  const project = sessionDir(payload, env, fallbackCwd);
+  // Symlinked folders and `..` are resolved first: `link/HANDOVER.md` is the file it leads to.
+  const abs = realTarget(resolve(str(payload.cwd) ?? project, filePath));
   if (await surelyNotProtocol(abs)) return { code: 0 };
   const repo = await hookRepo(dirname(abs), HOOK);
   if (isAnswer(repo)) return isProtocolName(abs) ? repo : { code: 0 };
   const { root, config } = repo;
-  const relPath = relative(root, abs).split(sep).join('/');
+  let relPath = relative(root, abs).split(sep).join('/');
   if (relPath.startsWith('../') || isAbsolute(relPath)) return { code: 0 };
   const { targetsOf } = await import('../check/targets.js');
-  const kind = targetsOf(config).find((t) => t.path === relPath)?.kind;
-  if (!kind) return { code: 0 };
+  const targets = targetsOf(config);
+  const target = targets.find((t) => t.path === relPath) ?? (caseInsensitiveFs(root) ? targets.find((t) => t.path.toLowerCase() === relPath.toLowerCase()) : undefined);
+  if (!target) return { code: 0 };
+  const kind = target.kind;
+  relPath = target.path;
 
   let current: string | null = null;
   try {
     current = existsSync(abs) ? readFileSync(abs, 'utf8') : null;
   } catch (error) {
-    return note(`${HOOK}: cannot read ${relPath} (${(error as NodeJS.ErrnoException).code}); let through, the pre-commit hook will check it.`);
+    return block(`handover: cannot read ${relPath} (${(error as NodeJS.ErrnoException).code}), so this ${tool} cannot be checked and is refused; make the file readable and try again.`);
   }
   const after = textAfter(tool, input as Payload, current);
-  if (after === null) return { code: 0 };
-  const [{ resolveActor }, { readAtCommit }, { checkVersions }] = await Promise.all([import('../identity.js'), import('../git/worktree.js'), import('../engine/check.js')]);
+  if ('unknown' in after) {
+    return block(
+      `handover: this ${tool} of ${relPath} is refused: handover cannot tell what it would change (${after.unknown}), and a protocol file is never changed unchecked.\n` +
+        `Read ${relPath} again and copy old_string exactly from it, or use the handover command made for it (append, sync set, registry add).`,
+    );
+  }
+  const [{ readAtCommit }, { checkVersions }] = await Promise.all([import('../git/worktree.js'), import('../engine/check.js')]);
   let actor: string;
   try {
-    actor = (await resolveActor({ root, config, env })).actor;
+    actor = await sessionActor(project, root, config, env);
   } catch (error) {
-    return block(`handover: cannot check this edit of ${relPath}: ${(error as Error).message}\n`);
+    return block(`handover: cannot check this edit of ${relPath}: ${(error as Error).message}`);
   }
   const base = await readAtCommit(root, 'HEAD', relPath);
-  const found = checkVersions({ kind, path: relPath, base, head: after, actor, config });
+  const found = checkVersions({ kind, path: relPath, base, head: after.text, actor, config });
   if (!found.some(isBlocking)) return { code: 0 };
   // What is wrong already (static problems of the file as it is, and its change since HEAD) is not this edit's
   // fault; worked out only when the edit would be blocked, so a clean append costs one tail parse.
@@ -58,22 +70,55 @@ export async function guardToolUse(payload: Payload, fallbackCwd: string, env: N
   if (current !== null && !(base !== null && Buffer.from(current, 'utf8').equals(base))) before.push(checkVersions({ kind, path: relPath, base, head: current, actor, config }));
   const introduced = newErrors(before, found);
   if (introduced.length === 0) return { code: 0 };
-  const lines = introduced.map((m) => `  ${relPath}:${m.line}:${m.column}  ${m.message}  [${m.ruleId ?? 'error'}${m.docs ? `, ${m.docs}` : ''}]`);
   return block(
-    `handover: this ${tool} of ${relPath} by ${actor} breaks the protocol:\n${lines.join('\n')}\n` +
-      `Change only what the rules allow (see the handover block in CLAUDE.md), or use the handover command made for it ` +
-      `(append, sync set, registry add).\n`,
+    `handover: this ${tool} of ${relPath} by ${actor} breaks the protocol:\n${findingLines(relPath, introduced)}\n` +
+      `Change only what the rules allow (see the handover block in CLAUDE.md or AGENTS.md), or use the handover command made for it ` +
+      `(append, sync set, registry add).`,
   );
+}
+
+/** One line per finding: place, message, rule and its doc page. */
+export function findingLines(relPath: string, found: Message[]): string {
+  return found.map((m) => `  ${relPath}:${m.line}:${m.column}  ${m.message}  [${m.ruleId ?? 'error'}${m.docs ? `, ${m.docs}` : ''}]`).join('\n');
+}
+
+/**
+ * The acting agent: the session's own project's agent (HANDOVER_AGENT, its clone's handover.agent,
+ * its config's agent, its email mapping), not the agent of the clone that holds the file: a session of
+ * lab editing partner's HANDOVER.md in partner's clone acts as lab.
+ */
+export async function sessionActor(project: string, root: string, config: Config, env: NodeJS.ProcessEnv): Promise<string> {
+  const [{ resolveActor }, { findRoot, loadConfig }] = await Promise.all([import('../identity.js'), import('../config/load.js')]);
+  const own = findRoot(project);
+  if (own === root) return (await resolveActor({ root, config, env })).actor;
+  return (await resolveActor({ root: own, config: await loadConfig(own), env })).actor;
+}
+
+/** The real path of a file that may not exist yet: symlinks in its folders (and in the file itself) followed. */
+export function realTarget(abs: string): string {
+  try {
+    return realpathSync(abs);
+  } catch {
+    const parent = dirname(abs);
+    return parent === abs ? abs : join(realTarget(parent), basename(abs));
+  }
+}
+
+/** True when the repo's file system ignores case (`.git` and `.GIT` are one folder): `handover.md` is `HANDOVER.md` there. */
+export function caseInsensitiveFs(root: string): boolean {
+  try {
+    const a = statSync(join(root, '.git'));
+    const b = statSync(join(root, '.GIT'));
+    return a.ino === b.ino && a.dev === b.dev;
+  } catch {
+    return false;
+  }
 }
 
 const isBlocking = (m: Message): boolean => m.severity === 'error' && !m.override;
 
-function block(stderr: string): HookAnswer {
-  return { code: 2, stderr };
-}
-
 /** Errors in `after` that no list in `before` (the file as it is now) already has: an edit is judged by what it breaks. */
-function newErrors(before: Message[][], after: Message[]): Message[] {
+export function newErrors(before: Message[][], after: Message[]): Message[] {
   const key = (m: Message) => `${m.ruleId}\0${m.message}`;
   const seen = new Map<string, number>();
   for (const list of before) {
@@ -122,13 +167,13 @@ async function surelyNotProtocol(abs: string): Promise<boolean> {
     if (place === 'package.json' && raw === undefined) continue;
     const c = (raw ?? {}) as { files?: unknown; appendOnly?: unknown };
     const named = [...Object.values(typeof c.files === 'object' && c.files ? c.files : {}), ...(Array.isArray(c.appendOnly) ? c.appendOnly : [])];
-    return !named.some((p) => typeof p === 'string' && normalize(p).split(sep).join('/') === rel);
+    return !named.some((p) => typeof p === 'string' && normalize(p).split(sep).join('/').toLowerCase() === rel.toLowerCase());
   }
   return true;
 }
 
-/** Default protocol file names, for deciding whether a config problem is worth a note. */
+/** Default protocol file names, in any case (a case-insensitive file system is settled later). */
 function isProtocolName(abs: string): boolean {
-  return /(^|[\\/])(HANDOVER\.md|SYNC\.md|PROJECT_REGISTRY\.md|\.last-processed\.md)$/.test(abs);
+  return /(^|[\\/])(HANDOVER\.md|SYNC\.md|PROJECT_REGISTRY\.md|\.last-processed\.md)$/i.test(abs);
 }
 

@@ -1,7 +1,7 @@
 import { planConsume } from '../consume/index.js';
 import { headCommit } from '../git/worktree.js';
-import { note, str, type HookAnswer, type Payload } from './payload.js';
-import { writeSession } from './session.js';
+import { note, sessionDir, str, type HookAnswer, type Payload } from './payload.js';
+import { readSession, writeSession } from './session.js';
 import { hookRepo, isAnswer } from './repo.js';
 
 const HOOK = 'claude-session-start';
@@ -10,15 +10,20 @@ export const SESSION_START_MAX_CHARS = 10_000;
 
 /**
  * SessionStart: prints the upstream entries not yet consumed (within 10,000 characters) for the
- * agent's context. Only a real start (`source: startup`) moves the offset, after the text is
- * written; resume, clear and compact show the last batch again and move nothing.
+ * agent's context (plain stdout at exit 0 is what Claude Code adds to it). Only a real start
+ * (`source: startup`) moves the offset, after the text is written; resume, clear, compact and fork show
+ * the last batch again and move nothing.
  */
-export async function sessionStart(payload: Payload, fallbackCwd: string, write: (text: string) => Promise<void>): Promise<HookAnswer> {
-  const repo = await hookRepo(str(payload.cwd) ?? fallbackCwd, HOOK);
+export async function sessionStart(payload: Payload, fallbackCwd: string, write: (text: string) => Promise<void>, env: NodeJS.ProcessEnv = {}): Promise<HookAnswer> {
+  const repo = await hookRepo(sessionDir(payload, env, fallbackCwd), HOOK);
   if (isAnswer(repo)) return repo;
   const { root, config } = repo;
   const source = str(payload.source);
-  if (source === 'startup' || source === undefined) await writeSession(root, str(payload.session_id), { head: await headCommit(root) });
+  // Every source notes HEAD for its session id (kept when already noted: resume and compact keep their id),
+  // so Stop sees work committed after /clear or in a fork, whose session ids are new.
+  const sessionId = str(payload.session_id);
+  if (!(await readSession(root, sessionId)).head) await writeSession(root, sessionId, { head: await headCommit(root) });
+  // Reserved: the forest's inbox summary (requests waiting for this project) will be shown here.
   if (Object.keys(config.upstreams).length === 0) return { code: 0 };
   const startup = source === 'startup';
   try {

@@ -9,6 +9,8 @@ export interface SessionRecord {
   head?: string | null;
   /** The state the Stop hook last asked the agent to report on. */
   remindedFor?: string;
+  /** Per `<root>\0<path>`, the digest of the protocol file state the post-tool-use hook last checked. */
+  seen?: Record<string, string>;
 }
 
 const SAFE_ID = /^[A-Za-z0-9_-]{1,128}$/;

@@ -6,7 +6,7 @@ import { changedSince, headCommit, readAtCommit } from '../git/worktree.js';
 import { resolveActor } from '../identity.js';
 import { parseSync, readTitle, sourceFromBytes } from '../models/index.js';
 import { splitAtLevel2 } from '../models/split.js';
-import { note, str, type HookAnswer, type Payload } from './payload.js';
+import { note, sessionDir, str, type HookAnswer, type Payload } from './payload.js';
 import { readSession, writeSession } from './session.js';
 import { hookRepo, isAnswer } from './repo.js';
 
@@ -19,7 +19,7 @@ const HOOK = 'claude-stop';
  */
 export async function stopHook(payload: Payload, fallbackCwd: string, env: NodeJS.ProcessEnv): Promise<HookAnswer> {
   if (payload.stop_hook_active === true) return { code: 0 };
-  const repo = await hookRepo(str(payload.cwd) ?? fallbackCwd, HOOK);
+  const repo = await hookRepo(sessionDir(payload, env, fallbackCwd), HOOK);
   if (isAnswer(repo)) return repo;
   const { root, config } = repo;
   if (config.hooks.stop === 'off') return { code: 0 };

@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
-import { join } from 'node:path';
+import { isAbsolute, join, normalize } from 'node:path';
+import { CliError } from '../errors.js';
 import { BLOCK_BEGIN, BLOCK_END, charterBlock, template } from './templates.js';
 import { readText, rel, writeTarget, writeText, type Outcome } from './outcome.js';
 
@@ -11,13 +12,29 @@ export function charterPath(root: string): string {
   return existsSync(agents) ? agents : claude;
 }
 
+/** The charter files agents read: Claude Code reads CLAUDE.md; Codex, Cursor and others AGENTS.md; Gemini CLI GEMINI.md. */
+export const CHARTERS = ['CLAUDE.md', 'AGENTS.md', 'GEMINI.md'];
+
+/**
+ * Adds the protocol block to each charter: the files named with `--charter`, else every charter file
+ * present, with CLAUDE.md and AGENTS.md written when absent (so Claude Code and the agents that read
+ * AGENTS.md all get the rules).
+ */
+export function ensureCharters(root: string, agent: string, force: boolean, names: string[]): Outcome[] {
+  for (const n of names) {
+    const p = normalize(n);
+    if (isAbsolute(p) || p.startsWith('..') || !/\.md$/i.test(p)) throw new CliError(`--charter "${n}" must be a Markdown file inside the repository (e.g. CLAUDE.md, AGENTS.md, GEMINI.md).`, 2);
+  }
+  const files = names.length ? [...new Set(names.map((n) => normalize(n)))] : CHARTERS.filter((c) => c !== 'GEMINI.md' || existsSync(join(root, c)));
+  return files.map((f) => ensureCharter(root, agent, force, join(root, f)));
+}
+
 /**
  * Adds the protocol block to the charter: a new CLAUDE.md from the template, or the block appended
  * to an existing charter (its text above the block is never touched). `force` refreshes a block
  * that differs from the template.
  */
-export function ensureCharter(root: string, agent: string, force: boolean): Outcome {
-  const path = charterPath(root);
+export function ensureCharter(root: string, agent: string, force: boolean, path: string = charterPath(root)): Outcome {
   const what = rel(root, path);
   const old = readText(path);
   if (old === null) {

@@ -7,11 +7,11 @@ import { configGet } from '../git/client.js';
 import { setLocalConfig } from '../git/worktree.js';
 import { registerMergeDriver } from '../merge/register.js';
 import type { DocKind } from '../models/index.js';
-import { ensureCharter } from './charter.js';
+import { ensureCharters } from './charter.js';
 import { ensureConfig } from './config.js';
 import { installPreCommit } from './git-hook.js';
 import { installLauncher } from './launcher.js';
-import { ensureClaudeSettings } from './settings.js';
+import { checkClaudeHooks, ensureClaudeSettings } from './settings.js';
 import { shellQuote, template } from './templates.js';
 import { ensureOwnedFile, readText, type Outcome } from './outcome.js';
 
@@ -31,6 +31,8 @@ export interface InitOptions {
   agent?: string;
   upstreams: Record<string, string>;
   force: boolean;
+  /** Charter files to write the protocol block into (`--charter`); empty: every one present, AGENTS.md and CLAUDE.md made when absent. */
+  charters?: string[];
   /** The running CLI (absolute), recorded in the git hook as a fallback. */
   cliPath: string;
   version: string;
@@ -67,10 +69,11 @@ export async function initRepo(o: InitOptions): Promise<InitReport> {
   }
   const owner = roles.includes('commons') ? agent : null;
   outcomes.push(ensureConfig(o.root, existing, { agent, owner, upstreams: o.upstreams }));
-  outcomes.push(ensureCharter(o.root, agent, o.force));
+  outcomes.push(...ensureCharters(o.root, agent, o.force, o.charters ?? []));
   outcomes.push(ensureWorkflow(o.root, template(WORKFLOW, { version: o.version }), o.force));
   outcomes.push(ensureClaudeSettings(o.root));
   outcomes.push(await installLauncher(o.root, o.cliPath));
+  if (outcomes.some((x) => x.what === '.claude/settings.json' && x.action !== 'skipped')) outcomes.push(checkClaudeHooks(o.root));
   outcomes.push(await installPreCommit(o.root, o.cliPath));
   const hadAttributes = existsSync(join(o.root, '.gitattributes'));
   const merge = await registerMergeDriver(o.root, { command: `${commandFor(o.cliPath, o.env)} merge-driver` });

@@ -55,9 +55,10 @@ export async function installLauncher(root: string, cliPath: string, nodePath: s
  * launcher when init has written it, else a `handover` on PATH that lies outside the work tree (a
  * hook manager may put `node_modules/.bin` on PATH, and a pull request can plant a file there);
  * otherwise it prints what to do and exits with `failCode`, never passing silently.
- * `args` is inserted as written: pass only constant text.
+ * `args` is inserted as written: pass only constant text. `missing` (constant sh) replaces the default
+ * message and exit when neither is found, for hosts that show a message only on stdout.
  */
-export function shellRunner(args: string, failCode = 1): string {
+export function shellRunner(args: string, failCode = 1, missing?: string): string {
   return [
     `h="$(git rev-parse --git-common-dir 2>/dev/null)/${LAUNCHER}"`,
     'top="$(git rev-parse --show-toplevel 2>/dev/null)"',
@@ -69,7 +70,7 @@ export function shellRunner(args: string, failCode = 1): string {
     '    *) p= ;;',
     '  esac',
     `  if [ -n "$p" ]; then "$p" ${args} || exit $?`,
-    `  else echo "handover: not set up in this clone (no $h, no handover on PATH outside the repository); install handover and run handover init." >&2; exit ${failCode}`,
+    `  else ${missing ?? `echo "handover: not set up in this clone (no $h, no handover on PATH outside the repository); install handover and run handover init." >&2; exit ${failCode}`}`,
     '  fi',
     'fi',
   ].join('\n');

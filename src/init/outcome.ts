@@ -3,7 +3,7 @@ import { dirname, join, relative, isAbsolute, sep } from 'node:path';
 import { writeFileAtomic } from '../fsutil.js';
 
 /** What init did to one thing. */
-export type Action = 'created' | 'extended' | 'updated' | 'chained' | 'set' | 'kept' | 'skipped';
+export type Action = 'created' | 'extended' | 'updated' | 'chained' | 'set' | 'kept' | 'skipped' | 'checked' | 'failed';
 
 export interface Outcome {
   /** A repo-relative path, or a description such as `git config handover.agent`. */

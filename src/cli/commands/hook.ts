@@ -2,15 +2,18 @@ import { CliError } from '../../errors.js';
 import { parsePayload, readInput, type HookAnswer, type Payload } from '../../hooks/payload.js';
 import { parseCommandArgs, workDir, type CommandIo } from '../io.js';
 
-const HOOKS = ['claude-pre-tool-use', 'claude-session-start', 'claude-stop'] as const;
+const HOOKS = ['claude-pre-tool-use', 'claude-post-tool-use', 'claude-session-start', 'claude-stop'] as const;
+type Hook = (typeof HOOKS)[number];
+const EVENT: Record<Hook, string> = { 'claude-pre-tool-use': 'PreToolUse', 'claude-post-tool-use': 'PostToolUse', 'claude-session-start': 'SessionStart', 'claude-stop': 'Stop' };
 
 /**
  * `handover hook <name>`: Claude Code hook entry points, reading the hook's JSON on stdin.
- * Unreadable input never blocks the agent: it exits 0 with a note on stderr.
+ * Unreadable input never blocks the agent: it exits 0 with a note the agent and the user see.
+ * A failure inside the guard refuses the edit (exit 2): a guard that breaks must not read as allowed.
  */
 export async function run(args: string[], io: CommandIo): Promise<number> {
   const { values, positionals } = parseCommandArgs('hook', args, {});
-  const name = positionals[0];
+  const name = positionals[0] as Hook;
   if (positionals.length !== 1 || !(HOOKS as readonly string[]).includes(name)) {
     throw new CliError(`handover hook takes one of ${HOOKS.join(', ')}${name ? `, not "${positionals.join(' ')}"` : ''}; see handover help hook.`, 2);
   }
@@ -20,26 +23,38 @@ export async function run(args: string[], io: CommandIo): Promise<number> {
   let payload: Payload | null;
   try {
     const parsed = parsePayload(await readInput(io.stdin));
-    if (!parsed.payload) return finish(io, { code: 0, stderr: `handover: hook ${name}: ${parsed.problem}; ignored, nothing checked.\n` }, write);
+    if (!parsed.payload) return finish(name, { code: 0, notice: `handover: hook ${name}: ${parsed.problem}; ignored, nothing checked.` }, write, io);
     payload = parsed.payload;
   } catch (error) {
-    return finish(io, { code: 0, stderr: `handover: hook ${name}: cannot read the hook input (${(error as Error).message}); ignored, nothing checked.\n` }, write);
+    return finish(name, { code: 0, notice: `handover: hook ${name}: cannot read the hook input (${(error as Error).message}); ignored, nothing checked.` }, write, io);
   }
   try {
     // Each hook loads only its own module: the guard runs before every edit the agent makes.
     if (name === 'claude-pre-tool-use') answer = await (await import('../../hooks/guard.js')).guardToolUse(payload, cwd, io.env);
-    else if (name === 'claude-session-start') answer = await (await import('../../hooks/session-start.js')).sessionStart(payload, cwd, write);
+    else if (name === 'claude-post-tool-use') answer = await (await import('../../hooks/post-tool-use.js')).postToolUse(payload, cwd, io.env);
+    else if (name === 'claude-session-start') answer = await (await import('../../hooks/session-start.js')).sessionStart(payload, cwd, write, io.env);
     else answer = await (await import('../../hooks/stop.js')).stopHook(payload, cwd, io.env);
   } catch (error) {
-    // A bug in a hook must not stop the agent's work; the pre-commit hook and CI still check.
-    answer = { code: 0, stderr: `handover: hook ${name} failed (${(error as Error).message}); let through. Rerun with HANDOVER_DEBUG=1 and report it.\n` };
-    if (io.env.HANDOVER_DEBUG) answer.stderr += `${(error as Error).stack}\n`;
+    const why = `handover: hook ${name} failed (${(error as Error).message}). Rerun with HANDOVER_DEBUG=1 and report it.`;
+    // The guard fails closed: an edit it could not check is refused. The other hooks say so and let the agent go on.
+    answer = name === 'claude-pre-tool-use' ? { code: 2, stderr: `${why} The edit is refused so that nothing passes unchecked.\n` } : { code: name === 'claude-post-tool-use' ? 2 : 0, ...(name === 'claude-post-tool-use' ? { stderr: why + '\n' } : { notice: why }) };
+    if (io.env.HANDOVER_DEBUG) io.stderr.write(`${(error as Error).stack}\n`);
   }
-  return finish(io, answer, write);
+  return finish(name, answer, write, io);
 }
 
-async function finish(io: CommandIo, a: HookAnswer, write: (t: string) => Promise<void>): Promise<number> {
-  if (a.stdout) await write(a.stdout);
+/** Writes the answer where Claude Code shows it for this event. */
+async function finish(name: Hook, a: HookAnswer, write: (t: string) => Promise<void>, io: CommandIo): Promise<number> {
+  let stdout = a.stdout ?? '';
+  if (a.notice) {
+    if (name === 'claude-session-start') stdout += a.notice + '\n';
+    else if (name === 'claude-stop') {
+      const out = stdout ? (JSON.parse(stdout) as Record<string, unknown>) : {};
+      out.systemMessage = [out.systemMessage, a.notice].filter(Boolean).join('\n');
+      stdout = JSON.stringify(out) + '\n';
+    } else stdout = JSON.stringify({ systemMessage: a.notice, hookSpecificOutput: { hookEventName: EVENT[name], additionalContext: a.notice } }) + '\n';
+  }
+  if (stdout) await write(stdout);
   if (a.stderr) io.stderr.write(a.stderr);
   return a.code;
 }

@@ -12,6 +12,7 @@ export async function run(args: string[], io: CommandIo): Promise<number> {
     agent: { type: 'string' },
     upstream: { type: 'string', multiple: true },
     force: { type: 'boolean' },
+    charter: { type: 'string', multiple: true },
   }, false);
   const format = pickFormat(values.format, ['text', 'json'] as const, 'text');
   const cwd = workDir(io, values.cwd);
@@ -33,6 +34,7 @@ export async function run(args: string[], io: CommandIo): Promise<number> {
     agent,
     upstreams,
     force: Boolean(values.force),
+    charters: (values.charter ?? []).flatMap((c) => c.split(',')).map((c) => c.trim()).filter(Boolean),
     cliPath: cliPathOf(process.argv[1]),
     version: io.version,
     env: io.env,
@@ -45,8 +47,9 @@ export async function run(args: string[], io: CommandIo): Promise<number> {
   const lines = report.outcomes.map((x) => `  ${x.action.padEnd(width)}  ${x.what}${x.note ? `  (${x.note})` : ''}`);
   const clone = report.cloneAgent !== report.agent ? `; this clone acts as ${report.cloneAgent}` : '';
   io.stdout.write(`handover init: ${root}\nagent ${report.agent}, roles ${report.roles.join(', ')}${clone}\n${lines.join('\n')}\n`);
-  const changed = report.outcomes.filter((x) => !['kept', 'skipped'].includes(x.action) && !x.what.startsWith('git config') && !x.what.includes('.git/') && !x.what.startsWith('merge driver'));
+  const changed = report.outcomes.filter((x) => !['kept', 'skipped', 'checked', 'failed'].includes(x.action) && !x.what.startsWith('git config') && !x.what.includes('.git/') && !x.what.startsWith('merge driver'));
   if (changed.length) io.stdout.write(`Next: review and commit the new files (git add -A && git commit -m "Join the handover protocol").\n`);
   for (const s of report.outcomes.filter((x) => x.action === 'skipped')) io.stderr.write(`handover: ${s.what} was skipped: ${s.note}\n`);
+  for (const s of report.outcomes.filter((x) => x.action === 'failed')) io.stderr.write(`handover: warning: ${s.what}: ${s.note}\n`);
   return 0;
 }
