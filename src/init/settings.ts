@@ -52,7 +52,7 @@ export function claudeSettingsText(): string {
 }
 
 /** Commands that are handover's own for `hook`: the bare form older inits wrote, or the launcher form. */
-const isOurs = (command: string, hook: string) => command === `handover hook ${hook}` || command.includes(`${LAUNCHER}" hook ${hook}`);
+const isOurs = (command: string, hook: string) => command === `handover hook ${hook}` || (command.includes(`/${LAUNCHER}"`) && command.includes(`"$h" hook ${hook} `));
 
 /**
  * Merges the Claude Code hooks into `.claude/settings.json`: each event gets handover's entry unless one

@@ -43,8 +43,9 @@ describe('the CI files handover ships', () => {
     for (const f of ['README.md', 'MYSYNC.md', 'HANDOVER.md.bak']) expect(files.test(f)).toBe(false);
   });
 
-  it('templates/.claude/settings.json is JSON with the three hooks', () => {
+  it('templates/.claude/settings.json is JSON with the four hooks', () => {
     const s = JSON.parse(read('templates/.claude/settings.json'));
-    expect(Object.keys(s.hooks)).toEqual(['SessionStart', 'PreToolUse', 'Stop']);
+    expect(Object.keys(s.hooks)).toEqual(['SessionStart', 'PreToolUse', 'PostToolUse', 'Stop']);
+    expect(JSON.stringify(s)).not.toContain('MultiEdit');
   });
 });

@@ -51,7 +51,8 @@ describe('handover hook claude-pre-tool-use', () => {
   it('applies replace_all, and takes new_string literally ($\' is not a pattern)', () => {
     const dir = labRepo({ 'SYNC.md': SYNC.replace('B.', 'Same.').replace('D.', 'Same.') });
     const lines = (r: { stderr: string }) => r.stderr.split('\n').filter((l) => l.startsWith('  SYNC.md:') && l.includes('[sync/fields'));
-    expect(lines(edit(dir, 'SYNC.md', 'Same.', ''))).toHaveLength(1);
+    // Two matches without replace_all: Claude Code refuses the Edit, and the guard refuses what it cannot reproduce.
+    expect(edit(dir, 'SYNC.md', 'Same.', '')).toMatchObject({ code: 2, stderr: expect.stringContaining('more than once and replace_all is false') });
     const all = edit(dir, 'SYNC.md', 'Same.', '', true);
     expect(all.code).toBe(2);
     expect(lines(all)).toHaveLength(2);
@@ -70,9 +71,13 @@ describe('handover hook claude-pre-tool-use', () => {
     expect(bad.code).toBe(2);
   });
 
-  it('lets through an edit whose old_string is missing (the tool fails on its own)', () => {
+  it('refuses a protocol-file edit it cannot reproduce (old_string not in the file), and says what to do', () => {
     const dir = labRepo();
-    expect(edit(dir, 'HANDOVER.md', 'not in the file', '# Handover: bob')).toEqual({ code: 0, stdout: '', stderr: '' });
+    const r = edit(dir, 'HANDOVER.md', 'not in the file', '# Handover: bob');
+    expect(r.code).toBe(2);
+    expect(r.stderr).toMatch(/handover cannot tell what it would change \(old_string is not in the file as it is now\)[\s\S]*copy old_string exactly/);
+    // Other files are none of the guard's business.
+    expect(edit(dir, 'src/a.ts', 'not in the file', 'x')).toEqual({ code: 0, stdout: '', stderr: '' });
   });
 
   it('matches LF old_string against a CRLF file', () => {
@@ -93,7 +98,7 @@ describe('handover hook claude-pre-tool-use', () => {
     const big = JSON.stringify({ cwd: dir, tool_name: 'Write', tool_input: { file_path: 'HANDOVER.md', content: 'x'.repeat(65 * 1024 * 1024) } });
     const r = hook('claude-pre-tool-use', big, dir);
     expect(r.code).toBe(0);
-    expect(r.stderr).toMatch(/cannot read the hook input \(the hook input is larger than/);
+    expect(JSON.parse(r.stdout).systemMessage).toMatch(/cannot read the hook input \(the hook input is larger than/);
   });
 
   it('blames an edit only for what it breaks, not for errors already there', () => {
@@ -152,19 +157,23 @@ describe('handover hook claude-pre-tool-use', () => {
     for (const input of ['{"tool_name": "Edit", ', '[1,2]', '', '\u0000\u00ff', 'null']) {
       const r = hook('claude-pre-tool-use', input, dir);
       expect(r.code).toBe(0);
-      expect(r.stderr).toMatch(/^handover: hook claude-pre-tool-use: the hook input is not (valid JSON|a JSON object).*; ignored, nothing checked\.\n$/);
+      // At exit 0 Claude Code shows stderr to nobody: the note goes out as JSON for the user and the model.
+      const out = JSON.parse(r.stdout);
+      expect(out.systemMessage).toMatch(/^handover: hook claude-pre-tool-use: the hook input is not (valid JSON|a JSON object).*; ignored, nothing checked\.$/);
+      expect(out.hookSpecificOutput).toEqual({ hookEventName: 'PreToolUse', additionalContext: out.systemMessage });
     }
     for (const payload of [{ tool_name: 'Edit' }, { tool_name: 'Edit', tool_input: 'x' }, { tool_name: 'Edit', tool_input: { file_path: 5 } }]) {
       expect(hook('claude-pre-tool-use', payload, dir).code).toBe(0);
     }
-    expect(hook('claude-pre-tool-use', { cwd: dir, tool_name: 'Edit', tool_input: { file_path: 'HANDOVER.md', old_string: 5, new_string: 'x' } }, dir).code).toBe(0);
+    // A protocol-file Edit without usable strings cannot be reproduced: refused, not waved through.
+    expect(hook('claude-pre-tool-use', { cwd: dir, tool_name: 'Edit', tool_input: { file_path: 'HANDOVER.md', old_string: 5, new_string: 'x' } }, dir).code).toBe(2);
   });
 
   it('says what to run when the repo has no config', () => {
     const dir = makeRepo([{ files: { 'HANDOVER.md': LOG } }]);
     const r = edit(dir, 'HANDOVER.md', '# Handover: lab', '# Handover: bob');
     expect(r.code).toBe(0);
-    expect(r.stderr).toMatch(/no handover config in .*; run `handover init --role upstream\|downstream\|commons --agent NAME`/);
+    expect(JSON.parse(r.stdout).systemMessage).toMatch(/no handover config in .*; run `handover init --role upstream\|downstream\|commons --agent NAME`/);
     expect(edit(dir, 'src/x.ts', 'a', 'b')).toEqual({ code: 0, stdout: '', stderr: '' });
   });
 
@@ -256,10 +265,13 @@ describe('handover hook claude-stop', () => {
   it('never blocks on bad input, and says what to run without a config', () => {
     const dir = labRepo();
     writeFileSync(join(dir, 'src/a.ts'), 'changed\n');
-    expect(hook('claude-stop', 'garbage', dir)).toMatchObject({ code: 0, stdout: '' });
+    const garbage = hook('claude-stop', 'garbage', dir);
+    expect(garbage.code).toBe(0);
+    expect(JSON.parse(garbage.stdout)).toEqual({ systemMessage: expect.stringMatching(/not valid JSON.*; ignored, nothing checked\.$/) });
     expect(hook('claude-stop', { cwd: dir, session_id: '../../etc/passwd' }, dir).code).toBe(0);
     const bare = makeRepo();
-    expect(stop(bare)).toMatchObject({ code: 0, stdout: '', stderr: expect.stringContaining('run `handover init') });
+    expect(stop(bare)).toMatchObject({ code: 0, stderr: '' });
+    expect(JSON.parse(stop(bare).stdout).systemMessage).toContain('run `handover init');
   });
 });
 
@@ -267,14 +279,15 @@ describe('handover hook claude-session-start', () => {
   it('prints nothing for a repo without upstreams, and a note without a config', () => {
     expect(hook('claude-session-start', { source: 'startup', cwd: labRepo() }, tempDir())).toEqual({ code: 0, stdout: '', stderr: '' });
     const bare = makeRepo();
-    expect(hook('claude-session-start', { source: 'startup', cwd: bare }, bare).stderr).toMatch(/no handover config/);
-    expect(hook('claude-session-start', '{', bare)).toMatchObject({ code: 0, stderr: expect.stringMatching(/not valid JSON/) });
+    // SessionStart's plain stdout is the agent's context: notes go there.
+    expect(hook('claude-session-start', { source: 'startup', cwd: bare }, bare).stdout).toMatch(/^handover: claude-session-start: no handover config/);
+    expect(hook('claude-session-start', '{', bare)).toMatchObject({ code: 0, stdout: expect.stringMatching(/not valid JSON/) });
   });
 
   it('rejects an unknown hook name with exit 2', () => {
-    const r = runCli(['hook', 'claude-post-tool-use'], { cwd: tempDir() });
+    const r = runCli(['hook', 'claude-nope'], { cwd: tempDir() });
     expect(r.code).toBe(2);
-    expect(r.stderr).toMatch(/takes one of claude-pre-tool-use, claude-session-start, claude-stop/);
+    expect(r.stderr).toMatch(/takes one of claude-pre-tool-use, claude-post-tool-use, claude-session-start, claude-stop/);
   });
 
   it('prints new upstream entries; only startup moves the offset', () => {

@@ -60,9 +60,20 @@ describe('handover init in a fresh repo', () => {
     const charter = readFileSync(join(dir, 'CLAUDE.md'), 'utf8');
     expect(charter).toMatch(/<!-- handover:begin[^]*outranks anything[^]*SYNC\.md[^]*<!-- handover:end -->/);
     const settings = JSON.parse(readFileSync(join(dir, '.claude/settings.json'), 'utf8'));
-    expect(settings.hooks.SessionStart[0].hooks[0].command).toBe('handover hook claude-session-start');
-    expect(settings.hooks.PreToolUse[0]).toMatchObject({ matcher: 'Edit|Write|MultiEdit', hooks: [{ type: 'command', command: 'handover hook claude-pre-tool-use' }] });
-    expect(settings.hooks.Stop[0].hooks[0].command).toBe('handover hook claude-stop');
+    // Claude Code's PATH need not have handover: each command reaches the clone's launcher from CLAUDE_PROJECT_DIR.
+    for (const [event, hook] of [['SessionStart', 'claude-session-start'], ['PreToolUse', 'claude-pre-tool-use'], ['PostToolUse', 'claude-post-tool-use'], ['Stop', 'claude-stop']]) {
+      const command: string = settings.hooks[event][0].hooks[0].command;
+      expect(command).toMatch(/^cd "\$\{CLAUDE_PROJECT_DIR:-\.\}"/);
+      expect(command).toContain(`/handover/bin/handover"`);
+      expect(command).toContain(`"$h" hook ${hook} || exit $?`);
+      expect(command).not.toMatch(/^handover /);
+    }
+    expect(settings.hooks.SessionStart[0].hooks[0].timeout).toBe(60);
+    expect(settings.hooks.PreToolUse[0].matcher).toBe('Edit|Write|NotebookEdit');
+    expect(settings.hooks.PostToolUse[0].matcher).toBe('Bash|PowerShell');
+    expect(r.stdout).toMatch(/checked\s+Claude Code hooks \(test run with PATH=\/usr\/bin:\/bin\)\s+\(they start handover\)/);
+    // Every charter agents read gets the block: CLAUDE.md for Claude Code, AGENTS.md for the others.
+    expect(readFileSync(join(dir, 'AGENTS.md'), 'utf8')).toContain('<!-- handover:begin');
     const hook = join(dir, '.git/hooks/pre-commit');
     expect(statSync(hook).mode & 0o111).not.toBe(0);
     expect(readFileSync(hook, 'utf8')).toContain('check --staged');
@@ -97,11 +108,44 @@ describe('handover init keeps what exists', () => {
     expect(readFileSync(join(dir, 'CLAUDE.md'), 'utf8')).toBe(after);
   });
 
-  it('uses AGENTS.md when that is the charter', () => {
-    const dir = makeRepo([{ files: { 'AGENTS.md': '# Agents\n\nBe kind.\n' } }]);
+  it('extends AGENTS.md and every other charter present; --charter picks the files', () => {
+    const dir = makeRepo([{ files: { 'AGENTS.md': '# Agents\n\nBe kind.\n', 'GEMINI.md': '# Gemini\n' } }]);
     init(dir, '--role', 'commons', '--agent', 'commons');
-    expect(existsSync(join(dir, 'CLAUDE.md'))).toBe(false);
     expect(readFileSync(join(dir, 'AGENTS.md'), 'utf8')).toMatch(/^# Agents\n\nBe kind\.\n\n<!-- handover:begin/);
+    expect(readFileSync(join(dir, 'GEMINI.md'), 'utf8')).toMatch(/^# Gemini\n\n<!-- handover:begin/);
+    expect(readFileSync(join(dir, 'CLAUDE.md'), 'utf8')).toContain('<!-- handover:begin');
+    const only = makeRepo();
+    const r = init(only, '--role', 'commons', '--agent', 'commons', '--charter', 'AGENTS.md');
+    expect(r.code).toBe(0);
+    expect(existsSync(join(only, 'CLAUDE.md'))).toBe(false);
+    expect(readFileSync(join(only, 'AGENTS.md'), 'utf8')).toContain('<!-- handover:begin');
+    const bad = init(makeRepo(), '--role', 'commons', '--agent', 'commons', '--charter', '../elsewhere.md');
+    expect(bad.code).toBe(2);
+    expect(bad.stderr).toMatch(/--charter "\.\.\/elsewhere\.md" must be a Markdown file inside the repository/);
+  });
+
+  it('replaces the bare `handover hook …` commands an older init wrote, and drops MultiEdit from the matcher', () => {
+    const old = { hooks: { SessionStart: [{ hooks: [{ type: 'command', command: 'handover hook claude-session-start' }] }], PreToolUse: [{ matcher: 'Edit|Write|MultiEdit', hooks: [{ type: 'command', command: 'handover hook claude-pre-tool-use' }] }], Stop: [{ hooks: [{ type: 'command', command: 'handover hook claude-stop' }] }] } };
+    const dir = makeRepo([{ files: { '.claude/settings.json': JSON.stringify(old, null, 2) } }]);
+    const r = init(dir, '--role', 'upstream', '--agent', 'lab');
+    expect(r.stdout).toMatch(/extended\s+\.claude\/settings\.json\s+\(added hooks: PostToolUse; updated hooks: SessionStart, PreToolUse, Stop\)/);
+    const after = JSON.parse(readFileSync(join(dir, '.claude/settings.json'), 'utf8'));
+    expect(after.hooks.PreToolUse).toHaveLength(1);
+    expect(after.hooks.PreToolUse[0].matcher).toBe('Edit|Write|NotebookEdit');
+    expect(after.hooks.PreToolUse[0].hooks[0].command).toContain('"$h" hook claude-pre-tool-use');
+    expect(init(dir).stdout).toMatch(/kept\s+\.claude\/settings\.json/);
+  });
+
+  it('warns when the hook command would not start handover', () => {
+    const dir = makeRepo();
+    // Something that is not handover's launcher sits where the hooks look (init leaves it alone): say so.
+    mkdirSync(join(dir, '.git/handover/bin'), { recursive: true });
+    writeFileSync(join(dir, '.git/handover/bin/handover'), '#!/bin/sh\necho "not handover" >&2\nexit 127\n');
+    chmodSync(join(dir, '.git/handover/bin/handover'), 0o755);
+    const r = init(dir, '--role', 'upstream', '--agent', 'lab');
+    expect(r.code).toBe(0);
+    expect(r.stdout).toMatch(/failed\s+Claude Code hooks/);
+    expect(r.stderr).toMatch(/handover: warning: Claude Code hooks \(test run with PATH=\/usr\/bin:\/bin\): they would not start handover: not handover/);
   });
 
   it('refreshes only its block with --force, keeping the rest of the charter', () => {
@@ -146,12 +190,12 @@ describe('handover init keeps what exists', () => {
     const settings = { permissions: { allow: ['Bash(npm test)'] }, hooks: { Stop: [{ hooks: [{ type: 'command', command: 'say done' }] }], PreToolUse: [{ matcher: 'Bash', hooks: [{ type: 'command', command: 'guard-bash' }] }] } };
     const dir = makeRepo([{ files: { '.claude/settings.json': JSON.stringify(settings) } }]);
     const r = init(dir, '--role', 'upstream', '--agent', 'lab');
-    expect(r.stdout).toMatch(/extended\s+\.claude\/settings\.json\s+\(added hooks: SessionStart, PreToolUse, Stop\)/);
+    expect(r.stdout).toMatch(/extended\s+\.claude\/settings\.json\s+\(added hooks: SessionStart, PreToolUse, PostToolUse, Stop\)/);
     const after = JSON.parse(readFileSync(join(dir, '.claude/settings.json'), 'utf8'));
     expect(after.permissions).toEqual(settings.permissions);
-    expect(after.hooks.Stop.map((g: { hooks: { command: string }[] }) => g.hooks[0].command)).toEqual(['say done', 'handover hook claude-stop']);
+    expect(after.hooks.Stop.map((g: { hooks: { command: string }[] }) => g.hooks[0].command)).toEqual(['say done', expect.stringContaining('hook claude-stop')]);
     expect(after.hooks.PreToolUse[0].matcher).toBe('Bash');
-    expect(after.hooks.PreToolUse[1].matcher).toBe('Edit|Write|MultiEdit');
+    expect(after.hooks.PreToolUse[1].matcher).toBe('Edit|Write|NotebookEdit');
     const text = readFileSync(join(dir, '.claude/settings.json'), 'utf8');
     expect(init(dir).stdout).toMatch(/kept\s+\.claude\/settings\.json/);
     expect(readFileSync(join(dir, '.claude/settings.json'), 'utf8')).toBe(text);
