@@ -71,26 +71,33 @@ merge section by section; HANDOVER.md takes both sides' new entries (theirs firs
 after them); .last-processed.md takes the larger offset. Anything else goes to git merge-file.
 Exit 0 merged; 1 conflicts left in %A (confined to the sections or entries concerned); 2 nothing written.`,
 
-  hook: `handover hook claude-pre-tool-use | claude-session-start | claude-stop [--cwd DIR]
+  hook: `handover hook claude-pre-tool-use | claude-post-tool-use | claude-session-start | claude-stop [--cwd DIR]
 
-Claude Code hook entry points (registered by handover init); each reads the hook's JSON on stdin.
-  claude-pre-tool-use   blocks (exit 2, reason on stderr) an Edit, Write or MultiEdit of a protocol
-                        file that would break a rule; other files pass at once
+Claude Code hook entry points (registered by handover init through the clone's launcher, so they run
+without handover on Claude Code's PATH); each reads the hook's JSON on stdin and acts for the session's
+project ($CLAUDE_PROJECT_DIR) and its agent.
+  claude-pre-tool-use   blocks (exit 2, reason on stderr) an Edit or Write of a protocol file that would
+                        break a rule, computed as Claude Code applies it (curly quotes, empty
+                        old_string); refuses one it cannot reproduce; other files pass at once
+  claude-post-tool-use  after a Bash or PowerShell command, reports (exit 2) protocol files it broke,
+                        with what to restore
   claude-session-start  prints new upstream entries (10,000 characters at most); only source
-                        "startup" moves the offset
+                        "startup" moves the offset; notes HEAD for every source
   claude-stop           asks the agent once to report (a handover entry or its SYNC.md section) when
                         it changed the repo without one; config hooks.stop: block, remind or off
-Input that is not JSON never blocks: exit 0 with a note on stderr.`,
+Input that is not JSON never blocks: exit 0 with a note the agent and the user see.`,
 
-  init: `handover init [--role upstream|downstream|commons]... [--agent NAME] [--upstream NAME=SOURCE]... [--force] [--format text|json]
+  init: `handover init [--role upstream|downstream|commons]... [--agent NAME] [--upstream NAME=SOURCE]... [--charter FILE]... [--force] [--format text|json]
 
-Scaffolds the role's protocol files, .handoverrc.yaml, a protocol block in CLAUDE.md (or AGENTS.md),
+Scaffolds the role's protocol files, .handoverrc.yaml, a protocol block in every charter (CLAUDE.md,
+AGENTS.md, GEMINI.md; CLAUDE.md and AGENTS.md made when absent),
 the pull-request workflow and the Claude Code hooks, and installs this clone's pre-commit hook,
 merge driver and git config handover.agent. Existing files are kept or extended, never clobbered;
 a second run changes nothing. Roles combine (repeat --role or use commas); without --role they are
 read off the files present, so in a fresh clone plain \`handover init\` installs the clone-local parts.
   --agent NAME          this repo's agent (or, when the config names another, who this clone acts as)
   --upstream NAME=SRC   an upstream log to consume: a path or a git URL (repeatable)
+  --charter FILE        write the protocol block into FILE only (repeatable), e.g. AGENTS.md
   --force               rewrite handover's own templates (workflow, charter block); never the
                         config or the protocol files, which hold your choices and data`,
 };
