@@ -4,7 +4,7 @@
 // Every figure is the median wall time of one CLI process, Node start-up included, as Claude Code and
 // git run it. Data lives in a temp folder; no timing is asserted anywhere.
 import { execFileSync, spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -36,6 +36,18 @@ function time(args, cwd, { input = '', expect = 0, before } = {}) {
   return Math.round(ms.sort((a, b) => a - b)[Math.floor(ms.length / 2)]);
 }
 
+/** Median ms of any command (for the baselines and the hook command as Claude Code runs it). */
+function timeCmd(cmd, args, cwd, input, extraEnv = {}) {
+  const ms = [];
+  for (let r = 0; r < RUNS; r++) {
+    const t = process.hrtime.bigint();
+    const p = spawnSync(cmd, args, { cwd, env: { ...env, ...extraEnv }, input, encoding: 'utf8' });
+    ms.push(Number(process.hrtime.bigint() - t) / 1e6);
+    if (p.status !== 0) throw new Error(`${cmd} exited ${p.status}: ${p.stderr}`);
+  }
+  return Math.round(ms.sort((a, b) => a - b)[Math.floor(ms.length / 2)]);
+}
+
 function repo(name, files) {
   const dir = join(tmp, name);
   execFileSync('mkdir', ['-p', dir]);
@@ -61,7 +73,21 @@ try {
   const dir = repo('lab', { 'HANDOVER.md': log, '.handoverrc.yaml': 'agent: lab\n', 'a.ts': 'a\n' });
   const payload = (tool_name, tool_input) => JSON.stringify({ hook_event_name: 'PreToolUse', cwd: dir, tool_name, tool_input });
   const kb = `${ENTRIES} entries, ${Math.round(log.length / 1024)} KB`;
-  add('`hook claude-pre-tool-use`, Edit of a file that is not a protocol file', '', time(['hook', 'claude-pre-tool-use'], dir, { input: payload('Edit', { file_path: join(dir, 'a.ts'), old_string: 'a', new_string: 'b' }) }));
+  // The fast path against its baseline, interleaved in one run so machine load hits both alike.
+  const plain = payload('Edit', { file_path: join(dir, 'a.ts'), old_string: 'a', new_string: 'b' });
+  const nodeAlone = [];
+  const fast = [];
+  for (let r = 0; r < 3; r++) {
+    nodeAlone.push(timeCmd(process.execPath, ['-e', '0'], dir, ''));
+    fast.push(time(['hook', 'claude-pre-tool-use'], dir, { input: plain }));
+  }
+  const m = (xs) => xs.sort((a, b) => a - b)[1];
+  add('`node -e 0` (the baseline of the fast path)', '', m(nodeAlone));
+  add(`\`hook claude-pre-tool-use\`, Edit of a file that is not a protocol file (${(m(fast) / m(nodeAlone)).toFixed(2)}× \`node -e 0\`)`, '', m(fast));
+  execFileSync(process.execPath, [CLI, 'init', '--role', 'upstream', '--agent', 'lab'], { cwd: dir, env, stdio: 'ignore' });
+  const settings = JSON.parse(readFileSync(join(dir, '.claude/settings.json'), 'utf8'));
+  const command = settings.hooks.PreToolUse.find((g) => g.matcher?.includes('Edit')).hooks[0].command;
+  add('the PreToolUse command from `.claude/settings.json` as Claude Code runs it (`/bin/sh -c`, launcher), same Edit', '', timeCmd('/bin/sh', ['-c', command], dir, plain, { PATH: '/usr/bin:/bin', CLAUDE_PROJECT_DIR: dir }));
   const last = entry(ENTRIES).trimEnd();
   add('`hook claude-pre-tool-use`, Edit appending an entry to HANDOVER.md (passes)', kb, time(['hook', 'claude-pre-tool-use'], dir, { input: payload('Edit', { file_path: join(dir, 'HANDOVER.md'), old_string: last, new_string: last + '\n' + entry(ENTRIES + 1).trimEnd() }) }));
   add('`hook claude-pre-tool-use`, Edit of the title of HANDOVER.md (blocked)', kb, time(['hook', 'claude-pre-tool-use'], dir, { expect: 2, input: payload('Edit', { file_path: join(dir, 'HANDOVER.md'), old_string: '# Handover: lab', new_string: '# Handover: bob' }) }));

@@ -1,9 +1,8 @@
 #!/usr/bin/env node
 import { readFileSync } from 'node:fs';
-import { COMMAND_HELP, globalHelp } from './help.js';
 import type { CommandIo } from './io.js';
 
-/** Commands load on demand, so `--version` and `--help` start as fast as Node itself. */
+/** Commands (and the help text) load on demand, so `--version` and the agent hooks start as fast as Node itself. */
 const COMMANDS: Record<string, () => Promise<{ run(args: string[], io: CommandIo): Promise<number> }>> = {
   lint: () => import('./commands/lint.js'),
   check: () => import('./commands/check.js'),
@@ -25,8 +24,9 @@ function version(): string {
 /** Runs the CLI with `argv` (without node and script) and returns the exit code. */
 export async function main(argv: string[], io: CommandIo): Promise<number> {
   const [first, ...rest] = argv;
+  const help = () => import('./help.js');
   if (first === undefined || first === '-h' || first === '--help') {
-    io.stdout.write(globalHelp() + '\n');
+    io.stdout.write((await help()).globalHelp() + '\n');
     return first === undefined ? 2 : 0;
   }
   if (first === '-v' || first === '--version') {
@@ -35,6 +35,7 @@ export async function main(argv: string[], io: CommandIo): Promise<number> {
   }
   if (first === 'help') {
     const topic = rest[0];
+    const { COMMAND_HELP, globalHelp } = await help();
     if (topic === undefined) io.stdout.write(globalHelp() + '\n');
     else if (COMMAND_HELP[topic]) io.stdout.write(COMMAND_HELP[topic] + '\n');
     else return fail(io, `"${topic}" is not a command; run handover --help for the list.`, 2);
@@ -43,7 +44,7 @@ export async function main(argv: string[], io: CommandIo): Promise<number> {
   const load = COMMANDS[first];
   if (!load) return fail(io, `"${first}" is not a command; run handover --help for the list.`, 2);
   if (rest.includes('-h') || rest.includes('--help')) {
-    io.stdout.write((COMMAND_HELP[first] ?? '') + '\n');
+    io.stdout.write(((await help()).COMMAND_HELP[first] ?? '') + '\n');
     return 0;
   }
   try {

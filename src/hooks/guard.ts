@@ -1,8 +1,9 @@
-import { existsSync, readdirSync, readFileSync, realpathSync, statSync } from 'node:fs';
-import { basename, dirname, isAbsolute, join, normalize, relative, resolve, sep } from 'node:path';
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import { dirname, isAbsolute, join, relative, sep } from 'node:path';
 import type { Config } from '../config/schema.js';
 import type { Message } from '../engine/lint.js';
-import { EDIT_TOOLS, textAfter } from './edit.js';
+import { textAfter } from './edit.js';
+import { editedPath, isProtocolName, surelyNotProtocol } from './fast.js';
 import { block, note, sessionDir, str, type HookAnswer, type Payload } from './payload.js';
 import { hookRepo, isAnswer } from './repo.js';
 
@@ -15,16 +16,13 @@ const HOOK = 'claude-pre-tool-use';
  * for an edit of a protocol file whose effect it cannot reproduce; anything else passes.
  */
 export async function guardToolUse(payload: Payload, fallbackCwd: string, env: NodeJS.ProcessEnv): Promise<HookAnswer> {
-  const tool = str(payload.tool_name);
-  if (!tool || !EDIT_TOOLS.has(tool)) return { code: 0 };
-  const input = payload.tool_input;
-  if (typeof input !== 'object' || input === null) return note(`${HOOK}: the ${tool} input has no tool_input; let through.`);
-  const filePath = str((input as Payload).file_path) ?? str((input as Payload).notebook_path);
-  if (!filePath) return note(`${HOOK}: the ${tool} input has no file_path; let through.`);
+  const edited = editedPath(payload, env, fallbackCwd);
+  if (edited === null) return { code: 0 };
+  if ('problem' in edited) return note(`${HOOK}: ${edited.problem}; let through.`);
+  const { tool, abs } = edited;
+  const input = payload.tool_input as Payload;
   const project = sessionDir(payload, env, fallbackCwd);
-  // Symlinked folders and `..` are resolved first: `link/HANDOVER.md` is the file it leads to.
-  const abs = realTarget(resolve(str(payload.cwd) ?? project, filePath));
-  if (await surelyNotProtocol(abs)) return { code: 0 };
+  if (surelyNotProtocol(abs)) return { code: 0 };
   const repo = await hookRepo(dirname(abs), HOOK);
   if (isAnswer(repo)) return isProtocolName(abs) ? repo : { code: 0 };
   const { root, config } = repo;
@@ -94,16 +92,6 @@ export async function sessionActor(project: string, root: string, config: Config
   return (await resolveActor({ root: own, config: await loadConfig(own), env })).actor;
 }
 
-/** The real path of a file that may not exist yet: symlinks in its folders (and in the file itself) followed. */
-export function realTarget(abs: string): string {
-  try {
-    return realpathSync(abs);
-  } catch {
-    const parent = dirname(abs);
-    return parent === abs ? abs : join(realTarget(parent), basename(abs));
-  }
-}
-
 /** True when the repo's file system ignores case (`.git` and `.GIT` are one folder): `handover.md` is `HANDOVER.md` there. */
 export function caseInsensitiveFs(root: string): boolean {
   try {
@@ -136,44 +124,3 @@ export function newErrors(before: Message[][], after: Message[]): Message[] {
     return true;
   });
 }
-
-/**
- * True when a path cannot be a protocol file: not a default name, and the repo's data config (if any)
- * names it under neither `files` nor `appendOnly`. Saves loading the full config and rules on every
- * edit of ordinary files; a code config (handover.config.js) always takes the full path.
- */
-async function surelyNotProtocol(abs: string): Promise<boolean> {
-  if (isProtocolName(abs)) return false;
-  let root = dirname(abs);
-  while (!existsSync(join(root, '.git')) && dirname(root) !== root) root = dirname(root);
-  const rel = relative(root, abs).split(sep).join('/');
-  if (rel.startsWith('../') || isAbsolute(rel)) return true;
-  try {
-    if (readdirSync(root).some((f) => f.startsWith('handover.config.'))) return false;
-  } catch {
-    return false;
-  }
-  for (const place of ['package.json', '.handoverrc', '.handoverrc.json', '.handoverrc.yaml', '.handoverrc.yml']) {
-    const path = join(root, place);
-    if (!existsSync(path)) continue;
-    let raw: unknown;
-    try {
-      const text = readFileSync(path, 'utf8');
-      if (place === 'package.json') raw = (JSON.parse(text) as Record<string, unknown>).handover;
-      else raw = place.endsWith('.json') ? JSON.parse(text) : (await import('yaml')).parse(text);
-    } catch {
-      return false; // let the full load report the broken config
-    }
-    if (place === 'package.json' && raw === undefined) continue;
-    const c = (raw ?? {}) as { files?: unknown; appendOnly?: unknown };
-    const named = [...Object.values(typeof c.files === 'object' && c.files ? c.files : {}), ...(Array.isArray(c.appendOnly) ? c.appendOnly : [])];
-    return !named.some((p) => typeof p === 'string' && normalize(p).split(sep).join('/').toLowerCase() === rel.toLowerCase());
-  }
-  return true;
-}
-
-/** Default protocol file names, in any case (a case-insensitive file system is settled later). */
-function isProtocolName(abs: string): boolean {
-  return /(^|[\\/])(HANDOVER\.md|SYNC\.md|PROJECT_REGISTRY\.md|\.last-processed\.md)$/i.test(abs);
-}
-

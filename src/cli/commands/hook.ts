@@ -30,7 +30,13 @@ export async function run(args: string[], io: CommandIo): Promise<number> {
   }
   try {
     // Each hook loads only its own module: the guard runs before every edit the agent makes.
-    if (name === 'claude-pre-tool-use') answer = await (await import('../../hooks/guard.js')).guardToolUse(payload, cwd, io.env);
+    if (name === 'claude-pre-tool-use') {
+      // The cheap path test first: an edit of an ordinary file is let through before the guard, the config or the rules load.
+      const fast = await import('../../hooks/fast.js');
+      const edited = fast.editedPath(payload, io.env, cwd);
+      if (edited === null || (!('problem' in edited) && fast.surelyNotProtocol(edited.abs))) answer = { code: 0 };
+      else answer = await (await import('../../hooks/guard.js')).guardToolUse(payload, cwd, io.env);
+    }
     else if (name === 'claude-post-tool-use') answer = await (await import('../../hooks/post-tool-use.js')).postToolUse(payload, cwd, io.env);
     else if (name === 'claude-session-start') answer = await (await import('../../hooks/session-start.js')).sessionStart(payload, cwd, write, io.env);
     else answer = await (await import('../../hooks/stop.js')).stopHook(payload, cwd, io.env);
