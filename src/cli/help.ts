@@ -71,7 +71,7 @@ merge section by section; HANDOVER.md takes both sides' new entries (theirs firs
 after them); .last-processed.md takes the larger offset. Anything else goes to git merge-file.
 Exit 0 merged; 1 conflicts left in %A (confined to the sections or entries concerned); 2 nothing written.`,
 
-  hook: `handover hook claude-pre-tool-use | claude-post-tool-use | claude-session-start | claude-stop [--cwd DIR]
+  hook: `handover hook claude-pre-tool-use | claude-post-tool-use | claude-session-start | claude-stop | gemini-before-tool | gemini-after-tool | gemini-session-start [--cwd DIR]
 
 Claude Code hook entry points (registered by handover init through the clone's launcher, so they run
 without handover on Claude Code's PATH); each reads the hook's JSON on stdin and acts for the session's
@@ -85,6 +85,9 @@ project ($CLAUDE_PROJECT_DIR) and its agent.
                         "startup" moves the offset; notes HEAD for every source
   claude-stop           asks the agent once to report (a handover entry or its SYNC.md section) when
                         it changed the repo without one; config hooks.stop: block, remind or off
+  gemini-before-tool, gemini-after-tool, gemini-session-start
+                        the same checks for Gemini CLI's BeforeTool (replace, write_file),
+                        AfterTool (run_shell_command) and SessionStart (JSON on stdout)
 Input that is not JSON never blocks: exit 0 with a note the agent and the user see.`,
 
   init: `handover init [--role upstream|downstream|commons]... [--agent NAME] [--upstream NAME=SOURCE]... [--charter FILE]... [--force] [--format text|json]

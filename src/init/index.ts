@@ -11,7 +11,7 @@ import { ensureCharters } from './charter.js';
 import { ensureConfig } from './config.js';
 import { installPreCommit } from './git-hook.js';
 import { installLauncher } from './launcher.js';
-import { checkClaudeHooks, ensureClaudeSettings } from './settings.js';
+import { checkClaudeHooks, ensureClaudeSettings, ensureGeminiSettings } from './settings.js';
 import { shellQuote, template } from './templates.js';
 import { ensureOwnedFile, readText, type Outcome } from './outcome.js';
 
@@ -72,6 +72,8 @@ export async function initRepo(o: InitOptions): Promise<InitReport> {
   outcomes.push(...ensureCharters(o.root, agent, o.force, o.charters ?? []));
   outcomes.push(ensureWorkflow(o.root, template(WORKFLOW, { version: o.version }), o.force));
   outcomes.push(ensureClaudeSettings(o.root));
+  const gemini = ensureGeminiSettings(o.root);
+  if (gemini) outcomes.push(gemini);
   outcomes.push(await installLauncher(o.root, o.cliPath));
   if (outcomes.some((x) => x.what === '.claude/settings.json' && x.action !== 'skipped')) outcomes.push(checkClaudeHooks(o.root));
   outcomes.push(await installPreCommit(o.root, o.cliPath));

@@ -1,4 +1,5 @@
 import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { LAUNCHER, shellRunner } from './launcher.js';
 import { template } from './templates.js';
@@ -61,9 +62,34 @@ const isOurs = (command: string, hook: string) => command === `handover hook ${h
  * Everything else in the file is kept; a file that is not a JSON object is reported and left alone.
  */
 export function ensureClaudeSettings(root: string): Outcome {
-  const what = '.claude/settings.json';
-  const path = join(root, '.claude', 'settings.json');
-  const text = claudeSettingsText();
+  return mergeHookSettings(root, '.claude/settings.json', claudeSettingsText(), CLAUDE_HOOKS);
+}
+
+/**
+ * Gemini CLI's hooks (BeforeTool, AfterTool, SessionStart, in `.gemini/settings.json`), written when the repo
+ * already uses Gemini CLI (a `.gemini/` folder or a GEMINI.md): the same guard and checks, through the same launcher.
+ */
+export function ensureGeminiSettings(root: string): Outcome | null {
+  if (!existsSync(join(root, '.gemini')) && !existsSync(join(root, 'GEMINI.md'))) return null;
+  const text = JSON.stringify({ hooks: Object.fromEntries(GEMINI_HOOKS.map((h) => [h.event, [{ ...(h.matcher ? { matcher: h.matcher } : {}), hooks: [{ type: 'command', name: `handover-${h.hook}`, command: geminiHookCommand(h.hook) }] }]])) }, null, 2) + '\n';
+  return mergeHookSettings(root, '.gemini/settings.json', text, GEMINI_HOOKS);
+}
+
+/** Gemini CLI's events and the `handover hook` each runs (its tools: replace, write_file, run_shell_command). */
+export const GEMINI_HOOKS = [
+  { event: 'SessionStart', hook: 'gemini-session-start', matcher: undefined },
+  { event: 'BeforeTool', hook: 'gemini-before-tool', matcher: 'replace|write_file' },
+  { event: 'AfterTool', hook: 'gemini-after-tool', matcher: 'run_shell_command' },
+] as const;
+
+/** The command Gemini CLI runs: as for Claude Code, from the project (GEMINI_PROJECT_DIR) through the launcher; exit 2 blocks. */
+export function geminiHookCommand(hook: string): string {
+  const missing = hook === 'gemini-session-start' ? `echo '${JSON.stringify({ systemMessage: MISSING })}'; exit 0` : `echo "${MISSING}" >&2; exit 2`;
+  return `cd "\${GEMINI_PROJECT_DIR:-.}" 2>/dev/null\n${shellRunner(`hook ${hook}`, 2, missing)}`;
+}
+
+function mergeHookSettings(root: string, what: string, text: string, events: readonly { event: string; hook: string }[]): Outcome {
+  const path = join(root, ...what.split('/'));
   const old = readText(path);
   if (old === null) {
     writeText(path, text);
@@ -74,7 +100,7 @@ export function ensureClaudeSettings(root: string): Outcome {
   try {
     settings = JSON.parse(old.replace(/^\uFEFF/, ''));
   } catch (error) {
-    return { what, action: 'skipped', note: `not valid JSON (${(error as Error).message}); fix it and run handover init again, or add the hooks by hand (see templates/.claude/settings.json)` };
+    return { what, action: 'skipped', note: `not valid JSON (${(error as Error).message}); fix it and run handover init again, or add the hooks by hand (see the handover hook section of the README)` };
   }
   if (!isObj(settings) || (settings.hooks !== undefined && !isObj(settings.hooks))) {
     return { what, action: 'skipped', note: 'not a JSON object with a "hooks" object; fix it and run handover init again' };
@@ -82,7 +108,7 @@ export function ensureClaudeSettings(root: string): Outcome {
   const s = settings as Settings;
   const added: string[] = [];
   const updated: string[] = [];
-  for (const { event, hook } of CLAUDE_HOOKS) {
+  for (const { event, hook } of events) {
     const groups = wanted[event];
     const have = s.hooks?.[event];
     if (have !== undefined && !Array.isArray(have)) return { what, action: 'skipped', note: `"hooks.${event}" is not a list; fix it and run handover init again` };
