@@ -1,5 +1,6 @@
 import { isAbsolute, normalize } from 'node:path';
 import { CliError } from '../errors.js';
+import { redactUrl } from '../display.js';
 import { DEFAULT_FILES, type DocKind } from '../models/index.js';
 
 export type Severity = 'off' | 'warn' | 'error';
@@ -139,7 +140,7 @@ export function validateConfig(
           }
           if (!up.source) fail(`upstreams.${id}.source`, 'is required');
           const sourceProblem = upstreamSourceProblem(up.source);
-          if (sourceProblem) fail(`upstreams.${id}.source`, `is "${up.source}", ${sourceProblem}`);
+          if (sourceProblem) fail(`upstreams.${id}.source`, `is "${redactUrl(up.source)}", ${sourceProblem}`);
           if (up.ref.startsWith('-') || !/^[A-Za-z0-9._/-]+$/.test(up.ref) || up.ref.includes('..')) fail(`upstreams.${id}.ref`, `is "${up.ref}", which is not a plain branch, tag or commit name`);
           cfg.upstreams[id] = up;
         }

@@ -70,14 +70,14 @@ function namedTarget(abs: string, given: string, root: string, config: Config): 
   } catch {
     throw new CliError(`${given}: no such file; check the path.`, 2);
   }
+  if (st.isDirectory()) throw new CliError(`${given} is a directory; name a protocol file, or run handover lint with no arguments to lint the repo's files.`, 2);
+  if (!st.isFile()) throw new CliError(`${given} is not a regular file (a pipe or a device, say); name a protocol file.`, 2);
   const display = displayPath(abs, root);
   const inRepo = display === abs ? undefined : display;
   const problem = inRepo !== undefined ? protocolPathProblem(root, inRepo) : lstatSync(abs).isSymbolicLink() ? `${given} is a symbolic link; protocol files must be plain files: name the file itself` : null;
   const configured = inRepo !== undefined ? (Object.entries(config.files) as [DocKind, string][]).find(([, f]) => f.split(sep).join('/') === inRepo) : undefined;
   if (problem && configured) return { abs, display, kind: configured[0], inRepo, problem };
   if (problem) throw new CliError(`${problem}.`, 2);
-  if (st.isDirectory()) throw new CliError(`${given} is a directory; name a protocol file, or run handover lint with no arguments to lint the repo's files.`, 2);
-  if (!st.isFile()) throw new CliError(`${given} is not a regular file (a pipe or a device, say); name a protocol file.`, 2);
   const head = readHead(abs);
   const kind = detectKind(abs, head, config.files);
   if (!kind) throw new CliError(`${given} is not a protocol file: its name is not one of ${Object.values(config.files).join(', ')} and it has no "# Handover:", "# Sync" or "# Project registry" title; rename it or set its name under "files" in the config.`, 2);

@@ -9,6 +9,7 @@ import { appendSection, FieldEditError, setSectionFields } from '../../models/fi
 import { overlapsOf, registryOverview, type RegistryRow } from '../../overview/registry.js';
 import { parseCommandArgs, pickFormat, useColor, workDir, type CommandIo } from '../io.js';
 import { fieldValue, readForWrite, writeProtocolFile } from '../values.js';
+import { shown } from '../../display.js';
 
 /** `handover registry add|list`. */
 export async function run(args: string[], io: CommandIo): Promise<number> {
@@ -134,9 +135,9 @@ export function renderRegistry(entries: RegistryRow[], color: boolean): string {
   if (entries.length === 0) return 'No entries yet.\n';
   return entries
     .map((e) => {
-      const tag = e.provenance === 'self' ? '[SELF]' : e.provenance === 'relayed' ? `[RELAYED by ${e.relayedBy}]` : c.yellow('(no valid provenance tag)');
-      const lines = [`${c.bold(e.id)} ${tag}`, `  owns:    ${e.owns.join('; ') || c.dim('(nothing)')}`, `  address: ${e.address ?? c.dim('(missing)')}`];
-      for (const o of e.overlaps) lines.push(c.yellow(`  ! "${o.subject}" is also owned by ${o.with.join(', ')}`));
+      const tag = e.provenance === 'self' ? '[SELF]' : e.provenance === 'relayed' ? `[RELAYED by ${shown(String(e.relayedBy))}]` : c.yellow('(no valid provenance tag)');
+      const lines = [`${c.bold(shown(e.id))} ${tag}`, `  owns:    ${shown(e.owns.join('; ')) || c.dim('(nothing)')}`, `  address: ${e.address !== null && e.address !== undefined ? shown(e.address) : c.dim('(missing)')}`];
+      for (const o of e.overlaps) lines.push(c.yellow(shown(`  ! "${o.subject}" is also owned by ${o.with.join(', ')}`)));
       return lines.join('\n');
     })
     .join('\n\n') + '\n';

@@ -8,6 +8,7 @@ import { appendSection, FieldEditError, setSectionFields } from '../../models/fi
 import { agentsOverview, type AgentState } from '../../overview/agents.js';
 import { parseCommandArgs, pickFormat, useColor, workDir, type CommandIo } from '../io.js';
 import { fieldValue, readForWrite, writeProtocolFile } from '../values.js';
+import { shown } from '../../display.js';
 
 /** `handover sync set|show`. */
 export async function run(args: string[], io: CommandIo): Promise<number> {
@@ -119,10 +120,10 @@ export function renderAgents(agents: AgentState[], staleDays: number, color: boo
       const tags = [a.blocked ? c.red('blocked') : null, a.stale ? c.yellow(`stale (unchanged for more than ${staleDays} days)`) : null].filter(Boolean);
       const when = a.uncommitted ? 'changed, not committed' : a.lastChanged ? `last changed ${a.lastChanged}` : 'no history';
       return [
-        `${c.bold(a.id)}${tags.length ? '  ' + tags.join(', ') : ''}  ${c.dim(when)}`,
-        `  Current focus: ${a.focus ?? c.dim('(missing)')}`,
-        `  Blocked on:    ${a.blockedOn ?? c.dim('(missing)')}`,
-        `  Next action:   ${a.next ?? c.dim('(missing)')}`,
+        `${c.bold(shown(a.id))}${tags.length ? '  ' + tags.join(', ') : ''}  ${c.dim(when)}`,
+        `  Current focus: ${a.focus !== null && a.focus !== undefined ? shown(a.focus) : c.dim('(missing)')}`,
+        `  Blocked on:    ${a.blockedOn !== null && a.blockedOn !== undefined ? shown(a.blockedOn) : c.dim('(missing)')}`,
+        `  Next action:   ${a.next !== null && a.next !== undefined ? shown(a.next) : c.dim('(missing)')}`,
       ].join('\n');
     })
     .join('\n\n') + '\n';
