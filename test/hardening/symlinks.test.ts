@@ -101,6 +101,21 @@ describe('protocol files are plain files inside the repo: a symlink is refused, 
     expect(named.stdout).toContain('the folder a/docs is a symbolic link');
   });
 
+  it('sync show, status and registry list refuse a symlinked file instead of showing what it points at', () => {
+    const out = outside();
+    const dir = linkedFile('SYNC.md', out.file);
+    for (const args of [['sync', 'show'], ['status'], ['sync', 'show', '--format', 'json']]) {
+      const r = runCli(args, { cwd: dir });
+      expect(r.stdout + r.stderr).toMatch(/SYNC\.md is a symbolic link/);
+      expect(r.stdout + r.stderr).not.toContain('SECRET');
+    }
+    writeFileSync(out.file, '# Project registry\n\n## SECRET [SELF]\n\n- Owns: x\n- Address: y\n');
+    const reg = linkedFile('PROJECT_REGISTRY.md', out.file);
+    const r = runCli(['registry', 'list'], { cwd: reg });
+    expect(r.code).toBe(1);
+    expect(r.stdout + r.stderr).not.toContain('SECRET');
+  });
+
   it('check --staged refuses a staged symlinked file and a staged symlinked folder on the path', () => {
     const dir = makeRepo([{ files: { '.handoverrc.yaml': 'agent: lab\nfiles: { sync: d/SYNC.md }\n', 'HANDOVER.md': LOG, 'd/SYNC.md': SYNC } }]);
     const out = outside();
