@@ -51,7 +51,7 @@ export function migrate(text: string, kind: DocKind, opts: MigrateOptions & { fr
   const to = opts.to ?? repoDialect(config);
   const why = unsupported(kind, from, to);
   if (why) throw new MigrateError(why);
-  const m = RENDERERS[to]![kind]!(text, opts, config, opts.what ?? kind);
+  const m = RENDERERS[to]![kind]!(text, opts, config, opts.what ?? config.files[kind]);
   return { ...m, from: from as FromName, to };
 }
 

@@ -44,6 +44,9 @@ function readField(src: string): Field | null {
   return { name: SYNONYMS[fieldKey(m[2])] ?? null, label: m[2].trim(), date: m[3] ?? m[4] ?? null, value: src.slice(m[0].length) };
 }
 
+/** A field item as tools write it: `- **Current focus:** …` or `- **Current focus** (2026-11-29): …`. */
+const CANONICAL = /^- \*\*(?:Current focus|Blocked on|Next action)(?::\*\*(?: |$)|\*\* \(\d{4}-\d{2}-\d{2}\): )/;
+
 const WRITES = /^(.*?\S)[ \t]*\((writes|owner|repo)[ \t]*:[ \t]*([^)]*)\)$/i;
 
 /** Removes a list item's marker and the indentation of its continuation lines: the item as a paragraph. */
@@ -76,20 +79,33 @@ export function migrateSync(raw: string, config: Config, what = 'SYNC.md'): Migr
     const fields: Field[] = [];
     const rest: string[] = [];
     let any = false;
+    // A section already in canonical form (one list of canonically written fields, in order, nothing else in
+    // it) stays byte for byte: a migration of a migrated file changes nothing.
+    let odd = false;
+    let lists = 0;
     for (const n of kids) {
       const src = text.slice(off(n), off(n, true));
       if (n.type === 'list') {
         const keep: string[] = [];
+        const before = fields.length;
+        let others = 0;
         for (const item of (n as List).children as ListItem[]) {
           const first = item.children[0];
           const isrc = text.slice(item.position!.start.offset!, item.position!.end.offset!);
           if (!first || first.type !== 'paragraph') { keep.push(isrc); continue; }
           const f = readField(text.slice(off(first), item.position!.end.offset!));
           const indent = off(first) - item.position!.start.offset!;
-          if (f?.name) { any = true; fields.push({ ...f, value: asParagraph(f.value, indent).replace(/\n/g, '\n  ') }); }
-          else rest.push(asParagraph(text.slice(off(first), item.position!.end.offset!), indent));
+          if (f?.name) {
+            any = true;
+            fields.push({ ...f, value: asParagraph(f.value, indent).replace(/\n/g, '\n  ') });
+            if (!CANONICAL.test(isrc) || !isrc.includes(`**${SYNC_FIELD_LABELS[f.name]}`)) odd = true;
+          } else {
+            others++;
+            rest.push(asParagraph(text.slice(off(first), item.position!.end.offset!), indent));
+          }
         }
         if (keep.length) rest.push(keep.join(eol));
+        if (fields.length > before && (others || keep.length || lists++)) odd = true;
       } else if (n.type === 'paragraph' && readField(src)?.name) {
         // One paragraph may hold several "**Label:** value" lines: each starts a field; other lines stay prose.
         let cur: Field | null = null;
@@ -107,12 +123,14 @@ export function migrateSync(raw: string, config: Config, what = 'SYNC.md'): Migr
         }
         if (cur) fields.push(cur);
         any = true;
+        odd = true;
         if (extra.length) rest.push(extra.join(eol));
       } else rest.push(src);
     }
-    if (!any) { out += original; return; }
-    converted++;
     const w = WRITES.exec(heading.content);
+    if (w || fields.some((f, i) => i > 0 && ORDER.indexOf(f.name!) < ORDER.indexOf(fields[i - 1].name!))) odd = true;
+    if (!any || !odd) { out += original; return; }
+    converted++;
     const id = w ? w[1] : heading.content;
     let section = `## ${id}`;
     const writes = w ? [`${w[2][0].toUpperCase()}${w[2].slice(1).toLowerCase()}: ${w[3].trim()}`] : [];
@@ -132,6 +150,7 @@ export function migrateSync(raw: string, config: Config, what = 'SYNC.md'): Migr
     out += next;
   });
   const result = (bom ? '\uFEFF' : '') + out;
-  const summary = `${converted} agent section${converted === 1 ? '' : 's'} in canonical form; ${h2.length - converted} other section${h2.length - converted === 1 ? '' : 's'} left as they are; ${notes.length} rewritten`;
+  const left = h2.length - converted;
+  const summary = `${converted} agent section${converted === 1 ? '' : 's'} rewritten in canonical form; ${left} section${left === 1 ? '' : 's'} left as ${left === 1 ? 'it was' : 'they were'}`;
   return { kind: 'sync', from: 'legacy', to: 'handover', text: result, changed: result !== raw, summary, notes, hints, options: { order: 'keep', writer: null, preamble: [] } };
 }
