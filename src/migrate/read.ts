@@ -1,6 +1,6 @@
 import type { Heading, Root, RootContent } from 'mdast';
 import { toString } from 'mdast-util-to-string';
-import { parseChunk } from '../models/markdown.js';
+import { MAX_CHUNK_CHARS, MAX_NESTING, parseChunk, tooDeep } from '../models/markdown.js';
 import { detectEol } from '../models/sections.js';
 import { trimTrailingSpace } from '../models/split.js';
 import { MigrateError } from './types.js';
@@ -11,8 +11,12 @@ import { MigrateError } from './types.js';
  * one of `before`, `title`, `preamble`, a group's `prose` or an item's heading and body.
  */
 
-/** Files above this size are refused: remark holds hundreds of bytes per character of a list. */
-export const MAX_MIGRATE_CHARS = 4 * 1024 * 1024;
+/**
+ * Files above this size are refused: a migration parses the whole file at once (setext headings and HTML
+ * blocks need the whole document), and remark holds about 600 bytes per character of a list — the same
+ * bound the models put on one section.
+ */
+export const MAX_MIGRATE_CHARS = MAX_CHUNK_CHARS;
 
 /** One heading of the input as written. */
 export interface HeadingText {
@@ -63,6 +67,8 @@ export interface ReadDoc {
 /** Parses the whole text once; a file too big or too deep for remark is refused with a sentence. */
 export function parseWhole(text: string, what: string): Root {
   if (text.length > MAX_MIGRATE_CHARS) throw new MigrateError(`${what} is ${(text.length / 1048576).toFixed(1)} MB; migrate reads files up to ${MAX_MIGRATE_CHARS / 1048576} MB — split it first`);
+  const deep = tooDeep(text);
+  if (deep) throw new MigrateError(`${what} nests lists or block quotes about ${deep.depth} levels deep at line ${deep.line}, more than the ${MAX_NESTING} allowed; flatten it first`);
   try {
     return parseChunk({ start: { line: 1, column: 1, offset: 0 }, text, heading: null });
   } catch (error) {

@@ -25,7 +25,10 @@ const SYNONYMS: Record<string, SyncFieldName> = {
 const ORDER: SyncFieldName[] = ['focus', 'blocked', 'next'];
 
 // `**Label**:`, `**Label:**`, `Label:`, each optionally with a `(YYYY-MM-DD)` date before or after the colon.
-const LABEL = /^(\*\*|__)?([A-Za-z][A-Za-z0-9 _-]*?)[ \t]*(?:\*\*|__)?[ \t]*(?:\((\d{4}-\d{2}-\d{2})\))?[ \t]*(?:\*\*|__)?[ \t]*:[ \t]*(?:\*\*|__)?[ \t]*(?:\((\d{4}-\d{2}-\d{2})\)[ \t]*)?/;
+// Matched on a bounded slice, label first then the rest: one pattern with a lazy label and several `[ \t]*`
+// runs side by side would backtrack polynomially on a line of spaces.
+const LABEL_HEAD = /^(\*\*|__)?([A-Za-z][A-Za-z0-9 _-]{0,63})/;
+const LABEL_TAIL = /^[ \t]{0,8}(?:\*\*|__)?[ \t]{0,8}(?:\((\d{4}-\d{2}-\d{2})\))?[ \t]{0,8}(?:\*\*|__)?[ \t]{0,8}:[ \t]{0,8}(?:\*\*|__)?[ \t]{0,8}(?:\((\d{4}-\d{2}-\d{2})\)[ \t]{0,8})?/;
 
 interface Field {
   name: SyncFieldName | null;
@@ -37,11 +40,15 @@ interface Field {
 
 /** Reads `Label: value` at the start of some source text; null when it does not start with a label. */
 function readField(src: string): Field | null {
-  const m = LABEL.exec(src);
-  if (!m) return null;
+  const head = LABEL_HEAD.exec(src.slice(0, 72));
+  if (!head) return null;
+  const label = head[2].replace(/[ \t]+$/, '');
+  const at = (head[1]?.length ?? 0) + label.length;
+  const tail = LABEL_TAIL.exec(src.slice(at, at + 96));
+  if (!tail) return null;
   // A bold label must close: "**Current focus:**" or "**current-focus** (date):", never a bare "**x".
-  if (m[1] && !/(\*\*|__)/.test(m[0].slice(2))) return null;
-  return { name: SYNONYMS[fieldKey(m[2])] ?? null, label: m[2].trim(), date: m[3] ?? m[4] ?? null, value: src.slice(m[0].length) };
+  if (head[1] && !/(\*\*|__)/.test(tail[0])) return null;
+  return { name: SYNONYMS[fieldKey(label)] ?? null, label, date: tail[1] ?? tail[2] ?? null, value: src.slice(at + tail[0].length) };
 }
 
 /** A field item as tools write it: `- **Current focus:** …` or `- **Current focus** (2026-11-29): …`. */
@@ -127,7 +134,7 @@ export function migrateSync(raw: string, config: Config, what = 'SYNC.md'): Migr
         if (extra.length) rest.push(extra.join(eol));
       } else rest.push(src);
     }
-    const w = WRITES.exec(heading.content);
+    const w = heading.content.length <= 512 ? WRITES.exec(heading.content) : null;
     if (w || fields.some((f, i) => i > 0 && ORDER.indexOf(f.name!) < ORDER.indexOf(fields[i - 1].name!))) odd = true;
     if (!any || !odd) { out += original; return; }
     converted++;

@@ -75,3 +75,17 @@ Writes: observer-repo
     expect(m.hints).toEqual(['section "lab" (line 3) has no Blocked on, Next action; its agent adds them with handover sync set']);
   });
 });
+
+describe('hostile input', () => {
+  it('a field-like line of spaces is read in linear time (one regex with a lazy label and four space runs took hours)', () => {
+    const line = `**a${' '.repeat(20000)}b`;
+    const m = run(`# Sync\n\n## lab\n\n- **Current focus:** A.\n\n${line}\n\n- a${' '.repeat(20000)}\n`);
+    expect(m.text).toContain(line);
+  });
+
+  it('a list nested thousands deep is refused in one sentence, not handed to remark', () => {
+    const deep = `${'- '.repeat(2000)}x`;
+    expect(() => run(`# Sync\n\n## lab\n\n${deep}\n`)).toThrow(/nests lists or block quotes about \d+ levels deep at line 5, more than the 64 allowed; flatten it first/);
+    expect(() => migrate(`# Handover: lab\n\n## 2026-01-01 — a\n\n${deep}\n`, 'handover', {}, config())).toThrow(/levels deep/);
+  });
+});
