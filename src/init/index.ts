@@ -15,6 +15,7 @@ import { installLauncher } from './launcher.js';
 import { ensureClaudeSettings } from './settings.js';
 import { shellQuote, template } from './templates.js';
 import { ensureOwnedFile, readText, type Outcome } from './outcome.js';
+import { fileStates, type FileState } from './state.js';
 
 export const ROLES = ['upstream', 'downstream', 'commons'] as const;
 export type Role = (typeof ROLES)[number];
@@ -43,6 +44,8 @@ export interface InitReport {
   cloneAgent: string;
   roles: Role[];
   outcomes: Outcome[];
+  /** Each protocol file of the roles: clean, or its problems and the command that fixes them. */
+  files: FileState[];
 }
 
 /**
@@ -91,7 +94,8 @@ async function initUnlocked(o: InitOptions): Promise<InitReport> {
     await setLocalConfig(o.root, 'handover.agent', cloneAgent);
     outcomes.push({ what: 'git config handover.agent', action: 'set', note: cloneAgent });
   } else outcomes.push({ what: 'git config handover.agent', action: 'kept', note: cloneAgent });
-  return { agent, cloneAgent, roles, outcomes };
+  const kinds = ROLES.filter((r) => roles.includes(r)).flatMap((r) => ROLE_FILES[r]);
+  return { agent, cloneAgent, roles, outcomes, files: fileStates(o.root, kinds, { ...existing, agent: existing.agent ?? agent }) };
 }
 
 /** A protocol file holds data: created from the template when absent, never rewritten (not even by --force). */
