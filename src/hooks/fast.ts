@@ -1,4 +1,5 @@
-import { existsSync, readdirSync, readFileSync, realpathSync } from 'node:fs';
+import { existsSync, readdirSync, realpathSync } from 'node:fs';
+import { readIfExists } from '../fsutil.js';
 import { basename, dirname, isAbsolute, join, relative, resolve, sep } from 'node:path';
 import { EDIT_TOOLS } from './edit.js';
 import { sessionDir, str, type Payload } from './payload.js';
@@ -9,16 +10,21 @@ import { sessionDir, str, type Payload } from './payload.js';
  * an ordinary file is let through without loading the config validator, YAML, the rules or remark.
  */
 
-/** The edited file's real path (null: not an edit tool; `problem`: an edit tool without a path). */
-export function editedPath(payload: Payload, env: NodeJS.ProcessEnv, fallbackCwd: string): { tool: string; abs: string } | { problem: string } | null {
+/**
+ * The edited file (null: not an edit tool; `problem`: an edit tool without a path): `abs` with its folders'
+ * symlinks and `..` resolved (`link/HANDOVER.md` is the HANDOVER.md it leads to), `real` with the file's own
+ * symlink followed too (what the tool would write through).
+ */
+export function editedPath(payload: Payload, env: NodeJS.ProcessEnv, fallbackCwd: string): { tool: string; abs: string; real: string } | { problem: string } | null {
   const tool = str(payload.tool_name);
   if (!tool || !EDIT_TOOLS.has(tool)) return null;
   const input = payload.tool_input;
   if (typeof input !== 'object' || input === null) return { problem: `the ${tool} input has no tool_input` };
   const filePath = str((input as Payload).file_path) ?? str((input as Payload).notebook_path);
   if (!filePath) return { problem: `the ${tool} input has no file_path` };
-  // Symlinked folders and `..` are resolved first: `link/HANDOVER.md` is the file it leads to.
-  return { tool, abs: realTarget(resolve(str(payload.cwd) ?? sessionDir(payload, env, fallbackCwd), filePath)) };
+  const given = resolve(str(payload.cwd) ?? sessionDir(payload, env, fallbackCwd), filePath);
+  const abs = join(realTarget(dirname(given)), basename(given));
+  return { tool, abs, real: realTarget(abs) };
 }
 
 /** The real path of a file that may not exist yet: symlinks in its folders (and in the file itself) followed. */
@@ -60,7 +66,7 @@ export function surelyNotProtocol(abs: string): boolean {
   // cosmiconfig's order: the `handover` key of package.json, then the rc files.
   if (entries.includes('package.json')) {
     try {
-      const h = (JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as Record<string, unknown>).handover;
+      const h = (JSON.parse(readIfExists(join(root, 'package.json'), 'package.json')?.toString('utf8') ?? '{}') as Record<string, unknown>).handover;
       if (h !== undefined) return !JSON.stringify(h).toLowerCase().includes(name);
     } catch {
       return false;
@@ -69,7 +75,7 @@ export function surelyNotProtocol(abs: string): boolean {
   for (const place of DATA_CONFIGS) {
     if (!entries.includes(place)) continue;
     try {
-      return !readFileSync(join(root, place), 'utf8').toLowerCase().includes(name);
+      return !(readIfExists(join(root, place), place)?.toString('utf8') ?? '').toLowerCase().includes(name); // never blocks on a pipe
     } catch {
       return false; // let the full load report it
     }

@@ -1,4 +1,4 @@
-import { existsSync, readFileSync, statSync } from 'node:fs';
+import { statSync } from 'node:fs';
 import { dirname, isAbsolute, join, relative, sep } from 'node:path';
 import type { Config } from '../config/schema.js';
 import type { Message } from '../engine/lint.js';
@@ -19,9 +19,11 @@ export async function guardToolUse(payload: Payload, fallbackCwd: string, env: N
   const edited = editedPath(payload, env, fallbackCwd);
   if (edited === null) return { code: 0 };
   if ('problem' in edited) return note(`${HOOK}: ${edited.problem}; let through.`);
-  const { tool, abs } = edited;
+  const { tool, abs, real } = edited;
   const input = payload.tool_input as Payload;
   const project = sessionDir(payload, env, fallbackCwd);
+  // A file that is a symlink into a protocol file would be written through: refused, whatever its own name.
+  if (real !== abs && !surelyNotProtocol(real)) return block(`handover: this ${tool} of ${abs} is refused: it is a symbolic link to ${real}, and a protocol file is never written through a link.`);
   if (surelyNotProtocol(abs)) return { code: 0 };
   const repo = await hookRepo(dirname(abs), HOOK);
   if (isAnswer(repo)) return isProtocolName(abs) ? repo : { code: 0 };
@@ -35,11 +37,14 @@ export async function guardToolUse(payload: Payload, fallbackCwd: string, env: N
   const kind = target.kind;
   relPath = target.path;
 
+  const { protocolPathProblem, readProtocolFile } = await import('../fsutil.js');
+  const notPlain = protocolPathProblem(root, relPath);
+  if (notPlain) return block(`handover: this ${tool} of ${relPath} is refused: ${notPlain}.\n`); // it would write through a link
   let current: string | null = null;
   try {
-    current = existsSync(abs) ? readFileSync(abs, 'utf8') : null;
+    current = readProtocolFile(root, relPath)?.toString('utf8') ?? null;
   } catch (error) {
-    return block(`handover: cannot read ${relPath} (${(error as NodeJS.ErrnoException).code}), so this ${tool} cannot be checked and is refused; make the file readable and try again.`);
+    return block(`handover: this ${tool} of ${relPath} cannot be checked, so it is refused: ${(error as Error).message}`);
   }
   const after = textAfter(tool, input as Payload, current);
   if ('unknown' in after) {

@@ -60,7 +60,7 @@ export async function run(args: string[], io: CommandIo): Promise<number> {
       // The cheap path test first: an edit of an ordinary file is let through before the guard, the config or the rules load.
       const fast = await import('../../hooks/fast.js');
       const edited = fast.editedPath(payload, io.env, cwd);
-      if (edited === null || (!('problem' in edited) && fast.surelyNotProtocol(edited.abs))) answer = { code: 0 };
+      if (edited === null || (!('problem' in edited) && fast.surelyNotProtocol(edited.abs) && fast.surelyNotProtocol(edited.real))) answer = { code: 0 };
       else answer = await (await import('../../hooks/guard.js')).guardToolUse(payload, cwd, io.env);
     }
     else if (as === 'claude-post-tool-use') answer = await (await import('../../hooks/post-tool-use.js')).postToolUse(payload, cwd, io.env);
