@@ -82,6 +82,14 @@ describe('the guard on captured payloads', () => {
     }
   });
 
+  it('refuses an edit of a file that is a symlink into a protocol file (it would write through the link)', () => {
+    const dir = repo('lab', { 'HANDOVER.md': LOG });
+    symlinkSync(join(dir, 'HANDOVER.md'), join(dir, 'notes.md'));
+    const r = run('claude-pre-tool-use', pre(dir, 'Edit', { file_path: join(dir, 'notes.md'), old_string: 'Second.', new_string: 'Changed.', replace_all: false }), dir);
+    expect(r.code).toBe(2);
+    expect(r.stderr).toMatch(/symbolic link to .*HANDOVER\.md/);
+  });
+
   it("acts as the session's own agent (CLAUDE_PROJECT_DIR), not as the clone that holds the file", () => {
     const root = tempDir();
     mkdirSync(join(root, 'lab'));
