@@ -31,6 +31,9 @@ export async function checkRange(root: string, range: string, fallbackActor?: st
   const commits = await commitsTouching(root, baseSha, headSha, targets.map((t) => t.path));
   const messages = new Map<string, Message[]>();
   const seen = new Set<string>();
+  // Symlinked protocol files or folders, from the modes git records (never followed); listed while the batches run.
+  const links = notAFileChanges(root, { base: baseSha, head: headSha }, targets.map((t) => t.path));
+  links.catch(() => {}); // awaited below; a batch failing first must not leave it unhandled
   for (let i = 0; i < commits.length; i += BATCH) {
     await checkBatch(root, commits.slice(i, i + BATCH), targets, config, fallbackActor, (path, m) => {
       // A problem left standing is reported once, at the commit that introduced it.
@@ -40,9 +43,8 @@ export async function checkRange(root: string, range: string, fallbackActor?: st
       messages.set(path, [...(messages.get(path) ?? []), m]);
     });
   }
-  // A protocol file or a folder on its way made a symlink: judged from the modes git records, never followed.
   const tags = new Map(commits.map((c) => [c.sha, `${c.short} ${c.subject}`]));
-  for (const f of notAFileFindings(await notAFileChanges(root, { base: baseSha, head: headSha }, targets.map((t) => t.path)), targets)) {
+  for (const f of notAFileFindings(await links, targets)) {
     const key = [f.path, null, f.m.message].join('\u0000');
     if (!seen.has(key)) { seen.add(key); messages.set(f.path, [...(messages.get(f.path) ?? []), { ...f.m, commit: tags.get(f.sha!) ?? f.sha!.slice(0, 12) }]); }
   }
