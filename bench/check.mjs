@@ -84,9 +84,9 @@ function rangeRepo() {
 
 const naive = `
 const { execFileSync } = await import('node:child_process');
-const { sourceFromBytes, parseDoc } = await import(${JSON.stringify(join(ROOT, 'dist/models/index.js'))});
-const { lintSource, checkChange } = await import(${JSON.stringify(join(ROOT, 'dist/engine/lint.js'))});
-const { defaultConfig } = await import(${JSON.stringify(join(ROOT, 'dist/config/schema.js'))});
+const { sourceFromBytes, parseDoc } = await import(${JSON.stringify(join(ROOT, 'dist/lib/index.js'))});
+const { lintSource, checkChange } = await import(${JSON.stringify(join(ROOT, 'dist/lib/index.js'))});
+const { defaultConfig } = await import(${JSON.stringify(join(ROOT, 'dist/lib/index.js'))});
 const read = (spec) => execFileSync('git', ['cat-file', 'blob', spec], { maxBuffer: 1 << 30 });
 const config = defaultConfig();
 const head = lintSource(sourceFromBytes('HANDOVER.md', read(':HANDOVER.md')), 'handover', config);

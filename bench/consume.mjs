@@ -76,8 +76,8 @@ function benchConsume(n, { slowPath = false } = {}) {
 
 /** The same, in process: planConsume + commit only, without node start-up and module loading. */
 async function benchConsumeCore(n) {
-  const { planConsume } = await import('../dist/consume/index.js');
-  const { loadConfig } = await import('../dist/config/load.js');
+  const { planConsume } = await import('../dist/lib/index.js');
+  const { loadConfig } = await import('../dist/lib/index.js');
   const { down, marker } = consumer(n);
   const config = await loadConfig(down);
   const times = [];
@@ -93,8 +93,8 @@ async function benchConsumeCore(n) {
 }
 
 async function benchAppendCore(n) {
-  const { appendEntry } = await import('../dist/append/index.js');
-  const { loadConfig } = await import('../dist/config/load.js');
+  const { appendEntry } = await import('../dist/lib/index.js');
+  const { loadConfig } = await import('../dist/lib/index.js');
   const dir = tmp();
   git(dir, ['init', '-q', '-b', 'main']);
   writeFileSync(join(dir, 'HANDOVER.md'), log(n));

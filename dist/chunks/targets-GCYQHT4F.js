@@ -1,0 +1,16 @@
+import {
+  notAFile,
+  resultsOf,
+  targetsOf
+} from "./chunk-HFMQQYJS.js";
+import "./chunk-PWQNJXFY.js";
+import "./chunk-IVOMWZO7.js";
+import "./chunk-Y6SIZAA5.js";
+import "./chunk-HUD7R4V5.js";
+import "./chunk-ZU35ZJCP.js";
+import "./chunk-XODWWIKJ.js";
+export {
+  notAFile,
+  resultsOf,
+  targetsOf
+};
