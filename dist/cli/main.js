@@ -114,8 +114,8 @@ function globalHelp() {
 
 // src/cli/main.ts
 var COMMANDS = {
-  lint: () => import("../chunks/lint-R6PJRCM6.js"),
-  check: () => import("../chunks/check-PYLZ57ZD.js"),
+  lint: () => import("../chunks/lint-7BENPP33.js"),
+  check: () => import("../chunks/check-UGXLNMKV.js"),
   append: () => import("../chunks/append-NVFABKYC.js"),
   consume: () => import("../chunks/consume-ZBWRZOKB.js"),
   sync: () => import("../chunks/sync-7G5BSMID.js"),

@@ -9,7 +9,7 @@ import {
 import {
   FORMATS,
   formatters
-} from "../chunks/chunk-D74BW3EK.js";
+} from "../chunks/chunk-VEFJ3Q47.js";
 import "../chunks/chunk-QJLPXOOE.js";
 import {
   configFromText,

@@ -22,7 +22,7 @@ export async function run(args: string[], io: CommandIo): Promise<number> {
     return 0;
   }
   const results: FileResult[] = targets.map((t) => lintBytes(t.display, readTarget(t), t.kind, config));
-  const text = formatters[format](results, { color: useColor(io), version: io.version });
+  const text = formatters[format](results, { color: useColor(io), version: io.version, docsUrl: io.env.HANDOVER_DOCS_URL });
   if (text) io.stdout.write(text);
   return results.some((r) => r.errorCount > 0) ? 1 : 0;
 }

@@ -7,7 +7,7 @@ import {
 import {
   FORMATS,
   formatters
-} from "./chunk-D74BW3EK.js";
+} from "./chunk-VEFJ3Q47.js";
 import {
   readIfExists
 } from "./chunk-QJLPXOOE.js";
@@ -44,7 +44,7 @@ async function run(args, io) {
     return 0;
   }
   const results = targets.map((t) => lintBytes(t.display, readTarget(t), t.kind, config));
-  const text = formatters[format](results, { color: useColor(io), version: io.version });
+  const text = formatters[format](results, { color: useColor(io), version: io.version, docsUrl: io.env.HANDOVER_DOCS_URL });
   if (text) io.stdout.write(text);
   return results.some((r) => r.errorCount > 0) ? 1 : 0;
 }

@@ -16,7 +16,7 @@ import {
 import {
   FORMATS,
   formatters
-} from "./chunk-D74BW3EK.js";
+} from "./chunk-VEFJ3Q47.js";
 import {
   CODE_PLACES,
   DATA_PLACES,
@@ -367,7 +367,7 @@ async function run2(args, io) {
   if (values.staged && values.range !== void 0) throw new CliError("--staged and --range are two different checks; pass one of them (handover help check).", 2);
   const root = findRoot(workDir(io, values.cwd));
   const results = values.range !== void 0 ? (await checkRange(root, values.range, values.actor)).results : await checkLocal(root, await loadConfig(root), values.staged ? "staged" : "worktree", { flag: values.actor, env: io.env });
-  const text = formatters[format](results, { color: useColor(io), version: io.version });
+  const text = formatters[format](results, { color: useColor(io), version: io.version, docsUrl: io.env.HANDOVER_DOCS_URL });
   if (text) io.stdout.write(text);
   return results.some((r) => r.errorCount > 0) ? 1 : 0;
 }
