@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // Bench for `handover consume` and `handover append` (issue 4): consume 10 new entries from a
 // 100-entry log and from a 100,000-entry log, and append to a 100,000-entry log.
-// Run after `npm run build`: node bench/consume.mjs [--runs N]
+// Run after `npm run build:dist`: node bench/consume.mjs [--runs N]
 import { execFileSync, spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os, { tmpdir } from 'node:os';

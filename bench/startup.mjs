@@ -16,7 +16,7 @@ const opt = (name, dflt) => { const i = args.indexOf(name); return i === -1 ? df
 const CLI = opt('--cli', fileURLToPath(new URL('../dist/cli/main.js', import.meta.url)));
 const RUNS = Number(opt('--runs', 9));
 if (!existsSync(CLI)) {
-  console.error(`bench/startup.mjs: ${CLI} is missing; run npm run build first.`);
+  console.error(`bench/startup.mjs: ${CLI} is missing; run npm run build:dist first.`);
   process.exit(2);
 }
 const env = { ...process.env, GIT_CONFIG_GLOBAL: '/dev/null', GIT_CONFIG_NOSYSTEM: '1', NO_COLOR: '1', HANDOVER_AGENT: 'lab' };

@@ -1,4 +1,6 @@
 #!/usr/bin/env node
+import { createRequire as __handoverRequire } from 'node:module'; const require = __handoverRequire(import.meta.url);
+import "../chunks/chunk-7XZO6OSN.js";
 
 // src/cli/main.ts
 import { readFileSync } from "node:fs";
@@ -114,16 +116,16 @@ function globalHelp() {
 
 // src/cli/main.ts
 var COMMANDS = {
-  lint: () => import("../chunks/lint-7BENPP33.js"),
-  check: () => import("../chunks/check-UGXLNMKV.js"),
-  append: () => import("../chunks/append-NVFABKYC.js"),
-  consume: () => import("../chunks/consume-ZBWRZOKB.js"),
-  sync: () => import("../chunks/sync-7G5BSMID.js"),
-  registry: () => import("../chunks/registry-ECKX2ICX.js"),
-  status: () => import("../chunks/status-6EKAKMVZ.js"),
-  "merge-driver": () => import("../chunks/merge-driver-ZF2FR3XN.js"),
-  hook: () => import("../chunks/hook-JDV6HBOM.js"),
-  init: () => import("../chunks/init-KTDEEOJI.js")
+  lint: () => import("../chunks/lint-CLWMC5EH.js"),
+  check: () => import("../chunks/check-OP252WSI.js"),
+  append: () => import("../chunks/append-VVA4T5FQ.js"),
+  consume: () => import("../chunks/consume-UPXUUBZP.js"),
+  sync: () => import("../chunks/sync-4LJ5LT2E.js"),
+  registry: () => import("../chunks/registry-ETJCXFUH.js"),
+  status: () => import("../chunks/status-E4CJYL7O.js"),
+  "merge-driver": () => import("../chunks/merge-driver-Z5NB76CE.js"),
+  hook: () => import("../chunks/hook-M5YEEMCS.js"),
+  init: () => import("../chunks/init-SFVRUA5D.js")
 };
 function version() {
   const pkg = JSON.parse(readFileSync(new URL("../../package.json", import.meta.url), "utf8"));

@@ -1,45 +1,47 @@
+import { createRequire as __handoverRequire } from 'node:module'; const require = __handoverRequire(import.meta.url);
 import {
   appendEntry
-} from "../chunks/chunk-QJLVY6WL.js";
+} from "../chunks/chunk-D5DVHOYL.js";
 import {
   planConsume,
   upstreamState,
   withMarkerLock
-} from "../chunks/chunk-QI2SK5PP.js";
+} from "../chunks/chunk-4T2KVU2K.js";
+import "../chunks/chunk-5I7JEEUP.js";
 import {
   FORMATS,
   formatters
-} from "../chunks/chunk-VEFJ3Q47.js";
-import "../chunks/chunk-QJLPXOOE.js";
+} from "../chunks/chunk-ZMJFQTMV.js";
+import "../chunks/chunk-GUFB3L5F.js";
+import "../chunks/chunk-XIKSHUB7.js";
 import {
   configFromText,
   findRoot,
   loadConfig
-} from "../chunks/chunk-JUB7LQQ7.js";
+} from "../chunks/chunk-6JJVYX3F.js";
 import {
   applyOverride,
   checkVersions,
   commonToAllParents
-} from "../chunks/chunk-GTXQKD72.js";
+} from "../chunks/chunk-VPFQBBJZ.js";
 import {
   checkChange,
   lintBytes,
   lintDoc,
   lintSource
-} from "../chunks/chunk-PWQNJXFY.js";
+} from "../chunks/chunk-UFBQM3TK.js";
 import {
   ALL_RULES,
   HISTORICAL_RULES,
   STATIC_RULES
-} from "../chunks/chunk-IVOMWZO7.js";
-import "../chunks/chunk-YE5B2ZP3.js";
+} from "../chunks/chunk-G3N7XG6V.js";
 import {
   defaultConfig,
   validateConfig
-} from "../chunks/chunk-Y6SIZAA5.js";
+} from "../chunks/chunk-OKURYWCG.js";
 import {
   CliError
-} from "../chunks/chunk-HUD7R4V5.js";
+} from "../chunks/chunk-L5OYBLGY.js";
 import {
   DEFAULT_FILES,
   REGISTRY_FIELDS,
@@ -57,7 +59,7 @@ import {
   provenanceTag,
   subjectKey,
   syncField
-} from "../chunks/chunk-ZU35ZJCP.js";
+} from "../chunks/chunk-Z3BRSTKQ.js";
 import {
   DIGEST,
   conflictBlocks,
@@ -86,7 +88,8 @@ import {
   unclosedCommentProblem,
   unclosedFenceProblem,
   writerOf
-} from "../chunks/chunk-XODWWIKJ.js";
+} from "../chunks/chunk-UA5RHGZC.js";
+import "../chunks/chunk-7XZO6OSN.js";
 export {
   ALL_RULES,
   CliError,

@@ -26,7 +26,8 @@ export function findRoot(cwd: string): string {
  */
 export async function loadConfig(root: string, options: { trusted: boolean } = { trusted: true }): Promise<Config> {
   if (!existsSync(root) || !statSync(root).isDirectory()) throw new CliError(`${root} is not a directory; pass an existing folder to --cwd.`, 2);
-  const { cosmiconfig } = await import('cosmiconfig');
+  // cosmiconfig is CommonJS: its exports object is the default export both in Node and in the bundle.
+  const { cosmiconfig } = (await import('cosmiconfig')).default;
   const searchPlaces = options.trusted ? [...DATA_PLACES, ...CODE_PLACES] : DATA_PLACES;
   const explorer = cosmiconfig('handover', { searchPlaces, searchStrategy: 'none', cache: false });
   let found;

@@ -9,7 +9,7 @@ import { registerMergeDriver } from '../merge/register.js';
 import type { DocKind } from '../models/index.js';
 import { ensureCharter } from './charter.js';
 import { ensureConfig } from './config.js';
-import { installPreCommit } from './git-hook.js';
+import { installHooks } from './hook-managers/index.js';
 import { installLauncher } from './launcher.js';
 import { ensureClaudeSettings } from './settings.js';
 import { shellQuote, template } from './templates.js';
@@ -71,7 +71,7 @@ export async function initRepo(o: InitOptions): Promise<InitReport> {
   outcomes.push(ensureWorkflow(o.root, template(WORKFLOW, { version: o.version }), o.force));
   outcomes.push(ensureClaudeSettings(o.root));
   outcomes.push(await installLauncher(o.root, o.cliPath));
-  outcomes.push(await installPreCommit(o.root, o.cliPath));
+  outcomes.push(...(await installHooks(o.root, o.cliPath)));
   const hadAttributes = existsSync(join(o.root, '.gitattributes'));
   const merge = await registerMergeDriver(o.root, { command: `${commandFor(o.cliPath, o.env)} merge-driver` });
   if (merge.changed.length === 0) outcomes.push({ what: 'merge driver (git config, .gitattributes)', action: 'kept' });
