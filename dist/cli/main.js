@@ -116,8 +116,8 @@ function globalHelp() {
 
 // src/cli/main.ts
 var COMMANDS = {
-  lint: () => import("../chunks/lint-CLWMC5EH.js"),
-  check: () => import("../chunks/check-OP252WSI.js"),
+  lint: () => import("../chunks/lint-BA7YYIYH.js"),
+  check: () => import("../chunks/check-CCZFSQVH.js"),
   append: () => import("../chunks/append-VVA4T5FQ.js"),
   consume: () => import("../chunks/consume-UPXUUBZP.js"),
   sync: () => import("../chunks/sync-4LJ5LT2E.js"),
@@ -125,7 +125,7 @@ var COMMANDS = {
   status: () => import("../chunks/status-E4CJYL7O.js"),
   "merge-driver": () => import("../chunks/merge-driver-Z5NB76CE.js"),
   hook: () => import("../chunks/hook-M5YEEMCS.js"),
-  init: () => import("../chunks/init-SFVRUA5D.js")
+  init: () => import("../chunks/init-7TXKWBDI.js")
 };
 function version() {
   const pkg = JSON.parse(readFileSync(new URL("../../package.json", import.meta.url), "utf8"));

@@ -11,7 +11,8 @@ import "../chunks/chunk-5I7JEEUP.js";
 import {
   FORMATS,
   formatters
-} from "../chunks/chunk-ZMJFQTMV.js";
+} from "../chunks/chunk-ATAQMDO7.js";
+import "../chunks/chunk-T274VZ4Q.js";
 import "../chunks/chunk-GUFB3L5F.js";
 import "../chunks/chunk-XIKSHUB7.js";
 import {

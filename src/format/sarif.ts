@@ -1,10 +1,9 @@
 import { readFileSync } from 'node:fs';
+import { PACKAGE_ROOT, packageInfo, repoSlug } from '../package.js';
 import type { FileResult } from '../engine/lint.js';
 import { ALL_RULES, ruleUrl } from '../rules/index.js';
 import type { FormatOptions } from './index.js';
 
-/** The package root (`../../` from src/format and from every bundle in dist/). */
-const PACKAGE_ROOT = new URL('../../', import.meta.url);
 /** The id of findings that are not a rule's (an unreadable file, a missing actor, a bad range). */
 const PROBLEM_ID = 'handover';
 const SCHEMA = 'https://docs.oasis-open.org/sarif/sarif/v2.1.0/errata01/os/schemas/sarif-schema-2.1.0.json';
@@ -81,20 +80,8 @@ export function fileUri(path: string): string {
  */
 export function docsBase(version: string, docsUrl?: string): string {
   if (docsUrl) return docsUrl.endsWith('/') ? docsUrl : docsUrl + '/';
-  const m = /github\.com[/:]([^/]+)\/([^/#]+?)(?:\.git)?(?:#.*)?$/.exec(packageInfo().repository ?? '');
-  return m ? `https://github.com/${m[1]}/${m[2]}/blob/v${version}/` : '';
-}
-
-let pkgCache: { repository?: string; homepage?: string } | undefined;
-function packageInfo(): { repository?: string; homepage?: string } {
-  if (pkgCache) return pkgCache;
-  try {
-    const pkg = JSON.parse(readFileSync(new URL('package.json', PACKAGE_ROOT), 'utf8')) as { repository?: string | { url?: string }; homepage?: string };
-    pkgCache = { repository: typeof pkg.repository === 'string' ? pkg.repository : pkg.repository?.url, homepage: pkg.homepage };
-  } catch {
-    pkgCache = {};
-  }
-  return pkgCache;
+  const slug = repoSlug();
+  return slug ? `https://github.com/${slug}/blob/v${version}/` : '';
 }
 
 /** A rule's page (`rules/<id>.md` in the package): its first paragraph and its whole text; null when absent. */

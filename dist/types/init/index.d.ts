@@ -27,6 +27,8 @@ export interface InitReport {
 export declare function initRepo(o: InitOptions): Promise<InitReport>;
 /** The roles a repo already plays, from the protocol files it holds. */
 export declare function inferRoles(root: string, files: Record<DocKind, string>): Role[];
+/** The handover Action at this release (`owner/name@v<version>`, from package.json's repository). */
+export declare function actionRef(version: string): string;
 /** The running CLI's real path. */
 export declare function cliPathOf(argv1: string | undefined): string;
 /** Checks a role, agent or upstream given on the command line. */

@@ -8,7 +8,8 @@ import {
 import {
   FORMATS,
   formatters
-} from "./chunk-ZMJFQTMV.js";
+} from "./chunk-ATAQMDO7.js";
+import "./chunk-T274VZ4Q.js";
 import {
   readIfExists
 } from "./chunk-GUFB3L5F.js";

@@ -25,7 +25,8 @@ import {
 import {
   FORMATS,
   formatters
-} from "./chunk-ZMJFQTMV.js";
+} from "./chunk-ATAQMDO7.js";
+import "./chunk-T274VZ4Q.js";
 import "./chunk-XIKSHUB7.js";
 import {
   CODE_PLACES,

@@ -20,6 +20,9 @@ import {
   workDir
 } from "./chunk-Z2IXAY32.js";
 import {
+  repoSlug
+} from "./chunk-T274VZ4Q.js";
+import {
   writeFileAtomic
 } from "./chunk-GUFB3L5F.js";
 import {
@@ -665,7 +668,7 @@ async function initRepo(o) {
   const owner = roles.includes("commons") ? agent : null;
   outcomes.push(ensureConfig(o.root, existing, { agent, owner, upstreams: o.upstreams }));
   outcomes.push(ensureCharter(o.root, agent, o.force));
-  outcomes.push(ensureWorkflow(o.root, template(WORKFLOW, { version: o.version }), o.force));
+  outcomes.push(ensureWorkflow(o.root, template(WORKFLOW, { action: actionRef(o.version) }), o.force));
   outcomes.push(ensureClaudeSettings(o.root));
   outcomes.push(await installLauncher(o.root, o.cliPath));
   outcomes.push(...await installHooks(o.root, o.cliPath));
@@ -695,6 +698,9 @@ function ensureWorkflow(root, text, force) {
   if (existing === null || existing.includes(WORKFLOW_MARK)) return ensureOwnedFile(root, WORKFLOW, text, { force });
   const alt = ensureOwnedFile(root, WORKFLOW_ALT, text, { force, ownMark: WORKFLOW_MARK });
   return { ...alt, note: [`${WORKFLOW} exists and is not handover's, so the check lives here`, alt.note].filter(Boolean).join("; ") };
+}
+function actionRef(version) {
+  return `${repoSlug() ?? "handover-dev/handover"}@v${version}`;
 }
 function commandFor(cliPath, env) {
   const onPath = (env.PATH ?? "").split(delimiter).some((d) => d && existsSync10(join14(d, "handover")));

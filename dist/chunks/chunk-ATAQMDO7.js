@@ -1,5 +1,10 @@
 import { createRequire as __handoverRequire } from 'node:module'; const require = __handoverRequire(import.meta.url);
 import {
+  PACKAGE_ROOT,
+  packageInfo,
+  repoSlug
+} from "./chunk-T274VZ4Q.js";
+import {
   require_picocolors
 } from "./chunk-XIKSHUB7.js";
 import {
@@ -54,7 +59,6 @@ function json(results) {
 
 // src/format/sarif.ts
 import { readFileSync } from "node:fs";
-var PACKAGE_ROOT = new URL("../../", import.meta.url);
 var PROBLEM_ID = "handover";
 var SCHEMA = "https://docs.oasis-open.org/sarif/sarif/v2.1.0/errata01/os/schemas/sarif-schema-2.1.0.json";
 function sarif(results, { version, docsUrl }) {
@@ -110,19 +114,8 @@ function fileUri(path) {
 }
 function docsBase(version, docsUrl) {
   if (docsUrl) return docsUrl.endsWith("/") ? docsUrl : docsUrl + "/";
-  const m = /github\.com[/:]([^/]+)\/([^/#]+?)(?:\.git)?(?:#.*)?$/.exec(packageInfo().repository ?? "");
-  return m ? `https://github.com/${m[1]}/${m[2]}/blob/v${version}/` : "";
-}
-var pkgCache;
-function packageInfo() {
-  if (pkgCache) return pkgCache;
-  try {
-    const pkg = JSON.parse(readFileSync(new URL("package.json", PACKAGE_ROOT), "utf8"));
-    pkgCache = { repository: typeof pkg.repository === "string" ? pkg.repository : pkg.repository?.url, homepage: pkg.homepage };
-  } catch {
-    pkgCache = {};
-  }
-  return pkgCache;
+  const slug = repoSlug();
+  return slug ? `https://github.com/${slug}/blob/v${version}/` : "";
 }
 function ruleDoc(id) {
   if (!/^[a-z0-9-]+\/[a-z0-9-]+$/.test(id)) return null;
