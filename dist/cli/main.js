@@ -125,7 +125,7 @@ var COMMANDS = {
   status: () => import("../chunks/status-E4CJYL7O.js"),
   "merge-driver": () => import("../chunks/merge-driver-Z5NB76CE.js"),
   hook: () => import("../chunks/hook-M5YEEMCS.js"),
-  init: () => import("../chunks/init-7TXKWBDI.js")
+  init: () => import("../chunks/init-FPPKGY4D.js")
 };
 function version() {
   const pkg = JSON.parse(readFileSync(new URL("../../package.json", import.meta.url), "utf8"));

@@ -366,7 +366,7 @@ ${ours}`;
   return (nl && !head.endsWith("\n") ? head + "\n" : head) + ours + text.slice(nl);
 }
 function runsCheck(text) {
-  return text.includes(`handover ${CHECK_ARGS}`) || text.includes(`/handover/bin/handover" ${CHECK_ARGS}`) || text.includes("handover-check");
+  return text.includes(`handover ${CHECK_ARGS}`) || text.includes('/handover/bin/handover"') && text.includes(`" ${CHECK_ARGS}`) || text.includes("handover-check");
 }
 
 // src/init/hook-managers/sh-file.ts
