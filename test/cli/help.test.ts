@@ -71,9 +71,11 @@ describe('help, version and usage errors', () => {
     };
     const version = loaded(['--version']);
     expect(version.length).toBeGreaterThan(0);
-    expect(version.filter((u) => u.includes('/node_modules/') || u.includes('/commands/') || u.includes('/models/'))).toEqual([]);
+    // dist/ is bundled (scripts/build.mjs): commands and packages live in dist/chunks, loaded on demand.
+    expect(version.filter((u) => u.includes('/node_modules/') || u.includes('/chunks/') || u.includes('/vendor/'))).toEqual([]);
     writeFileSync(join(dir, 'HANDOVER.md'), '# Handover: lab\n');
     const lint = loaded(['lint']);
-    expect(lint.some((u) => u.includes('/node_modules/'))).toBe(true);
+    expect(lint.some((u) => u.includes('/chunks/'))).toBe(true);
+    expect(lint.filter((u) => u.includes('/node_modules/'))).toEqual([]);
   });
 });
