@@ -72,10 +72,12 @@ describe('help, version and usage errors', () => {
     const version = loaded(['--version']);
     expect(version.length).toBeGreaterThan(0);
     // dist/ is bundled (scripts/build.mjs): commands and packages live in dist/chunks, loaded on demand.
-    expect(version.filter((u) => u.includes('/node_modules/') || u.includes('/chunks/') || u.includes('/vendor/'))).toEqual([]);
+    // (one chunk at most: esbuild's shared runtime helpers)
+    expect(version.filter((u) => u.includes('/node_modules/') || u.includes('/vendor/'))).toEqual([]);
+    expect(version.filter((u) => u.includes('/chunks/')).length).toBeLessThanOrEqual(1);
     writeFileSync(join(dir, 'HANDOVER.md'), '# Handover: lab\n');
     const lint = loaded(['lint']);
-    expect(lint.some((u) => u.includes('/chunks/'))).toBe(true);
+    expect(lint.filter((u) => u.includes('/chunks/')).length).toBeGreaterThan(5);
     expect(lint.filter((u) => u.includes('/node_modules/'))).toEqual([]);
   });
 });
