@@ -1,0 +1,50 @@
+import { createRequire as __handoverRequire } from 'node:module'; const require = __handoverRequire(import.meta.url);
+import {
+  planConsume,
+  withMarkerLock
+} from "./chunk-4T2KVU2K.js";
+import "./chunk-5I7JEEUP.js";
+import {
+  parseCommandArgs,
+  pickFormat,
+  workDir
+} from "./chunk-Z2IXAY32.js";
+import "./chunk-GUFB3L5F.js";
+import {
+  findRoot,
+  loadConfig
+} from "./chunk-6JJVYX3F.js";
+import "./chunk-G3N7XG6V.js";
+import "./chunk-OKURYWCG.js";
+import {
+  CliError
+} from "./chunk-L5OYBLGY.js";
+import "./chunk-Z3BRSTKQ.js";
+import "./chunk-UA5RHGZC.js";
+import "./chunk-7XZO6OSN.js";
+
+// src/cli/commands/consume.ts
+async function run(args, io) {
+  const { values, positionals } = parseCommandArgs("consume", args, {
+    "dry-run": { type: "boolean" },
+    "max-chars": { type: "string" }
+  });
+  const format = pickFormat(values.format, ["markdown", "json"], "markdown");
+  const maxChars = values["max-chars"] === void 0 ? void 0 : positiveInt(values["max-chars"]);
+  const root = findRoot(workDir(io, values.cwd));
+  const config = await loadConfig(root);
+  const once = async () => {
+    const plan = await planConsume({ root, config, upstreams: positionals, dryRun: values["dry-run"], maxChars, format });
+    await new Promise((resolve, reject) => io.stdout.write(plan.output, (e) => e ? reject(e) : resolve()));
+    await plan.commit();
+    return 0;
+  };
+  return values["dry-run"] ? once() : withMarkerLock(root, config, once);
+}
+function positiveInt(s) {
+  if (!/^\d+$/.test(s) || Number(s) < 1 || !Number.isSafeInteger(Number(s))) throw new CliError(`--max-chars must be a whole number of characters above 0, not "${s}".`, 2);
+  return Number(s);
+}
+export {
+  run
+};

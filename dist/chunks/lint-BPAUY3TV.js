@@ -1,0 +1,25 @@
+import { createRequire as __handoverRequire } from 'node:module'; const require = __handoverRequire(import.meta.url);
+import {
+  checkChange,
+  lintBytes,
+  lintDoc,
+  lintSource,
+  ruleSetting,
+  sortMessages,
+  toResult
+} from "./chunk-UFBQM3TK.js";
+import "./chunk-G3N7XG6V.js";
+import "./chunk-OKURYWCG.js";
+import "./chunk-L5OYBLGY.js";
+import "./chunk-Z3BRSTKQ.js";
+import "./chunk-UA5RHGZC.js";
+import "./chunk-7XZO6OSN.js";
+export {
+  checkChange,
+  lintBytes,
+  lintDoc,
+  lintSource,
+  ruleSetting,
+  sortMessages,
+  toResult
+};

@@ -1,0 +1,18 @@
+import { createRequire as __handoverRequire } from 'node:module'; const require = __handoverRequire(import.meta.url);
+import {
+  notAFile,
+  resultsOf,
+  targetsOf
+} from "./chunk-LCYLFTNK.js";
+import "./chunk-UFBQM3TK.js";
+import "./chunk-G3N7XG6V.js";
+import "./chunk-OKURYWCG.js";
+import "./chunk-L5OYBLGY.js";
+import "./chunk-Z3BRSTKQ.js";
+import "./chunk-UA5RHGZC.js";
+import "./chunk-7XZO6OSN.js";
+export {
+  notAFile,
+  resultsOf,
+  targetsOf
+};

@@ -1,0 +1,9 @@
+import { type Outcome } from './outcome.js';
+export declare const HOOK_MARK = "# handover:pre-commit";
+export declare const CHAINED = "pre-commit.handover-chained";
+/**
+ * Installs the pre-commit hook in this clone. A hook that is not handover's is moved aside to
+ * `pre-commit.handover-chained` and run first by ours, so it keeps working; ours is refreshed
+ * when it differs (it records the CLI's path at init).
+ */
+export declare function installPreCommit(root: string, cliPath: string): Promise<Outcome>;
