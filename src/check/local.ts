@@ -74,7 +74,7 @@ export async function checkLocal(root: string, config: Config, mode: 'staged' | 
     if (before && after && before.equals(after)) continue;
     // Only a real change needs an actor; with no commit yet there is no base and only static rules run.
     if (actor === undefined) actor = born ? (await resolveActor({ root, config, flag: who.flag, env: who.env })).actor : null;
-    messages.set(t.path, checkVersions({ kind: t.kind, path: t.path, base: before, head: after, actor, config }));
+    messages.set(t.path, checkVersions({ kind: t.kind, path: t.path, base: before, head: after, actor, config, migrate: { trailers: null } }));
   }
   // A folder on a protocol file's path staged as a symlink leaves the file out of the index: say so.
   if (staged && targets.some((t) => t.path.includes('/') && !staged.has(t.path))) {

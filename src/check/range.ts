@@ -77,7 +77,7 @@ async function checkBatch(root: string, commits: RangeCommit[], targets: Target[
     }
     const out: { path: string; m: Message }[] = [];
     for (const v of touched) {
-      const run = (base: string | null) => checkVersions({ kind: v.target.kind, path: v.target.path, base: bytes(base), head: bytes(v.after), actor: who.actor, config });
+      const run = (base: string | null) => checkVersions({ kind: v.target.kind, path: v.target.path, base: bytes(base), head: bytes(v.after), actor: who.actor, config, migrate: { trailers: c.migrates } });
       const found = v.before.length > 1 ? commonToAllParents(v.before.map(run)) : run(v.before[0] ?? null);
       out.push(...found.map((m) => ({ path: v.target.path, m })));
     }

@@ -17,6 +17,7 @@ const COMMANDS: Record<string, () => Promise<{ run(args: string[], io: CommandIo
   'merge-driver': () => import('./commands/merge-driver.js'),
   hook: () => import('./commands/hook.js'),
   init: () => import('./commands/init.js'),
+  migrate: () => import('./commands/migrate.js'),
 };
 
 function version(): string {

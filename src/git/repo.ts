@@ -172,9 +172,11 @@ export interface RangeCommit {
   agents: string[];
   /** Values of `Handover-Override:` trailers. */
   overrides: string[];
+  /** Values of `Handover-Migrate:` trailers. */
+  migrates: string[];
 }
 
-const FIELDS = ['%H', '%h', '%P', '%ae', '%(trailers:key=Handover-Agent,valueonly,separator=%x1d)', '%(trailers:key=Handover-Override,valueonly,separator=%x1d)', '%s'];
+const FIELDS = ['%H', '%h', '%P', '%ae', '%(trailers:key=Handover-Agent,valueonly,separator=%x1d)', '%(trailers:key=Handover-Override,valueonly,separator=%x1d)', '%(trailers:key=Handover-Migrate,valueonly,separator=%x1d)', '%s'];
 
 /**
  * The commits of `base..head` that touch any of `paths`, oldest first, with parents, author email, subject and
@@ -189,9 +191,9 @@ export async function commitsTouching(root: string, base: string, head: string, 
   for (const rec of out.split('\0')) {
     if (!rec.trim()) continue;
     const f = rec.replace(/^\n/, '').split('\x1f');
-    if (f.length < 7 || !/^[0-9a-f]{40,64}$/.test(f[0])) throw new CliError(`git printed a commit record handover cannot read ("${printable(rec.slice(0, 60))}"); a commit message may hold control characters.`, 2);
+    if (f.length < 8 || !/^[0-9a-f]{40,64}$/.test(f[0])) throw new CliError(`git printed a commit record handover cannot read ("${printable(rec.slice(0, 60))}"); a commit message may hold control characters.`, 2);
     const list = (s: string) => s.split('\x1d').map((x) => x.trim()).filter(Boolean);
-    commits.push({ sha: f[0], short: f[1], parents: f[2].split(' ').filter(Boolean), email: f[3].toLowerCase(), agents: list(f[4]), overrides: list(f[5]), subject: f.slice(6).join(' ') });
+    commits.push({ sha: f[0], short: f[1], parents: f[2].split(' ').filter(Boolean), email: f[3].toLowerCase(), agents: list(f[4]), overrides: list(f[5]), migrates: list(f[6]), subject: f.slice(7).join(' ') });
   }
   return commits;
 }
