@@ -146,7 +146,7 @@ function globalHelp() {
 // src/cli/main.ts
 var COMMANDS = {
   lint: () => import("../chunks/lint-TAHXLIJF.js"),
-  check: () => import("../chunks/check-FVQHRFIT.js"),
+  check: () => import("../chunks/check-ZQWOXVBW.js"),
   append: () => import("../chunks/append-UL2K52V5.js"),
   consume: () => import("../chunks/consume-M53BOPSZ.js"),
   sync: () => import("../chunks/sync-QGW4ZEY5.js"),

@@ -317,6 +317,9 @@ async function checkRange(root, range, fallbackActor) {
   const commits = await commitsTouching(root, baseSha, headSha, targets.map((t) => t.path));
   const messages = /* @__PURE__ */ new Map();
   const seen = /* @__PURE__ */ new Set();
+  const links = notAFileChanges(root, { base: baseSha, head: headSha }, targets.map((t) => t.path));
+  links.catch(() => {
+  });
   for (let i = 0; i < commits.length; i += BATCH) {
     await checkBatch(root, commits.slice(i, i + BATCH), targets, config, fallbackActor, (path, m) => {
       const key = [path, m.ruleId, m.message, m.line, m.column, m.override ?? ""].join("\0");
@@ -326,7 +329,7 @@ async function checkRange(root, range, fallbackActor) {
     });
   }
   const tags = new Map(commits.map((c) => [c.sha, `${c.short} ${c.subject}`]));
-  for (const f of notAFileFindings(await notAFileChanges(root, { base: baseSha, head: headSha }, targets.map((t) => t.path)), targets)) {
+  for (const f of notAFileFindings(await links, targets)) {
     const key = [f.path, null, f.m.message].join("\0");
     if (!seen.has(key)) {
       seen.add(key);
