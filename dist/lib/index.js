@@ -3,7 +3,7 @@ import {
   applyOverride,
   checkVersions,
   commonToAllParents
-} from "../chunks/chunk-GSZLJQQL.js";
+} from "../chunks/chunk-ZUQ3WWPB.js";
 import "../chunks/chunk-VH5OHSL7.js";
 import {
   appendEntry

@@ -6,6 +6,8 @@ import { type Message } from '../engine/lint.js';
  */
 export interface MigrateClaim {
     trailers: string[] | null;
+    /** Called when a claimed migration is accepted: a range's net change then starts from this version. */
+    onAccept?: () => void;
 }
 /**
  * The historical check of one file in a commit that may be a migration (SPEC §5 `migrate`). A commit that

@@ -3,7 +3,7 @@ import {
   applyOverride,
   checkVersions,
   commonToAllParents
-} from "./chunk-GSZLJQQL.js";
+} from "./chunk-ZUQ3WWPB.js";
 import "./chunk-VH5OHSL7.js";
 import "./chunk-VI77TAJH.js";
 import "./chunk-4W3QADQG.js";

@@ -61,7 +61,10 @@ function checkMigration(pair, normal) {
     return blocks(found2) ? [...found2, finding(`The commit ${why2}, so ${path} was judged as an ordinary edit`)] : found2;
   }
   const v = judgeMigration(text(base), text(head), kind, parsed.from, parsed.to, config);
-  if (v.exact && mayMigrate(kind, text(base), actor, config)) return staticOnly();
+  if (v.exact && mayMigrate(kind, text(base), actor, config)) {
+    claim.onAccept?.();
+    return staticOnly();
+  }
   const found = normal(plain);
   if (!blocks(found)) return found;
   const why = v.exact ? `${actor} may not migrate it (a log is migrated by its writer, SYNC.md by the repo's owner, or by a dispatcher)` : `the new ${path} is not exactly the migration of the old one: ${v.reason}`;
