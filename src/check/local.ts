@@ -3,10 +3,11 @@ import { join, sep } from 'node:path';
 import type { Config } from '../config/schema.js';
 import { CliError } from '../errors.js';
 import { checkVersions } from '../engine/check.js';
-import type { FileResult, Message } from '../engine/lint.js';
+import { toResult, type FileResult, type Message } from '../engine/lint.js';
 import { blobsAt, gitBlobId, hasCommits, readBlobs, requireRepo, stagedBlobs, type BlobRef } from '../git/repo.js';
 import { resolveActor } from '../identity.js';
 import { notAFile, resultsOf, targetsOf } from './targets.js';
+import { localConfigOwner } from './config-owner.js';
 
 type Version = { bytes: Buffer } | { blob: BlobRef } | { problem: Message } | null;
 
@@ -78,7 +79,14 @@ export async function checkLocal(root: string, config: Config, mode: 'staged' | 
     if (actor === undefined) actor = born ? (await resolveActor({ root, config, flag: who.flag, env: who.env })).actor : null;
     messages.set(t.path, checkVersions({ kind: t.kind, path: t.path, base: before, head: after, actor, config }));
   }
-  return resultsOf(targets, messages);
+  // protocol/config-owner: the config, .gitattributes and hook lines this change touches.
+  const owner = born ? await localConfigOwner(root, mode, async () => {
+    if (actor === undefined) actor = (await resolveActor({ root, config, flag: who.flag, env: who.env })).actor;
+    return actor;
+  }, config) : [];
+  const others = new Map<string, Message[]>();
+  for (const { path, m } of owner) (others.get(path) ?? others.set(path, []).get(path)!).push(m);
+  return [...resultsOf(targets, messages), ...[...others].map(([p, ms]) => toResult(p, null, ms))];
 }
 
 const regular = (mode: string) => mode === '100644' || mode === '100755';
