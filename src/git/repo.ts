@@ -232,7 +232,9 @@ export async function mergeBaseOf(root: string, shas: string[]): Promise<string 
 
 /** Whether `a` is an ancestor of (or equal to) `b`. */
 export async function isAncestor(root: string, a: string, b: string): Promise<boolean> {
-  return (await tryRun(root, ['merge-base', '--is-ancestor', '--end-of-options', checkRef(a), checkRef(b)])) !== null;
+  // Not `merge-base --is-ancestor`: it answers by exit code alone, and simple-git does not reject a silent exit 1.
+  const fullA = await commitOf(root, checkRef(a));
+  return fullA !== null && (await mergeBase(root, a, b)) === fullA;
 }
 
 /** A file that differs between two trees (or a tree and the index): its path and both blob ids (null: absent). */
