@@ -6,13 +6,19 @@ import { changedFiles, readBlobs, type ChangedFile } from '../git/repo.js';
 import type { CommitIdentity } from '../identity.js';
 import { PLANTED_CLI, WATCHED_PATHS, configChange } from '../rules/protocol/config-owner.js';
 import { commitMessage } from './identity.js';
+import { configAt } from './config-at.js';
 import { targetsOf } from './targets.js';
 
 export const CONFIG_OWNER_PATHS = WATCHED_PATHS;
 
-/** Who may change how handover judges the repo: the config's owner, or a dispatcher (established, in a range). */
+/**
+ * Who may change how handover judges the repo: the config's owner (a repo without one: its own `agent`), or a
+ * dispatcher (established, in a range). A repo that names none of them has nobody to ask yet: anyone may.
+ */
 function privileged(actor: string | null, dispatcher: boolean, config: Config): boolean {
-  return actor !== null && (actor === config.owner || dispatcher);
+  const owner = config.owner ?? config.agent;
+  if (owner === null && config.dispatchers.length === 0) return true;
+  return actor !== null && (actor === owner || dispatcher);
 }
 
 /** `protocol/config-owner` findings for a set of changed watched files, given their texts. */
@@ -23,7 +29,8 @@ function judge(files: { path: string; before: Buffer | null; after: Buffer | nul
   for (const f of files) {
     const what = configChange({ path: f.path, before: f.before?.toString('utf8') ?? null, after: f.after?.toString('utf8') ?? null }, protocol);
     if (!what || (allowed && f.path !== PLANTED_CLI)) continue;
-    const who = config.owner ? `the owner, ${config.owner}` : 'the owner (set `owner` in the config)';
+    const owner = config.owner ?? config.agent;
+    const who = owner ? `the owner, ${owner}` : 'the owner (set `owner` in the config)';
     const dispatchers = config.dispatchers.length ? config.dispatchers.join(', ') : 'none configured';
     const message = f.path === PLANTED_CLI
       ? `This change ${what}`
@@ -55,8 +62,10 @@ export async function localConfigOwner(root: string, mode: 'staged' | 'worktree'
     for (const f of files) f.after = await fromDisk(root, f.path);
   }
   const who = await actor();
+  // Who the owner and dispatchers are comes from HEAD's config: the change must not name its own author owner.
+  const judgedBy = await configAt(root, 'HEAD', 'HEAD').catch(() => config);
   // Outside a range no signature can be checked: a configured dispatcher counts, and the range check has the last word.
-  return judge(files, who, who !== null && config.dispatchers.includes(who), config);
+  return judge(files, who, who !== null && judgedBy.dispatchers.includes(who), { ...config, owner: judgedBy.owner, agent: judgedBy.agent, dispatchers: judgedBy.dispatchers });
 }
 
 async function withBytes(root: string, changed: ChangedFile[]): Promise<{ path: string; before: Buffer | null; after: Buffer | null }[]> {
