@@ -271,3 +271,36 @@ export async function changedFiles(root: string, from: string | null, to: string
 }
 
 const EMPTY_TREE = '4b825dc642cb6eb9a060e54bf8d69288fbee4904';
+
+/** A commit that touched a path, newest first, with its author time and parents. */
+export interface PathCommit {
+  commit: string;
+  /** Author time, ms since the epoch: when the change was written. */
+  time: number;
+  parents: string[];
+}
+
+/** The commits reachable from HEAD that touched `relPath`, newest first; empty outside a repo or before the first commit. */
+export async function pathHistory(root: string, relPath: string): Promise<PathCommit[]> {
+  const out = await tryRun(root, ['log', '--format=%H %at %P', 'HEAD', '--', checkPath(relPath)]);
+  if (out === null) return [];
+  return out.split('\n').filter((l) => l.trim()).map((line) => {
+    const [commit, at, ...parents] = line.trim().split(' ');
+    return { commit, time: Number(at) * 1000, parents: parents.filter(Boolean) };
+  });
+}
+
+/** The text of `relPath` at each commit (null where the path does not exist there), read in batches. */
+export async function readAtCommits(root: string, commits: string[], relPath: string): Promise<Map<string, string | null>> {
+  const wanted = [...new Set(commits)].filter((c) => /^[0-9a-f]{7,64}$/.test(c));
+  const out = new Map<string, string | null>();
+  if (wanted.length === 0) return out;
+  const ids = await blobIds(root, wanted.map((rev) => ({ rev, path: relPath })));
+  const sizes = new Map(ids.flatMap((x) => (x ? [[x.oid, x.size] as const] : [])));
+  const blobs = await readBlobs(root, ids.flatMap((x) => (x ? [x.oid] : [])), sizes);
+  wanted.forEach((c, i) => {
+    const id = ids[i];
+    out.set(c, id ? blobs.get(id.oid)?.toString('utf8') ?? null : null);
+  });
+  return out;
+}
