@@ -67,3 +67,19 @@ describe('protocol/config-owner in check --staged', () => {
     expect(runCli(['check', '--staged', '--actor', 'commons'], { cwd: dir }).code).toBe(0);
   });
 });
+
+describe('configChange (the rule over two versions of a watched file)', () => {
+  it('tells handover lines from the rest', async () => {
+    const { configChange } = await import('../../src/rules/protocol/config-owner.js');
+    const P = ['HANDOVER.md', 'SYNC.md'];
+    expect(configChange({ path: '.gitattributes', before: 'SYNC.md merge=handover\n', after: 'SYNC.md merge=handover\n*.png binary\n' }, P)).toBeNull();
+    expect(configChange({ path: '.gitattributes', before: 'SYNC.md merge=handover\n', after: 'SYNC.md -merge\n' }, P)).toMatch(/gitattributes/);
+    expect(configChange({ path: 'lefthook.yml', before: 'pre-commit:\n  commands:\n    h:\n      run: npx handover check --staged\n', after: 'pre-commit:\n  commands: {}\n' }, P)).toMatch(/lefthook.yml/);
+    expect(configChange({ path: 'package.json', before: '{"name":"a"}', after: '{"name":"b"}' }, P)).toBeNull();
+    expect(configChange({ path: 'package.json', before: '{"handover":{}}', after: '{"handover":{"owner":"x"}}' }, P)).toMatch(/package.json/);
+    const hooks = (cmd: string) => JSON.stringify({ hooks: { PreToolUse: [{ matcher: 'Edit', hooks: [{ type: 'command', command: cmd }] }] } });
+    expect(configChange({ path: '.claude/settings.json', before: hooks('handover hook claude-pre-tool-use'), after: hooks('true') }, P)).toMatch(/claude/);
+    expect(configChange({ path: '.claude/settings.json', before: hooks('handover hook claude-pre-tool-use'), after: JSON.parse(JSON.stringify(hooks('handover hook claude-pre-tool-use'))) }, P)).toBeNull();
+    expect(configChange({ path: 'node_modules/.bin/handover', before: null, after: 'x' }, P)).toMatch(/adds a tracked/);
+  });
+});
