@@ -151,12 +151,13 @@ function overrideRefusal(reason: string, who: CommitIdentity, c: RangeCommit, co
 async function mergeFindings(root: string, c: RangeCommit, target: Target, before: (string | null)[], after: string | null, run: (base: string | null) => Message[], bytes: (oid: string | null) => Buffer | null, config: Config): Promise<Message[]> {
   const perParent = before.map((b) => (b === after ? [] : run(b)));
   const common = commonToAllParents(perParent);
+  const keys = new Set(common.map(findingKey));
+  if (perParent.every((list) => list.every((m) => keys.has(findingKey(m))))) return common; // nothing one-sided to weigh
   const mb = await mergeBaseOf(root, c.parents);
   const mbBlob = mb ? (await blobsAt(root, mb, [target.path])).get(target.path) ?? null : null;
   const mbBytes = mbBlob ? (await readBlobs(root, [mbBlob.oid])).get(mbBlob.oid) ?? null : null;
   const doc = (b: Buffer | null) => (b === null || target.kind === 'append-only' ? null : parseDoc(target.kind, sourceFromBytes(target.path, b)));
   const mbDoc = doc(mbBytes);
-  const keys = new Set(common.map(findingKey));
   const out = [...common];
   perParent.forEach((list, i) => {
     if (list.length === 0) return;
