@@ -54,8 +54,7 @@ export async function configOwnerFindings(root: string, c: { sha: string; parent
 }
 
 /** `protocol/config-owner` for `check --staged` (index against HEAD) and `check` (working tree against HEAD). */
-export async function localConfigOwner(root: string, mode: 'staged' | 'worktree', actor: () => Promise<string | null>, config: Config): Promise<{ path: string; m: Message }[]> {
-  const changed = await changedFiles(root, 'HEAD', mode === 'staged' ? null : 'worktree', CONFIG_OWNER_PATHS);
+export async function localConfigOwner(root: string, mode: 'staged' | 'worktree', changed: ChangedFile[], actor: () => Promise<string | null>, config: Config): Promise<{ path: string; m: Message }[]> {
   if (changed.length === 0) return [];
   const files = await withBytes(root, changed);
   if (mode === 'worktree') {

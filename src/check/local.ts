@@ -4,10 +4,10 @@ import type { Config } from '../config/schema.js';
 import { CliError } from '../errors.js';
 import { checkVersions } from '../engine/check.js';
 import { toResult, type FileResult, type Message } from '../engine/lint.js';
-import { blobsAt, gitBlobId, hasCommits, readBlobs, requireRepo, stagedBlobs, type BlobRef } from '../git/repo.js';
+import { blobsAt, changedFiles, gitBlobId, hasCommits, readBlobs, requireRepo, stagedBlobs, type BlobRef } from '../git/repo.js';
 import { resolveActor } from '../identity.js';
 import { notAFile, resultsOf, targetsOf } from './targets.js';
-import { localConfigOwner } from './config-owner.js';
+import { CONFIG_OWNER_PATHS, localConfigOwner } from './config-owner.js';
 
 type Version = { bytes: Buffer } | { blob: BlobRef } | { problem: Message } | null;
 
@@ -29,6 +29,8 @@ export async function checkLocal(root: string, config: Config, mode: 'staged' | 
     const read = fromWorktree(root, p);
     return [p, mode === 'worktree' ? read : read.then((v) => (v && 'bytes' in v ? { ...v, id: gitBlobId(v.bytes, 40) } : null), () => null)];
   }));
+  // protocol/config-owner's file list, in the same round (no HEAD yet: nothing to compare).
+  const watched = changedFiles(root, 'HEAD', mode === 'staged' ? null : 'worktree', CONFIG_OWNER_PATHS).catch(() => []);
   const settled = await Promise.allSettled([
     requireRepo(root),
     blobsAt(root, 'HEAD', paths).catch(() => null),
@@ -80,7 +82,7 @@ export async function checkLocal(root: string, config: Config, mode: 'staged' | 
     messages.set(t.path, checkVersions({ kind: t.kind, path: t.path, base: before, head: after, actor, config }));
   }
   // protocol/config-owner: the config, .gitattributes and hook lines this change touches.
-  const owner = born ? await localConfigOwner(root, mode, async () => {
+  const owner = born ? await localConfigOwner(root, mode, await watched, async () => {
     if (actor === undefined) actor = (await resolveActor({ root, config, flag: who.flag, env: who.env })).actor;
     return actor;
   }, config) : [];
