@@ -5,13 +5,16 @@ import { applyOverride, checkVersions, commonToAllParents } from '../engine/chec
 import { toResult, type FileResult, type Message } from '../engine/lint.js';
 import { findingKey, unitText } from '../engine/units.js';
 import { parseRange, printable } from '../git/refs.js';
-import { blobIds, blobsAt, commitsTouching, hasCommits, isAncestor, isShallow, mergeBase, mergeBaseOf, readBlobs, requireRepo, resolveCommit, shasTouching, type RangeCommit } from '../git/repo.js';
+import { blobIds, blobsAt, commitsTouching, hasCommits, isAncestor, isShallow, mergeBase, mergeBaseOf, notAFileChanges, readBlobs, requireRepo, resolveCommit, shasTouching, type RangeCommit } from '../git/repo.js';
 import { allowedSigners, commitActor, dispatcherLacks, wantsSignatures, type CommitIdentity } from '../identity.js';
 import { parseDoc, sourceFromBytes } from '../models/index.js';
 import { HISTORICAL_RULES } from '../rules/index.js';
 import { CONFIG_OWNER_PATHS, configOwnerFindings } from './config-owner.js';
-import { resultsOf, targetsOf, type Target } from './targets.js';
+import { notAFileFindings, resultsOf, targetsOf, type Target } from './targets.js';
 import { identityMessage } from './identity.js';
+
+/** Stands for a migration commit among a file's actors: the net change of that file then gets the static rules only. */
+const MIGRATED = '\u0000migrated';
 
 /** Commits whose blobs are read together; bounds memory on long ranges of a large log. */
 const BATCH = 200;
@@ -67,6 +70,12 @@ export async function checkRange(root: string, base: string, head: string, opts:
   for (let i = 0; i < commits.length; i += BATCH) {
     await checkBatch(root, commits.slice(i, i + BATCH), targets, config, opts.fallbackActor, found, actors, configCommits);
   }
+  // A protocol file or a folder on its way made a symlink: judged from the modes git records, never followed.
+  const tags = new Map(commits.map((c) => [c.sha, `${c.short} ${c.subject}`]));
+  for (const f of notAFileFindings(await notAFileChanges(root, { base: baseSha, head: headSha }, targets.map((t) => t.path)), targets)) {
+    const tag = tags.get(f.sha!) ?? f.sha!.slice(0, 12);
+    found.push({ path: f.path, m: { ...f.m, unit: 'file', owner: null, commit: tag }, tag, merge: false });
+  }
   // The net change. BASE is an ancestor of HEAD when the branch merged it (or HEAD is the host's test merge); a
   // branch that is merely behind is judged from where it forked, since merging it keeps what BASE added since.
   const from = (await isAncestor(root, baseSha, headSha)) ? baseSha : fork;
@@ -113,8 +122,10 @@ async function checkBatch(root: string, commits: RangeCommit[], targets: Target[
     }
     const out: { path: string; m: Message }[] = owner.map((o) => ({ path: o.path, m: o.m }));
     for (const v of touched) {
-      if (who.actor) (actors.get(v.target.path) ?? actors.set(v.target.path, new Set()).get(v.target.path)!).add(who.actor);
-      const run = (base: string | null) => checkVersions({ kind: v.target.kind, path: v.target.path, base: bytes(base), head: bytes(v.after), actor: who.actor, config, baseName: `the parent ${c.parents[0]?.slice(0, 7) ?? ''}`.trim() });
+      // A migration (Handover-Migrate) rewrites the file on purpose: the net change of that file is judged by its static rules only.
+      const who2 = c.migrates.length ? MIGRATED : who.actor;
+      if (who2) (actors.get(v.target.path) ?? actors.set(v.target.path, new Set()).get(v.target.path)!).add(who2);
+      const run = (base: string | null) => checkVersions({ kind: v.target.kind, path: v.target.path, base: bytes(base), head: bytes(v.after), actor: who.actor, config, migrate: { trailers: c.migrates }, baseName: `the parent ${c.parents[0]?.slice(0, 7) ?? ''}`.trim() });
       const list = v.before.length > 1 ? await mergeFindings(root, c, v.target, v.before, v.after, run, bytes, config) : run(v.before[0] ?? null);
       for (const m of list) out.push({ path: v.target.path, m });
     }
@@ -192,7 +203,7 @@ async function netFindings(root: string, from: string, head: string, targets: Ta
     const before = blobs.get(a.get(t.path)?.oid ?? '') ?? null;
     const after = blobs.get(b.get(t.path)?.oid ?? '') ?? null;
     const who = [...(actors.get(t.path) ?? [])];
-    if (who.length === 0) {
+    if (who.length === 0 || who.includes(MIGRATED)) {
       out.set(t.path, checkVersions({ kind: t.kind, path: t.path, base: before, head: after, actor: null, config, baseName: 'BASE' }));
       continue;
     }

@@ -3,6 +3,7 @@ import { parseAppended, parseDoc, sourceFromBytes, type DocKind } from '../model
 import { HISTORICAL_RULES, ruleUrl } from '../rules/index.js';
 import { checkChange, lintDoc, lintSource, ruleSetting, sortMessages, type Message } from './lint.js';
 import { blameOnlyTheChange, placeUnits } from './units.js';
+import { checkMigration, type MigrateClaim } from '../migrate/check.js';
 
 /** A protocol file kind, or `append-only` for the config's `appendOnly` files (plain text that only grows). */
 export type CheckKind = DocKind | 'append-only';
@@ -20,6 +21,8 @@ export interface VersionPair {
   config: Config;
   /** What the old version is called in a finding it already had: HEAD (default), BASE, a commit. */
   baseName?: string;
+  /** The commit's `Handover-Migrate` trailers (null: no message yet), when the caller knows them. */
+  migrate?: MigrateClaim;
 }
 
 const bytesOf = (x: Uint8Array | string): Uint8Array => (typeof x === 'string' ? Buffer.from(x, 'utf8') : x);
@@ -33,7 +36,9 @@ const bytesOf = (x: Uint8Array | string): Uint8Array => (typeof x === 'string' ?
  * Every message carries its `unit` (the entry or section it is about). For the agent's PreToolUse hook, the
  * pre-commit hook, `check --range` and `--pre-receive` alike.
  */
-export function checkVersions({ kind, path, base, head, actor, config, baseName = 'HEAD' }: VersionPair): Message[] {
+export function checkVersions(pair: VersionPair): Message[] {
+  if (pair.migrate) return checkMigration({ ...pair, migrate: pair.migrate }, checkVersions);
+  const { kind, path, base, head, actor, config, baseName = 'HEAD' } = pair;
   if (base === null && head === null) return [];
   const b = base === null ? null : bytesOf(base);
   const h = head === null ? null : bytesOf(head);
