@@ -46,8 +46,10 @@ export function checkVersions(pair: VersionPair): Message[] {
   if (kind === 'append-only') return placeUnits(appendOnlyFile(path, b, h, config), null, config);
   if (kind === 'handover' && b && h) {
     const fast = parseAppended(path, b, h);
-    // Only new entries were parsed, so every static finding is in what the change added.
-    if (fast) return sortMessages(placeUnits([...lintDoc(fast.head, config), ...(actor ? checkChange(kind, fast.base, fast.head, actor, config) : [])], fast.head, config));
+    // Only new entries were parsed, so every static finding is in what the change added. A file-level verdict
+    // (protocol/kind: "most of this is not a log") on the tail alone would misjudge the file: take the full path.
+    const tail = fast ? lintDoc(fast.head, config) : [];
+    if (fast && !tail.some((m) => m.ruleId === 'protocol/kind')) return sortMessages(placeUnits([...tail, ...(actor ? checkChange(kind, fast.base, fast.head, actor, config) : [])], fast.head, config));
   }
   let headStatic: Message[] = [];
   let headDoc = null;
