@@ -94,8 +94,9 @@ Input that is not JSON never blocks: exit 0 with a note on stderr.`,
   init: `handover init [--role upstream|downstream|commons]... [--agent NAME] [--upstream NAME=SOURCE]... [--force] [--format text|json]
 
 Scaffolds the role's protocol files, .handoverrc.yaml, a protocol block in CLAUDE.md (or AGENTS.md),
-the pull-request workflow and the Claude Code hooks, and installs this clone's pre-commit hook,
-merge driver and git config handover.agent. Existing files are kept or extended, never clobbered;
+the pull-request workflow and the Claude Code hooks, adds the pre-commit check to the repo's hook
+manager (husky, lefthook, simple-git-hooks, pre-commit, a tracked core.hooksPath) or installs this
+clone's pre-commit hook, and sets the merge driver and git config handover.agent. Existing files are kept or extended, never clobbered;
 a second run changes nothing. Roles combine (repeat --role or use commas); without --role they are
 read off the files present, so in a fresh clone plain \`handover init\` installs the clone-local parts.
   --agent NAME          this repo's agent (or, when the config names another, who this clone acts as)
