@@ -1,10 +1,11 @@
 import type { Config } from '../config/schema.js';
 import { protocolPathProblem, readProtocolFile } from '../fsutil.js';
 import { checkVersions } from '../engine/check.js';
-import type { FileResult, Message } from '../engine/lint.js';
-import { blobsAt, gitBlobId, hasCommits, notAFileChanges, readBlobs, requireRepo, stagedBlobs, type BlobRef } from '../git/repo.js';
+import { toResult, type FileResult, type Message } from '../engine/lint.js';
+import { blobsAt, changedFiles, gitBlobId, hasCommits, notAFileChanges, readBlobs, requireRepo, stagedBlobs, type BlobRef } from '../git/repo.js';
 import { resolveActor } from '../identity.js';
 import { notAFile, notAFileFindings, resultsOf, targetsOf } from './targets.js';
+import { CONFIG_OWNER_PATHS, localConfigOwner } from './config-owner.js';
 
 type Version = { bytes: Buffer } | { blob: BlobRef } | { problem: Message } | null;
 
@@ -26,6 +27,8 @@ export async function checkLocal(root: string, config: Config, mode: 'staged' | 
     const read = fromWorktree(root, p);
     return [p, mode === 'worktree' ? read : read.then((v) => (v && 'bytes' in v ? { ...v, id: gitBlobId(v.bytes, 40) } : null), () => null)];
   }));
+  // protocol/config-owner's file list, in the same round (no HEAD yet: nothing to compare).
+  const watched = changedFiles(root, 'HEAD', mode === 'staged' ? null : 'worktree', CONFIG_OWNER_PATHS).catch(() => []);
   const settled = await Promise.allSettled([
     requireRepo(root),
     blobsAt(root, 'HEAD', paths).catch(() => null),
@@ -80,7 +83,14 @@ export async function checkLocal(root: string, config: Config, mode: 'staged' | 
   if (staged && targets.some((t) => t.path.includes('/') && !staged.has(t.path))) {
     for (const f of notAFileFindings(await notAFileChanges(root, { staged: true }, paths), targets, true)) messages.set(f.path, [...(messages.get(f.path) ?? []), f.m]);
   }
-  return resultsOf(targets, messages);
+  // protocol/config-owner: the config, .gitattributes and hook lines this change touches.
+  const owner = born ? await localConfigOwner(root, mode, await watched, async () => {
+    if (actor === undefined) actor = (await resolveActor({ root, config, flag: who.flag, env: who.env })).actor;
+    return actor;
+  }, config) : [];
+  const others = new Map<string, Message[]>();
+  for (const { path, m } of owner) (others.get(path) ?? others.set(path, []).get(path)!).push(m);
+  return [...resultsOf(targets, messages), ...[...others].map(([p, ms]) => toResult(p, null, ms))];
 }
 
 const regular = (mode: string) => mode === '100644' || mode === '100755';

@@ -11,13 +11,20 @@ Exit 0: no errors (warnings alone pass); 1: a rule was broken; 2: usage, config 
 Static rules on the new version of each changed protocol file, historical rules from the old version
 to the new, as the acting agent.
   --staged             the index against HEAD (the pre-commit hook); no commit yet: static rules only
-  --range BASE..HEAD   every commit of the range against its parent(s) (the pull-request check);
-                       config is read from BASE, JSON/YAML only; messages name the commit
+  --range BASE..HEAD   every commit of the range against its parent(s), and the net change BASE..HEAD
+                       (the pull-request check): a merge answers for what its result drops; each
+                       finding once, on its HEAD line, naming the commits that introduced it;
+                       config is read from BASE, JSON/YAML only
   (neither)            the working tree against HEAD
   --actor NAME         who is acting (else HANDOVER_AGENT, git config handover.agent, config agent,
                        author email mapping); in --range only a fallback for commits that carry no
                        Handover-Agent trailer and no mapped email
-A dispatcher's "Handover-Override: <reason>" trailer turns that commit's violations into overrides.
+A problem the old version already had (same rule, same entry or section) is a warning saying
+"already in HEAD" (or BASE) and whose it is: only what the change introduces fails.
+A dispatcher's "Handover-Override: <reason>" trailer turns that commit's violations into overrides,
+when the author email is the dispatcher's mapped one (and, with agents.<id>.signingKeys, the commit
+carries a good signature by one of them); from anyone else it is a protocol/identity violation.
+protocol/config-owner: only the owner or a dispatcher changes the config and the hook lines that run handover.
 A "Handover-Migrate: <from> -> <to>" commit whose file is exactly the migration of the old one (see
 handover help migrate) passes the historical rules; in --staged an exact migration passes with a warning.
 Exit 0: no errors; 1: a rule was broken; 2: usage, config, git or identity problem.`,
@@ -96,8 +103,9 @@ Input that is not JSON never blocks: exit 0 with a note the agent and the user s
 
 Scaffolds the role's protocol files, .handoverrc.yaml, a protocol block in every charter (CLAUDE.md,
 AGENTS.md, GEMINI.md; CLAUDE.md and AGENTS.md made when absent),
-the pull-request workflow and the Claude Code hooks, and installs this clone's pre-commit hook,
-merge driver and git config handover.agent. Existing files are kept or extended, never clobbered;
+the pull-request workflow and the Claude Code hooks, adds the pre-commit check to the repo's hook
+manager (husky, lefthook, simple-git-hooks, pre-commit, a tracked core.hooksPath) or installs this
+clone's pre-commit hook, and sets the merge driver and git config handover.agent. Existing files are kept or extended, never clobbered;
 a second run changes nothing. Roles combine (repeat --role or use commas); without --role they are
 read off the files present, so in a fresh clone plain \`handover init\` installs the clone-local parts.
   --agent NAME          this repo's agent (or, when the config names another, who this clone acts as)

@@ -52,7 +52,8 @@ export async function loadConfig(root: string, options: { trusted: boolean } = {
   }
   const abs = join(root, code);
   readIfExists(abs, code); // a pipe or a directory under the name is an error, not a hang
-  const { cosmiconfig } = await import('cosmiconfig');
+  // cosmiconfig is CommonJS: its exports object is the default export both in Node and in the bundle.
+  const { cosmiconfig } = (await import('cosmiconfig')).default;
   const explorer = cosmiconfig('handover', { searchPlaces: [code], searchStrategy: 'none', cache: false });
   let found;
   try {

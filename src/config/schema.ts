@@ -18,12 +18,15 @@ export interface Config {
   owner: string | null;
   dispatchers: string[];
   files: Record<DocKind, string>;
-  agents: Record<string, { emails: string[] }>;
+  /** Known agents: the author emails that identify them and the public keys their commits are signed with. */
+  agents: Record<string, { emails: string[]; signingKeys: string[] }>;
   upstreams: Record<string, UpstreamConfig>;
   appendOnly: string[];
   sync: { shared: Record<string, 'append-only' | 'owner-only'>; staleDays: number };
   hooks: { stop: 'block' | 'remind' | 'off' };
   rules: Record<string, RuleSetting>;
+  /** `required`: in a range, each commit's actor is the agent whose signingKeys made its good signature (SPEC §3). */
+  identity: { signatures: 'off' | 'required' };
   /** Where the config came from, or null for defaults. */
   filepath: string | null;
 }
@@ -38,6 +41,14 @@ export function upstreamSourceProblem(source: string): string | null {
   // git's `<transport>::<address>` form runs a remote helper (ext:: runs any command)
   if (/^[A-Za-z][A-Za-z0-9+.-]*::/.test(source)) return 'a git remote-helper address; use a path or a file://, ssh or https URL';
   if (/[\0\r\n]/.test(source)) return 'which holds control characters; use a path or a git URL';
+  return null;
+}
+
+/** Whether a configured signing key is an ssh public key or a gpg fingerprint, or null when it is neither. */
+export function signingKeyKind(key: string): 'ssh' | 'gpg' | null {
+  const k = key.trim();
+  if (/^(?:ssh-ed25519|ssh-rsa|ecdsa-sha2-nistp(?:256|384|521)|sk-ssh-ed25519@openssh\.com|sk-ecdsa-sha2-nistp256@openssh\.com) [A-Za-z0-9+/]+={0,3}(?: [^\0\r\n]*)?$/.test(k)) return 'ssh';
+  if (/^(?:[0-9A-Fa-f]{16}|[0-9A-Fa-f]{40})$/.test(k)) return 'gpg';
   return null;
 }
 
@@ -56,6 +67,7 @@ export function defaultConfig(): Config {
     sync: { shared: Object.create(null) as Config['sync']['shared'], staleDays: 7 },
     hooks: { stop: 'block' },
     rules: Object.create(null) as Config['rules'],
+    identity: { signatures: 'off' },
     filepath: null,
   };
 }
@@ -114,14 +126,20 @@ export function validateConfig(
         for (const [id, a] of Object.entries(v as Obj)) {
           name(`agents.${id}`, id);
           const emails: string[] = [];
+          const signingKeys: string[] = [];
           if (a !== null && a !== undefined) {
-            if (!isObj(a)) fail(`agents.${id}`, 'must be a mapping (emails)');
+            if (!isObj(a)) fail(`agents.${id}`, 'must be a mapping (emails, signingKeys)');
             for (const [k, e] of Object.entries(a as Obj)) {
-              if (k !== 'emails') fail(`agents.${id}.${k}`, 'is not a known key (emails)');
-              emails.push(...strList(`agents.${id}.emails`, e).map((x) => x.toLowerCase()));
+              if (k === 'emails') for (const x of strList(`agents.${id}.emails`, e)) emails.push(x.toLowerCase());
+              else if (k === 'signingKeys') {
+                strList(`agents.${id}.signingKeys`, e).forEach((key, i) => {
+                  if (!signingKeyKind(key)) fail(`agents.${id}.signingKeys[${i}]`, 'must be an ssh public key ("ssh-ed25519 AAAA…", one line) or a gpg key fingerprint (16 or 40 hex digits)');
+                  signingKeys.push(key.trim());
+                });
+              } else fail(`agents.${id}.${k}`, 'is not a known key (emails, signingKeys)');
             }
           }
-          cfg.agents[id] = { emails };
+          cfg.agents[id] = { emails, signingKeys };
         }
         break;
       }
@@ -184,8 +202,17 @@ export function validateConfig(
         }
         break;
       }
+      case 'identity': {
+        if (!isObj(v)) fail(key, 'must be a mapping (signatures)');
+        for (const [k, x] of Object.entries(v as Obj)) {
+          if (k !== 'signatures') fail(`identity.${k}`, 'is not a known key (signatures)');
+          if (x !== 'off' && x !== 'required') fail('identity.signatures', 'must be off or required');
+          cfg.identity.signatures = x as Config['identity']['signatures'];
+        }
+        break;
+      }
       default:
-        fail(key, 'is not a known configuration key (agent, owner, dispatchers, files, agents, upstreams, appendOnly, sync, hooks, rules)');
+        fail(key, 'is not a known configuration key (agent, owner, dispatchers, files, agents, upstreams, appendOnly, sync, hooks, rules, identity)');
     }
   }
   return cfg;

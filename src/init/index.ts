@@ -10,7 +10,8 @@ import { registerMergeDriver } from '../merge/register.js';
 import type { DocKind } from '../models/index.js';
 import { ensureCharters } from './charter.js';
 import { ensureConfig } from './config.js';
-import { installPreCommit } from './git-hook.js';
+import { installHooks } from './hook-managers/index.js';
+import { repoSlug } from '../package.js';
 import { installLauncher } from './launcher.js';
 import { checkClaudeHooks, ensureClaudeSettings, ensureGeminiSettings } from './settings.js';
 import { shellQuote, template } from './templates.js';
@@ -80,13 +81,13 @@ async function initUnlocked(o: InitOptions): Promise<InitReport> {
   const owner = roles.includes('commons') ? agent : null;
   outcomes.push(ensureConfig(o.root, existing, { agent, owner, upstreams: o.upstreams }));
   outcomes.push(...ensureCharters(o.root, agent, o.force, o.charters ?? []));
-  outcomes.push(ensureWorkflow(o.root, template(WORKFLOW, { version: o.version }), o.force));
+  outcomes.push(ensureWorkflow(o.root, template(WORKFLOW, { action: actionRef(o.version) }), o.force));
   outcomes.push(ensureClaudeSettings(o.root));
   const gemini = ensureGeminiSettings(o.root);
   if (gemini) outcomes.push(gemini);
   outcomes.push(await installLauncher(o.root, o.cliPath));
   if (outcomes.some((x) => x.what === '.claude/settings.json' && x.action !== 'skipped')) outcomes.push(checkClaudeHooks(o.root));
-  outcomes.push(await installPreCommit(o.root, o.cliPath));
+  outcomes.push(...(await installHooks(o.root, o.cliPath)));
   const hadAttributes = existsSync(join(o.root, '.gitattributes'));
   const merge = await registerMergeDriver(o.root, { command: `${commandFor(o.cliPath, o.env)} merge-driver` });
   if (merge.changed.length === 0) outcomes.push({ what: 'merge driver (git config, .gitattributes)', action: 'kept' });
@@ -123,6 +124,11 @@ function ensureWorkflow(root: string, text: string, force: boolean): Outcome {
   if (existing === null || existing.includes(WORKFLOW_MARK)) return ensureOwnedFile(root, WORKFLOW, text, { force });
   const alt = ensureOwnedFile(root, WORKFLOW_ALT, text, { force, ownMark: WORKFLOW_MARK });
   return { ...alt, note: [`${WORKFLOW} exists and is not handover's, so the check lives here`, alt.note].filter(Boolean).join('; ') };
+}
+
+/** The handover Action at this release (`owner/name@v<version>`, from package.json's repository). */
+export function actionRef(version: string): string {
+  return `${repoSlug() ?? 'handover-dev/handover'}@v${version}`;
 }
 
 /** How git should start handover for the merge driver: `handover` when on PATH, else node and this CLI's path. */

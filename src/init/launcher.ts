@@ -64,7 +64,7 @@ export function shellRunner(args: string, failCode = 1, missing?: string): strin
     'top="$(git rev-parse --show-toplevel 2>/dev/null)"',
     `if [ -x "$h" ]; then "$h" ${args} || exit $?`,
     'else',
-    '  p="$(command -v handover 2>/dev/null)"',
+    '  p="$(command -v handover 2>/dev/null || :)"', // `|| :`: husky runs hooks with sh -e
     '  case "$p" in',
     `    /*) case "$p" in "$top"/*) p= ;; esac ;;`,
     '    *) p= ;;',

@@ -11,6 +11,8 @@ import { judgeMigration, migrateTrailer, parseMigrateClaim, repoDialect } from '
  */
 export interface MigrateClaim {
   trailers: string[] | null;
+  /** Called when a claimed migration is accepted: a range's net change then starts from this version. */
+  onAccept?: () => void;
 }
 
 const HISTORICAL = new Set(HISTORICAL_RULES.map((r) => r.id));
@@ -61,7 +63,10 @@ export function checkMigration(pair: VersionPair & { migrate: MigrateClaim }, no
     return blocks(found) ? [...found, finding(`The commit ${why}, so ${path} was judged as an ordinary edit`)] : found;
   }
   const v = judgeMigration(text(base), text(head), kind as DocKind, parsed.from, parsed.to, config);
-  if (v.exact && mayMigrate(kind as DocKind, text(base), actor, config)) return staticOnly();
+  if (v.exact && mayMigrate(kind as DocKind, text(base), actor, config)) {
+    claim.onAccept?.();
+    return staticOnly();
+  }
   const found = normal(plain);
   if (!blocks(found)) return found;
   const why = v.exact

@@ -247,7 +247,7 @@ describe('handover init keeps what exists', () => {
     init(dir, '--role', 'upstream', '--agent', 'lab');
     const path = join(dir, '.github/workflows/handover.yml');
     const original = readFileSync(path, 'utf8');
-    writeFileSync(path, original.replace('node-version: 20', 'node-version: 22'));
+    writeFileSync(path, original.replace('fetch-depth: 0', 'fetch-depth: 1'));
     expect(init(dir).stdout).toMatch(/kept\s+\.github\/workflows\/handover\.yml\s+\(differs/);
     expect(init(dir, '--force').stdout).toMatch(/updated\s+\.github\/workflows\/handover\.yml/);
     expect(readFileSync(path, 'utf8')).toBe(original);

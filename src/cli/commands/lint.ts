@@ -23,7 +23,7 @@ export async function run(args: string[], io: CommandIo): Promise<number> {
   }
   const results: FileResult[] = targets.map((t) =>
     t.problem ? toResult(t.display, t.kind, [{ ruleId: null, severity: 'error', message: t.problem, line: 1, column: 1 }]) : lintBytes(t.display, readTarget(root, t), t.kind, config));
-  const text = formatters[format](results, { color: useColor(io), version: io.version });
+  const text = formatters[format](results, { color: useColor(io), version: io.version, docsUrl: io.env.HANDOVER_DOCS_URL });
   if (text) io.stdout.write(text);
   return results.some((r) => r.errorCount > 0) ? 1 : 0;
 }

@@ -56,7 +56,7 @@ async function collect(root: string, config: Config): Promise<{ status: Status; 
   }
   let sync: Status['sync'];
   try {
-    sync = agentsOverview(root, config);
+    sync = await agentsOverview(root, config);
   } catch (error) {
     sync = { file: config.files.sync, error: failed(error) };
   }

@@ -98,7 +98,7 @@ async function show(args: string[], io: CommandIo): Promise<number> {
   const format = pickFormat(values.format, ['stylish', 'json'] as const, 'stylish');
   const root = findRoot(workDir(io, values.cwd));
   const config = await loadConfig(root);
-  const overview = agentsOverview(root, config);
+  const overview = await agentsOverview(root, config);
   if (format === 'json') {
     io.stdout.write(JSON.stringify(overview, null, 2) + '\n');
     return 0;

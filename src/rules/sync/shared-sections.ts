@@ -1,5 +1,5 @@
 import { diffSync, keepsPrefix } from '../../models/index.js';
-import { historicalRule } from '../types.js';
+import { historicalRule, units } from '../types.js';
 
 export default historicalRule({
   id: 'sync/shared-sections',
@@ -21,9 +21,9 @@ export default historicalRule({
     for (const t of touched) {
       if (!allowed) {
         const who = config.owner ? `the owner (${config.owner})` : 'the owner';
-        report({ message: '"{{id}}" is a shared section, written only by {{who}} or a dispatcher; {{actor}} changed it', data: { id: t.id, who, actor }, at: t.at });
+        report({ message: '"{{id}}" is a shared section, written only by {{who}} or a dispatcher; {{actor}} changed it', data: { id: t.id, who, actor }, at: t.at, unit: units.section(t.id) });
       } else if (shared[t.id] === 'append-only' && !t.kept) {
-        report({ message: '"{{id}}" is append-only: its earlier text must stay as it was, with new lines only at its end', data: { id: t.id }, at: t.at });
+        report({ message: '"{{id}}" is append-only: its earlier text must stay as it was, with new lines only at its end', data: { id: t.id }, at: t.at, unit: units.section(t.id) });
       }
     }
   },

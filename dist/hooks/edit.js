@@ -1,0 +1,126 @@
+/**
+ * The tools that write files. Edit and Write are computed; NotebookEdit (Jupyter cells) and
+ * MultiEdit (gone from Claude Code 2.1, still read in case an older version sends it) are handled
+ * as Claude Code would run them, or reported as not reproducible.
+ */
+export const EDIT_TOOLS = new Set(['Edit', 'Write', 'MultiEdit', 'NotebookEdit']);
+const LSQ = '\u2018';
+const RSQ = '\u2019';
+const LDQ = '\u201C';
+const RDQ = '\u201D';
+const straightQuotes = (s) => s.replaceAll(LSQ, "'").replaceAll(RSQ, "'").replaceAll(LDQ, '"').replaceAll(RDQ, '"');
+const ESCAPE = /\\u[0-9a-fA-F]{4}/;
+const unescapeU = (s) => s.replace(/(\\\\)|\\u([0-9a-fA-F]{4})/g, (m, bs, hex) => (bs !== undefined ? m : String.fromCharCode(parseInt(hex, 16))));
+/**
+ * The text in the file that Claude Code's Edit takes `old` to mean: `old` itself; else the same
+ * text with the file's curly quotes (‘’“”) read as straight ones (Claude Code 2.1 matches that way,
+ * position for position); else `old` with `\uXXXX` escapes decoded. Null when none is in the file.
+ */
+export function actualOldString(file, old) {
+    if (file.includes(old))
+        return old;
+    const at = straightQuotes(file).indexOf(straightQuotes(old));
+    if (at !== -1)
+        return file.substring(at, at + old.length);
+    if (ESCAPE.test(old)) {
+        const decoded = unescapeU(old);
+        if (decoded !== old && file.includes(decoded))
+            return decoded;
+    }
+    return null;
+}
+const opensQuote = (chars, i) => {
+    if (i === 0)
+        return true;
+    const c = chars[i - 1];
+    return c === ' ' || c === '\t' || c === '\n' || c === '\r' || c === '(' || c === '[' || c === '{' || c === '\u2014' || c === '\u2013';
+};
+const LETTER = /\p{L}/u;
+/** Claude Code's new_string once the matched text had curly quotes: straight quotes in it are curled the same way. */
+export function actualNewString(old, actualOld, next) {
+    let out = next;
+    if (old !== actualOld) {
+        const double = actualOld.includes(LDQ) || actualOld.includes(RDQ);
+        const single = actualOld.includes(LSQ) || actualOld.includes(RSQ);
+        if (double) {
+            const cs = [...out];
+            out = cs.map((c, i) => (c === '"' ? (opensQuote(cs, i) ? LDQ : RDQ) : c)).join('');
+        }
+        if (single) {
+            const cs = [...out];
+            out = cs
+                .map((c, i) => {
+                if (c !== "'")
+                    return c;
+                if (i > 0 && i < cs.length - 1 && LETTER.test(cs[i - 1]) && LETTER.test(cs[i + 1]))
+                    return RSQ;
+                return opensQuote(cs, i) ? LSQ : RSQ;
+            })
+                .join('');
+        }
+    }
+    if (ESCAPE.test(old) && unescapeU(old) === actualOld)
+        out = unescapeU(out);
+    return out;
+}
+function asReplacement(v) {
+    if (typeof v !== 'object' || v === null)
+        return null;
+    const o = v;
+    if (typeof o.old_string !== 'string' || typeof o.new_string !== 'string')
+        return null;
+    return { old_string: o.old_string, new_string: o.new_string, replace_all: o.replace_all === true };
+}
+/** One Edit on LF text, as Claude Code 2.1 applies it. */
+function applyEdit(text, r) {
+    if (r.old_string === '') {
+        // An empty old_string creates the file (or fills a blank one) with new_string; a BOM already there stays.
+        if (text.trim() !== '')
+            return { unknown: 'old_string is empty but the file has text (Claude Code refuses that)' };
+        return { text: r.new_string !== '' && text.charCodeAt(0) === 0xfeff && r.new_string.charCodeAt(0) !== 0xfeff ? '\uFEFF' + r.new_string : r.new_string };
+    }
+    const old = actualOldString(text, r.old_string);
+    if (old === null)
+        return { unknown: 'old_string is not in the file as it is now' };
+    const next = actualNewString(r.old_string, old, r.new_string);
+    const first = text.indexOf(old);
+    if (!r.replace_all && text.indexOf(old, first + old.length) !== -1)
+        return { unknown: 'old_string is in the file more than once and replace_all is false' };
+    // Deleting a line (new_string empty) takes the line's own newline with it.
+    const from = next === '' && !old.endsWith('\n') && text.includes(old + '\n') ? old + '\n' : old;
+    const out = r.replace_all ? text.split(from).join(next) : text.slice(0, text.indexOf(from)) + next + text.slice(text.indexOf(from) + from.length);
+    if (out === text)
+        return { unknown: 'the edit changes nothing' };
+    return { text: out };
+}
+/**
+ * The file's text after the tool runs, from its current text (null: absent) and the tool input, the way
+ * Claude Code 2.1 does it: the file is read with CRLF as LF and written back with its own line endings;
+ * Write stores the content as sent (a BOM the file had is kept). `{ unknown }` when the guard cannot
+ * reproduce the tool's effect (then a protocol file's edit is refused, never waved through).
+ */
+export function textAfter(tool, input, current) {
+    if (tool === 'Write') {
+        if (typeof input.content !== 'string')
+            return { unknown: 'the Write has no content' };
+        const c = input.content;
+        return { text: c !== '' && current !== null && current.charCodeAt(0) === 0xfeff && c.charCodeAt(0) !== 0xfeff ? '\uFEFF' + c : c };
+    }
+    const edits = tool === 'Edit' ? [input] : tool === 'MultiEdit' && Array.isArray(input.edits) ? input.edits : null;
+    if (edits === null)
+        return { unknown: `handover cannot compute what ${tool} does to a Markdown file` };
+    const crlf = current !== null && current.includes('\r\n');
+    let text = (current ?? '').replaceAll('\r\n', '\n');
+    for (const e of edits) {
+        const r = asReplacement(e);
+        if (r === null)
+            return { unknown: 'the edit has no old_string and new_string' };
+        if (current === null && r.old_string !== '')
+            return { unknown: 'the file does not exist' };
+        const step = applyEdit(text, r);
+        if ('unknown' in step)
+            return step;
+        text = step.text;
+    }
+    return { text: crlf ? text.replaceAll('\n', '\r\n') : text };
+}

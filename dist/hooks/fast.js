@@ -1,0 +1,91 @@
+import { existsSync, readdirSync, realpathSync } from 'node:fs';
+import { readIfExists } from '../fsutil.js';
+import { basename, dirname, isAbsolute, join, relative, resolve, sep } from 'node:path';
+import { EDIT_TOOLS } from './edit.js';
+import { sessionDir, str } from './payload.js';
+/**
+ * The guard's cheap first step, loaded before anything else: which file an edit tool writes, and
+ * whether it can be a protocol file at all. Uses only node:fs and the raw config text, so an edit of
+ * an ordinary file is let through without loading the config validator, YAML, the rules or remark.
+ */
+/**
+ * The edited file (null: not an edit tool; `problem`: an edit tool without a path): `abs` with its folders'
+ * symlinks and `..` resolved (`link/HANDOVER.md` is the HANDOVER.md it leads to), `real` with the file's own
+ * symlink followed too (what the tool would write through).
+ */
+export function editedPath(payload, env, fallbackCwd) {
+    const tool = str(payload.tool_name);
+    if (!tool || !EDIT_TOOLS.has(tool))
+        return null;
+    const input = payload.tool_input;
+    if (typeof input !== 'object' || input === null)
+        return { problem: `the ${tool} input has no tool_input` };
+    const filePath = str(input.file_path) ?? str(input.notebook_path);
+    if (!filePath)
+        return { problem: `the ${tool} input has no file_path` };
+    const given = resolve(str(payload.cwd) ?? sessionDir(payload, env, fallbackCwd), filePath);
+    const abs = join(realTarget(dirname(given)), basename(given));
+    return { tool, abs, real: realTarget(abs) };
+}
+/** The real path of a file that may not exist yet: symlinks in its folders (and in the file itself) followed. */
+export function realTarget(abs) {
+    try {
+        return realpathSync(abs);
+    }
+    catch {
+        const parent = dirname(abs);
+        return parent === abs ? abs : join(realTarget(parent), basename(abs));
+    }
+}
+/** Default protocol file names, in any case (a case-insensitive file system is settled later). */
+export function isProtocolName(abs) {
+    return /(^|[\\/])(HANDOVER\.md|SYNC\.md|PROJECT_REGISTRY\.md|\.last-processed\.md)$/i.test(abs);
+}
+const DATA_CONFIGS = ['.handoverrc', '.handoverrc.json', '.handoverrc.yaml', '.handoverrc.yml'];
+/**
+ * True when a path cannot be a protocol file: not a default name (in any case), outside any repo, or
+ * named nowhere in the repo's data config (a configured name appears in its text). A code config
+ * (handover.config.*) or a config that mentions the file's name takes the full path.
+ */
+export function surelyNotProtocol(abs) {
+    if (isProtocolName(abs))
+        return false;
+    let root = dirname(abs);
+    while (!existsSync(join(root, '.git')) && dirname(root) !== root)
+        root = dirname(root);
+    const rel = relative(root, abs).split(sep).join('/');
+    if (rel.startsWith('../') || isAbsolute(rel))
+        return true;
+    const name = basename(abs).toLowerCase();
+    let entries;
+    try {
+        entries = readdirSync(root);
+    }
+    catch {
+        return false;
+    }
+    if (entries.some((f) => f.startsWith('handover.config.')))
+        return false;
+    // cosmiconfig's order: the `handover` key of package.json, then the rc files.
+    if (entries.includes('package.json')) {
+        try {
+            const h = JSON.parse(readIfExists(join(root, 'package.json'), 'package.json')?.toString('utf8') ?? '{}').handover;
+            if (h !== undefined)
+                return !JSON.stringify(h).toLowerCase().includes(name);
+        }
+        catch {
+            return false;
+        }
+    }
+    for (const place of DATA_CONFIGS) {
+        if (!entries.includes(place))
+            continue;
+        try {
+            return !(readIfExists(join(root, place), place)?.toString('utf8') ?? '').toLowerCase().includes(name); // never blocks on a pipe
+        }
+        catch {
+            return false; // let the full load report it
+        }
+    }
+    return true;
+}

@@ -1,0 +1,136 @@
+import { statSync } from 'node:fs';
+import { dirname, isAbsolute, join, relative, sep } from 'node:path';
+import { textAfter } from './edit.js';
+import { editedPath, isProtocolName, surelyNotProtocol } from './fast.js';
+import { block, note, sessionDir } from './payload.js';
+import { hookRepo, isAnswer } from './repo.js';
+const HOOK = 'claude-pre-tool-use';
+/**
+ * The PreToolUse guard: computes a protocol file's text after an Edit or Write the way Claude Code
+ * applies it and runs the static and historical rules against the committed version, with the
+ * session's own agent as actor. Blocks (exit 2, reason on stderr) for errors the edit introduces and
+ * for an edit of a protocol file whose effect it cannot reproduce; anything else passes.
+ */
+export async function guardToolUse(payload, fallbackCwd, env) {
+    const edited = editedPath(payload, env, fallbackCwd);
+    if (edited === null)
+        return { code: 0 };
+    if ('problem' in edited)
+        return note(`${HOOK}: ${edited.problem}; let through.`);
+    const { tool, abs, real } = edited;
+    const input = payload.tool_input;
+    const project = sessionDir(payload, env, fallbackCwd);
+    // A file that is a symlink into a protocol file would be written through: refused, whatever its own name.
+    if (real !== abs && !surelyNotProtocol(real))
+        return block(`handover: this ${tool} of ${abs} is refused: it is a symbolic link to ${real}, and a protocol file is never written through a link.`);
+    if (surelyNotProtocol(abs))
+        return { code: 0 };
+    const repo = await hookRepo(dirname(abs), HOOK);
+    if (isAnswer(repo))
+        return isProtocolName(abs) ? repo : { code: 0 };
+    const { root, config } = repo;
+    let relPath = relative(root, abs).split(sep).join('/');
+    if (relPath.startsWith('../') || isAbsolute(relPath))
+        return { code: 0 };
+    const { targetsOf } = await import('../check/targets.js');
+    const targets = targetsOf(config);
+    const target = targets.find((t) => t.path === relPath) ?? (caseInsensitiveFs(root) ? targets.find((t) => t.path.toLowerCase() === relPath.toLowerCase()) : undefined);
+    if (!target)
+        return { code: 0 };
+    const kind = target.kind;
+    relPath = target.path;
+    const { protocolPathProblem, readProtocolFile } = await import('../fsutil.js');
+    const notPlain = protocolPathProblem(root, relPath);
+    if (notPlain)
+        return block(`handover: this ${tool} of ${relPath} is refused: ${notPlain}.\n`); // it would write through a link
+    let current = null;
+    try {
+        current = readProtocolFile(root, relPath)?.toString('utf8') ?? null;
+    }
+    catch (error) {
+        return block(`handover: this ${tool} of ${relPath} cannot be checked, so it is refused: ${error.message}`);
+    }
+    const after = textAfter(tool, input, current);
+    if ('unknown' in after) {
+        return block(`handover: this ${tool} of ${relPath} is refused: handover cannot tell what it would change (${after.unknown}), and a protocol file is never changed unchecked.\n` +
+            `Read ${relPath} again and copy old_string exactly from it, or use the handover command made for it (append, sync set, registry add).`);
+    }
+    const [{ readAtCommit }, { checkVersions }] = await Promise.all([import('../git/worktree.js'), import('../engine/check.js')]);
+    let actor;
+    try {
+        actor = await sessionActor(project, root, config, env);
+    }
+    catch (error) {
+        return block(`handover: cannot check this edit of ${relPath}: ${error.message}`);
+    }
+    const base = await readAtCommit(root, 'HEAD', relPath);
+    const found = checkVersions({ kind, path: relPath, base, head: after.text, actor, config });
+    if (!found.some(isBlocking))
+        return { code: 0 };
+    // What is wrong already (static problems of the file as it is, and its change since HEAD) is not this edit's
+    // fault; worked out only when the edit would be blocked, so a clean append costs one tail parse.
+    const before = [];
+    if (current !== null && kind !== 'append-only') {
+        const [{ lintSource }, { sourceFromBytes }] = await Promise.all([import('../engine/lint.js'), import('../models/index.js')]);
+        before.push(lintSource(sourceFromBytes(relPath, current), kind, config).messages);
+    }
+    if (current !== null && !(base !== null && Buffer.from(current, 'utf8').equals(base)))
+        before.push(checkVersions({ kind, path: relPath, base, head: current, actor, config }));
+    const introduced = newErrors(before, found);
+    if (introduced.length === 0)
+        return { code: 0 };
+    return block(`handover: this ${tool} of ${relPath} by ${actor} breaks the protocol:\n${findingLines(relPath, introduced)}\n` +
+        `Change only what the rules allow (see the handover block in CLAUDE.md or AGENTS.md), or use the handover command made for it ` +
+        `(append, sync set, registry add).`);
+}
+/** One line per finding: place, message, rule and its doc page. */
+export function findingLines(relPath, found) {
+    return found.map((m) => `  ${relPath}:${m.line}:${m.column}  ${m.message}  [${m.ruleId ?? 'error'}${m.docs ? `, ${m.docs}` : ''}]`).join('\n');
+}
+/**
+ * The acting agent: the session's own project's agent (HANDOVER_AGENT, its clone's handover.agent,
+ * its config's agent, its email mapping), not the agent of the clone that holds the file: a session of
+ * lab editing partner's HANDOVER.md in partner's clone acts as lab.
+ */
+export async function sessionActor(project, root, config, env) {
+    const [{ resolveActor }, { findRoot, loadConfig }] = await Promise.all([import('../identity.js'), import('../config/load.js')]);
+    const own = findRoot(project);
+    if (own === root)
+        return (await resolveActor({ root, config, env })).actor;
+    return (await resolveActor({ root: own, config: await loadConfig(own), env })).actor;
+}
+/** True when the repo's file system ignores case (`.git` and `.GIT` are one folder): `handover.md` is `HANDOVER.md` there. */
+export function caseInsensitiveFs(root) {
+    try {
+        const a = statSync(join(root, '.git'));
+        const b = statSync(join(root, '.GIT'));
+        return a.ino === b.ino && a.dev === b.dev;
+    }
+    catch {
+        return false;
+    }
+}
+const isBlocking = (m) => m.severity === 'error' && !m.override;
+/** Errors in `after` that no list in `before` (the file as it is now) already has: an edit is judged by what it breaks. */
+export function newErrors(before, after) {
+    const key = (m) => `${m.ruleId}\0${m.message}`;
+    const seen = new Map();
+    for (const list of before) {
+        const counts = new Map();
+        for (const m of list)
+            if (m.severity === 'error')
+                counts.set(key(m), (counts.get(key(m)) ?? 0) + 1);
+        for (const [k, n] of counts)
+            seen.set(k, Math.max(n, seen.get(k) ?? 0));
+    }
+    return after.filter((m) => {
+        if (!isBlocking(m))
+            return false;
+        const n = seen.get(key(m)) ?? 0;
+        if (n > 0) {
+            seen.set(key(m), n - 1);
+            return false;
+        }
+        return true;
+    });
+}

@@ -1,0 +1,63 @@
+import { lintSource } from '../engine/lint.js';
+import { parseHandover, sourceFromBytes } from '../models/index.js';
+import { HISTORICAL_RULES } from '../rules/index.js';
+import { judgeMigration, migrateTrailer, parseMigrateClaim, repoDialect } from './index.js';
+const HISTORICAL = new Set(HISTORICAL_RULES.map((r) => r.id));
+const KINDS = new Set(['handover', 'sync']);
+/** Who may migrate a file: its writer (a log) or the repo's owner (SYNC.md), and the dispatchers. */
+function mayMigrate(kind, oldText, actor, config) {
+    if (config.dispatchers.includes(actor) || config.owner === actor)
+        return true;
+    if (kind === 'handover') {
+        const writer = parseHandover(sourceFromBytes('', oldText)).writer ?? config.agent;
+        return writer === null || writer === actor;
+    }
+    const owner = config.owner ?? config.agent;
+    return owner === null || owner === actor;
+}
+const finding = (message, severity = 'error', line = 1) => ({ ruleId: null, severity, message, line, column: 1 });
+const blocks = (ms) => ms.some((m) => m.severity === 'error' && !m.override && m.ruleId !== null && HISTORICAL.has(m.ruleId));
+/**
+ * The historical check of one file in a commit that may be a migration (SPEC §5 `migrate`). A commit that
+ * carries `Handover-Migrate: <from> -> <to>` and whose new file is exactly the migration of its old one, by
+ * someone who may migrate it, passes the historical rules (the static rules still run on the new version).
+ * When the file is not exactly the migration the normal rules apply, and if they fail, a finding says the
+ * migration did not match and where. Without a commit message (--staged), an exact migration passes with a
+ * warning naming the trailer to commit it with. The migration is computed only when the normal rules fail
+ * or the commit claims one, so ordinary appends keep their fast path.
+ */
+export function checkMigration(pair, normal) {
+    const { migrate: claim, ...plain } = pair;
+    const { kind, path, base, head, actor, config } = plain;
+    if (!KINDS.has(kind) || base === null || head === null || actor === null || (claim.trailers !== null && claim.trailers.length === 0))
+        return normal(plain);
+    const text = (x) => (typeof x === 'string' ? x : Buffer.from(x.buffer, x.byteOffset, x.length).toString('utf8'));
+    const staticOnly = () => lintSource(sourceFromBytes(path, head), kind, config).messages;
+    if (claim.trailers === null) {
+        const found = normal(plain);
+        if (!blocks(found))
+            return found;
+        const to = repoDialect(config);
+        const v = judgeMigration(text(base), text(head), kind, 'legacy', to, config);
+        if (!v.exact || !mayMigrate(kind, text(base), actor, config))
+            return found;
+        return [...staticOnly(), finding(`${path} is exactly the migration of the committed version (legacy -> ${to}); commit it on its own with the trailer "${migrateTrailer('legacy', to)}" (git commit --trailer "${migrateTrailer('legacy', to)}"), or check --range will judge it as an ordinary edit`, 'warning')];
+    }
+    const claims = [...new Set(claim.trailers)];
+    const parsed = claims.length === 1 ? parseMigrateClaim(claims[0]) : null;
+    if (!parsed) {
+        const found = normal(plain);
+        const why = claims.length > 1 ? `has ${claims.length} different Handover-Migrate trailers (${claims.join('; ')}); keep one` : `carries "Handover-Migrate: ${claims[0]}", which is not "<from> -> <to>" (e.g. legacy -> handover)`;
+        return blocks(found) ? [...found, finding(`The commit ${why}, so ${path} was judged as an ordinary edit`)] : found;
+    }
+    const v = judgeMigration(text(base), text(head), kind, parsed.from, parsed.to, config);
+    if (v.exact && mayMigrate(kind, text(base), actor, config))
+        return staticOnly();
+    const found = normal(plain);
+    if (!blocks(found))
+        return found;
+    const why = v.exact
+        ? `${actor} may not migrate it (a log is migrated by its writer, SYNC.md by the repo's owner, or by a dispatcher)`
+        : `the new ${path} is not exactly the migration of the old one: ${v.reason}`;
+    return [...found, finding(`The commit carries "${migrateTrailer(parsed.from, parsed.to)}", but ${why}; so the normal rules apply. Run handover migrate --write ${path} on the old version and commit only its output with the trailer`, 'error', v.exact ? 1 : v.line ?? 1)];
+}
