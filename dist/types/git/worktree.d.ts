@@ -11,3 +11,5 @@ export declare function gitPath(root: string, name: string): Promise<string>;
 export declare function setLocalConfig(root: string, key: string, value: string): Promise<void>;
 /** True when `root` is inside a git work tree. */
 export declare function isWorkTree(root: string): Promise<boolean>;
+/** `git diff HEAD -- path` of one working-tree file (paths after `--`), for telling an agent what to restore. */
+export declare function diffFromHead(root: string, path: string): Promise<string>;

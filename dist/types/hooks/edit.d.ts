@@ -1,8 +1,28 @@
 import type { Payload } from './payload.js';
-/** The tools whose effect on a file the guard can compute. */
-export declare const EDIT_TOOLS: Set<string>;
 /**
- * The file's text after the tool runs, from its current text (null: absent) and the tool input;
- * null when the tool would fail on its own (text not found, bad input), so the guard lets it through.
+ * The tools that write files. Edit and Write are computed; NotebookEdit (Jupyter cells) and
+ * MultiEdit (gone from Claude Code 2.1, still read in case an older version sends it) are handled
+ * as Claude Code would run them, or reported as not reproducible.
  */
-export declare function textAfter(tool: string, input: Payload, current: string | null): string | null;
+export declare const EDIT_TOOLS: Set<string>;
+/** What a tool would leave in a file: its text, or why the guard cannot tell (Claude Code itself would refuse or do something else). */
+export type After = {
+    text: string;
+} | {
+    unknown: string;
+};
+/**
+ * The text in the file that Claude Code's Edit takes `old` to mean: `old` itself; else the same
+ * text with the file's curly quotes (‘’“”) read as straight ones (Claude Code 2.1 matches that way,
+ * position for position); else `old` with `\uXXXX` escapes decoded. Null when none is in the file.
+ */
+export declare function actualOldString(file: string, old: string): string | null;
+/** Claude Code's new_string once the matched text had curly quotes: straight quotes in it are curled the same way. */
+export declare function actualNewString(old: string, actualOld: string, next: string): string;
+/**
+ * The file's text after the tool runs, from its current text (null: absent) and the tool input, the way
+ * Claude Code 2.1 does it: the file is read with CRLF as LF and written back with its own line endings;
+ * Write stores the content as sent (a BOM the file had is kept). `{ unknown }` when the guard cannot
+ * reproduce the tool's effect (then a protocol file's edit is refused, never waved through).
+ */
+export declare function textAfter(tool: string, input: Payload, current: string | null): After;

@@ -3,7 +3,8 @@ import { type HookAnswer, type Payload } from './payload.js';
 export declare const SESSION_START_MAX_CHARS = 10000;
 /**
  * SessionStart: prints the upstream entries not yet consumed (within 10,000 characters) for the
- * agent's context. Only a real start (`source: startup`) moves the offset, after the text is
- * written; resume, clear and compact show the last batch again and move nothing.
+ * agent's context (plain stdout at exit 0 is what Claude Code adds to it). Only a real start
+ * (`source: startup`) moves the offset, after the text is written; resume, clear, compact and fork show
+ * the last batch again and move nothing.
  */
-export declare function sessionStart(payload: Payload, fallbackCwd: string, write: (text: string) => Promise<void>): Promise<HookAnswer>;
+export declare function sessionStart(payload: Payload, fallbackCwd: string, write: (text: string) => Promise<void>, env?: NodeJS.ProcessEnv): Promise<HookAnswer>;

@@ -4,6 +4,8 @@ export interface SessionRecord {
     head?: string | null;
     /** The state the Stop hook last asked the agent to report on. */
     remindedFor?: string;
+    /** Per `<root>\0<path>`, the digest of the protocol file state the post-tool-use hook last checked. */
+    seen?: Record<string, string>;
 }
 /** Reads a session's record ({} when none). */
 export declare function readSession(root: string, sessionId: string | undefined): Promise<SessionRecord>;

@@ -17,6 +17,7 @@ export declare function installLauncher(root: string, cliPath: string, nodePath?
  * launcher when init has written it, else a `handover` on PATH that lies outside the work tree (a
  * hook manager may put `node_modules/.bin` on PATH, and a pull request can plant a file there);
  * otherwise it prints what to do and exits with `failCode`, never passing silently.
- * `args` is inserted as written: pass only constant text.
+ * `args` is inserted as written: pass only constant text. `missing` (constant sh) replaces the default
+ * message and exit when neither is found, for hosts that show a message only on stdout.
  */
-export declare function shellRunner(args: string, failCode?: number): string;
+export declare function shellRunner(args: string, failCode?: number, missing?: string): string;

@@ -1,5 +1,5 @@
 /** What init did to one thing. */
-export type Action = 'created' | 'extended' | 'updated' | 'chained' | 'set' | 'kept' | 'skipped';
+export type Action = 'created' | 'extended' | 'updated' | 'chained' | 'set' | 'kept' | 'skipped' | 'checked' | 'failed';
 export interface Outcome {
     /** A repo-relative path, or a description such as `git config handover.agent`. */
     what: string;
