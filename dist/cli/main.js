@@ -1,11 +1,5 @@
 #!/usr/bin/env node
 import { createRequire as __handoverRequire } from 'node:module'; const require = __handoverRequire(import.meta.url);
-import {
-  shown
-} from "../chunks/chunk-L3JUMNOF.js";
-import {
-  fileSystemError
-} from "../chunks/chunk-OBKVNHAI.js";
 import "../chunks/chunk-7XZO6OSN.js";
 
 // src/cli/main.ts
@@ -145,17 +139,17 @@ function globalHelp() {
 
 // src/cli/main.ts
 var COMMANDS = {
-  lint: () => import("../chunks/lint-TAHXLIJF.js"),
-  check: () => import("../chunks/check-ZQWOXVBW.js"),
-  append: () => import("../chunks/append-UL2K52V5.js"),
-  consume: () => import("../chunks/consume-M53BOPSZ.js"),
-  sync: () => import("../chunks/sync-QGW4ZEY5.js"),
-  registry: () => import("../chunks/registry-L26ZG2KA.js"),
-  status: () => import("../chunks/status-YGHGZ7RA.js"),
-  "merge-driver": () => import("../chunks/merge-driver-EDMCPOZ4.js"),
-  hook: () => import("../chunks/hook-3HT62QLA.js"),
-  init: () => import("../chunks/init-ROWAWTDJ.js"),
-  migrate: () => import("../chunks/migrate-A674VIVW.js")
+  lint: () => import("../chunks/lint-VDEFKU57.js"),
+  check: () => import("../chunks/check-W6VMN43G.js"),
+  append: () => import("../chunks/append-NRWLI5IQ.js"),
+  consume: () => import("../chunks/consume-5RTAFYOC.js"),
+  sync: () => import("../chunks/sync-X5VP2T3H.js"),
+  registry: () => import("../chunks/registry-734E6YNJ.js"),
+  status: () => import("../chunks/status-M6WTOBBQ.js"),
+  "merge-driver": () => import("../chunks/merge-driver-LCDTZMDM.js"),
+  hook: () => import("../chunks/hook-YOPFGISQ.js"),
+  init: () => import("../chunks/init-23OB4K2H.js"),
+  migrate: () => import("../chunks/migrate-TWECYTV3.js")
 };
 function version() {
   const pkg = JSON.parse(readFileSync(new URL("../../package.json", import.meta.url), "utf8"));
@@ -189,16 +183,17 @@ async function main(argv, io) {
     return await command.run(rest, { ...io, version: version() });
   } catch (error) {
     const e = error;
-    if (e.name === "CliError" && (e.exitCode === 1 || e.exitCode === 2)) return fail(io, e.message, e.exitCode);
+    const [{ shown }, { fileSystemError }] = await Promise.all([import("../chunks/display-T4HCLSW6.js"), import("../chunks/errors-DLXSL6GK.js")]);
+    if (e.name === "CliError" && (e.exitCode === 1 || e.exitCode === 2)) return fail(io, shown(e.message), e.exitCode);
     const fsProblem = fileSystemError(e);
-    if (fsProblem) return fail(io, fsProblem, 2);
+    if (fsProblem) return fail(io, shown(fsProblem), 2);
     if (process.env.HANDOVER_DEBUG) io.stderr.write(`${e.stack}
 `);
-    return fail(io, `internal error: ${e.message}. This is a bug in handover; rerun with HANDOVER_DEBUG=1 and report the output.`, 2);
+    return fail(io, `internal error: ${shown(e.message)}. This is a bug in handover; rerun with HANDOVER_DEBUG=1 and report the output.`, 2);
   }
 }
 function fail(io, message, code) {
-  io.stderr.write(`handover: ${shown(message)}
+  io.stderr.write(`handover: ${message}
 `);
   return code;
 }

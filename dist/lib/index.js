@@ -1,51 +1,50 @@
 import { createRequire as __handoverRequire } from 'node:module'; const require = __handoverRequire(import.meta.url);
 import {
+  FORMATS,
+  formatters
+} from "../chunks/chunk-L4ES3BQK.js";
+import "../chunks/chunk-T274VZ4Q.js";
+import {
   applyOverride,
   checkVersions,
   commonToAllParents
-} from "../chunks/chunk-GSZLJQQL.js";
-import "../chunks/chunk-VH5OHSL7.js";
-import {
-  appendEntry
-} from "../chunks/chunk-RPJTRUOH.js";
-import {
-  planConsume,
-  upstreamState,
-  withMarkerLock
-} from "../chunks/chunk-ERM5WJF3.js";
+} from "../chunks/chunk-AF6Q3MWB.js";
+import "../chunks/chunk-NORGZH4R.js";
 import "../chunks/chunk-VI77TAJH.js";
-import "../chunks/chunk-5I7JEEUP.js";
-import {
-  FORMATS,
-  formatters
-} from "../chunks/chunk-KUTB2FY4.js";
-import "../chunks/chunk-T274VZ4Q.js";
-import "../chunks/chunk-XIKSHUB7.js";
-import {
-  configFromText,
-  findRoot,
-  loadConfig
-} from "../chunks/chunk-RSVYYGPS.js";
-import "../chunks/chunk-YAJ6PI5B.js";
 import {
   checkChange,
   lintBytes,
   lintDoc,
   lintSource
-} from "../chunks/chunk-4W3QADQG.js";
+} from "../chunks/chunk-WQ6RPZPM.js";
+import {
+  appendEntry
+} from "../chunks/chunk-VYFJIS3J.js";
+import {
+  planConsume,
+  upstreamState,
+  withMarkerLock
+} from "../chunks/chunk-26AH5CX7.js";
+import "../chunks/chunk-5I7JEEUP.js";
+import "../chunks/chunk-XIKSHUB7.js";
+import {
+  configFromText,
+  findRoot,
+  loadConfig
+} from "../chunks/chunk-QSXMANID.js";
 import {
   ALL_RULES,
   HISTORICAL_RULES,
   STATIC_RULES
-} from "../chunks/chunk-JKNLG42Z.js";
+} from "../chunks/chunk-2KZXIPDS.js";
 import {
   defaultConfig,
   validateConfig
-} from "../chunks/chunk-QIZBCLNT.js";
-import "../chunks/chunk-L3JUMNOF.js";
+} from "../chunks/chunk-EA5NCHAY.js";
+import "../chunks/chunk-7XKDPKUL.js";
 import {
   CliError
-} from "../chunks/chunk-OBKVNHAI.js";
+} from "../chunks/chunk-GTPCD622.js";
 import {
   DEFAULT_FILES,
   REGISTRY_FIELDS,
@@ -93,6 +92,7 @@ import {
   unclosedFenceProblem,
   writerOf
 } from "../chunks/chunk-MQOAROXN.js";
+import "../chunks/chunk-VVYYWWMR.js";
 import "../chunks/chunk-7XZO6OSN.js";
 export {
   ALL_RULES,

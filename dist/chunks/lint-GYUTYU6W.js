@@ -1,0 +1,26 @@
+import { createRequire as __handoverRequire } from 'node:module'; const require = __handoverRequire(import.meta.url);
+import {
+  checkChange,
+  lintBytes,
+  lintDoc,
+  lintSource,
+  ruleSetting,
+  sortMessages,
+  toResult
+} from "./chunk-WQ6RPZPM.js";
+import "./chunk-2KZXIPDS.js";
+import "./chunk-EA5NCHAY.js";
+import "./chunk-GTPCD622.js";
+import "./chunk-HT7CQCL3.js";
+import "./chunk-MQOAROXN.js";
+import "./chunk-VVYYWWMR.js";
+import "./chunk-7XZO6OSN.js";
+export {
+  checkChange,
+  lintBytes,
+  lintDoc,
+  lintSource,
+  ruleSetting,
+  sortMessages,
+  toResult
+};

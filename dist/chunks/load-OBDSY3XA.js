@@ -1,0 +1,23 @@
+import { createRequire as __handoverRequire } from 'node:module'; const require = __handoverRequire(import.meta.url);
+import {
+  CODE_PLACES,
+  DATA_PLACES,
+  configFromText,
+  findRoot,
+  loadConfig
+} from "./chunk-QSXMANID.js";
+import "./chunk-2KZXIPDS.js";
+import "./chunk-EA5NCHAY.js";
+import "./chunk-7XKDPKUL.js";
+import "./chunk-GTPCD622.js";
+import "./chunk-HT7CQCL3.js";
+import "./chunk-MQOAROXN.js";
+import "./chunk-VVYYWWMR.js";
+import "./chunk-7XZO6OSN.js";
+export {
+  CODE_PLACES,
+  DATA_PLACES,
+  configFromText,
+  findRoot,
+  loadConfig
+};
