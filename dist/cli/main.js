@@ -1,27 +1,21 @@
 #!/usr/bin/env node
 import { createRequire as __handoverRequire } from 'node:module'; const require = __handoverRequire(import.meta.url);
-import {
-  shown
-} from "../chunks/chunk-L3JUMNOF.js";
-import {
-  fileSystemError
-} from "../chunks/chunk-OBKVNHAI.js";
 import "../chunks/chunk-7XZO6OSN.js";
 
 // src/cli/main.ts
 import { readFileSync } from "node:fs";
 var COMMANDS = {
-  lint: () => import("../chunks/lint-X2K6RHVP.js"),
-  check: () => import("../chunks/check-G6VNCNV5.js"),
-  append: () => import("../chunks/append-5NDV6E5Q.js"),
-  consume: () => import("../chunks/consume-Q4SEN2L6.js"),
-  sync: () => import("../chunks/sync-LQOC75JZ.js"),
-  registry: () => import("../chunks/registry-BCZK6RAD.js"),
-  status: () => import("../chunks/status-5A37BHXD.js"),
-  "merge-driver": () => import("../chunks/merge-driver-MQEHW5TT.js"),
-  hook: () => import("../chunks/hook-BLWOJZBP.js"),
-  init: () => import("../chunks/init-7NT6SWVP.js"),
-  migrate: () => import("../chunks/migrate-A4HFRA6P.js")
+  lint: () => import("../chunks/lint-TFKJ7HJN.js"),
+  check: () => import("../chunks/check-F6FWVWNF.js"),
+  append: () => import("../chunks/append-LYTTPP7E.js"),
+  consume: () => import("../chunks/consume-462YYSA7.js"),
+  sync: () => import("../chunks/sync-TWOXHUGX.js"),
+  registry: () => import("../chunks/registry-2GJM5ELA.js"),
+  status: () => import("../chunks/status-H4WAM5GC.js"),
+  "merge-driver": () => import("../chunks/merge-driver-SKHA37FY.js"),
+  hook: () => import("../chunks/hook-J627TBKI.js"),
+  init: () => import("../chunks/init-X2RGLDCF.js"),
+  migrate: () => import("../chunks/migrate-GC5APZSN.js")
 };
 function version() {
   const pkg = JSON.parse(readFileSync(new URL("../../package.json", import.meta.url), "utf8"));
@@ -57,16 +51,17 @@ async function main(argv, io) {
     return await command.run(rest, { ...io, version: version() });
   } catch (error) {
     const e = error;
-    if (e.name === "CliError" && (e.exitCode === 1 || e.exitCode === 2)) return fail(io, e.message, e.exitCode);
+    const [{ shown }, { fileSystemError }] = await Promise.all([import("../chunks/display-T4HCLSW6.js"), import("../chunks/errors-DLXSL6GK.js")]);
+    if (e.name === "CliError" && (e.exitCode === 1 || e.exitCode === 2)) return fail(io, shown(e.message), e.exitCode);
     const fsProblem = fileSystemError(e);
-    if (fsProblem) return fail(io, fsProblem, 2);
+    if (fsProblem) return fail(io, shown(fsProblem), 2);
     if (process.env.HANDOVER_DEBUG) io.stderr.write(`${e.stack}
 `);
-    return fail(io, `internal error: ${e.message}. This is a bug in handover; rerun with HANDOVER_DEBUG=1 and report the output.`, 2);
+    return fail(io, `internal error: ${shown(e.message)}. This is a bug in handover; rerun with HANDOVER_DEBUG=1 and report the output.`, 2);
   }
 }
 function fail(io, message, code) {
-  io.stderr.write(`handover: ${shown(message)}
+  io.stderr.write(`handover: ${message}
 `);
   return code;
 }

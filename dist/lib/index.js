@@ -1,51 +1,50 @@
 import { createRequire as __handoverRequire } from 'node:module'; const require = __handoverRequire(import.meta.url);
 import {
+  FORMATS,
+  formatters
+} from "../chunks/chunk-GBVWIGUP.js";
+import "../chunks/chunk-T274VZ4Q.js";
+import {
   applyOverride,
   checkVersions,
   commonToAllParents
-} from "../chunks/chunk-T7EIHAGC.js";
-import "../chunks/chunk-CSMZFPIV.js";
-import {
-  appendEntry
-} from "../chunks/chunk-3NDE6OU4.js";
-import {
-  planConsume,
-  upstreamState,
-  withMarkerLock
-} from "../chunks/chunk-4QIIZ3CS.js";
+} from "../chunks/chunk-ZBAIM5S3.js";
+import "../chunks/chunk-WGL6SQMH.js";
 import "../chunks/chunk-QDYFOOG4.js";
-import "../chunks/chunk-5I7JEEUP.js";
-import {
-  FORMATS,
-  formatters
-} from "../chunks/chunk-VZ5BKJGA.js";
-import "../chunks/chunk-T274VZ4Q.js";
-import "../chunks/chunk-XIKSHUB7.js";
-import {
-  configFromText,
-  findRoot,
-  loadConfig
-} from "../chunks/chunk-5Q5LVG4W.js";
-import "../chunks/chunk-YAJ6PI5B.js";
 import {
   checkChange,
   lintBytes,
   lintDoc,
   lintSource
-} from "../chunks/chunk-GA6LG64M.js";
+} from "../chunks/chunk-DJXKPDAP.js";
+import {
+  appendEntry
+} from "../chunks/chunk-P4VFKPMK.js";
+import {
+  planConsume,
+  upstreamState,
+  withMarkerLock
+} from "../chunks/chunk-WM7XY3RK.js";
+import "../chunks/chunk-5I7JEEUP.js";
+import "../chunks/chunk-XIKSHUB7.js";
+import {
+  configFromText,
+  findRoot,
+  loadConfig
+} from "../chunks/chunk-WQVJYDPO.js";
 import {
   ALL_RULES,
   HISTORICAL_RULES,
   STATIC_RULES
-} from "../chunks/chunk-LGYT4FMX.js";
+} from "../chunks/chunk-LPMJB7HU.js";
 import {
   defaultConfig,
   validateConfig
-} from "../chunks/chunk-52BWUM5P.js";
-import "../chunks/chunk-L3JUMNOF.js";
+} from "../chunks/chunk-6GKZQ37G.js";
+import "../chunks/chunk-7XKDPKUL.js";
 import {
   CliError
-} from "../chunks/chunk-OBKVNHAI.js";
+} from "../chunks/chunk-GTPCD622.js";
 import {
   DEFAULT_FILES,
   REGISTRY_FIELDS,
@@ -93,6 +92,7 @@ import {
   unclosedFenceProblem,
   writerOf
 } from "../chunks/chunk-2HPXCYIZ.js";
+import "../chunks/chunk-VVYYWWMR.js";
 import "../chunks/chunk-7XZO6OSN.js";
 export {
   ALL_RULES,

@@ -1,8 +1,6 @@
 #!/usr/bin/env node
 import { readFileSync } from 'node:fs';
 import type { CommandIo } from './io.js';
-import { shown } from '../display.js';
-import { fileSystemError } from '../errors.js';
 
 /** Commands (and the help text) load on demand, so `--version` and the agent hooks start as fast as Node itself. */
 const COMMANDS: Record<string, () => Promise<{ run(args: string[], io: CommandIo): Promise<number> }>> = {
@@ -55,16 +53,18 @@ export async function main(argv: string[], io: CommandIo): Promise<number> {
     return await command.run(rest, { ...io, version: version() });
   } catch (error) {
     const e = error as Error & { exitCode?: number };
-    if (e.name === 'CliError' && (e.exitCode === 1 || e.exitCode === 2)) return fail(io, e.message, e.exitCode);
+    // Loaded only on the way out, so `--version` stays one small file.
+    const [{ shown }, { fileSystemError }] = await Promise.all([import('../display.js'), import('../errors.js')]);
+    if (e.name === 'CliError' && (e.exitCode === 1 || e.exitCode === 2)) return fail(io, shown(e.message), e.exitCode);
     const fsProblem = fileSystemError(e);
-    if (fsProblem) return fail(io, fsProblem, 2);
+    if (fsProblem) return fail(io, shown(fsProblem), 2);
     if (process.env.HANDOVER_DEBUG) io.stderr.write(`${e.stack}\n`);
-    return fail(io, `internal error: ${e.message}. This is a bug in handover; rerun with HANDOVER_DEBUG=1 and report the output.`, 2);
+    return fail(io, `internal error: ${shown(e.message)}. This is a bug in handover; rerun with HANDOVER_DEBUG=1 and report the output.`, 2);
   }
 }
 
 function fail(io: CommandIo, message: string, code: 1 | 2): 1 | 2 {
-  io.stderr.write(`handover: ${shown(message)}\n`);
+  io.stderr.write(`handover: ${message}\n`);
   return code;
 }
 
