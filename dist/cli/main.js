@@ -117,8 +117,8 @@ function globalHelp() {
 
 // src/cli/main.ts
 var COMMANDS = {
-  lint: () => import("../chunks/lint-BA7YYIYH.js"),
-  check: () => import("../chunks/check-CCZFSQVH.js"),
+  lint: () => import("../chunks/lint-7IMJX2LM.js"),
+  check: () => import("../chunks/check-43BJVZ73.js"),
   append: () => import("../chunks/append-VVA4T5FQ.js"),
   consume: () => import("../chunks/consume-UPXUUBZP.js"),
   sync: () => import("../chunks/sync-4LJ5LT2E.js"),

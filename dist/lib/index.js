@@ -11,7 +11,7 @@ import "../chunks/chunk-5I7JEEUP.js";
 import {
   FORMATS,
   formatters
-} from "../chunks/chunk-ATAQMDO7.js";
+} from "../chunks/chunk-YD3OSYXH.js";
 import "../chunks/chunk-T274VZ4Q.js";
 import "../chunks/chunk-GUFB3L5F.js";
 import "../chunks/chunk-XIKSHUB7.js";

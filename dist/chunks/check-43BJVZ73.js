@@ -25,7 +25,7 @@ import {
 import {
   FORMATS,
   formatters
-} from "./chunk-ATAQMDO7.js";
+} from "./chunk-YD3OSYXH.js";
 import "./chunk-T274VZ4Q.js";
 import "./chunk-XIKSHUB7.js";
 import {
