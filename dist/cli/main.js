@@ -1,5 +1,11 @@
 #!/usr/bin/env node
 import { createRequire as __handoverRequire } from 'node:module'; const require = __handoverRequire(import.meta.url);
+import {
+  shown
+} from "../chunks/chunk-L3JUMNOF.js";
+import {
+  fileSystemError
+} from "../chunks/chunk-OBKVNHAI.js";
 import "../chunks/chunk-7XZO6OSN.js";
 
 // src/cli/main.ts
@@ -24,6 +30,8 @@ to the new, as the acting agent.
                        author email mapping); in --range only a fallback for commits that carry no
                        Handover-Agent trailer and no mapped email
 A dispatcher's "Handover-Override: <reason>" trailer turns that commit's violations into overrides.
+A "Handover-Migrate: <from> -> <to>" commit whose file is exactly the migration of the old one (see
+handover help migrate) passes the historical rules; in --staged an exact migration passes with a warning.
 Exit 0: no errors; 1: a rule was broken; 2: usage, config, git or identity problem.`,
   append: `handover append [TEXT | --file F | -] [--corrects N] [--title T] [--actor NAME] [--cwd DIR]
 
@@ -91,7 +99,27 @@ read off the files present, so in a fresh clone plain \`handover init\` installs
   --agent NAME          this repo's agent (or, when the config names another, who this clone acts as)
   --upstream NAME=SRC   an upstream log to consume: a path or a git URL (repeatable)
   --force               rewrite handover's own templates (workflow, charter block); never the
-                        config or the protocol files, which hold your choices and data`
+                        config or the protocol files, which hold your choices and data
+Then reports each protocol file: clean, or N problems and the command that fixes them
+(handover migrate --write FILE when a migration clears errors, else handover lint FILE).`,
+  migrate: `handover migrate [FILE...] [--to DIALECT] [--from legacy] [--write] [--writer NAME] [--preamble-until N] [--preamble HEADING]... [--order keep|reverse|date] [--format text|json] [--cwd DIR]
+
+Converts HANDOVER.md and SYNC.md (default: both, when present) into a dialect's canonical form (default:
+the config's dialect, handover), keeping every word. HANDOVER.md: "## Queue"/"## Processed (archive)" with
+### entries, date-only or timestamp-only headings and prose sections become numbered entries
+"## <seq> \xB7 <timestamp>[ \xB7 <title>]", oldest first (a newest-first log is reversed, mixed dates sorted);
+an entry with no time takes the previous entry's (a date alone is 00:00:00Z). SYNC.md: other spellings
+and bold-paragraph fields become the canonical field list; other fields stay as prose.
+  --write               replace the files (atomic) and print the trailer to commit them with:
+                        Handover-Migrate: <from> -> <to>
+  --writer NAME         the log's writer when its title names none (default: the config's agent)
+  --preamble HEADING    keep this section in the preamble instead of making it an entry (repeatable)
+  --preamble-until N    keep the first N sections in the preamble
+  --order O             keep, reverse or date (default: read off the dates)
+  --to DIALECT          handover (cmap: not supported yet, exit 2)
+Without --write the result goes to stdout and the report to stderr. A commit carrying the trailer whose
+file is exactly the migration of its old one passes check's historical rules.
+Exit 0 printed or written; 1 a file is not valid UTF-8; 2 usage, or a file that cannot be migrated as asked.`
 };
 var GLOBAL_HELP = `handover: a linter, guard and sync tool for the Markdown files coding agents coordinate through.
 
@@ -104,7 +132,7 @@ Options for every command:
   --cwd DIR        run as if started in DIR
   --format NAME    output format, where the command prints results; the values differ per command
                    (lint, check: stylish, json, sarif, github; consume: markdown, json; status, sync show,
-                   registry list: stylish, json; init: text, json)
+                   registry list: stylish, json; init, migrate: text, json)
   -h, --help       show help (also: handover help <command>)
   -v, --version    print the version
 
@@ -117,16 +145,17 @@ function globalHelp() {
 
 // src/cli/main.ts
 var COMMANDS = {
-  lint: () => import("../chunks/lint-7IMJX2LM.js"),
-  check: () => import("../chunks/check-43BJVZ73.js"),
-  append: () => import("../chunks/append-VVA4T5FQ.js"),
-  consume: () => import("../chunks/consume-UPXUUBZP.js"),
-  sync: () => import("../chunks/sync-4LJ5LT2E.js"),
-  registry: () => import("../chunks/registry-ETJCXFUH.js"),
-  status: () => import("../chunks/status-E4CJYL7O.js"),
-  "merge-driver": () => import("../chunks/merge-driver-Z5NB76CE.js"),
-  hook: () => import("../chunks/hook-M5YEEMCS.js"),
-  init: () => import("../chunks/init-FPPKGY4D.js")
+  lint: () => import("../chunks/lint-6X6DCV3U.js"),
+  check: () => import("../chunks/check-ND3JFWS5.js"),
+  append: () => import("../chunks/append-UL2K52V5.js"),
+  consume: () => import("../chunks/consume-M53BOPSZ.js"),
+  sync: () => import("../chunks/sync-QGW4ZEY5.js"),
+  registry: () => import("../chunks/registry-L26ZG2KA.js"),
+  status: () => import("../chunks/status-YGHGZ7RA.js"),
+  "merge-driver": () => import("../chunks/merge-driver-EDMCPOZ4.js"),
+  hook: () => import("../chunks/hook-3HT62QLA.js"),
+  init: () => import("../chunks/init-ROWAWTDJ.js"),
+  migrate: () => import("../chunks/migrate-A674VIVW.js")
 };
 function version() {
   const pkg = JSON.parse(readFileSync(new URL("../../package.json", import.meta.url), "utf8"));
@@ -161,13 +190,15 @@ async function main(argv, io) {
   } catch (error) {
     const e = error;
     if (e.name === "CliError" && (e.exitCode === 1 || e.exitCode === 2)) return fail(io, e.message, e.exitCode);
+    const fsProblem = fileSystemError(e);
+    if (fsProblem) return fail(io, fsProblem, 2);
     if (process.env.HANDOVER_DEBUG) io.stderr.write(`${e.stack}
 `);
     return fail(io, `internal error: ${e.message}. This is a bug in handover; rerun with HANDOVER_DEBUG=1 and report the output.`, 2);
   }
 }
 function fail(io, message, code) {
-  io.stderr.write(`handover: ${message}
+  io.stderr.write(`handover: ${shown(message)}
 `);
   return code;
 }

@@ -1,48 +1,51 @@
 import { createRequire as __handoverRequire } from 'node:module'; const require = __handoverRequire(import.meta.url);
 import {
+  applyOverride,
+  checkVersions,
+  commonToAllParents
+} from "../chunks/chunk-GSZLJQQL.js";
+import "../chunks/chunk-VH5OHSL7.js";
+import {
   appendEntry
-} from "../chunks/chunk-D5DVHOYL.js";
+} from "../chunks/chunk-RPJTRUOH.js";
 import {
   planConsume,
   upstreamState,
   withMarkerLock
-} from "../chunks/chunk-4T2KVU2K.js";
+} from "../chunks/chunk-ERM5WJF3.js";
+import "../chunks/chunk-VI77TAJH.js";
 import "../chunks/chunk-5I7JEEUP.js";
 import {
   FORMATS,
   formatters
-} from "../chunks/chunk-YD3OSYXH.js";
+} from "../chunks/chunk-I3HHIVJJ.js";
 import "../chunks/chunk-T274VZ4Q.js";
-import "../chunks/chunk-GUFB3L5F.js";
 import "../chunks/chunk-XIKSHUB7.js";
 import {
   configFromText,
   findRoot,
   loadConfig
-} from "../chunks/chunk-6JJVYX3F.js";
-import {
-  applyOverride,
-  checkVersions,
-  commonToAllParents
-} from "../chunks/chunk-VPFQBBJZ.js";
+} from "../chunks/chunk-RSVYYGPS.js";
+import "../chunks/chunk-YAJ6PI5B.js";
 import {
   checkChange,
   lintBytes,
   lintDoc,
   lintSource
-} from "../chunks/chunk-UFBQM3TK.js";
+} from "../chunks/chunk-4W3QADQG.js";
 import {
   ALL_RULES,
   HISTORICAL_RULES,
   STATIC_RULES
-} from "../chunks/chunk-G3N7XG6V.js";
+} from "../chunks/chunk-JKNLG42Z.js";
 import {
   defaultConfig,
   validateConfig
-} from "../chunks/chunk-OKURYWCG.js";
+} from "../chunks/chunk-QIZBCLNT.js";
+import "../chunks/chunk-L3JUMNOF.js";
 import {
   CliError
-} from "../chunks/chunk-L5OYBLGY.js";
+} from "../chunks/chunk-OBKVNHAI.js";
 import {
   DEFAULT_FILES,
   REGISTRY_FIELDS,
@@ -60,7 +63,7 @@ import {
   provenanceTag,
   subjectKey,
   syncField
-} from "../chunks/chunk-Z3BRSTKQ.js";
+} from "../chunks/chunk-HT7CQCL3.js";
 import {
   DIGEST,
   conflictBlocks,
@@ -89,7 +92,7 @@ import {
   unclosedCommentProblem,
   unclosedFenceProblem,
   writerOf
-} from "../chunks/chunk-UA5RHGZC.js";
+} from "../chunks/chunk-MQOAROXN.js";
 import "../chunks/chunk-7XZO6OSN.js";
 export {
   ALL_RULES,

@@ -3,3 +3,8 @@ export declare class CliError extends Error {
     readonly exitCode: 1 | 2;
     constructor(message: string, exitCode?: 1 | 2);
 }
+/**
+ * One sentence for a file-system error that escaped the places that read and write files: the file (and
+ * the second one of a rename or link), what went wrong and what to do; null when `error` is not one.
+ */
+export declare function fileSystemError(error: unknown): string | null;

@@ -13,7 +13,10 @@ export interface ToWrite {
     text: string;
     eol: '\n' | '\r\n';
 }
-/** Reads a file for a writer; refuses (exit 1) text that is not clean UTF-8 or holds conflict markers. */
-export declare function readForWrite(abs: string, file: string, command: string, template: (eol: string) => string): ToWrite;
-/** Writes a protocol file atomically (its folder created if need be), with the BOM it had. */
-export declare function writeProtocolFile(abs: string, text: string, bom: boolean): void;
+/**
+ * Reads the protocol file `file` (repo-relative) for a writer; refuses (exit 1) a symlink on its path, a file
+ * that is not a plain file, text that is not clean UTF-8 or holds conflict markers.
+ */
+export declare function readForWrite(root: string, file: string, command: string, template: (eol: string) => string): ToWrite;
+/** Writes a protocol file atomically (its folder created if need be), with the BOM it had; never through a symlink. */
+export declare function writeProtocolFile(root: string, file: string, text: string, bom: boolean): void;

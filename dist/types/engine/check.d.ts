@@ -1,6 +1,7 @@
 import type { Config } from '../config/schema.js';
 import { type DocKind } from '../models/index.js';
 import { type Message } from './lint.js';
+import { type MigrateClaim } from '../migrate/check.js';
 /** A protocol file kind, or `append-only` for the config's `appendOnly` files (plain text that only grows). */
 export type CheckKind = DocKind | 'append-only';
 export interface VersionPair {
@@ -14,6 +15,8 @@ export interface VersionPair {
     /** Who made the change; null runs the static rules only (a first commit, say). */
     actor: string | null;
     config: Config;
+    /** The commit's `Handover-Migrate` trailers (null: no message yet), when the caller knows them. */
+    migrate?: MigrateClaim;
 }
 /**
  * Checks one file's change: the static rules on the new version and the historical rules from the old one to
@@ -21,7 +24,7 @@ export interface VersionPair {
  * new entries are (see `parseAppended`), so a 100,000-entry log costs a byte compare and a tail parse.
  * For the agent's PreToolUse hook as much as for `handover check`.
  */
-export declare function checkVersions({ kind, path, base, head, actor, config }: VersionPair): Message[];
+export declare function checkVersions(pair: VersionPair): Message[];
 /** Marks every message of a commit as overridden by a dispatcher, with the reason on record. */
 export declare function applyOverride(messages: Message[], reason: string): Message[];
 /**

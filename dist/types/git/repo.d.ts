@@ -48,9 +48,29 @@ export interface RangeCommit {
     agents: string[];
     /** Values of `Handover-Override:` trailers. */
     overrides: string[];
+    /** Values of `Handover-Migrate:` trailers. */
+    migrates: string[];
 }
 /**
  * The commits of `base..head` that touch any of `paths`, oldest first, with parents, author email, subject and
  * handover trailers. Full history: commits on merged side branches are listed too.
  */
 export declare function commitsTouching(root: string, base: string, head: string, paths: string[]): Promise<RangeCommit[]>;
+/** A path a commit (or the index) leaves as something other than a regular file: a symlink (120000), a submodule (160000). */
+export interface NotAFileChange {
+    /** The commit, or null for the index. */
+    sha: string | null;
+    path: string;
+    mode: string;
+}
+/**
+ * The changes that leave one of `paths`, or a folder on its way, as a symlink or a submodule: in each commit of
+ * `base..head` (against each parent), or in the index against HEAD (`{ staged: true }`). Reads the file modes
+ * git records (one `git log --raw` or `git diff --cached --raw`), so a link is refused without being followed.
+ */
+export declare function notAFileChanges(root: string, where: {
+    base: string;
+    head: string;
+} | {
+    staged: true;
+}, paths: string[]): Promise<NotAFileChange[]>;

@@ -1,5 +1,6 @@
 import type { DocKind } from '../models/index.js';
 import { type Outcome } from './outcome.js';
+import { type FileState } from './state.js';
 export declare const ROLES: readonly ["upstream", "downstream", "commons"];
 export type Role = (typeof ROLES)[number];
 export interface InitOptions {
@@ -18,6 +19,8 @@ export interface InitReport {
     cloneAgent: string;
     roles: Role[];
     outcomes: Outcome[];
+    /** Each protocol file of the roles: clean, or its problems and the command that fixes them. */
+    files: FileState[];
 }
 /**
  * Brings a repo into the forest: protocol files for its roles, config, charter block, CI workflow,

@@ -13,7 +13,7 @@ export declare function rel(root: string, abs: string): string;
  * link stays a link), or null when that real path leaves the repository.
  */
 export declare function writeTarget(root: string, abs: string): string | null;
-/** Reads a repo file as text, or null when absent. */
+/** Reads a repo file as text, or null when absent; a pipe or a device under its name is an error, never a hang. */
 export declare function readText(abs: string): string | null;
 /** Writes a file atomically, creating its folder. */
 export declare function writeText(abs: string, text: string): void;

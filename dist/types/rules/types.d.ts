@@ -1,5 +1,5 @@
 import type { Config, Severity } from '../config/schema.js';
-import type { DocKind, DocOf, Point, SourceFile, Span } from '../models/index.js';
+import type { DocKind, DocOf, Point, ProtocolDoc, SourceFile, Span } from '../models/index.js';
 /** Where a report points: a span, a single point, or nothing (the whole file). */
 export type Place = Span | Point | undefined;
 /** What a rule passes to `report`; the engine adds rule id, severity and doc url. */
@@ -8,6 +8,11 @@ export interface Report {
     at?: Place;
     /** Values substituted for `{{name}}` in the message. */
     data?: Record<string, string | number>;
+    /**
+     * Rule ids whose findings on this file this one replaces: a file-level diagnosis ("this does not look like a
+     * SYNC.md") instead of one finding per section. Parse problems those rules report are kept.
+     */
+    supersedes?: string[];
 }
 export interface RuleMeta {
     description: string;
@@ -37,7 +42,7 @@ export type StaticRule = {
     kind: 'static';
     file: 'any';
     meta: RuleMeta;
-    check(source: SourceFile, ctx: RuleContext): void;
+    check(source: SourceFile, ctx: RuleContext, doc: ProtocolDoc | null): void;
 };
 /** Two versions of one file and who changed it. Historical rules never call git themselves. */
 export interface Change<D> {
@@ -63,7 +68,7 @@ export declare function staticRule<K extends DocKind | 'any'>(rule: {
     id: string;
     file: K;
     meta: RuleMeta;
-    check(doc: K extends DocKind ? DocOf<K> : SourceFile, ctx: RuleContext): void;
+    check(doc: K extends DocKind ? DocOf<K> : SourceFile, ctx: RuleContext, parsed: K extends DocKind ? never : ProtocolDoc | null): void;
 }): StaticRule;
 /** Declares a historical rule; `check` gets base, head and actor of its file kind. */
 export declare function historicalRule<K extends DocKind>(rule: {

@@ -1,0 +1,26 @@
+import { createRequire as __handoverRequire } from 'node:module'; const require = __handoverRequire(import.meta.url);
+import {
+  checkChange,
+  lintBytes,
+  lintDoc,
+  lintSource,
+  ruleSetting,
+  sortMessages,
+  toResult
+} from "./chunk-4W3QADQG.js";
+import "./chunk-JKNLG42Z.js";
+import "./chunk-QIZBCLNT.js";
+import "./chunk-L3JUMNOF.js";
+import "./chunk-OBKVNHAI.js";
+import "./chunk-HT7CQCL3.js";
+import "./chunk-MQOAROXN.js";
+import "./chunk-7XZO6OSN.js";
+export {
+  checkChange,
+  lintBytes,
+  lintDoc,
+  lintSource,
+  ruleSetting,
+  sortMessages,
+  toResult
+};
