@@ -5,8 +5,8 @@ import "../chunks/chunk-7XZO6OSN.js";
 // src/cli/main.ts
 import { readFileSync } from "node:fs";
 var COMMANDS = {
-  lint: () => import("../chunks/lint-TFKJ7HJN.js"),
-  check: () => import("../chunks/check-F6FWVWNF.js"),
+  lint: () => import("../chunks/lint-ZW63F2NI.js"),
+  check: () => import("../chunks/check-V7VJTZ45.js"),
   append: () => import("../chunks/append-LYTTPP7E.js"),
   consume: () => import("../chunks/consume-462YYSA7.js"),
   sync: () => import("../chunks/sync-TWOXHUGX.js"),

@@ -2,7 +2,7 @@ import { createRequire as __handoverRequire } from 'node:module'; const require 
 import {
   FORMATS,
   formatters
-} from "../chunks/chunk-GBVWIGUP.js";
+} from "../chunks/chunk-EL2TT5IW.js";
 import "../chunks/chunk-T274VZ4Q.js";
 import {
   applyOverride,

@@ -63,7 +63,7 @@ export function sarif(results: FileResult[], { version, docsUrl }: FormatOptions
     runs: [{
       tool: { driver: { name: 'handover', version, semanticVersion: version, ...(pkg.homepage ? { informationUri: pkg.homepage } : {}), rules } },
       results: out,
-      columnKind: 'unicodeCodePoints',
+      columnKind: 'utf16CodeUnits',
     }],
   };
   return JSON.stringify(log, null, 2) + '\n';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { pathToFileURL } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { runCli } from '../helpers/cli.js';
 import { tempDir } from '../helpers/repo.js';
 
@@ -72,9 +72,10 @@ describe('help, version and usage errors', () => {
     const version = loaded(['--version']);
     expect(version.length).toBeGreaterThan(0);
     // dist/ is bundled (scripts/build.mjs): commands and packages live in dist/chunks, loaded on demand.
-    // (one chunk at most: esbuild's shared runtime helpers)
+    // --version loads only small shared chunks (esbuild's helpers, errors, display), no command's chunk.
     expect(version.filter((u) => u.includes('/node_modules/') || u.includes('/vendor/'))).toEqual([]);
-    expect(version.filter((u) => u.includes('/chunks/')).length).toBeLessThanOrEqual(1);
+    expect(version.filter((u) => /\/chunks\/(?!chunk-)/.test(u))).toEqual([]);
+    expect(version.map((u) => statSync(fileURLToPath(u)).size).reduce((a, b) => a + b, 0)).toBeLessThan(64 * 1024);
     writeFileSync(join(dir, 'HANDOVER.md'), '# Handover: lab\n');
     const lint = loaded(['lint']);
     expect(lint.filter((u) => u.includes('/chunks/')).length).toBeGreaterThan(5);

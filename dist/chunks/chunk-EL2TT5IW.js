@@ -108,7 +108,7 @@ function sarif(results, { version, docsUrl }) {
     runs: [{
       tool: { driver: { name: "handover", version, semanticVersion: version, ...pkg.homepage ? { informationUri: pkg.homepage } : {}, rules } },
       results: out,
-      columnKind: "unicodeCodePoints"
+      columnKind: "utf16CodeUnits"
     }]
   };
   return JSON.stringify(log, null, 2) + "\n";

@@ -43,7 +43,7 @@ import {
 import {
   FORMATS,
   formatters
-} from "./chunk-GBVWIGUP.js";
+} from "./chunk-EL2TT5IW.js";
 import "./chunk-T274VZ4Q.js";
 import {
   applyOverride,
