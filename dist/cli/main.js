@@ -23,13 +23,20 @@ Exit 0: no errors (warnings alone pass); 1: a rule was broken; 2: usage, config 
 Static rules on the new version of each changed protocol file, historical rules from the old version
 to the new, as the acting agent.
   --staged             the index against HEAD (the pre-commit hook); no commit yet: static rules only
-  --range BASE..HEAD   every commit of the range against its parent(s) (the pull-request check);
-                       config is read from BASE, JSON/YAML only; messages name the commit
+  --range BASE..HEAD   every commit of the range against its parent(s), and the net change BASE..HEAD
+                       (the pull-request check): a merge answers for what its result drops; each
+                       finding once, on its HEAD line, naming the commits that introduced it;
+                       config is read from BASE, JSON/YAML only
   (neither)            the working tree against HEAD
   --actor NAME         who is acting (else HANDOVER_AGENT, git config handover.agent, config agent,
                        author email mapping); in --range only a fallback for commits that carry no
                        Handover-Agent trailer and no mapped email
-A dispatcher's "Handover-Override: <reason>" trailer turns that commit's violations into overrides.
+A problem the old version already had (same rule, same entry or section) is a warning saying
+"already in HEAD" (or BASE) and whose it is: only what the change introduces fails.
+A dispatcher's "Handover-Override: <reason>" trailer turns that commit's violations into overrides,
+when the author email is the dispatcher's mapped one (and, with agents.<id>.signingKeys, the commit
+carries a good signature by one of them); from anyone else it is a protocol/identity violation.
+protocol/config-owner: only the owner or a dispatcher changes the config and the hook lines that run handover.
 A "Handover-Migrate: <from> -> <to>" commit whose file is exactly the migration of the old one (see
 handover help migrate) passes the historical rules; in --staged an exact migration passes with a warning.
 Exit 0: no errors; 1: a rule was broken; 2: usage, config, git or identity problem.`,
@@ -145,17 +152,17 @@ function globalHelp() {
 
 // src/cli/main.ts
 var COMMANDS = {
-  lint: () => import("../chunks/lint-TAHXLIJF.js"),
-  check: () => import("../chunks/check-FVQHRFIT.js"),
-  append: () => import("../chunks/append-UL2K52V5.js"),
-  consume: () => import("../chunks/consume-M53BOPSZ.js"),
-  sync: () => import("../chunks/sync-QGW4ZEY5.js"),
-  registry: () => import("../chunks/registry-L26ZG2KA.js"),
-  status: () => import("../chunks/status-YGHGZ7RA.js"),
-  "merge-driver": () => import("../chunks/merge-driver-EDMCPOZ4.js"),
-  hook: () => import("../chunks/hook-3HT62QLA.js"),
-  init: () => import("../chunks/init-ROWAWTDJ.js"),
-  migrate: () => import("../chunks/migrate-A674VIVW.js")
+  lint: () => import("../chunks/lint-X2K6RHVP.js"),
+  check: () => import("../chunks/check-CP3OQQ2F.js"),
+  append: () => import("../chunks/append-2OX4CQCK.js"),
+  consume: () => import("../chunks/consume-Q4SEN2L6.js"),
+  sync: () => import("../chunks/sync-YWTP5JQX.js"),
+  registry: () => import("../chunks/registry-4K6FBNER.js"),
+  status: () => import("../chunks/status-5Z2WCN26.js"),
+  "merge-driver": () => import("../chunks/merge-driver-MQEHW5TT.js"),
+  hook: () => import("../chunks/hook-U5K7K7XL.js"),
+  init: () => import("../chunks/init-GQUEE22S.js"),
+  migrate: () => import("../chunks/migrate-A4HFRA6P.js")
 };
 function version() {
   const pkg = JSON.parse(readFileSync(new URL("../../package.json", import.meta.url), "utf8"));

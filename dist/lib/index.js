@@ -1,47 +1,60 @@
 import { createRequire as __handoverRequire } from 'node:module'; const require = __handoverRequire(import.meta.url);
 import {
+  checkRange,
+  checkRangeSpec,
+  configAt
+} from "../chunks/chunk-ZNWK7RHY.js";
+import {
   applyOverride,
+  blameOnlyTheChange,
   checkVersions,
-  commonToAllParents
-} from "../chunks/chunk-GSZLJQQL.js";
-import "../chunks/chunk-VH5OHSL7.js";
+  commonToAllParents,
+  findingKey,
+  placeUnits,
+  whose
+} from "../chunks/chunk-3ZKXU6YH.js";
+import "../chunks/chunk-CSMZFPIV.js";
+import "../chunks/chunk-OXMSDSLH.js";
 import {
   appendEntry
-} from "../chunks/chunk-RPJTRUOH.js";
+} from "../chunks/chunk-3NDE6OU4.js";
 import {
   planConsume,
   upstreamState,
   withMarkerLock
-} from "../chunks/chunk-ERM5WJF3.js";
-import "../chunks/chunk-VI77TAJH.js";
+} from "../chunks/chunk-4QIIZ3CS.js";
+import "../chunks/chunk-HS4XM5YO.js";
+import "../chunks/chunk-QDYFOOG4.js";
+import "../chunks/chunk-NINO2CEJ.js";
+import "../chunks/chunk-4GV5CE7A.js";
 import "../chunks/chunk-5I7JEEUP.js";
 import {
   FORMATS,
   formatters
-} from "../chunks/chunk-KUTB2FY4.js";
+} from "../chunks/chunk-VZ5BKJGA.js";
 import "../chunks/chunk-T274VZ4Q.js";
 import "../chunks/chunk-XIKSHUB7.js";
 import {
   configFromText,
   findRoot,
   loadConfig
-} from "../chunks/chunk-RSVYYGPS.js";
+} from "../chunks/chunk-5Q5LVG4W.js";
 import "../chunks/chunk-YAJ6PI5B.js";
 import {
   checkChange,
   lintBytes,
   lintDoc,
   lintSource
-} from "../chunks/chunk-4W3QADQG.js";
+} from "../chunks/chunk-GA6LG64M.js";
 import {
   ALL_RULES,
   HISTORICAL_RULES,
   STATIC_RULES
-} from "../chunks/chunk-JKNLG42Z.js";
+} from "../chunks/chunk-LGYT4FMX.js";
 import {
   defaultConfig,
   validateConfig
-} from "../chunks/chunk-QIZBCLNT.js";
+} from "../chunks/chunk-52BWUM5P.js";
 import "../chunks/chunk-L3JUMNOF.js";
 import {
   CliError
@@ -63,7 +76,7 @@ import {
   provenanceTag,
   subjectKey,
   syncField
-} from "../chunks/chunk-HT7CQCL3.js";
+} from "../chunks/chunk-RYCIACT3.js";
 import {
   DIGEST,
   conflictBlocks,
@@ -92,7 +105,7 @@ import {
   unclosedCommentProblem,
   unclosedFenceProblem,
   writerOf
-} from "../chunks/chunk-MQOAROXN.js";
+} from "../chunks/chunk-2HPXCYIZ.js";
 import "../chunks/chunk-7XZO6OSN.js";
 export {
   ALL_RULES,
@@ -108,9 +121,13 @@ export {
   SYNC_FIELD_LABELS,
   appendEntry,
   applyOverride,
+  blameOnlyTheChange,
   checkChange,
+  checkRange,
+  checkRangeSpec,
   checkVersions,
   commonToAllParents,
+  configAt,
   configFromText,
   conflictBlocks,
   correctsOf,
@@ -123,6 +140,7 @@ export {
   entryDigest,
   entryDigestText,
   findRoot,
+  findingKey,
   firstInvalidUtf8,
   formatters,
   isBlocked,
@@ -142,6 +160,7 @@ export {
   parseRegistry,
   parseRegistryHeading,
   parseSync,
+  placeUnits,
   planConsume,
   pointAt,
   provenanceTag,
@@ -158,6 +177,7 @@ export {
   unclosedFenceProblem,
   upstreamState,
   validateConfig,
+  whose,
   withMarkerLock,
   writerOf
 };

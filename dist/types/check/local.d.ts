@@ -1,5 +1,5 @@
 import type { Config } from '../config/schema.js';
-import type { FileResult } from '../engine/lint.js';
+import { type FileResult } from '../engine/lint.js';
 /**
  * `check --staged` (the index against HEAD) and `check` with no mode (the working tree against HEAD).
  * Files that did not change are skipped; with no commit yet there is no base, so only the static rules run.

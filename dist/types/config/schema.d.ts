@@ -12,8 +12,10 @@ export interface Config {
     owner: string | null;
     dispatchers: string[];
     files: Record<DocKind, string>;
+    /** Known agents: the author emails that identify them and the public keys their commits are signed with. */
     agents: Record<string, {
         emails: string[];
+        signingKeys: string[];
     }>;
     upstreams: Record<string, UpstreamConfig>;
     appendOnly: string[];
@@ -25,12 +27,18 @@ export interface Config {
         stop: 'block' | 'remind' | 'off';
     };
     rules: Record<string, RuleSetting>;
+    /** `required`: in a range, each commit's actor is the agent whose signingKeys made its good signature (SPEC §3). */
+    identity: {
+        signatures: 'off' | 'required';
+    };
     /** Where the config came from, or null for defaults. */
     filepath: string | null;
 }
 export declare const SEVERITIES: Severity[];
 /** Why an upstream source may not reach git (it would be read as an option, or run a remote helper), or null. */
 export declare function upstreamSourceProblem(source: string): string | null;
+/** Whether a configured signing key is an ssh public key or a gpg fingerprint, or null when it is neither. */
+export declare function signingKeyKind(key: string): 'ssh' | 'gpg' | null;
 /** Defaults used when no config file exists. */
 export declare function defaultConfig(): Config;
 /** Agent and upstream names: what may safely appear in a file, a heading, a git trailer. */

@@ -15,6 +15,8 @@ export interface VersionPair {
     /** Who made the change; null runs the static rules only (a first commit, say). */
     actor: string | null;
     config: Config;
+    /** What the old version is called in a finding it already had: HEAD (default), BASE, a commit. */
+    baseName?: string;
     /** The commit's `Handover-Migrate` trailers (null: no message yet), when the caller knows them. */
     migrate?: MigrateClaim;
 }
@@ -22,7 +24,10 @@ export interface VersionPair {
  * Checks one file's change: the static rules on the new version and the historical rules from the old one to
  * the new, as the actor. When the log only grew by whole entries, the old version is not parsed and only the
  * new entries are (see `parseAppended`), so a 100,000-entry log costs a byte compare and a tail parse.
- * For the agent's PreToolUse hook as much as for `handover check`.
+ * Blame only the change (SPEC §4): a static finding the old version already had (same rule, same entry or
+ * section) comes back as a warning saying so (`already in <baseName>`, default HEAD) and whose it is.
+ * Every message carries its `unit` (the entry or section it is about). For the agent's PreToolUse hook, the
+ * pre-commit hook, `check --range` and `--pre-receive` alike.
  */
 export declare function checkVersions(pair: VersionPair): Message[];
 /** Marks every message of a commit as overridden by a dispatcher, with the reason on record. */

@@ -16,6 +16,14 @@ export interface Message {
     commit?: string;
     /** Set when a dispatcher's Handover-Override turned this violation into a recorded override. */
     override?: string;
+    /** The entry or section the finding is about ("entry 3", "section bob", "preamble"): its identity across versions. */
+    unit?: string;
+    /** Whose entry or section that is, when known. */
+    owner?: string | null;
+    /** Set when the base version already had this finding ("HEAD", "BASE"): reported, never blamed on the change. */
+    already?: string;
+    /** In a commit range: every commit that introduced it. */
+    commits?: string[];
 }
 /** All findings for one file. */
 export interface FileResult {

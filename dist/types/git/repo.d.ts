@@ -50,12 +50,51 @@ export interface RangeCommit {
     overrides: string[];
     /** Values of `Handover-Migrate:` trailers. */
     migrates: string[];
+    /** What git's own signature check says (only when asked for, see `commitsTouching`). */
+    signature?: {
+        status: string;
+        signer: string;
+        fingerprint: string;
+        primary: string;
+    };
 }
 /**
  * The commits of `base..head` that touch any of `paths`, oldest first, with parents, author email, subject and
- * handover trailers. Full history: commits on merged side branches are listed too.
+ * handover trailers. Full history: commits on merged side branches are listed too. With `signatures`, git also
+ * verifies each commit's signature (as `git verify-commit` does), ssh ones against `signatures.allowedSigners`
+ * (the text of an allowed-signers file, written to a private temp file for this one call).
  */
-export declare function commitsTouching(root: string, base: string, head: string, paths: string[]): Promise<RangeCommit[]>;
+export declare function commitsTouching(root: string, base: string, head: string, paths: string[], signatures?: {
+    allowedSigners: string;
+}): Promise<RangeCommit[]>;
+/** The shas of `base..head` that touch any of `paths` (one `git log`). */
+export declare function shasTouching(root: string, base: string, head: string, paths: string[]): Promise<Set<string>>;
+/** The best common ancestor of several commits (a merge's parents), or null. */
+export declare function mergeBaseOf(root: string, shas: string[]): Promise<string | null>;
+/** Whether `a` is an ancestor of (or equal to) `b`. */
+export declare function isAncestor(root: string, a: string, b: string): Promise<boolean>;
+/** A file that differs between two trees (or a tree and the index): its path and both blob ids (null: absent). */
+export interface ChangedFile {
+    path: string;
+    before: string | null;
+    after: string | null;
+}
+/**
+ * The files under `paths` that differ from `from` to `to` (a commit, the index when `to` is null, or the working
+ * tree, whose side then has no id: read it from disk), with blob ids: one `git diff-tree` / `git diff-index --cached`. `from` null means the empty tree (a root commit).
+ */
+export declare function changedFiles(root: string, from: string | null, to: string | null | 'worktree', paths: string[]): Promise<ChangedFile[]>;
+/** A commit that touched a path, newest first, with its author time and parents. */
+export interface PathCommit {
+    commit: string;
+    /** Author time, ms since the epoch: when the change was written. */
+    time: number;
+    parents: string[];
+}
+/** The commits reachable from HEAD that touched `relPath`, newest first; empty outside a repo or before the first commit. */
+export declare function pathHistory(root: string, relPath: string): Promise<PathCommit[]>;
+/** The text of `relPath` at each commit (null where the path does not exist there), read in batches. */
+export declare function readAtCommits(root: string, commits: string[], relPath: string): Promise<Map<string, string | null>>;
 /** A path a commit (or the index) leaves as something other than a regular file: a symlink (120000), a submodule (160000). */
 export interface NotAFileChange {
     /** The commit, or null for the index. */

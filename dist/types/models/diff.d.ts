@@ -36,7 +36,11 @@ export interface HandoverDiff {
     preambleChanged: boolean;
     changes: EntryChange[];
 }
-/** Compares two versions of a handover log entry by entry. */
+/**
+ * Compares two versions of a handover log entry by entry. Linear in the entries of both versions: every
+ * lookup goes through a map or an array filled by one sweep, so a change that adds a million entries costs
+ * a million steps, not a million squared.
+ */
 export declare function diffHandover(base: HandoverDoc, head: HandoverDoc): HandoverDiff;
 /** What happened to keyed sections (SYNC agent sections, registry entries) between two versions. */
 export interface SectionDiff<S> {

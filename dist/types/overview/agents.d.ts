@@ -25,7 +25,7 @@ export interface AgentsOverview {
     agents: AgentState[];
 }
 /** Reads SYNC.md and its git history into per-agent state. Unreadable file: exit-2 CliError. */
-export declare function agentsOverview(root: string, config: Config, now?: number): AgentsOverview;
+export declare function agentsOverview(root: string, config: Config, now?: number): Promise<AgentsOverview>;
 interface Change {
     time: number;
     commit: string | null;
@@ -35,5 +35,5 @@ interface Change {
  * the last time someone wrote that section. A section that differs from HEAD in the working tree
  * counts as changed now. Walks history newest first and stops once every section is placed.
  */
-export declare function lastChanges(root: string, relPath: string, workingText: string, now?: number): Map<string, Change>;
+export declare function lastChanges(root: string, relPath: string, workingText: string, now?: number): Promise<Map<string, Change>>;
 export {};

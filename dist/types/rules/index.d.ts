@@ -1,8 +1,10 @@
-import type { HistoricalRule, Rule, StaticRule } from './types.js';
+import type { CommitRule, HistoricalRule, Rule, StaticRule } from './types.js';
 /** Every rule over one version of a file. */
 export declare const STATIC_RULES: StaticRule[];
 /** Every rule over a change between two versions. */
 export declare const HISTORICAL_RULES: HistoricalRule[];
+/** Rules over a commit or a whole change: who made it, and which config and hook files it touched. */
+export declare const COMMIT_RULES: CommitRule[];
 export declare const ALL_RULES: Rule[];
 export declare const RULE_IDS: ReadonlySet<string>;
 /** Each rule's declared options (for validating `rules: { id: [severity, options] }`). */

@@ -13,7 +13,25 @@ export interface Report {
      * SYNC.md") instead of one finding per section. Parse problems those rules report are kept.
      */
     supersedes?: string[];
+    /**
+     * The entry or section the finding is about (see `units`), when `at` does not lie inside it (a removed entry is
+     * reported where it was). Otherwise the engine finds it from the position. Findings are matched across versions
+     * by rule and unit, never by line.
+     */
+    unit?: string;
 }
+/** How an entry or section is named as the identity of a finding (the same across versions of a file). */
+export declare const units: {
+    entry: (e: {
+        seq: number | null;
+        headingText: string;
+    }) => string;
+    section: (id: string) => string;
+    project: (id: string) => string;
+    upstream: (name: string) => string;
+    preamble: string;
+    file: string;
+};
 export interface RuleMeta {
     description: string;
     defaultSeverity: Exclude<Severity, 'off'>;
@@ -62,7 +80,22 @@ export type HistoricalRule = {
         check(change: Change<DocOf<K>>, ctx: RuleContext): void;
     };
 }[DocKind];
-export type Rule = StaticRule | HistoricalRule;
+/**
+ * A rule over a commit or a whole change rather than one protocol file: who made it (`protocol/identity`), or
+ * which config and hook files it touched (`protocol/config-owner`). The engine reports it through `commitReport`.
+ */
+export interface CommitRule {
+    id: string;
+    kind: 'commit';
+    file: 'commit';
+    meta: RuleMeta;
+}
+export type Rule = StaticRule | HistoricalRule | CommitRule;
+/** Declares a commit rule: metadata only; its findings come from the check modes that see commits and paths. */
+export declare function commitRule(rule: {
+    id: string;
+    meta: RuleMeta;
+}): CommitRule;
 /** Declares a static rule; `check` gets the typed document of its file kind. */
 export declare function staticRule<K extends DocKind | 'any'>(rule: {
     id: string;
