@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // `check` of a change that adds many entries where the append fast path does not apply (the old log does not
 // end in a newline), so both versions are parsed and `diffHandover` compares them entry by entry. Issue 12 found
-// that diff quadratic (20,000 new entries: 1.0 s; 80,000: 10.4 s; 1,000,000: > 300 s). Run after `npm run build`:
+// that diff quadratic (20,000 new entries: 1.0 s; 80,000: 10.4 s; 1,000,000: > 300 s). Run after `npm run build:dist`:
 //   node bench/diff.mjs [--sizes 20000,80000,1000000] [--runs 3] [--old-max 80000]
 // Baseline, in the same run and process: the quadratic diffHandover it replaced (copied below), on the same parsed
 // documents. Prints a Markdown table; nothing is asserted.
@@ -17,8 +17,8 @@ const arg = (name, dflt) => {
 };
 const SIZES = arg('sizes', '20000,80000,1000000').split(',').map(Number);
 const RUNS = Number(arg('runs', 3));
-if (!existsSync(join(ROOT, 'dist/engine/check.js'))) {
-  console.error('bench/diff.mjs: dist/ is missing; run npm run build first.');
+if (!existsSync(join(ROOT, 'dist/lib/index.js'))) {
+  console.error('bench/diff.mjs: dist/ is missing; run npm run build:dist first.');
   process.exit(2);
 }
 
@@ -55,9 +55,7 @@ function oldDiff(base, head, normaliseText) {
 }
 `;
 const script = (n, withOld) => `
-const { checkVersions } = await import(${JSON.stringify(join(ROOT, 'dist/engine/check.js'))});
-const { diffHandover, normaliseText, parseHandover, sourceFromBytes } = await import(${JSON.stringify(join(ROOT, 'dist/models/index.js'))});
-const { defaultConfig } = await import(${JSON.stringify(join(ROOT, 'dist/config/schema.js'))});
+const { checkVersions, diffHandover, normaliseText, parseHandover, sourceFromBytes, defaultConfig } = await import(${JSON.stringify(join(ROOT, 'dist/lib/index.js'))});
 ${OLD}
 const ts = (i) => new Date(Date.parse('2020-01-01T00:00:00Z') + i * 60_000).toISOString().replace('.000Z', 'Z');
 const e = (i) => '\\n## ' + i + ' · ' + ts(i) + '\\n\\nRun ' + i + ' finished.\\n';

@@ -2,6 +2,8 @@
 export * from './models/index.js';
 export { lintSource, lintBytes, lintDoc, checkChange, type Message, type FileResult } from './engine/lint.js';
 export { checkVersions, applyOverride, commonToAllParents, type VersionPair, type CheckKind } from './engine/check.js';
+export { blameOnlyTheChange, placeUnits, findingKey, whose } from './engine/units.js';
+export { checkRange, checkRangeSpec, configAt, type RangeOptions, type RangeResult } from './check/range.js';
 export { loadConfig, configFromText, findRoot } from './config/load.js';
 export { validateConfig, defaultConfig, type Config } from './config/schema.js';
 export { STATIC_RULES, HISTORICAL_RULES, ALL_RULES } from './rules/index.js';

@@ -6,14 +6,14 @@ import "../chunks/chunk-7XZO6OSN.js";
 import { readFileSync } from "node:fs";
 var COMMANDS = {
   lint: () => import("../chunks/lint-ZW63F2NI.js"),
-  check: () => import("../chunks/check-V7VJTZ45.js"),
-  append: () => import("../chunks/append-LYTTPP7E.js"),
+  check: () => import("../chunks/check-TPU3HODZ.js"),
+  append: () => import("../chunks/append-JRS7KR47.js"),
   consume: () => import("../chunks/consume-462YYSA7.js"),
-  sync: () => import("../chunks/sync-TWOXHUGX.js"),
-  registry: () => import("../chunks/registry-2GJM5ELA.js"),
-  status: () => import("../chunks/status-H4WAM5GC.js"),
+  sync: () => import("../chunks/sync-DCTNFZSM.js"),
+  registry: () => import("../chunks/registry-YMQS44OH.js"),
+  status: () => import("../chunks/status-JKMMTVMK.js"),
   "merge-driver": () => import("../chunks/merge-driver-SKHA37FY.js"),
-  hook: () => import("../chunks/hook-J627TBKI.js"),
+  hook: () => import("../chunks/hook-KY6VV7DF.js"),
   init: () => import("../chunks/init-X2RGLDCF.js"),
   migrate: () => import("../chunks/migrate-GC5APZSN.js")
 };

@@ -1,16 +1,28 @@
 import { createRequire as __handoverRequire } from 'node:module'; const require = __handoverRequire(import.meta.url);
 import {
+  checkRange,
+  checkRangeSpec,
+  configAt
+} from "../chunks/chunk-AFANJHT2.js";
+import "../chunks/chunk-THVWNWUY.js";
+import {
   FORMATS,
   formatters
 } from "../chunks/chunk-EL2TT5IW.js";
 import "../chunks/chunk-T274VZ4Q.js";
 import {
   applyOverride,
+  blameOnlyTheChange,
   checkVersions,
-  commonToAllParents
-} from "../chunks/chunk-ZBAIM5S3.js";
+  commonToAllParents,
+  findingKey,
+  placeUnits,
+  whose
+} from "../chunks/chunk-VMJ5LNS7.js";
 import "../chunks/chunk-WGL6SQMH.js";
 import "../chunks/chunk-QDYFOOG4.js";
+import "../chunks/chunk-RODUYORI.js";
+import "../chunks/chunk-O6YBYR2J.js";
 import {
   checkChange,
   lintBytes,
@@ -20,6 +32,7 @@ import {
 import {
   appendEntry
 } from "../chunks/chunk-P4VFKPMK.js";
+import "../chunks/chunk-6DBV6SLP.js";
 import {
   planConsume,
   upstreamState,
@@ -108,9 +121,13 @@ export {
   SYNC_FIELD_LABELS,
   appendEntry,
   applyOverride,
+  blameOnlyTheChange,
   checkChange,
+  checkRange,
+  checkRangeSpec,
   checkVersions,
   commonToAllParents,
+  configAt,
   configFromText,
   conflictBlocks,
   correctsOf,
@@ -123,6 +140,7 @@ export {
   entryDigest,
   entryDigestText,
   findRoot,
+  findingKey,
   firstInvalidUtf8,
   formatters,
   isBlocked,
@@ -142,6 +160,7 @@ export {
   parseRegistry,
   parseRegistryHeading,
   parseSync,
+  placeUnits,
   planConsume,
   pointAt,
   provenanceTag,
@@ -158,6 +177,7 @@ export {
   unclosedFenceProblem,
   upstreamState,
   validateConfig,
+  whose,
   withMarkerLock,
   writerOf
 };

@@ -5,7 +5,7 @@ import {
   guardToolUse,
   newErrors,
   sessionActor
-} from "./chunk-Z7ISWQ3N.js";
+} from "./chunk-3HOYFYBV.js";
 import "./chunk-L2KZR5L6.js";
 import "./chunk-RYT75SJL.js";
 import "./chunk-7GWUPKXT.js";

@@ -1,14 +1,14 @@
 import { createRequire as __handoverRequire } from 'node:module'; const require = __handoverRequire(import.meta.url);
 import {
-  resolveActor
-} from "./chunk-6DBV6SLP.js";
-import {
   parseCommandArgs,
   workDir
 } from "./chunk-UE3AJOWM.js";
 import {
   appendEntry
 } from "./chunk-P4VFKPMK.js";
+import {
+  resolveActor
+} from "./chunk-6DBV6SLP.js";
 import "./chunk-5I7JEEUP.js";
 import {
   findRoot,

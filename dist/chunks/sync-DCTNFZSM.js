@@ -11,18 +11,18 @@ import {
   agentsOverview
 } from "./chunk-6XBIHXYN.js";
 import "./chunk-WWPGPWD7.js";
-import "./chunk-THVWNWUY.js";
-import "./chunk-O6YBYR2J.js";
-import {
-  resolveActor
-} from "./chunk-6DBV6SLP.js";
 import {
   parseCommandArgs,
   pickFormat,
   useColor,
   workDir
 } from "./chunk-UE3AJOWM.js";
+import "./chunk-THVWNWUY.js";
 import "./chunk-QDYFOOG4.js";
+import "./chunk-O6YBYR2J.js";
+import {
+  resolveActor
+} from "./chunk-6DBV6SLP.js";
 import "./chunk-5I7JEEUP.js";
 import {
   require_picocolors

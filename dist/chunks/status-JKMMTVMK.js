@@ -6,15 +6,15 @@ import {
   registryOverview
 } from "./chunk-4IZL7RR2.js";
 import "./chunk-WWPGPWD7.js";
-import "./chunk-THVWNWUY.js";
-import "./chunk-O6YBYR2J.js";
 import {
   parseCommandArgs,
   pickFormat,
   useColor,
   workDir
 } from "./chunk-UE3AJOWM.js";
+import "./chunk-THVWNWUY.js";
 import "./chunk-QDYFOOG4.js";
+import "./chunk-O6YBYR2J.js";
 import "./chunk-DJXKPDAP.js";
 import {
   upstreamState

@@ -3,7 +3,7 @@ import {
   applyOverride,
   checkVersions,
   commonToAllParents
-} from "./chunk-ZBAIM5S3.js";
+} from "./chunk-VMJ5LNS7.js";
 import "./chunk-WGL6SQMH.js";
 import "./chunk-QDYFOOG4.js";
 import "./chunk-DJXKPDAP.js";

@@ -12,9 +12,6 @@ import {
   registryOverview
 } from "./chunk-4IZL7RR2.js";
 import {
-  resolveActor
-} from "./chunk-6DBV6SLP.js";
-import {
   parseCommandArgs,
   pickFormat,
   useColor,
@@ -22,6 +19,9 @@ import {
 } from "./chunk-UE3AJOWM.js";
 import "./chunk-QDYFOOG4.js";
 import "./chunk-DJXKPDAP.js";
+import {
+  resolveActor
+} from "./chunk-6DBV6SLP.js";
 import "./chunk-5I7JEEUP.js";
 import {
   require_picocolors

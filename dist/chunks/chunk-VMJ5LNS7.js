@@ -224,8 +224,11 @@ function commonToAllParents(perParent) {
 }
 
 export {
+  placeUnits,
   unitText,
   findingKey,
+  whose,
+  blameOnlyTheChange,
   checkVersions,
   applyOverride,
   commonToAllParents
