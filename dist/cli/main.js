@@ -146,16 +146,16 @@ function globalHelp() {
 // src/cli/main.ts
 var COMMANDS = {
   lint: () => import("../chunks/lint-TAHXLIJF.js"),
-  check: () => import("../chunks/check-DFNCKZDI.js"),
+  check: () => import("../chunks/check-UZMT3YEF.js"),
   append: () => import("../chunks/append-UL2K52V5.js"),
   consume: () => import("../chunks/consume-M53BOPSZ.js"),
   sync: () => import("../chunks/sync-QGW4ZEY5.js"),
   registry: () => import("../chunks/registry-L26ZG2KA.js"),
   status: () => import("../chunks/status-YGHGZ7RA.js"),
   "merge-driver": () => import("../chunks/merge-driver-EDMCPOZ4.js"),
-  hook: () => import("../chunks/hook-4CZ5BYQN.js"),
-  init: () => import("../chunks/init-ROWAWTDJ.js"),
-  migrate: () => import("../chunks/migrate-A674VIVW.js")
+  hook: () => import("../chunks/hook-VFJQSJP6.js"),
+  init: () => import("../chunks/init-C5P7M2CK.js"),
+  migrate: () => import("../chunks/migrate-XREPEEDY.js")
 };
 function version() {
   const pkg = JSON.parse(readFileSync(new URL("../../package.json", import.meta.url), "utf8"));

@@ -3,8 +3,8 @@ import {
   applyOverride,
   checkVersions,
   commonToAllParents
-} from "../chunks/chunk-ZUQ3WWPB.js";
-import "../chunks/chunk-VH5OHSL7.js";
+} from "../chunks/chunk-VHSYAFH6.js";
+import "../chunks/chunk-YIBHUHES.js";
 import {
   appendEntry
 } from "../chunks/chunk-RPJTRUOH.js";

@@ -10,7 +10,7 @@ import {
 import {
   MigrateError,
   migrate
-} from "./chunk-VH5OHSL7.js";
+} from "./chunk-YIBHUHES.js";
 import {
   detectEol
 } from "./chunk-VI77TAJH.js";

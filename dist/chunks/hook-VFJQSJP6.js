@@ -34,7 +34,7 @@ async function run(args, io) {
 ` }, write);
   }
   try {
-    if (name === "claude-pre-tool-use") answer = await (await import("./guard-BYAQGKSY.js")).guardToolUse(payload, cwd, io.env);
+    if (name === "claude-pre-tool-use") answer = await (await import("./guard-TC566FKK.js")).guardToolUse(payload, cwd, io.env);
     else if (name === "claude-session-start") answer = await (await import("./session-start-VAPUBHOR.js")).sessionStart(payload, cwd, write);
     else answer = await (await import("./stop-TQED62ZN.js")).stopHook(payload, cwd, io.env);
   } catch (error) {

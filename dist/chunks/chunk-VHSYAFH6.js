@@ -4,7 +4,7 @@ import {
   migrateTrailer,
   parseMigrateClaim,
   repoDialect
-} from "./chunk-VH5OHSL7.js";
+} from "./chunk-YIBHUHES.js";
 import {
   checkChange,
   lintDoc,

@@ -17,8 +17,8 @@ import {
   applyOverride,
   checkVersions,
   commonToAllParents
-} from "./chunk-ZUQ3WWPB.js";
-import "./chunk-VH5OHSL7.js";
+} from "./chunk-VHSYAFH6.js";
+import "./chunk-YIBHUHES.js";
 import "./chunk-VI77TAJH.js";
 import {
   commitOf,

@@ -85,7 +85,7 @@ async function guardToolUse(payload, fallbackCwd, env) {
   }
   const after = textAfter(tool, input, current);
   if (after === null) return { code: 0 };
-  const [{ resolveActor }, { readAtCommit }, { checkVersions }] = await Promise.all([import("./identity-KHQTGVW5.js"), import("./worktree-ZOLC2X6U.js"), import("./check-SOUBD225.js")]);
+  const [{ resolveActor }, { readAtCommit }, { checkVersions }] = await Promise.all([import("./identity-KHQTGVW5.js"), import("./worktree-ZOLC2X6U.js"), import("./check-SWWP2P2C.js")]);
   let actor;
   try {
     actor = (await resolveActor({ root, config, env })).actor;
