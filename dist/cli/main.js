@@ -6,16 +6,16 @@ import "../chunks/chunk-7XZO6OSN.js";
 import { readFileSync } from "node:fs";
 var COMMANDS = {
   lint: () => import("../chunks/lint-ZW63F2NI.js"),
-  check: () => import("../chunks/check-TPU3HODZ.js"),
+  check: () => import("../chunks/check-QNVTNO44.js"),
   append: () => import("../chunks/append-JRS7KR47.js"),
   consume: () => import("../chunks/consume-462YYSA7.js"),
   sync: () => import("../chunks/sync-DCTNFZSM.js"),
   registry: () => import("../chunks/registry-YMQS44OH.js"),
   status: () => import("../chunks/status-JKMMTVMK.js"),
   "merge-driver": () => import("../chunks/merge-driver-SKHA37FY.js"),
-  hook: () => import("../chunks/hook-KY6VV7DF.js"),
-  init: () => import("../chunks/init-X2RGLDCF.js"),
-  migrate: () => import("../chunks/migrate-GC5APZSN.js")
+  hook: () => import("../chunks/hook-2CVSD4NP.js"),
+  init: () => import("../chunks/init-CA7YGDK3.js"),
+  migrate: () => import("../chunks/migrate-WMCNE62T.js")
 };
 function version() {
   const pkg = JSON.parse(readFileSync(new URL("../../package.json", import.meta.url), "utf8"));

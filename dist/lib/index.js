@@ -3,7 +3,7 @@ import {
   checkRange,
   checkRangeSpec,
   configAt
-} from "../chunks/chunk-AFANJHT2.js";
+} from "../chunks/chunk-WL5SFLGP.js";
 import "../chunks/chunk-THVWNWUY.js";
 import {
   FORMATS,
@@ -18,8 +18,8 @@ import {
   findingKey,
   placeUnits,
   whose
-} from "../chunks/chunk-VMJ5LNS7.js";
-import "../chunks/chunk-WGL6SQMH.js";
+} from "../chunks/chunk-V7Q4FBO6.js";
+import "../chunks/chunk-2KR5C2A5.js";
 import "../chunks/chunk-QDYFOOG4.js";
 import "../chunks/chunk-RODUYORI.js";
 import "../chunks/chunk-O6YBYR2J.js";

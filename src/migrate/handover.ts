@@ -109,9 +109,22 @@ function writerFor(doc: ReadDoc, options: MigrateOptions, config: Config, what: 
 /** A title that is only the word "handover" (or "HANDOVER.md", "Handover log") says nothing a new title loses. */
 const TRIVIAL_TITLE = /^(?:handover(?:\.md)?(?:[ \t]+log)?|handover[ \t]*:?)$/i;
 
+/**
+ * The last text read: the check renders one old version with up to four choices, and the whole-document
+ * parse is most of the cost (the renderer never changes the read document).
+ */
+let lastRead: { raw: string; what: string; doc: ReadDoc } | null = null;
+
+function readOnce(raw: string, what: string): ReadDoc {
+  if (lastRead && lastRead.raw === raw && lastRead.what === what) return lastRead.doc;
+  const doc = readLog(raw, what, datedHeading);
+  lastRead = { raw, what, doc };
+  return doc;
+}
+
 /** Converts HANDOVER.md text (BOM and line endings kept) into the canonical handover form. */
 export function migrateHandover(raw: string, options: MigrateOptions, config: Config, what = 'HANDOVER.md'): Migration {
-  const doc = readLog(raw, what, datedHeading);
+  const doc = readOnce(raw, what);
   const { writer, old } = writerFor(doc, options, config, what);
   const eol = doc.eol;
   const wanted = new Set((options.preamble ?? []).map((p) => p.trim().toLowerCase()));

@@ -1,9 +1,9 @@
 import { spawnSync } from 'node:child_process';
-import { readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { runCli } from '../helpers/cli.js';
-import { git, makeRepo } from '../helpers/repo.js';
+import { git, makeRepo, tempDir } from '../helpers/repo.js';
 
 /** A legacy log in three shapes at once: a `## Queue` of `###` entries, date-only headings, a prose section. */
 const LEGACY = `# Lab handover
@@ -117,5 +117,14 @@ describe('adopting handover in a repo that already has a legacy HANDOVER.md', ()
     expect(cmap.stderr).toMatch(/^handover: HANDOVER\.md: migrating to the cmap dialect is not supported yet/);
     expect(runCli(['migrate', '--order', 'sideways'], { cwd: dir })).toMatchObject({ code: 2, stderr: 'handover: --order must be keep, reverse or date, not "sideways".\n' });
     expect(runCli(['migrate', '../elsewhere.md'], { cwd: dir }).stderr).toContain('is outside the repository');
+    // A symlink in the protocol file's place is refused, never followed, never written through.
+    const outside = join(tempDir(), 'HANDOVER.md');
+    writeFileSync(outside, LEGACY);
+    rmSync(join(dir, 'HANDOVER.md'));
+    symlinkSync(outside, join(dir, 'HANDOVER.md'));
+    const link = runCli(['migrate', '--write'], { cwd: dir });
+    expect(link.code).toBe(2);
+    expect(link.stderr).toMatch(/symbolic link/);
+    expect(readFileSync(outside, 'utf8')).toBe(LEGACY);
   });
 });

@@ -1,7 +1,7 @@
-import { lstatSync, realpathSync } from 'node:fs';
+import { lstatSync } from 'node:fs';
 import { join, relative, resolve, isAbsolute, sep } from 'node:path';
 import { CliError } from '../../errors.js';
-import { lockPathFor, readIfExists, withLock, writeFileAtomic } from '../../fsutil.js';
+import { lockPathFor, protocolPathProblem, readProtocolFile, withLock, writeProtocolFile } from '../../fsutil.js';
 import { findRoot, loadConfig } from '../../config/load.js';
 import type { Config } from '../../config/schema.js';
 import { detectKind, encodingWhat, sourceFromBytes, type DocKind } from '../../models/index.js';
@@ -65,9 +65,9 @@ export async function run(args: string[], io: CommandIo): Promise<number> {
     for (const { t, m } of done) {
       if (!m.changed) continue;
       await withLock(lockPathFor(root, t.rel), () => {
-        const now = readIfExists(t.abs, t.rel);
+        const now = readProtocolFile(root, t.rel);
         if (!now || !now.equals(t.bytes)) throw new CliError(`${t.rel} changed while it was being migrated; nothing more was written — run handover migrate --write again.`, 2);
-        writeFileAtomic(t.abs, m.text);
+        writeProtocolFile(root, t.rel, m.text);
       }, { what: t.rel });
     }
   }
@@ -136,8 +136,11 @@ function named(root: string, cwd: string, given: string, config: Config): Target
   return { abs, rel, kind, bytes };
 }
 
-/** A plain file inside the repo: its bytes, or null when absent and not required. */
+/** A plain file inside the repo (no symlink at it or on its path): its bytes, or null when absent and not required. */
 function plainFile(abs: string, shown: string, root: string, required: boolean): Buffer | null {
+  const rel = relative(root, abs).split(sep).join('/');
+  const problem = protocolPathProblem(root, rel);
+  if (problem) throw new CliError(`${problem}.`, 2);
   let st;
   try {
     st = lstatSync(abs);
@@ -145,9 +148,6 @@ function plainFile(abs: string, shown: string, root: string, required: boolean):
     if (required) throw new CliError(`${shown}: no such file; check the path.`, 2);
     return null;
   }
-  if (st.isSymbolicLink()) throw new CliError(`${shown} is a symbolic link; protocol files must be plain files — replace it with the file itself.`, 2);
   if (!st.isFile()) throw new CliError(`${shown} is not a regular file; name a protocol file.`, 2);
-  const real = realpathSync(abs);
-  if (!real.startsWith(realpathSync(root) + sep)) throw new CliError(`${shown} resolves outside the repository; keep protocol files inside it.`, 2);
-  return readIfExists(abs, shown);
+  return readProtocolFile(root, rel);
 }

@@ -4,7 +4,7 @@ import {
   migrateTrailer,
   parseMigrateClaim,
   repoDialect
-} from "./chunk-WGL6SQMH.js";
+} from "./chunk-2KR5C2A5.js";
 import {
   checkChange,
   lintDoc,

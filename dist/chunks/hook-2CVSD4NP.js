@@ -59,8 +59,8 @@ async function run(args, io) {
       const fast = await import("./fast-SCZ3T5YM.js");
       const edited = fast.editedPath(payload, io.env, cwd);
       if (edited === null || !("problem" in edited) && fast.surelyNotProtocol(edited.abs) && fast.surelyNotProtocol(edited.real)) answer = { code: 0 };
-      else answer = await (await import("./guard-TFJOCM7K.js")).guardToolUse(payload, cwd, io.env);
-    } else if (as === "claude-post-tool-use") answer = await (await import("./post-tool-use-OC5XR2TO.js")).postToolUse(payload, cwd, io.env);
+      else answer = await (await import("./guard-7MYGNQXT.js")).guardToolUse(payload, cwd, io.env);
+    } else if (as === "claude-post-tool-use") answer = await (await import("./post-tool-use-DTLXMEA3.js")).postToolUse(payload, cwd, io.env);
     else if (as === "claude-session-start") answer = await (await import("./session-start-4JYZ66UT.js")).sessionStart(payload, cwd, write, io.env);
     else answer = await (await import("./stop-VMOQZWRX.js")).stopHook(payload, cwd, io.env);
   } catch (error) {

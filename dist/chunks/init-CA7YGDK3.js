@@ -15,7 +15,7 @@ import {
 import {
   MigrateError,
   migrate
-} from "./chunk-WGL6SQMH.js";
+} from "./chunk-2KR5C2A5.js";
 import {
   detectEol
 } from "./chunk-QDYFOOG4.js";

@@ -3,8 +3,8 @@ import {
   applyOverride,
   checkVersions,
   commonToAllParents
-} from "./chunk-VMJ5LNS7.js";
-import "./chunk-WGL6SQMH.js";
+} from "./chunk-V7Q4FBO6.js";
+import "./chunk-2KR5C2A5.js";
 import "./chunk-QDYFOOG4.js";
 import "./chunk-DJXKPDAP.js";
 import "./chunk-LPMJB7HU.js";

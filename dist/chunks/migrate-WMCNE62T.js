@@ -9,7 +9,7 @@ import {
   migrate,
   migrateTrailer,
   repoDialect
-} from "./chunk-WGL6SQMH.js";
+} from "./chunk-2KR5C2A5.js";
 import "./chunk-QDYFOOG4.js";
 import {
   findRoot,
@@ -19,9 +19,10 @@ import "./chunk-LPMJB7HU.js";
 import "./chunk-6GKZQ37G.js";
 import {
   lockPathFor,
-  readIfExists,
+  protocolPathProblem,
+  readProtocolFile,
   withLock,
-  writeFileAtomic
+  writeProtocolFile
 } from "./chunk-7XKDPKUL.js";
 import {
   CliError
@@ -37,7 +38,7 @@ import "./chunk-VVYYWWMR.js";
 import "./chunk-7XZO6OSN.js";
 
 // src/cli/commands/migrate.ts
-import { lstatSync, realpathSync } from "node:fs";
+import { lstatSync } from "node:fs";
 import { join, relative, resolve, isAbsolute, sep } from "node:path";
 var ORDERS = ["keep", "reverse", "date"];
 var MIGRATABLE = ["handover", "sync"];
@@ -86,9 +87,9 @@ async function run(args, io) {
     for (const { t, m } of done) {
       if (!m.changed) continue;
       await withLock(lockPathFor(root, t.rel), () => {
-        const now = readIfExists(t.abs, t.rel);
+        const now = readProtocolFile(root, t.rel);
         if (!now || !now.equals(t.bytes)) throw new CliError(`${t.rel} changed while it was being migrated; nothing more was written \u2014 run handover migrate --write again.`, 2);
-        writeFileAtomic(t.abs, m.text);
+        writeProtocolFile(root, t.rel, m.text);
       }, { what: t.rel });
     }
   }
@@ -154,6 +155,9 @@ function named(root, cwd, given, config) {
   return { abs, rel, kind, bytes };
 }
 function plainFile(abs, shown, root, required) {
+  const rel = relative(root, abs).split(sep).join("/");
+  const problem = protocolPathProblem(root, rel);
+  if (problem) throw new CliError(`${problem}.`, 2);
   let st;
   try {
     st = lstatSync(abs);
@@ -161,11 +165,8 @@ function plainFile(abs, shown, root, required) {
     if (required) throw new CliError(`${shown}: no such file; check the path.`, 2);
     return null;
   }
-  if (st.isSymbolicLink()) throw new CliError(`${shown} is a symbolic link; protocol files must be plain files \u2014 replace it with the file itself.`, 2);
   if (!st.isFile()) throw new CliError(`${shown} is not a regular file; name a protocol file.`, 2);
-  const real = realpathSync(abs);
-  if (!real.startsWith(realpathSync(root) + sep)) throw new CliError(`${shown} resolves outside the repository; keep protocol files inside it.`, 2);
-  return readIfExists(abs, shown);
+  return readProtocolFile(root, rel);
 }
 export {
   run

@@ -56,7 +56,7 @@ async function guardToolUse(payload, fallbackCwd, env) {
 Read ${relPath} again and copy old_string exactly from it, or use the handover command made for it (append, sync set, registry add).`
     );
   }
-  const [{ readAtCommit }, { checkVersions }] = await Promise.all([import("./worktree-QJYL2M4L.js"), import("./check-PU3UNQGD.js")]);
+  const [{ readAtCommit }, { checkVersions }] = await Promise.all([import("./worktree-QJYL2M4L.js"), import("./check-VEK7UGFI.js")]);
   let actor;
   try {
     actor = await sessionActor(project, root, config, env);

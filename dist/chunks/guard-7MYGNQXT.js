@@ -5,7 +5,7 @@ import {
   guardToolUse,
   newErrors,
   sessionActor
-} from "./chunk-3HOYFYBV.js";
+} from "./chunk-AW3U36WT.js";
 import "./chunk-L2KZR5L6.js";
 import "./chunk-RYT75SJL.js";
 import "./chunk-7GWUPKXT.js";

@@ -8,7 +8,7 @@ import {
   findingLines,
   newErrors,
   sessionActor
-} from "./chunk-3HOYFYBV.js";
+} from "./chunk-AW3U36WT.js";
 import {
   hookRepo,
   isAnswer
@@ -48,7 +48,7 @@ async function postToolUse(payload, fallbackCwd, env) {
     const repo = await hookRepo(root, HOOK);
     if (isAnswer(repo)) continue;
     const { config } = repo;
-    const [{ targetsOf }, { readAtCommit, diffFromHead }, { checkVersions }] = await Promise.all([import("./targets-GLNCVWEF.js"), import("./worktree-QJYL2M4L.js"), import("./check-PU3UNQGD.js")]);
+    const [{ targetsOf }, { readAtCommit, diffFromHead }, { checkVersions }] = await Promise.all([import("./targets-GLNCVWEF.js"), import("./worktree-QJYL2M4L.js"), import("./check-VEK7UGFI.js")]);
     let actor = null;
     for (const t of targetsOf(config)) {
       const abs = join(root, t.path);

@@ -9,7 +9,7 @@ import {
   CONFIG_OWNER_PATHS,
   checkRangeSpec,
   localConfigOwner
-} from "./chunk-AFANJHT2.js";
+} from "./chunk-WL5SFLGP.js";
 import {
   blobsAt,
   changedFiles,
@@ -27,8 +27,8 @@ import {
 import "./chunk-T274VZ4Q.js";
 import {
   checkVersions
-} from "./chunk-VMJ5LNS7.js";
-import "./chunk-WGL6SQMH.js";
+} from "./chunk-V7Q4FBO6.js";
+import "./chunk-2KR5C2A5.js";
 import "./chunk-QDYFOOG4.js";
 import {
   notAFile,

@@ -182,8 +182,15 @@ function writerFor(doc, options, config, what) {
   return { writer, old };
 }
 var TRIVIAL_TITLE = /^(?:handover(?:\.md)?(?:[ \t]+log)?|handover[ \t]*:?)$/i;
-function migrateHandover(raw, options, config, what = "HANDOVER.md") {
+var lastRead = null;
+function readOnce(raw, what) {
+  if (lastRead && lastRead.raw === raw && lastRead.what === what) return lastRead.doc;
   const doc = readLog(raw, what, datedHeading);
+  lastRead = { raw, what, doc };
+  return doc;
+}
+function migrateHandover(raw, options, config, what = "HANDOVER.md") {
+  const doc = readOnce(raw, what);
   const { writer, old } = writerFor(doc, options, config, what);
   const eol = doc.eol;
   const wanted = new Set((options.preamble ?? []).map((p) => p.trim().toLowerCase()));

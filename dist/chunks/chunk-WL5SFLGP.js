@@ -21,7 +21,7 @@ import {
   commonToAllParents,
   findingKey,
   unitText
-} from "./chunk-VMJ5LNS7.js";
+} from "./chunk-V7Q4FBO6.js";
 import {
   notAFileFindings,
   resultsOf,
