@@ -35,7 +35,8 @@ function checkText(text: string): void {
     if (heading && heading.start.offset < text.length) {
       throw new CliError(`The entry text has a level-2 heading at line ${heading.start.line} ("${heading.heading!.trim()}"), which would start another entry; use ### or lower inside an entry.`, 2);
     }
-    throw new CliError('The entry text leaves a code fence or an HTML comment open, which would swallow every later entry; close it.', 2);
+    const open = probe.unclosedFence ? 'a code fence' : probe.unclosedHtml ? `an HTML block ("${probe.unclosedHtml.opener}")` : 'an HTML comment';
+    throw new CliError(`The entry text leaves ${open} open, which would swallow every later entry; close it, or put it in a code fence.`, 2);
   }
 }
 
@@ -104,7 +105,7 @@ export async function appendEntry(opts: AppendOptions): Promise<{ seq: number; t
       const tail = splitAtLevel2((last ? last.chunk.text : '') + added);
       const got = tail.sections[tail.sections.length - 1];
       if (!got || parseEntryHeading(atxHeadingText(got.heading ?? '')).seq !== seq) {
-        throw new CliError(`${file}: the end of the log leaves an HTML comment open, so a new entry would be swallowed; close it first.`, 1);
+        throw new CliError(`${file}: the end of the log leaves an HTML comment or block open, so a new entry would be swallowed; close it first.`, 1);
       }
       writeFileAtomic(path, Buffer.concat([bytes, Buffer.from(added, 'utf8')]));
       return { seq, timestamp, file };

@@ -13,7 +13,7 @@ export interface FieldWrite {
 export class FieldEditError extends Error {}
 
 /** The bullet, label and separator of a field item, with any `(YYYY-MM-DD)` date. */
-const PREFIX = /^(?:[-*+]|\d{1,9}[.)])[ \t]+[^\n:]*:(?:\*\*|__|\*|_)?[ \t]*(?:\(\d{4}-\d{2}-\d{2}\)[ \t]*)?/;
+const PREFIX = /^(?:(?:[-*+]|\d{1,9}[.)])[ \t]+)?[^\n:]*:(?:\*\*|__|\*|_)?[ \t]*(?:\(\d{4}-\d{2}-\d{2}\)[ \t]*)?/;
 
 /**
  * Sets field values of one section inside a document's text and returns the new text; every byte

@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto';
 import type { Root, Nodes } from 'mdast';
 import type { SourceFile, Span } from './source.js';
-import { splitAtLevel2, atxHeadingText, trimmedEnd, type Chunk } from './split.js';
+import { splitAtLevel2, headingOf, trimmedEnd, type Chunk } from './split.js';
 import { spanOf } from './markdown.js';
-import { chunkSpan, findTitle, headingSpan, tryParse, unclosedCommentProblem, type DocBase, type ParseProblem, type Title } from './common.js';
+import { chunkSpan, findTitle, headingSpan, tryParse, openBlockProblems, type DocBase, type ParseProblem, type Title } from './common.js';
 import { parseRfc3339 } from './time.js';
 import { normaliseText } from './diff.js';
 
@@ -64,7 +64,7 @@ export function parseHandover(source: SourceFile): HandoverDoc {
   const problems: ParseProblem[] = [];
   const { title, writer } = readTitle(split.preamble, problems);
   const entries = split.sections.map((chunk, index) => readEntry(chunk, index));
-  if (split.unclosedComment) problems.push(unclosedCommentProblem(split.unclosedComment, 'entry'));
+  problems.push(...openBlockProblems(split, 'entry'));
   return {
     kind: 'handover',
     source,
@@ -114,7 +114,7 @@ export function parseEntryHeading(text: string): Pick<HandoverEntry, 'seq' | 'ti
 
 /** Reads one level-2 chunk of a log as an entry. */
 export function readEntry(chunk: Chunk, index: number): HandoverEntry {
-  const headingText = atxHeadingText(chunk.heading ?? '');
+  const headingText = headingOf(chunk);
   return { index, chunk, heading: headingSpan(chunk), headingText, ...parseEntryHeading(headingText), span: chunkSpan(chunk) };
 }
 

@@ -1,6 +1,6 @@
 import type { SourceFile, Span } from './source.js';
-import { splitAtLevel2, atxHeadingText, type Chunk } from './split.js';
-import { chunkSpan, findTitle, headingSpan, listItems, tryParse, unclosedCommentProblem, unclosedFenceProblem, type DocBase, type FieldItem, type ParseProblem, type PlainItem } from './common.js';
+import { splitAtLevel2, headingOf, plainText, type Chunk } from './split.js';
+import { chunkSpan, findTitle, headingSpan, listItems, tryParse, openBlockProblems, unclosedFenceProblem, type DocBase, type FieldItem, type ParseProblem, type PlainItem } from './common.js';
 
 /** The three fields every agent section holds, by normalised label. */
 export const SYNC_FIELDS = { 'current focus': 'focus', 'blocked on': 'blocked', 'next action': 'next' } as const;
@@ -37,11 +37,11 @@ export function parseSync(source: SourceFile): SyncDoc {
   const problems: ParseProblem[] = [];
   const title = findTitle(tryParse(split.preamble, problems, 'The preamble'), split.preamble);
   if (split.unclosedFence) problems.push(unclosedFenceProblem(split.unclosedFence, 'section'));
-  if (split.unclosedComment) problems.push(unclosedCommentProblem(split.unclosedComment, 'section'));
+  problems.push(...openBlockProblems(split, 'section'));
   const sections = split.sections.map((chunk): SyncSection => {
-    const id = atxHeadingText(chunk.heading ?? '');
+    const id = plainText(headingOf(chunk));
     const tree = tryParse(chunk, problems, `Section "${id}"`);
-    const { fields, plain } = listItems(tree);
+    const { fields, plain } = listItems(tree, { source: source.text });
     return {
       id,
       chunk,
