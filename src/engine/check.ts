@@ -1,4 +1,4 @@
-import type { Config } from '../config/schema.js';
+import { dialectOf, type Config } from '../config/schema.js';
 import { parseAppended, parseDoc, sourceFromBytes, type DocKind } from '../models/index.js';
 import { HISTORICAL_RULES, ruleUrl } from '../rules/index.js';
 import { checkChange, lintDoc, lintSource, ruleSetting, sortMessages, type Message } from './lint.js';
@@ -34,7 +34,7 @@ export function checkVersions({ kind, path, base, head, actor, config }: Version
   if (b && h && Buffer.compare(Buffer.from(b.buffer, b.byteOffset, b.length), Buffer.from(h.buffer, h.byteOffset, h.length)) === 0) return [];
   if (kind === 'append-only') return appendOnlyFile(path, b, h, config);
   if (kind === 'handover' && b && h) {
-    const fast = parseAppended(path, b, h);
+    const fast = parseAppended(path, b, h, dialectOf(config).log);
     if (fast) return sortMessages([...lintDoc(fast.head, config), ...(actor ? checkChange(kind, fast.base, fast.head, actor, config) : [])]);
   }
   const messages: Message[] = [];
@@ -49,7 +49,7 @@ export function checkVersions({ kind, path, base, head, actor, config }: Version
   let baseDoc = null;
   if (b) {
     const source = sourceFromBytes(path, b);
-    baseDoc = source.encoding.length ? null : parseDoc(kind, source);
+    baseDoc = source.encoding.length ? null : parseDoc(kind, source, dialectOf(config));
   }
   return sortMessages([...messages, ...checkChange(kind, baseDoc, headDoc, actor, config)]);
 }

@@ -95,13 +95,13 @@ export function fieldKey(label: string): string {
  * with a bold label (`**Current focus:** a`, `**Current focus**: a`) are fields too; a paragraph line
  * without one continues the field above it.
  */
-export function listItems(tree: Root | null, text?: { source: string }): { fields: FieldItem[]; plain: PlainItem[] } {
+export function listItems(tree: Root | null, text?: { source: string; base?: number }): { fields: FieldItem[]; plain: PlainItem[] } {
   const fields: FieldItem[] = [];
   const plain: PlainItem[] = [];
   if (!tree) return { fields, plain };
   for (const node of tree.children) {
     if (node.type === 'paragraph' && text && node.children[0]?.type === 'strong') {
-      boldLines(node, text.source, fields);
+      boldLines(node, text.source, text.base ?? 0, fields);
       continue;
     }
     if (node.type !== 'list') continue;
@@ -121,9 +121,9 @@ export function listItems(tree: Root | null, text?: { source: string }): { field
 }
 
 /** The fields of a paragraph whose lines start with bold labels, each line with its own span. */
-function boldLines(node: Nodes, source: string, fields: FieldItem[]): void {
+function boldLines(node: Nodes, source: string, base: number, fields: FieldItem[]): void {
   const span = spanOf(node);
-  const raw = source.slice(span.start.offset, span.end.offset);
+  const raw = source.slice(span.start.offset - base, span.end.offset - base);
   let offset = span.start.offset;
   raw.split('\n').forEach((full, i) => {
     const line = full.endsWith('\r') ? full.slice(0, -1) : full;

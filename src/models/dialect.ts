@@ -208,7 +208,8 @@ export function makeDialect(o: DialectOptions = {}): Dialect {
   if (o.dialect === 'cmap') {
     return { name: 'cmap', log: CMAP_LOG, sync: { ...CMAP_SYNC, shared } };
   }
-  const log: LogDialect = { ...HANDOVER_LOG, ...(o.log ?? {}) } as LogDialect;
+  const merged: LogDialect = { ...HANDOVER_LOG, ...(o.log ?? {}) } as LogDialect;
+  const log = isCanonicalLog(merged) ? HANDOVER_LOG : merged;
   const fields = HANDOVER_SYNC_FIELDS.map((f) => {
     const c = o.syncFields?.[f.name as 'focus' | 'blocked' | 'next'];
     return c ? { ...f, label: c.label ?? f.label, aliases: [...(c.aliases ?? []), ...(c.label ? [f.label] : [])] } : f;
@@ -218,3 +219,8 @@ export function makeDialect(o: DialectOptions = {}): Dialect {
 
 /** The canonical dialect with defaults. */
 export const CANONICAL: Dialect = makeDialect();
+
+/** Whether a log dialect is SPEC §2's own (numbered level-2 entries, oldest first, no fields): the fast paths' case. */
+export function isCanonicalLog(d: LogDialect): boolean {
+  return d.heading === 'seq' && d.level === 2 && d.order === 'oldest-first' && d.fields.length === 0 && d.groups === null;
+}

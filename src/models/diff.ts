@@ -1,6 +1,6 @@
 import type { Point } from './source.js';
 import { trimTrailingSpace, type Chunk } from './split.js';
-import type { HandoverDoc, HandoverEntry } from './handover.js';
+import { changeAllowed, fixedText, type HandoverDoc, type HandoverEntry } from './handover.js';
 import type { SyncDoc, SyncSection } from './sync.js';
 import type { RegistryDoc, RegistryEntry } from './registry.js';
 
@@ -35,23 +35,28 @@ export interface HandoverDiff {
 
 /** Compares two versions of a handover log entry by entry. */
 export function diffHandover(base: HandoverDoc, head: HandoverDoc): HandoverDiff {
+  // Entries are compared by the text that may never change (the dialect's mutable fields left out) and
+  // paired by identity; a lane move or a mutable field change the dialect does not allow is an edit.
+  const dialect = head.dialect ?? base.dialect;
+  const fixed = (e: HandoverEntry) => (dialect ? fixedText(e, dialect) : normaliseText(e.chunk.text));
+  const allowed = (b: HandoverEntry, h: HandoverEntry) => !dialect || changeAllowed(b, h, dialect);
   const byText = new Map<string, number[]>();
   head.entries.forEach((e, i) => {
-    const key = normaliseText(e.chunk.text);
+    const key = fixed(e);
     byText.set(key, [...(byText.get(key) ?? []), i]);
   });
   const pairOf = new Map<number, number>(); // base index → head index
   const used = new Set<number>();
   for (const e of base.entries) {
-    const i = byText.get(normaliseText(e.chunk.text))?.find((x) => !used.has(x));
+    const i = byText.get(fixed(e))?.find((x) => !used.has(x) && allowed(e, head.entries[x]));
     if (i !== undefined) { pairOf.set(e.index, i); used.add(i); }
   }
   const changes: EntryChange[] = [];
   const changedPair = new Map<number, number>();
   for (const e of base.entries) {
     if (pairOf.has(e.index)) continue;
-    const bySeq = e.seq === null ? undefined : head.entries.find((h) => !used.has(h.index) && h.seq === e.seq);
-    const candidate = bySeq ?? (head.entries[e.index] && !used.has(e.index) && head.entries[e.index].seq === null ? head.entries[e.index] : undefined);
+    const bySeq = e.id === null ? undefined : head.entries.find((h) => !used.has(h.index) && h.id === e.id);
+    const candidate = bySeq ?? (head.entries[e.index] && !used.has(e.index) && head.entries[e.index].id === null ? head.entries[e.index] : undefined);
     if (candidate) {
       used.add(candidate.index);
       changedPair.set(e.index, candidate.index);
@@ -59,6 +64,7 @@ export function diffHandover(base: HandoverDoc, head: HandoverDoc): HandoverDiff
     }
   }
   let furthest = -1;
+  const furthestIn = new Map<string, number>();
   for (const e of base.entries) {
     const h = pairOf.get(e.index) ?? changedPair.get(e.index);
     if (h === undefined) {
@@ -66,7 +72,10 @@ export function diffHandover(base: HandoverDoc, head: HandoverDoc): HandoverDiff
       changes.push({ kind: 'removed', base: e, at: next !== undefined ? head.entries[next].heading.start : endOf(head) });
       continue;
     }
-    if (h < furthest && pairOf.has(e.index)) changes.push({ kind: 'reordered', base: e, head: head.entries[h] });
+    // Order is kept within a lane; an entry that moved lanes (Queue → Processed) may land anywhere in its new one.
+    const moved = head.entries[h].lane !== e.lane;
+    if (!moved && h < (furthestIn.get(e.lane) ?? -1) && pairOf.has(e.index)) changes.push({ kind: 'reordered', base: e, head: head.entries[h] });
+    if (!moved) furthestIn.set(e.lane, Math.max(furthestIn.get(e.lane) ?? -1, h));
     furthest = Math.max(furthest, h);
   }
   const headToBase = new Map<number, HandoverEntry>();
@@ -77,10 +86,15 @@ export function diffHandover(base: HandoverDoc, head: HandoverDoc): HandoverDiff
   for (const h of head.entries) {
     if (used.has(h.index)) continue;
     let before: HandoverEntry | null = null;
-    for (let i = h.index + 1; i < head.entries.length && !before; i++) before = headToBase.get(i) ?? null;
+    for (let i = h.index + 1; i < head.entries.length && !before; i++) {
+      const b = headToBase.get(i) ?? null;
+      // a base entry after the new one counts only in the new one's lane, and only if it did not just move lanes
+      if (b && b.lane === h.lane && head.entries[i].lane === b.lane) before = b;
+    }
     changes.push({ kind: 'added', head: h, before });
   }
-  return { preambleChanged: !sameText(base.preamble, head.preamble), changes };
+  const frame = (d: HandoverDoc) => normaliseText([d.preamble, ...(d.frame ?? [])].map((c) => c.text).join('\n'));
+  return { preambleChanged: head.prior || base.prior ? !sameText(base.preamble, head.preamble) : frame(base) !== frame(head), changes };
 }
 
 function endOf(doc: HandoverDoc): Point {

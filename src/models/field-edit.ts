@@ -7,6 +7,8 @@ export interface FieldWrite {
   key: string;
   label: string;
   value: string | null;
+  /** The whole line to add when the field is missing (default `- **Label:** value`). */
+  line?: string;
 }
 
 /** Why a section's fields cannot be edited in place. */
@@ -48,7 +50,7 @@ export function setSectionFields(
       edits.push({ start, end, insert: prefix + w.value });
       return;
     }
-    const line = `- **${w.label}:** ${w.value}`;
+    const line = w.line ?? `- **${w.label}:** ${w.value}`;
     const before = found.slice(0, i).reverse().find((f) => f !== null);
     const after = found.slice(i + 1).find((f) => f !== null);
     if (before) edits.push({ start: before.span.end.offset, end: before.span.end.offset, insert: eol + line });

@@ -1,6 +1,7 @@
 import { splitAtLevel2, headingOf, plainText, trimTrailingSpace } from './split.js';
 import { normaliseText } from './diff.js';
 import { parseRegistryHeading } from './registry.js';
+import type { SyncDialect } from './dialect.js';
 
 /**
  * Level-2 sections keyed by identity, for comparing and merging versions of SYNC.md and
@@ -36,6 +37,14 @@ export type SectionKeyFn = (headingText: string) => string;
 
 /** SYNC.md: the agent id, case-insensitive (as `sync/unique-sections` compares them). */
 export const syncSectionKey: SectionKeyFn = (h) => plainText(h.trim()).toLowerCase();
+/** SYNC.md in a dialect: the section's id as the dialect reads it (`Producer (writes: x)` → `producer`). */
+export function syncSectionKeyIn(dialect: SyncDialect): SectionKeyFn {
+  return (h) => {
+    const text = plainText(h.trim());
+    const top = dialect.top.find((t) => t.match.test(text));
+    return (top ? top.id : dialect.sectionId(text)).toLowerCase();
+  };
+}
 /** PROJECT_REGISTRY.md: the project id without its provenance tag, case-insensitive (as `registry/unique`). */
 export const registrySectionKey: SectionKeyFn = (h) => parseRegistryHeading(plainText(h)).id.toLowerCase();
 
