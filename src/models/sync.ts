@@ -111,6 +111,15 @@ export function onlyNotesAdded(base: SyncSection, head: SyncSection, dialect: Sy
 }
 
 /**
+ * Whether a section only grew at its end: its old text is a prefix of the new, a closing thematic break
+ * (`---`, which separates sections in the reference format) set aside on both sides.
+ */
+export function appendedOnly(base: SyncSection, head: SyncSection): boolean {
+  const body = (s: SyncSection) => normaliseText(s.chunk.text).replace(/\n+ {0,3}([-*_])(?:[ \t]*\1){2,}[ \t]*$/, '');
+  return body(head).startsWith(body(base));
+}
+
+/**
  * Whether a shared section's rows (its list items) were only appended to, each earlier row kept as it
  * was or with a ` -- RESOLVED <date>: …` suffix added: how a conflict registry may change.
  */

@@ -1,4 +1,4 @@
-import { diffSync, keepsPrefix, rowsKept } from '../../models/index.js';
+import { appendedOnly, diffSync, rowsKept } from '../../models/index.js';
 import { historicalRule } from '../types.js';
 
 export default historicalRule({
@@ -13,7 +13,7 @@ export default historicalRule({
     const owner = actor === config.owner || config.dispatchers.includes(actor);
     const touched = [
       ...diff.added.map((d) => ({ id: d.key, at: d.head.heading, policy: d.head.shared, kept: true })),
-      ...diff.changed.map((d) => ({ id: d.key, at: d.head.span, policy: d.head.shared ?? d.base.shared, kept: (d.head.shared ?? d.base.shared)?.mode === 'append-rows' ? rowsKept(d.base, d.head) : keepsPrefix(d.base.chunk, d.head.chunk) })),
+      ...diff.changed.map((d) => ({ id: d.key, at: d.head.span, policy: d.head.shared ?? d.base.shared, kept: (d.head.shared ?? d.base.shared)?.mode === 'append-rows' ? rowsKept(d.base, d.head) : appendedOnly(d.base, d.head) })),
       ...diff.removed.map((d) => ({ id: d.key, at: undefined, policy: d.base.shared, kept: false })),
     ];
     for (const t of touched) {
