@@ -47,6 +47,7 @@ export * from './registry.js';
 export * from './marker.js';
 export * from './diff.js';
 export * from './dialect.js';
+export { renderEntry, renderHandover, renderSync, entryContent, entryHeadingText, type EntryContent } from './render.js';
 export { parseAppended } from './append.js';
 export type { ParseProblem, Title, FieldItem, PlainItem } from './common.js';
 export { unclosedFenceProblem, unclosedCommentProblem, unclosedHtmlProblem } from './common.js';

@@ -99,7 +99,7 @@ export function renderSync(doc: SyncDoc, to: SyncDialect, today = new Date().toI
   }
   for (const s of doc.sections) {
     if (s.shared) {
-      if (!to.top.some((t) => t.id.toLowerCase() === s.id.toLowerCase())) parts.push(normaliseText(s.chunk.text), '');
+      if (!to.top.some((t) => t.id.toLowerCase() === s.id.toLowerCase())) parts.push(`## ${s.id}`, '', normaliseText(s.chunk.text).split('\n').slice(s.chunk.setextLines ?? 1).join('\n').trim(), '');
       continue;
     }
     const value = (i: number) => {
