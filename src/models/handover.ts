@@ -3,7 +3,7 @@ import type { Root, Nodes } from 'mdast';
 import type { Point, SourceFile, Span } from './source.js';
 import { splitAtLevel2, scanBlocks, chunksAt, headingOf, plainText, trimmedEnd, type Chunk } from './split.js';
 import { CANONICAL, type LogDialect } from './dialect.js';
-import { listItems, type FieldItem } from './common.js';
+import { fieldKey, type FieldItem } from './common.js';
 import { spanOf } from './markdown.js';
 import { chunkSpan, findTitle, headingSpan, tryParse, openBlockProblems, type DocBase, type ParseProblem, type Title } from './common.js';
 import { parseRfc3339 } from './time.js';
@@ -250,10 +250,7 @@ export function readEntry(chunk: Chunk, index: number, dialect: LogDialect = CAN
 
 /** The fields of an entry of a dialect with fields: required ones missing, malformed or unknown ones are its problems. */
 function readFields(entry: HandoverEntry, dialect: LogDialect): void {
-  const problems: ParseProblem[] = [];
-  const tree = tryParse(entry.chunk, problems, `Entry "${entry.id ?? entry.headingText}"`);
-  for (const p of problems) entry.problems.push(p);
-  entry.fields = listItems(tree, { source: entry.chunk.text, base: entry.chunk.start.offset }).fields;
+  entry.fields = scanFields(entry.chunk);
   const name = entryName(entry);
   const known = new Map(dialect.fields.map((f) => [f.name, f]));
   const seen = new Set<string>();
@@ -276,6 +273,32 @@ function readFields(entry: HandoverEntry, dialect: LogDialect): void {
   for (const spec of dialect.fields) {
     if (spec.required && !seen.has(spec.name)) entry.problems.push({ message: `${cap(name)} is missing the required field "${spec.name}"; add "- **${spec.name}**: …"`, at: entry.heading });
   }
+}
+
+/**
+ * An entry's `- **name**: value` lines (the label bold, the colon inside or after it), found line by line
+ * outside code fences: linear, no Markdown parse, so a long log's fields cost what its bytes cost.
+ */
+function scanFields(chunk: Chunk): FieldItem[] {
+  const out: FieldItem[] = [];
+  let fence: string | null = null;
+  let offset = 0;
+  chunk.text.split('\n').forEach((raw, i) => {
+    const line = raw.endsWith('\r') ? raw.slice(0, -1) : raw;
+    const f = /^ {0,3}(`{3,}|~{3,})/.exec(line);
+    if (fence) { if (f && f[1][0] === fence[0] && f[1].length >= fence.length) fence = null; }
+    else if (f) fence = f[1];
+    else {
+      const m = /^(\s*[-*+][ \t]+)\*\*([A-Za-z][A-Za-z0-9 _-]*?)(:?)\*\*[ \t]*(?:\((\d{4}-\d{2}-\d{2})\))?[ \t]*(:?)[ \t]*(.*)$/.exec(line);
+      if (m && (m[3] || m[5])) {
+        const lineNo = chunk.start.line + i;
+        const start = { line: lineNo, column: 1, offset: chunk.start.offset + offset };
+        out.push({ label: m[2].trim(), key: fieldKey(m[2]), date: m[4] ?? null, value: m[6].trim(), span: { start, end: { line: lineNo, column: line.length + 1, offset: start.offset + line.length } } });
+      }
+    }
+    offset += raw.length + 1;
+  });
+  return out;
 }
 
 const cap = (s: string): string => s.charAt(0).toUpperCase() + s.slice(1);
