@@ -1,5 +1,5 @@
 import type { Config } from './config/schema.js';
-import { NAME } from './config/schema.js';
+import { NAME, signingKeyKind } from './config/schema.js';
 import { CliError } from './errors.js';
 import { authorEmail as gitAuthorEmail, configGet } from './git/client.js';
 
@@ -45,20 +45,96 @@ export async function resolveActor(opts: {
   );
 }
 
-/** What a commit's trailers and author email say about who made it. */
+/** What git says about a commit's signature (`%G?` and the key fields of `git log`), when it was asked. */
+export interface CommitSignature {
+  /** git's verdict: G good, U good with unknown validity, B bad, X/Y expired, R revoked, E cannot check, N none. */
+  status: string;
+  /** The signer: for ssh, the principal of the allowed-signers line that matched (handover writes agent ids there). */
+  signer: string;
+  /** Fingerprints of the signing key and (gpg) its primary key. */
+  fingerprint: string;
+  primary: string;
+}
+
+/** What a commit's trailers, author email and signature say about who made it. */
 export interface CommitIdentity {
   /** The actor to judge the commit as, or null when nothing names one. */
   actor: string | null;
-  /** Why the commit's identity is itself a violation (a trailer the email contradicts), or null. */
+  /** Why the commit's identity is itself a violation (a trailer the email contradicts, a missing signature), or null. */
   problem: string | null;
+  /**
+   * Whether the actor is a dispatcher established by something the committer cannot type (SPEC §3): the author
+   * email mapped to that dispatcher and, when it has signingKeys, a good signature by one of them. A trailer
+   * alone never makes anyone a dispatcher, so only then does a Handover-Override count.
+   */
+  dispatcher: boolean;
+}
+
+/** The agent whose configured signing key made a commit's good signature, or null. */
+export function agentForSignature(config: Config, sig: CommitSignature | undefined): string | null {
+  if (!sig) return null;
+  const fp = `${sig.fingerprint}\n${sig.primary}`.toUpperCase();
+  for (const [id, a] of Object.entries(config.agents)) {
+    for (const key of a.signingKeys) {
+      const kind = signingKeyKind(key);
+      // ssh: git matched the key against the allowed-signers file handover wrote, whose principals are agent ids.
+      if (kind === 'ssh' && sig.status === 'G' && sig.signer === id) return id;
+      if (kind === 'gpg' && (sig.status === 'G' || sig.status === 'U') && fp.split('\n').some((f) => f.length >= key.length && f.endsWith(key.toUpperCase()))) return id;
+    }
+  }
+  return null;
+}
+
+/** Whether any agent has signing keys, or signatures are required: then range checks ask git to verify signatures. */
+export function wantsSignatures(config: Config): boolean {
+  return config.identity.signatures === 'required' || Object.values(config.agents).some((a) => a.signingKeys.length > 0);
+}
+
+/** The allowed-signers file (ssh) for the config's ssh signing keys: one line per key, the agent id as principal. */
+export function allowedSigners(config: Config): string {
+  const lines: string[] = [];
+  for (const [id, a] of Object.entries(config.agents)) {
+    for (const key of a.signingKeys) if (signingKeyKind(key) === 'ssh') lines.push(`${id} namespaces="git" ${key.trim().split(/\s+/).slice(0, 2).join(' ')}`);
+  }
+  return lines.join('\n') + (lines.length ? '\n' : '');
 }
 
 /**
- * The actor of a commit in a range (SPEC §3): its `Handover-Agent:` trailer, checked against the author's
- * email where the config maps one (to the trailer's agent or to the author), else the email's mapping alone,
- * else `fallback` (`check --range --actor NAME`).
+ * The actor of a commit in a range (SPEC §3). With `identity.signatures: required` it is the agent whose signing
+ * key made the commit's good signature; an unsigned or unknown-key commit is a violation. Otherwise: its
+ * `Handover-Agent:` trailer, checked against the author's email where the config maps one (to the trailer's agent
+ * or to the author), else the email's mapping alone, else `fallback` (`check --range --actor NAME`).
  */
-export function commitActor(commit: { agents: string[]; email: string }, config: Config, fallback?: string): CommitIdentity {
+export function commitActor(commit: { agents: string[]; email: string; signature?: CommitSignature }, config: Config, fallback?: string): CommitIdentity {
+  const who = claimedActor(commit, config, fallback);
+  const signer = agentForSignature(config, commit.signature);
+  if (config.identity.signatures === 'required') {
+    if (!signer) {
+      const sig = commit.signature;
+      const why = !sig || sig.status === 'N' ? 'is not signed' : sig.status === 'G' || sig.status === 'U' ? 'is signed by a key no agent has (agents.<id>.signingKeys)' : `has a signature git does not accept (git verify-commit status ${sig.status})`;
+      return { actor: who.actor, dispatcher: false, problem: `The commit ${why}, and this repository requires every commit to be signed by its agent (identity.signatures: required); sign it with your key (git commit -S, gpg.format ssh) and list that key under agents.<id>.signingKeys` };
+    }
+    if (who.actor !== null && who.actor !== signer && commit.agents.length > 0) {
+      return { actor: signer, dispatcher: false, problem: `The Handover-Agent trailer says ${who.actor}, but the commit is signed by ${signer}'s key; a commit names its signer's own agent` };
+    }
+    return { actor: signer, problem: who.problem, dispatcher: who.problem === null && config.dispatchers.includes(signer) };
+  }
+  if (who.actor === null || who.problem || !config.dispatchers.includes(who.actor)) return { ...who, dispatcher: false };
+  const keys = config.agents[who.actor]?.signingKeys ?? [];
+  const byEmail = agentForEmail(config, commit.email) === who.actor;
+  const bySignature = keys.length === 0 || signer === who.actor;
+  return { ...who, dispatcher: byEmail && bySignature };
+}
+
+/** Why a commit whose actor is a configured dispatcher still may not override: what it lacks. */
+export function dispatcherLacks(commit: { email: string }, actor: string, config: Config): string {
+  const a = config.agents[actor];
+  if (!a || a.emails.length === 0) return `nothing establishes ${actor} as the author (a trailer can be typed by anyone): map ${actor}'s email under agents.${actor}.emails`;
+  if (agentForEmail(config, commit.email) !== actor) return `the author email ${commit.email} is not ${actor}'s`;
+  return `the commit is not signed by one of ${actor}'s signingKeys`;
+}
+
+function claimedActor(commit: { agents: string[]; email: string }, config: Config, fallback?: string): { actor: string | null; problem: string | null } {
   const mapped = agentForEmail(config, commit.email);
   const named = [...new Set(commit.agents)];
   if (named.length > 1) return { actor: mapped, problem: `The commit has ${named.length} different Handover-Agent trailers (${named.join(', ')}); keep exactly one` };

@@ -1,9 +1,7 @@
 import { isUtf8 } from 'node:buffer';
-import { existsSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import type { Config } from '../config/schema.js';
 import { CliError } from '../errors.js';
-import { lockPathFor, withLock, writeFileAtomic } from '../fsutil.js';
+import { lockPathFor, readProtocolFile, withLock, writeProtocolFile } from '../fsutil.js';
 import { atxHeadingText, scanLevel2, splitAtLevel2, trimTrailingSpace } from '../models/split.js';
 import { parseEntryHeading, readEntry, writerOf } from '../models/handover.js';
 import { conflictBlocks, encodingWhat, pointAt, sourceFromBytes } from '../models/source.js';
@@ -62,16 +60,15 @@ function checkTitle(title: string): string {
  */
 export async function appendEntry(opts: AppendOptions): Promise<{ seq: number; timestamp: string; file: string; id?: string }> {
   const file = opts.config.files.handover;
-  const path = join(opts.root, file);
   checkText(opts.text);
   const dialect = dialectOf(opts.config).log;
-  if (!isCanonicalLog(dialect)) return appendIn(opts, dialect, file, path);
+  if (!isCanonicalLog(dialect)) return appendIn(opts, dialect, file);
   const title = opts.title === undefined ? null : checkTitle(opts.title);
   return withLock(
     lockPathFor(opts.root, file),
     () => {
-      if (!existsSync(path)) throw new CliError(`${file} does not exist in ${opts.root}; run handover init --role upstream to create it.`, 2);
-      const bytes = readFileSync(path);
+      const bytes = readProtocolFile(opts.root, file);
+      if (bytes === null) throw new CliError(`${file} does not exist in ${opts.root}; run handover init --role upstream to create it.`, 2);
       if (!isUtf8(bytes) || bytes.includes(0)) {
         const e = sourceFromBytes(file, bytes).encoding[0];
         throw new CliError(`${file}:${e.line}:${e.column}: ${encodingWhat(e)}; fix the file before appending to it.`, 1);
@@ -115,7 +112,7 @@ export async function appendEntry(opts: AppendOptions): Promise<{ seq: number; t
       if (!got || parseEntryHeading(atxHeadingText(got.heading ?? '')).seq !== seq) {
         throw new CliError(`${file}: the end of the log leaves an HTML comment or block open, so a new entry would be swallowed; close it first.`, 1);
       }
-      writeFileAtomic(path, Buffer.concat([bytes, Buffer.from(added, 'utf8')]));
+      writeProtocolFile(opts.root, file, Buffer.concat([bytes, Buffer.from(added, 'utf8')]));
       return { seq, timestamp, file };
     },
     { what: file },
@@ -127,10 +124,10 @@ export async function appendEntry(opts: AppendOptions): Promise<{ seq: number; t
  * newest first, entries with fields): the log is split whole (never parsed whole), the entry rendered in
  * the dialect's form and put where its newest entry goes — the end, or the top of the first grouping section.
  */
-async function appendIn(opts: AppendOptions, dialect: LogDialect, file: string, path: string): Promise<{ seq: number; timestamp: string; file: string; id: string }> {
+async function appendIn(opts: AppendOptions, dialect: LogDialect, file: string): Promise<{ seq: number; timestamp: string; file: string; id: string }> {
   return withLock(lockPathFor(opts.root, file), () => {
-    if (!existsSync(path)) throw new CliError(`${file} does not exist in ${opts.root}; run handover init --role upstream to create it.`, 2);
-    const bytes = readFileSync(path);
+    const bytes = readProtocolFile(opts.root, file); // a symlink on its path is refused, never followed
+    if (bytes === null) throw new CliError(`${file} does not exist in ${opts.root}; run handover init --role upstream to create it.`, 2);
     const source = sourceFromBytes(file, bytes);
     if (source.encoding.length) {
       const e = source.encoding[0];
@@ -177,7 +174,7 @@ async function appendIn(opts: AppendOptions, dialect: LogDialect, file: string, 
     if (back.entries.length !== doc.entries.length + 1 || back.entries[back.entries.length - 1].id !== id) {
       throw new CliError(`${file}: the new entry would not read back as the newest entry; nothing was written. Report this with the file.`, 2);
     }
-    writeFileAtomic(path, (source.bom ? '\ufeff' : '') + next);
+    writeProtocolFile(opts.root, file, (source.bom ? '\ufeff' : '') + next);
     return { seq, timestamp, file, id };
   }, { what: file });
 }

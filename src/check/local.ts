@@ -1,12 +1,11 @@
-import { lstat, readFile, realpath } from 'node:fs/promises';
-import { join, sep } from 'node:path';
 import type { Config } from '../config/schema.js';
-import { CliError } from '../errors.js';
+import { protocolPathProblem, readProtocolFile } from '../fsutil.js';
 import { checkVersions } from '../engine/check.js';
-import type { FileResult, Message } from '../engine/lint.js';
-import { blobsAt, gitBlobId, hasCommits, readBlobs, requireRepo, stagedBlobs, type BlobRef } from '../git/repo.js';
+import { toResult, type FileResult, type Message } from '../engine/lint.js';
+import { blobsAt, changedFiles, gitBlobId, hasCommits, notAFileChanges, readBlobs, requireRepo, stagedBlobs, type BlobRef } from '../git/repo.js';
 import { resolveActor } from '../identity.js';
-import { notAFile, resultsOf, targetsOf } from './targets.js';
+import { notAFile, notAFileFindings, resultsOf, targetsOf } from './targets.js';
+import { CONFIG_OWNER_PATHS, localConfigOwner } from './config-owner.js';
 
 type Version = { bytes: Buffer } | { blob: BlobRef } | { problem: Message } | null;
 
@@ -28,6 +27,8 @@ export async function checkLocal(root: string, config: Config, mode: 'staged' | 
     const read = fromWorktree(root, p);
     return [p, mode === 'worktree' ? read : read.then((v) => (v && 'bytes' in v ? { ...v, id: gitBlobId(v.bytes, 40) } : null), () => null)];
   }));
+  // protocol/config-owner's file list, in the same round (no HEAD yet: nothing to compare).
+  const watched = changedFiles(root, 'HEAD', mode === 'staged' ? null : 'worktree', CONFIG_OWNER_PATHS).catch(() => []);
   const settled = await Promise.allSettled([
     requireRepo(root),
     blobsAt(root, 'HEAD', paths).catch(() => null),
@@ -76,30 +77,28 @@ export async function checkLocal(root: string, config: Config, mode: 'staged' | 
     if (before && after && before.equals(after)) continue;
     // Only a real change needs an actor; with no commit yet there is no base and only static rules run.
     if (actor === undefined) actor = born ? (await resolveActor({ root, config, flag: who.flag, env: who.env })).actor : null;
-    messages.set(t.path, checkVersions({ kind: t.kind, path: t.path, base: before, head: after, actor, config }));
+    messages.set(t.path, checkVersions({ kind: t.kind, path: t.path, base: before, head: after, actor, config, migrate: { trailers: null } }));
   }
-  return resultsOf(targets, messages);
+  // A folder on a protocol file's path staged as a symlink leaves the file out of the index: say so.
+  if (staged && targets.some((t) => t.path.includes('/') && !staged.has(t.path))) {
+    for (const f of notAFileFindings(await notAFileChanges(root, { staged: true }, paths), targets, true)) messages.set(f.path, [...(messages.get(f.path) ?? []), f.m]);
+  }
+  // protocol/config-owner: the config, .gitattributes and hook lines this change touches.
+  const owner = born ? await localConfigOwner(root, mode, await watched, async () => {
+    if (actor === undefined) actor = (await resolveActor({ root, config, flag: who.flag, env: who.env })).actor;
+    return actor;
+  }, config) : [];
+  const others = new Map<string, Message[]>();
+  for (const { path, m } of owner) (others.get(path) ?? others.set(path, []).get(path)!).push(m);
+  return [...resultsOf(targets, messages), ...[...others].map(([p, ms]) => toResult(p, null, ms))];
 }
 
 const regular = (mode: string) => mode === '100644' || mode === '100755';
 
-/** A working-tree file: its bytes, null when absent, or a problem when it is not a plain file inside the repo. */
+/** A working-tree file: its bytes, null when absent, or a problem when it is not a plain file inside the repo (a symlink at it or on its path). */
 async function fromWorktree(root: string, path: string): Promise<Version> {
-  const abs = join(root, path);
-  let st;
-  try {
-    st = await lstat(abs);
-  } catch {
-    return null;
-  }
-  const problem = (message: string): Version => ({ problem: { ruleId: null, severity: 'error', message, line: 1, column: 1 } });
-  if (st.isSymbolicLink()) return problem(`${path} is a symbolic link; protocol files must be plain files — replace it with the file itself`);
-  if (!st.isFile()) return problem(`${path} is not a regular file; protocol files must be plain files`);
-  const real = await realpath(abs);
-  if (!real.startsWith((await realpath(root)) + sep)) return problem(`${path} resolves outside the repository (${real}); keep protocol files inside it`);
-  try {
-    return { bytes: await readFile(real) };
-  } catch (error) {
-    throw new CliError(`${path}: cannot be read (${(error as NodeJS.ErrnoException).code ?? (error as Error).message}); check its permissions.`, 2);
-  }
+  const problem = protocolPathProblem(root, path);
+  if (problem) return { problem: { ruleId: null, severity: 'error', message: problem, line: 1, column: 1 } };
+  const bytes = readProtocolFile(root, path);
+  return bytes === null ? null : { bytes };
 }

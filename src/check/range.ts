@@ -1,113 +1,274 @@
-import { configFromText, CODE_PLACES, DATA_PLACES } from '../config/load.js';
-import { defaultConfig, type Config } from '../config/schema.js';
+import type { Config } from '../config/schema.js';
+import { configAt } from './config-at.js';
 import { CliError } from '../errors.js';
 import { applyOverride, checkVersions, commonToAllParents } from '../engine/check.js';
-import type { FileResult, Message } from '../engine/lint.js';
+import { toResult, type FileResult, type Message } from '../engine/lint.js';
+import { findingKey, unitText } from '../engine/units.js';
 import { parseRange, printable } from '../git/refs.js';
-import { blobIds, blobsAt, commitsTouching, hasCommits, isShallow, mergeBase, readBlobs, requireRepo, resolveCommit, type RangeCommit } from '../git/repo.js';
-import { commitActor } from '../identity.js';
-import { resultsOf, targetsOf, type Target } from './targets.js';
+import { blobIds, blobsAt, commitsTouching, hasCommits, isAncestor, isShallow, mergeBase, mergeBaseOf, notAFileChanges, readBlobs, requireRepo, resolveCommit, shasTouching, type RangeCommit } from '../git/repo.js';
+import { allowedSigners, commitActor, dispatcherLacks, wantsSignatures, type CommitIdentity } from '../identity.js';
+import { parseDoc, sourceFromBytes } from '../models/index.js';
+import { HISTORICAL_RULES } from '../rules/index.js';
+import { CONFIG_OWNER_PATHS, configOwnerFindings } from './config-owner.js';
+import { notAFileFindings, resultsOf, targetsOf, type Target } from './targets.js';
+import { identityMessage } from './identity.js';
+
+/** Stands for a migration commit among a file's actors: the net change of that file then gets the static rules only. */
+const MIGRATED = '\u0000migrated';
 
 /** Commits whose blobs are read together; bounds memory on long ranges of a large log. */
 const BATCH = 200;
 
-/**
- * `check --range BASE..HEAD`: every commit of the range that touches a protocol file, against its first parent,
- * as the actor its trailer and author email name. Configuration comes from BASE, JSON/YAML only, so a pull
- * request can neither loosen its own check nor run code through the config.
- */
-export async function checkRange(root: string, range: string, fallbackActor?: string): Promise<{ results: FileResult[]; commits: number }> {
+export interface RangeOptions {
+  /** The actor of commits that neither name nor map one (`--actor NAME`). */
+  fallbackActor?: string;
+  /** The rev the configuration is read from (JSON/YAML only); default `base`. */
+  configRev?: string;
+}
+
+export interface RangeResult {
+  results: FileResult[];
+  /** How many commits of the range touch a watched file. */
+  commits: number;
+}
+
+/** `check --range BASE..HEAD` as the CLI spells it. */
+export async function checkRangeSpec(root: string, range: string, fallbackActor?: string): Promise<RangeResult> {
   const { base, head } = parseRange(range);
+  return checkRange(root, base, head, { fallbackActor });
+}
+
+/**
+ * Checks a range BASE..HEAD (SPEC §4): every commit that touches a protocol file (or the handover config and hook
+ * lines, `protocol/config-owner`) on its own, as the actor its trailer, email or signature names, **and** the net
+ * change from BASE to HEAD, so merge commits that drop, rewrite or reorder what BASE had fail even when each commit
+ * looks clean. Each finding is reported once, placed on its line in HEAD where it still exists, naming every
+ * commit that introduced it; a static finding BASE already had is a warning ("already in BASE"). Configuration
+ * comes from BASE (or `configRev`), JSON/YAML only, so a pull request can neither loosen its own check nor run code.
+ * For `check --range` and the server-side `check --pre-receive`.
+ */
+export async function checkRange(root: string, base: string, head: string, opts: RangeOptions = {}): Promise<RangeResult> {
   await requireRepo(root);
   if (!(await hasCommits(root))) throw new CliError('The repository has no commits yet, so there is no range to check; commit first, or run handover check --staged.', 2);
   const baseSha = await resolveCommit(root, base, 'range base');
   const headSha = await resolveCommit(root, head, 'range head');
-  if (!(await mergeBase(root, baseSha, headSha))) {
+  const fork = await mergeBase(root, baseSha, headSha);
+  if (!fork) {
     if (await isShallow(root)) throw new CliError(`${printable(base)} and ${printable(head)} have no common commit in this shallow clone; fetch the full history with \`git fetch --unshallow\` (in GitHub Actions: actions/checkout with fetch-depth: 0).`, 2);
     throw new CliError(`${printable(base)} and ${printable(head)} share no history; check the range (BASE should be the branch the changes go into).`, 2);
   }
-  const config = await configAt(root, baseSha, base);
+  const configRev = opts.configRev ?? base;
+  const config = await configAt(root, opts.configRev ? await resolveCommit(root, configRev, 'config rev') : baseSha, configRev);
   const targets = targetsOf(config);
-  const commits = await commitsTouching(root, baseSha, headSha, targets.map((t) => t.path));
-  const messages = new Map<string, Message[]>();
-  const seen = new Set<string>();
+  const signatures = wantsSignatures(config) ? { allowedSigners: allowedSigners(config) } : undefined;
+  const [commits, configCommits] = await Promise.all([
+    commitsTouching(root, baseSha, headSha, [...targets.map((t) => t.path), ...CONFIG_OWNER_PATHS], signatures),
+    shasTouching(root, baseSha, headSha, CONFIG_OWNER_PATHS),
+  ]);
+  const found: Found[] = [];
+  const actors = new Map<string, Set<string>>(); // path → actors of the commits that touched it
   for (let i = 0; i < commits.length; i += BATCH) {
-    await checkBatch(root, commits.slice(i, i + BATCH), targets, config, fallbackActor, (path, m) => {
-      // A problem left standing is reported once, at the commit that introduced it.
-      const key = [path, m.ruleId, m.message, m.line, m.column, m.override ?? ''].join('\u0000');
-      if (seen.has(key)) return;
-      seen.add(key);
-      messages.set(path, [...(messages.get(path) ?? []), m]);
-    });
+    await checkBatch(root, commits.slice(i, i + BATCH), targets, config, opts.fallbackActor, found, actors, configCommits);
   }
-  return { results: resultsOf(targets, messages), commits: commits.length };
+  const tags = new Map(commits.map((c) => [c.sha, `${c.short} ${c.subject}`]));
+  for (const f of notAFileFindings(await notAFileChanges(root, { base: baseSha, head: headSha }, targets.map((t) => t.path)), targets)) {
+    const tag = tags.get(f.sha!) ?? f.sha!.slice(0, 12);
+    found.push({ path: f.path, m: { ...f.m, unit: 'file', owner: null, commit: tag }, tag, merge: false });
+  }
+  // The net change. BASE is an ancestor of HEAD when the branch merged it (or HEAD is the host's test merge); a
+  // branch that is merely behind is judged from where it forked, since merging it keeps what BASE added since.
+  const from = (await isAncestor(root, baseSha, headSha)) ? baseSha : fork;
+  const net = await netFindings(root, from, headSha, targets, config, actors);
+  const grouped = group(found, net, targets);
+  const others = [...grouped].filter(([p]) => !targets.some((t) => t.path === p)).map(([p, ms]) => toResult(p, null, ms));
+  return { results: [...resultsOf(targets, grouped), ...others], commits: commits.length };
 }
 
-async function checkBatch(root: string, commits: RangeCommit[], targets: Target[], config: Config, fallback: string | undefined, emit: (path: string, m: Message) => void): Promise<void> {
+/** A finding of one commit: where, what, and whether that commit introduced it. */
+interface Found {
+  path: string;
+  m: Message;
+  tag: string;
+  merge: boolean;
+}
+
+async function checkBatch(root: string, commits: RangeCommit[], targets: Target[], config: Config, fallback: string | undefined, found: Found[], actors: Map<string, Set<string>>, configCommits: Set<string>): Promise<void> {
   const specs = commits.flatMap((c) => targets.flatMap((t) => [c.sha, ...c.parents].map((rev) => ({ rev, path: t.path }))));
   const ids = await blobIds(root, specs);
   let k = 0;
   const sizes = new Map(ids.flatMap((x) => (x ? [[x.oid, x.size] as const] : [])));
   const versions = commits.map((c) => targets.map((t) => {
     const [after, ...before] = [c.sha, ...c.parents].map(() => ids[k++]?.oid ?? null);
-    const touched = before.length === 0 ? after !== null : before.every((b) => b !== after);
+    // A merge is judged whenever its result differs from one parent: taking one side's old version is a change too.
+    const touched = before.length === 0 ? after !== null : before.some((b) => b !== after);
     return { target: t, after, before, touched };
   }));
   const blobs = await readBlobs(root, versions.flat().filter((v) => v.touched).flatMap((v) => [v.after, ...v.before]).filter((x): x is string => x !== null), sizes);
   const bytes = (oid: string | null) => (oid === null ? null : blobs.get(oid) ?? null);
-  commits.forEach((c, ci) => {
+  for (const [ci, c] of commits.entries()) {
     const touched = versions[ci].filter((v) => v.touched);
-    if (touched.length === 0) return;
     const tag = `${c.short} ${c.subject}`;
     const who = commitActor(c, config, fallback);
+    const owner = configCommits.has(c.sha) ? await configOwnerFindings(root, c, who, config) : [];
+    if (touched.length === 0 && owner.length === 0) continue;
     if (who.actor === null && who.problem === null) {
+      const what = [...touched.map((v) => v.target.path), ...owner.map((o) => o.path)];
       throw new CliError(
-        `Commit ${tag} changes ${touched.map((v) => v.target.path).join(', ')} but names no agent: add a "Handover-Agent: NAME" trailer to it ` +
+        `Commit ${tag} changes ${[...new Set(what)].join(', ')} but names no agent: add a "Handover-Agent: NAME" trailer to it ` +
           `(git commit --amend --trailer "Handover-Agent: NAME"), map its author email ${c.email} under agents.<id>.emails in the base branch's config, or pass --actor NAME.`,
         2,
       );
     }
-    const out: { path: string; m: Message }[] = [];
+    const out: { path: string; m: Message }[] = owner.map((o) => ({ path: o.path, m: o.m }));
     for (const v of touched) {
-      const run = (base: string | null) => checkVersions({ kind: v.target.kind, path: v.target.path, base: bytes(base), head: bytes(v.after), actor: who.actor, config });
-      const found = v.before.length > 1 ? commonToAllParents(v.before.map(run)) : run(v.before[0] ?? null);
-      out.push(...found.map((m) => ({ path: v.target.path, m })));
+      // A migration (Handover-Migrate) rewrites the file on purpose: the net change of that file is judged by its static rules only.
+      const who2 = c.migrates.length ? MIGRATED : who.actor;
+      if (who2) (actors.get(v.target.path) ?? actors.set(v.target.path, new Set()).get(v.target.path)!).add(who2);
+      const run = (base: string | null) => checkVersions({ kind: v.target.kind, path: v.target.path, base: bytes(base), head: bytes(v.after), actor: who.actor, config, migrate: { trailers: c.migrates }, baseName: `the parent ${c.parents[0]?.slice(0, 7) ?? ''}`.trim() });
+      const list = v.before.length > 1 ? await mergeFindings(root, c, v.target, v.before, v.after, run, bytes, config) : run(v.before[0] ?? null);
+      for (const m of list) out.push({ path: v.target.path, m });
     }
-    const first = touched[0].target.path;
-    const own = (message: string): { path: string; m: Message } => ({ path: first, m: { ruleId: null, severity: 'error', message, line: 1, column: 1 } });
-    if (who.problem) out.push(own(who.problem));
+    const first = touched[0]?.target.path ?? owner[0]?.path ?? targets[0].path;
+    const problem = who.problem ? identityMessage(who.problem, c, config) : null;
+    if (problem) out.push({ path: first, m: problem });
     const reason = c.overrides.join('; ');
     let final = out;
-    if (reason && who.actor !== null && !who.problem && config.dispatchers.includes(who.actor)) {
+    if (reason && who.actor !== null && !who.problem && who.dispatcher) {
       final = out.map(({ path, m }) => ({ path, m: applyOverride([m], reason)[0] }));
     } else if (reason) {
-      const dispatchers = config.dispatchers.length ? config.dispatchers.join(', ') : 'none are configured';
-      out.push(own(`The commit carries "Handover-Override: ${reason}", but its actor ${who.actor ?? '(unknown)'} is not a dispatcher (${dispatchers}); only a dispatcher may override — remove the trailer`));
+      const refusal = identityMessage(overrideRefusal(reason, who, c, config), c, config);
+      if (refusal) final.push({ path: first, m: refusal });
     }
-    for (const { path, m } of final) emit(path, { ...m, commit: tag });
-  });
+    for (const { path, m } of final) found.push({ path, m: { ...m, commit: tag }, tag, merge: c.parents.length > 1 });
+  }
 }
 
-/** The config as committed at `sha`: JSON or YAML only (never code), or the defaults when there is none. */
-async function configAt(root: string, sha: string, name: string): Promise<Config> {
-  const found = await blobsAt(root, sha, [...DATA_PLACES, ...CODE_PLACES]);
-  const blobs = await readBlobs(root, [...found.values()].map((b) => b.oid));
-  for (const place of DATA_PLACES) {
-    const blob = found.get(place);
-    if (!blob) continue;
-    const text = (blobs.get(blob.oid) ?? Buffer.alloc(0)).toString('utf8');
-    if (place === 'package.json') {
-      try {
-        if (!(JSON.parse(text) as Record<string, unknown>)?.handover) continue;
-      } catch {
-        continue;
+function overrideRefusal(reason: string, who: CommitIdentity, c: RangeCommit, config: Config): string {
+  const dispatchers = config.dispatchers.length ? config.dispatchers.join(', ') : 'none are configured';
+  if (who.actor !== null && config.dispatchers.includes(who.actor) && !who.problem) {
+    return `The commit carries "Handover-Override: ${reason}" as dispatcher ${who.actor}, but ${dispatcherLacks(c, who.actor, config)}; the override does not count — remove the trailer`;
+  }
+  return `The commit carries "Handover-Override: ${reason}", but its actor ${who.actor ?? '(unknown)'} is not a dispatcher (${dispatchers}); only a dispatcher may override — remove the trailer`;
+}
+
+/**
+ * What a merge is responsible for in one file. Each parent's comparison is run. A finding every parent's
+ * comparison has is the merge's own (a conflict resolved by hand, a new edit). A finding against one parent only
+ * usually shows what the other side brought in, which that side's commits answer for — unless that parent's side
+ * had changed the entry or section since the merge base: then the merge threw that change away (took the other
+ * side's old version, or rewrote it), and a merge answers for whatever its result loses, whichever side it took.
+ */
+async function mergeFindings(root: string, c: RangeCommit, target: Target, before: (string | null)[], after: string | null, run: (base: string | null) => Message[], bytes: (oid: string | null) => Buffer | null, config: Config): Promise<Message[]> {
+  const perParent = before.map((b) => (b === after ? [] : run(b)));
+  const common = commonToAllParents(perParent);
+  const keys = new Set(common.map(findingKey));
+  if (perParent.every((list) => list.every((m) => keys.has(findingKey(m))))) return common; // nothing one-sided to weigh
+  const mb = await mergeBaseOf(root, c.parents);
+  const mbBlob = mb ? (await blobsAt(root, mb, [target.path])).get(target.path) ?? null : null;
+  const mbBytes = mbBlob ? (await readBlobs(root, [mbBlob.oid])).get(mbBlob.oid) ?? null : null;
+  const doc = (b: Buffer | null) => (b === null || target.kind === 'append-only' ? null : parseDoc(target.kind, sourceFromBytes(target.path, b)));
+  const mbDoc = doc(mbBytes);
+  const out = [...common];
+  perParent.forEach((list, i) => {
+    if (list.length === 0) return;
+    const parentBytes = bytes(before[i]);
+    const parentDoc = doc(parentBytes);
+    for (const m of list) {
+      if (keys.has(findingKey(m)) || !m.unit) continue;
+      const sideChanged = target.kind === 'append-only'
+        ? !(mbBytes && parentBytes && mbBytes.equals(parentBytes))
+        : unitText(mbDoc, m.unit, config) !== unitText(parentDoc, m.unit, config);
+      if (sideChanged) {
+        keys.add(findingKey(m));
+        out.push(m);
       }
     }
-    return configFromText(place, text);
-  }
-  const code = CODE_PLACES.find((p) => found.has(p));
-  if (code) {
-    throw new CliError(`The config at ${printable(name)} is ${code}, but check --range reads only JSON or YAML config from the base (a pull request must not run code); move it to .handoverrc.json or .handoverrc.yaml.`, 2);
-  }
-  return defaultConfig();
+  });
+  return out;
 }
+
+/**
+ * The net change from `from` to HEAD, per file: the static rules on HEAD (a finding BASE already had is a warning,
+ * "already in BASE") and the historical rules. No single actor made the net change, so a historical finding counts
+ * only when it holds for every actor of the range's commits on that file: no one in the range was allowed to make it.
+ */
+async function netFindings(root: string, from: string, head: string, targets: Target[], config: Config, actors: Map<string, Set<string>>): Promise<Map<string, Message[]>> {
+  const out = new Map<string, Message[]>();
+  const [a, b] = await Promise.all([blobsAt(root, from, targets.map((t) => t.path)), blobsAt(root, head, targets.map((t) => t.path))]);
+  const changed = targets.filter((t) => a.get(t.path)?.oid !== b.get(t.path)?.oid);
+  if (changed.length === 0) return out;
+  const blobs = await readBlobs(root, changed.flatMap((t) => [a.get(t.path)?.oid, b.get(t.path)?.oid]).filter((x): x is string => !!x));
+  for (const t of changed) {
+    const before = blobs.get(a.get(t.path)?.oid ?? '') ?? null;
+    const after = blobs.get(b.get(t.path)?.oid ?? '') ?? null;
+    const who = [...(actors.get(t.path) ?? [])];
+    if (who.length === 0 || who.includes(MIGRATED)) {
+      out.set(t.path, checkVersions({ kind: t.kind, path: t.path, base: before, head: after, actor: null, config, baseName: 'BASE' }));
+      continue;
+    }
+    const runs = who.map((actor) => checkVersions({ kind: t.kind, path: t.path, base: before, head: after, actor, config, baseName: 'BASE' }));
+    const inAll = runs.slice(1).map((r) => new Set(r.map(findingKey)));
+    out.set(t.path, runs[0].filter((m) => inAll.every((s) => s.has(findingKey(m)))));
+  }
+  return out;
+}
+
+const HISTORICAL = new Set([...HISTORICAL_RULES.map((r) => r.id), 'protocol/identity', 'protocol/config-owner']);
+
+/**
+ * One message per finding (rule and entry or section, not line): placed where the net change has it in HEAD,
+ * else where its commit had it, and naming every commit that introduced it. A static finding HEAD has counts as
+ * HEAD has it (one BASE had is a warning); one fixed later in the range is still its commit's; one a commit's parent
+ * already had is not reported again.
+ */
+function group(found: Found[], net: Map<string, Message[]>, targets: Target[]): Map<string, Message[]> {
+  const out = new Map<string, Message[]>();
+  const push = (path: string, m: Message) => out.set(path, [...(out.get(path) ?? []), m]);
+  const byKey = new Map<string, { path: string; list: Found[] }>();
+  for (const f of found) {
+    const k = `${f.path}\u0000${findingKey(f.m)}`;
+    const entry = byKey.get(k) ?? byKey.set(k, { path: f.path, list: [] }).get(k)!;
+    entry.list.push(f);
+  }
+  const introducedBy = (list: Found[]) => list.filter((f) => f.m.severity === 'error');
+  const merges = (path: string) => [...new Set(found.filter((f) => f.path === path && f.merge).map((f) => f.tag))];
+  const finish = (m: Message, list: Found[], path: string): Message => {
+    const intro = introducedBy(list);
+    const tags = [...new Set((intro.length ? intro : list).map((f) => f.tag))];
+    const named = tags.length ? tags : merges(path);
+    const overrides = intro.length > 0 && intro.every((f) => f.m.override) ? [...new Set(intro.map((f) => f.m.override!))].join('; ') : undefined;
+    const { commit: _c, commits: _cs, override: _o, ...rest } = m;
+    return {
+      ...rest,
+      ...(named.length ? { commit: named.join(', '), commits: named } : { commit: 'the net change BASE..HEAD' }),
+      ...(overrides ? { override: overrides } : {}),
+    };
+  };
+  for (const t of targets) {
+    const netList = net.get(t.path) ?? [];
+    const done = new Set<string>();
+    for (const m of netList) {
+      const k = `${t.path}\u0000${findingKey(m)}`;
+      if (done.has(k)) continue;
+      done.add(k);
+      const list = byKey.get(k)?.list ?? [];
+      if (m.already) { push(t.path, m); continue; } // BASE had it: no commit of the range introduced it
+      push(t.path, finish(m, list, t.path));
+    }
+    for (const [k, { path, list }] of byKey) {
+      if (path !== t.path || done.has(k)) continue;
+      done.add(k);
+      // A static problem HEAD no longer has was still that commit's doing (each commit is judged on its own);
+      // one its parent already had is not re-reported.
+      const intro = introducedBy(list);
+      if (!HISTORICAL.has(list[0].m.ruleId ?? '') && intro.length === 0) continue;
+      push(path, finish((intro[0] ?? list[0]).m, list, path));
+    }
+  }
+  for (const { path, list } of byKey.values()) {
+    if (!targets.some((t) => t.path === path)) push(path, finish(list[0].m, list, path));
+  }
+  return out;
+}
+
+export { configAt };

@@ -1,5 +1,6 @@
 import { isAbsolute, normalize } from 'node:path';
 import { CliError } from '../errors.js';
+import { redactUrl } from '../display.js';
 import { DEFAULT_FILES, type DocKind } from '../models/index.js';
 import { DIALECTS, makeDialect, type Dialect, type DialectName } from '../models/dialect.js';
 
@@ -18,7 +19,8 @@ export interface Config {
   owner: string | null;
   dispatchers: string[];
   files: Record<DocKind, string>;
-  agents: Record<string, { emails: string[] }>;
+  /** Known agents: the author emails that identify them and the public keys their commits are signed with. */
+  agents: Record<string, { emails: string[]; signingKeys: string[] }>;
   upstreams: Record<string, UpstreamConfig>;
   appendOnly: string[];
   sync: { shared: Record<string, 'append-only' | 'owner-only'>; staleDays: number; fields: Partial<Record<SyncFieldKey, { label?: string; aliases?: string[] }>> };
@@ -28,6 +30,8 @@ export interface Config {
   log: { heading: 'seq' | 'timestamp' | 'date'; level: 2 | 3; order: 'oldest-first' | 'newest-first' };
   hooks: { stop: 'block' | 'remind' | 'off' };
   rules: Record<string, RuleSetting>;
+  /** `required`: in a range, each commit's actor is the agent whose signingKeys made its good signature (SPEC §3). */
+  identity: { signatures: 'off' | 'required' };
   /** Where the config came from, or null for defaults. */
   filepath: string | null;
 }
@@ -46,6 +50,14 @@ export function upstreamSourceProblem(source: string): string | null {
   return null;
 }
 
+/** Whether a configured signing key is an ssh public key or a gpg fingerprint, or null when it is neither. */
+export function signingKeyKind(key: string): 'ssh' | 'gpg' | null {
+  const k = key.trim();
+  if (/^(?:ssh-ed25519|ssh-rsa|ecdsa-sha2-nistp(?:256|384|521)|sk-ssh-ed25519@openssh\.com|sk-ecdsa-sha2-nistp256@openssh\.com) [A-Za-z0-9+/]+={0,3}(?: [^\0\r\n]*)?$/.test(k)) return 'ssh';
+  if (/^(?:[0-9A-Fa-f]{16}|[0-9A-Fa-f]{40})$/.test(k)) return 'gpg';
+  return null;
+}
+
 /** Defaults used when no config file exists. */
 export function defaultConfig(): Config {
   return {
@@ -53,15 +65,18 @@ export function defaultConfig(): Config {
     owner: null,
     dispatchers: [],
     files: { ...DEFAULT_FILES },
-    agents: {},
-    upstreams: {},
+    // No prototype on the maps keyed by names from the config or the command line: `config.upstreams.constructor`
+    // or `"toString" in config.sync.shared` must not find Object.prototype's members.
+    agents: Object.create(null) as Config['agents'],
+    upstreams: Object.create(null) as Config['upstreams'],
     appendOnly: [],
     // no prototype: `heading in config.sync.shared` must not be true for "constructor" or "toString"
     sync: { shared: Object.create(null) as Config['sync']['shared'], staleDays: 7, fields: {} },
     dialect: 'handover',
     log: { heading: 'seq', level: 2, order: 'oldest-first' },
     hooks: { stop: 'block' },
-    rules: {},
+    rules: Object.create(null) as Config['rules'],
+    identity: { signatures: 'off' },
     filepath: null,
   };
 }
@@ -114,7 +129,7 @@ export function validateConfig(
       case 'files': {
         if (!isObj(v)) fail(key, 'must be a mapping with handover, sync, registry and marker');
         for (const [k, p] of Object.entries(v as Obj)) {
-          if (!(k in DEFAULT_FILES)) fail(`files.${k}`, 'is not a known key (handover, sync, registry, marker)');
+          if (!Object.hasOwn(DEFAULT_FILES, k)) fail(`files.${k}`, 'is not a known key (handover, sync, registry, marker)');
           cfg.files[k as DocKind] = relPath(`files.${k}`, p);
         }
         break;
@@ -124,14 +139,20 @@ export function validateConfig(
         for (const [id, a] of Object.entries(v as Obj)) {
           name(`agents.${id}`, id);
           const emails: string[] = [];
+          const signingKeys: string[] = [];
           if (a !== null && a !== undefined) {
-            if (!isObj(a)) fail(`agents.${id}`, 'must be a mapping (emails)');
+            if (!isObj(a)) fail(`agents.${id}`, 'must be a mapping (emails, signingKeys)');
             for (const [k, e] of Object.entries(a as Obj)) {
-              if (k !== 'emails') fail(`agents.${id}.${k}`, 'is not a known key (emails)');
-              emails.push(...strList(`agents.${id}.emails`, e).map((x) => x.toLowerCase()));
+              if (k === 'emails') for (const x of strList(`agents.${id}.emails`, e)) emails.push(x.toLowerCase());
+              else if (k === 'signingKeys') {
+                strList(`agents.${id}.signingKeys`, e).forEach((key, i) => {
+                  if (!signingKeyKind(key)) fail(`agents.${id}.signingKeys[${i}]`, 'must be an ssh public key ("ssh-ed25519 AAAA…", one line) or a gpg key fingerprint (16 or 40 hex digits)');
+                  signingKeys.push(key.trim());
+                });
+              } else fail(`agents.${id}.${k}`, 'is not a known key (emails, signingKeys)');
             }
           }
-          cfg.agents[id] = { emails };
+          cfg.agents[id] = { emails, signingKeys };
         }
         break;
       }
@@ -150,7 +171,7 @@ export function validateConfig(
           }
           if (!up.source) fail(`upstreams.${id}.source`, 'is required');
           const sourceProblem = upstreamSourceProblem(up.source);
-          if (sourceProblem) fail(`upstreams.${id}.source`, `is "${up.source}", ${sourceProblem}`);
+          if (sourceProblem) fail(`upstreams.${id}.source`, `is "${redactUrl(up.source)}", ${sourceProblem}`);
           if (up.ref.startsWith('-') || !/^[A-Za-z0-9._/-]+$/.test(up.ref) || up.ref.includes('..')) fail(`upstreams.${id}.ref`, `is "${up.ref}", which is not a plain branch, tag or commit name`);
           cfg.upstreams[id] = up;
         }
@@ -228,8 +249,17 @@ export function validateConfig(
         }
         break;
       }
+      case 'identity': {
+        if (!isObj(v)) fail(key, 'must be a mapping (signatures)');
+        for (const [k, x] of Object.entries(v as Obj)) {
+          if (k !== 'signatures') fail(`identity.${k}`, 'is not a known key (signatures)');
+          if (x !== 'off' && x !== 'required') fail('identity.signatures', 'must be off or required');
+          cfg.identity.signatures = x as Config['identity']['signatures'];
+        }
+        break;
+      }
       default:
-        fail(key, 'is not a known configuration key (agent, owner, dispatchers, files, agents, upstreams, appendOnly, sync, dialect, log, hooks, rules)');
+        fail(key, 'is not a known configuration key (agent, owner, dispatchers, files, agents, upstreams, appendOnly, sync, dialect, log, hooks, rules, identity)');
     }
   }
   return cfg;

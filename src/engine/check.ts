@@ -2,6 +2,8 @@ import { dialectOf, type Config } from '../config/schema.js';
 import { parseAppended, parseDoc, sourceFromBytes, type DocKind } from '../models/index.js';
 import { HISTORICAL_RULES, ruleUrl } from '../rules/index.js';
 import { checkChange, lintDoc, lintSource, ruleSetting, sortMessages, type Message } from './lint.js';
+import { blameOnlyTheChange, placeUnits } from './units.js';
+import { checkMigration, type MigrateClaim } from '../migrate/check.js';
 
 /** A protocol file kind, or `append-only` for the config's `appendOnly` files (plain text that only grows). */
 export type CheckKind = DocKind | 'append-only';
@@ -17,6 +19,10 @@ export interface VersionPair {
   /** Who made the change; null runs the static rules only (a first commit, say). */
   actor: string | null;
   config: Config;
+  /** What the old version is called in a finding it already had: HEAD (default), BASE, a commit. */
+  baseName?: string;
+  /** The commit's `Handover-Migrate` trailers (null: no message yet), when the caller knows them. */
+  migrate?: MigrateClaim;
 }
 
 const bytesOf = (x: Uint8Array | string): Uint8Array => (typeof x === 'string' ? Buffer.from(x, 'utf8') : x);
@@ -25,33 +31,45 @@ const bytesOf = (x: Uint8Array | string): Uint8Array => (typeof x === 'string' ?
  * Checks one file's change: the static rules on the new version and the historical rules from the old one to
  * the new, as the actor. When the log only grew by whole entries, the old version is not parsed and only the
  * new entries are (see `parseAppended`), so a 100,000-entry log costs a byte compare and a tail parse.
- * For the agent's PreToolUse hook as much as for `handover check`.
+ * Blame only the change (SPEC §4): a static finding the old version already had (same rule, same entry or
+ * section) comes back as a warning saying so (`already in <baseName>`, default HEAD) and whose it is.
+ * Every message carries its `unit` (the entry or section it is about). For the agent's PreToolUse hook, the
+ * pre-commit hook, `check --range` and `--pre-receive` alike.
  */
-export function checkVersions({ kind, path, base, head, actor, config }: VersionPair): Message[] {
+export function checkVersions(pair: VersionPair): Message[] {
+  if (pair.migrate) return checkMigration({ ...pair, migrate: pair.migrate }, checkVersions);
+  const { kind, path, base, head, actor, config, baseName = 'HEAD' } = pair;
   if (base === null && head === null) return [];
   const b = base === null ? null : bytesOf(base);
   const h = head === null ? null : bytesOf(head);
   if (b && h && Buffer.compare(Buffer.from(b.buffer, b.byteOffset, b.length), Buffer.from(h.buffer, h.byteOffset, h.length)) === 0) return [];
-  if (kind === 'append-only') return appendOnlyFile(path, b, h, config);
+  if (kind === 'append-only') return placeUnits(appendOnlyFile(path, b, h, config), null, config);
   if (kind === 'handover' && b && h) {
     const fast = parseAppended(path, b, h, dialectOf(config).log);
-    if (fast) return sortMessages([...lintDoc(fast.head, config), ...(actor ? checkChange(kind, fast.base, fast.head, actor, config) : [])]);
+    // Only new entries were parsed, so every static finding is in what the change added. A file-level verdict
+    // (protocol/kind: "most of this is not a log") on the tail alone would misjudge the file: take the full path.
+    const tail = fast ? lintDoc(fast.head, config) : [];
+    if (fast && !tail.some((m) => m.ruleId === 'protocol/kind')) return sortMessages(placeUnits([...tail, ...(actor ? checkChange(kind, fast.base, fast.head, actor, config) : [])], fast.head, config));
   }
-  const messages: Message[] = [];
+  let headStatic: Message[] = [];
   let headDoc = null;
   if (h) {
     const linted = lintSource(sourceFromBytes(path, h), kind, config);
-    messages.push(...linted.messages);
-    if (!linted.doc) return messages; // not text: the encoding rule has said so; nothing to compare
+    headStatic = placeUnits(linted.messages, linted.doc, config);
+    if (!linted.doc) return headStatic; // not text: the encoding rule has said so; nothing to compare
     headDoc = linted.doc;
   }
-  if (actor === null) return messages;
   let baseDoc = null;
-  if (b) {
+  let baseStatic: Message[] = [];
+  if (b && (actor !== null || headStatic.some((m) => m.severity === 'error'))) {
     const source = sourceFromBytes(path, b);
     baseDoc = source.encoding.length ? null : parseDoc(kind, source, dialectOf(config));
+    // The base is linted only when the new version has an error that might be old.
+    if (headStatic.some((m) => m.severity === 'error')) baseStatic = placeUnits(baseDoc ? lintDoc(baseDoc, config) : lintSource(source, kind, config).messages, baseDoc, config);
   }
-  return sortMessages([...messages, ...checkChange(kind, baseDoc, headDoc, actor, config)]);
+  const statics = blameOnlyTheChange(baseStatic, headStatic, baseName);
+  if (actor === null) return sortMessages(statics);
+  return sortMessages([...statics, ...placeUnits(checkChange(kind, baseDoc, headDoc, actor, config), headDoc, config)]);
 }
 
 /** A config `appendOnly` file: the old bytes must stay a prefix of the new; deleting it is an edit too. */

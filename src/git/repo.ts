@@ -1,4 +1,7 @@
 import { createHash } from 'node:crypto';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { simpleGit } from 'simple-git';
 import { CliError } from '../errors.js';
 import { commitOf, gitClient } from './client.js';
@@ -172,26 +175,190 @@ export interface RangeCommit {
   agents: string[];
   /** Values of `Handover-Override:` trailers. */
   overrides: string[];
+  /** Values of `Handover-Migrate:` trailers. */
+  migrates: string[];
+  /** What git's own signature check says (only when asked for, see `commitsTouching`). */
+  signature?: { status: string; signer: string; fingerprint: string; primary: string };
 }
 
-const FIELDS = ['%H', '%h', '%P', '%ae', '%(trailers:key=Handover-Agent,valueonly,separator=%x1d)', '%(trailers:key=Handover-Override,valueonly,separator=%x1d)', '%s'];
+const FIELDS = ['%H', '%h', '%P', '%ae', '%(trailers:key=Handover-Agent,valueonly,separator=%x1d)', '%(trailers:key=Handover-Override,valueonly,separator=%x1d)', '%(trailers:key=Handover-Migrate,valueonly,separator=%x1d)'];
+const SIGNATURE_FIELDS = ['%G?', '%GS', '%GF', '%GP'];
 
 /**
  * The commits of `base..head` that touch any of `paths`, oldest first, with parents, author email, subject and
- * handover trailers. Full history: commits on merged side branches are listed too.
+ * handover trailers. Full history: commits on merged side branches are listed too. With `signatures`, git also
+ * verifies each commit's signature (as `git verify-commit` does), ssh ones against `signatures.allowedSigners`
+ * (the text of an allowed-signers file, written to a private temp file for this one call).
  */
-export async function commitsTouching(root: string, base: string, head: string, paths: string[]): Promise<RangeCommit[]> {
-  const args = ['log', '-z', '--reverse', '--topo-order', '--full-history', '--no-renames', `--format=${FIELDS.join('%x1f')}`, `${checkRef(base)}..${checkRef(head)}`, '--', ...paths.map(checkPath)];
-  const out = await run(root, args).catch((e) => {
+export async function commitsTouching(root: string, base: string, head: string, paths: string[], signatures?: { allowedSigners: string }): Promise<RangeCommit[]> {
+  const fields = [...FIELDS, ...(signatures ? SIGNATURE_FIELDS : []), '%s'];
+  const args = ['log', '-z', '--reverse', '--topo-order', '--full-history', '--no-renames', `--format=${fields.join('%x1f')}`, `${checkRef(base)}..${checkRef(head)}`, '--', ...paths.map(checkPath)];
+  let tmp: string | null = null;
+  const extra: string[] = [];
+  if (signatures) {
+    tmp = await mkdtemp(join(tmpdir(), 'handover-signers-'));
+    const file = join(tmp, 'allowed_signers');
+    await writeFile(file, signatures.allowedSigners, { mode: 0o600 });
+    extra.push('-c', `gpg.ssh.allowedSignersFile=${file}`);
+  }
+  const out = await gitClient(root).raw([...extra, '--literal-pathspecs', ...args]).catch((e) => {
     throw new CliError(`git could not list the commits of ${printable(base)}..${printable(head)}: ${stderrOf(e)}; check both refs.`, 2);
-  });
+  }).finally(() => (tmp ? rm(tmp, { recursive: true, force: true }) : undefined));
+  const n = fields.length;
   const commits: RangeCommit[] = [];
   for (const rec of out.split('\0')) {
     if (!rec.trim()) continue;
     const f = rec.replace(/^\n/, '').split('\x1f');
-    if (f.length < 7 || !/^[0-9a-f]{40,64}$/.test(f[0])) throw new CliError(`git printed a commit record handover cannot read ("${printable(rec.slice(0, 60))}"); a commit message may hold control characters.`, 2);
-    const list = (s: string) => s.split('\x1d').map((x) => x.trim()).filter(Boolean);
-    commits.push({ sha: f[0], short: f[1], parents: f[2].split(' ').filter(Boolean), email: f[3].toLowerCase(), agents: list(f[4]), overrides: list(f[5]), subject: f.slice(6).join(' ') });
+    if (f.length < n || !/^[0-9a-f]{40,64}$/.test(f[0])) throw new CliError(`git printed a commit record handover cannot read ("${printable(rec.slice(0, 60))}"); a commit message may hold control characters.`, 2);
+    const list = (x: string) => x.split('\x1d').map((y) => y.trim()).filter(Boolean);
+    const c: RangeCommit = { sha: f[0], short: f[1], parents: f[2].split(' ').filter(Boolean), email: f[3].toLowerCase(), agents: list(f[4]), overrides: list(f[5]), migrates: list(f[6]), subject: f.slice(n - 1).join(' ') };
+    if (signatures) c.signature = { status: f[7].trim(), signer: f[8].trim(), fingerprint: f[9].trim(), primary: f[10].trim() };
+    commits.push(c);
   }
   return commits;
+}
+
+/** The shas of `base..head` that touch any of `paths` (one `git log`). */
+export async function shasTouching(root: string, base: string, head: string, paths: string[]): Promise<Set<string>> {
+  const out = await run(root, ['log', '--format=%H', '--full-history', '--no-renames', `${checkRef(base)}..${checkRef(head)}`, '--', ...paths.map(checkPath)]).catch((e) => {
+    throw new CliError(`git could not list the commits of ${printable(base)}..${printable(head)}: ${stderrOf(e)}; check both refs.`, 2);
+  });
+  return new Set(out.split('\n').map((l) => l.trim()).filter(Boolean));
+}
+
+/** The best common ancestor of several commits (a merge's parents), or null. */
+export async function mergeBaseOf(root: string, shas: string[]): Promise<string | null> {
+  const out = await tryRun(root, ['merge-base', '--octopus', '--end-of-options', ...shas.map((s) => checkRef(s))]);
+  return out?.trim() || null;
+}
+
+/** Whether `a` is an ancestor of (or equal to) `b`. */
+export async function isAncestor(root: string, a: string, b: string): Promise<boolean> {
+  // Not `merge-base --is-ancestor`: it answers by exit code alone, and simple-git does not reject a silent exit 1.
+  const fullA = await commitOf(root, checkRef(a));
+  return fullA !== null && (await mergeBase(root, a, b)) === fullA;
+}
+
+/** A file that differs between two trees (or a tree and the index): its path and both blob ids (null: absent). */
+export interface ChangedFile {
+  path: string;
+  before: string | null;
+  after: string | null;
+}
+
+/**
+ * The files under `paths` that differ from `from` to `to` (a commit, the index when `to` is null, or the working
+ * tree, whose side then has no id: read it from disk), with blob ids: one `git diff-tree` / `git diff-index --cached`. `from` null means the empty tree (a root commit).
+ */
+export async function changedFiles(root: string, from: string | null, to: string | null | 'worktree', paths: string[]): Promise<ChangedFile[]> {
+  const spec = paths.map(checkPath);
+  const args = to === null || to === 'worktree'
+    ? ['diff-index', ...(to === null ? ['--cached'] : []), '-z', '--no-renames', '--abbrev=64', from === null ? EMPTY_TREE : checkRef(from), '--', ...spec]
+    : from === null
+      ? ['diff-tree', '-r', '-z', '--no-renames', '--root', '--abbrev=64', checkRef(to), '--', ...spec]
+      : ['diff-tree', '-r', '-z', '--no-renames', '--abbrev=64', checkRef(from), checkRef(to), '--', ...spec];
+  const out = await run(root, args).catch((e) => {
+    throw new CliError(`git could not compare ${printable(from ?? 'the empty tree')} with ${printable(to ?? 'the index')}: ${stderrOf(e)}; check the repository with git status.`, 2);
+  });
+  const parts = out.split('\0');
+  const found: ChangedFile[] = [];
+  for (let i = 0; i < parts.length; i++) {
+    const m = /^:(\d+) (\d+) ([0-9a-f]+) ([0-9a-f]+) (\w)/.exec(parts[i]);
+    if (!m) continue;
+    const path = parts[++i];
+    const zero = (id: string, mode: string) => (/^0+$/.test(id) || mode === '000000' ? null : id);
+    found.push({ path, before: zero(m[3], m[1]), after: zero(m[4], m[2]) });
+  }
+  return found;
+}
+
+const EMPTY_TREE = '4b825dc642cb6eb9a060e54bf8d69288fbee4904';
+
+/** A commit that touched a path, newest first, with its author time and parents. */
+export interface PathCommit {
+  commit: string;
+  /** Author time, ms since the epoch: when the change was written. */
+  time: number;
+  parents: string[];
+}
+
+/** The commits reachable from HEAD that touched `relPath`, newest first; empty outside a repo or before the first commit. */
+export async function pathHistory(root: string, relPath: string): Promise<PathCommit[]> {
+  const out = await tryRun(root, ['log', '--format=%H %at %P', 'HEAD', '--', checkPath(relPath)]);
+  if (out === null) return [];
+  return out.split('\n').filter((l) => l.trim()).map((line) => {
+    const [commit, at, ...parents] = line.trim().split(' ');
+    return { commit, time: Number(at) * 1000, parents: parents.filter(Boolean) };
+  });
+}
+
+/** The text of `relPath` at each commit (null where the path does not exist there), read in batches. */
+export async function readAtCommits(root: string, commits: string[], relPath: string): Promise<Map<string, string | null>> {
+  const wanted = [...new Set(commits)].filter((c) => /^[0-9a-f]{7,64}$/.test(c));
+  const out = new Map<string, string | null>();
+  if (wanted.length === 0) return out;
+  const ids = await blobIds(root, wanted.map((rev) => ({ rev, path: relPath })));
+  const sizes = new Map(ids.flatMap((x) => (x ? [[x.oid, x.size] as const] : [])));
+  const blobs = await readBlobs(root, ids.flatMap((x) => (x ? [x.oid] : [])), sizes);
+  wanted.forEach((c, i) => {
+    const id = ids[i];
+    out.set(c, id ? blobs.get(id.oid)?.toString('utf8') ?? null : null);
+  });
+  return out;
+}
+
+/** A path a commit (or the index) leaves as something other than a regular file: a symlink (120000), a submodule (160000). */
+export interface NotAFileChange {
+  /** The commit, or null for the index. */
+  sha: string | null;
+  path: string;
+  mode: string;
+}
+
+/** The folders above each path and the path itself: `docs/a/SYNC.md` → `docs`, `docs/a`, `docs/a/SYNC.md`. */
+function withFolders(paths: string[]): string[] {
+  const out = new Set<string>();
+  for (const p of paths) {
+    const parts = checkPath(p).split('/');
+    for (let i = 1; i <= parts.length; i++) out.add(parts.slice(0, i).join('/'));
+  }
+  return [...out];
+}
+
+function parseRaw(out: string, sha: string | null, found: NotAFileChange[]): void {
+  const f = out.split('\0');
+  for (let i = 0; i + 1 < f.length; i++) {
+    const m = /^\n?:\d{6} (\d{6}) /.exec(f[i]);
+    if (!m) continue;
+    const path = f[++i];
+    if (m[1] === '120000' || m[1] === '160000') found.push({ sha, path, mode: m[1] });
+  }
+}
+
+/**
+ * The changes that leave one of `paths`, or a folder on its way, as a symlink or a submodule: in each commit of
+ * `base..head` (against each parent), or in the index against HEAD (`{ staged: true }`). Reads the file modes
+ * git records (one `git log --raw` or `git diff --cached --raw`), so a link is refused without being followed.
+ */
+export async function notAFileChanges(root: string, where: { base: string; head: string } | { staged: true }, paths: string[]): Promise<NotAFileChange[]> {
+  if (paths.length === 0) return [];
+  const specs = withFolders(paths);
+  const found: NotAFileChange[] = [];
+  if ('staged' in where) {
+    const against = (await hasCommits(root)) ? ['HEAD'] : []; // with no commit yet, --cached compares with the empty tree
+    const out = await run(root, ['diff', '--cached', '--raw', '-z', '--no-renames', '--no-ext-diff', ...against, '--', ...specs]).catch((e) => {
+      throw new CliError(`git could not compare the index with HEAD: ${stderrOf(e)}; run git status to see what is wrong.`, 2);
+    });
+    parseRaw(out, null, found);
+    return found;
+  }
+  const args = ['log', '-z', '--raw', '-m', '--no-renames', '--format=%x01%H', `${checkRef(where.base)}..${checkRef(where.head)}`, '--', ...specs];
+  const out = await run(root, args).catch((e) => {
+    throw new CliError(`git could not list the commits of ${printable(where.base)}..${printable(where.head)}: ${stderrOf(e)}; check both refs.`, 2);
+  });
+  for (const rec of out.split('\x01')) {
+    const m = /^([0-9a-f]{40,64})\0/.exec(rec);
+    if (m) parseRaw(rec.slice(m[0].length), m[1], found);
+  }
+  return found;
 }

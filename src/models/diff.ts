@@ -33,7 +33,11 @@ export interface HandoverDiff {
   changes: EntryChange[];
 }
 
-/** Compares two versions of a handover log entry by entry. */
+/**
+ * Compares two versions of a handover log entry by entry. Linear in the entries of both versions: every
+ * lookup goes through a map or an array filled by one sweep, so a change that adds a million entries costs
+ * a million steps, not a million squared.
+ */
 export function diffHandover(base: HandoverDoc, head: HandoverDoc): HandoverDiff {
   // Entries are compared by the text that may never change (the dialect's mutable fields left out) and
   // paired by identity; a lane move or a mutable field change the dialect does not allow is an edit.
@@ -43,32 +47,63 @@ export function diffHandover(base: HandoverDoc, head: HandoverDoc): HandoverDiff
   const byText = new Map<string, number[]>();
   head.entries.forEach((e, i) => {
     const key = fixed(e);
-    byText.set(key, [...(byText.get(key) ?? []), i]);
+    const list = byText.get(key);
+    if (list) list.push(i);
+    else byText.set(key, [i]);
   });
+  const nextFree = new Map<string, number>(); // how far into each byText list has been used
   const pairOf = new Map<number, number>(); // base index → head index
   const used = new Set<number>();
   for (const e of base.entries) {
-    const i = byText.get(fixed(e))?.find((x) => !used.has(x) && allowed(e, head.entries[x]));
-    if (i !== undefined) { pairOf.set(e.index, i); used.add(i); }
+    const key = fixed(e);
+    const list = byText.get(key);
+    const k = nextFree.get(key) ?? 0;
+    if (list && k < list.length && allowed(e, head.entries[list[k]])) { pairOf.set(e.index, list[k]); used.add(list[k]); nextFree.set(key, k + 1); }
   }
+  // Unused head entries by seq, in order, consumed from the front.
+  const bySeqHead = new Map<string, number[]>();
+  for (const h of head.entries) {
+    if (used.has(h.index) || h.id === null) continue;
+    const list = bySeqHead.get(h.id);
+    if (list) list.push(h.index);
+    else bySeqHead.set(h.id, [h.index]);
+  }
+  const seqTaken = new Map<string, number>();
+  const takeBySeq = (seq: string): number | undefined => {
+    const list = bySeqHead.get(seq);
+    if (!list) return undefined;
+    let k = seqTaken.get(seq) ?? 0;
+    while (k < list.length && used.has(list[k])) k++;
+    seqTaken.set(seq, k);
+    return k < list.length ? list[k] : undefined;
+  };
   const changes: EntryChange[] = [];
   const changedPair = new Map<number, number>();
   for (const e of base.entries) {
     if (pairOf.has(e.index)) continue;
-    const bySeq = e.id === null ? undefined : head.entries.find((h) => !used.has(h.index) && h.id === e.id);
-    const candidate = bySeq ?? (head.entries[e.index] && !used.has(e.index) && head.entries[e.index].id === null ? head.entries[e.index] : undefined);
+    const bySeq = e.id === null ? undefined : takeBySeq(e.id);
+    const same = head.entries[e.index];
+    const candidate = bySeq !== undefined ? head.entries[bySeq] : same && !used.has(e.index) && same.id === null ? same : undefined;
     if (candidate) {
       used.add(candidate.index);
       changedPair.set(e.index, candidate.index);
       changes.push({ kind: 'changed', base: e, head: candidate });
     }
   }
+  // For each base index, the head index of the next base entry (after it) that kept its text: one backward sweep.
+  const nextPaired: (number | undefined)[] = new Array(base.entries.length);
+  let after: number | undefined;
+  for (let i = base.entries.length - 1; i >= 0; i--) {
+    nextPaired[i] = after;
+    const p = pairOf.get(base.entries[i].index);
+    if (p !== undefined) after = p;
+  }
   let furthest = -1;
   const furthestIn = new Map<string, number>();
   for (const e of base.entries) {
     const h = pairOf.get(e.index) ?? changedPair.get(e.index);
     if (h === undefined) {
-      const next = base.entries.slice(e.index + 1).map((b) => pairOf.get(b.index)).find((x) => x !== undefined);
+      const next = nextPaired[e.index];
       changes.push({ kind: 'removed', base: e, at: next !== undefined ? head.entries[next].heading.start : endOf(head) });
       continue;
     }
@@ -78,16 +113,25 @@ export function diffHandover(base: HandoverDoc, head: HandoverDoc): HandoverDiff
     if (!moved) furthestIn.set(e.lane, Math.max(furthestIn.get(e.lane) ?? -1, h));
     furthest = Math.max(furthest, h);
   }
-  const headToBase = new Map<number, HandoverEntry>();
+  const headToBase: (HandoverEntry | undefined)[] = new Array(head.entries.length);
   for (const e of base.entries) {
     const h = pairOf.get(e.index) ?? changedPair.get(e.index);
-    if (h !== undefined) headToBase.set(h, e);
+    if (h !== undefined) headToBase[h] = e;
   }
+  // For each head index, the first base entry kept at or after it: one backward sweep.
+  const baseFrom: (HandoverEntry | null)[] = new Array(head.entries.length + 1).fill(null);
+  for (let i = head.entries.length - 1; i >= 0; i--) baseFrom[i] = headToBase[i] ?? baseFrom[i + 1];
+  // More than one lane (Queue and Processed): a new entry is judged against the base entries of its own lane.
+  const lanes = head.entries.some((e) => e.lane !== '') || base.entries.some((e) => e.lane !== '');
   for (const h of head.entries) {
     if (used.has(h.index)) continue;
+    if (!lanes) {
+      changes.push({ kind: 'added', head: h, before: baseFrom[h.index + 1] });
+      continue;
+    }
     let before: HandoverEntry | null = null;
     for (let i = h.index + 1; i < head.entries.length && !before; i++) {
-      const b = headToBase.get(i) ?? null;
+      const b = headToBase[i] ?? null;
       // a base entry after the new one counts only in the new one's lane, and only if it did not just move lanes
       if (b && b.lane === h.lane && head.entries[i].lane === b.lane) before = b;
     }

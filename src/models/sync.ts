@@ -7,7 +7,8 @@ import { chunkSpan, fieldKey, findTitle, headingSpan, listItems, tryParse, openB
 /** The three fields every agent section holds, by normalised label. */
 export const SYNC_FIELDS = { 'current focus': 'focus', 'blocked on': 'blocked', 'next action': 'next' } as const;
 export type SyncFieldName = (typeof SYNC_FIELDS)[keyof typeof SYNC_FIELDS] | 'shift' | 'question';
-export const SYNC_FIELD_LABELS: Record<'focus' | 'blocked' | 'next', string> = { focus: 'Current focus', blocked: 'Blocked on', next: 'Next action' };
+/** Labels by field name (`shift` and `question` are cmap's `recent-shift` and `open-question`). */
+export const SYNC_FIELD_LABELS: Record<SyncFieldName, string> = { focus: 'Current focus', blocked: 'Blocked on', next: 'Next action', shift: 'recent-shift', question: 'open-question' };
 
 /** Values of `Blocked on` that mean "not blocked". */
 const NOT_BLOCKED = new Set(['', '—', '–', '-', 'none', 'nothing', 'n/a']);

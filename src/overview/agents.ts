@@ -1,7 +1,7 @@
-import { join } from 'node:path';
 import type { Config } from '../config/schema.js';
-import { readIfExists } from '../fsutil.js';
-import { commitsTouching, headCommit, readAtCommits } from '../git/history.js';
+import { readProtocolFile } from '../fsutil.js';
+import { pathHistory, readAtCommits } from '../git/repo.js';
+import { headCommit } from '../git/worktree.js';
 import { isBlocked, parseSync, sourceFromBytes, syncField, type SyncSection } from '../models/index.js';
 import { keyedSections, syncSectionKey, syncSectionKeyIn, type KeyedDoc, type SectionKeyFn } from '../models/sections.js';
 import { dialectOf } from '../config/schema.js';
@@ -37,17 +37,16 @@ export interface AgentsOverview {
 }
 
 /** Reads SYNC.md and its git history into per-agent state. Unreadable file: exit-2 CliError. */
-export function agentsOverview(root: string, config: Config, now = Date.now()): AgentsOverview {
+export async function agentsOverview(root: string, config: Config, now = Date.now()): Promise<AgentsOverview> {
   const file = config.files.sync;
-  const abs = join(root, file);
   const staleDays = config.sync.staleDays;
-  const bytes = readIfExists(abs, file);
+  const bytes = readProtocolFile(root, file); // a symlink on its path is refused, never followed
   if (bytes === null) return { file, exists: false, staleDays, agents: [] };
   const dialect = dialectOf(config).sync;
   const doc = parseSync(sourceFromBytes(file, bytes), dialect);
   const sections = doc.sections.filter((s) => !s.shared);
   const keyOf = syncSectionKeyIn(dialect);
-  const times = lastChanges(root, file, doc.source.text, now, keyOf);
+  const times = await lastChanges(root, file, doc.source.text, now, keyOf);
   const agents = sections.map((s) => {
     const a = state(s, times.get(s.id.toLowerCase()), now, staleDays);
     if (dialect.stale === 'dates') {
@@ -95,7 +94,7 @@ const BATCH = 200;
  * the last time someone wrote that section. A section that differs from HEAD in the working tree
  * counts as changed now. Walks history newest first and stops once every section is placed.
  */
-export function lastChanges(root: string, relPath: string, workingText: string, now = Date.now(), keyOf: SectionKeyFn = syncSectionKey): Map<string, Change> {
+export async function lastChanges(root: string, relPath: string, workingText: string, now = Date.now(), keyOf: SectionKeyFn = syncSectionKey): Promise<Map<string, Change>> {
   const out = new Map<string, Change>();
   const keyed = (text: string): KeyedDoc | null => {
     const r = keyedSections(text.replace(/^\uFEFF/, ''), keyOf);
@@ -105,10 +104,10 @@ export function lastChanges(root: string, relPath: string, workingText: string, 
   const current = keyed(workingText);
   if (!current) return out;
   const open = new Set(current.sections.map((s) => s.key));
-  const headSha = headCommit(root);
+  const headSha = await headCommit(root);
   if (!headSha) return out; // outside git, or before the first commit: no history to judge by
-  const commits = commitsTouching(root, relPath);
-  const headText = readAtCommits(root, [headSha], relPath).get(headSha) ?? null;
+  const [commits, headTexts] = await Promise.all([pathHistory(root, relPath), readAtCommits(root, [headSha], relPath)]);
+  const headText = headTexts.get(headSha) ?? null;
   const head = headText === null ? null : keyed(headText);
   for (const s of current.sections) {
     const before = head?.sections.find((h) => h.key === s.key);
@@ -119,7 +118,7 @@ export function lastChanges(root: string, relPath: string, workingText: string, 
   }
   for (let i = 0; i < commits.length && open.size; i += BATCH) {
     const batch = commits.slice(i, i + BATCH);
-    const texts = readAtCommits(root, batch.flatMap((c) => [c.commit, ...c.parents]), relPath);
+    const texts = await readAtCommits(root, batch.flatMap((c) => [c.commit, ...c.parents]), relPath);
     const docs = new Map<string, KeyedDoc | null>();
     const docAt = (sha: string) => {
       if (!docs.has(sha)) {

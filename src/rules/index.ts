@@ -1,4 +1,4 @@
-import type { HistoricalRule, Rule, StaticRule } from './types.js';
+import type { CommitRule, HistoricalRule, Rule, StaticRule } from './types.js';
 import entryHeading from './handover/entry-heading.js';
 import sequence from './handover/sequence.js';
 import timeOrder from './handover/time-order.js';
@@ -15,6 +15,7 @@ import subjectOverlap from './registry/subject-overlap.js';
 import markerFormat from './marker/format.js';
 import conflictMarkers from './protocol/conflict-markers.js';
 import encoding from './protocol/encoding.js';
+import protocolKind from './protocol/kind.js';
 import appendOnly from './handover/append-only.js';
 import singleWriter from './handover/single-writer.js';
 import sectionOwner from './sync/section-owner.js';
@@ -23,6 +24,8 @@ import selfAuthority from './registry/self-authority.js';
 import relayAttribution from './registry/relay-attribution.js';
 import noDowngrade from './registry/no-downgrade.js';
 import markerMonotonic from './marker/monotonic.js';
+import identity from './protocol/identity.js';
+import configOwner from './protocol/config-owner.js';
 
 /** Every rule over one version of a file. */
 export const STATIC_RULES: StaticRule[] = [
@@ -31,6 +34,7 @@ export const STATIC_RULES: StaticRule[] = [
   syncFields, uniqueSections, knownAgents, syncSize,
   provenance, registryFields, registryUnique, subjectOverlap,
   markerFormat,
+  protocolKind,
 ];
 
 /** Every rule over a change between two versions. */
@@ -41,7 +45,10 @@ export const HISTORICAL_RULES: HistoricalRule[] = [
   markerMonotonic,
 ];
 
-export const ALL_RULES: Rule[] = [...STATIC_RULES, ...HISTORICAL_RULES];
+/** Rules over a commit or a whole change: who made it, and which config and hook files it touched. */
+export const COMMIT_RULES: CommitRule[] = [identity, configOwner];
+
+export const ALL_RULES: Rule[] = [...STATIC_RULES, ...HISTORICAL_RULES, ...COMMIT_RULES];
 export const RULE_IDS: ReadonlySet<string> = new Set(ALL_RULES.map((r) => r.id));
 /** Each rule's declared options (for validating `rules: { id: [severity, options] }`). */
 export const RULE_OPTIONS: ReadonlyMap<string, Record<string, { default: unknown }>> = new Map(ALL_RULES.map((r) => [r.id, r.meta.options ?? {}]));

@@ -1,5 +1,5 @@
 import type { Config, Severity } from '../config/schema.js';
-import type { DocKind, DocOf, Point, SourceFile, Span } from '../models/index.js';
+import type { DocKind, DocOf, Point, ProtocolDoc, SourceFile, Span } from '../models/index.js';
 
 /** Where a report points: a span, a single point, or nothing (the whole file). */
 export type Place = Span | Point | undefined;
@@ -12,7 +12,28 @@ export interface Report {
   warn?: boolean;
   /** Values substituted for `{{name}}` in the message. */
   data?: Record<string, string | number>;
+  /**
+   * Rule ids whose findings on this file this one replaces: a file-level diagnosis ("this does not look like a
+   * SYNC.md") instead of one finding per section. Parse problems those rules report are kept.
+   */
+  supersedes?: string[];
+  /**
+   * The entry or section the finding is about (see `units`), when `at` does not lie inside it (a removed entry is
+   * reported where it was). Otherwise the engine finds it from the position. Findings are matched across versions
+   * by rule and unit, never by line.
+   */
+  unit?: string;
 }
+
+/** How an entry or section is named as the identity of a finding (the same across versions of a file). */
+export const units = {
+  entry: (e: { seq: number | null; headingText: string }): string => (e.seq !== null ? `entry ${e.seq}` : `entry "${e.headingText}"`),
+  section: (id: string): string => `section ${id}`,
+  project: (id: string): string => `project ${id.toLowerCase()}`,
+  upstream: (name: string): string => `upstream ${name}`,
+  preamble: 'preamble',
+  file: 'file',
+};
 
 export interface RuleMeta {
   description: string;
@@ -30,7 +51,7 @@ export interface RuleContext {
 /** A rule over one version of one file. `file: 'any'` rules see the raw source of every protocol file. */
 export type StaticRule =
   | { [K in DocKind]: { id: string; kind: 'static'; file: K; meta: RuleMeta; check(doc: DocOf<K>, ctx: RuleContext): void } }[DocKind]
-  | { id: string; kind: 'static'; file: 'any'; meta: RuleMeta; check(source: SourceFile, ctx: RuleContext): void };
+  | { id: string; kind: 'static'; file: 'any'; meta: RuleMeta; check(source: SourceFile, ctx: RuleContext, doc: ProtocolDoc | null): void };
 
 /** Two versions of one file and who changed it. Historical rules never call git themselves. */
 export interface Change<D> {
@@ -46,14 +67,30 @@ export type HistoricalRule = {
   [K in DocKind]: { id: string; kind: 'historical'; file: K; meta: RuleMeta; check(change: Change<DocOf<K>>, ctx: RuleContext): void };
 }[DocKind];
 
-export type Rule = StaticRule | HistoricalRule;
+/**
+ * A rule over a commit or a whole change rather than one protocol file: who made it (`protocol/identity`), or
+ * which config and hook files it touched (`protocol/config-owner`). The engine reports it through `commitReport`.
+ */
+export interface CommitRule {
+  id: string;
+  kind: 'commit';
+  file: 'commit';
+  meta: RuleMeta;
+}
+
+export type Rule = StaticRule | HistoricalRule | CommitRule;
+
+/** Declares a commit rule: metadata only; its findings come from the check modes that see commits and paths. */
+export function commitRule(rule: { id: string; meta: RuleMeta }): CommitRule {
+  return { ...rule, kind: 'commit', file: 'commit' };
+}
 
 /** Declares a static rule; `check` gets the typed document of its file kind. */
 export function staticRule<K extends DocKind | 'any'>(rule: {
   id: string;
   file: K;
   meta: RuleMeta;
-  check(doc: K extends DocKind ? DocOf<K> : SourceFile, ctx: RuleContext): void;
+  check(doc: K extends DocKind ? DocOf<K> : SourceFile, ctx: RuleContext, parsed: K extends DocKind ? never : ProtocolDoc | null): void;
 }): StaticRule {
   return { ...rule, kind: 'static' } as unknown as StaticRule;
 }

@@ -112,6 +112,7 @@ describe('check --range: configuration comes from the base', () => {
     const marker = join(tempDir(), 'ran');
     const js = `require('fs').writeFileSync(${JSON.stringify(marker)}, 'x'); module.exports = {};`;
     const { dir, base } = rangeRepo({ 'HANDOVER.md': log(1) }, [{ files: { 'handover.config.cjs': js, 'HANDOVER.md': log(1) + entry(2) }, message: 'js\n\nHandover-Agent: lab' }]);
+    // not run; and with no owner, agent or dispatcher configured, adding a config is anyone's (protocol/config-owner)
     expect(rangeCheck(dir, `${base}..HEAD`).code).toBe(0);
     const second = runCli(['check', '--range', 'HEAD..HEAD'], { cwd: dir });
     expect(second.code).toBe(2);

@@ -1,7 +1,7 @@
 import { findRoot, loadConfig } from '../../config/load.js';
 import { CliError } from '../../errors.js';
 import { checkLocal } from '../../check/local.js';
-import { checkRange } from '../../check/range.js';
+import { checkRangeSpec } from '../../check/range.js';
 import { formatters, FORMATS } from '../../format/index.js';
 import { parseCommandArgs, pickFormat, useColor, workDir, type CommandIo } from '../io.js';
 
@@ -19,9 +19,9 @@ export async function run(args: string[], io: CommandIo): Promise<number> {
   if (values.staged && values.range !== undefined) throw new CliError('--staged and --range are two different checks; pass one of them (handover help check).', 2);
   const root = findRoot(workDir(io, values.cwd));
   const results = values.range !== undefined
-    ? (await checkRange(root, values.range, values.actor)).results
+    ? (await checkRangeSpec(root, values.range, values.actor)).results
     : await checkLocal(root, await loadConfig(root), values.staged ? 'staged' : 'worktree', { flag: values.actor, env: io.env });
-  const text = formatters[format](results, { color: useColor(io), version: io.version });
+  const text = formatters[format](results, { color: useColor(io), version: io.version, docsUrl: io.env.HANDOVER_DOCS_URL });
   if (text) io.stdout.write(text);
   return results.some((r) => r.errorCount > 0) ? 1 : 0;
 }

@@ -1,4 +1,4 @@
-import { basename, join } from 'node:path';
+import { basename } from 'node:path';
 import pc from 'picocolors';
 import { CliError } from '../../errors.js';
 import { findRoot, loadConfig } from '../../config/load.js';
@@ -10,6 +10,7 @@ import { appendSection, FieldEditError, setSectionFields } from '../../models/fi
 import { agentsOverview, type AgentState } from '../../overview/agents.js';
 import { parseCommandArgs, pickFormat, useColor, workDir, type CommandIo } from '../io.js';
 import { fieldValue, readForWrite, writeProtocolFile } from '../values.js';
+import { shown } from '../../display.js';
 
 /** `handover sync set|show`. */
 export async function run(args: string[], io: CommandIo): Promise<number> {
@@ -49,16 +50,15 @@ async function set(args: string[], io: CommandIo): Promise<number> {
   }
   const { actor } = await resolveActor({ root, config, flag: values.actor, env: io.env });
   if (actor in config.sync.shared || dialect.top.some((t) => t.match.test(actor))) throw new CliError(`"${actor}" is a shared section of ${file}, not an agent's; pick the agent with --actor.`, 2);
-  const abs = join(root, file);
-  const outcome = await withLock(lockPathFor(root, file), () => writeSection(abs, file, actor, given, dialect, basename(root)), { what: file });
+  const outcome = await withLock(lockPathFor(root, file), () => writeSection(root, file, actor, given, dialect, basename(root)), { what: file });
   io.stdout.write(outcome === 'unchanged' ? `${file}: section "${actor}" already says that; nothing written.\n` : `${file}: ${outcome} section "${actor}".\n`);
   return 0;
 }
 
 const NEW_FILE = (eol: string) => `# Sync${eol}${eol}Each agent writes only its own section.${eol}`;
 
-function writeSection(abs: string, file: string, actor: string, given: Record<string, string | null>, dialect: SyncDialect, repo: string): 'created' | 'updated' | 'unchanged' {
-  const { existed, source, text, eol } = readForWrite(abs, file, 'handover sync set', NEW_FILE);
+function writeSection(root: string, file: string, actor: string, given: Record<string, string | null>, dialect: SyncDialect, repo: string): 'created' | 'updated' | 'unchanged' {
+  const { existed, source, text, eol } = readForWrite(root, file, 'handover sync set', NEW_FILE);
   const doc = parseSync(sourceFromBytes(file, text), dialect);
   const mine = doc.sections.filter((s) => !s.shared && s.id.toLowerCase() === actor.toLowerCase());
   if (mine.length > 1) throw new CliError(`${file} has ${mine.length} sections headed "${actor}" (lines ${mine.map((s) => s.heading.start.line).join(', ')}); merge them into one, then run again.`, 1);
@@ -81,7 +81,7 @@ function writeSection(abs: string, file: string, actor: string, given: Record<st
   }
   verify(next, file, actor, doc.sections.length + (mine.length ? 0 : 1), dialect);
   if (existed && next === source.text) return 'unchanged';
-  writeProtocolFile(abs, next, source.bom);
+  writeProtocolFile(root, file, next, source.bom);
   return !existed || mine.length === 0 ? 'created' : 'updated';
 }
 
@@ -110,7 +110,7 @@ async function show(args: string[], io: CommandIo): Promise<number> {
   const format = pickFormat(values.format, ['stylish', 'json'] as const, 'stylish');
   const root = findRoot(workDir(io, values.cwd));
   const config = await loadConfig(root);
-  const overview = agentsOverview(root, config);
+  const overview = await agentsOverview(root, config);
   if (format === 'json') {
     io.stdout.write(JSON.stringify(overview, null, 2) + '\n');
     return 0;
@@ -132,10 +132,10 @@ export function renderAgents(agents: AgentState[], staleDays: number, color: boo
       const tags = [a.blocked ? c.red('blocked') : null, a.stale ? c.yellow(`stale (unchanged for more than ${staleDays} days)`) : null].filter(Boolean);
       const when = a.uncommitted ? 'changed, not committed' : a.lastChanged ? `last changed ${a.lastChanged}` : 'no history';
       return [
-        `${c.bold(a.id)}${tags.length ? '  ' + tags.join(', ') : ''}  ${c.dim(when)}`,
-        `  Current focus: ${a.focus ?? c.dim('(missing)')}`,
-        `  Blocked on:    ${a.blockedOn ?? c.dim('(missing)')}`,
-        `  Next action:   ${a.next ?? c.dim('(missing)')}`,
+        `${c.bold(shown(a.id))}${tags.length ? '  ' + tags.join(', ') : ''}  ${c.dim(when)}`,
+        `  Current focus: ${a.focus !== null && a.focus !== undefined ? shown(a.focus) : c.dim('(missing)')}`,
+        `  Blocked on:    ${a.blockedOn !== null && a.blockedOn !== undefined ? shown(a.blockedOn) : c.dim('(missing)')}`,
+        `  Next action:   ${a.next !== null && a.next !== undefined ? shown(a.next) : c.dim('(missing)')}`,
       ].join('\n');
     })
     .join('\n\n') + '\n';

@@ -1,5 +1,5 @@
 import { correctsRef, diffHandover, entryName, type HandoverEntry } from '../../models/index.js';
-import { historicalRule } from '../types.js';
+import { historicalRule, units } from '../types.js';
 
 const name = (e: HandoverEntry) => { const n = entryName(e); return n.charAt(0).toUpperCase() + n.slice(1); };
 /** What to do instead of editing an entry: a correction naming it, when the entry has something to name it by. */
@@ -20,17 +20,17 @@ export default historicalRule({
     }
     const diff = diffHandover(base, head);
     if (diff.preambleChanged) {
-      report({ message: 'The preamble (title and text before the first entry) was changed; restore it — it is part of the append-only log', at: head.preamble.start });
+      report({ message: 'The preamble (title and text before the first entry) was changed; restore it — it is part of the append-only log', at: head.preamble.start, unit: units.preamble });
     }
     for (const c of diff.changes) {
       if (c.kind === 'changed') {
-        report({ message: '{{entry}} (line {{line}} before) was changed at line {{now}}; restore it and {{instead}}', data: { entry: name(c.base), line: c.base.heading.start.line, now: c.head.heading.start.line, instead: instead(c.base) }, at: c.head.span });
+        report({ message: '{{entry}} (line {{line}} before) was changed at line {{now}}; restore it and {{instead}}', data: { entry: name(c.base), line: c.base.heading.start.line, now: c.head.heading.start.line, instead: instead(c.base) }, at: c.head.span, unit: units.entry(c.base) });
       } else if (c.kind === 'removed') {
-        report({ message: '{{entry}} (line {{line}} before) was removed; restore it — entries are never deleted', data: { entry: name(c.base), line: c.base.heading.start.line }, at: c.at });
+        report({ message: '{{entry}} (line {{line}} before) was removed; restore it — entries are never deleted', data: { entry: name(c.base), line: c.base.heading.start.line }, at: c.at, unit: units.entry(c.base) });
       } else if (c.kind === 'reordered') {
-        report({ message: '{{entry}} moved from line {{line}} to line {{now}}; keep entries in their order', data: { entry: name(c.base), line: c.base.heading.start.line, now: c.head.heading.start.line }, at: c.head.heading });
+        report({ message: '{{entry}} moved from line {{line}} to line {{now}}; keep entries in their order', data: { entry: name(c.base), line: c.base.heading.start.line, now: c.head.heading.start.line }, at: c.head.heading, unit: units.entry(c.base) });
       } else if (c.before) {
-        report({ message: '{{entry}} was inserted before {{next}} (line {{line}} before); new entries go after the last one', data: { entry: name(c.head), next: name(c.before), line: c.before.heading.start.line }, at: c.head.heading });
+        report({ message: '{{entry}} was inserted before {{next}} (line {{line}} before); new entries go after the last one', data: { entry: name(c.head), next: name(c.before), line: c.before.heading.start.line }, at: c.head.heading, unit: units.entry(c.head) });
       }
     }
   },

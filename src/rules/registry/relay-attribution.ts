@@ -1,5 +1,5 @@
 import { diffRegistry, type RegistryEntry } from '../../models/index.js';
-import { historicalRule } from '../types.js';
+import { historicalRule, units } from '../types.js';
 
 const relayer = (e: RegistryEntry) => (e.provenance?.kind === 'relayed' ? e.provenance.by : null);
 
@@ -26,7 +26,7 @@ export default historicalRule({
     for (const d of gone) {
       const by = relayer(d.base);
       if (by !== null && by !== actor && d.base.id !== actor) {
-        report({ message: '{{actor}} {{verb}} the entry {{by}} relayed for {{id}}; only {{by}} or {{id}} may', data: { actor, verb: d.verb, by, id: d.base.id }, at: d.at });
+        report({ message: '{{actor}} {{verb}} the entry {{by}} relayed for {{id}}; only {{by}} or {{id}} may', data: { actor, verb: d.verb, by, id: d.base.id }, at: d.at, unit: units.project(d.base.id) });
       }
     }
   },

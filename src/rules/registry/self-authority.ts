@@ -1,5 +1,5 @@
 import { diffRegistry } from '../../models/index.js';
-import { historicalRule } from '../types.js';
+import { historicalRule, units } from '../types.js';
 
 export default historicalRule({
   id: 'registry/self-authority',
@@ -17,7 +17,7 @@ export default historicalRule({
     ];
     for (const t of touched) {
       if (!t.self || t.entry.id === actor) continue;
-      report({ message: '{{actor}} {{verb}} the [SELF] entry of {{id}}; only {{id}} speaks for itself — write "## {{id}} [RELAYED by {{actor}}]" instead', data: { actor, verb: t.verb, id: t.entry.id }, at: t.at });
+      report({ message: '{{actor}} {{verb}} the [SELF] entry of {{id}}; only {{id}} speaks for itself — write "## {{id}} [RELAYED by {{actor}}]" instead', data: { actor, verb: t.verb, id: t.entry.id }, at: t.at, unit: units.project(t.entry.id) });
     }
   },
 });

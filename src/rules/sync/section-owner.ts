@@ -1,5 +1,5 @@
 import { diffSync, onlyNotesAdded } from '../../models/index.js';
-import { historicalRule } from '../types.js';
+import { historicalRule, units } from '../types.js';
 
 export default historicalRule({
   id: 'sync/section-owner',
@@ -19,11 +19,11 @@ export default historicalRule({
     ];
     for (const w of what) {
       if (w.id === actor || w.shared || w.note) continue;
-      report({ message: '{{actor}} {{verb}} the section of {{id}}; an agent writes only its own section ("## {{actor}}")', data: { actor, verb: w.verb, id: w.id }, at: w.at });
+      report({ message: '{{actor}} {{verb}} the section of {{id}}; an agent writes only its own section ("## {{actor}}")', data: { actor, verb: w.verb, id: w.id }, at: w.at, unit: units.section(w.id) });
     }
     if (head && diff.preambleChanged && actor !== config.owner) {
       const who = config.owner ? `the owner, ${config.owner}` : 'the owner (set `owner` in the config)';
-      report({ message: '{{actor}} changed the preamble, which only {{who}} edits', data: { actor, who }, at: head.preamble.start });
+      report({ message: '{{actor}} changed the preamble, which only {{who}} edits', data: { actor, who }, at: head.preamble.start, unit: units.preamble });
     }
   },
 });

@@ -1,5 +1,5 @@
 import { appendedOnly, diffSync, rowsKept } from '../../models/index.js';
-import { historicalRule } from '../types.js';
+import { historicalRule, units } from '../types.js';
 
 export default historicalRule({
   id: 'sync/shared-sections',
@@ -20,13 +20,13 @@ export default historicalRule({
       if (!t.policy) continue;
       if (!owner && t.policy.writers === 'owner') {
         const who = config.owner ? `the owner (${config.owner})` : 'the owner';
-        report({ message: '"{{id}}" is a shared section, written only by {{who}} or a dispatcher; {{actor}} changed it', data: { id: t.id, who, actor }, at: t.at });
+        report({ message: '"{{id}}" is a shared section, written only by {{who}} or a dispatcher; {{actor}} changed it', data: { id: t.id, who, actor }, at: t.at, unit: units.section(t.id) });
       } else if (t.policy.mode === 'append-only' && !t.kept) {
-        report({ message: '"{{id}}" is append-only: its earlier text must stay as it was, with new lines only at its end', data: { id: t.id }, at: t.at });
+        report({ message: '"{{id}}" is append-only: its earlier text must stay as it was, with new lines only at its end', data: { id: t.id }, at: t.at, unit: units.section(t.id) });
       } else if (t.policy.mode === 'append-rows' && !t.kept) {
-        report({ message: '"{{id}}" keeps every row: add new rows at its end, and resolve a row only by adding " -- RESOLVED <date>: …" to it', data: { id: t.id }, at: t.at });
+        report({ message: '"{{id}}" keeps every row: add new rows at its end, and resolve a row only by adding " -- RESOLVED <date>: …" to it', data: { id: t.id }, at: t.at, unit: units.section(t.id) });
       } else if (t.policy.mode === 'owner-only' && !owner) {
-        report({ message: '"{{id}}" is written only by the owner or a dispatcher; {{actor}} changed it', data: { id: t.id, actor }, at: t.at });
+        report({ message: '"{{id}}" is written only by the owner or a dispatcher; {{actor}} changed it', data: { id: t.id, actor }, at: t.at, unit: units.section(t.id) });
       }
     }
   },

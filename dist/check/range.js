@@ -1,0 +1,115 @@
+import { configFromText, CODE_PLACES, DATA_PLACES } from '../config/load.js';
+import { defaultConfig } from '../config/schema.js';
+import { CliError } from '../errors.js';
+import { applyOverride, checkVersions, commonToAllParents } from '../engine/check.js';
+import { parseRange, printable } from '../git/refs.js';
+import { blobIds, blobsAt, commitsTouching, hasCommits, isShallow, mergeBase, readBlobs, requireRepo, resolveCommit } from '../git/repo.js';
+import { commitActor } from '../identity.js';
+import { resultsOf, targetsOf } from './targets.js';
+/** Commits whose blobs are read together; bounds memory on long ranges of a large log. */
+const BATCH = 200;
+/**
+ * `check --range BASE..HEAD`: every commit of the range that touches a protocol file, against its first parent,
+ * as the actor its trailer and author email name. Configuration comes from BASE, JSON/YAML only, so a pull
+ * request can neither loosen its own check nor run code through the config.
+ */
+export async function checkRange(root, range, fallbackActor) {
+    const { base, head } = parseRange(range);
+    await requireRepo(root);
+    if (!(await hasCommits(root)))
+        throw new CliError('The repository has no commits yet, so there is no range to check; commit first, or run handover check --staged.', 2);
+    const baseSha = await resolveCommit(root, base, 'range base');
+    const headSha = await resolveCommit(root, head, 'range head');
+    if (!(await mergeBase(root, baseSha, headSha))) {
+        if (await isShallow(root))
+            throw new CliError(`${printable(base)} and ${printable(head)} have no common commit in this shallow clone; fetch the full history with \`git fetch --unshallow\` (in GitHub Actions: actions/checkout with fetch-depth: 0).`, 2);
+        throw new CliError(`${printable(base)} and ${printable(head)} share no history; check the range (BASE should be the branch the changes go into).`, 2);
+    }
+    const config = await configAt(root, baseSha, base);
+    const targets = targetsOf(config);
+    const commits = await commitsTouching(root, baseSha, headSha, targets.map((t) => t.path));
+    const messages = new Map();
+    const seen = new Set();
+    for (let i = 0; i < commits.length; i += BATCH) {
+        await checkBatch(root, commits.slice(i, i + BATCH), targets, config, fallbackActor, (path, m) => {
+            // A problem left standing is reported once, at the commit that introduced it.
+            const key = [path, m.ruleId, m.message, m.line, m.column, m.override ?? ''].join('\u0000');
+            if (seen.has(key))
+                return;
+            seen.add(key);
+            messages.set(path, [...(messages.get(path) ?? []), m]);
+        });
+    }
+    return { results: resultsOf(targets, messages), commits: commits.length };
+}
+async function checkBatch(root, commits, targets, config, fallback, emit) {
+    const specs = commits.flatMap((c) => targets.flatMap((t) => [c.sha, ...c.parents].map((rev) => ({ rev, path: t.path }))));
+    const ids = await blobIds(root, specs);
+    let k = 0;
+    const sizes = new Map(ids.flatMap((x) => (x ? [[x.oid, x.size]] : [])));
+    const versions = commits.map((c) => targets.map((t) => {
+        const [after, ...before] = [c.sha, ...c.parents].map(() => ids[k++]?.oid ?? null);
+        const touched = before.length === 0 ? after !== null : before.every((b) => b !== after);
+        return { target: t, after, before, touched };
+    }));
+    const blobs = await readBlobs(root, versions.flat().filter((v) => v.touched).flatMap((v) => [v.after, ...v.before]).filter((x) => x !== null), sizes);
+    const bytes = (oid) => (oid === null ? null : blobs.get(oid) ?? null);
+    commits.forEach((c, ci) => {
+        const touched = versions[ci].filter((v) => v.touched);
+        if (touched.length === 0)
+            return;
+        const tag = `${c.short} ${c.subject}`;
+        const who = commitActor(c, config, fallback);
+        if (who.actor === null && who.problem === null) {
+            throw new CliError(`Commit ${tag} changes ${touched.map((v) => v.target.path).join(', ')} but names no agent: add a "Handover-Agent: NAME" trailer to it ` +
+                `(git commit --amend --trailer "Handover-Agent: NAME"), map its author email ${c.email} under agents.<id>.emails in the base branch's config, or pass --actor NAME.`, 2);
+        }
+        const out = [];
+        for (const v of touched) {
+            const run = (base) => checkVersions({ kind: v.target.kind, path: v.target.path, base: bytes(base), head: bytes(v.after), actor: who.actor, config });
+            const found = v.before.length > 1 ? commonToAllParents(v.before.map(run)) : run(v.before[0] ?? null);
+            out.push(...found.map((m) => ({ path: v.target.path, m })));
+        }
+        const first = touched[0].target.path;
+        const own = (message) => ({ path: first, m: { ruleId: null, severity: 'error', message, line: 1, column: 1 } });
+        if (who.problem)
+            out.push(own(who.problem));
+        const reason = c.overrides.join('; ');
+        let final = out;
+        if (reason && who.actor !== null && !who.problem && config.dispatchers.includes(who.actor)) {
+            final = out.map(({ path, m }) => ({ path, m: applyOverride([m], reason)[0] }));
+        }
+        else if (reason) {
+            const dispatchers = config.dispatchers.length ? config.dispatchers.join(', ') : 'none are configured';
+            out.push(own(`The commit carries "Handover-Override: ${reason}", but its actor ${who.actor ?? '(unknown)'} is not a dispatcher (${dispatchers}); only a dispatcher may override — remove the trailer`));
+        }
+        for (const { path, m } of final)
+            emit(path, { ...m, commit: tag });
+    });
+}
+/** The config as committed at `sha`: JSON or YAML only (never code), or the defaults when there is none. */
+async function configAt(root, sha, name) {
+    const found = await blobsAt(root, sha, [...DATA_PLACES, ...CODE_PLACES]);
+    const blobs = await readBlobs(root, [...found.values()].map((b) => b.oid));
+    for (const place of DATA_PLACES) {
+        const blob = found.get(place);
+        if (!blob)
+            continue;
+        const text = (blobs.get(blob.oid) ?? Buffer.alloc(0)).toString('utf8');
+        if (place === 'package.json') {
+            try {
+                if (!JSON.parse(text)?.handover)
+                    continue;
+            }
+            catch {
+                continue;
+            }
+        }
+        return configFromText(place, text);
+    }
+    const code = CODE_PLACES.find((p) => found.has(p));
+    if (code) {
+        throw new CliError(`The config at ${printable(name)} is ${code}, but check --range reads only JSON or YAML config from the base (a pull request must not run code); move it to .handoverrc.json or .handoverrc.yaml.`, 2);
+    }
+    return defaultConfig();
+}

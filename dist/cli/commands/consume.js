@@ -1,0 +1,31 @@
+import { CliError } from '../../errors.js';
+import { findRoot, loadConfig } from '../../config/load.js';
+import { planConsume, withMarkerLock } from '../../consume/index.js';
+import { parseCommandArgs, pickFormat, workDir } from '../io.js';
+/**
+ * `handover consume [UPSTREAM...]`: prints the entries newer than this repo's offsets, then moves
+ * them. The whole run holds the marker's lock, so a second consumer waits (and then sees the new
+ * offsets) or fails with exit 2; the offsets move only after the output has been written.
+ */
+export async function run(args, io) {
+    const { values, positionals } = parseCommandArgs('consume', args, {
+        'dry-run': { type: 'boolean' },
+        'max-chars': { type: 'string' },
+    });
+    const format = pickFormat(values.format, ['markdown', 'json'], 'markdown');
+    const maxChars = values['max-chars'] === undefined ? undefined : positiveInt(values['max-chars']);
+    const root = findRoot(workDir(io, values.cwd));
+    const config = await loadConfig(root);
+    const once = async () => {
+        const plan = await planConsume({ root, config, upstreams: positionals, dryRun: values['dry-run'], maxChars, format, env: io.env });
+        await new Promise((resolve, reject) => io.stdout.write(plan.output, (e) => (e ? reject(e) : resolve())));
+        await plan.commit();
+        return 0;
+    };
+    return values['dry-run'] ? once() : withMarkerLock(root, config, once);
+}
+function positiveInt(s) {
+    if (!/^\d+$/.test(s) || Number(s) < 1 || !Number.isSafeInteger(Number(s)))
+        throw new CliError(`--max-chars must be a whole number of characters above 0, not "${s}".`, 2);
+    return Number(s);
+}

@@ -1,0 +1,58 @@
+import { CliError } from '../../errors.js';
+import { findRoot } from '../../config/load.js';
+import { isWorkTree } from '../../git/worktree.js';
+import { cliPathOf, initRepo, parseUpstream, ROLES } from '../../init/index.js';
+import { NAME } from '../../config/schema.js';
+import { parseCommandArgs, pickFormat, workDir } from '../io.js';
+/** `handover init`: scaffolds a repo's part of the protocol and installs the clone-local guards. */
+export async function run(args, io) {
+    const { values } = parseCommandArgs('init', args, {
+        role: { type: 'string', multiple: true },
+        agent: { type: 'string' },
+        upstream: { type: 'string', multiple: true },
+        force: { type: 'boolean' },
+    }, false);
+    const format = pickFormat(values.format, ['text', 'json'], 'text');
+    const cwd = workDir(io, values.cwd);
+    const root = findRoot(cwd);
+    if (!(await isWorkTree(root)))
+        throw new CliError(`${cwd} is not inside a git work tree; run git init (or clone the repo) first, then handover init.`, 2);
+    const roles = (values.role ?? []).flatMap((r) => r.split(',')).map((r) => r.trim()).filter(Boolean);
+    for (const r of roles)
+        if (!ROLES.includes(r))
+            throw new CliError(`--role "${r}" is not a role; use upstream, downstream or commons (repeat --role or separate with commas).`, 2);
+    const agent = values.agent?.trim();
+    if (agent !== undefined && !NAME.test(agent))
+        throw new CliError(`--agent "${agent}" is not a valid agent name: use letters, digits, ".", "_" or "-", starting with a letter or digit.`, 2);
+    const upstreams = {};
+    for (const spec of values.upstream ?? []) {
+        const [name, source] = parseUpstream(spec);
+        if (upstreams[name] !== undefined && upstreams[name] !== source)
+            throw new CliError(`--upstream ${name} is given twice with different sources; give it once.`, 2);
+        upstreams[name] = source;
+    }
+    const report = await initRepo({
+        root,
+        roles: [...new Set(roles)],
+        agent,
+        upstreams,
+        force: Boolean(values.force),
+        cliPath: cliPathOf(process.argv[1]),
+        version: io.version,
+        env: io.env,
+    });
+    if (format === 'json') {
+        io.stdout.write(JSON.stringify(report, null, 2) + '\n');
+        return 0;
+    }
+    const width = Math.max(...report.outcomes.map((x) => x.action.length));
+    const lines = report.outcomes.map((x) => `  ${x.action.padEnd(width)}  ${x.what}${x.note ? `  (${x.note})` : ''}`);
+    const clone = report.cloneAgent !== report.agent ? `; this clone acts as ${report.cloneAgent}` : '';
+    io.stdout.write(`handover init: ${root}\nagent ${report.agent}, roles ${report.roles.join(', ')}${clone}\n${lines.join('\n')}\n`);
+    const changed = report.outcomes.filter((x) => !['kept', 'skipped'].includes(x.action) && !x.what.startsWith('git config') && !x.what.includes('.git/') && !x.what.startsWith('merge driver'));
+    if (changed.length)
+        io.stdout.write(`Next: review and commit the new files (git add -A && git commit -m "Join the handover protocol").\n`);
+    for (const s of report.outcomes.filter((x) => x.action === 'skipped'))
+        io.stderr.write(`handover: ${s.what} was skipped: ${s.note}\n`);
+    return 0;
+}

@@ -1,0 +1,78 @@
+import { statSync, existsSync, openSync, readSync, closeSync } from 'node:fs';
+import { isAbsolute, join, relative, resolve, sep } from 'node:path';
+import { CliError } from '../../errors.js';
+import { readIfExists } from '../../fsutil.js';
+import { findRoot, loadConfig } from '../../config/load.js';
+import { detectKind } from '../../models/index.js';
+import { lintBytes } from '../../engine/lint.js';
+import { formatters, FORMATS } from '../../format/index.js';
+import { parseCommandArgs, pickFormat, useColor, workDir } from '../io.js';
+/** `handover lint [FILE...]`: static rules over the protocol files. */
+export async function run(args, io) {
+    const { values, positionals } = parseCommandArgs('lint', args, {});
+    const format = pickFormat(values.format, FORMATS, 'stylish');
+    const cwd = workDir(io, values.cwd);
+    const root = findRoot(cwd);
+    const config = await loadConfig(root);
+    const targets = positionals.length ? positionals.map((p) => namedTarget(resolve(cwd, p), p, root, config)) : defaultTargets(root, config);
+    if (targets.length === 0) {
+        io.stderr.write(`handover: no protocol files in ${root} (looked for ${Object.values(config.files).join(', ')}); run handover init, or name the files to lint.\n`);
+        return 0;
+    }
+    const results = targets.map((t) => lintBytes(t.display, readTarget(t), t.kind, config));
+    const text = formatters[format](results, { color: useColor(io), version: io.version });
+    if (text)
+        io.stdout.write(text);
+    return results.some((r) => r.errorCount > 0) ? 1 : 0;
+}
+/** Repo-relative, `/`-separated path for display (absolute when outside the repo). */
+export function displayPath(abs, root) {
+    const rel = relative(root, abs);
+    return rel.startsWith('..') || isAbsolute(rel) ? abs : rel.split(sep).join('/');
+}
+function defaultTargets(root, config) {
+    return Object.entries(config.files)
+        .map(([kind, file]) => ({ abs: join(root, file), display: file.split(sep).join('/'), kind }))
+        .filter((t) => existsSync(t.abs) && statSync(t.abs).isFile());
+}
+function namedTarget(abs, given, root, config) {
+    let st;
+    try {
+        st = statSync(abs);
+    }
+    catch {
+        throw new CliError(`${given}: no such file; check the path.`, 2);
+    }
+    if (st.isDirectory())
+        throw new CliError(`${given} is a directory; name a protocol file, or run handover lint with no arguments to lint the repo's files.`, 2);
+    if (!st.isFile())
+        throw new CliError(`${given} is not a regular file (a pipe or a device, say); name a protocol file.`, 2);
+    const head = readHead(abs);
+    const kind = detectKind(abs, head, config.files);
+    if (!kind)
+        throw new CliError(`${given} is not a protocol file: its name is not one of ${Object.values(config.files).join(', ')} and it has no "# Handover:", "# Sync" or "# Project registry" title; rename it or set its name under "files" in the config.`, 2);
+    return { abs, display: displayPath(abs, root), kind };
+}
+/** A target's bytes; a read failure (permissions, a file gone since) is a one-sentence error. */
+function readTarget(t) {
+    const bytes = readIfExists(t.abs, t.display);
+    if (bytes === null)
+        throw new CliError(`${t.display}: no such file (it was removed while lint ran); run lint again.`, 2);
+    return bytes;
+}
+/** The first 4 KB of a file (enough to find its title), without reading the rest of a large file. */
+function readHead(abs) {
+    try {
+        const fd = openSync(abs, 'r');
+        try {
+            const buf = Buffer.alloc(4096);
+            return buf.subarray(0, readSync(fd, buf, 0, 4096, 0)).toString('utf8');
+        }
+        finally {
+            closeSync(fd);
+        }
+    }
+    catch (error) {
+        throw new CliError(`${abs}: cannot be read (${error.code ?? error.message}); check its permissions.`, 2);
+    }
+}

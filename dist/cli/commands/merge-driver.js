@@ -1,0 +1,86 @@
+import { readFileSync } from 'node:fs';
+import { basename, resolve } from 'node:path';
+import { CliError } from '../../errors.js';
+import { findRoot, loadConfig } from '../../config/load.js';
+import { detectKind, sourceFromBytes } from '../../models/index.js';
+import { defaultConfig } from '../../config/schema.js';
+import { mergeProtocolFile } from '../../merge/index.js';
+import { dialectOf } from '../../config/schema.js';
+import { gitMergeFile } from '../../merge/fallback.js';
+import { writeFileAtomic } from '../../fsutil.js';
+import { parseCommandArgs } from '../io.js';
+/**
+ * `handover merge-driver %O %A %B %P`: git's merge driver for the protocol files. Writes the result
+ * to %A atomically; exit 0 clean, 1 conflicts left in %A, 2 nothing written (git then reports a
+ * conflict with %A as it gave it).
+ */
+export async function run(args, io) {
+    const { values, positionals } = parseCommandArgs('merge-driver', args, {});
+    if (positionals.length < 3 || positionals.length > 4) {
+        throw new CliError('merge-driver takes %O %A %B and optionally %P (base, ours, theirs, path); register it with handover init rather than running it by hand.', 2);
+    }
+    const cwd = values.cwd ? resolve(io.cwd, values.cwd) : io.cwd;
+    const [basePath, oursPath, theirsPath] = positionals.map((p) => resolve(cwd, p));
+    const shown = positionals[3] ?? positionals[1];
+    const read = (p) => {
+        try {
+            return readFileSync(p);
+        }
+        catch (error) {
+            throw new CliError(`${shown}: cannot read ${p} (${error.code ?? error.message}); git's merge left the file as it was.`, 2);
+        }
+    };
+    const base = read(basePath);
+    const ours = read(oursPath);
+    const theirs = read(theirsPath);
+    // One side left the file alone: the other side's bytes, exactly.
+    if (ours.equals(theirs) || theirs.equals(base))
+        return 0;
+    if (ours.equals(base)) {
+        writeFileAtomic(oursPath, theirs);
+        return 0;
+    }
+    const root = findRoot(cwd);
+    const config = await readConfig(root);
+    const kind = kindOf(config.files, shown, ours);
+    const dialect = dialectOf(config);
+    const appendOnlySections = [
+        ...Object.entries(config.sync.shared).filter(([, mode]) => mode === 'append-only').map(([h]) => h),
+        ...dialect.sync.top.filter((t) => t.mode === 'append-only').map((t) => t.id),
+    ];
+    const decoded = [base, ours, theirs].map((b) => sourceFromBytes(shown, b));
+    const outcome = kind && decoded.every((d) => d.encoding.length === 0)
+        ? mergeProtocolFile(kind, { base: decoded[0].text, ours: decoded[1].text, theirs: decoded[2].text, bom: decoded[1].bom, path: shown }, { appendOnlySections, dialect })
+        : { kind: 'fallback', reason: kind ? 'a version is not valid UTF-8 text' : 'not a protocol file' };
+    if (outcome.kind === 'fallback') {
+        const merged = gitMergeFile(oursPath, basePath, theirsPath, root);
+        if (!merged)
+            throw new CliError(`${shown}: cannot be merged (${outcome.reason}, and git merge-file failed); resolve it by hand.`, 2);
+        writeFileAtomic(oursPath, merged.bytes);
+        io.stderr.write(`handover: ${shown}: merged line by line with git merge-file (${outcome.reason})${merged.conflicts ? `; ${merged.conflicts} conflict(s) left to resolve` : ''}.\n`);
+        return merged.conflicts ? 1 : 0;
+    }
+    writeFileAtomic(oursPath, (decoded[1].bom ? '\uFEFF' : '') + outcome.text);
+    for (const note of outcome.notes)
+        io.stderr.write(`handover: ${note}.\n`);
+    for (const c of outcome.conflicts)
+        io.stderr.write(`handover: ${c}.\n`);
+    return outcome.conflicts.length ? 1 : 0;
+}
+/** The config, JSON/YAML only (a merge never runs repo code); defaults when it is missing or broken. */
+async function readConfig(root) {
+    try {
+        return await loadConfig(root, { trusted: false });
+    }
+    catch {
+        return defaultConfig(); // a broken config must not break a merge
+    }
+}
+/** Which protocol file this is: by the configured names, else by its title. */
+function kindOf(files, path, ours) {
+    const rel = path.replace(/\\/g, '/');
+    for (const [k, f] of Object.entries(files))
+        if (f.replace(/\\/g, '/') === rel)
+            return k;
+    return detectKind(basename(rel), ours.subarray(0, 4096).toString('utf8'), files);
+}

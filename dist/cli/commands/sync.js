@@ -1,0 +1,152 @@
+import { basename, join } from 'node:path';
+import pc from 'picocolors';
+import { CliError } from '../../errors.js';
+import { findRoot, loadConfig } from '../../config/load.js';
+import { dialectOf } from '../../config/schema.js';
+import { resolveActor } from '../../identity.js';
+import { lockPathFor, withLock } from '../../fsutil.js';
+import { parseSync, renderSyncSection, sourceFromBytes, syncFieldLine } from '../../models/index.js';
+import { appendSection, FieldEditError, setSectionFields } from '../../models/field-edit.js';
+import { agentsOverview } from '../../overview/agents.js';
+import { parseCommandArgs, pickFormat, useColor, workDir } from '../io.js';
+import { fieldValue, readForWrite, writeProtocolFile } from '../values.js';
+/** `handover sync set|show`. */
+export async function run(args, io) {
+    const [sub, ...rest] = args;
+    if (sub === 'set')
+        return set(rest, io);
+    if (sub === 'show')
+        return show(rest, io);
+    throw new CliError(`handover sync needs "set" or "show"${sub ? `, not "${sub}"` : ''}; run handover help sync for usage.`, 2);
+}
+/** The flag that sets each field a dialect may have. */
+const FLAGS = ['focus', 'blocked', 'next', 'shift', 'question'];
+async function set(args, io) {
+    const { values, positionals } = parseCommandArgs('sync', args, {
+        focus: { type: 'string' },
+        blocked: { type: 'string' },
+        next: { type: 'string' },
+        shift: { type: 'string' },
+        question: { type: 'string' },
+        actor: { type: 'string' },
+    });
+    const root = findRoot(workDir(io, values.cwd));
+    const config = await loadConfig(root);
+    const dialect = dialectOf(config).sync;
+    const fields = dialect.fields;
+    const flagList = fields.map((f) => `--${f.name}`).join(', ');
+    if (positionals.length)
+        throw new CliError(`handover sync set takes no arguments ("${positionals[0]}"); use ${flagList}.`, 2);
+    for (const flag of FLAGS) {
+        if (values[flag] !== undefined && !fields.some((f) => f.name === flag))
+            throw new CliError(`--${flag} is not a field of this repo's SYNC.md (dialect ${dialect.name}); use ${flagList}.`, 2);
+    }
+    const given = Object.fromEntries(fields.map((f) => [f.name, values[f.name] === undefined ? null : fieldValue(f.name, values[f.name])]));
+    if (fields.every((f) => given[f.name] === null))
+        throw new CliError(`handover sync set needs at least one of ${flagList}.`, 2);
+    const file = config.files.sync;
+    for (const f of fields) {
+        if (given[f.name] === '' && !f.mayBeEmpty)
+            throw new CliError(`${file}: "${f.label}" may not be empty (rule sync/fields); nothing was written. Say what it is.`, 1);
+        if (given[f.name] === '')
+            given[f.name] = '—';
+    }
+    const { actor } = await resolveActor({ root, config, flag: values.actor, env: io.env });
+    if (actor in config.sync.shared || dialect.top.some((t) => t.match.test(actor)))
+        throw new CliError(`"${actor}" is a shared section of ${file}, not an agent's; pick the agent with --actor.`, 2);
+    const abs = join(root, file);
+    const outcome = await withLock(lockPathFor(root, file), () => writeSection(abs, file, actor, given, dialect, basename(root)), { what: file });
+    io.stdout.write(outcome === 'unchanged' ? `${file}: section "${actor}" already says that; nothing written.\n` : `${file}: ${outcome} section "${actor}".\n`);
+    return 0;
+}
+const NEW_FILE = (eol) => `# Sync${eol}${eol}Each agent writes only its own section.${eol}`;
+function writeSection(abs, file, actor, given, dialect, repo) {
+    const { existed, source, text, eol } = readForWrite(abs, file, 'handover sync set', NEW_FILE);
+    const doc = parseSync(sourceFromBytes(file, text), dialect);
+    const mine = doc.sections.filter((s) => !s.shared && s.id.toLowerCase() === actor.toLowerCase());
+    if (mine.length > 1)
+        throw new CliError(`${file} has ${mine.length} sections headed "${actor}" (lines ${mine.map((s) => s.heading.start.line).join(', ')}); merge them into one, then run again.`, 1);
+    const today = new Date().toISOString().slice(0, 10);
+    let next;
+    if (mine.length === 0) {
+        const missing = dialect.fields.filter((f) => !f.mayBeEmpty && given[f.name] === null);
+        if (missing.length) {
+            throw new CliError(`${file} has no section "${actor}" yet; a new section needs ${missing.map((f) => `--${f.name}`).join(' and ')} (${missing.map((f) => f.label).join(', ')} may not be empty). Nothing was written.`, 1);
+        }
+        const values = Object.fromEntries(dialect.fields.map((f) => [f.name, given[f.name] ?? '—']));
+        next = appendSection(text, renderSyncSection(dialect, actor, repo, values, eol, today), eol);
+    }
+    else {
+        try {
+            next = setSectionFields(text, mine[0], dialect.fields.map((f) => ({ key: fieldKeyOf(mine[0], f.name) ?? f.label.toLowerCase().replace(/[\s_-]+/g, ' '), label: f.label, value: given[f.name], line: given[f.name] === null ? undefined : syncFieldLine(dialect, f, given[f.name], today) })), eol, today);
+        }
+        catch (error) {
+            if (error instanceof FieldEditError)
+                throw new CliError(`${file}: section "${actor}": ${error.message}; fix the section by hand (handover lint shows where), then run again. Nothing was written.`, 1);
+            throw error;
+        }
+    }
+    verify(next, file, actor, doc.sections.length + (mine.length ? 0 : 1), dialect);
+    if (existed && next === source.text)
+        return 'unchanged';
+    writeProtocolFile(abs, next, source.bom);
+    return !existed || mine.length === 0 ? 'created' : 'updated';
+}
+/** The normalised key a section already uses for a field (its label may be an alias), or null. */
+function fieldKeyOf(section, name) {
+    return section.fields.find((f) => f.name === name)?.key ?? null;
+}
+/** Reads the new text back: the section must hold each field once, none empty that may not be. */
+function verify(text, file, actor, sectionCount, dialect) {
+    const doc = parseSync(sourceFromBytes(file, text), dialect);
+    const s = doc.sections.find((x) => !x.shared && x.id.toLowerCase() === actor.toLowerCase());
+    if (!s || doc.sections.length !== sectionCount)
+        throw new CliError(`${file}: the new text would not read back as section "${actor}"; nothing was written. Report this with the file.`, 2);
+    const problems = [];
+    for (const f of dialect.fields) {
+        const n = s.fields.filter((x) => x.name === f.name).length;
+        if (n === 0)
+            problems.push(`it has no ${f.label} (pass --${f.name})`);
+        else if (!f.mayBeEmpty && s.fields.find((x) => x.name === f.name).value === '')
+            problems.push(`${f.label} would be empty (pass --${f.name})`);
+    }
+    if (problems.length)
+        throw new CliError(`${file}: section "${actor}": ${problems.join('; ')}. Nothing was written.`, 1);
+}
+async function show(args, io) {
+    const { values, positionals } = parseCommandArgs('sync', args, {});
+    if (positionals.length)
+        throw new CliError(`handover sync show takes no arguments ("${positionals[0]}").`, 2);
+    const format = pickFormat(values.format, ['stylish', 'json'], 'stylish');
+    const root = findRoot(workDir(io, values.cwd));
+    const config = await loadConfig(root);
+    const overview = agentsOverview(root, config);
+    if (format === 'json') {
+        io.stdout.write(JSON.stringify(overview, null, 2) + '\n');
+        return 0;
+    }
+    if (!overview.exists) {
+        io.stdout.write(`No ${overview.file} here; run handover init --role commons, or handover sync set to start one.\n`);
+        return 0;
+    }
+    io.stdout.write(renderAgents(overview.agents, overview.staleDays, useColor(io)));
+    return 0;
+}
+/** Human-readable agent list: a header line per agent with its state, then its three fields. */
+export function renderAgents(agents, staleDays, color) {
+    const c = color ? pc : { red: (s) => s, yellow: (s) => s, dim: (s) => s, bold: (s) => s };
+    if (agents.length === 0)
+        return 'No agent sections yet.\n';
+    return agents
+        .map((a) => {
+        const tags = [a.blocked ? c.red('blocked') : null, a.stale ? c.yellow(`stale (unchanged for more than ${staleDays} days)`) : null].filter(Boolean);
+        const when = a.uncommitted ? 'changed, not committed' : a.lastChanged ? `last changed ${a.lastChanged}` : 'no history';
+        return [
+            `${c.bold(a.id)}${tags.length ? '  ' + tags.join(', ') : ''}  ${c.dim(when)}`,
+            `  Current focus: ${a.focus ?? c.dim('(missing)')}`,
+            `  Blocked on:    ${a.blockedOn ?? c.dim('(missing)')}`,
+            `  Next action:   ${a.next ?? c.dim('(missing)')}`,
+        ].join('\n');
+    })
+        .join('\n\n') + '\n';
+}

@@ -1,0 +1,192 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { CliError } from '../errors.js';
+import { lockPathFor, withLock, writeFileAtomic } from '../fsutil.js';
+import { offsetProblem, parseMarker, renderMarker } from '../models/marker.js';
+import { encodingWhat, sourceFromBytes } from '../models/source.js';
+import { nowRfc3339 } from '../models/time.js';
+import { readBeyond } from './read.js';
+import { dialectOf } from '../config/schema.js';
+import { CANONICAL } from '../models/dialect.js';
+import { resolveActor } from '../identity.js';
+/** The consumer's agent name (SPEC §3 order), or null when none is declared: then every entry is handed on. */
+async function consumerName(root, config, env) {
+    try {
+        return (await resolveActor({ root, config, env, authorEmail: null })).actor;
+    }
+    catch {
+        return null;
+    }
+}
+import { renderJson, renderMarkdown, selectWithin } from './render.js';
+/** Reads `.last-processed.md`; a missing file is an empty marker, a broken one exit 1. */
+function readMarker(root, config) {
+    const file = config.files.marker;
+    const path = join(root, file);
+    const state = { path, bom: false, eol: '\n', values: {}, offsets: new Map() };
+    if (!existsSync(path))
+        return state;
+    const source = sourceFromBytes(file, readFileSync(path));
+    const fix = `fix it (handover lint ${file} shows where) or delete it to consume every upstream from its first entry`;
+    if (source.encoding.length)
+        throw new CliError(`${file}: the marker has ${encodingWhat(source.encoding[0])} at line ${source.encoding[0].line}; ${fix}.`, 1);
+    state.bom = source.bom;
+    state.eol = /\r\n/.test(source.text) ? '\r\n' : '\n';
+    if (source.text.trim() === '')
+        return state;
+    const doc = parseMarker(source);
+    if (doc.problems.length) {
+        const p = doc.problems[0];
+        throw new CliError(`${file}:${p.at.start.line}:${p.at.start.column}: ${p.message}; ${fix}.`, 1);
+    }
+    if (!doc.hasFrontmatter)
+        throw new CliError(`${file}: the marker has no YAML front matter; ${fix}.`, 1);
+    for (const o of doc.offsets) {
+        state.values[o.upstream] = o.value;
+        state.offsets.set(o.upstream, o);
+    }
+    return state;
+}
+/** The offset held for an upstream (seq 0 when none), exit 1 when its entry in the marker is malformed. */
+function offsetFor(marker, config, name) {
+    const o = marker.offsets.get(name);
+    if (!o)
+        return { seq: 0, digest: null, byteOffset: null };
+    const problem = offsetProblem(o);
+    if (problem)
+        throw new CliError(`${config.files.marker}:${o.span.start.line}: ${problem}; fix it, or delete the "${name}" key to consume ${name} from its first entry.`, 1);
+    const b = o.value.byteOffset;
+    return { seq: o.seq ?? 0, id: o.id, digest: o.digest, byteOffset: typeof b === 'number' && Number.isInteger(b) && b >= 0 ? b : null };
+}
+/** The upstream names to consume: the ones asked for (each must be configured) or every configured one. */
+function pickUpstreams(config, asked) {
+    const known = Object.keys(config.upstreams);
+    const where = config.filepath ?? 'the handover config';
+    if (!known.length)
+        throw new CliError(`No upstreams are configured in ${where}; add upstreams.<name>.source (or run handover init --role downstream --upstream NAME=SOURCE).`, 2);
+    if (!asked || !asked.length)
+        return known;
+    for (const n of asked)
+        if (!known.includes(n))
+            throw new CliError(`"${n}" is not an upstream in ${where} (known: ${known.join(', ')}); name a configured upstream.`, 2);
+    return [...new Set(asked)];
+}
+const held = new Set();
+/**
+ * Runs `fn` holding the marker's lock (reentrant within this process, so a command can hold it across
+ * plan, print and commit while `commit()` takes it too). A second process waits, then fails with exit 2.
+ */
+export async function withMarkerLock(root, config, fn) {
+    const path = lockPathFor(root, config.files.marker);
+    if (held.has(path))
+        return fn();
+    return withLock(path, async () => {
+        held.add(path);
+        try {
+            return await fn();
+        }
+        finally {
+            held.delete(path);
+        }
+    }, { what: `${config.files.marker} (the consume offsets)` });
+}
+/**
+ * Plans a consume: reads every upstream beyond its offset (checking the entry at the offset is
+ * unchanged), chooses what fits in `maxChars`, renders it. Nothing moves until `commit()`, which the
+ * caller runs only after `output` is written; `commit()` never moves an offset backwards.
+ */
+export async function planConsume(opts) {
+    const { root, config } = opts;
+    const names = pickUpstreams(config, opts.upstreams);
+    const marker = readMarker(root, config);
+    const dialect = dialectOf(config).log;
+    // Who this consumer is, for logs whose entries say who they are for (`for: any` or a name).
+    const consumer = dialect.audienceField ? await consumerName(root, config, opts.env) : null;
+    const pending = [];
+    for (const name of names) {
+        const offset = offsetFor(marker, config, name);
+        if (dialect !== CANONICAL.log) {
+            if (opts.replayLast) {
+                pending.push({ upstream: name, from: offset.seq, entries: [] });
+                continue;
+            }
+            const read = await readBeyond(root, name, config.upstreams[name], offset, { dialect, consumer });
+            pending.push({ upstream: name, from: offset.seq, fromId: offset.id ?? null, entries: read.after });
+            continue;
+        }
+        if (opts.replayLast) {
+            const from = marker.offsets.get(name)?.value.from;
+            if (offset.seq === 0 || typeof from !== 'number' || !Number.isInteger(from) || from >= offset.seq) {
+                pending.push({ upstream: name, from: offset.seq, entries: [] });
+                continue;
+            }
+            const read = await readBeyond(root, name, config.upstreams[name], offset, { replayFrom: Math.max(0, from) });
+            pending.push({ upstream: name, from, entries: read.replay });
+            continue;
+        }
+        const read = await readBeyond(root, name, config.upstreams[name], offset);
+        pending.push({ upstream: name, from: offset.seq, entries: read.after });
+    }
+    const replay = Boolean(opts.replayLast);
+    const batches = selectWithin(pending, opts.maxChars, replay);
+    const upToDate = batches.every((b) => b.entries.length === 0);
+    const output = opts.format === 'json' ? renderJson(batches, opts.maxChars, replay) : upToDate ? upToDateLine(batches, replay, new Map(pending.map((p) => [p.upstream, p.fromId ?? null]))) : renderMarkdown(batches, opts.maxChars, replay);
+    const moving = replay || opts.dryRun ? [] : batches.filter((b) => b.entries.length);
+    let done = false;
+    return {
+        output,
+        upToDate,
+        moves: moving.map((b) => ({ upstream: b.upstream, from: b.from, to: b.to })),
+        async commit() {
+            if (done || !moving.length)
+                return;
+            done = true;
+            await withMarkerLock(root, config, async () => moveOffsets(root, config, moving));
+        },
+    };
+}
+function upToDateLine(batches, replay, ids) {
+    const where = (b) => { const id = ids.get(b.upstream); return id ? `entry "${id}"` : b.from === 0 ? 'no entry yet' : `entry ${b.from}`; };
+    const at = batches.map((b) => `${b.upstream} at ${where(b)}`).join(', ');
+    return replay ? `Nothing consumed yet to show again (${at}).\n` : `Up to date: ${at}.\n`;
+}
+/** Under the lock: re-reads the marker (another consumer may have written it) and moves each offset forward only. */
+function moveOffsets(root, config, batches) {
+    const marker = readMarker(root, config);
+    const at = nowRfc3339();
+    let changed = false;
+    for (const b of batches) {
+        const current = marker.offsets.get(b.upstream);
+        const last = b.entries[b.entries.length - 1];
+        const { seq: _s, id: _i, at: _a, digest: _d, from: _f, byteOffset: _b, ...extra } = marker.values[b.upstream] ?? {};
+        if (last.heading) {
+            // A log whose entries are not numbered: the offset is the entry's id and digest (SPEC §7).
+            if (current && current.id === last.id && current.digest === last.digest)
+                continue;
+            marker.values[b.upstream] = { id: last.id, at, digest: last.digest, ...extra };
+            changed = true;
+            continue;
+        }
+        if (current && current.seq !== null && current.seq >= b.to)
+            continue;
+        marker.values[b.upstream] = { seq: b.to, at, digest: last.digest, from: b.from, byteOffset: last.byteOffset, ...extra };
+        changed = true;
+    }
+    if (changed)
+        writeFileAtomic(marker.path, (marker.bom ? '\ufeff' : '') + renderMarker(marker.values, marker.eol));
+}
+/**
+ * Where one upstream stands for this repo: the last seq in its log, the seq consumed, and how many
+ * entries wait. Fetches a URL upstream unless `fetch: false` (then a cached copy is used when there
+ * is one). Throws CliError (exit 1) when the upstream rewrote the entry at the offset.
+ */
+export async function upstreamState(root, config, name, opts = {}) {
+    const up = config.upstreams[name];
+    if (!up)
+        throw new CliError(`"${name}" is not an upstream in ${config.filepath ?? 'the handover config'}; name a configured upstream.`, 2);
+    const offset = offsetFor(readMarker(root, config), config, name);
+    const dialect = dialectOf(config).log;
+    const read = await readBeyond(root, name, up, offset, { fetch: opts.fetch, ...(dialect === CANONICAL.log ? {} : { dialect, consumer: dialect.audienceField ? await consumerName(root, config, undefined) : null }) });
+    const last = read.after[read.after.length - 1];
+    return { lastSeq: last ? last.seq : offset.seq, consumedSeq: offset.seq, pending: read.after.length };
+}

@@ -1,0 +1,177 @@
+import { CliError } from '../errors.js';
+import { readUpstream } from '../git/upstream.js';
+import { correctsOf, entryDigest, entryDigestIn, entryDigestText, entryName, parseHandover, readEntry } from '../models/handover.js';
+import { CANONICAL } from '../models/dialect.js';
+import { encodingWhat, sourceFromBytes } from '../models/source.js';
+import { splitAtLevel2 } from '../models/split.js';
+const BOM = Buffer.from([0xef, 0xbb, 0xbf]);
+/**
+ * Reads an upstream and returns what lies beyond `offset`, after checking the entry at the offset is
+ * still there with the same digest (exit 1 when not). Fast path: re-split only from the stored byte
+ * offset; when the entry is not found there, a full split-by-entry pass over the file (never a
+ * whole-file Markdown parse).
+ */
+export async function readBeyond(root, name, up, offset, opts = {}) {
+    const blob = await readUpstream(root, name, up, { fetch: opts.fetch });
+    const { bytes } = blob;
+    if (opts.dialect && opts.dialect !== CANONICAL.log)
+        return readIn(bytes, blob.where, name, up, offset, opts.dialect, opts.consumer ?? null);
+    if (offset.seq > 0 && offset.byteOffset !== null && opts.replayFrom === undefined) {
+        const fast = tryFast(bytes, offset);
+        if (fast)
+            return { name, where: blob.where, after: toEntries(fast.slice(1), blob.where, name, offset.seq), replay: [], fast: true };
+    }
+    const source = sourceFromBytes(up.file, bytes);
+    if (source.encoding.length) {
+        const e = source.encoding[0];
+        throw new CliError(`Upstream ${blob.where}: the log has ${encodingWhat(e)} at line ${e.line}, column ${e.column}; the upstream must fix its file.`, 1);
+    }
+    const split = splitAtLevel2(source.text);
+    const chunks = locate(split.sections, (source.bom ? BOM.length : 0) + Buffer.byteLength(split.preamble.text, 'utf8'));
+    let cut = 0;
+    if (offset.seq > 0)
+        cut = findOffset(chunks, offset, blob.where, name) + 1;
+    let replay = [];
+    if (opts.replayFrom !== undefined) {
+        const from = opts.replayFrom;
+        replay = toEntries(chunks.slice(0, cut).filter((x) => (readEntry(x.c, 0).seq ?? 0) > from), blob.where, name, from);
+    }
+    return { name, where: blob.where, after: toEntries(chunks.slice(cut), blob.where, name, offset.seq), replay, fast: false };
+}
+/** Contiguous chunks with their byte positions, the first one at `base`. */
+function locate(chunks, base) {
+    let b = base;
+    return chunks.map((c) => {
+        const x = { c, b };
+        b += Buffer.byteLength(c.text, 'utf8');
+        return x;
+    });
+}
+/** Index of the entry the offset names, or exit 1 saying whether it is gone or changed. */
+function findOffset(chunks, offset, where, name) {
+    let sameSeq = -1;
+    for (let i = 0; i < chunks.length; i++) {
+        if (readEntry(chunks[i].c, i).seq !== offset.seq)
+            continue;
+        sameSeq = i;
+        if (offset.digest === null || entryDigest(chunks[i].c.text) === offset.digest)
+            return i;
+    }
+    const fix = `nothing was moved. Ask its writer what happened; to accept the log as it is now, fix or delete the "${name}" key of the marker by hand.`;
+    if (sameSeq === -1) {
+        const last = chunks.length ? readEntry(chunks[chunks.length - 1].c, 0).seq : null;
+        throw new CliError(`Upstream ${where}: entry ${offset.seq}, where this repo's offset stands, is gone (the log now ${last === null ? 'has no entries' : `ends at entry ${last}`}): the upstream lost or rewrote its history; ${fix}`, 1);
+    }
+    throw new CliError(`Upstream ${where}: entry ${offset.seq} changed since it was consumed (its digest no longer matches the marker): the upstream rewrote its history; ${fix}`, 1);
+}
+/** The chunks from the stored byte offset on, when the entry there is the one the marker names. */
+function tryFast(bytes, offset) {
+    const at = offset.byteOffset;
+    if (!Number.isInteger(at) || at < 0 || at >= bytes.length)
+        return null;
+    if (at > 0 && bytes[at - 1] !== 0x0a)
+        return null;
+    const tail = bytes.subarray(at);
+    if (tail.includes(0))
+        return null;
+    const text = tail.toString('utf8');
+    if (text.includes('\ufffd'))
+        return null;
+    const split = splitAtLevel2(text);
+    if (split.preamble.text !== '' || split.sections.length === 0)
+        return null;
+    const first = split.sections[0];
+    if (readEntry(first, 0).seq !== offset.seq || entryDigest(first.text) !== offset.digest)
+        return null;
+    return locate(split.sections, at);
+}
+function toEntries(list, where, name, after) {
+    const out = [];
+    let prevSeq = after;
+    for (const { c, b } of list) {
+        const e = readEntry(c, 0);
+        if (e.seq === null || e.timestamp === null || e.headingProblem) {
+            const after = prevSeq === 0 ? 'at the start of the log' : `after entry ${prevSeq}`;
+            throw new CliError(`Upstream ${where}: the heading "${(c.heading ?? '').trim()}" ${after} is not a valid entry heading (${e.headingProblem ?? 'no sequence number'}); the upstream must fix its log before ${name} can be consumed further.`, 1);
+        }
+        if (e.seq <= prevSeq) {
+            throw new CliError(`Upstream ${where}: entry ${e.seq} comes after entry ${prevSeq}; sequence numbers must grow. The upstream must fix its log before ${name} can be consumed further.`, 1);
+        }
+        prevSeq = e.seq;
+        // Text, corrections and digest are worked out on first use: a first consume of a long log under
+        // --max-chars validates every heading but reads only the entries it prints.
+        let body;
+        let corrects;
+        out.push({
+            seq: e.seq,
+            id: String(e.seq),
+            timestamp: e.timestamp,
+            title: e.title,
+            get corrects() {
+                return (corrects ??= [...new Set(correctsOf(e).flatMap((x) => x.targets))]);
+            },
+            get text() {
+                if (body === undefined) {
+                    const norm = entryDigestText(c.text);
+                    const nl = norm.indexOf('\n');
+                    body = nl === -1 ? '' : norm.slice(nl + 1).replace(/^(?:[ \t]*\n)+/, '');
+                }
+                return body;
+            },
+            get digest() {
+                return entryDigest(c.text);
+            },
+            byteOffset: b,
+        });
+    }
+    return out;
+}
+/**
+ * A log in another dialect (entries identified by timestamp, date or id; newest first; level 3): read whole
+ * (split, never parsed whole but for the fields of its entries), oldest first, the offset found by id and digest,
+ * only the entries for `consumer` (or `any`) handed on when the dialect says who an entry is for.
+ */
+function readIn(bytes, where, name, up, offset, dialect, consumer) {
+    const source = sourceFromBytes(up.file, bytes);
+    if (source.encoding.length) {
+        const e = source.encoding[0];
+        throw new CliError(`Upstream ${where}: the log has ${encodingWhat(e)} at line ${e.line}, column ${e.column}; the upstream must fix its file.`, 1);
+    }
+    const doc = parseHandover(source, dialect);
+    let cut = 0;
+    const fix = `nothing was moved. Ask its writer what happened; to accept the log as it is now, fix or delete the "${name}" key of the marker by hand.`;
+    if (offset.id) {
+        const same = doc.entries.filter((e) => e.id === offset.id);
+        const at = same.find((e) => offset.digest === null || entryDigestIn(e, dialect) === offset.digest);
+        if (!same.length)
+            throw new CliError(`Upstream ${where}: entry "${offset.id}", where this repo's offset stands, is gone: the upstream lost or rewrote its history; ${fix}`, 1);
+        if (!at)
+            throw new CliError(`Upstream ${where}: entry "${offset.id}" changed since it was consumed (its digest no longer matches the marker): the upstream rewrote its history; ${fix}`, 1);
+        cut = at.index + 1;
+    }
+    const out = [];
+    for (const e of doc.entries.slice(cut)) {
+        if (e.id === null || e.headingProblem) {
+            throw new CliError(`Upstream ${where}: the heading "${e.headingText}" is not a valid entry heading (${e.headingProblem ?? 'it names no entry'}); the upstream must fix its log before ${name} can be consumed further.`, 1);
+        }
+        const forWhom = e.audience?.trim().toLowerCase() ?? null;
+        if (dialect.audienceField && consumer && forWhom !== null && forWhom !== 'any' && forWhom !== consumer.toLowerCase())
+            continue;
+        const norm = entryDigestText(e.chunk.text);
+        const lines = e.chunk.setextLines ?? 1;
+        const body = norm.split('\n').slice(lines).join('\n').replace(/^(?:[ \t]*\n)+/, '');
+        out.push({
+            seq: e.index + 1,
+            id: e.id,
+            heading: `## ${e.id}${e.timestamp && e.timestamp !== e.id ? ` · ${e.timestamp}` : ''}${e.title ? ` · ${e.title}` : ''}`,
+            timestamp: e.timestamp ?? '',
+            title: e.title,
+            corrects: [...new Set(correctsOf(e, dialect).flatMap((x) => x.targets))],
+            text: body,
+            digest: entryDigestIn(e, dialect),
+            byteOffset: -1,
+        });
+    }
+    void entryName;
+    return { name, where, after: out, replay: [], fast: false };
+}

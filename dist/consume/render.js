@@ -1,0 +1,102 @@
+import { trimTrailingSpace } from '../models/split.js';
+/** Markdown for one entry: canonical heading (corrections marked), then its body as written. */
+export function entryBlock(e) {
+    const corrects = e.corrects.length ? ` (corrects ${e.corrects.map((n) => `#${n}`).join(', ')})` : '';
+    const heading = `${e.heading ?? `## ${e.seq} · ${e.timestamp}${e.title ? ` · ${e.title}` : ''}`}${corrects}`;
+    return e.text ? `${heading}\n\n${e.text}\n` : `${heading}\n`;
+}
+function header(upstream, replay) {
+    return `# Handover from ${upstream}${replay ? ' (shown again: consumed before)' : ''}\n`;
+}
+function moreNote(batches) {
+    const left = batches.filter((b) => b.more > 0);
+    if (!left.length)
+        return '';
+    return `_More entries are waiting (${left.map((b) => `${b.upstream}: ${b.more}`).join(', ')}); run handover consume again to read them._\n`;
+}
+function cutNote(e, upstream, max) {
+    return `\n\n_[Entry ${e.seq} is cut here: on its own it is longer than the ${max} characters allowed. Read the rest in ${upstream}'s log.]_\n`;
+}
+/**
+ * Chooses what to print within `maxChars` (whole entries, at least one, the first cut when it alone is
+ * too long) over the upstreams in order. Headers and the closing note count toward the limit.
+ */
+export function selectWithin(pending, maxChars, replay = false) {
+    const max = maxChars ?? Infinity;
+    const reserve = maxChars === undefined ? 0 : moreNote(pending.map((p) => ({ upstream: p.upstream, more: p.entries.length }))).length + 1;
+    let used = 0;
+    let taken = 0;
+    let stopped = false;
+    const batches = [];
+    for (const p of pending) {
+        const batch = { upstream: p.upstream, from: p.from, to: p.from, entries: [], cut: null, more: 0 };
+        batches.push(batch);
+        for (const e of p.entries) {
+            if (stopped) {
+                batch.more++;
+                continue;
+            }
+            const cost = (batch.entries.length ? 0 : header(p.upstream, replay).length + (batches.length > 1 && taken ? 1 : 0)) + 1 + entryBlock(e).length;
+            if (used + cost + reserve <= max) {
+                used += cost;
+            }
+            else if (taken === 0) {
+                batch.cut = e.seq;
+                stopped = true;
+            }
+            else {
+                stopped = true;
+                batch.more++;
+                continue;
+            }
+            batch.entries.push(e);
+            batch.to = e.seq;
+            taken++;
+        }
+    }
+    return batches;
+}
+/** How many characters of a cut entry's Markdown block fit beside the headers and notes. */
+function cutRoom(batches, b, e, maxChars, replay) {
+    const more = moreNote(batches);
+    let room = maxChars - header(b.upstream, replay).length - 1 - cutNote(e, b.upstream, maxChars).length - (more ? more.length + 1 : 0);
+    const block = entryBlock(e);
+    room = Math.max(0, Math.min(room, block.length));
+    if (room > 0 && /[\ud800-\udbff]/.test(block[room - 1]))
+        room--;
+    return room;
+}
+/** Renders batches as Markdown: a heading per upstream with entries, whole entries oldest first. */
+export function renderMarkdown(batches, maxChars, replay = false) {
+    const parts = [];
+    for (const b of batches) {
+        if (!b.entries.length)
+            continue;
+        const blocks = b.entries.map((e) => {
+            const block = entryBlock(e);
+            if (b.cut !== e.seq || maxChars === undefined)
+                return block;
+            return trimTrailingSpace(block.slice(0, cutRoom(batches, b, e, maxChars, replay))) + cutNote(e, b.upstream, maxChars);
+        });
+        parts.push(`${header(b.upstream, replay)}\n${blocks.join('\n')}`);
+    }
+    const more = moreNote(batches);
+    return parts.join('\n') + (more && parts.length ? '\n' : '') + more;
+}
+/** Renders batches as JSON: one array, one object per upstream, on one line. */
+export function renderJson(batches, maxChars, replay = false) {
+    const out = batches.map((b) => ({
+        upstream: b.upstream,
+        from: b.from,
+        to: b.to,
+        entries: b.entries.map((e) => {
+            const base = e.heading ? { seq: null, id: e.id, timestamp: e.timestamp || null, title: e.title, corrects: e.corrects, text: e.text } : { seq: e.seq, timestamp: e.timestamp, title: e.title, corrects: e.corrects, text: e.text };
+            if (b.cut !== e.seq || maxChars === undefined)
+                return base;
+            const room = cutRoom(batches, b, e, maxChars, replay) - (entryBlock(e).length - e.text.length - 1);
+            return { ...base, text: e.text.slice(0, Math.max(0, room)), cut: true };
+        }),
+        more: b.more,
+    }));
+    return `${JSON.stringify(out)}\n`;
+}

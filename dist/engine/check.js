@@ -1,0 +1,81 @@
+import { dialectOf } from '../config/schema.js';
+import { parseAppended, parseDoc, sourceFromBytes } from '../models/index.js';
+import { HISTORICAL_RULES, ruleUrl } from '../rules/index.js';
+import { checkChange, lintDoc, lintSource, ruleSetting, sortMessages } from './lint.js';
+const bytesOf = (x) => (typeof x === 'string' ? Buffer.from(x, 'utf8') : x);
+/**
+ * Checks one file's change: the static rules on the new version and the historical rules from the old one to
+ * the new, as the actor. When the log only grew by whole entries, the old version is not parsed and only the
+ * new entries are (see `parseAppended`), so a 100,000-entry log costs a byte compare and a tail parse.
+ * For the agent's PreToolUse hook as much as for `handover check`.
+ */
+export function checkVersions({ kind, path, base, head, actor, config }) {
+    if (base === null && head === null)
+        return [];
+    const b = base === null ? null : bytesOf(base);
+    const h = head === null ? null : bytesOf(head);
+    if (b && h && Buffer.compare(Buffer.from(b.buffer, b.byteOffset, b.length), Buffer.from(h.buffer, h.byteOffset, h.length)) === 0)
+        return [];
+    if (kind === 'append-only')
+        return appendOnlyFile(path, b, h, config);
+    if (kind === 'handover' && b && h) {
+        const fast = parseAppended(path, b, h, dialectOf(config).log);
+        if (fast)
+            return sortMessages([...lintDoc(fast.head, config), ...(actor ? checkChange(kind, fast.base, fast.head, actor, config) : [])]);
+    }
+    const messages = [];
+    let headDoc = null;
+    if (h) {
+        const linted = lintSource(sourceFromBytes(path, h), kind, config);
+        messages.push(...linted.messages);
+        if (!linted.doc)
+            return messages; // not text: the encoding rule has said so; nothing to compare
+        headDoc = linted.doc;
+    }
+    if (actor === null)
+        return messages;
+    let baseDoc = null;
+    if (b) {
+        const source = sourceFromBytes(path, b);
+        baseDoc = source.encoding.length ? null : parseDoc(kind, source, dialectOf(config));
+    }
+    return sortMessages([...messages, ...checkChange(kind, baseDoc, headDoc, actor, config)]);
+}
+/** A config `appendOnly` file: the old bytes must stay a prefix of the new; deleting it is an edit too. */
+function appendOnlyFile(path, base, head, config) {
+    const rule = HISTORICAL_RULES.find((r) => r.id === 'handover/append-only');
+    const { severity } = ruleSetting(rule, config);
+    if (severity === 'off' || base === null)
+        return [];
+    const msg = (message, line, column) => [
+        { ruleId: rule.id, severity: severity === 'warn' ? 'warning' : 'error', message, line, column, docs: ruleUrl(rule.id) },
+    ];
+    if (head === null)
+        return msg(`${path} is append-only (config appendOnly) but was deleted; restore it`, 1, 1);
+    let i = 0;
+    const n = Math.min(base.length, head.length);
+    while (i < n && base[i] === head[i])
+        i++;
+    if (i === base.length)
+        return [];
+    let line = 1;
+    for (let k = base.indexOf(0x0a); k !== -1 && k < i; k = base.indexOf(0x0a, k + 1))
+        line++;
+    const what = i === head.length ? 'text was removed from the end' : `line ${line} was changed`;
+    return msg(`${path} is append-only (config appendOnly), but ${what}; the old text must stay exactly as it was, with new text only at the end`, line, 1);
+}
+/** Marks every message of a commit as overridden by a dispatcher, with the reason on record. */
+export function applyOverride(messages, reason) {
+    return messages.map((m) => ({ ...m, override: reason }));
+}
+/**
+ * For a merge: the messages the merge itself is responsible for. Each parent's comparison is run; what one
+ * side brought in shows up against the other parent only, so a message is kept only when every parent's
+ * comparison has it too (same rule at the same place in the merged file).
+ */
+export function commonToAllParents(perParent) {
+    const [first, ...rest] = perParent;
+    const key = (m) => `${m.ruleId}\u0000${m.line}\u0000${m.column}`;
+    const others = rest.map((list) => new Set(list.map(key)));
+    return (first ?? []).filter((m) => others.every((set) => set.has(key(m))));
+}

@@ -1,0 +1,43 @@
+import pc from 'picocolors';
+/** ESLint's stylish layout: a block per file, a line per message, a total. */
+export function stylish(results, { color }) {
+    const c = pc.createColors(color);
+    const out = [];
+    let errors = 0;
+    let warnings = 0;
+    let overrides = 0;
+    for (const r of results) {
+        if (r.messages.length === 0)
+            continue;
+        out.push(c.underline(r.path));
+        const rows = r.messages.map((m) => {
+            const sev = m.override ? c.cyan('override') : m.severity === 'error' ? c.red('error') : c.yellow('warning');
+            const text = m.message + (m.commit ? c.dim(` [${m.commit}]`) : '') + (m.override ? c.dim(` (overridden: ${m.override})`) : '');
+            return [`${m.line}:${m.column}`, sev, text, c.dim(m.ruleId ?? '')];
+        });
+        // A loop, not Math.max(...rows): spreading 100,000 messages as arguments overflows the stack.
+        let w0 = 0;
+        let w1 = 0;
+        for (const x of rows) {
+            w0 = Math.max(w0, x[0].length);
+            w1 = Math.max(w1, x[1].length);
+        }
+        for (const [pos, sev, text, id] of rows)
+            out.push(`  ${c.dim(pos.padEnd(w0))}  ${sev.padEnd(w1)}  ${text}  ${id}`);
+        out.push('');
+        for (const m of r.messages) {
+            if (m.override)
+                overrides++;
+            else if (m.severity === 'error')
+                errors++;
+            else
+                warnings++;
+        }
+    }
+    const total = errors + warnings;
+    if (total === 0 && overrides === 0)
+        return '';
+    const summary = `${total} problem${total === 1 ? '' : 's'} (${errors} error${errors === 1 ? '' : 's'}, ${warnings} warning${warnings === 1 ? '' : 's'})` + (overrides ? `, ${overrides} overridden` : '');
+    out.push((errors ? c.red : c.yellow)(`${errors ? '✖' : '⚠'} ${summary}`));
+    return out.join('\n') + '\n';
+}

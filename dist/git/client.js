@@ -1,0 +1,53 @@
+import { simpleGit } from 'simple-git';
+/**
+ * The caller's own git environment that must reach git. simple-git strips every GIT_* variable it is
+ * not told to keep; without these, `git commit -a` (which runs the pre-commit hook against a temporary
+ * index named by GIT_INDEX_FILE) would be checked against the wrong index, and GIT_AUTHOR_EMAIL would
+ * be ignored when mapping the author to an agent. They come from the user's process, never from a file.
+ * GIT_DIR and GIT_WORK_TREE stay stripped: every call names its repository, and some (a local upstream)
+ * are not the repository a hook was started in.
+ */
+export const GIT_ENV_ALLOWED = [
+    'GIT_INDEX_FILE',
+    'GIT_AUTHOR_NAME', 'GIT_AUTHOR_EMAIL', 'GIT_AUTHOR_DATE', 'GIT_COMMITTER_NAME', 'GIT_COMMITTER_EMAIL', 'GIT_COMMITTER_DATE',
+    'GIT_CONFIG_GLOBAL', 'GIT_CONFIG_NOSYSTEM', 'GIT_CEILING_DIRECTORIES',
+];
+/** A simple-git client rooted at the repo, keeping the caller's git environment (GIT_ENV_ALLOWED). */
+export function gitClient(root, extra = {}) {
+    return simpleGit({ baseDir: root, binary: 'git', maxConcurrentProcesses: 4, trimmed: false, allowEnvironment: GIT_ENV_ALLOWED, ...extra });
+}
+/**
+ * The full sha a rev names as a commit in `dir`, or null. `rev-parse --verify --quiet` prints nothing and no
+ * stderr for a missing rev, so simple-git resolves with "" instead of rejecting: the output is the answer.
+ * `rev` must already be checked (a sha, HEAD, or a ref that passed checkRef).
+ */
+export async function commitOf(dir, rev) {
+    try {
+        const sha = (await gitClient(dir).raw(['rev-parse', '--verify', '--quiet', '--end-of-options', `${rev}^{commit}`])).trim();
+        return /^[0-9a-f]{40,64}$/.test(sha) ? sha : null;
+    }
+    catch {
+        return null;
+    }
+}
+/** A git config value (any scope), or null when unset or outside a repository. */
+export async function configGet(root, key) {
+    try {
+        const r = await gitClient(root).getConfig(key);
+        return r.value && r.value.trim() ? r.value.trim() : null;
+    }
+    catch {
+        return null;
+    }
+}
+/** The email git would record as author of the next commit (env and config both honoured), or null. */
+export async function authorEmail(root) {
+    try {
+        const ident = await gitClient(root).raw(['var', 'GIT_AUTHOR_IDENT']);
+        const m = /<([^>]*)>/.exec(ident);
+        return m && m[1] ? m[1].toLowerCase() : null;
+    }
+    catch {
+        return null;
+    }
+}

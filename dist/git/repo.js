@@ -1,0 +1,171 @@
+import { createHash } from 'node:crypto';
+import { CliError } from '../errors.js';
+import { commitOf, gitClient } from './client.js';
+import { checkPath, checkRef, printable } from './refs.js';
+/**
+ * Narrow git reads for `handover check`. Every ref passes `checkRef` and every path `checkPath` first;
+ * paths go after `--` with literal pathspecs. Blobs are read as Buffers: simple-git collects output with no
+ * size cap (unlike child_process' default 1 MB maxBuffer), so a 40 MB log is read whole.
+ */
+const UNSHALLOW = 'this clone is shallow: fetch the full history with `git fetch --unshallow` (in GitHub Actions: actions/checkout with fetch-depth: 0)';
+function stderrOf(error) {
+    const m = error.message ?? String(error);
+    return m.split('\n').map((l) => l.replace(/^(fatal|error): /, '').trim()).find(Boolean) ?? 'unknown error';
+}
+async function run(root, args) {
+    return gitClient(root).raw(['--literal-pathspecs', ...args]);
+}
+async function tryRun(root, args) {
+    try {
+        return await run(root, args);
+    }
+    catch {
+        return null;
+    }
+}
+/** Throws unless `root` is inside a git work tree. */
+export async function requireRepo(root) {
+    const out = await tryRun(root, ['rev-parse', '--is-inside-work-tree']);
+    if (out?.trim() !== 'true')
+        throw new CliError(`${root} is not inside a git work tree; run handover check in a clone (or use handover lint for the static rules only).`, 2);
+}
+/** Whether HEAD points at a commit (false in a repository with no commits yet). */
+export async function hasCommits(root) {
+    return (await commitOf(root, 'HEAD')) !== null;
+}
+/** Whether the clone is shallow (history cut off by `--depth`). */
+export async function isShallow(root) {
+    return (await tryRun(root, ['rev-parse', '--is-shallow-repository']))?.trim() === 'true';
+}
+/** The full sha of a commit-ish, or an exit-2 error saying how to get it. */
+export async function resolveCommit(root, ref, what = 'ref') {
+    checkRef(ref, what);
+    const sha = await commitOf(root, ref);
+    if (sha)
+        return sha;
+    if (!(await hasCommits(root)))
+        throw new CliError(`The repository has no commits yet, so the ${what} "${printable(ref)}" does not exist; commit first, or run handover check --staged.`, 2);
+    const hint = (await isShallow(root)) ? `; ${UNSHALLOW}` : `; check the name, or fetch it first (e.g. git fetch origin ${ref.replace(/^origin\//, '')})`;
+    throw new CliError(`The ${what} "${printable(ref)}" is not a commit in this repository${hint}.`, 2);
+}
+/** The best common ancestor of two commits, or null when they share no history (or it is cut off). */
+export async function mergeBase(root, a, b) {
+    const out = await tryRun(root, ['merge-base', '--end-of-options', checkRef(a), checkRef(b)]);
+    return out?.trim() || null;
+}
+/**
+ * The id git gives `bytes` as a blob (sha1, or sha256 in a sha256 repository — told apart by the length of
+ * an id from the same repository). Lets a caller prove that a blob is a prefix of a file without reading it.
+ */
+export function gitBlobId(bytes, idLength) {
+    return createHash(idLength === 64 ? 'sha256' : 'sha1').update(`blob ${bytes.length}\0`).update(bytes).digest('hex');
+}
+/** The blobs of `paths` in the tree of `rev` (paths absent from the tree are left out). */
+export async function blobsAt(root, rev, paths) {
+    const out = await run(root, ['ls-tree', '-z', '-l', '--full-tree', checkRef(rev), '--', ...paths.map(checkPath)]).catch((e) => {
+        throw new CliError(`git could not list ${printable(rev)}: ${stderrOf(e)}; check that the commit exists.`, 2);
+    });
+    const found = new Map();
+    for (const rec of out.split('\0')) {
+        const m = /^(\d+) (\w+) ([0-9a-f]+) +(\d+|-)\t([\s\S]*)$/.exec(rec);
+        if (m)
+            found.set(m[5], { path: m[5], oid: m[3], mode: m[1], size: m[4] === '-' ? null : Number(m[4]) });
+    }
+    return found;
+}
+/** The blobs of `paths` staged in the index (stage 0; conflicted paths report their "ours" stage 2). */
+export async function stagedBlobs(root, paths) {
+    const out = await run(root, ['ls-files', '-z', '--stage', '--full-name', '--', ...paths.map(checkPath)]).catch((e) => {
+        throw new CliError(`git could not read the index: ${stderrOf(e)}; run git status to see what is wrong.`, 2);
+    });
+    const found = new Map();
+    for (const rec of out.split('\0')) {
+        const m = /^(\d+) ([0-9a-f]+) (\d)\t([\s\S]*)$/.exec(rec);
+        if (m && (m[3] === '0' || (m[3] === '2' && !found.has(m[4]))))
+            found.set(m[4], { path: m[4], oid: m[2], mode: m[1], size: null });
+    }
+    return found;
+}
+/** Sizes of objects by id via one `cat-file --batch-check`; missing objects are left out. */
+async function objectSizes(root, specs) {
+    const input = specs.join('\n') + '\n';
+    const client = gitClient(root, { input: () => input });
+    const out = await client.raw(['cat-file', '--batch-check=%(objectname) %(objecttype) %(objectsize)']).catch((e) => {
+        throw new CliError(`git could not read objects: ${stderrOf(e)}; run git fsck to check the repository.`, 2);
+    });
+    const lines = out.split('\n');
+    const found = new Map();
+    specs.forEach((spec, i) => {
+        const m = /^([0-9a-f]{40,64}) blob (\d+)$/.exec(lines[i] ?? '');
+        if (m)
+            found.set(spec, { oid: m[1], size: Number(m[2]) });
+    });
+    return found;
+}
+/** The blobs of many `<commit>:<path>` specs at once, with sizes (null where the path is absent). */
+export async function blobIds(root, specs) {
+    if (specs.length === 0)
+        return [];
+    const keys = specs.map((s) => `${checkRef(s.rev)}:${checkPath(s.path)}`);
+    const found = await objectSizes(root, keys);
+    return keys.map((k) => found.get(k) ?? null);
+}
+/**
+ * Reads blobs by id as bytes. A few at once run one `git show` each, in parallel; many are read in batches of
+ * one `git show` each, split by their sizes (given, or looked up with `cat-file --batch-check`).
+ */
+export async function readBlobs(root, oids, knownSizes) {
+    const unique = [...new Set(oids)];
+    const out = new Map();
+    if (!unique.every((o) => /^[0-9a-f]{40,64}$/.test(o)))
+        throw new CliError('internal error: a blob id is not a hex sha; please report it.', 2);
+    if (unique.length <= 4) {
+        const read = await Promise.all(unique.map((o) => gitClient(root).showBuffer([o]).catch(() => null)));
+        unique.forEach((o, i) => { if (read[i])
+            out.set(o, read[i]); });
+        return out;
+    }
+    for (let i = 0; i < unique.length; i += 500) {
+        const batch = unique.slice(i, i + 500);
+        const sizes = knownSizes && batch.every((o) => knownSizes.has(o))
+            ? new Map(batch.map((o) => [o, knownSizes.get(o)]))
+            : new Map([...(await objectSizes(root, batch))].map(([o, v]) => [o, v.size]));
+        const present = batch.filter((o) => sizes.has(o));
+        if (present.length === 0)
+            continue;
+        const buf = await gitClient(root).showBuffer(present).catch((e) => {
+            throw new CliError(`git could not read file contents: ${stderrOf(e)}; run git fsck to check the repository.`, 2);
+        });
+        let at = 0;
+        for (const o of present) {
+            const size = sizes.get(o);
+            out.set(o, buf.subarray(at, at + size));
+            at += size;
+        }
+        if (at !== buf.length)
+            throw new CliError('git returned file contents of an unexpected size; run git fsck and try again.', 2);
+    }
+    return out;
+}
+const FIELDS = ['%H', '%h', '%P', '%ae', '%(trailers:key=Handover-Agent,valueonly,separator=%x1d)', '%(trailers:key=Handover-Override,valueonly,separator=%x1d)', '%s'];
+/**
+ * The commits of `base..head` that touch any of `paths`, oldest first, with parents, author email, subject and
+ * handover trailers. Full history: commits on merged side branches are listed too.
+ */
+export async function commitsTouching(root, base, head, paths) {
+    const args = ['log', '-z', '--reverse', '--topo-order', '--full-history', '--no-renames', `--format=${FIELDS.join('%x1f')}`, `${checkRef(base)}..${checkRef(head)}`, '--', ...paths.map(checkPath)];
+    const out = await run(root, args).catch((e) => {
+        throw new CliError(`git could not list the commits of ${printable(base)}..${printable(head)}: ${stderrOf(e)}; check both refs.`, 2);
+    });
+    const commits = [];
+    for (const rec of out.split('\0')) {
+        if (!rec.trim())
+            continue;
+        const f = rec.replace(/^\n/, '').split('\x1f');
+        if (f.length < 7 || !/^[0-9a-f]{40,64}$/.test(f[0]))
+            throw new CliError(`git printed a commit record handover cannot read ("${printable(rec.slice(0, 60))}"); a commit message may hold control characters.`, 2);
+        const list = (s) => s.split('\x1d').map((x) => x.trim()).filter(Boolean);
+        commits.push({ sha: f[0], short: f[1], parents: f[2].split(' ').filter(Boolean), email: f[3].toLowerCase(), agents: list(f[4]), overrides: list(f[5]), subject: f.slice(6).join(' ') });
+    }
+    return commits;
+}

@@ -1,0 +1,163 @@
+import { existsSync, mkdirSync, statSync } from 'node:fs';
+import { isAbsolute, join, resolve } from 'node:path';
+import { simpleGit } from 'simple-git';
+import { CliError } from '../errors.js';
+import { commitOf, gitClient } from './client.js';
+const URL_SCHEMES = /^(file|ssh|git\+ssh|ssh\+git|https?|git):\/\//i;
+const SCP_LIKE = /^[A-Za-z0-9._~-]+@[A-Za-z0-9.-]+:(?!\/\/)/;
+const REF = /^(?!-)(?!.*\.\.)(?!.*\/\/)(?!.*@\{)(?!.*\.lock$)(?!\/)(?!.*\/$)[A-Za-z0-9._/-]+$/;
+/** Whether a configured source is a git URL (fetched into a cache) rather than a local working tree. */
+export function isGitUrl(source) {
+    return URL_SCHEMES.test(source) || SCP_LIKE.test(source);
+}
+/**
+ * Checks a source and ref before any of them reaches git: neither may read as an option, the ref
+ * must be a plain branch, tag or commit name, a URL must use a known transport with a sane host.
+ */
+export function checkUpstream(name, up) {
+    const fail = (what) => {
+        throw new CliError(`upstreams.${name}: ${what}; fix it in the handover config and run again.`, 2);
+    };
+    if (up.source.startsWith('-') || up.source.includes('\0'))
+        fail(`source "${up.source}" would be read by git as an option`);
+    if (!REF.test(up.ref))
+        fail(`ref "${up.ref}" is not a plain branch, tag or commit name`);
+    if (/^[a-z][a-z0-9+.-]*::/i.test(up.source))
+        fail(`source "${up.source}" uses a git remote helper, which handover does not run`);
+    if (/^[a-z][a-z0-9+.-]*:\/\//i.test(up.source)) {
+        if (!URL_SCHEMES.test(up.source))
+            fail(`source "${up.source}" uses an unsupported transport (use file://, ssh:// or https://)`);
+        const host = /^[^:]+:\/\/(?:[^@/]*@)?([^/:]*)/.exec(up.source)?.[1] ?? '';
+        if (host.startsWith('-'))
+            fail(`source "${up.source}" has a host that ssh would read as an option`);
+    }
+    if (SCP_LIKE.test(up.source) && up.source.startsWith('-'))
+        fail(`source "${up.source}" would be read as an option`);
+    if (isAbsolute(up.file) || up.file.startsWith('..') || up.file.startsWith('-') || up.file.includes(':'))
+        fail(`file "${up.file}" is not a path inside the upstream repository`);
+}
+function where(name, up) {
+    return `${name} (${up.source} at ${up.ref}, ${up.file})`;
+}
+/** Reads `file` at `ref` of an upstream: a working tree's committed file, or a URL fetched into the consumer's cache. */
+export async function readUpstream(root, name, up, opts = {}) {
+    checkUpstream(name, up);
+    const w = where(name, up);
+    if (isGitUrl(up.source)) {
+        const cache = await cacheRepo(root, name);
+        if (opts.fetch !== false || !(await hasCommit(cache, 'refs/handover/fetched')))
+            await fetchInto(cache, name, up);
+        const commit = await resolveCommit(cache, 'refs/handover/fetched', name, up, w);
+        return { bytes: await blobAt(cache, commit, up.file, w), commit, where: w };
+    }
+    const dir = resolve(root, up.source);
+    if (!existsSync(dir))
+        throw new CliError(`Upstream ${w}: the folder ${dir} does not exist; fix upstreams.${name}.source in the handover config.`, 2);
+    if (!statSync(dir).isDirectory())
+        throw new CliError(`Upstream ${w}: ${dir} is not a folder; point upstreams.${name}.source at the upstream's working tree or a git URL.`, 2);
+    // One git call: bare or not, the folder's prefix inside its repository, and the ref's commit.
+    let lines = null;
+    try {
+        lines = (await gitClient(dir).raw(['rev-parse', '--is-bare-repository', '--show-prefix', '--verify', '--quiet', `${up.ref}^{commit}`])).split('\n');
+    }
+    catch {
+        // told apart below
+    }
+    if (!lines || !/^[0-9a-f]{40,64}$/.test(lines[2] ?? '')) {
+        try {
+            await gitClient(dir).raw(['rev-parse', '--git-dir']);
+        }
+        catch {
+            throw new CliError(`Upstream ${w}: ${dir} is not a git repository; point upstreams.${name}.source at the upstream's clone.`, 2);
+        }
+        throw refMissing(name, up, w);
+    }
+    // A bare repository has no working tree, so no prefix: the file is read from the top.
+    const prefix = lines[0] === 'true' ? '' : lines[1];
+    const commit = lines[2];
+    return { bytes: await blobAt(dir, commit, `${prefix}${up.file}`, w), commit, where: w };
+}
+async function hasCommit(dir, rev) {
+    return (await commitOf(dir, rev)) !== null;
+}
+async function resolveCommit(dir, ref, name, up, w) {
+    const sha = await commitOf(dir, ref);
+    if (sha)
+        return sha;
+    throw refMissing(name, up, w);
+}
+function refMissing(name, up, w) {
+    return new CliError(`Upstream ${w}: the ref "${up.ref}" does not exist there; fix upstreams.${name}.ref (default main) in the handover config.`, 2);
+}
+async function blobAt(dir, commit, path, w) {
+    try {
+        return await gitClient(dir).showBuffer(['--no-textconv', `${commit}:${path}`]);
+    }
+    catch {
+        throw new CliError(`Upstream ${w}: there is no ${path} in commit ${commit.slice(0, 12)}; check upstreams.*.file, or wait until the upstream commits its log.`, 2);
+    }
+}
+/** The bare cache for a URL upstream inside the consumer's git dir (shared by its worktrees). */
+async function cacheRepo(root, name) {
+    let common;
+    try {
+        common = (await gitClient(root).raw(['rev-parse', '--git-common-dir'])).trim();
+    }
+    catch {
+        throw new CliError(`${root} is not a git repository, so there is nowhere to cache upstream ${name}; run handover consume inside the consumer's clone.`, 2);
+    }
+    const dir = join(resolve(root, common), 'handover', 'upstreams', `${name}.git`);
+    if (!existsSync(join(dir, 'HEAD'))) {
+        mkdirSync(dir, { recursive: true });
+        await simpleGit({ baseDir: dir }).raw(['init', '--bare', '--quiet']);
+    }
+    return dir;
+}
+/** What a fetch may inherit from the user's environment besides the non-git variables. */
+const FETCH_ENV = ['GIT_SSH_COMMAND', 'GIT_SSH', 'GIT_SSL_CAINFO', 'GIT_SSL_CAPATH', 'GIT_PROXY_COMMAND'];
+function fetcher(dir) {
+    // A fetch must never stop to ask for a password: no terminal prompt, no askpass helper.
+    const env = { GIT_TERMINAL_PROMPT: '0' };
+    for (const [k, v] of Object.entries(process.env)) {
+        if (/^GIT_/i.test(k) ? FETCH_ENV.includes(k) : !/ASKPASS$/i.test(k) && !/^(EDITOR|PAGER|VISUAL)$/i.test(k))
+            env[k] = v;
+    }
+    // ssh asks on the terminal itself (passphrase, host key): batch mode makes it fail instead, unless the
+    // user chose their own ssh command.
+    if (!env.GIT_SSH_COMMAND && !env.GIT_SSH)
+        env.GIT_SSH_COMMAND = 'ssh -o BatchMode=yes';
+    // The ssh command is ours or the user's own environment's, never the config's: allowed.
+    return simpleGit({ baseDir: dir, timeout: { block: 120_000 }, allowEnvironment: ['GIT_TERMINAL_PROMPT', ...FETCH_ENV], unsafe: { allowUnsafeSshCommand: true } }).env(env);
+}
+/**
+ * Fetches the upstream's ref into `refs/handover/fetched`: shallow (depth 1) first; when the
+ * server refuses a shallow fetch of that ref (a bare commit id, say), everything once.
+ */
+async function fetchInto(cache, name, up) {
+    const git = fetcher(cache);
+    const base = ['fetch', '--quiet', '--no-tags', '--no-write-fetch-head'];
+    const errors = [];
+    for (const args of [
+        [...base, '--depth=1', '--', up.source, `+${up.ref}:refs/handover/fetched`],
+        [...base, '--', up.source, '+refs/heads/*:refs/handover/heads/*', '+refs/tags/*:refs/handover/tags/*'],
+    ]) {
+        try {
+            await git.raw(args);
+            if (args.includes('--depth=1'))
+                return;
+            for (const candidate of [`refs/handover/heads/${up.ref}`, `refs/handover/tags/${up.ref}`, up.ref]) {
+                if (await hasCommit(cache, candidate)) {
+                    await git.raw(['update-ref', 'refs/handover/fetched', `${candidate}^{commit}`]);
+                    return;
+                }
+            }
+            errors.push(`the ref "${up.ref}" does not exist there`);
+        }
+        catch (error) {
+            // git's first line is the specific one ("connect to host … refused", "… does not appear to be a git repository").
+            const first = String(error.message).split('\n').map((l) => l.trim()).find(Boolean) ?? 'unknown error';
+            errors.push(first.replace(/^fatal:\s*/, '').replace(/\.$/, ''));
+        }
+    }
+    throw new CliError(`Upstream ${name}: fetching ${up.source} (ref ${up.ref}) failed: ${errors[errors.length - 1]}. Check the URL, the ref and your access, then run again.`, 2);
+}

@@ -1,0 +1,50 @@
+import { basename, join } from 'node:path';
+import { parseDocument, stringify } from 'yaml';
+import { template } from './templates.js';
+import { readText, rel, writeText } from './outcome.js';
+export const CONFIG_FILE = '.handoverrc.yaml';
+const YAML_CONFIGS = new Set(['.handoverrc', '.handoverrc.yaml', '.handoverrc.yml']);
+/** The config file text init writes for a wish. */
+export function renderConfig(wish) {
+    const body = { agent: wish.agent };
+    if (wish.owner)
+        body.owner = wish.owner;
+    if (Object.keys(wish.upstreams).length)
+        body.upstreams = Object.fromEntries(Object.entries(wish.upstreams).map(([n, source]) => [n, { source }]));
+    return template(CONFIG_FILE, { config: stringify(body).trimEnd() });
+}
+/**
+ * Writes `.handoverrc.yaml` when no config exists. An existing YAML config is extended (keys it lacks:
+ * agent, owner, new upstreams), keeping its comments; other formats are kept and what they lack is
+ * reported. Never rewritten, not even by --force: the config holds the user's choices (dispatchers, rules …).
+ */
+export function ensureConfig(root, existing, wish) {
+    if (existing.filepath === null) {
+        writeText(join(root, CONFIG_FILE), renderConfig(wish));
+        return { what: CONFIG_FILE, action: 'created' };
+    }
+    const path = existing.filepath;
+    const what = rel(root, path);
+    const clash = Object.entries(wish.upstreams).filter(([n, s]) => existing.upstreams[n] && existing.upstreams[n].source !== s).map(([n]) => n);
+    const clashNote = clash.length ? `; upstreams.${clash.join(', upstreams.')} kept with its configured source` : '';
+    const missing = [];
+    if (!existing.agent)
+        missing.push([['agent'], wish.agent]);
+    if (!existing.owner && wish.owner)
+        missing.push([['owner'], wish.owner]);
+    for (const [n, source] of Object.entries(wish.upstreams))
+        if (!existing.upstreams[n])
+            missing.push([['upstreams', n], { source }]);
+    if (missing.length === 0)
+        return { what, action: 'kept', ...(clashNote ? { note: clashNote.slice(2) } : {}) };
+    const keys = missing.map(([k]) => k.join('.')).join(', ');
+    if (!YAML_CONFIGS.has(basename(path)))
+        return { what, action: 'kept', note: `not YAML, so not edited: add ${keys} by hand${clashNote}` };
+    const doc = parseDocument(readText(path) ?? '');
+    if (doc.contents === null)
+        doc.contents = doc.createNode({});
+    for (const [k, v] of missing)
+        doc.setIn(k, doc.createNode(v));
+    writeText(path, doc.toString());
+    return { what, action: 'extended', note: `added ${keys}${clashNote}` };
+}

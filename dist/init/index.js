@@ -1,0 +1,116 @@
+import { existsSync, realpathSync } from 'node:fs';
+import { delimiter, join } from 'node:path';
+import { loadConfig } from '../config/load.js';
+import { NAME, upstreamSourceProblem } from '../config/schema.js';
+import { CliError } from '../errors.js';
+import { configGet } from '../git/client.js';
+import { setLocalConfig } from '../git/worktree.js';
+import { registerMergeDriver } from '../merge/register.js';
+import { ensureCharter } from './charter.js';
+import { ensureConfig } from './config.js';
+import { installPreCommit } from './git-hook.js';
+import { ensureClaudeSettings } from './settings.js';
+import { shellQuote, template } from './templates.js';
+import { ensureOwnedFile, readText } from './outcome.js';
+export const ROLES = ['upstream', 'downstream', 'commons'];
+/** The protocol files each role keeps. */
+const ROLE_FILES = { upstream: ['handover'], downstream: ['marker'], commons: ['sync', 'registry'] };
+const TEMPLATE_OF = { handover: 'HANDOVER.md', sync: 'SYNC.md', registry: 'PROJECT_REGISTRY.md', marker: '.last-processed.md' };
+const WORKFLOW = '.github/workflows/handover.yml';
+const WORKFLOW_ALT = '.github/workflows/handover-check.yml';
+const WORKFLOW_MARK = 'written by `handover init`';
+/**
+ * Brings a repo into the forest: protocol files for its roles, config, charter block, CI workflow,
+ * Claude Code hooks, then the clone-local parts (pre-commit hook, merge driver, handover.agent).
+ * Never clobbers: existing files are kept or extended; a second run changes nothing.
+ */
+export async function initRepo(o) {
+    const existing = await loadConfig(o.root);
+    const cloneBefore = await configGet(o.root, 'handover.agent');
+    const agent = existing.agent ?? o.agent ?? cloneBefore;
+    if (!agent)
+        throw new CliError('No agent name: pass --agent NAME (the agent that owns this repo, e.g. --agent lab).', 2);
+    const cloneAgent = o.agent ?? cloneBefore ?? agent;
+    const roles = o.roles.length ? o.roles : inferRoles(o.root, existing.files);
+    if (roles.length === 0) {
+        throw new CliError(`${o.root} has no protocol files yet, so its role is unknown: pass --role upstream, downstream or commons (several allowed).`, 2);
+    }
+    const outcomes = [];
+    const files = existing.files;
+    for (const role of ROLES) {
+        if (!roles.includes(role))
+            continue;
+        for (const kind of ROLE_FILES[role])
+            outcomes.push(ensureProtocolFile(o.root, files[kind], template(TEMPLATE_OF[kind], { agent })));
+    }
+    const owner = roles.includes('commons') ? agent : null;
+    outcomes.push(ensureConfig(o.root, existing, { agent, owner, upstreams: o.upstreams }));
+    outcomes.push(ensureCharter(o.root, agent, o.force));
+    outcomes.push(ensureWorkflow(o.root, template(WORKFLOW, { version: o.version }), o.force));
+    outcomes.push(ensureClaudeSettings(o.root));
+    outcomes.push(await installPreCommit(o.root, o.cliPath));
+    const hadAttributes = existsSync(join(o.root, '.gitattributes'));
+    const merge = await registerMergeDriver(o.root, { command: `${commandFor(o.cliPath, o.env)} merge-driver` });
+    if (merge.changed.length === 0)
+        outcomes.push({ what: 'merge driver (git config, .gitattributes)', action: 'kept' });
+    for (const what of merge.changed) {
+        if (what === 'git config merge.handover.name')
+            continue;
+        outcomes.push({ what, action: what !== '.gitattributes' ? 'set' : hadAttributes ? 'extended' : 'created' });
+    }
+    for (const note of merge.skipped ?? [])
+        outcomes.push({ what: '.gitattributes', action: 'skipped', note });
+    if (cloneBefore !== cloneAgent) {
+        await setLocalConfig(o.root, 'handover.agent', cloneAgent);
+        outcomes.push({ what: 'git config handover.agent', action: 'set', note: cloneAgent });
+    }
+    else
+        outcomes.push({ what: 'git config handover.agent', action: 'kept', note: cloneAgent });
+    return { agent, cloneAgent, roles, outcomes };
+}
+/** A protocol file holds data: created from the template when absent, never rewritten (not even by --force). */
+function ensureProtocolFile(root, relPath, text) {
+    if (existsSync(join(root, relPath)))
+        return { what: relPath, action: 'kept' };
+    return ensureOwnedFile(root, relPath, text, { force: false });
+}
+/** The roles a repo already plays, from the protocol files it holds. */
+export function inferRoles(root, files) {
+    return ROLES.filter((r) => ROLE_FILES[r].some((k) => existsSync(join(root, files[k]))));
+}
+/** Our workflow; when a foreign `handover.yml` is in the way, ours goes beside it. */
+function ensureWorkflow(root, text, force) {
+    const existing = readText(join(root, WORKFLOW));
+    if (existing === null || existing.includes(WORKFLOW_MARK))
+        return ensureOwnedFile(root, WORKFLOW, text, { force });
+    const alt = ensureOwnedFile(root, WORKFLOW_ALT, text, { force, ownMark: WORKFLOW_MARK });
+    return { ...alt, note: [`${WORKFLOW} exists and is not handover's, so the check lives here`, alt.note].filter(Boolean).join('; ') };
+}
+/** How git should start handover for the merge driver: `handover` when on PATH, else node and this CLI's path. */
+function commandFor(cliPath, env) {
+    const onPath = (env.PATH ?? '').split(delimiter).some((d) => d && existsSync(join(d, 'handover')));
+    return onPath ? 'handover' : `node ${shellQuote(cliPath)}`;
+}
+/** The running CLI's real path. */
+export function cliPathOf(argv1) {
+    try {
+        return argv1 ? realpathSync(argv1) : '';
+    }
+    catch {
+        return argv1 ?? '';
+    }
+}
+/** Checks a role, agent or upstream given on the command line. */
+export function parseUpstream(spec) {
+    const eq = spec.indexOf('=');
+    const name = eq > 0 ? spec.slice(0, eq).trim() : '';
+    const source = eq > 0 ? spec.slice(eq + 1).trim() : '';
+    if (!name || !source)
+        throw new CliError(`--upstream "${spec}" must be NAME=SOURCE (e.g. --upstream lab=../lab or lab=https://example.org/lab.git).`, 2);
+    if (!NAME.test(name))
+        throw new CliError(`--upstream "${spec}": the name "${name}" must use letters, digits, ".", "_" or "-", starting with a letter or digit.`, 2);
+    const problem = upstreamSourceProblem(source);
+    if (problem)
+        throw new CliError(`--upstream "${spec}": the source must be a path or a git URL; "${source}" is refused, ${problem}.`, 2);
+    return [name, source];
+}

@@ -1,0 +1,152 @@
+import { correctsOf, encodingWhat, parseHandover, sourceFromBytes } from '../models/index.js';
+import { conflictBlock, detectEol, renderPieces, splitGap } from '../models/sections.js';
+import { normaliseText } from '../models/diff.js';
+import { splitAtLevel2 } from '../models/split.js';
+/**
+ * Merges HANDOVER.md. Old entries (and the preamble) must be unchanged on both sides, else that
+ * entry is a conflict. New entries: one side only, taken; both sides, theirs (the incoming side,
+ * already published) stay as they are and ours are renumbered after them, text and timestamps
+ * unchanged. Ours' entries that correct one another cannot be renumbered without editing their
+ * text, so that case is a conflict around the new entries.
+ */
+export function mergeHandover(input) {
+    return appendsOnly(input) ?? mergeEntries(input);
+}
+/**
+ * The common case, without parsing the shared history: both sides are the base plus appended entries.
+ * Only the appended tails are parsed. Null when that is not the case (the full merge decides).
+ */
+function appendsOnly(input) {
+    const { base, ours, theirs, path } = input;
+    if (base === '' || !base.endsWith('\n') || !ours.startsWith(base) || !theirs.startsWith(base))
+        return null;
+    // A tail heading counts only if the base leaves no code fence or HTML comment open.
+    if (base.lastIndexOf('<!--') > base.lastIndexOf('-->') || splitAtLevel2(base).unclosedFence)
+        return null;
+    const [O, T] = [ours, theirs].map((x) => parseHandover(sourceFromBytes(path, x.slice(base.length))));
+    if ([O, T].some((d) => d.preamble.text.trim() !== '' || unmergeable(d)))
+        return null;
+    let common = 0;
+    const same = (a, b) => normaliseText(a.chunk.text) === normaliseText(b.chunk.text);
+    while (common < O.entries.length && common < T.entries.length && same(O.entries[common], T.entries[common]))
+        common++;
+    const restO = O.entries.slice(common);
+    const restT = T.entries.slice(common);
+    const done = (text, notes = []) => ({ kind: 'merged', text, conflicts: [], notes });
+    if (restO.length === 0)
+        return done(theirs);
+    if (restT.length === 0)
+        return done(ours);
+    const r = renumberAfter(restO, restT, O, path);
+    if ('conflict' in r)
+        return null;
+    const eol = detectEol(ours);
+    const finalGap = splitGap(ours).gap;
+    return done(renderPieces([{ ...splitGap(theirs), lastInSource: true }, ...r.pieces], eol, finalGap), [r.note]);
+}
+/**
+ * Ours' new entries renumbered to follow theirs' (`restT`), text and timestamps unchanged; or a
+ * conflict when one of ours' new entries corrects another (renumbering would need to edit it).
+ */
+function renumberAfter(restO, restT, O, path) {
+    const oursSeqs = new Set(restO.map((e) => e.seq));
+    const selfCorrecting = restO.find((e) => correctsOf(e).some((c) => c.targets.some((x) => oursSeqs.has(x))));
+    if (selfCorrecting) {
+        return { conflict: `${path}: both sides appended entries, and ours' entry ${selfCorrecting.seq} corrects another of ours' new entries, so they cannot be renumbered without editing their text; keep theirs' entries first, then renumber ours by hand` };
+    }
+    const last = restT[restT.length - 1].seq;
+    const pieces = restO.map((e, i) => {
+        const { body, gap } = splitGap(e.chunk.text);
+        return { body: body.replace(/^( {0,3}##[ \t]+)\d+/, `$1${last + 1 + i}`), gap, lastInSource: e.index === O.entries.length - 1 };
+    });
+    const note = `${path}: both sides appended entries; kept theirs' ${range(restT.map((e) => e.seq))} as they are and renumbered ours' ` +
+        `${range(restO.map((e) => e.seq))} to ${range(restO.map((_, i) => last + 1 + i))} (text and timestamps unchanged)`;
+    return { pieces, note };
+}
+/** The full merge: every old entry compared, conflicts confined to the entries concerned. */
+function mergeEntries(input) {
+    const docs = [];
+    for (const [side, text] of [['base', input.base], ['ours', input.ours], ['theirs', input.theirs]]) {
+        const doc = parseHandover(sourceFromBytes(input.path, text));
+        const why = unmergeable(doc);
+        if (why)
+            return { kind: 'fallback', reason: `${side}: ${why}` };
+        docs.push(doc);
+    }
+    const [B, O, T] = docs;
+    const eol = detectEol(input.ours);
+    const pieces = [];
+    const conflicts = [];
+    const notes = [];
+    const piece = (doc, e) => ({ ...splitGap(e.chunk.text), lastInSource: e.index === doc.entries.length - 1 });
+    const conflict = (ours, theirs) => pieces.push({ body: conflictBlock(ours, theirs, eol), gap: eol, lastInSource: true });
+    const body = (text) => splitGap(text).body;
+    const pre = [B, O, T].map((d) => normaliseText(d.preamble.text));
+    if (pre[1] !== pre[0] || pre[2] !== pre[0]) {
+        conflicts.push(`${input.path}: the preamble was edited (${sidesChanged(pre[1] !== pre[0], pre[2] !== pre[0])}); it is append-only: keep the original between the conflict markers`);
+        conflict(body(O.preamble.text), body(T.preamble.text));
+    }
+    else {
+        pieces.push({ ...splitGap(O.preamble.text), lastInSource: O.entries.length === 0 });
+    }
+    const n = B.entries.length;
+    for (let i = 0; i < n; i++) {
+        const b = normaliseText(B.entries[i].chunk.text);
+        const o = O.entries[i];
+        const t = T.entries[i];
+        const oChanged = !o || normaliseText(o.chunk.text) !== b;
+        const tChanged = !t || normaliseText(t.chunk.text) !== b;
+        if (!oChanged && !tChanged) {
+            pieces.push(piece(O, o));
+            continue;
+        }
+        conflicts.push(`${input.path}: entry ${B.entries[i].seq} was edited or removed (${sidesChanged(oChanged, tChanged)}); entries are append-only: restore it and write a correction as a new entry`);
+        conflict(o ? body(o.chunk.text) : null, t ? body(t.chunk.text) : null);
+    }
+    const newO = O.entries.slice(n);
+    const newT = T.entries.slice(n);
+    let common = 0;
+    while (common < newO.length && common < newT.length && normaliseText(newO[common].chunk.text) === normaliseText(newT[common].chunk.text))
+        common++;
+    for (const e of newO.slice(0, common))
+        pieces.push(piece(O, e));
+    const restO = newO.slice(common);
+    const restT = newT.slice(common);
+    if (restO.length === 0 || restT.length === 0) {
+        for (const e of restO)
+            pieces.push(piece(O, e));
+        for (const e of restT)
+            pieces.push(piece(T, e));
+    }
+    else {
+        const r = renumberAfter(restO, restT, O, input.path);
+        if ('conflict' in r) {
+            conflicts.push(r.conflict);
+            conflict(body(restO.map((e) => e.chunk.text).join('')), body(restT.map((e) => e.chunk.text).join('')));
+        }
+        else {
+            for (const e of restT)
+                pieces.push(piece(T, e));
+            pieces.push(...r.pieces);
+            notes.push(r.note);
+        }
+    }
+    const finalGap = splitGap(O.entries.length ? O.entries[O.entries.length - 1].chunk.text : O.preamble.text).gap;
+    return { kind: 'merged', text: renderPieces(pieces, eol, finalGap), conflicts, notes };
+}
+function unmergeable(doc) {
+    if (doc.source.encoding.length)
+        return `not clean text (${encodingWhat(doc.source.encoding[0])})`;
+    if (doc.unclosedFence)
+        return `a code fence opened at line ${doc.unclosedFence.start.line} is never closed`;
+    const bad = doc.entries.find((e) => e.headingProblem);
+    if (bad)
+        return `line ${bad.heading.start.line}: ${bad.headingProblem}`;
+    return null;
+}
+function sidesChanged(ours, theirs) {
+    return ours && theirs ? 'on both sides' : ours ? 'on our side' : 'on their side';
+}
+function range(seqs) {
+    return seqs.length === 1 ? `#${seqs[0]}` : `#${seqs[0]}–#${seqs[seqs.length - 1]}`;
+}

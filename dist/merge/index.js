@@ -1,0 +1,34 @@
+import { hasConflictMarkers, registrySectionKey, syncSectionKey, syncSectionKeyIn } from '../models/sections.js';
+import { CANONICAL } from '../models/dialect.js';
+import { mergeBySection } from './by-section.js';
+import { mergeHandover } from './handover.js';
+import { mergeMarker } from './marker.js';
+/**
+ * Merges three versions of a protocol file by its structure. When one side left the file as it was,
+ * the other side's text is taken byte for byte; text already holding conflict markers goes to git.
+ * `appendOnlySections`: SYNC.md headings under `sync.shared` marked append-only.
+ */
+export function mergeProtocolFile(kind, input, options = {}) {
+    const dialect = options.dialect ?? CANONICAL;
+    const clean = (text) => ({ kind: 'merged', text, conflicts: [], notes: [] });
+    if (input.ours === input.theirs || input.theirs === input.base)
+        return clean(input.ours);
+    if (input.ours === input.base)
+        return clean(input.theirs);
+    for (const [side, text] of [['base', input.base], ['ours', input.ours], ['theirs', input.theirs]]) {
+        if (hasConflictMarkers(text))
+            return { kind: 'fallback', reason: `${side} already holds conflict markers` };
+        if (text.includes('\u0000'))
+            return { kind: 'fallback', reason: `${side} holds a NUL byte` };
+    }
+    switch (kind) {
+        case 'sync': return mergeBySection(input, dialect === CANONICAL ? syncSectionKey : syncSectionKeyIn(dialect.sync), options.appendOnlySections);
+        case 'registry': return mergeBySection(input, registrySectionKey);
+        case 'handover':
+            // Entries renumbered after theirs exist only in a log numbered oldest first; others go to git's merge.
+            if (dialect.log.heading !== 'seq' || dialect.log.order !== 'oldest-first' || dialect.log.level !== 2)
+                return { kind: 'fallback', reason: `a ${dialect.name} log (${dialect.log.order}, level ${dialect.log.level}) is merged by git` };
+            return mergeHandover(input);
+        case 'marker': return mergeMarker(input);
+    }
+}

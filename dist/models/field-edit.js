@@ -1,0 +1,66 @@
+import { splitGap } from './sections.js';
+/** Why a section's fields cannot be edited in place. */
+export class FieldEditError extends Error {
+}
+/** The bullet, label and separator of a field item, with any `(YYYY-MM-DD)` date. */
+const PREFIX = /^(?:(?:[-*+]|\d{1,9}[.)])[ \t]+)?[^\n:]*:(?:\*\*|__|\*|_)?[ \t]*(?:\(\d{4}-\d{2}-\d{2}\)[ \t]*)?/;
+/**
+ * Sets field values of one section inside a document's text and returns the new text; every byte
+ * outside the fields written stays as it was. An existing field keeps its bullet, label, emphasis
+ * and date position (a date is moved to `today`); its value, continuation lines included, is
+ * replaced. A missing field is added next to its neighbours in `writes` order, as `- **Label:** value`.
+ * `writes` lists the section's fields in their canonical order.
+ */
+export function setSectionFields(text, section, writes, eol, today) {
+    const edits = [];
+    const found = writes.map((w) => {
+        const matches = section.fields.filter((f) => f.key === w.key);
+        if (matches.length > 1)
+            throw new FieldEditError(`"${w.label}" appears ${matches.length} times`);
+        return matches[0] ?? null;
+    });
+    writes.forEach((w, i) => {
+        if (w.value === null)
+            return;
+        const field = found[i];
+        if (field) {
+            const start = field.span.start.offset;
+            const end = field.span.end.offset;
+            const m = PREFIX.exec(text.slice(start, end));
+            if (!m)
+                throw new FieldEditError(`the "${w.label}" item is not written as "- Label: value"`);
+            let prefix = m[0].replace(/\(\d{4}-\d{2}-\d{2}\)/, `(${today})`);
+            if (!/[ \t]$/.test(prefix))
+                prefix += ' ';
+            edits.push({ start, end, insert: prefix + w.value });
+            return;
+        }
+        const line = w.line ?? `- **${w.label}:** ${w.value}`;
+        const before = found.slice(0, i).reverse().find((f) => f !== null);
+        const after = found.slice(i + 1).find((f) => f !== null);
+        if (before)
+            edits.push({ start: before.span.end.offset, end: before.span.end.offset, insert: eol + line });
+        else if (after)
+            edits.push({ start: after.span.start.offset, end: after.span.start.offset, insert: line + eol });
+        else {
+            const at = section.chunk.start.offset + splitGap(section.chunk.text).body.length;
+            edits.push({ start: at, end: at, insert: eol + eol + line });
+        }
+    });
+    // Apply from the end so offsets stay valid; inserts at one spot keep their order.
+    let out = text;
+    edits
+        .map((e, order) => ({ ...e, order }))
+        .sort((a, b) => b.start - a.start || b.order - a.order)
+        .forEach((e) => {
+        out = out.slice(0, e.start) + e.insert + out.slice(e.end);
+    });
+    return out;
+}
+/** Appends a new section at the end of a text, separated from what is there by one blank line. */
+export function appendSection(text, section, eol) {
+    if (text === '')
+        return section;
+    const sep = text.endsWith(eol + eol) || text.endsWith('\n\n') ? '' : text.endsWith('\n') ? eol : eol + eol;
+    return text + sep + section;
+}

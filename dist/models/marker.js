@@ -1,0 +1,79 @@
+import { createRequire } from 'node:module';
+import { pointAt } from './source.js';
+import { spanOf } from './markdown.js';
+import { tryParse } from './common.js';
+import { splitAtLevel2 } from './split.js';
+import { parseRfc3339 } from './time.js';
+/** yaml is loaded on first use: it is a large module graph, and most commands never read a marker. */
+let yamlModule = null;
+const Y = () => (yamlModule ??= createRequire(import.meta.url)('yaml'));
+export const DIGEST = /^sha256:[0-9a-f]{64}$/;
+/** Parses `.last-processed.md`: YAML front matter with one key per upstream, then a human summary. */
+export function parseMarker(source) {
+    const problems = [];
+    const whole = { start: { line: 1, column: 1, offset: 0 }, text: source.text, heading: null };
+    const tree = tryParse(whole, problems, 'The marker', { frontmatter: true });
+    const first = tree?.children[0];
+    const offsets = [];
+    const doc = { kind: 'marker', source, title: null, preamble: splitAtLevel2(source.text).preamble, problems, hasFrontmatter: false, offsets };
+    if (!first || first.type !== 'yaml')
+        return doc;
+    doc.hasFrontmatter = true;
+    const fm = spanOf(first);
+    const valueStart = source.text.indexOf('\n', fm.start.offset) + 1;
+    const yaml = Y().parseDocument(first.value, { uniqueKeys: true });
+    const at = (o) => {
+        const p = pointAt(source.text, valueStart + (o ?? 0));
+        return { start: p, end: p };
+    };
+    if (yaml.errors.length) {
+        const e = yaml.errors[0];
+        problems.push({ message: `the front matter is not valid YAML: ${e.message.split('\n')[0]}`, at: at(e.pos[0]) });
+        return doc;
+    }
+    const contents = yaml.contents;
+    if (contents === null || (Y().isScalar(contents) && (contents.value === null || contents.value === '')))
+        return doc;
+    if (!Y().isMap(contents)) {
+        problems.push({ message: 'the front matter must be a mapping of upstream names to offsets', at: fm });
+        return doc;
+    }
+    for (const pair of contents.items) {
+        const key = Y().isScalar(pair.key) ? String(pair.key.value) : String(pair.key);
+        const span = at(Y().isScalar(pair.key) ? pair.key.range?.[0] : undefined);
+        const raw = pair.value?.toJSON?.() ?? null;
+        const value = raw && typeof raw === 'object' && !Array.isArray(raw) ? raw : null;
+        offsets.push({
+            upstream: key,
+            value: value ?? {},
+            seq: value && Number.isInteger(value.seq) ? value.seq : null,
+            id: value && typeof value.id === 'string' && value.id.trim() ? value.id : null,
+            at: value && typeof value.at === 'string' ? value.at : value && value.at instanceof Date ? value.at.toISOString() : null,
+            digest: value && typeof value.digest === 'string' ? value.digest : null,
+            span,
+        });
+        if (!value)
+            problems.push({ message: `"${key}" must map to seq, at and digest`, at: span });
+    }
+    return doc;
+}
+/** Why an offset is malformed, or null. */
+export function offsetProblem(o) {
+    if (o.seq === null && o.id === null)
+        return `"${o.upstream}.seq" must be a whole number of 0 or more`;
+    if (o.seq !== null && o.seq < 0)
+        return `"${o.upstream}.seq" must be a whole number of 0 or more`;
+    if (o.at === null || parseRfc3339(o.at) === null)
+        return `"${o.upstream}.at" must be an RFC 3339 timestamp with a zone`;
+    if (o.digest === null || !DIGEST.test(o.digest))
+        return `"${o.upstream}.digest" must be "sha256:" and 64 lower-case hex digits`;
+    return null;
+}
+/** Renders a marker file: front matter for the tools, a summary line per upstream for people. */
+export function renderMarker(offsets, eol = '\n') {
+    const names = Object.keys(offsets).sort();
+    const fm = names.length ? Y().stringify(Object.fromEntries(names.map((n) => [n, offsets[n]]))) : '{}\n';
+    const lines = names.map((n) => `- ${n}: entry ${offsets[n].seq !== undefined ? String(offsets[n].seq) : `"${String(offsets[n].id)}"`}, processed ${String(offsets[n].at)}`);
+    const text = `---\n${fm}---\n# Last processed\n\n${lines.join('\n')}${lines.length ? '\n' : ''}`;
+    return eol === '\n' ? text : text.replace(/\n/g, eol);
+}

@@ -1,0 +1,128 @@
+import { isUtf8 } from 'node:buffer';
+/** What an encoding problem is, as a noun phrase for messages: "a NUL byte", "invalid UTF-8", "a bare CR line ending". */
+export function encodingWhat(p) {
+    return p.kind === 'nul' ? 'a NUL byte' : p.kind === 'bare-cr' ? 'a bare CR line ending' : 'invalid UTF-8';
+}
+/** Decodes bytes (or a string) into a SourceFile, recording invalid UTF-8, NUL bytes and bare CRs instead of throwing. */
+export function sourceFromBytes(path, input) {
+    const encoding = [];
+    let text;
+    if (typeof input === 'string') {
+        text = input;
+    }
+    else {
+        // Buffer's native check first: the byte-by-byte scan runs only to locate a known problem.
+        const bad = isUtf8(input) ? -1 : firstInvalidUtf8(input);
+        if (bad !== -1) {
+            const { line, column } = byteLineColumn(input, bad);
+            encoding.push({ kind: 'invalid-utf8', line, column });
+        }
+        text = new TextDecoder('utf-8', { fatal: false, ignoreBOM: true }).decode(input);
+    }
+    const bom = text.charCodeAt(0) === 0xfeff;
+    if (bom)
+        text = text.slice(1);
+    const nul = text.indexOf('\u0000');
+    if (nul !== -1) {
+        const p = pointAt(text, nul);
+        encoding.push({ kind: 'nul', line: p.line, column: p.column });
+    }
+    for (let cr = text.indexOf('\r'); cr !== -1; cr = text.indexOf('\r', cr + 1)) {
+        if (text.charCodeAt(cr + 1) === 0x0a)
+            continue;
+        const p = pointAt(text, cr);
+        encoding.push({ kind: 'bare-cr', line: p.line, column: p.column });
+        break;
+    }
+    return { path, text, bom, encoding };
+}
+/** Index of the first byte that is not part of a valid UTF-8 sequence, or -1. */
+export function firstInvalidUtf8(b) {
+    const n = b.length;
+    let i = 0;
+    while (i < n) {
+        const c = b[i];
+        if (c < 0x80) {
+            i++;
+            continue;
+        }
+        let need;
+        let min;
+        if (c >= 0xc2 && c <= 0xdf) {
+            need = 1;
+            min = 0x80;
+        }
+        else if (c >= 0xe0 && c <= 0xef) {
+            need = 2;
+            min = 0x800;
+        }
+        else if (c >= 0xf0 && c <= 0xf4) {
+            need = 3;
+            min = 0x10000;
+        }
+        else
+            return i;
+        let cp = c & (0x3f >> need);
+        for (let k = 1; k <= need; k++) {
+            const d = b[i + k];
+            if (d === undefined || (d & 0xc0) !== 0x80)
+                return i;
+            cp = (cp << 6) | (d & 0x3f);
+        }
+        if (cp < min || cp > 0x10ffff || (cp >= 0xd800 && cp <= 0xdfff))
+            return i;
+        i += need + 1;
+    }
+    return -1;
+}
+function byteLineColumn(b, at) {
+    let line = 1;
+    let lineStart = 0;
+    for (let i = 0; i < at; i++)
+        if (b[i] === 0x0a) {
+            line++;
+            lineStart = i + 1;
+        }
+    const column = new TextDecoder().decode(b.subarray(lineStart, at)).length + 1;
+    return { line, column };
+}
+/** The Point of a 0-based offset in `text` (slow path: counts lines from the start). */
+export function pointAt(text, offset) {
+    let line = 1;
+    let lineStart = 0;
+    let i = text.indexOf('\n');
+    while (i !== -1 && i < offset) {
+        line++;
+        lineStart = i + 1;
+        i = text.indexOf('\n', i + 1);
+    }
+    return { line, column: offset - lineStart + 1, offset };
+}
+/** A zero-width span at a point. */
+export function spanAt(p) {
+    return { start: p, end: p };
+}
+/** Every whole `<<<<<<<` … `=======` … `>>>>>>>` block in a text: what lint reports and the writers refuse. */
+export function conflictBlocks(text) {
+    const out = [];
+    if (!text.includes('<<<<<<<'))
+        return out;
+    const lines = text.split('\n');
+    let open = null;
+    let middle = false;
+    for (let i = 0; i < lines.length; i++) {
+        const l = lines[i];
+        if (l.startsWith('<<<<<<<')) {
+            open = i;
+            middle = false;
+        }
+        else if (open !== null && /^=======\r?$/.test(l))
+            middle = true;
+        else if (open !== null && middle && l.startsWith('>>>>>>>')) {
+            out.push({ from: open, to: i, toLength: l.replace(/\r$/, '').length });
+            open = null;
+            middle = false;
+        }
+    }
+    return out;
+}

@@ -1,0 +1,47 @@
+import entryHeading from './handover/entry-heading.js';
+import sequence from './handover/sequence.js';
+import timeOrder from './handover/time-order.js';
+import correctsTarget from './handover/corrects-target.js';
+import writerTitle from './handover/writer-title.js';
+import syncFields from './sync/fields.js';
+import uniqueSections from './sync/unique-sections.js';
+import knownAgents from './sync/known-agents.js';
+import syncSize from './sync/size.js';
+import provenance from './registry/provenance.js';
+import registryFields from './registry/fields.js';
+import registryUnique from './registry/unique.js';
+import subjectOverlap from './registry/subject-overlap.js';
+import markerFormat from './marker/format.js';
+import conflictMarkers from './protocol/conflict-markers.js';
+import encoding from './protocol/encoding.js';
+import appendOnly from './handover/append-only.js';
+import singleWriter from './handover/single-writer.js';
+import sectionOwner from './sync/section-owner.js';
+import sharedSections from './sync/shared-sections.js';
+import selfAuthority from './registry/self-authority.js';
+import relayAttribution from './registry/relay-attribution.js';
+import noDowngrade from './registry/no-downgrade.js';
+import markerMonotonic from './marker/monotonic.js';
+/** Every rule over one version of a file. */
+export const STATIC_RULES = [
+    encoding, conflictMarkers,
+    entryHeading, sequence, timeOrder, correctsTarget, writerTitle,
+    syncFields, uniqueSections, knownAgents, syncSize,
+    provenance, registryFields, registryUnique, subjectOverlap,
+    markerFormat,
+];
+/** Every rule over a change between two versions. */
+export const HISTORICAL_RULES = [
+    appendOnly, singleWriter,
+    sectionOwner, sharedSections,
+    selfAuthority, relayAttribution, noDowngrade,
+    markerMonotonic,
+];
+export const ALL_RULES = [...STATIC_RULES, ...HISTORICAL_RULES];
+export const RULE_IDS = new Set(ALL_RULES.map((r) => r.id));
+/** Each rule's declared options (for validating `rules: { id: [severity, options] }`). */
+export const RULE_OPTIONS = new Map(ALL_RULES.map((r) => [r.id, r.meta.options ?? {}]));
+/** The path of a rule's doc page inside the package. */
+export function ruleUrl(id) {
+    return `rules/${id}.md`;
+}

@@ -1,0 +1,22 @@
+import { staticRule } from '../types.js';
+export default staticRule({
+    id: 'sync/unique-sections',
+    file: 'sync',
+    meta: {
+        description: 'Each agent has one section: no two sections share a heading.',
+        defaultSeverity: 'error',
+    },
+    check(doc, { report }) {
+        const seen = new Map();
+        for (const s of doc.sections) {
+            const key = s.id.toLowerCase();
+            const line = seen.get(key);
+            if (line !== undefined)
+                report({ message: 'Section "{{id}}" appears again (first at line {{line}}); merge the two', data: { id: s.id, line }, at: s.heading });
+            else
+                seen.set(key, s.heading.start.line);
+            if (!s.id)
+                report({ message: 'A section heading is empty; write the agent id', at: s.heading });
+        }
+    },
+});

@@ -1,0 +1,26 @@
+import { configAt } from './config-at.js';
+import { type FileResult } from '../engine/lint.js';
+export interface RangeOptions {
+    /** The actor of commits that neither name nor map one (`--actor NAME`). */
+    fallbackActor?: string;
+    /** The rev the configuration is read from (JSON/YAML only); default `base`. */
+    configRev?: string;
+}
+export interface RangeResult {
+    results: FileResult[];
+    /** How many commits of the range touch a watched file. */
+    commits: number;
+}
+/** `check --range BASE..HEAD` as the CLI spells it. */
+export declare function checkRangeSpec(root: string, range: string, fallbackActor?: string): Promise<RangeResult>;
+/**
+ * Checks a range BASE..HEAD (SPEC §4): every commit that touches a protocol file (or the handover config and hook
+ * lines, `protocol/config-owner`) on its own, as the actor its trailer, email or signature names, **and** the net
+ * change from BASE to HEAD, so merge commits that drop, rewrite or reorder what BASE had fail even when each commit
+ * looks clean. Each finding is reported once, placed on its line in HEAD where it still exists, naming every
+ * commit that introduced it; a static finding BASE already had is a warning ("already in BASE"). Configuration
+ * comes from BASE (or `configRev`), JSON/YAML only, so a pull request can neither loosen its own check nor run code.
+ * For `check --range` and the server-side `check --pre-receive`.
+ */
+export declare function checkRange(root: string, base: string, head: string, opts?: RangeOptions): Promise<RangeResult>;
+export { configAt };

@@ -1,0 +1,52 @@
+import { type DocKind } from '../models/index.js';
+export type Severity = 'off' | 'warn' | 'error';
+export type RuleSetting = Severity | [Severity, Record<string, unknown>?];
+export interface UpstreamConfig {
+    source: string;
+    ref: string;
+    file: string;
+}
+/** The validated configuration, with every default filled in. */
+export interface Config {
+    agent: string | null;
+    owner: string | null;
+    dispatchers: string[];
+    files: Record<DocKind, string>;
+    /** Known agents: the author emails that identify them and the public keys their commits are signed with. */
+    agents: Record<string, {
+        emails: string[];
+        signingKeys: string[];
+    }>;
+    upstreams: Record<string, UpstreamConfig>;
+    appendOnly: string[];
+    sync: {
+        shared: Record<string, 'append-only' | 'owner-only'>;
+        staleDays: number;
+    };
+    hooks: {
+        stop: 'block' | 'remind' | 'off';
+    };
+    rules: Record<string, RuleSetting>;
+    /** `required`: in a range, each commit's actor is the agent whose signingKeys made its good signature (SPEC §3). */
+    identity: {
+        signatures: 'off' | 'required';
+    };
+    /** Where the config came from, or null for defaults. */
+    filepath: string | null;
+}
+export declare const SEVERITIES: Severity[];
+/** Why an upstream source may not reach git (it would be read as an option, or run a remote helper), or null. */
+export declare function upstreamSourceProblem(source: string): string | null;
+/** Whether a configured signing key is an ssh public key or a gpg fingerprint, or null when it is neither. */
+export declare function signingKeyKind(key: string): 'ssh' | 'gpg' | null;
+/** Defaults used when no config file exists. */
+export declare function defaultConfig(): Config;
+/** Agent and upstream names: what may safely appear in a file, a heading, a git trailer. */
+export declare const NAME: RegExp;
+/**
+ * Validates a raw config object (from any loader) into a Config. Every problem is an exit-2 error
+ * naming the file and the key, so a typo is never silently ignored.
+ */
+export declare function validateConfig(raw: unknown, filepath: string | null, knownRules: ReadonlySet<string>, ruleOptions?: ReadonlyMap<string, Record<string, {
+    default: unknown;
+}>>): Config;

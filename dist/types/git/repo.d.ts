@@ -1,0 +1,115 @@
+/** Throws unless `root` is inside a git work tree. */
+export declare function requireRepo(root: string): Promise<void>;
+/** Whether HEAD points at a commit (false in a repository with no commits yet). */
+export declare function hasCommits(root: string): Promise<boolean>;
+/** Whether the clone is shallow (history cut off by `--depth`). */
+export declare function isShallow(root: string): Promise<boolean>;
+/** The full sha of a commit-ish, or an exit-2 error saying how to get it. */
+export declare function resolveCommit(root: string, ref: string, what?: string): Promise<string>;
+/** The best common ancestor of two commits, or null when they share no history (or it is cut off). */
+export declare function mergeBase(root: string, a: string, b: string): Promise<string | null>;
+/** A blob in a tree or the index: its id, file mode and (from a tree) size in bytes. */
+export interface BlobRef {
+    path: string;
+    oid: string;
+    mode: string;
+    size: number | null;
+}
+/**
+ * The id git gives `bytes` as a blob (sha1, or sha256 in a sha256 repository — told apart by the length of
+ * an id from the same repository). Lets a caller prove that a blob is a prefix of a file without reading it.
+ */
+export declare function gitBlobId(bytes: Uint8Array, idLength: number): string;
+/** The blobs of `paths` in the tree of `rev` (paths absent from the tree are left out). */
+export declare function blobsAt(root: string, rev: string, paths: string[]): Promise<Map<string, BlobRef>>;
+/** The blobs of `paths` staged in the index (stage 0; conflicted paths report their "ours" stage 2). */
+export declare function stagedBlobs(root: string, paths: string[]): Promise<Map<string, BlobRef>>;
+/** The blobs of many `<commit>:<path>` specs at once, with sizes (null where the path is absent). */
+export declare function blobIds(root: string, specs: {
+    rev: string;
+    path: string;
+}[]): Promise<({
+    oid: string;
+    size: number;
+} | null)[]>;
+/**
+ * Reads blobs by id as bytes. A few at once run one `git show` each, in parallel; many are read in batches of
+ * one `git show` each, split by their sizes (given, or looked up with `cat-file --batch-check`).
+ */
+export declare function readBlobs(root: string, oids: string[], knownSizes?: Map<string, number>): Promise<Map<string, Buffer>>;
+/** One commit of a range, with what `check --range` needs to judge it. */
+export interface RangeCommit {
+    sha: string;
+    short: string;
+    parents: string[];
+    email: string;
+    subject: string;
+    /** Values of `Handover-Agent:` trailers. */
+    agents: string[];
+    /** Values of `Handover-Override:` trailers. */
+    overrides: string[];
+    /** Values of `Handover-Migrate:` trailers. */
+    migrates: string[];
+    /** What git's own signature check says (only when asked for, see `commitsTouching`). */
+    signature?: {
+        status: string;
+        signer: string;
+        fingerprint: string;
+        primary: string;
+    };
+}
+/**
+ * The commits of `base..head` that touch any of `paths`, oldest first, with parents, author email, subject and
+ * handover trailers. Full history: commits on merged side branches are listed too. With `signatures`, git also
+ * verifies each commit's signature (as `git verify-commit` does), ssh ones against `signatures.allowedSigners`
+ * (the text of an allowed-signers file, written to a private temp file for this one call).
+ */
+export declare function commitsTouching(root: string, base: string, head: string, paths: string[], signatures?: {
+    allowedSigners: string;
+}): Promise<RangeCommit[]>;
+/** The shas of `base..head` that touch any of `paths` (one `git log`). */
+export declare function shasTouching(root: string, base: string, head: string, paths: string[]): Promise<Set<string>>;
+/** The best common ancestor of several commits (a merge's parents), or null. */
+export declare function mergeBaseOf(root: string, shas: string[]): Promise<string | null>;
+/** Whether `a` is an ancestor of (or equal to) `b`. */
+export declare function isAncestor(root: string, a: string, b: string): Promise<boolean>;
+/** A file that differs between two trees (or a tree and the index): its path and both blob ids (null: absent). */
+export interface ChangedFile {
+    path: string;
+    before: string | null;
+    after: string | null;
+}
+/**
+ * The files under `paths` that differ from `from` to `to` (a commit, the index when `to` is null, or the working
+ * tree, whose side then has no id: read it from disk), with blob ids: one `git diff-tree` / `git diff-index --cached`. `from` null means the empty tree (a root commit).
+ */
+export declare function changedFiles(root: string, from: string | null, to: string | null | 'worktree', paths: string[]): Promise<ChangedFile[]>;
+/** A commit that touched a path, newest first, with its author time and parents. */
+export interface PathCommit {
+    commit: string;
+    /** Author time, ms since the epoch: when the change was written. */
+    time: number;
+    parents: string[];
+}
+/** The commits reachable from HEAD that touched `relPath`, newest first; empty outside a repo or before the first commit. */
+export declare function pathHistory(root: string, relPath: string): Promise<PathCommit[]>;
+/** The text of `relPath` at each commit (null where the path does not exist there), read in batches. */
+export declare function readAtCommits(root: string, commits: string[], relPath: string): Promise<Map<string, string | null>>;
+/** A path a commit (or the index) leaves as something other than a regular file: a symlink (120000), a submodule (160000). */
+export interface NotAFileChange {
+    /** The commit, or null for the index. */
+    sha: string | null;
+    path: string;
+    mode: string;
+}
+/**
+ * The changes that leave one of `paths`, or a folder on its way, as a symlink or a submodule: in each commit of
+ * `base..head` (against each parent), or in the index against HEAD (`{ staged: true }`). Reads the file modes
+ * git records (one `git log --raw` or `git diff --cached --raw`), so a link is refused without being followed.
+ */
+export declare function notAFileChanges(root: string, where: {
+    base: string;
+    head: string;
+} | {
+    staged: true;
+}, paths: string[]): Promise<NotAFileChange[]>;
