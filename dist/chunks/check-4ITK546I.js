@@ -1,0 +1,20 @@
+import { createRequire as __handoverRequire } from 'node:module'; const require = __handoverRequire(import.meta.url);
+import {
+  applyOverride,
+  checkVersions,
+  commonToAllParents
+} from "./chunk-SXIFH6ZE.js";
+import "./chunk-EV23YCI7.js";
+import "./chunk-ENVYYBDV.js";
+import "./chunk-ZQZZNP45.js";
+import "./chunk-ABWFJIVU.js";
+import "./chunk-EPPGHNJM.js";
+import "./chunk-L3JUMNOF.js";
+import "./chunk-OBKVNHAI.js";
+import "./chunk-YNK5UFVY.js";
+import "./chunk-7XZO6OSN.js";
+export {
+  applyOverride,
+  checkVersions,
+  commonToAllParents
+};

@@ -1,0 +1,21 @@
+import { createRequire as __handoverRequire } from 'node:module'; const require = __handoverRequire(import.meta.url);
+import {
+  notAFile,
+  notAFileFindings,
+  resultsOf,
+  targetsOf
+} from "./chunk-SXR5W3GJ.js";
+import "./chunk-NINO2CEJ.js";
+import "./chunk-ZQZZNP45.js";
+import "./chunk-ABWFJIVU.js";
+import "./chunk-EPPGHNJM.js";
+import "./chunk-L3JUMNOF.js";
+import "./chunk-OBKVNHAI.js";
+import "./chunk-YNK5UFVY.js";
+import "./chunk-7XZO6OSN.js";
+export {
+  notAFile,
+  notAFileFindings,
+  resultsOf,
+  targetsOf
+};

@@ -1,4 +1,0 @@
-/** One JSON array, ESLint's shape: `[{ filePath, kind, messages, errorCount, warningCount }]`. */
-export function json(results) {
-    return JSON.stringify(results.map(({ path, ...rest }) => ({ filePath: path, ...rest }))) + '\n';
-}
