@@ -3,12 +3,12 @@ import {
   checkRange,
   checkRangeSpec,
   configAt
-} from "../chunks/chunk-WL5SFLGP.js";
+} from "../chunks/chunk-FPRC4LME.js";
 import "../chunks/chunk-THVWNWUY.js";
 import {
   FORMATS,
   formatters
-} from "../chunks/chunk-EL2TT5IW.js";
+} from "../chunks/chunk-NJVXPELD.js";
 import "../chunks/chunk-T274VZ4Q.js";
 import {
   applyOverride,
@@ -18,101 +18,132 @@ import {
   findingKey,
   placeUnits,
   whose
-} from "../chunks/chunk-V7Q4FBO6.js";
-import "../chunks/chunk-2KR5C2A5.js";
-import "../chunks/chunk-QDYFOOG4.js";
-import "../chunks/chunk-RODUYORI.js";
+} from "../chunks/chunk-V7S4NXJA.js";
+import "../chunks/chunk-RFL3X4LQ.js";
+import "../chunks/chunk-ENVYYBDV.js";
+import "../chunks/chunk-UJAXAYUG.js";
 import "../chunks/chunk-O6YBYR2J.js";
 import {
   checkChange,
   lintBytes,
   lintDoc,
   lintSource
-} from "../chunks/chunk-DJXKPDAP.js";
+} from "../chunks/chunk-SQ67BVHS.js";
 import {
   appendEntry
-} from "../chunks/chunk-P4VFKPMK.js";
-import "../chunks/chunk-6DBV6SLP.js";
+} from "../chunks/chunk-KRSA6LNP.js";
 import {
   planConsume,
   upstreamState,
   withMarkerLock
-} from "../chunks/chunk-WM7XY3RK.js";
+} from "../chunks/chunk-4LZZP3Q4.js";
+import "../chunks/chunk-A6RT2C3A.js";
 import "../chunks/chunk-5I7JEEUP.js";
 import "../chunks/chunk-XIKSHUB7.js";
 import {
   configFromText,
   findRoot,
   loadConfig
-} from "../chunks/chunk-WQVJYDPO.js";
+} from "../chunks/chunk-J35GXOKP.js";
 import {
   ALL_RULES,
   HISTORICAL_RULES,
   STATIC_RULES
-} from "../chunks/chunk-LPMJB7HU.js";
+} from "../chunks/chunk-7WD3ZZWK.js";
 import {
   defaultConfig,
   validateConfig
-} from "../chunks/chunk-6GKZQ37G.js";
+} from "../chunks/chunk-PWK6STGC.js";
 import "../chunks/chunk-7XKDPKUL.js";
 import {
   CliError
 } from "../chunks/chunk-GTPCD622.js";
 import {
+  CANONICAL,
+  CMAP_LOG,
+  CMAP_SYNC,
   DEFAULT_FILES,
+  DIALECTS,
+  DIGEST,
+  HANDOVER_LOG,
+  HANDOVER_SYNC,
+  HANDOVER_SYNC_FIELDS,
   REGISTRY_FIELDS,
   REQUIRED_REGISTRY_FIELDS,
   SYNC_FIELDS,
   SYNC_FIELD_LABELS,
-  detectKind,
-  isBlocked,
-  isNotBlocked,
-  parseAppended,
-  parseDoc,
-  parseRegistry,
-  parseRegistryHeading,
-  parseSync,
-  provenanceTag,
-  subjectKey,
-  syncField
-} from "../chunks/chunk-RYCIACT3.js";
-import {
-  DIGEST,
+  appendedOnly,
+  changeAllowed,
   conflictBlocks,
   correctsOf,
+  correctsRef,
+  detectKind,
   diffHandover,
   diffRegistry,
   diffSync,
   encodingWhat,
+  entryContent,
   entryDigest,
+  entryDigestIn,
   entryDigestText,
+  entryHeadingText,
+  entryName,
   firstInvalidUtf8,
+  fixedText,
+  isBlocked,
+  isCanonicalLog,
+  isNotBlocked,
   keepsPrefix,
+  makeDialect,
   normaliseText,
   offsetProblem,
+  onlyNotesAdded,
+  parseAppended,
+  parseDoc,
   parseEntryHeading,
   parseHandover,
+  parseHeadingIn,
   parseMarker,
+  parseRegistry,
+  parseRegistryHeading,
+  parseSync,
   pointAt,
+  provenanceTag,
   readEntry,
   readTitle,
+  renderEntry,
+  renderHandover,
   renderMarker,
+  renderSync,
+  renderSyncSection,
+  rowsKept,
   sameText,
   sectionDiff,
   sourceFromBytes,
   spanAt,
+  subjectKey,
+  syncField,
+  syncFieldLine,
   unclosedCommentProblem,
   unclosedFenceProblem,
+  unclosedHtmlProblem,
   writerOf
-} from "../chunks/chunk-2HPXCYIZ.js";
+} from "../chunks/chunk-YNK5UFVY.js";
 import "../chunks/chunk-VVYYWWMR.js";
 import "../chunks/chunk-7XZO6OSN.js";
 export {
   ALL_RULES,
+  CANONICAL,
+  CMAP_LOG,
+  CMAP_SYNC,
   CliError,
   DEFAULT_FILES,
+  DIALECTS,
   DIGEST,
   FORMATS,
+  HANDOVER_LOG,
+  HANDOVER_SYNC,
+  HANDOVER_SYNC_FIELDS,
   HISTORICAL_RULES,
   REGISTRY_FIELDS,
   REQUIRED_REGISTRY_FIELDS,
@@ -120,8 +151,10 @@ export {
   SYNC_FIELDS,
   SYNC_FIELD_LABELS,
   appendEntry,
+  appendedOnly,
   applyOverride,
   blameOnlyTheChange,
+  changeAllowed,
   checkChange,
   checkRange,
   checkRangeSpec,
@@ -131,31 +164,41 @@ export {
   configFromText,
   conflictBlocks,
   correctsOf,
+  correctsRef,
   defaultConfig,
   detectKind,
   diffHandover,
   diffRegistry,
   diffSync,
   encodingWhat,
+  entryContent,
   entryDigest,
+  entryDigestIn,
   entryDigestText,
+  entryHeadingText,
+  entryName,
   findRoot,
   findingKey,
   firstInvalidUtf8,
+  fixedText,
   formatters,
   isBlocked,
+  isCanonicalLog,
   isNotBlocked,
   keepsPrefix,
   lintBytes,
   lintDoc,
   lintSource,
   loadConfig,
+  makeDialect,
   normaliseText,
   offsetProblem,
+  onlyNotesAdded,
   parseAppended,
   parseDoc,
   parseEntryHeading,
   parseHandover,
+  parseHeadingIn,
   parseMarker,
   parseRegistry,
   parseRegistryHeading,
@@ -166,15 +209,22 @@ export {
   provenanceTag,
   readEntry,
   readTitle,
+  renderEntry,
+  renderHandover,
   renderMarker,
+  renderSync,
+  renderSyncSection,
+  rowsKept,
   sameText,
   sectionDiff,
   sourceFromBytes,
   spanAt,
   subjectKey,
   syncField,
+  syncFieldLine,
   unclosedCommentProblem,
   unclosedFenceProblem,
+  unclosedHtmlProblem,
   upstreamState,
   validateConfig,
   whose,

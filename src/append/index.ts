@@ -7,6 +7,10 @@ import { parseEntryHeading, readEntry, writerOf } from '../models/handover.js';
 import { conflictBlocks, encodingWhat, pointAt, sourceFromBytes } from '../models/source.js';
 import { findTitle, tryParse } from '../models/common.js';
 import { nowRfc3339 } from '../models/time.js';
+import { dialectOf } from '../config/schema.js';
+import { isCanonicalLog, type LogDialect } from '../models/dialect.js';
+import { parseHandover } from '../models/handover.js';
+import { renderEntry } from '../models/render.js';
 
 export interface AppendOptions {
   root: string;
@@ -17,6 +21,8 @@ export interface AppendOptions {
   corrects?: number[];
   /** The time to stamp; defaults to now. */
   now?: Date;
+  /** Field values for a dialect whose entries carry fields (`for`, `artifact-path`). */
+  fields?: Record<string, string>;
 }
 
 /**
@@ -33,7 +39,8 @@ function checkText(text: string): void {
     if (heading && heading.start.offset < text.length) {
       throw new CliError(`The entry text has a level-2 heading at line ${heading.start.line} ("${heading.heading!.trim()}"), which would start another entry; use ### or lower inside an entry.`, 2);
     }
-    throw new CliError('The entry text leaves a code fence or an HTML comment open, which would swallow every later entry; close it.', 2);
+    const open = probe.unclosedFence ? 'a code fence' : probe.unclosedHtml ? `an HTML block ("${probe.unclosedHtml.opener}")` : 'an HTML comment';
+    throw new CliError(`The entry text leaves ${open} open, which would swallow every later entry; close it, or put it in a code fence.`, 2);
   }
 }
 
@@ -51,9 +58,11 @@ function checkTitle(title: string): string {
  * BOM and line endings are kept; only the last entry is looked at for the seq (the log is split,
  * never parsed whole), so cost stays flat as the log grows.
  */
-export async function appendEntry(opts: AppendOptions): Promise<{ seq: number; timestamp: string; file: string }> {
+export async function appendEntry(opts: AppendOptions): Promise<{ seq: number; timestamp: string; file: string; id?: string }> {
   const file = opts.config.files.handover;
   checkText(opts.text);
+  const dialect = dialectOf(opts.config).log;
+  if (!isCanonicalLog(dialect)) return appendIn(opts, dialect, file);
   const title = opts.title === undefined ? null : checkTitle(opts.title);
   return withLock(
     lockPathFor(opts.root, file),
@@ -101,11 +110,71 @@ export async function appendEntry(opts: AppendOptions): Promise<{ seq: number; t
       const tail = splitAtLevel2((last ? last.chunk.text : '') + added);
       const got = tail.sections[tail.sections.length - 1];
       if (!got || parseEntryHeading(atxHeadingText(got.heading ?? '')).seq !== seq) {
-        throw new CliError(`${file}: the end of the log leaves an HTML comment open, so a new entry would be swallowed; close it first.`, 1);
+        throw new CliError(`${file}: the end of the log leaves an HTML comment or block open, so a new entry would be swallowed; close it first.`, 1);
       }
       writeProtocolFile(opts.root, file, Buffer.concat([bytes, Buffer.from(added, 'utf8')]));
       return { seq, timestamp, file };
     },
     { what: file },
   );
+}
+
+/**
+ * Appends in a dialect other than SPEC §2's (timestamp or date headings, level 3 under grouping sections,
+ * newest first, entries with fields): the log is split whole (never parsed whole), the entry rendered in
+ * the dialect's form and put where its newest entry goes — the end, or the top of the first grouping section.
+ */
+async function appendIn(opts: AppendOptions, dialect: LogDialect, file: string): Promise<{ seq: number; timestamp: string; file: string; id: string }> {
+  return withLock(lockPathFor(opts.root, file), () => {
+    const bytes = readProtocolFile(opts.root, file); // a symlink on its path is refused, never followed
+    if (bytes === null) throw new CliError(`${file} does not exist in ${opts.root}; run handover init --role upstream to create it.`, 2);
+    const source = sourceFromBytes(file, bytes);
+    if (source.encoding.length) {
+      const e = source.encoding[0];
+      throw new CliError(`${file}:${e.line}:${e.column}: ${encodingWhat(e)}; fix the file before appending to it.`, 1);
+    }
+    const doc = parseHandover(source, dialect);
+    const writer = doc.writer ?? (dialect.authorField && doc.entries.length === 0 ? opts.actor : null);
+    if (!writer) throw new CliError(`${file} does not name its writer; add a title (or a first entry) naming it before appending.`, 1);
+    if (writer !== opts.actor) throw new CliError(`${file} is written only by ${writer}, and the actor is ${opts.actor}; only ${writer} may append. (Wrong actor? Pass --actor or set HANDOVER_AGENT.)`, 1);
+    if (doc.unclosedFence || doc.problems.some((p) => /never closed/.test(p.message))) throw new CliError(`${file}: the log leaves a code fence, comment or HTML block open, so a new entry would be swallowed; close it first.`, 1);
+    const last = doc.entries[doc.entries.length - 1];
+    const bad = doc.entries.find((e) => e.headingProblem);
+    if (bad) throw new CliError(`${file}:${bad.heading.start.line}: ${bad.headingProblem}; fix it first.`, 1);
+    const timestamp = nowRfc3339(opts.now);
+    const seq = (last?.seq ?? 0) + 1;
+    const title = opts.title?.trim() || null;
+    const ids = new Set(doc.entries.map((e) => e.id));
+    let id = dialect.heading === 'seq' ? String(seq) : dialect.heading === 'timestamp' ? timestamp : timestamp.slice(0, 10);
+    if (dialect.heading === 'id') {
+      const slug = (title ?? opts.text).toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, '').split('-').slice(0, 5).join('-') || 'entry';
+      id = `${timestamp.slice(0, 10)}-${slug}`;
+      for (let n = 2; ids.has(id); n++) id = `${timestamp.slice(0, 10)}-${slug}-${n}`;
+    } else if (dialect.heading !== 'date' && ids.has(id)) {
+      throw new CliError(`${file} already has an entry "${id}"; wait a second and append again.`, 1);
+    }
+    const body = trimTrailingSpace(opts.text.replace(/^\uFEFF/, '').replace(/\r\n?/g, '\n').replace(/^(?:[ \t]*\n)+/, ''));
+    const corrects = opts.corrects?.map((n) => `#${n}`);
+    const entry = renderEntry(dialect, { seq, id, timestamp, title, text: body, author: opts.actor, fields: opts.fields, corrects });
+    const text = source.text;
+    const eol = /\r\n/.test(text.slice(0, 65536)) ? '\r\n' : '\n';
+    let at: number;
+    if (dialect.order === 'oldest-first') at = text.length;
+    else {
+      const lane = dialect.groups?.[0]?.lane;
+      const newest = doc.entries.slice().reverse().find((e) => lane === undefined || e.lane === lane);
+      const group = doc.frame.find((c) => (c.level ?? 2) === 2 && (!dialect.groups || dialect.groups[0].match.test(c.heading?.replace(/^#+\s*/, '') ?? '')));
+      at = newest ? newest.chunk.start.offset : group ? group.start.offset + group.text.length : text.length;
+    }
+    const before = text.slice(0, at);
+    const lead = before === '' ? '' : before.endsWith('\n\n') || before.endsWith('\r\n\r\n') ? '' : before.endsWith('\n') ? '\n' : '\n\n';
+    const tail = at < text.length ? '\n' : '';
+    const next = before + (lead + entry + tail).replace(/\n/g, eol) + text.slice(at);
+    const back = parseHandover(sourceFromBytes(file, next), dialect);
+    if (back.entries.length !== doc.entries.length + 1 || back.entries[back.entries.length - 1].id !== id) {
+      throw new CliError(`${file}: the new entry would not read back as the newest entry; nothing was written. Report this with the file.`, 2);
+    }
+    writeProtocolFile(opts.root, file, (source.bom ? '\ufeff' : '') + next);
+    return { seq, timestamp, file, id };
+  }, { what: file });
 }

@@ -29,12 +29,14 @@ A "Handover-Migrate: <from> -> <to>" commit whose file is exactly the migration 
 handover help migrate) passes the historical rules; in --staged an exact migration passes with a warning.
 Exit 0: no errors; 1: a rule was broken; 2: usage, config, git or identity problem.`,
 
-  append: `handover append [TEXT | --file F | -] [--corrects N] [--title T] [--actor NAME] [--cwd DIR]
+  append: `handover append [TEXT | --file F | -] [--corrects N] [--title T] [--for AGENT] [--artifact PATH] [--actor NAME] [--cwd DIR]
 
 Appends the next entry to this repo's HANDOVER.md: the next seq, the current UTC time, the canonical
 heading "## <seq> · <timestamp>[ · <title>]", a "Corrects: #N" line with --corrects (repeatable, or 3,4),
 then the text (one argument, --file F, or - for stdin). Keeps the file's BOM and line endings; two appends
-at once take turns on a lock. Only the log's writer (# Handover: <agent>) may append.
+at once take turns on a lock. Only the log's writer (# Handover: <agent>) may append. In another dialect
+(config dialect, log) the entry is written in that dialect's form; in cmap, --for and --artifact fill
+the for and artifact-path fields (for defaults to any) and the entry goes to the top of ## Queue.
 Exit 0: appended; 1: the actor is not the writer, or the log's end is broken; 2: bad text or options.`,
 
   consume: `handover consume [UPSTREAM...] [--dry-run] [--format markdown|json] [--max-chars N] [--cwd DIR]
@@ -49,7 +51,9 @@ path, read at its ref, or a git URL fetched into .git/handover/upstreams/). Deli
 Exit 0: printed or up to date; 1: the upstream rewrote or lost the entry at the offset (nothing moves),
 or the marker is broken; 2: config, fetch, ref, lock or usage error.`,
 
-  sync: `handover sync set [--focus T] [--blocked T] [--next T] [--actor NAME] | handover sync show [--format stylish|json]
+  sync: `handover sync set [--focus T] [--blocked T] [--next T] [--shift T] [--question T] [--actor NAME] | handover sync show [--format stylish|json]
+
+(--shift and --question are cmap's recent-shift and open-question; cmap has no --blocked or --next.)
 
 sync set writes only the actor's section of SYNC.md (created at the end when absent): given fields
 get the new value in place, the others keep theirs, every other byte stays. Values are one line.

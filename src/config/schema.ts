@@ -2,6 +2,7 @@ import { isAbsolute, normalize } from 'node:path';
 import { CliError } from '../errors.js';
 import { redactUrl } from '../display.js';
 import { DEFAULT_FILES, type DocKind } from '../models/index.js';
+import { DIALECTS, makeDialect, type Dialect, type DialectName } from '../models/dialect.js';
 
 export type Severity = 'off' | 'warn' | 'error';
 export type RuleSetting = Severity | [Severity, Record<string, unknown>?];
@@ -22,7 +23,11 @@ export interface Config {
   agents: Record<string, { emails: string[]; signingKeys: string[] }>;
   upstreams: Record<string, UpstreamConfig>;
   appendOnly: string[];
-  sync: { shared: Record<string, 'append-only' | 'owner-only'>; staleDays: number };
+  sync: { shared: Record<string, 'append-only' | 'owner-only'>; staleDays: number; fields: Partial<Record<SyncFieldKey, { label?: string; aliases?: string[] }>> };
+  /** The formats of this repo's protocol files (SPEC §7). */
+  dialect: DialectName;
+  /** The canonical dialect's entry headings. */
+  log: { heading: 'seq' | 'timestamp' | 'date'; level: 2 | 3; order: 'oldest-first' | 'newest-first' };
   hooks: { stop: 'block' | 'remind' | 'off' };
   rules: Record<string, RuleSetting>;
   /** `required`: in a range, each commit's actor is the agent whose signingKeys made its good signature (SPEC §3). */
@@ -31,6 +36,7 @@ export interface Config {
   filepath: string | null;
 }
 
+export type SyncFieldKey = 'focus' | 'blocked' | 'next';
 export const SEVERITIES: Severity[] = ['off', 'warn', 'error'];
 const SHARED_MODES = ['append-only', 'owner-only'];
 const STOP_MODES = ['block', 'remind', 'off'];
@@ -64,7 +70,10 @@ export function defaultConfig(): Config {
     agents: Object.create(null) as Config['agents'],
     upstreams: Object.create(null) as Config['upstreams'],
     appendOnly: [],
-    sync: { shared: Object.create(null) as Config['sync']['shared'], staleDays: 7 },
+    // no prototype: `heading in config.sync.shared` must not be true for "constructor" or "toString"
+    sync: { shared: Object.create(null) as Config['sync']['shared'], staleDays: 7, fields: {} },
+    dialect: 'handover',
+    log: { heading: 'seq', level: 2, order: 'oldest-first' },
     hooks: { stop: 'block' },
     rules: Object.create(null) as Config['rules'],
     identity: { signatures: 'off' },
@@ -102,6 +111,10 @@ export function validateConfig(
     return NAME.test(s) ? s : fail(key, `is "${s}": use letters, digits, ".", "_" or "-", starting with a letter or digit`);
   };
   const strList = (key: string, v: unknown): string[] => (Array.isArray(v) ? v.map((x, i) => str(`${key}[${i}]`, x)) : fail(key, 'must be a list of strings'));
+  const fieldLabel = (key: string, v: unknown): string => {
+    const l = str(key, v);
+    return /^[A-Za-z][A-Za-z0-9 _-]{0,40}$/.test(l) ? l : fail(key, `is "${l}": a label is letters, digits, spaces, "-" or "_"`);
+  };
   const relPath = (key: string, v: unknown): string => {
     const s = str(key, v);
     const n = normalize(s);
@@ -177,7 +190,41 @@ export function validateConfig(
           } else if (k === 'staleDays') {
             if (typeof x !== 'number' || !(x > 0)) fail('sync.staleDays', 'must be a positive number of days');
             cfg.sync.staleDays = x as number;
-          } else fail(`sync.${k}`, 'is not a known key (shared, staleDays)');
+          } else if (k === 'fields') {
+            if (!isObj(x)) fail('sync.fields', 'must map focus, blocked and next to { label, aliases }');
+            for (const [f, spec] of Object.entries(x as Obj)) {
+              if (!['focus', 'blocked', 'next'].includes(f)) fail(`sync.fields.${f}`, 'is not a known field (focus, blocked, next)');
+              if (!isObj(spec)) fail(`sync.fields.${f}`, 'must be a mapping (label, aliases)');
+              const out: { label?: string; aliases?: string[] } = {};
+              for (const [sk, sv] of Object.entries(spec as Obj)) {
+                if (sk === 'label') out.label = fieldLabel(`sync.fields.${f}.label`, sv);
+                else if (sk === 'aliases') out.aliases = strList(`sync.fields.${f}.aliases`, sv).map((a, i) => fieldLabel(`sync.fields.${f}.aliases[${i}]`, a));
+                else fail(`sync.fields.${f}.${sk}`, 'is not a known key (label, aliases)');
+              }
+              cfg.sync.fields[f as SyncFieldKey] = out;
+            }
+          } else fail(`sync.${k}`, 'is not a known key (shared, staleDays, fields)');
+        }
+        break;
+      }
+      case 'dialect': {
+        if (!DIALECTS.includes(v as DialectName)) fail(key, `must be one of ${DIALECTS.join(', ')}`);
+        cfg.dialect = v as DialectName;
+        break;
+      }
+      case 'log': {
+        if (!isObj(v)) fail(key, 'must be a mapping (heading, level, order)');
+        for (const [k, x] of Object.entries(v as Obj)) {
+          if (k === 'heading') {
+            if (!['seq', 'timestamp', 'date'].includes(x as string)) fail('log.heading', 'must be one of seq, timestamp, date');
+            cfg.log.heading = x as Config['log']['heading'];
+          } else if (k === 'level') {
+            if (x !== 2 && x !== 3) fail('log.level', 'must be 2 or 3');
+            cfg.log.level = x as 2 | 3;
+          } else if (k === 'order') {
+            if (!['oldest-first', 'newest-first'].includes(x as string)) fail('log.order', 'must be oldest-first or newest-first');
+            cfg.log.order = x as Config['log']['order'];
+          } else fail(`log.${k}`, 'is not a known key (heading, level, order)');
         }
         break;
       }
@@ -212,7 +259,7 @@ export function validateConfig(
         break;
       }
       default:
-        fail(key, 'is not a known configuration key (agent, owner, dispatchers, files, agents, upstreams, appendOnly, sync, hooks, rules, identity)');
+        fail(key, 'is not a known configuration key (agent, owner, dispatchers, files, agents, upstreams, appendOnly, sync, dialect, log, hooks, rules, identity)');
     }
   }
   return cfg;
@@ -236,4 +283,16 @@ function checkRuleOptions(id: string, given: Obj, known: Record<string, { defaul
     if (typeof d === 'number' && Number.isInteger(d) && !(Number.isInteger(v) && (v as number) >= 0)) fail(key, 'must be a whole number of 0 or more');
     if (d !== null && d !== undefined && typeof v !== typeof d) fail(key, `must be a ${typeof d}`);
   }
+}
+
+const dialects = new WeakMap<Config, Dialect>();
+
+/** The dialect a config describes (SPEC §7): `dialect`, `log` and `sync.fields`, with `sync.shared` folded in. */
+export function dialectOf(config: Config): Dialect {
+  let d = dialects.get(config);
+  if (!d) {
+    d = makeDialect({ dialect: config.dialect ?? 'handover', log: config.log, syncFields: config.sync.fields, shared: config.sync.shared });
+    dialects.set(config, d);
+  }
+  return d;
 }

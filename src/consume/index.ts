@@ -6,6 +6,18 @@ import { offsetProblem, parseMarker, renderMarker, type MarkerOffset } from '../
 import { encodingWhat, sourceFromBytes } from '../models/source.js';
 import { nowRfc3339 } from '../models/time.js';
 import { readBeyond, type NewEntry, type Offset } from './read.js';
+import { dialectOf } from '../config/schema.js';
+import { CANONICAL } from '../models/dialect.js';
+import { resolveActor } from '../identity.js';
+
+/** The consumer's agent name (SPEC §3 order), or null when none is declared: then every entry is handed on. */
+async function consumerName(root: string, config: Config, env: NodeJS.ProcessEnv | undefined): Promise<string | null> {
+  try {
+    return (await resolveActor({ root, config, env, authorEmail: null })).actor;
+  } catch {
+    return null;
+  }
+}
 import { renderJson, renderMarkdown, selectWithin, type Batch } from './render.js';
 
 export interface ConsumeOptions {
@@ -16,6 +28,8 @@ export interface ConsumeOptions {
   maxChars?: number;
   format: 'markdown' | 'json';
   replayLast?: boolean;
+  /** The environment (HANDOVER_AGENT names the consumer). */
+  env?: NodeJS.ProcessEnv;
 }
 
 export interface ConsumePlan {
@@ -67,7 +81,7 @@ function offsetFor(marker: MarkerState, config: Config, name: string): Offset {
   const problem = offsetProblem(o);
   if (problem) throw new CliError(`${config.files.marker}:${o.span.start.line}: ${problem}; fix it, or delete the "${name}" key to consume ${name} from its first entry.`, 1);
   const b = o.value.byteOffset;
-  return { seq: o.seq!, digest: o.digest, byteOffset: typeof b === 'number' && Number.isInteger(b) && b >= 0 ? b : null };
+  return { seq: o.seq ?? 0, id: o.id, digest: o.digest, byteOffset: typeof b === 'number' && Number.isInteger(b) && b >= 0 ? b : null };
 }
 
 /** The upstream names to consume: the ones asked for (each must be configured) or every configured one. */
@@ -112,9 +126,18 @@ export async function planConsume(opts: ConsumeOptions): Promise<ConsumePlan> {
   const { root, config } = opts;
   const names = pickUpstreams(config, opts.upstreams);
   const marker = readMarker(root, config);
-  const pending: { upstream: string; from: number; entries: NewEntry[] }[] = [];
+  const dialect = dialectOf(config).log;
+  // Who this consumer is, for logs whose entries say who they are for (`for: any` or a name).
+  const consumer = dialect.audienceField ? await consumerName(root, config, opts.env) : null;
+  const pending: { upstream: string; from: number; fromId?: string | null; entries: NewEntry[] }[] = [];
   for (const name of names) {
     const offset = offsetFor(marker, config, name);
+    if (dialect !== CANONICAL.log) {
+      if (opts.replayLast) { pending.push({ upstream: name, from: offset.seq, entries: [] }); continue; }
+      const read = await readBeyond(root, name, config.upstreams[name], offset, { dialect, consumer });
+      pending.push({ upstream: name, from: offset.seq, fromId: offset.id ?? null, entries: read.after });
+      continue;
+    }
     if (opts.replayLast) {
       const from = marker.offsets.get(name)?.value.from;
       if (offset.seq === 0 || typeof from !== 'number' || !Number.isInteger(from) || from >= offset.seq) {
@@ -131,7 +154,7 @@ export async function planConsume(opts: ConsumeOptions): Promise<ConsumePlan> {
   const replay = Boolean(opts.replayLast);
   const batches = selectWithin(pending, opts.maxChars, replay);
   const upToDate = batches.every((b) => b.entries.length === 0);
-  const output = opts.format === 'json' ? renderJson(batches, opts.maxChars, replay) : upToDate ? upToDateLine(batches, replay) : renderMarkdown(batches, opts.maxChars, replay);
+  const output = opts.format === 'json' ? renderJson(batches, opts.maxChars, replay) : upToDate ? upToDateLine(batches, replay, new Map(pending.map((p) => [p.upstream, p.fromId ?? null]))) : renderMarkdown(batches, opts.maxChars, replay);
   const moving = replay || opts.dryRun ? [] : batches.filter((b) => b.entries.length);
   let done = false;
   return {
@@ -146,8 +169,9 @@ export async function planConsume(opts: ConsumeOptions): Promise<ConsumePlan> {
   };
 }
 
-function upToDateLine(batches: Batch[], replay: boolean): string {
-  const at = batches.map((b) => `${b.upstream} at ${b.from === 0 ? 'no entry yet' : `entry ${b.from}`}`).join(', ');
+function upToDateLine(batches: Batch[], replay: boolean, ids: Map<string, string | null>): string {
+  const where = (b: Batch) => { const id = ids.get(b.upstream); return id ? `entry "${id}"` : b.from === 0 ? 'no entry yet' : `entry ${b.from}`; };
+  const at = batches.map((b) => `${b.upstream} at ${where(b)}`).join(', ');
   return replay ? `Nothing consumed yet to show again (${at}).\n` : `Up to date: ${at}.\n`;
 }
 
@@ -158,9 +182,16 @@ function moveOffsets(root: string, config: Config, batches: Batch[]): void {
   let changed = false;
   for (const b of batches) {
     const current = marker.offsets.get(b.upstream);
-    if (current && current.seq !== null && current.seq >= b.to) continue;
     const last = b.entries[b.entries.length - 1];
-    const { seq: _s, at: _a, digest: _d, from: _f, byteOffset: _b, ...extra } = marker.values[b.upstream] ?? {};
+    const { seq: _s, id: _i, at: _a, digest: _d, from: _f, byteOffset: _b, ...extra } = marker.values[b.upstream] ?? {};
+    if (last.heading) {
+      // A log whose entries are not numbered: the offset is the entry's id and digest (SPEC §7).
+      if (current && current.id === last.id && current.digest === last.digest) continue;
+      marker.values[b.upstream] = { id: last.id, at, digest: last.digest, ...extra };
+      changed = true;
+      continue;
+    }
+    if (current && current.seq !== null && current.seq >= b.to) continue;
     marker.values[b.upstream] = { seq: b.to, at, digest: last.digest, from: b.from, byteOffset: last.byteOffset, ...extra };
     changed = true;
   }
@@ -176,7 +207,8 @@ export async function upstreamState(root: string, config: Config, name: string, 
   const up = config.upstreams[name];
   if (!up) throw new CliError(`"${name}" is not an upstream in ${config.filepath ?? 'the handover config'}; name a configured upstream.`, 2);
   const offset = offsetFor(readMarker(root, config), config, name);
-  const read = await readBeyond(root, name, up, offset, { fetch: opts.fetch });
+  const dialect = dialectOf(config).log;
+  const read = await readBeyond(root, name, up, offset, { fetch: opts.fetch, ...(dialect === CANONICAL.log ? {} : { dialect, consumer: dialect.audienceField ? await consumerName(root, config, undefined) : null }) });
   const last = read.after[read.after.length - 1];
   return { lastSeq: last ? last.seq : offset.seq, consumedSeq: offset.seq, pending: read.after.length };
 }

@@ -1,13 +1,16 @@
 import type { UpstreamConfig } from '../config/schema.js';
 import { CliError } from '../errors.js';
 import { readUpstream } from '../git/upstream.js';
-import { correctsOf, entryDigest, entryDigestText, readEntry } from '../models/handover.js';
+import { correctsOf, entryDigest, entryDigestIn, entryDigestText, entryName, parseHandover, readEntry } from '../models/handover.js';
+import { CANONICAL, type LogDialect } from '../models/dialect.js';
 import { encodingWhat, sourceFromBytes } from '../models/source.js';
 import { splitAtLevel2, type Chunk } from '../models/split.js';
 
 /** The offset a consumer holds for one upstream (seq 0: nothing consumed yet). */
 export interface Offset {
   seq: number;
+  /** The entry id, in a log whose entries are not numbered; null otherwise (or nothing consumed). */
+  id?: string | null;
   digest: string | null;
   /** Byte position in the upstream file (BOM included) where entry `seq`'s heading starts, when known. */
   byteOffset: number | null;
@@ -15,7 +18,12 @@ export interface Offset {
 
 /** One upstream entry as consume hands it on. */
 export interface NewEntry {
+  /** The entry's seq; in a log whose entries are not numbered, its position, oldest first, from 1. */
   seq: number;
+  /** What identifies the entry: its seq as text, or its id. */
+  id: string;
+  /** The heading consume prints, or null for the canonical `## <seq> · <timestamp>[ · <title>]`. */
+  heading?: string | null;
   timestamp: string;
   title: string | null;
   readonly corrects: number[];
@@ -52,9 +60,10 @@ const BOM = Buffer.from([0xef, 0xbb, 0xbf]);
  * offset; when the entry is not found there, a full split-by-entry pass over the file (never a
  * whole-file Markdown parse).
  */
-export async function readBeyond(root: string, name: string, up: UpstreamConfig, offset: Offset, opts: { fetch?: boolean; replayFrom?: number } = {}): Promise<UpstreamRead> {
+export async function readBeyond(root: string, name: string, up: UpstreamConfig, offset: Offset, opts: { fetch?: boolean; replayFrom?: number; dialect?: LogDialect; consumer?: string | null } = {}): Promise<UpstreamRead> {
   const blob = await readUpstream(root, name, up, { fetch: opts.fetch });
   const { bytes } = blob;
+  if (opts.dialect && opts.dialect !== CANONICAL.log) return readIn(bytes, blob.where, name, up, offset, opts.dialect, opts.consumer ?? null);
   if (offset.seq > 0 && offset.byteOffset !== null && opts.replayFrom === undefined) {
     const fast = tryFast(bytes, offset);
     if (fast) return { name, where: blob.where, after: toEntries(fast.slice(1), blob.where, name, offset.seq), replay: [], fast: true };
@@ -124,7 +133,8 @@ function toEntries(list: Located[], where: string, name: string, after: number):
   for (const { c, b } of list) {
     const e = readEntry(c, 0);
     if (e.seq === null || e.timestamp === null || e.headingProblem) {
-      throw new CliError(`Upstream ${where}: the heading "${(c.heading ?? '').trim()}" after entry ${prevSeq} is not a valid entry heading (${e.headingProblem}); the upstream must fix its log before ${name} can be consumed further.`, 1);
+      const after = prevSeq === 0 ? 'at the start of the log' : `after entry ${prevSeq}`;
+      throw new CliError(`Upstream ${where}: the heading "${(c.heading ?? '').trim()}" ${after} is not a valid entry heading (${e.headingProblem ?? 'no sequence number'}); the upstream must fix its log before ${name} can be consumed further.`, 1);
     }
     if (e.seq <= prevSeq) {
       throw new CliError(`Upstream ${where}: entry ${e.seq} comes after entry ${prevSeq}; sequence numbers must grow. The upstream must fix its log before ${name} can be consumed further.`, 1);
@@ -136,6 +146,7 @@ function toEntries(list: Located[], where: string, name: string, after: number):
     let corrects: number[] | undefined;
     out.push({
       seq: e.seq,
+      id: String(e.seq),
       timestamp: e.timestamp,
       title: e.title,
       get corrects() {
@@ -156,4 +167,51 @@ function toEntries(list: Located[], where: string, name: string, after: number):
     });
   }
   return out;
+}
+
+/**
+ * A log in another dialect (entries identified by timestamp, date or id; newest first; level 3): read whole
+ * (split, never parsed whole but for the fields of its entries), oldest first, the offset found by id and digest,
+ * only the entries for `consumer` (or `any`) handed on when the dialect says who an entry is for.
+ */
+function readIn(bytes: Buffer, where: string, name: string, up: UpstreamConfig, offset: Offset, dialect: LogDialect, consumer: string | null): UpstreamRead {
+  const source = sourceFromBytes(up.file, bytes);
+  if (source.encoding.length) {
+    const e = source.encoding[0];
+    throw new CliError(`Upstream ${where}: the log has ${encodingWhat(e)} at line ${e.line}, column ${e.column}; the upstream must fix its file.`, 1);
+  }
+  const doc = parseHandover(source, dialect);
+  let cut = 0;
+  const fix = `nothing was moved. Ask its writer what happened; to accept the log as it is now, fix or delete the "${name}" key of the marker by hand.`;
+  if (offset.id) {
+    const same = doc.entries.filter((e) => e.id === offset.id);
+    const at = same.find((e) => offset.digest === null || entryDigestIn(e, dialect) === offset.digest);
+    if (!same.length) throw new CliError(`Upstream ${where}: entry "${offset.id}", where this repo's offset stands, is gone: the upstream lost or rewrote its history; ${fix}`, 1);
+    if (!at) throw new CliError(`Upstream ${where}: entry "${offset.id}" changed since it was consumed (its digest no longer matches the marker): the upstream rewrote its history; ${fix}`, 1);
+    cut = at.index + 1;
+  }
+  const out: NewEntry[] = [];
+  for (const e of doc.entries.slice(cut)) {
+    if (e.id === null || e.headingProblem) {
+      throw new CliError(`Upstream ${where}: the heading "${e.headingText}" is not a valid entry heading (${e.headingProblem ?? 'it names no entry'}); the upstream must fix its log before ${name} can be consumed further.`, 1);
+    }
+    const forWhom = e.audience?.trim().toLowerCase() ?? null;
+    if (dialect.audienceField && consumer && forWhom !== null && forWhom !== 'any' && forWhom !== consumer.toLowerCase()) continue;
+    const norm = entryDigestText(e.chunk.text);
+    const lines = e.chunk.setextLines ?? 1;
+    const body = norm.split('\n').slice(lines).join('\n').replace(/^(?:[ \t]*\n)+/, '');
+    out.push({
+      seq: e.index + 1,
+      id: e.id,
+      heading: `## ${e.id}${e.timestamp && e.timestamp !== e.id ? ` · ${e.timestamp}` : ''}${e.title ? ` · ${e.title}` : ''}`,
+      timestamp: e.timestamp ?? '',
+      title: e.title,
+      corrects: [...new Set(correctsOf(e, dialect).flatMap((x) => x.targets))],
+      text: body,
+      digest: entryDigestIn(e, dialect),
+      byteOffset: -1,
+    });
+  }
+  void entryName;
+  return { name, where, after: out, replay: [], fast: false };
 }

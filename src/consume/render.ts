@@ -18,7 +18,7 @@ export interface Batch {
 /** Markdown for one entry: canonical heading (corrections marked), then its body as written. */
 export function entryBlock(e: NewEntry): string {
   const corrects = e.corrects.length ? ` (corrects ${e.corrects.map((n) => `#${n}`).join(', ')})` : '';
-  const heading = `## ${e.seq} · ${e.timestamp}${e.title ? ` · ${e.title}` : ''}${corrects}`;
+  const heading = `${e.heading ?? `## ${e.seq} · ${e.timestamp}${e.title ? ` · ${e.title}` : ''}`}${corrects}`;
   return e.text ? `${heading}\n\n${e.text}\n` : `${heading}\n`;
 }
 
@@ -107,7 +107,7 @@ export function renderJson(batches: Batch[], maxChars: number | undefined, repla
     from: b.from,
     to: b.to,
     entries: b.entries.map((e) => {
-      const base = { seq: e.seq, timestamp: e.timestamp, title: e.title, corrects: e.corrects, text: e.text };
+      const base = e.heading ? { seq: null, id: e.id, timestamp: e.timestamp || null, title: e.title, corrects: e.corrects, text: e.text } : { seq: e.seq, timestamp: e.timestamp, title: e.title, corrects: e.corrects, text: e.text };
       if (b.cut !== e.seq || maxChars === undefined) return base;
       const room = cutRoom(batches, b, e, maxChars, replay) - (entryBlock(e).length - e.text.length - 1);
       return { ...base, text: e.text.slice(0, Math.max(0, room)), cut: true };

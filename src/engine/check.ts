@@ -1,4 +1,4 @@
-import type { Config } from '../config/schema.js';
+import { dialectOf, type Config } from '../config/schema.js';
 import { parseAppended, parseDoc, sourceFromBytes, type DocKind } from '../models/index.js';
 import { HISTORICAL_RULES, ruleUrl } from '../rules/index.js';
 import { checkChange, lintDoc, lintSource, ruleSetting, sortMessages, type Message } from './lint.js';
@@ -45,7 +45,7 @@ export function checkVersions(pair: VersionPair): Message[] {
   if (b && h && Buffer.compare(Buffer.from(b.buffer, b.byteOffset, b.length), Buffer.from(h.buffer, h.byteOffset, h.length)) === 0) return [];
   if (kind === 'append-only') return placeUnits(appendOnlyFile(path, b, h, config), null, config);
   if (kind === 'handover' && b && h) {
-    const fast = parseAppended(path, b, h);
+    const fast = parseAppended(path, b, h, dialectOf(config).log);
     // Only new entries were parsed, so every static finding is in what the change added. A file-level verdict
     // (protocol/kind: "most of this is not a log") on the tail alone would misjudge the file: take the full path.
     const tail = fast ? lintDoc(fast.head, config) : [];
@@ -63,7 +63,7 @@ export function checkVersions(pair: VersionPair): Message[] {
   let baseStatic: Message[] = [];
   if (b && (actor !== null || headStatic.some((m) => m.severity === 'error'))) {
     const source = sourceFromBytes(path, b);
-    baseDoc = source.encoding.length ? null : parseDoc(kind, source);
+    baseDoc = source.encoding.length ? null : parseDoc(kind, source, dialectOf(config));
     // The base is linted only when the new version has an error that might be old.
     if (headStatic.some((m) => m.severity === 'error')) baseStatic = placeUnits(baseDoc ? lintDoc(baseDoc, config) : lintSource(source, kind, config).messages, baseDoc, config);
   }

@@ -1,4 +1,4 @@
-import type { Config, Severity } from '../config/schema.js';
+import { dialectOf, type Config, type Severity } from '../config/schema.js';
 import { parseDoc, sourceFromBytes, type DocKind, type ProtocolDoc, type SourceFile, type Span, type Point } from '../models/index.js';
 import { STATIC_RULES, HISTORICAL_RULES, ruleUrl } from '../rules/index.js';
 import type { Place, Report, Rule, RuleContext } from '../rules/types.js';
@@ -68,7 +68,7 @@ function runRule(rule: Rule, config: Config, out: Message[], call: (ctx: RuleCon
     config,
     report: (r) => {
       for (const id of r.supersedes ?? []) superseded?.add(id);
-      out.push({ ruleId: rule.id, severity: severity === 'warn' ? 'warning' : 'error', message: fill(r.message, r.data), ...toPosition(r.at), docs: ruleUrl(rule.id), ...(r.unit ? { unit: r.unit } : {}) });
+      out.push({ ruleId: rule.id, severity: severity === 'warn' || r.warn ? 'warning' : 'error', message: fill(r.message, r.data), ...toPosition(r.at), docs: ruleUrl(rule.id), ...(r.unit ? { unit: r.unit } : {}) });
     },
   };
   try {
@@ -81,7 +81,7 @@ function runRule(rule: Rule, config: Config, out: Message[], call: (ctx: RuleCon
 /** Runs the static rules over one source; a file that is not valid text gets only the encoding rules. */
 export function lintSource(source: SourceFile, kind: DocKind, config: Config): { doc: ProtocolDoc | null; messages: Message[] } {
   if (source.encoding.length !== 0) return { doc: null, messages: runStatic(source, null, config) };
-  const doc = parseDoc(kind, source);
+  const doc = parseDoc(kind, source, dialectOf(config));
   return { doc, messages: runStatic(source, doc, config) };
 }
 

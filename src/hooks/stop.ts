@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto';
 import { readProtocolFile } from '../fsutil.js';
-import type { Config } from '../config/schema.js';
+import { dialectOf, type Config } from '../config/schema.js';
 import { changedSince, headCommit, readAtCommit } from '../git/worktree.js';
 import { resolveActor } from '../identity.js';
-import { parseSync, readTitle, sourceFromBytes } from '../models/index.js';
+import { isCanonicalLog, parseHandover, parseSync, readTitle, sourceFromBytes } from '../models/index.js';
 import { splitAtLevel2 } from '../models/split.js';
 import { note, sessionDir, str, type HookAnswer, type Payload } from './payload.js';
 import { readSession, writeSession } from './session.js';
@@ -74,16 +74,23 @@ async function reportChannels(root: string, config: Config, actor: string, since
   const [hBase, hNow] = await read(config.files.handover);
   if (hNow) {
     // Only the title is parsed; entries are counted by level-2 headings, which is all "added one" needs.
-    const sections = (b: Buffer) => splitAtLevel2(sourceFromBytes(config.files.handover, b).text);
-    const now = sections(hNow);
-    if (readTitle(now.preamble).writer === actor) {
+    // (In another dialect — entries at level 3, a writer named by the entries' `from:` — the log is read in it.)
+    const log = dialectOf(config).log;
+    const canonical = isCanonicalLog(log);
+    const read = (b: Buffer) => {
+      if (!canonical) { const d = parseHandover(sourceFromBytes(config.files.handover, b), log); return { writer: d.writer, count: d.entries.length }; }
+      const s = splitAtLevel2(sourceFromBytes(config.files.handover, b).text);
+      return { writer: readTitle(s.preamble).writer, count: s.sections.length };
+    };
+    const now = read(hNow);
+    if (now.writer === actor) {
       const same = hBase !== null && hBase.equals(hNow);
-      out.push({ done: !same && now.sections.length > (hBase ? sections(hBase).sections.length : 0), ask: `add a ${config.files.handover} entry with the facts others need (handover append "WHAT CHANGED")` });
+      out.push({ done: !same && now.count > (hBase ? read(hBase).count : 0), ask: `add a ${config.files.handover} entry with the facts others need (handover append "WHAT CHANGED")` });
     }
   }
   const [sBase, sNow] = await read(config.files.sync);
   if (sNow) {
-    const section = (b: Buffer | null) => (b ? parseSync(sourceFromBytes(config.files.sync, b)).sections.find((s) => s.id === actor)?.chunk.text ?? null : null);
+    const section = (b: Buffer | null) => (b ? parseSync(sourceFromBytes(config.files.sync, b), dialectOf(config).sync).sections.find((s) => s.id === actor)?.chunk.text ?? null : null);
     out.push({ done: section(sNow) !== section(sBase), ask: `update your ${config.files.sync} section (handover sync set --focus "…" --blocked "…" --next "…")` });
   }
   return out;

@@ -1,5 +1,6 @@
 import type { DocKind } from '../models/index.js';
-import { hasConflictMarkers, registrySectionKey, syncSectionKey } from '../models/sections.js';
+import { hasConflictMarkers, registrySectionKey, syncSectionKey, syncSectionKeyIn } from '../models/sections.js';
+import { CANONICAL, type Dialect } from '../models/dialect.js';
 import { mergeBySection } from './by-section.js';
 import { mergeHandover } from './handover.js';
 import { mergeMarker } from './marker.js';
@@ -12,7 +13,8 @@ export type { MergeInput, MergeOutcome } from './types.js';
  * the other side's text is taken byte for byte; text already holding conflict markers goes to git.
  * `appendOnlySections`: SYNC.md headings under `sync.shared` marked append-only.
  */
-export function mergeProtocolFile(kind: DocKind, input: MergeInput, options: { appendOnlySections?: string[] } = {}): MergeOutcome {
+export function mergeProtocolFile(kind: DocKind, input: MergeInput, options: { appendOnlySections?: string[]; dialect?: Dialect } = {}): MergeOutcome {
+  const dialect = options.dialect ?? CANONICAL;
   const clean = (text: string): MergeOutcome => ({ kind: 'merged', text, conflicts: [], notes: [] });
   if (input.ours === input.theirs || input.theirs === input.base) return clean(input.ours);
   if (input.ours === input.base) return clean(input.theirs);
@@ -21,9 +23,12 @@ export function mergeProtocolFile(kind: DocKind, input: MergeInput, options: { a
     if (text.includes('\u0000')) return { kind: 'fallback', reason: `${side} holds a NUL byte` };
   }
   switch (kind) {
-    case 'sync': return mergeBySection(input, syncSectionKey, options.appendOnlySections);
+    case 'sync': return mergeBySection(input, dialect === CANONICAL ? syncSectionKey : syncSectionKeyIn(dialect.sync), options.appendOnlySections);
     case 'registry': return mergeBySection(input, registrySectionKey);
-    case 'handover': return mergeHandover(input);
+    case 'handover':
+      // Entries renumbered after theirs exist only in a log numbered oldest first; others go to git's merge.
+      if (dialect.log.heading !== 'seq' || dialect.log.order !== 'oldest-first' || dialect.log.level !== 2) return { kind: 'fallback', reason: `a ${dialect.name} log (${dialect.log.order}, level ${dialect.log.level}) is merged by git` };
+      return mergeHandover(input);
     case 'marker': return mergeMarker(input);
   }
 }

@@ -1,5 +1,6 @@
 import { sourceFromBytes, type SourceFile } from './source.js';
 import { splitAtLevel2, atxHeadingText, type Chunk } from './split.js';
+import { CANONICAL, type LogDialect } from './dialect.js';
 import { parseEntryHeading, parseHandover, readTitle, type HandoverDoc, type HandoverPrior } from './handover.js';
 
 const LEVEL2 = /^ {0,3}##(?:[ \t]|$)/;
@@ -14,7 +15,9 @@ const decoder = new TextDecoder('utf-8', { fatal: false, ignoreBOM: true });
  * (the caller then compares full parses): text added to the last entry, a fence or comment left open, bytes
  * that are not valid UTF-8, a last heading that is not an entry heading.
  */
-export function parseAppended(path: string, base: Uint8Array, head: Uint8Array): { base: HandoverDoc; head: HandoverDoc } | null {
+export function parseAppended(path: string, base: Uint8Array, head: Uint8Array, dialect: LogDialect = CANONICAL.log): { base: HandoverDoc; head: HandoverDoc } | null {
+  // Only a log whose entries are numbered level-2 headings, oldest first, grows by bytes appended at its end.
+  if (dialect.heading !== 'seq' || dialect.level !== 2 || dialect.order !== 'oldest-first' || dialect.fields.length) return null;
   if (base.length === 0 || head.length < base.length || base[base.length - 1] !== NL) return null;
   if (Buffer.compare(Buffer.from(head.buffer, head.byteOffset, base.length), Buffer.from(base.buffer, base.byteOffset, base.length)) !== 0) return null;
   const tail = head.subarray(base.length);
@@ -33,7 +36,7 @@ export function parseAppended(path: string, base: Uint8Array, head: Uint8Array):
   const empty: Chunk = { start: { line: lineOffset + 1, column: 1, offset: 0 }, text: '', heading: null };
   const common = { source, title: null, writer: shape.writer, problems: [], unclosedFence: null, prior };
   return {
-    base: { kind: 'handover', ...common, preamble: empty, entries: [] },
+    base: { kind: 'handover', ...common, dialect: CANONICAL.log, frame: [], preamble: empty, entries: [] },
     head: { ...grown, title: null, writer: shape.writer, prior },
   };
 }

@@ -90,12 +90,20 @@ export function fieldKey(label: string): string {
   return label.trim().toLowerCase().replace(/[\s_-]+/g, ' ');
 }
 
-/** Splits the top-level list items of a section into fields and other items. */
-export function listItems(tree: Root | null): { fields: FieldItem[]; plain: PlainItem[] } {
+/**
+ * Splits the top-level list items of a section into fields and other items. Paragraph lines that start
+ * with a bold label (`**Current focus:** a`, `**Current focus**: a`) are fields too; a paragraph line
+ * without one continues the field above it.
+ */
+export function listItems(tree: Root | null, text?: { source: string; base?: number }): { fields: FieldItem[]; plain: PlainItem[] } {
   const fields: FieldItem[] = [];
   const plain: PlainItem[] = [];
   if (!tree) return { fields, plain };
   for (const node of tree.children) {
+    if (node.type === 'paragraph' && text && node.children[0]?.type === 'strong') {
+      boldLines(node, text.source, text.base ?? 0, fields);
+      continue;
+    }
     if (node.type !== 'list') continue;
     for (const item of node.children as ListItem[]) {
       const first = item.children[0] as Nodes | undefined;
@@ -110,6 +118,30 @@ export function listItems(tree: Root | null): { fields: FieldItem[]; plain: Plai
     }
   }
   return { fields, plain };
+}
+
+/** The fields of a paragraph whose lines start with bold labels, each line with its own span. */
+function boldLines(node: Nodes, source: string, base: number, fields: FieldItem[]): void {
+  const span = spanOf(node);
+  const raw = source.slice(span.start.offset - base, span.end.offset - base);
+  let offset = span.start.offset;
+  raw.split('\n').forEach((full, i) => {
+    const line = full.endsWith('\r') ? full.slice(0, -1) : full;
+    const lineNo = span.start.line + i;
+    const column = i === 0 ? span.start.column : 1 + (line.length - line.trimStart().length);
+    const start = { line: lineNo, column, offset: offset + (i === 0 ? 0 : line.length - line.trimStart().length) };
+    const at = { start, end: { line: lineNo, column: column + line.trim().length, offset: start.offset + line.trim().length } };
+    const bold = /^(\*\*|__)(.+?)\1/.exec(line.trim());
+    const text = bold ? (bold[2] + line.trim().slice(bold[0].length)).trim() : '';
+    const m = bold ? FIELD_DATE_AFTER.exec(text) ?? FIELD.exec(text) : null;
+    if (m) fields.push({ label: m[1].trim(), key: fieldKey(m[1]), date: m[2] ?? null, value: m[3].trim(), span: at });
+    else if (fields.length && i > 0) {
+      const last = fields[fields.length - 1];
+      last.value = `${last.value} ${line.trim()}`.trim();
+      last.span = { start: last.span.start, end: at.end };
+    }
+    offset += full.length + 1;
+  });
 }
 
 /** Span from a chunk's start to the end of its last non-blank line. */
@@ -130,8 +162,14 @@ export function chunkSpan(chunk: Chunk): Span {
   };
 }
 
-/** The span of a chunk's heading line. */
+/** The span of a chunk's heading (its first line; for a setext heading, through the underline). */
 export function headingSpan(chunk: Chunk): Span {
+  if (chunk.setextLines) {
+    const lines = chunk.text.split('\n', chunk.setextLines);
+    const last = (lines[lines.length - 1] ?? '').replace(/\r$/, '');
+    const offset = chunk.start.offset + lines.slice(0, -1).reduce((n, l) => n + l.length + 1, 0) + last.length;
+    return { start: chunk.start, end: { line: chunk.start.line + lines.length - 1, column: last.length + 1, offset } };
+  }
   const len = (chunk.heading ?? '').length;
   return { start: chunk.start, end: { line: chunk.start.line, column: len + 1, offset: chunk.start.offset + len } };
 }
@@ -139,6 +177,19 @@ export function headingSpan(chunk: Chunk): Span {
 /** The problem of a comment that is never closed and hides every heading after it. */
 export function unclosedCommentProblem(at: Point, what: 'entry' | 'section'): ParseProblem {
   return { message: `This HTML comment is never closed, so every ${what} after it is hidden; close it with "-->"`, at: { start: at, end: at } };
+}
+
+/** The problem of an HTML block (`<pre>`, `<script>`, `<?php` …) whose closing marker never comes, which hides every heading after it. */
+export function unclosedHtmlProblem(at: Point, opener: string, what: 'entry' | 'section'): ParseProblem {
+  return { message: `This HTML block ("${opener}") is never closed, so every ${what} after it is part of it; close it, or put it in a code fence`, at: { start: at, end: at } };
+}
+
+/** The problems of a split whose comment or HTML block is never closed. */
+export function openBlockProblems(split: { unclosedComment: Point | null; unclosedHtml: { at: Point; opener: string } | null }, what: 'entry' | 'section'): ParseProblem[] {
+  const out: ParseProblem[] = [];
+  if (split.unclosedComment) out.push(unclosedCommentProblem(split.unclosedComment, what));
+  if (split.unclosedHtml) out.push(unclosedHtmlProblem(split.unclosedHtml.at, split.unclosedHtml.opener, what));
+  return out;
 }
 
 /** The problem of a code fence that is never closed and turns every heading after it into code. */

@@ -1,6 +1,6 @@
 import type { Point } from './source.js';
 import { trimTrailingSpace, type Chunk } from './split.js';
-import type { HandoverDoc, HandoverEntry } from './handover.js';
+import { changeAllowed, fixedText, type HandoverDoc, type HandoverEntry } from './handover.js';
 import type { SyncDoc, SyncSection } from './sync.js';
 import type { RegistryDoc, RegistryEntry } from './registry.js';
 
@@ -39,9 +39,14 @@ export interface HandoverDiff {
  * a million steps, not a million squared.
  */
 export function diffHandover(base: HandoverDoc, head: HandoverDoc): HandoverDiff {
+  // Entries are compared by the text that may never change (the dialect's mutable fields left out) and
+  // paired by identity; a lane move or a mutable field change the dialect does not allow is an edit.
+  const dialect = head.dialect ?? base.dialect;
+  const fixed = (e: HandoverEntry) => (dialect ? fixedText(e, dialect) : normaliseText(e.chunk.text));
+  const allowed = (b: HandoverEntry, h: HandoverEntry) => !dialect || changeAllowed(b, h, dialect);
   const byText = new Map<string, number[]>();
   head.entries.forEach((e, i) => {
-    const key = normaliseText(e.chunk.text);
+    const key = fixed(e);
     const list = byText.get(key);
     if (list) list.push(i);
     else byText.set(key, [i]);
@@ -50,21 +55,21 @@ export function diffHandover(base: HandoverDoc, head: HandoverDoc): HandoverDiff
   const pairOf = new Map<number, number>(); // base index → head index
   const used = new Set<number>();
   for (const e of base.entries) {
-    const key = normaliseText(e.chunk.text);
+    const key = fixed(e);
     const list = byText.get(key);
     const k = nextFree.get(key) ?? 0;
-    if (list && k < list.length) { pairOf.set(e.index, list[k]); used.add(list[k]); nextFree.set(key, k + 1); }
+    if (list && k < list.length && allowed(e, head.entries[list[k]])) { pairOf.set(e.index, list[k]); used.add(list[k]); nextFree.set(key, k + 1); }
   }
   // Unused head entries by seq, in order, consumed from the front.
-  const bySeqHead = new Map<number, number[]>();
+  const bySeqHead = new Map<string, number[]>();
   for (const h of head.entries) {
-    if (used.has(h.index) || h.seq === null) continue;
-    const list = bySeqHead.get(h.seq);
+    if (used.has(h.index) || h.id === null) continue;
+    const list = bySeqHead.get(h.id);
     if (list) list.push(h.index);
-    else bySeqHead.set(h.seq, [h.index]);
+    else bySeqHead.set(h.id, [h.index]);
   }
-  const seqTaken = new Map<number, number>();
-  const takeBySeq = (seq: number): number | undefined => {
+  const seqTaken = new Map<string, number>();
+  const takeBySeq = (seq: string): number | undefined => {
     const list = bySeqHead.get(seq);
     if (!list) return undefined;
     let k = seqTaken.get(seq) ?? 0;
@@ -76,9 +81,9 @@ export function diffHandover(base: HandoverDoc, head: HandoverDoc): HandoverDiff
   const changedPair = new Map<number, number>();
   for (const e of base.entries) {
     if (pairOf.has(e.index)) continue;
-    const bySeq = e.seq === null ? undefined : takeBySeq(e.seq);
+    const bySeq = e.id === null ? undefined : takeBySeq(e.id);
     const same = head.entries[e.index];
-    const candidate = bySeq !== undefined ? head.entries[bySeq] : same && !used.has(e.index) && same.seq === null ? same : undefined;
+    const candidate = bySeq !== undefined ? head.entries[bySeq] : same && !used.has(e.index) && same.id === null ? same : undefined;
     if (candidate) {
       used.add(candidate.index);
       changedPair.set(e.index, candidate.index);
@@ -94,6 +99,7 @@ export function diffHandover(base: HandoverDoc, head: HandoverDoc): HandoverDiff
     if (p !== undefined) after = p;
   }
   let furthest = -1;
+  const furthestIn = new Map<string, number>();
   for (const e of base.entries) {
     const h = pairOf.get(e.index) ?? changedPair.get(e.index);
     if (h === undefined) {
@@ -101,7 +107,10 @@ export function diffHandover(base: HandoverDoc, head: HandoverDoc): HandoverDiff
       changes.push({ kind: 'removed', base: e, at: next !== undefined ? head.entries[next].heading.start : endOf(head) });
       continue;
     }
-    if (h < furthest && pairOf.has(e.index)) changes.push({ kind: 'reordered', base: e, head: head.entries[h] });
+    // Order is kept within a lane; an entry that moved lanes (Queue → Processed) may land anywhere in its new one.
+    const moved = head.entries[h].lane !== e.lane;
+    if (!moved && h < (furthestIn.get(e.lane) ?? -1) && pairOf.has(e.index)) changes.push({ kind: 'reordered', base: e, head: head.entries[h] });
+    if (!moved) furthestIn.set(e.lane, Math.max(furthestIn.get(e.lane) ?? -1, h));
     furthest = Math.max(furthest, h);
   }
   const headToBase: (HandoverEntry | undefined)[] = new Array(head.entries.length);
@@ -112,11 +121,24 @@ export function diffHandover(base: HandoverDoc, head: HandoverDoc): HandoverDiff
   // For each head index, the first base entry kept at or after it: one backward sweep.
   const baseFrom: (HandoverEntry | null)[] = new Array(head.entries.length + 1).fill(null);
   for (let i = head.entries.length - 1; i >= 0; i--) baseFrom[i] = headToBase[i] ?? baseFrom[i + 1];
+  // More than one lane (Queue and Processed): a new entry is judged against the base entries of its own lane.
+  const lanes = head.entries.some((e) => e.lane !== '') || base.entries.some((e) => e.lane !== '');
   for (const h of head.entries) {
     if (used.has(h.index)) continue;
-    changes.push({ kind: 'added', head: h, before: baseFrom[h.index + 1] });
+    if (!lanes) {
+      changes.push({ kind: 'added', head: h, before: baseFrom[h.index + 1] });
+      continue;
+    }
+    let before: HandoverEntry | null = null;
+    for (let i = h.index + 1; i < head.entries.length && !before; i++) {
+      const b = headToBase[i] ?? null;
+      // a base entry after the new one counts only in the new one's lane, and only if it did not just move lanes
+      if (b && b.lane === h.lane && head.entries[i].lane === b.lane) before = b;
+    }
+    changes.push({ kind: 'added', head: h, before });
   }
-  return { preambleChanged: !sameText(base.preamble, head.preamble), changes };
+  const frame = (d: HandoverDoc) => normaliseText([d.preamble, ...(d.frame ?? [])].map((c) => c.text).join('\n'));
+  return { preambleChanged: head.prior || base.prior ? !sameText(base.preamble, head.preamble) : frame(base) !== frame(head), changes };
 }
 
 function endOf(doc: HandoverDoc): Point {

@@ -7,13 +7,15 @@ export interface FieldWrite {
   key: string;
   label: string;
   value: string | null;
+  /** The whole line to add when the field is missing (default `- **Label:** value`). */
+  line?: string;
 }
 
 /** Why a section's fields cannot be edited in place. */
 export class FieldEditError extends Error {}
 
 /** The bullet, label and separator of a field item, with any `(YYYY-MM-DD)` date. */
-const PREFIX = /^(?:[-*+]|\d{1,9}[.)])[ \t]+[^\n:]*:(?:\*\*|__|\*|_)?[ \t]*(?:\(\d{4}-\d{2}-\d{2}\)[ \t]*)?/;
+const PREFIX = /^(?:(?:[-*+]|\d{1,9}[.)])[ \t]+)?[^\n:]*:(?:\*\*|__|\*|_)?[ \t]*(?:\(\d{4}-\d{2}-\d{2}\)[ \t]*)?/;
 
 /**
  * Sets field values of one section inside a document's text and returns the new text; every byte
@@ -48,7 +50,7 @@ export function setSectionFields(
       edits.push({ start, end, insert: prefix + w.value });
       return;
     }
-    const line = `- **${w.label}:** ${w.value}`;
+    const line = w.line ?? `- **${w.label}:** ${w.value}`;
     const before = found.slice(0, i).reverse().find((f) => f !== null);
     const after = found.slice(i + 1).find((f) => f !== null);
     if (before) edits.push({ start: before.span.end.offset, end: before.span.end.offset, insert: eol + line });

@@ -4,6 +4,7 @@ import { parseHandover, type HandoverDoc } from './handover.js';
 import { parseSync, type SyncDoc } from './sync.js';
 import { parseRegistry, type RegistryDoc } from './registry.js';
 import { parseMarker, type MarkerDoc } from './marker.js';
+import { CANONICAL, type Dialect } from './dialect.js';
 
 export type DocKind = 'handover' | 'sync' | 'registry' | 'marker';
 export type ProtocolDoc = HandoverDoc | SyncDoc | RegistryDoc | MarkerDoc;
@@ -17,10 +18,10 @@ export const DEFAULT_FILES: Record<DocKind, string> = {
 };
 
 /** Parses a source as the given kind of protocol file. */
-export function parseDoc(kind: DocKind, source: SourceFile): ProtocolDoc {
+export function parseDoc(kind: DocKind, source: SourceFile, dialect: Dialect = CANONICAL): ProtocolDoc {
   switch (kind) {
-    case 'handover': return parseHandover(source);
-    case 'sync': return parseSync(source);
+    case 'handover': return parseHandover(source, dialect.log);
+    case 'sync': return parseSync(source, dialect.sync);
     case 'registry': return parseRegistry(source);
     case 'marker': return parseMarker(source);
   }
@@ -45,6 +46,8 @@ export * from './sync.js';
 export * from './registry.js';
 export * from './marker.js';
 export * from './diff.js';
+export * from './dialect.js';
+export { renderEntry, renderHandover, renderSync, entryContent, entryHeadingText, type EntryContent } from './render.js';
 export { parseAppended } from './append.js';
 export type { ParseProblem, Title, FieldItem, PlainItem } from './common.js';
-export { unclosedFenceProblem, unclosedCommentProblem } from './common.js';
+export { unclosedFenceProblem, unclosedCommentProblem, unclosedHtmlProblem } from './common.js';

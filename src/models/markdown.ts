@@ -6,6 +6,11 @@ import type { Chunk } from './split.js';
 import type { Point, Span } from './source.js';
 
 const markdown = unified().use(remarkParse);
+
+/** The shared remark parser (no extensions). */
+export function markdownParser(): { parse(text: string): unknown } {
+  return markdown;
+}
 const withFrontmatter = unified().use(remarkParse).use(remarkFrontmatter, ['yaml']);
 
 /**

@@ -13,6 +13,8 @@ export interface MarkerOffset {
   /** The raw YAML value, so extra keys (a byte offset, say) survive a rewrite. */
   value: Record<string, unknown>;
   seq: number | null;
+  /** The entry id, for a log whose entries are not numbered (SPEC §7). */
+  id: string | null;
   at: string | null;
   digest: string | null;
   span: Span;
@@ -68,6 +70,7 @@ export function parseMarker(source: SourceFile): MarkerDoc {
       upstream: key,
       value: value ?? {},
       seq: value && Number.isInteger(value.seq) ? (value.seq as number) : null,
+      id: value && typeof value.id === 'string' && value.id.trim() ? value.id : null,
       at: value && typeof value.at === 'string' ? value.at : value && value.at instanceof Date ? (value.at as Date).toISOString() : null,
       digest: value && typeof value.digest === 'string' ? value.digest : null,
       span,
@@ -79,7 +82,8 @@ export function parseMarker(source: SourceFile): MarkerDoc {
 
 /** Why an offset is malformed, or null. */
 export function offsetProblem(o: MarkerOffset): string | null {
-  if (o.seq === null || o.seq < 0) return `"${o.upstream}.seq" must be a whole number of 0 or more`;
+  if (o.seq === null && o.id === null) return `"${o.upstream}.seq" must be a whole number of 0 or more`;
+  if (o.seq !== null && o.seq < 0) return `"${o.upstream}.seq" must be a whole number of 0 or more`;
   if (o.at === null || parseRfc3339(o.at) === null) return `"${o.upstream}.at" must be an RFC 3339 timestamp with a zone`;
   if (o.digest === null || !DIGEST.test(o.digest)) return `"${o.upstream}.digest" must be "sha256:" and 64 lower-case hex digits`;
   return null;
@@ -89,7 +93,7 @@ export function offsetProblem(o: MarkerOffset): string | null {
 export function renderMarker(offsets: Record<string, Record<string, unknown>>, eol = '\n'): string {
   const names = Object.keys(offsets).sort();
   const fm = names.length ? Y().stringify(Object.fromEntries(names.map((n) => [n, offsets[n]]))) : '{}\n';
-  const lines = names.map((n) => `- ${n}: entry ${String(offsets[n].seq)}, processed ${String(offsets[n].at)}`);
+  const lines = names.map((n) => `- ${n}: entry ${offsets[n].seq !== undefined ? String(offsets[n].seq) : `"${String(offsets[n].id)}"`}, processed ${String(offsets[n].at)}`);
   const text = `---\n${fm}---\n# Last processed\n\n${lines.join('\n')}${lines.length ? '\n' : ''}`;
   return eol === '\n' ? text : text.replace(/\n/g, eol);
 }

@@ -1,6 +1,6 @@
 import type { SourceFile, Span } from './source.js';
-import { splitAtLevel2, atxHeadingText, type Chunk } from './split.js';
-import { chunkSpan, findTitle, headingSpan, listItems, tryParse, unclosedCommentProblem, unclosedFenceProblem, type DocBase, type FieldItem, type ParseProblem, type PlainItem } from './common.js';
+import { splitAtLevel2, headingOf, plainText, type Chunk } from './split.js';
+import { chunkSpan, findTitle, headingSpan, listItems, tryParse, openBlockProblems, unclosedFenceProblem, type DocBase, type FieldItem, type ParseProblem, type PlainItem } from './common.js';
 
 export type Provenance = { kind: 'self' } | { kind: 'relayed'; by: string };
 
@@ -52,12 +52,12 @@ export function parseRegistry(source: SourceFile): RegistryDoc {
   const problems: ParseProblem[] = [];
   const title = findTitle(tryParse(split.preamble, problems, 'The preamble'), split.preamble);
   if (split.unclosedFence) problems.push(unclosedFenceProblem(split.unclosedFence, 'section'));
-  if (split.unclosedComment) problems.push(unclosedCommentProblem(split.unclosedComment, 'section'));
+  problems.push(...openBlockProblems(split, 'section'));
   const entries = split.sections.map((chunk): RegistryEntry => {
-    const headingText = atxHeadingText(chunk.heading ?? '');
+    const headingText = plainText(headingOf(chunk));
     const head = parseRegistryHeading(headingText);
     const tree = tryParse(chunk, problems, `Entry "${headingText}"`);
-    const { fields, plain } = listItems(tree);
+    const { fields, plain } = listItems(tree, { source: source.text });
     const value = (k: string) => fields.find((f) => f.key === k)?.value ?? null;
     const owns = (value('owns') ?? '').split(';').map((s) => s.trim()).filter(Boolean);
     return { ...head, chunk, heading: headingSpan(chunk), headingText, span: chunkSpan(chunk), fields, items: plain, owns, address: value('address') };

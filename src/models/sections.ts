@@ -1,6 +1,7 @@
-import { splitAtLevel2, atxHeadingText, trimTrailingSpace } from './split.js';
+import { splitAtLevel2, headingOf, plainText, trimTrailingSpace } from './split.js';
 import { normaliseText } from './diff.js';
 import { parseRegistryHeading } from './registry.js';
+import type { SyncDialect } from './dialect.js';
 
 /**
  * Level-2 sections keyed by identity, for comparing and merging versions of SYNC.md and
@@ -35,9 +36,17 @@ export interface KeyedDoc {
 export type SectionKeyFn = (headingText: string) => string;
 
 /** SYNC.md: the agent id, case-insensitive (as `sync/unique-sections` compares them). */
-export const syncSectionKey: SectionKeyFn = (h) => h.trim().toLowerCase();
+export const syncSectionKey: SectionKeyFn = (h) => plainText(h.trim()).toLowerCase();
+/** SYNC.md in a dialect: the section's id as the dialect reads it (`Producer (writes: x)` → `producer`). */
+export function syncSectionKeyIn(dialect: SyncDialect): SectionKeyFn {
+  return (h) => {
+    const text = plainText(h.trim());
+    const top = dialect.top.find((t) => t.match.test(text));
+    return (top ? top.id : dialect.sectionId(text)).toLowerCase();
+  };
+}
 /** PROJECT_REGISTRY.md: the project id without its provenance tag, case-insensitive (as `registry/unique`). */
-export const registrySectionKey: SectionKeyFn = (h) => parseRegistryHeading(h).id.toLowerCase();
+export const registrySectionKey: SectionKeyFn = (h) => parseRegistryHeading(plainText(h)).id.toLowerCase();
 
 /** Why a text cannot be split into keyed sections, or the split. */
 export type KeyedResult = { ok: true; doc: KeyedDoc } | { ok: false; reason: string };
@@ -68,10 +77,11 @@ export function detectEol(text: string): '\n' | '\r\n' {
 export function keyedSections(text: string, keyOf: SectionKeyFn): KeyedResult {
   const split = splitAtLevel2(text);
   if (split.unclosedFence) return { ok: false, reason: `a code fence opened at line ${split.unclosedFence.line} is never closed` };
+  if (split.unclosedHtml) return { ok: false, reason: `an HTML block ("${split.unclosedHtml.opener}") opened at line ${split.unclosedHtml.at.line} is never closed` };
   const seen = new Set<string>();
   const sections: KeyedSection[] = [];
   for (const chunk of split.sections) {
-    const heading = atxHeadingText(chunk.heading ?? '');
+    const heading = headingOf(chunk);
     const key = keyOf(heading);
     if (!key) return { ok: false, reason: `the heading at line ${chunk.start.line} is empty` };
     if (seen.has(key)) return { ok: false, reason: `"${heading}" has two sections` };

@@ -3,7 +3,8 @@ import { readProtocolFile } from '../fsutil.js';
 import { pathHistory, readAtCommits } from '../git/repo.js';
 import { headCommit } from '../git/worktree.js';
 import { isBlocked, parseSync, sourceFromBytes, syncField, type SyncSection } from '../models/index.js';
-import { keyedSections, syncSectionKey, type KeyedDoc } from '../models/sections.js';
+import { keyedSections, syncSectionKey, syncSectionKeyIn, type KeyedDoc, type SectionKeyFn } from '../models/sections.js';
+import { dialectOf } from '../config/schema.js';
 
 /** One agent's section as `sync show` and `status` report it. */
 export interface AgentState {
@@ -22,6 +23,9 @@ export interface AgentState {
   commit: string | null;
   /** The working tree differs from HEAD in this section. */
   uncommitted: boolean;
+  /** In a dialect with these fields (cmap): recent-shift and open-question. */
+  shift?: string | null;
+  question?: string | null;
 }
 
 export interface AgentsOverview {
@@ -38,10 +42,24 @@ export async function agentsOverview(root: string, config: Config, now = Date.no
   const staleDays = config.sync.staleDays;
   const bytes = readProtocolFile(root, file); // a symlink on its path is refused, never followed
   if (bytes === null) return { file, exists: false, staleDays, agents: [] };
-  const doc = parseSync(sourceFromBytes(file, bytes));
-  const sections = doc.sections.filter((s) => !(s.id in config.sync.shared));
-  const times = await lastChanges(root, file, doc.source.text);
-  const agents = sections.map((s) => state(s, times.get(syncSectionKey(s.id)), now, staleDays));
+  const dialect = dialectOf(config).sync;
+  const doc = parseSync(sourceFromBytes(file, bytes), dialect);
+  const sections = doc.sections.filter((s) => !s.shared);
+  const keyOf = syncSectionKeyIn(dialect);
+  const times = await lastChanges(root, file, doc.source.text, now, keyOf);
+  const agents = sections.map((s) => {
+    const a = state(s, times.get(s.id.toLowerCase()), now, staleDays);
+    if (dialect.stale === 'dates') {
+      // The dialect dates its fields: a section is stale when every field's date is older than staleDays.
+      const dates = s.fields.map((f) => (f.date ? Date.parse(`${f.date}T00:00:00Z`) : NaN)).filter((t) => !Number.isNaN(t));
+      a.stale = dates.length > 0 && dates.every((t) => now - t > staleDays * 86_400_000);
+      const shift = syncField(s, 'shift' as never);
+      const question = syncField(s, 'question' as never);
+      if (shift) a.shift = shift.value;
+      if (question) a.question = question.value;
+    }
+    return a;
+  });
   const rank = (a: AgentState) => (a.blocked ? 0 : a.stale ? 1 : 2);
   agents.sort((a, b) => rank(a) - rank(b) || a.line - b.line);
   return { file, exists: true, staleDays, agents };
@@ -76,8 +94,13 @@ const BATCH = 200;
  * the last time someone wrote that section. A section that differs from HEAD in the working tree
  * counts as changed now. Walks history newest first and stops once every section is placed.
  */
-export async function lastChanges(root: string, relPath: string, workingText: string, now = Date.now()): Promise<Map<string, Change>> {
+export async function lastChanges(root: string, relPath: string, workingText: string, now = Date.now(), keyOf: SectionKeyFn = syncSectionKey): Promise<Map<string, Change>> {
   const out = new Map<string, Change>();
+  const keyed = (text: string): KeyedDoc | null => {
+    const r = keyedSections(text.replace(/^\uFEFF/, ''), keyOf);
+    // Duplicate headings cannot be keyed; history then says nothing about staleness.
+    return r.ok ? r.doc : null;
+  };
   const current = keyed(workingText);
   if (!current) return out;
   const open = new Set(current.sections.map((s) => s.key));
@@ -120,8 +143,4 @@ export async function lastChanges(root: string, relPath: string, workingText: st
   return out;
 }
 
-function keyed(text: string): KeyedDoc | null {
-  const r = keyedSections(text.replace(/^\uFEFF/, ''), syncSectionKey);
-  // Duplicate headings cannot be keyed; history then says nothing about staleness.
-  return r.ok ? r.doc : null;
-}
+

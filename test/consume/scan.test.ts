@@ -7,6 +7,7 @@ const line = fc.constantFrom(
   '```', '```js', '~~~', '````', '``` `inline` ```', '<!-- open', '<!-- closed -->', '-->', 'text', '', ' ', '\t## tab',
   'a\r## lone cr', '## crlf\r', 'x ## y', '###', '## a ##', '  ```', '~~~~', 'text -->', '<!-- a --> <!--', '  <!--', '##x',
   '\r', 'a##', '  ~~~ info', '```` `x`', '- ```', '1. ```sh', '   ```', '   ## in item', '- item',
+  '---', '-', 'Title', '<pre>', '</pre>', '<?php', '?>', '<div>', '  <!--', '> quote',
 );
 
 describe('scanLevel2', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { validateConfig } from '../../src/config/schema.js';
+import { dialectOf, validateConfig } from '../../src/config/schema.js';
 import { checkChange, lintSource, type Message } from '../../src/engine/lint.js';
 import { DEFAULT_FILES, parseDoc, sourceFromBytes, type DocKind } from '../../src/models/index.js';
 import { HISTORICAL_RULES, RULE_IDS, RULE_OPTIONS, STATIC_RULES } from '../../src/rules/index.js';
@@ -76,8 +76,9 @@ export function runRuleOn(rule: StaticRule, c: CaseBase): Message[] {
 export function runHistoryOn(rule: HistoricalRule, c: HistoryCase): Message[] {
   assertRegistered(rule);
   const path = c.filename ?? DEFAULT_FILES[rule.file];
-  const doc = (code: string | Uint8Array | null | undefined) => (code === null || code === undefined ? null : parseDoc(rule.file, sourceFromBytes(path, bytesOf(code))));
-  return checkChange(rule.file, doc(c.base), doc(c.head), c.actor, configFor(rule, c)).filter((m) => m.ruleId === rule.id);
+  const config = configFor(rule, c);
+  const doc = (code: string | Uint8Array | null | undefined) => (code === null || code === undefined ? null : parseDoc(rule.file, sourceFromBytes(path, bytesOf(code)), dialectOf(config)));
+  return checkChange(rule.file, doc(c.base), doc(c.head), c.actor, config).filter((m) => m.ruleId === rule.id);
 }
 
 /** The CRLF and BOM variants of a text case (both together too). */

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { validateConfig } from '../../src/config/schema.js';
+import { dialectOf, validateConfig } from '../../src/config/schema.js';
 import { checkVersions } from '../../src/engine/check.js';
 import { checkChange, lintSource, type Message } from '../../src/engine/lint.js';
 import { DEFAULT_FILES, detectKind, parseDoc, sourceFromBytes } from '../../src/models/index.js';
@@ -27,7 +27,7 @@ function runExample(rule: Rule, ex: DocExample, where: string): Message[] & { vi
     return lintSource(sourceFromBytes(ex.file, ex.code), kind, config).messages;
   }
   expect(rule.kind, `${where}: a base/head example for a ${rule.kind} rule`).toBe('historical');
-  const doc = (b: Uint8Array | null) => (b ? parseDoc(kind, sourceFromBytes(ex.file, b)) : null);
+  const doc = (b: Uint8Array | null) => (b ? parseDoc(kind, sourceFromBytes(ex.file, b), dialectOf(config)) : null);
   const messages: Message[] & { viaCheck?: Message[] } = checkChange(kind, doc(ex.base), doc(ex.head), ex.actor, config);
   messages.viaCheck = checkVersions({ kind, path: ex.file, base: ex.base, head: ex.head, actor: ex.actor, config });
   return messages;

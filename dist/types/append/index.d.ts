@@ -8,6 +8,8 @@ export interface AppendOptions {
     corrects?: number[];
     /** The time to stamp; defaults to now. */
     now?: Date;
+    /** Field values for a dialect whose entries carry fields (`for`, `artifact-path`). */
+    fields?: Record<string, string>;
 }
 /**
  * Appends the next entry to the repo's HANDOVER.md under its lock: next seq after the last entry,
@@ -19,4 +21,5 @@ export declare function appendEntry(opts: AppendOptions): Promise<{
     seq: number;
     timestamp: string;
     file: string;
+    id?: string;
 }>;

@@ -1,4 +1,5 @@
 import { type DocKind } from '../models/index.js';
+import { type Dialect, type DialectName } from '../models/dialect.js';
 export type Severity = 'off' | 'warn' | 'error';
 export type RuleSetting = Severity | [Severity, Record<string, unknown>?];
 export interface UpstreamConfig {
@@ -22,6 +23,18 @@ export interface Config {
     sync: {
         shared: Record<string, 'append-only' | 'owner-only'>;
         staleDays: number;
+        fields: Partial<Record<SyncFieldKey, {
+            label?: string;
+            aliases?: string[];
+        }>>;
+    };
+    /** The formats of this repo's protocol files (SPEC §7). */
+    dialect: DialectName;
+    /** The canonical dialect's entry headings. */
+    log: {
+        heading: 'seq' | 'timestamp' | 'date';
+        level: 2 | 3;
+        order: 'oldest-first' | 'newest-first';
     };
     hooks: {
         stop: 'block' | 'remind' | 'off';
@@ -34,6 +47,7 @@ export interface Config {
     /** Where the config came from, or null for defaults. */
     filepath: string | null;
 }
+export type SyncFieldKey = 'focus' | 'blocked' | 'next';
 export declare const SEVERITIES: Severity[];
 /** Why an upstream source may not reach git (it would be read as an option, or run a remote helper), or null. */
 export declare function upstreamSourceProblem(source: string): string | null;
@@ -50,3 +64,5 @@ export declare const NAME: RegExp;
 export declare function validateConfig(raw: unknown, filepath: string | null, knownRules: ReadonlySet<string>, ruleOptions?: ReadonlyMap<string, Record<string, {
     default: unknown;
 }>>): Config;
+/** The dialect a config describes (SPEC §7): `dialect`, `log` and `sync.fields`, with `sync.shared` folded in. */
+export declare function dialectOf(config: Config): Dialect;

@@ -7,6 +7,8 @@ export interface ConsumeOptions {
     maxChars?: number;
     format: 'markdown' | 'json';
     replayLast?: boolean;
+    /** The environment (HANDOVER_AGENT names the consumer). */
+    env?: NodeJS.ProcessEnv;
 }
 export interface ConsumePlan {
     output: string;

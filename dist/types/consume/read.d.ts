@@ -1,14 +1,22 @@
 import type { UpstreamConfig } from '../config/schema.js';
+import { type LogDialect } from '../models/dialect.js';
 /** The offset a consumer holds for one upstream (seq 0: nothing consumed yet). */
 export interface Offset {
     seq: number;
+    /** The entry id, in a log whose entries are not numbered; null otherwise (or nothing consumed). */
+    id?: string | null;
     digest: string | null;
     /** Byte position in the upstream file (BOM included) where entry `seq`'s heading starts, when known. */
     byteOffset: number | null;
 }
 /** One upstream entry as consume hands it on. */
 export interface NewEntry {
+    /** The entry's seq; in a log whose entries are not numbered, its position, oldest first, from 1. */
     seq: number;
+    /** What identifies the entry: its seq as text, or its id. */
+    id: string;
+    /** The heading consume prints, or null for the canonical `## <seq> · <timestamp>[ · <title>]`. */
+    heading?: string | null;
     timestamp: string;
     title: string | null;
     readonly corrects: number[];
@@ -38,4 +46,6 @@ export interface UpstreamRead {
 export declare function readBeyond(root: string, name: string, up: UpstreamConfig, offset: Offset, opts?: {
     fetch?: boolean;
     replayFrom?: number;
+    dialect?: LogDialect;
+    consumer?: string | null;
 }): Promise<UpstreamRead>;

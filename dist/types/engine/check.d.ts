@@ -1,4 +1,4 @@
-import type { Config } from '../config/schema.js';
+import { type Config } from '../config/schema.js';
 import { type DocKind } from '../models/index.js';
 import { type Message } from './lint.js';
 import { type MigrateClaim } from '../migrate/check.js';

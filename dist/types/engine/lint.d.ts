@@ -1,4 +1,4 @@
-import type { Config, Severity } from '../config/schema.js';
+import { type Config, type Severity } from '../config/schema.js';
 import { type DocKind, type ProtocolDoc, type SourceFile } from '../models/index.js';
 import type { Rule } from '../rules/types.js';
 /** One finding, positioned in the file (1-based line and column). */

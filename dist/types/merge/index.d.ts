@@ -1,4 +1,5 @@
 import type { DocKind } from '../models/index.js';
+import { type Dialect } from '../models/dialect.js';
 import type { MergeInput, MergeOutcome } from './types.js';
 export type { MergeInput, MergeOutcome } from './types.js';
 /**
@@ -8,4 +9,5 @@ export type { MergeInput, MergeOutcome } from './types.js';
  */
 export declare function mergeProtocolFile(kind: DocKind, input: MergeInput, options?: {
     appendOnlySections?: string[];
+    dialect?: Dialect;
 }): MergeOutcome;

@@ -1,3 +1,4 @@
+import { type LogDialect } from './dialect.js';
 import { type HandoverDoc } from './handover.js';
 /**
  * The fast path for a grown log. When the old bytes are a prefix of the new and what was added is whole new
@@ -7,7 +8,7 @@ import { type HandoverDoc } from './handover.js';
  * (the caller then compares full parses): text added to the last entry, a fence or comment left open, bytes
  * that are not valid UTF-8, a last heading that is not an entry heading.
  */
-export declare function parseAppended(path: string, base: Uint8Array, head: Uint8Array): {
+export declare function parseAppended(path: string, base: Uint8Array, head: Uint8Array, dialect?: LogDialect): {
     base: HandoverDoc;
     head: HandoverDoc;
 } | null;

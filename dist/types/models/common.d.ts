@@ -34,17 +34,34 @@ export declare function tryParse(chunk: Chunk, problems: ParseProblem[], what: s
 export declare function findTitle(tree: Root | null, chunk: Chunk): Title | null;
 /** Normalises a field label: `**Current-focus**` and `current focus` both become `current focus`. */
 export declare function fieldKey(label: string): string;
-/** Splits the top-level list items of a section into fields and other items. */
-export declare function listItems(tree: Root | null): {
+/**
+ * Splits the top-level list items of a section into fields and other items. Paragraph lines that start
+ * with a bold label (`**Current focus:** a`, `**Current focus**: a`) are fields too; a paragraph line
+ * without one continues the field above it.
+ */
+export declare function listItems(tree: Root | null, text?: {
+    source: string;
+    base?: number;
+}): {
     fields: FieldItem[];
     plain: PlainItem[];
 };
 /** Span from a chunk's start to the end of its last non-blank line. */
 export declare function chunkSpan(chunk: Chunk): Span;
-/** The span of a chunk's heading line. */
+/** The span of a chunk's heading (its first line; for a setext heading, through the underline). */
 export declare function headingSpan(chunk: Chunk): Span;
 /** The problem of a comment that is never closed and hides every heading after it. */
 export declare function unclosedCommentProblem(at: Point, what: 'entry' | 'section'): ParseProblem;
+/** The problem of an HTML block (`<pre>`, `<script>`, `<?php` …) whose closing marker never comes, which hides every heading after it. */
+export declare function unclosedHtmlProblem(at: Point, opener: string, what: 'entry' | 'section'): ParseProblem;
+/** The problems of a split whose comment or HTML block is never closed. */
+export declare function openBlockProblems(split: {
+    unclosedComment: Point | null;
+    unclosedHtml: {
+        at: Point;
+        opener: string;
+    } | null;
+}, what: 'entry' | 'section'): ParseProblem[];
 /** The problem of a code fence that is never closed and turns every heading after it into code. */
 export declare function unclosedFenceProblem(at: Point, what: 'entry' | 'section'): ParseProblem;
 /** Base shape every parsed protocol document shares. */

@@ -1,6 +1,6 @@
 import type { Point } from './source.js';
 import { type Chunk } from './split.js';
-import type { HandoverDoc, HandoverEntry } from './handover.js';
+import { type HandoverDoc, type HandoverEntry } from './handover.js';
 import type { SyncDoc, SyncSection } from './sync.js';
 import type { RegistryDoc, RegistryEntry } from './registry.js';
 /**

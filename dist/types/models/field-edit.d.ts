@@ -5,6 +5,8 @@ export interface FieldWrite {
     key: string;
     label: string;
     value: string | null;
+    /** The whole line to add when the field is missing (default `- **Label:** value`). */
+    line?: string;
 }
 /** Why a section's fields cannot be edited in place. */
 export declare class FieldEditError extends Error {

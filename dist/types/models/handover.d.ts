@@ -1,15 +1,37 @@
 import type { SourceFile, Span } from './source.js';
 import { type Chunk } from './split.js';
+import { type LogDialect } from './dialect.js';
+import { type FieldItem } from './common.js';
 import { type DocBase, type ParseProblem, type Title } from './common.js';
 /** A `Corrects: #N` line inside an entry. */
 export interface CorrectsLine {
     targets: number[];
+    /** What the line names, as entry ids: `#3` → `3`; in a log headed by timestamps, dates or ids, those as written. */
+    refs: string[];
     span: Span;
 }
-/** One HANDOVER.md entry: a level-2 heading and everything up to the next one. */
+/** A problem of one entry's fields (a `warn` one is at most a warning, as the reference validator has it). */
+export interface EntryProblem {
+    message: string;
+    at: Span;
+    warn?: boolean;
+}
+/** One HANDOVER.md entry: a heading at the dialect's entry level and everything up to the next heading at that level or above. */
 export interface HandoverEntry {
-    /** 0-based position among the entries. */
+    /** 0-based position among the entries, oldest first (newest-first logs are read backwards). */
     index: number;
+    /** What identifies the entry across versions: its seq, timestamp, date (with `#n` for the n-th of a day) or entry id; null when the heading says none. */
+    id: string | null;
+    /** The lane of the grouping section it sits in (`queue`, `processed`), '' without grouping sections. */
+    lane: string;
+    /** The entry's `- **name**: value` fields (dialects with fields only). */
+    fields: FieldItem[];
+    /** The value of the author field (`from`), or null. */
+    author: string | null;
+    /** Who the entry is for (`for`: `any` or a consumer), or null when the dialect does not say. */
+    audience: string | null;
+    /** Problems of the entry's fields. */
+    problems: EntryProblem[];
     chunk: Chunk;
     heading: Span;
     /** The heading's text without the `##` markers. */
@@ -25,6 +47,10 @@ export interface HandoverEntry {
 }
 export interface HandoverDoc extends DocBase {
     kind: 'handover';
+    /** The dialect the log was read in. */
+    dialect: LogDialect;
+    /** Sections that are not entries (prose after the preamble, a grouping section's heading and intro): they stay as they are, like the preamble. */
+    frame: Chunk[];
     /** The writer named by `# Handover: <agent>`, or null when the title is missing or malformed. */
     writer: string | null;
     entries: HandoverEntry[];
@@ -43,8 +69,8 @@ export interface HandoverPrior {
     /** The line the unread part's last entry starts on. */
     lastLine: number;
 }
-/** Parses HANDOVER.md. Entries are found by splitting, not by a whole-file parse, so cost is linear. */
-export declare function parseHandover(source: SourceFile): HandoverDoc;
+/** Parses HANDOVER.md in a dialect. Entries are found by splitting, not by a whole-file parse, so cost is linear. */
+export declare function parseHandover(source: SourceFile, dialect?: LogDialect): HandoverDoc;
 /** The title of a log's preamble and the writer it names. */
 export declare function readTitle(preamble: Chunk, problems?: ParseProblem[]): {
     title: Title | null;
@@ -54,13 +80,29 @@ export declare function readTitle(preamble: Chunk, problems?: ParseProblem[]): {
 export declare function writerOf(title: Title | null): string | null;
 /** Reads an entry heading: `<seq> <sep> <timestamp>[ <sep> <title>]`. */
 export declare function parseEntryHeading(text: string): Pick<HandoverEntry, 'seq' | 'timestamp' | 'time' | 'title' | 'headingProblem'>;
-/** Reads one level-2 chunk of a log as an entry. */
-export declare function readEntry(chunk: Chunk, index: number): HandoverEntry;
+/** Reads a heading of a log in any dialect into what identifies the entry. */
+export declare function parseHeadingIn(text: string, dialect: LogDialect): Pick<HandoverEntry, 'seq' | 'timestamp' | 'time' | 'title' | 'headingProblem'> & {
+    id: string | null;
+};
+/** Reads one chunk of a log as an entry (in the canonical dialect unless told). */
+export declare function readEntry(chunk: Chunk, index: number, dialect?: LogDialect, lane?: string): HandoverEntry;
+/** How messages name an entry: `entry 3`, `entry "2026-03-04-batch"`, or by its heading when it has no id. */
+export declare function entryName(e: Pick<HandoverEntry, 'seq' | 'id' | 'headingText'>): string;
+/** How a `Corrects:` line names an entry in its log's dialect (`#3`, or the entry's id), or null when it has none. */
+export declare function correctsRef(e: Pick<HandoverEntry, 'seq' | 'id'>): string | null;
+/**
+ * The text of an entry that must never change: its whole chunk, normalised, with the values of the
+ * dialect's mutable fields (`status`) left out. Two versions of an entry are the same entry unchanged
+ * when this text is equal and `changeAllowed` holds.
+ */
+export declare function fixedText(e: HandoverEntry, dialect: LogDialect): string;
+/** Whether an entry's mutable fields and lane moved only the ways the dialect allows, from base to head. */
+export declare function changeAllowed(base: HandoverEntry, head: HandoverEntry, dialect: LogDialect): boolean;
 /**
  * The `Corrects: #N` lines of an entry, each on its own line outside code. Parsed on first use only:
  * most entries have none, and a text search rules them out without running the Markdown parser.
  */
-export declare function correctsOf(entry: HandoverEntry): CorrectsLine[];
+export declare function correctsOf(entry: HandoverEntry, dialect?: LogDialect): CorrectsLine[];
 /**
  * The text an entry's digest covers: the whole chunk from its heading line up to the next level-2
  * heading (or the end of the file), line endings (CRLF, CR) normalised to LF, trailing whitespace
@@ -68,5 +110,7 @@ export declare function correctsOf(entry: HandoverEntry): CorrectsLine[];
  * therefore never changes it.
  */
 export declare function entryDigestText(chunkText: string): string;
+/** The digest of an entry as its dialect identifies it: of its fixed text (mutable fields left out), or of its chunk. */
+export declare function entryDigestIn(e: HandoverEntry, dialect: LogDialect): string;
 /** `sha256:<hex>` of `entryDigestText(chunkText)` in UTF-8: the marker's `digest`. */
 export declare function entryDigest(chunkText: string): string;

@@ -6,6 +6,8 @@ export interface MarkerOffset {
     /** The raw YAML value, so extra keys (a byte offset, say) survive a rewrite. */
     value: Record<string, unknown>;
     seq: number | null;
+    /** The entry id, for a log whose entries are not numbered (SPEC §7). */
+    id: string | null;
     at: string | null;
     digest: string | null;
     span: Span;

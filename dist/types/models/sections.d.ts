@@ -1,3 +1,4 @@
+import type { SyncDialect } from './dialect.js';
 /**
  * Level-2 sections keyed by identity, for comparing and merging versions of SYNC.md and
  * PROJECT_REGISTRY.md section by section. Works on raw text (no Markdown parse): cheap enough to run
@@ -28,6 +29,8 @@ export interface KeyedDoc {
 export type SectionKeyFn = (headingText: string) => string;
 /** SYNC.md: the agent id, case-insensitive (as `sync/unique-sections` compares them). */
 export declare const syncSectionKey: SectionKeyFn;
+/** SYNC.md in a dialect: the section's id as the dialect reads it (`Producer (writes: x)` → `producer`). */
+export declare function syncSectionKeyIn(dialect: SyncDialect): SectionKeyFn;
 /** PROJECT_REGISTRY.md: the project id without its provenance tag, case-insensitive (as `registry/unique`). */
 export declare const registrySectionKey: SectionKeyFn;
 /** Why a text cannot be split into keyed sections, or the split. */

@@ -5,8 +5,15 @@ export interface Chunk {
     start: Point;
     /** The chunk's text, from its heading line (if any) up to the next level-2 heading. */
     text: string;
-    /** The raw heading line without its line ending, or null for the preamble. */
+    /**
+     * The raw heading without its line ending, or null for the preamble: the ATX line (`## x`), or for a
+     * setext heading the paragraph's lines (joined by LF) without the underline.
+     */
     heading: string | null;
+    /** Set for a setext heading: how many lines it takes, underline included. */
+    setextLines?: number;
+    /** The heading's level (2 unless the chunk was split at another level). */
+    level?: number;
 }
 export interface Split {
     preamble: Chunk;
@@ -15,13 +22,52 @@ export interface Split {
     unclosedFence: Point | null;
     /** An HTML comment (`<!--` starting a line) that is never closed: everything after it is hidden. */
     unclosedComment: Point | null;
+    /** An HTML block that runs to its closing tag (`<pre>`, `<script>`, `<?`, `<!X`, `<![CDATA[`) which never comes. */
+    unclosedHtml: {
+        at: Point;
+        opener: string;
+    } | null;
+}
+/** A top-level heading found by `scanBlocks`: where its chunk starts and what it says. */
+export interface Boundary {
+    offset: number;
+    line: number;
+    level: number;
+    /** As `Chunk.heading`. */
+    raw: string;
+    setextLines?: number;
 }
 /**
- * Splits Markdown at level-2 ATX headings outside code fences and HTML comments, without parsing it.
- * Linear in the text, so a 100,000-entry log is split in one pass and each entry parsed on its own.
- * `lineOffset` numbers lines as if the text followed that many lines (an appended tail of a larger file).
+ * The top-level headings of a Markdown text up to `maxLevel` (ATX or setext), found outside code
+ * fences, HTML blocks and comments and outside list items and block quotes, the way a whole-document
+ * CommonMark parse sees them, without parsing: one linear pass over the lines. Only headings of
+ * `minLevel` or more are returned. `lineOffset` numbers lines as if the text followed that many lines.
+ */
+export declare function scanBlocks(text: string, lineOffset?: number, minLevel?: number, maxLevel?: number): {
+    boundaries: Boundary[];
+    unclosedFence: Point | null;
+    unclosedComment: Point | null;
+    unclosedHtml: Split['unclosedHtml'];
+};
+/** Splits a text into chunks at the given boundaries. */
+export declare function chunksAt(text: string, boundaries: Boundary[], lineOffset?: number): {
+    preamble: Chunk;
+    sections: Chunk[];
+};
+/**
+ * Splits Markdown at its top-level level-2 headings (ATX or setext) outside code fences, HTML blocks
+ * and comments, without parsing it. Linear in the text, so a 100,000-entry log is split in one pass
+ * and each entry parsed on its own. `lineOffset` numbers lines as if the text followed that many lines
+ * (an appended tail of a larger file).
  */
 export declare function splitAtLevel2(text: string, lineOffset?: number): Split;
+/** A heading's text as written: ATX markers and closing sequence removed, or a setext heading's lines joined by a space. */
+export declare function headingOf(chunk: Pick<Chunk, 'heading' | 'setextLines'>): string;
+/**
+ * The plain text of a heading's content: emphasis, code spans, links and escapes removed, as an id is
+ * read (`**alice**` and `` `alice` `` are both `alice`). Text without markup characters is returned as it is.
+ */
+export declare function plainText(text: string): string;
 /** The text of an ATX heading line: markers, optional closing sequence and outer spaces removed. */
 export declare function atxHeadingText(raw: string): string;
 /** The index after the last character before `end` that is not a space or tab. */

@@ -1,4 +1,5 @@
 import type { Config } from '../config/schema.js';
+import { type SectionKeyFn } from '../models/sections.js';
 /** One agent's section as `sync show` and `status` report it. */
 export interface AgentState {
     id: string;
@@ -16,6 +17,9 @@ export interface AgentState {
     commit: string | null;
     /** The working tree differs from HEAD in this section. */
     uncommitted: boolean;
+    /** In a dialect with these fields (cmap): recent-shift and open-question. */
+    shift?: string | null;
+    question?: string | null;
 }
 export interface AgentsOverview {
     file: string;
@@ -35,5 +39,5 @@ interface Change {
  * the last time someone wrote that section. A section that differs from HEAD in the working tree
  * counts as changed now. Walks history newest first and stops once every section is placed.
  */
-export declare function lastChanges(root: string, relPath: string, workingText: string, now?: number): Promise<Map<string, Change>>;
+export declare function lastChanges(root: string, relPath: string, workingText: string, now?: number, keyOf?: SectionKeyFn): Promise<Map<string, Change>>;
 export {};

@@ -6,6 +6,8 @@ export type Place = Span | Point | undefined;
 export interface Report {
     message: string;
     at?: Place;
+    /** At most a warning, whatever the rule's severity (a model problem the reference format only warns about). */
+    warn?: boolean;
     /** Values substituted for `{{name}}` in the message. */
     data?: Record<string, string | number>;
     /**

@@ -13,6 +13,8 @@ export async function run(args: string[], io: CommandIo): Promise<number> {
     file: { type: 'string' },
     corrects: { type: 'string', multiple: true },
     title: { type: 'string' },
+    for: { type: 'string' },
+    artifact: { type: 'string' },
     actor: { type: 'string' },
   });
   if (values.format !== undefined) throw new CliError('handover append prints no results, so it takes no --format.', 2);
@@ -26,8 +28,15 @@ export async function run(args: string[], io: CommandIo): Promise<number> {
     return Number(s);
   });
   const { actor } = await resolveActor({ root, config, flag: values.actor, env: io.env });
-  const r = await appendEntry({ root, config, actor, text, title: values.title, corrects: [...new Set(corrects)] });
-  io.stdout.write(`Appended entry ${r.seq} (${r.timestamp}) to ${r.file}.\n`);
+  const fields: Record<string, string> = {};
+  for (const [flag, field] of [['for', 'for'], ['artifact', 'artifact-path']] as const) {
+    const v = values[flag];
+    if (v === undefined) continue;
+    if (!v.trim() || /[\r\n]/.test(v)) throw new CliError(`--${flag} must be one non-empty line.`, 2);
+    fields[field] = v.trim();
+  }
+  const r = await appendEntry({ root, config, actor, text, title: values.title, corrects: [...new Set(corrects)], fields });
+  io.stdout.write(r.id && r.id !== String(r.seq) ? `Appended entry "${r.id}" (${r.timestamp}) to ${r.file}.\n` : `Appended entry ${r.seq} (${r.timestamp}) to ${r.file}.\n`);
   return 0;
 }
 

@@ -19,7 +19,7 @@ export async function run(args: string[], io: CommandIo): Promise<number> {
   const root = findRoot(workDir(io, values.cwd));
   const config = await loadConfig(root);
   const once = async (): Promise<number> => {
-    const plan = await planConsume({ root, config, upstreams: positionals, dryRun: values['dry-run'], maxChars, format });
+    const plan = await planConsume({ root, config, upstreams: positionals, dryRun: values['dry-run'], maxChars, format, env: io.env });
     await new Promise<void>((resolve, reject) => io.stdout.write(format === 'json' ? plan.output : shown(plan.output), (e) => (e ? reject(e) : resolve())));
     await plan.commit();
     return 0;

@@ -4,6 +4,7 @@ import { findRoot, loadConfig } from '../../config/load.js';
 import { detectKind, sourceFromBytes, type DocKind } from '../../models/index.js';
 import { defaultConfig, type Config } from '../../config/schema.js';
 import { mergeProtocolFile } from '../../merge/index.js';
+import { dialectOf } from '../../config/schema.js';
 import { gitMergeFile } from '../../merge/fallback.js';
 import { protocolPathProblem, readIfExists, writeFileAtomic } from '../../fsutil.js';
 import { parseCommandArgs, type CommandIo } from '../io.js';
@@ -47,10 +48,14 @@ export async function run(args: string[], io: CommandIo): Promise<number> {
   const root = findRoot(cwd);
   const config = await readConfig(root);
   const kind = kindOf(config.files, shown, ours);
-  const appendOnlySections = Object.entries(config.sync.shared).filter(([, mode]) => mode === 'append-only').map(([h]) => h);
+  const dialect = dialectOf(config);
+  const appendOnlySections = [
+    ...Object.entries(config.sync.shared).filter(([, mode]) => mode === 'append-only').map(([h]) => h),
+    ...dialect.sync.top.filter((t) => t.mode === 'append-only').map((t) => t.id),
+  ];
   const decoded = [base, ours, theirs].map((b) => sourceFromBytes(shown, b));
   const outcome = kind && decoded.every((d) => d.encoding.length === 0)
-    ? mergeProtocolFile(kind, { base: decoded[0].text, ours: decoded[1].text, theirs: decoded[2].text, bom: decoded[1].bom, path: shown }, { appendOnlySections })
+    ? mergeProtocolFile(kind, { base: decoded[0].text, ours: decoded[1].text, theirs: decoded[2].text, bom: decoded[1].bom, path: shown }, { appendOnlySections, dialect })
     : { kind: 'fallback' as const, reason: kind ? 'a version is not valid UTF-8 text' : 'not a protocol file' };
   if (outcome.kind === 'fallback') {
     const merged = gitMergeFile(oursPath, basePath, theirsPath, root);

@@ -1,9 +1,11 @@
+import { basename } from 'node:path';
 import pc from 'picocolors';
 import { CliError } from '../../errors.js';
 import { findRoot, loadConfig } from '../../config/load.js';
+import { dialectOf } from '../../config/schema.js';
 import { resolveActor } from '../../identity.js';
 import { lockPathFor, withLock } from '../../fsutil.js';
-import { parseSync, sourceFromBytes, SYNC_FIELD_LABELS, syncField, type SyncFieldName } from '../../models/index.js';
+import { parseSync, renderSyncSection, sourceFromBytes, syncFieldLine, type SyncDialect, type SyncSection } from '../../models/index.js';
 import { appendSection, FieldEditError, setSectionFields } from '../../models/field-edit.js';
 import { agentsOverview, type AgentState } from '../../overview/agents.js';
 import { parseCommandArgs, pickFormat, useColor, workDir, type CommandIo } from '../io.js';
@@ -18,76 +20,86 @@ export async function run(args: string[], io: CommandIo): Promise<number> {
   throw new CliError(`handover sync needs "set" or "show"${sub ? `, not "${sub}"` : ''}; run handover help sync for usage.`, 2);
 }
 
-const FIELDS: SyncFieldName[] = ['focus', 'blocked', 'next'];
+/** The flag that sets each field a dialect may have. */
+const FLAGS = ['focus', 'blocked', 'next', 'shift', 'question'] as const;
 
 async function set(args: string[], io: CommandIo): Promise<number> {
   const { values, positionals } = parseCommandArgs('sync', args, {
     focus: { type: 'string' },
     blocked: { type: 'string' },
     next: { type: 'string' },
+    shift: { type: 'string' },
+    question: { type: 'string' },
     actor: { type: 'string' },
   });
-  if (positionals.length) throw new CliError(`handover sync set takes no arguments ("${positionals[0]}"); use --focus, --blocked and --next.`, 2);
-  const given: Record<SyncFieldName, string | null> = {
-    focus: values.focus === undefined ? null : fieldValue('focus', values.focus),
-    blocked: values.blocked === undefined ? null : fieldValue('blocked', values.blocked),
-    next: values.next === undefined ? null : fieldValue('next', values.next),
-  };
-  if (FIELDS.every((f) => given[f] === null)) throw new CliError('handover sync set needs at least one of --focus, --blocked, --next.', 2);
   const root = findRoot(workDir(io, values.cwd));
   const config = await loadConfig(root);
-  const file = config.files.sync;
-  for (const f of ['focus', 'next'] as const) {
-    if (given[f] === '') throw new CliError(`${file}: "${SYNC_FIELD_LABELS[f]}" may not be empty (rule sync/fields); nothing was written. Say what it is.`, 1);
+  const dialect = dialectOf(config).sync;
+  const fields = dialect.fields;
+  const flagList = fields.map((f) => `--${f.name}`).join(', ');
+  if (positionals.length) throw new CliError(`handover sync set takes no arguments ("${positionals[0]}"); use ${flagList}.`, 2);
+  for (const flag of FLAGS) {
+    if (values[flag] !== undefined && !fields.some((f) => f.name === flag)) throw new CliError(`--${flag} is not a field of this repo's SYNC.md (dialect ${dialect.name}); use ${flagList}.`, 2);
   }
-  if (given.blocked === '') given.blocked = '—';
+  const given: Record<string, string | null> = Object.fromEntries(fields.map((f) => [f.name, values[f.name as (typeof FLAGS)[number]] === undefined ? null : fieldValue(f.name, values[f.name as (typeof FLAGS)[number]]!)]));
+  if (fields.every((f) => given[f.name] === null)) throw new CliError(`handover sync set needs at least one of ${flagList}.`, 2);
+  const file = config.files.sync;
+  for (const f of fields) {
+    if (given[f.name] === '' && !f.mayBeEmpty) throw new CliError(`${file}: "${f.label}" may not be empty (rule sync/fields); nothing was written. Say what it is.`, 1);
+    if (given[f.name] === '') given[f.name] = '—';
+  }
   const { actor } = await resolveActor({ root, config, flag: values.actor, env: io.env });
-  if (actor in config.sync.shared) throw new CliError(`"${actor}" is a shared section of ${file} (sync.shared), not an agent's; pick the agent with --actor.`, 2);
-  const outcome = await withLock(lockPathFor(root, file), () => writeSection(root, file, actor, given), { what: file });
+  if (actor in config.sync.shared || dialect.top.some((t) => t.match.test(actor))) throw new CliError(`"${actor}" is a shared section of ${file}, not an agent's; pick the agent with --actor.`, 2);
+  const outcome = await withLock(lockPathFor(root, file), () => writeSection(root, file, actor, given, dialect, basename(root)), { what: file });
   io.stdout.write(outcome === 'unchanged' ? `${file}: section "${actor}" already says that; nothing written.\n` : `${file}: ${outcome} section "${actor}".\n`);
   return 0;
 }
 
 const NEW_FILE = (eol: string) => `# Sync${eol}${eol}Each agent writes only its own section.${eol}`;
 
-function writeSection(root: string, file: string, actor: string, given: Record<SyncFieldName, string | null>): 'created' | 'updated' | 'unchanged' {
+function writeSection(root: string, file: string, actor: string, given: Record<string, string | null>, dialect: SyncDialect, repo: string): 'created' | 'updated' | 'unchanged' {
   const { existed, source, text, eol } = readForWrite(root, file, 'handover sync set', NEW_FILE);
-  const doc = parseSync(sourceFromBytes(file, text));
-  const mine = doc.sections.filter((s) => s.id.toLowerCase() === actor.toLowerCase());
+  const doc = parseSync(sourceFromBytes(file, text), dialect);
+  const mine = doc.sections.filter((s) => !s.shared && s.id.toLowerCase() === actor.toLowerCase());
   if (mine.length > 1) throw new CliError(`${file} has ${mine.length} sections headed "${actor}" (lines ${mine.map((s) => s.heading.start.line).join(', ')}); merge them into one, then run again.`, 1);
+  const today = new Date().toISOString().slice(0, 10);
   let next: string;
   if (mine.length === 0) {
-    const missing = (['focus', 'next'] as const).filter((f) => given[f] === null);
+    const missing = dialect.fields.filter((f) => !f.mayBeEmpty && given[f.name] === null);
     if (missing.length) {
-      throw new CliError(`${file} has no section "${actor}" yet; a new section needs ${missing.map((f) => `--${f}`).join(' and ')} (Current focus and Next action may not be empty). Nothing was written.`, 1);
+      throw new CliError(`${file} has no section "${actor}" yet; a new section needs ${missing.map((f) => `--${f.name}`).join(' and ')} (${missing.map((f) => f.label).join(', ')} may not be empty). Nothing was written.`, 1);
     }
-    const lines = FIELDS.map((f) => `- **${SYNC_FIELD_LABELS[f]}:** ${given[f] ?? '—'}`);
-    next = appendSection(text, `## ${actor}${eol}${eol}${lines.join(eol)}${eol}`, eol);
+    const values = Object.fromEntries(dialect.fields.map((f) => [f.name, given[f.name] ?? '—']));
+    next = appendSection(text, renderSyncSection(dialect, actor, repo, values, eol, today), eol);
   } else {
     try {
-      next = setSectionFields(text, mine[0], FIELDS.map((f) => ({ key: SYNC_FIELD_LABELS[f].toLowerCase(), label: SYNC_FIELD_LABELS[f], value: given[f] })), eol, new Date().toISOString().slice(0, 10));
+      next = setSectionFields(text, mine[0], dialect.fields.map((f) => ({ key: fieldKeyOf(mine[0], f.name) ?? f.label.toLowerCase().replace(/[\s_-]+/g, ' '), label: f.label, value: given[f.name], line: given[f.name] === null ? undefined : syncFieldLine(dialect, f, given[f.name]!, today) })), eol, today);
     } catch (error) {
       if (error instanceof FieldEditError) throw new CliError(`${file}: section "${actor}": ${error.message}; fix the section by hand (handover lint shows where), then run again. Nothing was written.`, 1);
       throw error;
     }
   }
-  verify(next, file, actor, doc.sections.length + (mine.length ? 0 : 1));
+  verify(next, file, actor, doc.sections.length + (mine.length ? 0 : 1), dialect);
   if (existed && next === source.text) return 'unchanged';
   writeProtocolFile(root, file, next, source.bom);
   return !existed || mine.length === 0 ? 'created' : 'updated';
 }
 
-/** Reads the new text back: the section must hold each field once, Current focus and Next action non-empty. */
-function verify(text: string, file: string, actor: string, sectionCount: number): void {
-  const doc = parseSync(sourceFromBytes(file, text));
-  const s = doc.sections.find((x) => x.id.toLowerCase() === actor.toLowerCase());
+/** The normalised key a section already uses for a field (its label may be an alias), or null. */
+function fieldKeyOf(section: SyncSection, name: string): string | null {
+  return section.fields.find((f) => f.name === name)?.key ?? null;
+}
+
+/** Reads the new text back: the section must hold each field once, none empty that may not be. */
+function verify(text: string, file: string, actor: string, sectionCount: number, dialect: SyncDialect): void {
+  const doc = parseSync(sourceFromBytes(file, text), dialect);
+  const s = doc.sections.find((x) => !x.shared && x.id.toLowerCase() === actor.toLowerCase());
   if (!s || doc.sections.length !== sectionCount) throw new CliError(`${file}: the new text would not read back as section "${actor}"; nothing was written. Report this with the file.`, 2);
   const problems: string[] = [];
-  for (const f of FIELDS) {
-    const n = s.fields.filter((x) => x.name === f).length;
-    const label = SYNC_FIELD_LABELS[f];
-    if (n === 0) problems.push(`it has no ${label} (pass --${f})`);
-    else if (f !== 'blocked' && syncField(s, f)!.value === '') problems.push(`${label} would be empty (pass --${f})`);
+  for (const f of dialect.fields) {
+    const n = s.fields.filter((x) => x.name === f.name).length;
+    if (n === 0) problems.push(`it has no ${f.label} (pass --${f.name})`);
+    else if (!f.mayBeEmpty && s.fields.find((x) => x.name === f.name)!.value === '') problems.push(`${f.label} would be empty (pass --${f.name})`);
   }
   if (problems.length) throw new CliError(`${file}: section "${actor}": ${problems.join('; ')}. Nothing was written.`, 1);
 }

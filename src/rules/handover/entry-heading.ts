@@ -5,12 +5,15 @@ export default staticRule({
   id: 'handover/entry-heading',
   file: 'handover',
   meta: {
-    description: 'Every level-2 heading of a handover log is an entry heading: `## <seq> · <timestamp>[ · <title>]`.',
+    description: 'Every entry heading of a handover log reads as an entry in the log\'s dialect (`## <seq> · <timestamp>[ · <title>]` by default), and an entry carries the fields its dialect requires.',
     defaultSeverity: 'error',
   },
   check(doc, { report }) {
     for (const p of doc.problems) report({ message: p.message, at: p.at });
-    for (const e of doc.entries) if (e.headingProblem) report({ message: e.headingProblem, at: e.heading });
+    for (const e of doc.entries) {
+      if (e.headingProblem) report({ message: e.headingProblem, at: e.heading });
+      for (const p of e.problems) report({ message: p.message, at: p.at, warn: p.warn });
+    }
     if (doc.unclosedFence) report(unclosedFenceProblem(doc.unclosedFence.start, 'entry'));
   },
 });

@@ -1,17 +1,25 @@
+import { entryName } from '../../models/index.js';
 import { staticRule } from '../types.js';
 
 export default staticRule({
   id: 'handover/sequence',
   file: 'handover',
   meta: {
-    description: 'Entries are numbered 1, 2, 3 … in order, with no gap and no duplicate.',
+    description: 'Entries are numbered 1, 2, 3 … in order, with no gap and no duplicate; in a log whose entries are not numbered, no two entries share an id.',
     defaultSeverity: 'error',
   },
   check(doc, { report }) {
     // A tail of appended entries (the fast path) continues the unread part's numbering.
     let expected = (doc.prior?.lastSeq ?? 0) + 1;
     const seen = new Map<number, number>();
+    const ids = new Map<string, number>();
     for (const e of doc.entries) {
+      if (e.seq === null && e.id !== null) {
+        const first = ids.get(e.id);
+        if (first !== undefined) report({ message: '{{Entry}} appears twice (first at line {{line}}); give it its own id', data: { Entry: cap(entryName(e)), line: first }, at: e.heading });
+        else ids.set(e.id, e.heading.start.line);
+        continue;
+      }
       if (e.seq === null || e.seq < 1) continue; // handover/entry-heading reports seq 0
       const earlier = seen.get(e.seq);
       if (earlier !== undefined) {
@@ -25,3 +33,5 @@ export default staticRule({
     }
   },
 });
+
+const cap = (s: string): string => s.charAt(0).toUpperCase() + s.slice(1);

@@ -1,31 +1,35 @@
-import { SYNC_FIELD_LABELS, type SyncFieldName } from '../../models/index.js';
 import { staticRule } from '../types.js';
 
 export default staticRule({
   id: 'sync/fields',
   file: 'sync',
   meta: {
-    description: 'Each agent section holds exactly the three fields Current focus, Blocked on and Next action; only Blocked on may be empty.',
+    description: 'Each agent section holds exactly its dialect\'s fields (Current focus, Blocked on, Next action by default), each once, none empty that may not be; a dialect\'s required shared sections are there.',
     defaultSeverity: 'error',
   },
-  check(doc, { report, config }) {
+  check(doc, { report }) {
     for (const p of doc.problems) report({ message: p.message, at: p.at });
+    const labels = doc.schema.map((f) => f.label).join(', ');
+    const label = (name: string) => doc.schema.find((f) => f.name === name)?.label ?? name;
+    // A dialect whose unknown fields are extensions (cmap) warns about them instead of failing.
+    const extensions = doc.dialect.unknownFields === 'warn';
     for (const s of doc.sections) {
-      if (s.id in config.sync.shared) continue;
-      const seen = new Set<SyncFieldName>();
+      if (s.shared) continue;
+      const seen = new Set<string>();
       for (const f of s.fields) {
         if (!f.name) {
-          report({ message: 'Section "{{id}}" has an unknown field "{{label}}"; the fields are Current focus, Blocked on and Next action', data: { id: s.id, label: f.label }, at: f.span });
+          report({ message: 'Section "{{id}}" has an unknown field "{{label}}"; the fields are {{labels}}', data: { id: s.id, label: f.label, labels }, at: f.span, warn: extensions });
           continue;
         }
-        if (seen.has(f.name)) report({ message: 'Section "{{id}}" has "{{label}}" twice; keep one', data: { id: s.id, label: SYNC_FIELD_LABELS[f.name] }, at: f.span });
+        if (seen.has(f.name)) report({ message: 'Section "{{id}}" has "{{label}}" twice; keep one', data: { id: s.id, label: label(f.name) }, at: f.span });
         seen.add(f.name);
-        if (f.name !== 'blocked' && f.value === '') report({ message: 'Section "{{id}}": "{{label}}" is empty; say what it is', data: { id: s.id, label: SYNC_FIELD_LABELS[f.name] }, at: f.span });
+        if (!doc.schema.find((x) => x.name === f.name)?.mayBeEmpty && f.value === '') report({ message: 'Section "{{id}}": "{{label}}" is empty; say what it is', data: { id: s.id, label: label(f.name) }, at: f.span });
+        if (doc.dialect.dated && f.date === null) report({ message: 'Section "{{id}}": "{{label}}" has no date; write "- **{{label}}** (YYYY-MM-DD): …"', data: { id: s.id, label: label(f.name) }, at: f.span, warn: true });
       }
       for (const item of s.items) {
-        report({ message: 'Section "{{id}}" has a list item that is not a field; write "Label: value" with one of the three labels', data: { id: s.id }, at: item.span });
+        report({ message: 'Section "{{id}}" has a list item that is not a field; write "Label: value" with one of the labels {{labels}}', data: { id: s.id, labels }, at: item.span, warn: extensions });
       }
-      const missing = (Object.keys(SYNC_FIELD_LABELS) as SyncFieldName[]).filter((n) => !seen.has(n)).map((n) => SYNC_FIELD_LABELS[n]);
+      const missing = doc.schema.filter((f) => !seen.has(f.name)).map((f) => f.label);
       if (missing.length) report({ message: 'Section "{{id}}" is missing {{missing}}', data: { id: s.id, missing: missing.join(', ') }, at: s.heading });
     }
   },

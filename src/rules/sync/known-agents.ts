@@ -11,7 +11,7 @@ export default staticRule({
     const agents = Object.keys(config.agents);
     if (agents.length === 0) return;
     for (const s of doc.sections) {
-      if (s.id in config.sync.shared || agents.includes(s.id)) continue;
+      if (s.shared || agents.includes(s.id)) continue;
       report({ message: 'Section "{{id}}" is not a configured agent ({{agents}}); add it under `agents` in the config or fix the heading', data: { id: s.id, agents: agents.join(', ') }, at: s.heading });
     }
   },

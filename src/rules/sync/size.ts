@@ -10,7 +10,7 @@ export default staticRule({
   },
   check(doc, { report, options, config }) {
     const max = typeof options.max === 'number' ? options.max : 10;
-    const agents = doc.sections.filter((s) => !(s.id in config.sync.shared));
+    const agents = doc.sections.filter((s) => !s.shared);
     if (agents.length > max) {
       report({ message: 'SYNC.md has {{n}} agent sections, more than {{max}}; split the commons or retire idle agents', data: { n: agents.length, max }, at: agents[max].heading });
     }
