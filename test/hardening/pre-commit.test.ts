@@ -34,7 +34,13 @@ describe('the pre-commit hook runs only a handover the tree cannot supply', () =
     git(dir, ['add', '-A']);
     git(dir, ['add', '-f', 'node_modules/.bin/handover']);
     const path = `${bin}:${process.env.PATH}`; // even with the planted file first on PATH (as a hook manager may set it)
-    expect(tryGit(dir, ['commit', '-qm', 'join'], path).failed).toBe(false);
+    // This clone's own hook refuses to commit the planted CLI (protocol/config-owner) ...
+    const planted = tryGit(dir, ['commit', '-qm', 'join'], path);
+    expect(planted.failed).toBe(true);
+    expect(planted.out).toMatch(/protocol\/config-owner/);
+    expect(existsSync(join(dir, '.git/PLANTED-RAN'))).toBe(false);
+    // ... so it arrives the way a merged pull request would, past this clone's hook.
+    expect(tryGit(dir, ['commit', '--no-verify', '-qm', 'join'], path).failed).toBe(false);
     expect(git(dir, ['ls-files', 'node_modules/.bin/handover']).trim()).toBe('node_modules/.bin/handover');
     writeFileSync(join(dir, 'HANDOVER.md'), readFileSync(join(dir, 'HANDOVER.md'), 'utf8').replace('First.', 'Rewritten.'));
     git(dir, ['add', '-A']);
