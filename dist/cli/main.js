@@ -5,17 +5,17 @@ import "../chunks/chunk-7XZO6OSN.js";
 // src/cli/main.ts
 import { readFileSync } from "node:fs";
 var COMMANDS = {
-  lint: () => import("../chunks/lint-3IFCE6IC.js"),
-  check: () => import("../chunks/check-DZRPOEOW.js"),
-  append: () => import("../chunks/append-EUYCT7U6.js"),
-  consume: () => import("../chunks/consume-VFZ7NWEH.js"),
-  sync: () => import("../chunks/sync-DHUN3DG6.js"),
-  registry: () => import("../chunks/registry-G5NVAPJO.js"),
-  status: () => import("../chunks/status-6F5Y5UV6.js"),
-  "merge-driver": () => import("../chunks/merge-driver-LD2ZX4K5.js"),
-  hook: () => import("../chunks/hook-LSKBAWGG.js"),
-  init: () => import("../chunks/init-BO52SR2B.js"),
-  migrate: () => import("../chunks/migrate-L5H4JGWW.js")
+  lint: () => import("../chunks/lint-2ZZ6P3BS.js"),
+  check: () => import("../chunks/check-KS6HRGIA.js"),
+  append: () => import("../chunks/append-6FFAF2LQ.js"),
+  consume: () => import("../chunks/consume-M36MYZFV.js"),
+  sync: () => import("../chunks/sync-36XLEJEU.js"),
+  registry: () => import("../chunks/registry-KVURQPTG.js"),
+  status: () => import("../chunks/status-JILVDN6S.js"),
+  "merge-driver": () => import("../chunks/merge-driver-OLZKPM6H.js"),
+  hook: () => import("../chunks/hook-FMTV4BT3.js"),
+  init: () => import("../chunks/init-ZIF5MFMV.js"),
+  migrate: () => import("../chunks/migrate-BTG5PGTJ.js")
 };
 function version() {
   const pkg = JSON.parse(readFileSync(new URL("../../package.json", import.meta.url), "utf8"));

@@ -3,12 +3,12 @@ import {
   checkRange,
   checkRangeSpec,
   configAt
-} from "../chunks/chunk-FPRC4LME.js";
+} from "../chunks/chunk-ZVMV4NGV.js";
 import "../chunks/chunk-THVWNWUY.js";
 import {
   FORMATS,
   formatters
-} from "../chunks/chunk-NJVXPELD.js";
+} from "../chunks/chunk-36YCTUVA.js";
 import "../chunks/chunk-T274VZ4Q.js";
 import {
   applyOverride,
@@ -18,17 +18,17 @@ import {
   findingKey,
   placeUnits,
   whose
-} from "../chunks/chunk-V7S4NXJA.js";
+} from "../chunks/chunk-4BBF6YCO.js";
 import "../chunks/chunk-RFL3X4LQ.js";
 import "../chunks/chunk-ENVYYBDV.js";
-import "../chunks/chunk-UJAXAYUG.js";
+import "../chunks/chunk-LPS7M7MU.js";
 import "../chunks/chunk-O6YBYR2J.js";
 import {
   checkChange,
   lintBytes,
   lintDoc,
   lintSource
-} from "../chunks/chunk-SQ67BVHS.js";
+} from "../chunks/chunk-PSC3ZWTV.js";
 import {
   appendEntry
 } from "../chunks/chunk-KRSA6LNP.js";
@@ -44,12 +44,12 @@ import {
   configFromText,
   findRoot,
   loadConfig
-} from "../chunks/chunk-J35GXOKP.js";
+} from "../chunks/chunk-NQI4A226.js";
 import {
   ALL_RULES,
   HISTORICAL_RULES,
   STATIC_RULES
-} from "../chunks/chunk-7WD3ZZWK.js";
+} from "../chunks/chunk-HORAGAKQ.js";
 import {
   defaultConfig,
   validateConfig

@@ -27,12 +27,12 @@ interface Fit {
   some?: number;
 }
 
-function fitOf(doc: ProtocolDoc, shared: Record<string, unknown>): Fit | null {
+function fitOf(doc: ProtocolDoc): Fit | null {
   switch (doc.kind) {
     case 'handover':
       return { fit: doc.entries.filter((e) => e.headingProblem === null).length, total: doc.entries.length, what: 'level-2 sections are entries ("## <seq> · <timestamp>")', not: 'a handover log in the handover form', files: 'files.handover', replaces: ['handover/entry-heading', 'handover/sequence', 'handover/time-order', 'handover/corrects-target'] };
     case 'sync': {
-      const agents = doc.sections.filter((s) => !(s.id in shared));
+      const agents = doc.sections.filter((s) => s.shared === null); // the model knows shared sections, from the config or the dialect
       const names = (s: (typeof agents)[number]) => new Set(s.fields.map((f) => f.name).filter(Boolean)).size;
       return { fit: agents.filter((s) => names(s) === 3).length, some: agents.filter((s) => names(s) > 0).length, total: agents.length, what: 'sections carry the three fields', not: 'a handover SYNC.md', files: 'files.sync', replaces: ['sync/fields', 'sync/known-agents', 'sync/size'] };
     }
@@ -50,9 +50,9 @@ export default staticRule({
     description: 'A protocol file looks like its kind: when most of its sections do not, one finding says what the file looks like instead of one per section.',
     defaultSeverity: 'error',
   },
-  check(source, { report, config }, doc) {
+  check(source, { report }, doc) {
     if (!doc) return;
-    const f = fitOf(doc, config.sync.shared);
+    const f = fitOf(doc);
     if (!f || !looksLikeAnotherKind(f.some ?? f.fit, f.total)) return;
     const some = f.some !== undefined && f.some > f.fit ? ` (${f.some - f.fit} more carry some of them)` : '';
     const migrate = doc.kind === 'registry' ? '' : `if it is one in another shape, handover migrate ${source.path} shows it converted; `;
