@@ -7,7 +7,7 @@ import { readFileSync } from "node:fs";
 var COMMANDS = {
   lint: () => import("../chunks/lint-2ZZ6P3BS.js"),
   check: () => import("../chunks/check-KS6HRGIA.js"),
-  append: () => import("../chunks/append-6FFAF2LQ.js"),
+  append: () => import("../chunks/append-AT4MYR7F.js"),
   consume: () => import("../chunks/consume-M36MYZFV.js"),
   sync: () => import("../chunks/sync-36XLEJEU.js"),
   registry: () => import("../chunks/registry-KVURQPTG.js"),

@@ -31,7 +31,7 @@ import {
 } from "../chunks/chunk-PSC3ZWTV.js";
 import {
   appendEntry
-} from "../chunks/chunk-KRSA6LNP.js";
+} from "../chunks/chunk-H5XIN7PI.js";
 import {
   planConsume,
   upstreamState,

@@ -40,7 +40,7 @@ function checkText(text: string): void {
       throw new CliError(`The entry text has a level-2 heading at line ${heading.start.line} ("${heading.heading!.trim()}"), which would start another entry; use ### or lower inside an entry.`, 2);
     }
     const open = probe.unclosedFence ? 'a code fence' : probe.unclosedHtml ? `an HTML block ("${probe.unclosedHtml.opener}")` : 'an HTML comment';
-    throw new CliError(`The entry text leaves ${open} open, which would swallow every later entry; close it, or put it in a code fence.`, 2);
+    throw new CliError(`The entry text leaves ${open} open, which would swallow every later entry; close it${probe.unclosedFence ? '' : ', or quote the markup in a code fence'}.`, 2);
   }
 }
 

@@ -95,8 +95,8 @@ describe('handover append', () => {
     const before = read(dir);
     const cases: [string[], RegExp][] = [
       [['append', 'one\n\n## 9 · 2026-01-01T00:00:00Z\n\ninjected'], /level-2 heading at line 3/],
-      [['append', '```\ncode never closed'], /code fence or an HTML comment open/],
-      [['append', '<!-- open comment'], /code fence or an HTML comment open/],
+      [['append', '```\ncode never closed'], /leaves a code fence open/],
+      [['append', '<!-- open comment'], /leaves an HTML comment open/],
       [['append'], /Give the entry text/],
       [['append', 'a', 'b'], /Give the entry text once/],
       [['append', 'a', '--file', 'empty.md'], /Give the entry text once/],
@@ -126,7 +126,7 @@ describe('handover append', () => {
     writeFileSync(join(dir, 'HANDOVER.md'), logText(1) + '## two · yesterday\n\nx\n');
     expect(runCli(['append', 'x'], { cwd: dir, env: lab })).toMatchObject({ code: 1, stderr: expect.stringContaining("HANDOVER.md:9: the last entry's heading is not valid") });
     writeFileSync(join(dir, 'HANDOVER.md'), logText(1) + '<!-- never closed\n');
-    expect(runCli(['append', 'x'], { cwd: dir, env: lab })).toMatchObject({ code: 1, stderr: expect.stringContaining('HTML comment open') });
+    expect(runCli(['append', 'x'], { cwd: dir, env: lab })).toMatchObject({ code: 1, stderr: expect.stringContaining('HTML comment or block open') });
   });
 
   it('gives whole, well-numbered entries when several appends run at once', async () => {
