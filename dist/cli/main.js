@@ -5,17 +5,17 @@ import "../chunks/chunk-7XZO6OSN.js";
 // src/cli/main.ts
 import { readFileSync } from "node:fs";
 var COMMANDS = {
-  lint: () => import("../chunks/lint-2ZZ6P3BS.js"),
-  check: () => import("../chunks/check-KS6HRGIA.js"),
-  append: () => import("../chunks/append-AT4MYR7F.js"),
-  consume: () => import("../chunks/consume-M36MYZFV.js"),
-  sync: () => import("../chunks/sync-36XLEJEU.js"),
-  registry: () => import("../chunks/registry-KVURQPTG.js"),
-  status: () => import("../chunks/status-JILVDN6S.js"),
-  "merge-driver": () => import("../chunks/merge-driver-OLZKPM6H.js"),
-  hook: () => import("../chunks/hook-FMTV4BT3.js"),
-  init: () => import("../chunks/init-ZIF5MFMV.js"),
-  migrate: () => import("../chunks/migrate-BTG5PGTJ.js")
+  lint: () => import("../chunks/lint-X66K4OS4.js"),
+  check: () => import("../chunks/check-KHPXXKU5.js"),
+  append: () => import("../chunks/append-SN7ISXBX.js"),
+  consume: () => import("../chunks/consume-IJLI5TXW.js"),
+  sync: () => import("../chunks/sync-WKNTEYUQ.js"),
+  registry: () => import("../chunks/registry-YWXMOHB7.js"),
+  status: () => import("../chunks/status-XURW6DNX.js"),
+  "merge-driver": () => import("../chunks/merge-driver-HOP3YDSA.js"),
+  hook: () => import("../chunks/hook-42ZOXWSQ.js"),
+  init: () => import("../chunks/init-YNO6IOLR.js"),
+  migrate: () => import("../chunks/migrate-TNNQYZUE.js")
 };
 function version() {
   const pkg = JSON.parse(readFileSync(new URL("../../package.json", import.meta.url), "utf8"));

@@ -3,12 +3,12 @@ import {
   checkRange,
   checkRangeSpec,
   configAt
-} from "../chunks/chunk-ZVMV4NGV.js";
+} from "../chunks/chunk-ZCQUQ4JR.js";
 import "../chunks/chunk-THVWNWUY.js";
 import {
   FORMATS,
   formatters
-} from "../chunks/chunk-36YCTUVA.js";
+} from "../chunks/chunk-BMFSBBOW.js";
 import "../chunks/chunk-T274VZ4Q.js";
 import {
   applyOverride,
@@ -18,42 +18,42 @@ import {
   findingKey,
   placeUnits,
   whose
-} from "../chunks/chunk-4BBF6YCO.js";
-import "../chunks/chunk-RFL3X4LQ.js";
-import "../chunks/chunk-ENVYYBDV.js";
-import "../chunks/chunk-LPS7M7MU.js";
+} from "../chunks/chunk-GEGVQKKI.js";
+import "../chunks/chunk-XZI3OFYR.js";
+import "../chunks/chunk-TT6VI7P6.js";
+import "../chunks/chunk-B2XYJAJR.js";
 import "../chunks/chunk-O6YBYR2J.js";
 import {
   checkChange,
   lintBytes,
   lintDoc,
   lintSource
-} from "../chunks/chunk-PSC3ZWTV.js";
+} from "../chunks/chunk-GEJAIQFM.js";
 import {
   appendEntry
-} from "../chunks/chunk-H5XIN7PI.js";
+} from "../chunks/chunk-AZ2IAQSJ.js";
 import {
   planConsume,
   upstreamState,
   withMarkerLock
-} from "../chunks/chunk-4LZZP3Q4.js";
-import "../chunks/chunk-A6RT2C3A.js";
+} from "../chunks/chunk-32WBVPQP.js";
+import "../chunks/chunk-X77D7KLP.js";
 import "../chunks/chunk-5I7JEEUP.js";
 import "../chunks/chunk-XIKSHUB7.js";
 import {
   configFromText,
   findRoot,
   loadConfig
-} from "../chunks/chunk-NQI4A226.js";
+} from "../chunks/chunk-BVXYUFPL.js";
 import {
   ALL_RULES,
   HISTORICAL_RULES,
   STATIC_RULES
-} from "../chunks/chunk-HORAGAKQ.js";
+} from "../chunks/chunk-AX6FBMW2.js";
 import {
   defaultConfig,
   validateConfig
-} from "../chunks/chunk-PWK6STGC.js";
+} from "../chunks/chunk-E5MFW5OV.js";
 import "../chunks/chunk-7XKDPKUL.js";
 import {
   CliError
@@ -128,7 +128,7 @@ import {
   unclosedFenceProblem,
   unclosedHtmlProblem,
   writerOf
-} from "../chunks/chunk-YNK5UFVY.js";
+} from "../chunks/chunk-EGTK5IZE.js";
 import "../chunks/chunk-VVYYWWMR.js";
 import "../chunks/chunk-7XZO6OSN.js";
 export {

@@ -25,6 +25,8 @@ export interface FieldItem {
   value: string;
   date: string | null;
   span: Span;
+  /** Read off a bold-labelled paragraph line rather than a list item. */
+  inParagraph?: true;
 }
 
 /** A top-level list item of a section that is not a `Label: value` field. */
@@ -134,7 +136,7 @@ function boldLines(node: Nodes, source: string, base: number, fields: FieldItem[
     const bold = /^(\*\*|__)(.+?)\1/.exec(line.trim());
     const text = bold ? (bold[2] + line.trim().slice(bold[0].length)).trim() : '';
     const m = bold ? FIELD_DATE_AFTER.exec(text) ?? FIELD.exec(text) : null;
-    if (m) fields.push({ label: m[1].trim(), key: fieldKey(m[1]), date: m[2] ?? null, value: m[3].trim(), span: at });
+    if (m) fields.push({ label: m[1].trim(), key: fieldKey(m[1]), date: m[2] ?? null, value: m[3].trim(), span: at, inParagraph: true });
     else if (fields.length && i > 0) {
       const last = fields[fields.length - 1];
       last.value = `${last.value} ${line.trim()}`.trim();

@@ -63,7 +63,9 @@ export function parseSync(source: SourceFile, dialect: SyncDialect = CANONICAL.s
       chunk,
       heading: headingSpan(chunk),
       span: chunkSpan(chunk),
-      fields: fields.map((f) => ({ ...f, name: byKey.get(f.key) ?? null })),
+      // A bold paragraph line is a field when its label is one; otherwise it is prose (migrate keeps extra fields
+      // that way), except in a dialect whose unknown fields are extensions to warn about (cmap).
+      fields: fields.map((f) => ({ ...f, name: byKey.get(f.key) ?? null })).filter((f) => f.name !== null || !f.inParagraph || dialect.unknownFields === 'warn'),
       items: plain,
     };
     if (top) {

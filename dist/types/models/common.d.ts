@@ -20,6 +20,8 @@ export interface FieldItem {
     value: string;
     date: string | null;
     span: Span;
+    /** Read off a bold-labelled paragraph line rather than a list item. */
+    inParagraph?: true;
 }
 /** A top-level list item of a section that is not a `Label: value` field. */
 export interface PlainItem {
