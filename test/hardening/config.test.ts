@@ -18,10 +18,11 @@ describe('a JS config is never run by the hooks or the merge driver', () => {
     expect(edit('README.md')).toEqual({ code: 0, stdout: '', stderr: '' });
     const guarded = edit('HANDOVER.md');
     expect(guarded.code).toBe(0);
-    expect(guarded.stderr).toMatch(/handover\.config\.mjs is a JavaScript config, and handover does not run a repository's code here/);
+    // Notes go where Claude Code shows them (JSON on stdout at exit 0; stderr is read by nobody then).
+    expect(guarded.stdout + guarded.stderr).toMatch(/handover\.config\.mjs is a JavaScript config, and handover does not run a repository's code here/);
     const start = hook('claude-session-start', { hook_event_name: 'SessionStart', source: 'startup', session_id: 's', cwd: dir }, dir);
     expect(start.code).toBe(0);
-    expect(start.stderr).toMatch(/JavaScript config/);
+    expect(start.stdout + start.stderr).toMatch(/JavaScript config/);
     for (const f of ['a', 'b', 'o']) writeFileSync(join(dir, f), LOG.replace('First.', f));
     expect(runCli(['merge-driver', 'o', 'a', 'b', 'HANDOVER.md'], { cwd: dir }).code).not.toBe(0);
     expect(existsSync(join(dir, 'PWNED'))).toBe(false);
