@@ -27,8 +27,17 @@ export async function checkRange(root: string, range: string, fallbackActor?: st
     throw new CliError(`${printable(base)} and ${printable(head)} share no history; check the range (BASE should be the branch the changes go into).`, 2);
   }
   const config = await configAt(root, baseSha, base);
+  return checkCommits(root, { config, head: headSha, exclude: [baseSha], fallbackActor });
+}
+
+/**
+ * Checks the commits reachable from `head` and from none of `exclude` (`'all'`: from no existing ref, a new
+ * branch on a server) under `config`, as `check --range` does. The adapter for `check --pre-receive`.
+ */
+export async function checkCommits(root: string, opts: { config: Config; head: string; exclude: string[] | 'all'; fallbackActor?: string }): Promise<{ results: FileResult[]; commits: number }> {
+  const { config, head, exclude, fallbackActor } = opts;
   const targets = targetsOf(config);
-  const commits = await commitsTouching(root, baseSha, headSha, targets.map((t) => t.path));
+  const commits = await commitsTouching(root, exclude, head, targets.map((t) => t.path));
   const messages = new Map<string, Message[]>();
   const seen = new Set<string>();
   for (let i = 0; i < commits.length; i += BATCH) {
@@ -89,7 +98,7 @@ async function checkBatch(root: string, commits: RangeCommit[], targets: Target[
 }
 
 /** The config as committed at `sha`: JSON or YAML only (never code), or the defaults when there is none. */
-async function configAt(root: string, sha: string, name: string): Promise<Config> {
+export async function configAt(root: string, sha: string, name: string): Promise<Config> {
   const found = await blobsAt(root, sha, [...DATA_PLACES, ...CODE_PLACES]);
   const blobs = await readBlobs(root, [...found.values()].map((b) => b.oid));
   for (const place of DATA_PLACES) {

@@ -23,6 +23,8 @@ export interface Config {
   sync: { shared: Record<string, 'append-only' | 'owner-only'>; staleDays: number };
   hooks: { stop: 'block' | 'remind' | 'off' };
   rules: Record<string, RuleSetting>;
+  /** `check --pre-receive`: branches whose deletion or force push is refused (null: the server's default branch). */
+  server: { protect: string[] | null };
   /** Where the config came from, or null for defaults. */
   filepath: string | null;
 }
@@ -54,6 +56,7 @@ export function defaultConfig(): Config {
     sync: { shared: Object.create(null) as Config['sync']['shared'], staleDays: 7 },
     hooks: { stop: 'block' },
     rules: {},
+    server: { protect: null },
     filepath: null,
   };
 }
@@ -182,8 +185,16 @@ export function validateConfig(
         }
         break;
       }
+      case 'server': {
+        if (!isObj(v)) fail(key, 'must be a mapping (protect)');
+        for (const [k, x] of Object.entries(v as Obj)) {
+          if (k !== 'protect') fail(`server.${k}`, 'is not a known key (protect)');
+          cfg.server.protect = strList('server.protect', x).map((b, i) => (/^[A-Za-z0-9._/*-]+$/.test(b) && !b.startsWith('-') ? b : fail(`server.protect[${i}]`, `is "${b}": give a branch name such as main, or a pattern such as release/*`)));
+        }
+        break;
+      }
       default:
-        fail(key, 'is not a known configuration key (agent, owner, dispatchers, files, agents, upstreams, appendOnly, sync, hooks, rules)');
+        fail(key, 'is not a known configuration key (agent, owner, dispatchers, files, agents, upstreams, appendOnly, sync, hooks, rules, server)');
     }
   }
   return cfg;

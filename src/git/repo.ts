@@ -35,6 +35,22 @@ export async function requireRepo(root: string): Promise<void> {
   if (out?.trim() !== 'true') throw new CliError(`${root} is not inside a git work tree; run handover check in a clone (or use handover lint for the static rules only).`, 2);
 }
 
+/** Throws unless `root` is a git repository, bare or not (a server's repository for the pre-receive hook). */
+export async function requireGitDir(root: string): Promise<void> {
+  if ((await tryRun(root, ['rev-parse', '--git-dir'])) === null) throw new CliError(`${root} is not a git repository; install handover check --pre-receive as the hook of the server's repository.`, 2);
+}
+
+/** The branch HEAD names (`refs/heads/main` on a server's bare repository), or null when HEAD is detached. */
+export async function defaultBranch(root: string): Promise<string | null> {
+  const ref = (await tryRun(root, ['symbolic-ref', '--quiet', 'HEAD']))?.trim();
+  return ref && /^refs\/heads\/[A-Za-z0-9._/@+-]+$/.test(ref) ? ref : null;
+}
+
+/** Whether commit `a` is an ancestor of (or equal to) commit `b`. */
+export async function isAncestor(root: string, a: string, b: string): Promise<boolean> {
+  return (await mergeBase(root, a, b)) === a;
+}
+
 /** Whether HEAD points at a commit (false in a repository with no commits yet). */
 export async function hasCommits(root: string): Promise<boolean> {
   return (await commitOf(root, 'HEAD')) !== null;
@@ -180,10 +196,13 @@ const FIELDS = ['%H', '%h', '%P', '%ae', '%(trailers:key=Handover-Agent,valueonl
  * The commits of `base..head` that touch any of `paths`, oldest first, with parents, author email, subject and
  * handover trailers. Full history: commits on merged side branches are listed too.
  */
-export async function commitsTouching(root: string, base: string, head: string, paths: string[]): Promise<RangeCommit[]> {
-  const args = ['log', '-z', '--reverse', '--topo-order', '--full-history', '--no-renames', `--format=${FIELDS.join('%x1f')}`, `${checkRef(base)}..${checkRef(head)}`, '--', ...paths.map(checkPath)];
+export async function commitsTouching(root: string, base: string | string[] | 'all', head: string, paths: string[]): Promise<RangeCommit[]> {
+  // `base` may be several commits to exclude, or 'all': every existing ref (a new branch in a pre-receive hook)
+  const not = base === 'all' ? ['--not', '--all'] : typeof base === 'string' ? [`^${checkRef(base)}`] : base.map((b) => `^${checkRef(b)}`);
+  const shown = base === 'all' ? `${printable(head)} (commits no ref has)` : `${typeof base === 'string' ? printable(base) : base.map(printable).join(',')}..${printable(head)}`;
+  const args = ['log', '-z', '--reverse', '--topo-order', '--full-history', '--no-renames', `--format=${FIELDS.join('%x1f')}`, checkRef(head), ...not, '--', ...paths.map(checkPath)];
   const out = await run(root, args).catch((e) => {
-    throw new CliError(`git could not list the commits of ${printable(base)}..${printable(head)}: ${stderrOf(e)}; check both refs.`, 2);
+    throw new CliError(`git could not list the commits of ${shown}: ${stderrOf(e)}; check both refs.`, 2);
   });
   const commits: RangeCommit[] = [];
   for (const rec of out.split('\0')) {
