@@ -7,6 +7,8 @@ import type { FileResult, Message } from '../engine/lint.js';
 import { blobsAt, gitBlobId, hasCommits, readBlobs, requireRepo, stagedBlobs, type BlobRef } from '../git/repo.js';
 import { resolveActor } from '../identity.js';
 import { notAFile, resultsOf, targetsOf } from './targets.js';
+import { isSyncDir } from '../models/index.js';
+import { checkDirChange, dirResults, sameParts, syncDirAt, syncDirOnDisk, syncDirStaged } from './sync-dir.js';
 
 type Version = { bytes: Buffer } | { blob: BlobRef } | { problem: Message } | null;
 
@@ -17,7 +19,9 @@ type Version = { bytes: Buffer } | { blob: BlobRef } | { problem: Message } | nu
  * a prefix of the new one is recognised by its blob id alone, so a grown 40 MB log costs no blob read at all.
  */
 export async function checkLocal(root: string, config: Config, mode: 'staged' | 'worktree', who: { flag?: string; env: NodeJS.ProcessEnv }): Promise<FileResult[]> {
-  const targets = targetsOf(config);
+  const all = targetsOf(config);
+  const dirs = all.filter((t) => t.kind === 'sync' && isSyncDir(t.path));
+  const targets = all.filter((t) => !dirs.includes(t));
   const paths = targets.map((t) => t.path);
   // One round of git processes, side by side with reading the working-tree files (which, when identical to
   // the index, spare reading the staged blob through a pipe). Listing HEAD fails only with no commit yet.
@@ -78,7 +82,16 @@ export async function checkLocal(root: string, config: Config, mode: 'staged' | 
     if (actor === undefined) actor = born ? (await resolveActor({ root, config, flag: who.flag, env: who.env })).actor : null;
     messages.set(t.path, checkVersions({ kind: t.kind, path: t.path, base: before, head: after, actor, config }));
   }
-  return resultsOf(targets, messages);
+  const results = resultsOf(targets, messages);
+  for (const d of dirs) {
+    // A sync directory (files.sync: sync/): its files' assembled view, old against new.
+    const before = born ? await syncDirAt(root, 'HEAD', d.path) : null;
+    const after = mode === 'staged' ? await syncDirStaged(root, d.path) : syncDirOnDisk(root, d.path);
+    if (before ? sameParts(before, after) : after.length === 0) continue;
+    if (actor === undefined) actor = born ? (await resolveActor({ root, config, flag: who.flag, env: who.env })).actor : null;
+    results.push(...dirResults(d.path, checkDirChange(d.path, before, after, actor, config)));
+  }
+  return results;
 }
 
 const regular = (mode: string) => mode === '100644' || mode === '100755';

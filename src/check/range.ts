@@ -2,11 +2,14 @@ import { configFromText, CODE_PLACES, DATA_PLACES } from '../config/load.js';
 import { defaultConfig, type Config } from '../config/schema.js';
 import { CliError } from '../errors.js';
 import { applyOverride, checkVersions, commonToAllParents } from '../engine/check.js';
-import type { FileResult, Message } from '../engine/lint.js';
+import { toResult, type FileResult, type Message } from '../engine/lint.js';
 import { parseRange, printable } from '../git/refs.js';
 import { blobIds, blobsAt, commitsTouching, hasCommits, isShallow, mergeBase, readBlobs, requireRepo, resolveCommit, type RangeCommit } from '../git/repo.js';
 import { commitActor } from '../identity.js';
 import { resultsOf, targetsOf, type Target } from './targets.js';
+import { checkSyncDir } from '../engine/sync-dir.js';
+import { isSyncDir, type SyncPart } from '../models/index.js';
+import { sameParts, syncDirAt } from './sync-dir.js';
 
 /** Commits whose blobs are read together; bounds memory on long ranges of a large log. */
 const BATCH = 200;
@@ -49,7 +52,8 @@ export async function checkCommits(root: string, opts: { config: Config; head: s
       messages.set(path, [...(messages.get(path) ?? []), m]);
     });
   }
-  return { results: resultsOf(targets, messages), commits: commits.length };
+  const dirPaths = [...messages.keys()].filter((p) => !targets.some((t) => t.path === p)).sort();
+  return { results: [...resultsOf(targets, messages), ...dirPaths.map((p) => toResult(p, 'sync', messages.get(p)!))], commits: commits.length };
 }
 
 async function checkBatch(root: string, commits: RangeCommit[], targets: Target[], config: Config, fallback: string | undefined, emit: (path: string, m: Message) => void): Promise<void> {
@@ -62,16 +66,18 @@ async function checkBatch(root: string, commits: RangeCommit[], targets: Target[
     const touched = before.length === 0 ? after !== null : before.every((b) => b !== after);
     return { target: t, after, before, touched };
   }));
+  const dirs = await dirVersions(root, commits, targets);
   const blobs = await readBlobs(root, versions.flat().filter((v) => v.touched).flatMap((v) => [v.after, ...v.before]).filter((x): x is string => x !== null), sizes);
   const bytes = (oid: string | null) => (oid === null ? null : blobs.get(oid) ?? null);
   commits.forEach((c, ci) => {
     const touched = versions[ci].filter((v) => v.touched);
-    if (touched.length === 0) return;
+    const dirsTouched = dirs[ci].filter((d) => d.touched);
+    if (touched.length === 0 && dirsTouched.length === 0) return;
     const tag = `${c.short} ${c.subject}`;
     const who = commitActor(c, config, fallback);
     if (who.actor === null && who.problem === null) {
       throw new CliError(
-        `Commit ${tag} changes ${touched.map((v) => v.target.path).join(', ')} but names no agent: add a "Handover-Agent: NAME" trailer to it ` +
+        `Commit ${tag} changes ${[...touched.map((v) => v.target.path), ...dirsTouched.map((d) => d.dir)].join(', ')} but names no agent: add a "Handover-Agent: NAME" trailer to it ` +
           `(git commit --amend --trailer "Handover-Agent: NAME"), map its author email ${c.email} under agents.<id>.emails in the base branch's config, or pass --actor NAME.`,
         2,
       );
@@ -82,7 +88,12 @@ async function checkBatch(root: string, commits: RangeCommit[], targets: Target[
       const found = v.before.length > 1 ? commonToAllParents(v.before.map(run)) : run(v.before[0] ?? null);
       out.push(...found.map((m) => ({ path: v.target.path, m })));
     }
-    const first = touched[0].target.path;
+    for (const d of dirsTouched) {
+      const run = (base: SyncPart[]) => [...checkSyncDir(d.dir, base, d.after, who.actor, config)].flatMap(([path, ms]) => ms.map((m) => ({ ...m, path })));
+      const found = d.before.length > 1 ? commonToAllParents(d.before.map(run)) as (Message & { path: string })[] : run(d.before[0] ?? []);
+      out.push(...found.map(({ path, ...m }) => ({ path, m })));
+    }
+    const first = touched[0]?.target.path ?? dirsTouched[0].dir;
     const own = (message: string): { path: string; m: Message } => ({ path: first, m: { ruleId: null, severity: 'error', message, line: 1, column: 1 } });
     if (who.problem) out.push(own(who.problem));
     const reason = c.overrides.join('; ');
@@ -95,6 +106,21 @@ async function checkBatch(root: string, commits: RangeCommit[], targets: Target[
     }
     for (const { path, m } of final) emit(path, { ...m, commit: tag });
   });
+}
+
+/** Per commit, per sync-directory target (files.sync: sync/): its files at the commit and at each parent. */
+async function dirVersions(root: string, commits: RangeCommit[], targets: Target[]): Promise<{ dir: string; after: SyncPart[]; before: SyncPart[][]; touched: boolean }[][]> {
+  const dirs = targets.filter((t) => t.kind === 'sync' && isSyncDir(t.path)).map((t) => t.path);
+  if (dirs.length === 0) return commits.map(() => []);
+  const out = [];
+  for (const c of commits) {
+    out.push(await Promise.all(dirs.map(async (dir) => {
+      const [after, ...before] = await Promise.all([c.sha, ...c.parents].map((rev) => syncDirAt(root, rev, dir)));
+      const touched = before.length === 0 ? after.length > 0 : before.every((b) => !sameParts(b, after));
+      return { dir, after, before, touched };
+    })));
+  }
+  return out;
 }
 
 /** The config as committed at `sha`: JSON or YAML only (never code), or the defaults when there is none. */

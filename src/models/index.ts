@@ -48,3 +48,4 @@ export * from './diff.js';
 export { parseAppended } from './append.js';
 export type { ParseProblem, Title, FieldItem, PlainItem } from './common.js';
 export { unclosedFenceProblem, unclosedCommentProblem } from './common.js';
+export * from './sync-dir.js';

@@ -2,7 +2,8 @@ import { join } from 'node:path';
 import type { Config } from '../config/schema.js';
 import { readIfExists } from '../fsutil.js';
 import { commitsTouching, headCommit, readAtCommits } from '../git/history.js';
-import { isBlocked, parseSync, sourceFromBytes, syncField, type SyncSection } from '../models/index.js';
+import { syncDirOnDisk } from '../check/sync-dir.js';
+import { isBlocked, isSyncDir, parseSync, sourceFromBytes, syncField, type SyncSection } from '../models/index.js';
 import { keyedSections, syncSectionKey, type KeyedDoc } from '../models/sections.js';
 
 /** One agent's section as `sync show` and `status` report it. */
@@ -22,6 +23,8 @@ export interface AgentState {
   commit: string | null;
   /** The working tree differs from HEAD in this section. */
   uncommitted: boolean;
+  /** In the directory layout (files.sync: sync/): the agent's own file, which `line` is in. */
+  file?: string;
 }
 
 export interface AgentsOverview {
@@ -35,6 +38,7 @@ export interface AgentsOverview {
 /** Reads SYNC.md and its git history into per-agent state. Unreadable file: exit-2 CliError. */
 export function agentsOverview(root: string, config: Config, now = Date.now()): AgentsOverview {
   const file = config.files.sync;
+  if (isSyncDir(file)) return dirOverview(root, config, now);
   const abs = join(root, file);
   const staleDays = config.sync.staleDays;
   const bytes = readIfExists(abs, file);
@@ -46,6 +50,22 @@ export function agentsOverview(root: string, config: Config, now = Date.now()): 
   const rank = (a: AgentState) => (a.blocked ? 0 : a.stale ? 1 : 2);
   agents.sort((a, b) => rank(a) - rank(b) || a.line - b.line);
   return { file, exists: true, staleDays, agents };
+}
+
+/** The directory layout: each file's section, its staleness from that file's own history. */
+function dirOverview(root: string, config: Config, now: number): AgentsOverview {
+  const file = config.files.sync;
+  const staleDays = config.sync.staleDays;
+  const parts = syncDirOnDisk(root, file);
+  const agents: AgentState[] = [];
+  for (const p of parts) {
+    const doc = parseSync(sourceFromBytes(p.path, p.bytes));
+    const times = lastChanges(root, p.path, doc.source.text);
+    for (const s of doc.sections) if (!(s.id in config.sync.shared)) agents.push({ ...state(s, times.get(syncSectionKey(s.id)), now, staleDays), file: p.path });
+  }
+  const rank = (a: AgentState) => (a.blocked ? 0 : a.stale ? 1 : 2);
+  agents.sort((a, b) => rank(a) - rank(b));
+  return { file, exists: parts.length > 0, staleDays, agents };
 }
 
 function state(s: SyncSection, change: Change | undefined, now: number, staleDays: number): AgentState {

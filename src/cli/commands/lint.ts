@@ -5,7 +5,10 @@ import { readIfExists } from '../../fsutil.js';
 import { findRoot, loadConfig } from '../../config/load.js';
 import type { Config } from '../../config/schema.js';
 import { detectKind, type DocKind } from '../../models/index.js';
-import { lintBytes, type FileResult } from '../../engine/lint.js';
+import { lintBytes, toResult, type FileResult } from '../../engine/lint.js';
+import { lintSyncDir } from '../../engine/sync-dir.js';
+import { syncDirOnDisk } from '../../check/sync-dir.js';
+import { isSyncDir } from '../../models/index.js';
 import { formatters, FORMATS } from '../../format/index.js';
 import { parseCommandArgs, pickFormat, useColor, workDir, type CommandIo } from '../io.js';
 
@@ -17,11 +20,13 @@ export async function run(args: string[], io: CommandIo): Promise<number> {
   const root = findRoot(cwd);
   const config = await loadConfig(root);
   const targets = positionals.length ? positionals.map((p) => namedTarget(resolve(cwd, p), p, root, config)) : defaultTargets(root, config);
-  if (targets.length === 0) {
+  if (targets.length === 0 && !(isSyncDir(config.files.sync) && !positionals.length && syncDirOnDisk(root, config.files.sync).length)) {
     io.stderr.write(`handover: no protocol files in ${root} (looked for ${Object.values(config.files).join(', ')}); run handover init, or name the files to lint.\n`);
     return 0;
   }
   const results: FileResult[] = targets.map((t) => lintBytes(t.display, readTarget(t), t.kind, config));
+  // A sync directory (files.sync: sync/) is linted as its assembled view, each finding on its own file.
+  if (!positionals.length && isSyncDir(config.files.sync)) results.push(...lintDirOnDisk(root, config));
   const text = formatters[format](results, { color: useColor(io), version: io.version });
   if (text) io.stdout.write(text);
   return results.some((r) => r.errorCount > 0) ? 1 : 0;
@@ -39,8 +44,17 @@ export function displayPath(abs: string, root: string): string {
   return rel.startsWith('..') || isAbsolute(rel) ? abs : rel.split(sep).join('/');
 }
 
+function lintDirOnDisk(root: string, config: Config): FileResult[] {
+  const dir = config.files.sync;
+  const parts = syncDirOnDisk(root, dir);
+  const messages = lintSyncDir(dir, parts, config);
+  return [...parts.map((p) => p.path), ...[...messages.keys()].filter((k) => !parts.some((p) => p.path === k))]
+    .map((path) => toResult(path, 'sync', messages.get(path) ?? []));
+}
+
 function defaultTargets(root: string, config: Config): Target[] {
   return (Object.entries(config.files) as [DocKind, string][])
+    .filter(([kind, file]) => !(kind === 'sync' && isSyncDir(file)))
     .map(([kind, file]) => ({ abs: join(root, file), display: file.split(sep).join('/'), kind }))
     .filter((t) => existsSync(t.abs) && statSync(t.abs).isFile());
 }

@@ -4,7 +4,7 @@ import { CliError } from '../../errors.js';
 import { findRoot, loadConfig } from '../../config/load.js';
 import { resolveActor } from '../../identity.js';
 import { lockPathFor, withLock } from '../../fsutil.js';
-import { parseSync, sourceFromBytes, SYNC_FIELD_LABELS, syncField, type SyncFieldName } from '../../models/index.js';
+import { isSyncDir, syncFileOf, parseSync, sourceFromBytes, SYNC_FIELD_LABELS, syncField, type SyncFieldName } from '../../models/index.js';
 import { appendSection, FieldEditError, setSectionFields } from '../../models/field-edit.js';
 import { agentsOverview, type AgentState } from '../../overview/agents.js';
 import { parseCommandArgs, pickFormat, useColor, workDir, type CommandIo } from '../io.js';
@@ -36,25 +36,29 @@ async function set(args: string[], io: CommandIo): Promise<number> {
   if (FIELDS.every((f) => given[f] === null)) throw new CliError('handover sync set needs at least one of --focus, --blocked, --next.', 2);
   const root = findRoot(workDir(io, values.cwd));
   const config = await loadConfig(root);
-  const file = config.files.sync;
+  const dir = isSyncDir(config.files.sync) ? config.files.sync : null;
+  let file = config.files.sync;
   for (const f of ['focus', 'next'] as const) {
     if (given[f] === '') throw new CliError(`${file}: "${SYNC_FIELD_LABELS[f]}" may not be empty (rule sync/fields); nothing was written. Say what it is.`, 1);
   }
   if (given.blocked === '') given.blocked = '—';
   const { actor } = await resolveActor({ root, config, flag: values.actor, env: io.env });
   if (actor in config.sync.shared) throw new CliError(`"${actor}" is a shared section of ${file} (sync.shared), not an agent's; pick the agent with --actor.`, 2);
+  if (dir) file = syncFileOf(dir, actor); // the directory layout: each agent writes only its own file
   const abs = join(root, file);
-  const outcome = await withLock(lockPathFor(root, file), () => writeSection(abs, file, actor, given), { what: file });
+  const outcome = await withLock(lockPathFor(root, file), () => writeSection(abs, file, actor, given, dir !== null), { what: file });
   io.stdout.write(outcome === 'unchanged' ? `${file}: section "${actor}" already says that; nothing written.\n` : `${file}: ${outcome} section "${actor}".\n`);
   return 0;
 }
 
 const NEW_FILE = (eol: string) => `# Sync${eol}${eol}Each agent writes only its own section.${eol}`;
 
-function writeSection(abs: string, file: string, actor: string, given: Record<SyncFieldName, string | null>): 'created' | 'updated' | 'unchanged' {
-  const { existed, source, text, eol } = readForWrite(abs, file, 'handover sync set', NEW_FILE);
+function writeSection(abs: string, file: string, actor: string, given: Record<SyncFieldName, string | null>, own = false): 'created' | 'updated' | 'unchanged' {
+  const { existed, source, text, eol } = readForWrite(abs, file, 'handover sync set', own ? () => '' : NEW_FILE);
   const doc = parseSync(sourceFromBytes(file, text));
   const mine = doc.sections.filter((s) => s.id.toLowerCase() === actor.toLowerCase());
+  const others = doc.sections.filter((s) => !mine.includes(s));
+  if (own && others.length) throw new CliError(`${file} holds the section "${others[0].id}", but the file is ${actor}'s own; a file of the sync directory holds only its agent's section — fix it by hand, then run again. Nothing was written.`, 1);
   if (mine.length > 1) throw new CliError(`${file} has ${mine.length} sections headed "${actor}" (lines ${mine.map((s) => s.heading.start.line).join(', ')}); merge them into one, then run again.`, 1);
   let next: string;
   if (mine.length === 0) {
