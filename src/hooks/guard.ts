@@ -28,7 +28,9 @@ export async function guardToolUse(payload: Payload, fallbackCwd: string, env: N
   if (relPath.startsWith('../') || isAbsolute(relPath)) return { code: 0 };
   const { targetsOf } = await import('../check/targets.js');
   const kind = targetsOf(config).find((t) => t.path === relPath)?.kind;
-  if (!kind) return { code: 0 };
+  const { isSyncDir, isSyncDirFile } = await import('../models/sync-dir.js');
+  const dir = isSyncDir(config.files.sync) && isSyncDirFile(config.files.sync, relPath) ? config.files.sync : null;
+  if (!kind && !dir) return { code: 0 };
 
   let current: string | null = null;
   try {
@@ -45,6 +47,8 @@ export async function guardToolUse(payload: Payload, fallbackCwd: string, env: N
   } catch (error) {
     return block(`handover: cannot check this edit of ${relPath}: ${(error as Error).message}\n`);
   }
+  if (dir) return guardSyncDir(root, dir, relPath, current, after, actor, config, tool);
+  if (!kind) return { code: 0 };
   const base = await readAtCommit(root, 'HEAD', relPath);
   const found = checkVersions({ kind, path: relPath, base, head: after, actor, config });
   if (!found.some(isBlocking)) return { code: 0 };
@@ -58,12 +62,35 @@ export async function guardToolUse(payload: Payload, fallbackCwd: string, env: N
   if (current !== null && !(base !== null && Buffer.from(current, 'utf8').equals(base))) before.push(checkVersions({ kind, path: relPath, base, head: current, actor, config }));
   const introduced = newErrors(before, found);
   if (introduced.length === 0) return { code: 0 };
-  const lines = introduced.map((m) => `  ${relPath}:${m.line}:${m.column}  ${m.message}  [${m.ruleId ?? 'error'}${m.docs ? `, ${m.docs}` : ''}]`);
+  return blocked(tool, relPath, actor, introduced.map((m) => ({ path: relPath, m })));
+}
+
+function blocked(tool: string, relPath: string, actor: string, introduced: { path: string; m: Message }[]): HookAnswer {
+  const lines = introduced.map(({ path, m }) => `  ${path}:${m.line}:${m.column}  ${m.message}  [${m.ruleId ?? 'error'}${m.docs ? `, ${m.docs}` : ''}]`);
   return block(
     `handover: this ${tool} of ${relPath} by ${actor} breaks the protocol:\n${lines.join('\n')}\n` +
       `Change only what the rules allow (see the handover block in CLAUDE.md), or use the handover command made for it ` +
       `(append, sync set, registry add).\n`,
   );
+}
+
+/**
+ * The guard for one file of a sync directory (files.sync: sync/): the directory's assembled view with the
+ * edited file as it would be, against HEAD's, as the actor; blocked only for errors the edit introduces.
+ */
+async function guardSyncDir(root: string, dir: string, relPath: string, current: string | null, after: string, actor: string, config: import('../config/schema.js').Config, tool: string): Promise<HookAnswer> {
+  const [{ syncDirAt, syncDirOnDisk, checkDirChange }, { hasCommits }, { lintSyncDir }] = await Promise.all([import('../check/sync-dir.js'), import('../git/repo.js'), import('../engine/sync-dir.js')]);
+  const base = (await hasCommits(root).catch(() => false)) ? await syncDirAt(root, 'HEAD', dir).catch(() => null) : null;
+  const now = syncDirOnDisk(root, dir).filter((p) => p.path !== relPath);
+  const withEdit = [...now, { path: relPath, bytes: after }];
+  const withCurrent = current === null ? now : [...now, { path: relPath, bytes: current }];
+  const flat = (m: Map<string, Message[]>) => [...m].flatMap(([path, ms]) => ms.map((x) => ({ ...x, message: `${path}\u0000${x.message}`, path })));
+  const found = flat(checkDirChange(dir, base, withEdit, actor, config));
+  if (!found.some(isBlocking)) return { code: 0 };
+  const before = [flat(lintSyncDir(dir, withCurrent, config)), flat(checkDirChange(dir, base, withCurrent, actor, config))];
+  const introduced = (newErrors(before, found) as (Message & { path: string })[]).map((m) => ({ path: m.path, m: { ...m, message: m.message.slice(m.message.indexOf('\u0000') + 1) } }));
+  if (introduced.length === 0) return { code: 0 };
+  return blocked(tool, relPath, actor, introduced);
 }
 
 const isBlocking = (m: Message): boolean => m.severity === 'error' && !m.override;
@@ -122,7 +149,7 @@ async function surelyNotProtocol(abs: string): Promise<boolean> {
     if (place === 'package.json' && raw === undefined) continue;
     const c = (raw ?? {}) as { files?: unknown; appendOnly?: unknown };
     const named = [...Object.values(typeof c.files === 'object' && c.files ? c.files : {}), ...(Array.isArray(c.appendOnly) ? c.appendOnly : [])];
-    return !named.some((p) => typeof p === 'string' && normalize(p).split(sep).join('/') === rel);
+    return !named.some((p) => typeof p === 'string' && (normalize(p).split(sep).join('/') === rel || (p.endsWith('/') && rel.startsWith(normalize(p).split(sep).join('/')))));
   }
   return true;
 }

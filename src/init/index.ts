@@ -62,7 +62,12 @@ export async function initRepo(o: InitOptions): Promise<InitReport> {
   const files = existing.files;
   for (const role of ROLES) {
     if (!roles.includes(role)) continue;
-    for (const kind of ROLE_FILES[role]) outcomes.push(ensureProtocolFile(o.root, files[kind], template(TEMPLATE_OF[kind], { agent })));
+    for (const kind of ROLE_FILES[role]) {
+      const text = template(TEMPLATE_OF[kind], { agent });
+      // a sync directory (files.sync: sync/): the agent's own file, holding only its section
+      if (kind === 'sync' && files.sync.endsWith('/')) outcomes.push(ensureProtocolFile(o.root, `${files.sync}${agent}.md`, text.slice(text.indexOf('## '))));
+      else outcomes.push(ensureProtocolFile(o.root, files[kind], text));
+    }
   }
   const owner = roles.includes('commons') ? agent : null;
   outcomes.push(ensureConfig(o.root, existing, { agent, owner, upstreams: o.upstreams }));

@@ -81,6 +81,24 @@ describe('files.sync: sync/ — one file per agent, one assembled view', () => {
     expect(existsSync(join(dir, 'SYNC.md'))).toBe(false);
   });
 
+  it('the agent guard blocks a Write into another agent\'s file and lets its own through', () => {
+    const dir = makeRepo([{ files: { '.handoverrc.json': cfg, 'sync/alice.md': section('alice'), 'sync/bob.md': section('bob') } }]);
+    const hook = (file: string, content: string) => runCli(['hook', 'claude-pre-tool-use'], { cwd: dir, env: { HANDOVER_AGENT: 'alice' }, input: JSON.stringify({ tool_name: 'Write', cwd: dir, tool_input: { file_path: join(dir, file), content } }) });
+    expect(hook('sync/alice.md', section('alice', 'Mine.')).code).toBe(0);
+    const r = hook('sync/bob.md', section('bob', 'Not mine.'));
+    expect(r.code).toBe(2);
+    expect(r.stderr).toMatch(/sync\/bob\.md:1:1 .*alice changed the section of bob/);
+  });
+
+  it('check --pre-receive on a server judges the directory too', async () => {
+    const { serverWithHook, push } = await import('../helpers/server.js');
+    const { clone } = serverWithHook([{ files: { '.handoverrc.json': cfg, 'sync/alice.md': section('alice'), 'sync/bob.md': section('bob') } }]);
+    commit(clone, { files: { 'sync/bob.md': section('bob', 'Hijacked.') }, message: 'edit bob', author: alice });
+    const r = push(clone, ['origin', 'HEAD:main']);
+    expect(r.code).not.toBe(0);
+    expect(r.output).toMatch(/remote: .*alice changed the section of bob.*sync\/section-owner/);
+  });
+
   it('splitSyncToDir and joinSyncDir convert between one file and the directory', () => {
     const one = sync({ alice: ['a', '—', 'b'], bob: ['c', 'alice', 'd'] });
     const { files, preamble } = splitSyncToDir(one, 'sync/');
