@@ -26,6 +26,7 @@ async function set(args: string[], io: CommandIo): Promise<number> {
     blocked: { type: 'string' },
     next: { type: 'string' },
     actor: { type: 'string' },
+    push: { type: 'boolean' },
   });
   if (positionals.length) throw new CliError(`handover sync set takes no arguments ("${positionals[0]}"); use --focus, --blocked and --next.`, 2);
   const given: Record<SyncFieldName, string | null> = {
@@ -48,6 +49,11 @@ async function set(args: string[], io: CommandIo): Promise<number> {
   const abs = join(root, file);
   const outcome = await withLock(lockPathFor(root, file), () => writeSection(abs, file, actor, given, dir !== null), { what: file });
   io.stdout.write(outcome === 'unchanged' ? `${file}: section "${actor}" already says that; nothing written.\n` : `${file}: ${outcome} section "${actor}".\n`);
+  if (values.push) {
+    const { commitAndPush } = await import('../../git/publish.js');
+    const r = await commitAndPush({ root, path: file, subject: `sync: ${actor} updates its section`, actor });
+    io.stdout.write(`Pushed ${r.commit.slice(0, 7)} to ${r.remote}/${r.branch}${r.retries ? ` after ${r.retries} refused push${r.retries === 1 ? '' : 'es'} (rebased each time)` : ''}.\n`);
+  }
   return 0;
 }
 
