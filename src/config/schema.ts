@@ -17,7 +17,8 @@ export interface Config {
   owner: string | null;
   dispatchers: string[];
   files: Record<DocKind, string>;
-  agents: Record<string, { emails: string[] }>;
+  /** `github`: the agent's GitHub account (`alice`) or team (`org/team`), for `init --github`'s CODEOWNERS. */
+  agents: Record<string, { emails: string[]; github?: string }>;
   upstreams: Record<string, UpstreamConfig>;
   appendOnly: string[];
   sync: { shared: Record<string, 'append-only' | 'owner-only'>; staleDays: number };
@@ -63,6 +64,8 @@ export function defaultConfig(): Config {
 
 type Obj = Record<string, unknown>;
 const isObj = (v: unknown): v is Obj => typeof v === 'object' && v !== null && !Array.isArray(v);
+/** A GitHub user (`alice`) or team (`org/team`) as CODEOWNERS names it, without the `@`. */
+export const GITHUB_OWNER = /^[A-Za-z0-9](?:[A-Za-z0-9-]{0,38})(?:\/[A-Za-z0-9](?:[A-Za-z0-9._-]{0,99}))?$/;
 /** Agent and upstream names: what may safely appear in a file, a heading, a git trailer. */
 export const NAME = /^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$/;
 
@@ -115,14 +118,21 @@ export function validateConfig(
         for (const [id, a] of Object.entries(v as Obj)) {
           name(`agents.${id}`, id);
           const emails: string[] = [];
+          let github: string | undefined;
           if (a !== null && a !== undefined) {
-            if (!isObj(a)) fail(`agents.${id}`, 'must be a mapping (emails)');
+            if (!isObj(a)) fail(`agents.${id}`, 'must be a mapping (emails, github)');
             for (const [k, e] of Object.entries(a as Obj)) {
-              if (k !== 'emails') fail(`agents.${id}.${k}`, 'is not a known key (emails)');
+              if (k === 'github') {
+                const g = str(`agents.${id}.github`, e).replace(/^@/, '');
+                if (!GITHUB_OWNER.test(g)) fail(`agents.${id}.github`, `is "${g}": give a GitHub user name (alice) or a team (org/team)`);
+                github = g;
+                continue;
+              }
+              if (k !== 'emails') fail(`agents.${id}.${k}`, 'is not a known key (emails, github)');
               emails.push(...strList(`agents.${id}.emails`, e).map((x) => x.toLowerCase()));
             }
           }
-          cfg.agents[id] = { emails };
+          cfg.agents[id] = github ? { emails, github } : { emails };
         }
         break;
       }

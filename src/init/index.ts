@@ -8,6 +8,7 @@ import { setLocalConfig } from '../git/worktree.js';
 import { registerMergeDriver } from '../merge/register.js';
 import type { DocKind } from '../models/index.js';
 import { ensureCharter } from './charter.js';
+import { ensureGithubGuards } from './github.js';
 import { ensureConfig } from './config.js';
 import { installPreCommit } from './git-hook.js';
 import { ensureClaudeSettings } from './settings.js';
@@ -34,6 +35,8 @@ export interface InitOptions {
   cliPath: string;
   version: string;
   env: NodeJS.ProcessEnv;
+  /** `--github`: also write the host's guards (a ruleset to import, CODEOWNERS). */
+  github?: boolean;
 }
 
 export interface InitReport {
@@ -74,6 +77,7 @@ export async function initRepo(o: InitOptions): Promise<InitReport> {
   outcomes.push(ensureCharter(o.root, agent, o.force));
   outcomes.push(ensureWorkflow(o.root, template(WORKFLOW, { version: o.version }), o.force));
   outcomes.push(ensureClaudeSettings(o.root));
+  if (o.github) outcomes.push(...ensureGithubGuards(o.root, await loadConfig(o.root), o.force));
   outcomes.push(await installPreCommit(o.root, o.cliPath));
   const hadAttributes = existsSync(join(o.root, '.gitattributes'));
   const merge = await registerMergeDriver(o.root, { command: `${commandFor(o.cliPath, o.env)} merge-driver` });

@@ -12,6 +12,7 @@ export async function run(args: string[], io: CommandIo): Promise<number> {
     agent: { type: 'string' },
     upstream: { type: 'string', multiple: true },
     force: { type: 'boolean' },
+    github: { type: 'boolean' },
   }, false);
   const format = pickFormat(values.format, ['text', 'json'] as const, 'text');
   const cwd = workDir(io, values.cwd);
@@ -33,6 +34,7 @@ export async function run(args: string[], io: CommandIo): Promise<number> {
     agent,
     upstreams,
     force: Boolean(values.force),
+    github: Boolean(values.github),
     cliPath: cliPathOf(process.argv[1]),
     version: io.version,
     env: io.env,
