@@ -1,3 +1,4 @@
+import { resolve } from 'node:path';
 import { findRoot, loadConfig } from '../../config/load.js';
 import { CliError } from '../../errors.js';
 import { checkLocal } from '../../check/local.js';
@@ -20,7 +21,8 @@ export async function run(args: string[], io: CommandIo): Promise<number> {
   }, false);
   const format = pickFormat(values.format, FORMATS, 'stylish');
   if ([values.staged, values.range !== undefined, values['pre-receive']].filter(Boolean).length > 1) throw new CliError('--staged, --range and --pre-receive are different checks; pass one of them (handover help check).', 2);
-  if (values['pre-receive']) return preReceive(workDir(io, values.cwd), io, format);
+  // a server may start the hook elsewhere and name the repository by GIT_DIR (git itself sets it to ".")
+  if (values['pre-receive']) return preReceive(io.env.GIT_DIR && !values.cwd ? resolve(io.cwd, io.env.GIT_DIR) : workDir(io, values.cwd), io, format);
   const root = findRoot(workDir(io, values.cwd));
   const results = values.range !== undefined
     ? (await checkRange(root, values.range, values.actor)).results
