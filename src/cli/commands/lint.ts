@@ -8,7 +8,7 @@ import { detectKind, type DocKind } from '../../models/index.js';
 import { lintBytes, toResult, type FileResult } from '../../engine/lint.js';
 import { lintSyncDir } from '../../engine/sync-dir.js';
 import { syncDirOnDisk } from '../../check/sync-dir.js';
-import { isSyncDir } from '../../models/index.js';
+import { isSyncDir, isSyncDirFile } from '../../models/index.js';
 import { formatters, FORMATS } from '../../format/index.js';
 import { parseCommandArgs, pickFormat, useColor, workDir, type CommandIo } from '../io.js';
 
@@ -69,7 +69,8 @@ function namedTarget(abs: string, given: string, root: string, config: Config): 
   if (st.isDirectory()) throw new CliError(`${given} is a directory; name a protocol file, or run handover lint with no arguments to lint the repo's files.`, 2);
   if (!st.isFile()) throw new CliError(`${given} is not a regular file (a pipe or a device, say); name a protocol file.`, 2);
   const head = readHead(abs);
-  const kind = detectKind(abs, head, config.files);
+  // one agent's file of a sync directory is a SYNC document of one section
+  const kind = isSyncDir(config.files.sync) && isSyncDirFile(config.files.sync, displayPath(abs, root)) ? 'sync' : detectKind(abs, head, config.files);
   if (!kind) throw new CliError(`${given} is not a protocol file: its name is not one of ${Object.values(config.files).join(', ')} and it has no "# Handover:", "# Sync" or "# Project registry" title; rename it or set its name under "files" in the config.`, 2);
   return { abs, display: displayPath(abs, root), kind };
 }
