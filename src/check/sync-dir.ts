@@ -15,9 +15,12 @@ import { isSyncDirFile, type SyncPart } from '../models/index.js';
 const regular = (mode: string) => mode === '100644' || mode === '100755';
 
 async function partsOf(root: string, dir: string, refs: Map<string, BlobRef>): Promise<SyncPart[]> {
-  const files = [...refs.values()].filter((b) => isSyncDirFile(dir, b.path) && regular(b.mode));
+  const entries = [...refs.values()].filter((b) => isSyncDirFile(dir, b.path) && b.mode !== '040000');
+  const files = entries.filter((b) => regular(b.mode));
   const blobs = await readBlobs(root, files.map((b) => b.oid));
-  return files.map((b) => ({ path: b.path, bytes: blobs.get(b.oid) ?? Buffer.alloc(0) }));
+  return entries.map((b) => (regular(b.mode)
+    ? { path: b.path, bytes: blobs.get(b.oid) ?? Buffer.alloc(0) }
+    : { path: b.path, bytes: '', notAFile: b.mode === '120000' ? 'a symbolic link in git' : b.mode === '160000' ? 'a submodule' : `an entry of mode ${b.mode}` }));
 }
 
 /** The directory's files in the tree of `rev`. */
@@ -43,7 +46,9 @@ export function syncDirOnDisk(root: string, dir: string): SyncPart[] {
     const path = `${dir}${name}`;
     if (!isSyncDirFile(dir, path)) continue;
     const abs = join(root, path);
-    if (!lstatSync(abs).isFile()) continue;
+    const st = lstatSync(abs);
+    if (st.isSymbolicLink()) { out.push({ path, bytes: '', notAFile: 'a symbolic link' }); continue; }
+    if (!st.isFile()) continue;
     const bytes = readIfExists(abs, path);
     if (bytes) out.push({ path, bytes });
   }
@@ -53,8 +58,11 @@ export function syncDirOnDisk(root: string, dir: string): SyncPart[] {
 /** Whether two sets of files are the same bytes under the same names. */
 export function sameParts(a: SyncPart[], b: SyncPart[]): boolean {
   if (a.length !== b.length) return false;
-  const m = new Map(a.map((p) => [p.path, Buffer.from(p.bytes)]));
-  return b.every((p) => m.get(p.path)?.equals(Buffer.from(p.bytes)) ?? false);
+  const m = new Map(a.map((p) => [p.path, p]));
+  return b.every((p) => {
+    const q = m.get(p.path);
+    return q !== undefined && q.notAFile === p.notAFile && Buffer.from(q.bytes).equals(Buffer.from(p.bytes));
+  });
 }
 
 /** A sync directory's change as check results, one per file with findings (the directory's own first). */

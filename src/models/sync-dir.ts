@@ -12,6 +12,8 @@ import { splitAtLevel2, atxHeadingText } from './split.js';
 export interface SyncPart {
   path: string;
   bytes: Uint8Array | string;
+  /** Set when the entry is not a regular file (`symbolic link`, `submodule`): reported, never read. */
+  notAFile?: string;
 }
 
 /** Something wrong with one file's place in the layout, before any rule runs. */
@@ -63,6 +65,10 @@ export function assembleSync(dir: string, parts: SyncPart[]): AssembledSync {
   let text = TITLE;
   let line = 3;
   for (const part of sorted) {
+    if (part.notAFile) {
+      layout.push({ path: part.path, kind: 'name', message: `${part.path} is ${part.notAFile}, not a regular file; a file of the sync directory must be the file itself — replace it`, line: 1 });
+      continue;
+    }
     const source = sourceFromBytes(part.path, part.bytes);
     if (source.encoding.length) { unreadable.push(source); continue; }
     const agent = part.path.slice(dir.length, -3);

@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { readFileSync, existsSync } from 'node:fs';
+import { readFileSync, existsSync, symlinkSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { runCli } from '../helpers/cli.js';
@@ -109,5 +109,19 @@ describe('files.sync: sync/ — one file per agent, one assembled view', () => {
     const view = assembleSync('sync/', parts);
     expect(view.layout).toEqual([]);
     expect(view.locate(3)).toEqual({ path: 'sync/alice.md', line: 1 });
+  });
+});
+
+describe('sync directory: what an untrusted pull request may hold', () => {
+  it('a symbolic link under sync/ is a finding in check --range and lint, never followed', () => {
+    const dir = makeRepo([{ files: { '.handoverrc.json': cfg, 'sync/alice.md': section('alice') } }]);
+    const base = git(dir, ['rev-parse', 'HEAD']).trim();
+    symlinkSync('/etc/hostname', join(dir, 'sync/bob.md'));
+    git(dir, ['add', '-A']);
+    git(dir, ['commit', '-q', '-m', 'link', '--author', 'Bob <bob@example.org>']);
+    const r = runCli(['check', '--range', `${base}..HEAD`], { cwd: dir });
+    expect(r.code).toBe(1);
+    expect(r.stdout).toMatch(/sync\/bob\.md is a symbolic link in git, not a regular file/);
+    expect(runCli(['lint'], { cwd: dir }).stdout).toMatch(/sync\/bob\.md is a symbolic link/);
   });
 });
