@@ -4,7 +4,7 @@
 // the time per successful push; then the one-file layout under pull-request style merges with a plain
 // `git merge` (no driver, as GitHub merges) against the directory layout.
 //
-//   node bench/commons-sim.mjs [--agents 10,50,100] [--rounds 20 | --rounds 20,4,2] [--jobs 4] [--layout dir|file|both] [--skip-prs]
+//   node bench/commons-sim.mjs [--agents 10,50,100] [--rounds 20 | --rounds 20,4,2] [--jobs 4] [--layout dir|file|both] [--skip-prs | --only-prs]
 //
 // Needs the built CLI (npm run build). Everything happens in a temp folder on this machine.
 import { spawn, execFileSync } from 'node:child_process';
@@ -177,7 +177,7 @@ const load = (await import('node:os')).loadavg()[0].toFixed(1);
 console.log(`Machine: ${cpus().length} × ${cpus()[0]?.model.trim().split(' ').slice(0, 2).join(' ')}, ${Math.round(totalmem() / 2 ** 30)} GB, Node ${process.version}, git ${git('.', ['--version']).trim().replace('git version ', '')}; load average at start ${load}; ${JOBS} pushes at a time.\n`);
 console.log('| layout | agents | rounds | pushes | landed | gave up | sections lost | conflicts left | refused pushes per push (mean / max) | s per push p50 / p90 | wall s | s per landed push (wall) |');
 console.log('| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |');
-for (const layout of LAYOUTS) {
+for (const layout of args.includes('--only-prs') ? [] : LAYOUTS) {
   for (const [i, n] of AGENTS.entries()) {
     const r = await simulate(n, roundsFor(i), layout);
     console.log(`| ${layout === 'dir' ? 'sync/' : 'SYNC.md'} | ${n} | ${r.rounds} | ${r.pushes} | ${r.ok} | ${r.failed} | ${r.lost + r.missingSections} | ${r.conflicts} | ${fmt(r.retriesMean, 2)} / ${r.retriesMax} | ${fmt(r.p50 / 1000, 2)} / ${fmt(r.p90 / 1000, 2)} | ${fmt(r.wall, 0)} | ${fmt(r.perPushWall, 2)} |`);
