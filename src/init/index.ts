@@ -11,6 +11,7 @@ import { ensureCharter } from './charter.js';
 import { ensureGithubGuards } from './github.js';
 import { ensureConfig } from './config.js';
 import { installPreCommit } from './git-hook.js';
+import { installLauncher } from './launcher.js';
 import { ensureClaudeSettings } from './settings.js';
 import { shellQuote, template } from './templates.js';
 import { ensureOwnedFile, readText, type Outcome } from './outcome.js';
@@ -78,6 +79,7 @@ export async function initRepo(o: InitOptions): Promise<InitReport> {
   outcomes.push(ensureWorkflow(o.root, template(WORKFLOW, { version: o.version }), o.force));
   outcomes.push(ensureClaudeSettings(o.root));
   if (o.github) outcomes.push(...ensureGithubGuards(o.root, await loadConfig(o.root), o.force));
+  outcomes.push(await installLauncher(o.root, o.cliPath));
   outcomes.push(await installPreCommit(o.root, o.cliPath));
   const hadAttributes = existsSync(join(o.root, '.gitattributes'));
   const merge = await registerMergeDriver(o.root, { command: `${commandFor(o.cliPath, o.env)} merge-driver` });
