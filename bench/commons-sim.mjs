@@ -8,12 +8,17 @@
 //
 // Needs the built CLI (npm run build). Everything happens in a temp folder on this machine.
 import { spawn, execFileSync } from 'node:child_process';
-import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, tmpdir, totalmem } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-const CLI = fileURLToPath(new URL('../dist/cli/main.js', import.meta.url));
+// A private copy of the built CLI, so a rebuild during a long run cannot change the program under test.
+const SNAP = fileURLToPath(new URL(`./.data/commons-sim-${process.pid}/`, import.meta.url));
+cpSync(fileURLToPath(new URL('../dist/', import.meta.url)), join(SNAP, 'dist'), { recursive: true });
+cpSync(fileURLToPath(new URL('../package.json', import.meta.url)), join(SNAP, 'package.json'));
+process.on('exit', () => rmSync(SNAP, { recursive: true, force: true }));
+const CLI = join(SNAP, 'dist', 'cli', 'main.js');
 const args = process.argv.slice(2);
 const opt = (name, dflt) => {
   const i = args.indexOf(`--${name}`);
