@@ -1,9 +1,7 @@
-import { lstatSync, readdirSync } from 'node:fs';
-import { join } from 'node:path';
 import type { Config } from '../config/schema.js';
-import { checkSyncDir, type DirMessages } from '../engine/sync-dir.js';
+import { checkSyncDir, sameParts, type DirMessages } from '../engine/sync-dir.js';
+export { sameParts, syncDirOnDisk } from '../engine/sync-dir.js';
 import { toResult, type FileResult, type Message } from '../engine/lint.js';
-import { readIfExists } from '../fsutil.js';
 import { blobsAt, readBlobs, stagedBlobs, type BlobRef } from '../git/repo.js';
 import { isSyncDirFile, type SyncPart } from '../models/index.js';
 
@@ -31,38 +29,6 @@ export async function syncDirAt(root: string, rev: string, dir: string): Promise
 /** The directory's files as staged. */
 export async function syncDirStaged(root: string, dir: string): Promise<SyncPart[]> {
   return partsOf(root, dir, await stagedBlobs(root, [dir]));
-}
-
-/** The directory's files in the working tree (symbolic links and other non-files are left out). */
-export function syncDirOnDisk(root: string, dir: string): SyncPart[] {
-  let names: string[];
-  try {
-    names = readdirSync(join(root, dir));
-  } catch {
-    return [];
-  }
-  const out: SyncPart[] = [];
-  for (const name of names.sort()) {
-    const path = `${dir}${name}`;
-    if (!isSyncDirFile(dir, path)) continue;
-    const abs = join(root, path);
-    const st = lstatSync(abs);
-    if (st.isSymbolicLink()) { out.push({ path, bytes: '', notAFile: 'a symbolic link' }); continue; }
-    if (!st.isFile()) continue;
-    const bytes = readIfExists(abs, path);
-    if (bytes) out.push({ path, bytes });
-  }
-  return out;
-}
-
-/** Whether two sets of files are the same bytes under the same names. */
-export function sameParts(a: SyncPart[], b: SyncPart[]): boolean {
-  if (a.length !== b.length) return false;
-  const m = new Map(a.map((p) => [p.path, p]));
-  return b.every((p) => {
-    const q = m.get(p.path);
-    return q !== undefined && q.notAFile === p.notAFile && Buffer.from(q.bytes).equals(Buffer.from(p.bytes));
-  });
 }
 
 /** A sync directory's change as check results, one per file with findings (the directory's own first). */

@@ -1,5 +1,8 @@
+import { lstatSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
 import type { Config } from '../config/schema.js';
-import { assembleSync, parseDoc, type AssembledSync, type SyncPart } from '../models/index.js';
+import { readIfExists } from '../fsutil.js';
+import { assembleSync, isSyncDirFile, parseDoc, type AssembledSync, type SyncPart } from '../models/index.js';
 import { HISTORICAL_RULES, STATIC_RULES, ruleUrl } from '../rules/index.js';
 import { checkChange, lintSource, ruleSetting, sortMessages, type Message } from './lint.js';
 
@@ -64,3 +67,36 @@ export function checkSyncDir(dir: string, base: SyncPart[] | null, head: SyncPar
   for (const [k, v] of historical) out.set(k, sortMessages([...(out.get(k) ?? []), ...v]));
   return out;
 }
+
+/** The directory's files in the working tree (symbolic links and other non-files are left out). */
+export function syncDirOnDisk(root: string, dir: string): SyncPart[] {
+  let names: string[];
+  try {
+    names = readdirSync(join(root, dir));
+  } catch {
+    return [];
+  }
+  const out: SyncPart[] = [];
+  for (const name of names.sort()) {
+    const path = `${dir}${name}`;
+    if (!isSyncDirFile(dir, path)) continue;
+    const abs = join(root, path);
+    const st = lstatSync(abs);
+    if (st.isSymbolicLink()) { out.push({ path, bytes: '', notAFile: 'a symbolic link' }); continue; }
+    if (!st.isFile()) continue;
+    const bytes = readIfExists(abs, path);
+    if (bytes) out.push({ path, bytes });
+  }
+  return out;
+}
+
+/** Whether two sets of files are the same bytes under the same names. */
+export function sameParts(a: SyncPart[], b: SyncPart[]): boolean {
+  if (a.length !== b.length) return false;
+  const m = new Map(a.map((p) => [p.path, p]));
+  return b.every((p) => {
+    const q = m.get(p.path);
+    return q !== undefined && q.notAFile === p.notAFile && Buffer.from(q.bytes).equals(Buffer.from(p.bytes));
+  });
+}
+

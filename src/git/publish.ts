@@ -24,7 +24,7 @@ export interface PublishOptions {
 }
 
 export interface PublishResult {
-  /** `pushed`, or `committed` when there was nothing new to commit but the branch was pushed anyway. */
+  /** The commit that landed (after any rebase). */
   commit: string;
   remote: string;
   branch: string;
@@ -68,31 +68,32 @@ export async function commitAndPush(o: PublishOptions): Promise<PublishResult> {
       throw new CliError(`--push: the commit of ${path} was refused (${gitError(e)}); the file is written but not committed — fix what the message says and commit it.`, 1);
     });
   }
-  const commit = (await git.raw(['rev-parse', 'HEAD'])).trim();
+  const head = async () => (await git.raw(['rev-parse', 'HEAD'])).trim().slice(0, 7);
   const retries = o.retries ?? 8;
   const jitter = o.jitterMs ?? 250;
   let refused = 0;
   for (let attempt = 0; ; attempt++) {
     const pushed = await git.raw(['push', '--quiet', '--', remote, `HEAD:refs/heads/${branch}`]).then(() => null, (e: unknown) => gitError(e));
     if (pushed === null) return { commit: (await git.raw(['rev-parse', 'HEAD'])).trim(), remote, branch, retries: refused };
+    const commit = await head();
     // refused because the branch moved: a plain rejection, or two pushes meeting on the server's ref lock
     const behind = /\[rejected\]|non-fast-forward|fetch first/i.test(pushed) || (/remote rejected/i.test(pushed) && /cannot lock ref|incorrect old value|failed to update ref/i.test(pushed) && !/hook declined/i.test(pushed));
     if (!behind) {
       const hook = /pre-receive hook declined|remote rejected/i.test(pushed);
-      throw new CliError(`--push: ${remote} refused the push (${pushed}); the commit ${commit.slice(0, 7)} is kept on this branch — ${hook ? 'fix what the server says, then push it' : 'push it when the remote is reachable'}.`, hook ? 1 : 2);
+      throw new CliError(`--push: ${remote} refused the push (${pushed}); the commit ${commit} is kept on this branch — ${hook ? 'fix what the server says, then push it' : 'push it when the remote is reachable'}.`, hook ? 1 : 2);
     }
     refused++;
     if (attempt >= retries) {
-      throw new CliError(`--push: gave up after ${refused} refused pushes to ${remote}/${branch} (others kept pushing first); the commit ${(await git.raw(['rev-parse', 'HEAD'])).trim().slice(0, 7)} is kept on this branch — run git pull --rebase && git push later.`, 2);
+      throw new CliError(`--push: gave up after ${refused} refused pushes to ${remote}/${branch} (others kept pushing first); the commit ${commit} is kept on this branch — run git pull --rebase && git push later.`, 2);
     }
     await sleep(Math.floor(Math.random() * jitter * (attempt + 1)));
     await git.raw(['fetch', '--quiet', '--', remote, `refs/heads/${branch}`]).catch((e) => {
-      throw new CliError(`--push: fetching ${remote}/${branch} failed (${gitError(e)}); the commit ${commit.slice(0, 7)} is kept on this branch — push it when the remote is reachable.`, 2);
+      throw new CliError(`--push: fetching ${remote}/${branch} failed (${gitError(e)}); the commit ${commit} is kept on this branch — push it when the remote is reachable.`, 2);
     });
     const rebased = await git.raw(['rebase', '--quiet', '--autostash', 'FETCH_HEAD']).then(() => null, (e: unknown) => gitError(e));
     if (rebased !== null) {
       await git.raw(['rebase', '--abort']).catch(() => undefined);
-      throw new CliError(`--push: ${path} changed on ${remote}/${branch} in a way that cannot be merged with this commit (${rebased}); the commit ${commit.slice(0, 7)} is kept on this branch — run git pull --rebase, resolve, and push.`, 1);
+      throw new CliError(`--push: ${path} changed on ${remote}/${branch} in a way that cannot be merged with this commit (${rebased}); the commit ${commit} is kept on this branch — run git pull --rebase, resolve, and push.`, 1);
     }
   }
 }

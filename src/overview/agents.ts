@@ -2,7 +2,7 @@ import { join } from 'node:path';
 import type { Config } from '../config/schema.js';
 import { readIfExists } from '../fsutil.js';
 import { commitsTouching, headCommit, readAtCommits } from '../git/history.js';
-import { syncDirOnDisk } from '../check/sync-dir.js';
+import { syncDirOnDisk } from '../engine/sync-dir.js';
 import { isBlocked, isSyncDir, parseSync, sourceFromBytes, syncField, type SyncSection } from '../models/index.js';
 import { keyedSections, syncSectionKey, type KeyedDoc } from '../models/sections.js';
 
