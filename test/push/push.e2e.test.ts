@@ -53,7 +53,7 @@ describe('sync set --push / append --push', () => {
       expect(text).toContain(`B round ${i}.`);
     }
     expect(Number(git(remote, ['rev-list', '--count', 'main']).trim())).toBe(2 + 6);
-  });
+  }, 300_000);
 
   it('gives up in one sentence, keeping the local commit, when the change cannot be merged', () => {
     const seed = makeRepo([{ files: { 'SYNC.md': sync({}) } }]);
