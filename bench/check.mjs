@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Benchmarks for `handover check` (issue #3, "Speed"). Run after `npm run build`:
+// Benchmarks for `handover check` (issue #3, "Speed"). Run after `npm run build:dist`:
 //   node bench/check.mjs            (or via npm run bench, when bench/run.mjs calls it)
 // Data is generated under bench/.data/ (git-ignored). Prints a Markdown table; no timing is asserted anywhere.
 import { spawnSync, execFileSync } from 'node:child_process';
@@ -14,7 +14,7 @@ const ENTRIES = Number(process.env.BENCH_ENTRIES ?? 100_000);
 const COMMITS = Number(process.env.BENCH_COMMITS ?? 1_000);
 const RUNS = Number(process.env.BENCH_RUNS ?? 11);
 if (!existsSync(CLI)) {
-  console.error('bench/check.mjs: dist/ is missing; run npm run build first.');
+  console.error('bench/check.mjs: dist/ is missing; run npm run build:dist first.');
   process.exit(2);
 }
 const env = { ...process.env, GIT_CONFIG_GLOBAL: '/dev/null', GIT_CONFIG_NOSYSTEM: '1', GIT_AUTHOR_NAME: 'lab', GIT_AUTHOR_EMAIL: 'lab@example.org', GIT_COMMITTER_NAME: 'lab', GIT_COMMITTER_EMAIL: 'lab@example.org', NO_COLOR: '1' };
@@ -84,9 +84,9 @@ function rangeRepo() {
 
 const naive = `
 const { execFileSync } = await import('node:child_process');
-const { sourceFromBytes, parseDoc } = await import(${JSON.stringify(join(ROOT, 'dist/models/index.js'))});
-const { lintSource, checkChange } = await import(${JSON.stringify(join(ROOT, 'dist/engine/lint.js'))});
-const { defaultConfig } = await import(${JSON.stringify(join(ROOT, 'dist/config/schema.js'))});
+const { sourceFromBytes, parseDoc } = await import(${JSON.stringify(join(ROOT, 'dist/lib/index.js'))});
+const { lintSource, checkChange } = await import(${JSON.stringify(join(ROOT, 'dist/lib/index.js'))});
+const { defaultConfig } = await import(${JSON.stringify(join(ROOT, 'dist/lib/index.js'))});
 const read = (spec) => execFileSync('git', ['cat-file', 'blob', spec], { maxBuffer: 1 << 30 });
 const config = defaultConfig();
 const head = lintSource(sourceFromBytes('HANDOVER.md', read(':HANDOVER.md')), 'handover', config);

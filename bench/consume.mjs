@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // Bench for `handover consume` and `handover append` (issue 4): consume 10 new entries from a
 // 100-entry log and from a 100,000-entry log, and append to a 100,000-entry log.
-// Run after `npm run build`: node bench/consume.mjs [--runs N]
+// Run after `npm run build:dist`: node bench/consume.mjs [--runs N]
 import { execFileSync, spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os, { tmpdir } from 'node:os';
@@ -76,8 +76,8 @@ function benchConsume(n, { slowPath = false } = {}) {
 
 /** The same, in process: planConsume + commit only, without node start-up and module loading. */
 async function benchConsumeCore(n) {
-  const { planConsume } = await import('../dist/consume/index.js');
-  const { loadConfig } = await import('../dist/config/load.js');
+  const { planConsume } = await import('../dist/lib/index.js');
+  const { loadConfig } = await import('../dist/lib/index.js');
   const { down, marker } = consumer(n);
   const config = await loadConfig(down);
   const times = [];
@@ -93,8 +93,8 @@ async function benchConsumeCore(n) {
 }
 
 async function benchAppendCore(n) {
-  const { appendEntry } = await import('../dist/append/index.js');
-  const { loadConfig } = await import('../dist/config/load.js');
+  const { appendEntry } = await import('../dist/lib/index.js');
+  const { loadConfig } = await import('../dist/lib/index.js');
   const dir = tmp();
   git(dir, ['init', '-q', '-b', 'main']);
   writeFileSync(join(dir, 'HANDOVER.md'), log(n));

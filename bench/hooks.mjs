@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Benchmarks for `handover init` and the Claude Code hooks (issue #6). Run after `npm run build`:
+// Benchmarks for `handover init` and the Claude Code hooks (issue #6). Run after `npm run build:dist`:
 //   node bench/hooks.mjs    (BENCH_RUNS=5, BENCH_ENTRIES=10000 to change the sizes)
 // Every figure is the median wall time of one CLI process, Node start-up included, as Claude Code and
 // git run it. Data lives in a temp folder; no timing is asserted anywhere.
@@ -11,7 +11,7 @@ import { fileURLToPath } from 'node:url';
 
 const CLI = fileURLToPath(new URL('../dist/cli/main.js', import.meta.url));
 if (!existsSync(CLI)) {
-  console.error('bench/hooks.mjs: dist/ is missing; run npm run build first.');
+  console.error('bench/hooks.mjs: dist/ is missing; run npm run build:dist first.');
   process.exit(2);
 }
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);

@@ -20,7 +20,7 @@ const { values } = parseArgs({
 });
 const sizes = values.sizes.split(',').map(Number);
 const capMs = Number(values.cap) * 1000;
-if (!existsSync(cli)) throw new Error('dist/cli/main.js is missing; run npm run build (npm run bench does).');
+if (!existsSync(cli)) throw new Error('dist/cli/main.js is missing; run npm run build:dist (npm run bench does).');
 
 const runsFor = (n) => Number(values.runs ?? (n <= 1000 ? 5 : 3));
 const sec = (ms) => (ms === null ? '—' : (ms / 1000).toFixed(2));

@@ -13,7 +13,7 @@ import { spawnSync, execFileSync } from 'node:child_process';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const cli = join(root, 'dist/cli/main.js');
-if (!existsSync(cli)) throw new Error('dist/cli/main.js is missing; run npm run build (npm run bench does).');
+if (!existsSync(cli)) throw new Error('dist/cli/main.js is missing; run npm run build:dist (npm run bench does).');
 const { values } = parseArgs({
   options: {
     sections: { type: 'string', default: '100,1000,10000' },

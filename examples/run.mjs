@@ -11,7 +11,7 @@ import { fileURLToPath } from 'node:url';
 const pkg = fileURLToPath(new URL('..', import.meta.url));
 const CLI = join(pkg, 'dist', 'cli', 'main.js');
 if (!existsSync(CLI)) {
-  console.error('handover demo: the CLI is not built yet; run `npm run build` (or `npm ci`, which builds it), then `npm start`.');
+  console.error('handover demo: the CLI is not built yet; run `npm run build:dist` then `npm start`.');
   process.exit(2);
 }
 

@@ -1,9 +1,7 @@
 import { isUtf8 } from 'node:buffer';
-import { existsSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import type { Config } from '../config/schema.js';
 import { CliError } from '../errors.js';
-import { lockPathFor, withLock, writeFileAtomic } from '../fsutil.js';
+import { lockPathFor, readProtocolFile, withLock, writeProtocolFile } from '../fsutil.js';
 import { atxHeadingText, scanLevel2, splitAtLevel2, trimTrailingSpace } from '../models/split.js';
 import { parseEntryHeading, readEntry, writerOf } from '../models/handover.js';
 import { conflictBlocks, encodingWhat, pointAt, sourceFromBytes } from '../models/source.js';
@@ -55,14 +53,13 @@ function checkTitle(title: string): string {
  */
 export async function appendEntry(opts: AppendOptions): Promise<{ seq: number; timestamp: string; file: string }> {
   const file = opts.config.files.handover;
-  const path = join(opts.root, file);
   checkText(opts.text);
   const title = opts.title === undefined ? null : checkTitle(opts.title);
   return withLock(
     lockPathFor(opts.root, file),
     () => {
-      if (!existsSync(path)) throw new CliError(`${file} does not exist in ${opts.root}; run handover init --role upstream to create it.`, 2);
-      const bytes = readFileSync(path);
+      const bytes = readProtocolFile(opts.root, file);
+      if (bytes === null) throw new CliError(`${file} does not exist in ${opts.root}; run handover init --role upstream to create it.`, 2);
       if (!isUtf8(bytes) || bytes.includes(0)) {
         const e = sourceFromBytes(file, bytes).encoding[0];
         throw new CliError(`${file}:${e.line}:${e.column}: ${encodingWhat(e)}; fix the file before appending to it.`, 1);
@@ -106,7 +103,7 @@ export async function appendEntry(opts: AppendOptions): Promise<{ seq: number; t
       if (!got || parseEntryHeading(atxHeadingText(got.heading ?? '')).seq !== seq) {
         throw new CliError(`${file}: the end of the log leaves an HTML comment open, so a new entry would be swallowed; close it first.`, 1);
       }
-      writeFileAtomic(path, Buffer.concat([bytes, Buffer.from(added, 'utf8')]));
+      writeProtocolFile(opts.root, file, Buffer.concat([bytes, Buffer.from(added, 'utf8')]));
       return { seq, timestamp, file };
     },
     { what: file },

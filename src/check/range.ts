@@ -4,9 +4,9 @@ import { CliError } from '../errors.js';
 import { applyOverride, checkVersions, commonToAllParents } from '../engine/check.js';
 import { toResult, type FileResult, type Message } from '../engine/lint.js';
 import { parseRange, printable } from '../git/refs.js';
-import { blobIds, blobsAt, commitsTouching, hasCommits, isShallow, mergeBase, readBlobs, requireRepo, resolveCommit, type RangeCommit } from '../git/repo.js';
+import { blobIds, blobsAt, commitsTouching, notAFileChanges, hasCommits, isShallow, mergeBase, readBlobs, requireRepo, resolveCommit, type RangeCommit } from '../git/repo.js';
 import { commitActor } from '../identity.js';
-import { resultsOf, targetsOf, type Target } from './targets.js';
+import { notAFileFindings, resultsOf, targetsOf, type Target } from './targets.js';
 import { checkSyncDir } from '../engine/sync-dir.js';
 import { isSyncDir, type SyncPart } from '../models/index.js';
 import { sameParts, syncDirAt } from './sync-dir.js';
@@ -52,6 +52,12 @@ export async function checkCommits(root: string, opts: { config: Config; head: s
       messages.set(path, [...(messages.get(path) ?? []), m]);
     });
   }
+  // A protocol file or a folder on its way made a symlink: judged from the modes git records, never followed.
+  const tags = new Map(commits.map((c) => [c.sha, `${c.short} ${c.subject}`]));
+  for (const f of notAFileFindings(await notAFileChanges(root, { base: exclude, head }, targets.map((t) => t.path)), targets)) {
+    const key = [f.path, null, f.m.message].join('\u0000');
+    if (!seen.has(key)) { seen.add(key); messages.set(f.path, [...(messages.get(f.path) ?? []), { ...f.m, commit: tags.get(f.sha!) ?? f.sha!.slice(0, 12) }]); }
+  }
   const dirPaths = [...messages.keys()].filter((p) => !targets.some((t) => t.path === p)).sort();
   return { results: [...resultsOf(targets, messages), ...dirPaths.map((p) => toResult(p, 'sync', messages.get(p)!))], commits: commits.length };
 }
@@ -84,7 +90,7 @@ async function checkBatch(root: string, commits: RangeCommit[], targets: Target[
     }
     const out: { path: string; m: Message }[] = [];
     for (const v of touched) {
-      const run = (base: string | null) => checkVersions({ kind: v.target.kind, path: v.target.path, base: bytes(base), head: bytes(v.after), actor: who.actor, config });
+      const run = (base: string | null) => checkVersions({ kind: v.target.kind, path: v.target.path, base: bytes(base), head: bytes(v.after), actor: who.actor, config, migrate: { trailers: c.migrates } });
       const found = v.before.length > 1 ? commonToAllParents(v.before.map(run)) : run(v.before[0] ?? null);
       out.push(...found.map((m) => ({ path: v.target.path, m })));
     }

@@ -22,6 +22,8 @@ to the new, as the acting agent.
                        author email mapping); in --range only a fallback for commits that carry no
                        Handover-Agent trailer and no mapped email
 A dispatcher's "Handover-Override: <reason>" trailer turns that commit's violations into overrides.
+A "Handover-Migrate: <from> -> <to>" commit whose file is exactly the migration of the old one (see
+handover help migrate) passes the historical rules; in --staged an exact migration passes with a warning.
 Exit 0: no errors; 1: a rule was broken; 2: usage, config, git or identity problem.`,
 
   append: `handover append [TEXT | --file F | -] [--corrects N] [--title T] [--actor NAME] [--push] [--cwd DIR]
@@ -94,8 +96,9 @@ Input that is not JSON never blocks: exit 0 with a note on stderr.`,
   init: `handover init [--role upstream|downstream|commons]... [--agent NAME] [--upstream NAME=SOURCE]... [--github] [--force] [--format text|json]
 
 Scaffolds the role's protocol files, .handoverrc.yaml, a protocol block in CLAUDE.md (or AGENTS.md),
-the pull-request workflow and the Claude Code hooks, and installs this clone's pre-commit hook,
-merge driver and git config handover.agent. Existing files are kept or extended, never clobbered;
+the pull-request workflow and the Claude Code hooks, adds the pre-commit check to the repo's hook
+manager (husky, lefthook, simple-git-hooks, pre-commit, a tracked core.hooksPath) or installs this
+clone's pre-commit hook, and sets the merge driver and git config handover.agent. Existing files are kept or extended, never clobbered;
 a second run changes nothing. Roles combine (repeat --role or use commas); without --role they are
 read off the files present, so in a fresh clone plain \`handover init\` installs the clone-local parts.
   --agent NAME          this repo's agent (or, when the config names another, who this clone acts as)
@@ -103,7 +106,28 @@ read off the files present, so in a fresh clone plain \`handover init\` installs
   --github              also write the host's guards to apply: .github/rulesets/handover.json (import
                         it as a ruleset) and a CODEOWNERS block from agents.<id>.github
   --force               rewrite handover's own templates (workflow, charter block); never the
-                        config or the protocol files, which hold your choices and data`,
+                        config or the protocol files, which hold your choices and data
+Then reports each protocol file: clean, or N problems and the command that fixes them
+(handover migrate --write FILE when a migration clears errors, else handover lint FILE).`,
+
+  migrate: `handover migrate [FILE...] [--to DIALECT] [--from legacy] [--write] [--writer NAME] [--preamble-until N] [--preamble HEADING]... [--order keep|reverse|date] [--format text|json] [--cwd DIR]
+
+Converts HANDOVER.md and SYNC.md (default: both, when present) into a dialect's canonical form (default:
+the config's dialect, handover), keeping every word. HANDOVER.md: "## Queue"/"## Processed (archive)" with
+### entries, date-only or timestamp-only headings and prose sections become numbered entries
+"## <seq> · <timestamp>[ · <title>]", oldest first (a newest-first log is reversed, mixed dates sorted);
+an entry with no time takes the previous entry's (a date alone is 00:00:00Z). SYNC.md: other spellings
+and bold-paragraph fields become the canonical field list; other fields stay as prose.
+  --write               replace the files (atomic) and print the trailer to commit them with:
+                        Handover-Migrate: <from> -> <to>
+  --writer NAME         the log's writer when its title names none (default: the config's agent)
+  --preamble HEADING    keep this section in the preamble instead of making it an entry (repeatable)
+  --preamble-until N    keep the first N sections in the preamble
+  --order O             keep, reverse or date (default: read off the dates)
+  --to DIALECT          handover (cmap: not supported yet, exit 2)
+Without --write the result goes to stdout and the report to stderr. A commit carrying the trailer whose
+file is exactly the migration of its old one passes check's historical rules.
+Exit 0 printed or written; 1 a file is not valid UTF-8; 2 usage, or a file that cannot be migrated as asked.`,
 };
 
 export const GLOBAL_HELP = `handover: a linter, guard and sync tool for the Markdown files coding agents coordinate through.
@@ -117,7 +141,7 @@ Options for every command:
   --cwd DIR        run as if started in DIR
   --format NAME    output format, where the command prints results; the values differ per command
                    (lint, check: stylish, json, sarif, github; consume: markdown, json; status, sync show,
-                   registry list: stylish, json; init: text, json)
+                   registry list: stylish, json; init, migrate: text, json)
   -h, --help       show help (also: handover help <command>)
   -v, --version    print the version
 

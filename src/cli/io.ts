@@ -20,13 +20,16 @@ export const COMMON_OPTIONS = {
 } as const satisfies ParseArgsConfig['options'];
 
 /** parseArgs with usage errors turned into exit-2 CliErrors naming the command. */
-export function parseCommandArgs<O extends NonNullable<ParseArgsConfig['options']>>(command: string, args: string[], options: O, allowPositionals = true) {
+export function parseCommandArgs<O extends NonNullable<ParseArgsConfig['options']>>(command: string, args: string[], options: O, allowPositionals = true): ParsedCommandArgs<O> {
   try {
     return parseArgs({ args, options: { ...COMMON_OPTIONS, ...options }, allowPositionals, strict: true });
   } catch (error) {
     throw new CliError(`${(error as Error).message.replace(/\. To specify a positional.*$/s, '')}; run handover help ${command} for usage.`, 2);
   }
 }
+
+/** What parseCommandArgs returns (named, so the declarations tsc writes for dist/types can say it). */
+export type ParsedCommandArgs<O extends NonNullable<ParseArgsConfig['options']>> = ReturnType<typeof parseArgs<{ args: string[]; options: typeof COMMON_OPTIONS & O; allowPositionals: boolean; strict: true }>>;
 
 /** The folder a command runs in: --cwd resolved against the real cwd. */
 export function workDir(io: CommandIo, cwd: string | undefined): string {

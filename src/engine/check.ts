@@ -2,6 +2,7 @@ import type { Config } from '../config/schema.js';
 import { parseAppended, parseDoc, sourceFromBytes, type DocKind } from '../models/index.js';
 import { HISTORICAL_RULES, ruleUrl } from '../rules/index.js';
 import { checkChange, lintDoc, lintSource, ruleSetting, sortMessages, type Message } from './lint.js';
+import { checkMigration, type MigrateClaim } from '../migrate/check.js';
 
 /** A protocol file kind, or `append-only` for the config's `appendOnly` files (plain text that only grows). */
 export type CheckKind = DocKind | 'append-only';
@@ -17,6 +18,8 @@ export interface VersionPair {
   /** Who made the change; null runs the static rules only (a first commit, say). */
   actor: string | null;
   config: Config;
+  /** The commit's `Handover-Migrate` trailers (null: no message yet), when the caller knows them. */
+  migrate?: MigrateClaim;
 }
 
 const bytesOf = (x: Uint8Array | string): Uint8Array => (typeof x === 'string' ? Buffer.from(x, 'utf8') : x);
@@ -27,7 +30,9 @@ const bytesOf = (x: Uint8Array | string): Uint8Array => (typeof x === 'string' ?
  * new entries are (see `parseAppended`), so a 100,000-entry log costs a byte compare and a tail parse.
  * For the agent's PreToolUse hook as much as for `handover check`.
  */
-export function checkVersions({ kind, path, base, head, actor, config }: VersionPair): Message[] {
+export function checkVersions(pair: VersionPair): Message[] {
+  if (pair.migrate) return checkMigration({ ...pair, migrate: pair.migrate }, checkVersions);
+  const { kind, path, base, head, actor, config } = pair;
   if (base === null && head === null) return [];
   const b = base === null ? null : bytesOf(base);
   const h = head === null ? null : bytesOf(head);

@@ -52,13 +52,14 @@ function fill(message: string, data?: Report['data']): string {
 }
 
 /** Runs one rule's check, collecting what it reports with the rule's id, severity and doc page. */
-function runRule(rule: Rule, config: Config, out: Message[], call: (ctx: RuleContext) => void): void {
+function runRule(rule: Rule, config: Config, out: Message[], call: (ctx: RuleContext) => void, superseded?: Set<string>): void {
   const { severity, options } = ruleSetting(rule, config);
   if (severity === 'off') return;
   const ctx: RuleContext = {
     options,
     config,
     report: (r) => {
+      for (const id of r.supersedes ?? []) superseded?.add(id);
       out.push({ ruleId: rule.id, severity: severity === 'warn' ? 'warning' : 'error', message: fill(r.message, r.data), ...toPosition(r.at), docs: ruleUrl(rule.id) });
     },
   };
@@ -83,11 +84,22 @@ export function lintDoc(doc: ProtocolDoc, config: Config): Message[] {
 
 function runStatic(source: SourceFile, doc: ProtocolDoc | null, config: Config): Message[] {
   const messages: Message[] = [];
+  const superseded = new Set<string>();
   for (const rule of STATIC_RULES) {
-    if (rule.file === 'any') runRule(rule, config, messages, (ctx) => rule.check(source, ctx));
+    if (rule.file === 'any') runRule(rule, config, messages, (ctx) => rule.check(source, ctx, doc), superseded);
     else if (doc && rule.file === doc.kind) runRule(rule, config, messages, (ctx) => (rule.check as (d: ProtocolDoc, c: RuleContext) => void)(doc, ctx));
   }
-  return sortMessages(messages);
+  return sortMessages(superseded.size ? withoutSuperseded(messages, superseded, doc) : messages);
+}
+
+/**
+ * A file-level diagnosis (`protocol/kind`) replaces the per-section findings of the rules it names, so a
+ * status board sharing SYNC.md's name gets one finding, not one per section; the parse problems those
+ * rules report (an unclosed fence, say) stay.
+ */
+function withoutSuperseded(messages: Message[], superseded: Set<string>, doc: ProtocolDoc | null): Message[] {
+  const problems = new Set((doc?.problems ?? []).map((p) => p.message));
+  return messages.filter((m) => m.ruleId === null || !superseded.has(m.ruleId) || problems.has(m.message));
 }
 
 /** Runs the historical rules over a change of one file by an actor. */

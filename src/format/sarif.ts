@@ -1,36 +1,99 @@
+import { readFileSync } from 'node:fs';
+import { PACKAGE_ROOT, packageInfo, repoSlug } from '../package.js';
 import type { FileResult } from '../engine/lint.js';
 import { ALL_RULES, ruleUrl } from '../rules/index.js';
 import type { FormatOptions } from './index.js';
 
-/** SARIF 2.1.0 for code-scanning uploads; overrides are results with an external suppression. */
-export function sarif(results: FileResult[], { version }: FormatOptions): string {
-  const rules = ALL_RULES.map((r) => ({
-    id: r.id,
-    shortDescription: { text: r.meta.description },
-    helpUri: `https://www.npmjs.com/package/handover/v/${version}?activeTab=code#${ruleUrl(r.id)}`,
-    properties: { docs: ruleUrl(r.id) },
-    defaultConfiguration: { level: r.meta.defaultSeverity === 'warn' ? 'warning' : 'error' },
-  }));
+/** The id of findings that are not a rule's (an unreadable file, a missing actor, a bad range). */
+const PROBLEM_ID = 'handover';
+const SCHEMA = 'https://docs.oasis-open.org/sarif/sarif/v2.1.0/errata01/os/schemas/sarif-schema-2.1.0.json';
+
+interface RuleDoc {
+  short: string;
+  full: string;
+  markdown: string;
+}
+
+/**
+ * SARIF 2.1.0 for code-scanning uploads. Every ruleId in the results is declared with its doc page
+ * (first paragraph as fullDescription, the page as help, `helpUri` under the docs URL); artifact URIs
+ * are percent-encoded and relative to `%SRCROOT%`; overrides are results with an accepted external
+ * suppression carrying the dispatcher's reason.
+ */
+export function sarif(results: FileResult[], { version, docsUrl }: FormatOptions): string {
+  const base = docsBase(version, docsUrl);
+  const known = new Map(ALL_RULES.map((r) => [r.id, r]));
+  const ids = [...known.keys()];
+  for (const r of results) for (const m of r.messages) if (!ids.includes(m.ruleId ?? PROBLEM_ID)) ids.push(m.ruleId ?? PROBLEM_ID);
+  const rules = ids.map((id) => {
+    const rule = known.get(id);
+    const doc = ruleDoc(id);
+    const short = rule?.meta.description ?? doc?.short ?? (id === PROBLEM_ID ? 'A problem that stops handover from checking a file (not a rule finding).' : `Finding ${id}.`);
+    return {
+      id,
+      shortDescription: { text: short },
+      fullDescription: { text: doc?.full ?? short },
+      ...(doc ? { help: { text: doc.markdown, markdown: doc.markdown }, helpUri: base + encodeURI(ruleUrl(id)) } : {}),
+      defaultConfiguration: { level: !rule || rule.meta.defaultSeverity !== 'warn' ? 'error' : 'warning' },
+    };
+  });
   const index = new Map(rules.map((r, i) => [r.id, i]));
   const out = results.flatMap((r) =>
-    r.messages.map((m) => ({
-      ruleId: m.ruleId ?? 'handover',
-      ...(m.ruleId && index.has(m.ruleId) ? { ruleIndex: index.get(m.ruleId) } : {}),
-      level: m.severity === 'error' ? 'error' : 'warning',
-      message: { text: m.message + (m.commit ? ` [${m.commit}]` : '') },
-      locations: [{
-        physicalLocation: {
-          artifactLocation: { uri: r.path.replace(/\\/g, '/') },
-          region: { startLine: m.line, startColumn: m.column, ...(m.endLine ? { endLine: m.endLine } : {}), ...(m.endColumn ? { endColumn: m.endColumn } : {}) },
-        },
-      }],
-      ...(m.override ? { suppressions: [{ kind: 'external', justification: m.override }] } : {}),
-    })),
+    r.messages.map((m) => {
+      const ruleId = m.ruleId ?? PROBLEM_ID;
+      return {
+        ruleId,
+        ruleIndex: index.get(ruleId),
+        level: m.severity === 'error' ? 'error' : 'warning',
+        message: { text: m.message + (m.commit ? ` [${m.commit}]` : '') },
+        locations: [{
+          physicalLocation: {
+            artifactLocation: { uri: fileUri(r.path), uriBaseId: '%SRCROOT%' },
+            region: { startLine: Math.max(1, m.line), startColumn: Math.max(1, m.column), ...(m.endLine ? { endLine: m.endLine } : {}), ...(m.endColumn ? { endColumn: m.endColumn } : {}) },
+          },
+        }],
+        ...(m.override ? { suppressions: [{ kind: 'external', status: 'accepted', justification: m.override }] } : {}),
+      };
+    }),
   );
+  const pkg = packageInfo();
   const log = {
-    $schema: 'https://json.schemastore.org/sarif-2.1.0.json',
+    $schema: SCHEMA,
     version: '2.1.0',
-    runs: [{ tool: { driver: { name: 'handover', version, informationUri: 'https://www.npmjs.com/package/handover', rules } }, results: out }],
+    runs: [{
+      tool: { driver: { name: 'handover', version, semanticVersion: version, ...(pkg.homepage ? { informationUri: pkg.homepage } : {}), rules } },
+      results: out,
+      columnKind: 'unicodeCodePoints',
+    }],
   };
   return JSON.stringify(log, null, 2) + '\n';
+}
+
+/** A repo-relative path as a relative URI reference: `/` separators, every segment percent-encoded. */
+export function fileUri(path: string): string {
+  return path.replace(/\\/g, '/').split('/').map((s) => encodeURIComponent(s)).join('/');
+}
+
+/**
+ * Where rule pages live: `docsUrl` (HANDOVER_DOCS_URL) when given, else this version's `rules/` in the
+ * repository named by package.json (`https://github.com/o/r/blob/v<version>/`), else none.
+ */
+export function docsBase(version: string, docsUrl?: string): string {
+  if (docsUrl) return docsUrl.endsWith('/') ? docsUrl : docsUrl + '/';
+  const slug = repoSlug();
+  return slug ? `https://github.com/${slug}/blob/v${version}/` : '';
+}
+
+/** A rule's page (`rules/<id>.md` in the package): its first paragraph and its whole text; null when absent. */
+function ruleDoc(id: string): RuleDoc | null {
+  if (!/^[a-z0-9-]+\/[a-z0-9-]+$/.test(id)) return null;
+  let text: string;
+  try {
+    text = readFileSync(new URL(ruleUrl(id), PACKAGE_ROOT), 'utf8');
+  } catch {
+    return null;
+  }
+  const paragraphs = text.replace(/\r\n?/g, '\n').split(/\n{2,}/).map((p) => p.trim()).filter((p) => p && !p.startsWith('#'));
+  const first = (paragraphs[0] ?? id).replace(/\s*\n\s*/g, ' ');
+  return { short: first, full: first, markdown: text };
 }

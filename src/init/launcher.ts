@@ -63,7 +63,7 @@ export function shellRunner(args: string, failCode = 1): string {
     'top="$(git rev-parse --show-toplevel 2>/dev/null)"',
     `if [ -x "$h" ]; then "$h" ${args} || exit $?`,
     'else',
-    '  p="$(command -v handover 2>/dev/null)"',
+    '  p="$(command -v handover 2>/dev/null || :)"', // `|| :`: husky runs hooks with sh -e
     '  case "$p" in',
     `    /*) case "$p" in "$top"/*) p= ;; esac ;;`,
     '    *) p= ;;',

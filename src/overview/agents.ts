@@ -1,6 +1,5 @@
-import { join } from 'node:path';
 import type { Config } from '../config/schema.js';
-import { readIfExists } from '../fsutil.js';
+import { readProtocolFile } from '../fsutil.js';
 import { commitsTouching, headCommit, readAtCommits } from '../git/history.js';
 import { syncDirOnDisk } from '../engine/sync-dir.js';
 import { isBlocked, isSyncDir, parseSync, sourceFromBytes, syncField, type SyncSection } from '../models/index.js';
@@ -39,9 +38,8 @@ export interface AgentsOverview {
 export function agentsOverview(root: string, config: Config, now = Date.now()): AgentsOverview {
   const file = config.files.sync;
   if (isSyncDir(file)) return dirOverview(root, config, now);
-  const abs = join(root, file);
   const staleDays = config.sync.staleDays;
-  const bytes = readIfExists(abs, file);
+  const bytes = readProtocolFile(root, file); // a symlink on its path is refused, never followed
   if (bytes === null) return { file, exists: false, staleDays, agents: [] };
   const doc = parseSync(sourceFromBytes(file, bytes));
   const sections = doc.sections.filter((s) => !(s.id in config.sync.shared));

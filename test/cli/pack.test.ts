@@ -25,6 +25,9 @@ describe('the npm package', () => {
       const files = packed[0].files.map((f) => f.path);
       expect(files).toContain('dist/cli/main.js');
       expect(files).toContain('package.json');
+      expect(files).toContain('dist/lib/index.js');
+      expect(files).toContain('dist/types/index.d.ts');
+      expect(files).toContain('LICENSE');
       for (const shipped of ['README.md', 'rules', 'templates']) {
         if (existsSync(join(root, shipped))) expect(files.some((f) => f === shipped || f.startsWith(`${shipped}/`)), shipped).toBe(true);
       }
@@ -49,6 +52,13 @@ describe('the npm package', () => {
       const good = spawnSync(bin, ['lint'], { cwd: app, encoding: 'utf8' });
       expect(good.stderr).toBe('');
       expect(good.status).toBe(0);
+
+      // The README's API, through the package's `exports`, as a consumer imports it.
+      writeFileSync(join(app, 'api.mjs'), "import * as h from 'handover'; console.log(['planConsume', 'upstreamState', 'appendEntry', 'lintSource', 'checkChange', 'loadConfig', 'withMarkerLock'].map((k) => typeof h[k]).join(' '));\n");
+      const api = spawnSync(process.execPath, ['api.mjs'], { cwd: app, encoding: 'utf8' });
+      expect(api.stderr).toBe('');
+      expect(api.stdout.trim()).toBe(Array(7).fill('function').join(' '));
+      expect(existsSync(join(app, 'node_modules/handover/dist/types/index.d.ts'))).toBe(true);
     } finally {
       rmSync(out, { recursive: true, force: true });
       rmSync(app, { recursive: true, force: true });

@@ -15,7 +15,7 @@ describe('npm start (examples/run.mjs)', () => {
     expect(r.stdout).not.toContain('✗');
     expect(r.stdout).toMatch(/sync\/section-owner/);
     expect(r.status).toBe(0);
-  });
+  }, 240_000); // the whole walk spawns dozens of CLIs: slow on a loaded 2-core machine
 
   it('stops with exit 1 and says which step failed when a step goes wrong', () => {
     // A broken CLI path stands in for a failing step: the demo must not report success.

@@ -27,7 +27,7 @@ export async function run(args: string[], io: CommandIo): Promise<number> {
   const results = values.range !== undefined
     ? (await checkRange(root, values.range, values.actor)).results
     : await checkLocal(root, await loadConfig(root), values.staged ? 'staged' : 'worktree', { flag: values.actor, env: io.env });
-  const text = formatters[format](results, { color: useColor(io), version: io.version });
+  const text = formatters[format](results, { color: useColor(io), version: io.version, docsUrl: io.env.HANDOVER_DOCS_URL });
   if (text) io.stdout.write(text);
   return results.some((r) => r.errorCount > 0) ? 1 : 0;
 }

@@ -1,0 +1,19 @@
+import { createRequire as __handoverRequire } from 'node:module'; const require = __handoverRequire(import.meta.url);
+import {
+  assembleSync,
+  isSyncDir,
+  isSyncDirFile,
+  joinSyncDir,
+  splitSyncToDir,
+  syncFileOf
+} from "./chunk-FHEDWR74.js";
+import "./chunk-IRDQGPMW.js";
+import "./chunk-7XZO6OSN.js";
+export {
+  assembleSync,
+  isSyncDir,
+  isSyncDirFile,
+  joinSyncDir,
+  splitSyncToDir,
+  syncFileOf
+};

@@ -1,0 +1,28 @@
+import { type AgentsOverview } from '../../overview/agents.js';
+import { type RegistryOverview } from '../../overview/registry.js';
+import { type CommandIo } from '../io.js';
+export interface UpstreamStatus {
+    name: string;
+    lastSeq: number | null;
+    consumedSeq: number | null;
+    pending: number | null;
+    /** Why the upstream could not be read or checked, or null. */
+    error: string | null;
+}
+export interface Status {
+    upstreams: UpstreamStatus[];
+    sync: AgentsOverview | {
+        file: string;
+        error: string;
+    };
+    registry: RegistryOverview | {
+        file: string;
+        error: string;
+    };
+}
+/**
+ * `handover status`: per upstream the last entry and how many are not consumed; per agent blocked
+ * and stale; the registry's problems. Exit 0 unless something could not be read (2); problems in
+ * the data are shown, not turned into a failing exit code.
+ */
+export declare function run(args: string[], io: CommandIo): Promise<number>;

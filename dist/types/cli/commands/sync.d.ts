@@ -1,0 +1,6 @@
+import { type AgentState } from '../../overview/agents.js';
+import { type CommandIo } from '../io.js';
+/** `handover sync set|show`. */
+export declare function run(args: string[], io: CommandIo): Promise<number>;
+/** Human-readable agent list: a header line per agent with its state, then its three fields. */
+export declare function renderAgents(agents: AgentState[], staleDays: number, color: boolean): string;

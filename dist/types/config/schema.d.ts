@@ -1,0 +1,52 @@
+import { type DocKind } from '../models/index.js';
+export type Severity = 'off' | 'warn' | 'error';
+export type RuleSetting = Severity | [Severity, Record<string, unknown>?];
+export interface UpstreamConfig {
+    source: string;
+    ref: string;
+    file: string;
+}
+/** The validated configuration, with every default filled in. */
+export interface Config {
+    agent: string | null;
+    owner: string | null;
+    dispatchers: string[];
+    files: Record<DocKind, string>;
+    /** `github`: the agent's GitHub account (`alice`) or team (`org/team`), for `init --github`'s CODEOWNERS. */
+    agents: Record<string, {
+        emails: string[];
+        github?: string;
+    }>;
+    upstreams: Record<string, UpstreamConfig>;
+    appendOnly: string[];
+    sync: {
+        shared: Record<string, 'append-only' | 'owner-only'>;
+        staleDays: number;
+    };
+    hooks: {
+        stop: 'block' | 'remind' | 'off';
+    };
+    rules: Record<string, RuleSetting>;
+    /** `check --pre-receive`: branches whose deletion or force push is refused (null: the server's default branch). */
+    server: {
+        protect: string[] | null;
+    };
+    /** Where the config came from, or null for defaults. */
+    filepath: string | null;
+}
+export declare const SEVERITIES: Severity[];
+/** Why an upstream source may not reach git (it would be read as an option, or run a remote helper), or null. */
+export declare function upstreamSourceProblem(source: string): string | null;
+/** Defaults used when no config file exists. */
+export declare function defaultConfig(): Config;
+/** A GitHub user (`alice`) or team (`org/team`) as CODEOWNERS names it, without the `@`. */
+export declare const GITHUB_OWNER: RegExp;
+/** Agent and upstream names: what may safely appear in a file, a heading, a git trailer. */
+export declare const NAME: RegExp;
+/**
+ * Validates a raw config object (from any loader) into a Config. Every problem is an exit-2 error
+ * naming the file and the key, so a typo is never silently ignored.
+ */
+export declare function validateConfig(raw: unknown, filepath: string | null, knownRules: ReadonlySet<string>, ruleOptions?: ReadonlyMap<string, Record<string, {
+    default: unknown;
+}>>): Config;

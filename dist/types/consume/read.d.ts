@@ -1,0 +1,41 @@
+import type { UpstreamConfig } from '../config/schema.js';
+/** The offset a consumer holds for one upstream (seq 0: nothing consumed yet). */
+export interface Offset {
+    seq: number;
+    digest: string | null;
+    /** Byte position in the upstream file (BOM included) where entry `seq`'s heading starts, when known. */
+    byteOffset: number | null;
+}
+/** One upstream entry as consume hands it on. */
+export interface NewEntry {
+    seq: number;
+    timestamp: string;
+    title: string | null;
+    readonly corrects: number[];
+    /** The entry's body after the heading line: LF line endings, leading blank lines and trailing whitespace removed. */
+    readonly text: string;
+    readonly digest: string;
+    /** Byte position of the entry's heading in the upstream file. */
+    byteOffset: number;
+}
+/** What is in an upstream beyond an offset. */
+export interface UpstreamRead {
+    name: string;
+    where: string;
+    /** The entries after the offset, oldest first. */
+    after: NewEntry[];
+    /** With `replayFrom`: the entries after `replayFrom` up to and including the offset's entry. */
+    replay: NewEntry[];
+    /** Whether the fast path (byte offset) was used. */
+    fast: boolean;
+}
+/**
+ * Reads an upstream and returns what lies beyond `offset`, after checking the entry at the offset is
+ * still there with the same digest (exit 1 when not). Fast path: re-split only from the stored byte
+ * offset; when the entry is not found there, a full split-by-entry pass over the file (never a
+ * whole-file Markdown parse).
+ */
+export declare function readBeyond(root: string, name: string, up: UpstreamConfig, offset: Offset, opts?: {
+    fetch?: boolean;
+    replayFrom?: number;
+}): Promise<UpstreamRead>;

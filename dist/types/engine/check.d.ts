@@ -1,0 +1,35 @@
+import type { Config } from '../config/schema.js';
+import { type DocKind } from '../models/index.js';
+import { type Message } from './lint.js';
+import { type MigrateClaim } from '../migrate/check.js';
+/** A protocol file kind, or `append-only` for the config's `appendOnly` files (plain text that only grows). */
+export type CheckKind = DocKind | 'append-only';
+export interface VersionPair {
+    kind: CheckKind;
+    /** Repo-relative path, for messages. */
+    path: string;
+    /** The old version, or null when the file is new. */
+    base: Uint8Array | string | null;
+    /** The new version, or null when the file was deleted. */
+    head: Uint8Array | string | null;
+    /** Who made the change; null runs the static rules only (a first commit, say). */
+    actor: string | null;
+    config: Config;
+    /** The commit's `Handover-Migrate` trailers (null: no message yet), when the caller knows them. */
+    migrate?: MigrateClaim;
+}
+/**
+ * Checks one file's change: the static rules on the new version and the historical rules from the old one to
+ * the new, as the actor. When the log only grew by whole entries, the old version is not parsed and only the
+ * new entries are (see `parseAppended`), so a 100,000-entry log costs a byte compare and a tail parse.
+ * For the agent's PreToolUse hook as much as for `handover check`.
+ */
+export declare function checkVersions(pair: VersionPair): Message[];
+/** Marks every message of a commit as overridden by a dispatcher, with the reason on record. */
+export declare function applyOverride(messages: Message[], reason: string): Message[];
+/**
+ * For a merge: the messages the merge itself is responsible for. Each parent's comparison is run; what one
+ * side brought in shows up against the other parent only, so a message is kept only when every parent's
+ * comparison has it too (same rule at the same place in the merged file).
+ */
+export declare function commonToAllParents(perParent: Message[][]): Message[];

@@ -1,0 +1,46 @@
+import type { Config, Severity } from '../config/schema.js';
+import { type DocKind, type ProtocolDoc, type SourceFile } from '../models/index.js';
+import type { Rule } from '../rules/types.js';
+/** One finding, positioned in the file (1-based line and column). */
+export interface Message {
+    ruleId: string | null;
+    severity: 'error' | 'warning';
+    message: string;
+    line: number;
+    column: number;
+    endLine?: number;
+    endColumn?: number;
+    /** The rule's doc page, relative to the package. */
+    docs?: string;
+    /** In a commit range: the commit that introduced it ("abc1234 subject"). */
+    commit?: string;
+    /** Set when a dispatcher's Handover-Override turned this violation into a recorded override. */
+    override?: string;
+}
+/** All findings for one file. */
+export interface FileResult {
+    path: string;
+    kind: DocKind | null;
+    messages: Message[];
+    errorCount: number;
+    warningCount: number;
+}
+/** A rule's effective severity and options under a config. */
+export declare function ruleSetting(rule: Rule, config: Config): {
+    severity: Severity;
+    options: Record<string, unknown>;
+};
+/** Runs the static rules over one source; a file that is not valid text gets only the encoding rules. */
+export declare function lintSource(source: SourceFile, kind: DocKind, config: Config): {
+    doc: ProtocolDoc | null;
+    messages: Message[];
+};
+/** Runs the static rules over an already parsed document (its source gets the `any` rules). */
+export declare function lintDoc(doc: ProtocolDoc, config: Config): Message[];
+/** Runs the historical rules over a change of one file by an actor. */
+export declare function checkChange(kind: DocKind, base: ProtocolDoc | null, head: ProtocolDoc | null, actor: string, config: Config): Message[];
+/** Lints one file's bytes as a protocol file of the given kind. */
+export declare function lintBytes(path: string, bytes: Uint8Array | string, kind: DocKind, config: Config): FileResult;
+/** Wraps messages as a FileResult with counts. */
+export declare function toResult(path: string, kind: DocKind | null, messages: Message[]): FileResult;
+export declare function sortMessages(m: Message[]): Message[];

@@ -1,0 +1,22 @@
+import { simpleGit, type SimpleGit } from 'simple-git';
+/**
+ * The caller's own git environment that must reach git. simple-git strips every GIT_* variable it is
+ * not told to keep; without these, `git commit -a` (which runs the pre-commit hook against a temporary
+ * index named by GIT_INDEX_FILE) would be checked against the wrong index, and GIT_AUTHOR_EMAIL would
+ * be ignored when mapping the author to an agent. They come from the user's process, never from a file.
+ * GIT_DIR and GIT_WORK_TREE stay stripped: every call names its repository, and some (a local upstream)
+ * are not the repository a hook was started in.
+ */
+export declare const GIT_ENV_ALLOWED: readonly ["GIT_INDEX_FILE", "GIT_AUTHOR_NAME", "GIT_AUTHOR_EMAIL", "GIT_AUTHOR_DATE", "GIT_COMMITTER_NAME", "GIT_COMMITTER_EMAIL", "GIT_COMMITTER_DATE", "GIT_CONFIG_GLOBAL", "GIT_CONFIG_NOSYSTEM", "GIT_CEILING_DIRECTORIES", "GIT_OBJECT_DIRECTORY", "GIT_ALTERNATE_OBJECT_DIRECTORIES", "GIT_QUARANTINE_PATH"];
+/** A simple-git client rooted at the repo, keeping the caller's git environment (GIT_ENV_ALLOWED). */
+export declare function gitClient(root: string, extra?: Partial<Parameters<typeof simpleGit>[0] & object>): SimpleGit;
+/**
+ * The full sha a rev names as a commit in `dir`, or null. `rev-parse --verify --quiet` prints nothing and no
+ * stderr for a missing rev, so simple-git resolves with "" instead of rejecting: the output is the answer.
+ * `rev` must already be checked (a sha, HEAD, or a ref that passed checkRef).
+ */
+export declare function commitOf(dir: string, rev: string): Promise<string | null>;
+/** A git config value (any scope), or null when unset or outside a repository. */
+export declare function configGet(root: string, key: string): Promise<string | null>;
+/** The email git would record as author of the next commit (env and config both honoured), or null. */
+export declare function authorEmail(root: string): Promise<string | null>;

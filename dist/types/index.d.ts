@@ -1,0 +1,11 @@
+/** Programmatic API: the document models, the rule engine and the config loader. */
+export * from './models/index.js';
+export { lintSource, lintBytes, lintDoc, checkChange, type Message, type FileResult } from './engine/lint.js';
+export { checkVersions, applyOverride, commonToAllParents, type VersionPair, type CheckKind } from './engine/check.js';
+export { loadConfig, configFromText, findRoot } from './config/load.js';
+export { validateConfig, defaultConfig, type Config } from './config/schema.js';
+export { STATIC_RULES, HISTORICAL_RULES, ALL_RULES } from './rules/index.js';
+export { CliError } from './errors.js';
+export { planConsume, upstreamState, withMarkerLock, type ConsumeOptions, type ConsumePlan } from './consume/index.js';
+export { appendEntry, type AppendOptions } from './append/index.js';
+export { formatters, FORMATS, type FormatName, type FormatOptions } from './format/index.js';

@@ -1,0 +1,17 @@
+import type { Config } from '../config/schema.js';
+import { type Outcome } from './outcome.js';
+export declare const CONFIG_FILE = ".handoverrc.yaml";
+/** What init wants the config to say. */
+export interface ConfigWish {
+    agent: string;
+    owner: string | null;
+    upstreams: Record<string, string>;
+}
+/** The config file text init writes for a wish. */
+export declare function renderConfig(wish: ConfigWish): string;
+/**
+ * Writes `.handoverrc.yaml` when no config exists. An existing YAML config is extended (keys it lacks:
+ * agent, owner, new upstreams), keeping its comments; other formats are kept and what they lack is
+ * reported. Never rewritten, not even by --force: the config holds the user's choices (dispatchers, rules …).
+ */
+export declare function ensureConfig(root: string, existing: Config, wish: ConfigWish): Outcome;

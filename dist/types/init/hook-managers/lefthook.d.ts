@@ -1,0 +1,3 @@
+import { type HookManager } from './types.js';
+/** lefthook: a `handover` job (or command) under `pre-commit` in its tracked config; `lefthook install` keeps it. */
+export declare const lefthook: HookManager;

@@ -1,0 +1,40 @@
+import type { DocKind } from '../models/index.js';
+import { type Outcome } from './outcome.js';
+import { type FileState } from './state.js';
+export declare const ROLES: readonly ["upstream", "downstream", "commons"];
+export type Role = (typeof ROLES)[number];
+export interface InitOptions {
+    root: string;
+    roles: Role[];
+    agent?: string;
+    upstreams: Record<string, string>;
+    force: boolean;
+    /** The running CLI (absolute), recorded in the git hook as a fallback. */
+    cliPath: string;
+    version: string;
+    env: NodeJS.ProcessEnv;
+    /** `--github`: also write the host's guards (a ruleset to import, CODEOWNERS). */
+    github?: boolean;
+}
+export interface InitReport {
+    agent: string;
+    cloneAgent: string;
+    roles: Role[];
+    outcomes: Outcome[];
+    /** Each protocol file of the roles: clean, or its problems and the command that fixes them. */
+    files: FileState[];
+}
+/**
+ * Brings a repo into the forest: protocol files for its roles, config, charter block, CI workflow,
+ * Claude Code hooks, then the clone-local parts (pre-commit hook, merge driver, handover.agent).
+ * Never clobbers: existing files are kept or extended; a second run changes nothing.
+ */
+export declare function initRepo(o: InitOptions): Promise<InitReport>;
+/** The roles a repo already plays, from the protocol files it holds. */
+export declare function inferRoles(root: string, files: Record<DocKind, string>): Role[];
+/** The handover Action at this release (`owner/name@v<version>`, from package.json's repository). */
+export declare function actionRef(version: string): string;
+/** The running CLI's real path. */
+export declare function cliPathOf(argv1: string | undefined): string;
+/** Checks a role, agent or upstream given on the command line. */
+export declare function parseUpstream(spec: string): [string, string];

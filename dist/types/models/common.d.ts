@@ -1,0 +1,56 @@
+import type { Root } from 'mdast';
+import { type Point, type Span, type SourceFile } from './source.js';
+import { type Chunk } from './split.js';
+/** A problem found while reading a file into its model; the file's structural rule reports it. */
+export interface ParseProblem {
+    message: string;
+    at: Span;
+}
+/** The document title: the first level-1 heading of the preamble. */
+export interface Title {
+    text: string;
+    span: Span;
+}
+/** A `Label: value` list item (the label may be bold, and may carry a `(YYYY-MM-DD)` date). */
+export interface FieldItem {
+    /** Label as written, without emphasis. */
+    label: string;
+    /** Normalised label: lower case, `-`/`_`/spaces folded to one space. */
+    key: string;
+    value: string;
+    date: string | null;
+    span: Span;
+}
+/** A top-level list item of a section that is not a `Label: value` field. */
+export interface PlainItem {
+    text: string;
+    span: Span;
+}
+/** Parses a chunk, turning a parser failure or an oversize chunk into a ParseProblem. */
+export declare function tryParse(chunk: Chunk, problems: ParseProblem[], what: string, options?: {
+    frontmatter?: boolean;
+}): Root | null;
+/** The first level-1 heading of a parsed preamble. */
+export declare function findTitle(tree: Root | null, chunk: Chunk): Title | null;
+/** Normalises a field label: `**Current-focus**` and `current focus` both become `current focus`. */
+export declare function fieldKey(label: string): string;
+/** Splits the top-level list items of a section into fields and other items. */
+export declare function listItems(tree: Root | null): {
+    fields: FieldItem[];
+    plain: PlainItem[];
+};
+/** Span from a chunk's start to the end of its last non-blank line. */
+export declare function chunkSpan(chunk: Chunk): Span;
+/** The span of a chunk's heading line. */
+export declare function headingSpan(chunk: Chunk): Span;
+/** The problem of a comment that is never closed and hides every heading after it. */
+export declare function unclosedCommentProblem(at: Point, what: 'entry' | 'section'): ParseProblem;
+/** The problem of a code fence that is never closed and turns every heading after it into code. */
+export declare function unclosedFenceProblem(at: Point, what: 'entry' | 'section'): ParseProblem;
+/** Base shape every parsed protocol document shares. */
+export interface DocBase {
+    source: SourceFile;
+    title: Title | null;
+    preamble: Chunk;
+    problems: ParseProblem[];
+}

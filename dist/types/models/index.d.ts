@@ -1,0 +1,25 @@
+import type { SourceFile } from './source.js';
+import { type HandoverDoc } from './handover.js';
+import { type SyncDoc } from './sync.js';
+import { type RegistryDoc } from './registry.js';
+import { type MarkerDoc } from './marker.js';
+export type DocKind = 'handover' | 'sync' | 'registry' | 'marker';
+export type ProtocolDoc = HandoverDoc | SyncDoc | RegistryDoc | MarkerDoc;
+export type DocOf<K extends DocKind> = Extract<ProtocolDoc, {
+    kind: K;
+}>;
+export declare const DEFAULT_FILES: Record<DocKind, string>;
+/** Parses a source as the given kind of protocol file. */
+export declare function parseDoc(kind: DocKind, source: SourceFile): ProtocolDoc;
+/** The kind of a protocol file from its name (configured names first), then from its title; null if neither says. */
+export declare function detectKind(path: string, text: string, files: Record<DocKind, string>): DocKind | null;
+export * from './source.js';
+export * from './handover.js';
+export * from './sync.js';
+export * from './registry.js';
+export * from './marker.js';
+export * from './diff.js';
+export { parseAppended } from './append.js';
+export type { ParseProblem, Title, FieldItem, PlainItem } from './common.js';
+export { unclosedFenceProblem, unclosedCommentProblem } from './common.js';
+export * from './sync-dir.js';

@@ -1,0 +1,41 @@
+import type { Config } from '../config/schema.js';
+/** One agent's section as `sync show` and `status` report it. */
+export interface AgentState {
+    id: string;
+    /** Line of the section heading in SYNC.md. */
+    line: number;
+    focus: string | null;
+    blockedOn: string | null;
+    next: string | null;
+    blocked: boolean;
+    /** No commit changed the section for longer than `sync.staleDays`. */
+    stale: boolean;
+    /** When the section last changed (author time of the commit, ISO), or null when unknown. */
+    lastChanged: string | null;
+    /** The commit that last changed it; null when unknown or when the change is not committed yet. */
+    commit: string | null;
+    /** The working tree differs from HEAD in this section. */
+    uncommitted: boolean;
+    /** In the directory layout (files.sync: sync/): the agent's own file, which `line` is in. */
+    file?: string;
+}
+export interface AgentsOverview {
+    file: string;
+    exists: boolean;
+    staleDays: number;
+    /** Blocked first, then stale, then the rest; file order within each group. */
+    agents: AgentState[];
+}
+/** Reads SYNC.md and its git history into per-agent state. Unreadable file: exit-2 CliError. */
+export declare function agentsOverview(root: string, config: Config, now?: number): AgentsOverview;
+interface Change {
+    time: number;
+    commit: string | null;
+}
+/**
+ * Per section key, the newest commit whose version of the section differs from every parent's:
+ * the last time someone wrote that section. A section that differs from HEAD in the working tree
+ * counts as changed now. Walks history newest first and stops once every section is placed.
+ */
+export declare function lastChanges(root: string, relPath: string, workingText: string, now?: number): Map<string, Change>;
+export {};

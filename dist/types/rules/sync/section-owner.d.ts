@@ -1,0 +1,2 @@
+declare const _default: import("../types.js").HistoricalRule;
+export default _default;

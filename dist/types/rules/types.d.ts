@@ -1,0 +1,79 @@
+import type { Config, Severity } from '../config/schema.js';
+import type { DocKind, DocOf, Point, ProtocolDoc, SourceFile, Span } from '../models/index.js';
+/** Where a report points: a span, a single point, or nothing (the whole file). */
+export type Place = Span | Point | undefined;
+/** What a rule passes to `report`; the engine adds rule id, severity and doc url. */
+export interface Report {
+    message: string;
+    at?: Place;
+    /** Values substituted for `{{name}}` in the message. */
+    data?: Record<string, string | number>;
+    /**
+     * Rule ids whose findings on this file this one replaces: a file-level diagnosis ("this does not look like a
+     * SYNC.md") instead of one finding per section. Parse problems those rules report are kept.
+     */
+    supersedes?: string[];
+}
+export interface RuleMeta {
+    description: string;
+    defaultSeverity: Exclude<Severity, 'off'>;
+    /** Option names and what they do (documented on the rule's page). */
+    options?: Record<string, {
+        description: string;
+        default: unknown;
+    }>;
+}
+export interface RuleContext {
+    report(r: Report): void;
+    options: Record<string, unknown>;
+    config: Config;
+}
+/** A rule over one version of one file. `file: 'any'` rules see the raw source of every protocol file. */
+export type StaticRule = {
+    [K in DocKind]: {
+        id: string;
+        kind: 'static';
+        file: K;
+        meta: RuleMeta;
+        check(doc: DocOf<K>, ctx: RuleContext): void;
+    };
+}[DocKind] | {
+    id: string;
+    kind: 'static';
+    file: 'any';
+    meta: RuleMeta;
+    check(source: SourceFile, ctx: RuleContext, doc: ProtocolDoc | null): void;
+};
+/** Two versions of one file and who changed it. Historical rules never call git themselves. */
+export interface Change<D> {
+    /** The old version, or null when the file is new. */
+    base: D | null;
+    /** The new version, or null when the file was deleted. */
+    head: D | null;
+    actor: string;
+}
+/** A rule over a change from one version of a file to the next. */
+export type HistoricalRule = {
+    [K in DocKind]: {
+        id: string;
+        kind: 'historical';
+        file: K;
+        meta: RuleMeta;
+        check(change: Change<DocOf<K>>, ctx: RuleContext): void;
+    };
+}[DocKind];
+export type Rule = StaticRule | HistoricalRule;
+/** Declares a static rule; `check` gets the typed document of its file kind. */
+export declare function staticRule<K extends DocKind | 'any'>(rule: {
+    id: string;
+    file: K;
+    meta: RuleMeta;
+    check(doc: K extends DocKind ? DocOf<K> : SourceFile, ctx: RuleContext, parsed: K extends DocKind ? never : ProtocolDoc | null): void;
+}): StaticRule;
+/** Declares a historical rule; `check` gets base, head and actor of its file kind. */
+export declare function historicalRule<K extends DocKind>(rule: {
+    id: string;
+    file: K;
+    meta: RuleMeta;
+    check(change: Change<DocOf<K>>, ctx: RuleContext): void;
+}): HistoricalRule;

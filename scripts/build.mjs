@@ -1,0 +1,54 @@
+// Builds dist/, the runnable copy the repository carries (SPEC §9: an install from git, the pre-commit
+// framework's `repo:` and the GitHub Action's `uses:` run it as committed, with no build tools and no
+// `npm install` of their own). esbuild bundles our modules and the runtime packages: two entries,
+// dist/cli/main.js (the binary) and dist/lib/index.js (the API), whose dynamic imports become chunks
+// in dist/chunks, so a command loads only its own code. A module the sources load synchronously on
+// first use (`createRequire(import.meta.url)('yaml')`) is bundled on its own as dist/vendor/<name>.cjs
+// and required from there. Every output sits two folders below the package root, so the
+// `../../templates/`, `../../rules/` and `../../package.json` URLs in the sources resolve as in src/.
+// Then tsc type-checks and writes the declarations (dist/types) for the library's `exports`.
+import { build } from 'esbuild';
+import { chmodSync, readFileSync, rmSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const LAZY = /createRequire\(import\.meta\.url\)\('([a-z][a-z0-9-]*)'\)/g;
+const lazy = new Set();
+const common = {
+  absWorkingDir: root,
+  bundle: true,
+  platform: 'node',
+  target: 'node20',
+  legalComments: 'none',
+  logLevel: 'warning',
+  // cosmiconfig loads TypeScript only for a .ts config, which handover never searches for.
+  external: ['typescript'],
+};
+
+rmSync(new URL('../dist', import.meta.url), { recursive: true, force: true });
+await build({
+  ...common,
+  entryPoints: { 'cli/main': 'src/cli/main.ts', 'lib/index': 'src/index.ts' },
+  outdir: 'dist',
+  splitting: true,
+  format: 'esm',
+  chunkNames: 'chunks/[name]-[hash]',
+  // CommonJS packages inside an ES module bundle call require() for Node's own modules.
+  banner: { js: "import { createRequire as __handoverRequire } from 'node:module'; const require = __handoverRequire(import.meta.url);" },
+  plugins: [{
+    name: 'lazy-require',
+    setup(b) {
+      b.onLoad({ filter: /[/\\]src[/\\].*\.ts$/ }, (args) => {
+        const text = readFileSync(args.path, 'utf8');
+        if (!LAZY.test(text)) return undefined;
+        return { loader: 'ts', contents: text.replace(LAZY, (_, name) => (lazy.add(name), `createRequire(import.meta.url)('../vendor/${name}.cjs')`)) };
+      });
+    },
+  }],
+});
+for (const name of lazy) {
+  await build({ ...common, stdin: { contents: `module.exports = require(${JSON.stringify(name)});`, resolveDir: root }, outfile: `dist/vendor/${name}.cjs`, format: 'cjs' });
+}
+chmodSync(new URL('../dist/cli/main.js', import.meta.url), 0o755);
+execFileSync(process.execPath, [fileURLToPath(new URL('../node_modules/typescript/bin/tsc', import.meta.url)), '-p', 'tsconfig.json', '--emitDeclarationOnly', '--declaration', '--outDir', 'dist/types'], { cwd: root, stdio: 'inherit' });

@@ -1,0 +1,58 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { type Document, isMap, isSeq, parseDocument, Scalar, YAMLMap, YAMLSeq } from 'yaml';
+import { readText, writeTarget, writeText, type Outcome } from '../outcome.js';
+import { runner, runsCheck } from './block.js';
+import { depends, type HookManager } from './types.js';
+
+const YAML_CONFIGS = ['lefthook.yml', '.lefthook.yml', 'lefthook.yaml', '.lefthook.yaml', '.config/lefthook.yml', '.config/lefthook.yaml'];
+const OTHER_CONFIGS = ['lefthook.json', '.lefthook.json', 'lefthook.jsonc', '.lefthook.jsonc', 'lefthook.toml', '.lefthook.toml'];
+
+/** lefthook: a `handover` job (or command) under `pre-commit` in its tracked config; `lefthook install` keeps it. */
+export const lefthook: HookManager = {
+  name: 'lefthook',
+  detect: (ctx) => [...YAML_CONFIGS, ...OTHER_CONFIGS].some((f) => existsSync(join(ctx.root, f))) || depends(ctx, 'lefthook'),
+  install: (ctx) => {
+    const file = YAML_CONFIGS.find((f) => existsSync(join(ctx.root, f)));
+    const other = OTHER_CONFIGS.find((f) => existsSync(join(ctx.root, f)));
+    if (!file && other) return { what: other, action: 'skipped', note: `not YAML; add a pre-commit job named handover whose run is:\n${runner()}` };
+    return addJob(ctx.root, file ?? 'lefthook.yml');
+  },
+};
+
+function addJob(root: string, relPath: string): Outcome {
+  const abs = join(root, relPath);
+  const target = writeTarget(root, abs);
+  const old = target === null ? null : readText(target);
+  if (old !== null && runsCheck(old)) return { what: relPath, action: 'kept' };
+  const manual = (why: string): Outcome => ({ what: relPath, action: 'skipped', note: `${why}; add a pre-commit job named handover whose run is:\n${runner()}` });
+  if (target === null) return manual('a symlink out of the repository');
+  const doc = parseDocument(old ?? '') as unknown as Document;
+  if (doc.errors.length) return manual(`not valid YAML (${doc.errors[0].message.split('\n')[0]})`);
+  if (doc.contents === null) doc.contents = new YAMLMap();
+  if (!isMap(doc.contents)) return manual('its top level is not a mapping');
+  const run = new Scalar(runner());
+  run.type = Scalar.BLOCK_LITERAL;
+  let hook = doc.get('pre-commit', true);
+  if (hook === undefined || hook === null) {
+    hook = new YAMLMap();
+    doc.set('pre-commit', hook);
+  }
+  if (!isMap(hook)) return manual('its pre-commit entry is not a mapping');
+  const jobs = hook.get('jobs', true);
+  const commands = hook.get('commands', true);
+  if (isMap(commands) && !isSeq(jobs)) {
+    const cmd = new YAMLMap();
+    cmd.set('run', run);
+    commands.set('handover', cmd);
+  } else {
+    const list = isSeq(jobs) ? jobs : new YAMLSeq();
+    const job = new YAMLMap();
+    job.set('name', 'handover');
+    job.set('run', run);
+    list.items.unshift(job);
+    if (!isSeq(jobs)) hook.set('jobs', list);
+  }
+  writeText(target, doc.toString({ lineWidth: 0 }));
+  return { what: relPath, action: old === null ? 'created' : 'extended', note: 'lefthook runs it (lefthook install keeps it); commit it' };
+}

@@ -1,0 +1,25 @@
+import type { Outcome } from '../outcome.js';
+
+/** What an adapter needs to know about the repo. */
+export interface HookContext {
+  root: string;
+  /** `core.hooksPath` as configured (raw), or null. */
+  hooksPath: string | null;
+  /** package.json parsed, or null when absent or unreadable. */
+  pkg: Record<string, unknown> | null;
+}
+
+/** One hook manager: whether the repo uses it, and how to add the check to its own tracked config. */
+export interface HookManager {
+  name: string;
+  detect(ctx: HookContext): boolean;
+  install(ctx: HookContext): Outcome | Promise<Outcome>;
+}
+
+/** True when package.json lists `name` as a dependency of any kind. */
+export function depends(ctx: HookContext, name: string): boolean {
+  return ['dependencies', 'devDependencies', 'optionalDependencies'].some((k) => {
+    const deps = ctx.pkg?.[k];
+    return typeof deps === 'object' && deps !== null && Object.hasOwn(deps, name);
+  });
+}
