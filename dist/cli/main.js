@@ -5,17 +5,17 @@ import "../chunks/chunk-7XZO6OSN.js";
 // src/cli/main.ts
 import { readFileSync } from "node:fs";
 var COMMANDS = {
-  lint: () => import("../chunks/lint-3IFCE6IC.js"),
-  check: () => import("../chunks/check-DZRPOEOW.js"),
-  append: () => import("../chunks/append-EUYCT7U6.js"),
-  consume: () => import("../chunks/consume-VFZ7NWEH.js"),
-  sync: () => import("../chunks/sync-DHUN3DG6.js"),
-  registry: () => import("../chunks/registry-G5NVAPJO.js"),
-  status: () => import("../chunks/status-6F5Y5UV6.js"),
-  "merge-driver": () => import("../chunks/merge-driver-LD2ZX4K5.js"),
-  hook: () => import("../chunks/hook-LSKBAWGG.js"),
-  init: () => import("../chunks/init-BO52SR2B.js"),
-  migrate: () => import("../chunks/migrate-L5H4JGWW.js")
+  lint: () => import("../chunks/lint-RWXR6I4W.js"),
+  check: () => import("../chunks/check-U7AT6MHI.js"),
+  append: () => import("../chunks/append-YX4OQQHX.js"),
+  consume: () => import("../chunks/consume-DZ5HKT2R.js"),
+  sync: () => import("../chunks/sync-FGB2BZJ7.js"),
+  registry: () => import("../chunks/registry-SBXFVOXI.js"),
+  status: () => import("../chunks/status-2JBPLFMF.js"),
+  "merge-driver": () => import("../chunks/merge-driver-TNNEVJA6.js"),
+  hook: () => import("../chunks/hook-PUQ4TYCV.js"),
+  init: () => import("../chunks/init-JD3YQR6I.js"),
+  migrate: () => import("../chunks/migrate-XJUSVND6.js")
 };
 function version() {
   const pkg = JSON.parse(readFileSync(new URL("../../package.json", import.meta.url), "utf8"));
@@ -23,7 +23,7 @@ function version() {
 }
 async function main(argv, io) {
   const [first, ...rest] = argv;
-  const help = () => import("../chunks/help-MMFG32UP.js");
+  const help = () => import("../chunks/help-QDPLZDP6.js");
   if (first === void 0 || first === "-h" || first === "--help") {
     io.stdout.write((await help()).globalHelp() + "\n");
     return first === void 0 ? 2 : 0;

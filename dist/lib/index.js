@@ -3,13 +3,30 @@ import {
   checkRange,
   checkRangeSpec,
   configAt
-} from "../chunks/chunk-FPRC4LME.js";
-import "../chunks/chunk-THVWNWUY.js";
+} from "../chunks/chunk-Y6YTUG2N.js";
+import "../chunks/chunk-6NSEQ22V.js";
+import {
+  appendEntry
+} from "../chunks/chunk-O3HMYZ6M.js";
+import {
+  planConsume,
+  upstreamState,
+  withMarkerLock
+} from "../chunks/chunk-GH64BX65.js";
 import {
   FORMATS,
   formatters
-} from "../chunks/chunk-NJVXPELD.js";
+} from "../chunks/chunk-RX7ESNKQ.js";
 import "../chunks/chunk-T274VZ4Q.js";
+import {
+  configFromText,
+  findRoot,
+  loadConfig
+} from "../chunks/chunk-B4BERUP7.js";
+import "../chunks/chunk-HDGNDNP5.js";
+import "../chunks/chunk-Z57RRWF7.js";
+import "../chunks/chunk-K3ONINVT.js";
+import "../chunks/chunk-O6YBYR2J.js";
 import {
   applyOverride,
   blameOnlyTheChange,
@@ -18,42 +35,26 @@ import {
   findingKey,
   placeUnits,
   whose
-} from "../chunks/chunk-V7S4NXJA.js";
-import "../chunks/chunk-RFL3X4LQ.js";
-import "../chunks/chunk-ENVYYBDV.js";
-import "../chunks/chunk-UJAXAYUG.js";
-import "../chunks/chunk-O6YBYR2J.js";
+} from "../chunks/chunk-B6W5L4D3.js";
+import "../chunks/chunk-BDKZP7KZ.js";
+import "../chunks/chunk-HN2UG5AW.js";
 import {
   checkChange,
   lintBytes,
   lintDoc,
   lintSource
-} from "../chunks/chunk-SQ67BVHS.js";
-import {
-  appendEntry
-} from "../chunks/chunk-KRSA6LNP.js";
-import {
-  planConsume,
-  upstreamState,
-  withMarkerLock
-} from "../chunks/chunk-4LZZP3Q4.js";
-import "../chunks/chunk-A6RT2C3A.js";
-import "../chunks/chunk-5I7JEEUP.js";
-import "../chunks/chunk-XIKSHUB7.js";
-import {
-  configFromText,
-  findRoot,
-  loadConfig
-} from "../chunks/chunk-J35GXOKP.js";
+} from "../chunks/chunk-4LUYKUGK.js";
 import {
   ALL_RULES,
   HISTORICAL_RULES,
   STATIC_RULES
-} from "../chunks/chunk-7WD3ZZWK.js";
+} from "../chunks/chunk-N6QFC3MD.js";
+import "../chunks/chunk-HJNDQGNB.js";
+import "../chunks/chunk-OKBGD2UO.js";
 import {
   defaultConfig,
   validateConfig
-} from "../chunks/chunk-PWK6STGC.js";
+} from "../chunks/chunk-B6J43DG5.js";
 import "../chunks/chunk-7XKDPKUL.js";
 import {
   CliError
@@ -74,21 +75,18 @@ import {
   SYNC_FIELD_LABELS,
   appendedOnly,
   changeAllowed,
-  conflictBlocks,
   correctsOf,
   correctsRef,
   detectKind,
   diffHandover,
   diffRegistry,
   diffSync,
-  encodingWhat,
   entryContent,
   entryDigest,
   entryDigestIn,
   entryDigestText,
   entryHeadingText,
   entryName,
-  firstInvalidUtf8,
   fixedText,
   isBlocked,
   isCanonicalLog,
@@ -107,7 +105,6 @@ import {
   parseRegistry,
   parseRegistryHeading,
   parseSync,
-  pointAt,
   provenanceTag,
   readEntry,
   readTitle,
@@ -119,8 +116,6 @@ import {
   rowsKept,
   sameText,
   sectionDiff,
-  sourceFromBytes,
-  spanAt,
   subjectKey,
   syncField,
   syncFieldLine,
@@ -128,8 +123,23 @@ import {
   unclosedFenceProblem,
   unclosedHtmlProblem,
   writerOf
-} from "../chunks/chunk-YNK5UFVY.js";
+} from "../chunks/chunk-ZNRGCY36.js";
+import {
+  assembleSync,
+  conflictBlocks,
+  encodingWhat,
+  firstInvalidUtf8,
+  isSyncDir,
+  isSyncDirFile,
+  joinSyncDir,
+  pointAt,
+  sourceFromBytes,
+  spanAt,
+  splitSyncToDir,
+  syncFileOf
+} from "../chunks/chunk-M4VHSZRF.js";
 import "../chunks/chunk-VVYYWWMR.js";
+import "../chunks/chunk-XIKSHUB7.js";
 import "../chunks/chunk-7XZO6OSN.js";
 export {
   ALL_RULES,
@@ -153,6 +163,7 @@ export {
   appendEntry,
   appendedOnly,
   applyOverride,
+  assembleSync,
   blameOnlyTheChange,
   changeAllowed,
   checkChange,
@@ -185,6 +196,9 @@ export {
   isBlocked,
   isCanonicalLog,
   isNotBlocked,
+  isSyncDir,
+  isSyncDirFile,
+  joinSyncDir,
   keepsPrefix,
   lintBytes,
   lintDoc,
@@ -219,9 +233,11 @@ export {
   sectionDiff,
   sourceFromBytes,
   spanAt,
+  splitSyncToDir,
   subjectKey,
   syncField,
   syncFieldLine,
+  syncFileOf,
   unclosedCommentProblem,
   unclosedFenceProblem,
   unclosedHtmlProblem,

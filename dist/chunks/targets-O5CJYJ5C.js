@@ -1,0 +1,22 @@
+import { createRequire as __handoverRequire } from 'node:module'; const require = __handoverRequire(import.meta.url);
+import {
+  notAFile,
+  notAFileFindings,
+  resultsOf,
+  targetsOf
+} from "./chunk-6NSEQ22V.js";
+import "./chunk-O6YBYR2J.js";
+import "./chunk-4LUYKUGK.js";
+import "./chunk-N6QFC3MD.js";
+import "./chunk-B6J43DG5.js";
+import "./chunk-GTPCD622.js";
+import "./chunk-ZNRGCY36.js";
+import "./chunk-M4VHSZRF.js";
+import "./chunk-VVYYWWMR.js";
+import "./chunk-7XZO6OSN.js";
+export {
+  notAFile,
+  notAFileFindings,
+  resultsOf,
+  targetsOf
+};
