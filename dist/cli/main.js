@@ -5,17 +5,17 @@ import "../chunks/chunk-7XZO6OSN.js";
 // src/cli/main.ts
 import { readFileSync } from "node:fs";
 var COMMANDS = {
-  lint: () => import("../chunks/lint-X66K4OS4.js"),
-  check: () => import("../chunks/check-KHPXXKU5.js"),
-  append: () => import("../chunks/append-SN7ISXBX.js"),
-  consume: () => import("../chunks/consume-IJLI5TXW.js"),
-  sync: () => import("../chunks/sync-WKNTEYUQ.js"),
-  registry: () => import("../chunks/registry-YWXMOHB7.js"),
-  status: () => import("../chunks/status-XURW6DNX.js"),
-  "merge-driver": () => import("../chunks/merge-driver-HOP3YDSA.js"),
-  hook: () => import("../chunks/hook-42ZOXWSQ.js"),
-  init: () => import("../chunks/init-YNO6IOLR.js"),
-  migrate: () => import("../chunks/migrate-TNNQYZUE.js")
+  lint: () => import("../chunks/lint-3FVC777S.js"),
+  check: () => import("../chunks/check-IAWGBHE6.js"),
+  append: () => import("../chunks/append-WEU6ONAJ.js"),
+  consume: () => import("../chunks/consume-SX6USI4N.js"),
+  sync: () => import("../chunks/sync-6S653MFA.js"),
+  registry: () => import("../chunks/registry-EADKJH2H.js"),
+  status: () => import("../chunks/status-77AFZALB.js"),
+  "merge-driver": () => import("../chunks/merge-driver-MSVL5KK7.js"),
+  hook: () => import("../chunks/hook-HKL3JA2Q.js"),
+  init: () => import("../chunks/init-MBWP5KZJ.js"),
+  migrate: () => import("../chunks/migrate-SSZ3KFSP.js")
 };
 function version() {
   const pkg = JSON.parse(readFileSync(new URL("../../package.json", import.meta.url), "utf8"));
@@ -23,7 +23,7 @@ function version() {
 }
 async function main(argv, io) {
   const [first, ...rest] = argv;
-  const help = () => import("../chunks/help-MMFG32UP.js");
+  const help = () => import("../chunks/help-QDPLZDP6.js");
   if (first === void 0 || first === "-h" || first === "--help") {
     io.stdout.write((await help()).globalHelp() + "\n");
     return first === void 0 ? 2 : 0;

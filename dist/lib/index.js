@@ -3,13 +3,30 @@ import {
   checkRange,
   checkRangeSpec,
   configAt
-} from "../chunks/chunk-ZCQUQ4JR.js";
-import "../chunks/chunk-THVWNWUY.js";
+} from "../chunks/chunk-JBYIIDAY.js";
+import "../chunks/chunk-VGW5J6NC.js";
+import {
+  appendEntry
+} from "../chunks/chunk-LQJV4HUN.js";
+import {
+  planConsume,
+  upstreamState,
+  withMarkerLock
+} from "../chunks/chunk-WTYWRCLJ.js";
 import {
   FORMATS,
   formatters
-} from "../chunks/chunk-BMFSBBOW.js";
+} from "../chunks/chunk-SUVTMOLH.js";
 import "../chunks/chunk-T274VZ4Q.js";
+import {
+  configFromText,
+  findRoot,
+  loadConfig
+} from "../chunks/chunk-6DS3WFYP.js";
+import "../chunks/chunk-U5GYR7VH.js";
+import "../chunks/chunk-YPNOUB5W.js";
+import "../chunks/chunk-K3ONINVT.js";
+import "../chunks/chunk-O6YBYR2J.js";
 import {
   applyOverride,
   blameOnlyTheChange,
@@ -18,42 +35,26 @@ import {
   findingKey,
   placeUnits,
   whose
-} from "../chunks/chunk-GEGVQKKI.js";
-import "../chunks/chunk-XZI3OFYR.js";
-import "../chunks/chunk-TT6VI7P6.js";
-import "../chunks/chunk-B2XYJAJR.js";
-import "../chunks/chunk-O6YBYR2J.js";
+} from "../chunks/chunk-YBPMJN56.js";
+import "../chunks/chunk-DFU24EUS.js";
+import "../chunks/chunk-IDLKPVZ5.js";
 import {
   checkChange,
   lintBytes,
   lintDoc,
   lintSource
-} from "../chunks/chunk-GEJAIQFM.js";
-import {
-  appendEntry
-} from "../chunks/chunk-AZ2IAQSJ.js";
-import {
-  planConsume,
-  upstreamState,
-  withMarkerLock
-} from "../chunks/chunk-32WBVPQP.js";
-import "../chunks/chunk-X77D7KLP.js";
-import "../chunks/chunk-5I7JEEUP.js";
-import "../chunks/chunk-XIKSHUB7.js";
-import {
-  configFromText,
-  findRoot,
-  loadConfig
-} from "../chunks/chunk-BVXYUFPL.js";
+} from "../chunks/chunk-THVOSPW5.js";
 import {
   ALL_RULES,
   HISTORICAL_RULES,
   STATIC_RULES
-} from "../chunks/chunk-AX6FBMW2.js";
+} from "../chunks/chunk-VSSRLVU5.js";
+import "../chunks/chunk-3K2OEOEI.js";
+import "../chunks/chunk-OKBGD2UO.js";
 import {
   defaultConfig,
   validateConfig
-} from "../chunks/chunk-E5MFW5OV.js";
+} from "../chunks/chunk-U5XVR4YC.js";
 import "../chunks/chunk-7XKDPKUL.js";
 import {
   CliError
@@ -74,21 +75,18 @@ import {
   SYNC_FIELD_LABELS,
   appendedOnly,
   changeAllowed,
-  conflictBlocks,
   correctsOf,
   correctsRef,
   detectKind,
   diffHandover,
   diffRegistry,
   diffSync,
-  encodingWhat,
   entryContent,
   entryDigest,
   entryDigestIn,
   entryDigestText,
   entryHeadingText,
   entryName,
-  firstInvalidUtf8,
   fixedText,
   isBlocked,
   isCanonicalLog,
@@ -107,7 +105,6 @@ import {
   parseRegistry,
   parseRegistryHeading,
   parseSync,
-  pointAt,
   provenanceTag,
   readEntry,
   readTitle,
@@ -119,8 +116,6 @@ import {
   rowsKept,
   sameText,
   sectionDiff,
-  sourceFromBytes,
-  spanAt,
   subjectKey,
   syncField,
   syncFieldLine,
@@ -128,8 +123,23 @@ import {
   unclosedFenceProblem,
   unclosedHtmlProblem,
   writerOf
-} from "../chunks/chunk-EGTK5IZE.js";
+} from "../chunks/chunk-FNYFYDGR.js";
+import {
+  assembleSync,
+  conflictBlocks,
+  encodingWhat,
+  firstInvalidUtf8,
+  isSyncDir,
+  isSyncDirFile,
+  joinSyncDir,
+  pointAt,
+  sourceFromBytes,
+  spanAt,
+  splitSyncToDir,
+  syncFileOf
+} from "../chunks/chunk-M4VHSZRF.js";
 import "../chunks/chunk-VVYYWWMR.js";
+import "../chunks/chunk-XIKSHUB7.js";
 import "../chunks/chunk-7XZO6OSN.js";
 export {
   ALL_RULES,
@@ -153,6 +163,7 @@ export {
   appendEntry,
   appendedOnly,
   applyOverride,
+  assembleSync,
   blameOnlyTheChange,
   changeAllowed,
   checkChange,
@@ -185,6 +196,9 @@ export {
   isBlocked,
   isCanonicalLog,
   isNotBlocked,
+  isSyncDir,
+  isSyncDirFile,
+  joinSyncDir,
   keepsPrefix,
   lintBytes,
   lintDoc,
@@ -219,9 +233,11 @@ export {
   sectionDiff,
   sourceFromBytes,
   spanAt,
+  splitSyncToDir,
   subjectKey,
   syncField,
   syncFieldLine,
+  syncFileOf,
   unclosedCommentProblem,
   unclosedFenceProblem,
   unclosedHtmlProblem,

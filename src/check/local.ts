@@ -6,6 +6,8 @@ import { blobsAt, changedFiles, gitBlobId, hasCommits, notAFileChanges, readBlob
 import { resolveActor } from '../identity.js';
 import { notAFile, notAFileFindings, resultsOf, targetsOf } from './targets.js';
 import { CONFIG_OWNER_PATHS, localConfigOwner } from './config-owner.js';
+import { isSyncDir } from '../models/index.js';
+import { checkDirChange, dirResults, sameParts, syncDirAt, syncDirOnDisk, syncDirStaged } from './sync-dir.js';
 
 type Version = { bytes: Buffer } | { blob: BlobRef } | { problem: Message } | null;
 
@@ -16,7 +18,9 @@ type Version = { bytes: Buffer } | { blob: BlobRef } | { problem: Message } | nu
  * a prefix of the new one is recognised by its blob id alone, so a grown 40 MB log costs no blob read at all.
  */
 export async function checkLocal(root: string, config: Config, mode: 'staged' | 'worktree', who: { flag?: string; env: NodeJS.ProcessEnv }): Promise<FileResult[]> {
-  const targets = targetsOf(config);
+  const all = targetsOf(config);
+  const dirs = all.filter((t) => t.kind === 'sync' && isSyncDir(t.path));
+  const targets = all.filter((t) => !dirs.includes(t));
   const paths = targets.map((t) => t.path);
   // One round of git processes, side by side with reading the working-tree files (which, when identical to
   // the index, spare reading the staged blob through a pipe). Listing HEAD fails only with no commit yet.
@@ -90,7 +94,16 @@ export async function checkLocal(root: string, config: Config, mode: 'staged' | 
   }, config) : [];
   const others = new Map<string, Message[]>();
   for (const { path, m } of owner) (others.get(path) ?? others.set(path, []).get(path)!).push(m);
-  return [...resultsOf(targets, messages), ...[...others].map(([p, ms]) => toResult(p, null, ms))];
+  const results = resultsOf(targets, messages);
+  for (const d of dirs) {
+    // A sync directory (files.sync: sync/): its files' assembled view, old against new.
+    const before = born ? await syncDirAt(root, 'HEAD', d.path) : null;
+    const after = mode === 'staged' ? await syncDirStaged(root, d.path) : syncDirOnDisk(root, d.path);
+    if (before ? sameParts(before, after) : after.length === 0) continue;
+    if (actor === undefined) actor = born ? (await resolveActor({ root, config, flag: who.flag, env: who.env })).actor : null;
+    results.push(...dirResults(d.path, checkDirChange(d.path, before, after, actor, config)));
+  }
+  return [...results, ...[...others].map(([p, ms]) => toResult(p, null, ms))];
 }
 
 const regular = (mode: string) => mode === '100644' || mode === '100755';

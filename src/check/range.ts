@@ -12,6 +12,9 @@ import { HISTORICAL_RULES } from '../rules/index.js';
 import { CONFIG_OWNER_PATHS, configOwnerFindings } from './config-owner.js';
 import { notAFileFindings, resultsOf, targetsOf, type Target } from './targets.js';
 import { identityMessage } from './identity.js';
+import { checkSyncDir } from '../engine/sync-dir.js';
+import { isSyncDir, type SyncPart } from '../models/index.js';
+import { sameParts, syncDirAt } from './sync-dir.js';
 
 /** Stands for a migration commit among a file's actors: the net change of that file then gets the static rules only. */
 const MIGRATED = '\u0000migrated';
@@ -59,11 +62,24 @@ export async function checkRange(root: string, base: string, head: string, opts:
   }
   const configRev = opts.configRev ?? base;
   const config = await configAt(root, opts.configRev ? await resolveCommit(root, configRev, 'config rev') : baseSha, configRev);
+  // The net change. BASE is an ancestor of HEAD when the branch merged it (or HEAD is the host's test merge); a
+  // branch that is merely behind is judged from where it forked, since merging it keeps what BASE added since.
+  const from = (await isAncestor(root, baseSha, headSha)) ? baseSha : fork;
+  return checkCommits(root, { config, head: headSha, exclude: [baseSha], netFrom: from, fallbackActor: opts.fallbackActor });
+}
+
+/**
+ * The range machinery with the commit list and config given: the commits reachable from `head` and from none of
+ * `exclude` (`'all'`: from no existing ref, a new branch on a server), each on its own, plus the net change from
+ * `netFrom` to `head` when given, grouped as `checkRange` reports them. The adapter for `check --pre-receive`.
+ */
+export async function checkCommits(root: string, opts: { config: Config; head: string; exclude: string[] | 'all'; netFrom?: string | null; fallbackActor?: string }): Promise<RangeResult> {
+  const { config, head: headSha, exclude } = opts;
   const targets = targetsOf(config);
   const signatures = wantsSignatures(config) ? { allowedSigners: allowedSigners(config) } : undefined;
   const [commits, configCommits] = await Promise.all([
-    commitsTouching(root, baseSha, headSha, [...targets.map((t) => t.path), ...CONFIG_OWNER_PATHS], signatures),
-    shasTouching(root, baseSha, headSha, CONFIG_OWNER_PATHS),
+    commitsTouching(root, exclude, headSha, [...targets.map((t) => t.path), ...CONFIG_OWNER_PATHS], signatures),
+    shasTouching(root, exclude, headSha, CONFIG_OWNER_PATHS),
   ]);
   const found: Found[] = [];
   const actors = new Map<string, Set<string>>(); // path → actors of the commits that touched it
@@ -71,16 +87,15 @@ export async function checkRange(root: string, base: string, head: string, opts:
     await checkBatch(root, commits.slice(i, i + BATCH), targets, config, opts.fallbackActor, found, actors, configCommits);
   }
   const tags = new Map(commits.map((c) => [c.sha, `${c.short} ${c.subject}`]));
-  for (const f of notAFileFindings(await notAFileChanges(root, { base: baseSha, head: headSha }, targets.map((t) => t.path)), targets)) {
+  for (const f of notAFileFindings(await notAFileChanges(root, { base: exclude, head: headSha }, targets.map((t) => t.path)), targets)) {
     const tag = tags.get(f.sha!) ?? f.sha!.slice(0, 12);
     found.push({ path: f.path, m: { ...f.m, unit: 'file', owner: null, commit: tag }, tag, merge: false });
   }
-  // The net change. BASE is an ancestor of HEAD when the branch merged it (or HEAD is the host's test merge); a
-  // branch that is merely behind is judged from where it forked, since merging it keeps what BASE added since.
-  const from = (await isAncestor(root, baseSha, headSha)) ? baseSha : fork;
-  const net = await netFindings(root, from, headSha, targets, config, actors);
+  const fileTargets = targets.filter((t) => !(t.kind === 'sync' && isSyncDir(t.path)));
+  const net = opts.netFrom ? await netFindings(root, opts.netFrom, headSha, fileTargets, config, actors) : new Map<string, Message[]>();
   const grouped = group(found, net, targets);
-  const others = [...grouped].filter(([p]) => !targets.some((t) => t.path === p)).map(([p, ms]) => toResult(p, null, ms));
+  // files of a sync directory (files.sync: sync/) and the config-owner files: reported under their own paths
+  const others = [...grouped].filter(([p]) => !targets.some((t) => t.path === p)).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([p, ms]) => toResult(p, dirOf(p, targets) ? 'sync' : null, ms));
   return { results: [...resultsOf(targets, grouped), ...others], commits: commits.length };
 }
 
@@ -103,16 +118,18 @@ async function checkBatch(root: string, commits: RangeCommit[], targets: Target[
     const touched = before.length === 0 ? after !== null : before.some((b) => b !== after);
     return { target: t, after, before, touched };
   }));
+  const dirs = await dirVersions(root, commits, targets);
   const blobs = await readBlobs(root, versions.flat().filter((v) => v.touched).flatMap((v) => [v.after, ...v.before]).filter((x): x is string => x !== null), sizes);
   const bytes = (oid: string | null) => (oid === null ? null : blobs.get(oid) ?? null);
   for (const [ci, c] of commits.entries()) {
     const touched = versions[ci].filter((v) => v.touched);
+    const dirsTouched = dirs[ci].filter((d) => d.touched);
     const tag = `${c.short} ${c.subject}`;
     const who = commitActor(c, config, fallback);
     const owner = configCommits.has(c.sha) ? await configOwnerFindings(root, c, who, config) : [];
-    if (touched.length === 0 && owner.length === 0) continue;
+    if (touched.length === 0 && dirsTouched.length === 0 && owner.length === 0) continue;
     if (who.actor === null && who.problem === null) {
-      const what = [...touched.map((v) => v.target.path), ...owner.map((o) => o.path)];
+      const what = [...touched.map((v) => v.target.path), ...dirsTouched.map((d) => d.dir), ...owner.map((o) => o.path)];
       throw new CliError(
         `Commit ${tag} changes ${[...new Set(what)].join(', ')} but names no agent: add a "Handover-Agent: NAME" trailer to it ` +
           `(git commit --amend --trailer "Handover-Agent: NAME"), map its author email ${c.email} under agents.<id>.emails in the base branch's config, or pass --actor NAME.`,
@@ -128,7 +145,17 @@ async function checkBatch(root: string, commits: RangeCommit[], targets: Target[
       const list = v.before.length > 1 ? await mergeFindings(root, c, v.target, v.before, v.after, run, bytes, config) : run(v.before[0] ?? null);
       for (const m of list) out.push({ path: v.target.path, m });
     }
-    const first = touched[0]?.target.path ?? owner[0]?.path ?? targets[0].path;
+    for (const d of dirsTouched) {
+      // A sync directory: its assembled view at the commit against each parent's (a merge: what every parent's comparison finds).
+      const who2 = c.migrates.length ? MIGRATED : who.actor;
+      const run = (base: SyncPart[]) => [...checkSyncDir(d.dir, base, d.after, who.actor, config)].flatMap(([path, ms]) => ms.map((m) => ({ ...m, path })));
+      const list = d.before.length > 1 ? commonToAllParents(d.before.map(run)) as (Message & { path: string })[] : run(d.before[0] ?? []);
+      for (const { path, ...m } of list) {
+        if (who2) (actors.get(path) ?? actors.set(path, new Set()).get(path)!).add(who2);
+        out.push({ path, m });
+      }
+    }
+    const first = touched[0]?.target.path ?? dirsTouched[0]?.dir ?? owner[0]?.path ?? targets[0].path;
     const problem = who.problem ? identityMessage(who.problem, c, config) : null;
     if (problem) out.push({ path: first, m: problem });
     const reason = c.overrides.join('; ');
@@ -141,6 +168,26 @@ async function checkBatch(root: string, commits: RangeCommit[], targets: Target[
     }
     for (const { path, m } of final) found.push({ path, m: { ...m, commit: tag }, tag, merge: c.parents.length > 1 });
   }
+}
+
+/** The sync directory (files.sync: sync/) a path is a file of, or null. */
+function dirOf(path: string, targets: Target[]): string | null {
+  return targets.find((t) => t.kind === 'sync' && isSyncDir(t.path) && path.startsWith(t.path))?.path ?? null;
+}
+
+/** Per commit, per sync-directory target (files.sync: sync/): its files at the commit and at each parent. */
+async function dirVersions(root: string, commits: RangeCommit[], targets: Target[]): Promise<{ dir: string; after: SyncPart[]; before: SyncPart[][]; touched: boolean }[][]> {
+  const dirs = targets.filter((t) => t.kind === 'sync' && isSyncDir(t.path)).map((t) => t.path);
+  if (dirs.length === 0) return commits.map(() => []);
+  const out = [];
+  for (const c of commits) {
+    out.push(await Promise.all(dirs.map(async (dir) => {
+      const [after, ...before] = await Promise.all([c.sha, ...c.parents].map((rev) => syncDirAt(root, rev, dir)));
+      const touched = before.length === 0 ? after.length > 0 : before.some((b) => !sameParts(b, after));
+      return { dir, after, before, touched };
+    })));
+  }
+  return out;
 }
 
 function overrideRefusal(reason: string, who: CommitIdentity, c: RangeCommit, config: Config): string {

@@ -6,7 +6,7 @@ Checks the protocol files against the static rules. With no FILE, lints the file
 config (or HANDOVER.md, SYNC.md, PROJECT_REGISTRY.md, .last-processed.md) at the repo root.
 Exit 0: no errors (warnings alone pass); 1: a rule was broken; 2: usage, config or file error.`,
 
-  check: `handover check [--staged | --range BASE..HEAD] [--actor NAME] [--format stylish|json|sarif|github] [--cwd DIR]
+  check: `handover check [--staged | --range BASE..HEAD | --pre-receive] [--actor NAME] [--format stylish|json|sarif|github] [--cwd DIR]
 
 Static rules on the new version of each changed protocol file, historical rules from the old version
 to the new, as the acting agent.
@@ -15,6 +15,10 @@ to the new, as the acting agent.
                        (the pull-request check): a merge answers for what its result drops; each
                        finding once, on its HEAD line, naming the commits that introduced it;
                        config is read from BASE, JSON/YAML only
+  --pre-receive        git's server hook: "<old> <new> <ref>" lines on stdin; each ref's new commits
+                       checked as --range does (a new branch: the commits no ref has), config from
+                       the server's branch; deleting or force-pushing a protected branch (server.protect,
+                       default: the default branch) is refused; findings on stderr; exit 1 rejects
   (neither)            the working tree against HEAD
   --actor NAME         who is acting (else HANDOVER_AGENT, git config handover.agent, config agent,
                        author email mapping); in --range only a fallback for commits that carry no
@@ -29,7 +33,7 @@ A "Handover-Migrate: <from> -> <to>" commit whose file is exactly the migration 
 handover help migrate) passes the historical rules; in --staged an exact migration passes with a warning.
 Exit 0: no errors; 1: a rule was broken; 2: usage, config, git or identity problem.`,
 
-  append: `handover append [TEXT | --file F | -] [--corrects N] [--title T] [--for AGENT] [--artifact PATH] [--actor NAME] [--cwd DIR]
+  append: `handover append [TEXT | --file F | -] [--corrects N] [--title T] [--for AGENT] [--artifact PATH] [--actor NAME] [--push] [--cwd DIR]
 
 Appends the next entry to this repo's HANDOVER.md: the next seq, the current UTC time, the canonical
 heading "## <seq> · <timestamp>[ · <title>]", a "Corrects: #N" line with --corrects (repeatable, or 3,4),
@@ -37,6 +41,7 @@ then the text (one argument, --file F, or - for stdin). Keeps the file's BOM and
 at once take turns on a lock. Only the log's writer (# Handover: <agent>) may append. In another dialect
 (config dialect, log) the entry is written in that dialect's form; in cmap, --for and --artifact fill
 the for and artifact-path fields (for defaults to any) and the entry goes to the top of ## Queue.
+--push commits the log alone and pushes it, rebasing and retrying when others pushed first (never forced).
 Exit 0: appended; 1: the actor is not the writer, or the log's end is broken; 2: bad text or options.`,
 
   consume: `handover consume [UPSTREAM...] [--dry-run] [--format markdown|json] [--max-chars N] [--cwd DIR]
@@ -51,12 +56,16 @@ path, read at its ref, or a git URL fetched into .git/handover/upstreams/). Deli
 Exit 0: printed or up to date; 1: the upstream rewrote or lost the entry at the offset (nothing moves),
 or the marker is broken; 2: config, fetch, ref, lock or usage error.`,
 
-  sync: `handover sync set [--focus T] [--blocked T] [--next T] [--shift T] [--question T] [--actor NAME] | handover sync show [--format stylish|json]
+  sync: `handover sync set [--focus T] [--blocked T] [--next T] [--shift T] [--question T] [--actor NAME] [--push] | handover sync show [--format stylish|json]
 
 (--shift and --question are cmap's recent-shift and open-question; cmap has no --blocked or --next.)
 
 sync set writes only the actor's section of SYNC.md (created at the end when absent): given fields
 get the new value in place, the others keep theirs, every other byte stays. Values are one line.
+With files.sync: sync/ (a directory) it writes the actor's own file, sync/<actor>.md.
+--push commits that file alone and pushes; a push refused because others pushed first is fetched,
+rebased (with the merge driver) and retried a few times with random waits; never forced; when it
+gives up the local commit is kept.
 sync show lists every agent with its three fields: blocked first, then stale (no commit changed the
 section for more than sync.staleDays days), then the rest.
 Exit 0 written or shown; 1 Current focus or Next action would be empty, or SYNC.md is broken
@@ -103,7 +112,7 @@ project ($CLAUDE_PROJECT_DIR) and its agent.
                         AfterTool (run_shell_command) and SessionStart (JSON on stdout)
 Input that is not JSON never blocks: exit 0 with a note the agent and the user see.`,
 
-  init: `handover init [--role upstream|downstream|commons]... [--agent NAME] [--upstream NAME=SOURCE]... [--charter FILE]... [--force] [--format text|json]
+  init: `handover init [--role upstream|downstream|commons]... [--agent NAME] [--upstream NAME=SOURCE]... [--charter FILE]... [--github] [--force] [--format text|json]
 
 Scaffolds the role's protocol files, .handoverrc.yaml, a protocol block in every charter (CLAUDE.md,
 AGENTS.md, GEMINI.md; CLAUDE.md and AGENTS.md made when absent),
@@ -115,6 +124,8 @@ read off the files present, so in a fresh clone plain \`handover init\` installs
   --agent NAME          this repo's agent (or, when the config names another, who this clone acts as)
   --upstream NAME=SRC   an upstream log to consume: a path or a git URL (repeatable)
   --charter FILE        write the protocol block into FILE only (repeatable), e.g. AGENTS.md
+  --github              also write the host's guards to apply: .github/rulesets/handover.json (import
+                        it as a ruleset) and a CODEOWNERS block from agents.<id>.github
   --force               rewrite handover's own templates (workflow, charter block); never the
                         config or the protocol files, which hold your choices and data
 Then reports each protocol file: clean, or N problems and the command that fixes them

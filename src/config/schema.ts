@@ -19,8 +19,9 @@ export interface Config {
   owner: string | null;
   dispatchers: string[];
   files: Record<DocKind, string>;
-  /** Known agents: the author emails that identify them and the public keys their commits are signed with. */
-  agents: Record<string, { emails: string[]; signingKeys: string[] }>;
+  /** Known agents: the author emails that identify them and the public keys their commits are signed with;
+   * `github`: the agent's GitHub account (`alice`) or team (`org/team`), for `init --github`'s CODEOWNERS. */
+  agents: Record<string, { emails: string[]; signingKeys: string[]; github?: string }>;
   upstreams: Record<string, UpstreamConfig>;
   appendOnly: string[];
   sync: { shared: Record<string, 'append-only' | 'owner-only'>; staleDays: number; fields: Partial<Record<SyncFieldKey, { label?: string; aliases?: string[] }>> };
@@ -32,6 +33,8 @@ export interface Config {
   rules: Record<string, RuleSetting>;
   /** `required`: in a range, each commit's actor is the agent whose signingKeys made its good signature (SPEC §3). */
   identity: { signatures: 'off' | 'required' };
+  /** `check --pre-receive`: branches whose deletion or force push is refused (null: the server's default branch). */
+  server: { protect: string[] | null };
   /** Where the config came from, or null for defaults. */
   filepath: string | null;
 }
@@ -77,12 +80,15 @@ export function defaultConfig(): Config {
     hooks: { stop: 'block' },
     rules: Object.create(null) as Config['rules'],
     identity: { signatures: 'off' },
+    server: { protect: null },
     filepath: null,
   };
 }
 
 type Obj = Record<string, unknown>;
 const isObj = (v: unknown): v is Obj => typeof v === 'object' && v !== null && !Array.isArray(v);
+/** A GitHub user (`alice`) or team (`org/team`) as CODEOWNERS names it, without the `@`. */
+export const GITHUB_OWNER = /^[A-Za-z0-9](?:[A-Za-z0-9-]{0,38})(?:\/[A-Za-z0-9](?:[A-Za-z0-9._-]{0,99}))?$/;
 /** Agent and upstream names: what may safely appear in a file, a heading, a git trailer. */
 export const NAME = /^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$/;
 
@@ -140,8 +146,9 @@ export function validateConfig(
           name(`agents.${id}`, id);
           const emails: string[] = [];
           const signingKeys: string[] = [];
+          let github: string | undefined;
           if (a !== null && a !== undefined) {
-            if (!isObj(a)) fail(`agents.${id}`, 'must be a mapping (emails, signingKeys)');
+            if (!isObj(a)) fail(`agents.${id}`, 'must be a mapping (emails, signingKeys, github)');
             for (const [k, e] of Object.entries(a as Obj)) {
               if (k === 'emails') for (const x of strList(`agents.${id}.emails`, e)) emails.push(x.toLowerCase());
               else if (k === 'signingKeys') {
@@ -149,10 +156,14 @@ export function validateConfig(
                   if (!signingKeyKind(key)) fail(`agents.${id}.signingKeys[${i}]`, 'must be an ssh public key ("ssh-ed25519 AAAA…", one line) or a gpg key fingerprint (16 or 40 hex digits)');
                   signingKeys.push(key.trim());
                 });
-              } else fail(`agents.${id}.${k}`, 'is not a known key (emails, signingKeys)');
+              } else if (k === 'github') {
+                const g = str(`agents.${id}.github`, e).replace(/^@/, '');
+                if (!GITHUB_OWNER.test(g)) fail(`agents.${id}.github`, `is "${g}": give a GitHub user name (alice) or a team (org/team)`);
+                github = g;
+              } else fail(`agents.${id}.${k}`, 'is not a known key (emails, signingKeys, github)');
             }
           }
-          cfg.agents[id] = { emails, signingKeys };
+          cfg.agents[id] = github ? { emails, signingKeys, github } : { emails, signingKeys };
         }
         break;
       }
@@ -258,8 +269,16 @@ export function validateConfig(
         }
         break;
       }
+      case 'server': {
+        if (!isObj(v)) fail(key, 'must be a mapping (protect)');
+        for (const [k, x] of Object.entries(v as Obj)) {
+          if (k !== 'protect') fail(`server.${k}`, 'is not a known key (protect)');
+          cfg.server.protect = strList('server.protect', x).map((b, i) => (/^[A-Za-z0-9._/*-]+$/.test(b) && !b.startsWith('-') ? b : fail(`server.protect[${i}]`, `is "${b}": give a branch name such as main, or a pattern such as release/*`)));
+        }
+        break;
+      }
       default:
-        fail(key, 'is not a known configuration key (agent, owner, dispatchers, files, agents, upstreams, appendOnly, sync, dialect, log, hooks, rules, identity)');
+        fail(key, 'is not a known configuration key (agent, owner, dispatchers, files, agents, upstreams, appendOnly, sync, dialect, log, hooks, rules, identity, server)');
     }
   }
   return cfg;

@@ -12,6 +12,8 @@ export const GIT_ENV_ALLOWED = [
   'GIT_INDEX_FILE',
   'GIT_AUTHOR_NAME', 'GIT_AUTHOR_EMAIL', 'GIT_AUTHOR_DATE', 'GIT_COMMITTER_NAME', 'GIT_COMMITTER_EMAIL', 'GIT_COMMITTER_DATE',
   'GIT_CONFIG_GLOBAL', 'GIT_CONFIG_NOSYSTEM', 'GIT_CEILING_DIRECTORIES',
+  // a pre-receive hook's quarantine: the pushed objects are visible only through these
+  'GIT_OBJECT_DIRECTORY', 'GIT_ALTERNATE_OBJECT_DIRECTORIES', 'GIT_QUARANTINE_PATH',
 ] as const;
 
 /** A simple-git client rooted at the repo, keeping the caller's git environment (GIT_ENV_ALLOWED). */

@@ -38,6 +38,17 @@ export async function requireRepo(root: string): Promise<void> {
   if (out?.trim() !== 'true') throw new CliError(`${root} is not inside a git work tree; run handover check in a clone (or use handover lint for the static rules only).`, 2);
 }
 
+/** Throws unless `root` is a git repository, bare or not (a server's repository for the pre-receive hook). */
+export async function requireGitDir(root: string): Promise<void> {
+  if ((await tryRun(root, ['rev-parse', '--git-dir'])) === null) throw new CliError(`${root} is not a git repository; install handover check --pre-receive as the hook of the server's repository.`, 2);
+}
+
+/** The branch HEAD names (`refs/heads/main` on a server's bare repository), or null when HEAD is detached. */
+export async function defaultBranch(root: string): Promise<string | null> {
+  const ref = (await tryRun(root, ['symbolic-ref', '--quiet', 'HEAD']))?.trim();
+  return ref && /^refs\/heads\/[A-Za-z0-9._/@+-]+$/.test(ref) ? ref : null;
+}
+
 /** Whether HEAD points at a commit (false in a repository with no commits yet). */
 export async function hasCommits(root: string): Promise<boolean> {
   return (await commitOf(root, 'HEAD')) !== null;
@@ -190,9 +201,12 @@ const SIGNATURE_FIELDS = ['%G?', '%GS', '%GF', '%GP'];
  * verifies each commit's signature (as `git verify-commit` does), ssh ones against `signatures.allowedSigners`
  * (the text of an allowed-signers file, written to a private temp file for this one call).
  */
-export async function commitsTouching(root: string, base: string, head: string, paths: string[], signatures?: { allowedSigners: string }): Promise<RangeCommit[]> {
+export async function commitsTouching(root: string, base: string | string[] | 'all', head: string, paths: string[], signatures?: { allowedSigners: string }): Promise<RangeCommit[]> {
+  // `base` may be several commits to exclude, or 'all': every existing ref (a new branch in a pre-receive hook)
+  const not = base === 'all' ? ['--not', '--all'] : typeof base === 'string' ? [`^${checkRef(base)}`] : base.map((b) => `^${checkRef(b)}`);
+  const shown = base === 'all' ? `${printable(head)} (commits no ref has)` : `${typeof base === 'string' ? printable(base) : base.map(printable).join(',')}..${printable(head)}`;
   const fields = [...FIELDS, ...(signatures ? SIGNATURE_FIELDS : []), '%s'];
-  const args = ['log', '-z', '--reverse', '--topo-order', '--full-history', '--no-renames', `--format=${fields.join('%x1f')}`, `${checkRef(base)}..${checkRef(head)}`, '--', ...paths.map(checkPath)];
+  const args = ['log', '-z', '--reverse', '--topo-order', '--full-history', '--no-renames', `--format=${fields.join('%x1f')}`, checkRef(head), ...not, '--', ...paths.map(checkPath)];
   let tmp: string | null = null;
   const extra: string[] = [];
   if (signatures) {
@@ -202,7 +216,7 @@ export async function commitsTouching(root: string, base: string, head: string, 
     extra.push('-c', `gpg.ssh.allowedSignersFile=${file}`);
   }
   const out = await gitClient(root).raw([...extra, '--literal-pathspecs', ...args]).catch((e) => {
-    throw new CliError(`git could not list the commits of ${printable(base)}..${printable(head)}: ${stderrOf(e)}; check both refs.`, 2);
+    throw new CliError(`git could not list the commits of ${shown}: ${stderrOf(e)}; check both refs.`, 2);
   }).finally(() => (tmp ? rm(tmp, { recursive: true, force: true }) : undefined));
   const n = fields.length;
   const commits: RangeCommit[] = [];
@@ -219,9 +233,12 @@ export async function commitsTouching(root: string, base: string, head: string, 
 }
 
 /** The shas of `base..head` that touch any of `paths` (one `git log`). */
-export async function shasTouching(root: string, base: string, head: string, paths: string[]): Promise<Set<string>> {
-  const out = await run(root, ['log', '--format=%H', '--full-history', '--no-renames', `${checkRef(base)}..${checkRef(head)}`, '--', ...paths.map(checkPath)]).catch((e) => {
-    throw new CliError(`git could not list the commits of ${printable(base)}..${printable(head)}: ${stderrOf(e)}; check both refs.`, 2);
+export async function shasTouching(root: string, base: string | string[] | 'all', head: string, paths: string[]): Promise<Set<string>> {
+  // `base` as in `commitsTouching`: one commit, several to exclude, or 'all' (commits no ref has)
+  const not = base === 'all' ? ['--not', '--all'] : typeof base === 'string' ? [`^${checkRef(base)}`] : base.map((b) => `^${checkRef(b)}`);
+  const shown = base === 'all' ? `${printable(head)} (commits no ref has)` : `${typeof base === 'string' ? printable(base) : base.map(printable).join(',')}..${printable(head)}`;
+  const out = await run(root, ['log', '--format=%H', '--full-history', '--no-renames', checkRef(head), ...not, '--', ...paths.map(checkPath)]).catch((e) => {
+    throw new CliError(`git could not list the commits of ${shown}: ${stderrOf(e)}; check both refs.`, 2);
   });
   return new Set(out.split('\n').map((l) => l.trim()).filter(Boolean));
 }
@@ -340,7 +357,7 @@ function parseRaw(out: string, sha: string | null, found: NotAFileChange[]): voi
  * `base..head` (against each parent), or in the index against HEAD (`{ staged: true }`). Reads the file modes
  * git records (one `git log --raw` or `git diff --cached --raw`), so a link is refused without being followed.
  */
-export async function notAFileChanges(root: string, where: { base: string; head: string } | { staged: true }, paths: string[]): Promise<NotAFileChange[]> {
+export async function notAFileChanges(root: string, where: { base: string | string[] | 'all'; head: string } | { staged: true }, paths: string[]): Promise<NotAFileChange[]> {
   if (paths.length === 0) return [];
   const specs = withFolders(paths);
   const found: NotAFileChange[] = [];
@@ -352,9 +369,12 @@ export async function notAFileChanges(root: string, where: { base: string; head:
     parseRaw(out, null, found);
     return found;
   }
-  const args = ['log', '-z', '--raw', '-m', '--no-renames', '--format=%x01%H', `${checkRef(where.base)}..${checkRef(where.head)}`, '--', ...specs];
+  // `base` may be several commits to exclude, or 'all': every existing ref (a new branch in a pre-receive hook)
+  const b = where.base;
+  const not = b === 'all' ? ['--not', '--all'] : (typeof b === 'string' ? [b] : b).map((x) => `^${checkRef(x)}`);
+  const args = ['log', '-z', '--raw', '-m', '--no-renames', '--format=%x01%H', checkRef(where.head), ...not, '--', ...specs];
   const out = await run(root, args).catch((e) => {
-    throw new CliError(`git could not list the commits of ${printable(where.base)}..${printable(where.head)}: ${stderrOf(e)}; check both refs.`, 2);
+    throw new CliError(`git could not list the commits of ${b === 'all' ? 'the push' : (typeof b === 'string' ? printable(b) : b.map(printable).join(','))}..${printable(where.head)}: ${stderrOf(e)}; check both refs.`, 2);
   });
   for (const rec of out.split('\x01')) {
     const m = /^([0-9a-f]{40,64})\0/.exec(rec);

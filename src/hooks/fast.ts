@@ -56,6 +56,9 @@ export function surelyNotProtocol(abs: string): boolean {
   const rel = relative(root, abs).split(sep).join('/');
   if (rel.startsWith('../') || isAbsolute(rel)) return true;
   const name = basename(abs).toLowerCase();
+  // a file of a configured directory (files.sync: sync/) is named by its folder
+  const folder = rel.includes('/') ? rel.slice(0, rel.lastIndexOf('/') + 1).toLowerCase() : null;
+  const names = (text: string) => text.includes(name) || (folder !== null && text.includes(folder));
   let entries: string[];
   try {
     entries = readdirSync(root);
@@ -67,7 +70,7 @@ export function surelyNotProtocol(abs: string): boolean {
   if (entries.includes('package.json')) {
     try {
       const h = (JSON.parse(readIfExists(join(root, 'package.json'), 'package.json')?.toString('utf8') ?? '{}') as Record<string, unknown>).handover;
-      if (h !== undefined) return !JSON.stringify(h).toLowerCase().includes(name);
+      if (h !== undefined) return !names(JSON.stringify(h).toLowerCase());
     } catch {
       return false;
     }
@@ -75,7 +78,7 @@ export function surelyNotProtocol(abs: string): boolean {
   for (const place of DATA_CONFIGS) {
     if (!entries.includes(place)) continue;
     try {
-      return !(readIfExists(join(root, place), place)?.toString('utf8') ?? '').toLowerCase().includes(name); // never blocks on a pipe
+      return !names((readIfExists(join(root, place), place)?.toString('utf8') ?? '').toLowerCase()); // never blocks on a pipe
     } catch {
       return false; // let the full load report it
     }

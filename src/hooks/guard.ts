@@ -33,9 +33,11 @@ export async function guardToolUse(payload: Payload, fallbackCwd: string, env: N
   const { targetsOf } = await import('../check/targets.js');
   const targets = targetsOf(config);
   const target = targets.find((t) => t.path === relPath) ?? (caseInsensitiveFs(root) ? targets.find((t) => t.path.toLowerCase() === relPath.toLowerCase()) : undefined);
-  if (!target) return { code: 0 };
-  const kind = target.kind;
-  relPath = target.path;
+  const { isSyncDir, isSyncDirFile } = await import('../models/sync-dir.js');
+  const dir = !target && isSyncDir(config.files.sync) && isSyncDirFile(config.files.sync, relPath) ? config.files.sync : null;
+  if (!target && !dir) return { code: 0 };
+  const kind = target?.kind;
+  if (target) relPath = target.path;
 
   const { protocolPathProblem, readProtocolFile } = await import('../fsutil.js');
   const notPlain = protocolPathProblem(root, relPath);
@@ -60,6 +62,8 @@ export async function guardToolUse(payload: Payload, fallbackCwd: string, env: N
   } catch (error) {
     return block(`handover: cannot check this edit of ${relPath}: ${(error as Error).message}`);
   }
+  if (dir) return guardSyncDir(root, dir, relPath, current, after.text, actor, config, tool);
+  if (!kind) return { code: 0 };
   const base = await readAtCommit(root, 'HEAD', relPath);
   const found = checkVersions({ kind, path: relPath, base, head: after.text, actor, config });
   if (!found.some(isBlocking)) return { code: 0 };
@@ -73,8 +77,13 @@ export async function guardToolUse(payload: Payload, fallbackCwd: string, env: N
   if (current !== null && !(base !== null && Buffer.from(current, 'utf8').equals(base))) before.push(checkVersions({ kind, path: relPath, base, head: current, actor, config }));
   const introduced = newErrors(before, found);
   if (introduced.length === 0) return { code: 0 };
+  return blocked(tool, relPath, actor, introduced.map((m) => ({ path: relPath, m })));
+}
+
+function blocked(tool: string, relPath: string, actor: string, introduced: { path: string; m: Message }[]): HookAnswer {
+  const lines = introduced.map(({ path, m }) => findingLines(path, [m]));
   return block(
-    `handover: this ${tool} of ${relPath} by ${actor} breaks the protocol:\n${findingLines(relPath, introduced)}\n` +
+    `handover: this ${tool} of ${relPath} by ${actor} breaks the protocol:\n${lines.join('\n')}\n` +
       `Change only what the rules allow (see the handover block in CLAUDE.md or AGENTS.md), or use the handover command made for it ` +
       `(append, sync set, registry add).`,
   );
@@ -106,6 +115,25 @@ export function caseInsensitiveFs(root: string): boolean {
   } catch {
     return false;
   }
+}
+
+/**
+ * The guard for one file of a sync directory (files.sync: sync/): the directory's assembled view with the
+ * edited file as it would be, against HEAD's, as the actor; blocked only for errors the edit introduces.
+ */
+async function guardSyncDir(root: string, dir: string, relPath: string, current: string | null, after: string, actor: string, config: import('../config/schema.js').Config, tool: string): Promise<HookAnswer> {
+  const [{ syncDirAt, syncDirOnDisk, checkDirChange }, { hasCommits }, { lintSyncDir }] = await Promise.all([import('../check/sync-dir.js'), import('../git/repo.js'), import('../engine/sync-dir.js')]);
+  const base = (await hasCommits(root).catch(() => false)) ? await syncDirAt(root, 'HEAD', dir).catch(() => null) : null;
+  const now = syncDirOnDisk(root, dir).filter((p) => p.path !== relPath);
+  const withEdit = [...now, { path: relPath, bytes: after }];
+  const withCurrent = current === null ? now : [...now, { path: relPath, bytes: current }];
+  const flat = (m: Map<string, Message[]>) => [...m].flatMap(([path, ms]) => ms.map((x) => ({ ...x, message: `${path}\u0000${x.message}`, path })));
+  const found = flat(checkDirChange(dir, base, withEdit, actor, config));
+  if (!found.some(isBlocking)) return { code: 0 };
+  const before = [flat(lintSyncDir(dir, withCurrent, config)), flat(checkDirChange(dir, base, withCurrent, actor, config))];
+  const introduced = (newErrors(before, found) as (Message & { path: string })[]).map((m) => ({ path: m.path, m: { ...m, message: m.message.slice(m.message.indexOf('\u0000') + 1) } }));
+  if (introduced.length === 0) return { code: 0 };
+  return blocked(tool, relPath, actor, introduced);
 }
 
 const isBlocking = (m: Message): boolean => m.severity === 'error' && !m.override;

@@ -88,10 +88,12 @@ async function reportChannels(root: string, config: Config, actor: string, since
       out.push({ done: !same && now.count > (hBase ? read(hBase).count : 0), ask: `add a ${config.files.handover} entry with the facts others need (handover append "WHAT CHANGED")` });
     }
   }
-  const [sBase, sNow] = await read(config.files.sync);
+  // in the directory layout (files.sync: sync/) the actor's section is its own file
+  const syncFile = config.files.sync.endsWith('/') ? `${config.files.sync}${actor}.md` : config.files.sync;
+  const [sBase, sNow] = await read(syncFile);
   if (sNow) {
-    const section = (b: Buffer | null) => (b ? parseSync(sourceFromBytes(config.files.sync, b), dialectOf(config).sync).sections.find((s) => s.id === actor)?.chunk.text ?? null : null);
-    out.push({ done: section(sNow) !== section(sBase), ask: `update your ${config.files.sync} section (handover sync set --focus "…" --blocked "…" --next "…")` });
+    const section = (b: Buffer | null) => (b ? parseSync(sourceFromBytes(syncFile, b), dialectOf(config).sync).sections.find((s) => s.id === actor)?.chunk.text ?? null : null);
+    out.push({ done: section(sNow) !== section(sBase), ask: `update your ${syncFile} section (handover sync set --focus "…" --blocked "…" --next "…")` });
   }
   return out;
 }

@@ -9,6 +9,7 @@ import { setLocalConfig } from '../git/worktree.js';
 import { registerMergeDriver } from '../merge/register.js';
 import type { DocKind } from '../models/index.js';
 import { ensureCharters } from './charter.js';
+import { ensureGithubGuards } from './github.js';
 import { ensureConfig } from './config.js';
 import { installHooks } from './hook-managers/index.js';
 import { repoSlug } from '../package.js';
@@ -40,6 +41,8 @@ export interface InitOptions {
   cliPath: string;
   version: string;
   env: NodeJS.ProcessEnv;
+  /** `--github`: also write the host's guards (a ruleset to import, CODEOWNERS). */
+  github?: boolean;
 }
 
 export interface InitReport {
@@ -76,7 +79,12 @@ async function initUnlocked(o: InitOptions): Promise<InitReport> {
   const files = existing.files;
   for (const role of ROLES) {
     if (!roles.includes(role)) continue;
-    for (const kind of ROLE_FILES[role]) outcomes.push(ensureProtocolFile(o.root, files[kind], template(TEMPLATE_OF[kind], { agent })));
+    for (const kind of ROLE_FILES[role]) {
+      const text = template(TEMPLATE_OF[kind], { agent });
+      // a sync directory (files.sync: sync/): the agent's own file, holding only its section
+      if (kind === 'sync' && files.sync.endsWith('/')) outcomes.push(ensureProtocolFile(o.root, `${files.sync}${agent}.md`, text.slice(text.indexOf('## '))));
+      else outcomes.push(ensureProtocolFile(o.root, files[kind], text));
+    }
   }
   const owner = roles.includes('commons') ? agent : null;
   outcomes.push(ensureConfig(o.root, existing, { agent, owner, upstreams: o.upstreams }));
@@ -85,6 +93,7 @@ async function initUnlocked(o: InitOptions): Promise<InitReport> {
   outcomes.push(ensureClaudeSettings(o.root));
   const gemini = ensureGeminiSettings(o.root);
   if (gemini) outcomes.push(gemini);
+  if (o.github) outcomes.push(...ensureGithubGuards(o.root, await loadConfig(o.root), o.force));
   outcomes.push(await installLauncher(o.root, o.cliPath));
   if (outcomes.some((x) => x.what === '.claude/settings.json' && x.action !== 'skipped')) outcomes.push(checkClaudeHooks(o.root));
   outcomes.push(...(await installHooks(o.root, o.cliPath)));

@@ -39,7 +39,8 @@ export async function registerMergeDriver(root: string, opts: { command?: string
     }
     changed.push(`git config ${key}`);
   }
-  const patterns = [...new Set(Object.values(config.files).map((f) => f.replace(/\\/g, '/')))];
+  // a sync directory (files.sync: sync/) is matched by its agents' files, `sync/*.md`
+  const patterns = [...new Set(Object.values(config.files).map((f) => f.replace(/\\/g, '/')).map((f) => (f.endsWith('/') ? `${f}*.md` : f)))];
   const path = join(root, '.gitattributes');
   const text = readIfExists(path, '.gitattributes')?.toString('utf8') ?? '';
   const eol = text ? detectEol(text) : '\n';

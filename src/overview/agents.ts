@@ -2,7 +2,8 @@ import type { Config } from '../config/schema.js';
 import { readProtocolFile } from '../fsutil.js';
 import { pathHistory, readAtCommits } from '../git/repo.js';
 import { headCommit } from '../git/worktree.js';
-import { isBlocked, parseSync, sourceFromBytes, syncField, type SyncSection } from '../models/index.js';
+import { syncDirOnDisk } from '../engine/sync-dir.js';
+import { isBlocked, isSyncDir, parseSync, sourceFromBytes, syncField, type SyncSection } from '../models/index.js';
 import { keyedSections, syncSectionKey, syncSectionKeyIn, type KeyedDoc, type SectionKeyFn } from '../models/sections.js';
 import { dialectOf } from '../config/schema.js';
 
@@ -26,6 +27,8 @@ export interface AgentState {
   /** In a dialect with these fields (cmap): recent-shift and open-question. */
   shift?: string | null;
   question?: string | null;
+  /** In the directory layout (files.sync: sync/): the agent's own file, which `line` is in. */
+  file?: string;
 }
 
 export interface AgentsOverview {
@@ -39,6 +42,7 @@ export interface AgentsOverview {
 /** Reads SYNC.md and its git history into per-agent state. Unreadable file: exit-2 CliError. */
 export async function agentsOverview(root: string, config: Config, now = Date.now()): Promise<AgentsOverview> {
   const file = config.files.sync;
+  if (isSyncDir(file)) return dirOverview(root, config, now);
   const staleDays = config.sync.staleDays;
   const bytes = readProtocolFile(root, file); // a symlink on its path is refused, never followed
   if (bytes === null) return { file, exists: false, staleDays, agents: [] };
@@ -63,6 +67,22 @@ export async function agentsOverview(root: string, config: Config, now = Date.no
   const rank = (a: AgentState) => (a.blocked ? 0 : a.stale ? 1 : 2);
   agents.sort((a, b) => rank(a) - rank(b) || a.line - b.line);
   return { file, exists: true, staleDays, agents };
+}
+
+/** The directory layout: each file's section, its staleness from that file's own history. */
+async function dirOverview(root: string, config: Config, now: number): Promise<AgentsOverview> {
+  const file = config.files.sync;
+  const staleDays = config.sync.staleDays;
+  const parts = syncDirOnDisk(root, file);
+  const agents: AgentState[] = [];
+  for (const p of parts) {
+    const doc = parseSync(sourceFromBytes(p.path, p.bytes), dialectOf(config).sync);
+    const times = await lastChanges(root, p.path, doc.source.text, now);
+    for (const s of doc.sections) if (!s.shared && !(s.id in config.sync.shared)) agents.push({ ...state(s, times.get(syncSectionKey(s.id)), now, staleDays), file: p.path });
+  }
+  const rank = (a: AgentState) => (a.blocked ? 0 : a.stale ? 1 : 2);
+  agents.sort((a, b) => rank(a) - rank(b));
+  return { file, exists: parts.length > 0, staleDays, agents };
 }
 
 function state(s: SyncSection, change: Change | undefined, now: number, staleDays: number): AgentState {

@@ -1,3 +1,4 @@
+import type { Config } from '../config/schema.js';
 import { configAt } from './config-at.js';
 import { type FileResult } from '../engine/lint.js';
 export interface RangeOptions {
@@ -23,4 +24,16 @@ export declare function checkRangeSpec(root: string, range: string, fallbackActo
  * For `check --range` and the server-side `check --pre-receive`.
  */
 export declare function checkRange(root: string, base: string, head: string, opts?: RangeOptions): Promise<RangeResult>;
+/**
+ * The range machinery with the commit list and config given: the commits reachable from `head` and from none of
+ * `exclude` (`'all'`: from no existing ref, a new branch on a server), each on its own, plus the net change from
+ * `netFrom` to `head` when given, grouped as `checkRange` reports them. The adapter for `check --pre-receive`.
+ */
+export declare function checkCommits(root: string, opts: {
+    config: Config;
+    head: string;
+    exclude: string[] | 'all';
+    netFrom?: string | null;
+    fallbackActor?: string;
+}): Promise<RangeResult>;
 export { configAt };

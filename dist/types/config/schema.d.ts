@@ -13,10 +13,12 @@ export interface Config {
     owner: string | null;
     dispatchers: string[];
     files: Record<DocKind, string>;
-    /** Known agents: the author emails that identify them and the public keys their commits are signed with. */
+    /** Known agents: the author emails that identify them and the public keys their commits are signed with;
+     * `github`: the agent's GitHub account (`alice`) or team (`org/team`), for `init --github`'s CODEOWNERS. */
     agents: Record<string, {
         emails: string[];
         signingKeys: string[];
+        github?: string;
     }>;
     upstreams: Record<string, UpstreamConfig>;
     appendOnly: string[];
@@ -44,6 +46,10 @@ export interface Config {
     identity: {
         signatures: 'off' | 'required';
     };
+    /** `check --pre-receive`: branches whose deletion or force push is refused (null: the server's default branch). */
+    server: {
+        protect: string[] | null;
+    };
     /** Where the config came from, or null for defaults. */
     filepath: string | null;
 }
@@ -55,6 +61,8 @@ export declare function upstreamSourceProblem(source: string): string | null;
 export declare function signingKeyKind(key: string): 'ssh' | 'gpg' | null;
 /** Defaults used when no config file exists. */
 export declare function defaultConfig(): Config;
+/** A GitHub user (`alice`) or team (`org/team`) as CODEOWNERS names it, without the `@`. */
+export declare const GITHUB_OWNER: RegExp;
 /** Agent and upstream names: what may safely appear in a file, a heading, a git trailer. */
 export declare const NAME: RegExp;
 /**

@@ -7,7 +7,7 @@ import { simpleGit, type SimpleGit } from 'simple-git';
  * GIT_DIR and GIT_WORK_TREE stay stripped: every call names its repository, and some (a local upstream)
  * are not the repository a hook was started in.
  */
-export declare const GIT_ENV_ALLOWED: readonly ["GIT_INDEX_FILE", "GIT_AUTHOR_NAME", "GIT_AUTHOR_EMAIL", "GIT_AUTHOR_DATE", "GIT_COMMITTER_NAME", "GIT_COMMITTER_EMAIL", "GIT_COMMITTER_DATE", "GIT_CONFIG_GLOBAL", "GIT_CONFIG_NOSYSTEM", "GIT_CEILING_DIRECTORIES"];
+export declare const GIT_ENV_ALLOWED: readonly ["GIT_INDEX_FILE", "GIT_AUTHOR_NAME", "GIT_AUTHOR_EMAIL", "GIT_AUTHOR_DATE", "GIT_COMMITTER_NAME", "GIT_COMMITTER_EMAIL", "GIT_COMMITTER_DATE", "GIT_CONFIG_GLOBAL", "GIT_CONFIG_NOSYSTEM", "GIT_CEILING_DIRECTORIES", "GIT_OBJECT_DIRECTORY", "GIT_ALTERNATE_OBJECT_DIRECTORIES", "GIT_QUARANTINE_PATH"];
 /** A simple-git client rooted at the repo, keeping the caller's git environment (GIT_ENV_ALLOWED). */
 export declare function gitClient(root: string, extra?: Partial<Parameters<typeof simpleGit>[0] & object>): SimpleGit;
 /**

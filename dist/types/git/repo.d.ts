@@ -1,5 +1,9 @@
 /** Throws unless `root` is inside a git work tree. */
 export declare function requireRepo(root: string): Promise<void>;
+/** Throws unless `root` is a git repository, bare or not (a server's repository for the pre-receive hook). */
+export declare function requireGitDir(root: string): Promise<void>;
+/** The branch HEAD names (`refs/heads/main` on a server's bare repository), or null when HEAD is detached. */
+export declare function defaultBranch(root: string): Promise<string | null>;
 /** Whether HEAD points at a commit (false in a repository with no commits yet). */
 export declare function hasCommits(root: string): Promise<boolean>;
 /** Whether the clone is shallow (history cut off by `--depth`). */
@@ -64,11 +68,11 @@ export interface RangeCommit {
  * verifies each commit's signature (as `git verify-commit` does), ssh ones against `signatures.allowedSigners`
  * (the text of an allowed-signers file, written to a private temp file for this one call).
  */
-export declare function commitsTouching(root: string, base: string, head: string, paths: string[], signatures?: {
+export declare function commitsTouching(root: string, base: string | string[] | 'all', head: string, paths: string[], signatures?: {
     allowedSigners: string;
 }): Promise<RangeCommit[]>;
 /** The shas of `base..head` that touch any of `paths` (one `git log`). */
-export declare function shasTouching(root: string, base: string, head: string, paths: string[]): Promise<Set<string>>;
+export declare function shasTouching(root: string, base: string | string[] | 'all', head: string, paths: string[]): Promise<Set<string>>;
 /** The best common ancestor of several commits (a merge's parents), or null. */
 export declare function mergeBaseOf(root: string, shas: string[]): Promise<string | null>;
 /** Whether `a` is an ancestor of (or equal to) `b`. */
@@ -108,7 +112,7 @@ export interface NotAFileChange {
  * git records (one `git log --raw` or `git diff --cached --raw`), so a link is refused without being followed.
  */
 export declare function notAFileChanges(root: string, where: {
-    base: string;
+    base: string | string[] | 'all';
     head: string;
 } | {
     staged: true;

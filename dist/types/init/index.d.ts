@@ -15,6 +15,8 @@ export interface InitOptions {
     cliPath: string;
     version: string;
     env: NodeJS.ProcessEnv;
+    /** `--github`: also write the host's guards (a ruleset to import, CODEOWNERS). */
+    github?: boolean;
 }
 export interface InitReport {
     agent: string;

@@ -25,3 +25,4 @@ export { renderEntry, renderHandover, renderSync, entryContent, entryHeadingText
 export { parseAppended } from './append.js';
 export type { ParseProblem, Title, FieldItem, PlainItem } from './common.js';
 export { unclosedFenceProblem, unclosedCommentProblem, unclosedHtmlProblem } from './common.js';
+export * from './sync-dir.js';

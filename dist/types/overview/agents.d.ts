@@ -20,6 +20,8 @@ export interface AgentState {
     /** In a dialect with these fields (cmap): recent-shift and open-question. */
     shift?: string | null;
     question?: string | null;
+    /** In the directory layout (files.sync: sync/): the agent's own file, which `line` is in. */
+    file?: string;
 }
 export interface AgentsOverview {
     file: string;

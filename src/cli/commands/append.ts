@@ -16,6 +16,7 @@ export async function run(args: string[], io: CommandIo): Promise<number> {
     for: { type: 'string' },
     artifact: { type: 'string' },
     actor: { type: 'string' },
+    push: { type: 'boolean' },
   });
   if (values.format !== undefined) throw new CliError('handover append prints no results, so it takes no --format.', 2);
   const cwd = workDir(io, values.cwd);
@@ -37,6 +38,11 @@ export async function run(args: string[], io: CommandIo): Promise<number> {
   }
   const r = await appendEntry({ root, config, actor, text, title: values.title, corrects: [...new Set(corrects)], fields });
   io.stdout.write(r.id && r.id !== String(r.seq) ? `Appended entry "${r.id}" (${r.timestamp}) to ${r.file}.\n` : `Appended entry ${r.seq} (${r.timestamp}) to ${r.file}.\n`);
+  if (values.push) {
+    const { commitAndPush } = await import('../../git/publish.js');
+    const p = await commitAndPush({ root, path: r.file, subject: `handover: ${actor} appends entry ${r.id && r.id !== String(r.seq) ? `"${r.id}"` : r.seq}`, actor });
+    io.stdout.write(`Pushed ${p.commit.slice(0, 7)} to ${p.remote}/${p.branch}${p.retries ? ` after ${p.retries} refused push${p.retries === 1 ? '' : 'es'} (rebased each time)` : ''}.\n`);
+  }
   return 0;
 }
 

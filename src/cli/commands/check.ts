@@ -1,7 +1,10 @@
+import { resolve } from 'node:path';
 import { findRoot, loadConfig } from '../../config/load.js';
 import { CliError } from '../../errors.js';
 import { checkLocal } from '../../check/local.js';
 import { checkRangeSpec } from '../../check/range.js';
+import { checkPush, parseUpdates } from '../../check/pre-receive.js';
+import type { FileResult } from '../../engine/lint.js';
 import { formatters, FORMATS } from '../../format/index.js';
 import { parseCommandArgs, pickFormat, useColor, workDir, type CommandIo } from '../io.js';
 
@@ -14,9 +17,12 @@ export async function run(args: string[], io: CommandIo): Promise<number> {
     staged: { type: 'boolean' },
     range: { type: 'string' },
     actor: { type: 'string' },
+    'pre-receive': { type: 'boolean' },
   }, false);
   const format = pickFormat(values.format, FORMATS, 'stylish');
-  if (values.staged && values.range !== undefined) throw new CliError('--staged and --range are two different checks; pass one of them (handover help check).', 2);
+  if ([values.staged, values.range !== undefined, values['pre-receive']].filter(Boolean).length > 1) throw new CliError('--staged, --range and --pre-receive are different checks; pass one of them (handover help check).', 2);
+  // a server may start the hook elsewhere and name the repository by GIT_DIR (git itself sets it to ".")
+  if (values['pre-receive']) return preReceive(io.env.GIT_DIR && !values.cwd ? resolve(io.cwd, io.env.GIT_DIR) : workDir(io, values.cwd), io, format);
   const root = findRoot(workDir(io, values.cwd));
   const results = values.range !== undefined
     ? (await checkRangeSpec(root, values.range, values.actor)).results
@@ -24,4 +30,27 @@ export async function run(args: string[], io: CommandIo): Promise<number> {
   const text = formatters[format](results, { color: useColor(io), version: io.version, docsUrl: io.env.HANDOVER_DOCS_URL });
   if (text) io.stdout.write(text);
   return results.some((r) => r.errorCount > 0) ? 1 : 0;
+}
+
+/**
+ * `check --pre-receive`: git's pre-receive hook on the server. Everything goes to stderr, which git relays to
+ * the pusher as "remote: …" lines; exit 1 rejects the whole push.
+ */
+async function preReceive(dir: string, io: CommandIo, format: (typeof FORMATS)[number]): Promise<number> {
+  const chunks: Buffer[] = [];
+  for await (const c of io.stdin) chunks.push(typeof c === 'string' ? Buffer.from(c) : (c as Buffer));
+  const verdicts = await checkPush(dir, parseUpdates(Buffer.concat(chunks).toString('utf8')));
+  let rejected = 0;
+  for (const v of verdicts) {
+    const bad = v.results.some((r: FileResult) => r.errorCount > 0);
+    if (v.refused) io.stderr.write(`handover: ${v.ref}: rejected: ${v.refused}.\n`);
+    else if (v.results.length) {
+      const errors = v.results.reduce((n, r) => n + r.errorCount, 0);
+      io.stderr.write(`handover: ${v.ref}: ${bad ? `rejected: ${errors} problem${errors === 1 ? '' : 's'} in the pushed commits` : 'warnings in the pushed commits'}:\n`);
+      io.stderr.write(formatters[format](v.results, { color: false, version: io.version }));
+    }
+    if (v.refused || bad) rejected++;
+  }
+  if (rejected) io.stderr.write(`handover: push rejected; fix the commits (git rebase -i) and push again. The rules: handover help check.\n`);
+  return rejected ? 1 : 0;
 }

@@ -14,6 +14,7 @@ export async function run(args: string[], io: CommandIo): Promise<number> {
     upstream: { type: 'string', multiple: true },
     force: { type: 'boolean' },
     charter: { type: 'string', multiple: true },
+    github: { type: 'boolean' },
   }, false);
   const format = pickFormat(values.format, ['text', 'json'] as const, 'text');
   const cwd = workDir(io, values.cwd);
@@ -36,6 +37,7 @@ export async function run(args: string[], io: CommandIo): Promise<number> {
     upstreams,
     force: Boolean(values.force),
     charters: (values.charter ?? []).flatMap((c) => c.split(',')).map((c) => c.trim()).filter(Boolean),
+    github: Boolean(values.github),
     cliPath: cliPathOf(process.argv[1]),
     version: io.version,
     env: io.env,

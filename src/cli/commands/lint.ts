@@ -6,6 +6,9 @@ import { findRoot, loadConfig } from '../../config/load.js';
 import type { Config } from '../../config/schema.js';
 import { detectKind, type DocKind } from '../../models/index.js';
 import { lintBytes, toResult, type FileResult } from '../../engine/lint.js';
+import { lintSyncDir } from '../../engine/sync-dir.js';
+import { syncDirOnDisk } from '../../check/sync-dir.js';
+import { isSyncDir, isSyncDirFile } from '../../models/index.js';
 import { formatters, FORMATS } from '../../format/index.js';
 import { parseCommandArgs, pickFormat, useColor, workDir, type CommandIo } from '../io.js';
 
@@ -17,12 +20,14 @@ export async function run(args: string[], io: CommandIo): Promise<number> {
   const root = findRoot(cwd);
   const config = await loadConfig(root);
   const targets = positionals.length ? positionals.map((p) => namedTarget(resolve(cwd, p), p, root, config)) : defaultTargets(root, config);
-  if (targets.length === 0) {
+  if (targets.length === 0 && !(isSyncDir(config.files.sync) && !positionals.length && syncDirOnDisk(root, config.files.sync).length)) {
     io.stderr.write(`handover: no protocol files in ${root} (looked for ${Object.values(config.files).join(', ')}); run handover init, or name the files to lint.\n`);
     return 0;
   }
   const results: FileResult[] = targets.map((t) =>
     t.problem ? toResult(t.display, t.kind, [{ ruleId: null, severity: 'error', message: t.problem, line: 1, column: 1 }]) : lintBytes(t.display, readTarget(root, t), t.kind, config));
+  // A sync directory (files.sync: sync/) is linted as its assembled view, each finding on its own file.
+  if (!positionals.length && isSyncDir(config.files.sync)) results.push(...lintDirOnDisk(root, config));
   const text = formatters[format](results, { color: useColor(io), version: io.version, docsUrl: io.env.HANDOVER_DOCS_URL });
   if (text) io.stdout.write(text);
   return results.some((r) => r.errorCount > 0) ? 1 : 0;
@@ -44,9 +49,18 @@ export function displayPath(abs: string, root: string): string {
   return rel.startsWith('..') || isAbsolute(rel) ? abs : rel.split(sep).join('/');
 }
 
+function lintDirOnDisk(root: string, config: Config): FileResult[] {
+  const dir = config.files.sync;
+  const parts = syncDirOnDisk(root, dir);
+  const messages = lintSyncDir(dir, parts, config);
+  return [...parts.map((p) => p.path), ...[...messages.keys()].filter((k) => !parts.some((p) => p.path === k))]
+    .map((path) => toResult(path, 'sync', messages.get(path) ?? []));
+}
+
 /** The configured protocol files that exist (a symlink or a non-file under their name is a finding, never read). */
 function defaultTargets(root: string, config: Config): Target[] {
   return (Object.entries(config.files) as [DocKind, string][])
+    .filter(([kind, file]) => !(kind === 'sync' && isSyncDir(file)))
     .map(([kind, file]): Target => {
       const problem = protocolPathProblem(root, file);
       return { abs: join(root, file), display: file.split(sep).join('/'), kind, inRepo: file, ...(problem ? { problem } : {}) };
@@ -79,7 +93,8 @@ function namedTarget(abs: string, given: string, root: string, config: Config): 
   if (problem && configured) return { abs, display, kind: configured[0], inRepo, problem };
   if (problem) throw new CliError(`${problem}.`, 2);
   const head = readHead(abs);
-  const kind = detectKind(abs, head, config.files);
+  // one agent's file of a sync directory is a SYNC document of one section
+  const kind = isSyncDir(config.files.sync) && isSyncDirFile(config.files.sync, displayPath(abs, root)) ? 'sync' : detectKind(abs, head, config.files);
   if (!kind) throw new CliError(`${given} is not a protocol file: its name is not one of ${Object.values(config.files).join(', ')} and it has no "# Handover:", "# Sync" or "# Project registry" title; rename it or set its name under "files" in the config.`, 2);
   return { abs, display, kind, ...(inRepo !== undefined ? { inRepo } : {}) };
 }

@@ -1,7 +1,7 @@
 import { basename, resolve } from 'node:path';
 import { CliError } from '../../errors.js';
 import { findRoot, loadConfig } from '../../config/load.js';
-import { detectKind, sourceFromBytes, type DocKind } from '../../models/index.js';
+import { detectKind, isSyncDir, isSyncDirFile, sourceFromBytes, type DocKind } from '../../models/index.js';
 import { defaultConfig, type Config } from '../../config/schema.js';
 import { mergeProtocolFile } from '../../merge/index.js';
 import { dialectOf } from '../../config/schema.js';
@@ -83,5 +83,6 @@ async function readConfig(root: string): Promise<Config> {
 function kindOf(files: Record<DocKind, string>, path: string, ours: Buffer): DocKind | null {
   const rel = path.replace(/\\/g, '/');
   for (const [k, f] of Object.entries(files) as [DocKind, string][]) if (f.replace(/\\/g, '/') === rel) return k;
+  if (isSyncDir(files.sync) && isSyncDirFile(files.sync, rel)) return 'sync'; // one agent's file of a sync directory
   return detectKind(basename(rel), ours.subarray(0, 4096).toString('utf8'), files);
 }

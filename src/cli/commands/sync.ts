@@ -5,7 +5,7 @@ import { findRoot, loadConfig } from '../../config/load.js';
 import { dialectOf } from '../../config/schema.js';
 import { resolveActor } from '../../identity.js';
 import { lockPathFor, withLock } from '../../fsutil.js';
-import { parseSync, renderSyncSection, sourceFromBytes, syncFieldLine, type SyncDialect, type SyncSection } from '../../models/index.js';
+import { isSyncDir, syncFileOf, parseSync, renderSyncSection, sourceFromBytes, syncFieldLine, type SyncDialect, type SyncSection } from '../../models/index.js';
 import { appendSection, FieldEditError, setSectionFields } from '../../models/field-edit.js';
 import { agentsOverview, type AgentState } from '../../overview/agents.js';
 import { parseCommandArgs, pickFormat, useColor, workDir, type CommandIo } from '../io.js';
@@ -31,6 +31,7 @@ async function set(args: string[], io: CommandIo): Promise<number> {
     shift: { type: 'string' },
     question: { type: 'string' },
     actor: { type: 'string' },
+    push: { type: 'boolean' },
   });
   const root = findRoot(workDir(io, values.cwd));
   const config = await loadConfig(root);
@@ -43,24 +44,33 @@ async function set(args: string[], io: CommandIo): Promise<number> {
   }
   const given: Record<string, string | null> = Object.fromEntries(fields.map((f) => [f.name, values[f.name as (typeof FLAGS)[number]] === undefined ? null : fieldValue(f.name, values[f.name as (typeof FLAGS)[number]]!)]));
   if (fields.every((f) => given[f.name] === null)) throw new CliError(`handover sync set needs at least one of ${flagList}.`, 2);
-  const file = config.files.sync;
+  const dir = isSyncDir(config.files.sync) ? config.files.sync : null;
+  let file = config.files.sync;
   for (const f of fields) {
     if (given[f.name] === '' && !f.mayBeEmpty) throw new CliError(`${file}: "${f.label}" may not be empty (rule sync/fields); nothing was written. Say what it is.`, 1);
     if (given[f.name] === '') given[f.name] = '—';
   }
   const { actor } = await resolveActor({ root, config, flag: values.actor, env: io.env });
-  if (actor in config.sync.shared || dialect.top.some((t) => t.match.test(actor))) throw new CliError(`"${actor}" is a shared section of ${file}, not an agent's; pick the agent with --actor.`, 2);
-  const outcome = await withLock(lockPathFor(root, file), () => writeSection(root, file, actor, given, dialect, basename(root)), { what: file });
+  if (actor in config.sync.shared || dialect.top.some((t) => t.match.test(actor))) throw new CliError(`"${actor}" is a shared section of ${file} (sync.shared), not an agent's; pick the agent with --actor.`, 2);
+  if (dir) file = syncFileOf(dir, actor); // the directory layout: each agent writes only its own file
+  const outcome = await withLock(lockPathFor(root, file), () => writeSection(root, file, actor, given, dialect, basename(root), dir !== null), { what: file });
   io.stdout.write(outcome === 'unchanged' ? `${file}: section "${actor}" already says that; nothing written.\n` : `${file}: ${outcome} section "${actor}".\n`);
+  if (values.push) {
+    const { commitAndPush } = await import('../../git/publish.js');
+    const r = await commitAndPush({ root, path: file, subject: `sync: ${actor} updates its section`, actor });
+    io.stdout.write(`Pushed ${r.commit.slice(0, 7)} to ${r.remote}/${r.branch}${r.retries ? ` after ${r.retries} refused push${r.retries === 1 ? '' : 'es'} (rebased each time)` : ''}.\n`);
+  }
   return 0;
 }
 
 const NEW_FILE = (eol: string) => `# Sync${eol}${eol}Each agent writes only its own section.${eol}`;
 
-function writeSection(root: string, file: string, actor: string, given: Record<string, string | null>, dialect: SyncDialect, repo: string): 'created' | 'updated' | 'unchanged' {
-  const { existed, source, text, eol } = readForWrite(root, file, 'handover sync set', NEW_FILE);
+function writeSection(root: string, file: string, actor: string, given: Record<string, string | null>, dialect: SyncDialect, repo: string, own = false): 'created' | 'updated' | 'unchanged' {
+  const { existed, source, text, eol } = readForWrite(root, file, 'handover sync set', own ? () => '' : NEW_FILE);
   const doc = parseSync(sourceFromBytes(file, text), dialect);
   const mine = doc.sections.filter((s) => !s.shared && s.id.toLowerCase() === actor.toLowerCase());
+  const others = doc.sections.filter((s) => !mine.includes(s));
+  if (own && others.length) throw new CliError(`${file} holds the section "${others[0].id}", but the file is ${actor}'s own; a file of the sync directory holds only its agent's section — fix it by hand, then run again. Nothing was written.`, 1);
   if (mine.length > 1) throw new CliError(`${file} has ${mine.length} sections headed "${actor}" (lines ${mine.map((s) => s.heading.start.line).join(', ')}); merge them into one, then run again.`, 1);
   const today = new Date().toISOString().slice(0, 10);
   let next: string;

@@ -7,7 +7,7 @@ import {
 import {
   commitOf,
   gitClient
-} from "./chunk-5I7JEEUP.js";
+} from "./chunk-OKBGD2UO.js";
 import {
   CliError
 } from "./chunk-GTPCD622.js";
@@ -35,6 +35,13 @@ async function tryRun(root, args) {
 async function requireRepo(root) {
   const out = await tryRun(root, ["rev-parse", "--is-inside-work-tree"]);
   if (out?.trim() !== "true") throw new CliError(`${root} is not inside a git work tree; run handover check in a clone (or use handover lint for the static rules only).`, 2);
+}
+async function requireGitDir(root) {
+  if (await tryRun(root, ["rev-parse", "--git-dir"]) === null) throw new CliError(`${root} is not a git repository; install handover check --pre-receive as the hook of the server's repository.`, 2);
+}
+async function defaultBranch(root) {
+  const ref = (await tryRun(root, ["symbolic-ref", "--quiet", "HEAD"]))?.trim();
+  return ref && /^refs\/heads\/[A-Za-z0-9._/@+-]+$/.test(ref) ? ref : null;
 }
 async function hasCommits(root) {
   return await commitOf(root, "HEAD") !== null;
@@ -131,8 +138,10 @@ async function readBlobs(root, oids, knownSizes) {
 var FIELDS = ["%H", "%h", "%P", "%ae", "%(trailers:key=Handover-Agent,valueonly,separator=%x1d)", "%(trailers:key=Handover-Override,valueonly,separator=%x1d)", "%(trailers:key=Handover-Migrate,valueonly,separator=%x1d)"];
 var SIGNATURE_FIELDS = ["%G?", "%GS", "%GF", "%GP"];
 async function commitsTouching(root, base, head, paths, signatures) {
+  const not = base === "all" ? ["--not", "--all"] : typeof base === "string" ? [`^${checkRef(base)}`] : base.map((b) => `^${checkRef(b)}`);
+  const shown = base === "all" ? `${printable(head)} (commits no ref has)` : `${typeof base === "string" ? printable(base) : base.map(printable).join(",")}..${printable(head)}`;
   const fields = [...FIELDS, ...signatures ? SIGNATURE_FIELDS : [], "%s"];
-  const args = ["log", "-z", "--reverse", "--topo-order", "--full-history", "--no-renames", `--format=${fields.join("%x1f")}`, `${checkRef(base)}..${checkRef(head)}`, "--", ...paths.map(checkPath)];
+  const args = ["log", "-z", "--reverse", "--topo-order", "--full-history", "--no-renames", `--format=${fields.join("%x1f")}`, checkRef(head), ...not, "--", ...paths.map(checkPath)];
   let tmp = null;
   const extra = [];
   if (signatures) {
@@ -142,7 +151,7 @@ async function commitsTouching(root, base, head, paths, signatures) {
     extra.push("-c", `gpg.ssh.allowedSignersFile=${file}`);
   }
   const out = await gitClient(root).raw([...extra, "--literal-pathspecs", ...args]).catch((e) => {
-    throw new CliError(`git could not list the commits of ${printable(base)}..${printable(head)}: ${stderrOf(e)}; check both refs.`, 2);
+    throw new CliError(`git could not list the commits of ${shown}: ${stderrOf(e)}; check both refs.`, 2);
   }).finally(() => tmp ? rm(tmp, { recursive: true, force: true }) : void 0);
   const n = fields.length;
   const commits = [];
@@ -158,8 +167,10 @@ async function commitsTouching(root, base, head, paths, signatures) {
   return commits;
 }
 async function shasTouching(root, base, head, paths) {
-  const out = await run(root, ["log", "--format=%H", "--full-history", "--no-renames", `${checkRef(base)}..${checkRef(head)}`, "--", ...paths.map(checkPath)]).catch((e) => {
-    throw new CliError(`git could not list the commits of ${printable(base)}..${printable(head)}: ${stderrOf(e)}; check both refs.`, 2);
+  const not = base === "all" ? ["--not", "--all"] : typeof base === "string" ? [`^${checkRef(base)}`] : base.map((b) => `^${checkRef(b)}`);
+  const shown = base === "all" ? `${printable(head)} (commits no ref has)` : `${typeof base === "string" ? printable(base) : base.map(printable).join(",")}..${printable(head)}`;
+  const out = await run(root, ["log", "--format=%H", "--full-history", "--no-renames", checkRef(head), ...not, "--", ...paths.map(checkPath)]).catch((e) => {
+    throw new CliError(`git could not list the commits of ${shown}: ${stderrOf(e)}; check both refs.`, 2);
   });
   return new Set(out.split("\n").map((l) => l.trim()).filter(Boolean));
 }
@@ -239,9 +250,11 @@ async function notAFileChanges(root, where, paths) {
     parseRaw(out2, null, found);
     return found;
   }
-  const args = ["log", "-z", "--raw", "-m", "--no-renames", "--format=%x01%H", `${checkRef(where.base)}..${checkRef(where.head)}`, "--", ...specs];
+  const b = where.base;
+  const not = b === "all" ? ["--not", "--all"] : (typeof b === "string" ? [b] : b).map((x) => `^${checkRef(x)}`);
+  const args = ["log", "-z", "--raw", "-m", "--no-renames", "--format=%x01%H", checkRef(where.head), ...not, "--", ...specs];
   const out = await run(root, args).catch((e) => {
-    throw new CliError(`git could not list the commits of ${printable(where.base)}..${printable(where.head)}: ${stderrOf(e)}; check both refs.`, 2);
+    throw new CliError(`git could not list the commits of ${b === "all" ? "the push" : typeof b === "string" ? printable(b) : b.map(printable).join(",")}..${printable(where.head)}: ${stderrOf(e)}; check both refs.`, 2);
   });
   for (const rec of out.split("")) {
     const m = /^([0-9a-f]{40,64})\0/.exec(rec);
@@ -252,6 +265,8 @@ async function notAFileChanges(root, where, paths) {
 
 export {
   requireRepo,
+  requireGitDir,
+  defaultBranch,
   hasCommits,
   isShallow,
   resolveCommit,

@@ -4200,7 +4200,11 @@ var GIT_ENV_ALLOWED = [
   "GIT_COMMITTER_DATE",
   "GIT_CONFIG_GLOBAL",
   "GIT_CONFIG_NOSYSTEM",
-  "GIT_CEILING_DIRECTORIES"
+  "GIT_CEILING_DIRECTORIES",
+  // a pre-receive hook's quarantine: the pushed objects are visible only through these
+  "GIT_OBJECT_DIRECTORY",
+  "GIT_ALTERNATE_OBJECT_DIRECTORIES",
+  "GIT_QUARANTINE_PATH"
 ];
 function gitClient(root, extra = {}) {
   return wo({ baseDir: root, binary: "git", maxConcurrentProcesses: 4, trimmed: false, allowEnvironment: GIT_ENV_ALLOWED, ...extra });

@@ -1,7 +1,7 @@
 import { createRequire as __handoverRequire } from 'node:module'; const require = __handoverRequire(import.meta.url);
 import {
   gitPath
-} from "./chunk-WWPGPWD7.js";
+} from "./chunk-W2YKDGU2.js";
 import {
   readIfExists,
   writeFileAtomic

@@ -4,7 +4,7 @@ import {
   isProtocolName,
   realTarget,
   surelyNotProtocol
-} from "./chunk-RYT75SJL.js";
+} from "./chunk-B4WWYIGU.js";
 import "./chunk-7GWUPKXT.js";
 import "./chunk-7XKDPKUL.js";
 import "./chunk-GTPCD622.js";

@@ -130,6 +130,8 @@ function surelyNotProtocol(abs) {
   const rel = relative(root, abs).split(sep).join("/");
   if (rel.startsWith("../") || isAbsolute(rel)) return true;
   const name = basename(abs).toLowerCase();
+  const folder = rel.includes("/") ? rel.slice(0, rel.lastIndexOf("/") + 1).toLowerCase() : null;
+  const names = (text) => text.includes(name) || folder !== null && text.includes(folder);
   let entries;
   try {
     entries = readdirSync(root);
@@ -140,7 +142,7 @@ function surelyNotProtocol(abs) {
   if (entries.includes("package.json")) {
     try {
       const h = JSON.parse(readIfExists(join(root, "package.json"), "package.json")?.toString("utf8") ?? "{}").handover;
-      if (h !== void 0) return !JSON.stringify(h).toLowerCase().includes(name);
+      if (h !== void 0) return !names(JSON.stringify(h).toLowerCase());
     } catch {
       return false;
     }
@@ -148,7 +150,7 @@ function surelyNotProtocol(abs) {
   for (const place of DATA_CONFIGS) {
     if (!entries.includes(place)) continue;
     try {
-      return !(readIfExists(join(root, place), place)?.toString("utf8") ?? "").toLowerCase().includes(name);
+      return !names((readIfExists(join(root, place), place)?.toString("utf8") ?? "").toLowerCase());
     } catch {
       return false;
     }

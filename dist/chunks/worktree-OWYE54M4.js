@@ -7,8 +7,8 @@ import {
   isWorkTree,
   readAtCommit,
   setLocalConfig
-} from "./chunk-WWPGPWD7.js";
-import "./chunk-5I7JEEUP.js";
+} from "./chunk-W2YKDGU2.js";
+import "./chunk-OKBGD2UO.js";
 import "./chunk-7XZO6OSN.js";
 export {
   changedSince,

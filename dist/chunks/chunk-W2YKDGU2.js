@@ -2,7 +2,7 @@ import { createRequire as __handoverRequire } from 'node:module'; const require 
 import {
   commitOf,
   gitClient
-} from "./chunk-5I7JEEUP.js";
+} from "./chunk-OKBGD2UO.js";
 
 // src/git/worktree.ts
 import { isAbsolute, resolve } from "node:path";

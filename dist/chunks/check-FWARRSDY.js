@@ -1,0 +1,21 @@
+import { createRequire as __handoverRequire } from 'node:module'; const require = __handoverRequire(import.meta.url);
+import {
+  applyOverride,
+  checkVersions,
+  commonToAllParents
+} from "./chunk-YBPMJN56.js";
+import "./chunk-DFU24EUS.js";
+import "./chunk-IDLKPVZ5.js";
+import "./chunk-THVOSPW5.js";
+import "./chunk-VSSRLVU5.js";
+import "./chunk-U5XVR4YC.js";
+import "./chunk-GTPCD622.js";
+import "./chunk-FNYFYDGR.js";
+import "./chunk-M4VHSZRF.js";
+import "./chunk-VVYYWWMR.js";
+import "./chunk-7XZO6OSN.js";
+export {
+  applyOverride,
+  checkVersions,
+  commonToAllParents
+};

@@ -1,0 +1,89 @@
+import { defaultConfig, type Config } from '../config/schema.js';
+import { CliError } from '../errors.js';
+import type { FileResult } from '../engine/lint.js';
+import { commitOf } from '../git/client.js';
+import { defaultBranch, isAncestor, mergeBase, requireGitDir } from '../git/repo.js';
+import { printable } from '../git/refs.js';
+import { checkCommits } from './range.js';
+import { configAt } from './config-at.js';
+
+/** One line of git's pre-receive input: `<old> <new> <ref>`. */
+export interface RefUpdate {
+  old: string;
+  new: string;
+  ref: string;
+}
+
+/** What the hook decided for one pushed ref. */
+export interface RefVerdict {
+  ref: string;
+  /** Why the update is refused outright (a deletion or force push of a protected branch), or null. */
+  refused: string | null;
+  /** The findings on the ref's new commits (as `check --range` reports them). */
+  results: FileResult[];
+  commits: number;
+}
+
+const ZERO = /^0{40}(?:0{24})?$/;
+const SHA = /^[0-9a-f]{40}(?:[0-9a-f]{24})?$/;
+
+/** Parses git's pre-receive stdin; a malformed line is an exit-2 error (git never sends one). */
+export function parseUpdates(input: string): RefUpdate[] {
+  const out: RefUpdate[] = [];
+  for (const line of input.split('\n')) {
+    if (!line.trim()) continue;
+    const [old, neu, ref, ...rest] = line.trim().split(' ');
+    if (rest.length || !SHA.test(old ?? '') || !SHA.test(neu ?? '') || !ref || !/^refs\/[A-Za-z0-9._/@+-]+$/.test(ref)) {
+      throw new CliError(`pre-receive input line "${printable(line.slice(0, 120))}" is not "<old-sha> <new-sha> <ref>"; run handover check --pre-receive only as git's pre-receive hook.`, 2);
+    }
+    out.push({ old, new: neu, ref });
+  }
+  return out;
+}
+
+/** Whether a ref is protected by a `server.protect` list (names, `*` within one path part, or full refs). */
+export function isProtected(ref: string, protect: string[]): boolean {
+  return protect.some((p) => {
+    const full = p.startsWith('refs/') ? p : `refs/heads/${p}`;
+    const re = new RegExp(`^${full.split('*').map((x) => x.replace(/[.+?^${}()|[\]\\]/g, '\\$&')).join('[^/]*')}$`);
+    return re.test(ref);
+  });
+}
+
+/**
+ * `check --pre-receive`: judges each pushed ref. Its new commits are checked as `check --range` checks a pull
+ * request, under the config of the server's current version of the branch (a new branch: the default
+ * branch's), JSON/YAML only. Deleting or force-pushing a protected branch is refused before any check.
+ */
+export async function checkPush(root: string, updates: RefUpdate[]): Promise<RefVerdict[]> {
+  await requireGitDir(root);
+  const mainRef = await defaultBranch(root);
+  const mainSha = mainRef ? await commitOf(root, mainRef) : null;
+  const mainConfig = mainSha ? await configAt(root, mainSha, mainRef!) : defaultConfig();
+  const verdicts: RefVerdict[] = [];
+  for (const u of updates) {
+    const exists = !ZERO.test(u.old);
+    const config: Config = exists && (await commitOf(root, u.old)) ? await configAt(root, u.old, u.ref) : mainConfig;
+    const protect = mainConfig.server.protect ?? (mainRef ? [mainRef] : []);
+    const guarded = isProtected(u.ref, protect);
+    const verdict: RefVerdict = { ref: u.ref, refused: null, results: [], commits: 0 };
+    verdicts.push(verdict);
+    if (ZERO.test(u.new)) {
+      if (guarded) verdict.refused = `${u.ref} is a protected branch (server.protect: ${protect.join(', ')}); deleting it is refused`;
+      continue;
+    }
+    const head = await commitOf(root, u.new);
+    if (!head) continue; // a tag or other object that is not a commit: nothing of the protocol to judge
+    if (exists && guarded && !(await isAncestor(root, u.old, u.new))) {
+      verdict.refused = `${u.ref} is a protected branch (server.protect: ${protect.join(', ')}); this push rewrites its history (not a fast-forward of ${u.old.slice(0, 7)}), which is refused — rebase onto it and push again, without --force`;
+      continue;
+    }
+    // the net change as check --range judges it: from the branch's old tip (or where a rewrite forked from it);
+    // a new branch gets its commits' own checks only
+    const netFrom = exists ? ((await isAncestor(root, u.old, head)) ? u.old : await mergeBase(root, u.old, head)) : null;
+    const checked = await checkCommits(root, { config, head, exclude: exists ? [u.old] : 'all', netFrom });
+    verdict.results = checked.results;
+    verdict.commits = checked.commits;
+  }
+  return verdicts;
+}
