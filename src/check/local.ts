@@ -7,6 +7,8 @@ import type { FileResult, Message } from '../engine/lint.js';
 import { blobsAt, gitBlobId, hasCommits, readBlobs, requireRepo, stagedBlobs, type BlobRef } from '../git/repo.js';
 import { resolveActor } from '../identity.js';
 import { notAFile, resultsOf, targetsOf } from './targets.js';
+import { gatherFacts } from '../requests/facts.js';
+import type { ForestFacts } from '../models/index.js';
 
 type Version = { bytes: Buffer } | { blob: BlobRef } | { problem: Message } | null;
 
@@ -65,6 +67,7 @@ export async function checkLocal(root: string, config: Config, mode: 'staged' | 
   for (const b of toRead) if (read.has(b.oid)) baseBytes.set(b.path, read.get(b.oid)!);
 
   let actor: string | null | undefined;
+  let facts: ForestFacts | undefined;
   const messages = new Map<string, Message[]>();
   for (const t of targets) {
     if (!head.has(t.path)) continue;
@@ -76,7 +79,9 @@ export async function checkLocal(root: string, config: Config, mode: 'staged' | 
     if (before && after && before.equals(after)) continue;
     // Only a real change needs an actor; with no commit yet there is no base and only static rules run.
     if (actor === undefined) actor = born ? (await resolveActor({ root, config, flag: who.flag, env: who.env })).actor : null;
-    messages.set(t.path, checkVersions({ kind: t.kind, path: t.path, base: before, head: after, actor, config }));
+    // The request rules see the registry, the peers' logs and the approvals on record.
+    if (t.kind === 'requests') facts ??= (await gatherFacts(root, config)).facts;
+    messages.set(t.path, checkVersions({ kind: t.kind, path: t.path, base: before, head: after, actor, config, facts: t.kind === 'requests' ? facts : undefined }));
   }
   return resultsOf(targets, messages);
 }

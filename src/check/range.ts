@@ -7,6 +7,8 @@ import { parseRange, printable } from '../git/refs.js';
 import { blobIds, blobsAt, commitsTouching, hasCommits, isShallow, mergeBase, readBlobs, requireRepo, resolveCommit, type RangeCommit } from '../git/repo.js';
 import { commitActor } from '../identity.js';
 import { resultsOf, targetsOf, type Target } from './targets.js';
+import { rangeFacts } from '../requests/facts.js';
+import type { ForestFacts } from '../models/index.js';
 
 /** Commits whose blobs are read together; bounds memory on long ranges of a large log. */
 const BATCH = 200;
@@ -31,8 +33,9 @@ export async function checkRange(root: string, range: string, fallbackActor?: st
   const commits = await commitsTouching(root, baseSha, headSha, targets.map((t) => t.path));
   const messages = new Map<string, Message[]>();
   const seen = new Set<string>();
+  const facts = await factsForRange(root, config, baseSha, headSha, commits);
   for (let i = 0; i < commits.length; i += BATCH) {
-    await checkBatch(root, commits.slice(i, i + BATCH), targets, config, fallbackActor, (path, m) => {
+    await checkBatch(root, commits.slice(i, i + BATCH), targets, config, fallbackActor, facts, (path, m) => {
       // A problem left standing is reported once, at the commit that introduced it.
       const key = [path, m.ruleId, m.message, m.line, m.column, m.override ?? ''].join('\u0000');
       if (seen.has(key)) return;
@@ -43,7 +46,16 @@ export async function checkRange(root: string, range: string, fallbackActor?: st
   return { results: resultsOf(targets, messages), commits: commits.length };
 }
 
-async function checkBatch(root: string, commits: RangeCommit[], targets: Target[], config: Config, fallback: string | undefined, emit: (path: string, m: Message) => void): Promise<void> {
+/** The request rules' facts per commit, gathered only when a commit of the range touches REQUESTS.md. */
+async function factsForRange(root: string, config: Config, baseSha: string, headSha: string, commits: RangeCommit[]): Promise<(sha: string) => ForestFacts | undefined> {
+  const touching = await commitsTouching(root, baseSha, headSha, [config.files.requests]);
+  if (touching.length === 0) return () => undefined;
+  const reg = (await blobsAt(root, baseSha, [config.files.registry])).get(config.files.registry);
+  const bytes = reg ? (await readBlobs(root, [reg.oid])).get(reg.oid) ?? null : null;
+  return rangeFacts(root, config, baseSha, headSha, commits.map((c) => c.sha), bytes);
+}
+
+async function checkBatch(root: string, commits: RangeCommit[], targets: Target[], config: Config, fallback: string | undefined, factsAt: (sha: string) => ForestFacts | undefined, emit: (path: string, m: Message) => void): Promise<void> {
   const specs = commits.flatMap((c) => targets.flatMap((t) => [c.sha, ...c.parents].map((rev) => ({ rev, path: t.path }))));
   const ids = await blobIds(root, specs);
   let k = 0;
@@ -69,7 +81,7 @@ async function checkBatch(root: string, commits: RangeCommit[], targets: Target[
     }
     const out: { path: string; m: Message }[] = [];
     for (const v of touched) {
-      const run = (base: string | null) => checkVersions({ kind: v.target.kind, path: v.target.path, base: bytes(base), head: bytes(v.after), actor: who.actor, config });
+      const run = (base: string | null) => checkVersions({ kind: v.target.kind, path: v.target.path, base: bytes(base), head: bytes(v.after), actor: who.actor, config, facts: v.target.kind === 'requests' ? factsAt(c.sha) : undefined });
       const found = v.before.length > 1 ? commonToAllParents(v.before.map(run)) : run(v.before[0] ?? null);
       out.push(...found.map((m) => ({ path: v.target.path, m })));
     }

@@ -22,6 +22,10 @@ export interface Config {
   appendOnly: string[];
   sync: { shared: Record<string, 'append-only' | 'owner-only'>; staleDays: number };
   hooks: { stop: 'block' | 'remind' | 'off' };
+  /** SPEC §8: how far a request may travel, and when one waiting for an answer is stale. */
+  requests: { maxDepth: number; staleDays: number };
+  /** Where the registry this project consults lives, when it is not its own file: read like an upstream. */
+  registry: UpstreamConfig | null;
   rules: Record<string, RuleSetting>;
   /** Where the config came from, or null for defaults. */
   filepath: string | null;
@@ -53,6 +57,8 @@ export function defaultConfig(): Config {
     // no prototype: `heading in config.sync.shared` must not be true for "constructor" or "toString"
     sync: { shared: Object.create(null) as Config['sync']['shared'], staleDays: 7 },
     hooks: { stop: 'block' },
+    requests: { maxDepth: 2, staleDays: 3 },
+    registry: null,
     rules: {},
     filepath: null,
   };
@@ -102,7 +108,7 @@ export function validateConfig(
       case 'files': {
         if (!isObj(v)) fail(key, 'must be a mapping with handover, sync, registry and marker');
         for (const [k, p] of Object.entries(v as Obj)) {
-          if (!(k in DEFAULT_FILES)) fail(`files.${k}`, 'is not a known key (handover, sync, registry, marker)');
+          if (!(k in DEFAULT_FILES)) fail(`files.${k}`, 'is not a known key (handover, sync, registry, marker, requests)');
           cfg.files[k as DocKind] = relPath(`files.${k}`, p);
         }
         break;
@@ -170,6 +176,35 @@ export function validateConfig(
         }
         break;
       }
+      case 'requests': {
+        if (!isObj(v)) fail(key, 'must be a mapping (maxDepth, staleDays)');
+        for (const [k, x] of Object.entries(v as Obj)) {
+          if (k === 'maxDepth') {
+            if (!Number.isInteger(x) || (x as number) < 1) fail('requests.maxDepth', 'must be a whole number of hops, 1 or more');
+            cfg.requests.maxDepth = x as number;
+          } else if (k === 'staleDays') {
+            if (typeof x !== 'number' || !(x > 0)) fail('requests.staleDays', 'must be a positive number of days');
+            cfg.requests.staleDays = x as number;
+          } else fail(`requests.${k}`, 'is not a known key (maxDepth, staleDays)');
+        }
+        break;
+      }
+      case 'registry': {
+        if (!isObj(v)) fail(key, 'must be a mapping with source (and optionally ref, file)');
+        const reg: UpstreamConfig = { source: '', ref: 'main', file: DEFAULT_FILES.registry };
+        for (const [k, x] of Object.entries(v as Obj)) {
+          if (k === 'source') reg.source = str('registry.source', x);
+          else if (k === 'ref') reg.ref = str('registry.ref', x);
+          else if (k === 'file') reg.file = relPath('registry.file', x);
+          else fail(`registry.${k}`, 'is not a known key (source, ref, file)');
+        }
+        if (!reg.source) fail('registry.source', 'is required');
+        const problem = upstreamSourceProblem(reg.source);
+        if (problem) fail('registry.source', `is "${reg.source}", ${problem}`);
+        if (reg.ref.startsWith('-') || !/^[A-Za-z0-9._/-]+$/.test(reg.ref) || reg.ref.includes('..')) fail('registry.ref', `is "${reg.ref}", which is not a plain branch, tag or commit name`);
+        cfg.registry = reg;
+        break;
+      }
       case 'rules': {
         if (!isObj(v)) fail(key, 'must map rule ids to off, warn or error');
         for (const [id, s] of Object.entries(v as Obj)) {
@@ -183,7 +218,7 @@ export function validateConfig(
         break;
       }
       default:
-        fail(key, 'is not a known configuration key (agent, owner, dispatchers, files, agents, upstreams, appendOnly, sync, hooks, rules)');
+        fail(key, 'is not a known configuration key (agent, owner, dispatchers, files, agents, upstreams, appendOnly, sync, hooks, requests, registry, rules)');
     }
   }
   return cfg;

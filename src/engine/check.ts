@@ -1,5 +1,5 @@
 import type { Config } from '../config/schema.js';
-import { parseAppended, parseDoc, sourceFromBytes, type DocKind } from '../models/index.js';
+import { parseAppended, parseDoc, sourceFromBytes, type DocKind, type ForestFacts } from '../models/index.js';
 import { HISTORICAL_RULES, ruleUrl } from '../rules/index.js';
 import { checkChange, lintDoc, lintSource, ruleSetting, sortMessages, type Message } from './lint.js';
 
@@ -17,6 +17,8 @@ export interface VersionPair {
   /** Who made the change; null runs the static rules only (a first commit, say). */
   actor: string | null;
   config: Config;
+  /** What the request rules know about the forest (registry, peers' logs, approvals); none when absent. */
+  facts?: ForestFacts;
 }
 
 const bytesOf = (x: Uint8Array | string): Uint8Array => (typeof x === 'string' ? Buffer.from(x, 'utf8') : x);
@@ -27,7 +29,7 @@ const bytesOf = (x: Uint8Array | string): Uint8Array => (typeof x === 'string' ?
  * new entries are (see `parseAppended`), so a 100,000-entry log costs a byte compare and a tail parse.
  * For the agent's PreToolUse hook as much as for `handover check`.
  */
-export function checkVersions({ kind, path, base, head, actor, config }: VersionPair): Message[] {
+export function checkVersions({ kind, path, base, head, actor, config, facts }: VersionPair): Message[] {
   if (base === null && head === null) return [];
   const b = base === null ? null : bytesOf(base);
   const h = head === null ? null : bytesOf(head);
@@ -40,7 +42,7 @@ export function checkVersions({ kind, path, base, head, actor, config }: Version
   const messages: Message[] = [];
   let headDoc = null;
   if (h) {
-    const linted = lintSource(sourceFromBytes(path, h), kind, config);
+    const linted = lintSource(sourceFromBytes(path, h), kind, config, facts);
     messages.push(...linted.messages);
     if (!linted.doc) return messages; // not text: the encoding rule has said so; nothing to compare
     headDoc = linted.doc;
@@ -51,7 +53,7 @@ export function checkVersions({ kind, path, base, head, actor, config }: Version
     const source = sourceFromBytes(path, b);
     baseDoc = source.encoding.length ? null : parseDoc(kind, source);
   }
-  return sortMessages([...messages, ...checkChange(kind, baseDoc, headDoc, actor, config)]);
+  return sortMessages([...messages, ...checkChange(kind, baseDoc, headDoc, actor, config, facts)]);
 }
 
 /** A config `appendOnly` file: the old bytes must stay a prefix of the new; deleting it is an edit too. */

@@ -23,7 +23,7 @@ export function mergeProtocolFile(kind: DocKind, input: MergeInput, options: { a
   switch (kind) {
     case 'sync': return mergeBySection(input, syncSectionKey, options.appendOnlySections);
     case 'registry': return mergeBySection(input, registrySectionKey);
-    case 'handover': return mergeHandover(input);
+    case 'handover': case 'requests': return mergeHandover(input);
     case 'marker': return mergeMarker(input);
   }
 }

@@ -23,6 +23,12 @@ import selfAuthority from './registry/self-authority.js';
 import relayAttribution from './registry/relay-attribution.js';
 import noDowngrade from './registry/no-downgrade.js';
 import markerMonotonic from './marker/monotonic.js';
+import requestFields from './request/fields.js';
+import requestHead from './request/head.js';
+import requestChain from './request/chain.js';
+import requestVerdicts from './request/verdicts.js';
+import requestReversibility from './request/reversibility.js';
+import requestLaundering from './request/laundering.js';
 
 /** Every rule over one version of a file. */
 export const STATIC_RULES: StaticRule[] = [
@@ -31,6 +37,7 @@ export const STATIC_RULES: StaticRule[] = [
   syncFields, uniqueSections, knownAgents, syncSize,
   provenance, registryFields, registryUnique, subjectOverlap,
   markerFormat,
+  requestFields, requestHead, requestChain, requestVerdicts, requestReversibility, requestLaundering,
 ];
 
 /** Every rule over a change between two versions. */
