@@ -133,7 +133,8 @@ export async function surveyForest(root: string, now = new Date()): Promise<Fore
   const seenRegistry = new Set<string>();
   const selfIds = new Set<string>();
   for (const l of registries) {
-    const key = `${l.registryDir}\u0000${l.registryWhere}`;
+    // Projects consulting one commons registry share it: each registry file is judged once.
+    const key = `${l.registryDir}\u0000${basename(l.config.registry?.file ?? l.config.files.registry)}`;
     const duplicate = seenRegistry.has(key);
     seenRegistry.add(key);
     for (const e of l.registry!.entries) {
