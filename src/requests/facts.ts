@@ -81,20 +81,26 @@ export async function gatherFacts(root: string, config: Config, opts: FactsOptio
       facts.subprojects.set(e.id, subs);
     }
     if (!opts.noPeers) {
-      for (const e of registry.entries) {
-        if (!e.id || !NAME.test(e.id) || e.id === config.agent) continue; // an id reaches a cache path: letters, digits, . _ - only
+      // Peers are read side by side: each is a git process or two, and a forest has a handful.
+      const reads = registry.entries.map(async (e): Promise<PeerRead | null> => {
+        if (!e.id || !NAME.test(e.id) || e.id === config.agent) return null; // an id reaches a cache path: letters, digits, . _ - only
         const configured = config.upstreams[e.id];
         const source = configured?.source ?? (e.address ? addressSource(e.address, reg.dir) : null);
-        if (!source || (isGitUrl(source) && !opts.fetch)) continue;
+        if (!source || (isGitUrl(source) && !opts.fetch)) return null;
         const up: UpstreamConfig = { source, ref: configured?.ref ?? 'HEAD', file: 'REQUESTS.md' };
         try {
           const blob = await readUpstream(root, `peer-${e.id}`, up, { fetch: opts.fetch });
-          const doc = parseRequests(sourceFromBytes(`${e.id}:REQUESTS.md`, blob.bytes));
-          facts.peers.set(e.id, doc);
-          peers.push({ id: e.id, where: blob.where, doc, error: null });
+          return { id: e.id, where: blob.where, doc: parseRequests(sourceFromBytes(`${e.id}:REQUESTS.md`, blob.bytes)), error: null };
         } catch (error) {
-          peers.push({ id: e.id, where: source, doc: null, error: (error as Error).message });
+          // A peer that never sent a request has no REQUESTS.md yet: an empty log, not an unreachable peer.
+          if (/there is no \S*REQUESTS\.md in commit/.test((error as Error).message)) return null;
+          return { id: e.id, where: source, doc: null, error: (error as Error).message };
         }
+      });
+      for (const p of await Promise.all(reads)) {
+        if (!p) continue;
+        peers.push(p);
+        if (p.doc) facts.peers.set(p.id, p.doc);
       }
     }
   }

@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Config } from '../config/schema.js';
 import { loadConfig } from '../config/load.js';
@@ -111,12 +112,22 @@ export function renderInbox(inbox: Inbox): string {
 }
 
 /**
+ * Whether a project can have an inbox: it knows its own id (config agent, or its REQUESTS.md's title) and keeps a
+ * REQUESTS.md or consults a registry (its own or the commons').
+ */
+export function takesPartInRequests(root: string, config: Config): boolean {
+  if (!(config.agent ?? ownLog(root, config, '').writer)) return false;
+  return existsSync(join(root, config.files.requests)) || config.registry !== null || existsSync(join(root, config.files.registry));
+}
+
+/**
  * A short summary of the inbox for the agent's context (the session-start hook): empty when nothing waits or
  * the project has no peers to read. Never throws: a hook must not stop the agent.
  */
 export async function inboxSummary(root: string): Promise<string> {
   try {
     const config = await loadConfig(root);
+    if (!takesPartInRequests(root, config)) return '';
     const inbox = await readInbox(root, config, { fetch: false });
     return inbox.items.length ? renderInbox(inbox) : '';
   } catch (error) {

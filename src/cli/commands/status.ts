@@ -6,9 +6,7 @@ import { upstreamState } from '../../consume/index.js';
 import { agentsOverview, type AgentsOverview } from '../../overview/agents.js';
 import { registryOverview, type RegistryOverview } from '../../overview/registry.js';
 import { parseCommandArgs, pickFormat, useColor, workDir, type CommandIo } from '../io.js';
-import { ageText, readInbox, type Inbox } from '../../requests/inbox.js';
-import { existsSync } from 'node:fs';
-import { join } from 'node:path';
+import { ageText, readInbox, takesPartInRequests, type Inbox } from '../../requests/inbox.js';
 
 export interface UpstreamStatus {
   name: string;
@@ -71,8 +69,7 @@ async function collect(root: string, config: Config): Promise<{ status: Status; 
     registry = { file: config.files.registry, error: failed(error) };
   }
   let inbox: Status['inbox'] = null;
-  // Only a project that takes part in requests has an inbox: it has a REQUESTS.md or consults a commons registry.
-  if (existsSync(join(root, config.files.requests)) || config.registry) {
+  if (takesPartInRequests(root, config)) {
     try {
       inbox = await readInbox(root, config, { fetch: false });
     } catch (error) {
