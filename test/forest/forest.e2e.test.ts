@@ -1,4 +1,4 @@
-import { mkdirSync, symlinkSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { runCli } from '../helpers/cli.js';
@@ -11,12 +11,17 @@ describe('handover forest', () => {
     const f = makeForest();
     expect(runCli(['request', 'ruling', '--to', 'lab', '--subject', 'reference semantics', '--claim', 'a'], { cwd: f.at('partner'), env: { HANDOVER_AGENT: 'partner' } }).code).toBe(0);
     commitAll(f.at('partner'));
-    // a symlink out of the root is never followed
+    // a symlink out of the root is never followed, and nothing in the tree runs (a JS config is not loaded)
     symlinkSync('/', join(f.at('partner'), 'escape'));
+    mkdirSync(f.at('lab/ops/tool'));
+    writeFileSync(f.at('lab/ops/tool/handover.config.mjs'), `import { writeFileSync } from 'node:fs'; writeFileSync(${JSON.stringify(f.at('ran'))}, 'x'); export default {};\n`);
+    writeFileSync(f.at('lab/ops/tool/AGENTS.md'), '# tool\n');
     const r = runCli(['forest', f.root, '--format', 'json'], { cwd: f.root });
     const report = JSON.parse(r.stdout);
-    expect(report.disagreements).toEqual([]);
-    expect(r.code).toBe(0);
+    expect(existsSync(f.at('ran'))).toBe(false);
+    expect(report.disagreements).toEqual([{ kind: 'subprojects', project: 'lab-ops', message: expect.stringMatching(/leaves out tool/) }, { kind: 'no-self-entry', project: 'tool', message: expect.stringMatching(/^tool \(lab\/ops\/tool\) has no \[SELF\] entry/) }]);
+    expect(r.code).toBe(1);
+    rmSync(f.at('lab/ops/tool'), { recursive: true });
     expect(report.projects.map((p: { id: string; path: string; parent: string | null }) => [p.id, p.path, p.parent])).toEqual([
       ['commons', 'commons', null], ['lab', 'lab', null], ['lab-data', 'lab/data', 'lab'], ['lab-data-raw', 'lab/data/raw', 'lab-data'], ['lab-ops', 'lab/ops', 'lab'], ['partner', 'partner', null],
     ]);
@@ -24,6 +29,7 @@ describe('handover forest', () => {
     expect(report.open).toMatchObject([{ ref: 'partner#1', to: 'lab', type: 'ruling', stale: false }]);
     expect(report.blocked).toMatchObject([{ project: 'commons', agent: 'partner' }]);
 
+    expect(runCli(['forest', f.root], { cwd: f.root }).code).toBe(0);
     const text = runCli(['forest', f.root], { cwd: f.root }).stdout;
     expect(text).toMatch(/lab \(lab, CLAUDE\.md\)  head of lab-data, lab-ops/);
     expect(text).toMatch(/partner#1 ruling → lab on "reference semantics", waiting/);
