@@ -23,7 +23,7 @@ describe('handover forest', () => {
     expect(r.code).toBe(1);
     rmSync(f.at('lab/ops/tool'), { recursive: true });
     expect(report.projects.map((p: { id: string; path: string; parent: string | null }) => [p.id, p.path, p.parent])).toEqual([
-      ['commons', 'commons', null], ['lab', 'lab', null], ['lab-data', 'lab/data', 'lab'], ['lab-data-raw', 'lab/data/raw', 'lab-data'], ['lab-ops', 'lab/ops', 'lab'], ['partner', 'partner', null],
+      ['commons', 'commons', null], ['lab', 'lab', null], ['lab-data', 'lab/data', 'lab'], ['lab-data-raw', 'lab/data/raw', 'lab-data'], ['lab-ops', 'lab/ops', 'lab'], ['tool', 'lab/ops/tool', 'lab-ops'], ['partner', 'partner', null],
     ]);
     expect(report.projects.find((p: { id: string }) => p.id === 'partner').upstreams).toEqual([{ name: 'lab', source: '../lab', project: 'lab' }]);
     expect(report.open).toMatchObject([{ ref: 'partner#1', to: 'lab', type: 'ruling', stale: false }]);
