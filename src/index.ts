@@ -6,3 +6,5 @@ export { loadConfig, configFromText, findRoot } from './config/load.js';
 export { validateConfig, defaultConfig, type Config } from './config/schema.js';
 export { STATIC_RULES, HISTORICAL_RULES, ALL_RULES } from './rules/index.js';
 export { CliError } from './errors.js';
+export { inboxSummary, readInbox, type Inbox, type InboxItem } from './requests/inbox.js';
+export { surveyForest, type ForestReport } from './forest/index.js';

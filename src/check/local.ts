@@ -80,7 +80,7 @@ export async function checkLocal(root: string, config: Config, mode: 'staged' | 
     // Only a real change needs an actor; with no commit yet there is no base and only static rules run.
     if (actor === undefined) actor = born ? (await resolveActor({ root, config, flag: who.flag, env: who.env })).actor : null;
     // The request rules see the registry, the peers' logs and the approvals on record.
-    if (t.kind === 'requests') facts ??= (await gatherFacts(root, config)).facts;
+    if (t.kind === 'requests') facts ??= (await gatherFacts(root, config, { fetch: false })).facts;
     messages.set(t.path, checkVersions({ kind: t.kind, path: t.path, base: before, head: after, actor, config, facts: t.kind === 'requests' ? facts : undefined }));
   }
   return resultsOf(targets, messages);

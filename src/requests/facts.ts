@@ -122,7 +122,7 @@ export async function approvalsOnRecord(root: string, config: Config, rev: strin
  * excuse an earlier "done").
  */
 export async function rangeFacts(root: string, config: Config, baseSha: string, headSha: string, commits: string[], registryAtBase: Buffer | null): Promise<(sha: string) => ForestFacts> {
-  const gathered = await gatherFacts(root, config, { registryBytes: config.registry ? undefined : registryAtBase, approvalsAt: baseSha });
+  const gathered = await gatherFacts(root, config, { registryBytes: config.registry ? undefined : registryAtBase, approvalsAt: baseSha, fetch: false });
   const atBase = gathered.facts.approvals;
   const inRange = await approvalsOnRecordList(root, config, headSha);
   const per = new Map<string, ForestFacts>();

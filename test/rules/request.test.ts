@@ -147,3 +147,16 @@ describe('REQUESTS.md is a log: the HANDOVER.md rules hold for it', () => {
     expect(checkVersions({ kind: 'requests', path: 'REQUESTS.md', base: PARTNER, head: grown, actor: 'partner', config })).toEqual([]);
   });
 });
+
+describe('the merge driver treats REQUESTS.md as the log it is', () => {
+  it('keeps both sides\' new entries, theirs first, ours renumbered after them', async () => {
+    const { mergeProtocolFile } = await import('../../src/merge/index.js');
+    const base = log('partner', ['ruling', ruling('lab', 'partner')]);
+    const add = (seq: number, subject: string) => `\n## ${seq} · 2026-12-01T2${seq}:00:00Z · evidence\n\n- To: lab\n- Subject: ${subject}\n- Chain: partner\n`;
+    const out = mergeProtocolFile('requests', { base, ours: base + add(2, 'ours'), theirs: base + add(2, 'theirs'), bom: false, path: 'REQUESTS.md' });
+    expect(out.kind).toBe('merged');
+    const text = (out as { text: string }).text;
+    expect(text.indexOf('Subject: theirs')).toBeLessThan(text.indexOf('Subject: ours'));
+    expect(text).toMatch(/## 3 · \S+ · evidence\n\n- To: lab\n- Subject: ours/);
+  });
+});

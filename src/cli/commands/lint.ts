@@ -23,7 +23,7 @@ export async function run(args: string[], io: CommandIo): Promise<number> {
     return 0;
   }
   // REQUESTS.md is judged against the registry, the peers' logs and the approvals on record.
-  const facts = targets.some((t) => t.kind === 'requests') ? (await gatherFacts(root, config)).facts : undefined;
+  const facts = targets.some((t) => t.kind === 'requests') ? (await gatherFacts(root, config, { fetch: false })).facts : undefined;
   const results: FileResult[] = targets.map((t) => lintBytes(t.display, readTarget(t), t.kind, config, t.kind === 'requests' ? facts : undefined));
   const text = formatters[format](results, { color: useColor(io), version: io.version });
   if (text) io.stdout.write(text);
