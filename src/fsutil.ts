@@ -1,25 +1,136 @@
-import { closeSync, existsSync, fsyncSync, mkdirSync, openSync, readFileSync, readdirSync, renameSync, rmSync, statSync, writeSync } from 'node:fs';
+import { closeSync, constants, existsSync, fstatSync, fsyncSync, linkSync, lstatSync, mkdirSync, openSync, readFileSync, readdirSync, renameSync, rmSync, statSync, writeSync } from 'node:fs';
 import { basename, dirname, join, resolve } from 'node:path';
 import { hostname } from 'node:os';
 import { CliError } from './errors.js';
 
-/** A file's bytes, or null when it does not exist; unreadable is an exit-2 error naming the file as `shown`. */
-export function readIfExists(abs: string, shown: string): Buffer | null {
-  if (!existsSync(abs)) return null;
+const errCode = (error: unknown) => (error as NodeJS.ErrnoException).code ?? (error as Error).message;
+
+/**
+ * Opens a file for reading without ever blocking: O_NONBLOCK, so a FIFO or a device under a file's name
+ * opens at once, then fstat on the open descriptor (no race with a swap after a stat) refuses anything
+ * that is not a regular file. `noFollow` refuses a symlink at the last component (O_NOFOLLOW).
+ * Returns the bytes, or null when the file does not exist.
+ */
+function readRegularFd(abs: string, shown: string, noFollow: boolean): Buffer | null {
+  let fd: number;
   try {
-    return readFileSync(abs);
+    fd = openSync(abs, constants.O_RDONLY | constants.O_NONBLOCK | (noFollow ? constants.O_NOFOLLOW : 0));
   } catch (error) {
-    throw new CliError(`${shown}: cannot be read (${(error as NodeJS.ErrnoException).code ?? (error as Error).message}); check its permissions.`, 2);
+    const code = errCode(error);
+    if (code === 'ENOENT' || code === 'ENOTDIR') return null;
+    if (code === 'ELOOP') throw new CliError(`${shown} is a symbolic link; protocol files must be plain files inside the repository: replace the link with the file itself.`, 1);
+    if (code === 'EISDIR') throw new CliError(`${shown} is a directory, not a file; point the config at a file or remove the directory.`, 2);
+    throw new CliError(`${shown}: cannot be read (${code}); check its permissions.`, 2);
+  }
+  try {
+    const st = fstatSync(fd);
+    if (st.isDirectory()) throw new CliError(`${shown} is a directory, not a file; point the config at a file or remove the directory.`, 2);
+    if (!st.isFile()) throw new CliError(`${shown} is not a regular file (a pipe, a socket or a device); replace it with a plain file.`, 2);
+    return readFileSync(fd);
+  } catch (error) {
+    if (error instanceof CliError) throw error;
+    throw new CliError(`${shown}: cannot be read (${errCode(error)}); check its permissions.`, 2);
+  } finally {
+    closeSync(fd);
+  }
+}
+
+/** A file's bytes, or null when it does not exist; unreadable or not a regular file (a FIFO, a device) is an exit-2 error naming the file as `shown`. Never blocks. */
+export function readIfExists(abs: string, shown: string): Buffer | null {
+  return readRegularFd(abs, shown, false);
+}
+
+/**
+ * Why the repo-relative `file` is not a plain file path inside `root`, or null when it is (or does not exist
+ * yet). A symlink at the file or at any folder on its way is refused even when it points inside the
+ * repository: a writer would write through it, and a reader would read what it points at.
+ */
+export function protocolPathProblem(root: string, file: string): string | null {
+  const parts = file.split(/[\\/]/).filter((p) => p && p !== '.');
+  if (parts.includes('..')) return `${file} leaves the repository; protocol files must be inside it`;
+  let at = root;
+  for (let i = 0; i < parts.length; i++) {
+    at = join(at, parts[i]);
+    let st;
+    try {
+      st = lstatSync(at);
+    } catch {
+      return null; // absent from here on: a writer creates plain folders and a plain file
+    }
+    const shown = parts.slice(0, i + 1).join('/');
+    const last = i === parts.length - 1;
+    if (st.isSymbolicLink()) {
+      return last
+        ? `${file} is a symbolic link; protocol files must be plain files inside the repository: replace the link with the file itself`
+        : `${file}: the folder ${shown} is a symbolic link; protocol files must be plain files inside the repository: replace the link with a real folder`;
+    }
+    if (!last && !st.isDirectory()) return `${file}: ${shown} is not a folder; fix the path under "files" in the config`;
+    if (last && st.isDirectory()) return `${file} is a directory, not a file; remove it or point the config at a file`;
+    if (last && !st.isFile()) return `${file} is not a regular file (a pipe, a socket or a device); protocol files must be plain files`;
+  }
+  return null;
+}
+
+/** Throws (exit 1) when `file` under `root` is not a plain file path inside the repository (see protocolPathProblem). */
+export function requireProtocolPath(root: string, file: string): void {
+  const problem = protocolPathProblem(root, file);
+  if (problem) throw new CliError(`${problem}.`, 1);
+}
+
+/** A protocol file's bytes (null when absent), refusing a symlink on its path or a non-regular file; never blocks. */
+export function readProtocolFile(root: string, file: string): Buffer | null {
+  requireProtocolPath(root, file);
+  return readRegularFd(join(root, file), file, true);
+}
+
+/** Writes a protocol file atomically, creating its folders, after refusing a symlink anywhere on its path. */
+export function writeProtocolFile(root: string, file: string, data: string | Uint8Array): void {
+  requireProtocolPath(root, file);
+  const abs = join(root, file);
+  mkdirSync(dirname(abs), { recursive: true });
+  requireProtocolPath(root, file); // a folder made in between is ours, but check the path again before writing
+  writeFileAtomic(abs, data);
+}
+
+/**
+ * Where a writer of `path` keeps its temp file: `<git dir>/handover/tmp` when `path` is in a git work tree
+ * (or its `.git`) and on the same file system (a rename must not cross devices), so a killed writer's partial
+ * file is never in the work tree where `git add -A` would commit it; beside the file otherwise.
+ */
+function tempDirFor(path: string): string {
+  const dir = dirname(path);
+  for (let d = dir; ; d = dirname(d)) {
+    const gitDir = gitDirOf(d);
+    if (gitDir) {
+      const tmp = join(gitDir, 'handover', 'tmp');
+      try {
+        mkdirSync(tmp, { recursive: true });
+        if (statSync(tmp).dev === statSync(dir).dev) return tmp;
+      } catch {
+        // a read-only or odd .git: fall back to beside the file
+      }
+      return dir;
+    }
+    if (dirname(d) === d) return dir;
   }
 }
 
 /**
- * Replaces a file atomically: write a temp file beside it, fsync, rename over. A kill at any moment
- * leaves the old file or the new one, never a torn one.
+ * Replaces a file atomically: write a temp file (inside `.git/handover/tmp` in a repo), fsync, rename over.
+ * A kill at any moment leaves the old file or the new one, never a torn one. The rename replaces a symlink
+ * at `path` itself, never its target; protocol writers refuse symlinks before they get here.
  */
 export function writeFileAtomic(path: string, data: string | Uint8Array): void {
-  const tmp = join(dirname(path), `.${basename(path)}.${process.pid}.${Math.random().toString(36).slice(2)}.tmp`);
-  const fd = openSync(tmp, 'w', existsSync(path) ? statSync(path).mode & 0o777 : 0o644);
+  const tmpDir = existsSync(dirname(path)) ? tempDirFor(path) : dirname(path);
+  const tmp = join(tmpDir, `.${basename(path)}.${process.pid}.${Math.random().toString(36).slice(2)}.tmp`);
+  let mode = 0o644;
+  try {
+    const st = lstatSync(path);
+    if (st.isFile()) mode = st.mode & 0o777;
+  } catch {
+    // new file
+  }
+  const fd = openSync(tmp, constants.O_WRONLY | constants.O_CREAT | constants.O_EXCL, mode);
   try {
     const buf = typeof data === 'string' ? Buffer.from(data, 'utf8') : data;
     let off = 0;
@@ -37,7 +148,8 @@ export function writeFileAtomic(path: string, data: string | Uint8Array): void {
     rmSync(tmp, { force: true });
     throw error;
   }
-  removeOrphanedTemps(path);
+  removeOrphanedTemps(join(tmpDir, basename(path)));
+  if (tmpDir !== dirname(path)) removeOrphanedTemps(path); // left beside the file by an older handover
   try {
     const dfd = openSync(dirname(path), 'r');
     try { fsyncSync(dfd); } finally { closeSync(dfd); }
@@ -99,12 +211,10 @@ export async function withLock<T>(lockPath: string, fn: () => T | Promise<T>, op
   mkdirSync(dirname(lockPath), { recursive: true });
   for (;;) {
     try {
-      const fd = openSync(lockPath, 'wx');
-      writeSync(fd, JSON.stringify({ pid: process.pid, host: hostname(), since: new Date().toISOString() }));
-      closeSync(fd);
+      takeLock(lockPath);
       break;
     } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw new CliError(`cannot create the lock ${lockPath} (${errCode(error)}); check the permissions of ${dirname(lockPath)}.`, 2);
       let holder: { pid?: number; host?: string; since?: string } = {};
       try { holder = JSON.parse(readFileSync(lockPath, 'utf8')); } catch { /* being written or torn: judge by age */ }
       const stale = holder.pid !== undefined ? holder.host === hostname() && !alive(holder.pid) : ageMs(lockPath) > 30_000;
@@ -126,6 +236,34 @@ export async function withLock<T>(lockPath: string, fn: () => T | Promise<T>, op
     return await fn();
   } finally {
     rmSync(lockPath, { force: true });
+  }
+}
+
+/**
+ * Creates the lock with its owner already in it: the pid is written to a temp file beside the lock, which is
+ * then hard-linked to the lock's name (atomic, EEXIST when taken). A writer killed at any moment leaves no
+ * lock or a whole one naming a pid, never an empty lock that others must wait out. Where hard links are not
+ * supported, falls back to O_EXCL create then write.
+ */
+function takeLock(lockPath: string): void {
+  const owner = JSON.stringify({ pid: process.pid, host: hostname(), since: new Date().toISOString() });
+  removeOrphanedTemps(lockPath);
+  const tmp = join(dirname(lockPath), `.${basename(lockPath)}.${process.pid}.${Math.random().toString(36).slice(2)}.tmp`);
+  const fd = openSync(tmp, 'wx', 0o644);
+  try {
+    writeSync(fd, owner);
+  } finally {
+    closeSync(fd);
+  }
+  try {
+    linkSync(tmp, lockPath);
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    if (code !== 'EPERM' && code !== 'ENOTSUP' && code !== 'EOPNOTSUPP' && code !== 'ENOSYS') throw error;
+    const lfd = openSync(lockPath, 'wx');
+    try { writeSync(lfd, owner); } finally { closeSync(lfd); }
+  } finally {
+    rmSync(tmp, { force: true });
   }
 }
 

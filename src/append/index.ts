@@ -1,9 +1,7 @@
 import { isUtf8 } from 'node:buffer';
-import { existsSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import type { Config } from '../config/schema.js';
 import { CliError } from '../errors.js';
-import { lockPathFor, withLock, writeFileAtomic } from '../fsutil.js';
+import { lockPathFor, readProtocolFile, withLock, writeProtocolFile } from '../fsutil.js';
 import { atxHeadingText, scanLevel2, splitAtLevel2, trimTrailingSpace } from '../models/split.js';
 import { parseEntryHeading, readEntry, writerOf } from '../models/handover.js';
 import { requestsWriterOf } from '../models/requests.js';
@@ -61,15 +59,15 @@ function checkTitle(title: string): string {
 export async function appendEntry(opts: AppendOptions): Promise<{ seq: number; timestamp: string; file: string }> {
   const kind = opts.log ?? 'handover';
   const file = opts.config.files[kind];
-  const path = join(opts.root, file);
   checkText(opts.text);
   const entryTitle = opts.title === undefined ? null : checkTitle(opts.title);
   return withLock(
     lockPathFor(opts.root, file),
     () => {
-      if (!existsSync(path) && kind === 'handover') throw new CliError(`${file} does not exist in ${opts.root}; run handover init --role upstream to create it.`, 2);
+      const found = readProtocolFile(opts.root, file);
+      if (found === null && kind === 'handover') throw new CliError(`${file} does not exist in ${opts.root}; run handover init --role upstream to create it.`, 2);
       // A project's first request starts its REQUESTS.md.
-      const bytes = existsSync(path) ? readFileSync(path) : Buffer.from(`# Requests: ${opts.actor}\n\nAppend-only. Written only by ${opts.actor}: the requests it sends and the answers it gives.\n`);
+      const bytes = found ?? Buffer.from(`# Requests: ${opts.actor}\n\nAppend-only. Written only by ${opts.actor}: the requests it sends and the answers it gives.\n`);
       if (!isUtf8(bytes) || bytes.includes(0)) {
         const e = sourceFromBytes(file, bytes).encoding[0];
         throw new CliError(`${file}:${e.line}:${e.column}: ${encodingWhat(e)}; fix the file before appending to it.`, 1);
@@ -116,7 +114,7 @@ export async function appendEntry(opts: AppendOptions): Promise<{ seq: number; t
       }
       const next = Buffer.concat([bytes, Buffer.from(added, 'utf8')]);
       opts.verify?.(next, seq);
-      writeFileAtomic(path, next);
+      writeProtocolFile(opts.root, file, next);
       return { seq, timestamp, file };
     },
     { what: file },

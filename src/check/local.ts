@@ -1,12 +1,10 @@
-import { lstat, readFile, realpath } from 'node:fs/promises';
-import { join, sep } from 'node:path';
 import type { Config } from '../config/schema.js';
-import { CliError } from '../errors.js';
+import { protocolPathProblem, readProtocolFile } from '../fsutil.js';
 import { checkVersions } from '../engine/check.js';
 import type { FileResult, Message } from '../engine/lint.js';
-import { blobsAt, gitBlobId, hasCommits, readBlobs, requireRepo, stagedBlobs, type BlobRef } from '../git/repo.js';
+import { blobsAt, gitBlobId, hasCommits, notAFileChanges, readBlobs, requireRepo, stagedBlobs, type BlobRef } from '../git/repo.js';
 import { resolveActor } from '../identity.js';
-import { notAFile, resultsOf, targetsOf } from './targets.js';
+import { notAFile, notAFileFindings, resultsOf, targetsOf } from './targets.js';
 import { gatherFacts } from '../requests/facts.js';
 import type { ForestFacts } from '../models/index.js';
 
@@ -81,30 +79,21 @@ export async function checkLocal(root: string, config: Config, mode: 'staged' | 
     if (actor === undefined) actor = born ? (await resolveActor({ root, config, flag: who.flag, env: who.env })).actor : null;
     // The request rules see the registry, the peers' logs and the approvals on record.
     if (t.kind === 'requests') facts ??= (await gatherFacts(root, config, { fetch: false })).facts;
-    messages.set(t.path, checkVersions({ kind: t.kind, path: t.path, base: before, head: after, actor, config, facts: t.kind === 'requests' ? facts : undefined }));
+    messages.set(t.path, checkVersions({ kind: t.kind, path: t.path, base: before, head: after, actor, config, migrate: { trailers: null }, facts: t.kind === 'requests' ? facts : undefined }));
+  }
+  // A folder on a protocol file's path staged as a symlink leaves the file out of the index: say so.
+  if (staged && targets.some((t) => t.path.includes('/') && !staged.has(t.path))) {
+    for (const f of notAFileFindings(await notAFileChanges(root, { staged: true }, paths), targets, true)) messages.set(f.path, [...(messages.get(f.path) ?? []), f.m]);
   }
   return resultsOf(targets, messages);
 }
 
 const regular = (mode: string) => mode === '100644' || mode === '100755';
 
-/** A working-tree file: its bytes, null when absent, or a problem when it is not a plain file inside the repo. */
+/** A working-tree file: its bytes, null when absent, or a problem when it is not a plain file inside the repo (a symlink at it or on its path). */
 async function fromWorktree(root: string, path: string): Promise<Version> {
-  const abs = join(root, path);
-  let st;
-  try {
-    st = await lstat(abs);
-  } catch {
-    return null;
-  }
-  const problem = (message: string): Version => ({ problem: { ruleId: null, severity: 'error', message, line: 1, column: 1 } });
-  if (st.isSymbolicLink()) return problem(`${path} is a symbolic link; protocol files must be plain files — replace it with the file itself`);
-  if (!st.isFile()) return problem(`${path} is not a regular file; protocol files must be plain files`);
-  const real = await realpath(abs);
-  if (!real.startsWith((await realpath(root)) + sep)) return problem(`${path} resolves outside the repository (${real}); keep protocol files inside it`);
-  try {
-    return { bytes: await readFile(real) };
-  } catch (error) {
-    throw new CliError(`${path}: cannot be read (${(error as NodeJS.ErrnoException).code ?? (error as Error).message}); check its permissions.`, 2);
-  }
+  const problem = protocolPathProblem(root, path);
+  if (problem) return { problem: { ruleId: null, severity: 'error', message: problem, line: 1, column: 1 } };
+  const bytes = readProtocolFile(root, path);
+  return bytes === null ? null : { bytes };
 }

@@ -4,9 +4,9 @@ import { CliError } from '../errors.js';
 import { applyOverride, checkVersions, commonToAllParents } from '../engine/check.js';
 import type { FileResult, Message } from '../engine/lint.js';
 import { parseRange, printable } from '../git/refs.js';
-import { blobIds, blobsAt, commitsTouching, hasCommits, isShallow, mergeBase, readBlobs, requireRepo, resolveCommit, type RangeCommit } from '../git/repo.js';
+import { blobIds, blobsAt, commitsTouching, notAFileChanges, hasCommits, isShallow, mergeBase, readBlobs, requireRepo, resolveCommit, type RangeCommit } from '../git/repo.js';
 import { commitActor } from '../identity.js';
-import { resultsOf, targetsOf, type Target } from './targets.js';
+import { notAFileFindings, resultsOf, targetsOf, type Target } from './targets.js';
 import { rangeFacts } from '../requests/facts.js';
 import type { ForestFacts } from '../models/index.js';
 
@@ -42,6 +42,12 @@ export async function checkRange(root: string, range: string, fallbackActor?: st
       seen.add(key);
       messages.set(path, [...(messages.get(path) ?? []), m]);
     });
+  }
+  // A protocol file or a folder on its way made a symlink: judged from the modes git records, never followed.
+  const tags = new Map(commits.map((c) => [c.sha, `${c.short} ${c.subject}`]));
+  for (const f of notAFileFindings(await notAFileChanges(root, { base: baseSha, head: headSha }, targets.map((t) => t.path)), targets)) {
+    const key = [f.path, null, f.m.message].join('\u0000');
+    if (!seen.has(key)) { seen.add(key); messages.set(f.path, [...(messages.get(f.path) ?? []), { ...f.m, commit: tags.get(f.sha!) ?? f.sha!.slice(0, 12) }]); }
   }
   return { results: resultsOf(targets, messages), commits: commits.length };
 }
@@ -81,7 +87,7 @@ async function checkBatch(root: string, commits: RangeCommit[], targets: Target[
     }
     const out: { path: string; m: Message }[] = [];
     for (const v of touched) {
-      const run = (base: string | null) => checkVersions({ kind: v.target.kind, path: v.target.path, base: bytes(base), head: bytes(v.after), actor: who.actor, config, facts: v.target.kind === 'requests' ? factsAt(c.sha) : undefined });
+      const run = (base: string | null) => checkVersions({ kind: v.target.kind, path: v.target.path, base: bytes(base), head: bytes(v.after), actor: who.actor, config, migrate: { trailers: c.migrates }, facts: v.target.kind === 'requests' ? factsAt(c.sha) : undefined });
       const found = v.before.length > 1 ? commonToAllParents(v.before.map(run)) : run(v.before[0] ?? null);
       out.push(...found.map((m) => ({ path: v.target.path, m })));
     }

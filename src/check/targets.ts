@@ -3,6 +3,7 @@ import type { CheckKind } from '../engine/check.js';
 import { toResult, type FileResult, type Message } from '../engine/lint.js';
 import type { DocKind } from '../models/index.js';
 import { checkPath } from '../git/refs.js';
+import type { NotAFileChange } from '../git/repo.js';
 
 /** A file `check` watches: a protocol file or one of the config's `appendOnly` files. */
 export interface Target {
@@ -34,4 +35,22 @@ export function resultsOf(targets: Target[], messages: Map<string, Message[]>): 
   return targets
     .filter((t) => (messages.get(t.path) ?? []).length > 0)
     .map((t) => toResult(t.path, t.kind === 'append-only' ? null : t.kind, messages.get(t.path)!));
+}
+
+/**
+ * Findings for changes that leave a target, or a folder on its way, a symlink or a submodule in git (see
+ * notAFileChanges); `foldersOnly` leaves out links at the target itself, for callers that see those already.
+ */
+export function notAFileFindings(changes: NotAFileChange[], targets: Target[], foldersOnly = false): { path: string; sha: string | null; m: Message }[] {
+  const out: { path: string; sha: string | null; m: Message }[] = [];
+  for (const c of changes) {
+    for (const t of targets) {
+      if (c.path === t.path && !foldersOnly) out.push({ path: t.path, sha: c.sha, m: notAFile(t.path, c.mode) });
+      else if (t.path.startsWith(c.path + '/')) {
+        const what = c.mode === '120000' ? 'a symbolic link' : 'a submodule';
+        out.push({ path: t.path, sha: c.sha, m: { ruleId: null, severity: 'error', message: `${t.path}: the folder ${c.path} is ${what} in git; protocol files must be plain files inside the repository — replace it with a real folder`, line: 1, column: 1 } });
+      }
+    }
+  }
+  return out;
 }

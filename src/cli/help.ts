@@ -18,6 +18,8 @@ to the new, as the acting agent.
                        author email mapping); in --range only a fallback for commits that carry no
                        Handover-Agent trailer and no mapped email
 A dispatcher's "Handover-Override: <reason>" trailer turns that commit's violations into overrides.
+A "Handover-Migrate: <from> -> <to>" commit whose file is exactly the migration of the old one (see
+handover help migrate) passes the historical rules; in --staged an exact migration passes with a warning.
 Exit 0: no errors; 1: a rule was broken; 2: usage, config, git or identity problem.`,
 
   append: `handover append [TEXT | --file F | -] [--corrects N] [--title T] [--actor NAME] [--cwd DIR]
@@ -93,7 +95,28 @@ read off the files present, so in a fresh clone plain \`handover init\` installs
   --agent NAME          this repo's agent (or, when the config names another, who this clone acts as)
   --upstream NAME=SRC   an upstream log to consume: a path or a git URL (repeatable)
   --force               rewrite handover's own templates (workflow, charter block); never the
-                        config or the protocol files, which hold your choices and data`,
+                        config or the protocol files, which hold your choices and data
+Then reports each protocol file: clean, or N problems and the command that fixes them
+(handover migrate --write FILE when a migration clears errors, else handover lint FILE).`,
+
+  migrate: `handover migrate [FILE...] [--to DIALECT] [--from legacy] [--write] [--writer NAME] [--preamble-until N] [--preamble HEADING]... [--order keep|reverse|date] [--format text|json] [--cwd DIR]
+
+Converts HANDOVER.md and SYNC.md (default: both, when present) into a dialect's canonical form (default:
+the config's dialect, handover), keeping every word. HANDOVER.md: "## Queue"/"## Processed (archive)" with
+### entries, date-only or timestamp-only headings and prose sections become numbered entries
+"## <seq> · <timestamp>[ · <title>]", oldest first (a newest-first log is reversed, mixed dates sorted);
+an entry with no time takes the previous entry's (a date alone is 00:00:00Z). SYNC.md: other spellings
+and bold-paragraph fields become the canonical field list; other fields stay as prose.
+  --write               replace the files (atomic) and print the trailer to commit them with:
+                        Handover-Migrate: <from> -> <to>
+  --writer NAME         the log's writer when its title names none (default: the config's agent)
+  --preamble HEADING    keep this section in the preamble instead of making it an entry (repeatable)
+  --preamble-until N    keep the first N sections in the preamble
+  --order O             keep, reverse or date (default: read off the dates)
+  --to DIALECT          handover (cmap: not supported yet, exit 2)
+Without --write the result goes to stdout and the report to stderr. A commit carrying the trailer whose
+file is exactly the migration of its old one passes check's historical rules.
+Exit 0 printed or written; 1 a file is not valid UTF-8; 2 usage, or a file that cannot be migrated as asked.`,
 
   request: `handover request ruling|evidence|capability --to P --subject S [--claim C]... [--reversibility R] [--denied-before REF] [--actor NAME] [--cwd DIR]
 
@@ -150,7 +173,7 @@ Options for every command:
   --cwd DIR        run as if started in DIR
   --format NAME    output format, where the command prints results; the values differ per command
                    (lint, check: stylish, json, sarif, github; consume: markdown, json; status, sync show,
-                   registry list: stylish, json; init, inbox: text, json; forest: text, json, mermaid)
+                   registry list: stylish, json; init, migrate, inbox: text, json; forest: text, json, mermaid)
   -h, --help       show help (also: handover help <command>)
   -v, --version    print the version
 

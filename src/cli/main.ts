@@ -2,6 +2,8 @@
 import { readFileSync } from 'node:fs';
 import { COMMAND_HELP, globalHelp } from './help.js';
 import type { CommandIo } from './io.js';
+import { shown } from '../display.js';
+import { fileSystemError } from '../errors.js';
 
 /** Commands load on demand, so `--version` and `--help` start as fast as Node itself. */
 const COMMANDS: Record<string, () => Promise<{ run(args: string[], io: CommandIo): Promise<number> }>> = {
@@ -15,6 +17,7 @@ const COMMANDS: Record<string, () => Promise<{ run(args: string[], io: CommandIo
   'merge-driver': () => import('./commands/merge-driver.js'),
   hook: () => import('./commands/hook.js'),
   init: () => import('./commands/init.js'),
+  migrate: () => import('./commands/migrate.js'),
   request: () => import('./commands/request.js'),
   respond: () => import('./commands/request.js').then((m) => ({ run: m.respond })),
   forward: () => import('./commands/request.js').then((m) => ({ run: m.forward })),
@@ -57,13 +60,15 @@ export async function main(argv: string[], io: CommandIo): Promise<number> {
   } catch (error) {
     const e = error as Error & { exitCode?: number };
     if (e.name === 'CliError' && (e.exitCode === 1 || e.exitCode === 2)) return fail(io, e.message, e.exitCode);
+    const fsProblem = fileSystemError(e);
+    if (fsProblem) return fail(io, fsProblem, 2);
     if (process.env.HANDOVER_DEBUG) io.stderr.write(`${e.stack}\n`);
     return fail(io, `internal error: ${e.message}. This is a bug in handover; rerun with HANDOVER_DEBUG=1 and report the output.`, 2);
   }
 }
 
 function fail(io: CommandIo, message: string, code: 1 | 2): 1 | 2 {
-  io.stderr.write(`handover: ${message}\n`);
+  io.stderr.write(`handover: ${shown(message)}\n`);
   return code;
 }
 

@@ -1,10 +1,7 @@
-import { mkdirSync } from 'node:fs';
-import { dirname } from 'node:path';
 import { CliError } from '../errors.js';
-import { writeFileAtomic } from '../fsutil.js';
+import { readProtocolFile, writeProtocolFile as writeInRepo } from '../fsutil.js';
 import { conflictBlocks, encodingWhat, sourceFromBytes, type SourceFile } from '../models/index.js';
 import { detectEol } from '../models/sections.js';
-import { readIfExists } from '../fsutil.js';
 
 /**
  * A field value from the command line as it will be written: trimmed, on one line. Line breaks and
@@ -28,9 +25,12 @@ export interface ToWrite {
   eol: '\n' | '\r\n';
 }
 
-/** Reads a file for a writer; refuses (exit 1) text that is not clean UTF-8 or holds conflict markers. */
-export function readForWrite(abs: string, file: string, command: string, template: (eol: string) => string): ToWrite {
-  const bytes = readIfExists(abs, file);
+/**
+ * Reads the protocol file `file` (repo-relative) for a writer; refuses (exit 1) a symlink on its path, a file
+ * that is not a plain file, text that is not clean UTF-8 or holds conflict markers.
+ */
+export function readForWrite(root: string, file: string, command: string, template: (eol: string) => string): ToWrite {
+  const bytes = readProtocolFile(root, file);
   const source = sourceFromBytes(file, bytes ?? '');
   if (source.encoding.length) {
     const e = source.encoding[0];
@@ -41,8 +41,7 @@ export function readForWrite(abs: string, file: string, command: string, templat
   return { existed: bytes !== null, source, text: bytes === null ? template(eol) : source.text, eol };
 }
 
-/** Writes a protocol file atomically (its folder created if need be), with the BOM it had. */
-export function writeProtocolFile(abs: string, text: string, bom: boolean): void {
-  mkdirSync(dirname(abs), { recursive: true });
-  writeFileAtomic(abs, (bom ? '\uFEFF' : '') + text);
+/** Writes a protocol file atomically (its folder created if need be), with the BOM it had; never through a symlink. */
+export function writeProtocolFile(root: string, file: string, text: string, bom: boolean): void {
+  writeInRepo(root, file, (bom ? '\uFEFF' : '') + text);
 }

@@ -1,7 +1,8 @@
-import { existsSync, statSync } from 'node:fs';
+import { existsSync, lstatSync, statSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { createRequire } from 'node:module';
 import { CliError } from '../errors.js';
+import { readIfExists } from '../fsutil.js';
 import { RULE_IDS, RULE_OPTIONS } from '../rules/index.js';
 import { validateConfig, type Config } from './schema.js';
 
@@ -21,33 +22,85 @@ export function findRoot(cwd: string): string {
 }
 
 /**
- * Loads and validates the config at the repository root. With `trusted: false` (a pull request's
- * own files) only JSON and YAML are read: a JS config would run the pull request's code.
+ * Loads and validates the config at the repository root, from the first of DATA_PLACES then CODE_PLACES
+ * that holds one. The data places are read here (never blocking on a pipe, every problem one sentence with
+ * the file, line and column); a JS config is loaded through cosmiconfig, which runs it. With `trusted: false`
+ * (the agent hooks, the merge driver: whatever runs on its own in a clone that may be untrusted) a JS config
+ * is never run: it is reported (exit 2), and the caller decides how loud to be.
  */
 export async function loadConfig(root: string, options: { trusted: boolean } = { trusted: true }): Promise<Config> {
   if (!existsSync(root) || !statSync(root).isDirectory()) throw new CliError(`${root} is not a directory; pass an existing folder to --cwd.`, 2);
+  for (const place of DATA_PLACES) {
+    const bytes = readIfExists(join(root, place), place);
+    if (bytes === null) continue;
+    const text = bytes.toString('utf8');
+    if (place === 'package.json') {
+      let pkg: unknown;
+      try {
+        pkg = JSON.parse(text);
+      } catch (error) {
+        throw new CliError(`package.json: not valid JSON (${jsonReason(error as Error, text)}); fix the file and run again.`, 2);
+      }
+      if (!isObject(pkg) || !Object.hasOwn(pkg, 'handover')) continue;
+    } else if (text.trim() === '') continue; // an empty file is no config, as cosmiconfig has it
+    return configFromText(join(root, place), text);
+  }
+  const code = CODE_PLACES.find((p) => exists(join(root, p)));
+  if (!code) return validateConfig(null, null, RULE_IDS, RULE_OPTIONS);
+  if (!options.trusted) {
+    throw new CliError(`${code} is a JavaScript config, and handover does not run a repository's code here (the agent hooks and the merge driver read only JSON or YAML config); write it as .handoverrc.yaml or .handoverrc.json.`, 2);
+  }
+  const abs = join(root, code);
+  readIfExists(abs, code); // a pipe or a directory under the name is an error, not a hang
   const { cosmiconfig } = await import('cosmiconfig');
-  const searchPlaces = options.trusted ? [...DATA_PLACES, ...CODE_PLACES] : DATA_PLACES;
-  const explorer = cosmiconfig('handover', { searchPlaces, searchStrategy: 'none', cache: false });
+  const explorer = cosmiconfig('handover', { searchPlaces: [code], searchStrategy: 'none', cache: false });
   let found;
   try {
-    found = await explorer.search(root);
+    found = await explorer.load(abs);
   } catch (error) {
     const e = error as Error & { filepath?: string };
-    throw new CliError(`Could not read the handover config${e.filepath ? ` ${e.filepath}` : ''}: ${e.message.split('\n')[0]}. Fix the file and run again.`, 2);
+    throw new CliError(`${code}: could not be loaded (${e.message.split('\n')[0].replace(/[.:]$/, '')}); fix the file and run again.`, 2);
   }
-  return validateConfig(found?.config ?? null, found?.filepath ?? null, RULE_IDS, RULE_OPTIONS);
+  return validateConfig(found?.config ?? null, found?.filepath ?? abs, RULE_IDS, RULE_OPTIONS);
 }
 
-/** Validates config text read from git (JSON or YAML only; never code), as found under `name`. */
+/** Validates config text read from a file or from git (JSON or YAML only; never code), as found under `name`. */
 export function configFromText(name: string, text: string): Config {
   let raw: unknown;
+  const json = name.endsWith('.json');
   try {
     if (name.endsWith('package.json')) raw = (JSON.parse(text) as Record<string, unknown>).handover ?? null;
-    else if (name.endsWith('.json')) raw = JSON.parse(text);
+    else if (json) raw = JSON.parse(text);
     else raw = (createRequire(import.meta.url)('yaml') as typeof import('yaml')).parse(text); // loaded only when needed
   } catch (error) {
-    throw new CliError(`${name}: not valid ${name.endsWith('.json') ? 'JSON' : 'YAML'} (${(error as Error).message.split('\n')[0]}). Fix the file and run again.`, 2);
+    if (json) throw new CliError(`${name}: not valid JSON (${jsonReason(error as Error, text)}); fix the file and run again.`, 2);
+    const e = error as Error & { linePos?: { line: number; col: number }[] };
+    const reason = e.message.split('\n')[0].replace(/ at line \d+, column \d+:?$/, '');
+    const at = e.linePos?.[0];
+    throw new CliError(`${name}${at ? `:${at.line}:${at.col}` : ''}: not valid YAML (${reason}${at ? `, at line ${at.line}, column ${at.col}` : ''}); fix the file and run again.`, 2);
   }
   return validateConfig(raw, name, RULE_IDS, RULE_OPTIONS);
+}
+
+/** A JSON.parse error's reason with the line and column it points at. */
+function jsonReason(error: Error, text: string): string {
+  const m = /at position (\d+)/.exec(error.message);
+  const reason = error.message.replace(/ in JSON at position \d+.*$/, '').replace(/ at position \d+.*$/, '');
+  if (!m) return reason;
+  const before = text.slice(0, Number(m[1]));
+  const line = before.split('\n').length;
+  return `${reason}, at line ${line}, column ${before.length - before.lastIndexOf('\n')}`;
+}
+
+function isObject(v: unknown): v is Record<string, unknown> {
+  return typeof v === 'object' && v !== null && !Array.isArray(v);
+}
+
+function exists(abs: string): boolean {
+  try {
+    lstatSync(abs);
+    return true;
+  } catch {
+    return false;
+  }
 }

@@ -1,5 +1,6 @@
 import { isAbsolute, normalize } from 'node:path';
 import { CliError } from '../errors.js';
+import { redactUrl } from '../display.js';
 import { DEFAULT_FILES, type DocKind } from '../models/index.js';
 
 export type Severity = 'off' | 'warn' | 'error';
@@ -51,15 +52,16 @@ export function defaultConfig(): Config {
     owner: null,
     dispatchers: [],
     files: { ...DEFAULT_FILES },
-    agents: {},
-    upstreams: {},
+    // No prototype on the maps keyed by names from the config or the command line: `config.upstreams.constructor`
+    // or `"toString" in config.sync.shared` must not find Object.prototype's members.
+    agents: Object.create(null) as Config['agents'],
+    upstreams: Object.create(null) as Config['upstreams'],
     appendOnly: [],
-    // no prototype: `heading in config.sync.shared` must not be true for "constructor" or "toString"
     sync: { shared: Object.create(null) as Config['sync']['shared'], staleDays: 7 },
     hooks: { stop: 'block' },
     requests: { maxDepth: 2, staleDays: 3 },
     registry: null,
-    rules: {},
+    rules: Object.create(null) as Config['rules'],
     filepath: null,
   };
 }
@@ -108,7 +110,7 @@ export function validateConfig(
       case 'files': {
         if (!isObj(v)) fail(key, 'must be a mapping with handover, sync, registry and marker');
         for (const [k, p] of Object.entries(v as Obj)) {
-          if (!(k in DEFAULT_FILES)) fail(`files.${k}`, 'is not a known key (handover, sync, registry, marker, requests)');
+          if (!Object.hasOwn(DEFAULT_FILES, k)) fail(`files.${k}`, 'is not a known key (handover, sync, registry, marker, requests)');
           cfg.files[k as DocKind] = relPath(`files.${k}`, p);
         }
         break;
@@ -144,7 +146,7 @@ export function validateConfig(
           }
           if (!up.source) fail(`upstreams.${id}.source`, 'is required');
           const sourceProblem = upstreamSourceProblem(up.source);
-          if (sourceProblem) fail(`upstreams.${id}.source`, `is "${up.source}", ${sourceProblem}`);
+          if (sourceProblem) fail(`upstreams.${id}.source`, `is "${redactUrl(up.source)}", ${sourceProblem}`);
           if (up.ref.startsWith('-') || !/^[A-Za-z0-9._/-]+$/.test(up.ref) || up.ref.includes('..')) fail(`upstreams.${id}.ref`, `is "${up.ref}", which is not a plain branch, tag or commit name`);
           cfg.upstreams[id] = up;
         }

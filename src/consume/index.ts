@@ -1,8 +1,7 @@
-import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Config } from '../config/schema.js';
 import { CliError } from '../errors.js';
-import { lockPathFor, withLock, writeFileAtomic } from '../fsutil.js';
+import { lockPathFor, readProtocolFile, withLock, writeProtocolFile } from '../fsutil.js';
 import { offsetProblem, parseMarker, renderMarker, type MarkerOffset } from '../models/marker.js';
 import { encodingWhat, sourceFromBytes } from '../models/source.js';
 import { nowRfc3339 } from '../models/time.js';
@@ -40,8 +39,9 @@ function readMarker(root: string, config: Config): MarkerState {
   const file = config.files.marker;
   const path = join(root, file);
   const state: MarkerState = { path, bom: false, eol: '\n', values: {}, offsets: new Map() };
-  if (!existsSync(path)) return state;
-  const source = sourceFromBytes(file, readFileSync(path));
+  const bytes = readProtocolFile(root, file);
+  if (bytes === null) return state;
+  const source = sourceFromBytes(file, bytes);
   const fix = `fix it (handover lint ${file} shows where) or delete it to consume every upstream from its first entry`;
   if (source.encoding.length) throw new CliError(`${file}: the marker has ${encodingWhat(source.encoding[0])} at line ${source.encoding[0].line}; ${fix}.`, 1);
   state.bom = source.bom;
@@ -164,7 +164,7 @@ function moveOffsets(root: string, config: Config, batches: Batch[]): void {
     marker.values[b.upstream] = { seq: b.to, at, digest: last.digest, from: b.from, byteOffset: last.byteOffset, ...extra };
     changed = true;
   }
-  if (changed) writeFileAtomic(marker.path, (marker.bom ? '\ufeff' : '') + renderMarker(marker.values, marker.eol));
+  if (changed) writeProtocolFile(root, config.files.marker, (marker.bom ? '\ufeff' : '') + renderMarker(marker.values, marker.eol));
 }
 
 /**

@@ -2,6 +2,7 @@ import type { Config } from '../config/schema.js';
 import { parseAppended, parseDoc, sourceFromBytes, type DocKind, type ForestFacts } from '../models/index.js';
 import { HISTORICAL_RULES, ruleUrl } from '../rules/index.js';
 import { checkChange, lintDoc, lintSource, ruleSetting, sortMessages, type Message } from './lint.js';
+import { checkMigration, type MigrateClaim } from '../migrate/check.js';
 
 /** A protocol file kind, or `append-only` for the config's `appendOnly` files (plain text that only grows). */
 export type CheckKind = DocKind | 'append-only';
@@ -19,6 +20,8 @@ export interface VersionPair {
   config: Config;
   /** What the request rules know about the forest (registry, peers' logs, approvals); none when absent. */
   facts?: ForestFacts;
+  /** The commit's `Handover-Migrate` trailers (null: no message yet), when the caller knows them. */
+  migrate?: MigrateClaim;
 }
 
 const bytesOf = (x: Uint8Array | string): Uint8Array => (typeof x === 'string' ? Buffer.from(x, 'utf8') : x);
@@ -29,7 +32,9 @@ const bytesOf = (x: Uint8Array | string): Uint8Array => (typeof x === 'string' ?
  * new entries are (see `parseAppended`), so a 100,000-entry log costs a byte compare and a tail parse.
  * For the agent's PreToolUse hook as much as for `handover check`.
  */
-export function checkVersions({ kind, path, base, head, actor, config, facts }: VersionPair): Message[] {
+export function checkVersions(pair: VersionPair): Message[] {
+  if (pair.migrate) return checkMigration({ ...pair, migrate: pair.migrate }, checkVersions);
+  const { kind, path, base, head, actor, config, facts } = pair;
   if (base === null && head === null) return [];
   const b = base === null ? null : bytesOf(base);
   const h = head === null ? null : bytesOf(head);

@@ -52,7 +52,7 @@ function fill(message: string, data?: Report['data']): string {
 }
 
 /** Runs one rule's check, collecting what it reports with the rule's id, severity and doc page. */
-function runRule(rule: Rule, config: Config, out: Message[], call: (ctx: RuleContext) => void, facts: ForestFacts = noFacts()): void {
+function runRule(rule: Rule, config: Config, out: Message[], call: (ctx: RuleContext) => void, superseded?: Set<string>, facts: ForestFacts = noFacts()): void {
   const { severity, options } = ruleSetting(rule, config);
   if (severity === 'off') return;
   const ctx: RuleContext = {
@@ -60,6 +60,7 @@ function runRule(rule: Rule, config: Config, out: Message[], call: (ctx: RuleCon
     config,
     facts,
     report: (r) => {
+      for (const id of r.supersedes ?? []) superseded?.add(id);
       out.push({ ruleId: rule.id, severity: severity === 'warn' ? 'warning' : 'error', message: fill(r.message, r.data), ...toPosition(r.at), docs: ruleUrl(rule.id) });
     },
   };
@@ -91,12 +92,23 @@ function docFor(file: DocKind, doc: ProtocolDoc | null): ProtocolDoc | null {
 
 function runStatic(source: SourceFile, doc: ProtocolDoc | null, config: Config, facts?: ForestFacts): Message[] {
   const messages: Message[] = [];
+  const superseded = new Set<string>();
   for (const rule of STATIC_RULES) {
-    if (rule.file === 'any') { runRule(rule, config, messages, (ctx) => rule.check(source, ctx), facts); continue; }
+    if (rule.file === 'any') { runRule(rule, config, messages, (ctx) => rule.check(source, ctx, doc), superseded, facts); continue; }
     const d = docFor(rule.file, doc);
-    if (d) runRule(rule, config, messages, (ctx) => (rule.check as (d: ProtocolDoc, c: RuleContext) => void)(d, ctx), facts);
+    if (d) runRule(rule, config, messages, (ctx) => (rule.check as (d: ProtocolDoc, c: RuleContext) => void)(d, ctx), undefined, facts);
   }
-  return sortMessages(messages);
+  return sortMessages(superseded.size ? withoutSuperseded(messages, superseded, doc) : messages);
+}
+
+/**
+ * A file-level diagnosis (`protocol/kind`) replaces the per-section findings of the rules it names, so a
+ * status board sharing SYNC.md's name gets one finding, not one per section; the parse problems those
+ * rules report (an unclosed fence, say) stay.
+ */
+function withoutSuperseded(messages: Message[], superseded: Set<string>, doc: ProtocolDoc | null): Message[] {
+  const problems = new Set((doc?.problems ?? []).map((p) => p.message));
+  return messages.filter((m) => m.ruleId === null || !superseded.has(m.ruleId) || problems.has(m.message));
 }
 
 /** Runs the historical rules over a change of one file by an actor (REQUESTS.md gets the log rules too). */
@@ -105,7 +117,7 @@ export function checkChange(kind: DocKind, base: ProtocolDoc | null, head: Proto
   for (const rule of HISTORICAL_RULES) {
     if (rule.file !== kind && !(rule.file === 'handover' && kind === 'requests')) continue;
     const change = { base: docFor(rule.file, base), head: docFor(rule.file, head), actor };
-    runRule(rule, config, messages, (ctx) => (rule.check as (c: unknown, x: RuleContext) => void)(change, ctx), facts);
+    runRule(rule, config, messages, (ctx) => (rule.check as (c: unknown, x: RuleContext) => void)(change, ctx), undefined, facts);
   }
   return sortMessages(messages);
 }

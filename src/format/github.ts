@@ -1,6 +1,7 @@
 import type { FileResult } from '../engine/lint.js';
+import { escapeControl } from '../display.js';
 
-const data = (s: string) => s.replace(/%/g, '%25').replace(/\r/g, '%0D').replace(/\n/g, '%0A');
+const data = (s: string) => escapeControl(s).replace(/%/g, '%25').replace(/\r/g, '%0D').replace(/\n/g, '%0A');
 const prop = (s: string) => data(s).replace(/:/g, '%3A').replace(/,/g, '%2C');
 
 /** GitHub Actions workflow commands: one `::error`/`::warning`/`::notice` annotation per message. */

@@ -1,6 +1,7 @@
 import pc from 'picocolors';
 import type { FileResult } from '../engine/lint.js';
 import type { FormatOptions } from './index.js';
+import { shown } from '../display.js';
 
 /** ESLint's stylish layout: a block per file, a line per message, a total. */
 export function stylish(results: FileResult[], { color }: FormatOptions): string {
@@ -11,10 +12,10 @@ export function stylish(results: FileResult[], { color }: FormatOptions): string
   let overrides = 0;
   for (const r of results) {
     if (r.messages.length === 0) continue;
-    out.push(c.underline(r.path));
+    out.push(c.underline(shown(r.path)));
     const rows = r.messages.map((m) => {
       const sev = m.override ? c.cyan('override') : m.severity === 'error' ? c.red('error') : c.yellow('warning');
-      const text = m.message + (m.commit ? c.dim(` [${m.commit}]`) : '') + (m.override ? c.dim(` (overridden: ${m.override})`) : '');
+      const text = shown(m.message) + (m.commit ? c.dim(` [${shown(m.commit)}]`) : '') + (m.override ? c.dim(` (overridden: ${shown(m.override)})`) : '');
       return [`${m.line}:${m.column}`, sev, text, c.dim(m.ruleId ?? '')];
     });
     // A loop, not Math.max(...rows): spreading 100,000 messages as arguments overflows the stack.

@@ -172,9 +172,11 @@ export interface RangeCommit {
   agents: string[];
   /** Values of `Handover-Override:` trailers. */
   overrides: string[];
+  /** Values of `Handover-Migrate:` trailers. */
+  migrates: string[];
 }
 
-const FIELDS = ['%H', '%h', '%P', '%ae', '%(trailers:key=Handover-Agent,valueonly,separator=%x1d)', '%(trailers:key=Handover-Override,valueonly,separator=%x1d)', '%s'];
+const FIELDS = ['%H', '%h', '%P', '%ae', '%(trailers:key=Handover-Agent,valueonly,separator=%x1d)', '%(trailers:key=Handover-Override,valueonly,separator=%x1d)', '%(trailers:key=Handover-Migrate,valueonly,separator=%x1d)', '%s'];
 
 /**
  * The commits of `base..head` that touch any of `paths`, oldest first, with parents, author email, subject and
@@ -189,11 +191,67 @@ export async function commitsTouching(root: string, base: string, head: string, 
   for (const rec of out.split('\0')) {
     if (!rec.trim()) continue;
     const f = rec.replace(/^\n/, '').split('\x1f');
-    if (f.length < 7 || !/^[0-9a-f]{40,64}$/.test(f[0])) throw new CliError(`git printed a commit record handover cannot read ("${printable(rec.slice(0, 60))}"); a commit message may hold control characters.`, 2);
+    if (f.length < 8 || !/^[0-9a-f]{40,64}$/.test(f[0])) throw new CliError(`git printed a commit record handover cannot read ("${printable(rec.slice(0, 60))}"); a commit message may hold control characters.`, 2);
     const list = (s: string) => s.split('\x1d').map((x) => x.trim()).filter(Boolean);
-    commits.push({ sha: f[0], short: f[1], parents: f[2].split(' ').filter(Boolean), email: f[3].toLowerCase(), agents: list(f[4]), overrides: list(f[5]), subject: f.slice(6).join(' ') });
+    commits.push({ sha: f[0], short: f[1], parents: f[2].split(' ').filter(Boolean), email: f[3].toLowerCase(), agents: list(f[4]), overrides: list(f[5]), migrates: list(f[6]), subject: f.slice(7).join(' ') });
   }
   return commits;
+}
+
+/** A path a commit (or the index) leaves as something other than a regular file: a symlink (120000), a submodule (160000). */
+export interface NotAFileChange {
+  /** The commit, or null for the index. */
+  sha: string | null;
+  path: string;
+  mode: string;
+}
+
+/** The folders above each path and the path itself: `docs/a/SYNC.md` → `docs`, `docs/a`, `docs/a/SYNC.md`. */
+function withFolders(paths: string[]): string[] {
+  const out = new Set<string>();
+  for (const p of paths) {
+    const parts = checkPath(p).split('/');
+    for (let i = 1; i <= parts.length; i++) out.add(parts.slice(0, i).join('/'));
+  }
+  return [...out];
+}
+
+function parseRaw(out: string, sha: string | null, found: NotAFileChange[]): void {
+  const f = out.split('\0');
+  for (let i = 0; i + 1 < f.length; i++) {
+    const m = /^\n?:\d{6} (\d{6}) /.exec(f[i]);
+    if (!m) continue;
+    const path = f[++i];
+    if (m[1] === '120000' || m[1] === '160000') found.push({ sha, path, mode: m[1] });
+  }
+}
+
+/**
+ * The changes that leave one of `paths`, or a folder on its way, as a symlink or a submodule: in each commit of
+ * `base..head` (against each parent), or in the index against HEAD (`{ staged: true }`). Reads the file modes
+ * git records (one `git log --raw` or `git diff --cached --raw`), so a link is refused without being followed.
+ */
+export async function notAFileChanges(root: string, where: { base: string; head: string } | { staged: true }, paths: string[]): Promise<NotAFileChange[]> {
+  if (paths.length === 0) return [];
+  const specs = withFolders(paths);
+  const found: NotAFileChange[] = [];
+  if ('staged' in where) {
+    const against = (await hasCommits(root)) ? ['HEAD'] : []; // with no commit yet, --cached compares with the empty tree
+    const out = await run(root, ['diff', '--cached', '--raw', '-z', '--no-renames', '--no-ext-diff', ...against, '--', ...specs]).catch((e) => {
+      throw new CliError(`git could not compare the index with HEAD: ${stderrOf(e)}; run git status to see what is wrong.`, 2);
+    });
+    parseRaw(out, null, found);
+    return found;
+  }
+  const args = ['log', '-z', '--raw', '-m', '--no-renames', '--format=%x01%H', `${checkRef(where.base)}..${checkRef(where.head)}`, '--', ...specs];
+  const out = await run(root, args).catch((e) => {
+    throw new CliError(`git could not list the commits of ${printable(where.base)}..${printable(where.head)}: ${stderrOf(e)}; check both refs.`, 2);
+  });
+  for (const rec of out.split('\x01')) {
+    const m = /^([0-9a-f]{40,64})\0/.exec(rec);
+    if (m) parseRaw(rec.slice(m[0].length), m[1], found);
+  }
+  return found;
 }
 
 /** A commit that carries `Handover-Approve:` trailers: a claimed approval, to be judged by SPEC §3 identity. */

@@ -4,6 +4,7 @@ import { simpleGit, type SimpleGit } from 'simple-git';
 import type { UpstreamConfig } from '../config/schema.js';
 import { CliError } from '../errors.js';
 import { commitOf, gitClient } from './client.js';
+import { redactUrl } from '../display.js';
 
 /** An upstream's log as committed at its ref. */
 export interface UpstreamBlob {
@@ -31,20 +32,20 @@ export function checkUpstream(name: string, up: UpstreamConfig): void {
   const fail = (what: string): never => {
     throw new CliError(`upstreams.${name}: ${what}; fix it in the handover config and run again.`, 2);
   };
-  if (up.source.startsWith('-') || up.source.includes('\0')) fail(`source "${up.source}" would be read by git as an option`);
+  if (up.source.startsWith('-') || up.source.includes('\0')) fail(`source "${redactUrl(up.source)}" would be read by git as an option`);
   if (!REF.test(up.ref)) fail(`ref "${up.ref}" is not a plain branch, tag or commit name`);
-  if (/^[a-z][a-z0-9+.-]*::/i.test(up.source)) fail(`source "${up.source}" uses a git remote helper, which handover does not run`);
+  if (/^[a-z][a-z0-9+.-]*::/i.test(up.source)) fail(`source "${redactUrl(up.source)}" uses a git remote helper, which handover does not run`);
   if (/^[a-z][a-z0-9+.-]*:\/\//i.test(up.source)) {
-    if (!URL_SCHEMES.test(up.source)) fail(`source "${up.source}" uses an unsupported transport (use file://, ssh:// or https://)`);
+    if (!URL_SCHEMES.test(up.source)) fail(`source "${redactUrl(up.source)}" uses an unsupported transport (use file://, ssh:// or https://)`);
     const host = /^[^:]+:\/\/(?:[^@/]*@)?([^/:]*)/.exec(up.source)?.[1] ?? '';
-    if (host.startsWith('-')) fail(`source "${up.source}" has a host that ssh would read as an option`);
+    if (host.startsWith('-')) fail(`source "${redactUrl(up.source)}" has a host that ssh would read as an option`);
   }
-  if (SCP_LIKE.test(up.source) && up.source.startsWith('-')) fail(`source "${up.source}" would be read as an option`);
+  if (SCP_LIKE.test(up.source) && up.source.startsWith('-')) fail(`source "${redactUrl(up.source)}" would be read as an option`);
   if (isAbsolute(up.file) || up.file.startsWith('..') || up.file.startsWith('-') || up.file.includes(':')) fail(`file "${up.file}" is not a path inside the upstream repository`);
 }
 
 function where(name: string, up: UpstreamConfig): string {
-  return `${name} (${up.source} at ${up.ref}, ${up.file})`;
+  return `${name} (${redactUrl(up.source)} at ${up.ref}, ${up.file})`;
 }
 
 /** Reads `file` at `ref` of an upstream: a working tree's committed file, or a URL fetched into the consumer's cache. */
@@ -163,5 +164,5 @@ async function fetchInto(cache: string, name: string, up: UpstreamConfig): Promi
       errors.push(first.replace(/^fatal:\s*/, '').replace(/\.$/, ''));
     }
   }
-  throw new CliError(`Upstream ${name}: fetching ${up.source} (ref ${up.ref}) failed: ${errors[errors.length - 1]}. Check the URL, the ref and your access, then run again.`, 2);
+  throw new CliError(`Upstream ${name}: fetching ${redactUrl(up.source)} (ref ${up.ref}) failed: ${redactUrl(errors[errors.length - 1])}. Check the URL, the ref and your access, then run again.`, 2);
 }

@@ -1,4 +1,4 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import { dirname, isAbsolute, join, normalize, relative, resolve, sep } from 'node:path';
 import type { Message } from '../engine/lint.js';
 import { EDIT_TOOLS, textAfter } from './edit.js';
@@ -30,11 +30,14 @@ export async function guardToolUse(payload: Payload, fallbackCwd: string, env: N
   const kind = targetsOf(config).find((t) => t.path === relPath)?.kind;
   if (!kind) return { code: 0 };
 
+  const { protocolPathProblem, readProtocolFile } = await import('../fsutil.js');
+  const notPlain = protocolPathProblem(root, relPath);
+  if (notPlain) return block(`handover: this ${tool} of ${relPath} is refused: ${notPlain}.\n`); // it would write through a link
   let current: string | null = null;
   try {
-    current = existsSync(abs) ? readFileSync(abs, 'utf8') : null;
+    current = readProtocolFile(root, relPath)?.toString('utf8') ?? null;
   } catch (error) {
-    return note(`${HOOK}: cannot read ${relPath} (${(error as NodeJS.ErrnoException).code}); let through, the pre-commit hook will check it.`);
+    return note(`${HOOK}: ${(error as Error).message} Let through; the pre-commit hook will check it.`);
   }
   const after = textAfter(tool, input as Payload, current);
   if (after === null) return { code: 0 };
@@ -113,7 +116,8 @@ async function surelyNotProtocol(abs: string): Promise<boolean> {
     if (!existsSync(path)) continue;
     let raw: unknown;
     try {
-      const text = readFileSync(path, 'utf8');
+      const { readIfExists } = await import('../fsutil.js');
+      const text = readIfExists(path, place)?.toString('utf8') ?? ''; // never blocks on a pipe under the name
       if (place === 'package.json') raw = (JSON.parse(text) as Record<string, unknown>).handover;
       else raw = place.endsWith('.json') ? JSON.parse(text) : (await import('yaml')).parse(text);
     } catch {

@@ -10,7 +10,7 @@ export async function hookRepo(dir: string, hook: string): Promise<{ root: strin
   if (!existsSync(join(root, '.git'))) return note(`${hook}: ${dir} is not in a git repository; nothing to do.`);
   let config: Config;
   try {
-    config = await loadConfig(root);
+    config = await loadConfig(root, { trusted: false }); // a hook runs on its own: never the repo's JS config
   } catch (error) {
     return note(`${hook}: ${(error as Error).message} Until then this hook does nothing.`);
   }

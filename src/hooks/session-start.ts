@@ -3,6 +3,7 @@ import { headCommit } from '../git/worktree.js';
 import { note, str, type HookAnswer, type Payload } from './payload.js';
 import { writeSession } from './session.js';
 import { hookRepo, isAnswer } from './repo.js';
+import { shown } from '../display.js';
 
 const HOOK = 'claude-session-start';
 /** Claude Code keeps no more than this of a hook's output. */
@@ -23,14 +24,14 @@ export async function sessionStart(payload: Payload, fallbackCwd: string, write:
   const startup = source === 'startup';
   try {
     const plan = await planConsume({ root, config, maxChars: SESSION_START_MAX_CHARS, format: 'markdown', replayLast: !startup });
-    if (plan.output) await write(plan.output.endsWith('\n') ? plan.output : plan.output + '\n');
+    if (plan.output) await write(shown(plan.output.endsWith('\n') ? plan.output : plan.output + '\n'));
     if (startup && !plan.upToDate) await plan.commit();
     return { code: 0 };
   } catch (error) {
     const e = error as Error & { exitCode?: number };
     // A protocol problem upstream (a rewritten entry, say) is news the agent must see: it goes to its context.
     if (e.name === 'CliError' && e.exitCode === 1) {
-      await write(`handover: consume found a protocol problem upstream: ${e.message}\n`);
+      await write(shown(`handover: consume found a protocol problem upstream: ${e.message}\n`));
       return { code: 0 };
     }
     return note(`${HOOK}: could not read the upstream entries: ${e.message}`);

@@ -1,6 +1,6 @@
-import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { existsSync, mkdirSync } from 'node:fs';
 import { join, dirname } from 'node:path';
-import { writeFileAtomic } from '../fsutil.js';
+import { readIfExists, writeFileAtomic } from '../fsutil.js';
 import { gitPath } from '../git/worktree.js';
 
 /** What handover remembers about one Claude Code session (inside .git, never committed). */
@@ -27,7 +27,7 @@ export async function readSession(root: string, sessionId: string | undefined): 
   const p = await recordPath(root, sessionId);
   if (!p || !existsSync(p)) return {};
   try {
-    return JSON.parse(readFileSync(p, 'utf8')) as SessionRecord;
+    return JSON.parse(readIfExists(p, p)?.toString('utf8') ?? '{}') as SessionRecord;
   } catch {
     return {};
   }

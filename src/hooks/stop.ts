@@ -1,6 +1,5 @@
 import { createHash } from 'node:crypto';
-import { existsSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { readProtocolFile } from '../fsutil.js';
 import type { Config } from '../config/schema.js';
 import { changedSince, headCommit, readAtCommit } from '../git/worktree.js';
 import { resolveActor } from '../identity.js';
@@ -64,8 +63,12 @@ interface Channel {
 async function reportChannels(root: string, config: Config, actor: string, since: string | null): Promise<Channel[]> {
   const out: Channel[] = [];
   const read = async (rel: string): Promise<[Buffer | null, Buffer | null]> => {
-    const abs = join(root, rel);
-    const now = existsSync(abs) ? readFileSync(abs) : null;
+    let now: Buffer | null = null;
+    try {
+      now = readProtocolFile(root, rel); // never blocks on a pipe, never reads through a link
+    } catch {
+      // not a plain file: nothing to count as a report
+    }
     return [since ? await readAtCommit(root, since, rel) : null, now];
   };
   const [hBase, hNow] = await read(config.files.handover);

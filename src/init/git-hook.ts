@@ -1,7 +1,8 @@
 import { chmodSync, existsSync, renameSync } from 'node:fs';
 import { join } from 'node:path';
 import { gitPath } from '../git/worktree.js';
-import { shellQuote, template } from './templates.js';
+import { template } from './templates.js';
+import { shellRunner } from './launcher.js';
 import { readText, rel, writeText, type Outcome } from './outcome.js';
 
 export const HOOK_MARK = '# handover:pre-commit';
@@ -10,13 +11,14 @@ export const CHAINED = 'pre-commit.handover-chained';
 /**
  * Installs the pre-commit hook in this clone. A hook that is not handover's is moved aside to
  * `pre-commit.handover-chained` and run first by ours, so it keeps working; ours is refreshed
- * when it differs (it records the CLI's path at init).
+ * when it differs. It runs handover through the clone's launcher (written by init inside `.git`,
+ * recording `cliPath`) or a handover on PATH outside the work tree: never one the tree supplies.
  */
-export async function installPreCommit(root: string, cliPath: string): Promise<Outcome> {
+export async function installPreCommit(root: string, _cliPath: string): Promise<Outcome> {
   const dir = await gitPath(root, 'hooks');
   const path = join(dir, 'pre-commit');
   const what = rel(root, path);
-  const text = template('git-hooks/pre-commit', { cli: shellQuote(cliPath) });
+  const text = template('git-hooks/pre-commit', { runner: shellRunner('check --staged', 2) });
   let old: string | null;
   try {
     old = readText(path);

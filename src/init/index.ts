@@ -3,6 +3,7 @@ import { delimiter, join } from 'node:path';
 import { loadConfig } from '../config/load.js';
 import { NAME, upstreamSourceProblem } from '../config/schema.js';
 import { CliError } from '../errors.js';
+import { lockPathFor, protocolPathProblem, withLock, writeProtocolFile } from '../fsutil.js';
 import { configGet } from '../git/client.js';
 import { setLocalConfig } from '../git/worktree.js';
 import { registerMergeDriver } from '../merge/register.js';
@@ -10,9 +11,11 @@ import type { DocKind } from '../models/index.js';
 import { ensureCharter } from './charter.js';
 import { ensureConfig } from './config.js';
 import { installPreCommit } from './git-hook.js';
+import { installLauncher } from './launcher.js';
 import { ensureClaudeSettings } from './settings.js';
 import { shellQuote, template } from './templates.js';
 import { ensureOwnedFile, readText, type Outcome } from './outcome.js';
+import { fileStates, type FileState } from './state.js';
 
 export const ROLES = ['upstream', 'downstream', 'commons'] as const;
 export type Role = (typeof ROLES)[number];
@@ -41,6 +44,8 @@ export interface InitReport {
   cloneAgent: string;
   roles: Role[];
   outcomes: Outcome[];
+  /** Each protocol file of the roles: clean, or its problems and the command that fixes them. */
+  files: FileState[];
 }
 
 /**
@@ -49,6 +54,12 @@ export interface InitReport {
  * Never clobbers: existing files are kept or extended; a second run changes nothing.
  */
 export async function initRepo(o: InitOptions): Promise<InitReport> {
+  // Two inits at once would each read the config, then write theirs (losing the other's `owner:`), and race
+  // on git's own config lock: one waits for the other instead.
+  return withLock(lockPathFor(o.root, 'init'), () => initUnlocked(o), { what: 'handover init', waitMs: 60_000 });
+}
+
+async function initUnlocked(o: InitOptions): Promise<InitReport> {
   const existing = await loadConfig(o.root);
   const cloneBefore = await configGet(o.root, 'handover.agent');
   const agent = existing.agent ?? o.agent ?? cloneBefore;
@@ -69,6 +80,7 @@ export async function initRepo(o: InitOptions): Promise<InitReport> {
   outcomes.push(ensureCharter(o.root, agent, o.force));
   outcomes.push(ensureWorkflow(o.root, template(WORKFLOW, { version: o.version }), o.force));
   outcomes.push(ensureClaudeSettings(o.root));
+  outcomes.push(await installLauncher(o.root, o.cliPath));
   outcomes.push(await installPreCommit(o.root, o.cliPath));
   const hadAttributes = existsSync(join(o.root, '.gitattributes'));
   const merge = await registerMergeDriver(o.root, { command: `${commandFor(o.cliPath, o.env)} merge-driver` });
@@ -82,13 +94,17 @@ export async function initRepo(o: InitOptions): Promise<InitReport> {
     await setLocalConfig(o.root, 'handover.agent', cloneAgent);
     outcomes.push({ what: 'git config handover.agent', action: 'set', note: cloneAgent });
   } else outcomes.push({ what: 'git config handover.agent', action: 'kept', note: cloneAgent });
-  return { agent, cloneAgent, roles, outcomes };
+  const kinds = ROLES.filter((r) => roles.includes(r)).flatMap((r) => ROLE_FILES[r]);
+  return { agent, cloneAgent, roles, outcomes, files: fileStates(o.root, kinds, { ...existing, agent: existing.agent ?? agent }) };
 }
 
 /** A protocol file holds data: created from the template when absent, never rewritten (not even by --force). */
 function ensureProtocolFile(root: string, relPath: string, text: string): Outcome {
+  const problem = protocolPathProblem(root, relPath);
+  if (problem) return { what: relPath, action: 'skipped', note: problem };
   if (existsSync(join(root, relPath))) return { what: relPath, action: 'kept' };
-  return ensureOwnedFile(root, relPath, text, { force: false });
+  writeProtocolFile(root, relPath, text);
+  return { what: relPath, action: 'created' };
 }
 
 /** The roles a repo already plays, from the protocol files it holds. */

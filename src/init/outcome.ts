@@ -1,6 +1,6 @@
-import { existsSync, lstatSync, mkdirSync, readFileSync, realpathSync } from 'node:fs';
+import { existsSync, lstatSync, mkdirSync, realpathSync } from 'node:fs';
 import { dirname, join, relative, isAbsolute, sep } from 'node:path';
-import { writeFileAtomic } from '../fsutil.js';
+import { readIfExists, writeFileAtomic } from '../fsutil.js';
 
 /** What init did to one thing. */
 export type Action = 'created' | 'extended' | 'updated' | 'chained' | 'set' | 'kept' | 'skipped';
@@ -29,9 +29,9 @@ export function writeTarget(root: string, abs: string): string | null {
   return r.startsWith('..') || isAbsolute(r) ? null : real;
 }
 
-/** Reads a repo file as text, or null when absent. */
+/** Reads a repo file as text, or null when absent; a pipe or a device under its name is an error, never a hang. */
 export function readText(abs: string): string | null {
-  return existsSync(abs) ? readFileSync(abs, 'utf8') : null;
+  return readIfExists(abs, abs)?.toString('utf8') ?? null;
 }
 
 /** Writes a file atomically, creating its folder. */

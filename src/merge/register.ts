@@ -1,8 +1,7 @@
-import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { loadConfig } from '../config/load.js';
 import { CliError } from '../errors.js';
-import { writeFileAtomic } from '../fsutil.js';
+import { readIfExists, writeFileAtomic } from '../fsutil.js';
 import { gitClient } from '../git/client.js';
 import { detectEol } from '../models/sections.js';
 
@@ -42,7 +41,7 @@ export async function registerMergeDriver(root: string, opts: { command?: string
   }
   const patterns = [...new Set(Object.values(config.files).map((f) => f.replace(/\\/g, '/')))];
   const path = join(root, '.gitattributes');
-  const text = existsSync(path) ? readFileSync(path, 'utf8') : '';
+  const text = readIfExists(path, '.gitattributes')?.toString('utf8') ?? '';
   const eol = text ? detectEol(text) : '\n';
   const existing = attributeLines(text);
   const add: string[] = [];

@@ -1,6 +1,5 @@
-import { join } from 'node:path';
 import type { Config } from '../config/schema.js';
-import { readIfExists } from '../fsutil.js';
+import { readProtocolFile } from '../fsutil.js';
 import { commitsTouching, headCommit, readAtCommits } from '../git/history.js';
 import { isBlocked, parseSync, sourceFromBytes, syncField, type SyncSection } from '../models/index.js';
 import { keyedSections, syncSectionKey, type KeyedDoc } from '../models/sections.js';
@@ -35,9 +34,8 @@ export interface AgentsOverview {
 /** Reads SYNC.md and its git history into per-agent state. Unreadable file: exit-2 CliError. */
 export function agentsOverview(root: string, config: Config, now = Date.now()): AgentsOverview {
   const file = config.files.sync;
-  const abs = join(root, file);
   const staleDays = config.sync.staleDays;
-  const bytes = readIfExists(abs, file);
+  const bytes = readProtocolFile(root, file); // a symlink on its path is refused, never followed
   if (bytes === null) return { file, exists: false, staleDays, agents: [] };
   const doc = parseSync(sourceFromBytes(file, bytes));
   const sections = doc.sections.filter((s) => !(s.id in config.sync.shared));

@@ -1,6 +1,5 @@
-import { join } from 'node:path';
 import type { Config } from '../config/schema.js';
-import { readIfExists } from '../fsutil.js';
+import { readProtocolFile } from '../fsutil.js';
 import { lintSource, type Message } from '../engine/lint.js';
 import { sourceFromBytes, subjectKey, type RegistryDoc, type RegistryEntry } from '../models/index.js';
 
@@ -45,8 +44,7 @@ export function overlapsOf(entries: RegistryEntry[]): Map<RegistryEntry, { subje
 /** Reads the registry: its entries with provenance and overlaps, and the static rules' messages. */
 export function registryOverview(root: string, config: Config): RegistryOverview {
   const file = config.files.registry;
-  const abs = join(root, file);
-  const bytes = readIfExists(abs, file);
+  const bytes = readProtocolFile(root, file); // a symlink on its path is refused, never followed
   if (bytes === null) return { file, exists: false, entries: [], messages: [] };
   const { doc, messages } = lintSource(sourceFromBytes(file, bytes), 'registry', config);
   const entries = doc ? (doc as RegistryDoc).entries : [];

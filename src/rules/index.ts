@@ -15,6 +15,7 @@ import subjectOverlap from './registry/subject-overlap.js';
 import markerFormat from './marker/format.js';
 import conflictMarkers from './protocol/conflict-markers.js';
 import encoding from './protocol/encoding.js';
+import protocolKind from './protocol/kind.js';
 import appendOnly from './handover/append-only.js';
 import singleWriter from './handover/single-writer.js';
 import sectionOwner from './sync/section-owner.js';
@@ -37,6 +38,7 @@ export const STATIC_RULES: StaticRule[] = [
   syncFields, uniqueSections, knownAgents, syncSize,
   provenance, registryFields, registryUnique, subjectOverlap,
   markerFormat,
+  protocolKind,
   requestFields, requestHead, requestChain, requestVerdicts, requestReversibility, requestLaundering,
 ];
 

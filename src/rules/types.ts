@@ -1,5 +1,5 @@
 import type { Config, Severity } from '../config/schema.js';
-import type { DocKind, DocOf, ForestFacts, Point, SourceFile, Span } from '../models/index.js';
+import type { DocKind, DocOf, ForestFacts, Point, ProtocolDoc, SourceFile, Span } from '../models/index.js';
 
 /** Where a report points: a span, a single point, or nothing (the whole file). */
 export type Place = Span | Point | undefined;
@@ -10,6 +10,11 @@ export interface Report {
   at?: Place;
   /** Values substituted for `{{name}}` in the message. */
   data?: Record<string, string | number>;
+  /**
+   * Rule ids whose findings on this file this one replaces: a file-level diagnosis ("this does not look like a
+   * SYNC.md") instead of one finding per section. Parse problems those rules report are kept.
+   */
+  supersedes?: string[];
 }
 
 export interface RuleMeta {
@@ -30,7 +35,7 @@ export interface RuleContext {
 /** A rule over one version of one file. `file: 'any'` rules see the raw source of every protocol file. */
 export type StaticRule =
   | { [K in DocKind]: { id: string; kind: 'static'; file: K; meta: RuleMeta; check(doc: DocOf<K>, ctx: RuleContext): void } }[DocKind]
-  | { id: string; kind: 'static'; file: 'any'; meta: RuleMeta; check(source: SourceFile, ctx: RuleContext): void };
+  | { id: string; kind: 'static'; file: 'any'; meta: RuleMeta; check(source: SourceFile, ctx: RuleContext, doc: ProtocolDoc | null): void };
 
 /** Two versions of one file and who changed it. Historical rules never call git themselves. */
 export interface Change<D> {
@@ -53,7 +58,7 @@ export function staticRule<K extends DocKind | 'any'>(rule: {
   id: string;
   file: K;
   meta: RuleMeta;
-  check(doc: K extends DocKind ? DocOf<K> : SourceFile, ctx: RuleContext): void;
+  check(doc: K extends DocKind ? DocOf<K> : SourceFile, ctx: RuleContext, parsed: K extends DocKind ? never : ProtocolDoc | null): void;
 }): StaticRule {
   return { ...rule, kind: 'static' } as unknown as StaticRule;
 }

@@ -13,7 +13,7 @@ describe('help, version and usage errors', () => {
     const r = runCli(['--help'], { cwd: tempDir() });
     expect(r.code).toBe(0);
     expect(r.stdout).toMatch(/^Usage: handover <command>/m);
-    for (const c of ['lint', 'check', 'append', 'consume', 'sync', 'registry', 'status', 'merge-driver', 'hook', 'init']) expect(r.stdout).toMatch(new RegExp(`^  ${c} `, 'm'));
+    for (const c of ['lint', 'check', 'append', 'consume', 'sync', 'registry', 'status', 'merge-driver', 'hook', 'init', 'migrate']) expect(r.stdout).toMatch(new RegExp(`^  ${c} `, 'm'));
     expect(r.stderr).toBe('');
   });
 

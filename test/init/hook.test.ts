@@ -102,12 +102,11 @@ describe('handover hook claude-pre-tool-use', () => {
     expect(edit(dir, 'HANDOVER.md', 'First.', 'First.\n\n## 5 · 2026-11-29T12:00:00Z\n\nNext.').code).toBe(2);
   });
 
-  it('guards protocol files under configured names (YAML, package.json and JS configs)', () => {
+  it('guards protocol files under configured names (YAML and package.json configs; a JS config is never run by a hook)', () => {
     const moved = { 'docs/log.md': LOG, 'HANDOVER.md': null as unknown as string };
     for (const [file, text] of [
       ['.handoverrc.yaml', 'agent: lab\nfiles: { handover: docs/log.md }\n'],
       ['package.json', JSON.stringify({ name: 'x', handover: { agent: 'lab', files: { handover: 'docs/log.md' } } })],
-      ['handover.config.mjs', "export default { agent: 'lab', files: { handover: 'docs/log.md' } };\n"],
     ]) {
       const dir = makeRepo([{ files: { ...moved, 'docs/log.md': LOG, 'src/a.ts': 'a\n', [file]: text } }]);
       const r = edit(dir, 'docs/log.md', '# Handover: lab', '# Handover: bob');

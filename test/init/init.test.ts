@@ -1,4 +1,4 @@
-import { chmodSync, existsSync, lstatSync, mkdirSync, readFileSync, readdirSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, lstatSync, mkdirSync, readFileSync, readdirSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
 import { isAbsolute, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parse as parseYaml } from 'yaml';
@@ -281,11 +281,8 @@ describe('handover init and the pre-commit hook', () => {
     const r = init(dir, '--role', 'upstream', '--agent', 'lab');
     expect(r.stdout).toMatch(/chained\s+\.git\/hooks\/pre-commit\s+\(the existing hook now runs first, as pre-commit\.handover-chained\)/);
     expect(readFileSync(join(dir, '.git/hooks/pre-commit.handover-chained'), 'utf8')).toContain('old-hook-ran');
-    // A fake handover in node_modules/.bin shows which binary the hook runs, and with what.
-    mkdirSync(join(dir, 'node_modules/.bin'), { recursive: true });
-    writeFileSync(join(dir, 'node_modules/.bin/handover'), '#!/bin/sh\necho "$@" > "$(git rev-parse --git-dir)/handover-args"\nexit 0\n');
-    chmodSync(join(dir, 'node_modules/.bin/handover'), 0o755);
-    writeFileSync(join(dir, '.gitignore'), 'node_modules/\n');
+    // A fake launcher shows that the hook runs the clone's launcher, and with what.
+    writeFileSync(join(dir, '.git/handover/bin/handover'), '#!/bin/sh\necho "$@" > "$(git rev-parse --git-dir)/handover-args"\nexit 0\n');
     git(dir, ['add', '-A']);
     git(dir, ['commit', '-qm', 'join']);
     expect(readFileSync(join(dir, '.git/old-hook-ran'), 'utf8')).toBe('ran\n');
@@ -308,7 +305,8 @@ describe('handover init and the pre-commit hook', () => {
     const dir = makeRepo([{ files: { 'a.txt': 'a' } }]);
     init(dir, '--role', 'upstream', '--agent', 'lab');
     const hook = join(dir, '.git/hooks/pre-commit');
-    writeFileSync(hook, readFileSync(hook, 'utf8').replace(/^recorded=.*$/m, "recorded='/nonexistent/main.js'"));
+    expect(readFileSync(hook, 'utf8')).toContain('check --staged');
+    rmSync(join(dir, '.git/handover/bin/handover'));
     const env = { ...process.env, PATH: '/usr/bin:/bin', GIT_CONFIG_GLOBAL: '/dev/null', GIT_CONFIG_NOSYSTEM: '1' };
     let stderr = '';
     try {
@@ -316,7 +314,7 @@ describe('handover init and the pre-commit hook', () => {
     } catch (error) {
       stderr = String((error as { stderr?: string }).stderr);
     }
-    expect(stderr).toMatch(/cannot find handover[^]*--no-verify/);
+    expect(stderr).toMatch(/not set up in this clone[^]*run handover init/);
   });
 
   it('blocks a real git commit of a forbidden edit and passes a good one', () => {

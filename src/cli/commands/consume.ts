@@ -2,6 +2,7 @@ import { CliError } from '../../errors.js';
 import { findRoot, loadConfig } from '../../config/load.js';
 import { planConsume, withMarkerLock } from '../../consume/index.js';
 import { parseCommandArgs, pickFormat, workDir, type CommandIo } from '../io.js';
+import { shown } from '../../display.js';
 
 /**
  * `handover consume [UPSTREAM...]`: prints the entries newer than this repo's offsets, then moves
@@ -19,7 +20,7 @@ export async function run(args: string[], io: CommandIo): Promise<number> {
   const config = await loadConfig(root);
   const once = async (): Promise<number> => {
     const plan = await planConsume({ root, config, upstreams: positionals, dryRun: values['dry-run'], maxChars, format });
-    await new Promise<void>((resolve, reject) => io.stdout.write(plan.output, (e) => (e ? reject(e) : resolve())));
+    await new Promise<void>((resolve, reject) => io.stdout.write(format === 'json' ? plan.output : shown(plan.output), (e) => (e ? reject(e) : resolve())));
     await plan.commit();
     return 0;
   };

@@ -3,6 +3,7 @@ import { findRoot } from '../../config/load.js';
 import { isWorkTree } from '../../git/worktree.js';
 import { cliPathOf, initRepo, parseUpstream, ROLES, type Role } from '../../init/index.js';
 import { NAME } from '../../config/schema.js';
+import { describeState } from '../../init/state.js';
 import { parseCommandArgs, pickFormat, workDir, type CommandIo } from '../io.js';
 
 /** `handover init`: scaffolds a repo's part of the protocol and installs the clone-local guards. */
@@ -45,6 +46,7 @@ export async function run(args: string[], io: CommandIo): Promise<number> {
   const lines = report.outcomes.map((x) => `  ${x.action.padEnd(width)}  ${x.what}${x.note ? `  (${x.note})` : ''}`);
   const clone = report.cloneAgent !== report.agent ? `; this clone acts as ${report.cloneAgent}` : '';
   io.stdout.write(`handover init: ${root}\nagent ${report.agent}, roles ${report.roles.join(', ')}${clone}\n${lines.join('\n')}\n`);
+  if (report.files.length) io.stdout.write(`protocol files:\n${report.files.map((f) => `  ${describeState(f)}`).join('\n')}\n`);
   const changed = report.outcomes.filter((x) => !['kept', 'skipped'].includes(x.action) && !x.what.startsWith('git config') && !x.what.includes('.git/') && !x.what.startsWith('merge driver'));
   if (changed.length) io.stdout.write(`Next: review and commit the new files (git add -A && git commit -m "Join the handover protocol").\n`);
   for (const s of report.outcomes.filter((x) => x.action === 'skipped')) io.stderr.write(`handover: ${s.what} was skipped: ${s.note}\n`);

@@ -1,11 +1,11 @@
-import { statSync, existsSync, openSync, readSync, closeSync } from 'node:fs';
+import { closeSync, constants, lstatSync, openSync, readSync, statSync } from 'node:fs';
 import { isAbsolute, join, relative, resolve, sep } from 'node:path';
 import { CliError } from '../../errors.js';
-import { readIfExists } from '../../fsutil.js';
+import { protocolPathProblem, readIfExists, readProtocolFile } from '../../fsutil.js';
 import { findRoot, loadConfig } from '../../config/load.js';
 import type { Config } from '../../config/schema.js';
 import { detectKind, type DocKind } from '../../models/index.js';
-import { lintBytes, type FileResult } from '../../engine/lint.js';
+import { lintBytes, toResult, type FileResult } from '../../engine/lint.js';
 import { formatters, FORMATS } from '../../format/index.js';
 import { parseCommandArgs, pickFormat, useColor, workDir, type CommandIo } from '../io.js';
 import { gatherFacts } from '../../requests/facts.js';
@@ -24,7 +24,8 @@ export async function run(args: string[], io: CommandIo): Promise<number> {
   }
   // REQUESTS.md is judged against the registry, the peers' logs and the approvals on record.
   const facts = targets.some((t) => t.kind === 'requests') ? (await gatherFacts(root, config, { fetch: false })).facts : undefined;
-  const results: FileResult[] = targets.map((t) => lintBytes(t.display, readTarget(t), t.kind, config, t.kind === 'requests' ? facts : undefined));
+  const results: FileResult[] = targets.map((t) =>
+    t.problem ? toResult(t.display, t.kind, [{ ruleId: null, severity: 'error', message: t.problem, line: 1, column: 1 }]) : lintBytes(t.display, readTarget(root, t), t.kind, config, t.kind === 'requests' ? facts : undefined));
   const text = formatters[format](results, { color: useColor(io), version: io.version });
   if (text) io.stdout.write(text);
   return results.some((r) => r.errorCount > 0) ? 1 : 0;
@@ -34,6 +35,10 @@ interface Target {
   abs: string;
   display: string;
   kind: DocKind;
+  /** Why the file is not read: a symlink on its path, not a regular file. */
+  problem?: string;
+  /** Its repo-relative path, when it is inside the repository. */
+  inRepo?: string;
 }
 
 /** Repo-relative, `/`-separated path for display (absolute when outside the repo). */
@@ -42,10 +47,23 @@ export function displayPath(abs: string, root: string): string {
   return rel.startsWith('..') || isAbsolute(rel) ? abs : rel.split(sep).join('/');
 }
 
+/** The configured protocol files that exist (a symlink or a non-file under their name is a finding, never read). */
 function defaultTargets(root: string, config: Config): Target[] {
   return (Object.entries(config.files) as [DocKind, string][])
-    .map(([kind, file]) => ({ abs: join(root, file), display: file.split(sep).join('/'), kind }))
-    .filter((t) => existsSync(t.abs) && statSync(t.abs).isFile());
+    .map(([kind, file]): Target => {
+      const problem = protocolPathProblem(root, file);
+      return { abs: join(root, file), display: file.split(sep).join('/'), kind, inRepo: file, ...(problem ? { problem } : {}) };
+    })
+    .filter((t) => t.problem !== undefined || exists(t.abs));
+}
+
+function exists(abs: string): boolean {
+  try {
+    lstatSync(abs);
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 function namedTarget(abs: string, given: string, root: string, config: Config): Target {
@@ -57,15 +75,21 @@ function namedTarget(abs: string, given: string, root: string, config: Config): 
   }
   if (st.isDirectory()) throw new CliError(`${given} is a directory; name a protocol file, or run handover lint with no arguments to lint the repo's files.`, 2);
   if (!st.isFile()) throw new CliError(`${given} is not a regular file (a pipe or a device, say); name a protocol file.`, 2);
+  const display = displayPath(abs, root);
+  const inRepo = display === abs ? undefined : display;
+  const problem = inRepo !== undefined ? protocolPathProblem(root, inRepo) : lstatSync(abs).isSymbolicLink() ? `${given} is a symbolic link; protocol files must be plain files: name the file itself` : null;
+  const configured = inRepo !== undefined ? (Object.entries(config.files) as [DocKind, string][]).find(([, f]) => f.split(sep).join('/') === inRepo) : undefined;
+  if (problem && configured) return { abs, display, kind: configured[0], inRepo, problem };
+  if (problem) throw new CliError(`${problem}.`, 2);
   const head = readHead(abs);
   const kind = detectKind(abs, head, config.files);
   if (!kind) throw new CliError(`${given} is not a protocol file: its name is not one of ${Object.values(config.files).join(', ')} and it has no "# Handover:", "# Requests:", "# Sync" or "# Project registry" title; rename it or set its name under "files" in the config.`, 2);
-  return { abs, display: displayPath(abs, root), kind };
+  return { abs, display, kind, ...(inRepo !== undefined ? { inRepo } : {}) };
 }
 
 /** A target's bytes; a read failure (permissions, a file gone since) is a one-sentence error. */
-function readTarget(t: Target): Buffer {
-  const bytes = readIfExists(t.abs, t.display);
+function readTarget(root: string, t: Target): Buffer {
+  const bytes = t.inRepo !== undefined ? readProtocolFile(root, t.inRepo) : readIfExists(t.abs, t.display);
   if (bytes === null) throw new CliError(`${t.display}: no such file (it was removed while lint ran); run lint again.`, 2);
   return bytes;
 }
@@ -73,7 +97,7 @@ function readTarget(t: Target): Buffer {
 /** The first 4 KB of a file (enough to find its title), without reading the rest of a large file. */
 function readHead(abs: string): string {
   try {
-    const fd = openSync(abs, 'r');
+    const fd = openSync(abs, constants.O_RDONLY | constants.O_NONBLOCK);
     try {
       const buf = Buffer.alloc(4096);
       return buf.subarray(0, readSync(fd, buf, 0, 4096, 0)).toString('utf8');

@@ -1,4 +1,3 @@
-import { readFileSync } from 'node:fs';
 import { basename, resolve } from 'node:path';
 import { CliError } from '../../errors.js';
 import { findRoot, loadConfig } from '../../config/load.js';
@@ -6,7 +5,7 @@ import { detectKind, sourceFromBytes, type DocKind } from '../../models/index.js
 import { defaultConfig, type Config } from '../../config/schema.js';
 import { mergeProtocolFile } from '../../merge/index.js';
 import { gitMergeFile } from '../../merge/fallback.js';
-import { writeFileAtomic } from '../../fsutil.js';
+import { protocolPathProblem, readIfExists, writeFileAtomic } from '../../fsutil.js';
 import { parseCommandArgs, type CommandIo } from '../io.js';
 
 /**
@@ -22,13 +21,20 @@ export async function run(args: string[], io: CommandIo): Promise<number> {
   const cwd = values.cwd ? resolve(io.cwd, values.cwd) : io.cwd;
   const [basePath, oursPath, theirsPath] = positionals.map((p) => resolve(cwd, p));
   const shown = positionals[3] ?? positionals[1];
-  const read = (p: string) => {
+  const read = (p: string): Buffer => {
+    let bytes: Buffer | null;
     try {
-      return readFileSync(p);
+      bytes = readIfExists(p, p); // never blocks on a pipe
     } catch (error) {
-      throw new CliError(`${shown}: cannot read ${p} (${(error as NodeJS.ErrnoException).code ?? (error as Error).message}); git's merge left the file as it was.`, 2);
+      throw new CliError(`${shown}: ${(error as Error).message.replace(/\.$/, '')}; git's merge left the file as it was.`, 2);
     }
+    if (bytes === null) throw new CliError(`${shown}: cannot read ${p} (ENOENT); git's merge left the file as it was.`, 2);
+    return bytes;
   };
+  if (positionals[3] !== undefined) {
+    const problem = protocolPathProblem(findRoot(cwd), positionals[3]);
+    if (problem) throw new CliError(`${problem}; git's merge left the file as it was.`, 2);
+  }
   const base = read(basePath);
   const ours = read(oursPath);
   const theirs = read(theirsPath);

@@ -1,4 +1,3 @@
-import { join } from 'node:path';
 import pc from 'picocolors';
 import { CliError } from '../../errors.js';
 import { findRoot, loadConfig } from '../../config/load.js';
@@ -10,6 +9,7 @@ import { appendSection, FieldEditError, setSectionFields } from '../../models/fi
 import { overlapsOf, registryOverview, type RegistryRow } from '../../overview/registry.js';
 import { parseCommandArgs, pickFormat, useColor, workDir, type CommandIo } from '../io.js';
 import { fieldValue, readForWrite, writeProtocolFile } from '../values.js';
+import { shown } from '../../display.js';
 
 /** `handover registry add|list`. */
 export async function run(args: string[], io: CommandIo): Promise<number> {
@@ -53,7 +53,7 @@ async function add(args: string[], io: CommandIo): Promise<number> {
     address,
   };
   const file = config.files.registry;
-  const result = await withLock(lockPathFor(root, file), () => writeEntry(join(root, file), file, wanted), { what: file });
+  const result = await withLock(lockPathFor(root, file), () => writeEntry(root, file, wanted), { what: file });
   io.stdout.write(result.outcome === 'unchanged' ? `${file}: "${result.heading}" already says that; nothing written.\n` : `${file}: ${result.outcome} "${result.heading}".\n`);
   for (const o of result.overlaps) io.stderr.write(`handover: warning: ${file}: "${o.subject}" is also owned by ${o.with.join(', ')}; settle who owns it (registry/subject-overlap).\n`);
   return 0;
@@ -61,8 +61,8 @@ async function add(args: string[], io: CommandIo): Promise<number> {
 
 const NEW_FILE = (eol: string) => `# Project registry${eol}`;
 
-function writeEntry(abs: string, file: string, wanted: Wanted): { outcome: 'created' | 'updated' | 'unchanged'; heading: string; overlaps: { subject: string; with: string[] }[] } {
-  const { existed, source, text, eol } = readForWrite(abs, file, 'handover registry add', NEW_FILE);
+function writeEntry(root: string, file: string, wanted: Wanted): { outcome: 'created' | 'updated' | 'unchanged'; heading: string; overlaps: { subject: string; with: string[] }[] } {
+  const { existed, source, text, eol } = readForWrite(root, file, 'handover registry add', NEW_FILE);
   const doc = parseRegistry(sourceFromBytes(file, text));
   const same = doc.entries.filter((e) => e.id.toLowerCase() === wanted.id.toLowerCase());
   const tag = provenanceTag(wanted.provenance);
@@ -106,7 +106,7 @@ function writeEntry(abs: string, file: string, wanted: Wanted): { outcome: 'crea
   }
   const overlaps = overlapsOf(back.entries).get(mine) ?? [];
   if (existed && next === source.text) return { outcome: 'unchanged', heading, overlaps };
-  writeProtocolFile(abs, next, source.bom);
+  writeProtocolFile(root, file, next, source.bom);
   return { outcome: same.length ? 'updated' : 'created', heading, overlaps };
 }
 
@@ -135,9 +135,9 @@ export function renderRegistry(entries: RegistryRow[], color: boolean): string {
   if (entries.length === 0) return 'No entries yet.\n';
   return entries
     .map((e) => {
-      const tag = e.provenance === 'self' ? '[SELF]' : e.provenance === 'relayed' ? `[RELAYED by ${e.relayedBy}]` : c.yellow('(no valid provenance tag)');
-      const lines = [`${c.bold(e.id)} ${tag}`, `  owns:    ${e.owns.join('; ') || c.dim('(nothing)')}`, `  address: ${e.address ?? c.dim('(missing)')}`];
-      for (const o of e.overlaps) lines.push(c.yellow(`  ! "${o.subject}" is also owned by ${o.with.join(', ')}`));
+      const tag = e.provenance === 'self' ? '[SELF]' : e.provenance === 'relayed' ? `[RELAYED by ${shown(String(e.relayedBy))}]` : c.yellow('(no valid provenance tag)');
+      const lines = [`${c.bold(shown(e.id))} ${tag}`, `  owns:    ${shown(e.owns.join('; ')) || c.dim('(nothing)')}`, `  address: ${e.address !== null && e.address !== undefined ? shown(e.address) : c.dim('(missing)')}`];
+      for (const o of e.overlaps) lines.push(c.yellow(shown(`  ! "${o.subject}" is also owned by ${o.with.join(', ')}`)));
       return lines.join('\n');
     })
     .join('\n\n') + '\n';

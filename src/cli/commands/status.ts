@@ -7,6 +7,7 @@ import { agentsOverview, type AgentsOverview } from '../../overview/agents.js';
 import { registryOverview, type RegistryOverview } from '../../overview/registry.js';
 import { parseCommandArgs, pickFormat, useColor, workDir, type CommandIo } from '../io.js';
 import { ageText, readInbox, takesPartInRequests, type Inbox } from '../../requests/inbox.js';
+import { shown } from '../../display.js';
 
 export interface UpstreamStatus {
   name: string;
@@ -87,29 +88,29 @@ function render(s: Status, config: Config, color: boolean): string {
   const width = Math.max(0, ...s.upstreams.map((u) => u.name.length));
   for (const u of s.upstreams) {
     const name = u.name.padEnd(width);
-    if (u.error) out.push(`  ${name}  ${c.red('error:')} ${u.error}`);
+    if (u.error) out.push(`  ${name}  ${c.red('error:')} ${shown(u.error)}`);
     else if (u.pending) out.push(`  ${name}  ${c.yellow(`${u.pending} not consumed`)} (consumed up to entry ${u.consumedSeq}, last entry ${u.lastSeq})`);
     else out.push(`  ${name}  ${c.green('up to date')} (last entry ${u.lastSeq})`);
   }
   out.push('', c.bold(`Agents (${s.sync.file})`));
-  if ('error' in s.sync) out.push(`  ${c.red('error:')} ${s.sync.error}`);
+  if ('error' in s.sync) out.push(`  ${c.red('error:')} ${shown(s.sync.error)}`);
   else if (!s.sync.exists) out.push(c.dim(`  no ${s.sync.file}`));
   else {
     const quiet = s.sync.agents.filter((a) => !a.blocked && !a.stale);
     for (const a of s.sync.agents) {
-      if (a.blocked) out.push(`  ${a.id}  ${c.red('blocked on:')} ${a.blockedOn}`);
-      else if (a.stale) out.push(`  ${a.id}  ${c.yellow('stale:')} last changed ${a.lastChanged} (more than ${config.sync.staleDays} days ago)`);
+      if (a.blocked) out.push(`  ${shown(a.id)}  ${c.red('blocked on:')} ${shown(String(a.blockedOn))}`);
+      else if (a.stale) out.push(`  ${shown(a.id)}  ${c.yellow('stale:')} last changed ${a.lastChanged} (more than ${config.sync.staleDays} days ago)`);
     }
     if (s.sync.agents.length === 0) out.push(c.dim('  no agent sections'));
-    else if (quiet.length) out.push(c.dim(`  ${quiet.length === s.sync.agents.length ? 'all' : quiet.length} ${quiet.length === 1 ? 'agent' : 'agents'} neither blocked nor stale: ${quiet.map((a) => a.id).join(', ')}`));
+    else if (quiet.length) out.push(c.dim(`  ${quiet.length === s.sync.agents.length ? 'all' : quiet.length} ${quiet.length === 1 ? 'agent' : 'agents'} neither blocked nor stale: ${shown(quiet.map((a) => a.id).join(', '))}`));
   }
   out.push('', c.bold(`Registry (${s.registry.file})`));
-  if ('error' in s.registry) out.push(`  ${c.red('error:')} ${s.registry.error}`);
+  if ('error' in s.registry) out.push(`  ${c.red('error:')} ${shown(s.registry.error)}`);
   else if (!s.registry.exists) out.push(c.dim(`  no ${s.registry.file}`));
   else if (s.registry.messages.length === 0) out.push(c.dim(`  ${s.registry.entries.length} entries, no problems`));
   else for (const m of s.registry.messages) {
     const sev = m.severity === 'error' ? c.red('error') : c.yellow('warning');
-    out.push(`  ${m.line}:${m.column}  ${sev}  ${m.message}  ${c.dim(m.ruleId ?? '')}`);
+    out.push(`  ${m.line}:${m.column}  ${sev}  ${shown(m.message)}  ${c.dim(m.ruleId ?? '')}`);
   }
   if (s.inbox) {
     out.push('', c.bold('Inbox (requests waiting)'));

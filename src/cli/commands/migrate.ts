@@ -1,0 +1,153 @@
+import { lstatSync, realpathSync } from 'node:fs';
+import { join, relative, resolve, isAbsolute, sep } from 'node:path';
+import { CliError } from '../../errors.js';
+import { lockPathFor, readIfExists, withLock, writeFileAtomic } from '../../fsutil.js';
+import { findRoot, loadConfig } from '../../config/load.js';
+import type { Config } from '../../config/schema.js';
+import { detectKind, encodingWhat, sourceFromBytes, type DocKind } from '../../models/index.js';
+import { migrate, migrateTrailer, MigrateError, repoDialect, type Migration } from '../../migrate/index.js';
+import type { OrderChoice } from '../../migrate/types.js';
+import { parseCommandArgs, pickFormat, workDir, type CommandIo } from '../io.js';
+
+const ORDERS: OrderChoice[] = ['keep', 'reverse', 'date'];
+const MIGRATABLE: DocKind[] = ['handover', 'sync'];
+
+interface Target {
+  abs: string;
+  rel: string;
+  kind: DocKind;
+  bytes: Buffer;
+}
+
+/** `handover migrate [FILE...] [--to DIALECT] [--write]`: protocol files in a dialect's canonical form. */
+export async function run(args: string[], io: CommandIo): Promise<number> {
+  const { values, positionals } = parseCommandArgs('migrate', args, {
+    to: { type: 'string' },
+    from: { type: 'string' },
+    write: { type: 'boolean' },
+    writer: { type: 'string' },
+    'preamble-until': { type: 'string' },
+    preamble: { type: 'string', multiple: true },
+    order: { type: 'string' },
+  });
+  const format = pickFormat(values.format, ['text', 'json'] as const, 'text');
+  const cwd = workDir(io, values.cwd);
+  const root = findRoot(cwd);
+  const config = await loadConfig(root);
+  const order = values.order === undefined ? undefined : pickOrder(values.order);
+  const until = values['preamble-until'] === undefined ? undefined : count(values['preamble-until']);
+  const targets = positionals.length ? positionals.map((p) => named(root, cwd, p, config)) : defaults(root, config);
+  if (targets.length === 0) {
+    io.stderr.write(`handover: no HANDOVER.md or SYNC.md to migrate in ${root} (looked for ${MIGRATABLE.map((k) => config.files[k]).join(', ')}); name the files.\n`);
+    return 0;
+  }
+  const from = values.from ?? 'legacy';
+  const to = values.to ?? repoDialect(config);
+  // Every file is converted before anything is written: a refusal leaves every file as it was.
+  const done: { t: Target; m: Migration }[] = targets.map((t) => {
+    const source = sourceFromBytes(t.rel, t.bytes);
+    if (source.encoding.length) {
+      const p = source.encoding[0];
+      throw new CliError(`${t.rel} has ${encodingWhat(p)} at line ${p.line}, column ${p.column}; fix the encoding first (a migration keeps every byte of text).`, 1);
+    }
+    try {
+      const opts = { from, to, what: t.rel, writer: values.writer, preambleUntil: until, preamble: values.preamble, order };
+      if (t.kind !== 'handover' && (values.writer || until !== undefined || values.preamble || order)) {
+        throw new MigrateError(`--writer, --preamble, --preamble-until and --order apply to a handover log, not to ${t.rel}; migrate it on its own`);
+      }
+      return { t, m: migrate(t.bytes.toString('utf8'), t.kind, opts, config) };
+    } catch (error) {
+      if (error instanceof MigrateError) throw new CliError(`${t.rel}: ${error.message}.`.replace(/\.\.$/, '.'), 2);
+      throw error;
+    }
+  });
+  if (values.write) {
+    for (const { t, m } of done) {
+      if (!m.changed) continue;
+      await withLock(lockPathFor(root, t.rel), () => {
+        const now = readIfExists(t.abs, t.rel);
+        if (!now || !now.equals(t.bytes)) throw new CliError(`${t.rel} changed while it was being migrated; nothing more was written — run handover migrate --write again.`, 2);
+        writeFileAtomic(t.abs, m.text);
+      }, { what: t.rel });
+    }
+  }
+  const changed = done.filter((d) => d.m.changed);
+  const trailers = [...new Set(changed.map((d) => migrateTrailer(d.m.from, d.m.to)))];
+  if (format === 'json') {
+    const files = done.map(({ t, m }) => ({ path: t.rel, kind: m.kind, from: m.from, to: m.to, changed: m.changed, written: Boolean(values.write && m.changed), summary: m.summary, notes: m.notes, hints: m.hints, ...(values.write ? {} : { text: m.text }) }));
+    io.stdout.write(JSON.stringify({ files, trailers }, null, 2) + '\n');
+    return 0;
+  }
+  const report: string[] = [];
+  for (const { t, m } of done) {
+    report.push(m.changed ? `${t.rel}: ${m.summary}` : `${t.rel}: already in ${m.to} form; nothing to change`);
+    if (!m.changed) continue;
+    for (const n of m.notes) report.push(`  line ${n.line}: "${n.from}" -> ${n.to.startsWith('#') ? `"${n.to}"` : n.to}`);
+    for (const h of m.hints) report.push(`  note: ${h}`);
+  }
+  if (values.write) {
+    if (changed.length) {
+      const paths = changed.map((d) => d.t.rel);
+      report.push(`Wrote ${paths.join(', ')}. Commit ${paths.length === 1 ? 'it' : 'them'} on ${paths.length === 1 ? 'its' : 'their'} own, unedited, with the trailer that records the migration:`);
+      for (const tr of trailers) report.push(`  ${tr}`);
+      report.push(`  git commit -m "Migrate ${paths.join(', ')} to the ${to} protocol" ${trailers.map((tr) => `--trailer "${tr}"`).join(' ')} -- ${paths.join(' ')}`);
+      if (changed.some((d) => d.m.kind === 'handover')) report.push(`Consumers of this log keep offsets by entry number and digest: tell them it was renumbered (their next consume reports the entry at their offset as changed).`);
+    }
+    io.stdout.write(report.join('\n') + '\n');
+    return 0;
+  }
+  io.stderr.write(report.join('\n') + '\n');
+  if (done.length === 1) io.stdout.write(done[0].m.text);
+  else for (const { t, m } of done) io.stdout.write(`==> ${t.rel} <==\n${m.text}\n`);
+  return 0;
+}
+
+function pickOrder(v: string): OrderChoice {
+  if (!(ORDERS as string[]).includes(v)) throw new CliError(`--order must be keep, reverse or date, not "${v}".`, 2);
+  return v as OrderChoice;
+}
+
+function count(v: string): number {
+  if (!/^\d{1,6}$/.test(v)) throw new CliError(`--preamble-until must be a number of sections (0 or more), not "${v}".`, 2);
+  return Number(v);
+}
+
+/** The repo's HANDOVER.md and SYNC.md, those that exist as plain files. */
+function defaults(root: string, config: Config): Target[] {
+  return MIGRATABLE.flatMap((kind) => {
+    const rel = config.files[kind];
+    if (rel.endsWith('/')) return [];
+    const abs = join(root, rel);
+    const bytes = plainFile(abs, rel, root, false);
+    return bytes ? [{ abs, rel: rel.split(sep).join('/'), kind, bytes }] : [];
+  });
+}
+
+function named(root: string, cwd: string, given: string, config: Config): Target {
+  const abs = resolve(cwd, given);
+  const r = relative(root, abs);
+  if (r.startsWith('..') || isAbsolute(r)) throw new CliError(`${given} is outside the repository (${root}); migrate files inside it.`, 2);
+  const rel = r.split(sep).join('/');
+  const bytes = plainFile(abs, given, root, true)!;
+  const kind = detectKind(abs, bytes.subarray(0, 4096).toString('utf8'), config.files);
+  if (!kind || !MIGRATABLE.includes(kind)) {
+    throw new CliError(`${given} is ${kind ? `a ${kind} file` : 'not a protocol file'}; migrate converts HANDOVER.md and SYNC.md (by name, the config's "files", or a "# Handover" / "# Sync" title).`, 2);
+  }
+  return { abs, rel, kind, bytes };
+}
+
+/** A plain file inside the repo: its bytes, or null when absent and not required. */
+function plainFile(abs: string, shown: string, root: string, required: boolean): Buffer | null {
+  let st;
+  try {
+    st = lstatSync(abs);
+  } catch {
+    if (required) throw new CliError(`${shown}: no such file; check the path.`, 2);
+    return null;
+  }
+  if (st.isSymbolicLink()) throw new CliError(`${shown} is a symbolic link; protocol files must be plain files — replace it with the file itself.`, 2);
+  if (!st.isFile()) throw new CliError(`${shown} is not a regular file; name a protocol file.`, 2);
+  const real = realpathSync(abs);
+  if (!real.startsWith(realpathSync(root) + sep)) throw new CliError(`${shown} resolves outside the repository; keep protocol files inside it.`, 2);
+  return readIfExists(abs, shown);
+}

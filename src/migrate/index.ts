@@ -1,0 +1,124 @@
+import type { Config } from '../config/schema.js';
+import type { DocKind } from '../models/index.js';
+import { splitAtLevel2, atxHeadingText } from '../models/split.js';
+import { readTitle } from '../models/handover.js';
+import { migrateHandover } from './handover.js';
+import { migrateSync } from './sync.js';
+import { MigrateError, type FromName, type MigrateOptions, type Migration, type OrderChoice } from './types.js';
+
+export { MigrateError, type Migration, type MigrateOptions, type FromName } from './types.js';
+
+/** The dialects a file can be migrated to (SPEC §7); `cmap` is read and written by the dialect layer. */
+export const DIALECTS = ['handover', 'cmap'] as const;
+/** What a migration can read: `legacy` (every shape this tool knows, the default) or a dialect. */
+export const SOURCES: readonly FromName[] = ['legacy', 'handover', 'cmap'];
+
+type Renderer = (text: string, options: MigrateOptions, config: Config, what: string) => Migration;
+
+/**
+ * One renderer per target dialect and file kind. A new dialect plugs in here with its own renderer
+ * (and, for `--from`, its reader); the command, the trailer and the check need no change.
+ */
+const RENDERERS: Record<string, Partial<Record<DocKind, Renderer>>> = {
+  handover: {
+    handover: migrateHandover,
+    sync: (text, _o, config, what) => migrateSync(text, config, what),
+  },
+};
+
+/** Readers a target accepts as input; `handover` is read by the legacy reader, which knows its canonical form too. */
+const READS: Record<string, readonly FromName[]> = { handover: ['legacy', 'handover'] };
+
+/** The repo's dialect: the config's `dialect`, else `handover`. */
+export function repoDialect(config: Config): string {
+  return (config as Config & { dialect?: string }).dialect ?? 'handover';
+}
+
+/** Why a migration from `from` to `to` of a kind cannot run, or null when it can. */
+export function unsupported(kind: DocKind, from: string, to: string): string | null {
+  if (!(DIALECTS as readonly string[]).includes(to)) return `"${to}" is not a dialect; use ${DIALECTS.join(' or ')}`;
+  if (!(SOURCES as readonly string[]).includes(from)) return `"${from}" is not a source shape; use ${SOURCES.join(', ')}`;
+  const target = RENDERERS[to];
+  if (!target) return `migrating to the ${to} dialect is not supported yet (it comes with the dialect layer); use --to handover`;
+  if (!READS[to]!.includes(from as FromName)) return `reading the ${from} dialect is not supported yet; use --from legacy`;
+  if (!target[kind]) return `migrate converts HANDOVER.md and SYNC.md; a ${kind} file has no other shape to convert from`;
+  return null;
+}
+
+/** Converts one protocol file's text into the canonical form of a dialect. Throws MigrateError on bad input. */
+export function migrate(text: string, kind: DocKind, opts: MigrateOptions & { from?: string; to?: string; what?: string }, config: Config): Migration {
+  const from = opts.from ?? 'legacy';
+  const to = opts.to ?? repoDialect(config);
+  const why = unsupported(kind, from, to);
+  if (why) throw new MigrateError(why);
+  const m = RENDERERS[to]![kind]!(text, opts, config, opts.what ?? config.files[kind]);
+  return { ...m, from: from as FromName, to };
+}
+
+/** The `Handover-Migrate: <from> -> <to>` trailer that records a migration. */
+export function migrateTrailer(from: string, to: string): string {
+  return `Handover-Migrate: ${from} -> ${to}`;
+}
+
+/** Reads a `Handover-Migrate` trailer's value (`legacy -> handover`), or null when it is not of that form. */
+export function parseMigrateClaim(value: string): { from: string; to: string } | null {
+  const m = /^\s*([A-Za-z][A-Za-z0-9_-]*)\s*->\s*([A-Za-z][A-Za-z0-9_-]*)\s*$/.exec(value);
+  return m ? { from: m[1].toLowerCase(), to: m[2].toLowerCase() } : null;
+}
+
+/** Where two texts first differ: the 1-based line and both lines (null past the end). */
+export function firstDifference(expected: string, actual: string): { line: number; expected: string | null; actual: string | null } | null {
+  if (expected === actual) return null;
+  const a = expected.split('\n');
+  const b = actual.split('\n');
+  let i = 0;
+  while (i < a.length && i < b.length && a[i] === b[i]) i++;
+  const strip = (s: string | undefined) => (s === undefined ? null : s.replace(/\r$/, ''));
+  return { line: i + 1, expected: strip(a[i]), actual: strip(b[i]) };
+}
+
+/** The result of comparing a new text with the migrations of the old one. */
+export type MigrationVerdict = { exact: true; migration: Migration } | { exact: false; reason: string; line?: number };
+
+/**
+ * Whether `newText` is exactly a migration of `oldText` from `from` to `to`. The choices a user may make
+ * (the order, the sections kept in the preamble, the writer of a title-less log) are read off the new
+ * text and each legitimate one is tried: the new text passes only when it is byte for byte what
+ * `migrate` renders from the old text with one of them. Anything else fails with the first difference.
+ */
+export function judgeMigration(oldText: string, newText: string, kind: DocKind, from: string, to: string, config: Config): MigrationVerdict {
+  const why = unsupported(kind, from, to);
+  if (why) return { exact: false, reason: why };
+  const candidates: MigrateOptions[] = [];
+  if (kind === 'handover') {
+    const split = splitAtLevel2(newText.replace(/^\uFEFF/, ''));
+    const writer = readTitle(split.preamble).writer;
+    const preamble = [...split.preamble.text.matchAll(/^ {0,3}###[ \t]+(.*)$/gm)].map((m) => atxHeadingText(`### ${m[1].replace(/\r$/, '')}`));
+    // The order read off the dates first (what a plain `migrate --write` renders), then the other two.
+    for (const order of [undefined, 'keep', 'reverse', 'date'] as (OrderChoice | undefined)[]) candidates.push({ writer, preamble, order, lenient: true });
+  } else candidates.push({});
+  let expected: string | null = null;
+  let error: string | null = null;
+  const tried = new Set<string>();
+  for (const c of candidates) {
+    if (c.order && tried.has(c.order)) continue;
+    try {
+      const m = migrate(oldText, kind, { ...c, from, to }, config);
+      tried.add(m.options.order);
+      if (m.text === newText) return { exact: true, migration: m };
+      expected ??= m.text;
+    } catch (e) {
+      if (!(e instanceof MigrateError)) throw e;
+      error ??= e.message;
+    }
+  }
+  if (expected === null) return { exact: false, reason: `the old version cannot be migrated (${error ?? 'no reading applies'})` };
+  const d = firstDifference(expected, newText)!;
+  const show = (s: string | null) => (s === null ? 'the end of the file' : `"${s.length > 80 ? `${s.slice(0, 77)}...` : s}"`);
+  return { exact: false, line: d.line, reason: `at line ${d.line} the migration has ${show(d.expected)} but the file has ${show(d.actual)}` };
+}
+
+/** True when `newText` is exactly the migration of `oldText` (see `judgeMigration`). */
+export function isExactMigration(oldText: string, newText: string, kind: DocKind, from: string, to: string, config: Config): boolean {
+  return judgeMigration(oldText, newText, kind, from, to, config).exact;
+}

@@ -1,0 +1,53 @@
+import type { DocKind } from '../models/index.js';
+
+/** What a reader may take as input: `legacy` reads every shape this tool knows, dialects read their own. */
+export type FromName = 'legacy' | 'handover' | 'cmap';
+
+/** How a log's entries are ordered in the output (each a legitimate reading of the input). */
+export type OrderChoice = 'keep' | 'reverse' | 'date';
+
+/** The choices a user makes when migrating; every one of them keeps every word of the input. */
+export interface MigrateOptions {
+  /** Who writes the log: `# Handover: <writer>`; else the old title's writer, else the repo's agent. */
+  writer?: string | null;
+  /** The first N sections of the input (in document order) go into the preamble instead of becoming entries. */
+  preambleUntil?: number;
+  /** Sections whose heading text matches one of these (case-insensitive) go into the preamble. */
+  preamble?: string[];
+  /** Entry order; default: decided from the dates found (see README "Adopting handover"). */
+  order?: OrderChoice;
+  /** Ignore `preamble` names no section has (the check tries names read off a new text). */
+  lenient?: boolean;
+}
+
+/** One line of the migration's report: what an input heading became. */
+export interface MigrateNote {
+  /** 1-based line of the input. */
+  line: number;
+  from: string;
+  to: string;
+}
+
+/** The result of converting one file. */
+export interface Migration {
+  kind: DocKind;
+  from: FromName;
+  to: string;
+  /** The converted text (BOM kept). */
+  text: string;
+  /** True when `text` differs from the input. */
+  changed: boolean;
+  /** One-sentence summary: "5 entries numbered 1–5 (3 from ## Queue …)". */
+  summary: string;
+  /** What each heading became. */
+  notes: MigrateNote[];
+  /** Things the user should look at (an entry whose time was derived, a prose section that became an entry). */
+  hints: string[];
+  /** The choices that produced it, resolved (order decided, writer found). */
+  options: Required<Pick<MigrateOptions, 'order'>> & { writer: string | null; preamble: number[] };
+}
+
+/** Bad input a migration cannot proceed with: one sentence, exit 2 in the CLI. */
+export class MigrateError extends Error {
+  override name = 'MigrateError';
+}

@@ -1,0 +1,66 @@
+import type { ProtocolDoc } from '../../models/index.js';
+import { staticRule } from '../types.js';
+
+/**
+ * The threshold: a file with at least MIN_SECTIONS sections of which none fit its kind, or at least
+ * MIN_MIXED of which fewer than half fit. Smaller or mostly fitting files keep their per-section findings.
+ */
+export const MIN_SECTIONS = 3;
+export const MIN_MIXED = 5;
+
+/** True when a file with `fit` of `total` sections fitting is diagnosed as not its kind. */
+export function looksLikeAnotherKind(fit: number, total: number): boolean {
+  return total >= MIN_SECTIONS && (fit === 0 || (total >= MIN_MIXED && fit * 2 < total));
+}
+
+interface Fit {
+  fit: number;
+  total: number;
+  /** What a fitting section is, for the message. */
+  what: string;
+  /** What the file is not, for the message. */
+  not: string;
+  files: string;
+  /** Rules whose per-section findings the one diagnosis replaces. */
+  replaces: string[];
+  /** A looser count (sections carrying some of what is expected), which decides the threshold when given. */
+  some?: number;
+}
+
+function fitOf(doc: ProtocolDoc, shared: Record<string, unknown>): Fit | null {
+  switch (doc.kind) {
+    case 'handover':
+      return { fit: doc.entries.filter((e) => e.headingProblem === null).length, total: doc.entries.length, what: 'level-2 sections are entries ("## <seq> · <timestamp>")', not: 'a handover log in the handover form', files: 'files.handover', replaces: ['handover/entry-heading', 'handover/sequence', 'handover/time-order', 'handover/corrects-target'] };
+    case 'sync': {
+      const agents = doc.sections.filter((s) => !(s.id in shared));
+      const names = (s: (typeof agents)[number]) => new Set(s.fields.map((f) => f.name).filter(Boolean)).size;
+      return { fit: agents.filter((s) => names(s) === 3).length, some: agents.filter((s) => names(s) > 0).length, total: agents.length, what: 'sections carry the three fields', not: 'a handover SYNC.md', files: 'files.sync', replaces: ['sync/fields', 'sync/known-agents', 'sync/size'] };
+    }
+    case 'registry':
+      return { fit: doc.entries.filter((e) => e.provenance !== null).length, total: doc.entries.length, what: 'sections are registry entries ("## <project> [SELF]" or "[RELAYED by <agent>]")', not: 'a handover PROJECT_REGISTRY.md', files: 'files.registry', replaces: ['registry/provenance', 'registry/fields', 'registry/unique', 'registry/subject-overlap'] };
+    default:
+      return null;
+  }
+}
+
+export default staticRule({
+  id: 'protocol/kind',
+  file: 'any',
+  meta: {
+    description: 'A protocol file looks like its kind: when most of its sections do not, one finding says what the file looks like instead of one per section.',
+    defaultSeverity: 'error',
+  },
+  check(source, { report, config }, doc) {
+    if (!doc) return;
+    const f = fitOf(doc, config.sync.shared);
+    if (!f || !looksLikeAnotherKind(f.some ?? f.fit, f.total)) return;
+    const some = f.some !== undefined && f.some > f.fit ? ` (${f.some - f.fit} more carry some of them)` : '';
+    const migrate = doc.kind === 'registry' ? '' : `if it is one in another shape, handover migrate ${source.path} shows it converted; `;
+    report({
+      message: `{{fit}} of {{total}} {{what}}${some}: this does not look like {{not}}; ${migrate}else set \`{{files}}\` to the right file, or see \`dialect\``,
+      data: { fit: f.fit, total: f.total, what: f.what, not: f.not, files: f.files },
+      at: doc.title?.span ?? { line: 1, column: 1, offset: 0 },
+      supersedes: f.replaces,
+    });
+  },
+});
