@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import type { Config } from '../config/schema.js';
 import { loadConfig } from '../config/load.js';
 import { CliError } from '../errors.js';
-import { readIfExists } from '../fsutil.js';
+import { readProtocolFile } from '../fsutil.js';
 import { askedType, entryDigest, parseRequests, refText, sourceFromBytes, type RequestEntry, type RequestsDoc } from '../models/index.js';
 import { gatherFacts, type PeerRead } from './facts.js';
 
@@ -37,7 +37,7 @@ const DAY = 86_400_000;
 
 function ownLog(root: string, config: Config, self: string): RequestsDoc {
   const file = config.files.requests;
-  const bytes = readIfExists(join(root, file), file);
+  const bytes = readProtocolFile(root, file); // a symlink or a FIFO under the name is refused, never opened
   const doc = parseRequests(sourceFromBytes(file, bytes ?? ''));
   doc.writer ??= self;
   return doc;
@@ -116,7 +116,7 @@ export function renderInbox(inbox: Inbox): string {
  * REQUESTS.md or consults a registry (its own or the commons').
  */
 export function takesPartInRequests(root: string, config: Config): boolean {
-  if (!(config.agent ?? ownLog(root, config, '').writer)) return false;
+  if (!config.agent && !existsSync(join(root, config.files.requests))) return false;
   return existsSync(join(root, config.files.requests)) || config.registry !== null || existsSync(join(root, config.files.registry));
 }
 
