@@ -5,17 +5,22 @@ import "../chunks/chunk-7XZO6OSN.js";
 // src/cli/main.ts
 import { readFileSync } from "node:fs";
 var COMMANDS = {
-  lint: () => import("../chunks/lint-3IFCE6IC.js"),
-  check: () => import("../chunks/check-DZRPOEOW.js"),
-  append: () => import("../chunks/append-EUYCT7U6.js"),
-  consume: () => import("../chunks/consume-VFZ7NWEH.js"),
-  sync: () => import("../chunks/sync-DHUN3DG6.js"),
-  registry: () => import("../chunks/registry-G5NVAPJO.js"),
-  status: () => import("../chunks/status-6F5Y5UV6.js"),
-  "merge-driver": () => import("../chunks/merge-driver-LD2ZX4K5.js"),
-  hook: () => import("../chunks/hook-LSKBAWGG.js"),
-  init: () => import("../chunks/init-BO52SR2B.js"),
-  migrate: () => import("../chunks/migrate-L5H4JGWW.js")
+  lint: () => import("../chunks/lint-N5MEBK65.js"),
+  check: () => import("../chunks/check-FWISFO3Z.js"),
+  append: () => import("../chunks/append-HNFFUFWT.js"),
+  consume: () => import("../chunks/consume-HXUMVM2B.js"),
+  sync: () => import("../chunks/sync-AZZVF2DC.js"),
+  registry: () => import("../chunks/registry-L7OEMKAT.js"),
+  status: () => import("../chunks/status-QGP7WGHR.js"),
+  "merge-driver": () => import("../chunks/merge-driver-7ZIIVVBP.js"),
+  hook: () => import("../chunks/hook-YWV5QX5Y.js"),
+  init: () => import("../chunks/init-4Y2SL5AF.js"),
+  migrate: () => import("../chunks/migrate-AHHBC2O4.js"),
+  request: () => import("../chunks/request-3JZXKTA2.js"),
+  respond: () => import("../chunks/request-3JZXKTA2.js").then((m) => ({ run: m.respond })),
+  forward: () => import("../chunks/request-3JZXKTA2.js").then((m) => ({ run: m.forward })),
+  inbox: () => import("../chunks/inbox-U3LWFWLD.js"),
+  forest: () => import("../chunks/forest-36TJNWCD.js")
 };
 function version() {
   const pkg = JSON.parse(readFileSync(new URL("../../package.json", import.meta.url), "utf8"));
@@ -23,7 +28,7 @@ function version() {
 }
 async function main(argv, io) {
   const [first, ...rest] = argv;
-  const help = () => import("../chunks/help-MMFG32UP.js");
+  const help = () => import("../chunks/help-SC3GP77I.js");
   if (first === void 0 || first === "-h" || first === "--help") {
     io.stdout.write((await help()).globalHelp() + "\n");
     return first === void 0 ? 2 : 0;

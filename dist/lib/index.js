@@ -1,15 +1,25 @@
 import { createRequire as __handoverRequire } from 'node:module'; const require = __handoverRequire(import.meta.url);
 import {
+  surveyForest
+} from "../chunks/chunk-VONSVMJI.js";
+import {
+  inboxSummary,
+  readInbox
+} from "../chunks/chunk-AR56BWPU.js";
+import "../chunks/chunk-KH4AIC6L.js";
+import "../chunks/chunk-WWPGPWD7.js";
+import {
   checkRange,
   checkRangeSpec,
   configAt
-} from "../chunks/chunk-FPRC4LME.js";
-import "../chunks/chunk-THVWNWUY.js";
+} from "../chunks/chunk-GET7ZJNM.js";
 import {
   FORMATS,
   formatters
-} from "../chunks/chunk-NJVXPELD.js";
+} from "../chunks/chunk-U6RLKYJH.js";
 import "../chunks/chunk-T274VZ4Q.js";
+import "../chunks/chunk-MCJBU7LH.js";
+import "../chunks/chunk-TZID6HBO.js";
 import {
   applyOverride,
   blameOnlyTheChange,
@@ -18,47 +28,49 @@ import {
   findingKey,
   placeUnits,
   whose
-} from "../chunks/chunk-V7S4NXJA.js";
-import "../chunks/chunk-RFL3X4LQ.js";
-import "../chunks/chunk-ENVYYBDV.js";
-import "../chunks/chunk-UJAXAYUG.js";
+} from "../chunks/chunk-FPXYJC4H.js";
+import "../chunks/chunk-YCLCFIEB.js";
+import "../chunks/chunk-FLLM3EC2.js";
+import "../chunks/chunk-6Q2GPBR5.js";
 import "../chunks/chunk-O6YBYR2J.js";
 import {
   checkChange,
   lintBytes,
   lintDoc,
   lintSource
-} from "../chunks/chunk-SQ67BVHS.js";
+} from "../chunks/chunk-ISBEO76L.js";
 import {
   appendEntry
-} from "../chunks/chunk-KRSA6LNP.js";
+} from "../chunks/chunk-LOCCNJYN.js";
 import {
   planConsume,
   upstreamState,
   withMarkerLock
-} from "../chunks/chunk-4LZZP3Q4.js";
-import "../chunks/chunk-A6RT2C3A.js";
+} from "../chunks/chunk-VAGRXPWX.js";
+import "../chunks/chunk-N6MVABSD.js";
+import "../chunks/chunk-F553QRHR.js";
 import "../chunks/chunk-5I7JEEUP.js";
 import "../chunks/chunk-XIKSHUB7.js";
 import {
   configFromText,
   findRoot,
   loadConfig
-} from "../chunks/chunk-J35GXOKP.js";
+} from "../chunks/chunk-Y6G2C3PP.js";
 import {
   ALL_RULES,
   HISTORICAL_RULES,
   STATIC_RULES
-} from "../chunks/chunk-7WD3ZZWK.js";
+} from "../chunks/chunk-NUKAQB2F.js";
 import {
   defaultConfig,
   validateConfig
-} from "../chunks/chunk-PWK6STGC.js";
+} from "../chunks/chunk-JPGHGFWS.js";
 import "../chunks/chunk-7XKDPKUL.js";
 import {
   CliError
 } from "../chunks/chunk-GTPCD622.js";
 import {
+  ASKING_TYPES,
   CANONICAL,
   CMAP_LOG,
   CMAP_SYNC,
@@ -69,10 +81,14 @@ import {
   HANDOVER_SYNC,
   HANDOVER_SYNC_FIELDS,
   REGISTRY_FIELDS,
+  REQUEST_TYPES,
   REQUIRED_REGISTRY_FIELDS,
+  REVERSIBILITY,
+  STATUSES,
   SYNC_FIELDS,
   SYNC_FIELD_LABELS,
   appendedOnly,
+  askedType,
   changeAllowed,
   conflictBlocks,
   correctsOf,
@@ -94,29 +110,41 @@ import {
   isCanonicalLog,
   isNotBlocked,
   keepsPrefix,
+  logOf,
+  lookupRef,
   makeDialect,
+  noFacts,
   normaliseText,
   offsetProblem,
   onlyNotesAdded,
+  parentOf,
   parseAppended,
+  parseChain,
   parseDoc,
   parseEntryHeading,
   parseHandover,
   parseHeadingIn,
   parseMarker,
+  parseRef,
   parseRegistry,
   parseRegistryHeading,
+  parseRequests,
   parseSync,
+  parseVerdict,
   pointAt,
   provenanceTag,
   readEntry,
   readTitle,
+  refText,
   renderEntry,
   renderHandover,
   renderMarker,
   renderSync,
   renderSyncSection,
+  requesterOf,
+  requestsWriterOf,
   rowsKept,
+  sameSubject,
   sameText,
   sectionDiff,
   sourceFromBytes,
@@ -128,11 +156,12 @@ import {
   unclosedFenceProblem,
   unclosedHtmlProblem,
   writerOf
-} from "../chunks/chunk-YNK5UFVY.js";
+} from "../chunks/chunk-XFRTEWPZ.js";
 import "../chunks/chunk-VVYYWWMR.js";
 import "../chunks/chunk-7XZO6OSN.js";
 export {
   ALL_RULES,
+  ASKING_TYPES,
   CANONICAL,
   CMAP_LOG,
   CMAP_SYNC,
@@ -146,13 +175,17 @@ export {
   HANDOVER_SYNC_FIELDS,
   HISTORICAL_RULES,
   REGISTRY_FIELDS,
+  REQUEST_TYPES,
   REQUIRED_REGISTRY_FIELDS,
+  REVERSIBILITY,
   STATIC_RULES,
+  STATUSES,
   SYNC_FIELDS,
   SYNC_FIELD_LABELS,
   appendEntry,
   appendedOnly,
   applyOverride,
+  askedType,
   blameOnlyTheChange,
   changeAllowed,
   checkChange,
@@ -182,6 +215,7 @@ export {
   firstInvalidUtf8,
   fixedText,
   formatters,
+  inboxSummary,
   isBlocked,
   isCanonicalLog,
   isNotBlocked,
@@ -190,36 +224,50 @@ export {
   lintDoc,
   lintSource,
   loadConfig,
+  logOf,
+  lookupRef,
   makeDialect,
+  noFacts,
   normaliseText,
   offsetProblem,
   onlyNotesAdded,
+  parentOf,
   parseAppended,
+  parseChain,
   parseDoc,
   parseEntryHeading,
   parseHandover,
   parseHeadingIn,
   parseMarker,
+  parseRef,
   parseRegistry,
   parseRegistryHeading,
+  parseRequests,
   parseSync,
+  parseVerdict,
   placeUnits,
   planConsume,
   pointAt,
   provenanceTag,
   readEntry,
+  readInbox,
   readTitle,
+  refText,
   renderEntry,
   renderHandover,
   renderMarker,
   renderSync,
   renderSyncSection,
+  requesterOf,
+  requestsWriterOf,
   rowsKept,
+  sameSubject,
   sameText,
   sectionDiff,
   sourceFromBytes,
   spanAt,
   subjectKey,
+  surveyForest,
   syncField,
   syncFieldLine,
   unclosedCommentProblem,
