@@ -19,7 +19,7 @@ describe('handover forest', () => {
     const r = runCli(['forest', f.root, '--format', 'json'], { cwd: f.root });
     const report = JSON.parse(r.stdout);
     expect(existsSync(f.at('ran'))).toBe(false);
-    expect(report.disagreements).toEqual([{ kind: 'subprojects', project: 'lab-ops', message: expect.stringMatching(/leaves out tool/) }, { kind: 'no-self-entry', project: 'tool', message: expect.stringMatching(/^tool \(lab\/ops\/tool\) has no \[SELF\] entry/) }]);
+    expect(report.disagreements).toEqual([{ kind: 'subprojects', project: 'lab-ops', message: expect.stringMatching(/leaves out tool/) }, { kind: 'config', project: 'tool', message: expect.stringMatching(/^lab\/ops\/tool: handover\.config\.mjs is a JavaScript config, and handover does not run/) }, { kind: 'no-self-entry', project: 'tool', message: expect.stringMatching(/^tool \(lab\/ops\/tool\) has no \[SELF\] entry/) }]);
     expect(r.code).toBe(1);
     rmSync(f.at('lab/ops/tool'), { recursive: true });
     expect(report.projects.map((p: { id: string; path: string; parent: string | null }) => [p.id, p.path, p.parent])).toEqual([
