@@ -48,12 +48,13 @@ function wrap(text, width) {
 }
 
 /** Runs `handover ARGS` (or `git ARGS`) in a repo, prints it and its output, and checks the exit code. */
-function run(dir, args, { expect = 0, input, git = false, quiet = false, hidden = false, only } = {}) {
+function run(dir, args, { expect = 0, input, git = false, quiet = false, hidden = false, only, as } = {}) {
   const shown = `${git ? 'git' : 'handover'} ${args.map((a) => (/[\s"'$]/.test(a) ? JSON.stringify(a) : a)).join(' ')}`;
   if (!hidden) console.log(`   ${cyan('$')} ${shown}${dim(`   (in ${dir}/)`)}`);
   const cmd = git ? 'git' : process.execPath;
   const argv = git ? args : [CLI, ...args];
-  const r = spawnSync(cmd, argv, { cwd: at(dir), env: envFor(dir), input: input ?? '', encoding: 'utf8' });
+  const env = as ? { ...envFor(dir), HANDOVER_AGENT: as } : envFor(dir);
+  const r = spawnSync(cmd, argv, { cwd: at(dir), env, input: input ?? '', encoding: 'utf8' });
   const out = `${r.stdout}${r.stderr}`.replace(/\s+$/, '');
   const lines = out.split('\n').filter((l) => !only || only.test(l));
   if (only && lines.length < out.split('\n').length) lines.push('…');
@@ -169,8 +170,59 @@ console.log(dim('   The same edit, attempted by Claude Code, is stopped before i
 const payload = { hook_event_name: 'PreToolUse', session_id: 'demo-2', cwd: at('commons-partner'), tool_name: 'Edit', tool_input: { file_path: join(at('commons-partner'), 'SYNC.md'), old_string: 'Record run 16 for partner.', new_string: 'Drop run 16.' } };
 run('commons-partner', ['hook', 'claude-pre-tool-use'], { input: JSON.stringify(payload), expect: 2 });
 
+step('lab heads two subprojects', 'A folder with its own CLAUDE.md is a project: lab/data (lab-data) and lab/ops (lab-ops) are subprojects of lab, each its own repo. Every project registers itself ([SELF]) in the commons registry, and lab lists its Subprojects.');
+for (const [dir, id] of [['lab/data', 'lab-data'], ['lab/ops', 'lab-ops']]) {
+  run(dir, ['init', '-q', '-b', 'main'], { git: true, hidden: true });
+  writeFileSync(join(at(dir), '.handoverrc.yaml'), `agent: ${id}\nregistry: { source: ../../commons, ref: main }\n`);
+  run(dir, ['add', '-A'], { git: true, hidden: true });
+  run(dir, ['commit', '-q', '-m', 'Charter'], { git: true, hidden: true });
+  console.log(`   ${dir}/: ${read(dir, 'CLAUDE.md').split('\n')[2]}`);
+}
+for (const dir of ['lab', 'partner']) {
+  writeFileSync(join(at(dir), '.handoverrc.yaml'), `${read(dir, '.handoverrc.yaml')}registry: { source: ../commons, ref: main }\n`);
+  commitAll(dir, 'Consult the commons registry');
+}
+run('commons-lab', ['pull', '-q', '--no-rebase', '--no-edit', 'origin', 'main'], { git: true, hidden: true });
+for (const [id, owns, address] of [['lab', 'experiments', '../lab'], ['lab-data', 'datasets', '../lab/data'], ['lab-ops', 'cluster operations', '../lab/ops']]) {
+  run('commons-lab', ['registry', 'add', '--owns', owns, '--address', address], { as: id });
+  run('commons-lab', ['commit', '-q', '-am', `${id} registers`], { git: true, hidden: true, as: id });
+}
+writeFileSync(join(at('commons-lab'), 'PROJECT_REGISTRY.md'), read('commons-lab', 'PROJECT_REGISTRY.md').replace('- Address: ../lab\n', '- Address: ../lab\n- Subprojects: lab-data; lab-ops\n'));
+commitAll('commons-lab', 'lab lists its subprojects');
+run('commons-partner', ['registry', 'add', '--owns', 'the book on Python', '--address', '../partner']);
+commitAll('commons-partner', 'partner registers');
+run('commons', ['registry', 'add', '--owns', 'coordination', '--address', '.']);
+commitAll('commons', 'commons registers');
+for (const clone of ['commons-lab', 'commons-partner']) run('commons', ['pull', '-q', '--no-rebase', '--no-edit', at(clone), 'main'], { git: true, hidden: true });
+for (const clone of ['commons-lab', 'commons-partner']) rmSync(at(clone), { recursive: true, force: true });
+run('commons', ['registry', 'list']);
+
+step('The forest agrees with its files', '`handover forest` finds every project under the folder by its charter and checks the registry, the folders, the upstreams and the requests against each other.');
+run('.', ['forest']);
+check(true, 'four trees, lab with two subprojects, and no disagreement');
+
+step('A ruling enters at the head and goes one level down', 'Between trees only typed requests flow. partner asks lab (the head), not lab-data; lab forwards it one level down; the chain records the way.');
+run('partner', ['request', 'evidence', '--to', 'lab-data', '--subject', 'the evaluation set'], { expect: 1 });
+check(!existsSync(join(at('partner'), 'REQUESTS.md')), 'a request addressed past the head was refused (request/head), nothing written');
+run('partner', ['request', 'ruling', '--to', 'lab', '--subject', 'reference semantics', '--claim', 'Dict keys are hashed once per insertion.', '--claim', 'Lookups never rehash.']);
+commitAll('partner', 'Ask lab for a ruling');
+run('lab', ['inbox']);
+run('lab', ['forward', 'partner#1', '--to', 'lab-data']);
+commitAll('lab', 'Forward partner#1 to lab-data');
+
+step('lab-data answers claim by claim; lab relays it up, amended', 'A response to a ruling gives a verdict per claim and says what the requester got backwards; one that skips a claim is refused. The head relays the answer and amends what it knows better.');
+run('lab/data', ['respond', 'lab#1', '--verdict', '1=confirmed', '--backwards', 'you read the cache as part of the key'], { expect: 1 });
+run('lab/data', ['respond', 'lab#1', '--verdict', '1=confirmed', '--verdict', '2=wrong:the cache is per table, not per key.', '--backwards', 'you read the cache as part of the key']);
+commitAll('lab/data', 'Answer lab#1');
+run('lab', ['inbox']);
+run('lab', ['respond', 'partner#1', '--relays', 'lab-data#1', '--verdict', '2=wrong:the cache is per table and per hash seed.']);
+commitAll('lab', 'Relay the answer to partner#1');
+check(/- Amends: 2\n/.test(read('lab', 'REQUESTS.md')), "lab's relay records which verdict it amended");
+check(/nothing waiting/.test(run('lab', ['inbox'], { quiet: true }).out), "lab's inbox is empty again");
+run('.', ['forest', '--format', 'mermaid']);
+
 step('Everything is still lint-clean', 'Every repo passes the static rules.');
-for (const dir of ['lab', 'partner', 'commons']) run(dir, ['lint']);
+for (const dir of ['lab', 'partner', 'commons', 'lab/data']) run(dir, ['lint']);
 check(true, 'no findings in any repo');
 
 console.log(`\n${green(bold('✓ The protocol held end to end.'))} ${dim(`${stepNo} steps`)}`);

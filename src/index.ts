@@ -11,3 +11,5 @@ export { CliError } from './errors.js';
 export { planConsume, upstreamState, withMarkerLock, type ConsumeOptions, type ConsumePlan } from './consume/index.js';
 export { appendEntry, type AppendOptions } from './append/index.js';
 export { formatters, FORMATS, type FormatName, type FormatOptions } from './format/index.js';
+export { inboxSummary, readInbox, type Inbox, type InboxItem } from './requests/inbox.js';
+export { surveyForest, type ForestReport } from './forest/index.js';

@@ -5,17 +5,22 @@ import "../chunks/chunk-7XZO6OSN.js";
 // src/cli/main.ts
 import { readFileSync } from "node:fs";
 var COMMANDS = {
-  lint: () => import("../chunks/lint-3FVC777S.js"),
-  check: () => import("../chunks/check-IAWGBHE6.js"),
-  append: () => import("../chunks/append-WEU6ONAJ.js"),
-  consume: () => import("../chunks/consume-SX6USI4N.js"),
-  sync: () => import("../chunks/sync-6S653MFA.js"),
-  registry: () => import("../chunks/registry-EADKJH2H.js"),
-  status: () => import("../chunks/status-77AFZALB.js"),
-  "merge-driver": () => import("../chunks/merge-driver-MSVL5KK7.js"),
-  hook: () => import("../chunks/hook-HKL3JA2Q.js"),
-  init: () => import("../chunks/init-MBWP5KZJ.js"),
-  migrate: () => import("../chunks/migrate-SSZ3KFSP.js")
+  lint: () => import("../chunks/lint-T6VSK364.js"),
+  check: () => import("../chunks/check-2D6U4O6H.js"),
+  append: () => import("../chunks/append-COQ65I64.js"),
+  consume: () => import("../chunks/consume-RZ5BFXHE.js"),
+  sync: () => import("../chunks/sync-CSX5D4ZH.js"),
+  registry: () => import("../chunks/registry-YXEH27OP.js"),
+  status: () => import("../chunks/status-RXSD2B7R.js"),
+  "merge-driver": () => import("../chunks/merge-driver-7B5N447G.js"),
+  hook: () => import("../chunks/hook-RMHMO3VK.js"),
+  init: () => import("../chunks/init-XWVMF3BH.js"),
+  migrate: () => import("../chunks/migrate-ZDFACMOQ.js"),
+  request: () => import("../chunks/request-4Z4GIFMQ.js"),
+  respond: () => import("../chunks/request-4Z4GIFMQ.js").then((m) => ({ run: m.respond })),
+  forward: () => import("../chunks/request-4Z4GIFMQ.js").then((m) => ({ run: m.forward })),
+  inbox: () => import("../chunks/inbox-KYJDSNUQ.js"),
+  forest: () => import("../chunks/forest-PIQUMYMW.js")
 };
 function version() {
   const pkg = JSON.parse(readFileSync(new URL("../../package.json", import.meta.url), "utf8"));
@@ -23,7 +28,7 @@ function version() {
 }
 async function main(argv, io) {
   const [first, ...rest] = argv;
-  const help = () => import("../chunks/help-QDPLZDP6.js");
+  const help = () => import("../chunks/help-H2NOEKSC.js");
   if (first === void 0 || first === "-h" || first === "--help") {
     io.stdout.write((await help()).globalHelp() + "\n");
     return first === void 0 ? 2 : 0;

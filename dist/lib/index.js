@@ -1,32 +1,45 @@
 import { createRequire as __handoverRequire } from 'node:module'; const require = __handoverRequire(import.meta.url);
 import {
+  surveyForest
+} from "../chunks/chunk-LP4TNO77.js";
+import {
+  inboxSummary,
+  readInbox
+} from "../chunks/chunk-NPEXPYXX.js";
+import {
   checkRange,
   checkRangeSpec,
   configAt
-} from "../chunks/chunk-JBYIIDAY.js";
-import "../chunks/chunk-VGW5J6NC.js";
+} from "../chunks/chunk-GXFYKKC4.js";
+import "../chunks/chunk-WTIE4IL3.js";
 import {
   appendEntry
-} from "../chunks/chunk-LQJV4HUN.js";
+} from "../chunks/chunk-HOZAD44Z.js";
 import {
   planConsume,
   upstreamState,
   withMarkerLock
-} from "../chunks/chunk-WTYWRCLJ.js";
+} from "../chunks/chunk-HN5Q7M7D.js";
+import "../chunks/chunk-3ZLEQTGJ.js";
+import "../chunks/chunk-W2YKDGU2.js";
 import {
   FORMATS,
   formatters
-} from "../chunks/chunk-SUVTMOLH.js";
+} from "../chunks/chunk-WR77QPDJ.js";
 import "../chunks/chunk-T274VZ4Q.js";
+import "../chunks/chunk-4IJQ63UK.js";
+import "../chunks/chunk-RYEBKSVA.js";
 import {
   configFromText,
   findRoot,
   loadConfig
-} from "../chunks/chunk-6DS3WFYP.js";
-import "../chunks/chunk-U5GYR7VH.js";
-import "../chunks/chunk-YPNOUB5W.js";
-import "../chunks/chunk-K3ONINVT.js";
+} from "../chunks/chunk-ZWQSEIMG.js";
+import "../chunks/chunk-VMHO6BYZ.js";
+import "../chunks/chunk-CPP6IH7Q.js";
+import "../chunks/chunk-CETOGZAZ.js";
 import "../chunks/chunk-O6YBYR2J.js";
+import "../chunks/chunk-R3OQ33XQ.js";
+import "../chunks/chunk-OKBGD2UO.js";
 import {
   applyOverride,
   blameOnlyTheChange,
@@ -35,31 +48,30 @@ import {
   findingKey,
   placeUnits,
   whose
-} from "../chunks/chunk-YBPMJN56.js";
-import "../chunks/chunk-DFU24EUS.js";
-import "../chunks/chunk-IDLKPVZ5.js";
+} from "../chunks/chunk-VOAYNOXI.js";
+import "../chunks/chunk-B73NXM6S.js";
+import "../chunks/chunk-BTG7QH4H.js";
 import {
   checkChange,
   lintBytes,
   lintDoc,
   lintSource
-} from "../chunks/chunk-THVOSPW5.js";
+} from "../chunks/chunk-6HBZ7T4F.js";
 import {
   ALL_RULES,
   HISTORICAL_RULES,
   STATIC_RULES
-} from "../chunks/chunk-VSSRLVU5.js";
-import "../chunks/chunk-3K2OEOEI.js";
-import "../chunks/chunk-OKBGD2UO.js";
+} from "../chunks/chunk-4Z3MH7D7.js";
 import {
   defaultConfig,
   validateConfig
-} from "../chunks/chunk-U5XVR4YC.js";
+} from "../chunks/chunk-MAHXDYTP.js";
 import "../chunks/chunk-7XKDPKUL.js";
 import {
   CliError
 } from "../chunks/chunk-GTPCD622.js";
 import {
+  ASKING_TYPES,
   CANONICAL,
   CMAP_LOG,
   CMAP_SYNC,
@@ -70,10 +82,14 @@ import {
   HANDOVER_SYNC,
   HANDOVER_SYNC_FIELDS,
   REGISTRY_FIELDS,
+  REQUEST_TYPES,
   REQUIRED_REGISTRY_FIELDS,
+  REVERSIBILITY,
+  STATUSES,
   SYNC_FIELDS,
   SYNC_FIELD_LABELS,
   appendedOnly,
+  askedType,
   changeAllowed,
   correctsOf,
   correctsRef,
@@ -92,28 +108,40 @@ import {
   isCanonicalLog,
   isNotBlocked,
   keepsPrefix,
+  logOf,
+  lookupRef,
   makeDialect,
+  noFacts,
   normaliseText,
   offsetProblem,
   onlyNotesAdded,
+  parentOf,
   parseAppended,
+  parseChain,
   parseDoc,
   parseEntryHeading,
   parseHandover,
   parseHeadingIn,
   parseMarker,
+  parseRef,
   parseRegistry,
   parseRegistryHeading,
+  parseRequests,
   parseSync,
+  parseVerdict,
   provenanceTag,
   readEntry,
   readTitle,
+  refText,
   renderEntry,
   renderHandover,
   renderMarker,
   renderSync,
   renderSyncSection,
+  requesterOf,
+  requestsWriterOf,
   rowsKept,
+  sameSubject,
   sameText,
   sectionDiff,
   subjectKey,
@@ -123,7 +151,7 @@ import {
   unclosedFenceProblem,
   unclosedHtmlProblem,
   writerOf
-} from "../chunks/chunk-FNYFYDGR.js";
+} from "../chunks/chunk-BOKYZC2N.js";
 import {
   assembleSync,
   conflictBlocks,
@@ -143,6 +171,7 @@ import "../chunks/chunk-XIKSHUB7.js";
 import "../chunks/chunk-7XZO6OSN.js";
 export {
   ALL_RULES,
+  ASKING_TYPES,
   CANONICAL,
   CMAP_LOG,
   CMAP_SYNC,
@@ -156,13 +185,17 @@ export {
   HANDOVER_SYNC_FIELDS,
   HISTORICAL_RULES,
   REGISTRY_FIELDS,
+  REQUEST_TYPES,
   REQUIRED_REGISTRY_FIELDS,
+  REVERSIBILITY,
   STATIC_RULES,
+  STATUSES,
   SYNC_FIELDS,
   SYNC_FIELD_LABELS,
   appendEntry,
   appendedOnly,
   applyOverride,
+  askedType,
   assembleSync,
   blameOnlyTheChange,
   changeAllowed,
@@ -193,6 +226,7 @@ export {
   firstInvalidUtf8,
   fixedText,
   formatters,
+  inboxSummary,
   isBlocked,
   isCanonicalLog,
   isNotBlocked,
@@ -204,37 +238,51 @@ export {
   lintDoc,
   lintSource,
   loadConfig,
+  logOf,
+  lookupRef,
   makeDialect,
+  noFacts,
   normaliseText,
   offsetProblem,
   onlyNotesAdded,
+  parentOf,
   parseAppended,
+  parseChain,
   parseDoc,
   parseEntryHeading,
   parseHandover,
   parseHeadingIn,
   parseMarker,
+  parseRef,
   parseRegistry,
   parseRegistryHeading,
+  parseRequests,
   parseSync,
+  parseVerdict,
   placeUnits,
   planConsume,
   pointAt,
   provenanceTag,
   readEntry,
+  readInbox,
   readTitle,
+  refText,
   renderEntry,
   renderHandover,
   renderMarker,
   renderSync,
   renderSyncSection,
+  requesterOf,
+  requestsWriterOf,
   rowsKept,
+  sameSubject,
   sameText,
   sectionDiff,
   sourceFromBytes,
   spanAt,
   splitSyncToDir,
   subjectKey,
+  surveyForest,
   syncField,
   syncFieldLine,
   syncFileOf,

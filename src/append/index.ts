@@ -4,6 +4,7 @@ import { CliError } from '../errors.js';
 import { lockPathFor, readProtocolFile, withLock, writeProtocolFile } from '../fsutil.js';
 import { atxHeadingText, scanLevel2, splitAtLevel2, trimTrailingSpace } from '../models/split.js';
 import { parseEntryHeading, readEntry, writerOf } from '../models/handover.js';
+import { requestsWriterOf } from '../models/requests.js';
 import { conflictBlocks, encodingWhat, pointAt, sourceFromBytes } from '../models/source.js';
 import { findTitle, tryParse } from '../models/common.js';
 import { nowRfc3339 } from '../models/time.js';
@@ -23,6 +24,10 @@ export interface AppendOptions {
   now?: Date;
   /** Field values for a dialect whose entries carry fields (`for`, `artifact-path`). */
   fields?: Record<string, string>;
+  /** Which log: HANDOVER.md (default) or REQUESTS.md, the same log under `# Requests: <project>` (created when absent). */
+  log?: 'handover' | 'requests';
+  /** Runs on the log as it would be written, before anything is; throws (a CliError) to refuse the entry. */
+  verify?: (next: Buffer, seq: number) => void;
 }
 
 /**
@@ -59,16 +64,20 @@ function checkTitle(title: string): string {
  * never parsed whole), so cost stays flat as the log grows.
  */
 export async function appendEntry(opts: AppendOptions): Promise<{ seq: number; timestamp: string; file: string; id?: string }> {
-  const file = opts.config.files.handover;
+  const kind = opts.log ?? 'handover';
+  const file = opts.config.files[kind];
   checkText(opts.text);
+  // REQUESTS.md is always the canonical log; the dialect describes HANDOVER.md only.
   const dialect = dialectOf(opts.config).log;
-  if (!isCanonicalLog(dialect)) return appendIn(opts, dialect, file);
-  const title = opts.title === undefined ? null : checkTitle(opts.title);
+  if (kind === 'handover' && !isCanonicalLog(dialect)) return appendIn(opts, dialect, file);
+  const entryTitle = opts.title === undefined ? null : checkTitle(opts.title);
   return withLock(
     lockPathFor(opts.root, file),
     () => {
-      const bytes = readProtocolFile(opts.root, file);
-      if (bytes === null) throw new CliError(`${file} does not exist in ${opts.root}; run handover init --role upstream to create it.`, 2);
+      const found = readProtocolFile(opts.root, file);
+      if (found === null && kind === 'handover') throw new CliError(`${file} does not exist in ${opts.root}; run handover init --role upstream to create it.`, 2);
+      // A project's first request starts its REQUESTS.md.
+      const bytes = found ?? Buffer.from(`# Requests: ${opts.actor}\n\nAppend-only. Written only by ${opts.actor}: the requests it sends and the answers it gives.\n`);
       if (!isUtf8(bytes) || bytes.includes(0)) {
         const e = sourceFromBytes(file, bytes).encoding[0];
         throw new CliError(`${file}:${e.line}:${e.column}: ${encodingWhat(e)}; fix the file before appending to it.`, 1);
@@ -81,8 +90,9 @@ export async function appendEntry(opts: AppendOptions): Promise<{ seq: number; t
       const utf8 = (from: number, to = t.length): string => bytes.toString('utf8', base + from, base + to);
       const scan = scanLevel2(t);
       const preamble = { start: { line: 1, column: 1, offset: 0 }, text: utf8(0, scan.first ?? t.length), heading: null };
-      const writer = writerOf(findTitle(tryParse(preamble, [], 'The preamble'), preamble));
-      if (!writer) throw new CliError(`${file} has no "# Handover: <agent>" title naming its writer; add one before appending.`, 1);
+      const title = findTitle(tryParse(preamble, [], 'The preamble'), preamble);
+      const writer = kind === 'requests' ? requestsWriterOf(title) : writerOf(title);
+      if (!writer) throw new CliError(`${file} has no "# ${kind === 'requests' ? 'Requests' : 'Handover'}: <agent>" title naming its writer; add one before appending.`, 1);
       if (writer !== opts.actor) throw new CliError(`${file} is written only by ${writer}, and the actor is ${opts.actor}; only ${writer} may append. (Wrong actor? Pass --actor or set HANDOVER_AGENT.)`, 1);
       if (scan.unclosedFence !== null) throw new CliError(`${file}:${pointAt(t, scan.unclosedFence).line}: a code fence is never closed, so a new entry would be swallowed by it; close the fence first.`, 1);
       const lastText = scan.last === null ? '' : utf8(scan.last);
@@ -102,7 +112,7 @@ export async function appendEntry(opts: AppendOptions): Promise<{ seq: number; t
       const timestamp = nowRfc3339(opts.now);
       const corrects = opts.corrects?.length ? `Corrects: ${opts.corrects.map((n) => `#${n}`).join(', ')}\n\n` : '';
       const body = trimTrailingSpace(opts.text.replace(/^\uFEFF/, '').replace(/\r\n?/g, '\n').replace(/^(?:[ \t]*\n)+/, ''));
-      const entry = `## ${seq} · ${timestamp}${title ? ` · ${title}` : ''}\n\n${corrects}${body}\n`;
+      const entry = `## ${seq} · ${timestamp}${entryTitle ? ` · ${entryTitle}` : ''}\n\n${corrects}${body}\n`;
       // Separate from what is there by one blank line, adding line endings only (never touching text).
       const lead = t === '' ? '' : t.endsWith('\n\n') || t.endsWith('\r\n\r\n') ? '' : t.endsWith('\n') ? '\n' : '\n\n';
       const added = (lead + entry).replace(/\n/g, eol);
@@ -112,7 +122,9 @@ export async function appendEntry(opts: AppendOptions): Promise<{ seq: number; t
       if (!got || parseEntryHeading(atxHeadingText(got.heading ?? '')).seq !== seq) {
         throw new CliError(`${file}: the end of the log leaves an HTML comment or block open, so a new entry would be swallowed; close it first.`, 1);
       }
-      writeProtocolFile(opts.root, file, Buffer.concat([bytes, Buffer.from(added, 'utf8')]));
+      const next = Buffer.concat([bytes, Buffer.from(added, 'utf8')]);
+      opts.verify?.(next, seq);
+      writeProtocolFile(opts.root, file, next);
       return { seq, timestamp, file };
     },
     { what: file },

@@ -8,6 +8,8 @@ import { notAFile, notAFileFindings, resultsOf, targetsOf } from './targets.js';
 import { CONFIG_OWNER_PATHS, localConfigOwner } from './config-owner.js';
 import { isSyncDir } from '../models/index.js';
 import { checkDirChange, dirResults, sameParts, syncDirAt, syncDirOnDisk, syncDirStaged } from './sync-dir.js';
+import { gatherFacts } from '../requests/facts.js';
+import type { ForestFacts } from '../models/index.js';
 
 type Version = { bytes: Buffer } | { blob: BlobRef } | { problem: Message } | null;
 
@@ -70,6 +72,7 @@ export async function checkLocal(root: string, config: Config, mode: 'staged' | 
   for (const b of toRead) if (read.has(b.oid)) baseBytes.set(b.path, read.get(b.oid)!);
 
   let actor: string | null | undefined;
+  let facts: ForestFacts | undefined;
   const messages = new Map<string, Message[]>();
   for (const t of targets) {
     if (!head.has(t.path)) continue;
@@ -81,7 +84,9 @@ export async function checkLocal(root: string, config: Config, mode: 'staged' | 
     if (before && after && before.equals(after)) continue;
     // Only a real change needs an actor; with no commit yet there is no base and only static rules run.
     if (actor === undefined) actor = born ? (await resolveActor({ root, config, flag: who.flag, env: who.env })).actor : null;
-    messages.set(t.path, checkVersions({ kind: t.kind, path: t.path, base: before, head: after, actor, config, migrate: { trailers: null } }));
+    // The request rules see the registry, the peers' logs and the approvals on record.
+    if (t.kind === 'requests') facts ??= (await gatherFacts(root, config, { fetch: false })).facts;
+    messages.set(t.path, checkVersions({ kind: t.kind, path: t.path, base: before, head: after, actor, config, migrate: { trailers: null }, facts: t.kind === 'requests' ? facts : undefined }));
   }
   // A folder on a protocol file's path staged as a symlink leaves the file out of the index: say so.
   if (staged && targets.some((t) => t.path.includes('/') && !staged.has(t.path))) {

@@ -83,7 +83,8 @@ broken file: nothing written); 2 usage, config or no actor.`,
   status: `handover status [--format stylish|json] [--cwd DIR]
 
 Per upstream: the last entry and how many this repo has not consumed; per agent: blocked and stale;
-the registry's rule findings. Exit 0 unless something could not be read (2).`,
+the registry's rule findings; the inbox (requests waiting, stale ones first and said so).
+Exit 0 unless something could not be read (2).`,
 
   'merge-driver': `handover merge-driver %O %A %B %P
 
@@ -149,6 +150,49 @@ and bold-paragraph fields become the canonical field list; other fields stay as 
 Without --write the result goes to stdout and the report to stderr. A commit carrying the trailer whose
 file is exactly the migration of its old one passes check's historical rules.
 Exit 0 printed or written; 1 a file is not valid UTF-8; 2 usage, or a file that cannot be migrated as asked.`,
+
+  request: `handover request ruling|evidence|capability --to P --subject S [--claim C]... [--reversibility R] [--denied-before REF] [--actor NAME] [--cwd DIR]
+
+Appends a typed request (SPEC §8) to this project's REQUESTS.md (created when absent), its Chain:
+starting here, through append's locked, atomic write. A ruling lists its claims (--claim, repeatable);
+a capability says --reversibility read-only|reversible|outbound|irreversible. The request rules
+(request/head, request/chain, request/laundering …) run first: a level-skip, a cycle, a chain longer
+than requests.maxDepth or a refusal routed around is refused and nothing is written.
+Exit 0 written; 1 refused by a rule; 2 usage, config or no actor.`,
+
+  respond: `handover respond REF [--verdict N=confirmed|wrong:TEXT|not-stated]... [--backwards T] [--status done|escalated|refused] [--relays REF] [--actor NAME] [--cwd DIR]
+
+Answers REF (<project>#<seq>, read from that peer's REQUESTS.md through the registry) in this project's
+REQUESTS.md: To: the requester, its chain carried on, the request's digest recorded. A ruling gets a
+verdict per claim, in order, and Backwards: (what the requester got backwards). --relays REF copies a
+subproject's verdicts to pass them up; a --verdict given as well amends it (listed under Amends:).
+An outbound or irreversible capability is reported done only after a dispatcher's approval on the
+record (a commit with "Handover-Approve: REF" by a dispatcher's mapped email); until then, --status escalated.
+Exit 0 written; 1 refused by a rule; 2 usage, REF not found, config or no actor.`,
+
+  forward: `handover forward REF --to SUB [--actor NAME] [--cwd DIR]
+
+A head passes the request REF one level down, to one of its direct subprojects (registry
+Subprojects:): the subject, claims and reversibility are carried, the chain grows by this project.
+Exit 0 written; 1 refused by a rule (not a direct subproject, too many hops, a cycle); 2 usage.`,
+
+  inbox: `handover inbox [--format text|json] [--cwd DIR]
+
+The requests addressed to this project in its peers' REQUESTS.md (found at their registry Address:
+or configured upstream) that it has neither answered nor forwarded, and its subprojects' answers to
+its forwards still to be relayed up: oldest first with their age, those older than requests.staleDays
+marked STALE. A peer that rewrote an entry this project answered is an error (exit 1), as in consume.
+Exit 0 shown; 1 a peer rewrote its history; 2 config or registry error.`,
+
+  forest: `handover forest [ROOT] [--format text|json|mermaid] [--cwd DIR]
+
+Finds every project under ROOT (default: the current folder) by its charter (CLAUDE.md or AGENTS.md;
+.git and node_modules skipped, symlinks never followed), reads each one's config, registry entries,
+upstreams and REQUESTS.md, and prints the map: heads and subprojects, who is upstream of whom, open
+requests with their ages, blocked agents; then every disagreement (a project without a [SELF] entry,
+Subprojects: that do not match the folders, an Address: or Head: that does not resolve, an upstream
+that is not a project, a copy of another project's live state). mermaid prints a flowchart.
+Exit 0 the forest agrees; 1 disagreements found; 2 usage or ROOT not a folder.`,
 };
 
 export const GLOBAL_HELP = `handover: a linter, guard and sync tool for the Markdown files coding agents coordinate through.
@@ -162,7 +206,7 @@ Options for every command:
   --cwd DIR        run as if started in DIR
   --format NAME    output format, where the command prints results; the values differ per command
                    (lint, check: stylish, json, sarif, github; consume: markdown, json; status, sync show,
-                   registry list: stylish, json; init, migrate: text, json)
+                   registry list: stylish, json; init, migrate, inbox: text, json; forest: text, json, mermaid)
   -h, --help       show help (also: handover help <command>)
   -v, --version    print the version
 

@@ -15,6 +15,11 @@ const COMMANDS: Record<string, () => Promise<{ run(args: string[], io: CommandIo
   hook: () => import('./commands/hook.js'),
   init: () => import('./commands/init.js'),
   migrate: () => import('./commands/migrate.js'),
+  request: () => import('./commands/request.js'),
+  respond: () => import('./commands/request.js').then((m) => ({ run: m.respond })),
+  forward: () => import('./commands/request.js').then((m) => ({ run: m.forward })),
+  inbox: () => import('./commands/inbox.js'),
+  forest: () => import('./commands/forest.js'),
 };
 
 function version(): string {

@@ -30,6 +30,10 @@ export interface Config {
   /** The canonical dialect's entry headings. */
   log: { heading: 'seq' | 'timestamp' | 'date'; level: 2 | 3; order: 'oldest-first' | 'newest-first' };
   hooks: { stop: 'block' | 'remind' | 'off' };
+  /** SPEC §8: how far a request may travel, and when one waiting for an answer is stale. */
+  requests: { maxDepth: number; staleDays: number };
+  /** Where the registry this project consults lives, when it is not its own file: read like an upstream. */
+  registry: UpstreamConfig | null;
   rules: Record<string, RuleSetting>;
   /** `required`: in a range, each commit's actor is the agent whose signingKeys made its good signature (SPEC §3). */
   identity: { signatures: 'off' | 'required' };
@@ -78,6 +82,8 @@ export function defaultConfig(): Config {
     dialect: 'handover',
     log: { heading: 'seq', level: 2, order: 'oldest-first' },
     hooks: { stop: 'block' },
+    requests: { maxDepth: 2, staleDays: 3 },
+    registry: null,
     rules: Object.create(null) as Config['rules'],
     identity: { signatures: 'off' },
     server: { protect: null },
@@ -135,7 +141,7 @@ export function validateConfig(
       case 'files': {
         if (!isObj(v)) fail(key, 'must be a mapping with handover, sync, registry and marker');
         for (const [k, p] of Object.entries(v as Obj)) {
-          if (!Object.hasOwn(DEFAULT_FILES, k)) fail(`files.${k}`, 'is not a known key (handover, sync, registry, marker)');
+          if (!Object.hasOwn(DEFAULT_FILES, k)) fail(`files.${k}`, 'is not a known key (handover, sync, registry, marker, requests)');
           cfg.files[k as DocKind] = relPath(`files.${k}`, p);
         }
         break;
@@ -248,6 +254,35 @@ export function validateConfig(
         }
         break;
       }
+      case 'requests': {
+        if (!isObj(v)) fail(key, 'must be a mapping (maxDepth, staleDays)');
+        for (const [k, x] of Object.entries(v as Obj)) {
+          if (k === 'maxDepth') {
+            if (!Number.isInteger(x) || (x as number) < 1) fail('requests.maxDepth', 'must be a whole number of hops, 1 or more');
+            cfg.requests.maxDepth = x as number;
+          } else if (k === 'staleDays') {
+            if (typeof x !== 'number' || !(x > 0)) fail('requests.staleDays', 'must be a positive number of days');
+            cfg.requests.staleDays = x as number;
+          } else fail(`requests.${k}`, 'is not a known key (maxDepth, staleDays)');
+        }
+        break;
+      }
+      case 'registry': {
+        if (!isObj(v)) fail(key, 'must be a mapping with source (and optionally ref, file)');
+        const reg: UpstreamConfig = { source: '', ref: 'main', file: DEFAULT_FILES.registry };
+        for (const [k, x] of Object.entries(v as Obj)) {
+          if (k === 'source') reg.source = str('registry.source', x);
+          else if (k === 'ref') reg.ref = str('registry.ref', x);
+          else if (k === 'file') reg.file = relPath('registry.file', x);
+          else fail(`registry.${k}`, 'is not a known key (source, ref, file)');
+        }
+        if (!reg.source) fail('registry.source', 'is required');
+        const problem = upstreamSourceProblem(reg.source);
+        if (problem) fail('registry.source', `is "${reg.source}", ${problem}`);
+        if (reg.ref.startsWith('-') || !/^[A-Za-z0-9._/-]+$/.test(reg.ref) || reg.ref.includes('..')) fail('registry.ref', `is "${reg.ref}", which is not a plain branch, tag or commit name`);
+        cfg.registry = reg;
+        break;
+      }
       case 'rules': {
         if (!isObj(v)) fail(key, 'must map rule ids to off, warn or error');
         for (const [id, s] of Object.entries(v as Obj)) {
@@ -278,7 +313,7 @@ export function validateConfig(
         break;
       }
       default:
-        fail(key, 'is not a known configuration key (agent, owner, dispatchers, files, agents, upstreams, appendOnly, sync, dialect, log, hooks, rules, identity, server)');
+        fail(key, 'is not a known configuration key (agent, owner, dispatchers, files, agents, upstreams, appendOnly, sync, dialect, log, hooks, requests, registry, rules, identity, server)');
     }
   }
   return cfg;

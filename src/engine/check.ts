@@ -1,5 +1,5 @@
 import { dialectOf, type Config } from '../config/schema.js';
-import { parseAppended, parseDoc, sourceFromBytes, type DocKind } from '../models/index.js';
+import { parseAppended, parseDoc, sourceFromBytes, type DocKind, type ForestFacts } from '../models/index.js';
 import { HISTORICAL_RULES, ruleUrl } from '../rules/index.js';
 import { checkChange, lintDoc, lintSource, ruleSetting, sortMessages, type Message } from './lint.js';
 import { blameOnlyTheChange, placeUnits } from './units.js';
@@ -21,6 +21,8 @@ export interface VersionPair {
   config: Config;
   /** What the old version is called in a finding it already had: HEAD (default), BASE, a commit. */
   baseName?: string;
+  /** What the request rules know about the forest (registry, peers' logs, approvals); none when absent. */
+  facts?: ForestFacts;
   /** The commit's `Handover-Migrate` trailers (null: no message yet), when the caller knows them. */
   migrate?: MigrateClaim;
 }
@@ -38,7 +40,7 @@ const bytesOf = (x: Uint8Array | string): Uint8Array => (typeof x === 'string' ?
  */
 export function checkVersions(pair: VersionPair): Message[] {
   if (pair.migrate) return checkMigration({ ...pair, migrate: pair.migrate }, checkVersions);
-  const { kind, path, base, head, actor, config, baseName = 'HEAD' } = pair;
+  const { kind, path, base, head, actor, config, baseName = 'HEAD', facts } = pair;
   if (base === null && head === null) return [];
   const b = base === null ? null : bytesOf(base);
   const h = head === null ? null : bytesOf(head);
@@ -54,7 +56,7 @@ export function checkVersions(pair: VersionPair): Message[] {
   let headStatic: Message[] = [];
   let headDoc = null;
   if (h) {
-    const linted = lintSource(sourceFromBytes(path, h), kind, config);
+    const linted = lintSource(sourceFromBytes(path, h), kind, config, facts);
     headStatic = placeUnits(linted.messages, linted.doc, config);
     if (!linted.doc) return headStatic; // not text: the encoding rule has said so; nothing to compare
     headDoc = linted.doc;
@@ -65,11 +67,11 @@ export function checkVersions(pair: VersionPair): Message[] {
     const source = sourceFromBytes(path, b);
     baseDoc = source.encoding.length ? null : parseDoc(kind, source, dialectOf(config));
     // The base is linted only when the new version has an error that might be old.
-    if (headStatic.some((m) => m.severity === 'error')) baseStatic = placeUnits(baseDoc ? lintDoc(baseDoc, config) : lintSource(source, kind, config).messages, baseDoc, config);
+    if (headStatic.some((m) => m.severity === 'error')) baseStatic = placeUnits(baseDoc ? lintDoc(baseDoc, config, facts) : lintSource(source, kind, config, facts).messages, baseDoc, config);
   }
   const statics = blameOnlyTheChange(baseStatic, headStatic, baseName);
   if (actor === null) return sortMessages(statics);
-  return sortMessages([...statics, ...placeUnits(checkChange(kind, baseDoc, headDoc, actor, config), headDoc, config)]);
+  return sortMessages([...statics, ...placeUnits(checkChange(kind, baseDoc, headDoc, actor, config, facts), headDoc, config)]);
 }
 
 /** A config `appendOnly` file: the old bytes must stay a prefix of the new; deleting it is an edit too. */

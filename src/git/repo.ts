@@ -382,3 +382,25 @@ export async function notAFileChanges(root: string, where: { base: string | stri
   }
   return found;
 }
+
+/** A commit that carries `Handover-Approve:` trailers: a claimed approval, to be judged by SPEC §3 identity. */
+export interface ApprovalCommit {
+  sha: string;
+  email: string;
+  agents: string[];
+  /** The refs (`<project>#<seq>`) it approves. */
+  refs: string[];
+}
+
+/** The commits reachable from `rev` whose message carries a `Handover-Approve:` trailer (none in a repo with no commits). */
+export async function approvalCommits(root: string, rev = 'HEAD'): Promise<ApprovalCommit[]> {
+  const format = ['%H', '%ae', '%(trailers:key=Handover-Agent,valueonly,separator=%x1d)', '%(trailers:key=Handover-Approve,valueonly,separator=%x1d)'].join('%x1f');
+  const out = await tryRun(root, ['log', '-z', '--fixed-strings', '--regexp-ignore-case', '--grep=Handover-Approve:', `--format=${format}`, checkRef(rev), '--']);
+  if (!out) return [];
+  const list = (s: string) => s.split('\x1d').map((x) => x.trim()).filter(Boolean);
+  return out.split('\0').filter((r) => r.trim()).map((rec) => {
+    const f = rec.replace(/^\n/, '').split('\x1f');
+    return { sha: f[0], email: (f[1] ?? '').toLowerCase(), agents: list(f[2] ?? ''), refs: list(f[3] ?? '') };
+  }).filter((c) => /^[0-9a-f]{40,64}$/.test(c.sha));
+}
+

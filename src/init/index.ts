@@ -24,7 +24,7 @@ export type Role = (typeof ROLES)[number];
 
 /** The protocol files each role keeps. */
 const ROLE_FILES: Record<Role, DocKind[]> = { upstream: ['handover'], downstream: ['marker'], commons: ['sync', 'registry'] };
-const TEMPLATE_OF: Record<DocKind, string> = { handover: 'HANDOVER.md', sync: 'SYNC.md', registry: 'PROJECT_REGISTRY.md', marker: '.last-processed.md' };
+const TEMPLATE_OF: Record<DocKind, string> = { handover: 'HANDOVER.md', sync: 'SYNC.md', registry: 'PROJECT_REGISTRY.md', marker: '.last-processed.md', requests: 'REQUESTS.md' };
 const WORKFLOW = '.github/workflows/handover.yml';
 const WORKFLOW_ALT = '.github/workflows/handover-check.yml';
 const WORKFLOW_MARK = 'written by `handover init`';

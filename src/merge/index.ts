@@ -25,7 +25,7 @@ export function mergeProtocolFile(kind: DocKind, input: MergeInput, options: { a
   switch (kind) {
     case 'sync': return mergeBySection(input, dialect === CANONICAL ? syncSectionKey : syncSectionKeyIn(dialect.sync), options.appendOnlySections);
     case 'registry': return mergeBySection(input, registrySectionKey);
-    case 'handover':
+    case 'handover': case 'requests':
       // Entries renumbered after theirs exist only in a log numbered oldest first; others go to git's merge.
       if (dialect.log.heading !== 'seq' || dialect.log.order !== 'oldest-first' || dialect.log.level !== 2) return { kind: 'fallback', reason: `a ${dialect.name} log (${dialect.log.order}, level ${dialect.log.level}) is merged by git` };
       return mergeHandover(input);

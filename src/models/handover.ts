@@ -69,6 +69,8 @@ export interface HandoverDoc extends DocBase {
    * (see `parseAppended`): what that part ended with. `entries` then continue after `prior.lastSeq`.
    */
   prior?: HandoverPrior;
+  /** The word of the title that names the writer: `Handover` (default) or `Requests` for REQUESTS.md. */
+  logTitle?: 'Handover' | 'Requests';
 }
 
 /** The last entry of the unread part of a log, which appended entries continue. */

@@ -5,9 +5,10 @@ import { parseSync, type SyncDoc } from './sync.js';
 import { parseRegistry, type RegistryDoc } from './registry.js';
 import { parseMarker, type MarkerDoc } from './marker.js';
 import { CANONICAL, type Dialect } from './dialect.js';
+import { parseRequests, type RequestsDoc } from './requests.js';
 
-export type DocKind = 'handover' | 'sync' | 'registry' | 'marker';
-export type ProtocolDoc = HandoverDoc | SyncDoc | RegistryDoc | MarkerDoc;
+export type DocKind = 'handover' | 'sync' | 'registry' | 'marker' | 'requests';
+export type ProtocolDoc = HandoverDoc | SyncDoc | RegistryDoc | MarkerDoc | RequestsDoc;
 export type DocOf<K extends DocKind> = Extract<ProtocolDoc, { kind: K }>;
 
 export const DEFAULT_FILES: Record<DocKind, string> = {
@@ -15,6 +16,7 @@ export const DEFAULT_FILES: Record<DocKind, string> = {
   sync: 'SYNC.md',
   registry: 'PROJECT_REGISTRY.md',
   marker: '.last-processed.md',
+  requests: 'REQUESTS.md',
 };
 
 /** Parses a source as the given kind of protocol file. */
@@ -24,7 +26,13 @@ export function parseDoc(kind: DocKind, source: SourceFile, dialect: Dialect = C
     case 'sync': return parseSync(source, dialect.sync);
     case 'registry': return parseRegistry(source);
     case 'marker': return parseMarker(source);
+    case 'requests': return parseRequests(source);
   }
+}
+
+/** The log a document is, when it is one: HANDOVER.md itself, or the log model of REQUESTS.md (the log rules run on both). */
+export function logOf(doc: ProtocolDoc | null): HandoverDoc | null {
+  return doc?.kind === 'handover' ? doc : doc?.kind === 'requests' ? doc.log : null;
 }
 
 /** The kind of a protocol file from its name (configured names first), then from its title; null if neither says. */
@@ -35,6 +43,7 @@ export function detectKind(path: string, text: string, files: Record<DocKind, st
   const head = text.replace(/^\uFEFF/, '').slice(0, 4096);
   if (/^---\r?\n/.test(head) && /^# Last processed/m.test(head)) return 'marker';
   if (/^#[ \t]+Handover\b/im.test(head)) return 'handover';
+  if (/^#[ \t]+Requests\b/im.test(head)) return 'requests';
   if (/^#[ \t]+Sync\b/im.test(head)) return 'sync';
   if (/^#[ \t]+Project registry\b/im.test(head)) return 'registry';
   return null;
@@ -45,6 +54,7 @@ export * from './handover.js';
 export * from './sync.js';
 export * from './registry.js';
 export * from './marker.js';
+export * from './requests.js';
 export * from './diff.js';
 export * from './dialect.js';
 export { renderEntry, renderHandover, renderSync, entryContent, entryHeadingText, type EntryContent } from './render.js';

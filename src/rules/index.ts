@@ -26,6 +26,12 @@ import noDowngrade from './registry/no-downgrade.js';
 import markerMonotonic from './marker/monotonic.js';
 import identity from './protocol/identity.js';
 import configOwner from './protocol/config-owner.js';
+import requestFields from './request/fields.js';
+import requestHead from './request/head.js';
+import requestChain from './request/chain.js';
+import requestVerdicts from './request/verdicts.js';
+import requestReversibility from './request/reversibility.js';
+import requestLaundering from './request/laundering.js';
 
 /** Every rule over one version of a file. */
 export const STATIC_RULES: StaticRule[] = [
@@ -35,6 +41,7 @@ export const STATIC_RULES: StaticRule[] = [
   provenance, registryFields, registryUnique, subjectOverlap,
   markerFormat,
   protocolKind,
+  requestFields, requestHead, requestChain, requestVerdicts, requestReversibility, requestLaundering,
 ];
 
 /** Every rule over a change between two versions. */

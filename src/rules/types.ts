@@ -1,5 +1,5 @@
 import type { Config, Severity } from '../config/schema.js';
-import type { DocKind, DocOf, Point, ProtocolDoc, SourceFile, Span } from '../models/index.js';
+import type { DocKind, DocOf, ForestFacts, Point, ProtocolDoc, SourceFile, Span } from '../models/index.js';
 
 /** Where a report points: a span, a single point, or nothing (the whole file). */
 export type Place = Span | Point | undefined;
@@ -46,6 +46,8 @@ export interface RuleContext {
   report(r: Report): void;
   options: Record<string, unknown>;
   config: Config;
+  /** Registry and forest facts for the request rules, gathered by the engine (rules never read files). */
+  facts: ForestFacts;
 }
 
 /** A rule over one version of one file. `file: 'any'` rules see the raw source of every protocol file. */

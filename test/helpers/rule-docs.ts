@@ -1,6 +1,28 @@
 import { readFileSync, readdirSync, statSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { noFacts, parseRequests, sourceFromBytes, type ForestFacts } from '../../src/models/index.js';
+
+/**
+ * What a `<!-- facts: {json} -->` comment (or a rule-tester case) tells the request rules about the forest:
+ * `subprojects` (id → its direct subprojects), `peers` (id → that project's REQUESTS.md text) and
+ * `approvals` (refs a dispatcher approved on the record).
+ */
+export interface FactsSpec {
+  subprojects?: Record<string, string[]>;
+  peers?: Record<string, string>;
+  approvals?: string[];
+}
+
+/** Builds the engine's ForestFacts from a spec, the peers' logs parsed by the real model. */
+export function factsFrom(spec: FactsSpec | undefined): ForestFacts {
+  const facts = noFacts();
+  if (!spec) return facts;
+  if (spec.subprojects) facts.subprojects = new Map(Object.entries(spec.subprojects));
+  for (const [id, text] of Object.entries(spec.peers ?? {})) facts.peers.set(id, parseRequests(sourceFromBytes(`${id}:REQUESTS.md`, text)));
+  for (const a of spec.approvals ?? []) facts.approvals.add(a);
+  return facts;
+}
 
 /** The package's `rules/` folder: one page per rule, `rules/<id>.md`. */
 export const RULES_DIR = fileURLToPath(new URL('../../rules/', import.meta.url));
@@ -13,7 +35,7 @@ export const RULES_DIR = fileURLToPath(new URL('../../rules/', import.meta.url))
  * A `<!-- config: {json} -->` comment just before an example applies to that example only.
  */
 export type DocExample =
-  | { kind: 'static'; section: string; line: number; file: string; code: Uint8Array; config: Record<string, unknown> }
+  | { kind: 'static'; section: string; line: number; file: string; code: Uint8Array; config: Record<string, unknown>; facts?: FactsSpec }
   | {
       kind: 'historical';
       section: string;
@@ -23,6 +45,7 @@ export type DocExample =
       head: Uint8Array | null;
       actor: string;
       config: Record<string, unknown>;
+      facts?: FactsSpec;
     };
 
 export interface RuleDoc {
@@ -42,6 +65,7 @@ interface Block {
   attrs: Record<string, string>;
   text: string;
   config: Record<string, unknown> | null;
+  facts: FactsSpec | null;
   section: string;
 }
 
@@ -66,6 +90,7 @@ export function parseRuleDoc(path: string, text: string): RuleDoc {
   let section = '';
   let sectionLines: string[] = [];
   let pending: Record<string, unknown> | null = null;
+  let pendingFacts: FactsSpec | null = null;
   let fence: { char: string; size: number; start: number; info: string; body: string[] } | null = null;
   const flush = () => {
     if (section) sections.set(section, sectionLines.join('\n'));
@@ -77,8 +102,9 @@ export function parseRuleDoc(path: string, text: string): RuleDoc {
         const words = fence.info.trim().split(/\s+/);
         if (words[0] === 'markdown' && words.length > 1) {
           const attrs = Object.fromEntries(words.slice(1).filter((w) => w.includes('=')).map((w) => [w.slice(0, w.indexOf('=')), w.slice(w.indexOf('=') + 1)]));
-          blocks.push({ line: fence.start, words: words.slice(1), attrs, text: fence.body.length ? `${fence.body.join('\n')}\n` : '', config: pending, section });
+          blocks.push({ line: fence.start, words: words.slice(1), attrs, text: fence.body.length ? `${fence.body.join('\n')}\n` : '', config: pending, facts: pendingFacts, section });
           pending = null;
+          pendingFacts = null;
         }
         fence = null;
       } else fence.body.push(raw);
@@ -99,7 +125,16 @@ export function parseRuleDoc(path: string, text: string): RuleDoc {
       section = h2[1].trim();
       sectionLines = [];
       pending = null;
+      pendingFacts = null;
       return;
+    }
+    const fx = /^<!--\s*facts:\s*([\s\S]*?)\s*-->\s*$/.exec(raw);
+    if (fx) {
+      try {
+        pendingFacts = JSON.parse(fx[1]) as FactsSpec;
+      } catch (error) {
+        problems.push(`${path}:${i + 1}: the facts comment is not JSON (${(error as Error).message})`);
+      }
     }
     const cfg = /^<!--\s*config:\s*([\s\S]*?)\s*-->\s*$/.exec(raw);
     if (cfg) {
@@ -128,7 +163,7 @@ function toExamples(path: string, blocks: Block[], problems: string[]): DocExamp
     }
     const bytes = b.words.includes('bytes');
     if (!b.words.includes('base') && !b.words.includes('head')) {
-      examples.push({ kind: 'static', section: b.section, line: b.line, file, code: decode(b.text, bytes), config: b.config ?? {} });
+      examples.push({ kind: 'static', section: b.section, line: b.line, file, code: decode(b.text, bytes), config: b.config ?? {}, facts: b.facts ?? undefined });
       continue;
     }
     // Historical: an optional base block (absent: the file is new) followed by a head block with actor=.
@@ -158,6 +193,7 @@ function toExamples(path: string, blocks: Block[], problems: string[]): DocExamp
       head: head.words.includes('deleted') ? null : decode(head.text, head.words.includes('bytes')),
       actor: head.attrs.actor,
       config: (base?.config ?? head.config) ?? {},
+      facts: (base?.facts ?? head.facts) ?? undefined,
     });
   }
   return examples;

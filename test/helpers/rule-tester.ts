@@ -4,6 +4,7 @@ import { checkChange, lintSource, type Message } from '../../src/engine/lint.js'
 import { DEFAULT_FILES, parseDoc, sourceFromBytes, type DocKind } from '../../src/models/index.js';
 import { HISTORICAL_RULES, RULE_IDS, RULE_OPTIONS, STATIC_RULES } from '../../src/rules/index.js';
 import type { HistoricalRule, Rule, StaticRule } from '../../src/rules/types.js';
+import { factsFrom, type FactsSpec } from './rule-docs.js';
 
 /** An expected message: its text (exact string or pattern) and where it starts. */
 export interface ExpectedError {
@@ -28,6 +29,8 @@ interface CaseBase {
   filename?: string;
   /** Kind to lint as, for rules that apply to any file; defaults to the rule's kind or handover. */
   kind?: DocKind;
+  /** What the request rules know about the forest (registry Subprojects, peers' logs, approvals). */
+  facts?: FactsSpec;
   /** Also run the case with CRLF line endings and with a BOM, expecting the same positions (default true). */
   variants?: boolean;
 }
@@ -69,7 +72,7 @@ export function runRuleOn(rule: StaticRule, c: CaseBase): Message[] {
   const kind: DocKind = c.kind ?? (rule.file === 'any' ? 'handover' : rule.file);
   const path = c.filename ?? DEFAULT_FILES[kind];
   const source = sourceFromBytes(path, bytesOf(c.code));
-  return lintSource(source, kind, configFor(rule, c)).messages.filter((m) => m.ruleId === rule.id);
+  return lintSource(source, kind, configFor(rule, c), factsFrom(c.facts)).messages.filter((m) => m.ruleId === rule.id);
 }
 
 /** Runs one change through the real engine (sourceFromBytes → parseDoc → checkChange) and keeps the rule's messages. */

@@ -7,7 +7,8 @@ const RUN = fileURLToPath(new URL('../../examples/run.mjs', import.meta.url));
 
 describe('npm start (examples/run.mjs)', () => {
   // Needs every command of the walk: check (issue 3), append and consume (issue 4), sync and merge-driver (issue 5).
-  it('walks the protocol end to end and exits 0', () => {
+  // the walk now includes the forest and a ruling through a head: give it room on a loaded machine
+  it('walks the protocol end to end and exits 0', { timeout: 300_000 }, () => {
     const env: NodeJS.ProcessEnv = { ...process.env, NO_COLOR: '1' };
     delete env.HANDOVER_AGENT;
     const r = spawnSync(process.execPath, [RUN], { encoding: 'utf8', env });

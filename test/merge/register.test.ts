@@ -11,7 +11,7 @@ describe('registerMergeDriver', () => {
     expect(first.changed).toEqual(['git config merge.handover.name', 'git config merge.handover.driver', '.gitattributes']);
     expect(git(dir, ['config', 'merge.handover.driver']).trim()).toBe('handover merge-driver %O %A %B %P');
     expect(readFileSync(join(dir, '.gitattributes'), 'utf8')).toBe(
-      'HANDOVER.md merge=handover\nSYNC.md merge=handover\nPROJECT_REGISTRY.md merge=handover\n.last-processed.md merge=handover\n',
+      'HANDOVER.md merge=handover\nSYNC.md merge=handover\nPROJECT_REGISTRY.md merge=handover\n.last-processed.md merge=handover\nREQUESTS.md merge=handover\n',
     );
     expect(await registerMergeDriver(dir, {})).toEqual({ changed: [], skipped: [] });
   });
@@ -22,7 +22,7 @@ describe('registerMergeDriver', () => {
     const r = await registerMergeDriver(dir, { command: 'node /x/main.js merge-driver' });
     expect(r.skipped).toEqual([]);
     expect(readFileSync(join(dir, '.gitattributes'), 'utf8')).toBe(
-      '*.png binary\r\nSYNC.md merge=union\r\nHANDOVER.md merge=handover\r\ndocs/SYNC.md merge=handover\r\nPROJECT_REGISTRY.md merge=handover\r\n.last-processed.md merge=handover\r\n',
+      '*.png binary\r\nSYNC.md merge=union\r\nHANDOVER.md merge=handover\r\ndocs/SYNC.md merge=handover\r\nPROJECT_REGISTRY.md merge=handover\r\n.last-processed.md merge=handover\r\nREQUESTS.md merge=handover\r\n',
     );
     expect(git(dir, ['config', 'merge.handover.driver']).trim()).toBe('node /x/main.js merge-driver %O %A %B %P');
     writeFileSync(join(dir, '.gitattributes'), 'docs/SYNC.md -merge\n');

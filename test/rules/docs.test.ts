@@ -7,7 +7,7 @@ import { checkChange, lintSource, type Message } from '../../src/engine/lint.js'
 import { DEFAULT_FILES, detectKind, parseDoc, sourceFromBytes } from '../../src/models/index.js';
 import { ALL_RULES, RULE_IDS, RULE_OPTIONS, ruleUrl } from '../../src/rules/index.js';
 import type { Rule } from '../../src/rules/types.js';
-import { RULES_DIR, docPageIds, readRuleDoc, type DocExample } from '../helpers/rule-docs.js';
+import { RULES_DIR, docPageIds, factsFrom, readRuleDoc, type DocExample } from '../helpers/rule-docs.js';
 
 const REQUIRED_SECTIONS = ['Why', 'Failing', 'Passing', 'Options'];
 
@@ -24,7 +24,7 @@ function runExample(rule: Rule, ex: DocExample, where: string): Message[] & { vi
   if (rule.file !== 'any') expect(kind, `${where}: file=${ex.file} is a ${kind} file, but ${rule.id} checks ${rule.file} files`).toBe(rule.file);
   if (ex.kind === 'static') {
     expect(rule.kind, `${where}: a static example for a ${rule.kind} rule`).toBe('static');
-    return lintSource(sourceFromBytes(ex.file, ex.code), kind, config).messages;
+    return lintSource(sourceFromBytes(ex.file, ex.code), kind, config, factsFrom(ex.facts)).messages;
   }
   expect(rule.kind, `${where}: a base/head example for a ${rule.kind} rule`).toBe('historical');
   const doc = (b: Uint8Array | null) => (b ? parseDoc(kind, sourceFromBytes(ex.file, b), dialectOf(config)) : null);

@@ -41,6 +41,13 @@ export interface Config {
     hooks: {
         stop: 'block' | 'remind' | 'off';
     };
+    /** SPEC §8: how far a request may travel, and when one waiting for an answer is stale. */
+    requests: {
+        maxDepth: number;
+        staleDays: number;
+    };
+    /** Where the registry this project consults lives, when it is not its own file: read like an upstream. */
+    registry: UpstreamConfig | null;
     rules: Record<string, RuleSetting>;
     /** `required`: in a range, each commit's actor is the agent whose signingKeys made its good signature (SPEC §3). */
     identity: {

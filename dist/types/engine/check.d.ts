@@ -1,5 +1,5 @@
 import { type Config } from '../config/schema.js';
-import { type DocKind } from '../models/index.js';
+import { type DocKind, type ForestFacts } from '../models/index.js';
 import { type Message } from './lint.js';
 import { type MigrateClaim } from '../migrate/check.js';
 /** A protocol file kind, or `append-only` for the config's `appendOnly` files (plain text that only grows). */
@@ -17,6 +17,8 @@ export interface VersionPair {
     config: Config;
     /** What the old version is called in a finding it already had: HEAD (default), BASE, a commit. */
     baseName?: string;
+    /** What the request rules know about the forest (registry, peers' logs, approvals); none when absent. */
+    facts?: ForestFacts;
     /** The commit's `Handover-Migrate` trailers (null: no message yet), when the caller knows them. */
     migrate?: MigrateClaim;
 }

@@ -1,5 +1,5 @@
 import { type Config, type Severity } from '../config/schema.js';
-import { type DocKind, type ProtocolDoc, type SourceFile } from '../models/index.js';
+import { type DocKind, type ForestFacts, type ProtocolDoc, type SourceFile } from '../models/index.js';
 import type { Rule } from '../rules/types.js';
 /** One finding, positioned in the file (1-based line and column). */
 export interface Message {
@@ -39,16 +39,16 @@ export declare function ruleSetting(rule: Rule, config: Config): {
     options: Record<string, unknown>;
 };
 /** Runs the static rules over one source; a file that is not valid text gets only the encoding rules. */
-export declare function lintSource(source: SourceFile, kind: DocKind, config: Config): {
+export declare function lintSource(source: SourceFile, kind: DocKind, config: Config, facts?: ForestFacts): {
     doc: ProtocolDoc | null;
     messages: Message[];
 };
 /** Runs the static rules over an already parsed document (its source gets the `any` rules). */
-export declare function lintDoc(doc: ProtocolDoc, config: Config): Message[];
-/** Runs the historical rules over a change of one file by an actor. */
-export declare function checkChange(kind: DocKind, base: ProtocolDoc | null, head: ProtocolDoc | null, actor: string, config: Config): Message[];
+export declare function lintDoc(doc: ProtocolDoc, config: Config, facts?: ForestFacts): Message[];
+/** Runs the historical rules over a change of one file by an actor (REQUESTS.md gets the log rules too). */
+export declare function checkChange(kind: DocKind, base: ProtocolDoc | null, head: ProtocolDoc | null, actor: string, config: Config, facts?: ForestFacts): Message[];
 /** Lints one file's bytes as a protocol file of the given kind. */
-export declare function lintBytes(path: string, bytes: Uint8Array | string, kind: DocKind, config: Config): FileResult;
+export declare function lintBytes(path: string, bytes: Uint8Array | string, kind: DocKind, config: Config, facts?: ForestFacts): FileResult;
 /** Wraps messages as a FileResult with counts. */
 export declare function toResult(path: string, kind: DocKind | null, messages: Message[]): FileResult;
 export declare function sortMessages(m: Message[]): Message[];

@@ -117,3 +117,13 @@ export declare function notAFileChanges(root: string, where: {
 } | {
     staged: true;
 }, paths: string[]): Promise<NotAFileChange[]>;
+/** A commit that carries `Handover-Approve:` trailers: a claimed approval, to be judged by SPEC §3 identity. */
+export interface ApprovalCommit {
+    sha: string;
+    email: string;
+    agents: string[];
+    /** The refs (`<project>#<seq>`) it approves. */
+    refs: string[];
+}
+/** The commits reachable from `rev` whose message carries a `Handover-Approve:` trailer (none in a repo with no commits). */
+export declare function approvalCommits(root: string, rev?: string): Promise<ApprovalCommit[]>;

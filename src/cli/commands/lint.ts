@@ -11,6 +11,7 @@ import { syncDirOnDisk } from '../../check/sync-dir.js';
 import { isSyncDir, isSyncDirFile } from '../../models/index.js';
 import { formatters, FORMATS } from '../../format/index.js';
 import { parseCommandArgs, pickFormat, useColor, workDir, type CommandIo } from '../io.js';
+import { gatherFacts } from '../../requests/facts.js';
 
 /** `handover lint [FILE...]`: static rules over the protocol files. */
 export async function run(args: string[], io: CommandIo): Promise<number> {
@@ -24,8 +25,10 @@ export async function run(args: string[], io: CommandIo): Promise<number> {
     io.stderr.write(`handover: no protocol files in ${root} (looked for ${Object.values(config.files).join(', ')}); run handover init, or name the files to lint.\n`);
     return 0;
   }
+  // REQUESTS.md is judged against the registry, the peers' logs and the approvals on record.
+  const facts = targets.some((t) => t.kind === 'requests') ? (await gatherFacts(root, config, { fetch: false })).facts : undefined;
   const results: FileResult[] = targets.map((t) =>
-    t.problem ? toResult(t.display, t.kind, [{ ruleId: null, severity: 'error', message: t.problem, line: 1, column: 1 }]) : lintBytes(t.display, readTarget(root, t), t.kind, config));
+    t.problem ? toResult(t.display, t.kind, [{ ruleId: null, severity: 'error', message: t.problem, line: 1, column: 1 }]) : lintBytes(t.display, readTarget(root, t), t.kind, config, t.kind === 'requests' ? facts : undefined));
   // A sync directory (files.sync: sync/) is linted as its assembled view, each finding on its own file.
   if (!positionals.length && isSyncDir(config.files.sync)) results.push(...lintDirOnDisk(root, config));
   const text = formatters[format](results, { color: useColor(io), version: io.version, docsUrl: io.env.HANDOVER_DOCS_URL });
@@ -95,7 +98,7 @@ function namedTarget(abs: string, given: string, root: string, config: Config): 
   const head = readHead(abs);
   // one agent's file of a sync directory is a SYNC document of one section
   const kind = isSyncDir(config.files.sync) && isSyncDirFile(config.files.sync, displayPath(abs, root)) ? 'sync' : detectKind(abs, head, config.files);
-  if (!kind) throw new CliError(`${given} is not a protocol file: its name is not one of ${Object.values(config.files).join(', ')} and it has no "# Handover:", "# Sync" or "# Project registry" title; rename it or set its name under "files" in the config.`, 2);
+  if (!kind) throw new CliError(`${given} is not a protocol file: its name is not one of ${Object.values(config.files).join(', ')} and it has no "# Handover:", "# Requests:", "# Sync" or "# Project registry" title; rename it or set its name under "files" in the config.`, 2);
   return { abs, display, kind, ...(inRepo !== undefined ? { inRepo } : {}) };
 }
 

@@ -6,6 +6,7 @@ import { upstreamState } from '../../consume/index.js';
 import { agentsOverview, type AgentsOverview } from '../../overview/agents.js';
 import { registryOverview, type RegistryOverview } from '../../overview/registry.js';
 import { parseCommandArgs, pickFormat, useColor, workDir, type CommandIo } from '../io.js';
+import { ageText, readInbox, takesPartInRequests, type Inbox } from '../../requests/inbox.js';
 import { shown } from '../../display.js';
 
 export interface UpstreamStatus {
@@ -21,6 +22,8 @@ export interface Status {
   upstreams: UpstreamStatus[];
   sync: AgentsOverview | { file: string; error: string };
   registry: RegistryOverview | { file: string; error: string };
+  /** Requests waiting for this project (SPEC §8), stale first; null when it takes part in no requests. */
+  inbox: Inbox | { error: string } | null;
 }
 
 /**
@@ -66,7 +69,15 @@ async function collect(root: string, config: Config): Promise<{ status: Status; 
   } catch (error) {
     registry = { file: config.files.registry, error: failed(error) };
   }
-  return { status: { upstreams, sync, registry }, unreadable };
+  let inbox: Status['inbox'] = null;
+  if (takesPartInRequests(root, config)) {
+    try {
+      inbox = await readInbox(root, config, { fetch: false });
+    } catch (error) {
+      inbox = { error: failed(error) };
+    }
+  }
+  return { status: { upstreams, sync, registry, inbox }, unreadable };
 }
 
 function render(s: Status, config: Config, color: boolean): string {
@@ -100,6 +111,15 @@ function render(s: Status, config: Config, color: boolean): string {
   else for (const m of s.registry.messages) {
     const sev = m.severity === 'error' ? c.red('error') : c.yellow('warning');
     out.push(`  ${m.line}:${m.column}  ${sev}  ${shown(m.message)}  ${c.dim(m.ruleId ?? '')}`);
+  }
+  if (s.inbox) {
+    out.push('', c.bold('Inbox (requests waiting)'));
+    if ('error' in s.inbox) out.push(`  ${c.red('error:')} ${s.inbox.error}`);
+    else if (s.inbox.items.length === 0) out.push(c.dim('  nothing waiting'));
+    else for (const i of s.inbox.items) {
+      const age = i.stale ? c.red(`stale: waiting ${ageText(i.ageDays)}, more than ${s.inbox.staleDays} days`) : c.yellow(`waiting ${ageText(i.ageDays)}`);
+      out.push(`  ${i.ref}  ${age}  ${i.kind === 'relay' ? `answer to relay for ${i.answers}` : `${i.type}${i.subject ? ` on "${i.subject}"` : ''}`}`);
+    }
   }
   return out.join('\n') + '\n';
 }

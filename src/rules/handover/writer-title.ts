@@ -10,15 +10,18 @@ export default staticRule({
   },
   check(doc, { report, config }) {
     if (doc.prior) return; // only appended entries were read; the title is in the unchanged part
+    // REQUESTS.md is the same log under another title word (# Requests: <project>)
+    const word = doc.logTitle ?? 'Handover';
+    const own = word === 'Requests' ? config.files.requests : config.files.handover;
     if (!doc.title) {
-      report({ message: 'The log has no title; start it with "# Handover: <agent>" naming its single writer', at: { line: 1, column: 1, offset: 0 } });
+      report({ message: 'The log has no title; start it with "# {{word}}: <agent>" naming its single writer', data: { word }, at: { line: 1, column: 1, offset: 0 } });
     } else if (!doc.writer && doc.dialect.authorField) {
       report({ message: 'The log names no writer; give its entries a "{{field}}" field naming it', data: { field: doc.dialect.authorField }, at: doc.title.span });
     } else if (!doc.writer) {
-      report({ message: 'The title "{{title}}" does not name a writer; write "# Handover: <agent>"', data: { title: doc.title.text }, at: doc.title.span });
+      report({ message: 'The title "{{title}}" does not name a writer; write "# {{word}}: <agent>"', data: { title: doc.title.text, word }, at: doc.title.span });
     } else if (!NAME.test(doc.writer)) {
-      report({ message: 'The title names "{{writer}}" as the writer, which is not an agent id (letters, digits, ".", "_", "-"); write "# Handover: <agent>" and put the rest in the text below', data: { writer: doc.writer }, at: doc.title.span });
-    } else if (config.agent && doc.source.path === config.files.handover && doc.writer !== config.agent) {
+      report({ message: 'The title names "{{writer}}" as the writer, which is not an agent id (letters, digits, ".", "_", "-"); write "# {{word}}: <agent>" and put the rest in the text below', data: { writer: doc.writer, word }, at: doc.title.span });
+    } else if (config.agent && doc.source.path === own && doc.writer !== config.agent) {
       report({ message: 'The title names {{writer}} as the writer, but this repo\'s agent is {{agent}}', data: { writer: doc.writer, agent: config.agent }, at: doc.title.span });
     }
     // Where entries name their author (`from:`), each names the log's one writer.

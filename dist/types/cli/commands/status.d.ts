@@ -1,6 +1,7 @@
 import { type AgentsOverview } from '../../overview/agents.js';
 import { type RegistryOverview } from '../../overview/registry.js';
 import { type CommandIo } from '../io.js';
+import { type Inbox } from '../../requests/inbox.js';
 export interface UpstreamStatus {
     name: string;
     lastSeq: number | null;
@@ -19,6 +20,10 @@ export interface Status {
         file: string;
         error: string;
     };
+    /** Requests waiting for this project (SPEC §8), stale first; null when it takes part in no requests. */
+    inbox: Inbox | {
+        error: string;
+    } | null;
 }
 /**
  * `handover status`: per upstream the last entry and how many are not consumed; per agent blocked

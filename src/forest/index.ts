@@ -1,0 +1,232 @@
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import { basename, dirname, join, relative, resolve, sep } from 'node:path';
+import { loadConfig } from '../config/load.js';
+import { defaultConfig, type Config } from '../config/schema.js';
+import { readIfExists } from '../fsutil.js';
+import { isGitUrl } from '../git/upstream.js';
+import { agentsOverview } from '../overview/agents.js';
+import { askedType, parseHandover, parseRequests, refText, sourceFromBytes, type RegistryDoc, type RequestsDoc } from '../models/index.js';
+import { addressSource, gatherFacts } from '../requests/facts.js';
+import { charterOf, discoverProjects, type FoundProject } from './discover.js';
+
+export interface ForestProject {
+  id: string;
+  path: string;
+  charter: string;
+  /** The enclosing project's id (the head it sits under), or null. */
+  parent: string | null;
+  /** Projects found directly inside it. */
+  subprojects: string[];
+  /** Its configured upstreams: name → the project id the source is, or null when it is none. */
+  upstreams: { name: string; source: string; project: string | null }[];
+  /** Where its registry comes from, if it consults one. */
+  registry: string | null;
+  configError: string | null;
+}
+
+export interface OpenRequest {
+  ref: string;
+  from: string;
+  to: string;
+  type: string;
+  subject: string | null;
+  timestamp: string;
+  ageDays: number;
+  stale: boolean;
+}
+
+export type DisagreementKind = 'no-self-entry' | 'subprojects' | 'address' | 'head' | 'upstream' | 'copied-state' | 'config';
+
+export interface Disagreement {
+  kind: DisagreementKind;
+  project: string;
+  message: string;
+}
+
+export interface ForestReport {
+  root: string;
+  projects: ForestProject[];
+  open: OpenRequest[];
+  blocked: { project: string; agent: string; on: string }[];
+  disagreements: Disagreement[];
+}
+
+const DAY = 86_400_000;
+
+interface Loaded {
+  found: FoundProject;
+  config: Config;
+  configError: string | null;
+  id: string;
+  registry: RegistryDoc | null;
+  registryWhere: string | null;
+  registryDir: string | null;
+  requests: RequestsDoc | null;
+}
+
+/** The writer a protocol log in `dir` names, used as the project id when the config names no agent. */
+function writerIn(dir: string, config: Config): string | null {
+  for (const kind of ['requests', 'handover'] as const) {
+    const bytes = readIfExists(join(dir, config.files[kind]), config.files[kind]);
+    if (!bytes) continue;
+    const source = sourceFromBytes(config.files[kind], bytes);
+    const w = kind === 'requests' ? parseRequests(source).writer : parseHandover(source).writer;
+    if (w) return w;
+  }
+  return null;
+}
+
+/**
+ * `handover forest`: every project under ROOT, how they relate (heads, subprojects, upstreams, requests), and
+ * where the files disagree with the folders and with each other. Configs are read as data only (JSON/YAML):
+ * a forest is any tree on disk, and nothing in it runs.
+ */
+export async function surveyForest(root: string, now = new Date()): Promise<ForestReport> {
+  const found = discoverProjects(root);
+  const loaded: Loaded[] = [];
+  for (const f of found) {
+    let config = defaultConfig();
+    let configError: string | null = null;
+    try {
+      config = await loadConfig(f.dir, { trusted: false });
+    } catch (error) {
+      configError = (error as Error).message;
+    }
+    const id = config.agent ?? writerIn(f.dir, config) ?? basename(f.dir);
+    let registry: RegistryDoc | null = null;
+    let registryWhere: string | null = null;
+    let registryDir: string | null = null;
+    const own = existsSync(join(f.dir, config.files.registry));
+    if (config.registry || own) {
+      const g = await gatherFacts(f.dir, config, { noPeers: true, fetch: false });
+      registry = g.registry;
+      registryWhere = g.registryWhere;
+      registryDir = config.registry ? (isGitUrl(config.registry.source) ? null : resolve(f.dir, config.registry.source, dirname(config.registry.file))) : resolve(f.dir, dirname(config.files.registry));
+    }
+    const rb = readIfExists(join(f.dir, config.files.requests), config.files.requests);
+    const requests = rb ? parseRequests(sourceFromBytes(`${f.path}/${config.files.requests}`, rb)) : null;
+    loaded.push({ found: f, config, configError, id, registry, registryWhere, registryDir, requests });
+  }
+  const byPath = new Map(loaded.map((l) => [l.found.path, l]));
+  const byDir = new Map(loaded.map((l) => [resolve(l.found.dir), l]));
+  const byId = new Map(loaded.map((l) => [l.id.toLowerCase(), l]));
+  const disagreements: Disagreement[] = [];
+  const say = (kind: DisagreementKind, project: string, message: string) => disagreements.push({ kind, project, message });
+  const rel = (abs: string) => relative(root, abs).split(sep).join('/') || '.';
+
+  const projects: ForestProject[] = loaded.map((l) => ({
+    id: l.id,
+    path: l.found.path,
+    charter: l.found.charter,
+    parent: l.found.parent ? byPath.get(l.found.parent)!.id : null,
+    subprojects: loaded.filter((x) => x.found.parent === l.found.path).map((x) => x.id),
+    upstreams: Object.entries(l.config.upstreams).map(([name, u]) => {
+      const dir = isGitUrl(u.source) ? null : resolve(l.found.dir, u.source);
+      return { name, source: u.source, project: dir ? byDir.get(dir)?.id ?? null : null };
+    }),
+    registry: l.registryWhere,
+    configError: l.configError,
+  }));
+
+  // Every registry in the forest, each entry with the folder its Address: is relative to.
+  const registries = loaded.filter((l) => l.registry);
+  const seenRegistry = new Set<string>();
+  const selfIds = new Set<string>();
+  for (const l of registries) {
+    // Projects consulting one commons registry share it: each registry file is judged once.
+    const key = `${l.registryDir}\u0000${basename(l.config.registry?.file ?? l.config.files.registry)}`;
+    const duplicate = seenRegistry.has(key);
+    seenRegistry.add(key);
+    for (const e of l.registry!.entries) {
+      if (e.provenance?.kind === 'self') selfIds.add(e.id.toLowerCase());
+      if (duplicate || !e.id) continue;
+      const where = `${l.registryWhere} (${l.id})`;
+      const src = e.address ? addressSource(e.address, l.registryDir) : null;
+      const target = src && !isGitUrl(src) ? src : null;
+      if (e.address && target) {
+        if (!existsSync(target) || !statSync(target).isDirectory()) say('address', e.id, `${where}: the Address: of ${e.id}, ${e.address}, does not exist (${rel(target)}); point it at the project's folder or clone`);
+        else if (!charterOf(target)) say('address', e.id, `${where}: the Address: of ${e.id}, ${e.address}, is a folder with no CLAUDE.md or AGENTS.md, so not a project`);
+        else if (byDir.get(resolve(target)) && byDir.get(resolve(target))!.id.toLowerCase() !== e.id.toLowerCase()) say('address', e.id, `${where}: the Address: of ${e.id}, ${e.address}, is the project ${byDir.get(resolve(target))!.id}`);
+      }
+      const head = e.fields.find((f) => f.key === 'head')?.value;
+      if (head && target && existsSync(target) && !existsSync(join(target, head))) say('head', e.id, `${where}: the Head: of ${e.id}, ${head}, does not exist in ${rel(target)}; name its charter (CLAUDE.md or AGENTS.md)`);
+      const listed = (e.fields.find((f) => f.key === 'subprojects')?.value ?? '').split(';').map((s) => s.trim()).filter(Boolean);
+      const project = byId.get(e.id.toLowerCase());
+      if (project && (listed.length || e.fields.some((f) => f.key === 'subprojects') || loaded.some((x) => x.found.parent === project.found.path))) {
+        const actual = loaded.filter((x) => x.found.parent === project.found.path).map((x) => x.id);
+        const missing = listed.filter((s) => !actual.some((a) => a.toLowerCase() === s.toLowerCase()));
+        const unlisted = actual.filter((a) => !listed.some((s) => s.toLowerCase() === a.toLowerCase()));
+        if (missing.length || unlisted.length) {
+          const parts = [missing.length ? `lists ${missing.join(', ')}, which ${missing.length === 1 ? 'is' : 'are'} not a project folder inside ${project.found.path}` : '', unlisted.length ? `leaves out ${unlisted.join(', ')}, found inside it` : ''].filter(Boolean);
+          say('subprojects', e.id, `${where}: the Subprojects: of ${e.id} ${parts.join(' and ')}`);
+        }
+      }
+    }
+  }
+  for (const l of loaded) {
+    if (l.configError) say('config', l.id, `${l.found.path}: ${l.configError}`);
+    if (registries.length && !selfIds.has(l.id.toLowerCase())) say('no-self-entry', l.id, `${l.id} (${l.found.path}) has no [SELF] entry in any registry of the forest; run handover registry add --owns … in it`);
+    for (const [name, u] of Object.entries(l.config.upstreams)) {
+      if (isGitUrl(u.source)) continue;
+      const dir = resolve(l.found.dir, u.source);
+      if (!existsSync(dir) || !charterOf(dir)) say('upstream', l.id, `${l.found.path}: upstream ${name} (${u.source}) is ${existsSync(dir) ? 'a folder with no charter, not a project' : 'not there'}`);
+    }
+    copiedState(l, loaded, say);
+  }
+
+  // Requests sent and not yet answered or forwarded by their addressee.
+  const open: OpenRequest[] = [];
+  const answeredBy = new Map<string, Set<string>>();
+  for (const l of loaded) for (const r of l.requests?.requests ?? []) if (r.inReplyTo && (r.type === 'response' || r.type === 'forward')) {
+    const key = refText(r.inReplyTo);
+    if (!answeredBy.has(key)) answeredBy.set(key, new Set());
+    answeredBy.get(key)!.add(l.id);
+  }
+  for (const l of loaded) for (const r of l.requests?.requests ?? []) {
+    if (!askedType(r) || r.type === 'response' || !r.to || r.entry.time === null) continue;
+    const ref = `${l.requests!.writer ?? l.id}#${r.entry.seq}`;
+    if (answeredBy.get(ref)?.size) continue;
+    const ageDays = (now.getTime() - r.entry.time) / DAY;
+    open.push({ ref, from: l.id, to: r.to, type: r.type === 'forward' ? `${askedType(r)} (forwarded)` : r.type!, subject: r.subject, timestamp: r.entry.timestamp!, ageDays, stale: ageDays > l.config.requests.staleDays });
+  }
+  open.sort((a, b) => b.ageDays - a.ageDays);
+
+  const blocked: ForestReport['blocked'] = [];
+  for (const l of loaded) {
+    if (!existsSync(join(l.found.dir, l.config.files.sync))) continue;
+    try {
+      for (const a of (await agentsOverview(l.found.dir, l.config, now.getTime())).agents) if (a.blocked) blocked.push({ project: l.id, agent: a.id, on: a.blockedOn ?? '' });
+    } catch {
+      // an unreadable SYNC.md is lint's to report
+    }
+  }
+  return { root, projects, open, blocked, disagreements };
+}
+
+/** A project folder holding another project's live log (its HANDOVER.md or REQUESTS.md) instead of a pointer to it. */
+function copiedState(l: Loaded, all: Loaded[], say: (k: DisagreementKind, p: string, m: string) => void): void {
+  const others = new Map(all.filter((x) => x !== l).map((x) => [x.id.toLowerCase(), x]));
+  const sub = new Set(all.filter((x) => x.found.parent === l.found.path).map((x) => resolve(x.found.dir)));
+  const files: string[] = [];
+  const scan = (dir: string, depth: number) => {
+    let entries: import('node:fs').Dirent[];
+    try { entries = readdirSync(dir, { withFileTypes: true }); } catch { return; }
+    for (const d of entries) {
+      const abs = join(dir, d.name);
+      if (d.isFile() && d.name.toLowerCase().endsWith('.md')) files.push(abs);
+      else if (d.isDirectory() && !d.isSymbolicLink() && depth < 2 && d.name !== '.git' && d.name !== 'node_modules' && !sub.has(resolve(abs))) scan(abs, depth + 1);
+    }
+  };
+  scan(l.found.dir, 0);
+  for (const abs of files.slice(0, 500)) {
+    const bytes = readIfExists(abs, abs);
+    if (!bytes) continue;
+    const head = bytes.subarray(0, 4096).toString('utf8');
+    const m = /^#[ \t]+(Handover|Requests)[ \t]*:[ \t]*(\S+)[ \t]*$/im.exec(head);
+    if (!m || m[2].toLowerCase() === l.id.toLowerCase()) continue;
+    const owner = others.get(m[2].toLowerCase());
+    if (!owner) continue;
+    const where = relative(l.found.dir, abs).split(sep).join('/');
+    say('copied-state', l.id, `${l.found.path}/${where} is a copy of ${owner.id}'s ${m[1] === 'Handover' ? 'HANDOVER.md' : 'REQUESTS.md'} (its title names ${owner.id}); the registry says to hold a pointer: read it at ${owner.id}'s Address: (an upstream) instead of keeping a copy`);
+  }
+}
