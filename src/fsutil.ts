@@ -35,6 +35,16 @@ function readRegularFd(abs: string, shown: string, noFollow: boolean): Buffer | 
   }
 }
 
+/** True when something (a file, a folder, a dangling or live symlink) stands at `abs`; links are not followed. */
+export function existsNoFollow(abs: string): boolean {
+  try {
+    lstatSync(abs);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 /** A file's bytes, or null when it does not exist; unreadable or not a regular file (a FIFO, a device) is an exit-2 error naming the file as `shown`. Never blocks. */
 export function readIfExists(abs: string, shown: string): Buffer | null {
   return readRegularFd(abs, shown, false);

@@ -5,22 +5,22 @@ import "../chunks/chunk-7XZO6OSN.js";
 // src/cli/main.ts
 import { readFileSync } from "node:fs";
 var COMMANDS = {
-  lint: () => import("../chunks/lint-T6VSK364.js"),
-  check: () => import("../chunks/check-2D6U4O6H.js"),
-  append: () => import("../chunks/append-COQ65I64.js"),
-  consume: () => import("../chunks/consume-RZ5BFXHE.js"),
-  sync: () => import("../chunks/sync-CSX5D4ZH.js"),
-  registry: () => import("../chunks/registry-YXEH27OP.js"),
-  status: () => import("../chunks/status-RXSD2B7R.js"),
-  "merge-driver": () => import("../chunks/merge-driver-7B5N447G.js"),
-  hook: () => import("../chunks/hook-RMHMO3VK.js"),
-  init: () => import("../chunks/init-XWVMF3BH.js"),
-  migrate: () => import("../chunks/migrate-ZDFACMOQ.js"),
-  request: () => import("../chunks/request-4Z4GIFMQ.js"),
-  respond: () => import("../chunks/request-4Z4GIFMQ.js").then((m) => ({ run: m.respond })),
-  forward: () => import("../chunks/request-4Z4GIFMQ.js").then((m) => ({ run: m.forward })),
-  inbox: () => import("../chunks/inbox-KYJDSNUQ.js"),
-  forest: () => import("../chunks/forest-PIQUMYMW.js")
+  lint: () => import("../chunks/lint-PUXTALBG.js"),
+  check: () => import("../chunks/check-AGYWMUM4.js"),
+  append: () => import("../chunks/append-GPVAFI4J.js"),
+  consume: () => import("../chunks/consume-RM32EG26.js"),
+  sync: () => import("../chunks/sync-2INKWEUS.js"),
+  registry: () => import("../chunks/registry-JS4YT5KQ.js"),
+  status: () => import("../chunks/status-3AHMJIEY.js"),
+  "merge-driver": () => import("../chunks/merge-driver-54LBNJ4I.js"),
+  hook: () => import("../chunks/hook-ZRZXG55E.js"),
+  init: () => import("../chunks/init-MGNTNLTI.js"),
+  migrate: () => import("../chunks/migrate-MEP5YH3D.js"),
+  request: () => import("../chunks/request-2CKMAR7G.js"),
+  respond: () => import("../chunks/request-2CKMAR7G.js").then((m) => ({ run: m.respond })),
+  forward: () => import("../chunks/request-2CKMAR7G.js").then((m) => ({ run: m.forward })),
+  inbox: () => import("../chunks/inbox-CTWAPSKM.js"),
+  forest: () => import("../chunks/forest-6RTXWI7R.js")
 };
 function version() {
   const pkg = JSON.parse(readFileSync(new URL("../../package.json", import.meta.url), "utf8"));

@@ -1,41 +1,41 @@
 import { createRequire as __handoverRequire } from 'node:module'; const require = __handoverRequire(import.meta.url);
 import {
   surveyForest
-} from "../chunks/chunk-LP4TNO77.js";
+} from "../chunks/chunk-FA52ZIZS.js";
 import {
   inboxSummary,
   readInbox
-} from "../chunks/chunk-NPEXPYXX.js";
+} from "../chunks/chunk-UY3OIX3T.js";
 import {
   checkRange,
   checkRangeSpec,
   configAt
-} from "../chunks/chunk-GXFYKKC4.js";
+} from "../chunks/chunk-WUGATYMN.js";
 import "../chunks/chunk-WTIE4IL3.js";
 import {
   appendEntry
-} from "../chunks/chunk-HOZAD44Z.js";
+} from "../chunks/chunk-EM64XCBV.js";
 import {
   planConsume,
   upstreamState,
   withMarkerLock
-} from "../chunks/chunk-HN5Q7M7D.js";
-import "../chunks/chunk-3ZLEQTGJ.js";
+} from "../chunks/chunk-A4NLM3ZX.js";
+import "../chunks/chunk-2KHNDCM3.js";
 import "../chunks/chunk-W2YKDGU2.js";
 import {
   FORMATS,
   formatters
 } from "../chunks/chunk-WR77QPDJ.js";
 import "../chunks/chunk-T274VZ4Q.js";
-import "../chunks/chunk-4IJQ63UK.js";
+import "../chunks/chunk-HEKL5IZX.js";
 import "../chunks/chunk-RYEBKSVA.js";
 import {
   configFromText,
   findRoot,
   loadConfig
-} from "../chunks/chunk-ZWQSEIMG.js";
-import "../chunks/chunk-VMHO6BYZ.js";
-import "../chunks/chunk-CPP6IH7Q.js";
+} from "../chunks/chunk-CJ5TJ7G6.js";
+import "../chunks/chunk-GVAHZ2K2.js";
+import "../chunks/chunk-YNMF5LIV.js";
 import "../chunks/chunk-CETOGZAZ.js";
 import "../chunks/chunk-O6YBYR2J.js";
 import "../chunks/chunk-R3OQ33XQ.js";
@@ -66,7 +66,7 @@ import {
   defaultConfig,
   validateConfig
 } from "../chunks/chunk-MAHXDYTP.js";
-import "../chunks/chunk-7XKDPKUL.js";
+import "../chunks/chunk-6WJ3S5HX.js";
 import {
   CliError
 } from "../chunks/chunk-GTPCD622.js";

@@ -1,3 +1,5 @@
+/** True when something (a file, a folder, a dangling or live symlink) stands at `abs`; links are not followed. */
+export declare function existsNoFollow(abs: string): boolean;
 /** A file's bytes, or null when it does not exist; unreadable or not a regular file (a FIFO, a device) is an exit-2 error naming the file as `shown`. Never blocks. */
 export declare function readIfExists(abs: string, shown: string): Buffer | null;
 /**

@@ -1,8 +1,8 @@
-import { existsSync, lstatSync, statSync } from 'node:fs';
+import { existsSync, statSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { createRequire } from 'node:module';
 import { CliError } from '../errors.js';
-import { readIfExists } from '../fsutil.js';
+import { existsNoFollow, readIfExists } from '../fsutil.js';
 import { RULE_IDS, RULE_OPTIONS } from '../rules/index.js';
 import { validateConfig, type Config } from './schema.js';
 
@@ -45,7 +45,7 @@ export async function loadConfig(root: string, options: { trusted: boolean } = {
     } else if (text.trim() === '') continue; // an empty file is no config, as cosmiconfig has it
     return configFromText(join(root, place), text);
   }
-  const code = CODE_PLACES.find((p) => exists(join(root, p)));
+  const code = CODE_PLACES.find((p) => existsNoFollow(join(root, p)));
   if (!code) return validateConfig(null, null, RULE_IDS, RULE_OPTIONS);
   if (!options.trusted) {
     throw new CliError(`${code} is a JavaScript config, and handover does not run a repository's code here (the agent hooks and the merge driver read only JSON or YAML config); write it as .handoverrc.yaml or .handoverrc.json.`, 2);
@@ -97,11 +97,3 @@ function isObject(v: unknown): v is Record<string, unknown> {
   return typeof v === 'object' && v !== null && !Array.isArray(v);
 }
 
-function exists(abs: string): boolean {
-  try {
-    lstatSync(abs);
-    return true;
-  } catch {
-    return false;
-  }
-}

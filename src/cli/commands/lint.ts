@@ -1,7 +1,7 @@
 import { closeSync, constants, lstatSync, openSync, readSync, statSync } from 'node:fs';
 import { isAbsolute, join, relative, resolve, sep } from 'node:path';
 import { CliError } from '../../errors.js';
-import { protocolPathProblem, readIfExists, readProtocolFile } from '../../fsutil.js';
+import { existsNoFollow, protocolPathProblem, readIfExists, readProtocolFile } from '../../fsutil.js';
 import { findRoot, loadConfig } from '../../config/load.js';
 import type { Config } from '../../config/schema.js';
 import { detectKind, type DocKind } from '../../models/index.js';
@@ -68,17 +68,9 @@ function defaultTargets(root: string, config: Config): Target[] {
       const problem = protocolPathProblem(root, file);
       return { abs: join(root, file), display: file.split(sep).join('/'), kind, inRepo: file, ...(problem ? { problem } : {}) };
     })
-    .filter((t) => t.problem !== undefined || exists(t.abs));
+    .filter((t) => t.problem !== undefined || existsNoFollow(t.abs));
 }
 
-function exists(abs: string): boolean {
-  try {
-    lstatSync(abs);
-    return true;
-  } catch {
-    return false;
-  }
-}
 
 function namedTarget(abs: string, given: string, root: string, config: Config): Target {
   let st;

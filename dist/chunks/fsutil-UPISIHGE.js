@@ -1,0 +1,25 @@
+import { createRequire as __handoverRequire } from 'node:module'; const require = __handoverRequire(import.meta.url);
+import {
+  existsNoFollow,
+  lockPathFor,
+  protocolPathProblem,
+  readIfExists,
+  readProtocolFile,
+  requireProtocolPath,
+  withLock,
+  writeFileAtomic,
+  writeProtocolFile
+} from "./chunk-6WJ3S5HX.js";
+import "./chunk-GTPCD622.js";
+import "./chunk-7XZO6OSN.js";
+export {
+  existsNoFollow,
+  lockPathFor,
+  protocolPathProblem,
+  readIfExists,
+  readProtocolFile,
+  requireProtocolPath,
+  withLock,
+  writeFileAtomic,
+  writeProtocolFile
+};
