@@ -1,9 +1,12 @@
 import type { Config } from '../config/schema.js';
 import type { DocKind } from '../models/index.js';
 import { splitAtLevel2, atxHeadingText } from '../models/split.js';
-import { readTitle } from '../models/handover.js';
+import { parseHandover, readTitle } from '../models/handover.js';
+import { CMAP_LOG } from '../models/dialect.js';
+import { sourceFromBytes } from '../models/source.js';
 import { migrateHandover } from './handover.js';
 import { migrateSync } from './sync.js';
+import { logFromCmap, logToCmap, syncFromCmapMigration, syncToCmapMigration, undatedDate } from './cmap.js';
 import { MigrateError, type FromName, type MigrateOptions, type Migration, type OrderChoice } from './types.js';
 
 export { MigrateError, type Migration, type MigrateOptions, type FromName } from './types.js';
@@ -16,18 +19,20 @@ export const SOURCES: readonly FromName[] = ['legacy', 'handover', 'cmap'];
 type Renderer = (text: string, options: MigrateOptions, config: Config, what: string) => Migration;
 
 /**
- * One renderer per target dialect and file kind. A new dialect plugs in here with its own renderer
- * (and, for `--from`, its reader); the command, the trailer and the check need no change.
+ * One renderer per target dialect, file kind and source. A new dialect plugs in here with its renderers; the
+ * command, the trailer and the check need no change. `legacy` reads every shape the tool knows (the canonical
+ * form included), so `handover` as a source is read by it too.
  */
-const RENDERERS: Record<string, Partial<Record<DocKind, Renderer>>> = {
+const RENDERERS: Record<string, Partial<Record<DocKind, Partial<Record<FromName, Renderer>>>>> = {
   handover: {
-    handover: migrateHandover,
-    sync: (text, _o, config, what) => migrateSync(text, config, what),
+    handover: { legacy: migrateHandover, handover: migrateHandover, cmap: logFromCmap },
+    sync: { legacy: (text, _o, config, what) => migrateSync(text, config, what), handover: (text, _o, config, what) => migrateSync(text, config, what), cmap: syncFromCmapMigration },
+  },
+  cmap: {
+    handover: { legacy: logToCmap, handover: logToCmap },
+    sync: { legacy: syncToCmapMigration, handover: syncToCmapMigration },
   },
 };
-
-/** Readers a target accepts as input; `handover` is read by the legacy reader, which knows its canonical form too. */
-const READS: Record<string, readonly FromName[]> = { handover: ['legacy', 'handover'] };
 
 /** The repo's dialect: the config's `dialect`, else `handover`. */
 export function repoDialect(config: Config): string {
@@ -38,20 +43,24 @@ export function repoDialect(config: Config): string {
 export function unsupported(kind: DocKind, from: string, to: string): string | null {
   if (!(DIALECTS as readonly string[]).includes(to)) return `"${to}" is not a dialect; use ${DIALECTS.join(' or ')}`;
   if (!(SOURCES as readonly string[]).includes(from)) return `"${from}" is not a source shape; use ${SOURCES.join(', ')}`;
-  const target = RENDERERS[to];
-  if (!target) return `migrating to the ${to} dialect is not supported yet (it comes with the dialect layer); use --to handover`;
-  if (!READS[to]!.includes(from as FromName)) return `reading the ${from} dialect is not supported yet; use --from legacy`;
+  const target = RENDERERS[to]!;
   if (!target[kind]) return `migrate converts HANDOVER.md and SYNC.md; a ${kind} file has no other shape to convert from`;
+  if (!target[kind]![from as FromName]) return from === to ? `the file is read and written in the ${to} dialect already; name another --to` : `reading the ${from} dialect into ${to} is not supported; use --from ${Object.keys(target[kind]!).join(' or ')}`;
   return null;
 }
 
+/** The source a migration reads by default: the repo's own dialect when it is cmap and the target is not, else `legacy`. */
+export function defaultSource(config: Config, to: string): FromName {
+  return repoDialect(config) === 'cmap' && to !== 'cmap' ? 'cmap' : 'legacy';
+}
+
 /** Converts one protocol file's text into the canonical form of a dialect. Throws MigrateError on bad input. */
-export function migrate(text: string, kind: DocKind, opts: MigrateOptions & { from?: string; to?: string; what?: string }, config: Config): Migration {
-  const from = opts.from ?? 'legacy';
+export function migrate(text: string, kind: DocKind, opts: MigrateOptions & { from?: string; to?: string; what?: string; today?: string }, config: Config): Migration {
   const to = opts.to ?? repoDialect(config);
+  const from = opts.from ?? defaultSource(config, to);
   const why = unsupported(kind, from, to);
   if (why) throw new MigrateError(why);
-  const m = RENDERERS[to]![kind]!(text, opts, config, opts.what ?? config.files[kind]);
+  const m = RENDERERS[to]![kind]![from as FromName]!(text, opts, config, opts.what ?? config.files[kind]);
   return { ...m, from: from as FromName, to };
 }
 
@@ -89,13 +98,17 @@ export type MigrationVerdict = { exact: true; migration: Migration } | { exact: 
 export function judgeMigration(oldText: string, newText: string, kind: DocKind, from: string, to: string, config: Config): MigrationVerdict {
   const why = unsupported(kind, from, to);
   if (why) return { exact: false, reason: why };
-  const candidates: MigrateOptions[] = [];
-  if (kind === 'handover') {
+  const candidates: (MigrateOptions & { today?: string })[] = [];
+  if (kind === 'handover' && from !== 'cmap') {
     const split = splitAtLevel2(newText.replace(/^\uFEFF/, ''));
-    const writer = readTitle(split.preamble).writer;
+    // In cmap the writer is the entries' `from`, and the old preamble ends at `## Queue`.
+    const writer = to === 'cmap' ? parseHandover(sourceFromBytes('', newText), CMAP_LOG).writer : readTitle(split.preamble).writer;
     const preamble = [...split.preamble.text.matchAll(/^ {0,3}###[ \t]+(.*)$/gm)].map((m) => atxHeadingText(`### ${m[1].replace(/\r$/, '')}`));
     // The order read off the dates first (what a plain `migrate --write` renders), then the other two.
     for (const order of [undefined, 'keep', 'reverse', 'date'] as (OrderChoice | undefined)[]) candidates.push({ writer, preamble, order, lenient: true });
+  } else if (kind === 'sync' && to === 'cmap') {
+    // The date the fields without one were given is the migrator's choice, read off the new text.
+    candidates.push({ today: undatedDate(newText.replace(/\r\n/g, '\n')) ?? undefined });
   } else candidates.push({});
   let expected: string | null = null;
   let error: string | null = null;

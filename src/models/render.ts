@@ -47,7 +47,8 @@ export function renderEntry(dialect: LogDialect, e: EntryContent): string {
     if (name === 'summary') return e.text.replace(/\s*\n\s*/g, ' ').trim();
     return '';
   };
-  const lines = dialect.fields.map((f) => `- **${f.name}**: ${value(f.name)}`);
+  // An optional field (cmap's `time`) is written only when it is given.
+  const lines = dialect.fields.filter((f) => f.required || given[f.name] !== undefined).map((f) => `- **${f.name}**: ${value(f.name)}`);
   const extra = Object.keys(given).filter((k) => !dialect.fields.some((f) => f.name === k)).map((k) => `- **${k}**: ${given[k]}`);
   const body = given.summary !== undefined && e.text ? `\n\n${e.text}` : '';
   return `${heading}\n\n${corrects}${[...lines, ...extra].join('\n')}${body}\n`;
