@@ -88,8 +88,9 @@ export async function checkCommits(root: string, opts: { config: Config; head: s
   const facts = factsBase ? await factsForRange(root, config, factsBase, headSha, commits) : () => undefined;
   const found: Found[] = [];
   const actors = new Map<string, Set<string>>(); // path → actors of the commits that touched it
+  const migrated = new Map<string, Config>(); // path → the config (dialect) its last accepted migration reads it in
   for (let i = 0; i < commits.length; i += BATCH) {
-    await checkBatch(root, commits.slice(i, i + BATCH), targets, config, opts.fallbackActor, found, actors, configCommits, facts);
+    await checkBatch(root, commits.slice(i, i + BATCH), targets, config, opts.fallbackActor, found, actors, configCommits, facts, migrated);
   }
   const tags = new Map(commits.map((c) => [c.sha, `${c.short} ${c.subject}`]));
   for (const f of notAFileFindings(await notAFileChanges(root, { base: exclude, head: headSha }, targets.map((t) => t.path)), targets)) {
@@ -97,7 +98,7 @@ export async function checkCommits(root: string, opts: { config: Config; head: s
     found.push({ path: f.path, m: { ...f.m, unit: 'file', owner: null, commit: tag }, tag, merge: false });
   }
   const fileTargets = targets.filter((t) => !(t.kind === 'sync' && isSyncDir(t.path)));
-  const net = opts.netFrom ? await netFindings(root, opts.netFrom, headSha, fileTargets, config, actors, facts(headSha)) : new Map<string, Message[]>();
+  const net = opts.netFrom ? await netFindings(root, opts.netFrom, headSha, fileTargets, config, actors, facts(headSha), migrated) : new Map<string, Message[]>();
   const grouped = group(found, net, targets);
   // files of a sync directory (files.sync: sync/) and the config-owner files: reported under their own paths
   const others = [...grouped].filter(([p]) => !targets.some((t) => t.path === p)).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([p, ms]) => toResult(p, dirOf(p, targets) ? 'sync' : null, ms));
@@ -121,7 +122,7 @@ async function factsForRange(root: string, config: Config, baseSha: string, head
   return rangeFacts(root, config, baseSha, headSha, [...commits.map((c) => c.sha), headSha], bytes);
 }
 
-async function checkBatch(root: string, commits: RangeCommit[], targets: Target[], config: Config, fallback: string | undefined, found: Found[], actors: Map<string, Set<string>>, configCommits: Set<string>, factsAt: (sha: string) => ForestFacts | undefined): Promise<void> {
+async function checkBatch(root: string, commits: RangeCommit[], targets: Target[], config: Config, fallback: string | undefined, found: Found[], actors: Map<string, Set<string>>, configCommits: Set<string>, factsAt: (sha: string) => ForestFacts | undefined, migrated: Map<string, Config>): Promise<void> {
   const specs = commits.flatMap((c) => targets.flatMap((t) => [c.sha, ...c.parents].map((rev) => ({ rev, path: t.path }))));
   const ids = await blobIds(root, specs);
   let k = 0;
@@ -155,7 +156,7 @@ async function checkBatch(root: string, commits: RangeCommit[], targets: Target[
       // A migration (Handover-Migrate) rewrites the file on purpose: the net change of that file is judged by its static rules only.
       const who2 = c.migrates.length ? MIGRATED : who.actor;
       if (who2) (actors.get(v.target.path) ?? actors.set(v.target.path, new Set()).get(v.target.path)!).add(who2);
-      const run = (base: string | null) => checkVersions({ kind: v.target.kind, path: v.target.path, base: bytes(base), head: bytes(v.after), actor: who.actor, config, migrate: { trailers: c.migrates }, baseName: `the parent ${c.parents[0]?.slice(0, 7) ?? ''}`.trim(), facts: v.target.kind === 'requests' ? factsAt(c.sha) : undefined });
+      const run = (base: string | null) => checkVersions({ kind: v.target.kind, path: v.target.path, base: bytes(base), head: bytes(v.after), actor: who.actor, config, migrate: { trailers: c.migrates, onAccept: (to) => migrated.set(v.target.path, to) }, baseName: `the parent ${c.parents[0]?.slice(0, 7) ?? ''}`.trim(), facts: v.target.kind === 'requests' ? factsAt(c.sha) : undefined });
       const list = v.before.length > 1 ? await mergeFindings(root, c, v.target, v.before, v.after, run, bytes, config) : run(v.before[0] ?? null);
       for (const m of list) out.push({ path: v.target.path, m });
     }
@@ -253,7 +254,7 @@ async function mergeFindings(root: string, c: RangeCommit, target: Target, befor
  * "already in BASE") and the historical rules. No single actor made the net change, so a historical finding counts
  * only when it holds for every actor of the range's commits on that file: no one in the range was allowed to make it.
  */
-async function netFindings(root: string, from: string, head: string, targets: Target[], config: Config, actors: Map<string, Set<string>>, headFacts?: ForestFacts): Promise<Map<string, Message[]>> {
+async function netFindings(root: string, from: string, head: string, targets: Target[], config: Config, actors: Map<string, Set<string>>, headFacts: ForestFacts | undefined, migrated: Map<string, Config>): Promise<Map<string, Message[]>> {
   const out = new Map<string, Message[]>();
   const [a, b] = await Promise.all([blobsAt(root, from, targets.map((t) => t.path)), blobsAt(root, head, targets.map((t) => t.path))]);
   const changed = targets.filter((t) => a.get(t.path)?.oid !== b.get(t.path)?.oid);
@@ -264,7 +265,9 @@ async function netFindings(root: string, from: string, head: string, targets: Ta
     const after = blobs.get(b.get(t.path)?.oid ?? '') ?? null;
     const who = [...(actors.get(t.path) ?? [])];
     if (who.length === 0 || who.includes(MIGRATED)) {
-      out.set(t.path, checkVersions({ kind: t.kind, path: t.path, base: before, head: after, actor: null, config, baseName: 'BASE', facts: t.kind === 'requests' ? headFacts : undefined }));
+      // A migrated file is read in the dialect its migration wrote (the commits after it were judged on their own).
+      const read = migrated.get(t.path) ?? config;
+      out.set(t.path, checkVersions({ kind: t.kind, path: t.path, base: before, head: after, actor: null, config: read, baseName: 'BASE', facts: t.kind === 'requests' ? headFacts : undefined }));
       continue;
     }
     const runs = who.map((actor) => checkVersions({ kind: t.kind, path: t.path, base: before, head: after, actor, config, baseName: 'BASE', facts: t.kind === 'requests' ? headFacts : undefined }));

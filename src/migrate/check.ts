@@ -4,6 +4,8 @@ import { lintSource, type Message } from '../engine/lint.js';
 import { parseHandover, sourceFromBytes, type DocKind } from '../models/index.js';
 import { HISTORICAL_RULES } from '../rules/index.js';
 import { judgeMigration, migrateTrailer, parseMigrateClaim, repoDialect } from './index.js';
+import { sharedFor } from './cmap.js';
+import { CANONICAL, CMAP_LOG } from '../models/dialect.js';
 
 /**
  * What a change's commit says about migration: the values of its `Handover-Migrate` trailers, or null when
@@ -11,22 +13,43 @@ import { judgeMigration, migrateTrailer, parseMigrateClaim, repoDialect } from '
  */
 export interface MigrateClaim {
   trailers: string[] | null;
-  /** Called when a claimed migration is accepted: a range's net change then starts from this version. */
-  onAccept?: () => void;
+  /** Called when a claimed migration is accepted, with the config its new version is read in (its dialect). */
+  onAccept?: (config: Config) => void;
 }
 
 const HISTORICAL = new Set(HISTORICAL_RULES.map((r) => r.id));
 const KINDS: ReadonlySet<string> = new Set<DocKind>(['handover', 'sync']);
 
-/** Who may migrate a file: its writer (a log) or the repo's owner (SYNC.md), and the dispatchers. */
-function mayMigrate(kind: DocKind, oldText: string, actor: string, config: Config): boolean {
+/** Who may migrate a file: its writer (a log, read in the dialect it was written in) or the repo's owner (SYNC.md), and the dispatchers. */
+function mayMigrate(kind: DocKind, oldText: string, from: string, actor: string, config: Config): boolean {
   if (config.dispatchers.includes(actor) || config.owner === actor) return true;
   if (kind === 'handover') {
-    const writer = parseHandover(sourceFromBytes('', oldText)).writer ?? config.agent;
+    const writer = parseHandover(sourceFromBytes('', oldText), from === 'cmap' ? CMAP_LOG : CANONICAL.log).writer ?? config.agent;
     return writer === null || writer === actor;
   }
   const owner = config.owner ?? config.agent;
   return owner === null || owner === actor;
+}
+
+/**
+ * Whether a claimed source fits the old version: it is read in the dialect the trusted config says it is in
+ * (`cmap` in a cmap repo; `legacy` or `handover` otherwise). Reading a file in another dialect than its own would
+ * let a "migration" turn its entries into prose: the claim must name what the file is.
+ */
+export function sourceFits(from: string, config: Config): boolean {
+  return (repoDialect(config) === 'cmap') === (from === 'cmap');
+}
+
+/**
+ * The config the new version of a migrated file is read in: the trusted one with the target dialect, and for a
+ * cmap SYNC.md migrated to handover, cmap's shared sections (Goal Status, Decision Log, Conflict Registry) as the
+ * shared sections they were. Only the dialect and those sections change: owner, agents and rules stay the trusted ones.
+ */
+export function configFor(config: Config, from: string, to: string, kind: DocKind, headText: string): Config {
+  if (repoDialect(config) === to && !(kind === 'sync' && from === 'cmap')) return config;
+  const shared = Object.assign(Object.create(null) as Config['sync']['shared'], config.sync.shared);
+  if (kind === 'sync' && from === 'cmap' && to === 'handover') for (const [h, m] of Object.entries(sharedFor(headText))) shared[h] ??= m;
+  return { ...config, dialect: to as Config['dialect'], sync: { ...config.sync, shared } };
 }
 
 const finding = (message: string, severity: 'error' | 'warning' = 'error', line = 1): Message => ({ ruleId: null, severity, message, line, column: 1 });
@@ -46,14 +69,20 @@ export function checkMigration(pair: VersionPair & { migrate: MigrateClaim }, no
   const { kind, path, base, head, actor, config } = plain;
   if (!KINDS.has(kind) || base === null || head === null || actor === null || (claim.trailers !== null && claim.trailers.length === 0)) return normal(plain);
   const text = (x: Uint8Array | string) => (typeof x === 'string' ? x : Buffer.from(x.buffer, x.byteOffset, x.length).toString('utf8'));
-  const staticOnly = () => lintSource(sourceFromBytes(path, head), kind as DocKind, config).messages;
+  const staticOnly = (c: Config) => lintSource(sourceFromBytes(path, head), kind as DocKind, c).messages;
   if (claim.trailers === null) {
     const found = normal(plain);
     if (!blocks(found)) return found;
+    // No message yet, and the config is the working one (the commit may be changing its dialect): the new file is
+    // in the config's dialect, the old one in the other or in a legacy shape.
     const to = repoDialect(config);
-    const v = judgeMigration(text(base), text(head), kind as DocKind, 'legacy', to, config);
-    if (!v.exact || !mayMigrate(kind as DocKind, text(base), actor, config)) return found;
-    return [...staticOnly(), finding(`${path} is exactly the migration of the committed version (legacy -> ${to}); commit it on its own with the trailer "${migrateTrailer('legacy', to)}" (git commit --trailer "${migrateTrailer('legacy', to)}"), or check --range will judge it as an ordinary edit`, 'warning')];
+    for (const from of to === 'cmap' ? ['legacy'] : ['legacy', 'cmap']) {
+      const v = judgeMigration(text(base), text(head), kind as DocKind, from, to, config);
+      if (!v.exact || !mayMigrate(kind as DocKind, text(base), from, actor, config)) continue;
+      const trailer = migrateTrailer(from, to);
+      return [...staticOnly(configFor(config, from, to, kind as DocKind, text(head))), finding(`${path} is exactly the migration of the committed version (${from} -> ${to}); commit it on its own with the trailer "${trailer}" (git commit --trailer "${trailer}"), or check --range will judge it as an ordinary edit`, 'warning')];
+    }
+    return found;
   }
   const claims = [...new Set(claim.trailers)];
   const parsed = claims.length === 1 ? parseMigrateClaim(claims[0]) : null;
@@ -62,10 +91,12 @@ export function checkMigration(pair: VersionPair & { migrate: MigrateClaim }, no
     const why = claims.length > 1 ? `has ${claims.length} different Handover-Migrate trailers (${claims.join('; ')}); keep one` : `carries "Handover-Migrate: ${claims[0]}", which is not "<from> -> <to>" (e.g. legacy -> handover)`;
     return blocks(found) ? [...found, finding(`The commit ${why}, so ${path} was judged as an ordinary edit`)] : found;
   }
-  const v = judgeMigration(text(base), text(head), kind as DocKind, parsed.from, parsed.to, config);
-  if (v.exact && mayMigrate(kind as DocKind, text(base), actor, config)) {
-    claim.onAccept?.();
-    return staticOnly();
+  const fits = sourceFits(parsed.from, config);
+  const v = fits ? judgeMigration(text(base), text(head), kind as DocKind, parsed.from, parsed.to, config) : { exact: false as const, reason: `the config of the base says the old ${path} is in the ${repoDialect(config)} dialect, not ${parsed.from}` };
+  if (v.exact && mayMigrate(kind as DocKind, text(base), parsed.from, actor, config)) {
+    const target = configFor(config, parsed.from, parsed.to, kind as DocKind, text(head));
+    claim.onAccept?.(target);
+    return staticOnly(target);
   }
   const found = normal(plain);
   if (!blocks(found)) return found;

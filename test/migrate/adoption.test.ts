@@ -105,16 +105,16 @@ describe('adopting handover in a repo that already has a legacy HANDOVER.md', ()
     expect(r.stdout).toContain('but bob may not migrate it (a log is migrated by its writer');
   });
 
-  it('migrate without --write prints the result and writes nothing; --to cmap is refused until the dialect layer lands', () => {
+  it('migrate without --write prints the result and writes nothing; a migration it cannot make is refused in one sentence', () => {
     const dir = makeRepo([{ files: { 'HANDOVER.md': LEGACY, '.handoverrc.yaml': 'agent: lab\n' } }]);
     const r = runCli(['migrate', 'HANDOVER.md'], { cwd: dir });
     expect(r.code).toBe(0);
     expect(r.stdout).toMatch(/^# Handover: lab\n/);
     expect(r.stderr).toMatch(/^HANDOVER\.md: 4 entries numbered 1–4/);
     expect(readFileSync(join(dir, 'HANDOVER.md'), 'utf8')).toBe(LEGACY);
-    const cmap = runCli(['migrate', '--to', 'cmap'], { cwd: dir });
+    const cmap = runCli(['migrate', '--from', 'cmap', '--to', 'cmap'], { cwd: dir });
     expect(cmap).toMatchObject({ code: 2, stdout: '' });
-    expect(cmap.stderr).toMatch(/^handover: HANDOVER\.md: migrating to the cmap dialect is not supported yet/);
+    expect(cmap.stderr).toMatch(/^handover: HANDOVER\.md: the file is read and written in the cmap dialect already; name another --to\.\n$/);
     expect(runCli(['migrate', '--order', 'sideways'], { cwd: dir })).toMatchObject({ code: 2, stderr: 'handover: --order must be keep, reverse or date, not "sideways".\n' });
     expect(runCli(['migrate', '../elsewhere.md'], { cwd: dir }).stderr).toContain('is outside the repository');
     // A symlink in the protocol file's place is refused, never followed, never written through.

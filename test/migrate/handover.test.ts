@@ -141,8 +141,8 @@ From the "Processed (archive)" section (migrated by handover migrate): entry 1.
     expect(m.text).toContain('## 2 · 2026-02-16T00:00:00Z · B');
   });
 
-  it('a --to dialect without a renderer is refused in one sentence (cmap comes with the dialect layer)', () => {
-    expect(() => migrate(QUEUE, 'handover', { to: 'cmap' }, config())).toThrow(/migrating to the cmap dialect is not supported yet/);
+  it('a migration without a renderer is refused in one sentence', () => {
+    expect(() => migrate(QUEUE, 'handover', { from: 'cmap', to: 'cmap' }, config())).toThrow(/read and written in the cmap dialect already/);
     expect(() => migrate(QUEUE, 'handover', { to: 'nope' }, config())).toThrow(/"nope" is not a dialect/);
     expect(() => migrate('# Project registry\n', 'registry', {}, config())).toThrow(/converts HANDOVER.md and SYNC.md/);
   });

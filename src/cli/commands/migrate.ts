@@ -5,7 +5,7 @@ import { lockPathFor, protocolPathProblem, readProtocolFile, withLock, writeProt
 import { findRoot, loadConfig } from '../../config/load.js';
 import type { Config } from '../../config/schema.js';
 import { detectKind, encodingWhat, sourceFromBytes, type DocKind } from '../../models/index.js';
-import { migrate, migrateTrailer, MigrateError, repoDialect, type Migration } from '../../migrate/index.js';
+import { defaultSource, migrate, migrateTrailer, MigrateError, repoDialect, type Migration } from '../../migrate/index.js';
 import type { OrderChoice } from '../../migrate/types.js';
 import { parseCommandArgs, pickFormat, workDir, type CommandIo } from '../io.js';
 
@@ -41,8 +41,8 @@ export async function run(args: string[], io: CommandIo): Promise<number> {
     io.stderr.write(`handover: no HANDOVER.md or SYNC.md to migrate in ${root} (looked for ${MIGRATABLE.map((k) => config.files[k]).join(', ')}); name the files.\n`);
     return 0;
   }
-  const from = values.from ?? 'legacy';
   const to = values.to ?? repoDialect(config);
+  const from = values.from ?? defaultSource(config, to);
   // Every file is converted before anything is written: a refusal leaves every file as it was.
   const done: { t: Target; m: Migration }[] = targets.map((t) => {
     const source = sourceFromBytes(t.rel, t.bytes);
@@ -91,7 +91,7 @@ export async function run(args: string[], io: CommandIo): Promise<number> {
       report.push(`Wrote ${paths.join(', ')}. Commit ${paths.length === 1 ? 'it' : 'them'} on ${paths.length === 1 ? 'its' : 'their'} own, unedited, with the trailer that records the migration:`);
       for (const tr of trailers) report.push(`  ${tr}`);
       report.push(`  git commit -m "Migrate ${paths.join(', ')} to the ${to} protocol" ${trailers.map((tr) => `--trailer "${tr}"`).join(' ')} -- ${paths.join(' ')}`);
-      if (changed.some((d) => d.m.kind === 'handover')) report.push(`Consumers of this log keep offsets by entry number and digest: tell them it was renumbered (their next consume reports the entry at their offset as changed).`);
+      if (changed.some((d) => d.m.kind === 'handover')) report.push(`Consumers of this log keep offsets by entry number (or id) and digest: tell them it was ${to === 'cmap' || from === 'cmap' ? 'converted' : 'renumbered'} (their next consume reports the entry at their offset as changed).`);
     }
     io.stdout.write(report.join('\n') + '\n');
     return 0;
