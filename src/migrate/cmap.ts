@@ -1,5 +1,5 @@
 import type { Config } from '../config/schema.js';
-import { CANONICAL, CMAP_SYNC } from '../models/dialect.js';
+import { CANONICAL, CMAP_LOG, CMAP_SYNC } from '../models/dialect.js';
 import { parseHandover } from '../models/handover.js';
 import { splitAtLevel2, headingOf, plainText } from '../models/split.js';
 import { migrateHandover } from './handover.js';
@@ -49,8 +49,21 @@ const entriesOf = (text: string, dialect = CANONICAL.log) => parseHandover({ pat
 /** The cmap layout markers a canonical log carries (a cmap file whose layout was not the default). */
 const hasLayout = (canonical: string) => /^<!-- cmap section: /m.test(canonical);
 
+/** Why a text does not read as a cmap log (no `## Queue`, no entry, or a `###` heading that is not one), or null. */
+function notCmap(text: string): string | null {
+  const doc = parseHandover({ path: '', text: text.replace(/^\uFEFF/, '').replace(/\r\n/g, '\n'), bom: false, encoding: [] }, CMAP_LOG);
+  if (!doc.frame.some((c) => (c.level ?? 2) === 2 && CMAP_LOG.groups![0].match.test(plainText(headingOf(c))))) return 'it has no "## Queue" section';
+  const stray = doc.frame.find((c) => c.level === 3);
+  if (stray) return `its "${headingOf(stray)}" is not an entry heading ("### <entry-id>: <title>")`;
+  return null;
+}
+
 /** HANDOVER.md (any shape the legacy reader knows, or canonical) in the cmap dialect. */
 export function logToCmap(raw: string, options: MigrateOptions, config: Config, what: string): Migration {
+  // A cmap log already: nothing to do (the legacy reader would take its Queue apart).
+  if (notCmap(raw) === null && parseHandover({ path: '', text: raw.replace(/^\uFEFF/, ''), bom: false, encoding: [] }, CMAP_LOG).entries.length > 0) {
+    return { kind: 'handover', from: 'legacy', to: 'cmap', text: raw, changed: false, summary: 'already in cmap form', notes: [], hints: [], options: { order: 'keep', writer: null, preamble: [] } };
+  }
   const canon = migrateHandover(raw, options, config, what);
   const { text, wrap } = unwrap(canon.text);
   const artifact = config.files.handover;
@@ -70,6 +83,8 @@ export function logToCmap(raw: string, options: MigrateOptions, config: Config, 
 /** A cmap HANDOVER.md in the canonical dialect. */
 export function logFromCmap(raw: string, _options: MigrateOptions, config: Config, what: string): Migration {
   const { text, wrap } = unwrap(raw);
+  const why = notCmap(text);
+  if (why) throw new MigrateError(`the file is not a cmap log (${why}); to read it in any shape the tool knows, use --from legacy`);
   const artifact = config.files.handover;
   let out = toCanonicalLog(text, artifact, what, false);
   if (!sameLines(text, toCmapLog(out, artifact, what))) {

@@ -121,4 +121,17 @@ describe('migrate between handover and cmap in a real repo, judged by check --ra
     expect(r.code).toBe(1);
     expect(r.stdout).toContain('protocol/config-owner');
   });
+
+  it('the command: exit 2 with one sentence for a migration it cannot make; an already converted file is left alone', () => {
+    const dir = makeRepo([{ files: { '.handoverrc.yaml': 'agent: lab\n', 'HANDOVER.md': CANON_LOG }, message: 'start' }]);
+    const r = runCli(['migrate', 'HANDOVER.md', '--from', 'cmap', '--to', 'handover'], { cwd: dir });
+    expect(r).toMatchObject({ code: 2, stdout: '', stderr: 'handover: HANDOVER.md: the file is not a cmap log (it has no "## Queue" section); to read it in any shape the tool knows, use --from legacy.\n' });
+    expect(runCli(['migrate', '--to', 'klingon'], { cwd: dir })).toMatchObject({ code: 2, stderr: 'handover: HANDOVER.md: "klingon" is not a dialect; use handover or cmap.\n' });
+    expect(readFileSync(join(dir, 'HANDOVER.md'), 'utf8')).toBe(CANON_LOG);
+    const cm = makeRepo([{ files: { '.handoverrc.yaml': 'agent: lab\ndialect: cmap\n', 'HANDOVER.md': CMAP_LOG }, message: 'start' }]);
+    expect(runCli(['migrate', 'HANDOVER.md'], { cwd: cm })).toMatchObject({ code: 0, stdout: CMAP_LOG, stderr: 'HANDOVER.md: already in cmap form; nothing to change\n' });
+    const json = JSON.parse(runCli(['migrate', 'HANDOVER.md', '--to', 'handover', '--format', 'json'], { cwd: cm }).stdout) as { files: { from: string; to: string; text: string }[]; trailers: string[] };
+    expect(json.files[0]).toMatchObject({ from: 'cmap', to: 'handover' });
+    expect(json.trailers).toEqual(['Handover-Migrate: cmap -> handover']);
+  });
 });

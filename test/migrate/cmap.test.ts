@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { validateConfig, type Config } from '../../src/config/schema.js';
 import { lintSource } from '../../src/engine/lint.js';
 import { judgeMigration, migrate } from '../../src/migrate/index.js';
+import { checkVersions } from '../../src/engine/check.js';
 import { sourceFromBytes } from '../../src/models/index.js';
 import { RULE_IDS, RULE_OPTIONS } from '../../src/rules/index.js';
 
@@ -125,5 +126,33 @@ describe('judgeMigration between the dialects', () => {
     // another date for the undated fields is the migrator's choice too; a changed value is not
     expect(judgeMigration(CANON_SYNC, s.replaceAll('2026-12-01', '2026-12-24'), 'sync', 'handover', 'cmap', canon).exact).toBe(true);
     expect(judgeMigration(CANON_SYNC, s.replace('Recording session 14', 'Recording session 15'), 'sync', 'handover', 'cmap', canon).exact).toBe(false);
+  });
+});
+
+describe('the check of a migration commit between the dialects', () => {
+  const run = (base: string, head: string, actor: string, config: Config, trailers: string[] | null, kind: 'handover' | 'sync' = 'handover') =>
+    checkVersions({ kind, path: kind === 'handover' ? 'HANDOVER.md' : 'SYNC.md', base, head, actor, config, migrate: { trailers } });
+  const errs = (ms: { severity: string; ruleId: string | null; message: string }[]) => ms.filter((m) => m.severity === 'error').map((m) => `${m.ruleId}: ${m.message}`);
+
+  it('passes the exact migration by the writer (the new file linted in the new dialect), and only that', () => {
+    const noAgent = cfg({ dialect: 'cmap' });
+    const back = toCanon('handover', CMAP_LOG).text;
+    expect(errs(run(CMAP_LOG, back, 'lab', noAgent, ['cmap -> handover']))).toEqual([]);
+    // the writer of a cmap log is its entries' `from`: with no agent configured, someone else may not migrate it
+    expect(errs(run(CMAP_LOG, back, 'mallory', noAgent, ['cmap -> handover'])).join('\n')).toContain('mallory may not migrate it');
+    // nor may the writer slip an edit in
+    expect(errs(run(CMAP_LOG, back.replace('Forty-one', 'Forty-two'), 'lab', noAgent, ['cmap -> handover'])).join('\n')).toContain('is not exactly the migration');
+    // SYNC.md: the cmap shared sections are read as shared sections of the new file
+    const sync = toCanon('sync', REF_SYNC).text;
+    expect(errs(run(REF_SYNC, sync, 'Orchestrator', cfg({ dialect: 'cmap', owner: 'Orchestrator' }), ['cmap -> handover'], 'sync'))).toEqual([]);
+  });
+
+  it('in --staged (no message yet) an exact migration into the working config\'s dialect passes with a warning naming the trailer', () => {
+    const there = toCmap('handover', CANON_LOG).text;
+    const ms = run(CANON_LOG, there, 'lab', cfg({ dialect: 'cmap', agent: 'lab' }), null);
+    expect(errs(ms)).toEqual([]);
+    expect(ms.map((m) => m.message).join('\n')).toContain('"Handover-Migrate: legacy -> cmap"');
+    const back = toCanon('handover', CMAP_LOG).text;
+    expect(run(CMAP_LOG, back, 'lab', cfg({ agent: 'lab' }), null).map((m) => m.message).join('\n')).toContain('"Handover-Migrate: cmap -> handover"');
   });
 });
