@@ -132,7 +132,7 @@ read off the files present, so in a fresh clone plain \`handover init\` installs
 Then reports each protocol file: clean, or N problems and the command that fixes them
 (handover migrate --write FILE when a migration clears errors, else handover lint FILE).`,
 
-  migrate: `handover migrate [FILE...] [--to DIALECT] [--from legacy] [--write] [--writer NAME] [--preamble-until N] [--preamble HEADING]... [--order keep|reverse|date] [--format text|json] [--cwd DIR]
+  migrate: `handover migrate [FILE...] [--to DIALECT] [--from legacy|handover|cmap] [--write] [--writer NAME] [--preamble-until N] [--preamble HEADING]... [--order keep|reverse|date] [--format text|json] [--cwd DIR]
 
 Converts HANDOVER.md and SYNC.md (default: both, when present) into a dialect's canonical form (default:
 the config's dialect, handover), keeping every word. HANDOVER.md: "## Queue"/"## Processed (archive)" with
@@ -146,9 +146,19 @@ and bold-paragraph fields become the canonical field list; other fields stay as 
   --preamble HEADING    keep this section in the preamble instead of making it an entry (repeatable)
   --preamble-until N    keep the first N sections in the preamble
   --order O             keep, reverse or date (default: read off the dates)
-  --to DIALECT          handover (cmap: not supported yet, exit 2)
+  --to DIALECT          handover or cmap (default: the config's dialect)
+  --from SHAPE          legacy (every shape above, the default), handover, or cmap (the default in a
+                        cmap repo when --to is handover)
+Between handover and cmap nothing is lost and each direction undoes the other: a canonical entry becomes
+"### <date>-<seq>: <title>" with the six cmap fields (summary: a one-line first paragraph, else
+"(see below)"; the timestamp in a "time" field), its body verbatim; a cmap entry becomes
+"## <seq> · <time> · <its heading>" with its fields as its first lines; Corrects: #N <-> entry ids.
+SYNC.md fields map in order (current-focus, recent-shift, open-question <-> Current focus, Blocked on,
+Next action), each value keeping the label it came from, every date kept. A result that would not
+convert back to the input is refused (exit 2).
 Without --write the result goes to stdout and the report to stderr. A commit carrying the trailer whose
-file is exactly the migration of its old one passes check's historical rules.
+file is exactly the migration of its old one passes check's historical rules (its <from> must be the
+dialect the base's config says the file is in).
 Exit 0 printed or written; 1 a file is not valid UTF-8; 2 usage, or a file that cannot be migrated as asked.`,
 
   request: `handover request ruling|evidence|capability --to P --subject S [--claim C]... [--reversibility R] [--denied-before REF] [--actor NAME] [--cwd DIR]
