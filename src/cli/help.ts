@@ -157,8 +157,8 @@ SYNC.md fields map in order (current-focus, recent-shift, open-question <-> Curr
 Next action), each value keeping the label it came from, every date kept. A result that would not
 convert back to the input is refused (exit 2).
 Without --write the result goes to stdout and the report to stderr. A commit carrying the trailer whose
-file is exactly the migration of its old one passes check's historical rules (its <from> must be the
-dialect the base's config says the file is in).
+file is exactly the migration of its old one passes check's historical rules (its <from> must fit the
+dialect the base's config says the file is in: cmap only in a cmap repo).
 Exit 0 printed or written; 1 a file is not valid UTF-8; 2 usage, or a file that cannot be migrated as asked.`,
 
   request: `handover request ruling|evidence|capability --to P --subject S [--claim C]... [--reversibility R] [--denied-before REF] [--actor NAME] [--cwd DIR]

@@ -32,12 +32,12 @@ function mayMigrate(kind: DocKind, oldText: string, from: string, actor: string,
 }
 
 /**
- * Whether a claimed source fits the old version: it is read in the dialect the trusted config says it is in
- * (`cmap` in a cmap repo; `legacy` or `handover` otherwise). Reading a file in another dialect than its own would
- * let a "migration" turn its entries into prose: the claim must name what the file is.
+ * Whether a claimed source fits the old version as the trusted config describes it: `cmap` only in a cmap repo,
+ * `handover` only in a handover one; `legacy` (every shape, nothing dropped) in either. Reading a log in a dialect
+ * it is not in would let a "migration" turn its entries into prose: the claim must name what the file is.
  */
 export function sourceFits(from: string, config: Config): boolean {
-  return (repoDialect(config) === 'cmap') === (from === 'cmap');
+  return from === 'legacy' || (repoDialect(config) === 'cmap') === (from === 'cmap');
 }
 
 /**

@@ -5,7 +5,10 @@ import { validateConfig, type Config } from '../../src/config/schema.js';
 import { lintSource } from '../../src/engine/lint.js';
 import { judgeMigration, migrate } from '../../src/migrate/index.js';
 import { checkVersions } from '../../src/engine/check.js';
-import { sourceFromBytes } from '../../src/models/index.js';
+import { CANONICAL, entryDigest, entryDigestIn, makeDialect, parseHandover, sourceFromBytes } from '../../src/models/index.js';
+import { followMigration } from '../../src/migrate/follow.js';
+
+const CMAP_DIALECT = makeDialect({ dialect: 'cmap' });
 import { RULE_IDS, RULE_OPTIONS } from '../../src/rules/index.js';
 
 const read = (dir: string, name: string) => readFileSync(join(import.meta.dirname, dir, name), 'utf8');
@@ -154,5 +157,23 @@ describe('the check of a migration commit between the dialects', () => {
     expect(ms.map((m) => m.message).join('\n')).toContain('"Handover-Migrate: legacy -> cmap"');
     const back = toCanon('handover', CMAP_LOG).text;
     expect(run(CMAP_LOG, back, 'lab', cfg({ agent: 'lab' }), null).map((m) => m.message).join('\n')).toContain('"Handover-Migrate: cmap -> handover"');
+  });
+});
+
+describe('followMigration: a consumer offset taken before a migration between the dialects', () => {
+  it('finds the migrated entry by the old digest, and nothing when the entry was rewritten', () => {
+    const old = parseHandover(sourceFromBytes('HANDOVER.md', CANON_LOG));
+    const at = { seq: 2, id: null, digest: entryDigest(old.entries[1].chunk.text) };
+    const cm = toCmap('handover', CANON_LOG).text;
+    expect(followMigration(cm, CMAP_DIALECT.log, at)).toBe(1);
+    expect(parseHandover(sourceFromBytes('HANDOVER.md', cm), CMAP_DIALECT.log).entries[1].id).toBe('2026-11-29-002');
+    expect(followMigration(cm.replace('The commit was 3f2a9c2.', 'The commit was 3f2a9c3.'), CMAP_DIALECT.log, at)).toBeNull();
+    expect(followMigration(cm, CMAP_DIALECT.log, { ...at, seq: 3 })).toBeNull();
+
+    const oldCmap = parseHandover(sourceFromBytes('HANDOVER.md', CMAP_LOG), CMAP_DIALECT.log);
+    const byId = { seq: null, id: '2026-12-01-fix', digest: entryDigestIn(oldCmap.entries[2], CMAP_DIALECT.log) };
+    const canonical = toCanon('handover', CMAP_LOG).text;
+    expect(followMigration(canonical, CANONICAL.log, byId)).toBe(2);
+    expect(followMigration(canonical.replace('two duplicates', 'three duplicates'), CANONICAL.log, byId)).toBeNull();
   });
 });
