@@ -108,12 +108,19 @@ function writerName(w: string | null, what: string): string {
   return w;
 }
 
+/** Refuses a log whose code fence, comment or HTML block never closes: it would swallow the entries after it. */
+function refuseOpenBlocks(doc: ReturnType<typeof parseHandover>, what: string): void {
+  const open = doc.unclosedFence ? { line: doc.unclosedFence.start.line } : doc.problems.map((p) => ({ line: p.at.start.line, m: p.message })).find((p) => /never closed|not closed/i.test(p.m));
+  if (open) throw new MigrateError(`${what} has a code fence, comment or HTML block opened at line ${open.line} that is never closed, so it would swallow what follows; close it first`);
+}
+
 /** Where the preamble's title line is (the first ATX level-1 heading), or -1. */
 const titleAt = (lines: string[]) => lines.findIndex((l) => /^ {0,3}#[ \t]/.test(l));
 
 /** A canonical log (as `migrate --to handover` writes it) in the cmap dialect. */
 export function toCmapLog(text: string, artifact: string, what = 'HANDOVER.md'): string {
   const doc = parseHandover(source(text), CANONICAL.log);
+  refuseOpenBlocks(doc, what);
   const writer = writerName(doc.writer, what);
   const entries = doc.entries;
   // Which entries came from cmap (their title is a cmap heading and their body names the writer in a from: field).
@@ -192,6 +199,7 @@ export function toCmapLog(text: string, artifact: string, what = 'HANDOVER.md'):
 /** A cmap log in the canonical dialect: see the module comment. */
 export function toCanonicalLog(text: string, artifact: string, what = 'HANDOVER.md', layout?: boolean): string {
   const doc = parseHandover(source(text), CMAP_LOG);
+  refuseOpenBlocks(doc, what);
   const writer = writerName(doc.writer, what);
   const entries = doc.entries;
   const fieldsOf = (e: HandoverEntry) => leadingFields(bodyOf(e.chunk.text));

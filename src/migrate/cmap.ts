@@ -47,7 +47,7 @@ const count = (n: number, word: string) => `${n} ${n === 1 ? word : word.replace
 const entriesOf = (text: string, dialect = CANONICAL.log) => parseHandover({ path: '', text, bom: false, encoding: [] }, dialect).entries.length;
 
 /** The cmap layout markers a canonical log carries (a cmap file whose layout was not the default). */
-const hasLayout = (canonical: string) => /^<!-- cmap section: /m.test(canonical);
+const hasLayout = (canonical: string) => /^<!-- cmap section: /m.test(parseHandover({ path: '', text: canonical, bom: false, encoding: [] }, CANONICAL.log).preamble.text);
 
 /** Why a text does not read as a cmap log (no `## Queue`, no entry, or a `###` heading that is not one), or null. */
 function notCmap(text: string): string | null {
@@ -64,7 +64,10 @@ export function logToCmap(raw: string, options: MigrateOptions, config: Config, 
   if (notCmap(raw) === null && parseHandover({ path: '', text: raw.replace(/^\uFEFF/, ''), bom: false, encoding: [] }, CMAP_LOG).entries.length > 0) {
     return { kind: 'handover', from: 'legacy', to: 'cmap', text: raw, changed: false, summary: 'already in cmap form', notes: [], hints: [], options: { order: 'keep', writer: null, preamble: [] } };
   }
-  const canon = migrateHandover(raw, options, config, what);
+  // A log in canonical form already keeps its order, even where a clock goes back (the legacy reader would sort it).
+  const parsed = parseHandover({ path: '', text: raw.replace(/^\uFEFF/, ''), bom: false, encoding: [] }, CANONICAL.log);
+  const canonical = parsed.entries.length > 0 && parsed.writer !== null && parsed.entries.every((e) => e.headingProblem === null && e.seq === e.index + 1);
+  const canon = migrateHandover(raw, canonical && !options.order ? { ...options, order: 'keep' } : options, config, what);
   const { text, wrap } = unwrap(canon.text);
   const artifact = config.files.handover;
   const out = toCmapLog(text, artifact, what);
