@@ -79,7 +79,7 @@ export function logToCmap(raw: string, options: MigrateOptions, config: Config, 
   const hints = [...canon.hints];
   if (config.dialect !== 'cmap') hints.push('set `dialect: cmap` in the handover config in the same commit, so the repo reads the log as it is now written');
   const summary = `${count(entries, 'entry')} as cmap entries, newest first (${kept} with ids <date>-<seq> and the canonical time kept in a "time" field; ${entries - kept} as they came from cmap)` +
-    (canon.changed ? `; read from the ${canon.summary.startsWith('0 ') ? 'file' : 'legacy shape first'}: ${canon.summary}` : '');
+    (canon.changed ? `; read from its legacy shape first: ${canon.summary}` : '');
   return { kind: 'handover', from: 'legacy', to: 'cmap', text: result, changed: result !== raw, summary, notes: canon.notes, hints, options: canon.options };
 }
 
@@ -100,7 +100,7 @@ export function logFromCmap(raw: string, _options: MigrateOptions, config: Confi
   const hints: string[] = [];
   if (hasLayout(out)) hints.push('the cmap layout (its title, sections other than ## Queue and ## Processed (archive)) is kept as <!-- cmap … --> lines in the preamble, so migrate --to cmap puts it back');
   if (config.dialect === 'cmap') hints.push('set `dialect: handover` (or remove `dialect`) in the handover config in the same commit');
-  const summary = `${count(entries, 'entry')} numbered 1–${entries}, oldest first, each keeping its cmap heading as its title and its fields as its first lines`;
+  const summary = `${count(entries, 'entry')}${entries ? ` numbered 1–${entries}` : ''}, oldest first: an entry that came from a handover log goes back to what it was, any other keeps its cmap heading as its title and its fields as its first lines`;
   return { kind: 'handover', from: 'cmap', to: 'handover', text: result, changed: result !== raw, summary, notes: [], hints, options: { order: 'keep', writer: null, preamble: [] } };
 }
 
