@@ -130,7 +130,9 @@ read off the files present, so in a fresh clone plain \`handover init\` installs
   --force               rewrite handover's own templates (workflow, charter block); never the
                         config or the protocol files, which hold your choices and data
 Then reports each protocol file: clean, or N problems and the command that fixes them
-(handover migrate --write FILE when a migration clears errors, else handover lint FILE).`,
+(handover migrate --write FILE when a migration clears errors, else handover lint FILE).
+Exit 2, with nothing written, when a symbolic link on the way to a file it writes (.github, .claude,
+.husky, .git/hooks, the file itself) leads out of the repository.`,
 
   migrate: `handover migrate [FILE...] [--to DIALECT] [--from legacy] [--write] [--writer NAME] [--preamble-until N] [--preamble HEADING]... [--order keep|reverse|date] [--format text|json] [--cwd DIR]
 

@@ -18,6 +18,7 @@ import { checkClaudeHooks, ensureClaudeSettings, ensureGeminiSettings } from './
 import { shellQuote, template } from './templates.js';
 import { ensureOwnedFile, readText, type Outcome } from './outcome.js';
 import { fileStates, type FileState } from './state.js';
+import { refuseLinksOut } from './paths.js';
 
 export const ROLES = ['upstream', 'downstream', 'commons'] as const;
 export type Role = (typeof ROLES)[number];
@@ -75,6 +76,7 @@ async function initUnlocked(o: InitOptions): Promise<InitReport> {
   if (roles.length === 0) {
     throw new CliError(`${o.root} has no protocol files yet, so its role is unknown: pass --role upstream, downstream or commons (several allowed).`, 2);
   }
+  await refuseLinksOut(o.root, { github: o.github, charters: o.charters, configPath: existing.filepath });
   const outcomes: Outcome[] = [];
   const files = existing.files;
   for (const role of ROLES) {
