@@ -104,7 +104,8 @@ project ($CLAUDE_PROJECT_DIR) and its agent.
                         old_string); refuses one it cannot reproduce; other files pass at once
   claude-post-tool-use  after a Bash or PowerShell command, reports (exit 2) protocol files it broke,
                         with what to restore
-  claude-session-start  prints new upstream entries (10,000 characters at most); only source
+  claude-session-start  prints new upstream entries, then the requests waiting here (the inbox,
+                        stale first), 10,000 characters at most in all; only source
                         "startup" moves the offset; notes HEAD for every source
   claude-stop           asks the agent once to report (a handover entry or its SYNC.md section) when
                         it changed the repo without one; config hooks.stop: block, remind or off
