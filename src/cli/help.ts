@@ -127,7 +127,8 @@ read off the files present, so in a fresh clone plain \`handover init\` installs
   --upstream NAME=SRC   an upstream log to consume: a path or a git URL (repeatable)
   --charter FILE        write the protocol block into FILE only (repeatable), e.g. AGENTS.md
   --github              also write the host's guards to apply: .github/rulesets/handover.json (import
-                        it as a ruleset) and a CODEOWNERS block from agents.<id>.github
+                        it as a ruleset; with identity.signatures: required it requires signed
+                        commits) and a CODEOWNERS block from agents.<id>.github
   --force               rewrite handover's own templates (workflow, charter block); never the
                         config or the protocol files, which hold your choices and data
 Then reports each protocol file: clean, or N problems and the command that fixes them
