@@ -41,11 +41,11 @@ export async function run(args: string[], io: CommandIo): Promise<number> {
     throw new CliError(`handover hook takes one of ${HOOKS.join(', ')}${name ? `, not "${positionals.join(' ')}"` : ''}; see handover help hook.`, 2);
   }
   const cwd = workDir(io, values.cwd);
-  // Everything a hook writes holds text other people wrote (titles, config values, file names): shown, never obeyed.
-  const raw = (text: string) => new Promise<void>((ok, fail) => io.stdout.write(shownHookOutput(text), (e) => (e ? fail(e) : ok())));
+  const raw = (text: string) => new Promise<void>((ok, fail) => io.stdout.write(text, (e) => (e ? fail(e) : ok())));
   // Gemini CLI reads only JSON on stdout: the agent's context goes in additionalContext.
   let wrote = false;
-  const write = name === 'gemini-session-start' ? (text: string) => ((wrote = true), raw(JSON.stringify({ hookSpecificOutput: { hookEventName: 'SessionStart', additionalContext: shown(text) } }) + '\n')) : raw;
+  // Everything a hook writes holds text other people wrote (entries, titles, config values, file names): shown, never obeyed.
+  const write = name === 'gemini-session-start' ? (text: string) => ((wrote = true), raw(JSON.stringify({ hookSpecificOutput: { hookEventName: 'SessionStart', additionalContext: shown(text) } }) + '\n')) : (text: string) => raw(shown(text));
   let answer: HookAnswer;
   let payload: Payload | null;
   try {
@@ -92,7 +92,7 @@ async function finish(name: Hook, a: HookAnswer, write: (t: string) => Promise<v
       stdout = JSON.stringify(out) + '\n';
     } else stdout = JSON.stringify({ systemMessage: a.notice, hookSpecificOutput: { hookEventName: EVENT[name], additionalContext: a.notice } }) + '\n';
   }
-  if (stdout) await write(stdout);
+  if (stdout) await write(shownHookOutput(stdout)); // the hooks' own JSON (or a note line), its strings shown
   if (a.stderr) io.stderr.write(shown(a.stderr));
   return a.code;
 }
