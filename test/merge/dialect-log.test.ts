@@ -1,4 +1,5 @@
 import { readFileSync, writeFileSync } from 'node:fs';
+import { tempDir } from '../helpers/repo.js';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
@@ -142,5 +143,30 @@ describe('the merge driver in a real cmap repo', () => {
     expect(out.indexOf('## Processed')).toBeLessThan(out.indexOf('First.'));
     const check = cli('check', '--range', `${start}..HEAD`, '--actor', 'Producer');
     expect(check.code, check.stdout + check.stderr).toBe(0);
+  });
+});
+
+describe('the merge driver on a cmap SYNC.md', () => {
+  it('both sides added a Decision Log line and a Conflict Registry row: both kept, theirs first, exit 0', () => {
+    const S = readFileSync(join(import.meta.dirname, '../dialects/fixtures/SYNC.md'), 'utf8');
+    const after = (heading: string, text: string, line: string) => {
+      const i = text.indexOf(`## ${heading}`);
+      const j = text.indexOf('\n## ', i + 3);
+      return `${text.slice(0, j).replace(/\n*$/, '')}\n${line}\n${text.slice(j)}`;
+    };
+    const ours = after('Decision Log', after('Conflict Registry', S, '- 2026-12-01 -- Producer -- ours. Awaiting: Orchestrator.'), '- 2026-12-01 -- ours decided.');
+    const theirs = after('Decision Log', after('Conflict Registry', S, '- 2026-12-01 -- Processor -- theirs. Awaiting: Orchestrator.'), '- 2026-12-01 -- theirs decided.');
+    const dir = tempDir();
+    writeFileSync(join(dir, '.handoverrc.json'), JSON.stringify({ dialect: 'cmap' }));
+    const [o, a, b] = ['base', 'ours', 'theirs'].map((n) => join(dir, `.merge_file_${n}`));
+    writeFileSync(o, S);
+    writeFileSync(a, ours);
+    writeFileSync(b, theirs);
+    const r = runCli(['merge-driver', o, a, b, 'SYNC.md'], { cwd: dir });
+    expect(r.code, r.stderr).toBe(0);
+    const out = readFileSync(a, 'utf8');
+    expect(out).not.toMatch(/^<{7}/m);
+    for (const x of ['theirs decided.', 'ours decided.', 'Processor -- theirs.', 'Producer -- ours.']) expect(out).toContain(x);
+    expect(out.indexOf('Processor -- theirs.')).toBeLessThan(out.indexOf('Producer -- ours.'));
   });
 });

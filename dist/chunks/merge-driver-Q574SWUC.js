@@ -419,7 +419,8 @@ async function run(args, io) {
   const dialect = dialectOf(config);
   const appendOnlySections = [
     ...Object.entries(config.sync.shared).filter(([, mode]) => mode === "append-only").map(([h]) => h),
-    ...dialect.sync.top.filter((t) => t.mode === "append-only").map((t) => t.id)
+    // A section whose rows only grow (cmap's Conflict Registry) merges two sides' new rows as an append-only one does.
+    ...dialect.sync.top.filter((t) => t.mode === "append-only" || t.mode === "append-rows").map((t) => t.id)
   ];
   const decoded = [base, ours, theirs].map((b) => sourceFromBytes(shown, b));
   const outcome = kind && decoded.every((d) => d.encoding.length === 0) ? mergeProtocolFile(kind, { base: decoded[0].text, ours: decoded[1].text, theirs: decoded[2].text, bom: decoded[1].bom, path: shown }, { appendOnlySections, dialect }) : { kind: "fallback", reason: kind ? "a version is not valid UTF-8 text" : "not a protocol file" };
