@@ -12,9 +12,9 @@ var COMMANDS = {
   sync: () => import("../chunks/sync-5OR23AJC.js"),
   registry: () => import("../chunks/registry-FMCWI2IM.js"),
   status: () => import("../chunks/status-SBEW6T27.js"),
-  "merge-driver": () => import("../chunks/merge-driver-6TMWU44O.js"),
+  "merge-driver": () => import("../chunks/merge-driver-Q574SWUC.js"),
   hook: () => import("../chunks/hook-IVWWRO2F.js"),
-  init: () => import("../chunks/init-HE27MXPL.js"),
+  init: () => import("../chunks/init-ZESZ7RVG.js"),
   migrate: () => import("../chunks/migrate-BZYX64YY.js"),
   request: () => import("../chunks/request-UKBYJTU2.js"),
   respond: () => import("../chunks/request-UKBYJTU2.js").then((m) => ({ run: m.respond })),
@@ -28,7 +28,7 @@ function version() {
 }
 async function main(argv, io) {
   const [first, ...rest] = argv;
-  const help = () => import("../chunks/help-H2NOEKSC.js");
+  const help = () => import("../chunks/help-VLQOPKL7.js");
   if (first === void 0 || first === "-h" || first === "--help") {
     io.stdout.write((await help()).globalHelp() + "\n");
     return first === void 0 ? 2 : 0;

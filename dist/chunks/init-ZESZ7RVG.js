@@ -47,6 +47,7 @@ import {
   CliError
 } from "./chunk-GTPCD622.js";
 import {
+  DIALECTS,
   readTitle
 } from "./chunk-VW3BOR3U.js";
 import {
@@ -7393,7 +7394,7 @@ var require_dist = __commonJS({
 });
 
 // src/init/index.ts
-import { existsSync as existsSync11, realpathSync as realpathSync2 } from "node:fs";
+import { existsSync as existsSync12, realpathSync as realpathSync2 } from "node:fs";
 import { delimiter, join as join16 } from "node:path";
 
 // src/merge/register.ts
@@ -7458,23 +7459,24 @@ function attributeLines(text) {
 }
 
 // src/init/charter.ts
-import { existsSync as existsSync2 } from "node:fs";
+import { existsSync as existsSync3 } from "node:fs";
 import { isAbsolute as isAbsolute2, join as join3, normalize } from "node:path";
 
 // src/init/templates.ts
-import { readFileSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 var TEMPLATE_DIR = fileURLToPath(new URL("../../templates/", import.meta.url));
 function render(text, vars) {
   return text.replace(/\{\{([a-z]+)\}\}/g, (m, k) => k in vars ? vars[k] : m);
 }
-function template(name, vars = {}) {
-  return render(readFileSync(TEMPLATE_DIR + name, "utf8"), vars);
+function template(name, vars = {}, dialect = "handover") {
+  const own = `${TEMPLATE_DIR}${dialect}/${name}`;
+  return render(readFileSync(dialect !== "handover" && existsSync(own) ? own : TEMPLATE_DIR + name, "utf8"), vars);
 }
 var BLOCK_BEGIN = "<!-- handover:begin";
 var BLOCK_END = "<!-- handover:end -->";
-function charterBlock(agent) {
-  const text = template("CLAUDE.md", { agent });
+function charterBlock(agent, dialect = "handover") {
+  const text = template("CLAUDE.md", { agent }, dialect);
   return text.slice(text.indexOf(BLOCK_BEGIN), text.indexOf(BLOCK_END) + BLOCK_END.length);
 }
 function shellQuote(s) {
@@ -7482,14 +7484,14 @@ function shellQuote(s) {
 }
 
 // src/init/outcome.ts
-import { existsSync, lstatSync, mkdirSync, realpathSync } from "node:fs";
+import { existsSync as existsSync2, lstatSync, mkdirSync, realpathSync } from "node:fs";
 import { dirname, join as join2, relative, isAbsolute, sep } from "node:path";
 function rel(root, abs) {
   const r = relative(root, abs);
   return r.startsWith("..") || isAbsolute(r) ? abs : r.split(sep).join("/");
 }
 function writeTarget(root, abs) {
-  if (!existsSync(abs) || !lstatSync(abs).isSymbolicLink()) return abs;
+  if (!existsSync2(abs) || !lstatSync(abs).isSymbolicLink()) return abs;
   const real = realpathSync(abs);
   const r = relative(realpathSync(root), real);
   return r.startsWith("..") || isAbsolute(r) ? null : real;
@@ -7518,30 +7520,30 @@ function ensureOwnedFile(root, relPath, text, opts) {
 // src/init/charter.ts
 function charterPath(root) {
   const claude = join3(root, "CLAUDE.md");
-  if (existsSync2(claude)) return claude;
+  if (existsSync3(claude)) return claude;
   const agents = join3(root, "AGENTS.md");
-  return existsSync2(agents) ? agents : claude;
+  return existsSync3(agents) ? agents : claude;
 }
 var CHARTERS = ["CLAUDE.md", "AGENTS.md", "GEMINI.md"];
-function ensureCharters(root, agent, force, names) {
+function ensureCharters(root, agent, force, names, dialect = "handover") {
   for (const n of names) {
     const p = normalize(n);
     if (isAbsolute2(p) || p.startsWith("..") || !/\.md$/i.test(p)) throw new CliError(`--charter "${n}" must be a Markdown file inside the repository (e.g. CLAUDE.md, AGENTS.md, GEMINI.md).`, 2);
   }
-  const files = names.length ? [...new Set(names.map((n) => normalize(n)))] : CHARTERS.filter((c) => c !== "GEMINI.md" || existsSync2(join3(root, c)));
-  return files.map((f) => ensureCharter(root, agent, force, join3(root, f)));
+  const files = names.length ? [...new Set(names.map((n) => normalize(n)))] : CHARTERS.filter((c) => c !== "GEMINI.md" || existsSync3(join3(root, c)));
+  return files.map((f) => ensureCharter(root, agent, force, join3(root, f), dialect));
 }
-function ensureCharter(root, agent, force, path = charterPath(root)) {
+function ensureCharter(root, agent, force, path = charterPath(root), dialect = "handover") {
   const what = rel(root, path);
   const old = readText(path);
   if (old === null) {
-    writeText(path, template("CLAUDE.md", { agent }));
+    writeText(path, template("CLAUDE.md", { agent }, dialect));
     return { what, action: "created" };
   }
   const target = writeTarget(root, path);
   if (target === null) return { what, action: "skipped", note: "a symlink to a file outside the repository; add the handover block by hand" };
   const eol = old.includes("\r\n") ? "\r\n" : "\n";
-  const block2 = charterBlock(agent).replace(/\n/g, eol);
+  const block2 = charterBlock(agent, dialect).replace(/\n/g, eol);
   const begin = old.indexOf(BLOCK_BEGIN);
   if (begin === -1) {
     const sepr = old === "" ? "" : old.endsWith(eol + eol) ? "" : old.endsWith(eol) ? eol : eol + eol;
@@ -7558,7 +7560,7 @@ function ensureCharter(root, agent, force, path = charterPath(root)) {
 }
 
 // src/init/github.ts
-import { existsSync as existsSync3, readFileSync as readFileSync2 } from "node:fs";
+import { existsSync as existsSync4, readFileSync as readFileSync2 } from "node:fs";
 import { join as join4 } from "node:path";
 var RULESET_PATH = ".github/rulesets/handover.json";
 var CODEOWNERS_PATH = ".github/CODEOWNERS";
@@ -7613,7 +7615,7 @@ function codeownersLines(root, config) {
     lines.push(`${pattern(path)} ${[...new Set([owner, ...dispatchers].filter(Boolean))].join(" ")}`);
   };
   const writer = logWriter(root, config.files.handover) ?? config.agent;
-  if (existsSync3(join4(root, config.files.handover))) add(config.files.handover, writer);
+  if (existsSync4(join4(root, config.files.handover))) add(config.files.handover, writer);
   if (isSyncDir(config.files.sync)) {
     for (const id of Object.keys(config.agents)) add(syncFileOf(config.files.sync, id), id);
   } else {
@@ -7668,6 +7670,7 @@ var CONFIG_FILE = ".handoverrc.yaml";
 var YAML_CONFIGS = /* @__PURE__ */ new Set([".handoverrc", ".handoverrc.yaml", ".handoverrc.yml"]);
 function renderConfig(wish) {
   const body = { agent: wish.agent };
+  if (wish.dialect && wish.dialect !== "handover") body.dialect = wish.dialect;
   if (wish.owner) body.owner = wish.owner;
   if (Object.keys(wish.upstreams).length) body.upstreams = Object.fromEntries(Object.entries(wish.upstreams).map(([n, source]) => [n, { source }]));
   return template(CONFIG_FILE, { config: (0, import_yaml.stringify)(body).trimEnd() });
@@ -7700,7 +7703,7 @@ import { readFileSync as readFileSync3 } from "node:fs";
 import { join as join13 } from "node:path";
 
 // src/init/git-hook.ts
-import { chmodSync as chmodSync2, existsSync as existsSync4, renameSync } from "node:fs";
+import { chmodSync as chmodSync2, existsSync as existsSync5, renameSync } from "node:fs";
 import { join as join7 } from "node:path";
 
 // src/init/launcher.ts
@@ -7779,7 +7782,7 @@ async function installPreCommit(root, _cliPath) {
     if (old.includes(HOOK_MARK)) action = "updated";
     else {
       const chained = join7(dir, CHAINED);
-      if (existsSync4(chained)) {
+      if (existsSync5(chained)) {
         return { what, action: "skipped", note: `a foreign hook is installed and ${CHAINED} exists too; merge them by hand, then run handover init again` };
       }
       renameSync(path, chained);
@@ -7793,11 +7796,11 @@ async function installPreCommit(root, _cliPath) {
 }
 
 // src/init/hook-managers/husky.ts
-import { existsSync as existsSync6, statSync as statSync2 } from "node:fs";
+import { existsSync as existsSync7, statSync as statSync2 } from "node:fs";
 import { join as join9 } from "node:path";
 
 // src/init/hook-managers/sh-file.ts
-import { chmodSync as chmodSync3, existsSync as existsSync5, statSync } from "node:fs";
+import { chmodSync as chmodSync3, existsSync as existsSync6, statSync } from "node:fs";
 import { join as join8 } from "node:path";
 
 // src/init/hook-managers/block.ts
@@ -7841,7 +7844,7 @@ ${block()}` };
   const text = withBlock(old);
   if (old === text) return { what: relPath, action: "kept" };
   writeText(target, text);
-  const mode = existsSync5(target) ? statSync(target).mode : 0;
+  const mode = existsSync6(target) ? statSync(target).mode : 0;
   if (old === null || mode & 64) chmodSync3(target, 493);
   return { what: rel(root, abs), action: old === null ? "created" : old.includes("# handover:begin") ? "updated" : "extended", note: `${manager} runs it; commit it` };
 }
@@ -7867,7 +7870,7 @@ var husky = {
   }
 };
 function isDir(p) {
-  return existsSync6(p) && statSync2(p).isDirectory();
+  return existsSync7(p) && statSync2(p).isDirectory();
 }
 
 // src/init/hook-managers/hooks-path.ts
@@ -7886,16 +7889,16 @@ async function trackedHooksDir(ctx) {
 
 // src/init/hook-managers/lefthook.ts
 var import_yaml2 = __toESM(require_dist(), 1);
-import { existsSync as existsSync7 } from "node:fs";
+import { existsSync as existsSync8 } from "node:fs";
 import { join as join10 } from "node:path";
 var YAML_CONFIGS2 = ["lefthook.yml", ".lefthook.yml", "lefthook.yaml", ".lefthook.yaml", ".config/lefthook.yml", ".config/lefthook.yaml"];
 var OTHER_CONFIGS = ["lefthook.json", ".lefthook.json", "lefthook.jsonc", ".lefthook.jsonc", "lefthook.toml", ".lefthook.toml"];
 var lefthook = {
   name: "lefthook",
-  detect: (ctx) => [...YAML_CONFIGS2, ...OTHER_CONFIGS].some((f) => existsSync7(join10(ctx.root, f))) || depends(ctx, "lefthook"),
+  detect: (ctx) => [...YAML_CONFIGS2, ...OTHER_CONFIGS].some((f) => existsSync8(join10(ctx.root, f))) || depends(ctx, "lefthook"),
   install: (ctx) => {
-    const file = YAML_CONFIGS2.find((f) => existsSync7(join10(ctx.root, f)));
-    const other = OTHER_CONFIGS.find((f) => existsSync7(join10(ctx.root, f)));
+    const file = YAML_CONFIGS2.find((f) => existsSync8(join10(ctx.root, f)));
+    const other = OTHER_CONFIGS.find((f) => existsSync8(join10(ctx.root, f)));
     if (!file && other) return { what: other, action: "skipped", note: `not YAML; add a pre-commit job named handover whose run is:
 ${runner()}` };
     return addJob(ctx.root, file ?? "lefthook.yml");
@@ -7941,12 +7944,12 @@ ${runner()}` });
 
 // src/init/hook-managers/pre-commit-framework.ts
 var import_yaml3 = __toESM(require_dist(), 1);
-import { existsSync as existsSync8 } from "node:fs";
+import { existsSync as existsSync9 } from "node:fs";
 import { join as join11 } from "node:path";
 var CONFIG = ".pre-commit-config.yaml";
 var preCommitFramework = {
   name: "pre-commit",
-  detect: (ctx) => existsSync8(join11(ctx.root, CONFIG)),
+  detect: (ctx) => existsSync9(join11(ctx.root, CONFIG)),
   install: (ctx) => {
     const abs = join11(ctx.root, CONFIG);
     const target = writeTarget(ctx.root, abs);
@@ -7994,18 +7997,18 @@ function snippet() {
 }
 
 // src/init/hook-managers/simple-git-hooks.ts
-import { existsSync as existsSync9 } from "node:fs";
+import { existsSync as existsSync10 } from "node:fs";
 import { join as join12 } from "node:path";
 var KEY = "simple-git-hooks";
 var JSON_CONFIGS = [".simple-git-hooks.json", "simple-git-hooks.json"];
 var JS_CONFIGS = [".simple-git-hooks.cjs", ".simple-git-hooks.js", ".simple-git-hooks.mjs", "simple-git-hooks.cjs", "simple-git-hooks.js", "simple-git-hooks.mjs"];
 var simpleGitHooks = {
   name: KEY,
-  detect: (ctx) => Boolean(ctx.pkg && Object.hasOwn(ctx.pkg, KEY)) || [...JSON_CONFIGS, ...JS_CONFIGS].some((f) => existsSync9(join12(ctx.root, f))) || depends(ctx, KEY),
+  detect: (ctx) => Boolean(ctx.pkg && Object.hasOwn(ctx.pkg, KEY)) || [...JSON_CONFIGS, ...JS_CONFIGS].some((f) => existsSync10(join12(ctx.root, f))) || depends(ctx, KEY),
   install: (ctx) => {
-    const json = JSON_CONFIGS.find((f) => existsSync9(join12(ctx.root, f)));
+    const json = JSON_CONFIGS.find((f) => existsSync10(join12(ctx.root, f)));
     if (json) return addCommand(ctx, json, null);
-    const js = JS_CONFIGS.find((f) => existsSync9(join12(ctx.root, f)));
+    const js = JS_CONFIGS.find((f) => existsSync10(join12(ctx.root, f)));
     if (js && !(ctx.pkg && Object.hasOwn(ctx.pkg, KEY))) return { what: js, action: "skipped", note: `a JS config is not edited; put these lines first in its "pre-commit" command, then run npx simple-git-hooks:
 ${runner()}` };
     return addCommand(ctx, "package.json", KEY);
@@ -8062,7 +8065,7 @@ function readPackage(root) {
 
 // src/init/settings.ts
 import { spawnSync } from "node:child_process";
-import { existsSync as existsSync10 } from "node:fs";
+import { existsSync as existsSync11 } from "node:fs";
 import { join as join14 } from "node:path";
 var isObj = (v) => typeof v === "object" && v !== null && !Array.isArray(v);
 var CLAUDE_HOOKS = [
@@ -8095,7 +8098,7 @@ function ensureClaudeSettings(root) {
   return mergeHookSettings(root, ".claude/settings.json", claudeSettingsText(), CLAUDE_HOOKS);
 }
 function ensureGeminiSettings(root) {
-  if (!existsSync10(join14(root, ".gemini")) && !existsSync10(join14(root, "GEMINI.md"))) return null;
+  if (!existsSync11(join14(root, ".gemini")) && !existsSync11(join14(root, "GEMINI.md"))) return null;
   const text = JSON.stringify({ hooks: Object.fromEntries(GEMINI_HOOKS.map((h) => [h.event, [{ ...h.matcher ? { matcher: h.matcher } : {}, hooks: [{ type: "command", name: `handover-${h.hook}`, command: geminiHookCommand(h.hook) }] }]])) }, null, 2) + "\n";
   return mergeHookSettings(root, ".gemini/settings.json", text, GEMINI_HOOKS);
 }
@@ -8244,19 +8247,23 @@ async function initUnlocked(o) {
   if (roles.length === 0) {
     throw new CliError(`${o.root} has no protocol files yet, so its role is unknown: pass --role upstream, downstream or commons (several allowed).`, 2);
   }
+  if (o.dialect && existing.filepath !== null && existing.dialect !== o.dialect) {
+    throw new CliError(`${existing.filepath} says dialect ${existing.dialect}${existing.dialect === "handover" ? " (the default)" : ""}, not ${o.dialect}: set "dialect: ${o.dialect}" there (and convert existing files with handover migrate --to ${o.dialect}), or drop --dialect.`, 2);
+  }
+  const dialect = existing.filepath !== null ? existing.dialect : o.dialect ?? "handover";
   const outcomes = [];
   const files = existing.files;
   for (const role of ROLES) {
     if (!roles.includes(role)) continue;
     for (const kind of ROLE_FILES[role]) {
-      const text = template(TEMPLATE_OF[kind], { agent });
-      if (kind === "sync" && files.sync.endsWith("/")) outcomes.push(ensureProtocolFile(o.root, `${files.sync}${agent}.md`, text.slice(text.indexOf("## "))));
+      const text = template(TEMPLATE_OF[kind], { agent, date: (/* @__PURE__ */ new Date()).toISOString().slice(0, 10) }, dialect);
+      if (kind === "sync" && files.sync.endsWith("/")) outcomes.push(ensureProtocolFile(o.root, `${files.sync}${agent}.md`, text.slice(text.lastIndexOf("\n## ") + 1)));
       else outcomes.push(ensureProtocolFile(o.root, files[kind], text));
     }
   }
   const owner = roles.includes("commons") ? agent : null;
-  outcomes.push(ensureConfig(o.root, existing, { agent, owner, upstreams: o.upstreams }));
-  outcomes.push(...ensureCharters(o.root, agent, o.force, o.charters ?? []));
+  outcomes.push(ensureConfig(o.root, existing, { agent, owner, upstreams: o.upstreams, dialect }));
+  outcomes.push(...ensureCharters(o.root, agent, o.force, o.charters ?? [], dialect));
   outcomes.push(ensureWorkflow(o.root, template(WORKFLOW, { action: actionRef(o.version) }), o.force));
   outcomes.push(ensureClaudeSettings(o.root));
   const gemini = ensureGeminiSettings(o.root);
@@ -8265,7 +8272,7 @@ async function initUnlocked(o) {
   outcomes.push(await installLauncher(o.root, o.cliPath));
   if (outcomes.some((x) => x.what === ".claude/settings.json" && x.action !== "skipped")) outcomes.push(checkClaudeHooks(o.root));
   outcomes.push(...await installHooks(o.root, o.cliPath));
-  const hadAttributes = existsSync11(join16(o.root, ".gitattributes"));
+  const hadAttributes = existsSync12(join16(o.root, ".gitattributes"));
   const merge = await registerMergeDriver(o.root, { command: `${commandFor(o.cliPath, o.env)} merge-driver` });
   if (merge.changed.length === 0) outcomes.push({ what: "merge driver (git config, .gitattributes)", action: "kept" });
   for (const what of merge.changed) {
@@ -8278,17 +8285,17 @@ async function initUnlocked(o) {
     outcomes.push({ what: "git config handover.agent", action: "set", note: cloneAgent });
   } else outcomes.push({ what: "git config handover.agent", action: "kept", note: cloneAgent });
   const kinds = ROLES.filter((r) => roles.includes(r)).flatMap((r) => ROLE_FILES[r]);
-  return { agent, cloneAgent, roles, outcomes, files: fileStates(o.root, kinds, { ...existing, agent: existing.agent ?? agent }) };
+  return { agent, cloneAgent, roles, outcomes, files: fileStates(o.root, kinds, existing.filepath !== null ? { ...existing, agent: existing.agent ?? agent } : await loadConfig(o.root)) };
 }
 function ensureProtocolFile(root, relPath, text) {
   const problem = protocolPathProblem(root, relPath);
   if (problem) return { what: relPath, action: "skipped", note: problem };
-  if (existsSync11(join16(root, relPath))) return { what: relPath, action: "kept" };
+  if (existsSync12(join16(root, relPath))) return { what: relPath, action: "kept" };
   writeProtocolFile(root, relPath, text);
   return { what: relPath, action: "created" };
 }
 function inferRoles(root, files) {
-  return ROLES.filter((r) => ROLE_FILES[r].some((k) => existsSync11(join16(root, files[k]))));
+  return ROLES.filter((r) => ROLE_FILES[r].some((k) => existsSync12(join16(root, files[k]))));
 }
 function ensureWorkflow(root, text, force) {
   const existing = readText(join16(root, WORKFLOW));
@@ -8300,7 +8307,7 @@ function actionRef(version) {
   return `${repoSlug() ?? "handover-dev/handover"}@v${version}`;
 }
 function commandFor(cliPath, env) {
-  const onPath = (env.PATH ?? "").split(delimiter).some((d) => d && existsSync11(join16(d, "handover")));
+  const onPath = (env.PATH ?? "").split(delimiter).some((d) => d && existsSync12(join16(d, "handover")));
   return onPath ? "handover" : `node ${shellQuote(cliPath)}`;
 }
 function cliPathOf(argv1) {
@@ -8329,7 +8336,8 @@ async function run(args, io) {
     upstream: { type: "string", multiple: true },
     force: { type: "boolean" },
     charter: { type: "string", multiple: true },
-    github: { type: "boolean" }
+    github: { type: "boolean" },
+    dialect: { type: "string" }
   }, false);
   const format = pickFormat(values.format, ["text", "json"], "text");
   const cwd = workDir(io, values.cwd);
@@ -8337,6 +8345,7 @@ async function run(args, io) {
   if (!await isWorkTree(root)) throw new CliError(`${cwd} is not inside a git work tree; run git init (or clone the repo) first, then handover init.`, 2);
   const roles = (values.role ?? []).flatMap((r) => r.split(",")).map((r) => r.trim()).filter(Boolean);
   for (const r of roles) if (!ROLES.includes(r)) throw new CliError(`--role "${r}" is not a role; use upstream, downstream or commons (repeat --role or separate with commas).`, 2);
+  if (values.dialect !== void 0 && !DIALECTS.includes(values.dialect)) throw new CliError(`--dialect "${values.dialect}" is not a dialect; use ${DIALECTS.join(" or ")}.`, 2);
   const agent = values.agent?.trim();
   if (agent !== void 0 && !NAME.test(agent)) throw new CliError(`--agent "${agent}" is not a valid agent name: use letters, digits, ".", "_" or "-", starting with a letter or digit.`, 2);
   const upstreams = {};
@@ -8353,6 +8362,7 @@ async function run(args, io) {
     force: Boolean(values.force),
     charters: (values.charter ?? []).flatMap((c) => c.split(",")).map((c) => c.trim()).filter(Boolean),
     github: Boolean(values.github),
+    dialect: values.dialect,
     cliPath: cliPathOf(process.argv[1]),
     version: io.version,
     env: io.env

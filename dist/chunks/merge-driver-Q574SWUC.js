@@ -36,6 +36,7 @@ import {
   CANONICAL,
   correctsOf,
   detectKind,
+  isCanonicalLog,
   normaliseText,
   offsetProblem,
   parseHandover,
@@ -54,6 +55,116 @@ import "./chunk-7XZO6OSN.js";
 
 // src/cli/commands/merge-driver.ts
 import { basename, resolve } from "node:path";
+
+// src/merge/dialect-log.ts
+function mergeDialectLog(input, dialect) {
+  const docs = [];
+  for (const [side, text2] of [["base", input.base], ["ours", input.ours], ["theirs", input.theirs]]) {
+    const doc = parseHandover(sourceFromBytes(input.path, text2), dialect);
+    const why = unmergeable(doc, dialect);
+    if (why) return { kind: "fallback", reason: `${side}: ${why}` };
+    docs.push(doc);
+  }
+  const [B, O, T] = docs;
+  const frames = docs.map((d) => [d.preamble, ...d.frame].map((c) => normaliseText(c.text)).join("\0"));
+  if (frames[1] !== frames[0] || frames[2] !== frames[0]) return { kind: "fallback", reason: "the preamble or a section that is not an entry changed" };
+  const same = (a, b2) => a !== void 0 && a.lane === b2.lane && normaliseText(a.chunk.text) === normaliseText(b2.chunk.text);
+  const byId = (d) => new Map(d.entries.map((e) => [e.id, e]));
+  const [b, o, t] = [B, O, T].map(byId);
+  const eol = detectEol(input.ours);
+  const conflicts = [];
+  const piece = (doc, e) => ({ ...splitGap(e.chunk.text), lastInSource: e.chunk.start.offset + e.chunk.text.length >= doc.source.text.length });
+  const body = (e) => e ? splitGap(e.chunk.text).body : null;
+  const slotOf = (id, base) => {
+    const ours = o.get(id);
+    const theirs = t.get(id);
+    if (same(ours, base) && theirs) return { lane: theirs.lane, piece: piece(T, theirs) };
+    if (same(theirs, base) && ours) return { lane: ours.lane, piece: piece(O, ours) };
+    if (ours && theirs && same(ours, theirs)) return { lane: ours.lane, piece: piece(O, ours) };
+    const how = !ours || !theirs ? `removed ${!ours && !theirs ? "on both sides" : !ours ? "on our side" : "on their side"}` : "changed differently on both sides";
+    conflicts.push(`${input.path}: entry "${id}" was ${how}; an entry may only take the changes its dialect allows, once: keep one version between the conflict markers`);
+    return { lane: (ours ?? theirs ?? base).lane, piece: { body: conflictBlock(body(ours), body(theirs), eol), gap: eol, lastInSource: true } };
+  };
+  const chronology = [];
+  const placed = /* @__PURE__ */ new Set();
+  const oldIds = B.entries.map((e) => e.id);
+  const placeOld = (upTo) => {
+    for (const id of oldIds.slice(0, upTo)) if (!placed.has(id)) {
+      placed.add(id);
+      chronology.push(slotOf(id, b.get(id)));
+    }
+  };
+  let afterOld = 0;
+  for (const e of O.entries) {
+    if (!b.has(e.id)) {
+      chronology.push({ lane: e.lane, piece: piece(O, e) });
+      continue;
+    }
+    if (placed.has(e.id)) continue;
+    placeOld(oldIds.indexOf(e.id));
+    placed.add(e.id);
+    chronology.push(slotOf(e.id, b.get(e.id)));
+    afterOld = chronology.length;
+  }
+  const before = chronology.length;
+  placeOld(oldIds.length);
+  if (chronology.length > before) afterOld = chronology.length;
+  const theirsNew = [];
+  const oursNew = O.entries.filter((e) => !b.has(e.id));
+  for (const e of T.entries) {
+    if (b.has(e.id)) continue;
+    const mine = o.get(e.id);
+    if (!mine) {
+      theirsNew.push({ lane: e.lane, piece: piece(T, e) });
+      continue;
+    }
+    if (same(mine, e)) continue;
+    conflicts.push(`${input.path}: both sides added an entry "${e.id}", with different text; give one of them another id`);
+    const at = chronology.findIndex((x) => x.piece.body === splitGap(mine.chunk.text).body);
+    chronology[at] = { lane: e.lane, piece: { body: conflictBlock(body(mine), body(e), eol), gap: eol, lastInSource: true } };
+  }
+  chronology.splice(afterOld, 0, ...theirsNew);
+  const lanes = /* @__PURE__ */ new Map();
+  for (const s of chronology) lanes.set(s.lane, [...lanes.get(s.lane) ?? [], s]);
+  const pieces = [{ ...splitGap(O.preamble.text), lastInSource: O.frame.length === 0 && O.entries.length === 0 }];
+  const frameLane = (text2) => dialect.groups?.find((g) => g.match.test(headingText(text2)))?.lane ?? null;
+  const done = /* @__PURE__ */ new Set();
+  const emit = (lane) => {
+    if (done.has(lane)) return;
+    done.add(lane);
+    const list = lanes.get(lane) ?? [];
+    pieces.push(...(dialect.order === "newest-first" ? list.slice().reverse() : list).map((s) => s.piece));
+  };
+  if (dialect.level === 2) emit("");
+  for (const f of O.frame) {
+    pieces.push({ ...splitGap(f.text), lastInSource: f.start.offset + f.text.length >= O.source.text.length });
+    const lane = frameLane(f.text);
+    if (lane !== null) emit(lane);
+  }
+  const homeless = [...lanes.keys()].filter((l) => !done.has(l));
+  if (homeless.length) return { kind: "fallback", reason: `entries of the ${homeless.map((l) => `"${l}"`).join(", ")} lane have no section to go in` };
+  const last = pieces.filter((p) => p.body !== "" || p.gap !== "").at(-1);
+  const finalGap = splitGap(input.ours).gap;
+  const text = renderPieces(pieces, eol, last?.lastInSource ? last.gap : finalGap);
+  const notes = oursNew.length && theirsNew.length ? [`${input.path}: both sides added entries; kept all of them, theirs before ours`] : [];
+  return { kind: "merged", text, conflicts, notes };
+}
+function headingText(text) {
+  return text.split("\n", 1)[0].replace(/^ {0,3}#+[ \t]*/, "").replace(/[ \t]+#+[ \t]*$/, "").trim();
+}
+function unmergeable(doc, dialect) {
+  if (doc.source.encoding.length) return `not clean text (${encodingWhat(doc.source.encoding[0])})`;
+  if (doc.unclosedFence) return `a code fence opened at line ${doc.unclosedFence.start.line} is never closed`;
+  if (dialect.level === 3 && !dialect.groups) return "its entries sit under sections of their own (level 3 without grouping sections)";
+  const bad = doc.entries.find((e) => e.headingProblem || e.id === null);
+  if (bad) return `line ${bad.heading.start.line}: ${bad.headingProblem ?? "the entry has no id"}`;
+  const ids = /* @__PURE__ */ new Set();
+  for (const e of doc.entries) {
+    if (ids.has(e.id)) return `the id "${e.id}" is used twice`;
+    ids.add(e.id);
+  }
+  return null;
+}
 
 // src/merge/by-section.ts
 function mergeBySection(input, keyOf, appendOnly = []) {
@@ -97,7 +208,7 @@ function appendsOnly(input) {
   if (base === "" || !base.endsWith("\n") || !ours.startsWith(base) || !theirs.startsWith(base)) return null;
   if (base.lastIndexOf("<!--") > base.lastIndexOf("-->") || splitAtLevel2(base).unclosedFence) return null;
   const [O, T] = [ours, theirs].map((x) => parseHandover(sourceFromBytes(path, x.slice(base.length))));
-  if ([O, T].some((d) => d.preamble.text.trim() !== "" || unmergeable(d))) return null;
+  if ([O, T].some((d) => d.preamble.text.trim() !== "" || unmergeable2(d))) return null;
   let common = 0;
   const same = (a, b) => normaliseText(a.chunk.text) === normaliseText(b.chunk.text);
   while (common < O.entries.length && common < T.entries.length && same(O.entries[common], T.entries[common])) common++;
@@ -130,7 +241,7 @@ function mergeEntries(input) {
   const docs = [];
   for (const [side, text] of [["base", input.base], ["ours", input.ours], ["theirs", input.theirs]]) {
     const doc = parseHandover(sourceFromBytes(input.path, text));
-    const why = unmergeable(doc);
+    const why = unmergeable2(doc);
     if (why) return { kind: "fallback", reason: `${side}: ${why}` };
     docs.push(doc);
   }
@@ -187,7 +298,7 @@ function mergeEntries(input) {
   const finalGap = splitGap(O.entries.length ? O.entries[O.entries.length - 1].chunk.text : O.preamble.text).gap;
   return { kind: "merged", text: renderPieces(pieces, eol, finalGap), conflicts, notes };
 }
-function unmergeable(doc) {
+function unmergeable2(doc) {
   if (doc.source.encoding.length) return `not clean text (${encodingWhat(doc.source.encoding[0])})`;
   if (doc.unclosedFence) return `a code fence opened at line ${doc.unclosedFence.start.line} is never closed`;
   const bad = doc.entries.find((e) => e.headingProblem);
@@ -251,8 +362,8 @@ function mergeProtocolFile(kind, input, options = {}) {
     case "registry":
       return mergeBySection(input, registrySectionKey);
     case "handover":
+      return isCanonicalLog(dialect.log) ? mergeHandover(input) : mergeDialectLog(input, dialect.log);
     case "requests":
-      if (dialect.log.heading !== "seq" || dialect.log.order !== "oldest-first" || dialect.log.level !== 2) return { kind: "fallback", reason: `a ${dialect.name} log (${dialect.log.order}, level ${dialect.log.level}) is merged by git` };
       return mergeHandover(input);
     case "marker":
       return mergeMarker(input);
@@ -308,7 +419,8 @@ async function run(args, io) {
   const dialect = dialectOf(config);
   const appendOnlySections = [
     ...Object.entries(config.sync.shared).filter(([, mode]) => mode === "append-only").map(([h]) => h),
-    ...dialect.sync.top.filter((t) => t.mode === "append-only").map((t) => t.id)
+    // A section whose rows only grow (cmap's Conflict Registry) merges two sides' new rows as an append-only one does.
+    ...dialect.sync.top.filter((t) => t.mode === "append-only" || t.mode === "append-rows").map((t) => t.id)
   ];
   const decoded = [base, ours, theirs].map((b) => sourceFromBytes(shown, b));
   const outcome = kind && decoded.every((d) => d.encoding.length === 0) ? mergeProtocolFile(kind, { base: decoded[0].text, ours: decoded[1].text, theirs: decoded[2].text, bom: decoded[1].bom, path: shown }, { appendOnlySections, dialect }) : { kind: "fallback", reason: kind ? "a version is not valid UTF-8 text" : "not a protocol file" };
