@@ -1,44 +1,44 @@
 import { createRequire as __handoverRequire } from 'node:module'; const require = __handoverRequire(import.meta.url);
 import {
   surveyForest
-} from "../chunks/chunk-FA52ZIZS.js";
+} from "../chunks/chunk-QUTXYDIK.js";
 import {
   inboxSummary,
   readInbox
-} from "../chunks/chunk-UY3OIX3T.js";
+} from "../chunks/chunk-4KT6MTKQ.js";
 import {
   checkRange,
   checkRangeSpec,
   configAt
-} from "../chunks/chunk-WUGATYMN.js";
-import "../chunks/chunk-WTIE4IL3.js";
+} from "../chunks/chunk-XCRKTBII.js";
+import "../chunks/chunk-REMLO65J.js";
 import {
   appendEntry
-} from "../chunks/chunk-EM64XCBV.js";
+} from "../chunks/chunk-CMUD6TDD.js";
 import {
   planConsume,
   upstreamState,
   withMarkerLock
-} from "../chunks/chunk-A4NLM3ZX.js";
-import "../chunks/chunk-2KHNDCM3.js";
+} from "../chunks/chunk-VKAXSDFK.js";
+import "../chunks/chunk-BVYM5ZGV.js";
 import "../chunks/chunk-W2YKDGU2.js";
 import {
   FORMATS,
   formatters
-} from "../chunks/chunk-WR77QPDJ.js";
+} from "../chunks/chunk-ESHJV3GQ.js";
 import "../chunks/chunk-T274VZ4Q.js";
-import "../chunks/chunk-HEKL5IZX.js";
-import "../chunks/chunk-RYEBKSVA.js";
+import "../chunks/chunk-ZEKKUOZW.js";
+import "../chunks/chunk-RWOHND5D.js";
 import {
   configFromText,
   findRoot,
   loadConfig
-} from "../chunks/chunk-CJ5TJ7G6.js";
-import "../chunks/chunk-GVAHZ2K2.js";
-import "../chunks/chunk-YNMF5LIV.js";
+} from "../chunks/chunk-NKJAYO34.js";
+import "../chunks/chunk-NNPAL5UF.js";
+import "../chunks/chunk-JH74TP4K.js";
 import "../chunks/chunk-CETOGZAZ.js";
 import "../chunks/chunk-O6YBYR2J.js";
-import "../chunks/chunk-R3OQ33XQ.js";
+import "../chunks/chunk-4SUP26Q4.js";
 import "../chunks/chunk-OKBGD2UO.js";
 import {
   applyOverride,
@@ -48,25 +48,25 @@ import {
   findingKey,
   placeUnits,
   whose
-} from "../chunks/chunk-VOAYNOXI.js";
-import "../chunks/chunk-B73NXM6S.js";
-import "../chunks/chunk-BTG7QH4H.js";
+} from "../chunks/chunk-YNTH6L37.js";
+import "../chunks/chunk-7C7E37GN.js";
+import "../chunks/chunk-WRWDFLZG.js";
 import {
   checkChange,
   lintBytes,
   lintDoc,
   lintSource
-} from "../chunks/chunk-6HBZ7T4F.js";
+} from "../chunks/chunk-FGG46N45.js";
 import {
   ALL_RULES,
   HISTORICAL_RULES,
   STATIC_RULES
-} from "../chunks/chunk-4Z3MH7D7.js";
+} from "../chunks/chunk-74IRWTRF.js";
 import {
   defaultConfig,
   validateConfig
-} from "../chunks/chunk-MAHXDYTP.js";
-import "../chunks/chunk-6WJ3S5HX.js";
+} from "../chunks/chunk-6A6B27DV.js";
+import "../chunks/chunk-WSTWBCDB.js";
 import {
   CliError
 } from "../chunks/chunk-GTPCD622.js";
@@ -151,7 +151,7 @@ import {
   unclosedFenceProblem,
   unclosedHtmlProblem,
   writerOf
-} from "../chunks/chunk-BOKYZC2N.js";
+} from "../chunks/chunk-VW3BOR3U.js";
 import {
   assembleSync,
   conflictBlocks,
@@ -166,7 +166,7 @@ import {
   splitSyncToDir,
   syncFileOf
 } from "../chunks/chunk-M4VHSZRF.js";
-import "../chunks/chunk-VVYYWWMR.js";
+import "../chunks/chunk-UPXTJPQD.js";
 import "../chunks/chunk-XIKSHUB7.js";
 import "../chunks/chunk-7XZO6OSN.js";
 export {
