@@ -6,7 +6,7 @@ import {
 } from "./chunk-REMLO65J.js";
 import {
   rangeFacts
-} from "./chunk-ZEKKUOZW.js";
+} from "./chunk-CDOQ77ZW.js";
 import {
   CODE_PLACES,
   DATA_PLACES,
@@ -14,7 +14,7 @@ import {
 } from "./chunk-NKJAYO34.js";
 import {
   syncDirAt
-} from "./chunk-NNPAL5UF.js";
+} from "./chunk-NIIZUWBB.js";
 import {
   checkSyncDir,
   sameParts
@@ -34,7 +34,7 @@ import {
   requireRepo,
   resolveCommit,
   shasTouching
-} from "./chunk-CETOGZAZ.js";
+} from "./chunk-CM7MIYQW.js";
 import {
   parseRange,
   printable
