@@ -6,7 +6,7 @@ import "../chunks/chunk-7XZO6OSN.js";
 import { readFileSync } from "node:fs";
 var COMMANDS = {
   lint: () => import("../chunks/lint-MWP2WD4L.js"),
-  check: () => import("../chunks/check-2PVJIMJQ.js"),
+  check: () => import("../chunks/check-6YYDV4OR.js"),
   append: () => import("../chunks/append-RAUTX5R7.js"),
   consume: () => import("../chunks/consume-HIRZVBMJ.js"),
   sync: () => import("../chunks/sync-OSWJOVHY.js"),

@@ -10,7 +10,7 @@ import {
   checkRange,
   checkRangeSpec,
   configAt
-} from "../chunks/chunk-HGLJD327.js";
+} from "../chunks/chunk-WLF7OFOB.js";
 import "../chunks/chunk-REMLO65J.js";
 import {
   appendEntry

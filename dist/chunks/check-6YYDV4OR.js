@@ -11,7 +11,7 @@ import {
   checkRangeSpec,
   configAt,
   localConfigOwner
-} from "./chunk-HGLJD327.js";
+} from "./chunk-WLF7OFOB.js";
 import {
   notAFile,
   notAFileFindings,
