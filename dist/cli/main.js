@@ -5,22 +5,22 @@ import "../chunks/chunk-7XZO6OSN.js";
 // src/cli/main.ts
 import { readFileSync } from "node:fs";
 var COMMANDS = {
-  lint: () => import("../chunks/lint-A4YV6ONM.js"),
-  check: () => import("../chunks/check-N7P6ZPIG.js"),
+  lint: () => import("../chunks/lint-MWP2WD4L.js"),
+  check: () => import("../chunks/check-6YYDV4OR.js"),
   append: () => import("../chunks/append-RAUTX5R7.js"),
   consume: () => import("../chunks/consume-HIRZVBMJ.js"),
-  sync: () => import("../chunks/sync-H6XELY6I.js"),
+  sync: () => import("../chunks/sync-OSWJOVHY.js"),
   registry: () => import("../chunks/registry-WNZ4RQ5A.js"),
-  status: () => import("../chunks/status-AHDE6YSF.js"),
+  status: () => import("../chunks/status-4MVBMWFN.js"),
   "merge-driver": () => import("../chunks/merge-driver-5EFVI55L.js"),
-  hook: () => import("../chunks/hook-ORMYMVNZ.js"),
+  hook: () => import("../chunks/hook-5LV4JSPK.js"),
   init: () => import("../chunks/init-KVE7F77L.js"),
   migrate: () => import("../chunks/migrate-W7GGVZTO.js"),
-  request: () => import("../chunks/request-K6PZYK3A.js"),
-  respond: () => import("../chunks/request-K6PZYK3A.js").then((m) => ({ run: m.respond })),
-  forward: () => import("../chunks/request-K6PZYK3A.js").then((m) => ({ run: m.forward })),
-  inbox: () => import("../chunks/inbox-SPV2MQSA.js"),
-  forest: () => import("../chunks/forest-OQKPRT2X.js")
+  request: () => import("../chunks/request-KNQZIRSD.js"),
+  respond: () => import("../chunks/request-KNQZIRSD.js").then((m) => ({ run: m.respond })),
+  forward: () => import("../chunks/request-KNQZIRSD.js").then((m) => ({ run: m.forward })),
+  inbox: () => import("../chunks/inbox-H4AXBVQL.js"),
+  forest: () => import("../chunks/forest-SBLKARFG.js")
 };
 function version() {
   const pkg = JSON.parse(readFileSync(new URL("../../package.json", import.meta.url), "utf8"));
@@ -28,7 +28,7 @@ function version() {
 }
 async function main(argv, io) {
   const [first, ...rest] = argv;
-  const help = () => import("../chunks/help-QWM2WVA5.js");
+  const help = () => import("../chunks/help-ULFOJR4G.js");
   if (first === void 0 || first === "-h" || first === "--help") {
     io.stdout.write((await help()).globalHelp() + "\n");
     return first === void 0 ? 2 : 0;

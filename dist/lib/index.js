@@ -1,16 +1,16 @@
 import { createRequire as __handoverRequire } from 'node:module'; const require = __handoverRequire(import.meta.url);
 import {
   surveyForest
-} from "../chunks/chunk-QUTXYDIK.js";
+} from "../chunks/chunk-P6PA4LBE.js";
 import {
   inboxSummary,
   readInbox
-} from "../chunks/chunk-4KT6MTKQ.js";
+} from "../chunks/chunk-TUSYWJK2.js";
 import {
   checkRange,
   checkRangeSpec,
   configAt
-} from "../chunks/chunk-XCRKTBII.js";
+} from "../chunks/chunk-WLF7OFOB.js";
 import "../chunks/chunk-REMLO65J.js";
 import {
   appendEntry
@@ -20,23 +20,23 @@ import {
   upstreamState,
   withMarkerLock
 } from "../chunks/chunk-VKAXSDFK.js";
-import "../chunks/chunk-BVYM5ZGV.js";
+import "../chunks/chunk-Z3MPY2IX.js";
 import "../chunks/chunk-W2YKDGU2.js";
 import {
   FORMATS,
   formatters
 } from "../chunks/chunk-ESHJV3GQ.js";
 import "../chunks/chunk-T274VZ4Q.js";
-import "../chunks/chunk-ZEKKUOZW.js";
+import "../chunks/chunk-CDOQ77ZW.js";
 import "../chunks/chunk-RWOHND5D.js";
 import {
   configFromText,
   findRoot,
   loadConfig
 } from "../chunks/chunk-NKJAYO34.js";
-import "../chunks/chunk-NNPAL5UF.js";
+import "../chunks/chunk-NIIZUWBB.js";
 import "../chunks/chunk-JH74TP4K.js";
-import "../chunks/chunk-CETOGZAZ.js";
+import "../chunks/chunk-CM7MIYQW.js";
 import "../chunks/chunk-O6YBYR2J.js";
 import "../chunks/chunk-4SUP26Q4.js";
 import "../chunks/chunk-OKBGD2UO.js";

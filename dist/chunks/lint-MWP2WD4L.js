@@ -12,18 +12,18 @@ import {
 import "./chunk-T274VZ4Q.js";
 import {
   gatherFacts
-} from "./chunk-ZEKKUOZW.js";
+} from "./chunk-CDOQ77ZW.js";
 import "./chunk-RWOHND5D.js";
 import {
   findRoot,
   loadConfig
 } from "./chunk-NKJAYO34.js";
-import "./chunk-NNPAL5UF.js";
+import "./chunk-NIIZUWBB.js";
 import {
   lintSyncDir,
   syncDirOnDisk
 } from "./chunk-JH74TP4K.js";
-import "./chunk-CETOGZAZ.js";
+import "./chunk-CM7MIYQW.js";
 import "./chunk-O6YBYR2J.js";
 import "./chunk-4SUP26Q4.js";
 import "./chunk-OKBGD2UO.js";

@@ -6,17 +6,17 @@ import {
 } from "./chunk-UE3AJOWM.js";
 import {
   surveyForest
-} from "./chunk-QUTXYDIK.js";
+} from "./chunk-P6PA4LBE.js";
 import {
   ageText
-} from "./chunk-4KT6MTKQ.js";
-import "./chunk-BVYM5ZGV.js";
+} from "./chunk-TUSYWJK2.js";
+import "./chunk-Z3MPY2IX.js";
 import "./chunk-W2YKDGU2.js";
-import "./chunk-ZEKKUOZW.js";
+import "./chunk-CDOQ77ZW.js";
 import "./chunk-RWOHND5D.js";
 import "./chunk-NKJAYO34.js";
 import "./chunk-JH74TP4K.js";
-import "./chunk-CETOGZAZ.js";
+import "./chunk-CM7MIYQW.js";
 import "./chunk-O6YBYR2J.js";
 import "./chunk-4SUP26Q4.js";
 import "./chunk-OKBGD2UO.js";

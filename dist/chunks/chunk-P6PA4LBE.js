@@ -1,11 +1,11 @@
 import { createRequire as __handoverRequire } from 'node:module'; const require = __handoverRequire(import.meta.url);
 import {
   agentsOverview
-} from "./chunk-BVYM5ZGV.js";
+} from "./chunk-Z3MPY2IX.js";
 import {
   addressSource,
   gatherFacts
-} from "./chunk-ZEKKUOZW.js";
+} from "./chunk-CDOQ77ZW.js";
 import {
   isGitUrl
 } from "./chunk-RWOHND5D.js";

@@ -6,7 +6,7 @@ import {
 } from "./chunk-REMLO65J.js";
 import {
   rangeFacts
-} from "./chunk-ZEKKUOZW.js";
+} from "./chunk-CDOQ77ZW.js";
 import {
   CODE_PLACES,
   DATA_PLACES,
@@ -14,7 +14,7 @@ import {
 } from "./chunk-NKJAYO34.js";
 import {
   syncDirAt
-} from "./chunk-NNPAL5UF.js";
+} from "./chunk-NIIZUWBB.js";
 import {
   checkSyncDir,
   sameParts
@@ -34,7 +34,7 @@ import {
   requireRepo,
   resolveCommit,
   shasTouching
-} from "./chunk-CETOGZAZ.js";
+} from "./chunk-CM7MIYQW.js";
 import {
   parseRange,
   printable
@@ -216,6 +216,11 @@ async function checkCommits(root, opts) {
   }
   const fileTargets = targets.filter((t) => !(t.kind === "sync" && isSyncDir(t.path)));
   const net = opts.netFrom ? await netFindings(root, opts.netFrom, headSha, fileTargets, config, actors, facts(headSha)) : /* @__PURE__ */ new Map();
+  if (opts.netFrom) {
+    for (const t of targets.filter((x) => !fileTargets.includes(x))) {
+      for (const [path, ms] of await netDirFindings(root, opts.netFrom, headSha, t.path, config, actors)) net.set(path, [...net.get(path) ?? [], ...ms]);
+    }
+  }
   const grouped = group(found, net, targets);
   const others = [...grouped].filter(([p]) => !targets.some((t) => t.path === p)).sort(([a], [b]) => a < b ? -1 : a > b ? 1 : 0).map(([p, ms]) => toResult(p, dirOf(p, targets) ? "sync" : null, ms));
   return { results: [...resultsOf(targets, grouped), ...others], commits: commits.length };
@@ -264,6 +269,7 @@ async function checkBatch(root, commits, targets, config, fallback, found, actor
     }
     for (const d of dirsTouched) {
       const who2 = c.migrates.length ? MIGRATED : who.actor;
+      if (who2) (actors.get(d.dir) ?? actors.set(d.dir, /* @__PURE__ */ new Set()).get(d.dir)).add(who2);
       const run = (base) => [...checkSyncDir(d.dir, base, d.after, who.actor, config)].flatMap(([path, ms]) => ms.map((m) => ({ ...m, path })));
       const list = d.before.length > 1 ? commonToAllParents(d.before.map(run)) : run(d.before[0] ?? []);
       for (const { path, ...m } of list) {
@@ -354,6 +360,20 @@ async function netFindings(root, from, head, targets, config, actors, headFacts)
   }
   return out;
 }
+async function netDirFindings(root, from, head, dir, config, actors) {
+  const [before, after] = await Promise.all([syncDirAt(root, from, dir), syncDirAt(root, head, dir)]);
+  if (sameParts(before, after)) return /* @__PURE__ */ new Map();
+  const who = [...actors.get(dir) ?? []];
+  const runs = (who.length === 0 || who.includes(MIGRATED) ? [null] : who).map((actor) => checkSyncDir(dir, before, after, actor, config));
+  const key = (path, m) => `${path}\0${findingKey(m)}`;
+  const inAll = runs.slice(1).map((r) => new Set([...r].flatMap(([path, ms]) => ms.map((m) => key(path, m)))));
+  const out = /* @__PURE__ */ new Map();
+  for (const [path, ms] of runs[0]) {
+    const kept = ms.filter((m) => inAll.every((s) => s.has(key(path, m))));
+    if (kept.length) out.set(path, kept);
+  }
+  return out;
+}
 var HISTORICAL = /* @__PURE__ */ new Set([...HISTORICAL_RULES.map((r) => r.id), "protocol/identity", "protocol/config-owner"]);
 function group(found, net, targets) {
   const out = /* @__PURE__ */ new Map();
@@ -378,7 +398,8 @@ function group(found, net, targets) {
       ...overrides ? { override: overrides } : {}
     };
   };
-  for (const t of targets) {
+  const paths = [.../* @__PURE__ */ new Set([...targets.map((t) => t.path), ...net.keys()])];
+  for (const t of paths.map((path) => ({ path }))) {
     const netList = net.get(t.path) ?? [];
     const done = /* @__PURE__ */ new Set();
     for (const m of netList) {
@@ -401,7 +422,7 @@ function group(found, net, targets) {
     }
   }
   for (const { path, list } of byKey.values()) {
-    if (!targets.some((t) => t.path === path)) push(path, finish(list[0].m, list, path));
+    if (!paths.includes(path)) push(path, finish(list[0].m, list, path));
   }
   return out;
 }

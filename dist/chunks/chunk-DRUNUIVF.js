@@ -111,7 +111,7 @@ function caseInsensitiveFs(root) {
   }
 }
 async function guardSyncDir(root, dir, relPath, current, after, actor, config, tool) {
-  const [{ syncDirAt, syncDirOnDisk, checkDirChange }, { hasCommits }, { lintSyncDir }] = await Promise.all([import("./sync-dir-I53VN4VL.js"), import("./repo-NV6ZHW25.js"), import("./sync-dir-GVFMBYBV.js")]);
+  const [{ syncDirAt, syncDirOnDisk, checkDirChange }, { hasCommits }, { lintSyncDir }] = await Promise.all([import("./sync-dir-F55ICAPZ.js"), import("./repo-2EGU7OHT.js"), import("./sync-dir-GVFMBYBV.js")]);
   const base = await hasCommits(root).catch(() => false) ? await syncDirAt(root, "HEAD", dir).catch(() => null) : null;
   const now = syncDirOnDisk(root, dir).filter((p) => p.path !== relPath);
   const withEdit = [...now, { path: relPath, bytes: after }];

@@ -142,17 +142,9 @@ async function commitsTouching(root, base, head, paths, signatures) {
   const shown = base === "all" ? `${printable(head)} (commits no ref has)` : `${typeof base === "string" ? printable(base) : base.map(printable).join(",")}..${printable(head)}`;
   const fields = [...FIELDS, ...signatures ? SIGNATURE_FIELDS : [], "%s"];
   const args = ["log", "-z", "--reverse", "--topo-order", "--full-history", "--no-renames", `--format=${fields.join("%x1f")}`, checkRef(head), ...not, "--", ...paths.map(checkPath)];
-  let tmp = null;
-  const extra = [];
-  if (signatures) {
-    tmp = await mkdtemp(join(tmpdir(), "handover-signers-"));
-    const file = join(tmp, "allowed_signers");
-    await writeFile(file, signatures.allowedSigners, { mode: 384 });
-    extra.push("-c", `gpg.ssh.allowedSignersFile=${file}`);
-  }
-  const out = await gitClient(root).raw([...extra, "--literal-pathspecs", ...args]).catch((e) => {
+  const out = await withSigners(signatures, (extra) => gitClient(root).raw([...extra, "--literal-pathspecs", ...args])).catch((e) => {
     throw new CliError(`git could not list the commits of ${shown}: ${stderrOf(e)}; check both refs.`, 2);
-  }).finally(() => tmp ? rm(tmp, { recursive: true, force: true }) : void 0);
+  });
   const n = fields.length;
   const commits = [];
   for (const rec of out.split("\0")) {
@@ -165,6 +157,17 @@ async function commitsTouching(root, base, head, paths, signatures) {
     commits.push(c);
   }
   return commits;
+}
+async function withSigners(signatures, run2) {
+  if (!signatures) return run2([]);
+  const tmp = await mkdtemp(join(tmpdir(), "handover-signers-"));
+  try {
+    const file = join(tmp, "allowed_signers");
+    await writeFile(file, signatures.allowedSigners, { mode: 384 });
+    return await run2(["-c", `gpg.ssh.allowedSignersFile=${file}`]);
+  } finally {
+    await rm(tmp, { recursive: true, force: true });
+  }
 }
 async function shasTouching(root, base, head, paths) {
   const not = base === "all" ? ["--not", "--all"] : typeof base === "string" ? [`^${checkRef(base)}`] : base.map((b) => `^${checkRef(b)}`);
@@ -262,14 +265,17 @@ async function notAFileChanges(root, where, paths) {
   }
   return found;
 }
-async function approvalCommits(root, rev = "HEAD") {
-  const format = ["%H", "%ae", "%(trailers:key=Handover-Agent,valueonly,separator=%x1d)", "%(trailers:key=Handover-Approve,valueonly,separator=%x1d)"].join("%x1f");
-  const out = await tryRun(root, ["log", "-z", "--fixed-strings", "--regexp-ignore-case", "--grep=Handover-Approve:", `--format=${format}`, checkRef(rev), "--"]);
+async function approvalCommits(root, rev = "HEAD", signatures) {
+  const fields = ["%H", "%ae", "%(trailers:key=Handover-Agent,valueonly,separator=%x1d)", "%(trailers:key=Handover-Approve,valueonly,separator=%x1d)", ...signatures ? SIGNATURE_FIELDS : []];
+  const args = ["log", "-z", "--fixed-strings", "--regexp-ignore-case", "--grep=Handover-Approve:", `--format=${fields.join("%x1f")}`, checkRef(rev), "--"];
+  const out = await withSigners(signatures, (extra) => gitClient(root).raw([...extra, "--literal-pathspecs", ...args])).catch(() => "");
   if (!out) return [];
   const list = (s) => s.split("").map((x) => x.trim()).filter(Boolean);
   return out.split("\0").filter((r) => r.trim()).map((rec) => {
     const f = rec.replace(/^\n/, "").split("");
-    return { sha: f[0], email: (f[1] ?? "").toLowerCase(), agents: list(f[2] ?? ""), refs: list(f[3] ?? "") };
+    const c = { sha: f[0], email: (f[1] ?? "").toLowerCase(), agents: list(f[2] ?? ""), refs: list(f[3] ?? "") };
+    if (signatures) c.signature = { status: (f[4] ?? "").trim(), signer: (f[5] ?? "").trim(), fingerprint: (f[6] ?? "").trim(), primary: (f[7] ?? "").trim() };
+    return c;
   }).filter((c) => /^[0-9a-f]{40,64}$/.test(c.sha));
 }
 

@@ -6,10 +6,12 @@ import {
 import {
   approvalCommits,
   isAncestor
-} from "./chunk-CETOGZAZ.js";
+} from "./chunk-CM7MIYQW.js";
 import {
   agentForEmail,
-  commitActor
+  allowedSigners,
+  commitActor,
+  wantsSignatures
 } from "./chunk-4SUP26Q4.js";
 import {
   NAME
@@ -107,9 +109,10 @@ async function rangeFacts(root, config, baseSha, headSha, commits, registryAtBas
 async function approvalsOnRecordList(root, config, rev) {
   if (config.dispatchers.length === 0) return [];
   const out = [];
-  for (const c of await approvalCommits(root, rev)) {
+  const signatures = wantsSignatures(config) ? { allowedSigners: allowedSigners(config) } : void 0;
+  for (const c of await approvalCommits(root, rev, signatures)) {
     const who = commitActor(c, config);
-    if (who.problem || !who.actor || !config.dispatchers.includes(who.actor) || agentForEmail(config, c.email) !== who.actor) continue;
+    if (who.problem || !who.actor || !who.dispatcher || config.identity.signatures !== "required" && agentForEmail(config, c.email) !== who.actor) continue;
     for (const ref of c.refs) out.push({ sha: c.sha, ref: ref.replace(/\s+/g, "") });
   }
   return out;

@@ -7,7 +7,7 @@ import {
   blobsAt,
   readBlobs,
   stagedBlobs
-} from "./chunk-CETOGZAZ.js";
+} from "./chunk-CM7MIYQW.js";
 import {
   toResult
 } from "./chunk-FGG46N45.js";

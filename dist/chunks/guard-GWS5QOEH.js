@@ -5,7 +5,7 @@ import {
   guardToolUse,
   newErrors,
   sessionActor
-} from "./chunk-VEN4OFBG.js";
+} from "./chunk-DRUNUIVF.js";
 import "./chunk-WI3LAPRQ.js";
 import "./chunk-K3OOWZPM.js";
 import "./chunk-7GWUPKXT.js";

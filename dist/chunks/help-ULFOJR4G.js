@@ -164,7 +164,8 @@ REQUESTS.md: To: the requester, its chain carried on, the request's digest recor
 verdict per claim, in order, and Backwards: (what the requester got backwards). --relays REF copies a
 subproject's verdicts to pass them up; a --verdict given as well amends it (listed under Amends:).
 An outbound or irreversible capability is reported done only after a dispatcher's approval on the
-record (a commit with "Handover-Approve: REF" by a dispatcher's mapped email); until then, --status escalated.
+record (a commit with "Handover-Approve: REF" by a dispatcher's mapped email, signed by its key where it
+has signingKeys); until then, --status escalated.
 Exit 0 written; 1 refused by a rule; 2 usage, REF not found, config or no actor.`,
   forward: `handover forward REF --to SUB [--actor NAME] [--cwd DIR]
 

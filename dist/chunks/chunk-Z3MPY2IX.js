@@ -8,7 +8,7 @@ import {
 import {
   pathHistory,
   readAtCommits
-} from "./chunk-CETOGZAZ.js";
+} from "./chunk-CM7MIYQW.js";
 import {
   keyedSections,
   syncSectionKey,

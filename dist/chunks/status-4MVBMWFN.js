@@ -12,22 +12,22 @@ import {
   ageText,
   readInbox,
   takesPartInRequests
-} from "./chunk-4KT6MTKQ.js";
+} from "./chunk-TUSYWJK2.js";
 import {
   upstreamState
 } from "./chunk-VKAXSDFK.js";
 import {
   agentsOverview
-} from "./chunk-BVYM5ZGV.js";
+} from "./chunk-Z3MPY2IX.js";
 import "./chunk-W2YKDGU2.js";
-import "./chunk-ZEKKUOZW.js";
+import "./chunk-CDOQ77ZW.js";
 import "./chunk-RWOHND5D.js";
 import {
   findRoot,
   loadConfig
 } from "./chunk-NKJAYO34.js";
 import "./chunk-JH74TP4K.js";
-import "./chunk-CETOGZAZ.js";
+import "./chunk-CM7MIYQW.js";
 import "./chunk-O6YBYR2J.js";
 import "./chunk-4SUP26Q4.js";
 import "./chunk-OKBGD2UO.js";

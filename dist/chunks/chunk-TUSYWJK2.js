@@ -1,7 +1,7 @@
 import { createRequire as __handoverRequire } from 'node:module'; const require = __handoverRequire(import.meta.url);
 import {
   gatherFacts
-} from "./chunk-ZEKKUOZW.js";
+} from "./chunk-CDOQ77ZW.js";
 import {
   loadConfig
 } from "./chunk-NKJAYO34.js";

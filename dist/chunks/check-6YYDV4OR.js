@@ -11,7 +11,7 @@ import {
   checkRangeSpec,
   configAt,
   localConfigOwner
-} from "./chunk-XCRKTBII.js";
+} from "./chunk-WLF7OFOB.js";
 import {
   notAFile,
   notAFileFindings,
@@ -25,7 +25,7 @@ import {
 import "./chunk-T274VZ4Q.js";
 import {
   gatherFacts
-} from "./chunk-ZEKKUOZW.js";
+} from "./chunk-CDOQ77ZW.js";
 import "./chunk-RWOHND5D.js";
 import {
   findRoot,
@@ -36,7 +36,7 @@ import {
   dirResults,
   syncDirAt,
   syncDirStaged
-} from "./chunk-NNPAL5UF.js";
+} from "./chunk-NIIZUWBB.js";
 import {
   sameParts,
   syncDirOnDisk
@@ -54,7 +54,7 @@ import {
   requireGitDir,
   requireRepo,
   stagedBlobs
-} from "./chunk-CETOGZAZ.js";
+} from "./chunk-CM7MIYQW.js";
 import {
   printable
 } from "./chunk-O6YBYR2J.js";

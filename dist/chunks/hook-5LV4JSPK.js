@@ -64,9 +64,9 @@ async function run(args, io) {
       const fast = await import("./fast-LQHANUEH.js");
       const edited = fast.editedPath(payload, io.env, cwd);
       if (edited === null || !("problem" in edited) && fast.surelyNotProtocol(edited.abs) && fast.surelyNotProtocol(edited.real)) answer = { code: 0 };
-      else answer = await (await import("./guard-3FGW3QFU.js")).guardToolUse(payload, cwd, io.env);
-    } else if (as === "claude-post-tool-use") answer = await (await import("./post-tool-use-7SPWBZ6U.js")).postToolUse(payload, cwd, io.env);
-    else if (as === "claude-session-start") answer = await (await import("./session-start-AIZOP3IK.js")).sessionStart(payload, cwd, write, io.env);
+      else answer = await (await import("./guard-GWS5QOEH.js")).guardToolUse(payload, cwd, io.env);
+    } else if (as === "claude-post-tool-use") answer = await (await import("./post-tool-use-M25PCH3Q.js")).postToolUse(payload, cwd, io.env);
+    else if (as === "claude-session-start") answer = await (await import("./session-start-2QDFSF6X.js")).sessionStart(payload, cwd, write, io.env);
     else answer = await (await import("./stop-OQYJGPFR.js")).stopHook(payload, cwd, io.env);
   } catch (error) {
     const why = `handover: hook ${name} failed (${oneLine(error.message)}). Rerun with HANDOVER_DEBUG=1 and report it.`;

@@ -3,7 +3,7 @@ import {
   findingLines,
   newErrors,
   sessionActor
-} from "./chunk-VEN4OFBG.js";
+} from "./chunk-DRUNUIVF.js";
 import "./chunk-WI3LAPRQ.js";
 import {
   readSession,

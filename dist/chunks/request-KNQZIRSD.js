@@ -8,13 +8,13 @@ import {
 } from "./chunk-CMUD6TDD.js";
 import {
   gatherFacts
-} from "./chunk-ZEKKUOZW.js";
+} from "./chunk-CDOQ77ZW.js";
 import "./chunk-RWOHND5D.js";
 import {
   findRoot,
   loadConfig
 } from "./chunk-NKJAYO34.js";
-import "./chunk-CETOGZAZ.js";
+import "./chunk-CM7MIYQW.js";
 import "./chunk-O6YBYR2J.js";
 import {
   resolveActor

@@ -15,14 +15,14 @@ import {
 } from "./chunk-UE3AJOWM.js";
 import {
   agentsOverview
-} from "./chunk-BVYM5ZGV.js";
+} from "./chunk-Z3MPY2IX.js";
 import "./chunk-W2YKDGU2.js";
 import {
   findRoot,
   loadConfig
 } from "./chunk-NKJAYO34.js";
 import "./chunk-JH74TP4K.js";
-import "./chunk-CETOGZAZ.js";
+import "./chunk-CM7MIYQW.js";
 import "./chunk-O6YBYR2J.js";
 import {
   resolveActor

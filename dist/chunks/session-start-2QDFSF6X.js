@@ -14,17 +14,17 @@ import {
 } from "./chunk-7GWUPKXT.js";
 import {
   inboxSummary
-} from "./chunk-4KT6MTKQ.js";
+} from "./chunk-TUSYWJK2.js";
 import {
   planConsume
 } from "./chunk-VKAXSDFK.js";
 import {
   headCommit
 } from "./chunk-W2YKDGU2.js";
-import "./chunk-ZEKKUOZW.js";
+import "./chunk-CDOQ77ZW.js";
 import "./chunk-RWOHND5D.js";
 import "./chunk-NKJAYO34.js";
-import "./chunk-CETOGZAZ.js";
+import "./chunk-CM7MIYQW.js";
 import "./chunk-O6YBYR2J.js";
 import "./chunk-4SUP26Q4.js";
 import "./chunk-OKBGD2UO.js";

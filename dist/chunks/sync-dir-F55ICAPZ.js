@@ -4,12 +4,12 @@ import {
   dirResults,
   syncDirAt,
   syncDirStaged
-} from "./chunk-NNPAL5UF.js";
+} from "./chunk-NIIZUWBB.js";
 import {
   sameParts,
   syncDirOnDisk
 } from "./chunk-JH74TP4K.js";
-import "./chunk-CETOGZAZ.js";
+import "./chunk-CM7MIYQW.js";
 import "./chunk-O6YBYR2J.js";
 import "./chunk-OKBGD2UO.js";
 import "./chunk-FGG46N45.js";

@@ -7,14 +7,14 @@ import {
 import {
   readInbox,
   renderInbox
-} from "./chunk-4KT6MTKQ.js";
-import "./chunk-ZEKKUOZW.js";
+} from "./chunk-TUSYWJK2.js";
+import "./chunk-CDOQ77ZW.js";
 import "./chunk-RWOHND5D.js";
 import {
   findRoot,
   loadConfig
 } from "./chunk-NKJAYO34.js";
-import "./chunk-CETOGZAZ.js";
+import "./chunk-CM7MIYQW.js";
 import "./chunk-O6YBYR2J.js";
 import "./chunk-4SUP26Q4.js";
 import "./chunk-OKBGD2UO.js";

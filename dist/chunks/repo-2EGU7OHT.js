@@ -21,7 +21,7 @@ import {
   resolveCommit,
   shasTouching,
   stagedBlobs
-} from "./chunk-CETOGZAZ.js";
+} from "./chunk-CM7MIYQW.js";
 import "./chunk-O6YBYR2J.js";
 import "./chunk-OKBGD2UO.js";
 import "./chunk-GTPCD622.js";
