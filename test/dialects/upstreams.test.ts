@@ -231,3 +231,56 @@ describe('upstreams.<name>.dialect and .log in the config', () => {
     expect(v({ a: { source: '../a', dialect: 'cmap', log: { level: 3 } } })).toThrow('"upstreams.a.log" applies to the handover dialect only');
   });
 });
+
+describe('sync show in the cmap dialect', () => {
+  const day = (ago: number) => new Date(Date.now() - ago * 86_400_000).toISOString().slice(0, 10);
+  const section = (id: string, dates: [number, number, number], focus: string) =>
+    `## ${id} (writes: ${id.toLowerCase()}-repo)\n\n- **current-focus** (${day(dates[0])}): ${focus}\n- **recent-shift** (${day(dates[1])}): Shift of ${id}.\n- **open-question** (${day(dates[2])}): Question of ${id}?\n`;
+  const sync = () => [
+    '# SYNC.md — Shared Intent Surface\n',
+    '## Goal Status\n\nCode every batch.\n',
+    '## Decision Log\n\n- 2026-11-20 -- One producer.\n',
+    '## Conflict Registry\n\n- none\n',
+    section('Producer', [0, 1, 2], 'Cleaning batch 9.'),
+    section('Processor', [30, 31, 40], 'Coding batch 8.'),
+  ].join('\n');
+
+  it('shows recent-shift and open-question with their dates, stale sections first; JSON keeps every field and date', () => {
+    const dir = makeRepo([{ files: { '.handoverrc.json': rc({ dialect: 'cmap' }), 'SYNC.md': sync() } }]);
+    const r = runCli(['sync', 'show'], { cwd: dir, env });
+    expect(r.stderr).toBe('');
+    expect(r.code).toBe(0);
+    const blocks = r.stdout.trimEnd().split('\n\n');
+    expect(blocks[0].split('\n')).toEqual([
+      expect.stringMatching(/^Processor {2}stale \(every field dated more than 7 days ago\) {2}last changed /),
+      `  current-focus (${day(30)}): Coding batch 8.`,
+      `  recent-shift (${day(31)}):  Shift of Processor.`,
+      `  open-question (${day(40)}): Question of Processor?`,
+    ]);
+    expect(blocks[1]).toContain(`  recent-shift (${day(1)}):  Shift of Producer.`);
+    expect(blocks[1]).toContain(`  open-question (${day(2)}): Question of Producer?`);
+    expect(r.stdout).not.toMatch(/Blocked on|Next action|\(missing\)/);
+
+    const json = JSON.parse(runCli(['sync', 'show', '--format', 'json'], { cwd: dir, env }).stdout);
+    expect(json.staleBy).toBe('dates');
+    expect(json.agents.map((a: { id: string; stale: boolean }) => [a.id, a.stale])).toEqual([['Processor', true], ['Producer', false]]);
+    expect(json.agents[1]).toMatchObject({
+      focus: 'Cleaning batch 9.',
+      shift: 'Shift of Producer.',
+      question: 'Question of Producer?',
+      fields: [
+        { name: 'focus', label: 'current-focus', value: 'Cleaning batch 9.', date: day(0) },
+        { name: 'shift', label: 'recent-shift', value: 'Shift of Producer.', date: day(1) },
+        { name: 'question', label: 'open-question', value: 'Question of Producer?', date: day(2) },
+      ],
+    });
+    expect(runCli(['status'], { cwd: dir, env }).stdout).toContain(`Processor  stale: every field dated more than 7 days ago (newest ${day(30)})`);
+  });
+
+  it('the canonical dialect shows its three fields as before', () => {
+    const dir = makeRepo([{ files: { 'SYNC.md': '# Sync\n\n## lab\n\n- **Current focus:** Runs.\n- **Blocked on:** the GPU.\n- **Next action:** Wait.\n' } }]);
+    const r = runCli(['sync', 'show'], { cwd: dir, env });
+    expect(r.stdout.split('\n').slice(1, 4)).toEqual(['  Current focus: Runs.', '  Blocked on:    the GPU.', '  Next action:   Wait.']);
+    expect(r.stdout).toMatch(/^lab {2}blocked {2}/);
+  });
+});
