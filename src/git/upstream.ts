@@ -18,6 +18,8 @@ export interface UpstreamBlob {
   repo: string;
   /** The upstream folder's path inside its repository (`lab/`), '' at the top; `file` is relative to it. */
   prefix: string;
+  /** The log's path inside that folder (`upstreams.<name>.file`). */
+  file: string;
 }
 
 const URL_SCHEMES = /^(file|ssh|git\+ssh|ssh\+git|https?|git):\/\//i;
@@ -61,7 +63,7 @@ export async function readUpstream(root: string, name: string, up: UpstreamConfi
     const cache = await cacheRepo(root, name);
     if (opts.fetch !== false || !(await hasCommit(cache, 'refs/handover/fetched'))) await fetchInto(cache, name, up);
     const commit = await resolveCommit(cache, 'refs/handover/fetched', name, up, w);
-    return { bytes: await blobAt(cache, commit, up.file, w), commit, where: w, repo: cache, prefix: '' };
+    return { bytes: await blobAt(cache, commit, up.file, w), commit, where: w, repo: cache, prefix: '', file: up.file };
   }
   const dir = resolve(root, up.source);
   if (!existsSync(dir)) throw new CliError(`Upstream ${w}: the folder ${dir} does not exist; fix upstreams.${name}.source in the handover config.`, 2);
@@ -84,7 +86,7 @@ export async function readUpstream(root: string, name: string, up: UpstreamConfi
   // A bare repository has no working tree, so no prefix: the file is read from the top.
   const prefix = lines[0] === 'true' ? '' : lines[1];
   const commit = lines[2];
-  return { bytes: await blobAt(dir, commit, `${prefix}${up.file}`, w), commit, where: w, repo: dir, prefix };
+  return { bytes: await blobAt(dir, commit, `${prefix}${up.file}`, w), commit, where: w, repo: dir, prefix, file: up.file };
 }
 
 /** What an upstream's commit holds at a path: a small regular file's bytes, or why it was not read. */
@@ -96,10 +98,14 @@ export type UpstreamFile = { bytes: Buffer } | { skipped: 'symlink' | 'not-a-fil
  * stores its target as text, which is not read), only regular files up to `maxBytes` are read.
  */
 export async function upstreamFilesAt(blob: UpstreamBlob, paths: string[], maxBytes: number): Promise<Map<string, UpstreamFile>> {
-  const found = await blobsAt(blob.repo, blob.commit, paths);
+  // The log itself is listed too (it is there: it was just read), so git's answer is never empty: simple-git
+  // takes tens of milliseconds longer to return a command that printed nothing.
+  const log = `${blob.prefix}${blob.file}`;
+  const found = await blobsAt(blob.repo, blob.commit, [...paths, log]);
   const out = new Map<string, UpstreamFile>();
   const wanted: BlobRef[] = [];
   for (const [path, ref] of found) {
+    if (path === log && !paths.includes(log)) continue;
     if (ref.mode === '120000') out.set(path, { skipped: 'symlink' });
     else if (ref.mode !== '100644' && ref.mode !== '100755') out.set(path, { skipped: 'not-a-file' });
     else if (ref.size === null || ref.size > maxBytes) out.set(path, { skipped: 'too-large' });
