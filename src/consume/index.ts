@@ -135,7 +135,8 @@ export async function planConsume(opts: ConsumeOptions): Promise<ConsumePlan> {
     const up = config.upstreams[name];
     const offset = offsetFor(marker, config, name);
     // Each upstream's log is read in its writer's dialect (SPEC §7), learnt per upstream.
-    const dialect = dialectReader(config, name, up, offset);
+    const seen: { dialect?: UpstreamDialect } = {};
+    const dialect = dialectReader(config, name, up, offset, seen);
     if (opts.replayLast) {
       const from = marker.offsets.get(name)?.value.from;
       // A log whose entries are not numbered keeps no `from`: nothing to show again.
@@ -143,11 +144,11 @@ export async function planConsume(opts: ConsumeOptions): Promise<ConsumePlan> {
         pending.push({ upstream: name, from: offset.seq, fromId: offset.id ?? null, entries: [] });
         continue;
       }
-      const read = await readBeyond(root, name, up, offset, { replayFrom: Math.max(0, from), dialect, consumer });
+      const read = await readBeyond(root, name, up, offset, { replayFrom: Math.max(0, from), dialect, consumer }).catch(hinted(name, seen));
       pending.push({ upstream: name, from, entries: read.replay });
       continue;
     }
-    const read = await readBeyond(root, name, up, offset, { dialect, consumer });
+    const read = await readBeyond(root, name, up, offset, { dialect, consumer }).catch(hinted(name, seen));
     pending.push({ upstream: name, from: offset.seq, fromId: offset.id ?? null, entries: read.after });
   }
   const replay = Boolean(opts.replayLast);
@@ -207,7 +208,7 @@ export async function upstreamState(root: string, config: Config, name: string, 
   if (!up) throw new CliError(`"${name}" is not an upstream in ${config.filepath ?? 'the handover config'}; name a configured upstream.`, 2);
   const offset = offsetFor(readMarker(root, config), config, name);
   const seen: { dialect?: UpstreamDialect } = {};
-  const read = await readBeyond(root, name, up, offset, { fetch: opts.fetch, dialect: dialectReader(config, name, up, offset, seen), consumer: await consumerName(root, config, undefined) });
+  const read = await readBeyond(root, name, up, offset, { fetch: opts.fetch, dialect: dialectReader(config, name, up, offset, seen), consumer: await consumerName(root, config, undefined) }).catch(hinted(name, seen));
   const last = read.after[read.after.length - 1];
   const numbered = !offset.id && (!last || !last.heading);
   return {
@@ -217,6 +218,19 @@ export async function upstreamState(root: string, config: Config, name: string, 
     dialect: seen.dialect?.name ?? 'handover',
     lastId: numbered ? null : last ? last.id : offset.id ?? null,
     consumedId: numbered ? null : offset.id ?? null,
+  };
+}
+
+/**
+ * A log whose headings do not read in the dialect it was read in may be written in another: the error says
+ * which dialect was used and where that came from, and how to name the right one.
+ */
+function hinted(name: string, seen: { dialect?: UpstreamDialect }): (error: unknown) => never {
+  return (error) => {
+    const d = seen.dialect;
+    if (!(error instanceof CliError) || error.exitCode !== 1 || !d || d.from === 'config' || !/is not a valid entry heading/.test(error.message)) throw error;
+    const learnt = d.from === 'upstream' ? `as its own config ${d.file} says` : "this repo's own, as the upstream has no config of its own";
+    throw new CliError(`${error.message} (It was read in the ${d.name} dialect, ${learnt}; if ${name} writes another, declare upstreams.${name}.dialect.)`, 1);
   };
 }
 

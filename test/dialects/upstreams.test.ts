@@ -88,6 +88,43 @@ describe('a canonical consumer of a cmap upstream', () => {
   });
 });
 
+describe('where the upstream config is looked for', () => {
+  it("a subfolder upstream: its own folder's config first, else its repository's top; a URL: the fetched ref", () => {
+    const root = tempDir('upstream-where-');
+    mkdirSync(join(root, 'mono'));
+    mkdirSync(join(root, 'me'));
+    const mono = makeRepo([{ files: {
+      '.handoverrc.json': rc({ dialect: 'handover' }),
+      'lab/.handoverrc.yaml': 'dialect: cmap\n',
+      'lab/HANDOVER.md': cmapLog([E1, E3]),
+      'ops/HANDOVER.md': cmapLog([E1]),
+    } }], join(root, 'mono'));
+    const me = makeRepo([{ files: { '.handoverrc.json': rc({ agent: 'Processor', upstreams: {
+      lab: { source: '../mono/lab' },
+      ops: { source: '../mono/ops' },
+      url: { source: `file://${mono}`, file: 'lab/HANDOVER.md' },
+    } }) } }], join(root, 'me'));
+    // lab/ has its own config (cmap); ops/ has none, so the top's (handover) holds, and its cmap log is refused as such
+    let r = consume(me, 'lab', '--format', 'json');
+    expect(r.code).toBe(0);
+    expect((JSON.parse(r.stdout) as { entries: { id: string }[] }[])[0].entries.map((e) => e.id)).toEqual([E1.id, E3.id]);
+    r = consume(me, 'ops');
+    expect(r.code).toBe(1);
+    expect(r.stderr).toMatch(/is not a valid entry heading.*\(It was read in the handover dialect, as its own config \.handoverrc\.json says; if ops writes another, declare upstreams\.ops\.dialect\.\)/);
+    // A URL upstream: the config at the top of the fetched ref says handover, unless declared here
+    expect(consume(me, 'url').code).toBe(1);
+    writeFileSync(join(me, '.handoverrc.json'), rc({ agent: 'Processor', upstreams: { url: { source: `file://${mono}`, file: 'lab/HANDOVER.md', dialect: 'cmap' } } }));
+    r = consume(me, 'url', '--format', 'json');
+    expect(r.code).toBe(0);
+    expect((JSON.parse(r.stdout) as { entries: { id: string }[] }[])[0].entries.map((e) => e.id)).toEqual([E1.id, E3.id]);
+    commit(mono, { files: { '.handoverrc.json': rc({ dialect: 'cmap' }) } });
+    writeFileSync(join(me, '.handoverrc.json'), rc({ agent: 'Processor', upstreams: { url2: { source: `file://${mono}`, file: 'lab/HANDOVER.md' } } }));
+    r = consume(me, 'url2', '--format', 'json');
+    expect(r.stderr).toBe('');
+    expect((JSON.parse(r.stdout) as { entries: { id: string }[] }[])[0].entries.map((e) => e.id)).toEqual([E1.id, E3.id]);
+  });
+});
+
 describe('a cmap consumer of a canonical upstream', () => {
   for (const [how, upFiles, declared] of [
     ['by upstreams.<name>.dialect', { 'HANDOVER.md': canonicalLog(2) }, { dialect: 'handover' }],
