@@ -108,7 +108,8 @@ project ($CLAUDE_PROJECT_DIR) and its agent.
                         old_string); refuses one it cannot reproduce; other files pass at once
   claude-post-tool-use  after a Bash or PowerShell command, reports (exit 2) protocol files it broke,
                         with what to restore
-  claude-session-start  prints new upstream entries (10,000 characters at most); only source
+  claude-session-start  prints new upstream entries, then the requests waiting here (the inbox,
+                        stale first), 10,000 characters at most in all; only source
                         "startup" moves the offset; notes HEAD for every source
   claude-stop           asks the agent once to report (a handover entry or its SYNC.md section) when
                         it changed the repo without one; config hooks.stop: block, remind or off
@@ -117,7 +118,7 @@ project ($CLAUDE_PROJECT_DIR) and its agent.
                         AfterTool (run_shell_command) and SessionStart (JSON on stdout)
 Input that is not JSON never blocks: exit 0 with a note the agent and the user see.`,
 
-  init: `handover init [--role upstream|downstream|commons]... [--agent NAME] [--upstream NAME=SOURCE]... [--charter FILE]... [--github] [--force] [--format text|json]
+  init: `handover init [--role upstream|downstream|commons]... [--agent NAME] [--upstream NAME=SOURCE]... [--charter FILE]... [--dialect handover|cmap] [--github] [--force] [--format text|json]
 
 Scaffolds the role's protocol files, .handoverrc.yaml, a protocol block in every charter (CLAUDE.md,
 AGENTS.md, GEMINI.md; CLAUDE.md and AGENTS.md made when absent),
@@ -129,12 +130,17 @@ read off the files present, so in a fresh clone plain \`handover init\` installs
   --agent NAME          this repo's agent (or, when the config names another, who this clone acts as)
   --upstream NAME=SRC   an upstream log to consume: a path or a git URL (repeatable)
   --charter FILE        write the protocol block into FILE only (repeatable), e.g. AGENTS.md
+  --dialect D           the formats of the files it writes: handover (default) or cmap; written into a new
+                        config as dialect: D (an existing config's dialect must agree)
   --github              also write the host's guards to apply: .github/rulesets/handover.json (import
-                        it as a ruleset) and a CODEOWNERS block from agents.<id>.github
+                        it as a ruleset; with identity.signatures: required it requires signed
+                        commits) and a CODEOWNERS block from agents.<id>.github
   --force               rewrite handover's own templates (workflow, charter block); never the
                         config or the protocol files, which hold your choices and data
 Then reports each protocol file: clean, or N problems and the command that fixes them
-(handover migrate --write FILE when a migration clears errors, else handover lint FILE).`,
+(handover migrate --write FILE when a migration clears errors, else handover lint FILE).
+Exit 2, with nothing written, when a symbolic link on the way to a file it writes (.github, .claude,
+.husky, .git/hooks, the file itself) leads out of the repository.`,
 
   migrate: `handover migrate [FILE...] [--to DIALECT] [--from legacy] [--write] [--writer NAME] [--preamble-until N] [--preamble HEADING]... [--order keep|reverse|date] [--format text|json] [--cwd DIR]
 
