@@ -5,22 +5,22 @@ import "../chunks/chunk-7XZO6OSN.js";
 // src/cli/main.ts
 import { readFileSync } from "node:fs";
 var COMMANDS = {
-  lint: () => import("../chunks/lint-UIWRGH3V.js"),
-  check: () => import("../chunks/check-AKV6ITNT.js"),
-  append: () => import("../chunks/append-YPBKGRQU.js"),
-  consume: () => import("../chunks/consume-JCLMRXCZ.js"),
-  sync: () => import("../chunks/sync-BEF6EFMB.js"),
-  registry: () => import("../chunks/registry-H7LJFQWH.js"),
-  status: () => import("../chunks/status-ZJGGXVVW.js"),
-  "merge-driver": () => import("../chunks/merge-driver-GORTCARR.js"),
-  hook: () => import("../chunks/hook-LU3TC3EQ.js"),
-  init: () => import("../chunks/init-7JW64GSP.js"),
-  migrate: () => import("../chunks/migrate-SPYR6QKT.js"),
-  request: () => import("../chunks/request-7QFN22IN.js"),
-  respond: () => import("../chunks/request-7QFN22IN.js").then((m) => ({ run: m.respond })),
-  forward: () => import("../chunks/request-7QFN22IN.js").then((m) => ({ run: m.forward })),
-  inbox: () => import("../chunks/inbox-ZXR4VUQJ.js"),
-  forest: () => import("../chunks/forest-JAOTF7BC.js")
+  lint: () => import("../chunks/lint-LPUK2S2F.js"),
+  check: () => import("../chunks/check-EUYJUQJQ.js"),
+  append: () => import("../chunks/append-G6GHVDXC.js"),
+  consume: () => import("../chunks/consume-XXUGDQIS.js"),
+  sync: () => import("../chunks/sync-7M73ADZ5.js"),
+  registry: () => import("../chunks/registry-FJG2DAMG.js"),
+  status: () => import("../chunks/status-GLFJS766.js"),
+  "merge-driver": () => import("../chunks/merge-driver-APLFS2VQ.js"),
+  hook: () => import("../chunks/hook-EFKVBEEN.js"),
+  init: () => import("../chunks/init-S35OAYQE.js"),
+  migrate: () => import("../chunks/migrate-RPBYSNGD.js"),
+  request: () => import("../chunks/request-EPWW4I7W.js"),
+  respond: () => import("../chunks/request-EPWW4I7W.js").then((m) => ({ run: m.respond })),
+  forward: () => import("../chunks/request-EPWW4I7W.js").then((m) => ({ run: m.forward })),
+  inbox: () => import("../chunks/inbox-5USE6ZGA.js"),
+  forest: () => import("../chunks/forest-RLV4CXRK.js")
 };
 function version() {
   const pkg = JSON.parse(readFileSync(new URL("../../package.json", import.meta.url), "utf8"));
@@ -28,7 +28,7 @@ function version() {
 }
 async function main(argv, io) {
   const [first, ...rest] = argv;
-  const help = () => import("../chunks/help-HT4JZV2R.js");
+  const help = () => import("../chunks/help-PHFVUVMQ.js");
   if (first === void 0 || first === "-h" || first === "--help") {
     io.stdout.write((await help()).globalHelp() + "\n");
     return first === void 0 ? 2 : 0;

@@ -1,48 +1,48 @@
 import { createRequire as __handoverRequire } from 'node:module'; const require = __handoverRequire(import.meta.url);
 import {
   surveyForest
-} from "../chunks/chunk-ACHNN4VU.js";
+} from "../chunks/chunk-N6ERSO47.js";
 import {
   inboxSummary,
   readInbox
-} from "../chunks/chunk-CDP4DBQ3.js";
+} from "../chunks/chunk-MBOBQFU3.js";
 import {
   checkRange,
   checkRangeSpec,
   configAt
-} from "../chunks/chunk-QBWD2HCX.js";
-import "../chunks/chunk-3P3PJBKS.js";
+} from "../chunks/chunk-LNOLCXHD.js";
+import "../chunks/chunk-NXZJS5E5.js";
 import {
   appendEntry
-} from "../chunks/chunk-24M7OQLW.js";
+} from "../chunks/chunk-FIYCN3KD.js";
 import {
   planConsume,
   upstreamState,
   withMarkerLock
-} from "../chunks/chunk-TZONV2NG.js";
+} from "../chunks/chunk-GVDMPE4V.js";
 import {
   declaredDialect,
   upstreamDialect
-} from "../chunks/chunk-4T3BGVO6.js";
-import "../chunks/chunk-TC7H5SPK.js";
+} from "../chunks/chunk-7VFYRSGP.js";
+import "../chunks/chunk-LMOW5SR7.js";
 import "../chunks/chunk-W2YKDGU2.js";
 import {
   FORMATS,
   formatters
-} from "../chunks/chunk-SDS6JVL7.js";
+} from "../chunks/chunk-7TFUVYGL.js";
 import "../chunks/chunk-T274VZ4Q.js";
-import "../chunks/chunk-HFCI6BUX.js";
+import "../chunks/chunk-XNQNSJIT.js";
 import "../chunks/chunk-ROH3K25E.js";
 import {
   configFromText,
   findRoot,
   loadConfig
-} from "../chunks/chunk-TYD6UDFP.js";
-import "../chunks/chunk-IMC7BH3I.js";
-import "../chunks/chunk-YWWDHC3X.js";
+} from "../chunks/chunk-XMSRI7S3.js";
+import "../chunks/chunk-RMK2E7HA.js";
+import "../chunks/chunk-6B6W3QZ6.js";
 import "../chunks/chunk-CM7MIYQW.js";
 import "../chunks/chunk-O6YBYR2J.js";
-import "../chunks/chunk-L6WHV6O6.js";
+import "../chunks/chunk-WJU6M7VY.js";
 import "../chunks/chunk-OKBGD2UO.js";
 import {
   applyOverride,
@@ -52,24 +52,24 @@ import {
   findingKey,
   placeUnits,
   whose
-} from "../chunks/chunk-7D3WPRO2.js";
-import "../chunks/chunk-4HTQVY5U.js";
-import "../chunks/chunk-WRWDFLZG.js";
+} from "../chunks/chunk-HTKFFYOF.js";
+import "../chunks/chunk-EM5YSWBZ.js";
+import "../chunks/chunk-KNPYMP3K.js";
 import {
   checkChange,
   lintBytes,
   lintDoc,
   lintSource
-} from "../chunks/chunk-YETSX2S3.js";
+} from "../chunks/chunk-QNZGZZ6X.js";
 import {
   ALL_RULES,
   HISTORICAL_RULES,
   STATIC_RULES
-} from "../chunks/chunk-MP3IPWCG.js";
+} from "../chunks/chunk-2KOMEE6V.js";
 import {
   defaultConfig,
   validateConfig
-} from "../chunks/chunk-EEBPNC3Q.js";
+} from "../chunks/chunk-PQO6JJIE.js";
 import "../chunks/chunk-WSTWBCDB.js";
 import {
   CliError
@@ -155,7 +155,7 @@ import {
   unclosedFenceProblem,
   unclosedHtmlProblem,
   writerOf
-} from "../chunks/chunk-VW3BOR3U.js";
+} from "../chunks/chunk-HZYROJXB.js";
 import {
   assembleSync,
   conflictBlocks,

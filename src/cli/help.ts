@@ -161,7 +161,7 @@ and bold-paragraph fields become the canonical field list; other fields stay as 
                         cmap repo when --to is handover)
 Between handover and cmap nothing is lost and each direction undoes the other: a canonical entry becomes
 "### <date>-<seq>: <title>" with the six cmap fields (summary: a one-line first paragraph, else
-"(see below)"; the timestamp in a "time" field), its body verbatim; a cmap entry becomes
+"(see below)"; the timestamp in a "<!-- time: T -->" line), its body verbatim; a cmap entry becomes
 "## <seq> · <time> · <its heading>" with its fields as its first lines; Corrects: #N <-> entry ids.
 SYNC.md fields map in order (current-focus, recent-shift, open-question <-> Current focus, Blocked on,
 Next action), each value keeping the label it came from, every date kept. A result that would not

@@ -12,9 +12,10 @@ import { MigrateError } from './types.js';
  * The mapping (README "handover migrate", "to and from cmap"):
  * - A canonical entry `## N · T[ · title]` becomes `### <date of T>-<NNN>: <title | (untitled)>` in `## Queue`
  *   with `date`, `from` (the writer), `for: any`, `status: queued`, `artifact-path` (the log's own path),
- *   `summary` (the body's first paragraph when it is one plain line, else `(see below)`) and `time: T` (the
- *   canonical timestamp: cmap has only a date), then the rest of the body verbatim.
- * - A cmap entry becomes `## N · T · <its heading as written>` (T: its `time`, else its date at 00:00:00Z)
+ *   `summary` (the body's first paragraph when it is one plain line, else `(see below)`), then a line
+ *   `<!-- time: T -->` (the canonical timestamp: cmap has only a date, and a comment is no field the reference
+ *   validator would warn about), then the rest of the body verbatim.
+ * - A cmap entry becomes `## N · T · <its heading as written>` (T: its `<!-- time: T -->` line, else its date at 00:00:00Z)
  *   with its whole text (fields and all) as the body; `<!-- cmap lane: … -->` records a lane its status does
  *   not imply. An entry that is exactly what the first mapping writes goes back to what it came from.
  * - `Corrects: #N` ⇄ `Corrects: <entry id>`; the title line swaps `# Handover: W` ⇄ `# HANDOVER Queue — W`
@@ -25,7 +26,9 @@ import { MigrateError } from './types.js';
 const ID_TITLE = /^(\[?[A-Za-z0-9_.-]+\]?):(?:[ \t]+(.*))?$/;
 /** A field line as tools write it in cmap. */
 const FIELD = /^- \*\*([A-Za-z][A-Za-z0-9_-]*)\*\*: ?(.*)$/;
-const NATIVE = ['date', 'from', 'for', 'status', 'artifact-path', 'summary', 'time'];
+const NATIVE = ['date', 'from', 'for', 'status', 'artifact-path', 'summary'];
+/** The canonical timestamp of a migrated entry, below its fields: a comment, so no field the reference lacks. */
+const TIME_MARK = /^<!-- time: (\S+) -->$/;
 const SEE_BELOW = '(see below)';
 const UNTITLED = '(untitled)';
 const LANE = /^<!-- cmap lane: (queue|processed) -->$/;
@@ -88,6 +91,14 @@ function joinSummary(summary: string, rest: string): string {
 const pad = (n: number) => String(n).padStart(3, '0');
 const defaultLane = (status: string | undefined) => (status === 'processed' ? 'processed' : 'queue');
 
+/** The `<!-- time: T -->` line that may open the text below an entry's fields, and what follows it. */
+function leadingTime(rest: string): { time: string | null; rest: string } {
+  const lines = rest === '' ? [] : rest.split('\n');
+  const m = TIME_MARK.exec(lines[0] ?? '');
+  if (!m) return { time: null, rest };
+  return { time: m[1], rest: lines.slice(lines[1] === '' ? 2 : 1).join('\n') };
+}
+
 /** The leading `- **name**: value` lines of a cmap body, and what follows them (one blank line skipped). */
 function leadingFields(body: string): { fields: [string, string][]; rest: string } {
   const lines = body === '' ? [] : body.split('\n');
@@ -141,8 +152,8 @@ export function toCmapLog(text: string, artifact: string, what = 'HANDOVER.md'):
     }
     const ts = e.timestamp ?? EPOCH;
     const { summary, rest } = splitSummary(body);
-    const fields = [['date', ts.slice(0, 10)], ['from', writer], ['for', 'any'], ['status', 'queued'], ['artifact-path', artifact], ['summary', summary], ['time', ts]];
-    const list = fields.map(([k, v]) => `- **${k}**: ${v}`).join('\n');
+    const fields = [['date', ts.slice(0, 10)], ['from', writer], ['for', 'any'], ['status', 'queued'], ['artifact-path', artifact], ['summary', summary]];
+    const list = `${fields.map(([k, v]) => `- **${k}**: ${v}`).join('\n')}\n\n<!-- time: ${ts} -->`;
     return { lane: 'queue', text: `### ${ids[i]}: ${e.title ?? UNTITLED}\n\n${list}${rest ? `\n\n${rest}` : ''}` };
   });
 
@@ -202,28 +213,31 @@ export function toCanonicalLog(text: string, artifact: string, what = 'HANDOVER.
   refuseOpenBlocks(doc, what);
   const writer = writerName(doc.writer, what);
   const entries = doc.entries;
-  const fieldsOf = (e: HandoverEntry) => leadingFields(bodyOf(e.chunk.text));
+  const fieldsOf = (e: HandoverEntry) => {
+    const { fields, rest } = leadingFields(bodyOf(e.chunk.text));
+    return { fields, ...leadingTime(rest) };
+  };
   const native = entries.map((e, i) => {
-    const { fields } = fieldsOf(e);
+    const { fields, time } = fieldsOf(e);
     const v = Object.fromEntries(fields);
     const id = `${v.date}-${pad(i + 1)}`;
     return fields.map(([k]) => k).join() === NATIVE.join() && v.from === writer && v.for === 'any' && v.status === 'queued' && v['artifact-path'] === artifact &&
-      e.lane === 'queue' && parseRfc3339(v.time) !== null && v.time.slice(0, 10) === v.date && e.id === id && e.title !== null && e.headingText === `${id}: ${e.title}`;
+      e.lane === 'queue' && time !== null && parseRfc3339(time) !== null && time.slice(0, 10) === v.date && e.id === id && e.title !== null && e.headingText === `${id}: ${e.title}`;
   });
   const ids = new Map(entries.map((e, i) => [e.id ?? `\u0000${i}`, i + 1]));
   const toHash = (body: string) => mapCorrects(body, ID_CORRECTS, (r) => (ids.has(r) ? `#${ids.get(r)}` : undefined), (x) => x.join(', '));
   let previous = EPOCH;
   const rendered = entries.map((e, i) => {
     const seq = i + 1;
-    const { fields, rest } = fieldsOf(e);
+    const { fields, time, rest } = fieldsOf(e);
     const v = Object.fromEntries(fields);
     if (native[i]) {
-      previous = v.time;
+      previous = time!;
       const body = toHash(joinSummary(v.summary, rest));
-      return `## ${seq} · ${v.time}${e.title === UNTITLED ? '' : ` · ${e.title}`}${body ? `\n\n${body}` : ''}`;
+      return `## ${seq} · ${time}${e.title === UNTITLED ? '' : ` · ${e.title}`}${body ? `\n\n${body}` : ''}`;
     }
     const f = Object.fromEntries(e.fields.map((x) => [x.key.replace(/ /g, '-'), x.value]));
-    const ts = f.time && parseRfc3339(f.time) !== null ? f.time : f.date && /^\d{4}-\d{2}-\d{2}$/.test(f.date) && parseRfc3339(`${f.date}T00:00:00Z`) !== null ? `${f.date}T00:00:00Z` : previous;
+    const ts = time && parseRfc3339(time) !== null ? time : f.date && /^\d{4}-\d{2}-\d{2}$/.test(f.date) && parseRfc3339(`${f.date}T00:00:00Z`) !== null ? `${f.date}T00:00:00Z` : previous;
     previous = ts;
     let body = toHash(bodyOf(e.chunk.text));
     if (e.lane !== defaultLane(f.status)) body += `${body ? '\n\n' : ''}<!-- cmap lane: ${e.lane} -->`;

@@ -74,11 +74,11 @@ export function logToCmap(raw: string, options: MigrateOptions, config: Config, 
   const back = toCanonicalLog(out, artifact, what, hasLayout(text));
   if (!sameLines(text, back)) refuse(what, 'cmap', text, back);
   const entries = entriesOf(text);
-  const kept = (out.match(/^- \*\*time\*\*: /gm) ?? []).length;
+  const kept = (out.match(/^<!-- time: \S+ -->$/gm) ?? []).length;
   const result = wrap(out);
   const hints = [...canon.hints];
   if (config.dialect !== 'cmap') hints.push('set `dialect: cmap` in the handover config in the same commit, so the repo reads the log as it is now written');
-  const summary = `${count(entries, 'entry')} as cmap entries, newest first (${kept} with ids <date>-<seq> and the canonical time kept in a "time" field; ${entries - kept} as they came from cmap)` +
+  const summary = `${count(entries, 'entry')} as cmap entries, newest first (${kept} with ids <date>-<seq> and the canonical time kept in a "<!-- time: … -->" line; ${entries - kept} as they came from cmap)` +
     (canon.changed ? `; read from its legacy shape first: ${canon.summary}` : '');
   return { kind: 'handover', from: 'legacy', to: 'cmap', text: result, changed: result !== raw, summary, notes: canon.notes, hints, options: canon.options };
 }

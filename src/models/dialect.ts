@@ -175,8 +175,6 @@ export const CMAP_LOG: LogDialect = {
     { name: 'status', required: true, pattern: /^(?:queued|processed|abandoned)$/, shape: 'queued, processed or abandoned' },
     { name: 'artifact-path', required: true },
     { name: 'summary', required: true },
-    // Not in the reference protocol: the time of day of an entry migrated from a handover log (cmap has only a date).
-    { name: 'time', required: false, pattern: /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(?:\.\d+)?(?:Z|[+-]\d{2}:\d{2})$/, shape: 'an RFC 3339 timestamp (2026-11-29T10:00:00Z)' },
   ],
   mutable: { status: { queued: ['processed', 'abandoned'], processed: [], abandoned: [] } },
   moves: [['queue', 'processed']],

@@ -77,13 +77,13 @@ describe('migrate --to cmap and back: nothing lost, byte for byte', () => {
     expect(toCanon('handover', there.text).text).toBe(grown);
   });
 
-  it('maps a canonical entry to cmap fields: id from date and seq, the time in a time field, the summary from a one-line first paragraph', () => {
+  it('maps a canonical entry to cmap fields: id from date and seq, the time in a comment line, the summary from a one-line first paragraph', () => {
     const t = toCmap('handover', CANON_LOG).text;
     expect(t.split('\n')[0]).toBe('# HANDOVER Queue — lab');
-    expect(t).toContain('### 2026-11-29-002: Commit hash fix\n\n- **date**: 2026-11-29\n- **from**: lab\n- **for**: any\n- **status**: queued\n- **artifact-path**: HANDOVER.md\n- **summary**: The commit was 3f2a9c2.\n- **time**: 2026-11-29T14:30:00Z\n\nCorrects: 2026-11-29-001\n');
+    expect(t).toContain('### 2026-11-29-002: Commit hash fix\n\n- **date**: 2026-11-29\n- **from**: lab\n- **for**: any\n- **status**: queued\n- **artifact-path**: HANDOVER.md\n- **summary**: The commit was 3f2a9c2.\n\n<!-- time: 2026-11-29T14:30:00Z -->\n\nCorrects: 2026-11-29-001\n');
     expect(t).toContain('### 2026-11-29-001: (untitled)');
     // a body that opens with a list keeps it whole; the summary says so
-    expect(t).toContain('- **summary**: (see below)\n- **time**: 2026-11-30T09:15:00+01:00\n\n- a list first');
+    expect(t).toContain('- **summary**: (see below)\n\n<!-- time: 2026-11-30T09:15:00+01:00 -->\n\n- a list first');
     // newest first
     expect(t.indexOf('2026-12-01-004')).toBeLessThan(t.indexOf('2026-11-29-001'));
     expect(lint('handover', t, cmap).filter((m) => m.startsWith('warning'))).toEqual([]);

@@ -1,14 +1,28 @@
+import type { Config } from '../config/schema.js';
 import type { VersionPair } from '../engine/check.js';
 import { type Message } from '../engine/lint.js';
+import { type DocKind } from '../models/index.js';
 /**
  * What a change's commit says about migration: the values of its `Handover-Migrate` trailers, or null when
  * there is no commit message yet (`check --staged` in the pre-commit hook, and the working-tree check).
  */
 export interface MigrateClaim {
     trailers: string[] | null;
-    /** Called when a claimed migration is accepted: a range's net change then starts from this version. */
-    onAccept?: () => void;
+    /** Called when a claimed migration is accepted, with the config its new version is read in (its dialect). */
+    onAccept?: (config: Config) => void;
 }
+/**
+ * Whether a claimed source fits the old version as the trusted config describes it: `cmap` only in a cmap repo,
+ * `handover` only in a handover one; `legacy` (every shape, nothing dropped) in either. Reading a log in a dialect
+ * it is not in would let a "migration" turn its entries into prose: the claim must name what the file is.
+ */
+export declare function sourceFits(from: string, config: Config): boolean;
+/**
+ * The config the new version of a migrated file is read in: the trusted one with the target dialect, and for a
+ * cmap SYNC.md migrated to handover, cmap's shared sections (Goal Status, Decision Log, Conflict Registry) as the
+ * shared sections they were. Only the dialect and those sections change: owner, agents and rules stay the trusted ones.
+ */
+export declare function configFor(config: Config, from: string, to: string, kind: DocKind, headText: string): Config;
 /**
  * The historical check of one file in a commit that may be a migration (SPEC §5 `migrate`). A commit that
  * carries `Handover-Migrate: <from> -> <to>` and whose new file is exactly the migration of its old one, by

@@ -1,0 +1,26 @@
+import { createRequire as __handoverRequire } from 'node:module'; const require = __handoverRequire(import.meta.url);
+import {
+  checkChange,
+  lintBytes,
+  lintDoc,
+  lintSource,
+  ruleSetting,
+  sortMessages,
+  toResult
+} from "./chunk-QNZGZZ6X.js";
+import "./chunk-2KOMEE6V.js";
+import "./chunk-PQO6JJIE.js";
+import "./chunk-GTPCD622.js";
+import "./chunk-HZYROJXB.js";
+import "./chunk-M4VHSZRF.js";
+import "./chunk-UPXTJPQD.js";
+import "./chunk-7XZO6OSN.js";
+export {
+  checkChange,
+  lintBytes,
+  lintDoc,
+  lintSource,
+  ruleSetting,
+  sortMessages,
+  toResult
+};
