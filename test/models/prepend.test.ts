@@ -1,10 +1,14 @@
 import fc from 'fast-check';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { appendAtTop, appendEntry } from '../../src/append/index.js';
 import { dialectOf, validateConfig, type Config } from '../../src/config/schema.js';
 import { checkVersions } from '../../src/engine/check.js';
 import { checkChange, lintSource, type Message } from '../../src/engine/lint.js';
 import { findNewestSlot, parseAppended, parseHandover, parseInserted, sourceFromBytes } from '../../src/models/index.js';
 import { RULE_IDS, RULE_OPTIONS } from '../../src/rules/index.js';
+import { makeRepo } from '../helpers/repo.js';
 
 const bytes = (t: string) => new TextEncoder().encode(t);
 
@@ -217,5 +221,41 @@ describe('parseAppended (the canonical fast path)', () => {
     const config = cfg({});
     const got = checkVersions({ kind: 'handover', path: 'HANDOVER.md', base, head, actor: 'lab', config });
     expect(got.some((m) => m.ruleId === 'protocol/conflict-markers' && m.severity === 'error')).toBe(true);
+  });
+});
+
+describe('append at the top (the writer\'s fast path)', () => {
+  const now = new Date('2026-12-01T10:00:00Z');
+  for (const shape of SHAPES) {
+    it(`${shape.name}: writes the entry where the newest goes, reading only the top, and the check engine passes it`, async () => {
+      const d = dialectOf(shape.config).log;
+      const old = logOf(shape, [3, 2, 1], [], new Map([[1, BODIES[2]], [2, BODIES[6]]])).text;
+      const root = makeRepo([{ files: { 'HANDOVER.md': old } }]);
+      const got = appendAtTop({ root, config: shape.config, actor: shape.writer, text: 'Fresh news.', title: 'News', now }, d, 'HANDOVER.md', readFileSync(join(root, 'HANDOVER.md')));
+      expect(got).not.toBeNull();
+      const next = readFileSync(join(root, 'HANDOVER.md'), 'utf8');
+      const before = parseHandover(sourceFromBytes('HANDOVER.md', old), d);
+      const after = parseHandover(sourceFromBytes('HANDOVER.md', next), d);
+      expect(after.entries.length).toBe(before.entries.length + 1);
+      expect(after.entries[after.entries.length - 1].id).toBe(got!.id);
+      expect(checkVersions({ kind: 'handover', path: 'HANDOVER.md', base: old, head: next, actor: shape.writer, config: shape.config })).toEqual([]);
+      // appendEntry takes the same path: the same bytes
+      const again = makeRepo([{ files: { 'HANDOVER.md': old } }]);
+      await appendEntry({ root: again, config: shape.config, actor: shape.writer, text: 'Fresh news.', title: 'News', now });
+      expect(readFileSync(join(again, 'HANDOVER.md'), 'utf8')).toBe(next);
+      expect(() => appendAtTop({ root, config: shape.config, actor: 'Intruder', text: 'x', now }, d, 'HANDOVER.md', readFileSync(join(root, 'HANDOVER.md')))).toThrow(/is written only by/);
+    });
+  }
+
+  it('leaves to the full path what it cannot be sure of: a taken id, another author, a correction', () => {
+    const shape = SHAPES[0];
+    const d = dialectOf(shape.config).log;
+    const old = logOf(shape, [2, 1], [], new Map()).text;
+    const root = makeRepo([{ files: { 'HANDOVER.md': old.replace('### b-2: Batch 2', '### 2026-12-01-news: Batch 2') } }]);
+    const read = () => readFileSync(join(root, 'HANDOVER.md'));
+    expect(appendAtTop({ root, config: shape.config, actor: 'Producer', text: 'x', title: 'News', now }, d, 'HANDOVER.md', read())).toBeNull();
+    expect(appendAtTop({ root, config: shape.config, actor: 'Producer', text: 'x', title: 'Other', now, corrects: [1] }, d, 'HANDOVER.md', read())).toBeNull();
+    writeFileSync(join(root, 'HANDOVER.md'), old.replace('- **from**: Producer', '- **from**: Someone'));
+    expect(appendAtTop({ root, config: shape.config, actor: 'Producer', text: 'x', title: 'Other', now }, d, 'HANDOVER.md', read())).toBeNull();
   });
 });
