@@ -35,7 +35,7 @@ export interface NewestSlot {
  * Whether bytes are clean text (valid UTF-8, no NUL, no bare CR) with no merge conflict marker: the fast paths
  * read only part of a log, so anything the full path would report anywhere sends them to the full path.
  */
-function cleanText(b: Buffer): boolean {
+export function cleanText(b: Buffer): boolean {
   if (!isUtf8(b) || b.includes(0)) return false;
   for (let i = b.indexOf(CR); i !== -1; i = b.indexOf(CR, i + 1)) if (b[i + 1] !== NL) return false;
   return !b.includes('<<<<<<<');

@@ -6,7 +6,8 @@ import { appendAtTop, appendEntry } from '../../src/append/index.js';
 import { dialectOf, validateConfig, type Config } from '../../src/config/schema.js';
 import { checkVersions } from '../../src/engine/check.js';
 import { checkChange, lintSource, type Message } from '../../src/engine/lint.js';
-import { findNewestSlot, parseAppended, parseHandover, parseInserted, sourceFromBytes } from '../../src/models/index.js';
+import { readTop } from '../../src/consume/read.js';
+import { entryDigestIn, findNewestSlot, parseAppended, parseHandover, parseInserted, sourceFromBytes, type HandoverEntry } from '../../src/models/index.js';
 import { RULE_IDS, RULE_OPTIONS } from '../../src/rules/index.js';
 import { makeRepo } from '../helpers/repo.js';
 
@@ -33,8 +34,9 @@ interface EntryOpts {
   corrects?: string;
 }
 
-const ts = (i: number) => `2026-11-${String(1 + (i % 28)).padStart(2, '0')}T${String(Math.floor(i / 28) % 24).padStart(2, '0')}:00:00Z`;
-const day = (i: number) => ts(i).slice(0, 10);
+/** The time and the day of entry i: distinct for every i. */
+const ts = (i: number) => new Date(Date.UTC(2026, 10, 1) + i * 3_600_000).toISOString().replace('.000Z', 'Z');
+const day = (i: number) => new Date(Date.UTC(2026, 10, 1) + i * 86_400_000).toISOString().slice(0, 10);
 const cfg = (o: Record<string, unknown>) => validateConfig(o, 'test', RULE_IDS, RULE_OPTIONS);
 
 const SHAPES: Shape[] = [
@@ -257,5 +259,71 @@ describe('append at the top (the writer\'s fast path)', () => {
     expect(appendAtTop({ root, config: shape.config, actor: 'Producer', text: 'x', title: 'Other', now, corrects: [1] }, d, 'HANDOVER.md', read())).toBeNull();
     writeFileSync(join(root, 'HANDOVER.md'), old.replace('- **from**: Producer', '- **from**: Someone'));
     expect(appendAtTop({ root, config: shape.config, actor: 'Producer', text: 'x', title: 'Other', now }, d, 'HANDOVER.md', read())).toBeNull();
+  });
+});
+
+describe('readTop (consume\'s bounded read of a newest-first log)', () => {
+  const full = (shape: Shape, text: string, id: string, digest: string) => {
+    const d = dialectOf(shape.config).log;
+    const doc = parseHandover(sourceFromBytes('HANDOVER.md', text), d);
+    const at = doc.entries.find((e) => e.id === id && entryDigestIn(e, d) === digest);
+    return at ? doc.entries.slice(at.index + 1) : null;
+  };
+  const view = (es: HandoverEntry[] | null) => es?.map((e) => [e.id, e.lane, e.chunk.text, e.heading.start.line]) ?? null;
+
+  it('reads only the top of a long log, and finds what a full read finds', () => {
+    for (const shape of SHAPES) {
+      const d = dialectOf(shape.config).log;
+      const n = 3000;
+      const ids = Array.from({ length: n }, (_, i) => n - i);
+      const cmap = shape.name === 'cmap';
+      const text = logOf(shape, cmap ? ids.slice(0, n - 100) : ids, cmap ? ids.slice(n - 100) : [], new Map([[n - 1, BODIES[2]]])).text;
+      expect(text.length).toBeGreaterThan(1 << 16); // more than the first window
+      const doc = parseHandover(sourceFromBytes('HANDOVER.md', text), d);
+      expect(doc.entries.length, shape.name).toBe(n);
+      const offset = doc.entries[n - 4];
+      const o = { seq: 0, id: offset.id, digest: entryDigestIn(offset, d), byteOffset: null };
+      const top = readTop(Buffer.from(text), 'HANDOVER.md', o, d);
+      expect(top, shape.name).not.toBeNull();
+      expect(view(top)).toEqual(view(full(shape, text, offset.id!, o.digest)));
+      expect(top!.length).toBe(3);
+    }
+  });
+
+  it('agrees with the full read for generated logs, offsets and changes', () => {
+    let bounded = 0;
+    fc.assert(
+      fc.property(
+        fc.nat({ max: SHAPES.length - 1 }),
+        fc.array(fc.constantFrom(...BODIES, '```\nnever closed'), { minLength: 1, maxLength: 8 }),
+        fc.nat({ max: 4 }),
+        fc.nat({ max: 7 }),
+        fc.constantFrom('none', 'status', 'move', 'edit', 'dup-day'),
+        (s, bodies, archived, pick, change) => {
+          const shape = SHAPES[s];
+          const d = dialectOf(shape.config).log;
+          const n = bodies.length;
+          const ids = Array.from({ length: n }, (_, i) => n - i);
+          const cut = shape.name === 'cmap' ? Math.min(archived, n) : 0;
+          let text = logOf(shape, ids.slice(0, n - cut), ids.slice(n - cut), new Map(bodies.map((b, i) => [i + 1, b]))).text;
+          const before = parseHandover(sourceFromBytes('HANDOVER.md', text), d);
+          const offset = before.entries[Math.min(pick, before.entries.length - 1)];
+          fc.pre(offset !== undefined && offset.id !== null);
+          const o = { seq: 0, id: offset.id, digest: entryDigestIn(offset, d), byteOffset: null };
+          if (change === 'status') text = text.replace('- **status**: queued', '- **status**: processed');
+          if (change === 'edit') text = text.replace(/Entry 1\.|Batch 1 ready/, 'Edited.');
+          if (change === 'move' && shape.name === 'cmap' && n - cut > 1) {
+            const e = shape.entry(ids[n - cut - 1], { body: bodies[ids[n - cut - 1] - 1] });
+            text = text.replace(e + '\n', '').replace('## Processed (archive)\n\n', `## Processed (archive)\n\n${e.replace('queued', 'processed')}\n`);
+          }
+          if (change === 'dup-day') text = text.replace(shape.prefix, shape.prefix + shape.entry(n + 1, { body: '', day: 1 }) + '\n');
+          const top = readTop(Buffer.from(text), 'HANDOVER.md', o, d);
+          if (top) bounded++;
+          if (top) expect(view(top), `${shape.name}\n${text}`).toEqual(view(full(shape, text, o.id!, o.digest)));
+        },
+      ),
+      { numRuns: 600 },
+    );
+    expect(bounded).toBeGreaterThan(100);
   });
 });
