@@ -32,7 +32,7 @@ const env = { GIT_CONFIG_GLOBAL: '/dev/null', GIT_CONFIG_NOSYSTEM: '1', GIT_AUTH
 
 /** One cmap entry, with the six fields. */
 function cmapEntry(i) {
-  const day = new Date(Date.UTC(2020, 0, 1) + i * 3_600_000).toISOString().slice(0, 10);
+  const day = new Date(Date.UTC(2020, 0, 1) + i * 600_000).toISOString().slice(0, 10); // 100,000 entries end in 2021
   return `### ${day}-batch-${i}: Batch ${i}\n\n- **date**: ${day}\n- **from**: Producer\n- **for**: any\n- **status**: queued\n- **artifact-path**: data/${i}/\n- **summary**: Batch ${i} cleaned and counted; ready for coding.\n`;
 }
 

@@ -227,7 +227,7 @@ export function appendAtTop(opts: AppendOptions, dialect: LogDialect, file: stri
   const tail = at < bytes.length ? '\n' : '';
   const next = Buffer.concat([bytes.subarray(0, at), Buffer.from((lead + entry + tail).replace(/\n/g, eol), 'utf8'), bytes.subarray(at)]);
   // Read back as the check engine will: exactly one new entry, with this id, where the newest goes.
-  const back = parseInserted(file, bytes, next, dialect);
+  const back = parseInserted(file, bytes, next, dialect, slot);
   if (!back) return null;
   if (back.head.entries.length !== 1 || back.head.entries[0].id !== id) {
     throw new CliError(`${file}: the new entry would not read back as the newest entry; nothing was written. Report this with the file.`, 2);

@@ -177,12 +177,16 @@ function slotIn(text: string, whole: boolean, dialect: LogDialect): SlotScan | n
 function soleAuthor(b: Buffer, field: string, who: string): boolean {
   const view = b.toString('latin1');
   const hint = new RegExp(`\\*\\*${field.replace(/[^A-Za-z0-9]/g, '.')}`, 'gi');
+  // The line as tools write it, compared as bytes: most lines are this one, and need no decoding.
+  const usual = Buffer.from(`- **${field}**: ${who}`, 'utf8');
   let lineEnd = -1;
   for (let m = hint.exec(view); m; m = hint.exec(view)) {
     if (m.index < lineEnd) continue;
     const start = view.lastIndexOf('\n', m.index) + 1;
     lineEnd = view.indexOf('\n', m.index);
     if (lineEnd === -1) lineEnd = view.length;
+    const end = b[lineEnd - 1] === CR ? lineEnd - 1 : lineEnd;
+    if (end - start === usual.length && b.compare(usual, 0, usual.length, start, end) === 0) continue;
     let line = b.toString('utf8', start, lineEnd);
     if (line.endsWith('\r')) line = line.slice(0, -1);
     const f = FIELD_LINE.exec(line);
@@ -204,13 +208,14 @@ function leadingBlank(text: string): number {
  * old newest entry as `prior` — as `parseAppended` does for a log that grows at the end. Returns null whenever
  * that does not hold (the caller then compares full parses): any other byte changed, unclean bytes, an open
  * fence, comment or HTML block, inserted text that is not whole entries at the entry level, a new entry whose id
- * or author the rest of the log might contradict, a `Corrects:` line naming ids.
+ * or author the rest of the log might contradict, a `Corrects:` line. `known`: the slot of `base`, when the caller
+ * has found it already (the writer reading back what it wrote).
  */
-export function parseInserted(path: string, base: Uint8Array, head: Uint8Array, dialect: LogDialect): { base: HandoverDoc; head: HandoverDoc } | null {
+export function parseInserted(path: string, base: Uint8Array, head: Uint8Array, dialect: LogDialect, known?: NewestSlot): { base: HandoverDoc; head: HandoverDoc } | null {
   if (dialect.order !== 'newest-first' || base.length === 0 || head.length <= base.length) return null;
   const b = Buffer.from(base.buffer, base.byteOffset, base.length);
   const h = Buffer.from(head.buffer, head.byteOffset, head.length);
-  const slot = findNewestSlot(b, dialect);
+  const slot = known ?? findNewestSlot(b, dialect);
   if (!slot || slot.writer === null) return null;
   const size = h.length - b.length;
   const { at } = slot;
@@ -242,7 +247,8 @@ export function parseInserted(path: string, base: Uint8Array, head: Uint8Array, 
     if (e.lane !== slot.lane) return null;
     // An id the old log might hold already (a duplicate, or the n-th entry of a day) is judged against all of it.
     if (e.id !== null && e.seq === null && b.includes(e.id.replace(/#\d+$/, ''))) return null;
-    if (dialect.heading !== 'seq' && /corrects\s*:/i.test(e.chunk.text)) return null;
+    // A correction names an entry anywhere in the log; whether it exists is for the whole log to say.
+    if (/corrects\s*:/i.test(e.chunk.text)) return null;
     if (dialect.authorField && e.author !== null && e.author !== slot.writer) return null;
   }
   const n = slot.newest;
