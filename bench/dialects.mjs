@@ -65,41 +65,34 @@ function repo(dir, files) {
   git(dir, ['commit', '-qm', 'log']);
 }
 
-/** Times `args` in `cwd` (median of `runs`), after `before()` each run; exits on a failed run. */
-function time(cwd, args, actor, before = () => {}) {
-  const all = [];
-  for (let i = 0; i < runs; i++) {
-    before();
-    const r = runOnce(process.execPath, [cli, ...args], { cwd, env: { ...env, HANDOVER_AGENT: actor } });
-    if (r.code !== 0) throw new Error(`handover ${args.join(' ')} in ${cwd} exited ${r.code}: ${r.stderr.trim().split('\n').slice(-3).join(' ')}`);
-    all.push(r.ms);
-  }
-  return all.sort((a, b) => a - b)[Math.floor(all.length / 2)];
+/** One timed command: where, what, as whom, and what to restore before each run. */
+function job(cwd, args, actor, before = () => {}) {
+  return { cwd, args, actor, before, times: [] };
 }
 
-/** The four figures (ms) for one dialect and size. */
-function bench(name, n) {
+/** Sets up the four commands for one dialect and size (repos under bench/.data). */
+function setup(name, n) {
   const d = DIALECTS[name];
   const base = join(root, 'bench/.data', `dialects-${name}-${n}`);
   const log = d.log(n);
-  const out = { mb: Buffer.byteLength(log) / 1e6 };
+  const jobs = { mb: Buffer.byteLength(log) / 1e6 };
   const files = { 'HANDOVER.md': log, '.handoverrc.json': JSON.stringify(d.rc()) + '\n' };
   if (only.has('lint')) {
     repo(join(base, 'lint'), files);
-    out.lint = time(join(base, 'lint'), ['lint', 'HANDOVER.md'], d.actor);
+    jobs.lint = job(join(base, 'lint'), ['lint', 'HANDOVER.md'], d.actor);
   }
   if (only.has('append')) {
     const dir = join(base, 'append');
     repo(dir, files);
     // Every run writes a new entry: restore the log first, so each run appends to an n-entry log.
-    out.append = time(dir, d.append, d.actor, () => writeFileSync(join(dir, 'HANDOVER.md'), log));
+    jobs.append = job(dir, d.append, d.actor, () => writeFileSync(join(dir, 'HANDOVER.md'), log));
   }
   if (only.has('check')) {
     const dir = join(base, 'check');
     repo(dir, files);
     run(dir, d.append, d.actor);
     git(dir, ['add', 'HANDOVER.md']);
-    out.check = time(dir, ['check', '--staged'], d.actor);
+    jobs.check = job(dir, ['check', '--staged'], d.actor);
   }
   if (only.has('consume')) {
     const up = join(base, 'upstream');
@@ -110,23 +103,39 @@ function bench(name, n) {
     const marker = readFileSync(join(down, '.last-processed.md'));
     run(up, d.append, d.actor);
     git(up, ['commit', '-qam', 'one more']);
-    out.consume = time(down, ['consume'], 'Consumer', () => writeFileSync(join(down, '.last-processed.md'), marker));
+    jobs.consume = job(down, ['consume'], 'Consumer', () => writeFileSync(join(down, '.last-processed.md'), marker));
   }
-  return out;
+  return jobs;
 }
+
+/** Runs a job once and keeps its wall time; a failed run stops the bench. */
+function once(j) {
+  j.before();
+  const r = runOnce(process.execPath, [cli, ...j.args], { cwd: j.cwd, env: { ...env, HANDOVER_AGENT: j.actor } });
+  if (r.code !== 0) throw new Error(`handover ${j.args.join(' ')} in ${j.cwd} exited ${r.code}: ${r.stderr.trim().split('\n').slice(-3).join(' ')}`);
+  j.times.push(r.ms);
+}
+
+const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
 const kinds = ['lint', 'append', 'check', 'consume'].filter((k) => only.has(k));
 const rows = [];
 const s = (ms) => (ms / 1000).toFixed(2);
 for (const n of values.sizes.split(',').map(Number)) {
-  const h = bench('handover', n);
-  const c = bench('cmap', n);
+  const h = setup('handover', n);
+  const c = setup('cmap', n);
+  // Canonical and cmap runs alternate, so a change in the machine's load falls on both sides of a ratio.
+  for (let i = 0; i < runs; i++) for (const k of kinds) { once(h[k]); once(c[k]); }
   const row = [n.toLocaleString('en'), `${h.mb.toFixed(1)} / ${c.mb.toFixed(1)}`];
-  for (const k of kinds) row.push(s(h[k]), s(c[k]), `**${(c[k] / h[k]).toFixed(1)}×**`);
+  for (const k of kinds) {
+    const a = median(h[k].times);
+    const b = median(c[k].times);
+    row.push(s(a), s(b), `**${(b / a).toFixed(1)}×**`);
+  }
   rows.push(row);
   process.stderr.write(`dialects: ${n} entries done\n`);
 }
 const head = ['entries', 'MB handover / cmap'];
 for (const k of kinds) head.push(`${k} handover s`, `${k} cmap s`, 'cmap / handover');
-process.stdout.write(`Machine: ${os.cpus().length} × ${os.cpus()[0]?.model.trim() ?? '?'}, Node ${process.version}, load average ${os.loadavg()[0].toFixed(1)}. Median of ${runs} runs, a fresh process each (start-up included).\n\n`);
+process.stdout.write(`Machine: ${os.cpus().length} × ${os.cpus()[0]?.model.trim() ?? '?'}, Node ${process.version}, load average ${os.loadavg()[0].toFixed(1)}. Median of ${runs} runs, a fresh process each (start-up included), canonical and cmap runs alternating.\n\n`);
 process.stdout.write(table(head, rows) + '\n');

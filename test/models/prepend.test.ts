@@ -75,9 +75,9 @@ const SHAPES: Shape[] = [
 ];
 
 /** Bodies that keep a log clean, with headings that are not headings (in code, in a comment) and text headings. */
-const BODIES = ['', 'Plain text.', '```\n### x-1: not a heading\n## nor this\n```', '<!-- note\n### hidden: x\n## hidden\n-->', '- a list\n- of items', '#### Sub\n\nMore.', '### Notes\n\nText of the entry above.', '~~~\n## code\n~~~'];
+const BODIES = ['', 'Plain text.', '```\n### x-1: not a heading\n## nor this\n```', '<!-- note\n### hidden: x\n## hidden\n-->', '- a list\n- of items', '#### Sub\n\nMore.', '### Notes\n\nText of the entry above.', '~~~\n## code\n~~~', '    ### x-2: indented code', '> ### x-3: quoted', '- ### x-4: in a list'];
 /** Bodies that make an inserted entry bad or not whole. */
-const BAD_BODIES = ['## A level-2 heading', '```\nnever closed', '<!-- never closed', '<div>\n### b-99: inside html', 'Text.\n<<<<<<< ours\nx\n=======\ny\n>>>>>>> theirs', 'Bad \u0000 byte'];
+const BAD_BODIES = ['## A level-2 heading', 'Setext\n------', '<pre>\n\n### x-5: in pre\n\n</pre>', '```\nnever closed', '<!-- never closed', '<div>\n### b-99: inside html', 'Text.\n<<<<<<< ours\nx\n=======\ny\n>>>>>>> theirs', 'Bad \u0000 byte'];
 
 /** Mostly null, sometimes a value: each odd property of a generated entry is the exception. */
 const rare = <T>(arb: fc.Arbitrary<T>) => fc.oneof({ weight: 5, arbitrary: fc.constant(null) }, { weight: 1, arbitrary: arb });
