@@ -8,7 +8,7 @@ import { fieldKey, type Title } from './common.js';
 const NL = 0x0a;
 const CR = 0x0d;
 const BOM = [0xef, 0xbb, 0xbf];
-/** How much of a log is decoded and scanned first; doubled until the newest entry is seen whole. */
+/** How much of a log is decoded and scanned first; grown fourfold until the newest entry is seen whole. */
 const WINDOW = 1 << 16;
 
 /** Where a log that grows at the top (newest first) takes its next entry, read from as little of it as tells. */
