@@ -137,5 +137,5 @@ for (const n of values.sizes.split(',').map(Number)) {
 }
 const head = ['entries', 'MB handover / cmap'];
 for (const k of kinds) head.push(`${k} handover s`, `${k} cmap s`, 'cmap / handover');
-process.stdout.write(`Machine: ${os.cpus().length} × ${os.cpus()[0]?.model.trim() ?? '?'}, Node ${process.version}, load average ${os.loadavg()[0].toFixed(1)}. Median of ${runs} runs, a fresh process each (start-up included), canonical and cmap runs alternating.\n\n`);
+process.stdout.write(`Machine: ${os.cpus().length} × ${os.cpus()[0]?.model.trim() ?? '?'}, ${Math.round(os.totalmem() / 2 ** 30)} GB, Node ${process.version}, ${os.platform()} ${os.release()}, load average ${os.loadavg()[0].toFixed(1)}. Median of ${runs} runs, a fresh process each (start-up included), canonical and cmap runs alternating.\n\n`);
 process.stdout.write(table(head, rows) + '\n');
