@@ -5,22 +5,22 @@ import "../chunks/chunk-7XZO6OSN.js";
 // src/cli/main.ts
 import { readFileSync } from "node:fs";
 var COMMANDS = {
-  lint: () => import("../chunks/lint-PUXTALBG.js"),
-  check: () => import("../chunks/check-AGYWMUM4.js"),
-  append: () => import("../chunks/append-GPVAFI4J.js"),
-  consume: () => import("../chunks/consume-RM32EG26.js"),
-  sync: () => import("../chunks/sync-2INKWEUS.js"),
-  registry: () => import("../chunks/registry-JS4YT5KQ.js"),
-  status: () => import("../chunks/status-3AHMJIEY.js"),
-  "merge-driver": () => import("../chunks/merge-driver-54LBNJ4I.js"),
-  hook: () => import("../chunks/hook-ZRZXG55E.js"),
-  init: () => import("../chunks/init-MGNTNLTI.js"),
-  migrate: () => import("../chunks/migrate-MEP5YH3D.js"),
-  request: () => import("../chunks/request-2CKMAR7G.js"),
-  respond: () => import("../chunks/request-2CKMAR7G.js").then((m) => ({ run: m.respond })),
-  forward: () => import("../chunks/request-2CKMAR7G.js").then((m) => ({ run: m.forward })),
-  inbox: () => import("../chunks/inbox-CTWAPSKM.js"),
-  forest: () => import("../chunks/forest-6RTXWI7R.js")
+  lint: () => import("../chunks/lint-CARZTX4B.js"),
+  check: () => import("../chunks/check-YZY7U4KB.js"),
+  append: () => import("../chunks/append-XEZOBXFD.js"),
+  consume: () => import("../chunks/consume-CTUWWIUN.js"),
+  sync: () => import("../chunks/sync-5OR23AJC.js"),
+  registry: () => import("../chunks/registry-FMCWI2IM.js"),
+  status: () => import("../chunks/status-SBEW6T27.js"),
+  "merge-driver": () => import("../chunks/merge-driver-Q574SWUC.js"),
+  hook: () => import("../chunks/hook-IVWWRO2F.js"),
+  init: () => import("../chunks/init-ZESZ7RVG.js"),
+  migrate: () => import("../chunks/migrate-BZYX64YY.js"),
+  request: () => import("../chunks/request-UKBYJTU2.js"),
+  respond: () => import("../chunks/request-UKBYJTU2.js").then((m) => ({ run: m.respond })),
+  forward: () => import("../chunks/request-UKBYJTU2.js").then((m) => ({ run: m.forward })),
+  inbox: () => import("../chunks/inbox-ZNJIA55I.js"),
+  forest: () => import("../chunks/forest-RPHOOVOB.js")
 };
 function version() {
   const pkg = JSON.parse(readFileSync(new URL("../../package.json", import.meta.url), "utf8"));
@@ -28,7 +28,7 @@ function version() {
 }
 async function main(argv, io) {
   const [first, ...rest] = argv;
-  const help = () => import("../chunks/help-H2NOEKSC.js");
+  const help = () => import("../chunks/help-VLQOPKL7.js");
   if (first === void 0 || first === "-h" || first === "--help") {
     io.stdout.write((await help()).globalHelp() + "\n");
     return first === void 0 ? 2 : 0;

@@ -1,44 +1,44 @@
 import { createRequire as __handoverRequire } from 'node:module'; const require = __handoverRequire(import.meta.url);
 import {
   surveyForest
-} from "../chunks/chunk-FA52ZIZS.js";
+} from "../chunks/chunk-Y3LHPBMC.js";
 import {
   inboxSummary,
   readInbox
-} from "../chunks/chunk-UY3OIX3T.js";
+} from "../chunks/chunk-MH6N7VYF.js";
 import {
   checkRange,
   checkRangeSpec,
   configAt
-} from "../chunks/chunk-WUGATYMN.js";
-import "../chunks/chunk-WTIE4IL3.js";
+} from "../chunks/chunk-YL2LZYER.js";
+import "../chunks/chunk-D3Q3SELE.js";
 import {
   appendEntry
-} from "../chunks/chunk-EM64XCBV.js";
+} from "../chunks/chunk-6EKVZQY2.js";
 import {
   planConsume,
   upstreamState,
   withMarkerLock
-} from "../chunks/chunk-A4NLM3ZX.js";
-import "../chunks/chunk-2KHNDCM3.js";
+} from "../chunks/chunk-YGMRA76Q.js";
+import "../chunks/chunk-R26LQAQ4.js";
 import "../chunks/chunk-W2YKDGU2.js";
 import {
   FORMATS,
   formatters
-} from "../chunks/chunk-WR77QPDJ.js";
+} from "../chunks/chunk-E2CSUPS5.js";
 import "../chunks/chunk-T274VZ4Q.js";
-import "../chunks/chunk-HEKL5IZX.js";
+import "../chunks/chunk-NA7LWAHN.js";
 import "../chunks/chunk-RYEBKSVA.js";
 import {
   configFromText,
   findRoot,
   loadConfig
-} from "../chunks/chunk-CJ5TJ7G6.js";
-import "../chunks/chunk-GVAHZ2K2.js";
-import "../chunks/chunk-YNMF5LIV.js";
+} from "../chunks/chunk-6WUL4MMB.js";
+import "../chunks/chunk-SLVRNZEY.js";
+import "../chunks/chunk-MHT6HEE3.js";
 import "../chunks/chunk-CETOGZAZ.js";
 import "../chunks/chunk-O6YBYR2J.js";
-import "../chunks/chunk-R3OQ33XQ.js";
+import "../chunks/chunk-KB3DHMA5.js";
 import "../chunks/chunk-OKBGD2UO.js";
 import {
   applyOverride,
@@ -48,24 +48,24 @@ import {
   findingKey,
   placeUnits,
   whose
-} from "../chunks/chunk-VOAYNOXI.js";
-import "../chunks/chunk-B73NXM6S.js";
-import "../chunks/chunk-BTG7QH4H.js";
+} from "../chunks/chunk-VGWRUZCU.js";
+import "../chunks/chunk-FP27TFKQ.js";
+import "../chunks/chunk-WRWDFLZG.js";
 import {
   checkChange,
   lintBytes,
   lintDoc,
   lintSource
-} from "../chunks/chunk-6HBZ7T4F.js";
+} from "../chunks/chunk-JYWYO5CW.js";
 import {
   ALL_RULES,
   HISTORICAL_RULES,
   STATIC_RULES
-} from "../chunks/chunk-4Z3MH7D7.js";
+} from "../chunks/chunk-ZSZ6AFXN.js";
 import {
   defaultConfig,
   validateConfig
-} from "../chunks/chunk-MAHXDYTP.js";
+} from "../chunks/chunk-OLL5PBU7.js";
 import "../chunks/chunk-6WJ3S5HX.js";
 import {
   CliError
@@ -151,7 +151,7 @@ import {
   unclosedFenceProblem,
   unclosedHtmlProblem,
   writerOf
-} from "../chunks/chunk-BOKYZC2N.js";
+} from "../chunks/chunk-VW3BOR3U.js";
 import {
   assembleSync,
   conflictBlocks,

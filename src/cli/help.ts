@@ -113,7 +113,7 @@ project ($CLAUDE_PROJECT_DIR) and its agent.
                         AfterTool (run_shell_command) and SessionStart (JSON on stdout)
 Input that is not JSON never blocks: exit 0 with a note the agent and the user see.`,
 
-  init: `handover init [--role upstream|downstream|commons]... [--agent NAME] [--upstream NAME=SOURCE]... [--charter FILE]... [--github] [--force] [--format text|json]
+  init: `handover init [--role upstream|downstream|commons]... [--agent NAME] [--upstream NAME=SOURCE]... [--charter FILE]... [--dialect handover|cmap] [--github] [--force] [--format text|json]
 
 Scaffolds the role's protocol files, .handoverrc.yaml, a protocol block in every charter (CLAUDE.md,
 AGENTS.md, GEMINI.md; CLAUDE.md and AGENTS.md made when absent),
@@ -125,6 +125,8 @@ read off the files present, so in a fresh clone plain \`handover init\` installs
   --agent NAME          this repo's agent (or, when the config names another, who this clone acts as)
   --upstream NAME=SRC   an upstream log to consume: a path or a git URL (repeatable)
   --charter FILE        write the protocol block into FILE only (repeatable), e.g. AGENTS.md
+  --dialect D           the formats of the files it writes: handover (default) or cmap; written into a new
+                        config as dialect: D (an existing config's dialect must agree)
   --github              also write the host's guards to apply: .github/rulesets/handover.json (import
                         it as a ruleset) and a CODEOWNERS block from agents.<id>.github
   --force               rewrite handover's own templates (workflow, charter block); never the

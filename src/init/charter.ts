@@ -20,13 +20,13 @@ export const CHARTERS = ['CLAUDE.md', 'AGENTS.md', 'GEMINI.md'];
  * present, with CLAUDE.md and AGENTS.md written when absent (so Claude Code and the agents that read
  * AGENTS.md all get the rules).
  */
-export function ensureCharters(root: string, agent: string, force: boolean, names: string[]): Outcome[] {
+export function ensureCharters(root: string, agent: string, force: boolean, names: string[], dialect = 'handover'): Outcome[] {
   for (const n of names) {
     const p = normalize(n);
     if (isAbsolute(p) || p.startsWith('..') || !/\.md$/i.test(p)) throw new CliError(`--charter "${n}" must be a Markdown file inside the repository (e.g. CLAUDE.md, AGENTS.md, GEMINI.md).`, 2);
   }
   const files = names.length ? [...new Set(names.map((n) => normalize(n)))] : CHARTERS.filter((c) => c !== 'GEMINI.md' || existsSync(join(root, c)));
-  return files.map((f) => ensureCharter(root, agent, force, join(root, f)));
+  return files.map((f) => ensureCharter(root, agent, force, join(root, f), dialect));
 }
 
 /**
@@ -34,17 +34,17 @@ export function ensureCharters(root: string, agent: string, force: boolean, name
  * to an existing charter (its text above the block is never touched). `force` refreshes a block
  * that differs from the template.
  */
-export function ensureCharter(root: string, agent: string, force: boolean, path: string = charterPath(root)): Outcome {
+export function ensureCharter(root: string, agent: string, force: boolean, path: string = charterPath(root), dialect = 'handover'): Outcome {
   const what = rel(root, path);
   const old = readText(path);
   if (old === null) {
-    writeText(path, template('CLAUDE.md', { agent }));
+    writeText(path, template('CLAUDE.md', { agent }, dialect));
     return { what, action: 'created' };
   }
   const target = writeTarget(root, path);
   if (target === null) return { what, action: 'skipped', note: 'a symlink to a file outside the repository; add the handover block by hand' };
   const eol = old.includes('\r\n') ? '\r\n' : '\n';
-  const block = charterBlock(agent).replace(/\n/g, eol);
+  const block = charterBlock(agent, dialect).replace(/\n/g, eol);
   const begin = old.indexOf(BLOCK_BEGIN);
   if (begin === -1) {
     const sepr = old === '' ? '' : old.endsWith(eol + eol) ? '' : old.endsWith(eol) ? eol : eol + eol;

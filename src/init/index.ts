@@ -8,6 +8,7 @@ import { configGet } from '../git/client.js';
 import { setLocalConfig } from '../git/worktree.js';
 import { registerMergeDriver } from '../merge/register.js';
 import type { DocKind } from '../models/index.js';
+import type { DialectName } from '../models/dialect.js';
 import { ensureCharters } from './charter.js';
 import { ensureGithubGuards } from './github.js';
 import { ensureConfig } from './config.js';
@@ -43,6 +44,8 @@ export interface InitOptions {
   env: NodeJS.ProcessEnv;
   /** `--github`: also write the host's guards (a ruleset to import, CODEOWNERS). */
   github?: boolean;
+  /** `--dialect`: the formats of the files init writes (SPEC §7); default: the config's `dialect`. */
+  dialect?: DialectName;
 }
 
 export interface InitReport {
@@ -75,20 +78,24 @@ async function initUnlocked(o: InitOptions): Promise<InitReport> {
   if (roles.length === 0) {
     throw new CliError(`${o.root} has no protocol files yet, so its role is unknown: pass --role upstream, downstream or commons (several allowed).`, 2);
   }
+  if (o.dialect && existing.filepath !== null && existing.dialect !== o.dialect) {
+    throw new CliError(`${existing.filepath} says dialect ${existing.dialect}${existing.dialect === 'handover' ? ' (the default)' : ''}, not ${o.dialect}: set "dialect: ${o.dialect}" there (and convert existing files with handover migrate --to ${o.dialect}), or drop --dialect.`, 2);
+  }
+  const dialect = existing.filepath !== null ? existing.dialect : o.dialect ?? 'handover';
   const outcomes: Outcome[] = [];
   const files = existing.files;
   for (const role of ROLES) {
     if (!roles.includes(role)) continue;
     for (const kind of ROLE_FILES[role]) {
-      const text = template(TEMPLATE_OF[kind], { agent });
+      const text = template(TEMPLATE_OF[kind], { agent, date: new Date().toISOString().slice(0, 10) }, dialect);
       // a sync directory (files.sync: sync/): the agent's own file, holding only its section
-      if (kind === 'sync' && files.sync.endsWith('/')) outcomes.push(ensureProtocolFile(o.root, `${files.sync}${agent}.md`, text.slice(text.indexOf('## '))));
+      if (kind === 'sync' && files.sync.endsWith('/')) outcomes.push(ensureProtocolFile(o.root, `${files.sync}${agent}.md`, text.slice(text.lastIndexOf('\n## ') + 1)));
       else outcomes.push(ensureProtocolFile(o.root, files[kind], text));
     }
   }
   const owner = roles.includes('commons') ? agent : null;
-  outcomes.push(ensureConfig(o.root, existing, { agent, owner, upstreams: o.upstreams }));
-  outcomes.push(...ensureCharters(o.root, agent, o.force, o.charters ?? []));
+  outcomes.push(ensureConfig(o.root, existing, { agent, owner, upstreams: o.upstreams, dialect }));
+  outcomes.push(...ensureCharters(o.root, agent, o.force, o.charters ?? [], dialect));
   outcomes.push(ensureWorkflow(o.root, template(WORKFLOW, { action: actionRef(o.version) }), o.force));
   outcomes.push(ensureClaudeSettings(o.root));
   const gemini = ensureGeminiSettings(o.root);
@@ -110,7 +117,7 @@ async function initUnlocked(o: InitOptions): Promise<InitReport> {
     outcomes.push({ what: 'git config handover.agent', action: 'set', note: cloneAgent });
   } else outcomes.push({ what: 'git config handover.agent', action: 'kept', note: cloneAgent });
   const kinds = ROLES.filter((r) => roles.includes(r)).flatMap((r) => ROLE_FILES[r]);
-  return { agent, cloneAgent, roles, outcomes, files: fileStates(o.root, kinds, { ...existing, agent: existing.agent ?? agent }) };
+  return { agent, cloneAgent, roles, outcomes, files: fileStates(o.root, kinds, existing.filepath !== null ? { ...existing, agent: existing.agent ?? agent } : await loadConfig(o.root)) };
 }
 
 /** A protocol file holds data: created from the template when absent, never rewritten (not even by --force). */

@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
 /** The package's `templates/` folder: exactly what `handover init` writes. */
@@ -9,17 +9,21 @@ export function render(text: string, vars: Record<string, string>): string {
   return text.replace(/\{\{([a-z]+)\}\}/g, (m, k: string) => (k in vars ? vars[k] : m));
 }
 
-/** A template's text, rendered. */
-export function template(name: string, vars: Record<string, string> = {}): string {
-  return render(readFileSync(TEMPLATE_DIR + name, 'utf8'), vars);
+/**
+ * A template's text, rendered. A dialect other than the canonical one (SPEC §7) has its own versions of the
+ * files whose shape it changes in `templates/<dialect>/`; every other file is shared.
+ */
+export function template(name: string, vars: Record<string, string> = {}, dialect = 'handover'): string {
+  const own = `${TEMPLATE_DIR}${dialect}/${name}`;
+  return render(readFileSync(dialect !== 'handover' && existsSync(own) ? own : TEMPLATE_DIR + name, 'utf8'), vars);
 }
 
 export const BLOCK_BEGIN = '<!-- handover:begin';
 export const BLOCK_END = '<!-- handover:end -->';
 
 /** The protocol block of the charter template (from its begin marker to its end marker). */
-export function charterBlock(agent: string): string {
-  const text = template('CLAUDE.md', { agent });
+export function charterBlock(agent: string, dialect = 'handover'): string {
+  const text = template('CLAUDE.md', { agent }, dialect);
   return text.slice(text.indexOf(BLOCK_BEGIN), text.indexOf(BLOCK_END) + BLOCK_END.length);
 }
 

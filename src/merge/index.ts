@@ -1,6 +1,7 @@
 import type { DocKind } from '../models/index.js';
 import { hasConflictMarkers, registrySectionKey, syncSectionKey, syncSectionKeyIn } from '../models/sections.js';
-import { CANONICAL, type Dialect } from '../models/dialect.js';
+import { CANONICAL, isCanonicalLog, type Dialect } from '../models/dialect.js';
+import { mergeDialectLog } from './dialect-log.js';
 import { mergeBySection } from './by-section.js';
 import { mergeHandover } from './handover.js';
 import { mergeMarker } from './marker.js';
@@ -25,9 +26,10 @@ export function mergeProtocolFile(kind: DocKind, input: MergeInput, options: { a
   switch (kind) {
     case 'sync': return mergeBySection(input, dialect === CANONICAL ? syncSectionKey : syncSectionKeyIn(dialect.sync), options.appendOnlySections);
     case 'registry': return mergeBySection(input, registrySectionKey);
-    case 'handover': case 'requests':
-      // Entries renumbered after theirs exist only in a log numbered oldest first; others go to git's merge.
-      if (dialect.log.heading !== 'seq' || dialect.log.order !== 'oldest-first' || dialect.log.level !== 2) return { kind: 'fallback', reason: `a ${dialect.name} log (${dialect.log.order}, level ${dialect.log.level}) is merged by git` };
+    case 'handover':
+      // A numbered log renumbers ours' new entries after theirs; a log of ids, timestamps or dates matches them by id.
+      return isCanonicalLog(dialect.log) ? mergeHandover(input) : mergeDialectLog(input, dialect.log);
+    case 'requests':
       return mergeHandover(input);
     case 'marker': return mergeMarker(input);
   }

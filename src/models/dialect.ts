@@ -51,6 +51,10 @@ export interface LogDialect {
   authorField: string | null;
   /** The field naming who an entry is for (`any` or a consumer), or null. */
   audienceField: string | null;
+  /** Field labels count only as written in the dialect (`status`, not `Status`); else any case and spacing. */
+  exactLabels: boolean;
+  /** Whether a log with no entries at all is worth a warning (a queue that never received one). */
+  warnEmpty: boolean;
 }
 
 /** One SYNC.md field of an agent section. */
@@ -97,6 +101,10 @@ export interface SyncDialect {
   stale: 'history' | 'dates';
   /** The label of a dated note a dispatcher may add to another agent's section, or null. */
   note: string | null;
+  /** Field labels count only as written in the dialect (`current-focus`, not `Current-Focus`). */
+  exactLabels: boolean;
+  /** Fewer agent sections than this is worth a warning (a commons of one agent coordinates nobody); 0: never. */
+  minAgents: number;
 }
 
 export interface Dialect {
@@ -127,6 +135,8 @@ export const HANDOVER_LOG: LogDialect = {
   moves: [],
   authorField: null,
   audienceField: null,
+  exactLabels: false,
+  warnEmpty: false,
 };
 
 const plainSectionId = (h: string): string => h.trim();
@@ -143,6 +153,8 @@ export const HANDOVER_SYNC: SyncDialect = {
   shared: {},
   stale: 'history',
   note: null,
+  exactLabels: false,
+  minAgents: 0,
 };
 
 /** The reference protocol's HANDOVER.md (`docs/handover-spec.md`). */
@@ -168,6 +180,8 @@ export const CMAP_LOG: LogDialect = {
   moves: [['queue', 'processed']],
   authorField: 'from',
   audienceField: 'for',
+  exactLabels: true,
+  warnEmpty: true,
 };
 
 /** The reference protocol's SYNC.md (`docs/sync-spec.md`). */
@@ -191,6 +205,8 @@ export const CMAP_SYNC: SyncDialect = {
   shared: {},
   stale: 'dates',
   note: 'orchestrator-note',
+  exactLabels: true,
+  minAgents: 2,
 };
 
 /** The options of the canonical dialect's log and SYNC fields (config `log`, `sync.fields`). */

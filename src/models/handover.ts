@@ -263,6 +263,11 @@ function readFields(entry: HandoverEntry, dialect: LogDialect): void {
   for (const f of entry.fields) {
     const key = f.key.replace(/ /g, '-');
     const spec = known.get(key);
+    if (spec && dialect.exactLabels && f.label !== spec.name) {
+      seen.add(key);
+      entry.problems.push({ message: `${cap(name)} spells the field "${spec.name}" as "${f.label}"; write "- **${spec.name}**: …"`, at: f.span });
+      continue;
+    }
     if (!spec) {
       entry.problems.push({ message: `${cap(name)} has an unknown field "${f.label}" (allowed as an extension)`, at: f.span, warn: true });
       continue;

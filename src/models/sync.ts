@@ -65,7 +65,7 @@ export function parseSync(source: SourceFile, dialect: SyncDialect = CANONICAL.s
       span: chunkSpan(chunk),
       // A bold paragraph line is a field when its label is one; otherwise it is prose (migrate keeps extra fields
       // that way), except in a dialect whose unknown fields are extensions to warn about (cmap).
-      fields: fields.map((f) => ({ ...f, name: byKey.get(f.key) ?? null })).filter((f) => f.name !== null || !f.inParagraph || dialect.unknownFields === 'warn'),
+      fields: fields.map((f) => ({ ...f, name: labelName(byKey, dialect, f) })).filter((f) => f.name !== null || !f.inParagraph || dialect.unknownFields === 'warn'),
       items: plain,
     };
     if (top) {
@@ -78,6 +78,14 @@ export function parseSync(source: SourceFile, dialect: SyncDialect = CANONICAL.s
     if (t.required && !seenTop.has(t.id)) problems.push({ message: `SYNC.md has no "## ${t.id}" section; add it before the agent sections`, at: { start: split.preamble.start, end: split.preamble.start } });
   }
   return { kind: 'sync', source, dialect, schema: dialect.fields, title, preamble: split.preamble, sections, problems };
+}
+
+/** The field a label names in a dialect, or null; a dialect with exact labels takes only its own spellings. */
+function labelName(byKey: Map<string, SyncFieldName>, dialect: SyncDialect, f: { key: string; label: string }): SyncFieldName | null {
+  const name = byKey.get(f.key) ?? null;
+  if (name === null || !dialect.exactLabels) return name;
+  const spec = dialect.fields.find((x) => x.name === name)!;
+  return [spec.label, ...spec.aliases].includes(f.label) ? name : null;
 }
 
 const indexes = new WeakMap<SyncDialect, Map<string, SyncFieldName>>();

@@ -154,6 +154,44 @@ describe('handover hooks in the real Claude Code', () => {
     expect(readFileSync(join(partner, '.last-processed.md'), 'utf8')).toMatch(/seq: 1/);
   }, 180_000);
 
+  it('in the cmap dialect: session start hands on only the entries for this agent or any; an old summary rewrite is blocked, the writer\'s status change passes', async () => {
+    const root = tempDir();
+    const producer = join(root, 'producer');
+    const processor = join(root, 'processor');
+    mkdirSync(producer);
+    mkdirSync(processor);
+    makeRepo([{ files: { 'README.md': '# producer\n' } }], producer);
+    expect(runCli(['init', '--role', 'upstream', '--agent', 'Producer', '--dialect', 'cmap'], { cwd: producer }).code).toBe(0);
+    expect(runCli(['append', '--title', 'Batch 1', '--for', 'Processor', '--artifact', 'data/1/', 'Batch 1 is for the processor.'], { cwd: producer }).code).toBe(0);
+    expect(runCli(['append', '--title', 'Batch 2', '--for', 'Publisher', '--artifact', 'data/2/', 'Batch 2 is for the publisher only.'], { cwd: producer }).code).toBe(0);
+    git(producer, ['add', '-A']);
+    git(producer, ['commit', '-qm', 'two batches', '--no-verify']);
+    makeRepo([{ files: { 'README.md': '# processor\n' } }], processor);
+    expect(runCli(['init', '--role', 'downstream', '--agent', 'Processor', '--dialect', 'cmap', '--upstream', 'producer=../producer'], { cwd: processor }).code).toBe(0);
+    git(processor, ['add', '-A']);
+    git(processor, ['commit', '-qm', 'processor joins', '--no-verify']);
+    const start = await session(processor, []);
+    expect(hooksOf(start, 'SessionStart').map((h) => h.exit_code)).toEqual([0]);
+    const first = requestText(api.agentRequests().find((r) => api.requests.indexOf(r) >= start.from)!);
+    expect(first).toContain('Batch 1 is for the processor.');
+    expect(first).not.toContain('Batch 2 is for the publisher only.');
+    // As the reference spec says: the offset is the last entry this consumer processed (batch 2 is not for it).
+    expect(readFileSync(join(processor, '.last-processed.md'), 'utf8')).toMatch(/id: \S*batch-1\n/);
+
+    const log = join(producer, 'HANDOVER.md');
+    const before = readFileSync(log, 'utf8');
+    const run = await session(producer, [
+      { name: 'Edit', input: { file_path: log, old_string: 'Batch 1 is for the processor.', new_string: 'Batch 1, rewritten.' } },
+      { name: 'Edit', input: { file_path: log, old_string: '- **for**: Processor\n- **status**: queued', new_string: '- **for**: Processor\n- **status**: processed' } },
+    ]);
+    expect(hooksOf(run, 'PreToolUse').map((h) => h.exit_code)).toEqual([2, 0]);
+    const [rewrite, status] = toolResults(run.from);
+    expect(rewrite).toMatchObject({ is_error: true, content: expect.stringContaining('handover/append-only') });
+    expect(status.is_error).toBeFalsy();
+    const after = readFileSync(log, 'utf8');
+    expect(after).toBe(before.replace('- **for**: Processor\n- **status**: queued', '- **for**: Processor\n- **status**: processed'));
+  }, 240_000);
+
   it('Stop asks once for a report when the session changed the repo, then lets the agent stop', async () => {
     const dir = labRepo();
     const run = await session(dir, [{ name: 'Write', input: { file_path: join(dir, 'src', 'b.ts'), content: 'export const b = 1;\n' } }]);

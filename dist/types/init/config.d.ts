@@ -6,6 +6,8 @@ export interface ConfigWish {
     agent: string;
     owner: string | null;
     upstreams: Record<string, string>;
+    /** The dialect of the protocol files (SPEC §7), written only when it is not the default. */
+    dialect?: string;
 }
 /** The config file text init writes for a wish. */
 export declare function renderConfig(wish: ConfigWish): string;

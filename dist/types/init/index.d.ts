@@ -1,4 +1,5 @@
 import type { DocKind } from '../models/index.js';
+import type { DialectName } from '../models/dialect.js';
 import { type Outcome } from './outcome.js';
 import { type FileState } from './state.js';
 export declare const ROLES: readonly ["upstream", "downstream", "commons"];
@@ -17,6 +18,8 @@ export interface InitOptions {
     env: NodeJS.ProcessEnv;
     /** `--github`: also write the host's guards (a ruleset to import, CODEOWNERS). */
     github?: boolean;
+    /** `--dialect`: the formats of the files init writes (SPEC §7); default: the config's `dialect`. */
+    dialect?: DialectName;
 }
 export interface InitReport {
     agent: string;

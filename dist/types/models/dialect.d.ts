@@ -46,6 +46,10 @@ export interface LogDialect {
     authorField: string | null;
     /** The field naming who an entry is for (`any` or a consumer), or null. */
     audienceField: string | null;
+    /** Field labels count only as written in the dialect (`status`, not `Status`); else any case and spacing. */
+    exactLabels: boolean;
+    /** Whether a log with no entries at all is worth a warning (a queue that never received one). */
+    warnEmpty: boolean;
 }
 /** One SYNC.md field of an agent section. */
 export interface SyncFieldSpec {
@@ -88,6 +92,10 @@ export interface SyncDialect {
     stale: 'history' | 'dates';
     /** The label of a dated note a dispatcher may add to another agent's section, or null. */
     note: string | null;
+    /** Field labels count only as written in the dialect (`current-focus`, not `Current-Focus`). */
+    exactLabels: boolean;
+    /** Fewer agent sections than this is worth a warning (a commons of one agent coordinates nobody); 0: never. */
+    minAgents: number;
 }
 export interface Dialect {
     name: DialectName;

@@ -3,6 +3,7 @@ import { findRoot } from '../../config/load.js';
 import { isWorkTree } from '../../git/worktree.js';
 import { cliPathOf, initRepo, parseUpstream, ROLES, type Role } from '../../init/index.js';
 import { NAME } from '../../config/schema.js';
+import { DIALECTS, type DialectName } from '../../models/dialect.js';
 import { describeState } from '../../init/state.js';
 import { parseCommandArgs, pickFormat, workDir, type CommandIo } from '../io.js';
 
@@ -15,6 +16,7 @@ export async function run(args: string[], io: CommandIo): Promise<number> {
     force: { type: 'boolean' },
     charter: { type: 'string', multiple: true },
     github: { type: 'boolean' },
+    dialect: { type: 'string' },
   }, false);
   const format = pickFormat(values.format, ['text', 'json'] as const, 'text');
   const cwd = workDir(io, values.cwd);
@@ -22,6 +24,7 @@ export async function run(args: string[], io: CommandIo): Promise<number> {
   if (!(await isWorkTree(root))) throw new CliError(`${cwd} is not inside a git work tree; run git init (or clone the repo) first, then handover init.`, 2);
   const roles = (values.role ?? []).flatMap((r) => r.split(',')).map((r) => r.trim()).filter(Boolean);
   for (const r of roles) if (!(ROLES as readonly string[]).includes(r)) throw new CliError(`--role "${r}" is not a role; use upstream, downstream or commons (repeat --role or separate with commas).`, 2);
+  if (values.dialect !== undefined && !(DIALECTS as string[]).includes(values.dialect)) throw new CliError(`--dialect "${values.dialect}" is not a dialect; use ${DIALECTS.join(' or ')}.`, 2);
   const agent = values.agent?.trim();
   if (agent !== undefined && !NAME.test(agent)) throw new CliError(`--agent "${agent}" is not a valid agent name: use letters, digits, ".", "_" or "-", starting with a letter or digit.`, 2);
   const upstreams: Record<string, string> = {};
@@ -38,6 +41,7 @@ export async function run(args: string[], io: CommandIo): Promise<number> {
     force: Boolean(values.force),
     charters: (values.charter ?? []).flatMap((c) => c.split(',')).map((c) => c.trim()).filter(Boolean),
     github: Boolean(values.github),
+    dialect: values.dialect as DialectName | undefined,
     cliPath: cliPathOf(process.argv[1]),
     version: io.version,
     env: io.env,

@@ -51,7 +51,8 @@ export async function run(args: string[], io: CommandIo): Promise<number> {
   const dialect = dialectOf(config);
   const appendOnlySections = [
     ...Object.entries(config.sync.shared).filter(([, mode]) => mode === 'append-only').map(([h]) => h),
-    ...dialect.sync.top.filter((t) => t.mode === 'append-only').map((t) => t.id),
+    // A section whose rows only grow (cmap's Conflict Registry) merges two sides' new rows as an append-only one does.
+    ...dialect.sync.top.filter((t) => t.mode === 'append-only' || t.mode === 'append-rows').map((t) => t.id),
   ];
   const decoded = [base, ours, theirs].map((b) => sourceFromBytes(shown, b));
   const outcome = kind && decoded.every((d) => d.encoding.length === 0)

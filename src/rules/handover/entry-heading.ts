@@ -15,5 +15,8 @@ export default staticRule({
       for (const p of e.problems) report({ message: p.message, at: p.at, warn: p.warn });
     }
     if (doc.unclosedFence) report(unclosedFenceProblem(doc.unclosedFence.start, 'entry'));
+    if (doc.dialect.warnEmpty && !doc.entries.length && !doc.problems.length) {
+      report({ message: 'The log has no entries yet; append the first with "handover append"', at: { start: doc.preamble.start, end: doc.preamble.start }, warn: true });
+    }
   },
 });

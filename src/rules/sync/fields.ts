@@ -1,3 +1,4 @@
+import { fieldKey } from '../../models/common.js';
 import { staticRule } from '../types.js';
 
 export default staticRule({
@@ -17,6 +18,12 @@ export default staticRule({
       if (s.shared) continue;
       const seen = new Set<string>();
       for (const f of s.fields) {
+        const misspelt = f.name ? null : doc.schema.find((x) => fieldKey(x.label) === f.key);
+        if (misspelt) {
+          seen.add(misspelt.name);
+          report({ message: 'Section "{{id}}" spells "{{label}}" as "{{as}}"; write "- **{{label}}**"', data: { id: s.id, label: misspelt.label, as: f.label }, at: f.span });
+          continue;
+        }
         if (!f.name) {
           report({ message: 'Section "{{id}}" has an unknown field "{{label}}"; the fields are {{labels}}', data: { id: s.id, label: f.label, labels }, at: f.span, warn: extensions });
           continue;
@@ -31,6 +38,10 @@ export default staticRule({
       }
       const missing = doc.schema.filter((f) => !seen.has(f.name)).map((f) => f.label);
       if (missing.length) report({ message: 'Section "{{id}}" is missing {{missing}}', data: { id: s.id, missing: missing.join(', ') }, at: s.heading });
+    }
+    const agents = doc.sections.filter((s) => !s.shared).length;
+    if (agents < doc.dialect.minAgents) {
+      report({ message: 'SYNC.md has {{n}} agent section(s); the protocol is for {{min}} or more agents, so add the other agents\' sections (or do without a SYNC.md)', data: { n: String(agents), min: String(doc.dialect.minAgents) }, at: doc.sections[0]?.heading ?? { start: doc.preamble.start, end: doc.preamble.start }, warn: true });
     }
   },
 });
