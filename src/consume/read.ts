@@ -43,7 +43,7 @@ export interface UpstreamRead {
   after: NewEntry[];
   /** With `replayFrom`: the entries after `replayFrom` up to and including the offset's entry. */
   replay: NewEntry[];
-  /** Whether the fast path (byte offset) was used. */
+  /** Whether the fast path (byte offset; in a newest-first log, the read from the top) was used. */
   fast: boolean;
 }
 
@@ -177,7 +177,8 @@ function toEntries(list: Located[], where: string, name: string, after: number):
  */
 function readIn(bytes: Buffer, where: string, name: string, up: UpstreamConfig, offset: Offset, dialect: LogDialect, consumer: string | null): UpstreamRead {
   const out: NewEntry[] = [];
-  const after = readTop(bytes, up.file, offset, dialect) ?? readAll(bytes, where, name, up, offset, dialect);
+  const top = readTop(bytes, up.file, offset, dialect);
+  const after = top ?? readAll(bytes, where, name, up, offset, dialect);
   for (const [i, e] of after.entries()) {
     if (e.id === null || e.headingProblem) {
       throw new CliError(`Upstream ${where}: the heading "${e.headingText}" is not a valid entry heading (${e.headingProblem ?? 'it names no entry'}); the upstream must fix its log before ${name} can be consumed further.`, 1);
@@ -200,7 +201,7 @@ function readIn(bytes: Buffer, where: string, name: string, up: UpstreamConfig, 
     });
   }
   void entryName;
-  return { name, where, after: out, replay: [], fast: false };
+  return { name, where, after: out, replay: [], fast: top !== null };
 }
 
 /** The entries after the offset, oldest first, from the whole log (split, never parsed whole). */
