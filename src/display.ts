@@ -34,3 +34,32 @@ export function escapeControl(text: string): string {
 export function shown(text: string): string {
   return escapeControl(redactUrl(text));
 }
+
+/**
+ * A value quoted inside one line of a message (a title, a config value, a file name, an error's text):
+ * shown, and its newlines too written as `\n`, so it cannot add lines of its own ("SYSTEM: …") to what a
+ * hook tells the agent.
+ */
+export function oneLine(text: string): string {
+  return shown(text).replace(/\n/g, '\\n');
+}
+
+/**
+ * A hook's stdout made safe, line by line: a JSON line keeps its shape with every string in it `shown`
+ * (JSON escapes ESC as `\u001b`, but the host decodes it again before showing it), plain text is `shown`.
+ */
+export function shownHookOutput(text: string): string {
+  const tame = (v: unknown): unknown =>
+    typeof v === 'string' ? shown(v) : Array.isArray(v) ? v.map(tame) : v && typeof v === 'object' ? Object.fromEntries(Object.entries(v).map(([k, x]) => [shown(k), tame(x)])) : v;
+  return text
+    .split('\n')
+    .map((line) => {
+      if (!line.startsWith('{')) return shown(line);
+      try {
+        return JSON.stringify(tame(JSON.parse(line)));
+      } catch {
+        return shown(line);
+      }
+    })
+    .join('\n');
+}

@@ -1,5 +1,5 @@
-import { closeSync, constants, existsSync, fstatSync, fsyncSync, linkSync, lstatSync, mkdirSync, openSync, readFileSync, readdirSync, renameSync, rmSync, statSync, writeSync } from 'node:fs';
-import { basename, dirname, join, resolve } from 'node:path';
+import { closeSync, constants, existsSync, fstatSync, fsyncSync, linkSync, lstatSync, mkdirSync, openSync, readFileSync, readdirSync, readlinkSync, realpathSync, renameSync, rmSync, statSync, writeSync } from 'node:fs';
+import { basename, dirname, join, resolve, sep } from 'node:path';
 import { hostname } from 'node:os';
 import { CliError } from './errors.js';
 
@@ -42,6 +42,53 @@ export function existsNoFollow(abs: string): boolean {
     return true;
   } catch {
     return false;
+  }
+}
+
+/**
+ * The first thing on the way from `base` to `base/rel` (each folder, then the file itself unless `foldersOnly`)
+ * that is a symbolic link leading outside every folder of `within` (real paths); null when there is none. A writer
+ * that follows it would write outside the repository (through a dangling link, it creates what the link names).
+ * Links that stay inside are allowed: they are the repo's own layout.
+ */
+export function linkLeadingOut(base: string, rel: string, within: string[], foldersOnly = false): { path: string; to: string } | null {
+  const parts = rel.split(/[\\/]/).filter((p) => p && p !== '.');
+  const inside = within.map((w) => {
+    try {
+      return realpathSync(w);
+    } catch {
+      return resolve(w);
+    }
+  });
+  let at = base;
+  for (let i = 0; i < parts.length - (foldersOnly ? 1 : 0); i++) {
+    at = join(at, parts[i]);
+    let st;
+    try {
+      st = lstatSync(at);
+    } catch {
+      return null; // absent from here on: the writer makes plain folders and a plain file
+    }
+    if (!st.isSymbolicLink()) continue;
+    const real = realOrPlanned(at);
+    if (!inside.some((w) => real === w || real.startsWith(w.endsWith(sep) ? w : w + sep))) return { path: at, to: real };
+  }
+  return null;
+}
+
+/** Where a path leads: its real path, or for a dangling link (at any depth) the real path of what it would create. */
+function realOrPlanned(abs: string, depth = 0): string {
+  try {
+    return realpathSync(abs);
+  } catch {
+    if (depth > 40) return abs; // a loop of links: realpath gives up, and so does this
+    try {
+      if (lstatSync(abs).isSymbolicLink()) return realOrPlanned(resolve(dirname(abs), readlinkSync(abs)), depth + 1);
+    } catch {
+      // absent: its folder decides
+    }
+    const parent = dirname(abs);
+    return parent === abs ? abs : join(realOrPlanned(parent, depth + 1), basename(abs));
   }
 }
 

@@ -5,22 +5,22 @@ import "../chunks/chunk-7XZO6OSN.js";
 // src/cli/main.ts
 import { readFileSync } from "node:fs";
 var COMMANDS = {
-  lint: () => import("../chunks/lint-CARZTX4B.js"),
-  check: () => import("../chunks/check-YZY7U4KB.js"),
-  append: () => import("../chunks/append-XEZOBXFD.js"),
-  consume: () => import("../chunks/consume-CTUWWIUN.js"),
-  sync: () => import("../chunks/sync-5OR23AJC.js"),
-  registry: () => import("../chunks/registry-FMCWI2IM.js"),
-  status: () => import("../chunks/status-SBEW6T27.js"),
-  "merge-driver": () => import("../chunks/merge-driver-Q574SWUC.js"),
-  hook: () => import("../chunks/hook-IVWWRO2F.js"),
-  init: () => import("../chunks/init-ZESZ7RVG.js"),
-  migrate: () => import("../chunks/migrate-BZYX64YY.js"),
-  request: () => import("../chunks/request-UKBYJTU2.js"),
-  respond: () => import("../chunks/request-UKBYJTU2.js").then((m) => ({ run: m.respond })),
-  forward: () => import("../chunks/request-UKBYJTU2.js").then((m) => ({ run: m.forward })),
-  inbox: () => import("../chunks/inbox-ZNJIA55I.js"),
-  forest: () => import("../chunks/forest-RPHOOVOB.js")
+  lint: () => import("../chunks/lint-MWP2WD4L.js"),
+  check: () => import("../chunks/check-6YYDV4OR.js"),
+  append: () => import("../chunks/append-RAUTX5R7.js"),
+  consume: () => import("../chunks/consume-HIRZVBMJ.js"),
+  sync: () => import("../chunks/sync-OSWJOVHY.js"),
+  registry: () => import("../chunks/registry-WNZ4RQ5A.js"),
+  status: () => import("../chunks/status-4MVBMWFN.js"),
+  "merge-driver": () => import("../chunks/merge-driver-5EFVI55L.js"),
+  hook: () => import("../chunks/hook-5LV4JSPK.js"),
+  init: () => import("../chunks/init-KVE7F77L.js"),
+  migrate: () => import("../chunks/migrate-W7GGVZTO.js"),
+  request: () => import("../chunks/request-KNQZIRSD.js"),
+  respond: () => import("../chunks/request-KNQZIRSD.js").then((m) => ({ run: m.respond })),
+  forward: () => import("../chunks/request-KNQZIRSD.js").then((m) => ({ run: m.forward })),
+  inbox: () => import("../chunks/inbox-H4AXBVQL.js"),
+  forest: () => import("../chunks/forest-SBLKARFG.js")
 };
 function version() {
   const pkg = JSON.parse(readFileSync(new URL("../../package.json", import.meta.url), "utf8"));
@@ -28,7 +28,7 @@ function version() {
 }
 async function main(argv, io) {
   const [first, ...rest] = argv;
-  const help = () => import("../chunks/help-VLQOPKL7.js");
+  const help = () => import("../chunks/help-ULFOJR4G.js");
   if (first === void 0 || first === "-h" || first === "--help") {
     io.stdout.write((await help()).globalHelp() + "\n");
     return first === void 0 ? 2 : 0;
@@ -56,7 +56,7 @@ async function main(argv, io) {
     return await command.run(rest, { ...io, version: version() });
   } catch (error) {
     const e = error;
-    const [{ shown }, { fileSystemError }] = await Promise.all([import("../chunks/display-T4HCLSW6.js"), import("../chunks/errors-DLXSL6GK.js")]);
+    const [{ shown }, { fileSystemError }] = await Promise.all([import("../chunks/display-PRK47SJF.js"), import("../chunks/errors-DLXSL6GK.js")]);
     if (e.name === "CliError" && (e.exitCode === 1 || e.exitCode === 2)) return fail(io, shown(e.message), e.exitCode);
     const fsProblem = fileSystemError(e);
     if (fsProblem) return fail(io, shown(fsProblem), 2);

@@ -1,44 +1,44 @@
 import { createRequire as __handoverRequire } from 'node:module'; const require = __handoverRequire(import.meta.url);
 import {
   surveyForest
-} from "../chunks/chunk-Y3LHPBMC.js";
+} from "../chunks/chunk-P6PA4LBE.js";
 import {
   inboxSummary,
   readInbox
-} from "../chunks/chunk-MH6N7VYF.js";
+} from "../chunks/chunk-TUSYWJK2.js";
 import {
   checkRange,
   checkRangeSpec,
   configAt
-} from "../chunks/chunk-YL2LZYER.js";
-import "../chunks/chunk-D3Q3SELE.js";
+} from "../chunks/chunk-WLF7OFOB.js";
+import "../chunks/chunk-REMLO65J.js";
 import {
   appendEntry
-} from "../chunks/chunk-6EKVZQY2.js";
+} from "../chunks/chunk-CMUD6TDD.js";
 import {
   planConsume,
   upstreamState,
   withMarkerLock
-} from "../chunks/chunk-YGMRA76Q.js";
-import "../chunks/chunk-R26LQAQ4.js";
+} from "../chunks/chunk-VKAXSDFK.js";
+import "../chunks/chunk-Z3MPY2IX.js";
 import "../chunks/chunk-W2YKDGU2.js";
 import {
   FORMATS,
   formatters
-} from "../chunks/chunk-E2CSUPS5.js";
+} from "../chunks/chunk-ESHJV3GQ.js";
 import "../chunks/chunk-T274VZ4Q.js";
-import "../chunks/chunk-NA7LWAHN.js";
-import "../chunks/chunk-RYEBKSVA.js";
+import "../chunks/chunk-CDOQ77ZW.js";
+import "../chunks/chunk-RWOHND5D.js";
 import {
   configFromText,
   findRoot,
   loadConfig
-} from "../chunks/chunk-6WUL4MMB.js";
-import "../chunks/chunk-SLVRNZEY.js";
-import "../chunks/chunk-MHT6HEE3.js";
-import "../chunks/chunk-CETOGZAZ.js";
+} from "../chunks/chunk-NKJAYO34.js";
+import "../chunks/chunk-NIIZUWBB.js";
+import "../chunks/chunk-JH74TP4K.js";
+import "../chunks/chunk-CM7MIYQW.js";
 import "../chunks/chunk-O6YBYR2J.js";
-import "../chunks/chunk-KB3DHMA5.js";
+import "../chunks/chunk-4SUP26Q4.js";
 import "../chunks/chunk-OKBGD2UO.js";
 import {
   applyOverride,
@@ -48,25 +48,25 @@ import {
   findingKey,
   placeUnits,
   whose
-} from "../chunks/chunk-VGWRUZCU.js";
-import "../chunks/chunk-FP27TFKQ.js";
+} from "../chunks/chunk-YNTH6L37.js";
+import "../chunks/chunk-7C7E37GN.js";
 import "../chunks/chunk-WRWDFLZG.js";
 import {
   checkChange,
   lintBytes,
   lintDoc,
   lintSource
-} from "../chunks/chunk-JYWYO5CW.js";
+} from "../chunks/chunk-FGG46N45.js";
 import {
   ALL_RULES,
   HISTORICAL_RULES,
   STATIC_RULES
-} from "../chunks/chunk-ZSZ6AFXN.js";
+} from "../chunks/chunk-74IRWTRF.js";
 import {
   defaultConfig,
   validateConfig
-} from "../chunks/chunk-OLL5PBU7.js";
-import "../chunks/chunk-6WJ3S5HX.js";
+} from "../chunks/chunk-6A6B27DV.js";
+import "../chunks/chunk-WSTWBCDB.js";
 import {
   CliError
 } from "../chunks/chunk-GTPCD622.js";
@@ -166,7 +166,7 @@ import {
   splitSyncToDir,
   syncFileOf
 } from "../chunks/chunk-M4VHSZRF.js";
-import "../chunks/chunk-VVYYWWMR.js";
+import "../chunks/chunk-UPXTJPQD.js";
 import "../chunks/chunk-XIKSHUB7.js";
 import "../chunks/chunk-7XZO6OSN.js";
 export {

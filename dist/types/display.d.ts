@@ -18,3 +18,14 @@ export declare function redactUrl(text: string): string;
 export declare function escapeControl(text: string): string;
 /** What a person may be shown of untrusted text: credentials hidden, control characters escaped. */
 export declare function shown(text: string): string;
+/**
+ * A value quoted inside one line of a message (a title, a config value, a file name, an error's text):
+ * shown, and its newlines too written as `\n`, so it cannot add lines of its own ("SYSTEM: …") to what a
+ * hook tells the agent.
+ */
+export declare function oneLine(text: string): string;
+/**
+ * A hook's stdout made safe, line by line: a JSON line keeps its shape with every string in it `shown`
+ * (JSON escapes ESC as `\u001b`, but the host decodes it again before showing it), plain text is `shown`.
+ */
+export declare function shownHookOutput(text: string): string;

@@ -1,5 +1,15 @@
 /** True when something (a file, a folder, a dangling or live symlink) stands at `abs`; links are not followed. */
 export declare function existsNoFollow(abs: string): boolean;
+/**
+ * The first thing on the way from `base` to `base/rel` (each folder, then the file itself unless `foldersOnly`)
+ * that is a symbolic link leading outside every folder of `within` (real paths); null when there is none. A writer
+ * that follows it would write outside the repository (through a dangling link, it creates what the link names).
+ * Links that stay inside are allowed: they are the repo's own layout.
+ */
+export declare function linkLeadingOut(base: string, rel: string, within: string[], foldersOnly?: boolean): {
+    path: string;
+    to: string;
+} | null;
 /** A file's bytes, or null when it does not exist; unreadable or not a regular file (a FIFO, a device) is an exit-2 error naming the file as `shown`. Never blocks. */
 export declare function readIfExists(abs: string, shown: string): Buffer | null;
 /**

@@ -98,6 +98,11 @@ export async function checkCommits(root: string, opts: { config: Config; head: s
   }
   const fileTargets = targets.filter((t) => !(t.kind === 'sync' && isSyncDir(t.path)));
   const net = opts.netFrom ? await netFindings(root, opts.netFrom, headSha, fileTargets, config, actors, facts(headSha)) : new Map<string, Message[]>();
+  if (opts.netFrom) {
+    for (const t of targets.filter((x) => !fileTargets.includes(x))) {
+      for (const [path, ms] of await netDirFindings(root, opts.netFrom, headSha, t.path, config, actors)) net.set(path, [...(net.get(path) ?? []), ...ms]);
+    }
+  }
   const grouped = group(found, net, targets);
   // files of a sync directory (files.sync: sync/) and the config-owner files: reported under their own paths
   const others = [...grouped].filter(([p]) => !targets.some((t) => t.path === p)).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([p, ms]) => toResult(p, dirOf(p, targets) ? 'sync' : null, ms));
@@ -162,6 +167,7 @@ async function checkBatch(root: string, commits: RangeCommit[], targets: Target[
     for (const d of dirsTouched) {
       // A sync directory: its assembled view at the commit against each parent's (a merge: what every parent's comparison finds).
       const who2 = c.migrates.length ? MIGRATED : who.actor;
+      if (who2) (actors.get(d.dir) ?? actors.set(d.dir, new Set()).get(d.dir)!).add(who2);
       const run = (base: SyncPart[]) => [...checkSyncDir(d.dir, base, d.after, who.actor, config)].flatMap(([path, ms]) => ms.map((m) => ({ ...m, path })));
       const list = d.before.length > 1 ? commonToAllParents(d.before.map(run)) as (Message & { path: string })[] : run(d.before[0] ?? []);
       for (const { path, ...m } of list) {
@@ -274,6 +280,26 @@ async function netFindings(root: string, from: string, head: string, targets: Ta
   return out;
 }
 
+/**
+ * The net change of a sync directory from `from` to HEAD, per file, as `netFindings` judges a file: a finding
+ * counts only when it holds for every actor of the range's commits on the directory. A merge that takes one
+ * side's old file for another agent's (which each parent's comparison alone lets through) is caught here.
+ */
+async function netDirFindings(root: string, from: string, head: string, dir: string, config: Config, actors: Map<string, Set<string>>): Promise<Map<string, Message[]>> {
+  const [before, after] = await Promise.all([syncDirAt(root, from, dir), syncDirAt(root, head, dir)]);
+  if (sameParts(before, after)) return new Map();
+  const who = [...(actors.get(dir) ?? [])];
+  const runs = (who.length === 0 || who.includes(MIGRATED) ? [null] : who).map((actor) => checkSyncDir(dir, before, after, actor, config));
+  const key = (path: string, m: Message) => `${path}\u0000${findingKey(m)}`;
+  const inAll = runs.slice(1).map((r) => new Set([...r].flatMap(([path, ms]) => ms.map((m) => key(path, m)))));
+  const out = new Map<string, Message[]>();
+  for (const [path, ms] of runs[0]) {
+    const kept = ms.filter((m) => inAll.every((s) => s.has(key(path, m))));
+    if (kept.length) out.set(path, kept);
+  }
+  return out;
+}
+
 const HISTORICAL = new Set([...HISTORICAL_RULES.map((r) => r.id), 'protocol/identity', 'protocol/config-owner']);
 
 /**
@@ -305,7 +331,8 @@ function group(found: Found[], net: Map<string, Message[]>, targets: Target[]): 
       ...(overrides ? { override: overrides } : {}),
     };
   };
-  for (const t of targets) {
+  const paths = [...new Set([...targets.map((t) => t.path), ...net.keys()])];
+  for (const t of paths.map((path) => ({ path }))) {
     const netList = net.get(t.path) ?? [];
     const done = new Set<string>();
     for (const m of netList) {
@@ -327,7 +354,7 @@ function group(found: Found[], net: Map<string, Message[]>, targets: Target[]): 
     }
   }
   for (const { path, list } of byKey.values()) {
-    if (!targets.some((t) => t.path === path)) push(path, finish(list[0].m, list, path));
+    if (!paths.includes(path)) push(path, finish(list[0].m, list, path));
   }
   return out;
 }

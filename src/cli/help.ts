@@ -104,7 +104,8 @@ project ($CLAUDE_PROJECT_DIR) and its agent.
                         old_string); refuses one it cannot reproduce; other files pass at once
   claude-post-tool-use  after a Bash or PowerShell command, reports (exit 2) protocol files it broke,
                         with what to restore
-  claude-session-start  prints new upstream entries (10,000 characters at most); only source
+  claude-session-start  prints new upstream entries, then the requests waiting here (the inbox,
+                        stale first), 10,000 characters at most in all; only source
                         "startup" moves the offset; notes HEAD for every source
   claude-stop           asks the agent once to report (a handover entry or its SYNC.md section) when
                         it changed the repo without one; config hooks.stop: block, remind or off
@@ -128,11 +129,14 @@ read off the files present, so in a fresh clone plain \`handover init\` installs
   --dialect D           the formats of the files it writes: handover (default) or cmap; written into a new
                         config as dialect: D (an existing config's dialect must agree)
   --github              also write the host's guards to apply: .github/rulesets/handover.json (import
-                        it as a ruleset) and a CODEOWNERS block from agents.<id>.github
+                        it as a ruleset; with identity.signatures: required it requires signed
+                        commits) and a CODEOWNERS block from agents.<id>.github
   --force               rewrite handover's own templates (workflow, charter block); never the
                         config or the protocol files, which hold your choices and data
 Then reports each protocol file: clean, or N problems and the command that fixes them
-(handover migrate --write FILE when a migration clears errors, else handover lint FILE).`,
+(handover migrate --write FILE when a migration clears errors, else handover lint FILE).
+Exit 2, with nothing written, when a symbolic link on the way to a file it writes (.github, .claude,
+.husky, .git/hooks, the file itself) leads out of the repository.`,
 
   migrate: `handover migrate [FILE...] [--to DIALECT] [--from legacy] [--write] [--writer NAME] [--preamble-until N] [--preamble HEADING]... [--order keep|reverse|date] [--format text|json] [--cwd DIR]
 
@@ -169,7 +173,8 @@ REQUESTS.md: To: the requester, its chain carried on, the request's digest recor
 verdict per claim, in order, and Backwards: (what the requester got backwards). --relays REF copies a
 subproject's verdicts to pass them up; a --verdict given as well amends it (listed under Amends:).
 An outbound or irreversible capability is reported done only after a dispatcher's approval on the
-record (a commit with "Handover-Approve: REF" by a dispatcher's mapped email); until then, --status escalated.
+record (a commit with "Handover-Approve: REF" by a dispatcher's mapped email, signed by its key where it
+has signingKeys); until then, --status escalated.
 Exit 0 written; 1 refused by a rule; 2 usage, REF not found, config or no actor.`,
 
   forward: `handover forward REF --to SUB [--actor NAME] [--cwd DIR]

@@ -207,17 +207,9 @@ export async function commitsTouching(root: string, base: string | string[] | 'a
   const shown = base === 'all' ? `${printable(head)} (commits no ref has)` : `${typeof base === 'string' ? printable(base) : base.map(printable).join(',')}..${printable(head)}`;
   const fields = [...FIELDS, ...(signatures ? SIGNATURE_FIELDS : []), '%s'];
   const args = ['log', '-z', '--reverse', '--topo-order', '--full-history', '--no-renames', `--format=${fields.join('%x1f')}`, checkRef(head), ...not, '--', ...paths.map(checkPath)];
-  let tmp: string | null = null;
-  const extra: string[] = [];
-  if (signatures) {
-    tmp = await mkdtemp(join(tmpdir(), 'handover-signers-'));
-    const file = join(tmp, 'allowed_signers');
-    await writeFile(file, signatures.allowedSigners, { mode: 0o600 });
-    extra.push('-c', `gpg.ssh.allowedSignersFile=${file}`);
-  }
-  const out = await gitClient(root).raw([...extra, '--literal-pathspecs', ...args]).catch((e) => {
+  const out = await withSigners(signatures, (extra) => gitClient(root).raw([...extra, '--literal-pathspecs', ...args])).catch((e) => {
     throw new CliError(`git could not list the commits of ${shown}: ${stderrOf(e)}; check both refs.`, 2);
-  }).finally(() => (tmp ? rm(tmp, { recursive: true, force: true }) : undefined));
+  });
   const n = fields.length;
   const commits: RangeCommit[] = [];
   for (const rec of out.split('\0')) {
@@ -230,6 +222,22 @@ export async function commitsTouching(root: string, base: string | string[] | 'a
     commits.push(c);
   }
   return commits;
+}
+
+/**
+ * Runs git with the config's ssh allowed signers (the text of an allowed-signers file, written to a private temp
+ * file for this one call, removed after), so that `%G?` verifies ssh signatures as `git verify-commit` does.
+ */
+async function withSigners<T>(signatures: { allowedSigners: string } | undefined, run: (extra: string[]) => Promise<T>): Promise<T> {
+  if (!signatures) return run([]);
+  const tmp = await mkdtemp(join(tmpdir(), 'handover-signers-'));
+  try {
+    const file = join(tmp, 'allowed_signers');
+    await writeFile(file, signatures.allowedSigners, { mode: 0o600 });
+    return await run(['-c', `gpg.ssh.allowedSignersFile=${file}`]);
+  } finally {
+    await rm(tmp, { recursive: true, force: true });
+  }
 }
 
 /** The shas of `base..head` that touch any of `paths` (one `git log`). */
@@ -390,17 +398,25 @@ export interface ApprovalCommit {
   agents: string[];
   /** The refs (`<project>#<seq>`) it approves. */
   refs: string[];
+  /** Its signature as git verified it, when asked for. */
+  signature?: RangeCommit['signature'];
 }
 
-/** The commits reachable from `rev` whose message carries a `Handover-Approve:` trailer (none in a repo with no commits). */
-export async function approvalCommits(root: string, rev = 'HEAD'): Promise<ApprovalCommit[]> {
-  const format = ['%H', '%ae', '%(trailers:key=Handover-Agent,valueonly,separator=%x1d)', '%(trailers:key=Handover-Approve,valueonly,separator=%x1d)'].join('%x1f');
-  const out = await tryRun(root, ['log', '-z', '--fixed-strings', '--regexp-ignore-case', '--grep=Handover-Approve:', `--format=${format}`, checkRef(rev), '--']);
+/**
+ * The commits reachable from `rev` whose message carries a `Handover-Approve:` trailer (none in a repo with no
+ * commits); with `signatures`, each with its signature as git verified it (see `commitsTouching`).
+ */
+export async function approvalCommits(root: string, rev = 'HEAD', signatures?: { allowedSigners: string }): Promise<ApprovalCommit[]> {
+  const fields = ['%H', '%ae', '%(trailers:key=Handover-Agent,valueonly,separator=%x1d)', '%(trailers:key=Handover-Approve,valueonly,separator=%x1d)', ...(signatures ? SIGNATURE_FIELDS : [])];
+  const args = ['log', '-z', '--fixed-strings', '--regexp-ignore-case', '--grep=Handover-Approve:', `--format=${fields.join('%x1f')}`, checkRef(rev), '--'];
+  const out = await withSigners(signatures, (extra) => gitClient(root).raw([...extra, '--literal-pathspecs', ...args])).catch(() => '');
   if (!out) return [];
   const list = (s: string) => s.split('\x1d').map((x) => x.trim()).filter(Boolean);
   return out.split('\0').filter((r) => r.trim()).map((rec) => {
     const f = rec.replace(/^\n/, '').split('\x1f');
-    return { sha: f[0], email: (f[1] ?? '').toLowerCase(), agents: list(f[2] ?? ''), refs: list(f[3] ?? '') };
+    const c: ApprovalCommit = { sha: f[0], email: (f[1] ?? '').toLowerCase(), agents: list(f[2] ?? ''), refs: list(f[3] ?? '') };
+    if (signatures) c.signature = { status: (f[4] ?? '').trim(), signer: (f[5] ?? '').trim(), fingerprint: (f[6] ?? '').trim(), primary: (f[7] ?? '').trim() };
+    return c;
   }).filter((c) => /^[0-9a-f]{40,64}$/.test(c.sha));
 }
 

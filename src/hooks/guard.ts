@@ -1,6 +1,7 @@
 import { statSync } from 'node:fs';
 import { dirname, isAbsolute, join, relative, sep } from 'node:path';
 import type { Config } from '../config/schema.js';
+import { oneLine } from '../display.js';
 import type { Message } from '../engine/lint.js';
 import { textAfter } from './edit.js';
 import { editedPath, isProtocolName, surelyNotProtocol } from './fast.js';
@@ -23,7 +24,7 @@ export async function guardToolUse(payload: Payload, fallbackCwd: string, env: N
   const input = payload.tool_input as Payload;
   const project = sessionDir(payload, env, fallbackCwd);
   // A file that is a symlink into a protocol file would be written through: refused, whatever its own name.
-  if (real !== abs && !surelyNotProtocol(real)) return block(`handover: this ${tool} of ${abs} is refused: it is a symbolic link to ${real}, and a protocol file is never written through a link.`);
+  if (real !== abs && !surelyNotProtocol(real)) return block(`handover: this ${tool} of ${oneLine(abs)} is refused: it is a symbolic link to ${oneLine(real)}, and a protocol file is never written through a link.`);
   if (surelyNotProtocol(abs)) return { code: 0 };
   const repo = await hookRepo(dirname(abs), HOOK);
   if (isAnswer(repo)) return isProtocolName(abs) ? repo : { code: 0 };
@@ -38,21 +39,22 @@ export async function guardToolUse(payload: Payload, fallbackCwd: string, env: N
   if (!target && !dir) return { code: 0 };
   const kind = target?.kind;
   if (target) relPath = target.path;
+  const at = oneLine(relPath); // a file of a sync directory may have any name
 
   const { protocolPathProblem, readProtocolFile } = await import('../fsutil.js');
   const notPlain = protocolPathProblem(root, relPath);
-  if (notPlain) return block(`handover: this ${tool} of ${relPath} is refused: ${notPlain}.\n`); // it would write through a link
+  if (notPlain) return block(`handover: this ${tool} of ${at} is refused: ${oneLine(notPlain)}.\n`); // it would write through a link
   let current: string | null = null;
   try {
     current = readProtocolFile(root, relPath)?.toString('utf8') ?? null;
   } catch (error) {
-    return block(`handover: this ${tool} of ${relPath} cannot be checked, so it is refused: ${(error as Error).message}`);
+    return block(`handover: this ${tool} of ${at} cannot be checked, so it is refused: ${oneLine((error as Error).message)}`);
   }
   const after = textAfter(tool, input as Payload, current);
   if ('unknown' in after) {
     return block(
-      `handover: this ${tool} of ${relPath} is refused: handover cannot tell what it would change (${after.unknown}), and a protocol file is never changed unchecked.\n` +
-        `Read ${relPath} again and copy old_string exactly from it, or use the handover command made for it (append, sync set, registry add).`,
+      `handover: this ${tool} of ${at} is refused: handover cannot tell what it would change (${after.unknown}), and a protocol file is never changed unchecked.\n` +
+        `Read ${at} again and copy old_string exactly from it, or use the handover command made for it (append, sync set, registry add).`,
     );
   }
   const [{ readAtCommit }, { checkVersions }] = await Promise.all([import('../git/worktree.js'), import('../engine/check.js')]);
@@ -60,7 +62,7 @@ export async function guardToolUse(payload: Payload, fallbackCwd: string, env: N
   try {
     actor = await sessionActor(project, root, config, env);
   } catch (error) {
-    return block(`handover: cannot check this edit of ${relPath}: ${(error as Error).message}`);
+    return block(`handover: cannot check this edit of ${at}: ${oneLine((error as Error).message)}`);
   }
   if (dir) return guardSyncDir(root, dir, relPath, current, after.text, actor, config, tool);
   if (!kind) return { code: 0 };
@@ -83,7 +85,7 @@ export async function guardToolUse(payload: Payload, fallbackCwd: string, env: N
 function blocked(tool: string, relPath: string, actor: string, introduced: { path: string; m: Message }[]): HookAnswer {
   const lines = introduced.map(({ path, m }) => findingLines(path, [m]));
   return block(
-    `handover: this ${tool} of ${relPath} by ${actor} breaks the protocol:\n${lines.join('\n')}\n` +
+    `handover: this ${tool} of ${oneLine(relPath)} by ${actor} breaks the protocol:\n${lines.join('\n')}\n` +
       `Change only what the rules allow (see the handover block in CLAUDE.md or AGENTS.md), or use the handover command made for it ` +
       `(append, sync set, registry add).`,
   );
@@ -91,7 +93,7 @@ function blocked(tool: string, relPath: string, actor: string, introduced: { pat
 
 /** One line per finding: place, message, rule and its doc page. */
 export function findingLines(relPath: string, found: Message[]): string {
-  return found.map((m) => `  ${relPath}:${m.line}:${m.column}  ${m.message}  [${m.ruleId ?? 'error'}${m.docs ? `, ${m.docs}` : ''}]`).join('\n');
+  return found.map((m) => `  ${oneLine(relPath)}:${m.line}:${m.column}  ${oneLine(m.message)}  [${m.ruleId ?? 'error'}${m.docs ? `, ${m.docs}` : ''}]`).join('\n');
 }
 
 /**

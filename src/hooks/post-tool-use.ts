@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { oneLine } from '../display.js';
 import type { Message } from '../engine/lint.js';
 import { findingLines, newErrors, sessionActor } from './guard.js';
 import { block, note, sessionDir, str, type HookAnswer, type Payload } from './payload.js';
@@ -65,7 +66,7 @@ export async function postToolUse(payload: Payload, fallbackCwd: string, env: No
       }
       const introduced = newErrors(before, found);
       if (introduced.length === 0) continue;
-      const where = root === projectRoot ? t.path : join(root, t.path);
+      const where = oneLine(root === projectRoot ? t.path : join(root, t.path));
       const diff = (await diffFromHead(root, t.path)).split('\n');
       const shown = diff.slice(0, MAX_DIFF_LINES).join('\n') + (diff.length > MAX_DIFF_LINES ? `\n… (${diff.length - MAX_DIFF_LINES} more lines: git diff HEAD -- ${t.path})` : '');
       reports.push(

@@ -4,14 +4,16 @@ import { note, sessionDir, str, type HookAnswer, type Payload } from './payload.
 import { readSession, writeSession } from './session.js';
 import { hookRepo, isAnswer } from './repo.js';
 import { shown } from '../display.js';
+import { inboxSummary } from '../requests/inbox.js';
 
 const HOOK = 'claude-session-start';
 /** Claude Code keeps no more than this of a hook's output. */
 export const SESSION_START_MAX_CHARS = 10_000;
 
 /**
- * SessionStart: prints the upstream entries not yet consumed (within 10,000 characters) for the
- * agent's context (plain stdout at exit 0 is what Claude Code adds to it). Only a real start
+ * SessionStart: prints the upstream entries not yet consumed, then the requests waiting for this project
+ * (its inbox, stale first), within 10,000 characters in all, for the agent's context (plain stdout at exit 0
+ * is what Claude Code adds to it). Only a real start
  * (`source: startup`) moves the offset, after the text is written; resume, clear, compact and fork show
  * the last batch again and move nothing.
  */
@@ -24,21 +26,43 @@ export async function sessionStart(payload: Payload, fallbackCwd: string, write:
   // so Stop sees work committed after /clear or in a fork, whose session ids are new.
   const sessionId = str(payload.session_id);
   if (!(await readSession(root, sessionId)).head) await writeSession(root, sessionId, { head: await headCommit(root) });
-  // Reserved: the forest's inbox summary (requests waiting for this project) will be shown here.
-  if (Object.keys(config.upstreams).length === 0) return { code: 0 };
+  // The requests waiting for this project (the forest's inbox) come after the upstream entries, in the same budget.
+  const inbox = await inboxSummary(root, { config, maxChars: INBOX_MAX_CHARS });
+  if (Object.keys(config.upstreams).length === 0) {
+    if (inbox) await write(inbox);
+    return { code: 0 };
+  }
   const startup = source === 'startup';
   try {
-    const plan = await planConsume({ root, config, maxChars: SESSION_START_MAX_CHARS, format: 'markdown', replayLast: !startup });
-    if (plan.output) await write(shown(plan.output.endsWith('\n') ? plan.output : plan.output + '\n'));
+    const plan = await planWithin(SESSION_START_MAX_CHARS - (inbox ? inbox.length + 1 : 0), (maxChars) => planConsume({ root, config, maxChars, format: 'markdown', replayLast: !startup }));
+    if (plan.text || inbox) await write(plan.text + (plan.text && inbox ? '\n' : '') + inbox);
     if (startup && !plan.upToDate) await plan.commit();
     return { code: 0 };
   } catch (error) {
     const e = error as Error & { exitCode?: number };
     // A protocol problem upstream (a rewritten entry, say) is news the agent must see: it goes to its context.
     if (e.name === 'CliError' && e.exitCode === 1) {
-      await write(shown(`handover: consume found a protocol problem upstream: ${e.message}\n`));
+      await write(shown(`handover: consume found a protocol problem upstream: ${e.message}\n`) + inbox);
       return { code: 0 };
     }
+    if (inbox) await write(inbox);
     return note(`${HOOK}: could not read the upstream entries: ${e.message}`);
+  }
+}
+
+/** The most of the budget the inbox takes; the upstream entries get the rest. */
+const INBOX_MAX_CHARS = 2_000;
+
+/**
+ * The consume plan whose shown text fits in `room`: escaping a control character makes it longer than what
+ * consume measured, so the plan is made again with less room (at most twice) until it fits.
+ */
+async function planWithin<P extends { output: string }>(room: number, plan: (maxChars: number) => Promise<P>): Promise<P & { text: string }> {
+  let max = room;
+  for (let i = 0; ; i++) {
+    const p = await plan(max);
+    const text = p.output ? shown(p.output.endsWith('\n') ? p.output : p.output + '\n') : '';
+    if (text.length <= room || i === 2 || max <= 1) return Object.assign(p, { text });
+    max = Math.max(1, Math.floor((max * room) / text.length) - 1); // in proportion: escaping lengthens it by a factor
   }
 }

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { oneLine } from '../display.js';
 import { readProtocolFile } from '../fsutil.js';
 import { dialectOf, type Config } from '../config/schema.js';
 import { changedSince, headCommit, readAtCommit } from '../git/worktree.js';
@@ -47,7 +48,7 @@ export async function stopHook(payload: Payload, fallbackCwd: string, env: NodeJ
   const state = createHash('sha256').update(`${head}\0${work.join('\0')}`).digest('hex');
   if (session.remindedFor === state) return { code: 0 };
   await writeSession(root, sessionId, { remindedFor: state });
-  const shown = work.slice(0, 5).join(', ') + (work.length > 5 ? `, and ${work.length - 5} more` : '');
+  const shown = work.slice(0, 5).map(oneLine).join(', ') + (work.length > 5 ? `, and ${work.length - 5} more` : '');
   const reason =
     `You changed this repo in this session (${shown}) but did not report it: ${channels.map((c) => c.ask).join('; or ')}. Then you may stop.`;
   const out = config.hooks.stop === 'block' ? { decision: 'block', reason } : { systemMessage: `handover: ${reason}` };

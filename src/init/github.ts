@@ -24,8 +24,12 @@ export const CHECK_CONTEXT = 'check';
 const BEGIN = '# handover:begin (written by `handover init --github`; regenerated from the config)';
 const END = '# handover:end';
 
-/** The ruleset, as GitHub's "Import a ruleset" and `POST /repos/{owner}/{repo}/rulesets` take it. */
-export function rulesetJson(): Record<string, unknown> {
+/**
+ * The ruleset, as GitHub's "Import a ruleset" and `POST /repos/{owner}/{repo}/rulesets` take it. With
+ * `identity.signatures: required` (SPEC §3: an actor is the agent whose key made the commit's signature),
+ * GitHub refuses unsigned commits on the branch too.
+ */
+export function rulesetJson(config?: Pick<Config, 'identity'>): Record<string, unknown> {
   return {
     name: 'handover',
     target: 'branch',
@@ -35,6 +39,7 @@ export function rulesetJson(): Record<string, unknown> {
     rules: [
       { type: 'deletion' },
       { type: 'non_fast_forward' },
+      ...(config?.identity.signatures === 'required' ? [{ type: 'required_signatures' }] : []),
       {
         type: 'pull_request',
         parameters: {
@@ -99,7 +104,7 @@ function logWriter(root: string, file: string): string | null {
 
 /** Writes the ruleset (kept when changed by hand, unless `force`) and the CODEOWNERS block (regenerated). */
 export function ensureGithubGuards(root: string, config: Config, force: boolean): Outcome[] {
-  const out: Outcome[] = [ensureOwnedFile(root, RULESET_PATH, JSON.stringify(rulesetJson(), null, 2) + '\n', { force })];
+  const out: Outcome[] = [ensureOwnedFile(root, RULESET_PATH, JSON.stringify(rulesetJson(config), null, 2) + '\n', { force })];
   const { lines, missing } = codeownersLines(root, config);
   const block = [BEGIN, ...lines, END].join('\n');
   const abs = join(root, CODEOWNERS_PATH);

@@ -19,6 +19,7 @@ import { checkClaudeHooks, ensureClaudeSettings, ensureGeminiSettings } from './
 import { shellQuote, template } from './templates.js';
 import { ensureOwnedFile, readText, type Outcome } from './outcome.js';
 import { fileStates, type FileState } from './state.js';
+import { refuseLinksOut } from './paths.js';
 
 export const ROLES = ['upstream', 'downstream', 'commons'] as const;
 export type Role = (typeof ROLES)[number];
@@ -82,6 +83,7 @@ async function initUnlocked(o: InitOptions): Promise<InitReport> {
     throw new CliError(`${existing.filepath} says dialect ${existing.dialect}${existing.dialect === 'handover' ? ' (the default)' : ''}, not ${o.dialect}: set "dialect: ${o.dialect}" there (and convert existing files with handover migrate --to ${o.dialect}), or drop --dialect.`, 2);
   }
   const dialect = existing.filepath !== null ? existing.dialect : o.dialect ?? 'handover';
+  await refuseLinksOut(o.root, { github: o.github, charters: o.charters, configPath: existing.filepath });
   const outcomes: Outcome[] = [];
   const files = existing.files;
   for (const role of ROLES) {

@@ -3,7 +3,7 @@ import { NAME, type Config, type UpstreamConfig } from '../config/schema.js';
 import { readIfExists } from '../fsutil.js';
 import { approvalCommits, isAncestor } from '../git/repo.js';
 import { isGitUrl, readUpstream } from '../git/upstream.js';
-import { agentForEmail, commitActor } from '../identity.js';
+import { agentForEmail, allowedSigners, commitActor, wantsSignatures } from '../identity.js';
 import { noFacts, parseRegistry, parseRequests, sourceFromBytes, type ForestFacts, type RegistryDoc, type RequestsDoc } from '../models/index.js';
 
 /** A peer's request log as read for the facts, or why it could not be read. */
@@ -137,9 +137,12 @@ export async function rangeFacts(root: string, config: Config, baseSha: string, 
 async function approvalsOnRecordList(root: string, config: Config, rev: string): Promise<{ sha: string; ref: string }[]> {
   if (config.dispatchers.length === 0) return [];
   const out: { sha: string; ref: string }[] = [];
-  for (const c of await approvalCommits(root, rev)) {
+  const signatures = wantsSignatures(config) ? { allowedSigners: allowedSigners(config) } : undefined;
+  for (const c of await approvalCommits(root, rev, signatures)) {
+    // As for an override (SPEC §3): a dispatcher by the mapped author email and, where it has signingKeys (or
+    // signatures are required), a good signature by its key; never by a trailer alone.
     const who = commitActor(c, config);
-    if (who.problem || !who.actor || !config.dispatchers.includes(who.actor) || agentForEmail(config, c.email) !== who.actor) continue;
+    if (who.problem || !who.actor || !who.dispatcher || (config.identity.signatures !== 'required' && agentForEmail(config, c.email) !== who.actor)) continue;
     for (const ref of c.refs) out.push({ sha: c.sha, ref: ref.replace(/\s+/g, '') });
   }
   return out;

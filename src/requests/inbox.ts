@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Config } from '../config/schema.js';
 import { loadConfig } from '../config/load.js';
+import { shown } from '../display.js';
 import { CliError } from '../errors.js';
 import { readProtocolFile } from '../fsutil.js';
 import { askedType, entryDigest, parseRequests, refText, sourceFromBytes, type RequestEntry, type RequestsDoc } from '../models/index.js';
@@ -122,15 +123,30 @@ export function takesPartInRequests(root: string, config: Config): boolean {
 
 /**
  * A short summary of the inbox for the agent's context (the session-start hook): empty when nothing waits or
- * the project has no peers to read. Never throws: a hook must not stop the agent.
+ * the project has no peers to read. `config`: the one the caller loaded (a hook loads it without running a JS
+ * config); `maxChars`: the most it may take, whole lines (stale first, as the inbox is oldest first), then a
+ * line saying how many more `handover inbox` lists. Never throws: a hook must not stop the agent.
  */
-export async function inboxSummary(root: string): Promise<string> {
+export async function inboxSummary(root: string, opts: { config?: Config; maxChars?: number } = {}): Promise<string> {
+  let text: string;
   try {
-    const config = await loadConfig(root);
+    const config = opts.config ?? (await loadConfig(root));
     if (!takesPartInRequests(root, config)) return '';
     const inbox = await readInbox(root, config, { fetch: false });
-    return inbox.items.length ? renderInbox(inbox) : '';
+    text = inbox.items.length ? renderInbox(inbox) : '';
   } catch (error) {
-    return `Inbox could not be read: ${(error as Error).message}\n`;
+    text = `Inbox could not be read: ${(error as Error).message.replace(/\n/g, ' ')}\n`;
   }
+  return opts.maxChars === undefined ? text : within(text, opts.maxChars);
+}
+
+/** `text` cut to whole lines within `max` characters, the last line saying how many were left out. */
+function within(text: string, max: number): string {
+  const lines = text.split('\n').filter((l) => l !== '').map((l) => shown(l) + '\n');
+  const more = (n: number) => `  … ${n} more: handover inbox lists them all\n`;
+  if (lines.join('').length <= max) return lines.join('');
+  let used = 0;
+  let kept = 0;
+  while (kept < lines.length && used + lines[kept].length + more(lines.length - kept - 1).length <= max) used += lines[kept++].length;
+  return kept === 0 ? '' : lines.slice(0, kept).join('') + more(lines.length - kept);
 }

@@ -93,3 +93,27 @@ describe('identity.signatures: required', () => {
     expect(rangeCheck(d2, 'HEAD..HEAD')).toMatchObject({ code: 2, stderr: expect.stringContaining('identity.signatures') });
   });
 });
+
+describe('approvals need an established dispatcher too', () => {
+  it('a Handover-Approve commit counts from the mapped email alone without signing keys, and only with a good signature by the key where there is one', async () => {
+    const { approvalsOnRecord } = await import('../../src/requests/facts.js');
+    const { validateConfig } = await import('../../src/config/schema.js');
+    const { RULE_IDS, RULE_OPTIONS } = await import('../../src/rules/index.js');
+    const key = sshKey('human');
+    const other = sshKey('other');
+    const approve = (ref: string) => `Approve\n\nHandover-Agent: human\nHandover-Approve: ${ref}`;
+    const dir = makeRepo([{ files: { 'README.md': '# lab\n' }, message: 'base' }]);
+    signedCommit(dir, { 'a.txt': '1\n' }, approve('partner#1'), human);
+    signedCommit(dir, { 'a.txt': '2\n' }, approve('partner#2'), human, key.priv);
+    signedCommit(dir, { 'a.txt': '3\n' }, approve('partner#3'), human, other.priv);
+    signedCommit(dir, { 'a.txt': '4\n' }, approve('partner#4'), { name: 'M', email: 'mallory@evil.example' }, key.priv);
+    const config = (human: Record<string, unknown>, extra: Record<string, unknown> = {}) => validateConfig({ dispatchers: ['human'], agents: { human }, ...extra }, 'test', RULE_IDS, RULE_OPTIONS);
+    const emailOnly = [...(await approvalsOnRecord(dir, config({ emails: [human.email] }), 'HEAD'))].sort();
+    expect(emailOnly).toEqual(['partner#1', 'partner#2', 'partner#3']);
+    const keyed = [...(await approvalsOnRecord(dir, config({ emails: [human.email], signingKeys: [key.pub] }), 'HEAD'))];
+    expect(keyed).toEqual(['partner#2']);
+    // signatures required: the signer is the actor, whatever the email says
+    const required = [...(await approvalsOnRecord(dir, config({ signingKeys: [key.pub] }, { identity: { signatures: 'required' } }), 'HEAD'))].sort();
+    expect(required).toEqual(['partner#2', 'partner#4']);
+  });
+});

@@ -49,6 +49,28 @@ describe('check --range: the net change and evil merges', () => {
     expect(messagesOf(r.json)).toEqual([expect.objectContaining({ ruleId: 'sync/section-owner', message: expect.stringContaining('alice changed the section of bob'), commit: expect.stringMatching(/ Merge main$/) })]);
   });
 
+  it("with a sync directory (files.sync: sync/): fails a merge that reverts another agent's file, passes an honest one", () => {
+    const part = (id: string, focus: string, next: string) => `## ${id}\n\n- **Current focus:** ${focus}\n- **Blocked on:** —\n- **Next action:** ${next}\n`;
+    const dirConfig = JSON.stringify({ ...JSON.parse(config), files: { sync: 'sync/' } });
+    const dir = makeRepo([{ files: { '.handoverrc.json': dirConfig, 'sync/alice.md': part('alice', 'a', 'b'), 'sync/bob.md': part('bob', 'c', 'd') }, message: 'base' }]);
+    git(dir, ['checkout', '-q', '-b', 'pr']);
+    commit(dir, { files: { 'sync/alice.md': part('alice', 'a2', 'b') }, message: 'alice moves on', author: alice });
+    git(dir, ['checkout', '-q', 'main']);
+    commit(dir, { files: { 'sync/bob.md': part('bob', 'c2', 'd2') }, message: 'bob moves on', author: bob });
+    git(dir, ['checkout', '-q', 'pr']);
+    git(dir, ['branch', 'honest']);
+    git(dir, ['merge', '-q', '--no-ff', '--no-commit', 'main']);
+    commit(dir, { files: { 'sync/bob.md': part('bob', 'c', 'd') }, message: 'Merge main', author: alice });
+    const r = rangeCheck(dir, 'main..pr');
+    expect(r.code, JSON.stringify(messagesOf(r.json))).toBe(1);
+    expect(messagesOf(r.json)).toEqual([expect.objectContaining({ ruleId: 'sync/section-owner', message: expect.stringContaining('bob') })]);
+    git(dir, ['checkout', '-q', 'honest']);
+    git(dir, ['merge', '-q', '--no-ff', '--no-commit', 'main']);
+    commit(dir, { files: {}, message: 'Merge main', author: alice });
+    const honest = rangeCheck(dir, 'main..honest');
+    expect(honest.code, honest.stderr + JSON.stringify(messagesOf(honest.json))).toBe(0);
+  });
+
   it('passes an honest merge of main and a branch that is merely behind', () => {
     const start = sync({ alice: ['a', '—', 'b'], bob: ['c', '—', 'd'] });
     const dir = makeRepo([{ files: { '.handoverrc.json': config, 'SYNC.md': start }, message: 'base' }]);

@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { runCli } from '../helpers/cli.js';
@@ -139,6 +139,22 @@ describe('init --github: the host guards as files', () => {
     const again = runCli(['init', '--github'], { cwd: dir });
     expect(again.stdout).toMatch(/kept\s+\.github\/rulesets\/handover\.json/);
     expect(readFileSync(join(dir, '.github/CODEOWNERS'), 'utf8')).toBe(owners);
+  });
+
+  it('adds required_signatures to the ruleset when the config has identity.signatures: required', () => {
+    const signed = JSON.stringify({ ...JSON.parse(config), identity: { signatures: 'required' } });
+    const dir = makeRepo([{ files: { '.handoverrc.json': signed } }]);
+    expect(runCli(['init', '--github', '--role', 'commons'], { cwd: dir }).code).toBe(0);
+    const ruleset = JSON.parse(readFileSync(join(dir, '.github/rulesets/handover.json'), 'utf8')) as { rules: { type: string }[] };
+    expect(validate(ruleset, RULESET_SCHEMA)).toEqual([]);
+    expect(ruleset.rules.map((x) => x.type)).toEqual(['deletion', 'non_fast_forward', 'required_signatures', 'pull_request', 'required_status_checks']);
+    // turning signatures on later: the ruleset differs from what init makes now, and init says how to refresh it
+    const later = makeRepo([{ files: { '.handoverrc.json': config } }]);
+    expect(runCli(['init', '--github', '--role', 'commons'], { cwd: later }).code).toBe(0);
+    writeFileSync(join(later, '.handoverrc.json'), signed);
+    expect(runCli(['init', '--github'], { cwd: later }).stdout).toMatch(/kept\s+\.github\/rulesets\/handover\.json\s+\(differs from the template; handover init --force rewrites it/);
+    expect(runCli(['init', '--github', '--force'], { cwd: later }).stdout).toMatch(/updated\s+\.github\/rulesets\/handover\.json/);
+    expect(readFileSync(join(later, '.github/rulesets/handover.json'), 'utf8')).toContain('"required_signatures"');
   });
 
   it('keeps a CODEOWNERS of the user\'s and adds the block after its lines; a bad github value is a config error', () => {

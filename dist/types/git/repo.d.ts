@@ -124,6 +124,13 @@ export interface ApprovalCommit {
     agents: string[];
     /** The refs (`<project>#<seq>`) it approves. */
     refs: string[];
+    /** Its signature as git verified it, when asked for. */
+    signature?: RangeCommit['signature'];
 }
-/** The commits reachable from `rev` whose message carries a `Handover-Approve:` trailer (none in a repo with no commits). */
-export declare function approvalCommits(root: string, rev?: string): Promise<ApprovalCommit[]>;
+/**
+ * The commits reachable from `rev` whose message carries a `Handover-Approve:` trailer (none in a repo with no
+ * commits); with `signatures`, each with its signature as git verified it (see `commitsTouching`).
+ */
+export declare function approvalCommits(root: string, rev?: string, signatures?: {
+    allowedSigners: string;
+}): Promise<ApprovalCommit[]>;

@@ -13,8 +13,12 @@ export declare const CODEOWNERS_PATH = ".github/CODEOWNERS";
 export declare const ACTIONS_APP_ID = 15368;
 /** The check run the workflow `init` writes reports (its job id). */
 export declare const CHECK_CONTEXT = "check";
-/** The ruleset, as GitHub's "Import a ruleset" and `POST /repos/{owner}/{repo}/rulesets` take it. */
-export declare function rulesetJson(): Record<string, unknown>;
+/**
+ * The ruleset, as GitHub's "Import a ruleset" and `POST /repos/{owner}/{repo}/rulesets` take it. With
+ * `identity.signatures: required` (SPEC §3: an actor is the agent whose key made the commit's signature),
+ * GitHub refuses unsigned commits on the branch too.
+ */
+export declare function rulesetJson(config?: Pick<Config, 'identity'>): Record<string, unknown>;
 /** The CODEOWNERS lines: each agent's files to its GitHub account, shared files to the owner; dispatchers co-own everything. */
 export declare function codeownersLines(root: string, config: Config): {
     lines: string[];

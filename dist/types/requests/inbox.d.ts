@@ -47,6 +47,11 @@ export declare function renderInbox(inbox: Inbox): string;
 export declare function takesPartInRequests(root: string, config: Config): boolean;
 /**
  * A short summary of the inbox for the agent's context (the session-start hook): empty when nothing waits or
- * the project has no peers to read. Never throws: a hook must not stop the agent.
+ * the project has no peers to read. `config`: the one the caller loaded (a hook loads it without running a JS
+ * config); `maxChars`: the most it may take, whole lines (stale first, as the inbox is oldest first), then a
+ * line saying how many more `handover inbox` lists. Never throws: a hook must not stop the agent.
  */
-export declare function inboxSummary(root: string): Promise<string>;
+export declare function inboxSummary(root: string, opts?: {
+    config?: Config;
+    maxChars?: number;
+}): Promise<string>;

@@ -1,3 +1,4 @@
+import { oneLine, shown, shownHookOutput } from '../../display.js';
 import { CliError } from '../../errors.js';
 import { parsePayload, readInput, type HookAnswer, type Payload } from '../../hooks/payload.js';
 import { parseCommandArgs, workDir, type CommandIo } from '../io.js';
@@ -43,7 +44,8 @@ export async function run(args: string[], io: CommandIo): Promise<number> {
   const raw = (text: string) => new Promise<void>((ok, fail) => io.stdout.write(text, (e) => (e ? fail(e) : ok())));
   // Gemini CLI reads only JSON on stdout: the agent's context goes in additionalContext.
   let wrote = false;
-  const write = name === 'gemini-session-start' ? (text: string) => ((wrote = true), raw(JSON.stringify({ hookSpecificOutput: { hookEventName: 'SessionStart', additionalContext: text } }) + '\n')) : raw;
+  // Everything a hook writes holds text other people wrote (entries, titles, config values, file names): shown, never obeyed.
+  const write = name === 'gemini-session-start' ? (text: string) => ((wrote = true), raw(JSON.stringify({ hookSpecificOutput: { hookEventName: 'SessionStart', additionalContext: shown(text) } }) + '\n')) : (text: string) => raw(shown(text));
   let answer: HookAnswer;
   let payload: Payload | null;
   try {
@@ -67,18 +69,20 @@ export async function run(args: string[], io: CommandIo): Promise<number> {
     else if (as === 'claude-session-start') answer = await (await import('../../hooks/session-start.js')).sessionStart(payload, cwd, write, io.env);
     else answer = await (await import('../../hooks/stop.js')).stopHook(payload, cwd, io.env);
   } catch (error) {
-    const why = `handover: hook ${name} failed (${(error as Error).message}). Rerun with HANDOVER_DEBUG=1 and report it.`;
+    const why = `handover: hook ${name} failed (${oneLine((error as Error).message)}). Rerun with HANDOVER_DEBUG=1 and report it.`;
     // The guard fails closed: an edit it could not check is refused. The other hooks say so and let the agent go on.
     answer = as === 'claude-pre-tool-use' ? { code: 2, stderr: `${why} The edit is refused so that nothing passes unchecked.\n` } : { code: as === 'claude-post-tool-use' ? 2 : 0, ...(as === 'claude-post-tool-use' ? { stderr: why + '\n' } : { notice: why }) };
     if (io.env.HANDOVER_DEBUG) io.stderr.write(`${(error as Error).stack}\n`);
   }
-  if (name === 'gemini-session-start' && wrote && answer.notice) answer = { ...answer, notice: undefined, stderr: answer.notice + '\n' };
+  if (name === 'gemini-session-start' && wrote && answer.notice) answer = { ...answer, notice: undefined, stderr: oneLine(answer.notice) + '\n' };
   return finish(name, answer, raw, io);
 }
 
 /** Writes the answer where Claude Code shows it for this event. */
 async function finish(name: Hook, a: HookAnswer, write: (t: string) => Promise<void>, io: CommandIo): Promise<number> {
   let stdout = a.stdout ?? '';
+  // A note is one sentence: a newline in it came from a quoted value, and is shown as \n.
+  if (a.notice) a = { ...a, notice: oneLine(a.notice) };
   if (a.notice) {
     if (name === 'claude-session-start') stdout += a.notice + '\n';
     else if (name.startsWith('gemini-')) stdout = JSON.stringify({ systemMessage: a.notice, ...(name === 'gemini-session-start' ? { hookSpecificOutput: { hookEventName: 'SessionStart', additionalContext: a.notice } } : {}) }) + '\n';
@@ -88,7 +92,7 @@ async function finish(name: Hook, a: HookAnswer, write: (t: string) => Promise<v
       stdout = JSON.stringify(out) + '\n';
     } else stdout = JSON.stringify({ systemMessage: a.notice, hookSpecificOutput: { hookEventName: EVENT[name], additionalContext: a.notice } }) + '\n';
   }
-  if (stdout) await write(stdout);
-  if (a.stderr) io.stderr.write(a.stderr);
+  if (stdout) await write(shownHookOutput(stdout)); // the hooks' own JSON (or a note line), its strings shown
+  if (a.stderr) io.stderr.write(shown(a.stderr));
   return a.code;
 }

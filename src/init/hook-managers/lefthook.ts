@@ -5,7 +5,7 @@ import { readText, writeTarget, writeText, type Outcome } from '../outcome.js';
 import { runner, runsCheck } from './block.js';
 import { depends, type HookManager } from './types.js';
 
-const YAML_CONFIGS = ['lefthook.yml', '.lefthook.yml', 'lefthook.yaml', '.lefthook.yaml', '.config/lefthook.yml', '.config/lefthook.yaml'];
+export const YAML_CONFIGS = ['lefthook.yml', '.lefthook.yml', 'lefthook.yaml', '.lefthook.yaml', '.config/lefthook.yml', '.config/lefthook.yaml'];
 const OTHER_CONFIGS = ['lefthook.json', '.lefthook.json', 'lefthook.jsonc', '.lefthook.jsonc', 'lefthook.toml', '.lefthook.toml'];
 
 /** lefthook: a `handover` job (or command) under `pre-commit` in its tracked config; `lefthook install` keeps it. */

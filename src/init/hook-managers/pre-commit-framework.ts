@@ -5,7 +5,7 @@ import { readText, writeTarget, writeText, type Outcome } from '../outcome.js';
 import { runner, runsCheck } from './block.js';
 import type { HookManager } from './types.js';
 
-const CONFIG = '.pre-commit-config.yaml';
+export const CONFIG = '.pre-commit-config.yaml';
 
 /**
  * The pre-commit framework: a `repo: local` hook in `.pre-commit-config.yaml` whose entry runs the

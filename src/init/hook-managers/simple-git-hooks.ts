@@ -5,7 +5,7 @@ import { runner, runsCheck } from './block.js';
 import { depends, type HookContext, type HookManager } from './types.js';
 
 const KEY = 'simple-git-hooks';
-const JSON_CONFIGS = ['.simple-git-hooks.json', 'simple-git-hooks.json'];
+export const JSON_CONFIGS = ['.simple-git-hooks.json', 'simple-git-hooks.json'];
 const JS_CONFIGS = ['.simple-git-hooks.cjs', '.simple-git-hooks.js', '.simple-git-hooks.mjs', 'simple-git-hooks.cjs', 'simple-git-hooks.js', 'simple-git-hooks.mjs'];
 
 /**

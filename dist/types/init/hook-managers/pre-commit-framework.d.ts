@@ -1,4 +1,5 @@
 import type { HookManager } from './types.js';
+export declare const CONFIG = ".pre-commit-config.yaml";
 /**
  * The pre-commit framework: a `repo: local` hook in `.pre-commit-config.yaml` whose entry runs the
  * clone's launcher (no machine path, nothing from the tree). Its `.git/hooks/pre-commit` is its own
