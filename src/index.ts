@@ -9,6 +9,7 @@ export { validateConfig, defaultConfig, type Config } from './config/schema.js';
 export { STATIC_RULES, HISTORICAL_RULES, ALL_RULES } from './rules/index.js';
 export { CliError } from './errors.js';
 export { planConsume, upstreamState, withMarkerLock, type ConsumeOptions, type ConsumePlan } from './consume/index.js';
+export { upstreamDialect, declaredDialect, type UpstreamDialect } from './consume/dialect.js';
 export { appendEntry, type AppendOptions } from './append/index.js';
 export { formatters, FORMATS, type FormatName, type FormatOptions } from './format/index.js';
 export { inboxSummary, readInbox, type Inbox, type InboxItem } from './requests/inbox.js';

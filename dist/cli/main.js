@@ -5,22 +5,22 @@ import "../chunks/chunk-7XZO6OSN.js";
 // src/cli/main.ts
 import { readFileSync } from "node:fs";
 var COMMANDS = {
-  lint: () => import("../chunks/lint-MWP2WD4L.js"),
-  check: () => import("../chunks/check-6YYDV4OR.js"),
-  append: () => import("../chunks/append-RAUTX5R7.js"),
-  consume: () => import("../chunks/consume-HIRZVBMJ.js"),
-  sync: () => import("../chunks/sync-OSWJOVHY.js"),
-  registry: () => import("../chunks/registry-WNZ4RQ5A.js"),
-  status: () => import("../chunks/status-4MVBMWFN.js"),
-  "merge-driver": () => import("../chunks/merge-driver-5EFVI55L.js"),
-  hook: () => import("../chunks/hook-5LV4JSPK.js"),
-  init: () => import("../chunks/init-KVE7F77L.js"),
-  migrate: () => import("../chunks/migrate-W7GGVZTO.js"),
-  request: () => import("../chunks/request-KNQZIRSD.js"),
-  respond: () => import("../chunks/request-KNQZIRSD.js").then((m) => ({ run: m.respond })),
-  forward: () => import("../chunks/request-KNQZIRSD.js").then((m) => ({ run: m.forward })),
-  inbox: () => import("../chunks/inbox-H4AXBVQL.js"),
-  forest: () => import("../chunks/forest-SBLKARFG.js")
+  lint: () => import("../chunks/lint-UIWRGH3V.js"),
+  check: () => import("../chunks/check-AKV6ITNT.js"),
+  append: () => import("../chunks/append-YPBKGRQU.js"),
+  consume: () => import("../chunks/consume-JCLMRXCZ.js"),
+  sync: () => import("../chunks/sync-BEF6EFMB.js"),
+  registry: () => import("../chunks/registry-H7LJFQWH.js"),
+  status: () => import("../chunks/status-ZJGGXVVW.js"),
+  "merge-driver": () => import("../chunks/merge-driver-GORTCARR.js"),
+  hook: () => import("../chunks/hook-LU3TC3EQ.js"),
+  init: () => import("../chunks/init-7JW64GSP.js"),
+  migrate: () => import("../chunks/migrate-SPYR6QKT.js"),
+  request: () => import("../chunks/request-7QFN22IN.js"),
+  respond: () => import("../chunks/request-7QFN22IN.js").then((m) => ({ run: m.respond })),
+  forward: () => import("../chunks/request-7QFN22IN.js").then((m) => ({ run: m.forward })),
+  inbox: () => import("../chunks/inbox-ZXR4VUQJ.js"),
+  forest: () => import("../chunks/forest-JAOTF7BC.js")
 };
 function version() {
   const pkg = JSON.parse(readFileSync(new URL("../../package.json", import.meta.url), "utf8"));
@@ -28,7 +28,7 @@ function version() {
 }
 async function main(argv, io) {
   const [first, ...rest] = argv;
-  const help = () => import("../chunks/help-ULFOJR4G.js");
+  const help = () => import("../chunks/help-HT4JZV2R.js");
   if (first === void 0 || first === "-h" || first === "--help") {
     io.stdout.write((await help()).globalHelp() + "\n");
     return first === void 0 ? 2 : 0;

@@ -1,44 +1,48 @@
 import { createRequire as __handoverRequire } from 'node:module'; const require = __handoverRequire(import.meta.url);
 import {
   surveyForest
-} from "../chunks/chunk-P6PA4LBE.js";
+} from "../chunks/chunk-ACHNN4VU.js";
 import {
   inboxSummary,
   readInbox
-} from "../chunks/chunk-TUSYWJK2.js";
+} from "../chunks/chunk-CDP4DBQ3.js";
 import {
   checkRange,
   checkRangeSpec,
   configAt
-} from "../chunks/chunk-WLF7OFOB.js";
-import "../chunks/chunk-REMLO65J.js";
+} from "../chunks/chunk-QBWD2HCX.js";
+import "../chunks/chunk-3P3PJBKS.js";
 import {
   appendEntry
-} from "../chunks/chunk-CMUD6TDD.js";
+} from "../chunks/chunk-24M7OQLW.js";
 import {
   planConsume,
   upstreamState,
   withMarkerLock
-} from "../chunks/chunk-VKAXSDFK.js";
-import "../chunks/chunk-Z3MPY2IX.js";
+} from "../chunks/chunk-TZONV2NG.js";
+import {
+  declaredDialect,
+  upstreamDialect
+} from "../chunks/chunk-4T3BGVO6.js";
+import "../chunks/chunk-TC7H5SPK.js";
 import "../chunks/chunk-W2YKDGU2.js";
 import {
   FORMATS,
   formatters
-} from "../chunks/chunk-ESHJV3GQ.js";
+} from "../chunks/chunk-SDS6JVL7.js";
 import "../chunks/chunk-T274VZ4Q.js";
-import "../chunks/chunk-CDOQ77ZW.js";
-import "../chunks/chunk-RWOHND5D.js";
+import "../chunks/chunk-HFCI6BUX.js";
+import "../chunks/chunk-ROH3K25E.js";
 import {
   configFromText,
   findRoot,
   loadConfig
-} from "../chunks/chunk-NKJAYO34.js";
-import "../chunks/chunk-NIIZUWBB.js";
-import "../chunks/chunk-JH74TP4K.js";
+} from "../chunks/chunk-TYD6UDFP.js";
+import "../chunks/chunk-IMC7BH3I.js";
+import "../chunks/chunk-YWWDHC3X.js";
 import "../chunks/chunk-CM7MIYQW.js";
 import "../chunks/chunk-O6YBYR2J.js";
-import "../chunks/chunk-4SUP26Q4.js";
+import "../chunks/chunk-L6WHV6O6.js";
 import "../chunks/chunk-OKBGD2UO.js";
 import {
   applyOverride,
@@ -48,24 +52,24 @@ import {
   findingKey,
   placeUnits,
   whose
-} from "../chunks/chunk-YNTH6L37.js";
-import "../chunks/chunk-7C7E37GN.js";
+} from "../chunks/chunk-7D3WPRO2.js";
+import "../chunks/chunk-4HTQVY5U.js";
 import "../chunks/chunk-WRWDFLZG.js";
 import {
   checkChange,
   lintBytes,
   lintDoc,
   lintSource
-} from "../chunks/chunk-FGG46N45.js";
+} from "../chunks/chunk-YETSX2S3.js";
 import {
   ALL_RULES,
   HISTORICAL_RULES,
   STATIC_RULES
-} from "../chunks/chunk-74IRWTRF.js";
+} from "../chunks/chunk-MP3IPWCG.js";
 import {
   defaultConfig,
   validateConfig
-} from "../chunks/chunk-6A6B27DV.js";
+} from "../chunks/chunk-EEBPNC3Q.js";
 import "../chunks/chunk-WSTWBCDB.js";
 import {
   CliError
@@ -209,6 +213,7 @@ export {
   conflictBlocks,
   correctsOf,
   correctsRef,
+  declaredDialect,
   defaultConfig,
   detectKind,
   diffHandover,
@@ -289,6 +294,7 @@ export {
   unclosedCommentProblem,
   unclosedFenceProblem,
   unclosedHtmlProblem,
+  upstreamDialect,
   upstreamState,
   validateConfig,
   whose,

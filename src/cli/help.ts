@@ -49,6 +49,8 @@ Exit 0: appended; 1: the actor is not the writer, or the log's end is broken; 2:
 Prints the upstream entries newer than this repo's offset (.last-processed.md), oldest first, then
 moves the offset; when nothing is new, prints one line. Upstreams come from the config (a working-tree
 path, read at its ref, or a git URL fetched into .git/handover/upstreams/). Delivery is at-least-once.
+Each upstream's log is read in its writer's dialect: upstreams.<name>.dialect (and .log) in the config,
+else the upstream's own JSON/YAML config at that ref (never its JS), else this repo's dialect.
   --dry-run        print only; move nothing
   --max-chars N    whole entries within N characters (at least one, cut with a note if too long alone);
                    the offset moves only that far
@@ -66,8 +68,9 @@ With files.sync: sync/ (a directory) it writes the actor's own file, sync/<actor
 --push commits that file alone and pushes; a push refused because others pushed first is fetched,
 rebased (with the merge driver) and retried a few times with random waits; never forced; when it
 gives up the local commit is kept.
-sync show lists every agent with its three fields: blocked first, then stale (no commit changed the
-section for more than sync.staleDays days), then the rest.
+sync show lists every agent with its dialect's fields (labels and dates as written; cmap's
+current-focus, recent-shift, open-question): blocked first, then stale (no commit changed the section
+for more than sync.staleDays days; in cmap, every field date older), then the rest.
 Exit 0 written or shown; 1 Current focus or Next action would be empty, or SYNC.md is broken
 (nothing written); 2 usage (no field given, a line break in a value), config or no actor.`,
 
@@ -82,7 +85,8 @@ broken file: nothing written); 2 usage, config or no actor.`,
 
   status: `handover status [--format stylish|json] [--cwd DIR]
 
-Per upstream: the last entry and how many this repo has not consumed; per agent: blocked and stale;
+Per upstream (read in its own dialect, named when not this repo's): the last entry and how many this
+repo has not consumed; per agent: blocked and stale;
 the registry's rule findings; the inbox (requests waiting, stale ones first and said so).
 Exit 0 unless something could not be read (2).`,
 

@@ -67,12 +67,16 @@ export async function loadConfig(root: string, options: { trusted: boolean } = {
 
 /** Validates config text read from a file or from git (JSON or YAML only; never code), as found under `name`. */
 export function configFromText(name: string, text: string): Config {
-  let raw: unknown;
+  return validateConfig(parseConfigText(name, text), name, RULE_IDS, RULE_OPTIONS);
+}
+
+/** Parses config text (JSON or YAML only; never code) into its raw value: package.json's `handover` key, or the file. */
+export function parseConfigText(name: string, text: string): unknown {
   const json = name.endsWith('.json');
   try {
-    if (name.endsWith('package.json')) raw = (JSON.parse(text) as Record<string, unknown>).handover ?? null;
-    else if (json) raw = JSON.parse(text);
-    else raw = (createRequire(import.meta.url)('yaml') as typeof import('yaml')).parse(text); // loaded only when needed
+    if (name.endsWith('package.json')) return (JSON.parse(text) as Record<string, unknown>).handover ?? null;
+    if (json) return JSON.parse(text);
+    return (createRequire(import.meta.url)('yaml') as typeof import('yaml')).parse(text); // loaded only when needed
   } catch (error) {
     if (json) throw new CliError(`${name}: not valid JSON (${jsonReason(error as Error, text)}); fix the file and run again.`, 2);
     const e = error as Error & { linePos?: { line: number; col: number }[] };
@@ -80,7 +84,6 @@ export function configFromText(name: string, text: string): Config {
     const at = e.linePos?.[0];
     throw new CliError(`${name}${at ? `:${at.line}:${at.col}` : ''}: not valid YAML (${reason}${at ? `, at line ${at.line}, column ${at.col}` : ''}); fix the file and run again.`, 2);
   }
-  return validateConfig(raw, name, RULE_IDS, RULE_OPTIONS);
 }
 
 /** A JSON.parse error's reason with the line and column it points at. */

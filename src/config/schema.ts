@@ -11,6 +11,17 @@ export interface UpstreamConfig {
   source: string;
   ref: string;
   file: string;
+  /** The dialect the upstream writes its log in (SPEC §7); absent: learnt from the upstream's own config, else `handover`. */
+  dialect?: DialectName;
+  /** The canonical dialect's entry headings for this upstream's log; absent: as for `dialect`. */
+  log?: Partial<LogKnobs>;
+}
+
+/** The canonical dialect's `log` knobs (SPEC §6). */
+export interface LogKnobs {
+  heading: 'seq' | 'timestamp' | 'date';
+  level: 2 | 3;
+  order: 'oldest-first' | 'newest-first';
 }
 
 /** The validated configuration, with every default filled in. */
@@ -28,7 +39,7 @@ export interface Config {
   /** The formats of this repo's protocol files (SPEC §7). */
   dialect: DialectName;
   /** The canonical dialect's entry headings. */
-  log: { heading: 'seq' | 'timestamp' | 'date'; level: 2 | 3; order: 'oldest-first' | 'newest-first' };
+  log: LogKnobs;
   hooks: { stop: 'block' | 'remind' | 'off' };
   /** SPEC §8: how far a request may travel, and when one waiting for an answer is stale. */
   requests: { maxDepth: number; staleDays: number };
@@ -133,6 +144,18 @@ export function validateConfig(
     if (isAbsolute(s) || n === '..' || n.startsWith('../') || n.startsWith('..\\') || s.includes('\0')) fail(key, `is "${s}": a path inside the repository is required`);
     return n;
   };
+  const dialectName = (key: string, v: unknown): DialectName => (DIALECTS.includes(v as DialectName) ? (v as DialectName) : fail(key, `must be one of ${DIALECTS.join(', ')}`));
+  const logKnobs = (key: string, v: unknown): Partial<LogKnobs> => {
+    if (!isObj(v)) fail(key, 'must be a mapping (heading, level, order)');
+    const out: Partial<LogKnobs> = {};
+    for (const [k, x] of Object.entries(v as Obj)) {
+      if (k === 'heading') out.heading = ['seq', 'timestamp', 'date'].includes(x as string) ? (x as LogKnobs['heading']) : fail(`${key}.heading`, 'must be one of seq, timestamp, date');
+      else if (k === 'level') out.level = x === 2 || x === 3 ? x : fail(`${key}.level`, 'must be 2 or 3');
+      else if (k === 'order') out.order = ['oldest-first', 'newest-first'].includes(x as string) ? (x as LogKnobs['order']) : fail(`${key}.order`, 'must be oldest-first or newest-first');
+      else fail(`${key}.${k}`, 'is not a known key (heading, level, order)');
+    }
+    return out;
+  };
   for (const [key, v] of Object.entries(r)) {
     switch (key) {
       case 'agent': cfg.agent = name(key, v); break;
@@ -177,15 +200,18 @@ export function validateConfig(
         if (!isObj(v)) fail(key, 'must be a mapping of upstream names');
         for (const [id, u] of Object.entries(v as Obj)) {
           name(`upstreams.${id}`, id);
-          if (!isObj(u)) fail(`upstreams.${id}`, 'must be a mapping with source (and optionally ref, file)');
+          if (!isObj(u)) fail(`upstreams.${id}`, 'must be a mapping with source (and optionally ref, file, dialect, log)');
           const up: UpstreamConfig = { source: '', ref: 'main', file: 'HANDOVER.md' };
           for (const [k, x] of Object.entries(u as Obj)) {
             const kk = `upstreams.${id}.${k}`;
             if (k === 'source') up.source = str(kk, x);
             else if (k === 'ref') up.ref = str(kk, x);
             else if (k === 'file') up.file = relPath(kk, x);
-            else fail(kk, 'is not a known key (source, ref, file)');
+            else if (k === 'dialect') up.dialect = dialectName(kk, x);
+            else if (k === 'log') up.log = logKnobs(kk, x);
+            else fail(kk, 'is not a known key (source, ref, file, dialect, log)');
           }
+          if (up.log && up.dialect && up.dialect !== 'handover') fail(`upstreams.${id}.log`, `applies to the handover dialect only, and upstreams.${id}.dialect is ${up.dialect}; remove one of them`);
           if (!up.source) fail(`upstreams.${id}.source`, 'is required');
           const sourceProblem = upstreamSourceProblem(up.source);
           if (sourceProblem) fail(`upstreams.${id}.source`, `is "${redactUrl(up.source)}", ${sourceProblem}`);
@@ -224,27 +250,8 @@ export function validateConfig(
         }
         break;
       }
-      case 'dialect': {
-        if (!DIALECTS.includes(v as DialectName)) fail(key, `must be one of ${DIALECTS.join(', ')}`);
-        cfg.dialect = v as DialectName;
-        break;
-      }
-      case 'log': {
-        if (!isObj(v)) fail(key, 'must be a mapping (heading, level, order)');
-        for (const [k, x] of Object.entries(v as Obj)) {
-          if (k === 'heading') {
-            if (!['seq', 'timestamp', 'date'].includes(x as string)) fail('log.heading', 'must be one of seq, timestamp, date');
-            cfg.log.heading = x as Config['log']['heading'];
-          } else if (k === 'level') {
-            if (x !== 2 && x !== 3) fail('log.level', 'must be 2 or 3');
-            cfg.log.level = x as 2 | 3;
-          } else if (k === 'order') {
-            if (!['oldest-first', 'newest-first'].includes(x as string)) fail('log.order', 'must be oldest-first or newest-first');
-            cfg.log.order = x as Config['log']['order'];
-          } else fail(`log.${k}`, 'is not a known key (heading, level, order)');
-        }
-        break;
-      }
+      case 'dialect': cfg.dialect = dialectName(key, v); break;
+      case 'log': cfg.log = { ...cfg.log, ...logKnobs(key, v) }; break;
       case 'hooks': {
         if (!isObj(v)) fail(key, 'must be a mapping (stop)');
         for (const [k, x] of Object.entries(v as Obj)) {

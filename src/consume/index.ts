@@ -6,8 +6,10 @@ import { offsetProblem, parseMarker, renderMarker, type MarkerOffset } from '../
 import { encodingWhat, sourceFromBytes } from '../models/source.js';
 import { nowRfc3339 } from '../models/time.js';
 import { readBeyond, type NewEntry, type Offset } from './read.js';
-import { dialectOf } from '../config/schema.js';
-import { CANONICAL } from '../models/dialect.js';
+import { dialectOf, type UpstreamConfig } from '../config/schema.js';
+import type { UpstreamBlob } from '../git/upstream.js';
+import { CANONICAL, type DialectName, type LogDialect } from '../models/dialect.js';
+import { upstreamDialect, type UpstreamDialect } from './dialect.js';
 import { resolveActor } from '../identity.js';
 
 /** The consumer's agent name (SPEC §3 order), or null when none is declared: then every entry is handed on. */
@@ -126,30 +128,28 @@ export async function planConsume(opts: ConsumeOptions): Promise<ConsumePlan> {
   const { root, config } = opts;
   const names = pickUpstreams(config, opts.upstreams);
   const marker = readMarker(root, config);
-  const dialect = dialectOf(config).log;
   // Who this consumer is, for logs whose entries say who they are for (`for: any` or a name).
-  const consumer = dialect.audienceField ? await consumerName(root, config, opts.env) : null;
+  const consumer = await consumerName(root, config, opts.env);
   const pending: { upstream: string; from: number; fromId?: string | null; entries: NewEntry[] }[] = [];
   for (const name of names) {
+    const up = config.upstreams[name];
     const offset = offsetFor(marker, config, name);
-    if (dialect !== CANONICAL.log) {
-      if (opts.replayLast) { pending.push({ upstream: name, from: offset.seq, entries: [] }); continue; }
-      const read = await readBeyond(root, name, config.upstreams[name], offset, { dialect, consumer });
-      pending.push({ upstream: name, from: offset.seq, fromId: offset.id ?? null, entries: read.after });
-      continue;
-    }
+    // Each upstream's log is read in its writer's dialect (SPEC §7), learnt per upstream.
+    const seen: { dialect?: UpstreamDialect } = {};
+    const dialect = dialectReader(config, name, up, offset, seen);
     if (opts.replayLast) {
       const from = marker.offsets.get(name)?.value.from;
-      if (offset.seq === 0 || typeof from !== 'number' || !Number.isInteger(from) || from >= offset.seq) {
-        pending.push({ upstream: name, from: offset.seq, entries: [] });
+      // A log whose entries are not numbered keeps no `from`: nothing to show again.
+      if (offset.id || offset.seq === 0 || typeof from !== 'number' || !Number.isInteger(from) || from >= offset.seq) {
+        pending.push({ upstream: name, from: offset.seq, fromId: offset.id ?? null, entries: [] });
         continue;
       }
-      const read = await readBeyond(root, name, config.upstreams[name], offset, { replayFrom: Math.max(0, from) });
+      const read = await readBeyond(root, name, up, offset, { replayFrom: Math.max(0, from), dialect, consumer }).catch(hinted(name, seen));
       pending.push({ upstream: name, from, entries: read.replay });
       continue;
     }
-    const read = await readBeyond(root, name, config.upstreams[name], offset);
-    pending.push({ upstream: name, from: offset.seq, entries: read.after });
+    const read = await readBeyond(root, name, up, offset, { dialect, consumer }).catch(hinted(name, seen));
+    pending.push({ upstream: name, from: offset.seq, fromId: offset.id ?? null, entries: read.after });
   }
   const replay = Boolean(opts.replayLast);
   const batches = selectWithin(pending, opts.maxChars, replay);
@@ -203,12 +203,52 @@ function moveOffsets(root: string, config: Config, batches: Batch[]): void {
  * entries wait. Fetches a URL upstream unless `fetch: false` (then a cached copy is used when there
  * is one). Throws CliError (exit 1) when the upstream rewrote the entry at the offset.
  */
-export async function upstreamState(root: string, config: Config, name: string, opts: { fetch?: boolean } = {}): Promise<{ lastSeq: number; consumedSeq: number; pending: number }> {
+export async function upstreamState(root: string, config: Config, name: string, opts: { fetch?: boolean } = {}): Promise<{ lastSeq: number; consumedSeq: number; pending: number; dialect: DialectName; lastId: string | null; consumedId: string | null }> {
   const up = config.upstreams[name];
   if (!up) throw new CliError(`"${name}" is not an upstream in ${config.filepath ?? 'the handover config'}; name a configured upstream.`, 2);
   const offset = offsetFor(readMarker(root, config), config, name);
-  const dialect = dialectOf(config).log;
-  const read = await readBeyond(root, name, up, offset, { fetch: opts.fetch, ...(dialect === CANONICAL.log ? {} : { dialect, consumer: dialect.audienceField ? await consumerName(root, config, undefined) : null }) });
+  const seen: { dialect?: UpstreamDialect } = {};
+  const read = await readBeyond(root, name, up, offset, { fetch: opts.fetch, dialect: dialectReader(config, name, up, offset, seen), consumer: await consumerName(root, config, undefined) }).catch(hinted(name, seen));
   const last = read.after[read.after.length - 1];
-  return { lastSeq: last ? last.seq : offset.seq, consumedSeq: offset.seq, pending: read.after.length };
+  const numbered = !offset.id && (!last || !last.heading);
+  return {
+    lastSeq: last ? last.seq : offset.seq,
+    consumedSeq: offset.seq,
+    pending: read.after.length,
+    dialect: seen.dialect?.name ?? 'handover',
+    lastId: numbered ? null : last ? last.id : offset.id ?? null,
+    consumedId: numbered ? null : offset.id ?? null,
+  };
+}
+
+/**
+ * A log whose headings do not read in the dialect it was read in may be written in another: the error says
+ * which dialect was used and where that came from, and how to name the right one.
+ */
+function hinted(name: string, seen: { dialect?: UpstreamDialect }): (error: unknown) => never {
+  return (error) => {
+    const d = seen.dialect;
+    if (!(error instanceof CliError) || error.exitCode !== 1 || !d || d.from === 'config' || !/is not a valid entry heading/.test(error.message)) throw error;
+    const learnt = d.from === 'upstream' ? `as its own config ${d.file} says` : "this repo's own, as the upstream has no config of its own";
+    throw new CliError(`${error.message} (It was read in the ${d.name} dialect, ${learnt}; if ${name} writes another, declare upstreams.${name}.dialect.)`, 1);
+  };
+}
+
+/**
+ * How to learn an upstream's dialect from the commit its log is read from (`upstreamDialect`), refusing (exit 2)
+ * an offset kept for a log of the other shape (an entry id against a numbered log, or a number against one
+ * that is not): reading on would hand every entry on again.
+ */
+function dialectReader(config: Config, name: string, up: UpstreamConfig, offset: Offset, seen: { dialect?: UpstreamDialect } = {}): (blob: UpstreamBlob) => Promise<LogDialect> {
+  return async (blob) => {
+    const d = await upstreamDialect(name, up, blob, dialectOf(config));
+    seen.dialect = d;
+    const numbered = d.log === CANONICAL.log;
+    if (offset.id ? numbered : offset.seq > 0 && !numbered) {
+      const learnt = d.from === 'config' ? `upstreams.${name} in this repo's config` : d.from === 'upstream' ? `its own config, ${d.file}` : 'this repo\'s own dialect, as neither this repo\'s config nor the upstream\'s says otherwise';
+      const held = offset.id ? `entry "${offset.id}"` : `entry ${offset.seq}`;
+      throw new CliError(`${config.files.marker}: the offset for ${name} holds ${held}, an offset into a log ${offset.id ? 'whose entries are not numbered' : 'of numbered entries'}, but ${name}'s log is read ${numbered ? 'as numbered entries' : 'by entry id'} (dialect ${d.name}, from ${learnt}); if the dialect is right, delete the "${name}" key of the marker to consume ${name} from its first entry, else declare upstreams.${name}.dialect. Nothing was moved.`, 2);
+    }
+    return d.log;
+  };
 }

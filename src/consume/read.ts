@@ -1,6 +1,6 @@
 import type { UpstreamConfig } from '../config/schema.js';
 import { CliError } from '../errors.js';
-import { readUpstream } from '../git/upstream.js';
+import { readUpstream, type UpstreamBlob } from '../git/upstream.js';
 import { correctsOf, entryDigest, entryDigestIn, entryDigestText, entryName, parseHandover, readEntry, type HandoverEntry } from '../models/handover.js';
 import { cleanText } from '../models/prepend.js';
 import { CANONICAL, type LogDialect } from '../models/dialect.js';
@@ -61,10 +61,12 @@ const BOM = Buffer.from([0xef, 0xbb, 0xbf]);
  * offset; when the entry is not found there, a full split-by-entry pass over the file (never a
  * whole-file Markdown parse).
  */
-export async function readBeyond(root: string, name: string, up: UpstreamConfig, offset: Offset, opts: { fetch?: boolean; replayFrom?: number; dialect?: LogDialect; consumer?: string | null } = {}): Promise<UpstreamRead> {
+export async function readBeyond(root: string, name: string, up: UpstreamConfig, offset: Offset, opts: { fetch?: boolean; replayFrom?: number; dialect?: LogDialect | ((blob: UpstreamBlob) => Promise<LogDialect>); consumer?: string | null } = {}): Promise<UpstreamRead> {
   const blob = await readUpstream(root, name, up, { fetch: opts.fetch });
   const { bytes } = blob;
-  if (opts.dialect && opts.dialect !== CANONICAL.log) return readIn(bytes, blob.where, name, up, offset, opts.dialect, opts.consumer ?? null);
+  // The upstream's dialect may be learnt from the commit its log is read from (its own config).
+  const dialect = typeof opts.dialect === 'function' ? await opts.dialect(blob) : opts.dialect;
+  if (dialect && dialect !== CANONICAL.log) return readIn(bytes, blob.where, name, up, offset, dialect, opts.consumer ?? null);
   if (offset.seq > 0 && offset.byteOffset !== null && opts.replayFrom === undefined) {
     const fast = tryFast(bytes, offset);
     if (fast) return { name, where: blob.where, after: toEntries(fast.slice(1), blob.where, name, offset.seq), replay: [], fast: true };

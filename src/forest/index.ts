@@ -1,7 +1,8 @@
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { basename, dirname, join, relative, resolve, sep } from 'node:path';
 import { loadConfig } from '../config/load.js';
-import { defaultConfig, type Config } from '../config/schema.js';
+import { defaultConfig, dialectOf, type Config } from '../config/schema.js';
+import { declaredDialect } from '../consume/dialect.js';
 import { readIfExists } from '../fsutil.js';
 import { isGitUrl } from '../git/upstream.js';
 import { agentsOverview } from '../overview/agents.js';
@@ -17,8 +18,12 @@ export interface ForestProject {
   parent: string | null;
   /** Projects found directly inside it. */
   subprojects: string[];
-  /** Its configured upstreams: name → the project id the source is, or null when it is none. */
-  upstreams: { name: string; source: string; project: string | null }[];
+  /**
+   * Its configured upstreams: name → the project id the source is, or null when it is none; `dialect`: the one
+   * the upstream's log is read in (declared in `upstreams.<name>`, else the upstream project's own config;
+   * null when neither is known here, a URL upstream say, which consume reads in its config at the ref).
+   */
+  upstreams: { name: string; source: string; project: string | null; dialect?: string | null }[];
   /** Where its registry comes from, if it consults one. */
   registry: string | null;
   configError: string | null;
@@ -70,7 +75,7 @@ function writerIn(dir: string, config: Config): string | null {
     const bytes = readIfExists(join(dir, config.files[kind]), config.files[kind]);
     if (!bytes) continue;
     const source = sourceFromBytes(config.files[kind], bytes);
-    const w = kind === 'requests' ? parseRequests(source).writer : parseHandover(source).writer;
+    const w = kind === 'requests' ? parseRequests(source).writer : parseHandover(source, dialectOf(config).log).writer;
     if (w) return w;
   }
   return null;
@@ -122,7 +127,10 @@ export async function surveyForest(root: string, now = new Date()): Promise<Fore
     subprojects: loaded.filter((x) => x.found.parent === l.found.path).map((x) => x.id),
     upstreams: Object.entries(l.config.upstreams).map(([name, u]) => {
       const dir = isGitUrl(u.source) ? null : resolve(l.found.dir, u.source);
-      return { name, source: u.source, project: dir ? byDir.get(dir)?.id ?? null : null };
+      const target = dir ? byDir.get(dir) : undefined;
+      // As consume learns it: declared here, else the upstream's own (data) config, else this project's own dialect.
+      const own = target && target.config.filepath && !target.configError ? target.config.dialect : target ? l.config.dialect : null;
+      return { name, source: u.source, project: target?.id ?? null, dialect: declaredDialect(u)?.name ?? own };
     }),
     registry: l.registryWhere,
     configError: l.configError,
@@ -170,6 +178,10 @@ export async function surveyForest(root: string, now = new Date()): Promise<Fore
       if (isGitUrl(u.source)) continue;
       const dir = resolve(l.found.dir, u.source);
       if (!existsSync(dir) || !charterOf(dir)) say('upstream', l.id, `${l.found.path}: upstream ${name} (${u.source}) is ${existsSync(dir) ? 'a folder with no charter, not a project' : 'not there'}`);
+      // A dialect declared for an upstream that its own config contradicts: consume would misread its log.
+      const declared = declaredDialect(u);
+      const target = byDir.get(dir);
+      if (declared && target && target.config.filepath && !target.configError && target.config.dialect !== declared.name) say('upstream', l.id, `${l.found.path}: upstream ${name} is declared in the ${declared.name} dialect (upstreams.${name}.dialect), but ${target.id}'s own config writes ${target.config.dialect}; remove the declaration to read it as its config says`);
     }
     copiedState(l, loaded, say);
   }

@@ -10,7 +10,7 @@ export function renderText(r: ForestReport): string {
     for (const s of r.projects.filter((x) => x.parent === p.id && x !== p)) tree(s, depth + 1);
   };
   for (const p of r.projects.filter((x) => x.parent === null)) tree(p, 0);
-  const ups = r.projects.flatMap((p) => p.upstreams.map((u) => `  ${u.project ?? `${u.name} (${u.source})`} → ${p.id}`));
+  const ups = r.projects.flatMap((p) => p.upstreams.map((u) => `  ${u.project ?? `${u.name} (${u.source})`} → ${p.id}${u.dialect && u.dialect !== 'handover' ? `  (${u.dialect} dialect)` : ''}`));
   out.push('', 'Upstreams (data flows →)', ...(ups.length ? ups : ['  none']));
   out.push('', 'Open requests (oldest first)', ...(r.open.length ? r.open.map((o) => `  ${o.stale ? 'STALE ' : ''}${o.ref} ${o.type} → ${o.to}${o.subject ? ` on "${o.subject}"` : ''}, waiting ${ageText(o.ageDays)}`) : ['  none']));
   out.push('', 'Blocked agents', ...(r.blocked.length ? r.blocked.map((b) => `  ${b.agent} (${b.project}'s SYNC.md) blocked on: ${b.on}`) : ['  none']));

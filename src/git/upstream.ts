@@ -5,6 +5,7 @@ import type { UpstreamConfig } from '../config/schema.js';
 import { CliError } from '../errors.js';
 import { commitOf, gitClient } from './client.js';
 import { redactUrl } from '../display.js';
+import { blobsAt, readBlobs, type BlobRef } from './repo.js';
 
 /** An upstream's log as committed at its ref. */
 export interface UpstreamBlob {
@@ -13,6 +14,12 @@ export interface UpstreamBlob {
   commit: string;
   /** How to name the upstream in messages: `lab (../lab at main, HANDOVER.md)`. */
   where: string;
+  /** The git directory the commit is in (the upstream's clone, or the consumer's cache of a URL). */
+  repo: string;
+  /** The upstream folder's path inside its repository (`lab/`), '' at the top; `file` is relative to it. */
+  prefix: string;
+  /** The log's path inside that folder (`upstreams.<name>.file`). */
+  file: string;
 }
 
 const URL_SCHEMES = /^(file|ssh|git\+ssh|ssh\+git|https?|git):\/\//i;
@@ -56,7 +63,7 @@ export async function readUpstream(root: string, name: string, up: UpstreamConfi
     const cache = await cacheRepo(root, name);
     if (opts.fetch !== false || !(await hasCommit(cache, 'refs/handover/fetched'))) await fetchInto(cache, name, up);
     const commit = await resolveCommit(cache, 'refs/handover/fetched', name, up, w);
-    return { bytes: await blobAt(cache, commit, up.file, w), commit, where: w };
+    return { bytes: await blobAt(cache, commit, up.file, w), commit, where: w, repo: cache, prefix: '', file: up.file };
   }
   const dir = resolve(root, up.source);
   if (!existsSync(dir)) throw new CliError(`Upstream ${w}: the folder ${dir} does not exist; fix upstreams.${name}.source in the handover config.`, 2);
@@ -79,7 +86,34 @@ export async function readUpstream(root: string, name: string, up: UpstreamConfi
   // A bare repository has no working tree, so no prefix: the file is read from the top.
   const prefix = lines[0] === 'true' ? '' : lines[1];
   const commit = lines[2];
-  return { bytes: await blobAt(dir, commit, `${prefix}${up.file}`, w), commit, where: w };
+  return { bytes: await blobAt(dir, commit, `${prefix}${up.file}`, w), commit, where: w, repo: dir, prefix, file: up.file };
+}
+
+/** What an upstream's commit holds at a path: a small regular file's bytes, or why it was not read. */
+export type UpstreamFile = { bytes: Buffer } | { skipped: 'symlink' | 'not-a-file' | 'too-large' };
+
+/**
+ * Small files from the commit an upstream's log was read from (paths from the top of its repository), for
+ * reading the upstream's own config as data. Someone else's repository: a symlink is never followed (git
+ * stores its target as text, which is not read), only regular files up to `maxBytes` are read.
+ */
+export async function upstreamFilesAt(blob: UpstreamBlob, paths: string[], maxBytes: number): Promise<Map<string, UpstreamFile>> {
+  // The log itself is listed too (it is there: it was just read), so git's answer is never empty: simple-git
+  // takes tens of milliseconds longer to return a command that printed nothing.
+  const log = `${blob.prefix}${blob.file}`;
+  const found = await blobsAt(blob.repo, blob.commit, [...paths, log]);
+  const out = new Map<string, UpstreamFile>();
+  const wanted: BlobRef[] = [];
+  for (const [path, ref] of found) {
+    if (path === log && !paths.includes(log)) continue;
+    if (ref.mode === '120000') out.set(path, { skipped: 'symlink' });
+    else if (ref.mode !== '100644' && ref.mode !== '100755') out.set(path, { skipped: 'not-a-file' });
+    else if (ref.size === null || ref.size > maxBytes) out.set(path, { skipped: 'too-large' });
+    else wanted.push(ref);
+  }
+  const bytes = await readBlobs(blob.repo, wanted.map((r) => r.oid));
+  for (const r of wanted) out.set(r.path, { bytes: bytes.get(r.oid) ?? Buffer.alloc(0) });
+  return out;
 }
 
 async function hasCommit(dir: string, rev: string): Promise<boolean> {

@@ -3,7 +3,7 @@ import { readProtocolFile } from '../fsutil.js';
 import { pathHistory, readAtCommits } from '../git/repo.js';
 import { headCommit } from '../git/worktree.js';
 import { syncDirOnDisk } from '../engine/sync-dir.js';
-import { isBlocked, isSyncDir, parseSync, sourceFromBytes, syncField, type SyncSection } from '../models/index.js';
+import { isBlocked, isSyncDir, parseSync, sourceFromBytes, syncField, type SyncDialect, type SyncSection } from '../models/index.js';
 import { keyedSections, syncSectionKey, syncSectionKeyIn, type KeyedDoc, type SectionKeyFn } from '../models/sections.js';
 import { dialectOf } from '../config/schema.js';
 
@@ -27,6 +27,8 @@ export interface AgentState {
   /** In a dialect with these fields (cmap): recent-shift and open-question. */
   shift?: string | null;
   question?: string | null;
+  /** Every field of the dialect, in its order, with the label the dialect writes and the field's date (null: none, or the field is missing). */
+  fields: { name: string; label: string; value: string | null; date: string | null }[];
   /** In the directory layout (files.sync: sync/): the agent's own file, which `line` is in. */
   file?: string;
 }
@@ -35,6 +37,8 @@ export interface AgentsOverview {
   file: string;
   exists: boolean;
   staleDays: number;
+  /** What makes a section stale: no commit changed it for staleDays (`history`), or every field's date is older (`dates`, cmap). */
+  staleBy: 'history' | 'dates';
   /** Blocked first, then stale, then the rest; file order within each group. */
   agents: AgentState[];
 }
@@ -45,28 +49,16 @@ export async function agentsOverview(root: string, config: Config, now = Date.no
   if (isSyncDir(file)) return dirOverview(root, config, now);
   const staleDays = config.sync.staleDays;
   const bytes = readProtocolFile(root, file); // a symlink on its path is refused, never followed
-  if (bytes === null) return { file, exists: false, staleDays, agents: [] };
   const dialect = dialectOf(config).sync;
+  if (bytes === null) return { file, exists: false, staleDays, staleBy: dialect.stale, agents: [] };
   const doc = parseSync(sourceFromBytes(file, bytes), dialect);
   const sections = doc.sections.filter((s) => !s.shared);
   const keyOf = syncSectionKeyIn(dialect);
   const times = await lastChanges(root, file, doc.source.text, now, keyOf);
-  const agents = sections.map((s) => {
-    const a = state(s, times.get(s.id.toLowerCase()), now, staleDays);
-    if (dialect.stale === 'dates') {
-      // The dialect dates its fields: a section is stale when every field's date is older than staleDays.
-      const dates = s.fields.map((f) => (f.date ? Date.parse(`${f.date}T00:00:00Z`) : NaN)).filter((t) => !Number.isNaN(t));
-      a.stale = dates.length > 0 && dates.every((t) => now - t > staleDays * 86_400_000);
-      const shift = syncField(s, 'shift' as never);
-      const question = syncField(s, 'question' as never);
-      if (shift) a.shift = shift.value;
-      if (question) a.question = question.value;
-    }
-    return a;
-  });
+  const agents = sections.map((s) => state(s, times.get(s.id.toLowerCase()), now, staleDays, dialect));
   const rank = (a: AgentState) => (a.blocked ? 0 : a.stale ? 1 : 2);
   agents.sort((a, b) => rank(a) - rank(b) || a.line - b.line);
-  return { file, exists: true, staleDays, agents };
+  return { file, exists: true, staleDays, staleBy: dialect.stale, agents };
 }
 
 /** The directory layout: each file's section, its staleness from that file's own history. */
@@ -74,21 +66,22 @@ async function dirOverview(root: string, config: Config, now: number): Promise<A
   const file = config.files.sync;
   const staleDays = config.sync.staleDays;
   const parts = syncDirOnDisk(root, file);
+  const dialect = dialectOf(config).sync;
   const agents: AgentState[] = [];
   for (const p of parts) {
-    const doc = parseSync(sourceFromBytes(p.path, p.bytes), dialectOf(config).sync);
+    const doc = parseSync(sourceFromBytes(p.path, p.bytes), dialect);
     const times = await lastChanges(root, p.path, doc.source.text, now);
-    for (const s of doc.sections) if (!s.shared && !(s.id in config.sync.shared)) agents.push({ ...state(s, times.get(syncSectionKey(s.id)), now, staleDays), file: p.path });
+    for (const s of doc.sections) if (!s.shared && !(s.id in config.sync.shared)) agents.push({ ...state(s, times.get(syncSectionKey(s.id)), now, staleDays, dialect), file: p.path });
   }
   const rank = (a: AgentState) => (a.blocked ? 0 : a.stale ? 1 : 2);
   agents.sort((a, b) => rank(a) - rank(b));
-  return { file, exists: parts.length > 0, staleDays, agents };
+  return { file, exists: parts.length > 0, staleDays, staleBy: dialect.stale, agents };
 }
 
-function state(s: SyncSection, change: Change | undefined, now: number, staleDays: number): AgentState {
+function state(s: SyncSection, change: Change | undefined, now: number, staleDays: number, dialect: SyncDialect): AgentState {
   const value = (n: 'focus' | 'blocked' | 'next') => syncField(s, n)?.value ?? null;
   const time = change?.time ?? null;
-  return {
+  const a: AgentState = {
     id: s.id,
     line: s.heading.start.line,
     focus: value('focus'),
@@ -99,7 +92,21 @@ function state(s: SyncSection, change: Change | undefined, now: number, staleDay
     lastChanged: time === null ? null : new Date(time).toISOString().replace(/\.\d{3}Z$/, 'Z'),
     commit: change?.commit ?? null,
     uncommitted: change !== undefined && change.commit === null,
+    fields: dialect.fields.map((f) => {
+      const got = syncField(s, f.name as never);
+      return { name: f.name, label: f.label, value: got?.value ?? null, date: got?.date ?? null };
+    }),
   };
+  if (dialect.stale === 'dates') {
+    // The dialect dates its fields: a section is stale when every field's date is older than staleDays.
+    const dates = s.fields.map((f) => (f.date ? Date.parse(`${f.date}T00:00:00Z`) : NaN)).filter((t) => !Number.isNaN(t));
+    a.stale = dates.length > 0 && dates.every((t) => now - t > staleDays * 86_400_000);
+    const shift = syncField(s, 'shift' as never);
+    const question = syncField(s, 'question' as never);
+    if (shift) a.shift = shift.value;
+    if (question) a.question = question.value;
+  }
+  return a;
 }
 
 interface Change {

@@ -41,8 +41,8 @@ describe('handover status', () => {
     expect(r.code).toBe(0);
     const s = JSON.parse(r.stdout);
     expect(s.upstreams).toEqual([
-      { name: 'lab', lastSeq: 5, consumedSeq: 3, pending: 2, error: null },
-      { name: 'plain', lastSeq: 1, consumedSeq: 0, pending: 1, error: null },
+      { name: 'lab', lastSeq: 5, consumedSeq: 3, pending: 2, dialect: 'handover', lastId: null, consumedId: null, error: null },
+      { name: 'plain', lastSeq: 1, consumedSeq: 0, pending: 1, dialect: 'handover', lastId: null, consumedId: null, error: null },
     ]);
     expect(s.sync.agents[0]).toMatchObject({ id: 'observer', blocked: true });
     expect(s.registry.messages.map((m: { ruleId: string }) => m.ruleId).sort()).toEqual(['registry/fields', 'registry/subject-overlap']);

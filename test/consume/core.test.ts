@@ -110,13 +110,13 @@ describe('the byte-offset fast path', () => {
 describe('upstreamState', () => {
   it('reports the last seq, the consumed seq and the entries waiting', async () => {
     const { up, down, config } = setup(4);
-    expect(await upstreamState(down, config, 'lab')).toEqual({ lastSeq: 4, consumedSeq: 0, pending: 4 });
+    expect(await upstreamState(down, config, 'lab')).toEqual({ lastSeq: 4, consumedSeq: 0, pending: 4, dialect: 'handover', lastId: null, consumedId: null });
     await (await planConsume({ root: down, config, format: 'markdown', maxChars: 200 })).commit();
     const mid = await upstreamState(down, config, 'lab');
     expect(mid.consumedSeq).toBeGreaterThan(0);
-    expect(mid).toEqual({ lastSeq: 4, consumedSeq: mid.consumedSeq, pending: 4 - mid.consumedSeq });
+    expect(mid).toEqual({ lastSeq: 4, consumedSeq: mid.consumedSeq, pending: 4 - mid.consumedSeq, dialect: 'handover', lastId: null, consumedId: null });
     await (await planConsume({ root: down, config, format: 'markdown' })).commit();
-    expect(await upstreamState(down, config, 'lab')).toEqual({ lastSeq: 4, consumedSeq: 4, pending: 0 });
+    expect(await upstreamState(down, config, 'lab')).toEqual({ lastSeq: 4, consumedSeq: 4, pending: 0, dialect: 'handover', lastId: null, consumedId: null });
     commit(up, { files: { 'HANDOVER.md': logText(2) } });
     await expect(upstreamState(down, config, 'lab')).rejects.toMatchObject({ exitCode: 1 });
     await expect(upstreamState(down, config, 'nope')).rejects.toMatchObject({ exitCode: 2 });

@@ -25,7 +25,7 @@ describe('handover forest', () => {
     expect(report.projects.map((p: { id: string; path: string; parent: string | null }) => [p.id, p.path, p.parent])).toEqual([
       ['commons', 'commons', null], ['lab', 'lab', null], ['lab-data', 'lab/data', 'lab'], ['lab-data-raw', 'lab/data/raw', 'lab-data'], ['lab-ops', 'lab/ops', 'lab'], ['tool', 'lab/ops/tool', 'lab-ops'], ['partner', 'partner', null],
     ]);
-    expect(report.projects.find((p: { id: string }) => p.id === 'partner').upstreams).toEqual([{ name: 'lab', source: '../lab', project: 'lab' }]);
+    expect(report.projects.find((p: { id: string }) => p.id === 'partner').upstreams).toEqual([{ name: 'lab', source: '../lab', project: 'lab', dialect: 'handover' }]);
     expect(report.open).toMatchObject([{ ref: 'partner#1', to: 'lab', type: 'ruling', stale: false }]);
     expect(report.blocked).toMatchObject([{ project: 'commons', agent: 'partner' }]);
 

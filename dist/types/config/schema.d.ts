@@ -6,6 +6,16 @@ export interface UpstreamConfig {
     source: string;
     ref: string;
     file: string;
+    /** The dialect the upstream writes its log in (SPEC §7); absent: learnt from the upstream's own config, else `handover`. */
+    dialect?: DialectName;
+    /** The canonical dialect's entry headings for this upstream's log; absent: as for `dialect`. */
+    log?: Partial<LogKnobs>;
+}
+/** The canonical dialect's `log` knobs (SPEC §6). */
+export interface LogKnobs {
+    heading: 'seq' | 'timestamp' | 'date';
+    level: 2 | 3;
+    order: 'oldest-first' | 'newest-first';
 }
 /** The validated configuration, with every default filled in. */
 export interface Config {
@@ -33,11 +43,7 @@ export interface Config {
     /** The formats of this repo's protocol files (SPEC §7). */
     dialect: DialectName;
     /** The canonical dialect's entry headings. */
-    log: {
-        heading: 'seq' | 'timestamp' | 'date';
-        level: 2 | 3;
-        order: 'oldest-first' | 'newest-first';
-    };
+    log: LogKnobs;
     hooks: {
         stop: 'block' | 'remind' | 'off';
     };

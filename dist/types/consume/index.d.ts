@@ -1,4 +1,5 @@
 import type { Config } from '../config/schema.js';
+import { type DialectName } from '../models/dialect.js';
 export interface ConsumeOptions {
     root: string;
     config: Config;
@@ -42,4 +43,7 @@ export declare function upstreamState(root: string, config: Config, name: string
     lastSeq: number;
     consumedSeq: number;
     pending: number;
+    dialect: DialectName;
+    lastId: string | null;
+    consumedId: string | null;
 }>;

@@ -1,4 +1,5 @@
 import type { UpstreamConfig } from '../config/schema.js';
+import { type UpstreamBlob } from '../git/upstream.js';
 import { type LogDialect } from '../models/dialect.js';
 /** The offset a consumer holds for one upstream (seq 0: nothing consumed yet). */
 export interface Offset {
@@ -46,6 +47,6 @@ export interface UpstreamRead {
 export declare function readBeyond(root: string, name: string, up: UpstreamConfig, offset: Offset, opts?: {
     fetch?: boolean;
     replayFrom?: number;
-    dialect?: LogDialect;
+    dialect?: LogDialect | ((blob: UpstreamBlob) => Promise<LogDialect>);
     consumer?: string | null;
 }): Promise<UpstreamRead>;

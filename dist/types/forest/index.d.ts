@@ -6,11 +6,16 @@ export interface ForestProject {
     parent: string | null;
     /** Projects found directly inside it. */
     subprojects: string[];
-    /** Its configured upstreams: name → the project id the source is, or null when it is none. */
+    /**
+     * Its configured upstreams: name → the project id the source is, or null when it is none; `dialect`: the one
+     * the upstream's log is read in (declared in `upstreams.<name>`, else the upstream project's own config;
+     * null when neither is known here, a URL upstream say, which consume reads in its config at the ref).
+     */
     upstreams: {
         name: string;
         source: string;
         project: string | null;
+        dialect?: string | null;
     }[];
     /** Where its registry comes from, if it consults one. */
     registry: string | null;

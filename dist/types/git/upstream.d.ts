@@ -6,6 +6,12 @@ export interface UpstreamBlob {
     commit: string;
     /** How to name the upstream in messages: `lab (../lab at main, HANDOVER.md)`. */
     where: string;
+    /** The git directory the commit is in (the upstream's clone, or the consumer's cache of a URL). */
+    repo: string;
+    /** The upstream folder's path inside its repository (`lab/`), '' at the top; `file` is relative to it. */
+    prefix: string;
+    /** The log's path inside that folder (`upstreams.<name>.file`). */
+    file: string;
 }
 /** Whether a configured source is a git URL (fetched into a cache) rather than a local working tree. */
 export declare function isGitUrl(source: string): boolean;
@@ -18,3 +24,15 @@ export declare function checkUpstream(name: string, up: UpstreamConfig): void;
 export declare function readUpstream(root: string, name: string, up: UpstreamConfig, opts?: {
     fetch?: boolean;
 }): Promise<UpstreamBlob>;
+/** What an upstream's commit holds at a path: a small regular file's bytes, or why it was not read. */
+export type UpstreamFile = {
+    bytes: Buffer;
+} | {
+    skipped: 'symlink' | 'not-a-file' | 'too-large';
+};
+/**
+ * Small files from the commit an upstream's log was read from (paths from the top of its repository), for
+ * reading the upstream's own config as data. Someone else's repository: a symlink is never followed (git
+ * stores its target as text, which is not read), only regular files up to `maxBytes` are read.
+ */
+export declare function upstreamFilesAt(blob: UpstreamBlob, paths: string[], maxBytes: number): Promise<Map<string, UpstreamFile>>;

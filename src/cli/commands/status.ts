@@ -14,6 +14,11 @@ export interface UpstreamStatus {
   lastSeq: number | null;
   consumedSeq: number | null;
   pending: number | null;
+  /** The dialect its log is read in (SPEC §7), or null when it could not be read. */
+  dialect?: string | null;
+  /** In a log whose entries are not numbered (cmap, say): the last entry's id and the consumed one's (null: none). */
+  lastId?: string | null;
+  consumedId?: string | null;
   /** Why the upstream could not be read or checked, or null. */
   error: string | null;
 }
@@ -54,7 +59,7 @@ async function collect(root: string, config: Config): Promise<{ status: Status; 
     try {
       upstreams.push({ name, ...(await upstreamState(root, config, name)), error: null });
     } catch (error) {
-      upstreams.push({ name, lastSeq: null, consumedSeq: null, pending: null, error: failed(error) });
+      upstreams.push({ name, lastSeq: null, consumedSeq: null, pending: null, dialect: null, lastId: null, consumedId: null, error: failed(error) });
     }
   }
   let sync: Status['sync'];
@@ -88,9 +93,13 @@ function render(s: Status, config: Config, color: boolean): string {
   const width = Math.max(0, ...s.upstreams.map((u) => u.name.length));
   for (const u of s.upstreams) {
     const name = u.name.padEnd(width);
+    // Entries of a log that does not number them are named by id; a dialect other than this repo's is said.
+    const byId = u.lastId !== undefined && u.lastId !== null || (u.consumedId ?? null) !== null;
+    const entry = (seq: number | null, id: string | null | undefined) => (byId ? (id ? `entry "${shown(id)}"` : 'no entry yet') : `entry ${seq}`);
+    const dialect = u.dialect && u.dialect !== config.dialect ? c.dim(`  (${u.dialect} dialect)`) : '';
     if (u.error) out.push(`  ${name}  ${c.red('error:')} ${shown(u.error)}`);
-    else if (u.pending) out.push(`  ${name}  ${c.yellow(`${u.pending} not consumed`)} (consumed up to entry ${u.consumedSeq}, last entry ${u.lastSeq})`);
-    else out.push(`  ${name}  ${c.green('up to date')} (last entry ${u.lastSeq})`);
+    else if (u.pending) out.push(`  ${name}  ${c.yellow(`${u.pending} not consumed`)} (${byId && !u.consumedId ? 'nothing consumed yet' : `consumed up to ${entry(u.consumedSeq, u.consumedId)}`}, last ${entry(u.lastSeq, u.lastId)})${dialect}`);
+    else out.push(`  ${name}  ${c.green('up to date')} (last ${entry(u.lastSeq, u.lastId)})${dialect}`);
   }
   out.push('', c.bold(`Agents (${s.sync.file})`));
   if ('error' in s.sync) out.push(`  ${c.red('error:')} ${shown(s.sync.error)}`);
@@ -99,6 +108,7 @@ function render(s: Status, config: Config, color: boolean): string {
     const quiet = s.sync.agents.filter((a) => !a.blocked && !a.stale);
     for (const a of s.sync.agents) {
       if (a.blocked) out.push(`  ${shown(a.id)}  ${c.red('blocked on:')} ${shown(String(a.blockedOn))}`);
+      else if (a.stale && s.sync.staleBy === 'dates') out.push(`  ${shown(a.id)}  ${c.yellow('stale:')} every field dated more than ${config.sync.staleDays} days ago (newest ${a.fields.map((f) => f.date ?? '').sort().pop()})`);
       else if (a.stale) out.push(`  ${shown(a.id)}  ${c.yellow('stale:')} last changed ${a.lastChanged} (more than ${config.sync.staleDays} days ago)`);
     }
     if (s.sync.agents.length === 0) out.push(c.dim('  no agent sections'));

@@ -129,23 +129,27 @@ async function show(args: string[], io: CommandIo): Promise<number> {
     io.stdout.write(`No ${overview.file} here; run handover init --role commons, or handover sync set to start one.\n`);
     return 0;
   }
-  io.stdout.write(renderAgents(overview.agents, overview.staleDays, useColor(io)));
+  io.stdout.write(renderAgents(overview.agents, overview.staleDays, useColor(io), overview.staleBy));
   return 0;
 }
 
-/** Human-readable agent list: a header line per agent with its state, then its three fields. */
-export function renderAgents(agents: AgentState[], staleDays: number, color: boolean): string {
+/**
+ * Human-readable agent list: a header line per agent with its state, then each of the dialect's fields under
+ * the label the dialect writes, with its date when it carries one (cmap dates every field).
+ */
+export function renderAgents(agents: AgentState[], staleDays: number, color: boolean, staleBy: 'history' | 'dates' = 'history'): string {
   const c = color ? pc : { red: (s: string) => s, yellow: (s: string) => s, dim: (s: string) => s, bold: (s: string) => s };
   if (agents.length === 0) return 'No agent sections yet.\n';
+  const staleText = staleBy === 'dates' ? `stale (every field dated more than ${staleDays} days ago)` : `stale (unchanged for more than ${staleDays} days)`;
   return agents
     .map((a) => {
-      const tags = [a.blocked ? c.red('blocked') : null, a.stale ? c.yellow(`stale (unchanged for more than ${staleDays} days)`) : null].filter(Boolean);
+      const tags = [a.blocked ? c.red('blocked') : null, a.stale ? c.yellow(staleText) : null].filter(Boolean);
       const when = a.uncommitted ? 'changed, not committed' : a.lastChanged ? `last changed ${a.lastChanged}` : 'no history';
+      const heads = a.fields.map((f) => `${f.label}${f.date ? ` (${f.date})` : staleBy === 'dates' && f.value !== null ? ' (undated)' : ''}:`);
+      const width = Math.max(0, ...heads.map((h) => h.length)) + 1;
       return [
         `${c.bold(shown(a.id))}${tags.length ? '  ' + tags.join(', ') : ''}  ${c.dim(when)}`,
-        `  Current focus: ${a.focus !== null && a.focus !== undefined ? shown(a.focus) : c.dim('(missing)')}`,
-        `  Blocked on:    ${a.blockedOn !== null && a.blockedOn !== undefined ? shown(a.blockedOn) : c.dim('(missing)')}`,
-        `  Next action:   ${a.next !== null && a.next !== undefined ? shown(a.next) : c.dim('(missing)')}`,
+        ...a.fields.map((f, i) => `  ${shown(heads[i]).padEnd(width)}${f.value !== null ? shown(f.value) : c.dim('(missing)')}`),
       ].join('\n');
     })
     .join('\n\n') + '\n';

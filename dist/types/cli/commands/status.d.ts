@@ -7,6 +7,11 @@ export interface UpstreamStatus {
     lastSeq: number | null;
     consumedSeq: number | null;
     pending: number | null;
+    /** The dialect its log is read in (SPEC §7), or null when it could not be read. */
+    dialect?: string | null;
+    /** In a log whose entries are not numbered (cmap, say): the last entry's id and the consumed one's (null: none). */
+    lastId?: string | null;
+    consumedId?: string | null;
     /** Why the upstream could not be read or checked, or null. */
     error: string | null;
 }
