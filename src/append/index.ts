@@ -11,6 +11,7 @@ import { nowRfc3339 } from '../models/time.js';
 import { dialectOf } from '../config/schema.js';
 import { isCanonicalLog, type LogDialect } from '../models/dialect.js';
 import { parseHandover } from '../models/handover.js';
+import { findNewestSlot, parseInserted } from '../models/prepend.js';
 import { renderEntry } from '../models/render.js';
 
 export interface AppendOptions {
@@ -140,6 +141,8 @@ async function appendIn(opts: AppendOptions, dialect: LogDialect, file: string):
   return withLock(lockPathFor(opts.root, file), () => {
     const bytes = readProtocolFile(opts.root, file); // a symlink on its path is refused, never followed
     if (bytes === null) throw new CliError(`${file} does not exist in ${opts.root}; run handover init --role upstream to create it.`, 2);
+    const quick = appendAtTop(opts, dialect, file, bytes);
+    if (quick) return quick;
     const source = sourceFromBytes(file, bytes);
     if (source.encoding.length) {
       const e = source.encoding[0];
@@ -159,15 +162,13 @@ async function appendIn(opts: AppendOptions, dialect: LogDialect, file: string):
     const ids = new Set(doc.entries.map((e) => e.id));
     let id = dialect.heading === 'seq' ? String(seq) : dialect.heading === 'timestamp' ? timestamp : timestamp.slice(0, 10);
     if (dialect.heading === 'id') {
-      const slug = (title ?? opts.text).toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, '').split('-').slice(0, 5).join('-') || 'entry';
+      const slug = slugOf(title ?? opts.text);
       id = `${timestamp.slice(0, 10)}-${slug}`;
       for (let n = 2; ids.has(id); n++) id = `${timestamp.slice(0, 10)}-${slug}-${n}`;
     } else if (dialect.heading !== 'date' && ids.has(id)) {
       throw new CliError(`${file} already has an entry "${id}"; wait a second and append again.`, 1);
     }
-    const body = trimTrailingSpace(opts.text.replace(/^\uFEFF/, '').replace(/\r\n?/g, '\n').replace(/^(?:[ \t]*\n)+/, ''));
-    const corrects = opts.corrects?.map((n) => `#${n}`);
-    const entry = renderEntry(dialect, { seq, id, timestamp, title, text: body, author: opts.actor, fields: opts.fields, corrects });
+    const entry = entryFor(opts, dialect, { seq, id, timestamp, title });
     const text = source.text;
     const eol = /\r\n/.test(text.slice(0, 65536)) ? '\r\n' : '\n';
     let at: number;
@@ -189,4 +190,53 @@ async function appendIn(opts: AppendOptions, dialect: LogDialect, file: string):
     writeProtocolFile(opts.root, file, (source.bom ? '\ufeff' : '') + next);
     return { seq, timestamp, file, id };
   }, { what: file });
+}
+
+/** A new entry of a dialect other than SPEC §2's, rendered: the text's line endings and leading blank lines normalised. */
+function entryFor(opts: AppendOptions, dialect: LogDialect, e: { seq: number; id: string; timestamp: string; title: string | null }): string {
+  const body = trimTrailingSpace(opts.text.replace(/^\uFEFF/, '').replace(/\r\n?/g, '\n').replace(/^(?:[ \t]*\n)+/, ''));
+  const corrects = opts.corrects?.map((n) => `#${n}`);
+  return renderEntry(dialect, { ...e, text: body, author: opts.actor, fields: opts.fields, corrects });
+}
+
+/**
+ * The fast path of `appendIn` for a log that grows at the top: only the start of the log is read (its title or
+ * sole author, and the newest entry, through `findNewestSlot`), the entry put where the newest one goes, and
+ * the result read back by the check engine's own fast path (`parseInserted`), which must see exactly this one
+ * new entry there. Null when that is not certain (an id the log might hold already, several authors, a
+ * correction, bytes the full path has to judge): `appendIn` then reads the whole log. Unlike the full path it
+ * does not look at entries below the newest one (as the canonical append looks only at the last entry).
+ */
+export function appendAtTop(opts: AppendOptions, dialect: LogDialect, file: string, bytes: Buffer): { seq: number; timestamp: string; file: string; id: string } | null {
+  if (dialect.order !== 'newest-first' || opts.corrects?.length) return null;
+  const slot = findNewestSlot(bytes, dialect);
+  if (!slot || !slot.writer || !slot.newest) return null;
+  if (slot.writer !== opts.actor) throw new CliError(`${file} is written only by ${slot.writer}, and the actor is ${opts.actor}; only ${slot.writer} may append. (Wrong actor? Pass --actor or set HANDOVER_AGENT.)`, 1);
+  const timestamp = nowRfc3339(opts.now);
+  const seq = (slot.newest.seq ?? 0) + 1;
+  const title = opts.title?.trim() || null;
+  let id = dialect.heading === 'seq' ? String(seq) : dialect.heading === 'timestamp' ? timestamp : timestamp.slice(0, 10);
+  if (dialect.heading === 'id') id = `${timestamp.slice(0, 10)}-${slugOf(title ?? opts.text)}`;
+  // An id that may be taken already (the full path numbers it -2, -3, or refuses it): the whole log decides.
+  if (dialect.heading !== 'date' && bytes.includes(dialect.heading === 'seq' ? `# ${id} ` : id)) return null;
+  const entry = entryFor(opts, dialect, { seq, id, timestamp, title });
+  const eol = bytes.subarray(0, 65536).includes('\r\n') ? '\r\n' : '\n';
+  const { at } = slot;
+  const before = bytes.subarray(0, at).toString('latin1', Math.max(0, at - 4));
+  const lead = at === 0 ? '' : before.endsWith('\n\n') || before.endsWith('\r\n\r\n') ? '' : '\n';
+  const tail = at < bytes.length ? '\n' : '';
+  const next = Buffer.concat([bytes.subarray(0, at), Buffer.from((lead + entry + tail).replace(/\n/g, eol), 'utf8'), bytes.subarray(at)]);
+  // Read back as the check engine will: exactly one new entry, with this id, where the newest goes.
+  const back = parseInserted(file, bytes, next, dialect, slot);
+  if (!back) return null;
+  if (back.head.entries.length !== 1 || back.head.entries[0].id !== id) {
+    throw new CliError(`${file}: the new entry would not read back as the newest entry; nothing was written. Report this with the file.`, 2);
+  }
+  writeProtocolFile(opts.root, file, next);
+  return { seq, timestamp, file, id };
+}
+
+/** The slug of an entry id: the first five words of its title or text, lower case, joined by `-`. */
+function slugOf(text: string): string {
+  return text.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, '').split('-').slice(0, 5).join('-') || 'entry';
 }

@@ -1,7 +1,8 @@
 import type { UpstreamConfig } from '../config/schema.js';
 import { CliError } from '../errors.js';
 import { readUpstream, type UpstreamBlob } from '../git/upstream.js';
-import { correctsOf, entryDigest, entryDigestIn, entryDigestText, entryName, parseHandover, readEntry } from '../models/handover.js';
+import { correctsOf, entryDigest, entryDigestIn, entryDigestText, entryName, parseHandover, readEntry, type HandoverEntry } from '../models/handover.js';
+import { cleanText } from '../models/prepend.js';
 import { CANONICAL, type LogDialect } from '../models/dialect.js';
 import { encodingWhat, sourceFromBytes } from '../models/source.js';
 import { splitAtLevel2, type Chunk } from '../models/split.js';
@@ -42,7 +43,7 @@ export interface UpstreamRead {
   after: NewEntry[];
   /** With `replayFrom`: the entries after `replayFrom` up to and including the offset's entry. */
   replay: NewEntry[];
-  /** Whether the fast path (byte offset) was used. */
+  /** Whether the fast path (byte offset; in a newest-first log, the read from the top) was used. */
   fast: boolean;
 }
 
@@ -177,6 +178,36 @@ function toEntries(list: Located[], where: string, name: string, after: number):
  * only the entries for `consumer` (or `any`) handed on when the dialect says who an entry is for.
  */
 function readIn(bytes: Buffer, where: string, name: string, up: UpstreamConfig, offset: Offset, dialect: LogDialect, consumer: string | null): UpstreamRead {
+  const out: NewEntry[] = [];
+  const top = readTop(bytes, up.file, offset, dialect);
+  const after = top ?? readAll(bytes, where, name, up, offset, dialect);
+  for (const [i, e] of after.entries()) {
+    if (e.id === null || e.headingProblem) {
+      throw new CliError(`Upstream ${where}: the heading "${e.headingText}" is not a valid entry heading (${e.headingProblem ?? 'it names no entry'}); the upstream must fix its log before ${name} can be consumed further.`, 1);
+    }
+    const forWhom = e.audience?.trim().toLowerCase() ?? null;
+    if (dialect.audienceField && consumer && forWhom !== null && forWhom !== 'any' && forWhom !== consumer.toLowerCase()) continue;
+    const norm = entryDigestText(e.chunk.text);
+    const lines = e.chunk.setextLines ?? 1;
+    const body = norm.split('\n').slice(lines).join('\n').replace(/^(?:[ \t]*\n)+/, '');
+    out.push({
+      seq: i + 1, // its position after the offset's entry
+      id: e.id,
+      heading: `## ${e.id}${e.timestamp && e.timestamp !== e.id ? ` · ${e.timestamp}` : ''}${e.title ? ` · ${e.title}` : ''}`,
+      timestamp: e.timestamp ?? '',
+      title: e.title,
+      corrects: [...new Set(correctsOf(e, dialect).flatMap((x) => x.targets))],
+      text: body,
+      digest: entryDigestIn(e, dialect),
+      byteOffset: -1,
+    });
+  }
+  void entryName;
+  return { name, where, after: out, replay: [], fast: top !== null };
+}
+
+/** The entries after the offset, oldest first, from the whole log (split, never parsed whole). */
+function readAll(bytes: Buffer, where: string, name: string, up: UpstreamConfig, offset: Offset, dialect: LogDialect): HandoverEntry[] {
   const source = sourceFromBytes(up.file, bytes);
   if (source.encoding.length) {
     const e = source.encoding[0];
@@ -192,28 +223,40 @@ function readIn(bytes: Buffer, where: string, name: string, up: UpstreamConfig, 
     if (!at) throw new CliError(`Upstream ${where}: entry "${offset.id}" changed since it was consumed (its digest no longer matches the marker): the upstream rewrote its history; ${fix}`, 1);
     cut = at.index + 1;
   }
-  const out: NewEntry[] = [];
-  for (const e of doc.entries.slice(cut)) {
-    if (e.id === null || e.headingProblem) {
-      throw new CliError(`Upstream ${where}: the heading "${e.headingText}" is not a valid entry heading (${e.headingProblem ?? 'it names no entry'}); the upstream must fix its log before ${name} can be consumed further.`, 1);
+  return doc.entries.slice(cut);
+}
+
+/**
+ * The bounded read of a newest-first log: what is newer than the offset's entry sits above it, so only the top
+ * of the file is read (a window grown until that entry is seen whole), and the entry's id and digest checked.
+ * Returns what `readAll` would, or null when only the whole log can tell: unclean bytes, the entry not
+ * found or changed, its id once more further down.
+ */
+export function readTop(bytes: Buffer, path: string, offset: Offset, dialect: LogDialect): HandoverEntry[] | null {
+  if (dialect.order !== 'newest-first' || !offset.id || offset.digest === null || !cleanText(bytes)) return null;
+  const bom = bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf ? 3 : 0;
+  for (let size = 1 << 16; ; size *= 4) {
+    let end = Math.min(bytes.length, bom + size);
+    if (end < bytes.length) end = bytes.lastIndexOf(0x0a, end - 1) + 1;
+    if (end <= bom) continue;
+    const whole = end === bytes.length;
+    const text = bytes.toString('utf8', bom, end);
+    const doc = parseHandover({ path, text, bom: bom > 0, encoding: [] }, dialect);
+    // Newest first: entries[length - 1] is the top of the file. One whose chunk reaches the end of a window may go on below it.
+    for (let i = doc.entries.length - 1; i >= 0; i--) {
+      const e = doc.entries[i];
+      const chunkEnd = e.chunk.start.offset + e.chunk.text.length;
+      if (!whole && chunkEnd >= text.length) break;
+      if (e.id !== offset.id) continue;
+      if (entryDigestIn(e, dialect) !== offset.digest) return null;
+      // The full read takes the oldest entry of that id and digest: this one only if its id is not further down.
+      // A date-headed log numbers the n-th entry of a day (`2026-11-29#2`) counting from the bottom: no entry
+      // from here up may share its day with one further down either.
+      const below = bom + Buffer.byteLength(text.slice(0, chunkEnd), 'utf8');
+      const needles = dialect.heading === 'date' ? new Set(doc.entries.slice(i).map((x) => (x.id ?? '').replace(/#\d+$/, ''))) : [dialect.heading === 'seq' ? `# ${offset.id} ` : offset.id];
+      for (const needle of needles) if (!needle || bytes.indexOf(needle, below) !== -1) return null;
+      return doc.entries.slice(i + 1);
     }
-    const forWhom = e.audience?.trim().toLowerCase() ?? null;
-    if (dialect.audienceField && consumer && forWhom !== null && forWhom !== 'any' && forWhom !== consumer.toLowerCase()) continue;
-    const norm = entryDigestText(e.chunk.text);
-    const lines = e.chunk.setextLines ?? 1;
-    const body = norm.split('\n').slice(lines).join('\n').replace(/^(?:[ \t]*\n)+/, '');
-    out.push({
-      seq: e.index + 1,
-      id: e.id,
-      heading: `## ${e.id}${e.timestamp && e.timestamp !== e.id ? ` · ${e.timestamp}` : ''}${e.title ? ` · ${e.title}` : ''}`,
-      timestamp: e.timestamp ?? '',
-      title: e.title,
-      corrects: [...new Set(correctsOf(e, dialect).flatMap((x) => x.targets))],
-      text: body,
-      digest: entryDigestIn(e, dialect),
-      byteOffset: -1,
-    });
+    if (whole) return null;
   }
-  void entryName;
-  return { name, where, after: out, replay: [], fast: false };
 }

@@ -49,9 +49,10 @@ export function checkVersions(pair: VersionPair): Message[] {
   if (kind === 'handover' && b && h) {
     const fast = parseAppended(path, b, h, dialectOf(config).log);
     // Only new entries were parsed, so every static finding is in what the change added. A file-level verdict
-    // (protocol/kind: "most of this is not a log") on the tail alone would misjudge the file: take the full path.
+    // (protocol/kind: "most of this is not a log") on the tail alone would misjudge the file, and so would its
+    // absence when a new heading does not read as an entry (the whole file's share decides): take the full path.
     const tail = fast ? lintDoc(fast.head, config) : [];
-    if (fast && !tail.some((m) => m.ruleId === 'protocol/kind')) return sortMessages(placeUnits([...tail, ...(actor ? checkChange(kind, fast.base, fast.head, actor, config) : [])], fast.head, config));
+    if (fast && !tail.some((m) => m.ruleId === 'protocol/kind') && !fast.head.entries.some((e) => e.headingProblem)) return sortMessages(placeUnits([...tail, ...(actor ? checkChange(kind, fast.base, fast.head, actor, config) : [])], fast.head, config));
   }
   let headStatic: Message[] = [];
   let headDoc = null;

@@ -2,6 +2,7 @@ import { sourceFromBytes, type SourceFile } from './source.js';
 import { splitAtLevel2, atxHeadingText, type Chunk } from './split.js';
 import { CANONICAL, type LogDialect } from './dialect.js';
 import { parseEntryHeading, parseHandover, readTitle, type HandoverDoc, type HandoverPrior } from './handover.js';
+import { parseInserted } from './prepend.js';
 
 const LEVEL2 = /^ {0,3}##(?:[ \t]|$)/;
 const NL = 0x0a;
@@ -13,14 +14,18 @@ const decoder = new TextDecoder('utf-8', { fatal: false, ignoreBOM: true });
  * construction, and only the tail is parsed, numbered from the line it starts on, with the old log's last entry
  * as `prior` so sequence and time order continue across the seam. Returns null whenever that does not hold
  * (the caller then compares full parses): text added to the last entry, a fence or comment left open, bytes
- * that are not valid UTF-8, a last heading that is not an entry heading.
+ * that are not valid UTF-8, a last heading that is not an entry heading. A log that grows at the top (newest
+ * first) takes `parseInserted`, the same idea for entries inserted where the newest one goes.
  */
 export function parseAppended(path: string, base: Uint8Array, head: Uint8Array, dialect: LogDialect = CANONICAL.log): { base: HandoverDoc; head: HandoverDoc } | null {
+  if (dialect.order === 'newest-first') return parseInserted(path, base, head, dialect);
   // Only a log whose entries are numbered level-2 headings, oldest first, grows by bytes appended at its end.
   if (dialect.heading !== 'seq' || dialect.level !== 2 || dialect.order !== 'oldest-first' || dialect.fields.length) return null;
   if (base.length === 0 || head.length < base.length || base[base.length - 1] !== NL) return null;
   if (Buffer.compare(Buffer.from(head.buffer, head.byteOffset, base.length), Buffer.from(base.buffer, base.byteOffset, base.length)) !== 0) return null;
   const tail = head.subarray(base.length);
+  // A conflict block opened in the old text could be closed by the tail: only a full read sees it whole.
+  if (Buffer.from(base.buffer, base.byteOffset, base.length).includes('<<<<<<<')) return null;
   // A tail that is not clean text (bad UTF-8, NUL, a bare CR) takes the full path, whose positions are exact.
   const tailSource = sourceFromBytes(path, tail);
   if (tailSource.encoding.length) return null;

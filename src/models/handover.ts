@@ -87,8 +87,12 @@ const SEP = '[·—–\\-|]';
 const HEADING = new RegExp(`^(\\d+)[ \\t]+${SEP}[ \\t]+(\\S+)(?:[ \\t]+${SEP}(?:[ \\t]+(.*))?)?$`);
 const WRITER = /^Handover\s*:\s*(\S(?:.*\S)?)\s*$/i;
 
-/** Parses HANDOVER.md in a dialect. Entries are found by splitting, not by a whole-file parse, so cost is linear. */
-export function parseHandover(source: SourceFile, dialect: LogDialect = CANONICAL.log): HandoverDoc {
+/**
+ * Parses HANDOVER.md in a dialect. Entries are found by splitting, not by a whole-file parse, so cost is linear.
+ * `opts.lane`: the text is a run of entries cut out of a grouping section of that lane (see `parseInserted`), so
+ * level-3 entries before any level-2 heading are that lane's, and the groups the dialect requires are not looked for.
+ */
+export function parseHandover(source: SourceFile, dialect: LogDialect = CANONICAL.log, opts: { lane?: string } = {}): HandoverDoc {
   const problems: ParseProblem[] = [];
   const lineOffset = source.lineOffset ?? 0;
   let preamble: Chunk;
@@ -106,7 +110,7 @@ export function parseHandover(source: SourceFile, dialect: LogDialect = CANONICA
     preamble = parts.preamble;
     open = scan;
     chunks = [];
-    let lane: string | null = null;
+    let lane: string | null = opts.lane ?? null;
     const seen = new Set<string>();
     for (const chunk of parts.sections) {
       if ((chunk.level ?? 2) === 2) {
@@ -125,7 +129,7 @@ export function parseHandover(source: SourceFile, dialect: LogDialect = CANONICA
         prev.chunk = { ...prev.chunk, text: prev.chunk.text + chunk.text };
       } else frame.push(chunk);
     }
-    for (const g of dialect.groups ?? []) {
+    for (const g of opts.lane === undefined ? dialect.groups ?? [] : []) {
       if (g.required && !seen.has(g.lane)) problems.push({ message: `The log has no "## ${g.heading}" section; add it, with the entries under it`, at: { start: preamble.start, end: preamble.start } });
     }
   }
@@ -158,7 +162,7 @@ export function parseHandover(source: SourceFile, dialect: LogDialect = CANONICA
 }
 
 /** `### [id]: title`: an entry heading of an id-headed log. */
-const ID_HEADING = /^\[?([A-Za-z0-9_.-]+)\]?:/;
+export const ID_HEADING = /^\[?([A-Za-z0-9_.-]+)\]?:/;
 
 /** The writer an id-headed log's entries name (the most frequent author), or null. */
 function authorOf(entries: HandoverEntry[]): string | null {
@@ -282,6 +286,9 @@ function readFields(entry: HandoverEntry, dialect: LogDialect): void {
   }
 }
 
+/** A `- **name**: value` line (the label bold, the colon inside or after it, an optional `(YYYY-MM-DD)`). */
+export const FIELD_LINE = /^(\s*[-*+][ \t]+)\*\*([A-Za-z][A-Za-z0-9 _-]*?)(:?)\*\*[ \t]*(?:\((\d{4}-\d{2}-\d{2})\))?[ \t]*(:?)[ \t]*(.*)$/;
+
 /**
  * An entry's `- **name**: value` lines (the label bold, the colon inside or after it), found line by line
  * outside code fences: linear, no Markdown parse, so a long log's fields cost what its bytes cost.
@@ -296,7 +303,7 @@ function scanFields(chunk: Chunk): FieldItem[] {
     if (fence) { if (f && f[1][0] === fence[0] && f[1].length >= fence.length) fence = null; }
     else if (f) fence = f[1];
     else {
-      const m = /^(\s*[-*+][ \t]+)\*\*([A-Za-z][A-Za-z0-9 _-]*?)(:?)\*\*[ \t]*(?:\((\d{4}-\d{2}-\d{2})\))?[ \t]*(:?)[ \t]*(.*)$/.exec(line);
+      const m = FIELD_LINE.exec(line);
       if (m && (m[3] || m[5])) {
         const lineNo = chunk.start.line + i;
         const start = { line: lineNo, column: 1, offset: chunk.start.offset + offset };

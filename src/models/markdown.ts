@@ -68,7 +68,7 @@ export function tooDeep(text: string): { line: number; depth: number; offset: nu
 /** Parses one chunk to mdast with positions shifted to the whole file; throws only on parser failure. */
 export function parseChunk(chunk: Chunk, options: { frontmatter?: boolean } = {}): Root {
   const tree = (options.frontmatter ? withFrontmatter : markdown).parse(chunk.text) as Root;
-  if (chunk.start.offset !== 0) shift(tree, chunk.start);
+  if (chunk.start.offset !== 0 || chunk.start.line !== 1) shift(tree, chunk.start);
   return tree;
 }
 
