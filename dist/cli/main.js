@@ -5,22 +5,22 @@ import "../chunks/chunk-7XZO6OSN.js";
 // src/cli/main.ts
 import { readFileSync } from "node:fs";
 var COMMANDS = {
-  lint: () => import("../chunks/lint-LPUK2S2F.js"),
-  check: () => import("../chunks/check-EUYJUQJQ.js"),
-  append: () => import("../chunks/append-G6GHVDXC.js"),
-  consume: () => import("../chunks/consume-XXUGDQIS.js"),
-  sync: () => import("../chunks/sync-7M73ADZ5.js"),
-  registry: () => import("../chunks/registry-FJG2DAMG.js"),
-  status: () => import("../chunks/status-GLFJS766.js"),
-  "merge-driver": () => import("../chunks/merge-driver-APLFS2VQ.js"),
-  hook: () => import("../chunks/hook-EFKVBEEN.js"),
-  init: () => import("../chunks/init-S35OAYQE.js"),
-  migrate: () => import("../chunks/migrate-RPBYSNGD.js"),
-  request: () => import("../chunks/request-EPWW4I7W.js"),
-  respond: () => import("../chunks/request-EPWW4I7W.js").then((m) => ({ run: m.respond })),
-  forward: () => import("../chunks/request-EPWW4I7W.js").then((m) => ({ run: m.forward })),
-  inbox: () => import("../chunks/inbox-5USE6ZGA.js"),
-  forest: () => import("../chunks/forest-RLV4CXRK.js")
+  lint: () => import("../chunks/lint-KGRTAXLA.js"),
+  check: () => import("../chunks/check-CF2MRI3S.js"),
+  append: () => import("../chunks/append-5JQDMBSE.js"),
+  consume: () => import("../chunks/consume-TCN7FT3I.js"),
+  sync: () => import("../chunks/sync-TUQBNGMY.js"),
+  registry: () => import("../chunks/registry-JJBL4XED.js"),
+  status: () => import("../chunks/status-75XNR4M5.js"),
+  "merge-driver": () => import("../chunks/merge-driver-45VOEPF3.js"),
+  hook: () => import("../chunks/hook-PVKGSD4D.js"),
+  init: () => import("../chunks/init-RFM5PGB6.js"),
+  migrate: () => import("../chunks/migrate-UH7DIPFZ.js"),
+  request: () => import("../chunks/request-WH6Y6K5B.js"),
+  respond: () => import("../chunks/request-WH6Y6K5B.js").then((m) => ({ run: m.respond })),
+  forward: () => import("../chunks/request-WH6Y6K5B.js").then((m) => ({ run: m.forward })),
+  inbox: () => import("../chunks/inbox-LVNIB6H4.js"),
+  forest: () => import("../chunks/forest-K2TS4CTA.js")
 };
 function version() {
   const pkg = JSON.parse(readFileSync(new URL("../../package.json", import.meta.url), "utf8"));

@@ -1,48 +1,48 @@
 import { createRequire as __handoverRequire } from 'node:module'; const require = __handoverRequire(import.meta.url);
 import {
   surveyForest
-} from "../chunks/chunk-N6ERSO47.js";
+} from "../chunks/chunk-NLXBW4TW.js";
 import {
   inboxSummary,
   readInbox
-} from "../chunks/chunk-MBOBQFU3.js";
+} from "../chunks/chunk-R2PDZ2YY.js";
 import {
   checkRange,
   checkRangeSpec,
   configAt
-} from "../chunks/chunk-LNOLCXHD.js";
-import "../chunks/chunk-NXZJS5E5.js";
+} from "../chunks/chunk-YMGS5VYM.js";
+import "../chunks/chunk-IDRDFWMC.js";
 import {
   appendEntry
-} from "../chunks/chunk-FIYCN3KD.js";
+} from "../chunks/chunk-GA56F2DF.js";
 import {
   planConsume,
   upstreamState,
   withMarkerLock
-} from "../chunks/chunk-GVDMPE4V.js";
+} from "../chunks/chunk-4ZDW7WQF.js";
 import {
   declaredDialect,
   upstreamDialect
-} from "../chunks/chunk-7VFYRSGP.js";
-import "../chunks/chunk-LMOW5SR7.js";
+} from "../chunks/chunk-LCCCJ3D3.js";
+import "../chunks/chunk-Y235GQGW.js";
 import "../chunks/chunk-W2YKDGU2.js";
 import {
   FORMATS,
   formatters
-} from "../chunks/chunk-7TFUVYGL.js";
+} from "../chunks/chunk-6P3AJE6W.js";
 import "../chunks/chunk-T274VZ4Q.js";
-import "../chunks/chunk-XNQNSJIT.js";
+import "../chunks/chunk-JKLU3AOX.js";
 import "../chunks/chunk-ROH3K25E.js";
 import {
   configFromText,
   findRoot,
   loadConfig
-} from "../chunks/chunk-XMSRI7S3.js";
-import "../chunks/chunk-RMK2E7HA.js";
-import "../chunks/chunk-6B6W3QZ6.js";
+} from "../chunks/chunk-CDOCRKKP.js";
+import "../chunks/chunk-Q2QQFGMG.js";
+import "../chunks/chunk-PGNXWXW5.js";
 import "../chunks/chunk-CM7MIYQW.js";
 import "../chunks/chunk-O6YBYR2J.js";
-import "../chunks/chunk-WJU6M7VY.js";
+import "../chunks/chunk-S3TXDXJI.js";
 import "../chunks/chunk-OKBGD2UO.js";
 import {
   applyOverride,
@@ -52,24 +52,24 @@ import {
   findingKey,
   placeUnits,
   whose
-} from "../chunks/chunk-HTKFFYOF.js";
-import "../chunks/chunk-EM5YSWBZ.js";
-import "../chunks/chunk-KNPYMP3K.js";
+} from "../chunks/chunk-5WK3XTG3.js";
+import "../chunks/chunk-77HSELN4.js";
+import "../chunks/chunk-N3RZCQ7N.js";
 import {
   checkChange,
   lintBytes,
   lintDoc,
   lintSource
-} from "../chunks/chunk-QNZGZZ6X.js";
+} from "../chunks/chunk-XO66BEI3.js";
 import {
   ALL_RULES,
   HISTORICAL_RULES,
   STATIC_RULES
-} from "../chunks/chunk-2KOMEE6V.js";
+} from "../chunks/chunk-VDG5223I.js";
 import {
   defaultConfig,
   validateConfig
-} from "../chunks/chunk-PQO6JJIE.js";
+} from "../chunks/chunk-55REJSUE.js";
 import "../chunks/chunk-WSTWBCDB.js";
 import {
   CliError
@@ -82,9 +82,11 @@ import {
   DEFAULT_FILES,
   DIALECTS,
   DIGEST,
+  FIELD_LINE,
   HANDOVER_LOG,
   HANDOVER_SYNC,
   HANDOVER_SYNC_FIELDS,
+  ID_HEADING,
   REGISTRY_FIELDS,
   REQUEST_TYPES,
   REQUIRED_REGISTRY_FIELDS,
@@ -107,6 +109,7 @@ import {
   entryDigestText,
   entryHeadingText,
   entryName,
+  findNewestSlot,
   fixedText,
   isBlocked,
   isCanonicalLog,
@@ -126,6 +129,7 @@ import {
   parseEntryHeading,
   parseHandover,
   parseHeadingIn,
+  parseInserted,
   parseMarker,
   parseRef,
   parseRegistry,
@@ -155,7 +159,7 @@ import {
   unclosedFenceProblem,
   unclosedHtmlProblem,
   writerOf
-} from "../chunks/chunk-HZYROJXB.js";
+} from "../chunks/chunk-FOS7SCH6.js";
 import {
   assembleSync,
   conflictBlocks,
@@ -169,7 +173,7 @@ import {
   spanAt,
   splitSyncToDir,
   syncFileOf
-} from "../chunks/chunk-M4VHSZRF.js";
+} from "../chunks/chunk-HAJ3JEZM.js";
 import "../chunks/chunk-UPXTJPQD.js";
 import "../chunks/chunk-XIKSHUB7.js";
 import "../chunks/chunk-7XZO6OSN.js";
@@ -183,11 +187,13 @@ export {
   DEFAULT_FILES,
   DIALECTS,
   DIGEST,
+  FIELD_LINE,
   FORMATS,
   HANDOVER_LOG,
   HANDOVER_SYNC,
   HANDOVER_SYNC_FIELDS,
   HISTORICAL_RULES,
+  ID_HEADING,
   REGISTRY_FIELDS,
   REQUEST_TYPES,
   REQUIRED_REGISTRY_FIELDS,
@@ -226,6 +232,7 @@ export {
   entryDigestText,
   entryHeadingText,
   entryName,
+  findNewestSlot,
   findRoot,
   findingKey,
   firstInvalidUtf8,
@@ -257,6 +264,7 @@ export {
   parseEntryHeading,
   parseHandover,
   parseHeadingIn,
+  parseInserted,
   parseMarker,
   parseRef,
   parseRegistry,

@@ -1,4 +1,5 @@
 import type { Config } from '../config/schema.js';
+import { type LogDialect } from '../models/dialect.js';
 export interface AppendOptions {
     root: string;
     config: Config;
@@ -27,3 +28,17 @@ export declare function appendEntry(opts: AppendOptions): Promise<{
     file: string;
     id?: string;
 }>;
+/**
+ * The fast path of `appendIn` for a log that grows at the top: only the start of the log is read (its title or
+ * sole author, and the newest entry, through `findNewestSlot`), the entry put where the newest one goes, and
+ * the result read back by the check engine's own fast path (`parseInserted`), which must see exactly this one
+ * new entry there. Null when that is not certain (an id the log might hold already, several authors, a
+ * correction, bytes the full path has to judge): `appendIn` then reads the whole log. Unlike the full path it
+ * does not look at entries below the newest one (as the canonical append looks only at the last entry).
+ */
+export declare function appendAtTop(opts: AppendOptions, dialect: LogDialect, file: string, bytes: Buffer): {
+    seq: number;
+    timestamp: string;
+    file: string;
+    id: string;
+} | null;

@@ -1,5 +1,6 @@
 import type { UpstreamConfig } from '../config/schema.js';
 import { type UpstreamBlob } from '../git/upstream.js';
+import { type HandoverEntry } from '../models/handover.js';
 import { type LogDialect } from '../models/dialect.js';
 /** The offset a consumer holds for one upstream (seq 0: nothing consumed yet). */
 export interface Offset {
@@ -35,7 +36,7 @@ export interface UpstreamRead {
     after: NewEntry[];
     /** With `replayFrom`: the entries after `replayFrom` up to and including the offset's entry. */
     replay: NewEntry[];
-    /** Whether the fast path (byte offset) was used. */
+    /** Whether the fast path (byte offset; in a newest-first log, the read from the top) was used. */
     fast: boolean;
 }
 /**
@@ -50,3 +51,10 @@ export declare function readBeyond(root: string, name: string, up: UpstreamConfi
     dialect?: LogDialect | ((blob: UpstreamBlob) => Promise<LogDialect>);
     consumer?: string | null;
 }): Promise<UpstreamRead>;
+/**
+ * The bounded read of a newest-first log: what is newer than the offset's entry sits above it, so only the top
+ * of the file is read (a window grown until that entry is seen whole), and the entry's id and digest checked.
+ * Returns what `readAll` would, or null when only the whole log can tell: unclean bytes, the entry not
+ * found or changed, its id once more further down.
+ */
+export declare function readTop(bytes: Buffer, path: string, offset: Offset, dialect: LogDialect): HandoverEntry[] | null;

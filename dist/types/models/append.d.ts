@@ -6,7 +6,8 @@ import { type HandoverDoc } from './handover.js';
  * construction, and only the tail is parsed, numbered from the line it starts on, with the old log's last entry
  * as `prior` so sequence and time order continue across the seam. Returns null whenever that does not hold
  * (the caller then compares full parses): text added to the last entry, a fence or comment left open, bytes
- * that are not valid UTF-8, a last heading that is not an entry heading.
+ * that are not valid UTF-8, a last heading that is not an entry heading. A log that grows at the top (newest
+ * first) takes `parseInserted`, the same idea for entries inserted where the newest one goes.
  */
 export declare function parseAppended(path: string, base: Uint8Array, head: Uint8Array, dialect?: LogDialect): {
     base: HandoverDoc;

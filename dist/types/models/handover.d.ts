@@ -71,8 +71,16 @@ export interface HandoverPrior {
     /** The line the unread part's last entry starts on. */
     lastLine: number;
 }
-/** Parses HANDOVER.md in a dialect. Entries are found by splitting, not by a whole-file parse, so cost is linear. */
-export declare function parseHandover(source: SourceFile, dialect?: LogDialect): HandoverDoc;
+/**
+ * Parses HANDOVER.md in a dialect. Entries are found by splitting, not by a whole-file parse, so cost is linear.
+ * `opts.lane`: the text is a run of entries cut out of a grouping section of that lane (see `parseInserted`), so
+ * level-3 entries before any level-2 heading are that lane's, and the groups the dialect requires are not looked for.
+ */
+export declare function parseHandover(source: SourceFile, dialect?: LogDialect, opts?: {
+    lane?: string;
+}): HandoverDoc;
+/** `### [id]: title`: an entry heading of an id-headed log. */
+export declare const ID_HEADING: RegExp;
 /** The title of a log's preamble and the writer it names. */
 export declare function readTitle(preamble: Chunk, problems?: ParseProblem[]): {
     title: Title | null;
@@ -88,6 +96,8 @@ export declare function parseHeadingIn(text: string, dialect: LogDialect): Pick<
 };
 /** Reads one chunk of a log as an entry (in the canonical dialect unless told). */
 export declare function readEntry(chunk: Chunk, index: number, dialect?: LogDialect, lane?: string): HandoverEntry;
+/** A `- **name**: value` line (the label bold, the colon inside or after it, an optional `(YYYY-MM-DD)`). */
+export declare const FIELD_LINE: RegExp;
 /** How messages name an entry: `entry 3`, `entry "2026-03-04-batch"`, or by its heading when it has no id. */
 export declare function entryName(e: Pick<HandoverEntry, 'seq' | 'id' | 'headingText'>): string;
 /** How a `Corrects:` line names an entry in its log's dialect (`#3`, or the entry's id), or null when it has none. */
