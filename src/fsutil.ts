@@ -1,4 +1,5 @@
 import { closeSync, constants, existsSync, fstatSync, fsyncSync, linkSync, lstatSync, mkdirSync, openSync, readFileSync, readdirSync, readlinkSync, realpathSync, renameSync, rmSync, statSync, writeSync } from 'node:fs';
+import type { Stats } from 'node:fs';
 import { basename, dirname, join, resolve, sep } from 'node:path';
 import { hostname } from 'node:os';
 import { CliError } from './errors.js';
@@ -60,20 +61,30 @@ export function linkLeadingOut(base: string, rel: string, within: string[], fold
       return resolve(w);
     }
   });
-  let at = base;
-  for (let i = 0; i < parts.length - (foldersOnly ? 1 : 0); i++) {
-    at = join(at, parts[i]);
-    let st;
-    try {
-      st = lstatSync(at);
-    } catch {
-      return null; // absent from here on: the writer makes plain folders and a plain file
-    }
+  for (const { at, st } of existingSteps(base, parts.slice(0, parts.length - (foldersOnly ? 1 : 0)))) {
     if (!st.isSymbolicLink()) continue;
     const real = realOrPlanned(at);
     if (!inside.some((w) => real === w || real.startsWith(w.endsWith(sep) ? w : w + sep))) return { path: at, to: real };
   }
   return null;
+}
+
+/**
+ * Each step of a path below `base` that exists, with its own lstat (a link is not followed), in order; it
+ * stops at the first that is absent: from there on a writer makes plain folders and a plain file.
+ */
+function* existingSteps(base: string, parts: string[]): Generator<{ at: string; i: number; st: Stats }> {
+  let at = base;
+  for (let i = 0; i < parts.length; i++) {
+    at = join(at, parts[i]);
+    let st;
+    try {
+      st = lstatSync(at);
+    } catch {
+      return;
+    }
+    yield { at, i, st };
+  }
 }
 
 /** Where a path leads: its real path, or for a dangling link (at any depth) the real path of what it would create. */
@@ -105,15 +116,7 @@ export function readIfExists(abs: string, shown: string): Buffer | null {
 export function protocolPathProblem(root: string, file: string): string | null {
   const parts = file.split(/[\\/]/).filter((p) => p && p !== '.');
   if (parts.includes('..')) return `${file} leaves the repository; protocol files must be inside it`;
-  let at = root;
-  for (let i = 0; i < parts.length; i++) {
-    at = join(at, parts[i]);
-    let st;
-    try {
-      st = lstatSync(at);
-    } catch {
-      return null; // absent from here on: a writer creates plain folders and a plain file
-    }
+  for (const { i, st } of existingSteps(root, parts)) {
     const shown = parts.slice(0, i + 1).join('/');
     const last = i === parts.length - 1;
     if (st.isSymbolicLink()) {

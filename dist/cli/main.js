@@ -5,22 +5,22 @@ import "../chunks/chunk-7XZO6OSN.js";
 // src/cli/main.ts
 import { readFileSync } from "node:fs";
 var COMMANDS = {
-  lint: () => import("../chunks/lint-KGRTAXLA.js"),
-  check: () => import("../chunks/check-CF2MRI3S.js"),
-  append: () => import("../chunks/append-5JQDMBSE.js"),
-  consume: () => import("../chunks/consume-TCN7FT3I.js"),
-  sync: () => import("../chunks/sync-TUQBNGMY.js"),
-  registry: () => import("../chunks/registry-JJBL4XED.js"),
-  status: () => import("../chunks/status-75XNR4M5.js"),
-  "merge-driver": () => import("../chunks/merge-driver-45VOEPF3.js"),
-  hook: () => import("../chunks/hook-PVKGSD4D.js"),
-  init: () => import("../chunks/init-RFM5PGB6.js"),
-  migrate: () => import("../chunks/migrate-UH7DIPFZ.js"),
-  request: () => import("../chunks/request-WH6Y6K5B.js"),
-  respond: () => import("../chunks/request-WH6Y6K5B.js").then((m) => ({ run: m.respond })),
-  forward: () => import("../chunks/request-WH6Y6K5B.js").then((m) => ({ run: m.forward })),
-  inbox: () => import("../chunks/inbox-LVNIB6H4.js"),
-  forest: () => import("../chunks/forest-K2TS4CTA.js")
+  lint: () => import("../chunks/lint-ICAACOT3.js"),
+  check: () => import("../chunks/check-DCDTGUZ6.js"),
+  append: () => import("../chunks/append-FXFBMY3E.js"),
+  consume: () => import("../chunks/consume-W763CPBV.js"),
+  sync: () => import("../chunks/sync-IW4M43GJ.js"),
+  registry: () => import("../chunks/registry-HUXEOTTL.js"),
+  status: () => import("../chunks/status-AVTECT53.js"),
+  "merge-driver": () => import("../chunks/merge-driver-ZMI5CDXY.js"),
+  hook: () => import("../chunks/hook-RHYPVTYU.js"),
+  init: () => import("../chunks/init-EJSETPDB.js"),
+  migrate: () => import("../chunks/migrate-FDXNBLZO.js"),
+  request: () => import("../chunks/request-D7XJM3W2.js"),
+  respond: () => import("../chunks/request-D7XJM3W2.js").then((m) => ({ run: m.respond })),
+  forward: () => import("../chunks/request-D7XJM3W2.js").then((m) => ({ run: m.forward })),
+  inbox: () => import("../chunks/inbox-2FT7J2H3.js"),
+  forest: () => import("../chunks/forest-4GUUDRA7.js")
 };
 function version() {
   const pkg = JSON.parse(readFileSync(new URL("../../package.json", import.meta.url), "utf8"));

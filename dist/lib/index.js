@@ -1,45 +1,45 @@
 import { createRequire as __handoverRequire } from 'node:module'; const require = __handoverRequire(import.meta.url);
 import {
   surveyForest
-} from "../chunks/chunk-NLXBW4TW.js";
+} from "../chunks/chunk-WETQOVDJ.js";
 import {
   inboxSummary,
   readInbox
-} from "../chunks/chunk-R2PDZ2YY.js";
+} from "../chunks/chunk-24CL5M5N.js";
 import {
   checkRange,
   checkRangeSpec,
   configAt
-} from "../chunks/chunk-YMGS5VYM.js";
+} from "../chunks/chunk-ND4OB7GA.js";
 import "../chunks/chunk-IDRDFWMC.js";
 import {
   appendEntry
-} from "../chunks/chunk-GA56F2DF.js";
+} from "../chunks/chunk-GAKR3UBE.js";
 import {
   planConsume,
   upstreamState,
   withMarkerLock
-} from "../chunks/chunk-4ZDW7WQF.js";
+} from "../chunks/chunk-FHDJQVBN.js";
 import {
   declaredDialect,
   upstreamDialect
-} from "../chunks/chunk-LCCCJ3D3.js";
-import "../chunks/chunk-Y235GQGW.js";
+} from "../chunks/chunk-L65OFG7Z.js";
+import "../chunks/chunk-CNRVKUDV.js";
 import "../chunks/chunk-W2YKDGU2.js";
 import {
   FORMATS,
   formatters
 } from "../chunks/chunk-6P3AJE6W.js";
 import "../chunks/chunk-T274VZ4Q.js";
-import "../chunks/chunk-JKLU3AOX.js";
+import "../chunks/chunk-KJ3JUPHQ.js";
 import "../chunks/chunk-ROH3K25E.js";
 import {
   configFromText,
   findRoot,
   loadConfig
-} from "../chunks/chunk-CDOCRKKP.js";
-import "../chunks/chunk-Q2QQFGMG.js";
-import "../chunks/chunk-PGNXWXW5.js";
+} from "../chunks/chunk-JTORLZEI.js";
+import "../chunks/chunk-OYRTM6F5.js";
+import "../chunks/chunk-D5ILMQX4.js";
 import "../chunks/chunk-CM7MIYQW.js";
 import "../chunks/chunk-O6YBYR2J.js";
 import "../chunks/chunk-S3TXDXJI.js";
@@ -70,7 +70,7 @@ import {
   defaultConfig,
   validateConfig
 } from "../chunks/chunk-55REJSUE.js";
-import "../chunks/chunk-WSTWBCDB.js";
+import "../chunks/chunk-AAZI2RIR.js";
 import {
   CliError
 } from "../chunks/chunk-GTPCD622.js";
