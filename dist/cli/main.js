@@ -5,22 +5,22 @@ import "../chunks/chunk-7XZO6OSN.js";
 // src/cli/main.ts
 import { readFileSync } from "node:fs";
 var COMMANDS = {
-  lint: () => import("../chunks/lint-ICAACOT3.js"),
-  check: () => import("../chunks/check-DCDTGUZ6.js"),
+  lint: () => import("../chunks/lint-RUFPO2DG.js"),
+  check: () => import("../chunks/check-HDWEBJI2.js"),
   append: () => import("../chunks/append-FXFBMY3E.js"),
   consume: () => import("../chunks/consume-W763CPBV.js"),
   sync: () => import("../chunks/sync-IW4M43GJ.js"),
   registry: () => import("../chunks/registry-HUXEOTTL.js"),
-  status: () => import("../chunks/status-AVTECT53.js"),
-  "merge-driver": () => import("../chunks/merge-driver-ZMI5CDXY.js"),
-  hook: () => import("../chunks/hook-RHYPVTYU.js"),
+  status: () => import("../chunks/status-BVNYDYED.js"),
+  "merge-driver": () => import("../chunks/merge-driver-3DDEB7RT.js"),
+  hook: () => import("../chunks/hook-4HBL77SC.js"),
   init: () => import("../chunks/init-EJSETPDB.js"),
   migrate: () => import("../chunks/migrate-FDXNBLZO.js"),
-  request: () => import("../chunks/request-D7XJM3W2.js"),
-  respond: () => import("../chunks/request-D7XJM3W2.js").then((m) => ({ run: m.respond })),
-  forward: () => import("../chunks/request-D7XJM3W2.js").then((m) => ({ run: m.forward })),
-  inbox: () => import("../chunks/inbox-2FT7J2H3.js"),
-  forest: () => import("../chunks/forest-4GUUDRA7.js")
+  request: () => import("../chunks/request-352EWXKK.js"),
+  respond: () => import("../chunks/request-352EWXKK.js").then((m) => ({ run: m.respond })),
+  forward: () => import("../chunks/request-352EWXKK.js").then((m) => ({ run: m.forward })),
+  inbox: () => import("../chunks/inbox-4B2OJXU4.js"),
+  forest: () => import("../chunks/forest-6YKIIZ4S.js")
 };
 function version() {
   const pkg = JSON.parse(readFileSync(new URL("../../package.json", import.meta.url), "utf8"));

@@ -1,16 +1,16 @@
 import { createRequire as __handoverRequire } from 'node:module'; const require = __handoverRequire(import.meta.url);
 import {
   surveyForest
-} from "../chunks/chunk-WETQOVDJ.js";
+} from "../chunks/chunk-ZLS4IJEN.js";
 import {
   inboxSummary,
   readInbox
-} from "../chunks/chunk-24CL5M5N.js";
+} from "../chunks/chunk-PZWJKILY.js";
 import {
   checkRange,
   checkRangeSpec,
   configAt
-} from "../chunks/chunk-ND4OB7GA.js";
+} from "../chunks/chunk-6QZF2FBP.js";
 import "../chunks/chunk-IDRDFWMC.js";
 import {
   appendEntry
@@ -31,7 +31,7 @@ import {
   formatters
 } from "../chunks/chunk-6P3AJE6W.js";
 import "../chunks/chunk-T274VZ4Q.js";
-import "../chunks/chunk-KJ3JUPHQ.js";
+import "../chunks/chunk-AYBWQJ23.js";
 import "../chunks/chunk-ROH3K25E.js";
 import {
   configFromText,

@@ -2,6 +2,7 @@ import { encodingWhat, parseHandover, sourceFromBytes, type HandoverDoc, type Ha
 import type { LogDialect } from '../models/dialect.js';
 import { conflictBlock, detectEol, renderPieces, splitGap, type RenderPiece } from '../models/sections.js';
 import { normaliseText } from '../models/diff.js';
+import { headingOf, plainText, type Chunk } from '../models/split.js';
 import type { MergeInput, MergeOutcome } from './types.js';
 
 /**
@@ -87,7 +88,7 @@ export function mergeDialectLog(input: MergeInput, dialect: LogDialect): MergeOu
   const lanes = new Map<string, Slot[]>();
   for (const s of chronology) lanes.set(s.lane, [...(lanes.get(s.lane) ?? []), s]);
   const pieces: RenderPiece[] = [{ ...splitGap(O.preamble.text), lastInSource: O.frame.length === 0 && O.entries.length === 0 }];
-  const frameLane = (text: string) => dialect.groups?.find((g) => g.match.test(headingText(text)))?.lane ?? null;
+  const frameLane = (f: Chunk) => dialect.groups?.find((g) => g.match.test(plainText(headingOf(f))))?.lane ?? null;
   const done = new Set<string>();
   const emit = (lane: string) => {
     if (done.has(lane)) return;
@@ -98,7 +99,7 @@ export function mergeDialectLog(input: MergeInput, dialect: LogDialect): MergeOu
   if (dialect.level === 2) emit('');
   for (const f of O.frame) {
     pieces.push({ ...splitGap(f.text), lastInSource: f.start.offset + f.text.length >= O.source.text.length });
-    const lane = frameLane(f.text);
+    const lane = frameLane(f);
     if (lane !== null) emit(lane);
   }
   const homeless = [...lanes.keys()].filter((l) => !done.has(l));
@@ -108,11 +109,6 @@ export function mergeDialectLog(input: MergeInput, dialect: LogDialect): MergeOu
   const text = renderPieces(pieces, eol, last?.lastInSource ? last.gap : finalGap);
   const notes = oursNew.length && theirsNew.length ? [`${input.path}: both sides added entries; kept all of them, theirs before ours`] : [];
   return { kind: 'merged', text, conflicts, notes };
-}
-
-/** The heading text of a chunk's first line, without its `#` markers. */
-function headingText(text: string): string {
-  return text.split('\n', 1)[0].replace(/^ {0,3}#+[ \t]*/, '').replace(/[ \t]+#+[ \t]*$/, '').trim();
 }
 
 function unmergeable(doc: HandoverDoc, dialect: LogDialect): string | null {

@@ -3,7 +3,7 @@ import { NAME, type Config, type UpstreamConfig } from '../config/schema.js';
 import { readIfExists } from '../fsutil.js';
 import { approvalCommits, isAncestor } from '../git/repo.js';
 import { isGitUrl, readUpstream } from '../git/upstream.js';
-import { agentForEmail, allowedSigners, commitActor, wantsSignatures } from '../identity.js';
+import { allowedSigners, commitActor, wantsSignatures } from '../identity.js';
 import { noFacts, parseRegistry, parseRequests, sourceFromBytes, type ForestFacts, type RegistryDoc, type RequestsDoc } from '../models/index.js';
 
 /** A peer's request log as read for the facts, or why it could not be read. */
@@ -142,7 +142,7 @@ async function approvalsOnRecordList(root: string, config: Config, rev: string):
     // As for an override (SPEC §3): a dispatcher by the mapped author email and, where it has signingKeys (or
     // signatures are required), a good signature by its key; never by a trailer alone.
     const who = commitActor(c, config);
-    if (who.problem || !who.actor || !who.dispatcher || (config.identity.signatures !== 'required' && agentForEmail(config, c.email) !== who.actor)) continue;
+    if (who.problem || !who.actor || !who.dispatcher) continue;
     for (const ref of c.refs) out.push({ sha: c.sha, ref: ref.replace(/\s+/g, '') });
   }
   return out;

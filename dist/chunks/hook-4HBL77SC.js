@@ -66,7 +66,7 @@ async function run(args, io) {
       if (edited === null || !("problem" in edited) && fast.surelyNotProtocol(edited.abs) && fast.surelyNotProtocol(edited.real)) answer = { code: 0 };
       else answer = await (await import("./guard-BLPBEDFR.js")).guardToolUse(payload, cwd, io.env);
     } else if (as === "claude-post-tool-use") answer = await (await import("./post-tool-use-5GFHTZL6.js")).postToolUse(payload, cwd, io.env);
-    else if (as === "claude-session-start") answer = await (await import("./session-start-2F4D6TBO.js")).sessionStart(payload, cwd, write, io.env);
+    else if (as === "claude-session-start") answer = await (await import("./session-start-YQP3H5RK.js")).sessionStart(payload, cwd, write, io.env);
     else answer = await (await import("./stop-F5MT7BPR.js")).stopHook(payload, cwd, io.env);
   } catch (error) {
     const why = `handover: hook ${name} failed (${oneLine(error.message)}). Rerun with HANDOVER_DEBUG=1 and report it.`;

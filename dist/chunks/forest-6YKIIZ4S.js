@@ -6,14 +6,14 @@ import {
 } from "./chunk-UE3AJOWM.js";
 import {
   surveyForest
-} from "./chunk-WETQOVDJ.js";
+} from "./chunk-ZLS4IJEN.js";
 import {
   ageText
-} from "./chunk-24CL5M5N.js";
+} from "./chunk-PZWJKILY.js";
 import "./chunk-L65OFG7Z.js";
 import "./chunk-CNRVKUDV.js";
 import "./chunk-W2YKDGU2.js";
-import "./chunk-KJ3JUPHQ.js";
+import "./chunk-AYBWQJ23.js";
 import "./chunk-ROH3K25E.js";
 import "./chunk-JTORLZEI.js";
 import "./chunk-D5ILMQX4.js";

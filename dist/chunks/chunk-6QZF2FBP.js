@@ -6,7 +6,7 @@ import {
 } from "./chunk-IDRDFWMC.js";
 import {
   rangeFacts
-} from "./chunk-KJ3JUPHQ.js";
+} from "./chunk-AYBWQJ23.js";
 import {
   CODE_PLACES,
   DATA_PLACES,

@@ -12,7 +12,7 @@ import {
   ageText,
   readInbox,
   takesPartInRequests
-} from "./chunk-24CL5M5N.js";
+} from "./chunk-PZWJKILY.js";
 import {
   upstreamState
 } from "./chunk-FHDJQVBN.js";
@@ -21,7 +21,7 @@ import {
   agentsOverview
 } from "./chunk-CNRVKUDV.js";
 import "./chunk-W2YKDGU2.js";
-import "./chunk-KJ3JUPHQ.js";
+import "./chunk-AYBWQJ23.js";
 import "./chunk-ROH3K25E.js";
 import {
   findRoot,

@@ -11,7 +11,7 @@ import {
   checkRangeSpec,
   configAt,
   localConfigOwner
-} from "./chunk-ND4OB7GA.js";
+} from "./chunk-6QZF2FBP.js";
 import {
   notAFile,
   notAFileFindings,
@@ -25,7 +25,7 @@ import {
 import "./chunk-T274VZ4Q.js";
 import {
   gatherFacts
-} from "./chunk-KJ3JUPHQ.js";
+} from "./chunk-AYBWQJ23.js";
 import "./chunk-ROH3K25E.js";
 import {
   findRoot,

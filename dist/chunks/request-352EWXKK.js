@@ -8,7 +8,7 @@ import {
 } from "./chunk-GAKR3UBE.js";
 import {
   gatherFacts
-} from "./chunk-KJ3JUPHQ.js";
+} from "./chunk-AYBWQJ23.js";
 import "./chunk-ROH3K25E.js";
 import {
   findRoot,

@@ -8,7 +8,6 @@ import {
   isAncestor
 } from "./chunk-CM7MIYQW.js";
 import {
-  agentForEmail,
   allowedSigners,
   commitActor,
   wantsSignatures
@@ -112,7 +111,7 @@ async function approvalsOnRecordList(root, config, rev) {
   const signatures = wantsSignatures(config) ? { allowedSigners: allowedSigners(config) } : void 0;
   for (const c of await approvalCommits(root, rev, signatures)) {
     const who = commitActor(c, config);
-    if (who.problem || !who.actor || !who.dispatcher || config.identity.signatures !== "required" && agentForEmail(config, c.email) !== who.actor) continue;
+    if (who.problem || !who.actor || !who.dispatcher) continue;
     for (const ref of c.refs) out.push({ sha: c.sha, ref: ref.replace(/\s+/g, "") });
   }
   return out;

@@ -1,7 +1,7 @@
 import { createRequire as __handoverRequire } from 'node:module'; const require = __handoverRequire(import.meta.url);
 import {
   gatherFacts
-} from "./chunk-KJ3JUPHQ.js";
+} from "./chunk-AYBWQJ23.js";
 import {
   loadConfig
 } from "./chunk-JTORLZEI.js";

@@ -45,8 +45,10 @@ import {
 } from "./chunk-FOS7SCH6.js";
 import {
   encodingWhat,
+  headingOf,
   isSyncDir,
   isSyncDirFile,
+  plainText,
   sourceFromBytes,
   splitAtLevel2
 } from "./chunk-HAJ3JEZM.js";
@@ -127,7 +129,7 @@ function mergeDialectLog(input, dialect) {
   const lanes = /* @__PURE__ */ new Map();
   for (const s of chronology) lanes.set(s.lane, [...lanes.get(s.lane) ?? [], s]);
   const pieces = [{ ...splitGap(O.preamble.text), lastInSource: O.frame.length === 0 && O.entries.length === 0 }];
-  const frameLane = (text2) => dialect.groups?.find((g) => g.match.test(headingText(text2)))?.lane ?? null;
+  const frameLane = (f) => dialect.groups?.find((g) => g.match.test(plainText(headingOf(f))))?.lane ?? null;
   const done = /* @__PURE__ */ new Set();
   const emit = (lane) => {
     if (done.has(lane)) return;
@@ -138,7 +140,7 @@ function mergeDialectLog(input, dialect) {
   if (dialect.level === 2) emit("");
   for (const f of O.frame) {
     pieces.push({ ...splitGap(f.text), lastInSource: f.start.offset + f.text.length >= O.source.text.length });
-    const lane = frameLane(f.text);
+    const lane = frameLane(f);
     if (lane !== null) emit(lane);
   }
   const homeless = [...lanes.keys()].filter((l) => !done.has(l));
@@ -148,9 +150,6 @@ function mergeDialectLog(input, dialect) {
   const text = renderPieces(pieces, eol, last?.lastInSource ? last.gap : finalGap);
   const notes = oursNew.length && theirsNew.length ? [`${input.path}: both sides added entries; kept all of them, theirs before ours`] : [];
   return { kind: "merged", text, conflicts, notes };
-}
-function headingText(text) {
-  return text.split("\n", 1)[0].replace(/^ {0,3}#+[ \t]*/, "").replace(/[ \t]+#+[ \t]*$/, "").trim();
 }
 function unmergeable(doc, dialect) {
   if (doc.source.encoding.length) return `not clean text (${encodingWhat(doc.source.encoding[0])})`;

@@ -12,7 +12,7 @@ import {
 import "./chunk-T274VZ4Q.js";
 import {
   gatherFacts
-} from "./chunk-KJ3JUPHQ.js";
+} from "./chunk-AYBWQJ23.js";
 import "./chunk-ROH3K25E.js";
 import {
   findRoot,

@@ -7,8 +7,8 @@ import {
 import {
   readInbox,
   renderInbox
-} from "./chunk-24CL5M5N.js";
-import "./chunk-KJ3JUPHQ.js";
+} from "./chunk-PZWJKILY.js";
+import "./chunk-AYBWQJ23.js";
 import "./chunk-ROH3K25E.js";
 import {
   findRoot,

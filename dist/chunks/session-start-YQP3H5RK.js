@@ -14,7 +14,7 @@ import {
 } from "./chunk-7GWUPKXT.js";
 import {
   inboxSummary
-} from "./chunk-24CL5M5N.js";
+} from "./chunk-PZWJKILY.js";
 import {
   planConsume
 } from "./chunk-FHDJQVBN.js";
@@ -22,7 +22,7 @@ import "./chunk-L65OFG7Z.js";
 import {
   headCommit
 } from "./chunk-W2YKDGU2.js";
-import "./chunk-KJ3JUPHQ.js";
+import "./chunk-AYBWQJ23.js";
 import "./chunk-ROH3K25E.js";
 import "./chunk-JTORLZEI.js";
 import "./chunk-CM7MIYQW.js";

@@ -8,7 +8,7 @@ import {
 import {
   addressSource,
   gatherFacts
-} from "./chunk-KJ3JUPHQ.js";
+} from "./chunk-AYBWQJ23.js";
 import {
   isGitUrl
 } from "./chunk-ROH3K25E.js";
