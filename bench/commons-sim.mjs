@@ -34,7 +34,8 @@ const ENV = { ...process.env, GIT_CONFIG_GLOBAL: '/dev/null', GIT_CONFIG_NOSYSTE
 delete ENV.HANDOVER_AGENT;
 
 const git = (cwd, a) => execFileSync('git', a, { cwd, env: ENV, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
-const section = (id, focus) => `## ${id}\n\n- **Current focus:** ${focus}\n- **Blocked on:** —\n- **Next action:** Keep going.\n`;
+const section = (id, focus) =>
+  `## ${id}\n\n- **Current focus:** ${focus}\n- **Blocked on:** —\n- **Next action:** Keep going.\n`;
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 
 function run(cmd, a, cwd) {
@@ -61,7 +62,10 @@ function setup(n, layout) {
     mkdirSync(join(seed, 'sync'));
     for (const id of ids) writeFileSync(join(seed, 'sync', `${id}.md`), section(id, 'Start.'));
   } else {
-    writeFileSync(join(seed, 'SYNC.md'), `# Sync\n\nEach agent writes only its own section.\n\n${ids.map((id) => section(id, 'Start.')).join('\n')}`);
+    writeFileSync(
+      join(seed, 'SYNC.md'),
+      `# Sync\n\nEach agent writes only its own section.\n\n${ids.map((id) => section(id, 'Start.')).join('\n')}`,
+    );
     writeFileSync(join(seed, '.gitattributes'), 'SYNC.md merge=handover\n');
   }
   git(seed, ['add', '-A']);
@@ -103,9 +107,20 @@ async function simulate(n, rounds, layout) {
       pending.delete(job);
       busy.add(job.id);
       await sleep(Math.random() * 50); // a random moment
-      const r = await run(process.execPath, [CLI, 'sync', 'set', '--push', '--actor', job.id, '--focus', `Round ${job.round} of ${job.id}.`], job.dir);
+      const r = await run(
+        process.execPath,
+        [CLI, 'sync', 'set', '--push', '--actor', job.id, '--focus', `Round ${job.round} of ${job.id}.`],
+        job.dir,
+      );
       const retries = /after (\d+) refused push/.exec(r.out)?.[1];
-      results.push({ id: job.id, round: job.round, code: r.code, ms: r.ms, retries: retries ? Number(retries) : 0, out: r.out });
+      results.push({
+        id: job.id,
+        round: job.round,
+        code: r.code,
+        ms: r.ms,
+        retries: retries ? Number(retries) : 0,
+        out: r.out,
+      });
       next.set(job.id, job.round + 1);
       busy.delete(job.id);
     }
@@ -113,7 +128,10 @@ async function simulate(n, rounds, layout) {
   await Promise.all(Array.from({ length: JOBS }, worker));
   const wall = (Date.now() - t0) / 1000;
   // what the commons holds at the end: every agent's last pushed round, no conflict markers
-  const view = layout === 'dir' ? clones.map((c) => git(remote, ['show', `main:sync/${c.id}.md`])).join('\n') : git(remote, ['show', 'main:SYNC.md']);
+  const view =
+    layout === 'dir'
+      ? clones.map((c) => git(remote, ['show', `main:sync/${c.id}.md`])).join('\n')
+      : git(remote, ['show', 'main:SYNC.md']);
   const lastOk = new Map();
   for (const r of results) if (r.code === 0 && r.round >= (lastOk.get(r.id) ?? -1)) lastOk.set(r.id, r.round);
   const lost = clones.filter((c) => lastOk.has(c.id) && !view.includes(`Round ${lastOk.get(c.id)} of ${c.id}.`)).length;
@@ -126,10 +144,23 @@ async function simulate(n, rounds, layout) {
   const commits = Number(git(remote, ['rev-list', '--count', 'main']).trim());
   rmSync(top, { recursive: true, force: true });
   return {
-    n, rounds, layout, pushes: results.length, ok: ok.length, failed: failed.length, failure: failed[0]?.out.trim().split('\n').pop() ?? '',
-    lost, missingSections: n - sections, conflicts, commits, wall,
-    retriesMean: ok.reduce((s, r) => s + r.retries, 0) / Math.max(1, ok.length), retriesMax: Math.max(0, ...ok.map((r) => r.retries)),
-    p50: q(0.5), p90: q(0.9), perPushWall: wall / Math.max(1, ok.length),
+    n,
+    rounds,
+    layout,
+    pushes: results.length,
+    ok: ok.length,
+    failed: failed.length,
+    failure: failed[0]?.out.trim().split('\n').pop() ?? '',
+    lost,
+    missingSections: n - sections,
+    conflicts,
+    commits,
+    wall,
+    retriesMean: ok.reduce((s, r) => s + r.retries, 0) / Math.max(1, ok.length),
+    retriesMax: Math.max(0, ...ok.map((r) => r.retries)),
+    p50: q(0.5),
+    p90: q(0.9),
+    perPushWall: wall / Math.max(1, ok.length),
   };
 }
 
@@ -150,7 +181,11 @@ function prMerges(n, layout, mode) {
     mkdirSync(join(repo, 'sync'));
     for (const id of existing) writeFileSync(join(repo, 'sync', `${id}.md`), section(id, 'Start.'));
     writeFileSync(join(repo, 'sync', '.keep'), '');
-  } else writeFileSync(join(repo, 'SYNC.md'), `# Sync\n\nEach agent writes only its own section.\n${existing.map((id) => `\n${section(id, 'Start.')}`).join('')}`);
+  } else
+    writeFileSync(
+      join(repo, 'SYNC.md'),
+      `# Sync\n\nEach agent writes only its own section.\n${existing.map((id) => `\n${section(id, 'Start.')}`).join('')}`,
+    );
   git(repo, ['add', '-A']);
   git(repo, ['commit', '-q', '-m', 'base']);
   for (const id of ids) {
@@ -158,7 +193,12 @@ function prMerges(n, layout, mode) {
     if (layout === 'dir') writeFileSync(join(repo, 'sync', `${id}.md`), section(id, `Focus of ${id}.`));
     else {
       const text = execFileSync('cat', [join(repo, 'SYNC.md')], { encoding: 'utf8' });
-      writeFileSync(join(repo, 'SYNC.md'), mode === 'update' ? text.replace(section(id, 'Start.'), section(id, `Focus of ${id}.`)) : `${text}\n${section(id, `Focus of ${id}.`)}`);
+      writeFileSync(
+        join(repo, 'SYNC.md'),
+        mode === 'update'
+          ? text.replace(section(id, 'Start.'), section(id, `Focus of ${id}.`))
+          : `${text}\n${section(id, `Focus of ${id}.`)}`,
+      );
     }
     git(repo, ['add', '-A']);
     git(repo, ['commit', '-q', '-m', id]);
@@ -179,25 +219,35 @@ function prMerges(n, layout, mode) {
 
 const fmt = (x, d = 0) => (Number.isFinite(x) ? x.toFixed(d) : '—');
 const load = (await import('node:os')).loadavg()[0].toFixed(1);
-console.log(`Machine: ${cpus().length} × ${cpus()[0]?.model.trim().split(' ').slice(0, 2).join(' ')}, ${Math.round(totalmem() / 2 ** 30)} GB, Node ${process.version}, git ${git('.', ['--version']).trim().replace('git version ', '')}; load average at start ${load}; ${JOBS} pushes at a time.\n`);
-console.log('| layout | agents | rounds | pushes | landed | gave up | sections lost | conflicts left | refused pushes per push (mean / max) | s per push p50 / p90 | wall s | s per landed push (wall) |');
+console.log(
+  `Machine: ${cpus().length} × ${cpus()[0]?.model.trim().split(' ').slice(0, 2).join(' ')}, ${Math.round(totalmem() / 2 ** 30)} GB, Node ${process.version}, git ${git('.', ['--version']).trim().replace('git version ', '')}; load average at start ${load}; ${JOBS} pushes at a time.\n`,
+);
+console.log(
+  '| layout | agents | rounds | pushes | landed | gave up | sections lost | conflicts left | refused pushes per push (mean / max) | s per push p50 / p90 | wall s | s per landed push (wall) |',
+);
 console.log('| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |');
 for (const layout of args.includes('--only-prs') ? [] : LAYOUTS) {
   for (const [i, n] of AGENTS.entries()) {
     const r = await simulate(n, roundsFor(i), layout);
-    console.log(`| ${layout === 'dir' ? 'sync/' : 'SYNC.md'} | ${n} | ${r.rounds} | ${r.pushes} | ${r.ok} | ${r.failed} | ${r.lost + r.missingSections} | ${r.conflicts} | ${fmt(r.retriesMean, 2)} / ${r.retriesMax} | ${fmt(r.p50 / 1000, 2)} / ${fmt(r.p90 / 1000, 2)} | ${fmt(r.wall, 0)} | ${fmt(r.perPushWall, 2)} |`);
+    console.log(
+      `| ${layout === 'dir' ? 'sync/' : 'SYNC.md'} | ${n} | ${r.rounds} | ${r.pushes} | ${r.ok} | ${r.failed} | ${r.lost + r.missingSections} | ${r.conflicts} | ${fmt(r.retriesMean, 2)} / ${r.retriesMax} | ${fmt(r.p50 / 1000, 2)} / ${fmt(r.p90 / 1000, 2)} | ${fmt(r.wall, 0)} | ${fmt(r.perPushWall, 2)} |`,
+    );
     if (r.failed) console.log(`\n(last give-up: ${r.failure})\n`);
   }
 }
 if (!args.includes('--skip-prs')) {
-  console.log('\nPull-request style, plain `git merge` without the merge driver (as GitHub merges), every branch from the same base:\n');
+  console.log(
+    '\nPull-request style, plain `git merge` without the merge driver (as GitHub merges), every branch from the same base:\n',
+  );
   console.log('| layout | what each agent does | agents | merged cleanly | conflicts |');
   console.log('| --- | --- | --- | --- | --- |');
   const n = Math.max(...AGENTS.filter((x) => x <= 50), 10);
   for (const mode of ['join', 'update']) {
     for (const layout of ['file', 'dir']) {
       const r = prMerges(n, layout, mode);
-      console.log(`| ${layout === 'dir' ? 'sync/' : 'SYNC.md'} | ${mode === 'join' ? 'adds its section' : 'changes its own section'} | ${n} | ${r.merged} | ${r.conflicts} |`);
+      console.log(
+        `| ${layout === 'dir' ? 'sync/' : 'SYNC.md'} | ${mode === 'join' ? 'adds its section' : 'changes its own section'} | ${n} | ${r.merged} | ${r.conflicts} |`,
+      );
     }
   }
 }

@@ -11,8 +11,20 @@ import { fileURLToPath } from 'node:url';
 const CLI = fileURLToPath(new URL('../dist/cli/main.js', import.meta.url));
 const runsArg = process.argv.indexOf('--runs');
 const RUNS = runsArg > 0 ? Number(process.argv[runsArg + 1]) : 15;
-const env = { ...process.env, NO_COLOR: '1', GIT_CONFIG_GLOBAL: '/dev/null', GIT_CONFIG_NOSYSTEM: '1', HANDOVER_AGENT: 'lab' };
-const gitEnv = { ...env, GIT_AUTHOR_NAME: 'Bench', GIT_AUTHOR_EMAIL: 'bench@example.org', GIT_COMMITTER_NAME: 'Bench', GIT_COMMITTER_EMAIL: 'bench@example.org' };
+const env = {
+  ...process.env,
+  NO_COLOR: '1',
+  GIT_CONFIG_GLOBAL: '/dev/null',
+  GIT_CONFIG_NOSYSTEM: '1',
+  HANDOVER_AGENT: 'lab',
+};
+const gitEnv = {
+  ...env,
+  GIT_AUTHOR_NAME: 'Bench',
+  GIT_AUTHOR_EMAIL: 'bench@example.org',
+  GIT_COMMITTER_NAME: 'Bench',
+  GIT_COMMITTER_EMAIL: 'bench@example.org',
+};
 const dirs = [];
 
 function git(cwd, args) {
@@ -29,7 +41,9 @@ function log(n) {
   const parts = ['# Handover: lab\n\nAppend-only. Written only by lab.\n\n'];
   for (let s = 1; s <= n; s++) {
     const t = new Date(Date.UTC(2026, 0, 1) + s * 60_000).toISOString().replace(/\.\d{3}Z$/, 'Z');
-    parts.push(`## ${s} · ${t}\n\nRun ${s} finished. New concepts landed.\n\n- Commit: ${(s * 2654435761 % 2 ** 32).toString(16)}\n\n`);
+    parts.push(
+      `## ${s} · ${t}\n\nRun ${s} finished. New concepts landed.\n\n- Commit: ${((s * 2654435761) % 2 ** 32).toString(16)}\n\n`,
+    );
   }
   return parts.join('');
 }
@@ -123,22 +137,32 @@ try {
   const large = benchConsume(100_000);
   rows.push(['consume 10 new of 100 entries (CLI)', small]);
   rows.push(['consume 10 new of 100,000 entries (CLI)', large]);
-  rows.push(['consume 10 new of 100,000 entries, no byte offset: full split (CLI)', benchConsume(100_000, { slowPath: true })]);
+  rows.push([
+    'consume 10 new of 100,000 entries, no byte offset: full split (CLI)',
+    benchConsume(100_000, { slowPath: true }),
+  ]);
   const append = benchAppend(100_000);
   rows.push(['append to a 100,000-entry log (CLI)', append]);
   rows.push(['append to a 100-entry log (CLI, for scale)', benchAppend(100)]);
-  rows.push(['`handover --version` (node start-up alone, for scale)', median(Array.from({ length: RUNS }, () => cli(['--version'], tmpdir()).ms))]);
+  rows.push([
+    '`handover --version` (node start-up alone, for scale)',
+    median(Array.from({ length: RUNS }, () => cli(['--version'], tmpdir()).ms)),
+  ]);
   const coreSmall = await benchConsumeCore(100);
   const coreLarge = await benchConsumeCore(100_000);
   rows.push(['consume core, 10 new of 100 entries (in process)', coreSmall]);
   rows.push(['consume core, 10 new of 100,000 entries (in process)', coreLarge]);
   rows.push(['append core, 100,000-entry log (in process)', await benchAppendCore(100_000)]);
   rows.push(['append core, 100-entry log (in process)', await benchAppendCore(100)]);
-  console.log(`handover consume/append bench: median of ${RUNS} runs (node ${process.version}, ${os.cpus().length} CPUs, load average ${os.loadavg()[0].toFixed(1)})\n`);
+  console.log(
+    `handover consume/append bench: median of ${RUNS} runs (node ${process.version}, ${os.cpus().length} CPUs, load average ${os.loadavg()[0].toFixed(1)})\n`,
+  );
   console.log('| case | ms |\n| --- | ---: |');
   for (const [name, ms] of rows) console.log(`| ${name} | ${ms.toFixed(ms < 10 ? 1 : 0)} |`);
   const ratio = large / small;
-  console.log(`\nconsume large/small (CLI): ${ratio.toFixed(2)}x, in process: ${(coreLarge / coreSmall).toFixed(2)}x (target within 1.5x); append (CLI): ${append.toFixed(0)} ms (target under 300 ms)`);
+  console.log(
+    `\nconsume large/small (CLI): ${ratio.toFixed(2)}x, in process: ${(coreLarge / coreSmall).toFixed(2)}x (target within 1.5x); append (CLI): ${append.toFixed(0)} ms (target under 300 ms)`,
+  );
   if (ratio > 1.5 || append > 300) process.exitCode = 1;
 } finally {
   for (const d of dirs) rmSync(d, { recursive: true, force: true });

@@ -28,7 +28,14 @@ const { values } = parseArgs({
 });
 const runs = Number(values.runs);
 const only = new Set(values.only.split(','));
-const env = { GIT_CONFIG_GLOBAL: '/dev/null', GIT_CONFIG_NOSYSTEM: '1', GIT_AUTHOR_NAME: 'Bench', GIT_AUTHOR_EMAIL: 'bench@example.org', GIT_COMMITTER_NAME: 'Bench', GIT_COMMITTER_EMAIL: 'bench@example.org' };
+const env = {
+  GIT_CONFIG_GLOBAL: '/dev/null',
+  GIT_CONFIG_NOSYSTEM: '1',
+  GIT_AUTHOR_NAME: 'Bench',
+  GIT_AUTHOR_EMAIL: 'bench@example.org',
+  GIT_COMMITTER_NAME: 'Bench',
+  GIT_COMMITTER_EMAIL: 'bench@example.org',
+};
 
 /** One cmap entry, with the six fields. */
 function cmapEntry(i) {
@@ -44,14 +51,27 @@ function cmapLog(n) {
 }
 
 const DIALECTS = {
-  handover: { log: handoverLog, rc: (extra = {}) => ({ agent: 'lab', ...extra }), actor: 'lab', append: ['append', 'One more entry.'] },
-  cmap: { log: cmapLog, rc: (extra = {}) => ({ dialect: 'cmap', agent: 'Producer', ...extra }), actor: 'Producer', append: ['append', 'One more entry.', '--title', 'More'] },
+  handover: {
+    log: handoverLog,
+    rc: (extra = {}) => ({ agent: 'lab', ...extra }),
+    actor: 'lab',
+    append: ['append', 'One more entry.'],
+  },
+  cmap: {
+    log: cmapLog,
+    rc: (extra = {}) => ({ dialect: 'cmap', agent: 'Producer', ...extra }),
+    actor: 'Producer',
+    append: ['append', 'One more entry.', '--title', 'More'],
+  },
 };
 
 const git = (cwd, args) => execFileSync('git', args, { cwd, env: { ...process.env, ...env }, encoding: 'utf8' });
 const run = (cwd, args, actor) => {
   const r = runOnce(process.execPath, [cli, ...args], { cwd, env: { ...env, HANDOVER_AGENT: actor } });
-  if (r.code !== 0) throw new Error(`handover ${args.join(' ')} in ${cwd} exited ${r.code}: ${r.stderr.trim().split('\n').slice(-3).join(' ')}`);
+  if (r.code !== 0)
+    throw new Error(
+      `handover ${args.join(' ')} in ${cwd} exited ${r.code}: ${r.stderr.trim().split('\n').slice(-3).join(' ')}`,
+    );
   return r;
 };
 
@@ -98,7 +118,9 @@ function setup(name, n) {
     const up = join(base, 'upstream');
     const down = join(base, 'downstream');
     repo(up, files);
-    repo(down, { '.handoverrc.json': JSON.stringify(d.rc({ agent: 'Consumer', upstreams: { up: { source: up } } })) + '\n' });
+    repo(down, {
+      '.handoverrc.json': JSON.stringify(d.rc({ agent: 'Consumer', upstreams: { up: { source: up } } })) + '\n',
+    });
     run(down, ['consume'], 'Consumer'); // the offset stands at the newest entry
     const marker = readFileSync(join(down, '.last-processed.md'));
     run(up, d.append, d.actor);
@@ -112,7 +134,10 @@ function setup(name, n) {
 function once(j) {
   j.before();
   const r = runOnce(process.execPath, [cli, ...j.args], { cwd: j.cwd, env: { ...env, HANDOVER_AGENT: j.actor } });
-  if (r.code !== 0) throw new Error(`handover ${j.args.join(' ')} in ${j.cwd} exited ${r.code}: ${r.stderr.trim().split('\n').slice(-3).join(' ')}`);
+  if (r.code !== 0)
+    throw new Error(
+      `handover ${j.args.join(' ')} in ${j.cwd} exited ${r.code}: ${r.stderr.trim().split('\n').slice(-3).join(' ')}`,
+    );
   j.times.push(r.ms);
 }
 
@@ -125,7 +150,11 @@ for (const n of values.sizes.split(',').map(Number)) {
   const h = setup('handover', n);
   const c = setup('cmap', n);
   // Canonical and cmap runs alternate, so a change in the machine's load falls on both sides of a ratio.
-  for (let i = 0; i < runs; i++) for (const k of kinds) { once(h[k]); once(c[k]); }
+  for (let i = 0; i < runs; i++)
+    for (const k of kinds) {
+      once(h[k]);
+      once(c[k]);
+    }
   const row = [n.toLocaleString('en'), `${h.mb.toFixed(1)} / ${c.mb.toFixed(1)}`];
   for (const k of kinds) {
     const a = median(h[k].times);
@@ -137,5 +166,7 @@ for (const n of values.sizes.split(',').map(Number)) {
 }
 const head = ['entries', 'MB handover / cmap'];
 for (const k of kinds) head.push(`${k} handover s`, `${k} cmap s`, 'cmap / handover');
-process.stdout.write(`Machine: ${os.cpus().length} × ${os.cpus()[0]?.model.trim() ?? '?'}, ${Math.round(os.totalmem() / 2 ** 30)} GB, Node ${process.version}, ${os.platform()} ${os.release()}, load average ${os.loadavg()[0].toFixed(1)}. Median of ${runs} runs, a fresh process each (start-up included), canonical and cmap runs alternating.\n\n`);
+process.stdout.write(
+  `Machine: ${os.cpus().length} × ${os.cpus()[0]?.model.trim() ?? '?'}, ${Math.round(os.totalmem() / 2 ** 30)} GB, Node ${process.version}, ${os.platform()} ${os.release()}, load average ${os.loadavg()[0].toFixed(1)}. Median of ${runs} runs, a fresh process each (start-up included), canonical and cmap runs alternating.\n\n`,
+);
 process.stdout.write(table(head, rows) + '\n');

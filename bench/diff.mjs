@@ -71,7 +71,11 @@ out.check = time(() => { if (checkVersions({ kind: 'handover', path: 'HANDOVER.m
 process.stdout.write(JSON.stringify(out));
 `;
 const once = (n, withOld) => {
-  const r = spawnSync(process.execPath, ['--max-old-space-size=8192', '--input-type=module', '-e', script(n, withOld)], { encoding: 'utf8' });
+  const r = spawnSync(
+    process.execPath,
+    ['--max-old-space-size=8192', '--input-type=module', '-e', script(n, withOld)],
+    { encoding: 'utf8' },
+  );
   if (r.status !== 0) throw new Error(`${n} exited ${r.status}: ${r.stderr}`);
   return JSON.parse(r.stdout);
 };
@@ -81,11 +85,15 @@ const OLD_MAX = Number(arg('old-max', 80000));
 console.log(`One change adding N entries where the append fast path does not apply. diffHandover now, against the quadratic
 scan it replaced (an exact copy, run on the same parsed documents in the same process; not run above ${OLD_MAX.toLocaleString('en')}
 entries), and the whole checkVersions (both versions parsed, diffed, linted). Medians of ${RUNS} runs (1 at 1,000,000):\n`);
-console.log('| entries added | diffHandover s | before issue 12 s | speed-up | checkVersions s |\n| ---: | ---: | ---: | ---: | ---: |');
+console.log(
+  '| entries added | diffHandover s | before issue 12 s | speed-up | checkVersions s |\n| ---: | ---: | ---: | ---: | ---: |',
+);
 for (const n of SIZES) {
   const runs = [];
   for (let r = 0; r < (n >= 1_000_000 ? 1 : RUNS); r++) runs.push(once(n, n <= OLD_MAX));
   const m = (k) => median(runs.map((x) => x[k]));
   const old = n <= OLD_MAX ? m('old') : null;
-  console.log(`| ${n.toLocaleString('en')} | ${(m('diff') / 1000).toFixed(2)} | ${old === null ? 'not run' : (old / 1000).toFixed(2)} | ${old === null ? '—' : `${(old / m('diff')).toFixed(0)}×`} | ${(m('check') / 1000).toFixed(2)} |`);
+  console.log(
+    `| ${n.toLocaleString('en')} | ${(m('diff') / 1000).toFixed(2)} | ${old === null ? 'not run' : (old / 1000).toFixed(2)} | ${old === null ? '—' : `${(old / m('diff')).toFixed(0)}×`} | ${(m('check') / 1000).toFixed(2)} |`,
+  );
 }

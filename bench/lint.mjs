@@ -16,7 +16,12 @@ const root = fileURLToPath(new URL('..', import.meta.url));
 const cli = join(root, 'dist/cli/main.js');
 const mdl = join(root, 'node_modules/markdownlint-cli2/markdownlint-cli2-bin.mjs');
 const { values } = parseArgs({
-  options: { sizes: { type: 'string', default: '1000,10000,100000' }, runs: { type: 'string' }, cap: { type: 'string', default: '120' }, write: { type: 'boolean', default: false } },
+  options: {
+    sizes: { type: 'string', default: '1000,10000,100000' },
+    runs: { type: 'string' },
+    cap: { type: 'string', default: '120' },
+    write: { type: 'boolean', default: false },
+  },
 });
 const sizes = values.sizes.split(',').map(Number);
 const capMs = Number(values.cap) * 1000;
@@ -38,12 +43,28 @@ for (const n of sizes) {
   const runs = runsFor(n);
   process.stderr.write(`lint: ${n} entries (${size.toFixed(1)} MB), ${runs} runs each…\n`);
   const h = measure(process.execPath, [cli, 'lint', 'HANDOVER.md'], { cwd: dir, runs, timeoutMs: capMs });
-  const m = measure(process.execPath, [mdl, 'HANDOVER.md'], { cwd: dir, runs: n >= 100000 ? 1 : runs, timeoutMs: capMs });
-  const ratio = h.ms !== null && m.ms !== null ? `${(m.ms / h.ms).toFixed(1)}×` : h.ms !== null && m.timedOut ? `> ${(capMs / h.ms).toFixed(0)}×` : '—';
+  const m = measure(process.execPath, [mdl, 'HANDOVER.md'], {
+    cwd: dir,
+    runs: n >= 100000 ? 1 : runs,
+    timeoutMs: capMs,
+  });
+  const ratio =
+    h.ms !== null && m.ms !== null
+      ? `${(m.ms / h.ms).toFixed(1)}×`
+      : h.ms !== null && m.timedOut
+        ? `> ${(capMs / h.ms).toFixed(0)}×`
+        : '—';
   rows.push([
-    n.toLocaleString('en'), size.toFixed(1),
-    failure(h, capMs) ?? sec(h.ms), h.ms ? (size / (h.ms / 1000)).toFixed(1) : '—', mb(h.rssMB), h.codes.join(','),
-    failure(m, capMs) ?? sec(m.ms), m.ms ? (size / (m.ms / 1000)).toFixed(1) : '—', mb(m.rssMB), m.codes.join(','),
+    n.toLocaleString('en'),
+    size.toFixed(1),
+    failure(h, capMs) ?? sec(h.ms),
+    h.ms ? (size / (h.ms / 1000)).toFixed(1) : '—',
+    mb(h.rssMB),
+    h.codes.join(','),
+    failure(m, capMs) ?? sec(m.ms),
+    m.ms ? (size / (m.ms / 1000)).toFixed(1) : '—',
+    mb(m.rssMB),
+    m.codes.join(','),
     ratio,
   ]);
   results.push({ entries: n, mb: size, handover: { ...h, last: undefined }, markdownlint: { ...m, last: undefined } });
@@ -55,17 +76,40 @@ const node0 = measure(process.execPath, ['-e', '0'], { cwd: root, runs: startRun
 const ver = measure(process.execPath, [cli, '--version'], { cwd: root, runs: startRuns });
 
 const lintTable = table(
-  ['entries', 'MB', 'handover s', 'MB/s', 'peak RSS MB', 'exit', 'markdownlint-cli2 s', 'MB/s', 'peak RSS MB', 'exit', 'speed-up'],
+  [
+    'entries',
+    'MB',
+    'handover s',
+    'MB/s',
+    'peak RSS MB',
+    'exit',
+    'markdownlint-cli2 s',
+    'MB/s',
+    'peak RSS MB',
+    'exit',
+    'speed-up',
+  ],
   rows,
 );
-const startTable = table(['command', 'median ms', 'peak RSS MB'], [
-  ['`node -e 0`', node0.ms.toFixed(0), mb(node0.rssMB)],
-  ['`handover --version`', ver.ms.toFixed(0), mb(ver.rssMB)],
-]);
+const startTable = table(
+  ['command', 'median ms', 'peak RSS MB'],
+  [
+    ['`node -e 0`', node0.ms.toFixed(0), mb(node0.rssMB)],
+    ['`handover --version`', ver.ms.toFixed(0), mb(ver.rssMB)],
+  ],
+);
 const timed = results.filter((r) => r.handover.ms);
-const perEntry = timed.map((r) => `${r.entries.toLocaleString('en')}: ${((r.handover.ms * 1000) / r.entries).toFixed(0)} µs`).join(', ');
+const perEntry = timed
+  .map((r) => `${r.entries.toLocaleString('en')}: ${((r.handover.ms * 1000) / r.entries).toFixed(0)} µs`)
+  .join(', ');
 // The cost of each added entry between two sizes: flat or falling means linear growth.
-const marginal = timed.slice(1).map((r, i) => `${timed[i].entries.toLocaleString('en')}→${r.entries.toLocaleString('en')}: ${(((r.handover.ms - timed[i].handover.ms) * 1000) / (r.entries - timed[i].entries)).toFixed(0)} µs`).join(', ');
+const marginal = timed
+  .slice(1)
+  .map(
+    (r, i) =>
+      `${timed[i].entries.toLocaleString('en')}→${r.entries.toLocaleString('en')}: ${(((r.handover.ms - timed[i].handover.ms) * 1000) / (r.entries - timed[i].entries)).toFixed(0)} µs`,
+  )
+  .join(', ');
 const machine = `${os.cpus().length} × ${os.cpus()[0]?.model.trim() ?? 'cpu'}, ${(os.totalmem() / 2 ** 30).toFixed(0)} GB, Node ${process.version}, ${os.platform()} ${os.release()}`;
 const text = [
   `Machine: ${machine}. Runs: median of ${sizes.map((n) => `${runsFor(n)}`).join('/')} (markdownlint-cli2 once at 100,000 entries), cap ${capMs / 1000} s.`,
@@ -77,7 +121,10 @@ const text = [
   startTable,
 ].join('\n');
 process.stdout.write(`\n## lint\n\n${text}\n`);
-writeFileSync(join(root, 'bench/.data/lint-results.json'), JSON.stringify({ machine, results, start: { node: node0.ms, version: ver.ms } }, null, 2));
+writeFileSync(
+  join(root, 'bench/.data/lint-results.json'),
+  JSON.stringify({ machine, results, start: { node: node0.ms, version: ver.ms } }, null, 2),
+);
 
 if (values.write) {
   const readme = join(root, 'bench/README.md');

@@ -10,7 +10,10 @@ import { fileURLToPath } from 'node:url';
 import { join } from 'node:path';
 
 const here = fileURLToPath(new URL('.', import.meta.url));
-const known = readdirSync(here).filter((f) => f.endsWith('.mjs') && f !== 'run.mjs').map((f) => f.slice(0, -4)).sort();
+const known = readdirSync(here)
+  .filter((f) => f.endsWith('.mjs') && f !== 'run.mjs')
+  .map((f) => f.slice(0, -4))
+  .sort();
 const argv = process.argv.slice(2);
 const dash = argv.indexOf('--');
 const names = dash === -1 ? argv : argv.slice(0, dash);

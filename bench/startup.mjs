@@ -12,14 +12,23 @@ import { fileURLToPath } from 'node:url';
 import { handoverLog } from './lib/generate.mjs';
 
 const args = process.argv.slice(2);
-const opt = (name, dflt) => { const i = args.indexOf(name); return i === -1 ? dflt : args[i + 1]; };
+const opt = (name, dflt) => {
+  const i = args.indexOf(name);
+  return i === -1 ? dflt : args[i + 1];
+};
 const CLI = opt('--cli', fileURLToPath(new URL('../dist/cli/main.js', import.meta.url)));
 const RUNS = Number(opt('--runs', 9));
 if (!existsSync(CLI)) {
   console.error(`bench/startup.mjs: ${CLI} is missing; run npm run build:dist first.`);
   process.exit(2);
 }
-const env = { ...process.env, GIT_CONFIG_GLOBAL: '/dev/null', GIT_CONFIG_NOSYSTEM: '1', NO_COLOR: '1', HANDOVER_AGENT: 'lab' };
+const env = {
+  ...process.env,
+  GIT_CONFIG_GLOBAL: '/dev/null',
+  GIT_CONFIG_NOSYSTEM: '1',
+  NO_COLOR: '1',
+  HANDOVER_AGENT: 'lab',
+};
 const tmp = mkdtempSync(join(tmpdir(), 'handover-bench-startup-'));
 
 function median(argv, { cwd = tmp, input = '', expect = 0 } = {}) {
@@ -38,15 +47,25 @@ try {
   writeFileSync(join(tmp, '.handoverrc.yaml'), 'agent: lab\n');
   writeFileSync(join(tmp, 'HANDOVER.md'), handoverLog(1000));
   writeFileSync(join(tmp, 'a.ts'), 'a\n');
-  const payload = JSON.stringify({ hook_event_name: 'PreToolUse', cwd: tmp, tool_name: 'Edit', tool_input: { file_path: join(tmp, 'a.ts'), old_string: 'a', new_string: 'b' } });
+  const payload = JSON.stringify({
+    hook_event_name: 'PreToolUse',
+    cwd: tmp,
+    tool_name: 'Edit',
+    tool_input: { file_path: join(tmp, 'a.ts'), old_string: 'a', new_string: 'b' },
+  });
   const base = median(['-e', '0']);
   const rows = [
     ['`node -e 0` (baseline)', base],
     ['`handover --version`', median([CLI, '--version'])],
-    ['`hook claude-pre-tool-use`, Edit of a file that is not a protocol file', median([CLI, 'hook', 'claude-pre-tool-use'], { input: payload })],
+    [
+      '`hook claude-pre-tool-use`, Edit of a file that is not a protocol file',
+      median([CLI, 'hook', 'claude-pre-tool-use'], { input: payload }),
+    ],
     ['`lint HANDOVER.md`, 1,000 entries', median([CLI, 'lint', 'HANDOVER.md'])],
   ];
-  console.log(`## startup\n\n${CLI}, median of ${RUNS} runs (Node ${process.version}):\n\n| command | ms | × node -e 0 |\n| --- | --- | --- |`);
+  console.log(
+    `## startup\n\n${CLI}, median of ${RUNS} runs (Node ${process.version}):\n\n| command | ms | × node -e 0 |\n| --- | --- | --- |`,
+  );
   for (const [what, ms] of rows) console.log(`| ${what} | ${Math.round(ms)} | ${(ms / base).toFixed(2)} |`);
   console.log('');
 } finally {

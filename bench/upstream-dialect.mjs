@@ -11,14 +11,31 @@ import { join } from 'node:path';
 
 const runsArg = process.argv.indexOf('--runs');
 const RUNS = runsArg > 0 ? Number(process.argv[runsArg + 1]) : 30;
-const gitEnv = { ...process.env, GIT_CONFIG_GLOBAL: '/dev/null', GIT_CONFIG_NOSYSTEM: '1', GIT_AUTHOR_NAME: 'Bench', GIT_AUTHOR_EMAIL: 'bench@example.org', GIT_COMMITTER_NAME: 'Bench', GIT_COMMITTER_EMAIL: 'bench@example.org' };
+const gitEnv = {
+  ...process.env,
+  GIT_CONFIG_GLOBAL: '/dev/null',
+  GIT_CONFIG_NOSYSTEM: '1',
+  GIT_AUTHOR_NAME: 'Bench',
+  GIT_AUTHOR_EMAIL: 'bench@example.org',
+  GIT_COMMITTER_NAME: 'Bench',
+  GIT_COMMITTER_EMAIL: 'bench@example.org',
+};
 process.env.GIT_CONFIG_GLOBAL = '/dev/null';
 process.env.GIT_CONFIG_NOSYSTEM = '1';
 const dirs = [];
 const git = (cwd, args) => execFileSync('git', args, { cwd, env: gitEnv, encoding: 'utf8' });
-const tmp = () => { const d = mkdtempSync(join(tmpdir(), 'handover-bench-')); dirs.push(d); return d; };
+const tmp = () => {
+  const d = mkdtempSync(join(tmpdir(), 'handover-bench-'));
+  dirs.push(d);
+  return d;
+};
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
-const log = (n) => '# Handover: lab\n\n' + Array.from({ length: n }, (_, i) => `## ${i + 1} · 2026-01-01T00:${String(i % 60).padStart(2, '0')}:00Z\n\nRun ${i + 1} finished.\n`).join('\n');
+const log = (n) =>
+  '# Handover: lab\n\n' +
+  Array.from(
+    { length: n },
+    (_, i) => `## ${i + 1} · 2026-01-01T00:${String(i % 60).padStart(2, '0')}:00Z\n\nRun ${i + 1} finished.\n`,
+  ).join('\n');
 
 const { planConsume, loadConfig } = await import('../dist/lib/index.js');
 
@@ -41,7 +58,10 @@ async function setup(upstream, upFiles) {
 const cases = [
   ['declared `dialect: handover` (baseline: no upstream config read)', await setup({ dialect: 'handover' }, {})],
   ['learnt: the upstream has no config', await setup({}, {})],
-  ['learnt: the upstream has a .handoverrc.yaml', await setup({}, { '.handoverrc.yaml': 'agent: lab\ndialect: handover\n' })],
+  [
+    'learnt: the upstream has a .handoverrc.yaml',
+    await setup({}, { '.handoverrc.yaml': 'agent: lab\ndialect: handover\n' }),
+  ],
 ];
 const times = cases.map(() => []);
 try {
@@ -57,9 +77,12 @@ try {
     }
   }
   const base = median(times[0]);
-  console.log(`handover per-upstream dialect bench: median of ${RUNS} runs (node ${process.version}, ${os.cpus().length} CPUs, load average ${os.loadavg()[0].toFixed(1)})\n`);
+  console.log(
+    `handover per-upstream dialect bench: median of ${RUNS} runs (node ${process.version}, ${os.cpus().length} CPUs, load average ${os.loadavg()[0].toFixed(1)})\n`,
+  );
   console.log('| consume core, 10 new of 100 entries | ms | × baseline |\n| --- | ---: | ---: |');
-  for (const [k, [name]] of cases.entries()) console.log(`| ${name} | ${median(times[k]).toFixed(1)} | ${(median(times[k]) / base).toFixed(2)} |`);
+  for (const [k, [name]] of cases.entries())
+    console.log(`| ${name} | ${median(times[k]).toFixed(1)} | ${(median(times[k]) / base).toFixed(2)} |`);
 } finally {
   for (const d of dirs) rmSync(d, { recursive: true, force: true });
 }

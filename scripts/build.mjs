@@ -35,20 +35,47 @@ await build({
   format: 'esm',
   chunkNames: 'chunks/[name]-[hash]',
   // CommonJS packages inside an ES module bundle call require() for Node's own modules.
-  banner: { js: "import { createRequire as __handoverRequire } from 'node:module'; const require = __handoverRequire(import.meta.url);" },
-  plugins: [{
-    name: 'lazy-require',
-    setup(b) {
-      b.onLoad({ filter: /[/\\]src[/\\].*\.ts$/ }, (args) => {
-        const text = readFileSync(args.path, 'utf8');
-        if (!LAZY.test(text)) return undefined;
-        return { loader: 'ts', contents: text.replace(LAZY, (_, name) => (lazy.add(name), `createRequire(import.meta.url)('../vendor/${name}.cjs')`)) };
-      });
+  banner: {
+    js: "import { createRequire as __handoverRequire } from 'node:module'; const require = __handoverRequire(import.meta.url);",
+  },
+  plugins: [
+    {
+      name: 'lazy-require',
+      setup(b) {
+        b.onLoad({ filter: /[/\\]src[/\\].*\.ts$/ }, (args) => {
+          const text = readFileSync(args.path, 'utf8');
+          if (!LAZY.test(text)) return undefined;
+          return {
+            loader: 'ts',
+            contents: text.replace(
+              LAZY,
+              (_, name) => (lazy.add(name), `createRequire(import.meta.url)('../vendor/${name}.cjs')`),
+            ),
+          };
+        });
+      },
     },
-  }],
+  ],
 });
 for (const name of lazy) {
-  await build({ ...common, stdin: { contents: `module.exports = require(${JSON.stringify(name)});`, resolveDir: root }, outfile: `dist/vendor/${name}.cjs`, format: 'cjs' });
+  await build({
+    ...common,
+    stdin: { contents: `module.exports = require(${JSON.stringify(name)});`, resolveDir: root },
+    outfile: `dist/vendor/${name}.cjs`,
+    format: 'cjs',
+  });
 }
 chmodSync(new URL('../dist/cli/main.js', import.meta.url), 0o755);
-execFileSync(process.execPath, [fileURLToPath(new URL('../node_modules/typescript/bin/tsc', import.meta.url)), '-p', 'tsconfig.json', '--emitDeclarationOnly', '--declaration', '--outDir', 'dist/types'], { cwd: root, stdio: 'inherit' });
+execFileSync(
+  process.execPath,
+  [
+    fileURLToPath(new URL('../node_modules/typescript/bin/tsc', import.meta.url)),
+    '-p',
+    'tsconfig.json',
+    '--emitDeclarationOnly',
+    '--declaration',
+    '--outDir',
+    'dist/types',
+  ],
+  { cwd: root, stdio: 'inherit' },
+);

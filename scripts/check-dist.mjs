@@ -5,7 +5,10 @@ import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 execFileSync(process.execPath, ['scripts/build.mjs'], { cwd: root, stdio: 'inherit' });
-const stale = execFileSync('git', ['status', '--porcelain', '--untracked-files=all', '--', 'dist'], { cwd: root, encoding: 'utf8' });
+const stale = execFileSync('git', ['status', '--porcelain', '--untracked-files=all', '--', 'dist'], {
+  cwd: root,
+  encoding: 'utf8',
+});
 if (stale) {
   process.stderr.write(`check:dist: the committed dist/ is stale; run npm run build:dist and commit dist/:\n${stale}`);
   execFileSync('git', ['--no-pager', 'diff', '--stat', '--', 'dist'], { cwd: root, stdio: 'inherit' });

@@ -50,7 +50,13 @@ export function oneLine(text: string): string {
  */
 export function shownHookOutput(text: string): string {
   const tame = (v: unknown): unknown =>
-    typeof v === 'string' ? shown(v) : Array.isArray(v) ? v.map(tame) : v && typeof v === 'object' ? Object.fromEntries(Object.entries(v).map(([k, x]) => [shown(k), tame(x)])) : v;
+    typeof v === 'string'
+      ? shown(v)
+      : Array.isArray(v)
+        ? v.map(tame)
+        : v && typeof v === 'object'
+          ? Object.fromEntries(Object.entries(v).map(([k, x]) => [shown(k), tame(x)]))
+          : v;
   return text
     .split('\n')
     .map((line) => {

@@ -1,4 +1,22 @@
-import { closeSync, constants, existsSync, fstatSync, fsyncSync, linkSync, lstatSync, mkdirSync, openSync, readFileSync, readdirSync, readlinkSync, realpathSync, renameSync, rmSync, statSync, writeSync } from 'node:fs';
+import {
+  closeSync,
+  constants,
+  existsSync,
+  fstatSync,
+  fsyncSync,
+  linkSync,
+  lstatSync,
+  mkdirSync,
+  openSync,
+  readFileSync,
+  readdirSync,
+  readlinkSync,
+  realpathSync,
+  renameSync,
+  rmSync,
+  statSync,
+  writeSync,
+} from 'node:fs';
 import type { Stats } from 'node:fs';
 import { basename, dirname, join, resolve, sep } from 'node:path';
 import { hostname } from 'node:os';
@@ -19,14 +37,24 @@ function readRegularFd(abs: string, shown: string, noFollow: boolean): Buffer | 
   } catch (error) {
     const code = errCode(error);
     if (code === 'ENOENT' || code === 'ENOTDIR') return null;
-    if (code === 'ELOOP') throw new CliError(`${shown} is a symbolic link; protocol files must be plain files inside the repository: replace the link with the file itself.`, 1);
-    if (code === 'EISDIR') throw new CliError(`${shown} is a directory, not a file; point the config at a file or remove the directory.`, 2);
+    if (code === 'ELOOP')
+      throw new CliError(
+        `${shown} is a symbolic link; protocol files must be plain files inside the repository: replace the link with the file itself.`,
+        1,
+      );
+    if (code === 'EISDIR')
+      throw new CliError(`${shown} is a directory, not a file; point the config at a file or remove the directory.`, 2);
     throw new CliError(`${shown}: cannot be read (${code}); check its permissions.`, 2);
   }
   try {
     const st = fstatSync(fd);
-    if (st.isDirectory()) throw new CliError(`${shown} is a directory, not a file; point the config at a file or remove the directory.`, 2);
-    if (!st.isFile()) throw new CliError(`${shown} is not a regular file (a pipe, a socket or a device); replace it with a plain file.`, 2);
+    if (st.isDirectory())
+      throw new CliError(`${shown} is a directory, not a file; point the config at a file or remove the directory.`, 2);
+    if (!st.isFile())
+      throw new CliError(
+        `${shown} is not a regular file (a pipe, a socket or a device); replace it with a plain file.`,
+        2,
+      );
     return readFileSync(fd);
   } catch (error) {
     if (error instanceof CliError) throw error;
@@ -52,7 +80,12 @@ export function existsNoFollow(abs: string): boolean {
  * that follows it would write outside the repository (through a dangling link, it creates what the link names).
  * Links that stay inside are allowed: they are the repo's own layout.
  */
-export function linkLeadingOut(base: string, rel: string, within: string[], foldersOnly = false): { path: string; to: string } | null {
+export function linkLeadingOut(
+  base: string,
+  rel: string,
+  within: string[],
+  foldersOnly = false,
+): { path: string; to: string } | null {
   const parts = rel.split(/[\\/]/).filter((p) => p && p !== '.');
   const inside = within.map((w) => {
     try {
@@ -64,7 +97,8 @@ export function linkLeadingOut(base: string, rel: string, within: string[], fold
   for (const { at, st } of existingSteps(base, parts.slice(0, parts.length - (foldersOnly ? 1 : 0)))) {
     if (!st.isSymbolicLink()) continue;
     const real = realOrPlanned(at);
-    if (!inside.some((w) => real === w || real.startsWith(w.endsWith(sep) ? w : w + sep))) return { path: at, to: real };
+    if (!inside.some((w) => real === w || real.startsWith(w.endsWith(sep) ? w : w + sep)))
+      return { path: at, to: real };
   }
   return null;
 }
@@ -124,9 +158,11 @@ export function protocolPathProblem(root: string, file: string): string | null {
         ? `${file} is a symbolic link; protocol files must be plain files inside the repository: replace the link with the file itself`
         : `${file}: the folder ${shown} is a symbolic link; protocol files must be plain files inside the repository: replace the link with a real folder`;
     }
-    if (!last && !st.isDirectory()) return `${file}: ${shown} is not a folder; fix the path under "files" in the config`;
+    if (!last && !st.isDirectory())
+      return `${file}: ${shown} is not a folder; fix the path under "files" in the config`;
     if (last && st.isDirectory()) return `${file} is a directory, not a file; remove it or point the config at a file`;
-    if (last && !st.isFile()) return `${file} is not a regular file (a pipe, a socket or a device); protocol files must be plain files`;
+    if (last && !st.isFile())
+      return `${file} is not a regular file (a pipe, a socket or a device); protocol files must be plain files`;
   }
   return null;
 }
@@ -212,7 +248,11 @@ export function writeFileAtomic(path: string, data: string | Uint8Array): void {
   if (tmpDir !== dirname(path)) removeOrphanedTemps(path); // left beside the file by an older handover
   try {
     const dfd = openSync(dirname(path), 'r');
-    try { fsyncSync(dfd); } finally { closeSync(dfd); }
+    try {
+      fsyncSync(dfd);
+    } finally {
+      closeSync(dfd);
+    }
   } catch {
     // Some filesystems refuse to fsync a directory; the rename is still atomic.
   }
@@ -265,7 +305,11 @@ function alive(pid: number): boolean {
  * Runs `fn` holding an exclusive lock file (O_EXCL). A second process waits up to `waitMs`, then
  * fails with exit 2; a lock left by a dead process on this host is taken over.
  */
-export async function withLock<T>(lockPath: string, fn: () => T | Promise<T>, opts: { waitMs?: number; what?: string } = {}): Promise<T> {
+export async function withLock<T>(
+  lockPath: string,
+  fn: () => T | Promise<T>,
+  opts: { waitMs?: number; what?: string } = {},
+): Promise<T> {
   const waitMs = opts.waitMs ?? 10_000;
   const deadline = Date.now() + waitMs;
   mkdirSync(dirname(lockPath), { recursive: true });
@@ -274,10 +318,19 @@ export async function withLock<T>(lockPath: string, fn: () => T | Promise<T>, op
       takeLock(lockPath);
       break;
     } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw new CliError(`cannot create the lock ${lockPath} (${errCode(error)}); check the permissions of ${dirname(lockPath)}.`, 2);
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST')
+        throw new CliError(
+          `cannot create the lock ${lockPath} (${errCode(error)}); check the permissions of ${dirname(lockPath)}.`,
+          2,
+        );
       let holder: { pid?: number; host?: string; since?: string } = {};
-      try { holder = JSON.parse(readFileSync(lockPath, 'utf8')); } catch { /* being written or torn: judge by age */ }
-      const stale = holder.pid !== undefined ? holder.host === hostname() && !alive(holder.pid) : ageMs(lockPath) > 30_000;
+      try {
+        holder = JSON.parse(readFileSync(lockPath, 'utf8'));
+      } catch {
+        /* being written or torn: judge by age */
+      }
+      const stale =
+        holder.pid !== undefined ? holder.host === hostname() && !alive(holder.pid) : ageMs(lockPath) > 30_000;
       if (stale) {
         rmSync(lockPath, { force: true });
         continue;
@@ -308,7 +361,10 @@ export async function withLock<T>(lockPath: string, fn: () => T | Promise<T>, op
 function takeLock(lockPath: string): void {
   const owner = JSON.stringify({ pid: process.pid, host: hostname(), since: new Date().toISOString() });
   removeOrphanedTemps(lockPath);
-  const tmp = join(dirname(lockPath), `.${basename(lockPath)}.${process.pid}.${Math.random().toString(36).slice(2)}.tmp`);
+  const tmp = join(
+    dirname(lockPath),
+    `.${basename(lockPath)}.${process.pid}.${Math.random().toString(36).slice(2)}.tmp`,
+  );
   const fd = openSync(tmp, 'wx', 0o644);
   try {
     writeSync(fd, owner);
@@ -321,7 +377,11 @@ function takeLock(lockPath: string): void {
     const code = (error as NodeJS.ErrnoException).code;
     if (code !== 'EPERM' && code !== 'ENOTSUP' && code !== 'EOPNOTSUPP' && code !== 'ENOSYS') throw error;
     const lfd = openSync(lockPath, 'wx');
-    try { writeSync(lfd, owner); } finally { closeSync(lfd); }
+    try {
+      writeSync(lfd, owner);
+    } finally {
+      closeSync(lfd);
+    }
   } finally {
     rmSync(tmp, { force: true });
   }

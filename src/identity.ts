@@ -26,7 +26,11 @@ export async function resolveActor(opts: {
   authorEmail?: string | null;
 }): Promise<{ actor: string; source: ActorSource }> {
   const check = (actor: string, source: ActorSource, where: string) => {
-    if (!NAME.test(actor)) throw new CliError(`The actor "${actor}" from ${where} is not a valid agent name (letters, digits, ".", "_", "-").`, 2);
+    if (!NAME.test(actor))
+      throw new CliError(
+        `The actor "${actor}" from ${where} is not a valid agent name (letters, digits, ".", "_", "-").`,
+        2,
+      );
     return { actor, source };
   };
   if (opts.flag !== undefined) return check(opts.flag.trim(), 'flag', '--actor');
@@ -79,7 +83,12 @@ export function agentForSignature(config: Config, sig: CommitSignature | undefin
       const kind = signingKeyKind(key);
       // ssh: git matched the key against the allowed-signers file handover wrote, whose principals are agent ids.
       if (kind === 'ssh' && sig.status === 'G' && sig.signer === id) return id;
-      if (kind === 'gpg' && (sig.status === 'G' || sig.status === 'U') && fp.split('\n').some((f) => f.length >= key.length && f.endsWith(key.toUpperCase()))) return id;
+      if (
+        kind === 'gpg' &&
+        (sig.status === 'G' || sig.status === 'U') &&
+        fp.split('\n').some((f) => f.length >= key.length && f.endsWith(key.toUpperCase()))
+      )
+        return id;
     }
   }
   return null;
@@ -87,14 +96,18 @@ export function agentForSignature(config: Config, sig: CommitSignature | undefin
 
 /** Whether any agent has signing keys, or signatures are required: then range checks ask git to verify signatures. */
 export function wantsSignatures(config: Config): boolean {
-  return config.identity.signatures === 'required' || Object.values(config.agents).some((a) => a.signingKeys.length > 0);
+  return (
+    config.identity.signatures === 'required' || Object.values(config.agents).some((a) => a.signingKeys.length > 0)
+  );
 }
 
 /** The allowed-signers file (ssh) for the config's ssh signing keys: one line per key, the agent id as principal. */
 export function allowedSigners(config: Config): string {
   const lines: string[] = [];
   for (const [id, a] of Object.entries(config.agents)) {
-    for (const key of a.signingKeys) if (signingKeyKind(key) === 'ssh') lines.push(`${id} namespaces="git" ${key.trim().split(/\s+/).slice(0, 2).join(' ')}`);
+    for (const key of a.signingKeys)
+      if (signingKeyKind(key) === 'ssh')
+        lines.push(`${id} namespaces="git" ${key.trim().split(/\s+/).slice(0, 2).join(' ')}`);
   }
   return lines.join('\n') + (lines.length ? '\n' : '');
 }
@@ -105,21 +118,43 @@ export function allowedSigners(config: Config): string {
  * `Handover-Agent:` trailer, checked against the author's email where the config maps one (to the trailer's agent
  * or to the author), else the email's mapping alone, else `fallback` (`check --range --actor NAME`).
  */
-export function commitActor(commit: { agents: string[]; email: string; signature?: CommitSignature }, config: Config, fallback?: string): CommitIdentity {
+export function commitActor(
+  commit: { agents: string[]; email: string; signature?: CommitSignature },
+  config: Config,
+  fallback?: string,
+): CommitIdentity {
   const who = claimedActor(commit, config, fallback);
   const signer = agentForSignature(config, commit.signature);
   if (config.identity.signatures === 'required') {
     if (!signer) {
       const sig = commit.signature;
-      const why = !sig || sig.status === 'N' ? 'is not signed' : sig.status === 'G' || sig.status === 'U' ? 'is signed by a key no agent has (agents.<id>.signingKeys)' : `has a signature git does not accept (git verify-commit status ${sig.status})`;
-      return { actor: who.actor, dispatcher: false, problem: `The commit ${why}, and this repository requires every commit to be signed by its agent (identity.signatures: required); sign it with your key (git commit -S, gpg.format ssh) and list that key under agents.<id>.signingKeys` };
+      const why =
+        !sig || sig.status === 'N'
+          ? 'is not signed'
+          : sig.status === 'G' || sig.status === 'U'
+            ? 'is signed by a key no agent has (agents.<id>.signingKeys)'
+            : `has a signature git does not accept (git verify-commit status ${sig.status})`;
+      return {
+        actor: who.actor,
+        dispatcher: false,
+        problem: `The commit ${why}, and this repository requires every commit to be signed by its agent (identity.signatures: required); sign it with your key (git commit -S, gpg.format ssh) and list that key under agents.<id>.signingKeys`,
+      };
     }
     if (who.actor !== null && who.actor !== signer && commit.agents.length > 0) {
-      return { actor: signer, dispatcher: false, problem: `The Handover-Agent trailer says ${who.actor}, but the commit is signed by ${signer}'s key; a commit names its signer's own agent` };
+      return {
+        actor: signer,
+        dispatcher: false,
+        problem: `The Handover-Agent trailer says ${who.actor}, but the commit is signed by ${signer}'s key; a commit names its signer's own agent`,
+      };
     }
-    return { actor: signer, problem: who.problem, dispatcher: who.problem === null && config.dispatchers.includes(signer) };
+    return {
+      actor: signer,
+      problem: who.problem,
+      dispatcher: who.problem === null && config.dispatchers.includes(signer),
+    };
   }
-  if (who.actor === null || who.problem || !config.dispatchers.includes(who.actor)) return { ...who, dispatcher: false };
+  if (who.actor === null || who.problem || !config.dispatchers.includes(who.actor))
+    return { ...who, dispatcher: false };
   const keys = config.agents[who.actor]?.signingKeys ?? [];
   const byEmail = agentForEmail(config, commit.email) === who.actor;
   const bySignature = keys.length === 0 || signer === who.actor;
@@ -129,24 +164,43 @@ export function commitActor(commit: { agents: string[]; email: string; signature
 /** Why a commit whose actor is a configured dispatcher still may not override: what it lacks. */
 export function dispatcherLacks(commit: { email: string }, actor: string, config: Config): string {
   const a = config.agents[actor];
-  if (!a || a.emails.length === 0) return `nothing establishes ${actor} as the author (a trailer can be typed by anyone): map ${actor}'s email under agents.${actor}.emails`;
+  if (!a || a.emails.length === 0)
+    return `nothing establishes ${actor} as the author (a trailer can be typed by anyone): map ${actor}'s email under agents.${actor}.emails`;
   if (agentForEmail(config, commit.email) !== actor) return `the author email ${commit.email} is not ${actor}'s`;
   return `the commit is not signed by one of ${actor}'s signingKeys`;
 }
 
-function claimedActor(commit: { agents: string[]; email: string }, config: Config, fallback?: string): { actor: string | null; problem: string | null } {
+function claimedActor(
+  commit: { agents: string[]; email: string },
+  config: Config,
+  fallback?: string,
+): { actor: string | null; problem: string | null } {
   const mapped = agentForEmail(config, commit.email);
   const named = [...new Set(commit.agents)];
-  if (named.length > 1) return { actor: mapped, problem: `The commit has ${named.length} different Handover-Agent trailers (${named.join(', ')}); keep exactly one` };
+  if (named.length > 1)
+    return {
+      actor: mapped,
+      problem: `The commit has ${named.length} different Handover-Agent trailers (${named.join(', ')}); keep exactly one`,
+    };
   const trailer = named[0];
   if (trailer === undefined) return { actor: mapped ?? fallback ?? null, problem: null };
-  if (!NAME.test(trailer)) return { actor: mapped, problem: `The Handover-Agent trailer "${trailer}" is not a valid agent name (letters, digits, ".", "_", "-")` };
+  if (!NAME.test(trailer))
+    return {
+      actor: mapped,
+      problem: `The Handover-Agent trailer "${trailer}" is not a valid agent name (letters, digits, ".", "_", "-")`,
+    };
   if (mapped && mapped !== trailer) {
-    return { actor: mapped, problem: `The Handover-Agent trailer says ${trailer}, but the author email ${commit.email} belongs to ${mapped} (agents.${mapped}.emails); a commit names its author's own agent` };
+    return {
+      actor: mapped,
+      problem: `The Handover-Agent trailer says ${trailer}, but the author email ${commit.email} belongs to ${mapped} (agents.${mapped}.emails); a commit names its author's own agent`,
+    };
   }
   const claimed = config.agents[trailer]?.emails ?? [];
   if (!mapped && claimed.length > 0) {
-    return { actor: null, problem: `The Handover-Agent trailer says ${trailer}, but the author email ${commit.email} is not one of ${trailer}'s (agents.${trailer}.emails: ${claimed.join(', ')}); commit with ${trailer}'s email or add this one to the config` };
+    return {
+      actor: null,
+      problem: `The Handover-Agent trailer says ${trailer}, but the author email ${commit.email} is not one of ${trailer}'s (agents.${trailer}.emails: ${claimed.join(', ')}); commit with ${trailer}'s email or add this one to the config`,
+    };
   }
   return { actor: trailer, problem: null };
 }

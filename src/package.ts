@@ -1,7 +1,10 @@
 import { readFileSync } from 'node:fs';
 
 /** The package root: `../` from src/ (dev) and from every bundle in dist/ (two levels down, see scripts/build.mjs). */
-export const PACKAGE_ROOT = new URL(/\/dist\/[^/]+\/[^/]+\.js$/.test(import.meta.url) ? '../../' : '../', import.meta.url);
+export const PACKAGE_ROOT = new URL(
+  /\/dist\/[^/]+\/[^/]+\.js$/.test(import.meta.url) ? '../../' : '../',
+  import.meta.url,
+);
 
 interface PackageInfo {
   version: string;
@@ -14,8 +17,16 @@ let cache: PackageInfo | undefined;
 export function packageInfo(): PackageInfo {
   if (cache) return cache;
   try {
-    const pkg = JSON.parse(readFileSync(new URL('package.json', PACKAGE_ROOT), 'utf8')) as { version?: string; repository?: string | { url?: string }; homepage?: string };
-    cache = { version: pkg.version ?? '0.0.0', repository: typeof pkg.repository === 'string' ? pkg.repository : pkg.repository?.url, homepage: pkg.homepage };
+    const pkg = JSON.parse(readFileSync(new URL('package.json', PACKAGE_ROOT), 'utf8')) as {
+      version?: string;
+      repository?: string | { url?: string };
+      homepage?: string;
+    };
+    cache = {
+      version: pkg.version ?? '0.0.0',
+      repository: typeof pkg.repository === 'string' ? pkg.repository : pkg.repository?.url,
+      homepage: pkg.homepage,
+    };
   } catch {
     cache = { version: '0.0.0' };
   }

@@ -8,7 +8,9 @@ import { git, makeRepo, tempDir } from './helpers/repo.js';
 describe('writeFileAtomic', () => {
   it('replaces the file and removes temp files left by a killed writer, not those of a live one', () => {
     const dir = tempDir();
-    const dead = spawnSync(process.execPath, ['-e', 'process.stdout.write(String(process.pid))'], { encoding: 'utf8' }).stdout;
+    const dead = spawnSync(process.execPath, ['-e', 'process.stdout.write(String(process.pid))'], {
+      encoding: 'utf8',
+    }).stdout;
     const orphan = join(dir, `.SYNC.md.${dead}.k3x.tmp`);
     const live = join(dir, `.SYNC.md.${process.ppid}.k3x.tmp`);
     writeFileSync(orphan, 'torn');

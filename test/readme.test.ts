@@ -6,7 +6,8 @@ const readme = readFileSync(new URL('../README.md', import.meta.url), 'utf8');
 
 describe('README', () => {
   it('has a section for every command the CLI knows, and no placeholder left', () => {
-    for (const name of Object.keys(COMMAND_HELP)) expect(readme, `README.md section for ${name}`).toContain(`### handover ${name}\n`);
+    for (const name of Object.keys(COMMAND_HELP))
+      expect(readme, `README.md section for ${name}`).toContain(`### handover ${name}\n`);
     expect(readme).not.toContain('_To be written._');
   });
 

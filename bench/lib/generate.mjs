@@ -3,11 +3,13 @@
 // characters, blank lines around blocks, fences with a language), so both tools do the same
 // work: parse and check, not print thousands of findings.
 
-const WORDS = ('run finished model dataset training loss accuracy batch checkpoint merged branch ' +
+const WORDS = (
+  'run finished model dataset training loss accuracy batch checkpoint merged branch ' +
   'review draft chapter session notes reference semantics dictionary internals whiteboard test ' +
   'deserialization attempt commit hash fixed broke landed concept partner observer lab upstream ' +
   'pipeline cache offset digest entry section registry project subject address pointer copy ' +
-  'quantization device evaluation baseline regression benchmark profile memory latency').split(' ');
+  'quantization device evaluation baseline regression benchmark profile memory latency'
+).split(' ');
 
 /** A small seeded PRNG (mulberry32), so the same size always gives the same file. */
 export function prng(seed) {
@@ -30,12 +32,16 @@ function sentence(rand, words) {
 
 /** A paragraph of 1–4 sentences wrapped below 80 columns. */
 function paragraph(rand) {
-  const text = Array.from({ length: 1 + Math.floor(rand() * 4) }, () => sentence(rand, 5 + Math.floor(rand() * 10))).join(' ');
+  const text = Array.from({ length: 1 + Math.floor(rand() * 4) }, () =>
+    sentence(rand, 5 + Math.floor(rand() * 10)),
+  ).join(' ');
   const lines = [];
   let line = '';
   for (const w of text.split(' ')) {
-    if (line && line.length + 1 + w.length > 76) { lines.push(line); line = w; }
-    else line = line ? `${line} ${w}` : w;
+    if (line && line.length + 1 + w.length > 76) {
+      lines.push(line);
+      line = w;
+    } else line = line ? `${line} ${w}` : w;
   }
   if (line) lines.push(line);
   return lines.join('\n');

@@ -16,7 +16,11 @@ export function runOnce(cmd, args, { cwd, timeoutMs = 120_000, env } = {}) {
   const argv = useTime ? ['-v', ...capped] : capped.slice(1);
   const start = process.hrtime.bigint();
   const r = spawnSync(useTime ? TIME : 'timeout', argv, {
-    cwd, env: { ...process.env, NO_COLOR: '1', ...env }, encoding: 'utf8', timeout: timeoutMs + 30_000, killSignal: 'SIGKILL',
+    cwd,
+    env: { ...process.env, NO_COLOR: '1', ...env },
+    encoding: 'utf8',
+    timeout: timeoutMs + 30_000,
+    killSignal: 'SIGKILL',
     maxBuffer: 512 * 1024 * 1024,
   });
   const ms = Number(process.hrtime.bigint() - start) / 1e6;
@@ -27,7 +31,15 @@ export function runOnce(cmd, args, { cwd, timeoutMs = 120_000, env } = {}) {
   const killed = /Command terminated by signal 9/.test(stderr) || code === 124 || code === 137;
   const timedOut = r.error?.code === 'ETIMEDOUT' || (killed && ms >= timeoutMs);
   const oom = /heap out of memory|Allocation failed|JavaScript heap/i.test(stderr);
-  return { ms, rssMB: rss && !timedOut ? Number(rss[1]) / 1024 : null, code: timedOut ? 'killed' : code, timedOut, oom, stdout: r.stdout ?? '', stderr };
+  return {
+    ms,
+    rssMB: rss && !timedOut ? Number(rss[1]) / 1024 : null,
+    code: timedOut ? 'killed' : code,
+    timedOut,
+    oom,
+    stdout: r.stdout ?? '',
+    stderr,
+  };
 }
 
 /** Runs `runs` times (stopping early on a timeout or crash) and keeps the median wall time and max RSS. */

@@ -2,7 +2,17 @@ import type { Config } from '../config/schema.js';
 import { protocolPathProblem, readProtocolFile } from '../fsutil.js';
 import { checkVersions } from '../engine/check.js';
 import { toResult, type FileResult, type Message } from '../engine/lint.js';
-import { blobsAt, changedFiles, gitBlobId, hasCommits, notAFileChanges, readBlobs, requireRepo, stagedBlobs, type BlobRef } from '../git/repo.js';
+import {
+  blobsAt,
+  changedFiles,
+  gitBlobId,
+  hasCommits,
+  notAFileChanges,
+  readBlobs,
+  requireRepo,
+  stagedBlobs,
+  type BlobRef,
+} from '../git/repo.js';
 import { resolveActor } from '../identity.js';
 import { notAFile, notAFileFindings, resultsOf, targetsOf } from './targets.js';
 import { CONFIG_OWNER_PATHS, localConfigOwner } from './config-owner.js';
@@ -19,7 +29,12 @@ type Version = { bytes: Buffer } | { blob: BlobRef } | { problem: Message } | nu
  * A staged file whose working-tree copy has the staged blob's id is read from disk, and a HEAD version that is
  * a prefix of the new one is recognised by its blob id alone, so a grown 40 MB log costs no blob read at all.
  */
-export async function checkLocal(root: string, config: Config, mode: 'staged' | 'worktree', who: { flag?: string; env: NodeJS.ProcessEnv }): Promise<FileResult[]> {
+export async function checkLocal(
+  root: string,
+  config: Config,
+  mode: 'staged' | 'worktree',
+  who: { flag?: string; env: NodeJS.ProcessEnv },
+): Promise<FileResult[]> {
   const all = targetsOf(config);
   const dirs = all.filter((t) => t.kind === 'sync' && isSyncDir(t.path));
   const targets = all.filter((t) => !dirs.includes(t));
@@ -29,10 +44,20 @@ export async function checkLocal(root: string, config: Config, mode: 'staged' | 
   // The file's sha1 blob id is computed while git runs (the main thread would only wait); sha256 repos recompute.
   // In --staged the working tree is only a shortcut, so a file that cannot be read there is simply not used.
   type OnDisk = Version | { bytes: Buffer; id: string };
-  const disk = new Map(paths.map((p): [string, Promise<OnDisk>] => {
-    const read = fromWorktree(root, p);
-    return [p, mode === 'worktree' ? read : read.then((v) => (v && 'bytes' in v ? { ...v, id: gitBlobId(v.bytes, 40) } : null), () => null)];
-  }));
+  const disk = new Map(
+    paths.map((p): [string, Promise<OnDisk>] => {
+      const read = fromWorktree(root, p);
+      return [
+        p,
+        mode === 'worktree'
+          ? read
+          : read.then(
+              (v) => (v && 'bytes' in v ? { ...v, id: gitBlobId(v.bytes, 40) } : null),
+              () => null,
+            ),
+      ];
+    }),
+  );
   // protocol/config-owner's file list, in the same round (no HEAD yet: nothing to compare).
   const watched = changedFiles(root, 'HEAD', mode === 'staged' ? null : 'worktree', CONFIG_OWNER_PATHS).catch(() => []);
   const settled = await Promise.allSettled([
@@ -42,7 +67,11 @@ export async function checkLocal(root: string, config: Config, mode: 'staged' | 
     ...disk.values(),
   ] as const);
   for (const r of settled) if (r.status === 'rejected') throw r.reason; // "not a repository" first, when it is that
-  const [, listed, staged] = settled.map((r) => (r as PromiseFulfilledResult<unknown>).value) as [void, Map<string, BlobRef> | null, Map<string, BlobRef> | null];
+  const [, listed, staged] = settled.map((r) => (r as PromiseFulfilledResult<unknown>).value) as [
+    void,
+    Map<string, BlobRef> | null,
+    Map<string, BlobRef> | null,
+  ];
   const born = listed !== null || (await hasCommits(root));
   if (listed === null && born) await blobsAt(root, 'HEAD', paths); // HEAD exists yet cannot be listed: let that error speak
   const base = listed ?? new Map<string, BlobRef>();
@@ -53,22 +82,36 @@ export async function checkLocal(root: string, config: Config, mode: 'staged' | 
     if (!staged) head.set(p, file);
     else if (!blob) head.set(p, null);
     else if (!regular(blob.mode)) head.set(p, { problem: notAFile(p, blob.mode) });
-    else if (base.get(p)?.oid === blob.oid && base.get(p)?.mode === blob.mode) continue; // unchanged
-    else head.set(p, file && 'id' in file && (blob.oid.length === 40 ? file.id : gitBlobId(file.bytes, blob.oid.length)) === blob.oid ? { bytes: file.bytes } : { blob });
+    else if (base.get(p)?.oid === blob.oid && base.get(p)?.mode === blob.mode)
+      continue; // unchanged
+    else
+      head.set(
+        p,
+        file && 'id' in file && (blob.oid.length === 40 ? file.id : gitBlobId(file.bytes, blob.oid.length)) === blob.oid
+          ? { bytes: file.bytes }
+          : { blob },
+      );
   }
-  const headBlobs = await readBlobs(root, [...head.values()].flatMap((v) => (v && 'blob' in v ? [v.blob.oid] : [])));
+  const headBlobs = await readBlobs(
+    root,
+    [...head.values()].flatMap((v) => (v && 'blob' in v ? [v.blob.oid] : [])),
+  );
   const headBytes = (p: string): Buffer | null => {
     const v = head.get(p);
-    return !v || 'problem' in v ? null : 'bytes' in v ? v.bytes : headBlobs.get(v.blob.oid) ?? null;
+    return !v || 'problem' in v ? null : 'bytes' in v ? v.bytes : (headBlobs.get(v.blob.oid) ?? null);
   };
   // The HEAD version is read only when it is not a prefix of the new one (told by hashing that prefix).
   const baseBytes = new Map<string, Buffer>();
   for (const [p, b] of base) {
     const h = headBytes(p);
-    if (h && b.size !== null && b.size <= h.length && gitBlobId(h.subarray(0, b.size), b.oid.length) === b.oid) baseBytes.set(p, h.subarray(0, b.size));
+    if (h && b.size !== null && b.size <= h.length && gitBlobId(h.subarray(0, b.size), b.oid.length) === b.oid)
+      baseBytes.set(p, h.subarray(0, b.size));
   }
   const toRead = [...base.values()].filter((b) => head.has(b.path) && regular(b.mode) && !baseBytes.has(b.path));
-  const read = await readBlobs(root, toRead.map((b) => b.oid));
+  const read = await readBlobs(
+    root,
+    toRead.map((b) => b.oid),
+  );
   for (const b of toRead) if (read.has(b.oid)) baseBytes.set(b.path, read.get(b.oid)!);
 
   let actor: string | null | undefined;
@@ -77,26 +120,51 @@ export async function checkLocal(root: string, config: Config, mode: 'staged' | 
   for (const t of targets) {
     if (!head.has(t.path)) continue;
     const v = head.get(t.path)!;
-    if (v && 'problem' in v) { messages.set(t.path, [v.problem]); continue; }
+    if (v && 'problem' in v) {
+      messages.set(t.path, [v.problem]);
+      continue;
+    }
     const before = baseBytes.get(t.path) ?? null;
     const after = headBytes(t.path);
     if (before === null && after === null && !base.has(t.path)) continue;
     if (before && after && before.equals(after)) continue;
     // Only a real change needs an actor; with no commit yet there is no base and only static rules run.
-    if (actor === undefined) actor = born ? (await resolveActor({ root, config, flag: who.flag, env: who.env })).actor : null;
+    if (actor === undefined)
+      actor = born ? (await resolveActor({ root, config, flag: who.flag, env: who.env })).actor : null;
     // The request rules see the registry, the peers' logs and the approvals on record.
     if (t.kind === 'requests') facts ??= (await gatherFacts(root, config, { fetch: false })).facts;
-    messages.set(t.path, checkVersions({ kind: t.kind, path: t.path, base: before, head: after, actor, config, migrate: { trailers: null }, facts: t.kind === 'requests' ? facts : undefined }));
+    messages.set(
+      t.path,
+      checkVersions({
+        kind: t.kind,
+        path: t.path,
+        base: before,
+        head: after,
+        actor,
+        config,
+        migrate: { trailers: null },
+        facts: t.kind === 'requests' ? facts : undefined,
+      }),
+    );
   }
   // A folder on a protocol file's path staged as a symlink leaves the file out of the index: say so.
   if (staged && targets.some((t) => t.path.includes('/') && !staged.has(t.path))) {
-    for (const f of notAFileFindings(await notAFileChanges(root, { staged: true }, paths), targets, true)) messages.set(f.path, [...(messages.get(f.path) ?? []), f.m]);
+    for (const f of notAFileFindings(await notAFileChanges(root, { staged: true }, paths), targets, true))
+      messages.set(f.path, [...(messages.get(f.path) ?? []), f.m]);
   }
   // protocol/config-owner: the config, .gitattributes and hook lines this change touches.
-  const owner = born ? await localConfigOwner(root, mode, await watched, async () => {
-    if (actor === undefined) actor = (await resolveActor({ root, config, flag: who.flag, env: who.env })).actor;
-    return actor;
-  }, config) : [];
+  const owner = born
+    ? await localConfigOwner(
+        root,
+        mode,
+        await watched,
+        async () => {
+          if (actor === undefined) actor = (await resolveActor({ root, config, flag: who.flag, env: who.env })).actor;
+          return actor;
+        },
+        config,
+      )
+    : [];
   const others = new Map<string, Message[]>();
   for (const { path, m } of owner) (others.get(path) ?? others.set(path, []).get(path)!).push(m);
   const results = resultsOf(targets, messages);
@@ -105,7 +173,8 @@ export async function checkLocal(root: string, config: Config, mode: 'staged' | 
     const before = born ? await syncDirAt(root, 'HEAD', d.path) : null;
     const after = mode === 'staged' ? await syncDirStaged(root, d.path) : syncDirOnDisk(root, d.path);
     if (before ? sameParts(before, after) : after.length === 0) continue;
-    if (actor === undefined) actor = born ? (await resolveActor({ root, config, flag: who.flag, env: who.env })).actor : null;
+    if (actor === undefined)
+      actor = born ? (await resolveActor({ root, config, flag: who.flag, env: who.env })).actor : null;
     results.push(...dirResults(d.path, checkDirChange(d.path, before, after, actor, config)));
   }
   return [...results, ...[...others].map(([p, ms]) => toResult(p, null, ms))];

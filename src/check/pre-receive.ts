@@ -33,8 +33,17 @@ export function parseUpdates(input: string): RefUpdate[] {
   for (const line of input.split('\n')) {
     if (!line.trim()) continue;
     const [old, neu, ref, ...rest] = line.trim().split(' ');
-    if (rest.length || !SHA.test(old ?? '') || !SHA.test(neu ?? '') || !ref || !/^refs\/[A-Za-z0-9._/@+-]+$/.test(ref)) {
-      throw new CliError(`pre-receive input line "${printable(line.slice(0, 120))}" is not "<old-sha> <new-sha> <ref>"; run handover check --pre-receive only as git's pre-receive hook.`, 2);
+    if (
+      rest.length ||
+      !SHA.test(old ?? '') ||
+      !SHA.test(neu ?? '') ||
+      !ref ||
+      !/^refs\/[A-Za-z0-9._/@+-]+$/.test(ref)
+    ) {
+      throw new CliError(
+        `pre-receive input line "${printable(line.slice(0, 120))}" is not "<old-sha> <new-sha> <ref>"; run handover check --pre-receive only as git's pre-receive hook.`,
+        2,
+      );
     }
     out.push({ old, new: neu, ref });
   }
@@ -45,7 +54,12 @@ export function parseUpdates(input: string): RefUpdate[] {
 export function isProtected(ref: string, protect: string[]): boolean {
   return protect.some((p) => {
     const full = p.startsWith('refs/') ? p : `refs/heads/${p}`;
-    const re = new RegExp(`^${full.split('*').map((x) => x.replace(/[.+?^${}()|[\]\\]/g, '\\$&')).join('[^/]*')}$`);
+    const re = new RegExp(
+      `^${full
+        .split('*')
+        .map((x) => x.replace(/[.+?^${}()|[\]\\]/g, '\\$&'))
+        .join('[^/]*')}$`,
+    );
     return re.test(ref);
   });
 }
@@ -69,7 +83,8 @@ export async function checkPush(root: string, updates: RefUpdate[]): Promise<Ref
     const verdict: RefVerdict = { ref: u.ref, refused: null, results: [], commits: 0 };
     verdicts.push(verdict);
     if (ZERO.test(u.new)) {
-      if (guarded) verdict.refused = `${u.ref} is a protected branch (server.protect: ${protect.join(', ')}); deleting it is refused`;
+      if (guarded)
+        verdict.refused = `${u.ref} is a protected branch (server.protect: ${protect.join(', ')}); deleting it is refused`;
       continue;
     }
     const head = await commitOf(root, u.new);
@@ -80,7 +95,11 @@ export async function checkPush(root: string, updates: RefUpdate[]): Promise<Ref
     }
     // the net change as check --range judges it: from the branch's old tip (or where a rewrite forked from it);
     // a new branch gets its commits' own checks only
-    const netFrom = exists ? ((await isAncestor(root, u.old, head)) ? u.old : await mergeBase(root, u.old, head)) : null;
+    const netFrom = exists
+      ? (await isAncestor(root, u.old, head))
+        ? u.old
+        : await mergeBase(root, u.old, head)
+      : null;
     const checked = await checkCommits(root, { config, head, exclude: exists ? [u.old] : 'all', netFrom });
     verdict.results = checked.results;
     verdict.commits = checked.commits;

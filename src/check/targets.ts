@@ -17,7 +17,10 @@ export function targetsOf(config: Config): Target[] {
   const out: Target[] = [];
   const add = (path: string, kind: CheckKind) => {
     const p = checkPath(path);
-    if (!seen.has(p)) { seen.add(p); out.push({ path: p, kind }); }
+    if (!seen.has(p)) {
+      seen.add(p);
+      out.push({ path: p, kind });
+    }
   };
   for (const [kind, path] of Object.entries(config.files) as [DocKind, string][]) add(path, kind);
   for (const path of config.appendOnly) add(path, 'append-only');
@@ -27,7 +30,13 @@ export function targetsOf(config: Config): Target[] {
 /** A blob under a protocol name that git does not store as a regular file (a symlink, a submodule). */
 export function notAFile(path: string, mode: string): Message {
   const what = mode === '120000' ? 'a symbolic link' : mode === '160000' ? 'a submodule' : `an entry of mode ${mode}`;
-  return { ruleId: null, severity: 'error', message: `${path} is ${what} in git, not a regular file; protocol files must be plain files — replace it with the file itself`, line: 1, column: 1 };
+  return {
+    ruleId: null,
+    severity: 'error',
+    message: `${path} is ${what} in git, not a regular file; protocol files must be plain files — replace it with the file itself`,
+    line: 1,
+    column: 1,
+  };
 }
 
 /** Gathers messages per file into results, in the order of the targets, leaving out files with none. */
@@ -41,14 +50,28 @@ export function resultsOf(targets: Target[], messages: Map<string, Message[]>): 
  * Findings for changes that leave a target, or a folder on its way, a symlink or a submodule in git (see
  * notAFileChanges); `foldersOnly` leaves out links at the target itself, for callers that see those already.
  */
-export function notAFileFindings(changes: NotAFileChange[], targets: Target[], foldersOnly = false): { path: string; sha: string | null; m: Message }[] {
+export function notAFileFindings(
+  changes: NotAFileChange[],
+  targets: Target[],
+  foldersOnly = false,
+): { path: string; sha: string | null; m: Message }[] {
   const out: { path: string; sha: string | null; m: Message }[] = [];
   for (const c of changes) {
     for (const t of targets) {
       if (c.path === t.path && !foldersOnly) out.push({ path: t.path, sha: c.sha, m: notAFile(t.path, c.mode) });
       else if (t.path.startsWith(c.path + '/')) {
         const what = c.mode === '120000' ? 'a symbolic link' : 'a submodule';
-        out.push({ path: t.path, sha: c.sha, m: { ruleId: null, severity: 'error', message: `${t.path}: the folder ${c.path} is ${what} in git; protocol files must be plain files inside the repository — replace it with a real folder`, line: 1, column: 1 } });
+        out.push({
+          path: t.path,
+          sha: c.sha,
+          m: {
+            ruleId: null,
+            severity: 'error',
+            message: `${t.path}: the folder ${c.path} is ${what} in git; protocol files must be plain files inside the repository — replace it with a real folder`,
+            line: 1,
+            column: 1,
+          },
+        });
       }
     }
   }

@@ -236,6 +236,8 @@ Docs: README.md and rules/<rule-id>.md in the package.`;
 
 /** The global help with one line per command. */
 export function globalHelp(): string {
-  const lines = Object.entries(COMMAND_HELP).map(([name, text]) => `  ${name.padEnd(15)}  ${text.split('\n')[0].replace(/^handover /, '')}`);
+  const lines = Object.entries(COMMAND_HELP).map(
+    ([name, text]) => `  ${name.padEnd(15)}  ${text.split('\n')[0].replace(/^handover /, '')}`,
+  );
   return GLOBAL_HELP.replace('{{commands}}', lines.join('\n'));
 }

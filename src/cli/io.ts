@@ -20,16 +20,26 @@ export const COMMON_OPTIONS = {
 } as const satisfies ParseArgsConfig['options'];
 
 /** parseArgs with usage errors turned into exit-2 CliErrors naming the command. */
-export function parseCommandArgs<O extends NonNullable<ParseArgsConfig['options']>>(command: string, args: string[], options: O, allowPositionals = true): ParsedCommandArgs<O> {
+export function parseCommandArgs<O extends NonNullable<ParseArgsConfig['options']>>(
+  command: string,
+  args: string[],
+  options: O,
+  allowPositionals = true,
+): ParsedCommandArgs<O> {
   try {
     return parseArgs({ args, options: { ...COMMON_OPTIONS, ...options }, allowPositionals, strict: true });
   } catch (error) {
-    throw new CliError(`${(error as Error).message.replace(/\. To specify a positional.*$/s, '')}; run handover help ${command} for usage.`, 2);
+    throw new CliError(
+      `${(error as Error).message.replace(/\. To specify a positional.*$/s, '')}; run handover help ${command} for usage.`,
+      2,
+    );
   }
 }
 
 /** What parseCommandArgs returns (named, so the declarations tsc writes for dist/types can say it). */
-export type ParsedCommandArgs<O extends NonNullable<ParseArgsConfig['options']>> = ReturnType<typeof parseArgs<{ args: string[]; options: typeof COMMON_OPTIONS & O; allowPositionals: boolean; strict: true }>>;
+export type ParsedCommandArgs<O extends NonNullable<ParseArgsConfig['options']>> = ReturnType<
+  typeof parseArgs<{ args: string[]; options: typeof COMMON_OPTIONS & O; allowPositionals: boolean; strict: true }>
+>;
 
 /** The folder a command runs in: --cwd resolved against the real cwd. */
 export function workDir(io: CommandIo, cwd: string | undefined): string {
@@ -46,6 +56,7 @@ export function useColor(io: CommandIo): boolean {
 /** Validates --format against a list of names. */
 export function pickFormat<T extends string>(value: string | undefined, allowed: readonly T[], fallback: T): T {
   if (value === undefined) return fallback;
-  if (!(allowed as readonly string[]).includes(value)) throw new CliError(`--format must be one of ${allowed.join(', ')}, not "${value}".`, 2);
+  if (!(allowed as readonly string[]).includes(value))
+    throw new CliError(`--format must be one of ${allowed.join(', ')}, not "${value}".`, 2);
   return value as T;
 }

@@ -64,7 +64,11 @@ export async function main(argv: string[], io: CommandIo): Promise<number> {
     const fsProblem = fileSystemError(e);
     if (fsProblem) return fail(io, shown(fsProblem), 2);
     if (process.env.HANDOVER_DEBUG) io.stderr.write(`${e.stack}\n`);
-    return fail(io, `internal error: ${shown(e.message)}. This is a bug in handover; rerun with HANDOVER_DEBUG=1 and report the output.`, 2);
+    return fail(
+      io,
+      `internal error: ${shown(e.message)}. This is a bug in handover; rerun with HANDOVER_DEBUG=1 and report the output.`,
+      2,
+    );
   }
 }
 
@@ -73,9 +77,20 @@ function fail(io: CommandIo, message: string, code: 1 | 2): 1 | 2 {
   return code;
 }
 
-const invokedDirectly = process.argv[1] && import.meta.url.endsWith(process.argv[1].replace(/\\/g, '/').split('/').slice(-2).join('/'));
+const invokedDirectly =
+  process.argv[1] && import.meta.url.endsWith(process.argv[1].replace(/\\/g, '/').split('/').slice(-2).join('/'));
 if (invokedDirectly || process.argv[1]?.endsWith('/handover') || process.argv[1]?.endsWith('main.js')) {
-  process.stdout.on('error', (e: NodeJS.ErrnoException) => { if (e.code === 'EPIPE') process.exit(process.exitCode ?? 0); });
-  main(process.argv.slice(2), { stdout: process.stdout, stderr: process.stderr, stdin: process.stdin, cwd: process.cwd(), env: process.env, version: '' })
-    .then((code) => { process.exitCode = code; });
+  process.stdout.on('error', (e: NodeJS.ErrnoException) => {
+    if (e.code === 'EPIPE') process.exit(process.exitCode ?? 0);
+  });
+  main(process.argv.slice(2), {
+    stdout: process.stdout,
+    stderr: process.stderr,
+    stdin: process.stdin,
+    cwd: process.cwd(),
+    env: process.env,
+    version: '',
+  }).then((code) => {
+    process.exitCode = code;
+  });
 }

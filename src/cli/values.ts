@@ -11,7 +11,10 @@ import { detectEol } from '../models/sections.js';
 export function fieldValue(flag: string, raw: string): string {
   const v = raw.trim();
   if (/[\u0000-\u0008\u000a-\u001f\u007f\u2028\u2029]/.test(v)) {
-    throw new CliError(`--${flag} holds a line break or control character; a field is one line: write it on one line.`, 2);
+    throw new CliError(
+      `--${flag} holds a line break or control character; a field is one line: write it on one line.`,
+      2,
+    );
   }
   return v;
 }
@@ -34,9 +37,13 @@ export function readForWrite(root: string, file: string, command: string, templa
   const source = sourceFromBytes(file, bytes ?? '');
   if (source.encoding.length) {
     const e = source.encoding[0];
-    throw new CliError(`${file}:${e.line}:${e.column}: ${encodingWhat(e)}; fix the file (handover lint shows where) before writing to it.`, 1);
+    throw new CliError(
+      `${file}:${e.line}:${e.column}: ${encodingWhat(e)}; fix the file (handover lint shows where) before writing to it.`,
+      1,
+    );
   }
-  if (conflictBlocks(source.text).length) throw new CliError(`${file} holds git conflict markers; resolve the merge first, then run ${command} again.`, 1);
+  if (conflictBlocks(source.text).length)
+    throw new CliError(`${file} holds git conflict markers; resolve the merge first, then run ${command} again.`, 1);
   const eol = detectEol(source.text);
   return { existed: bytes !== null, source, text: bytes === null ? template(eol) : source.text, eol };
 }

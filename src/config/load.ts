@@ -29,7 +29,8 @@ export function findRoot(cwd: string): string {
  * is never run: it is reported (exit 2), and the caller decides how loud to be.
  */
 export async function loadConfig(root: string, options: { trusted: boolean } = { trusted: true }): Promise<Config> {
-  if (!existsSync(root) || !statSync(root).isDirectory()) throw new CliError(`${root} is not a directory; pass an existing folder to --cwd.`, 2);
+  if (!existsSync(root) || !statSync(root).isDirectory())
+    throw new CliError(`${root} is not a directory; pass an existing folder to --cwd.`, 2);
   for (const place of DATA_PLACES) {
     const bytes = readIfExists(join(root, place), place);
     if (bytes === null) continue;
@@ -39,7 +40,10 @@ export async function loadConfig(root: string, options: { trusted: boolean } = {
       try {
         pkg = JSON.parse(text);
       } catch (error) {
-        throw new CliError(`package.json: not valid JSON (${jsonReason(error as Error, text)}); fix the file and run again.`, 2);
+        throw new CliError(
+          `package.json: not valid JSON (${jsonReason(error as Error, text)}); fix the file and run again.`,
+          2,
+        );
       }
       if (!isObject(pkg) || !Object.hasOwn(pkg, 'handover')) continue;
     } else if (text.trim() === '') continue; // an empty file is no config, as cosmiconfig has it
@@ -48,7 +52,10 @@ export async function loadConfig(root: string, options: { trusted: boolean } = {
   const code = CODE_PLACES.find((p) => existsNoFollow(join(root, p)));
   if (!code) return validateConfig(null, null, RULE_IDS, RULE_OPTIONS);
   if (!options.trusted) {
-    throw new CliError(`${code} is a JavaScript config, and handover does not run a repository's code here (the agent hooks and the merge driver read only JSON or YAML config); write it as .handoverrc.yaml or .handoverrc.json.`, 2);
+    throw new CliError(
+      `${code} is a JavaScript config, and handover does not run a repository's code here (the agent hooks and the merge driver read only JSON or YAML config); write it as .handoverrc.yaml or .handoverrc.json.`,
+      2,
+    );
   }
   const abs = join(root, code);
   readIfExists(abs, code); // a pipe or a directory under the name is an error, not a hang
@@ -60,7 +67,10 @@ export async function loadConfig(root: string, options: { trusted: boolean } = {
     found = await explorer.load(abs);
   } catch (error) {
     const e = error as Error & { filepath?: string };
-    throw new CliError(`${code}: could not be loaded (${e.message.split('\n')[0].replace(/[.:]$/, '')}); fix the file and run again.`, 2);
+    throw new CliError(
+      `${code}: could not be loaded (${e.message.split('\n')[0].replace(/[.:]$/, '')}); fix the file and run again.`,
+      2,
+    );
   }
   return validateConfig(found?.config ?? null, found?.filepath ?? abs, RULE_IDS, RULE_OPTIONS);
 }
@@ -78,11 +88,18 @@ export function parseConfigText(name: string, text: string): unknown {
     if (json) return JSON.parse(text);
     return (createRequire(import.meta.url)('yaml') as typeof import('yaml')).parse(text); // loaded only when needed
   } catch (error) {
-    if (json) throw new CliError(`${name}: not valid JSON (${jsonReason(error as Error, text)}); fix the file and run again.`, 2);
+    if (json)
+      throw new CliError(
+        `${name}: not valid JSON (${jsonReason(error as Error, text)}); fix the file and run again.`,
+        2,
+      );
     const e = error as Error & { linePos?: { line: number; col: number }[] };
     const reason = e.message.split('\n')[0].replace(/ at line \d+, column \d+:?$/, '');
     const at = e.linePos?.[0];
-    throw new CliError(`${name}${at ? `:${at.line}:${at.col}` : ''}: not valid YAML (${reason}${at ? `, at line ${at.line}, column ${at.col}` : ''}); fix the file and run again.`, 2);
+    throw new CliError(
+      `${name}${at ? `:${at.line}:${at.col}` : ''}: not valid YAML (${reason}${at ? `, at line ${at.line}, column ${at.col}` : ''}); fix the file and run again.`,
+      2,
+    );
   }
 }
 
@@ -99,4 +116,3 @@ function jsonReason(error: Error, text: string): string {
 function isObject(v: unknown): v is Record<string, unknown> {
   return typeof v === 'object' && v !== null && !Array.isArray(v);
 }
-

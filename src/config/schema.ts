@@ -35,7 +35,11 @@ export interface Config {
   agents: Record<string, { emails: string[]; signingKeys: string[]; github?: string }>;
   upstreams: Record<string, UpstreamConfig>;
   appendOnly: string[];
-  sync: { shared: Record<string, 'append-only' | 'owner-only'>; staleDays: number; fields: Partial<Record<SyncFieldKey, { label?: string; aliases?: string[] }>> };
+  sync: {
+    shared: Record<string, 'append-only' | 'owner-only'>;
+    staleDays: number;
+    fields: Partial<Record<SyncFieldKey, { label?: string; aliases?: string[] }>>;
+  };
   /** The formats of this repo's protocol files (SPEC §7). */
   dialect: DialectName;
   /** The canonical dialect's entry headings. */
@@ -63,7 +67,8 @@ const STOP_MODES = ['block', 'remind', 'off'];
 export function upstreamSourceProblem(source: string): string | null {
   if (source.startsWith('-')) return 'which git would read as an option';
   // git's `<transport>::<address>` form runs a remote helper (ext:: runs any command)
-  if (/^[A-Za-z][A-Za-z0-9+.-]*::/.test(source)) return 'a git remote-helper address; use a path or a file://, ssh or https URL';
+  if (/^[A-Za-z][A-Za-z0-9+.-]*::/.test(source))
+    return 'a git remote-helper address; use a path or a file://, ssh or https URL';
   if (/[\0\r\n]/.test(source)) return 'which holds control characters; use a path or a git URL';
   return null;
 }
@@ -71,7 +76,12 @@ export function upstreamSourceProblem(source: string): string | null {
 /** Whether a configured signing key is an ssh public key or a gpg fingerprint, or null when it is neither. */
 export function signingKeyKind(key: string): 'ssh' | 'gpg' | null {
   const k = key.trim();
-  if (/^(?:ssh-ed25519|ssh-rsa|ecdsa-sha2-nistp(?:256|384|521)|sk-ssh-ed25519@openssh\.com|sk-ecdsa-sha2-nistp256@openssh\.com) [A-Za-z0-9+/]+={0,3}(?: [^\0\r\n]*)?$/.test(k)) return 'ssh';
+  if (
+    /^(?:ssh-ed25519|ssh-rsa|ecdsa-sha2-nistp(?:256|384|521)|sk-ssh-ed25519@openssh\.com|sk-ecdsa-sha2-nistp256@openssh\.com) [A-Za-z0-9+/]+={0,3}(?: [^\0\r\n]*)?$/.test(
+      k,
+    )
+  )
+    return 'ssh';
   if (/^(?:[0-9A-Fa-f]{16}|[0-9A-Fa-f]{40})$/.test(k)) return 'gpg';
   return null;
 }
@@ -128,43 +138,64 @@ export function validateConfig(
   if (raw === null || raw === undefined) return cfg;
   if (!isObj(raw)) fail('(top level)', 'must be a mapping of keys to values');
   const r = raw as Obj;
-  const str = (key: string, v: unknown): string => (typeof v === 'string' && v.trim() ? v.trim() : fail(key, 'must be a non-empty string'));
+  const str = (key: string, v: unknown): string =>
+    typeof v === 'string' && v.trim() ? v.trim() : fail(key, 'must be a non-empty string');
   const name = (key: string, v: unknown): string => {
     const s = str(key, v);
-    return NAME.test(s) ? s : fail(key, `is "${s}": use letters, digits, ".", "_" or "-", starting with a letter or digit`);
+    return NAME.test(s)
+      ? s
+      : fail(key, `is "${s}": use letters, digits, ".", "_" or "-", starting with a letter or digit`);
   };
-  const strList = (key: string, v: unknown): string[] => (Array.isArray(v) ? v.map((x, i) => str(`${key}[${i}]`, x)) : fail(key, 'must be a list of strings'));
+  const strList = (key: string, v: unknown): string[] =>
+    Array.isArray(v) ? v.map((x, i) => str(`${key}[${i}]`, x)) : fail(key, 'must be a list of strings');
   const fieldLabel = (key: string, v: unknown): string => {
     const l = str(key, v);
-    return /^[A-Za-z][A-Za-z0-9 _-]{0,40}$/.test(l) ? l : fail(key, `is "${l}": a label is letters, digits, spaces, "-" or "_"`);
+    return /^[A-Za-z][A-Za-z0-9 _-]{0,40}$/.test(l)
+      ? l
+      : fail(key, `is "${l}": a label is letters, digits, spaces, "-" or "_"`);
   };
   const relPath = (key: string, v: unknown): string => {
     const s = str(key, v);
     const n = normalize(s);
-    if (isAbsolute(s) || n === '..' || n.startsWith('../') || n.startsWith('..\\') || s.includes('\0')) fail(key, `is "${s}": a path inside the repository is required`);
+    if (isAbsolute(s) || n === '..' || n.startsWith('../') || n.startsWith('..\\') || s.includes('\0'))
+      fail(key, `is "${s}": a path inside the repository is required`);
     return n;
   };
-  const dialectName = (key: string, v: unknown): DialectName => (DIALECTS.includes(v as DialectName) ? (v as DialectName) : fail(key, `must be one of ${DIALECTS.join(', ')}`));
+  const dialectName = (key: string, v: unknown): DialectName =>
+    DIALECTS.includes(v as DialectName) ? (v as DialectName) : fail(key, `must be one of ${DIALECTS.join(', ')}`);
   const logKnobs = (key: string, v: unknown): Partial<LogKnobs> => {
     if (!isObj(v)) fail(key, 'must be a mapping (heading, level, order)');
     const out: Partial<LogKnobs> = {};
     for (const [k, x] of Object.entries(v as Obj)) {
-      if (k === 'heading') out.heading = ['seq', 'timestamp', 'date'].includes(x as string) ? (x as LogKnobs['heading']) : fail(`${key}.heading`, 'must be one of seq, timestamp, date');
+      if (k === 'heading')
+        out.heading = ['seq', 'timestamp', 'date'].includes(x as string)
+          ? (x as LogKnobs['heading'])
+          : fail(`${key}.heading`, 'must be one of seq, timestamp, date');
       else if (k === 'level') out.level = x === 2 || x === 3 ? x : fail(`${key}.level`, 'must be 2 or 3');
-      else if (k === 'order') out.order = ['oldest-first', 'newest-first'].includes(x as string) ? (x as LogKnobs['order']) : fail(`${key}.order`, 'must be oldest-first or newest-first');
+      else if (k === 'order')
+        out.order = ['oldest-first', 'newest-first'].includes(x as string)
+          ? (x as LogKnobs['order'])
+          : fail(`${key}.order`, 'must be oldest-first or newest-first');
       else fail(`${key}.${k}`, 'is not a known key (heading, level, order)');
     }
     return out;
   };
   for (const [key, v] of Object.entries(r)) {
     switch (key) {
-      case 'agent': cfg.agent = name(key, v); break;
-      case 'owner': cfg.owner = name(key, v); break;
-      case 'dispatchers': cfg.dispatchers = strList(key, v).map((s, i) => name(`dispatchers[${i}]`, s)); break;
+      case 'agent':
+        cfg.agent = name(key, v);
+        break;
+      case 'owner':
+        cfg.owner = name(key, v);
+        break;
+      case 'dispatchers':
+        cfg.dispatchers = strList(key, v).map((s, i) => name(`dispatchers[${i}]`, s));
+        break;
       case 'files': {
         if (!isObj(v)) fail(key, 'must be a mapping with handover, sync, registry and marker');
         for (const [k, p] of Object.entries(v as Obj)) {
-          if (!Object.hasOwn(DEFAULT_FILES, k)) fail(`files.${k}`, 'is not a known key (handover, sync, registry, marker, requests)');
+          if (!Object.hasOwn(DEFAULT_FILES, k))
+            fail(`files.${k}`, 'is not a known key (handover, sync, registry, marker, requests)');
           cfg.files[k as DocKind] = relPath(`files.${k}`, p);
         }
         break;
@@ -182,12 +213,17 @@ export function validateConfig(
               if (k === 'emails') for (const x of strList(`agents.${id}.emails`, e)) emails.push(x.toLowerCase());
               else if (k === 'signingKeys') {
                 strList(`agents.${id}.signingKeys`, e).forEach((key, i) => {
-                  if (!signingKeyKind(key)) fail(`agents.${id}.signingKeys[${i}]`, 'must be an ssh public key ("ssh-ed25519 AAAA…", one line) or a gpg key fingerprint (16 or 40 hex digits)');
+                  if (!signingKeyKind(key))
+                    fail(
+                      `agents.${id}.signingKeys[${i}]`,
+                      'must be an ssh public key ("ssh-ed25519 AAAA…", one line) or a gpg key fingerprint (16 or 40 hex digits)',
+                    );
                   signingKeys.push(key.trim());
                 });
               } else if (k === 'github') {
                 const g = str(`agents.${id}.github`, e).replace(/^@/, '');
-                if (!GITHUB_OWNER.test(g)) fail(`agents.${id}.github`, `is "${g}": give a GitHub user name (alice) or a team (org/team)`);
+                if (!GITHUB_OWNER.test(g))
+                  fail(`agents.${id}.github`, `is "${g}": give a GitHub user name (alice) or a team (org/team)`);
                 github = g;
               } else fail(`agents.${id}.${k}`, 'is not a known key (emails, signingKeys, github)');
             }
@@ -200,7 +236,8 @@ export function validateConfig(
         if (!isObj(v)) fail(key, 'must be a mapping of upstream names');
         for (const [id, u] of Object.entries(v as Obj)) {
           name(`upstreams.${id}`, id);
-          if (!isObj(u)) fail(`upstreams.${id}`, 'must be a mapping with source (and optionally ref, file, dialect, log)');
+          if (!isObj(u))
+            fail(`upstreams.${id}`, 'must be a mapping with source (and optionally ref, file, dialect, log)');
           const up: UpstreamConfig = { source: '', ref: 'main', file: 'HANDOVER.md' };
           for (const [k, x] of Object.entries(u as Obj)) {
             const kk = `upstreams.${id}.${k}`;
@@ -211,23 +248,31 @@ export function validateConfig(
             else if (k === 'log') up.log = logKnobs(kk, x);
             else fail(kk, 'is not a known key (source, ref, file, dialect, log)');
           }
-          if (up.log && up.dialect && up.dialect !== 'handover') fail(`upstreams.${id}.log`, `applies to the handover dialect only, and upstreams.${id}.dialect is ${up.dialect}; remove one of them`);
+          if (up.log && up.dialect && up.dialect !== 'handover')
+            fail(
+              `upstreams.${id}.log`,
+              `applies to the handover dialect only, and upstreams.${id}.dialect is ${up.dialect}; remove one of them`,
+            );
           if (!up.source) fail(`upstreams.${id}.source`, 'is required');
           const sourceProblem = upstreamSourceProblem(up.source);
           if (sourceProblem) fail(`upstreams.${id}.source`, `is "${redactUrl(up.source)}", ${sourceProblem}`);
-          if (up.ref.startsWith('-') || !/^[A-Za-z0-9._/-]+$/.test(up.ref) || up.ref.includes('..')) fail(`upstreams.${id}.ref`, `is "${up.ref}", which is not a plain branch, tag or commit name`);
+          if (up.ref.startsWith('-') || !/^[A-Za-z0-9._/-]+$/.test(up.ref) || up.ref.includes('..'))
+            fail(`upstreams.${id}.ref`, `is "${up.ref}", which is not a plain branch, tag or commit name`);
           cfg.upstreams[id] = up;
         }
         break;
       }
-      case 'appendOnly': cfg.appendOnly = strList(key, v).map((p, i) => relPath(`appendOnly[${i}]`, p)); break;
+      case 'appendOnly':
+        cfg.appendOnly = strList(key, v).map((p, i) => relPath(`appendOnly[${i}]`, p));
+        break;
       case 'sync': {
         if (!isObj(v)) fail(key, 'must be a mapping (shared, staleDays)');
         for (const [k, x] of Object.entries(v as Obj)) {
           if (k === 'shared') {
             if (!isObj(x)) fail('sync.shared', 'must map section headings to append-only or owner-only');
             for (const [h, m] of Object.entries(x as Obj)) {
-              if (!SHARED_MODES.includes(m as string)) fail(`sync.shared.${h}`, `must be one of ${SHARED_MODES.join(', ')}`);
+              if (!SHARED_MODES.includes(m as string))
+                fail(`sync.shared.${h}`, `must be one of ${SHARED_MODES.join(', ')}`);
               cfg.sync.shared[h] = m as 'append-only' | 'owner-only';
             }
           } else if (k === 'staleDays') {
@@ -236,12 +281,16 @@ export function validateConfig(
           } else if (k === 'fields') {
             if (!isObj(x)) fail('sync.fields', 'must map focus, blocked and next to { label, aliases }');
             for (const [f, spec] of Object.entries(x as Obj)) {
-              if (!['focus', 'blocked', 'next'].includes(f)) fail(`sync.fields.${f}`, 'is not a known field (focus, blocked, next)');
+              if (!['focus', 'blocked', 'next'].includes(f))
+                fail(`sync.fields.${f}`, 'is not a known field (focus, blocked, next)');
               if (!isObj(spec)) fail(`sync.fields.${f}`, 'must be a mapping (label, aliases)');
               const out: { label?: string; aliases?: string[] } = {};
               for (const [sk, sv] of Object.entries(spec as Obj)) {
                 if (sk === 'label') out.label = fieldLabel(`sync.fields.${f}.label`, sv);
-                else if (sk === 'aliases') out.aliases = strList(`sync.fields.${f}.aliases`, sv).map((a, i) => fieldLabel(`sync.fields.${f}.aliases[${i}]`, a));
+                else if (sk === 'aliases')
+                  out.aliases = strList(`sync.fields.${f}.aliases`, sv).map((a, i) =>
+                    fieldLabel(`sync.fields.${f}.aliases[${i}]`, a),
+                  );
                 else fail(`sync.fields.${f}.${sk}`, 'is not a known key (label, aliases)');
               }
               cfg.sync.fields[f as SyncFieldKey] = out;
@@ -250,8 +299,12 @@ export function validateConfig(
         }
         break;
       }
-      case 'dialect': cfg.dialect = dialectName(key, v); break;
-      case 'log': cfg.log = { ...cfg.log, ...logKnobs(key, v) }; break;
+      case 'dialect':
+        cfg.dialect = dialectName(key, v);
+        break;
+      case 'log':
+        cfg.log = { ...cfg.log, ...logKnobs(key, v) };
+        break;
       case 'hooks': {
         if (!isObj(v)) fail(key, 'must be a mapping (stop)');
         for (const [k, x] of Object.entries(v as Obj)) {
@@ -265,7 +318,8 @@ export function validateConfig(
         if (!isObj(v)) fail(key, 'must be a mapping (maxDepth, staleDays)');
         for (const [k, x] of Object.entries(v as Obj)) {
           if (k === 'maxDepth') {
-            if (!Number.isInteger(x) || (x as number) < 1) fail('requests.maxDepth', 'must be a whole number of hops, 1 or more');
+            if (!Number.isInteger(x) || (x as number) < 1)
+              fail('requests.maxDepth', 'must be a whole number of hops, 1 or more');
             cfg.requests.maxDepth = x as number;
           } else if (k === 'staleDays') {
             if (typeof x !== 'number' || !(x > 0)) fail('requests.staleDays', 'must be a positive number of days');
@@ -286,18 +340,25 @@ export function validateConfig(
         if (!reg.source) fail('registry.source', 'is required');
         const problem = upstreamSourceProblem(reg.source);
         if (problem) fail('registry.source', `is "${reg.source}", ${problem}`);
-        if (reg.ref.startsWith('-') || !/^[A-Za-z0-9._/-]+$/.test(reg.ref) || reg.ref.includes('..')) fail('registry.ref', `is "${reg.ref}", which is not a plain branch, tag or commit name`);
+        if (reg.ref.startsWith('-') || !/^[A-Za-z0-9._/-]+$/.test(reg.ref) || reg.ref.includes('..'))
+          fail('registry.ref', `is "${reg.ref}", which is not a plain branch, tag or commit name`);
         cfg.registry = reg;
         break;
       }
       case 'rules': {
         if (!isObj(v)) fail(key, 'must map rule ids to off, warn or error');
         for (const [id, s] of Object.entries(v as Obj)) {
-          if (!knownRules.has(id)) fail(`rules.${id}`, `is not a known rule id (${ruleHint(id, knownRules)}; each has a page under rules/ in the package)`);
+          if (!knownRules.has(id))
+            fail(
+              `rules.${id}`,
+              `is not a known rule id (${ruleHint(id, knownRules)}; each has a page under rules/ in the package)`,
+            );
           const sev = Array.isArray(s) ? s[0] : s;
-          if (!SEVERITIES.includes(sev as Severity)) fail(`rules.${id}`, 'must be off, warn or error (or [severity, options])');
+          if (!SEVERITIES.includes(sev as Severity))
+            fail(`rules.${id}`, 'must be off, warn or error (or [severity, options])');
           if (Array.isArray(s) && s.length > 1 && !isObj(s[1])) fail(`rules.${id}[1]`, 'must be a mapping of options');
-          if (Array.isArray(s) && isObj(s[1]) && ruleOptions) checkRuleOptions(id, s[1], ruleOptions.get(id) ?? {}, fail);
+          if (Array.isArray(s) && isObj(s[1]) && ruleOptions)
+            checkRuleOptions(id, s[1], ruleOptions.get(id) ?? {}, fail);
           cfg.rules[id] = s as RuleSetting;
         }
         break;
@@ -315,12 +376,22 @@ export function validateConfig(
         if (!isObj(v)) fail(key, 'must be a mapping (protect)');
         for (const [k, x] of Object.entries(v as Obj)) {
           if (k !== 'protect') fail(`server.${k}`, 'is not a known key (protect)');
-          cfg.server.protect = strList('server.protect', x).map((b, i) => (/^[A-Za-z0-9._/*-]+$/.test(b) && !b.startsWith('-') ? b : fail(`server.protect[${i}]`, `is "${b}": give a branch name such as main, or a pattern such as release/*`)));
+          cfg.server.protect = strList('server.protect', x).map((b, i) =>
+            /^[A-Za-z0-9._/*-]+$/.test(b) && !b.startsWith('-')
+              ? b
+              : fail(
+                  `server.protect[${i}]`,
+                  `is "${b}": give a branch name such as main, or a pattern such as release/*`,
+                ),
+          );
         }
         break;
       }
       default:
-        fail(key, 'is not a known configuration key (agent, owner, dispatchers, files, agents, upstreams, appendOnly, sync, dialect, log, hooks, requests, registry, rules, identity, server)');
+        fail(
+          key,
+          'is not a known configuration key (agent, owner, dispatchers, files, agents, upstreams, appendOnly, sync, dialect, log, hooks, requests, registry, rules, identity, server)',
+        );
     }
   }
   return cfg;
@@ -335,13 +406,23 @@ function ruleHint(id: string, known: ReadonlySet<string>): string {
 }
 
 /** Rule options must be ones the rule declares, of the type of their default. */
-function checkRuleOptions(id: string, given: Obj, known: Record<string, { default: unknown }>, fail: (key: string, what: string) => never): void {
+function checkRuleOptions(
+  id: string,
+  given: Obj,
+  known: Record<string, { default: unknown }>,
+  fail: (key: string, what: string) => never,
+): void {
   const names = Object.keys(known);
   for (const [k, v] of Object.entries(given)) {
     const key = `rules.${id}[1].${k}`;
-    if (!Object.hasOwn(known, k)) fail(key, names.length ? `is not an option of ${id} (${names.join(', ')})` : `is given, but ${id} has no options`);
+    if (!Object.hasOwn(known, k))
+      fail(
+        key,
+        names.length ? `is not an option of ${id} (${names.join(', ')})` : `is given, but ${id} has no options`,
+      );
     const d = known[k].default;
-    if (typeof d === 'number' && Number.isInteger(d) && !(Number.isInteger(v) && (v as number) >= 0)) fail(key, 'must be a whole number of 0 or more');
+    if (typeof d === 'number' && Number.isInteger(d) && !(Number.isInteger(v) && (v as number) >= 0))
+      fail(key, 'must be a whole number of 0 or more');
     if (d !== null && d !== undefined && typeof v !== typeof d) fail(key, `must be a ${typeof d}`);
   }
 }
@@ -352,7 +433,12 @@ const dialects = new WeakMap<Config, Dialect>();
 export function dialectOf(config: Config): Dialect {
   let d = dialects.get(config);
   if (!d) {
-    d = makeDialect({ dialect: config.dialect ?? 'handover', log: config.log, syncFields: config.sync.fields, shared: config.sync.shared });
+    d = makeDialect({
+      dialect: config.dialect ?? 'handover',
+      log: config.log,
+      syncFields: config.sync.fields,
+      shared: config.sync.shared,
+    });
     dialects.set(config, d);
   }
   return d;

@@ -34,11 +34,20 @@ export function declaredDialect(up: UpstreamConfig): UpstreamDialect | null {
  * its own business (a newer version's keys included). A `dialect` or `log` there that does not validate is
  * exit 2, saying how to read the upstream without it.
  */
-export async function upstreamDialect(name: string, up: UpstreamConfig, blob: UpstreamBlob, own: Dialect = CANONICAL): Promise<UpstreamDialect> {
+export async function upstreamDialect(
+  name: string,
+  up: UpstreamConfig,
+  blob: UpstreamBlob,
+  own: Dialect = CANONICAL,
+): Promise<UpstreamDialect> {
   const declared = declaredDialect(up);
   if (declared) return declared;
   const dirs = [...new Set([blob.prefix, ''])];
-  const files = await upstreamFilesAt(blob, dirs.flatMap((d) => [...DATA_PLACES, ...CODE_PLACES].map((p) => d + p)), UPSTREAM_CONFIG_MAX_BYTES);
+  const files = await upstreamFilesAt(
+    blob,
+    dirs.flatMap((d) => [...DATA_PLACES, ...CODE_PLACES].map((p) => d + p)),
+    UPSTREAM_CONFIG_MAX_BYTES,
+  );
   for (const dir of dirs) {
     for (const place of DATA_PLACES) {
       const path = dir + place;
@@ -56,7 +65,8 @@ export async function upstreamDialect(name: string, up: UpstreamConfig, blob: Up
   return { name: own.name, log: own.log, from: 'consumer' };
 }
 
-const fix = (name: string) => `ask the upstream's writer to fix it, or declare upstreams.${name}.dialect (handover or cmap) in this repo's config to read its log without it`;
+const fix = (name: string) =>
+  `ask the upstream's writer to fix it, or declare upstreams.${name}.dialect (handover or cmap) in this repo's config to read its log without it`;
 
 /** The raw config in an upstream's file; undefined when the file holds none (a package.json without a `handover` key, or one that is not JSON). */
 function rawConfig(name: string, path: string, text: string, blob: UpstreamBlob): unknown {
@@ -71,21 +81,31 @@ function rawConfig(name: string, path: string, text: string, blob: UpstreamBlob)
   try {
     return parseConfigText(path, text);
   } catch (error) {
-    throw new CliError(`Upstream ${name}: its config ${path} (commit ${blob.commit.slice(0, 12)}): ${reason(error, path)}; ${fix(name)}.`, 2);
+    throw new CliError(
+      `Upstream ${name}: its config ${path} (commit ${blob.commit.slice(0, 12)}): ${reason(error, path)}; ${fix(name)}.`,
+      2,
+    );
   }
 }
 
 /** Validates only `dialect` and `log` of an upstream's raw config. */
 function fromUpstream(name: string, path: string, raw: unknown, blob: UpstreamBlob): UpstreamDialect {
   const r = typeof raw === 'object' && raw !== null && !Array.isArray(raw) ? (raw as Record<string, unknown>) : null;
-  if (raw !== null && !r) throw new CliError(`Upstream ${name}: its config ${path} (commit ${blob.commit.slice(0, 12)}) is not a mapping of keys to values; ${fix(name)}.`, 2);
+  if (raw !== null && !r)
+    throw new CliError(
+      `Upstream ${name}: its config ${path} (commit ${blob.commit.slice(0, 12)}) is not a mapping of keys to values; ${fix(name)}.`,
+      2,
+    );
   const picked: Record<string, unknown> = {};
   for (const k of ['dialect', 'log']) if (r && Object.hasOwn(r, k)) picked[k] = r[k];
   let cfg;
   try {
     cfg = validateConfig(picked, path, RULE_IDS, RULE_OPTIONS);
   } catch (error) {
-    throw new CliError(`Upstream ${name}: its config ${path} (commit ${blob.commit.slice(0, 12)}): ${reason(error, path)}; ${fix(name)}.`, 2);
+    throw new CliError(
+      `Upstream ${name}: its config ${path} (commit ${blob.commit.slice(0, 12)}): ${reason(error, path)}; ${fix(name)}.`,
+      2,
+    );
   }
   const d = makeDialect({ dialect: cfg.dialect, log: cfg.log });
   return { name: d.name, log: d.log, from: 'upstream', file: path };

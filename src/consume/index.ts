@@ -59,7 +59,11 @@ function readMarker(root: string, config: Config): MarkerState {
   if (bytes === null) return state;
   const source = sourceFromBytes(file, bytes);
   const fix = `fix it (handover lint ${file} shows where) or delete it to consume every upstream from its first entry`;
-  if (source.encoding.length) throw new CliError(`${file}: the marker has ${encodingWhat(source.encoding[0])} at line ${source.encoding[0].line}; ${fix}.`, 1);
+  if (source.encoding.length)
+    throw new CliError(
+      `${file}: the marker has ${encodingWhat(source.encoding[0])} at line ${source.encoding[0].line}; ${fix}.`,
+      1,
+    );
   state.bom = source.bom;
   state.eol = /\r\n/.test(source.text) ? '\r\n' : '\n';
   if (source.text.trim() === '') return state;
@@ -81,18 +85,36 @@ function offsetFor(marker: MarkerState, config: Config, name: string): Offset {
   const o = marker.offsets.get(name);
   if (!o) return { seq: 0, digest: null, byteOffset: null };
   const problem = offsetProblem(o);
-  if (problem) throw new CliError(`${config.files.marker}:${o.span.start.line}: ${problem}; fix it, or delete the "${name}" key to consume ${name} from its first entry.`, 1);
+  if (problem)
+    throw new CliError(
+      `${config.files.marker}:${o.span.start.line}: ${problem}; fix it, or delete the "${name}" key to consume ${name} from its first entry.`,
+      1,
+    );
   const b = o.value.byteOffset;
-  return { seq: o.seq ?? 0, id: o.id, digest: o.digest, byteOffset: typeof b === 'number' && Number.isInteger(b) && b >= 0 ? b : null };
+  return {
+    seq: o.seq ?? 0,
+    id: o.id,
+    digest: o.digest,
+    byteOffset: typeof b === 'number' && Number.isInteger(b) && b >= 0 ? b : null,
+  };
 }
 
 /** The upstream names to consume: the ones asked for (each must be configured) or every configured one. */
 function pickUpstreams(config: Config, asked: string[] | undefined): string[] {
   const known = Object.keys(config.upstreams);
   const where = config.filepath ?? 'the handover config';
-  if (!known.length) throw new CliError(`No upstreams are configured in ${where}; add upstreams.<name>.source (or run handover init --role downstream --upstream NAME=SOURCE).`, 2);
+  if (!known.length)
+    throw new CliError(
+      `No upstreams are configured in ${where}; add upstreams.<name>.source (or run handover init --role downstream --upstream NAME=SOURCE).`,
+      2,
+    );
   if (!asked || !asked.length) return known;
-  for (const n of asked) if (!known.includes(n)) throw new CliError(`"${n}" is not an upstream in ${where} (known: ${known.join(', ')}); name a configured upstream.`, 2);
+  for (const n of asked)
+    if (!known.includes(n))
+      throw new CliError(
+        `"${n}" is not an upstream in ${where} (known: ${known.join(', ')}); name a configured upstream.`,
+        2,
+      );
   return [...new Set(asked)];
 }
 
@@ -144,7 +166,9 @@ export async function planConsume(opts: ConsumeOptions): Promise<ConsumePlan> {
         pending.push({ upstream: name, from: offset.seq, fromId: offset.id ?? null, entries: [] });
         continue;
       }
-      const read = await readBeyond(root, name, up, offset, { replayFrom: Math.max(0, from), dialect, consumer }).catch(hinted(name, seen));
+      const read = await readBeyond(root, name, up, offset, { replayFrom: Math.max(0, from), dialect, consumer }).catch(
+        hinted(name, seen),
+      );
       pending.push({ upstream: name, from, entries: read.replay });
       continue;
     }
@@ -154,7 +178,12 @@ export async function planConsume(opts: ConsumeOptions): Promise<ConsumePlan> {
   const replay = Boolean(opts.replayLast);
   const batches = selectWithin(pending, opts.maxChars, replay);
   const upToDate = batches.every((b) => b.entries.length === 0);
-  const output = opts.format === 'json' ? renderJson(batches, opts.maxChars, replay) : upToDate ? upToDateLine(batches, replay, new Map(pending.map((p) => [p.upstream, p.fromId ?? null]))) : renderMarkdown(batches, opts.maxChars, replay);
+  const output =
+    opts.format === 'json'
+      ? renderJson(batches, opts.maxChars, replay)
+      : upToDate
+        ? upToDateLine(batches, replay, new Map(pending.map((p) => [p.upstream, p.fromId ?? null])))
+        : renderMarkdown(batches, opts.maxChars, replay);
   const moving = replay || opts.dryRun ? [] : batches.filter((b) => b.entries.length);
   let done = false;
   return {
@@ -170,7 +199,10 @@ export async function planConsume(opts: ConsumeOptions): Promise<ConsumePlan> {
 }
 
 function upToDateLine(batches: Batch[], replay: boolean, ids: Map<string, string | null>): string {
-  const where = (b: Batch) => { const id = ids.get(b.upstream); return id ? `entry "${id}"` : b.from === 0 ? 'no entry yet' : `entry ${b.from}`; };
+  const where = (b: Batch) => {
+    const id = ids.get(b.upstream);
+    return id ? `entry "${id}"` : b.from === 0 ? 'no entry yet' : `entry ${b.from}`;
+  };
   const at = batches.map((b) => `${b.upstream} at ${where(b)}`).join(', ');
   return replay ? `Nothing consumed yet to show again (${at}).\n` : `Up to date: ${at}.\n`;
 }
@@ -192,10 +224,22 @@ function moveOffsets(root: string, config: Config, batches: Batch[]): void {
       continue;
     }
     if (current && current.seq !== null && current.seq >= b.to) continue;
-    marker.values[b.upstream] = { seq: b.to, at, digest: last.digest, from: b.from, byteOffset: last.byteOffset, ...extra };
+    marker.values[b.upstream] = {
+      seq: b.to,
+      at,
+      digest: last.digest,
+      from: b.from,
+      byteOffset: last.byteOffset,
+      ...extra,
+    };
     changed = true;
   }
-  if (changed) writeProtocolFile(root, config.files.marker, (marker.bom ? '\ufeff' : '') + renderMarker(marker.values, marker.eol));
+  if (changed)
+    writeProtocolFile(
+      root,
+      config.files.marker,
+      (marker.bom ? '\ufeff' : '') + renderMarker(marker.values, marker.eol),
+    );
 }
 
 /**
@@ -203,12 +247,32 @@ function moveOffsets(root: string, config: Config, batches: Batch[]): void {
  * entries wait. Fetches a URL upstream unless `fetch: false` (then a cached copy is used when there
  * is one). Throws CliError (exit 1) when the upstream rewrote the entry at the offset.
  */
-export async function upstreamState(root: string, config: Config, name: string, opts: { fetch?: boolean } = {}): Promise<{ lastSeq: number; consumedSeq: number; pending: number; dialect: DialectName; lastId: string | null; consumedId: string | null }> {
+export async function upstreamState(
+  root: string,
+  config: Config,
+  name: string,
+  opts: { fetch?: boolean } = {},
+): Promise<{
+  lastSeq: number;
+  consumedSeq: number;
+  pending: number;
+  dialect: DialectName;
+  lastId: string | null;
+  consumedId: string | null;
+}> {
   const up = config.upstreams[name];
-  if (!up) throw new CliError(`"${name}" is not an upstream in ${config.filepath ?? 'the handover config'}; name a configured upstream.`, 2);
+  if (!up)
+    throw new CliError(
+      `"${name}" is not an upstream in ${config.filepath ?? 'the handover config'}; name a configured upstream.`,
+      2,
+    );
   const offset = offsetFor(readMarker(root, config), config, name);
   const seen: { dialect?: UpstreamDialect } = {};
-  const read = await readBeyond(root, name, up, offset, { fetch: opts.fetch, dialect: dialectReader(config, name, up, offset, seen), consumer: await consumerName(root, config, undefined) }).catch(hinted(name, seen));
+  const read = await readBeyond(root, name, up, offset, {
+    fetch: opts.fetch,
+    dialect: dialectReader(config, name, up, offset, seen),
+    consumer: await consumerName(root, config, undefined),
+  }).catch(hinted(name, seen));
   const last = read.after[read.after.length - 1];
   const numbered = !offset.id && (!last || !last.heading);
   return {
@@ -216,8 +280,8 @@ export async function upstreamState(root: string, config: Config, name: string, 
     consumedSeq: offset.seq,
     pending: read.after.length,
     dialect: seen.dialect?.name ?? 'handover',
-    lastId: numbered ? null : last ? last.id : offset.id ?? null,
-    consumedId: numbered ? null : offset.id ?? null,
+    lastId: numbered ? null : last ? last.id : (offset.id ?? null),
+    consumedId: numbered ? null : (offset.id ?? null),
   };
 }
 
@@ -228,9 +292,22 @@ export async function upstreamState(root: string, config: Config, name: string, 
 function hinted(name: string, seen: { dialect?: UpstreamDialect }): (error: unknown) => never {
   return (error) => {
     const d = seen.dialect;
-    if (!(error instanceof CliError) || error.exitCode !== 1 || !d || d.from === 'config' || !/is not a valid entry heading/.test(error.message)) throw error;
-    const learnt = d.from === 'upstream' ? `as its own config ${d.file} says` : "this repo's own, as the upstream has no config of its own";
-    throw new CliError(`${error.message} (It was read in the ${d.name} dialect, ${learnt}; if ${name} writes another, declare upstreams.${name}.dialect.)`, 1);
+    if (
+      !(error instanceof CliError) ||
+      error.exitCode !== 1 ||
+      !d ||
+      d.from === 'config' ||
+      !/is not a valid entry heading/.test(error.message)
+    )
+      throw error;
+    const learnt =
+      d.from === 'upstream'
+        ? `as its own config ${d.file} says`
+        : "this repo's own, as the upstream has no config of its own";
+    throw new CliError(
+      `${error.message} (It was read in the ${d.name} dialect, ${learnt}; if ${name} writes another, declare upstreams.${name}.dialect.)`,
+      1,
+    );
   };
 }
 
@@ -239,15 +316,29 @@ function hinted(name: string, seen: { dialect?: UpstreamDialect }): (error: unkn
  * an offset kept for a log of the other shape (an entry id against a numbered log, or a number against one
  * that is not): reading on would hand every entry on again.
  */
-function dialectReader(config: Config, name: string, up: UpstreamConfig, offset: Offset, seen: { dialect?: UpstreamDialect } = {}): (blob: UpstreamBlob) => Promise<LogDialect> {
+function dialectReader(
+  config: Config,
+  name: string,
+  up: UpstreamConfig,
+  offset: Offset,
+  seen: { dialect?: UpstreamDialect } = {},
+): (blob: UpstreamBlob) => Promise<LogDialect> {
   return async (blob) => {
     const d = await upstreamDialect(name, up, blob, dialectOf(config));
     seen.dialect = d;
     const numbered = d.log === CANONICAL.log;
     if (offset.id ? numbered : offset.seq > 0 && !numbered) {
-      const learnt = d.from === 'config' ? `upstreams.${name} in this repo's config` : d.from === 'upstream' ? `its own config, ${d.file}` : 'this repo\'s own dialect, as neither this repo\'s config nor the upstream\'s says otherwise';
+      const learnt =
+        d.from === 'config'
+          ? `upstreams.${name} in this repo's config`
+          : d.from === 'upstream'
+            ? `its own config, ${d.file}`
+            : "this repo's own dialect, as neither this repo's config nor the upstream's says otherwise";
       const held = offset.id ? `entry "${offset.id}"` : `entry ${offset.seq}`;
-      throw new CliError(`${config.files.marker}: the offset for ${name} holds ${held}, an offset into a log ${offset.id ? 'whose entries are not numbered' : 'of numbered entries'}, but ${name}'s log is read ${numbered ? 'as numbered entries' : 'by entry id'} (dialect ${d.name}, from ${learnt}); if the dialect is right, delete the "${name}" key of the marker to consume ${name} from its first entry, else declare upstreams.${name}.dialect. Nothing was moved.`, 2);
+      throw new CliError(
+        `${config.files.marker}: the offset for ${name} holds ${held}, an offset into a log ${offset.id ? 'whose entries are not numbered' : 'of numbered entries'}, but ${name}'s log is read ${numbered ? 'as numbered entries' : 'by entry id'} (dialect ${d.name}, from ${learnt}); if the dialect is right, delete the "${name}" key of the marker to consume ${name} from its first entry, else declare upstreams.${name}.dialect. Nothing was moved.`,
+        2,
+      );
     }
     return d.log;
   };

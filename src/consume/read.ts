@@ -1,7 +1,16 @@
 import type { UpstreamConfig } from '../config/schema.js';
 import { CliError } from '../errors.js';
 import { readUpstream, type UpstreamBlob } from '../git/upstream.js';
-import { correctsOf, entryDigest, entryDigestIn, entryDigestText, entryName, parseHandover, readEntry, type HandoverEntry } from '../models/handover.js';
+import {
+  correctsOf,
+  entryDigest,
+  entryDigestIn,
+  entryDigestText,
+  entryName,
+  parseHandover,
+  readEntry,
+  type HandoverEntry,
+} from '../models/handover.js';
 import { cleanText } from '../models/prepend.js';
 import { CANONICAL, type LogDialect } from '../models/dialect.js';
 import { encodingWhat, sourceFromBytes } from '../models/source.js';
@@ -61,20 +70,42 @@ const BOM = Buffer.from([0xef, 0xbb, 0xbf]);
  * offset; when the entry is not found there, a full split-by-entry pass over the file (never a
  * whole-file Markdown parse).
  */
-export async function readBeyond(root: string, name: string, up: UpstreamConfig, offset: Offset, opts: { fetch?: boolean; replayFrom?: number; dialect?: LogDialect | ((blob: UpstreamBlob) => Promise<LogDialect>); consumer?: string | null } = {}): Promise<UpstreamRead> {
+export async function readBeyond(
+  root: string,
+  name: string,
+  up: UpstreamConfig,
+  offset: Offset,
+  opts: {
+    fetch?: boolean;
+    replayFrom?: number;
+    dialect?: LogDialect | ((blob: UpstreamBlob) => Promise<LogDialect>);
+    consumer?: string | null;
+  } = {},
+): Promise<UpstreamRead> {
   const blob = await readUpstream(root, name, up, { fetch: opts.fetch });
   const { bytes } = blob;
   // The upstream's dialect may be learnt from the commit its log is read from (its own config).
   const dialect = typeof opts.dialect === 'function' ? await opts.dialect(blob) : opts.dialect;
-  if (dialect && dialect !== CANONICAL.log) return readIn(bytes, blob.where, name, up, offset, dialect, opts.consumer ?? null);
+  if (dialect && dialect !== CANONICAL.log)
+    return readIn(bytes, blob.where, name, up, offset, dialect, opts.consumer ?? null);
   if (offset.seq > 0 && offset.byteOffset !== null && opts.replayFrom === undefined) {
     const fast = tryFast(bytes, offset);
-    if (fast) return { name, where: blob.where, after: toEntries(fast.slice(1), blob.where, name, offset.seq), replay: [], fast: true };
+    if (fast)
+      return {
+        name,
+        where: blob.where,
+        after: toEntries(fast.slice(1), blob.where, name, offset.seq),
+        replay: [],
+        fast: true,
+      };
   }
   const source = sourceFromBytes(up.file, bytes);
   if (source.encoding.length) {
     const e = source.encoding[0];
-    throw new CliError(`Upstream ${blob.where}: the log has ${encodingWhat(e)} at line ${e.line}, column ${e.column}; the upstream must fix its file.`, 1);
+    throw new CliError(
+      `Upstream ${blob.where}: the log has ${encodingWhat(e)} at line ${e.line}, column ${e.column}; the upstream must fix its file.`,
+      1,
+    );
   }
   const split = splitAtLevel2(source.text);
   const chunks = locate(split.sections, (source.bom ? BOM.length : 0) + Buffer.byteLength(split.preamble.text, 'utf8'));
@@ -83,9 +114,20 @@ export async function readBeyond(root: string, name: string, up: UpstreamConfig,
   let replay: NewEntry[] = [];
   if (opts.replayFrom !== undefined) {
     const from = opts.replayFrom;
-    replay = toEntries(chunks.slice(0, cut).filter((x) => (readEntry(x.c, 0).seq ?? 0) > from), blob.where, name, from);
+    replay = toEntries(
+      chunks.slice(0, cut).filter((x) => (readEntry(x.c, 0).seq ?? 0) > from),
+      blob.where,
+      name,
+      from,
+    );
   }
-  return { name, where: blob.where, after: toEntries(chunks.slice(cut), blob.where, name, offset.seq), replay, fast: false };
+  return {
+    name,
+    where: blob.where,
+    after: toEntries(chunks.slice(cut), blob.where, name, offset.seq),
+    replay,
+    fast: false,
+  };
 }
 
 /** Contiguous chunks with their byte positions, the first one at `base`. */
@@ -109,9 +151,15 @@ function findOffset(chunks: Located[], offset: Offset, where: string, name: stri
   const fix = `nothing was moved. Ask its writer what happened; to accept the log as it is now, fix or delete the "${name}" key of the marker by hand.`;
   if (sameSeq === -1) {
     const last = chunks.length ? readEntry(chunks[chunks.length - 1].c, 0).seq : null;
-    throw new CliError(`Upstream ${where}: entry ${offset.seq}, where this repo's offset stands, is gone (the log now ${last === null ? 'has no entries' : `ends at entry ${last}`}): the upstream lost or rewrote its history; ${fix}`, 1);
+    throw new CliError(
+      `Upstream ${where}: entry ${offset.seq}, where this repo's offset stands, is gone (the log now ${last === null ? 'has no entries' : `ends at entry ${last}`}): the upstream lost or rewrote its history; ${fix}`,
+      1,
+    );
   }
-  throw new CliError(`Upstream ${where}: entry ${offset.seq} changed since it was consumed (its digest no longer matches the marker): the upstream rewrote its history; ${fix}`, 1);
+  throw new CliError(
+    `Upstream ${where}: entry ${offset.seq} changed since it was consumed (its digest no longer matches the marker): the upstream rewrote its history; ${fix}`,
+    1,
+  );
 }
 
 /** The chunks from the stored byte offset on, when the entry there is the one the marker names. */
@@ -137,10 +185,16 @@ function toEntries(list: Located[], where: string, name: string, after: number):
     const e = readEntry(c, 0);
     if (e.seq === null || e.timestamp === null || e.headingProblem) {
       const after = prevSeq === 0 ? 'at the start of the log' : `after entry ${prevSeq}`;
-      throw new CliError(`Upstream ${where}: the heading "${(c.heading ?? '').trim()}" ${after} is not a valid entry heading (${e.headingProblem ?? 'no sequence number'}); the upstream must fix its log before ${name} can be consumed further.`, 1);
+      throw new CliError(
+        `Upstream ${where}: the heading "${(c.heading ?? '').trim()}" ${after} is not a valid entry heading (${e.headingProblem ?? 'no sequence number'}); the upstream must fix its log before ${name} can be consumed further.`,
+        1,
+      );
     }
     if (e.seq <= prevSeq) {
-      throw new CliError(`Upstream ${where}: entry ${e.seq} comes after entry ${prevSeq}; sequence numbers must grow. The upstream must fix its log before ${name} can be consumed further.`, 1);
+      throw new CliError(
+        `Upstream ${where}: entry ${e.seq} comes after entry ${prevSeq}; sequence numbers must grow. The upstream must fix its log before ${name} can be consumed further.`,
+        1,
+      );
     }
     prevSeq = e.seq;
     // Text, corrections and digest are worked out on first use: a first consume of a long log under
@@ -177,19 +231,41 @@ function toEntries(list: Located[], where: string, name: string, after: number):
  * (split, never parsed whole but for the fields of its entries), oldest first, the offset found by id and digest,
  * only the entries for `consumer` (or `any`) handed on when the dialect says who an entry is for.
  */
-function readIn(bytes: Buffer, where: string, name: string, up: UpstreamConfig, offset: Offset, dialect: LogDialect, consumer: string | null): UpstreamRead {
+function readIn(
+  bytes: Buffer,
+  where: string,
+  name: string,
+  up: UpstreamConfig,
+  offset: Offset,
+  dialect: LogDialect,
+  consumer: string | null,
+): UpstreamRead {
   const out: NewEntry[] = [];
   const top = readTop(bytes, up.file, offset, dialect);
   const after = top ?? readAll(bytes, where, name, up, offset, dialect);
   for (const [i, e] of after.entries()) {
     if (e.id === null || e.headingProblem) {
-      throw new CliError(`Upstream ${where}: the heading "${e.headingText}" is not a valid entry heading (${e.headingProblem ?? 'it names no entry'}); the upstream must fix its log before ${name} can be consumed further.`, 1);
+      throw new CliError(
+        `Upstream ${where}: the heading "${e.headingText}" is not a valid entry heading (${e.headingProblem ?? 'it names no entry'}); the upstream must fix its log before ${name} can be consumed further.`,
+        1,
+      );
     }
     const forWhom = e.audience?.trim().toLowerCase() ?? null;
-    if (dialect.audienceField && consumer && forWhom !== null && forWhom !== 'any' && forWhom !== consumer.toLowerCase()) continue;
+    if (
+      dialect.audienceField &&
+      consumer &&
+      forWhom !== null &&
+      forWhom !== 'any' &&
+      forWhom !== consumer.toLowerCase()
+    )
+      continue;
     const norm = entryDigestText(e.chunk.text);
     const lines = e.chunk.setextLines ?? 1;
-    const body = norm.split('\n').slice(lines).join('\n').replace(/^(?:[ \t]*\n)+/, '');
+    const body = norm
+      .split('\n')
+      .slice(lines)
+      .join('\n')
+      .replace(/^(?:[ \t]*\n)+/, '');
     out.push({
       seq: i + 1, // its position after the offset's entry
       id: e.id,
@@ -207,11 +283,21 @@ function readIn(bytes: Buffer, where: string, name: string, up: UpstreamConfig, 
 }
 
 /** The entries after the offset, oldest first, from the whole log (split, never parsed whole). */
-function readAll(bytes: Buffer, where: string, name: string, up: UpstreamConfig, offset: Offset, dialect: LogDialect): HandoverEntry[] {
+function readAll(
+  bytes: Buffer,
+  where: string,
+  name: string,
+  up: UpstreamConfig,
+  offset: Offset,
+  dialect: LogDialect,
+): HandoverEntry[] {
   const source = sourceFromBytes(up.file, bytes);
   if (source.encoding.length) {
     const e = source.encoding[0];
-    throw new CliError(`Upstream ${where}: the log has ${encodingWhat(e)} at line ${e.line}, column ${e.column}; the upstream must fix its file.`, 1);
+    throw new CliError(
+      `Upstream ${where}: the log has ${encodingWhat(e)} at line ${e.line}, column ${e.column}; the upstream must fix its file.`,
+      1,
+    );
   }
   const doc = parseHandover(source, dialect);
   let cut = 0;
@@ -219,8 +305,16 @@ function readAll(bytes: Buffer, where: string, name: string, up: UpstreamConfig,
   if (offset.id) {
     const same = doc.entries.filter((e) => e.id === offset.id);
     const at = same.find((e) => offset.digest === null || entryDigestIn(e, dialect) === offset.digest);
-    if (!same.length) throw new CliError(`Upstream ${where}: entry "${offset.id}", where this repo's offset stands, is gone: the upstream lost or rewrote its history; ${fix}`, 1);
-    if (!at) throw new CliError(`Upstream ${where}: entry "${offset.id}" changed since it was consumed (its digest no longer matches the marker): the upstream rewrote its history; ${fix}`, 1);
+    if (!same.length)
+      throw new CliError(
+        `Upstream ${where}: entry "${offset.id}", where this repo's offset stands, is gone: the upstream lost or rewrote its history; ${fix}`,
+        1,
+      );
+    if (!at)
+      throw new CliError(
+        `Upstream ${where}: entry "${offset.id}" changed since it was consumed (its digest no longer matches the marker): the upstream rewrote its history; ${fix}`,
+        1,
+      );
     cut = at.index + 1;
   }
   return doc.entries.slice(cut);
@@ -253,7 +347,10 @@ export function readTop(bytes: Buffer, path: string, offset: Offset, dialect: Lo
       // A date-headed log numbers the n-th entry of a day (`2026-11-29#2`) counting from the bottom: no entry
       // from here up may share its day with one further down either.
       const below = bom + Buffer.byteLength(text.slice(0, chunkEnd), 'utf8');
-      const needles = dialect.heading === 'date' ? new Set(doc.entries.slice(i).map((x) => (x.id ?? '').replace(/#\d+$/, ''))) : [dialect.heading === 'seq' ? `# ${offset.id} ` : offset.id];
+      const needles =
+        dialect.heading === 'date'
+          ? new Set(doc.entries.slice(i).map((x) => (x.id ?? '').replace(/#\d+$/, '')))
+          : [dialect.heading === 'seq' ? `# ${offset.id} ` : offset.id];
       for (const needle of needles) if (!needle || bytes.indexOf(needle, below) !== -1) return null;
       return doc.entries.slice(i + 1);
     }

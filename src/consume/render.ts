@@ -40,9 +40,16 @@ function cutNote(e: NewEntry, upstream: string, max: number): string {
  * Chooses what to print within `maxChars` (whole entries, at least one, the first cut when it alone is
  * too long) over the upstreams in order. Headers and the closing note count toward the limit.
  */
-export function selectWithin(pending: { upstream: string; from: number; entries: NewEntry[] }[], maxChars: number | undefined, replay = false): Batch[] {
+export function selectWithin(
+  pending: { upstream: string; from: number; entries: NewEntry[] }[],
+  maxChars: number | undefined,
+  replay = false,
+): Batch[] {
   const max = maxChars ?? Infinity;
-  const reserve = maxChars === undefined ? 0 : moreNote(pending.map((p) => ({ upstream: p.upstream, more: p.entries.length }))).length + 1;
+  const reserve =
+    maxChars === undefined
+      ? 0
+      : moreNote(pending.map((p) => ({ upstream: p.upstream, more: p.entries.length }))).length + 1;
   let used = 0;
   let taken = 0;
   let stopped = false;
@@ -55,7 +62,10 @@ export function selectWithin(pending: { upstream: string; from: number; entries:
         batch.more++;
         continue;
       }
-      const cost = (batch.entries.length ? 0 : header(p.upstream, replay).length + (batches.length > 1 && taken ? 1 : 0)) + 1 + entryBlock(e).length;
+      const cost =
+        (batch.entries.length ? 0 : header(p.upstream, replay).length + (batches.length > 1 && taken ? 1 : 0)) +
+        1 +
+        entryBlock(e).length;
       if (used + cost + reserve <= max) {
         used += cost;
       } else if (taken === 0) {
@@ -77,7 +87,12 @@ export function selectWithin(pending: { upstream: string; from: number; entries:
 /** How many characters of a cut entry's Markdown block fit beside the headers and notes. */
 function cutRoom(batches: Batch[], b: Batch, e: NewEntry, maxChars: number, replay: boolean): number {
   const more = moreNote(batches);
-  let room = maxChars - header(b.upstream, replay).length - 1 - cutNote(e, b.upstream, maxChars).length - (more ? more.length + 1 : 0);
+  let room =
+    maxChars -
+    header(b.upstream, replay).length -
+    1 -
+    cutNote(e, b.upstream, maxChars).length -
+    (more ? more.length + 1 : 0);
   const block = entryBlock(e);
   room = Math.max(0, Math.min(room, block.length));
   if (room > 0 && /[\ud800-\udbff]/.test(block[room - 1])) room--;
@@ -92,7 +107,9 @@ export function renderMarkdown(batches: Batch[], maxChars: number | undefined, r
     const blocks = b.entries.map((e) => {
       const block = entryBlock(e);
       if (b.cut !== e.seq || maxChars === undefined) return block;
-      return trimTrailingSpace(block.slice(0, cutRoom(batches, b, e, maxChars, replay))) + cutNote(e, b.upstream, maxChars);
+      return (
+        trimTrailingSpace(block.slice(0, cutRoom(batches, b, e, maxChars, replay))) + cutNote(e, b.upstream, maxChars)
+      );
     });
     parts.push(`${header(b.upstream, replay)}\n${blocks.join('\n')}`);
   }
@@ -107,7 +124,9 @@ export function renderJson(batches: Batch[], maxChars: number | undefined, repla
     from: b.from,
     to: b.to,
     entries: b.entries.map((e) => {
-      const base = e.heading ? { seq: null, id: e.id, timestamp: e.timestamp || null, title: e.title, corrects: e.corrects, text: e.text } : { seq: e.seq, timestamp: e.timestamp, title: e.title, corrects: e.corrects, text: e.text };
+      const base = e.heading
+        ? { seq: null, id: e.id, timestamp: e.timestamp || null, title: e.title, corrects: e.corrects, text: e.text }
+        : { seq: e.seq, timestamp: e.timestamp, title: e.title, corrects: e.corrects, text: e.text };
       if (b.cut !== e.seq || maxChars === undefined) return base;
       const room = cutRoom(batches, b, e, maxChars, replay) - (entryBlock(e).length - e.text.length - 1);
       return { ...base, text: e.text.slice(0, Math.max(0, room)), cut: true };
@@ -116,4 +135,3 @@ export function renderJson(batches: Batch[], maxChars: number | undefined, repla
   }));
   return `${JSON.stringify(out)}\n`;
 }
-

@@ -44,7 +44,12 @@ export function checkVersions(pair: VersionPair): Message[] {
   if (base === null && head === null) return [];
   const b = base === null ? null : bytesOf(base);
   const h = head === null ? null : bytesOf(head);
-  if (b && h && Buffer.compare(Buffer.from(b.buffer, b.byteOffset, b.length), Buffer.from(h.buffer, h.byteOffset, h.length)) === 0) return [];
+  if (
+    b &&
+    h &&
+    Buffer.compare(Buffer.from(b.buffer, b.byteOffset, b.length), Buffer.from(h.buffer, h.byteOffset, h.length)) === 0
+  )
+    return [];
   if (kind === 'append-only') return placeUnits(appendOnlyFile(path, b, h, config), null, config);
   if (kind === 'handover' && b && h) {
     const fast = parseAppended(path, b, h, dialectOf(config).log);
@@ -52,7 +57,14 @@ export function checkVersions(pair: VersionPair): Message[] {
     // (protocol/kind: "most of this is not a log") on the tail alone would misjudge the file, and so would its
     // absence when a new heading does not read as an entry (the whole file's share decides): take the full path.
     const tail = fast ? lintDoc(fast.head, config) : [];
-    if (fast && !tail.some((m) => m.ruleId === 'protocol/kind') && !fast.head.entries.some((e) => e.headingProblem)) return sortMessages(placeUnits([...tail, ...(actor ? checkChange(kind, fast.base, fast.head, actor, config) : [])], fast.head, config));
+    if (fast && !tail.some((m) => m.ruleId === 'protocol/kind') && !fast.head.entries.some((e) => e.headingProblem))
+      return sortMessages(
+        placeUnits(
+          [...tail, ...(actor ? checkChange(kind, fast.base, fast.head, actor, config) : [])],
+          fast.head,
+          config,
+        ),
+      );
   }
   let headStatic: Message[] = [];
   let headDoc = null;
@@ -68,11 +80,19 @@ export function checkVersions(pair: VersionPair): Message[] {
     const source = sourceFromBytes(path, b);
     baseDoc = source.encoding.length ? null : parseDoc(kind, source, dialectOf(config));
     // The base is linted only when the new version has an error that might be old.
-    if (headStatic.some((m) => m.severity === 'error')) baseStatic = placeUnits(baseDoc ? lintDoc(baseDoc, config, facts) : lintSource(source, kind, config, facts).messages, baseDoc, config);
+    if (headStatic.some((m) => m.severity === 'error'))
+      baseStatic = placeUnits(
+        baseDoc ? lintDoc(baseDoc, config, facts) : lintSource(source, kind, config, facts).messages,
+        baseDoc,
+        config,
+      );
   }
   const statics = blameOnlyTheChange(baseStatic, headStatic, baseName);
   if (actor === null) return sortMessages(statics);
-  return sortMessages([...statics, ...placeUnits(checkChange(kind, baseDoc, headDoc, actor, config, facts), headDoc, config)]);
+  return sortMessages([
+    ...statics,
+    ...placeUnits(checkChange(kind, baseDoc, headDoc, actor, config, facts), headDoc, config),
+  ]);
 }
 
 /** A config `appendOnly` file: the old bytes must stay a prefix of the new; deleting it is an edit too. */
@@ -81,7 +101,14 @@ function appendOnlyFile(path: string, base: Uint8Array | null, head: Uint8Array 
   const { severity } = ruleSetting(rule, config);
   if (severity === 'off' || base === null) return [];
   const msg = (message: string, line: number, column: number): Message[] => [
-    { ruleId: rule.id, severity: severity === 'warn' ? 'warning' : 'error', message, line, column, docs: ruleUrl(rule.id) },
+    {
+      ruleId: rule.id,
+      severity: severity === 'warn' ? 'warning' : 'error',
+      message,
+      line,
+      column,
+      docs: ruleUrl(rule.id),
+    },
   ];
   if (head === null) return msg(`${path} is append-only (config appendOnly) but was deleted; restore it`, 1, 1);
   let i = 0;
@@ -91,7 +118,11 @@ function appendOnlyFile(path: string, base: Uint8Array | null, head: Uint8Array 
   let line = 1;
   for (let k = base.indexOf(0x0a); k !== -1 && k < i; k = base.indexOf(0x0a, k + 1)) line++;
   const what = i === head.length ? 'text was removed from the end' : `line ${line} was changed`;
-  return msg(`${path} is append-only (config appendOnly), but ${what}; the old text must stay exactly as it was, with new text only at the end`, line, 1);
+  return msg(
+    `${path} is append-only (config appendOnly), but ${what}; the old text must stay exactly as it was, with new text only at the end`,
+    line,
+    1,
+  );
 }
 
 /** Marks every message of a commit as overridden by a dispatcher, with the reason on record. */

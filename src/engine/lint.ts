@@ -1,5 +1,16 @@
 import { dialectOf, type Config, type Severity } from '../config/schema.js';
-import { logOf, noFacts, parseDoc, sourceFromBytes, type DocKind, type ForestFacts, type ProtocolDoc, type SourceFile, type Span, type Point } from '../models/index.js';
+import {
+  logOf,
+  noFacts,
+  parseDoc,
+  sourceFromBytes,
+  type DocKind,
+  type ForestFacts,
+  type ProtocolDoc,
+  type SourceFile,
+  type Span,
+  type Point,
+} from '../models/index.js';
 import { STATIC_RULES, HISTORICAL_RULES, ruleUrl } from '../rules/index.js';
 import type { Place, Report, Rule, RuleContext } from '../rules/types.js';
 
@@ -60,7 +71,14 @@ function fill(message: string, data?: Report['data']): string {
 }
 
 /** Runs one rule's check, collecting what it reports with the rule's id, severity and doc page. */
-function runRule(rule: Rule, config: Config, out: Message[], call: (ctx: RuleContext) => void, superseded?: Set<string>, facts: ForestFacts = noFacts()): void {
+function runRule(
+  rule: Rule,
+  config: Config,
+  out: Message[],
+  call: (ctx: RuleContext) => void,
+  superseded?: Set<string>,
+  facts: ForestFacts = noFacts(),
+): void {
   const { severity, options } = ruleSetting(rule, config);
   if (severity === 'off') return;
   const ctx: RuleContext = {
@@ -69,18 +87,36 @@ function runRule(rule: Rule, config: Config, out: Message[], call: (ctx: RuleCon
     facts,
     report: (r) => {
       for (const id of r.supersedes ?? []) superseded?.add(id);
-      out.push({ ruleId: rule.id, severity: severity === 'warn' || r.warn ? 'warning' : 'error', message: fill(r.message, r.data), ...toPosition(r.at), docs: ruleUrl(rule.id), ...(r.unit ? { unit: r.unit } : {}) });
+      out.push({
+        ruleId: rule.id,
+        severity: severity === 'warn' || r.warn ? 'warning' : 'error',
+        message: fill(r.message, r.data),
+        ...toPosition(r.at),
+        docs: ruleUrl(rule.id),
+        ...(r.unit ? { unit: r.unit } : {}),
+      });
     },
   };
   try {
     call(ctx);
   } catch (error) {
-    out.push({ ruleId: rule.id, severity: 'error', message: `Internal error in this rule (${(error as Error).message}); please report it with the file`, line: 1, column: 1 });
+    out.push({
+      ruleId: rule.id,
+      severity: 'error',
+      message: `Internal error in this rule (${(error as Error).message}); please report it with the file`,
+      line: 1,
+      column: 1,
+    });
   }
 }
 
 /** Runs the static rules over one source; a file that is not valid text gets only the encoding rules. */
-export function lintSource(source: SourceFile, kind: DocKind, config: Config, facts?: ForestFacts): { doc: ProtocolDoc | null; messages: Message[] } {
+export function lintSource(
+  source: SourceFile,
+  kind: DocKind,
+  config: Config,
+  facts?: ForestFacts,
+): { doc: ProtocolDoc | null; messages: Message[] } {
   if (source.encoding.length !== 0) return { doc: null, messages: runStatic(source, null, config, facts) };
   const doc = parseDoc(kind, source, dialectOf(config));
   return { doc, messages: runStatic(source, doc, config, facts) };
@@ -102,9 +138,20 @@ function runStatic(source: SourceFile, doc: ProtocolDoc | null, config: Config, 
   const messages: Message[] = [];
   const superseded = new Set<string>();
   for (const rule of STATIC_RULES) {
-    if (rule.file === 'any') { runRule(rule, config, messages, (ctx) => rule.check(source, ctx, doc), superseded, facts); continue; }
+    if (rule.file === 'any') {
+      runRule(rule, config, messages, (ctx) => rule.check(source, ctx, doc), superseded, facts);
+      continue;
+    }
     const d = docFor(rule.file, doc);
-    if (d) runRule(rule, config, messages, (ctx) => (rule.check as (d: ProtocolDoc, c: RuleContext) => void)(d, ctx), undefined, facts);
+    if (d)
+      runRule(
+        rule,
+        config,
+        messages,
+        (ctx) => (rule.check as (d: ProtocolDoc, c: RuleContext) => void)(d, ctx),
+        undefined,
+        facts,
+      );
   }
   return sortMessages(superseded.size ? withoutSuperseded(messages, superseded, doc) : messages);
 }
@@ -120,18 +167,38 @@ function withoutSuperseded(messages: Message[], superseded: Set<string>, doc: Pr
 }
 
 /** Runs the historical rules over a change of one file by an actor (REQUESTS.md gets the log rules too). */
-export function checkChange(kind: DocKind, base: ProtocolDoc | null, head: ProtocolDoc | null, actor: string, config: Config, facts?: ForestFacts): Message[] {
+export function checkChange(
+  kind: DocKind,
+  base: ProtocolDoc | null,
+  head: ProtocolDoc | null,
+  actor: string,
+  config: Config,
+  facts?: ForestFacts,
+): Message[] {
   const messages: Message[] = [];
   for (const rule of HISTORICAL_RULES) {
     if (rule.file !== kind && !(rule.file === 'handover' && kind === 'requests')) continue;
     const change = { base: docFor(rule.file, base), head: docFor(rule.file, head), actor };
-    runRule(rule, config, messages, (ctx) => (rule.check as (c: unknown, x: RuleContext) => void)(change, ctx), undefined, facts);
+    runRule(
+      rule,
+      config,
+      messages,
+      (ctx) => (rule.check as (c: unknown, x: RuleContext) => void)(change, ctx),
+      undefined,
+      facts,
+    );
   }
   return sortMessages(messages);
 }
 
 /** Lints one file's bytes as a protocol file of the given kind. */
-export function lintBytes(path: string, bytes: Uint8Array | string, kind: DocKind, config: Config, facts?: ForestFacts): FileResult {
+export function lintBytes(
+  path: string,
+  bytes: Uint8Array | string,
+  kind: DocKind,
+  config: Config,
+  facts?: ForestFacts,
+): FileResult {
   return toResult(path, kind, lintSource(sourceFromBytes(path, bytes), kind, config, facts).messages);
 }
 

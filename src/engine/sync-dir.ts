@@ -7,7 +7,12 @@ import { HISTORICAL_RULES, STATIC_RULES, ruleUrl } from '../rules/index.js';
 import { checkChange, lintSource, ruleSetting, sortMessages, type Message } from './lint.js';
 
 /** Which rule a layout problem belongs to: ownership is the path (section-owner), one section per file (unique-sections). */
-const LAYOUT_RULE = { sections: 'sync/unique-sections', owner: 'sync/section-owner', preamble: 'sync/section-owner', name: 'sync/section-owner' } as const;
+const LAYOUT_RULE = {
+  sections: 'sync/unique-sections',
+  owner: 'sync/section-owner',
+  preamble: 'sync/section-owner',
+  name: 'sync/section-owner',
+} as const;
 
 /** Messages per file of a sync directory, in path order (the directory itself for what has no file). */
 export type DirMessages = Map<string, Message[]>;
@@ -20,11 +25,17 @@ function push(out: DirMessages, path: string, m: Message): void {
 function place(view: AssembledSync, dir: string, messages: Message[], out: DirMessages): void {
   for (const m of messages) {
     const at = view.locate(m.line);
-    if (!at) { push(out, dir, { ...m, line: 1, column: 1, endLine: undefined, endColumn: undefined }); continue; }
+    if (!at) {
+      push(out, dir, { ...m, line: 1, column: 1, endLine: undefined, endColumn: undefined });
+      continue;
+    }
     const end = m.endLine !== undefined ? view.locate(m.endLine) : null;
     const moved: Message = { ...m, line: at.line };
     if (end && end.path === at.path) moved.endLine = end.line;
-    else { delete moved.endLine; delete moved.endColumn; }
+    else {
+      delete moved.endLine;
+      delete moved.endColumn;
+    }
     push(out, at.path, moved);
   }
 }
@@ -35,7 +46,14 @@ function layoutMessages(view: AssembledSync, config: Config, out: DirMessages): 
     const rule = [...STATIC_RULES, ...HISTORICAL_RULES].find((r) => r.id === id)!;
     const { severity } = ruleSetting(rule, config);
     if (severity === 'off') continue;
-    push(out, p.path, { ruleId: id, severity: severity === 'warn' ? 'warning' : 'error', message: p.message, line: p.line, column: 1, docs: ruleUrl(id) });
+    push(out, p.path, {
+      ruleId: id,
+      severity: severity === 'warn' ? 'warning' : 'error',
+      message: p.message,
+      line: p.line,
+      column: 1,
+      docs: ruleUrl(id),
+    });
   }
   for (const bad of view.unreadable) for (const m of lintSource(bad, 'sync', config).messages) push(out, bad.path, m);
 }
@@ -55,7 +73,13 @@ export function lintSyncDir(dir: string, parts: SyncPart[], config: Config): Dir
  * the historical ones (an agent adds, changes or removes only its own section, so only its own file) from the
  * old view to the new. `base: null` is no directory before (a first commit); `actor: null` runs static rules only.
  */
-export function checkSyncDir(dir: string, base: SyncPart[] | null, head: SyncPart[], actor: string | null, config: Config): DirMessages {
+export function checkSyncDir(
+  dir: string,
+  base: SyncPart[] | null,
+  head: SyncPart[],
+  actor: string | null,
+  config: Config,
+): DirMessages {
   const out = lintSyncDir(dir, head, config);
   if (actor === null) return out;
   const headView = assembleSync(dir, head);
@@ -82,7 +106,10 @@ export function syncDirOnDisk(root: string, dir: string): SyncPart[] {
     if (!isSyncDirFile(dir, path)) continue;
     const abs = join(root, path);
     const st = lstatSync(abs);
-    if (st.isSymbolicLink()) { out.push({ path, bytes: '', notAFile: 'a symbolic link' }); continue; }
+    if (st.isSymbolicLink()) {
+      out.push({ path, bytes: '', notAFile: 'a symbolic link' });
+      continue;
+    }
     if (!st.isFile()) continue;
     const bytes = readIfExists(abs, path);
     if (bytes) out.push({ path, bytes });
@@ -99,4 +126,3 @@ export function sameParts(a: SyncPart[], b: SyncPart[]): boolean {
     return q !== undefined && q.notAFile === p.notAFile && Buffer.from(q.bytes).equals(Buffer.from(p.bytes));
   });
 }
-

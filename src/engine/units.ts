@@ -21,16 +21,31 @@ interface Unit {
 function unitsOf(doc: ProtocolDoc, config: Config): Unit[] {
   const out: Unit[] = [];
   const shared = (id: string) => id in config.sync.shared;
-  const preambleOwner = doc.kind === 'handover' ? doc.writer : doc.kind === 'sync' || doc.kind === 'registry' ? config.owner : null;
+  const preambleOwner =
+    doc.kind === 'handover' ? doc.writer : doc.kind === 'sync' || doc.kind === 'registry' ? config.owner : null;
   const pre = doc.preamble;
-  out.push({ unit: units.preamble, owner: preambleOwner, start: pre.start.line, end: pre.start.line + lineCount(pre.text) - 1, text: pre.text });
-  const add = (unit: string, owner: string | null, span: { start: { line: number }; end: { line: number } }, text: string) => out.push({ unit, owner, start: span.start.line, end: span.end.line, text });
+  out.push({
+    unit: units.preamble,
+    owner: preambleOwner,
+    start: pre.start.line,
+    end: pre.start.line + lineCount(pre.text) - 1,
+    text: pre.text,
+  });
+  const add = (
+    unit: string,
+    owner: string | null,
+    span: { start: { line: number }; end: { line: number } },
+    text: string,
+  ) => out.push({ unit, owner, start: span.start.line, end: span.end.line, text });
   if (doc.kind === 'handover') for (const e of doc.entries) add(units.entry(e), doc.writer, e.span, e.chunk.text);
-  if (doc.kind === 'sync') for (const s of doc.sections) add(units.section(s.id), shared(s.id) ? config.owner : s.id, s.span, s.chunk.text);
+  if (doc.kind === 'sync')
+    for (const s of doc.sections) add(units.section(s.id), shared(s.id) ? config.owner : s.id, s.span, s.chunk.text);
   if (doc.kind === 'registry') {
-    for (const e of doc.entries) add(units.project(e.id), e.provenance?.kind === 'relayed' ? e.provenance.by : e.id, e.span, e.chunk.text);
+    for (const e of doc.entries)
+      add(units.project(e.id), e.provenance?.kind === 'relayed' ? e.provenance.by : e.id, e.span, e.chunk.text);
   }
-  if (doc.kind === 'marker') for (const o of doc.offsets) add(units.upstream(o.upstream), null, o.span, JSON.stringify(o.value));
+  if (doc.kind === 'marker')
+    for (const o of doc.offsets) add(units.upstream(o.upstream), null, o.span, JSON.stringify(o.value));
   return out;
 }
 
@@ -47,7 +62,10 @@ function unitAt(list: Unit[], line: number): Unit | null {
   let found: Unit | null = null;
   while (lo <= hi) {
     const mid = (lo + hi) >> 1;
-    if (list[mid].start <= line) { found = list[mid]; lo = mid + 1; } else hi = mid - 1;
+    if (list[mid].start <= line) {
+      found = list[mid];
+      lo = mid + 1;
+    } else hi = mid - 1;
   }
   if (found && line <= Math.max(found.end, found.start)) return found;
   if (found) return found; // trailing blank lines of a section still belong to it
@@ -98,7 +116,8 @@ export function whose(m: Message): string {
   if (unit === units.file) return 'the file as a whole';
   if (unit === units.preamble) return owner ? `the preamble (${owner}'s)` : 'the preamble';
   if (unit.startsWith('section ')) return owner ? `${owner}'s section` : unit;
-  if (unit.startsWith('project ')) return owner ? `the entry of ${unit.slice(8)} (${owner}'s)` : `the entry of ${unit.slice(8)}`;
+  if (unit.startsWith('project '))
+    return owner ? `the entry of ${unit.slice(8)} (${owner}'s)` : `the entry of ${unit.slice(8)}`;
   if (unit.startsWith('entry ')) return owner ? `${unit} of ${owner}'s log` : unit;
   return unit;
 }
@@ -118,6 +137,11 @@ export function blameOnlyTheChange(before: Message[], head: Message[], baseName:
     const n = seen.get(k) ?? 0;
     if (n === 0) return m;
     seen.set(k, n - 1);
-    return { ...m, severity: 'warning', already: baseName, message: `${m.message} (already in ${baseName}, in ${whose(m)}; not blamed on this change)` };
+    return {
+      ...m,
+      severity: 'warning',
+      already: baseName,
+      message: `${m.message} (already in ${baseName}, in ${whose(m)}; not blamed on this change)`,
+    };
   });
 }

@@ -6,7 +6,15 @@ import { declaredDialect } from '../consume/dialect.js';
 import { readIfExists } from '../fsutil.js';
 import { isGitUrl } from '../git/upstream.js';
 import { agentsOverview } from '../overview/agents.js';
-import { askedType, parseHandover, parseRequests, refText, sourceFromBytes, type RegistryDoc, type RequestsDoc } from '../models/index.js';
+import {
+  askedType,
+  parseHandover,
+  parseRequests,
+  refText,
+  sourceFromBytes,
+  type RegistryDoc,
+  type RequestsDoc,
+} from '../models/index.js';
 import { addressSource, gatherFacts } from '../requests/facts.js';
 import { charterOf, discoverProjects, type FoundProject } from './discover.js';
 
@@ -40,7 +48,14 @@ export interface OpenRequest {
   stale: boolean;
 }
 
-export type DisagreementKind = 'no-self-entry' | 'subprojects' | 'address' | 'head' | 'upstream' | 'copied-state' | 'config';
+export type DisagreementKind =
+  | 'no-self-entry'
+  | 'subprojects'
+  | 'address'
+  | 'head'
+  | 'upstream'
+  | 'copied-state'
+  | 'config';
 
 export interface Disagreement {
   kind: DisagreementKind;
@@ -106,7 +121,11 @@ export async function surveyForest(root: string, now = new Date()): Promise<Fore
       const g = await gatherFacts(f.dir, config, { noPeers: true, fetch: false });
       registry = g.registry;
       registryWhere = g.registryWhere;
-      registryDir = config.registry ? (isGitUrl(config.registry.source) ? null : resolve(f.dir, config.registry.source, dirname(config.registry.file))) : resolve(f.dir, dirname(config.files.registry));
+      registryDir = config.registry
+        ? isGitUrl(config.registry.source)
+          ? null
+          : resolve(f.dir, config.registry.source, dirname(config.registry.file))
+        : resolve(f.dir, dirname(config.files.registry));
     }
     const rb = readIfExists(join(f.dir, config.files.requests), config.files.requests);
     const requests = rb ? parseRequests(sourceFromBytes(`${f.path}/${config.files.requests}`, rb)) : null;
@@ -116,7 +135,8 @@ export async function surveyForest(root: string, now = new Date()): Promise<Fore
   const byDir = new Map(loaded.map((l) => [resolve(l.found.dir), l]));
   const byId = new Map(loaded.map((l) => [l.id.toLowerCase(), l]));
   const disagreements: Disagreement[] = [];
-  const say = (kind: DisagreementKind, project: string, message: string) => disagreements.push({ kind, project, message });
+  const say = (kind: DisagreementKind, project: string, message: string) =>
+    disagreements.push({ kind, project, message });
   const rel = (abs: string) => relative(root, abs).split(sep).join('/') || '.';
 
   const projects: ForestProject[] = loaded.map((l) => ({
@@ -129,7 +149,12 @@ export async function surveyForest(root: string, now = new Date()): Promise<Fore
       const dir = isGitUrl(u.source) ? null : resolve(l.found.dir, u.source);
       const target = dir ? byDir.get(dir) : undefined;
       // As consume learns it: declared here, else the upstream's own (data) config, else this project's own dialect.
-      const own = target && target.config.filepath && !target.configError ? target.config.dialect : target ? l.config.dialect : null;
+      const own =
+        target && target.config.filepath && !target.configError
+          ? target.config.dialect
+          : target
+            ? l.config.dialect
+            : null;
       return { name, source: u.source, project: target?.id ?? null, dialect: declaredDialect(u)?.name ?? own };
     }),
     registry: l.registryWhere,
@@ -152,20 +177,53 @@ export async function surveyForest(root: string, now = new Date()): Promise<Fore
       const src = e.address ? addressSource(e.address, l.registryDir) : null;
       const target = src && !isGitUrl(src) ? src : null;
       if (e.address && target) {
-        if (!existsSync(target) || !statSync(target).isDirectory()) say('address', e.id, `${where}: the Address: of ${e.id}, ${e.address}, does not exist (${rel(target)}); point it at the project's folder or clone`);
-        else if (!charterOf(target)) say('address', e.id, `${where}: the Address: of ${e.id}, ${e.address}, is a folder with no CLAUDE.md or AGENTS.md, so not a project`);
-        else if (byDir.get(resolve(target)) && byDir.get(resolve(target))!.id.toLowerCase() !== e.id.toLowerCase()) say('address', e.id, `${where}: the Address: of ${e.id}, ${e.address}, is the project ${byDir.get(resolve(target))!.id}`);
+        if (!existsSync(target) || !statSync(target).isDirectory())
+          say(
+            'address',
+            e.id,
+            `${where}: the Address: of ${e.id}, ${e.address}, does not exist (${rel(target)}); point it at the project's folder or clone`,
+          );
+        else if (!charterOf(target))
+          say(
+            'address',
+            e.id,
+            `${where}: the Address: of ${e.id}, ${e.address}, is a folder with no CLAUDE.md or AGENTS.md, so not a project`,
+          );
+        else if (byDir.get(resolve(target)) && byDir.get(resolve(target))!.id.toLowerCase() !== e.id.toLowerCase())
+          say(
+            'address',
+            e.id,
+            `${where}: the Address: of ${e.id}, ${e.address}, is the project ${byDir.get(resolve(target))!.id}`,
+          );
       }
       const head = e.fields.find((f) => f.key === 'head')?.value;
-      if (head && target && existsSync(target) && !existsSync(join(target, head))) say('head', e.id, `${where}: the Head: of ${e.id}, ${head}, does not exist in ${rel(target)}; name its charter (CLAUDE.md or AGENTS.md)`);
-      const listed = (e.fields.find((f) => f.key === 'subprojects')?.value ?? '').split(';').map((s) => s.trim()).filter(Boolean);
+      if (head && target && existsSync(target) && !existsSync(join(target, head)))
+        say(
+          'head',
+          e.id,
+          `${where}: the Head: of ${e.id}, ${head}, does not exist in ${rel(target)}; name its charter (CLAUDE.md or AGENTS.md)`,
+        );
+      const listed = (e.fields.find((f) => f.key === 'subprojects')?.value ?? '')
+        .split(';')
+        .map((s) => s.trim())
+        .filter(Boolean);
       const project = byId.get(e.id.toLowerCase());
-      if (project && (listed.length || e.fields.some((f) => f.key === 'subprojects') || loaded.some((x) => x.found.parent === project.found.path))) {
+      if (
+        project &&
+        (listed.length ||
+          e.fields.some((f) => f.key === 'subprojects') ||
+          loaded.some((x) => x.found.parent === project.found.path))
+      ) {
         const actual = loaded.filter((x) => x.found.parent === project.found.path).map((x) => x.id);
         const missing = listed.filter((s) => !actual.some((a) => a.toLowerCase() === s.toLowerCase()));
         const unlisted = actual.filter((a) => !listed.some((s) => s.toLowerCase() === a.toLowerCase()));
         if (missing.length || unlisted.length) {
-          const parts = [missing.length ? `lists ${missing.join(', ')}, which ${missing.length === 1 ? 'is' : 'are'} not a project folder inside ${project.found.path}` : '', unlisted.length ? `leaves out ${unlisted.join(', ')}, found inside it` : ''].filter(Boolean);
+          const parts = [
+            missing.length
+              ? `lists ${missing.join(', ')}, which ${missing.length === 1 ? 'is' : 'are'} not a project folder inside ${project.found.path}`
+              : '',
+            unlisted.length ? `leaves out ${unlisted.join(', ')}, found inside it` : '',
+          ].filter(Boolean);
           say('subprojects', e.id, `${where}: the Subprojects: of ${e.id} ${parts.join(' and ')}`);
         }
       }
@@ -173,15 +231,36 @@ export async function surveyForest(root: string, now = new Date()): Promise<Fore
   }
   for (const l of loaded) {
     if (l.configError) say('config', l.id, `${l.found.path}: ${l.configError}`);
-    if (registries.length && !selfIds.has(l.id.toLowerCase())) say('no-self-entry', l.id, `${l.id} (${l.found.path}) has no [SELF] entry in any registry of the forest; run handover registry add --owns … in it`);
+    if (registries.length && !selfIds.has(l.id.toLowerCase()))
+      say(
+        'no-self-entry',
+        l.id,
+        `${l.id} (${l.found.path}) has no [SELF] entry in any registry of the forest; run handover registry add --owns … in it`,
+      );
     for (const [name, u] of Object.entries(l.config.upstreams)) {
       if (isGitUrl(u.source)) continue;
       const dir = resolve(l.found.dir, u.source);
-      if (!existsSync(dir) || !charterOf(dir)) say('upstream', l.id, `${l.found.path}: upstream ${name} (${u.source}) is ${existsSync(dir) ? 'a folder with no charter, not a project' : 'not there'}`);
+      if (!existsSync(dir) || !charterOf(dir))
+        say(
+          'upstream',
+          l.id,
+          `${l.found.path}: upstream ${name} (${u.source}) is ${existsSync(dir) ? 'a folder with no charter, not a project' : 'not there'}`,
+        );
       // A dialect declared for an upstream that its own config contradicts: consume would misread its log.
       const declared = declaredDialect(u);
       const target = byDir.get(dir);
-      if (declared && target && target.config.filepath && !target.configError && target.config.dialect !== declared.name) say('upstream', l.id, `${l.found.path}: upstream ${name} is declared in the ${declared.name} dialect (upstreams.${name}.dialect), but ${target.id}'s own config writes ${target.config.dialect}; remove the declaration to read it as its config says`);
+      if (
+        declared &&
+        target &&
+        target.config.filepath &&
+        !target.configError &&
+        target.config.dialect !== declared.name
+      )
+        say(
+          'upstream',
+          l.id,
+          `${l.found.path}: upstream ${name} is declared in the ${declared.name} dialect (upstreams.${name}.dialect), but ${target.id}'s own config writes ${target.config.dialect}; remove the declaration to read it as its config says`,
+        );
     }
     copiedState(l, loaded, say);
   }
@@ -189,25 +268,38 @@ export async function surveyForest(root: string, now = new Date()): Promise<Fore
   // Requests sent and not yet answered or forwarded by their addressee.
   const open: OpenRequest[] = [];
   const answeredBy = new Map<string, Set<string>>();
-  for (const l of loaded) for (const r of l.requests?.requests ?? []) if (r.inReplyTo && (r.type === 'response' || r.type === 'forward')) {
-    const key = refText(r.inReplyTo);
-    if (!answeredBy.has(key)) answeredBy.set(key, new Set());
-    answeredBy.get(key)!.add(l.id);
-  }
-  for (const l of loaded) for (const r of l.requests?.requests ?? []) {
-    if (!askedType(r) || r.type === 'response' || !r.to || r.entry.time === null) continue;
-    const ref = `${l.requests!.writer ?? l.id}#${r.entry.seq}`;
-    if (answeredBy.get(ref)?.size) continue;
-    const ageDays = (now.getTime() - r.entry.time) / DAY;
-    open.push({ ref, from: l.id, to: r.to, type: r.type === 'forward' ? `${askedType(r)} (forwarded)` : r.type!, subject: r.subject, timestamp: r.entry.timestamp!, ageDays, stale: ageDays > l.config.requests.staleDays });
-  }
+  for (const l of loaded)
+    for (const r of l.requests?.requests ?? [])
+      if (r.inReplyTo && (r.type === 'response' || r.type === 'forward')) {
+        const key = refText(r.inReplyTo);
+        if (!answeredBy.has(key)) answeredBy.set(key, new Set());
+        answeredBy.get(key)!.add(l.id);
+      }
+  for (const l of loaded)
+    for (const r of l.requests?.requests ?? []) {
+      if (!askedType(r) || r.type === 'response' || !r.to || r.entry.time === null) continue;
+      const ref = `${l.requests!.writer ?? l.id}#${r.entry.seq}`;
+      if (answeredBy.get(ref)?.size) continue;
+      const ageDays = (now.getTime() - r.entry.time) / DAY;
+      open.push({
+        ref,
+        from: l.id,
+        to: r.to,
+        type: r.type === 'forward' ? `${askedType(r)} (forwarded)` : r.type!,
+        subject: r.subject,
+        timestamp: r.entry.timestamp!,
+        ageDays,
+        stale: ageDays > l.config.requests.staleDays,
+      });
+    }
   open.sort((a, b) => b.ageDays - a.ageDays);
 
   const blocked: ForestReport['blocked'] = [];
   for (const l of loaded) {
     if (!existsSync(join(l.found.dir, l.config.files.sync))) continue;
     try {
-      for (const a of (await agentsOverview(l.found.dir, l.config, now.getTime())).agents) if (a.blocked) blocked.push({ project: l.id, agent: a.id, on: a.blockedOn ?? '' });
+      for (const a of (await agentsOverview(l.found.dir, l.config, now.getTime())).agents)
+        if (a.blocked) blocked.push({ project: l.id, agent: a.id, on: a.blockedOn ?? '' });
     } catch {
       // an unreadable SYNC.md is lint's to report
     }
@@ -222,11 +314,23 @@ function copiedState(l: Loaded, all: Loaded[], say: (k: DisagreementKind, p: str
   const files: string[] = [];
   const scan = (dir: string, depth: number) => {
     let entries: import('node:fs').Dirent[];
-    try { entries = readdirSync(dir, { withFileTypes: true }); } catch { return; }
+    try {
+      entries = readdirSync(dir, { withFileTypes: true });
+    } catch {
+      return;
+    }
     for (const d of entries) {
       const abs = join(dir, d.name);
       if (d.isFile() && d.name.toLowerCase().endsWith('.md')) files.push(abs);
-      else if (d.isDirectory() && !d.isSymbolicLink() && depth < 2 && d.name !== '.git' && d.name !== 'node_modules' && !sub.has(resolve(abs))) scan(abs, depth + 1);
+      else if (
+        d.isDirectory() &&
+        !d.isSymbolicLink() &&
+        depth < 2 &&
+        d.name !== '.git' &&
+        d.name !== 'node_modules' &&
+        !sub.has(resolve(abs))
+      )
+        scan(abs, depth + 1);
     }
   };
   scan(l.found.dir, 0);
@@ -239,6 +343,10 @@ function copiedState(l: Loaded, all: Loaded[], say: (k: DisagreementKind, p: str
     const owner = others.get(m[2].toLowerCase());
     if (!owner) continue;
     const where = relative(l.found.dir, abs).split(sep).join('/');
-    say('copied-state', l.id, `${l.found.path}/${where} is a copy of ${owner.id}'s ${m[1] === 'Handover' ? 'HANDOVER.md' : 'REQUESTS.md'} (its title names ${owner.id}); the registry says to hold a pointer: read it at ${owner.id}'s Address: (an upstream) instead of keeping a copy`);
+    say(
+      'copied-state',
+      l.id,
+      `${l.found.path}/${where} is a copy of ${owner.id}'s ${m[1] === 'Handover' ? 'HANDOVER.md' : 'REQUESTS.md'} (its title names ${owner.id}); the registry says to hold a pointer: read it at ${owner.id}'s Address: (an upstream) instead of keeping a copy`,
+    );
   }
 }

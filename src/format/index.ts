@@ -16,4 +16,9 @@ export interface FormatOptions {
 }
 
 /** Formatters are pure: results in, text out. */
-export const formatters: Record<FormatName, (results: FileResult[], options: FormatOptions) => string> = { stylish, json, sarif, github };
+export const formatters: Record<FormatName, (results: FileResult[], options: FormatOptions) => string> = {
+  stylish,
+  json,
+  sarif,
+  github,
+};

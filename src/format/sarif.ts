@@ -24,11 +24,17 @@ export function sarif(results: FileResult[], { version, docsUrl }: FormatOptions
   const base = docsBase(version, docsUrl);
   const known = new Map(ALL_RULES.map((r) => [r.id, r]));
   const ids = [...known.keys()];
-  for (const r of results) for (const m of r.messages) if (!ids.includes(m.ruleId ?? PROBLEM_ID)) ids.push(m.ruleId ?? PROBLEM_ID);
+  for (const r of results)
+    for (const m of r.messages) if (!ids.includes(m.ruleId ?? PROBLEM_ID)) ids.push(m.ruleId ?? PROBLEM_ID);
   const rules = ids.map((id) => {
     const rule = known.get(id);
     const doc = ruleDoc(id);
-    const short = rule?.meta.description ?? doc?.short ?? (id === PROBLEM_ID ? 'A problem that stops handover from checking a file (not a rule finding).' : `Finding ${id}.`);
+    const short =
+      rule?.meta.description ??
+      doc?.short ??
+      (id === PROBLEM_ID
+        ? 'A problem that stops handover from checking a file (not a rule finding).'
+        : `Finding ${id}.`);
     return {
       id,
       shortDescription: { text: short },
@@ -46,12 +52,19 @@ export function sarif(results: FileResult[], { version, docsUrl }: FormatOptions
         ruleIndex: index.get(ruleId),
         level: m.severity === 'error' ? 'error' : 'warning',
         message: { text: m.message + (m.commit ? ` [${m.commit}]` : '') },
-        locations: [{
-          physicalLocation: {
-            artifactLocation: { uri: fileUri(r.path), uriBaseId: '%SRCROOT%' },
-            region: { startLine: Math.max(1, m.line), startColumn: Math.max(1, m.column), ...(m.endLine ? { endLine: m.endLine } : {}), ...(m.endColumn ? { endColumn: m.endColumn } : {}) },
+        locations: [
+          {
+            physicalLocation: {
+              artifactLocation: { uri: fileUri(r.path), uriBaseId: '%SRCROOT%' },
+              region: {
+                startLine: Math.max(1, m.line),
+                startColumn: Math.max(1, m.column),
+                ...(m.endLine ? { endLine: m.endLine } : {}),
+                ...(m.endColumn ? { endColumn: m.endColumn } : {}),
+              },
+            },
           },
-        }],
+        ],
         ...(m.override ? { suppressions: [{ kind: 'external', status: 'accepted', justification: m.override }] } : {}),
       };
     }),
@@ -60,18 +73,32 @@ export function sarif(results: FileResult[], { version, docsUrl }: FormatOptions
   const log = {
     $schema: SCHEMA,
     version: '2.1.0',
-    runs: [{
-      tool: { driver: { name: 'handover', version, semanticVersion: version, ...(pkg.homepage ? { informationUri: pkg.homepage } : {}), rules } },
-      results: out,
-      columnKind: 'utf16CodeUnits',
-    }],
+    runs: [
+      {
+        tool: {
+          driver: {
+            name: 'handover',
+            version,
+            semanticVersion: version,
+            ...(pkg.homepage ? { informationUri: pkg.homepage } : {}),
+            rules,
+          },
+        },
+        results: out,
+        columnKind: 'utf16CodeUnits',
+      },
+    ],
   };
   return JSON.stringify(log, null, 2) + '\n';
 }
 
 /** A repo-relative path as a relative URI reference: `/` separators, every segment percent-encoded. */
 export function fileUri(path: string): string {
-  return path.replace(/\\/g, '/').split('/').map((s) => encodeURIComponent(s)).join('/');
+  return path
+    .replace(/\\/g, '/')
+    .split('/')
+    .map((s) => encodeURIComponent(s))
+    .join('/');
 }
 
 /**
@@ -93,7 +120,11 @@ function ruleDoc(id: string): RuleDoc | null {
   } catch {
     return null;
   }
-  const paragraphs = text.replace(/\r\n?/g, '\n').split(/\n{2,}/).map((p) => p.trim()).filter((p) => p && !p.startsWith('#'));
+  const paragraphs = text
+    .replace(/\r\n?/g, '\n')
+    .split(/\n{2,}/)
+    .map((p) => p.trim())
+    .filter((p) => p && !p.startsWith('#'));
   const first = (paragraphs[0] ?? id).replace(/\s*\n\s*/g, ' ');
   return { short: first, full: first, markdown: text };
 }

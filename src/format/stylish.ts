@@ -15,13 +15,19 @@ export function stylish(results: FileResult[], { color }: FormatOptions): string
     out.push(c.underline(shown(r.path)));
     const rows = r.messages.map((m) => {
       const sev = m.override ? c.cyan('override') : m.severity === 'error' ? c.red('error') : c.yellow('warning');
-      const text = shown(m.message) + (m.commit ? c.dim(` [${shown(m.commit)}]`) : '') + (m.override ? c.dim(` (overridden: ${shown(m.override)})`) : '');
+      const text =
+        shown(m.message) +
+        (m.commit ? c.dim(` [${shown(m.commit)}]`) : '') +
+        (m.override ? c.dim(` (overridden: ${shown(m.override)})`) : '');
       return [`${m.line}:${m.column}`, sev, text, c.dim(m.ruleId ?? '')];
     });
     // A loop, not Math.max(...rows): spreading 100,000 messages as arguments overflows the stack.
     let w0 = 0;
     let w1 = 0;
-    for (const x of rows) { w0 = Math.max(w0, x[0].length); w1 = Math.max(w1, x[1].length); }
+    for (const x of rows) {
+      w0 = Math.max(w0, x[0].length);
+      w1 = Math.max(w1, x[1].length);
+    }
     for (const [pos, sev, text, id] of rows) out.push(`  ${c.dim(pos.padEnd(w0))}  ${sev.padEnd(w1)}  ${text}  ${id}`);
     out.push('');
     for (const m of r.messages) {
@@ -32,7 +38,9 @@ export function stylish(results: FileResult[], { color }: FormatOptions): string
   }
   const total = errors + warnings;
   if (total === 0 && overrides === 0) return '';
-  const summary = `${total} problem${total === 1 ? '' : 's'} (${errors} error${errors === 1 ? '' : 's'}, ${warnings} warning${warnings === 1 ? '' : 's'})` + (overrides ? `, ${overrides} overridden` : '');
+  const summary =
+    `${total} problem${total === 1 ? '' : 's'} (${errors} error${errors === 1 ? '' : 's'}, ${warnings} warning${warnings === 1 ? '' : 's'})` +
+    (overrides ? `, ${overrides} overridden` : '');
   out.push((errors ? c.red : c.yellow)(`${errors ? '✖' : '⚠'} ${summary}`));
   return out.join('\n') + '\n';
 }

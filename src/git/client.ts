@@ -10,15 +10,31 @@ import { simpleGit, type SimpleGit } from 'simple-git';
  */
 export const GIT_ENV_ALLOWED = [
   'GIT_INDEX_FILE',
-  'GIT_AUTHOR_NAME', 'GIT_AUTHOR_EMAIL', 'GIT_AUTHOR_DATE', 'GIT_COMMITTER_NAME', 'GIT_COMMITTER_EMAIL', 'GIT_COMMITTER_DATE',
-  'GIT_CONFIG_GLOBAL', 'GIT_CONFIG_NOSYSTEM', 'GIT_CEILING_DIRECTORIES',
+  'GIT_AUTHOR_NAME',
+  'GIT_AUTHOR_EMAIL',
+  'GIT_AUTHOR_DATE',
+  'GIT_COMMITTER_NAME',
+  'GIT_COMMITTER_EMAIL',
+  'GIT_COMMITTER_DATE',
+  'GIT_CONFIG_GLOBAL',
+  'GIT_CONFIG_NOSYSTEM',
+  'GIT_CEILING_DIRECTORIES',
   // a pre-receive hook's quarantine: the pushed objects are visible only through these
-  'GIT_OBJECT_DIRECTORY', 'GIT_ALTERNATE_OBJECT_DIRECTORIES', 'GIT_QUARANTINE_PATH',
+  'GIT_OBJECT_DIRECTORY',
+  'GIT_ALTERNATE_OBJECT_DIRECTORIES',
+  'GIT_QUARANTINE_PATH',
 ] as const;
 
 /** A simple-git client rooted at the repo, keeping the caller's git environment (GIT_ENV_ALLOWED). */
 export function gitClient(root: string, extra: Partial<Parameters<typeof simpleGit>[0] & object> = {}): SimpleGit {
-  return simpleGit({ baseDir: root, binary: 'git', maxConcurrentProcesses: 4, trimmed: false, allowEnvironment: GIT_ENV_ALLOWED, ...extra });
+  return simpleGit({
+    baseDir: root,
+    binary: 'git',
+    maxConcurrentProcesses: 4,
+    trimmed: false,
+    allowEnvironment: GIT_ENV_ALLOWED,
+    ...extra,
+  });
 }
 
 /**
@@ -28,7 +44,9 @@ export function gitClient(root: string, extra: Partial<Parameters<typeof simpleG
  */
 export async function commitOf(dir: string, rev: string): Promise<string | null> {
   try {
-    const sha = (await gitClient(dir).raw(['rev-parse', '--verify', '--quiet', '--end-of-options', `${rev}^{commit}`])).trim();
+    const sha = (
+      await gitClient(dir).raw(['rev-parse', '--verify', '--quiet', '--end-of-options', `${rev}^{commit}`])
+    ).trim();
     return /^[0-9a-f]{40,64}$/.test(sha) ? sha : null;
   } catch {
     return null;

@@ -13,7 +13,10 @@ const NAME_CHARS = /^[A-Za-z0-9._/@+-]+$/;
  */
 export function checkRef(ref: string, what = 'ref'): string {
   const bad = (why: string): never => {
-    throw new CliError(`The ${what} "${printable(ref)}" ${why}; give a branch, tag or commit sha such as origin/main or HEAD~3.`, 2);
+    throw new CliError(
+      `The ${what} "${printable(ref)}" ${why}; give a branch, tag or commit sha such as origin/main or HEAD~3.`,
+      2,
+    );
   };
   if (ref === '') bad('is empty');
   if (ref.startsWith('-')) bad('starts with "-", so git would read it as an option');
@@ -22,7 +25,8 @@ export function checkRef(ref: string, what = 'ref'): string {
   if (name === '' || !NAME_CHARS.test(name)) bad('is not valid ref syntax');
   if (name.includes('..') || name.includes('@{') || name.includes('//')) bad('is not valid ref syntax');
   if (name.endsWith('/') || name.endsWith('.') || name.startsWith('/')) bad('is not valid ref syntax');
-  if (name !== '@' && name.split('/').some((part) => part.startsWith('.') || part.endsWith('.lock') || part === '')) bad('is not valid ref syntax');
+  if (name !== '@' && name.split('/').some((part) => part.startsWith('.') || part.endsWith('.lock') || part === ''))
+    bad('is not valid ref syntax');
   if (ref.length > 255) bad('is too long');
   return ref;
 }
@@ -31,11 +35,23 @@ export function checkRef(ref: string, what = 'ref'): string {
 export function parseRange(range: string): { base: string; head: string } {
   const at = range.indexOf('..');
   if (range.startsWith('-')) checkRef(range, 'range');
-  if (at === -1) throw new CliError(`--range "${printable(range)}" is not a range; write BASE..HEAD, e.g. --range origin/main..HEAD.`, 2);
-  if (range[at + 2] === '.') throw new CliError(`--range "${printable(range)}" uses "...", which git reads as a symmetric difference; write BASE..HEAD with two dots.`, 2);
+  if (at === -1)
+    throw new CliError(
+      `--range "${printable(range)}" is not a range; write BASE..HEAD, e.g. --range origin/main..HEAD.`,
+      2,
+    );
+  if (range[at + 2] === '.')
+    throw new CliError(
+      `--range "${printable(range)}" uses "...", which git reads as a symmetric difference; write BASE..HEAD with two dots.`,
+      2,
+    );
   const base = range.slice(0, at);
   const head = range.slice(at + 2) || 'HEAD';
-  if (base === '') throw new CliError(`--range "${printable(range)}" has no base; write BASE..HEAD, e.g. --range origin/main..HEAD.`, 2);
+  if (base === '')
+    throw new CliError(
+      `--range "${printable(range)}" has no base; write BASE..HEAD, e.g. --range origin/main..HEAD.`,
+      2,
+    );
   return { base: checkRef(base, 'range base'), head: checkRef(head, 'range head') };
 }
 
@@ -45,8 +61,17 @@ export function parseRange(range: string): { base: string; head: string } {
  */
 export function checkPath(path: string): string {
   const p = path.replace(/\\/g, '/').replace(/^(\.\/)+/, '');
-  if (p === '' || p.startsWith('/') || /^[A-Za-z]:/.test(p) || p.split('/').includes('..') || /[\u0000-\u001f\u007f]/.test(p)) {
-    throw new CliError(`The path "${printable(path)}" is not a file inside the repository; use a relative path without "..".`, 2);
+  if (
+    p === '' ||
+    p.startsWith('/') ||
+    /^[A-Za-z]:/.test(p) ||
+    p.split('/').includes('..') ||
+    /[\u0000-\u001f\u007f]/.test(p)
+  ) {
+    throw new CliError(
+      `The path "${printable(path)}" is not a file inside the repository; use a relative path without "..".`,
+      2,
+    );
   }
   return p;
 }

@@ -13,11 +13,17 @@ import { checkPath, checkRef, printable } from './refs.js';
  * size cap (unlike child_process' default 1 MB maxBuffer), so a 40 MB log is read whole.
  */
 
-const UNSHALLOW = 'this clone is shallow: fetch the full history with `git fetch --unshallow` (in GitHub Actions: actions/checkout with fetch-depth: 0)';
+const UNSHALLOW =
+  'this clone is shallow: fetch the full history with `git fetch --unshallow` (in GitHub Actions: actions/checkout with fetch-depth: 0)';
 
 function stderrOf(error: unknown): string {
   const m = (error as Error).message ?? String(error);
-  return m.split('\n').map((l) => l.replace(/^(fatal|error): /, '').trim()).find(Boolean) ?? 'unknown error';
+  return (
+    m
+      .split('\n')
+      .map((l) => l.replace(/^(fatal|error): /, '').trim())
+      .find(Boolean) ?? 'unknown error'
+  );
 }
 
 async function run(root: string, args: string[]): Promise<string> {
@@ -35,12 +41,20 @@ async function tryRun(root: string, args: string[]): Promise<string | null> {
 /** Throws unless `root` is inside a git work tree. */
 export async function requireRepo(root: string): Promise<void> {
   const out = await tryRun(root, ['rev-parse', '--is-inside-work-tree']);
-  if (out?.trim() !== 'true') throw new CliError(`${root} is not inside a git work tree; run handover check in a clone (or use handover lint for the static rules only).`, 2);
+  if (out?.trim() !== 'true')
+    throw new CliError(
+      `${root} is not inside a git work tree; run handover check in a clone (or use handover lint for the static rules only).`,
+      2,
+    );
 }
 
 /** Throws unless `root` is a git repository, bare or not (a server's repository for the pre-receive hook). */
 export async function requireGitDir(root: string): Promise<void> {
-  if ((await tryRun(root, ['rev-parse', '--git-dir'])) === null) throw new CliError(`${root} is not a git repository; install handover check --pre-receive as the hook of the server's repository.`, 2);
+  if ((await tryRun(root, ['rev-parse', '--git-dir'])) === null)
+    throw new CliError(
+      `${root} is not a git repository; install handover check --pre-receive as the hook of the server's repository.`,
+      2,
+    );
 }
 
 /** The branch HEAD names (`refs/heads/main` on a server's bare repository), or null when HEAD is detached. */
@@ -64,8 +78,14 @@ export async function resolveCommit(root: string, ref: string, what = 'ref'): Pr
   checkRef(ref, what);
   const sha = await commitOf(root, ref);
   if (sha) return sha;
-  if (!(await hasCommits(root))) throw new CliError(`The repository has no commits yet, so the ${what} "${printable(ref)}" does not exist; commit first, or run handover check --staged.`, 2);
-  const hint = (await isShallow(root)) ? `; ${UNSHALLOW}` : `; check the name, or fetch it first (e.g. git fetch origin ${ref.replace(/^origin\//, '')})`;
+  if (!(await hasCommits(root)))
+    throw new CliError(
+      `The repository has no commits yet, so the ${what} "${printable(ref)}" does not exist; commit first, or run handover check --staged.`,
+      2,
+    );
+  const hint = (await isShallow(root))
+    ? `; ${UNSHALLOW}`
+    : `; check the name, or fetch it first (e.g. git fetch origin ${ref.replace(/^origin\//, '')})`;
   throw new CliError(`The ${what} "${printable(ref)}" is not a commit in this repository${hint}.`, 2);
 }
 
@@ -88,12 +108,23 @@ export interface BlobRef {
  * an id from the same repository). Lets a caller prove that a blob is a prefix of a file without reading it.
  */
 export function gitBlobId(bytes: Uint8Array, idLength: number): string {
-  return createHash(idLength === 64 ? 'sha256' : 'sha1').update(`blob ${bytes.length}\0`).update(bytes).digest('hex');
+  return createHash(idLength === 64 ? 'sha256' : 'sha1')
+    .update(`blob ${bytes.length}\0`)
+    .update(bytes)
+    .digest('hex');
 }
 
 /** The blobs of `paths` in the tree of `rev` (paths absent from the tree are left out). */
 export async function blobsAt(root: string, rev: string, paths: string[]): Promise<Map<string, BlobRef>> {
-  const out = await run(root, ['ls-tree', '-z', '-l', '--full-tree', checkRef(rev), '--', ...paths.map(checkPath)]).catch((e) => {
+  const out = await run(root, [
+    'ls-tree',
+    '-z',
+    '-l',
+    '--full-tree',
+    checkRef(rev),
+    '--',
+    ...paths.map(checkPath),
+  ]).catch((e) => {
     throw new CliError(`git could not list ${printable(rev)}: ${stderrOf(e)}; check that the commit exists.`, 2);
   });
   const found = new Map<string, BlobRef>();
@@ -106,13 +137,16 @@ export async function blobsAt(root: string, rev: string, paths: string[]): Promi
 
 /** The blobs of `paths` staged in the index (stage 0; conflicted paths report their "ours" stage 2). */
 export async function stagedBlobs(root: string, paths: string[]): Promise<Map<string, BlobRef>> {
-  const out = await run(root, ['ls-files', '-z', '--stage', '--full-name', '--', ...paths.map(checkPath)]).catch((e) => {
-    throw new CliError(`git could not read the index: ${stderrOf(e)}; run git status to see what is wrong.`, 2);
-  });
+  const out = await run(root, ['ls-files', '-z', '--stage', '--full-name', '--', ...paths.map(checkPath)]).catch(
+    (e) => {
+      throw new CliError(`git could not read the index: ${stderrOf(e)}; run git status to see what is wrong.`, 2);
+    },
+  );
   const found = new Map<string, BlobRef>();
   for (const rec of out.split('\0')) {
     const m = /^(\d+) ([0-9a-f]+) (\d)\t([\s\S]*)$/.exec(rec);
-    if (m && (m[3] === '0' || (m[3] === '2' && !found.has(m[4])))) found.set(m[4], { path: m[4], oid: m[2], mode: m[1], size: null });
+    if (m && (m[3] === '0' || (m[3] === '2' && !found.has(m[4]))))
+      found.set(m[4], { path: m[4], oid: m[2], mode: m[1], size: null });
   }
   return found;
 }
@@ -134,7 +168,10 @@ async function objectSizes(root: string, specs: string[]): Promise<Map<string, {
 }
 
 /** The blobs of many `<commit>:<path>` specs at once, with sizes (null where the path is absent). */
-export async function blobIds(root: string, specs: { rev: string; path: string }[]): Promise<({ oid: string; size: number } | null)[]> {
+export async function blobIds(
+  root: string,
+  specs: { rev: string; path: string }[],
+): Promise<({ oid: string; size: number } | null)[]> {
   if (specs.length === 0) return [];
   const keys = specs.map((s) => `${checkRef(s.rev)}:${checkPath(s.path)}`);
   const found = await objectSizes(root, keys);
@@ -145,32 +182,52 @@ export async function blobIds(root: string, specs: { rev: string; path: string }
  * Reads blobs by id as bytes. A few at once run one `git show` each, in parallel; many are read in batches of
  * one `git show` each, split by their sizes (given, or looked up with `cat-file --batch-check`).
  */
-export async function readBlobs(root: string, oids: string[], knownSizes?: Map<string, number>): Promise<Map<string, Buffer>> {
+export async function readBlobs(
+  root: string,
+  oids: string[],
+  knownSizes?: Map<string, number>,
+): Promise<Map<string, Buffer>> {
   const unique = [...new Set(oids)];
   const out = new Map<string, Buffer>();
-  if (!unique.every((o) => /^[0-9a-f]{40,64}$/.test(o))) throw new CliError('internal error: a blob id is not a hex sha; please report it.', 2);
+  if (!unique.every((o) => /^[0-9a-f]{40,64}$/.test(o)))
+    throw new CliError('internal error: a blob id is not a hex sha; please report it.', 2);
   if (unique.length <= 4) {
-    const read = await Promise.all(unique.map((o) => gitClient(root).showBuffer([o]).catch(() => null)));
-    unique.forEach((o, i) => { if (read[i]) out.set(o, read[i]!); });
+    const read = await Promise.all(
+      unique.map((o) =>
+        gitClient(root)
+          .showBuffer([o])
+          .catch(() => null),
+      ),
+    );
+    unique.forEach((o, i) => {
+      if (read[i]) out.set(o, read[i]!);
+    });
     return out;
   }
   for (let i = 0; i < unique.length; i += 500) {
     const batch = unique.slice(i, i + 500);
-    const sizes = knownSizes && batch.every((o) => knownSizes.has(o))
-      ? new Map(batch.map((o) => [o, knownSizes.get(o)!]))
-      : new Map([...(await objectSizes(root, batch))].map(([o, v]) => [o, v.size]));
+    const sizes =
+      knownSizes && batch.every((o) => knownSizes.has(o))
+        ? new Map(batch.map((o) => [o, knownSizes.get(o)!]))
+        : new Map([...(await objectSizes(root, batch))].map(([o, v]) => [o, v.size]));
     const present = batch.filter((o) => sizes.has(o));
     if (present.length === 0) continue;
-    const buf = await gitClient(root).showBuffer(present).catch((e) => {
-      throw new CliError(`git could not read file contents: ${stderrOf(e)}; run git fsck to check the repository.`, 2);
-    });
+    const buf = await gitClient(root)
+      .showBuffer(present)
+      .catch((e) => {
+        throw new CliError(
+          `git could not read file contents: ${stderrOf(e)}; run git fsck to check the repository.`,
+          2,
+        );
+      });
     let at = 0;
     for (const o of present) {
       const size = sizes.get(o)!;
       out.set(o, buf.subarray(at, at + size));
       at += size;
     }
-    if (at !== buf.length) throw new CliError('git returned file contents of an unexpected size; run git fsck and try again.', 2);
+    if (at !== buf.length)
+      throw new CliError('git returned file contents of an unexpected size; run git fsck and try again.', 2);
   }
   return out;
 }
@@ -192,7 +249,15 @@ export interface RangeCommit {
   signature?: { status: string; signer: string; fingerprint: string; primary: string };
 }
 
-const FIELDS = ['%H', '%h', '%P', '%ae', '%(trailers:key=Handover-Agent,valueonly,separator=%x1d)', '%(trailers:key=Handover-Override,valueonly,separator=%x1d)', '%(trailers:key=Handover-Migrate,valueonly,separator=%x1d)'];
+const FIELDS = [
+  '%H',
+  '%h',
+  '%P',
+  '%ae',
+  '%(trailers:key=Handover-Agent,valueonly,separator=%x1d)',
+  '%(trailers:key=Handover-Override,valueonly,separator=%x1d)',
+  '%(trailers:key=Handover-Migrate,valueonly,separator=%x1d)',
+];
 const SIGNATURE_FIELDS = ['%G?', '%GS', '%GF', '%GP'];
 
 /**
@@ -201,13 +266,41 @@ const SIGNATURE_FIELDS = ['%G?', '%GS', '%GF', '%GP'];
  * verifies each commit's signature (as `git verify-commit` does), ssh ones against `signatures.allowedSigners`
  * (the text of an allowed-signers file, written to a private temp file for this one call).
  */
-export async function commitsTouching(root: string, base: string | string[] | 'all', head: string, paths: string[], signatures?: { allowedSigners: string }): Promise<RangeCommit[]> {
+export async function commitsTouching(
+  root: string,
+  base: string | string[] | 'all',
+  head: string,
+  paths: string[],
+  signatures?: { allowedSigners: string },
+): Promise<RangeCommit[]> {
   // `base` may be several commits to exclude, or 'all': every existing ref (a new branch in a pre-receive hook)
-  const not = base === 'all' ? ['--not', '--all'] : typeof base === 'string' ? [`^${checkRef(base)}`] : base.map((b) => `^${checkRef(b)}`);
-  const shown = base === 'all' ? `${printable(head)} (commits no ref has)` : `${typeof base === 'string' ? printable(base) : base.map(printable).join(',')}..${printable(head)}`;
+  const not =
+    base === 'all'
+      ? ['--not', '--all']
+      : typeof base === 'string'
+        ? [`^${checkRef(base)}`]
+        : base.map((b) => `^${checkRef(b)}`);
+  const shown =
+    base === 'all'
+      ? `${printable(head)} (commits no ref has)`
+      : `${typeof base === 'string' ? printable(base) : base.map(printable).join(',')}..${printable(head)}`;
   const fields = [...FIELDS, ...(signatures ? SIGNATURE_FIELDS : []), '%s'];
-  const args = ['log', '-z', '--reverse', '--topo-order', '--full-history', '--no-renames', `--format=${fields.join('%x1f')}`, checkRef(head), ...not, '--', ...paths.map(checkPath)];
-  const out = await withSigners(signatures, (extra) => gitClient(root).raw([...extra, '--literal-pathspecs', ...args])).catch((e) => {
+  const args = [
+    'log',
+    '-z',
+    '--reverse',
+    '--topo-order',
+    '--full-history',
+    '--no-renames',
+    `--format=${fields.join('%x1f')}`,
+    checkRef(head),
+    ...not,
+    '--',
+    ...paths.map(checkPath),
+  ];
+  const out = await withSigners(signatures, (extra) =>
+    gitClient(root).raw([...extra, '--literal-pathspecs', ...args]),
+  ).catch((e) => {
     throw new CliError(`git could not list the commits of ${shown}: ${stderrOf(e)}; check both refs.`, 2);
   });
   const n = fields.length;
@@ -215,10 +308,28 @@ export async function commitsTouching(root: string, base: string | string[] | 'a
   for (const rec of out.split('\0')) {
     if (!rec.trim()) continue;
     const f = rec.replace(/^\n/, '').split('\x1f');
-    if (f.length < n || !/^[0-9a-f]{40,64}$/.test(f[0])) throw new CliError(`git printed a commit record handover cannot read ("${printable(rec.slice(0, 60))}"); a commit message may hold control characters.`, 2);
-    const list = (x: string) => x.split('\x1d').map((y) => y.trim()).filter(Boolean);
-    const c: RangeCommit = { sha: f[0], short: f[1], parents: f[2].split(' ').filter(Boolean), email: f[3].toLowerCase(), agents: list(f[4]), overrides: list(f[5]), migrates: list(f[6]), subject: f.slice(n - 1).join(' ') };
-    if (signatures) c.signature = { status: f[7].trim(), signer: f[8].trim(), fingerprint: f[9].trim(), primary: f[10].trim() };
+    if (f.length < n || !/^[0-9a-f]{40,64}$/.test(f[0]))
+      throw new CliError(
+        `git printed a commit record handover cannot read ("${printable(rec.slice(0, 60))}"); a commit message may hold control characters.`,
+        2,
+      );
+    const list = (x: string) =>
+      x
+        .split('\x1d')
+        .map((y) => y.trim())
+        .filter(Boolean);
+    const c: RangeCommit = {
+      sha: f[0],
+      short: f[1],
+      parents: f[2].split(' ').filter(Boolean),
+      email: f[3].toLowerCase(),
+      agents: list(f[4]),
+      overrides: list(f[5]),
+      migrates: list(f[6]),
+      subject: f.slice(n - 1).join(' '),
+    };
+    if (signatures)
+      c.signature = { status: f[7].trim(), signer: f[8].trim(), fingerprint: f[9].trim(), primary: f[10].trim() };
     commits.push(c);
   }
   return commits;
@@ -228,7 +339,10 @@ export async function commitsTouching(root: string, base: string | string[] | 'a
  * Runs git with the config's ssh allowed signers (the text of an allowed-signers file, written to a private temp
  * file for this one call, removed after), so that `%G?` verifies ssh signatures as `git verify-commit` does.
  */
-async function withSigners<T>(signatures: { allowedSigners: string } | undefined, run: (extra: string[]) => Promise<T>): Promise<T> {
+async function withSigners<T>(
+  signatures: { allowedSigners: string } | undefined,
+  run: (extra: string[]) => Promise<T>,
+): Promise<T> {
   if (!signatures) return run([]);
   const tmp = await mkdtemp(join(tmpdir(), 'handover-signers-'));
   try {
@@ -241,14 +355,41 @@ async function withSigners<T>(signatures: { allowedSigners: string } | undefined
 }
 
 /** The shas of `base..head` that touch any of `paths` (one `git log`). */
-export async function shasTouching(root: string, base: string | string[] | 'all', head: string, paths: string[]): Promise<Set<string>> {
+export async function shasTouching(
+  root: string,
+  base: string | string[] | 'all',
+  head: string,
+  paths: string[],
+): Promise<Set<string>> {
   // `base` as in `commitsTouching`: one commit, several to exclude, or 'all' (commits no ref has)
-  const not = base === 'all' ? ['--not', '--all'] : typeof base === 'string' ? [`^${checkRef(base)}`] : base.map((b) => `^${checkRef(b)}`);
-  const shown = base === 'all' ? `${printable(head)} (commits no ref has)` : `${typeof base === 'string' ? printable(base) : base.map(printable).join(',')}..${printable(head)}`;
-  const out = await run(root, ['log', '--format=%H', '--full-history', '--no-renames', checkRef(head), ...not, '--', ...paths.map(checkPath)]).catch((e) => {
+  const not =
+    base === 'all'
+      ? ['--not', '--all']
+      : typeof base === 'string'
+        ? [`^${checkRef(base)}`]
+        : base.map((b) => `^${checkRef(b)}`);
+  const shown =
+    base === 'all'
+      ? `${printable(head)} (commits no ref has)`
+      : `${typeof base === 'string' ? printable(base) : base.map(printable).join(',')}..${printable(head)}`;
+  const out = await run(root, [
+    'log',
+    '--format=%H',
+    '--full-history',
+    '--no-renames',
+    checkRef(head),
+    ...not,
+    '--',
+    ...paths.map(checkPath),
+  ]).catch((e) => {
     throw new CliError(`git could not list the commits of ${shown}: ${stderrOf(e)}; check both refs.`, 2);
   });
-  return new Set(out.split('\n').map((l) => l.trim()).filter(Boolean));
+  return new Set(
+    out
+      .split('\n')
+      .map((l) => l.trim())
+      .filter(Boolean),
+  );
 }
 
 /** The best common ancestor of several commits (a merge's parents), or null. */
@@ -275,15 +416,33 @@ export interface ChangedFile {
  * The files under `paths` that differ from `from` to `to` (a commit, the index when `to` is null, or the working
  * tree, whose side then has no id: read it from disk), with blob ids: one `git diff-tree` / `git diff-index --cached`. `from` null means the empty tree (a root commit).
  */
-export async function changedFiles(root: string, from: string | null, to: string | null | 'worktree', paths: string[]): Promise<ChangedFile[]> {
+export async function changedFiles(
+  root: string,
+  from: string | null,
+  to: string | null | 'worktree',
+  paths: string[],
+): Promise<ChangedFile[]> {
   const spec = paths.map(checkPath);
-  const args = to === null || to === 'worktree'
-    ? ['diff-index', ...(to === null ? ['--cached'] : []), '-z', '--no-renames', '--abbrev=64', from === null ? EMPTY_TREE : checkRef(from), '--', ...spec]
-    : from === null
-      ? ['diff-tree', '-r', '-z', '--no-renames', '--root', '--abbrev=64', checkRef(to), '--', ...spec]
-      : ['diff-tree', '-r', '-z', '--no-renames', '--abbrev=64', checkRef(from), checkRef(to), '--', ...spec];
+  const args =
+    to === null || to === 'worktree'
+      ? [
+          'diff-index',
+          ...(to === null ? ['--cached'] : []),
+          '-z',
+          '--no-renames',
+          '--abbrev=64',
+          from === null ? EMPTY_TREE : checkRef(from),
+          '--',
+          ...spec,
+        ]
+      : from === null
+        ? ['diff-tree', '-r', '-z', '--no-renames', '--root', '--abbrev=64', checkRef(to), '--', ...spec]
+        : ['diff-tree', '-r', '-z', '--no-renames', '--abbrev=64', checkRef(from), checkRef(to), '--', ...spec];
   const out = await run(root, args).catch((e) => {
-    throw new CliError(`git could not compare ${printable(from ?? 'the empty tree')} with ${printable(to ?? 'the index')}: ${stderrOf(e)}; check the repository with git status.`, 2);
+    throw new CliError(
+      `git could not compare ${printable(from ?? 'the empty tree')} with ${printable(to ?? 'the index')}: ${stderrOf(e)}; check the repository with git status.`,
+      2,
+    );
   });
   const parts = out.split('\0');
   const found: ChangedFile[] = [];
@@ -311,23 +470,37 @@ export interface PathCommit {
 export async function pathHistory(root: string, relPath: string): Promise<PathCommit[]> {
   const out = await tryRun(root, ['log', '--format=%H %at %P', 'HEAD', '--', checkPath(relPath)]);
   if (out === null) return [];
-  return out.split('\n').filter((l) => l.trim()).map((line) => {
-    const [commit, at, ...parents] = line.trim().split(' ');
-    return { commit, time: Number(at) * 1000, parents: parents.filter(Boolean) };
-  });
+  return out
+    .split('\n')
+    .filter((l) => l.trim())
+    .map((line) => {
+      const [commit, at, ...parents] = line.trim().split(' ');
+      return { commit, time: Number(at) * 1000, parents: parents.filter(Boolean) };
+    });
 }
 
 /** The text of `relPath` at each commit (null where the path does not exist there), read in batches. */
-export async function readAtCommits(root: string, commits: string[], relPath: string): Promise<Map<string, string | null>> {
+export async function readAtCommits(
+  root: string,
+  commits: string[],
+  relPath: string,
+): Promise<Map<string, string | null>> {
   const wanted = [...new Set(commits)].filter((c) => /^[0-9a-f]{7,64}$/.test(c));
   const out = new Map<string, string | null>();
   if (wanted.length === 0) return out;
-  const ids = await blobIds(root, wanted.map((rev) => ({ rev, path: relPath })));
+  const ids = await blobIds(
+    root,
+    wanted.map((rev) => ({ rev, path: relPath })),
+  );
   const sizes = new Map(ids.flatMap((x) => (x ? [[x.oid, x.size] as const] : [])));
-  const blobs = await readBlobs(root, ids.flatMap((x) => (x ? [x.oid] : [])), sizes);
+  const blobs = await readBlobs(
+    root,
+    ids.flatMap((x) => (x ? [x.oid] : [])),
+    sizes,
+  );
   wanted.forEach((c, i) => {
     const id = ids[i];
-    out.set(c, id ? blobs.get(id.oid)?.toString('utf8') ?? null : null);
+    out.set(c, id ? (blobs.get(id.oid)?.toString('utf8') ?? null) : null);
   });
   return out;
 }
@@ -365,14 +538,31 @@ function parseRaw(out: string, sha: string | null, found: NotAFileChange[]): voi
  * `base..head` (against each parent), or in the index against HEAD (`{ staged: true }`). Reads the file modes
  * git records (one `git log --raw` or `git diff --cached --raw`), so a link is refused without being followed.
  */
-export async function notAFileChanges(root: string, where: { base: string | string[] | 'all'; head: string } | { staged: true }, paths: string[]): Promise<NotAFileChange[]> {
+export async function notAFileChanges(
+  root: string,
+  where: { base: string | string[] | 'all'; head: string } | { staged: true },
+  paths: string[],
+): Promise<NotAFileChange[]> {
   if (paths.length === 0) return [];
   const specs = withFolders(paths);
   const found: NotAFileChange[] = [];
   if ('staged' in where) {
     const against = (await hasCommits(root)) ? ['HEAD'] : []; // with no commit yet, --cached compares with the empty tree
-    const out = await run(root, ['diff', '--cached', '--raw', '-z', '--no-renames', '--no-ext-diff', ...against, '--', ...specs]).catch((e) => {
-      throw new CliError(`git could not compare the index with HEAD: ${stderrOf(e)}; run git status to see what is wrong.`, 2);
+    const out = await run(root, [
+      'diff',
+      '--cached',
+      '--raw',
+      '-z',
+      '--no-renames',
+      '--no-ext-diff',
+      ...against,
+      '--',
+      ...specs,
+    ]).catch((e) => {
+      throw new CliError(
+        `git could not compare the index with HEAD: ${stderrOf(e)}; run git status to see what is wrong.`,
+        2,
+      );
     });
     parseRaw(out, null, found);
     return found;
@@ -380,9 +570,23 @@ export async function notAFileChanges(root: string, where: { base: string | stri
   // `base` may be several commits to exclude, or 'all': every existing ref (a new branch in a pre-receive hook)
   const b = where.base;
   const not = b === 'all' ? ['--not', '--all'] : (typeof b === 'string' ? [b] : b).map((x) => `^${checkRef(x)}`);
-  const args = ['log', '-z', '--raw', '-m', '--no-renames', '--format=%x01%H', checkRef(where.head), ...not, '--', ...specs];
+  const args = [
+    'log',
+    '-z',
+    '--raw',
+    '-m',
+    '--no-renames',
+    '--format=%x01%H',
+    checkRef(where.head),
+    ...not,
+    '--',
+    ...specs,
+  ];
   const out = await run(root, args).catch((e) => {
-    throw new CliError(`git could not list the commits of ${b === 'all' ? 'the push' : (typeof b === 'string' ? printable(b) : b.map(printable).join(','))}..${printable(where.head)}: ${stderrOf(e)}; check both refs.`, 2);
+    throw new CliError(
+      `git could not list the commits of ${b === 'all' ? 'the push' : typeof b === 'string' ? printable(b) : b.map(printable).join(',')}..${printable(where.head)}: ${stderrOf(e)}; check both refs.`,
+      2,
+    );
   });
   for (const rec of out.split('\x01')) {
     const m = /^([0-9a-f]{40,64})\0/.exec(rec);
@@ -406,17 +610,56 @@ export interface ApprovalCommit {
  * The commits reachable from `rev` whose message carries a `Handover-Approve:` trailer (none in a repo with no
  * commits); with `signatures`, each with its signature as git verified it (see `commitsTouching`).
  */
-export async function approvalCommits(root: string, rev = 'HEAD', signatures?: { allowedSigners: string }): Promise<ApprovalCommit[]> {
-  const fields = ['%H', '%ae', '%(trailers:key=Handover-Agent,valueonly,separator=%x1d)', '%(trailers:key=Handover-Approve,valueonly,separator=%x1d)', ...(signatures ? SIGNATURE_FIELDS : [])];
-  const args = ['log', '-z', '--fixed-strings', '--regexp-ignore-case', '--grep=Handover-Approve:', `--format=${fields.join('%x1f')}`, checkRef(rev), '--'];
-  const out = await withSigners(signatures, (extra) => gitClient(root).raw([...extra, '--literal-pathspecs', ...args])).catch(() => '');
+export async function approvalCommits(
+  root: string,
+  rev = 'HEAD',
+  signatures?: { allowedSigners: string },
+): Promise<ApprovalCommit[]> {
+  const fields = [
+    '%H',
+    '%ae',
+    '%(trailers:key=Handover-Agent,valueonly,separator=%x1d)',
+    '%(trailers:key=Handover-Approve,valueonly,separator=%x1d)',
+    ...(signatures ? SIGNATURE_FIELDS : []),
+  ];
+  const args = [
+    'log',
+    '-z',
+    '--fixed-strings',
+    '--regexp-ignore-case',
+    '--grep=Handover-Approve:',
+    `--format=${fields.join('%x1f')}`,
+    checkRef(rev),
+    '--',
+  ];
+  const out = await withSigners(signatures, (extra) =>
+    gitClient(root).raw([...extra, '--literal-pathspecs', ...args]),
+  ).catch(() => '');
   if (!out) return [];
-  const list = (s: string) => s.split('\x1d').map((x) => x.trim()).filter(Boolean);
-  return out.split('\0').filter((r) => r.trim()).map((rec) => {
-    const f = rec.replace(/^\n/, '').split('\x1f');
-    const c: ApprovalCommit = { sha: f[0], email: (f[1] ?? '').toLowerCase(), agents: list(f[2] ?? ''), refs: list(f[3] ?? '') };
-    if (signatures) c.signature = { status: (f[4] ?? '').trim(), signer: (f[5] ?? '').trim(), fingerprint: (f[6] ?? '').trim(), primary: (f[7] ?? '').trim() };
-    return c;
-  }).filter((c) => /^[0-9a-f]{40,64}$/.test(c.sha));
+  const list = (s: string) =>
+    s
+      .split('\x1d')
+      .map((x) => x.trim())
+      .filter(Boolean);
+  return out
+    .split('\0')
+    .filter((r) => r.trim())
+    .map((rec) => {
+      const f = rec.replace(/^\n/, '').split('\x1f');
+      const c: ApprovalCommit = {
+        sha: f[0],
+        email: (f[1] ?? '').toLowerCase(),
+        agents: list(f[2] ?? ''),
+        refs: list(f[3] ?? ''),
+      };
+      if (signatures)
+        c.signature = {
+          status: (f[4] ?? '').trim(),
+          signer: (f[5] ?? '').trim(),
+          fingerprint: (f[6] ?? '').trim(),
+          primary: (f[7] ?? '').trim(),
+        };
+      return c;
+    })
+    .filter((c) => /^[0-9a-f]{40,64}$/.test(c.sha));
 }
-

@@ -39,16 +39,21 @@ export function checkUpstream(name: string, up: UpstreamConfig): void {
   const fail = (what: string): never => {
     throw new CliError(`upstreams.${name}: ${what}; fix it in the handover config and run again.`, 2);
   };
-  if (up.source.startsWith('-') || up.source.includes('\0')) fail(`source "${redactUrl(up.source)}" would be read by git as an option`);
+  if (up.source.startsWith('-') || up.source.includes('\0'))
+    fail(`source "${redactUrl(up.source)}" would be read by git as an option`);
   if (!REF.test(up.ref)) fail(`ref "${up.ref}" is not a plain branch, tag or commit name`);
-  if (/^[a-z][a-z0-9+.-]*::/i.test(up.source)) fail(`source "${redactUrl(up.source)}" uses a git remote helper, which handover does not run`);
+  if (/^[a-z][a-z0-9+.-]*::/i.test(up.source))
+    fail(`source "${redactUrl(up.source)}" uses a git remote helper, which handover does not run`);
   if (/^[a-z][a-z0-9+.-]*:\/\//i.test(up.source)) {
-    if (!URL_SCHEMES.test(up.source)) fail(`source "${redactUrl(up.source)}" uses an unsupported transport (use file://, ssh:// or https://)`);
+    if (!URL_SCHEMES.test(up.source))
+      fail(`source "${redactUrl(up.source)}" uses an unsupported transport (use file://, ssh:// or https://)`);
     const host = /^[^:]+:\/\/(?:[^@/]*@)?([^/:]*)/.exec(up.source)?.[1] ?? '';
     if (host.startsWith('-')) fail(`source "${redactUrl(up.source)}" has a host that ssh would read as an option`);
   }
-  if (SCP_LIKE.test(up.source) && up.source.startsWith('-')) fail(`source "${redactUrl(up.source)}" would be read as an option`);
-  if (isAbsolute(up.file) || up.file.startsWith('..') || up.file.startsWith('-') || up.file.includes(':')) fail(`file "${up.file}" is not a path inside the upstream repository`);
+  if (SCP_LIKE.test(up.source) && up.source.startsWith('-'))
+    fail(`source "${redactUrl(up.source)}" would be read as an option`);
+  if (isAbsolute(up.file) || up.file.startsWith('..') || up.file.startsWith('-') || up.file.includes(':'))
+    fail(`file "${up.file}" is not a path inside the upstream repository`);
 }
 
 function where(name: string, up: UpstreamConfig): string {
@@ -56,7 +61,12 @@ function where(name: string, up: UpstreamConfig): string {
 }
 
 /** Reads `file` at `ref` of an upstream: a working tree's committed file, or a URL fetched into the consumer's cache. */
-export async function readUpstream(root: string, name: string, up: UpstreamConfig, opts: { fetch?: boolean } = {}): Promise<UpstreamBlob> {
+export async function readUpstream(
+  root: string,
+  name: string,
+  up: UpstreamConfig,
+  opts: { fetch?: boolean } = {},
+): Promise<UpstreamBlob> {
   checkUpstream(name, up);
   const w = where(name, up);
   if (isGitUrl(up.source)) {
@@ -66,12 +76,29 @@ export async function readUpstream(root: string, name: string, up: UpstreamConfi
     return { bytes: await blobAt(cache, commit, up.file, w), commit, where: w, repo: cache, prefix: '', file: up.file };
   }
   const dir = resolve(root, up.source);
-  if (!existsSync(dir)) throw new CliError(`Upstream ${w}: the folder ${dir} does not exist; fix upstreams.${name}.source in the handover config.`, 2);
-  if (!statSync(dir).isDirectory()) throw new CliError(`Upstream ${w}: ${dir} is not a folder; point upstreams.${name}.source at the upstream's working tree or a git URL.`, 2);
+  if (!existsSync(dir))
+    throw new CliError(
+      `Upstream ${w}: the folder ${dir} does not exist; fix upstreams.${name}.source in the handover config.`,
+      2,
+    );
+  if (!statSync(dir).isDirectory())
+    throw new CliError(
+      `Upstream ${w}: ${dir} is not a folder; point upstreams.${name}.source at the upstream's working tree or a git URL.`,
+      2,
+    );
   // One git call: bare or not, the folder's prefix inside its repository, and the ref's commit.
   let lines: string[] | null = null;
   try {
-    lines = (await gitClient(dir).raw(['rev-parse', '--is-bare-repository', '--show-prefix', '--verify', '--quiet', `${up.ref}^{commit}`])).split('\n');
+    lines = (
+      await gitClient(dir).raw([
+        'rev-parse',
+        '--is-bare-repository',
+        '--show-prefix',
+        '--verify',
+        '--quiet',
+        `${up.ref}^{commit}`,
+      ])
+    ).split('\n');
   } catch {
     // told apart below
   }
@@ -79,14 +106,24 @@ export async function readUpstream(root: string, name: string, up: UpstreamConfi
     try {
       await gitClient(dir).raw(['rev-parse', '--git-dir']);
     } catch {
-      throw new CliError(`Upstream ${w}: ${dir} is not a git repository; point upstreams.${name}.source at the upstream's clone.`, 2);
+      throw new CliError(
+        `Upstream ${w}: ${dir} is not a git repository; point upstreams.${name}.source at the upstream's clone.`,
+        2,
+      );
     }
     throw refMissing(name, up, w);
   }
   // A bare repository has no working tree, so no prefix: the file is read from the top.
   const prefix = lines[0] === 'true' ? '' : lines[1];
   const commit = lines[2];
-  return { bytes: await blobAt(dir, commit, `${prefix}${up.file}`, w), commit, where: w, repo: dir, prefix, file: up.file };
+  return {
+    bytes: await blobAt(dir, commit, `${prefix}${up.file}`, w),
+    commit,
+    where: w,
+    repo: dir,
+    prefix,
+    file: up.file,
+  };
 }
 
 /** What an upstream's commit holds at a path: a small regular file's bytes, or why it was not read. */
@@ -97,7 +134,11 @@ export type UpstreamFile = { bytes: Buffer } | { skipped: 'symlink' | 'not-a-fil
  * reading the upstream's own config as data. Someone else's repository: a symlink is never followed (git
  * stores its target as text, which is not read), only regular files up to `maxBytes` are read.
  */
-export async function upstreamFilesAt(blob: UpstreamBlob, paths: string[], maxBytes: number): Promise<Map<string, UpstreamFile>> {
+export async function upstreamFilesAt(
+  blob: UpstreamBlob,
+  paths: string[],
+  maxBytes: number,
+): Promise<Map<string, UpstreamFile>> {
   // The log itself is listed too (it is there: it was just read), so git's answer is never empty: simple-git
   // takes tens of milliseconds longer to return a command that printed nothing.
   const log = `${blob.prefix}${blob.file}`;
@@ -111,7 +152,10 @@ export async function upstreamFilesAt(blob: UpstreamBlob, paths: string[], maxBy
     else if (ref.size === null || ref.size > maxBytes) out.set(path, { skipped: 'too-large' });
     else wanted.push(ref);
   }
-  const bytes = await readBlobs(blob.repo, wanted.map((r) => r.oid));
+  const bytes = await readBlobs(
+    blob.repo,
+    wanted.map((r) => r.oid),
+  );
   for (const r of wanted) out.set(r.path, { bytes: bytes.get(r.oid) ?? Buffer.alloc(0) });
   return out;
 }
@@ -127,14 +171,20 @@ async function resolveCommit(dir: string, ref: string, name: string, up: Upstrea
 }
 
 function refMissing(name: string, up: UpstreamConfig, w: string): CliError {
-  return new CliError(`Upstream ${w}: the ref "${up.ref}" does not exist there; fix upstreams.${name}.ref (default main) in the handover config.`, 2);
+  return new CliError(
+    `Upstream ${w}: the ref "${up.ref}" does not exist there; fix upstreams.${name}.ref (default main) in the handover config.`,
+    2,
+  );
 }
 
 async function blobAt(dir: string, commit: string, path: string, w: string): Promise<Buffer> {
   try {
     return await gitClient(dir).showBuffer(['--no-textconv', `${commit}:${path}`]);
   } catch {
-    throw new CliError(`Upstream ${w}: there is no ${path} in commit ${commit.slice(0, 12)}; check upstreams.*.file, or wait until the upstream commits its log.`, 2);
+    throw new CliError(
+      `Upstream ${w}: there is no ${path} in commit ${commit.slice(0, 12)}; check upstreams.*.file, or wait until the upstream commits its log.`,
+      2,
+    );
   }
 }
 
@@ -144,7 +194,10 @@ async function cacheRepo(root: string, name: string): Promise<string> {
   try {
     common = (await gitClient(root).raw(['rev-parse', '--git-common-dir'])).trim();
   } catch {
-    throw new CliError(`${root} is not a git repository, so there is nowhere to cache upstream ${name}; run handover consume inside the consumer's clone.`, 2);
+    throw new CliError(
+      `${root} is not a git repository, so there is nowhere to cache upstream ${name}; run handover consume inside the consumer's clone.`,
+      2,
+    );
   }
   const dir = join(resolve(root, common), 'handover', 'upstreams', `${name}.git`);
   if (!existsSync(join(dir, 'HEAD'))) {
@@ -161,13 +214,19 @@ function fetcher(dir: string): SimpleGit {
   // A fetch must never stop to ask for a password: no terminal prompt, no askpass helper.
   const env: NodeJS.ProcessEnv = { GIT_TERMINAL_PROMPT: '0' };
   for (const [k, v] of Object.entries(process.env)) {
-    if (/^GIT_/i.test(k) ? FETCH_ENV.includes(k) : !/ASKPASS$/i.test(k) && !/^(EDITOR|PAGER|VISUAL)$/i.test(k)) env[k] = v;
+    if (/^GIT_/i.test(k) ? FETCH_ENV.includes(k) : !/ASKPASS$/i.test(k) && !/^(EDITOR|PAGER|VISUAL)$/i.test(k))
+      env[k] = v;
   }
   // ssh asks on the terminal itself (passphrase, host key): batch mode makes it fail instead, unless the
   // user chose their own ssh command.
   if (!env.GIT_SSH_COMMAND && !env.GIT_SSH) env.GIT_SSH_COMMAND = 'ssh -o BatchMode=yes';
   // The ssh command is ours or the user's own environment's, never the config's: allowed.
-  return simpleGit({ baseDir: dir, timeout: { block: 120_000 }, allowEnvironment: ['GIT_TERMINAL_PROMPT', ...FETCH_ENV], unsafe: { allowUnsafeSshCommand: true } }).env(env);
+  return simpleGit({
+    baseDir: dir,
+    timeout: { block: 120_000 },
+    allowEnvironment: ['GIT_TERMINAL_PROMPT', ...FETCH_ENV],
+    unsafe: { allowUnsafeSshCommand: true },
+  }).env(env);
 }
 
 /**
@@ -194,9 +253,16 @@ async function fetchInto(cache: string, name: string, up: UpstreamConfig): Promi
       errors.push(`the ref "${up.ref}" does not exist there`);
     } catch (error) {
       // git's first line is the specific one ("connect to host … refused", "… does not appear to be a git repository").
-      const first = String((error as Error).message).split('\n').map((l) => l.trim()).find(Boolean) ?? 'unknown error';
+      const first =
+        String((error as Error).message)
+          .split('\n')
+          .map((l) => l.trim())
+          .find(Boolean) ?? 'unknown error';
       errors.push(first.replace(/^fatal:\s*/, '').replace(/\.$/, ''));
     }
   }
-  throw new CliError(`Upstream ${name}: fetching ${redactUrl(up.source)} (ref ${up.ref}) failed: ${redactUrl(errors[errors.length - 1])}. Check the URL, the ref and your access, then run again.`, 2);
+  throw new CliError(
+    `Upstream ${name}: fetching ${redactUrl(up.source)} (ref ${up.ref}) failed: ${redactUrl(errors[errors.length - 1])}. Check the URL, the ref and your access, then run again.`,
+    2,
+  );
 }

@@ -14,9 +14,13 @@ const LSQ = '\u2018';
 const RSQ = '\u2019';
 const LDQ = '\u201C';
 const RDQ = '\u201D';
-const straightQuotes = (s: string): string => s.replaceAll(LSQ, "'").replaceAll(RSQ, "'").replaceAll(LDQ, '"').replaceAll(RDQ, '"');
+const straightQuotes = (s: string): string =>
+  s.replaceAll(LSQ, "'").replaceAll(RSQ, "'").replaceAll(LDQ, '"').replaceAll(RDQ, '"');
 const ESCAPE = /\\u[0-9a-fA-F]{4}/;
-const unescapeU = (s: string): string => s.replace(/(\\\\)|\\u([0-9a-fA-F]{4})/g, (m, bs: string | undefined, hex: string) => (bs !== undefined ? m : String.fromCharCode(parseInt(hex, 16))));
+const unescapeU = (s: string): string =>
+  s.replace(/(\\\\)|\\u([0-9a-fA-F]{4})/g, (m, bs: string | undefined, hex: string) =>
+    bs !== undefined ? m : String.fromCharCode(parseInt(hex, 16)),
+  );
 
 /**
  * The text in the file that Claude Code's Edit takes `old` to mean: `old` itself; else the same
@@ -37,7 +41,17 @@ export function actualOldString(file: string, old: string): string | null {
 const opensQuote = (chars: string[], i: number): boolean => {
   if (i === 0) return true;
   const c = chars[i - 1];
-  return c === ' ' || c === '\t' || c === '\n' || c === '\r' || c === '(' || c === '[' || c === '{' || c === '\u2014' || c === '\u2013';
+  return (
+    c === ' ' ||
+    c === '\t' ||
+    c === '\n' ||
+    c === '\r' ||
+    c === '(' ||
+    c === '[' ||
+    c === '{' ||
+    c === '\u2014' ||
+    c === '\u2013'
+  );
 };
 const LETTER = /\p{L}/u;
 
@@ -84,16 +98,24 @@ function applyEdit(text: string, r: Replacement): After {
   if (r.old_string === '') {
     // An empty old_string creates the file (or fills a blank one) with new_string; a BOM already there stays.
     if (text.trim() !== '') return { unknown: 'old_string is empty but the file has text (Claude Code refuses that)' };
-    return { text: r.new_string !== '' && text.charCodeAt(0) === 0xfeff && r.new_string.charCodeAt(0) !== 0xfeff ? '\uFEFF' + r.new_string : r.new_string };
+    return {
+      text:
+        r.new_string !== '' && text.charCodeAt(0) === 0xfeff && r.new_string.charCodeAt(0) !== 0xfeff
+          ? '\uFEFF' + r.new_string
+          : r.new_string,
+    };
   }
   const old = actualOldString(text, r.old_string);
   if (old === null) return { unknown: 'old_string is not in the file as it is now' };
   const next = actualNewString(r.old_string, old, r.new_string);
   const first = text.indexOf(old);
-  if (!r.replace_all && text.indexOf(old, first + old.length) !== -1) return { unknown: 'old_string is in the file more than once and replace_all is false' };
+  if (!r.replace_all && text.indexOf(old, first + old.length) !== -1)
+    return { unknown: 'old_string is in the file more than once and replace_all is false' };
   // Deleting a line (new_string empty) takes the line's own newline with it.
   const from = next === '' && !old.endsWith('\n') && text.includes(old + '\n') ? old + '\n' : old;
-  const out = r.replace_all ? text.split(from).join(next) : text.slice(0, text.indexOf(from)) + next + text.slice(text.indexOf(from) + from.length);
+  const out = r.replace_all
+    ? text.split(from).join(next)
+    : text.slice(0, text.indexOf(from)) + next + text.slice(text.indexOf(from) + from.length);
   if (out === text) return { unknown: 'the edit changes nothing' };
   return { text: out };
 }
@@ -108,9 +130,15 @@ export function textAfter(tool: string, input: Payload, current: string | null):
   if (tool === 'Write') {
     if (typeof input.content !== 'string') return { unknown: 'the Write has no content' };
     const c = input.content;
-    return { text: c !== '' && current !== null && current.charCodeAt(0) === 0xfeff && c.charCodeAt(0) !== 0xfeff ? '\uFEFF' + c : c };
+    return {
+      text:
+        c !== '' && current !== null && current.charCodeAt(0) === 0xfeff && c.charCodeAt(0) !== 0xfeff
+          ? '\uFEFF' + c
+          : c,
+    };
   }
-  const edits = tool === 'Edit' ? [input] : tool === 'MultiEdit' && Array.isArray(input.edits) ? (input.edits as unknown[]) : null;
+  const edits =
+    tool === 'Edit' ? [input] : tool === 'MultiEdit' && Array.isArray(input.edits) ? (input.edits as unknown[]) : null;
   if (edits === null) return { unknown: `handover cannot compute what ${tool} does to a Markdown file` };
   const crlf = current !== null && current.includes('\r\n');
   let text = (current ?? '').replaceAll('\r\n', '\n');

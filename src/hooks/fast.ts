@@ -15,7 +15,11 @@ import { sessionDir, str, type Payload } from './payload.js';
  * symlinks and `..` resolved (`link/HANDOVER.md` is the HANDOVER.md it leads to), `real` with the file's own
  * symlink followed too (what the tool would write through).
  */
-export function editedPath(payload: Payload, env: NodeJS.ProcessEnv, fallbackCwd: string): { tool: string; abs: string; real: string } | { problem: string } | null {
+export function editedPath(
+  payload: Payload,
+  env: NodeJS.ProcessEnv,
+  fallbackCwd: string,
+): { tool: string; abs: string; real: string } | { problem: string } | null {
   const tool = str(payload.tool_name);
   if (!tool || !EDIT_TOOLS.has(tool)) return null;
   const input = payload.tool_input;
@@ -69,7 +73,12 @@ export function surelyNotProtocol(abs: string): boolean {
   // cosmiconfig's order: the `handover` key of package.json, then the rc files.
   if (entries.includes('package.json')) {
     try {
-      const h = (JSON.parse(readIfExists(join(root, 'package.json'), 'package.json')?.toString('utf8') ?? '{}') as Record<string, unknown>).handover;
+      const h = (
+        JSON.parse(readIfExists(join(root, 'package.json'), 'package.json')?.toString('utf8') ?? '{}') as Record<
+          string,
+          unknown
+        >
+      ).handover;
       if (h !== undefined) return !names(JSON.stringify(h).toLowerCase());
     } catch {
       return false;

@@ -24,7 +24,10 @@ export async function guardToolUse(payload: Payload, fallbackCwd: string, env: N
   const input = payload.tool_input as Payload;
   const project = sessionDir(payload, env, fallbackCwd);
   // A file that is a symlink into a protocol file would be written through: refused, whatever its own name.
-  if (real !== abs && !surelyNotProtocol(real)) return block(`handover: this ${tool} of ${oneLine(abs)} is refused: it is a symbolic link to ${oneLine(real)}, and a protocol file is never written through a link.`);
+  if (real !== abs && !surelyNotProtocol(real))
+    return block(
+      `handover: this ${tool} of ${oneLine(abs)} is refused: it is a symbolic link to ${oneLine(real)}, and a protocol file is never written through a link.`,
+    );
   if (surelyNotProtocol(abs)) return { code: 0 };
   const repo = await hookRepo(dirname(abs), HOOK);
   if (isAnswer(repo)) return isProtocolName(abs) ? repo : { code: 0 };
@@ -33,9 +36,12 @@ export async function guardToolUse(payload: Payload, fallbackCwd: string, env: N
   if (relPath.startsWith('../') || isAbsolute(relPath)) return { code: 0 };
   const { targetsOf } = await import('../check/targets.js');
   const targets = targetsOf(config);
-  const target = targets.find((t) => t.path === relPath) ?? (caseInsensitiveFs(root) ? targets.find((t) => t.path.toLowerCase() === relPath.toLowerCase()) : undefined);
+  const target =
+    targets.find((t) => t.path === relPath) ??
+    (caseInsensitiveFs(root) ? targets.find((t) => t.path.toLowerCase() === relPath.toLowerCase()) : undefined);
   const { isSyncDir, isSyncDirFile } = await import('../models/sync-dir.js');
-  const dir = !target && isSyncDir(config.files.sync) && isSyncDirFile(config.files.sync, relPath) ? config.files.sync : null;
+  const dir =
+    !target && isSyncDir(config.files.sync) && isSyncDirFile(config.files.sync, relPath) ? config.files.sync : null;
   if (!target && !dir) return { code: 0 };
   const kind = target?.kind;
   if (target) relPath = target.path;
@@ -48,7 +54,9 @@ export async function guardToolUse(payload: Payload, fallbackCwd: string, env: N
   try {
     current = readProtocolFile(root, relPath)?.toString('utf8') ?? null;
   } catch (error) {
-    return block(`handover: this ${tool} of ${at} cannot be checked, so it is refused: ${oneLine((error as Error).message)}`);
+    return block(
+      `handover: this ${tool} of ${at} cannot be checked, so it is refused: ${oneLine((error as Error).message)}`,
+    );
   }
   const after = textAfter(tool, input as Payload, current);
   if ('unknown' in after) {
@@ -57,7 +65,10 @@ export async function guardToolUse(payload: Payload, fallbackCwd: string, env: N
         `Read ${at} again and copy old_string exactly from it, or use the handover command made for it (append, sync set, registry add).`,
     );
   }
-  const [{ readAtCommit }, { checkVersions }] = await Promise.all([import('../git/worktree.js'), import('../engine/check.js')]);
+  const [{ readAtCommit }, { checkVersions }] = await Promise.all([
+    import('../git/worktree.js'),
+    import('../engine/check.js'),
+  ]);
   let actor: string;
   try {
     actor = await sessionActor(project, root, config, env);
@@ -73,13 +84,22 @@ export async function guardToolUse(payload: Payload, fallbackCwd: string, env: N
   // fault; worked out only when the edit would be blocked, so a clean append costs one tail parse.
   const before: Message[][] = [];
   if (current !== null && kind !== 'append-only') {
-    const [{ lintSource }, { sourceFromBytes }] = await Promise.all([import('../engine/lint.js'), import('../models/index.js')]);
+    const [{ lintSource }, { sourceFromBytes }] = await Promise.all([
+      import('../engine/lint.js'),
+      import('../models/index.js'),
+    ]);
     before.push(lintSource(sourceFromBytes(relPath, current), kind, config).messages);
   }
-  if (current !== null && !(base !== null && Buffer.from(current, 'utf8').equals(base))) before.push(checkVersions({ kind, path: relPath, base, head: current, actor, config }));
+  if (current !== null && !(base !== null && Buffer.from(current, 'utf8').equals(base)))
+    before.push(checkVersions({ kind, path: relPath, base, head: current, actor, config }));
   const introduced = newErrors(before, found);
   if (introduced.length === 0) return { code: 0 };
-  return blocked(tool, relPath, actor, introduced.map((m) => ({ path: relPath, m })));
+  return blocked(
+    tool,
+    relPath,
+    actor,
+    introduced.map((m) => ({ path: relPath, m })),
+  );
 }
 
 function blocked(tool: string, relPath: string, actor: string, introduced: { path: string; m: Message }[]): HookAnswer {
@@ -93,7 +113,12 @@ function blocked(tool: string, relPath: string, actor: string, introduced: { pat
 
 /** One line per finding: place, message, rule and its doc page. */
 export function findingLines(relPath: string, found: Message[]): string {
-  return found.map((m) => `  ${oneLine(relPath)}:${m.line}:${m.column}  ${oneLine(m.message)}  [${m.ruleId ?? 'error'}${m.docs ? `, ${m.docs}` : ''}]`).join('\n');
+  return found
+    .map(
+      (m) =>
+        `  ${oneLine(relPath)}:${m.line}:${m.column}  ${oneLine(m.message)}  [${m.ruleId ?? 'error'}${m.docs ? `, ${m.docs}` : ''}]`,
+    )
+    .join('\n');
 }
 
 /**
@@ -101,8 +126,16 @@ export function findingLines(relPath: string, found: Message[]): string {
  * its config's agent, its email mapping), not the agent of the clone that holds the file: a session of
  * lab editing partner's HANDOVER.md in partner's clone acts as lab.
  */
-export async function sessionActor(project: string, root: string, config: Config, env: NodeJS.ProcessEnv): Promise<string> {
-  const [{ resolveActor }, { findRoot, loadConfig }] = await Promise.all([import('../identity.js'), import('../config/load.js')]);
+export async function sessionActor(
+  project: string,
+  root: string,
+  config: Config,
+  env: NodeJS.ProcessEnv,
+): Promise<string> {
+  const [{ resolveActor }, { findRoot, loadConfig }] = await Promise.all([
+    import('../identity.js'),
+    import('../config/load.js'),
+  ]);
   const own = findRoot(project);
   if (own === root) return (await resolveActor({ root, config, env })).actor;
   return (await resolveActor({ root: own, config: await loadConfig(own), env })).actor;
@@ -123,17 +156,39 @@ export function caseInsensitiveFs(root: string): boolean {
  * The guard for one file of a sync directory (files.sync: sync/): the directory's assembled view with the
  * edited file as it would be, against HEAD's, as the actor; blocked only for errors the edit introduces.
  */
-async function guardSyncDir(root: string, dir: string, relPath: string, current: string | null, after: string, actor: string, config: import('../config/schema.js').Config, tool: string): Promise<HookAnswer> {
-  const [{ syncDirAt, syncDirOnDisk, checkDirChange }, { hasCommits }, { lintSyncDir }] = await Promise.all([import('../check/sync-dir.js'), import('../git/repo.js'), import('../engine/sync-dir.js')]);
-  const base = (await hasCommits(root).catch(() => false)) ? await syncDirAt(root, 'HEAD', dir).catch(() => null) : null;
+async function guardSyncDir(
+  root: string,
+  dir: string,
+  relPath: string,
+  current: string | null,
+  after: string,
+  actor: string,
+  config: import('../config/schema.js').Config,
+  tool: string,
+): Promise<HookAnswer> {
+  const [{ syncDirAt, syncDirOnDisk, checkDirChange }, { hasCommits }, { lintSyncDir }] = await Promise.all([
+    import('../check/sync-dir.js'),
+    import('../git/repo.js'),
+    import('../engine/sync-dir.js'),
+  ]);
+  const base = (await hasCommits(root).catch(() => false))
+    ? await syncDirAt(root, 'HEAD', dir).catch(() => null)
+    : null;
   const now = syncDirOnDisk(root, dir).filter((p) => p.path !== relPath);
   const withEdit = [...now, { path: relPath, bytes: after }];
   const withCurrent = current === null ? now : [...now, { path: relPath, bytes: current }];
-  const flat = (m: Map<string, Message[]>) => [...m].flatMap(([path, ms]) => ms.map((x) => ({ ...x, message: `${path}\u0000${x.message}`, path })));
+  const flat = (m: Map<string, Message[]>) =>
+    [...m].flatMap(([path, ms]) => ms.map((x) => ({ ...x, message: `${path}\u0000${x.message}`, path })));
   const found = flat(checkDirChange(dir, base, withEdit, actor, config));
   if (!found.some(isBlocking)) return { code: 0 };
-  const before = [flat(lintSyncDir(dir, withCurrent, config)), flat(checkDirChange(dir, base, withCurrent, actor, config))];
-  const introduced = (newErrors(before, found) as (Message & { path: string })[]).map((m) => ({ path: m.path, m: { ...m, message: m.message.slice(m.message.indexOf('\u0000') + 1) } }));
+  const before = [
+    flat(lintSyncDir(dir, withCurrent, config)),
+    flat(checkDirChange(dir, base, withCurrent, actor, config)),
+  ];
+  const introduced = (newErrors(before, found) as (Message & { path: string })[]).map((m) => ({
+    path: m.path,
+    m: { ...m, message: m.message.slice(m.message.indexOf('\u0000') + 1) },
+  }));
   if (introduced.length === 0) return { code: 0 };
   return blocked(tool, relPath, actor, introduced);
 }

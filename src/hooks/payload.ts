@@ -38,7 +38,10 @@ export function parsePayload(text: string): { payload: Payload | null; problem?:
     if (typeof v === 'object' && v !== null && !Array.isArray(v)) return { payload: v as Payload };
     return { payload: null, problem: 'the hook input is not a JSON object' };
   } catch (error) {
-    return { payload: null, problem: `the hook input is not valid JSON (${(error as Error).message.replace(/\s+/g, " ")})` };
+    return {
+      payload: null,
+      problem: `the hook input is not valid JSON (${(error as Error).message.replace(/\s+/g, ' ')})`,
+    };
   }
 }
 

@@ -35,7 +35,11 @@ export async function postToolUse(payload: Payload, fallbackCwd: string, env: No
     const repo = await hookRepo(root, HOOK);
     if (isAnswer(repo)) continue;
     const { config } = repo;
-    const [{ targetsOf }, { readAtCommit, diffFromHead }, { checkVersions }] = await Promise.all([import('../check/targets.js'), import('../git/worktree.js'), import('../engine/check.js')]);
+    const [{ targetsOf }, { readAtCommit, diffFromHead }, { checkVersions }] = await Promise.all([
+      import('../check/targets.js'),
+      import('../git/worktree.js'),
+      import('../engine/check.js'),
+    ]);
     let actor: string | null = null;
     for (const t of targetsOf(config)) {
       const abs = join(root, t.path);
@@ -58,17 +62,31 @@ export async function postToolUse(payload: Payload, fallbackCwd: string, env: No
           return note(`${HOOK}: cannot check what this command did to ${t.path}: ${(error as Error).message}`);
         }
       }
-      const found = checkVersions({ kind: t.kind, path: t.path, base, head: now === null ? null : now.toString('utf8'), actor, config });
+      const found = checkVersions({
+        kind: t.kind,
+        path: t.path,
+        base,
+        head: now === null ? null : now.toString('utf8'),
+        actor,
+        config,
+      });
       const before: Message[][] = [];
       if (base !== null && t.kind !== 'append-only') {
-        const [{ lintSource }, { sourceFromBytes }] = await Promise.all([import('../engine/lint.js'), import('../models/index.js')]);
+        const [{ lintSource }, { sourceFromBytes }] = await Promise.all([
+          import('../engine/lint.js'),
+          import('../models/index.js'),
+        ]);
         before.push(lintSource(sourceFromBytes(t.path, base), t.kind, config).messages);
       }
       const introduced = newErrors(before, found);
       if (introduced.length === 0) continue;
       const where = oneLine(root === projectRoot ? t.path : join(root, t.path));
       const diff = (await diffFromHead(root, t.path)).split('\n');
-      const shown = diff.slice(0, MAX_DIFF_LINES).join('\n') + (diff.length > MAX_DIFF_LINES ? `\n… (${diff.length - MAX_DIFF_LINES} more lines: git diff HEAD -- ${t.path})` : '');
+      const shown =
+        diff.slice(0, MAX_DIFF_LINES).join('\n') +
+        (diff.length > MAX_DIFF_LINES
+          ? `\n… (${diff.length - MAX_DIFF_LINES} more lines: git diff HEAD -- ${t.path})`
+          : '');
       reports.push(
         `${where}${now === null ? ' was deleted' : ''}:\n${findingLines(t.path, introduced)}\n` +
           (now === null

@@ -15,7 +15,9 @@ export async function hookRepo(dir: string, hook: string): Promise<{ root: strin
     return note(`${hook}: ${(error as Error).message} Until then this hook does nothing.`);
   }
   if (config.filepath === null) {
-    return note(`${hook}: no handover config in ${root}; run \`handover init --role upstream|downstream|commons --agent NAME\` there to set it up.`);
+    return note(
+      `${hook}: no handover config in ${root}; run \`handover init --role upstream|downstream|commons --agent NAME\` there to set it up.`,
+    );
   }
   return { root, config };
 }

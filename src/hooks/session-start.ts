@@ -17,7 +17,12 @@ export const SESSION_START_MAX_CHARS = 10_000;
  * (`source: startup`) moves the offset, after the text is written; resume, clear, compact and fork show
  * the last batch again and move nothing.
  */
-export async function sessionStart(payload: Payload, fallbackCwd: string, write: (text: string) => Promise<void>, env: NodeJS.ProcessEnv = {}): Promise<HookAnswer> {
+export async function sessionStart(
+  payload: Payload,
+  fallbackCwd: string,
+  write: (text: string) => Promise<void>,
+  env: NodeJS.ProcessEnv = {},
+): Promise<HookAnswer> {
   const repo = await hookRepo(sessionDir(payload, env, fallbackCwd), HOOK);
   if (isAnswer(repo)) return repo;
   const { root, config } = repo;
@@ -34,7 +39,9 @@ export async function sessionStart(payload: Payload, fallbackCwd: string, write:
   }
   const startup = source === 'startup';
   try {
-    const plan = await planWithin(SESSION_START_MAX_CHARS - (inbox ? inbox.length + 1 : 0), (maxChars) => planConsume({ root, config, maxChars, format: 'markdown', replayLast: !startup }));
+    const plan = await planWithin(SESSION_START_MAX_CHARS - (inbox ? inbox.length + 1 : 0), (maxChars) =>
+      planConsume({ root, config, maxChars, format: 'markdown', replayLast: !startup }),
+    );
     if (plan.text || inbox) await write(plan.text + (plan.text && inbox ? '\n' : '') + inbox);
     if (startup && !plan.upToDate) await plan.commit();
     return { code: 0 };
@@ -57,7 +64,10 @@ const INBOX_MAX_CHARS = 2_000;
  * The consume plan whose shown text fits in `room`: escaping a control character makes it longer than what
  * consume measured, so the plan is made again with less room (at most twice) until it fits.
  */
-async function planWithin<P extends { output: string }>(room: number, plan: (maxChars: number) => Promise<P>): Promise<P & { text: string }> {
+async function planWithin<P extends { output: string }>(
+  room: number,
+  plan: (maxChars: number) => Promise<P>,
+): Promise<P & { text: string }> {
   let max = room;
   for (let i = 0; ; i++) {
     const p = await plan(max);

@@ -45,12 +45,13 @@ export async function stopHook(payload: Payload, fallbackCwd: string, env: NodeJ
   if (work.length === 0) return { code: 0 };
   const channels = await reportChannels(root, config, actor, since);
   if (channels.length === 0 || channels.some((c) => c.done)) return { code: 0 };
-  const state = createHash('sha256').update(`${head}\0${work.join('\0')}`).digest('hex');
+  const state = createHash('sha256')
+    .update(`${head}\0${work.join('\0')}`)
+    .digest('hex');
   if (session.remindedFor === state) return { code: 0 };
   await writeSession(root, sessionId, { remindedFor: state });
   const shown = work.slice(0, 5).map(oneLine).join(', ') + (work.length > 5 ? `, and ${work.length - 5} more` : '');
-  const reason =
-    `You changed this repo in this session (${shown}) but did not report it: ${channels.map((c) => c.ask).join('; or ')}. Then you may stop.`;
+  const reason = `You changed this repo in this session (${shown}) but did not report it: ${channels.map((c) => c.ask).join('; or ')}. Then you may stop.`;
   const out = config.hooks.stop === 'block' ? { decision: 'block', reason } : { systemMessage: `handover: ${reason}` };
   return { code: 0, stdout: JSON.stringify(out) + '\n' };
 }
@@ -79,22 +80,35 @@ async function reportChannels(root: string, config: Config, actor: string, since
     const log = dialectOf(config).log;
     const canonical = isCanonicalLog(log);
     const read = (b: Buffer) => {
-      if (!canonical) { const d = parseHandover(sourceFromBytes(config.files.handover, b), log); return { writer: d.writer, count: d.entries.length }; }
+      if (!canonical) {
+        const d = parseHandover(sourceFromBytes(config.files.handover, b), log);
+        return { writer: d.writer, count: d.entries.length };
+      }
       const s = splitAtLevel2(sourceFromBytes(config.files.handover, b).text);
       return { writer: readTitle(s.preamble).writer, count: s.sections.length };
     };
     const now = read(hNow);
     if (now.writer === actor) {
       const same = hBase !== null && hBase.equals(hNow);
-      out.push({ done: !same && now.count > (hBase ? read(hBase).count : 0), ask: `add a ${config.files.handover} entry with the facts others need (handover append "WHAT CHANGED")` });
+      out.push({
+        done: !same && now.count > (hBase ? read(hBase).count : 0),
+        ask: `add a ${config.files.handover} entry with the facts others need (handover append "WHAT CHANGED")`,
+      });
     }
   }
   // in the directory layout (files.sync: sync/) the actor's section is its own file
   const syncFile = config.files.sync.endsWith('/') ? `${config.files.sync}${actor}.md` : config.files.sync;
   const [sBase, sNow] = await read(syncFile);
   if (sNow) {
-    const section = (b: Buffer | null) => (b ? parseSync(sourceFromBytes(syncFile, b), dialectOf(config).sync).sections.find((s) => s.id === actor)?.chunk.text ?? null : null);
-    out.push({ done: section(sNow) !== section(sBase), ask: `update your ${syncFile} section (handover sync set --focus "…" --blocked "…" --next "…")` });
+    const section = (b: Buffer | null) =>
+      b
+        ? (parseSync(sourceFromBytes(syncFile, b), dialectOf(config).sync).sections.find((s) => s.id === actor)?.chunk
+            .text ?? null)
+        : null;
+    out.push({
+      done: section(sNow) !== section(sBase),
+      ask: `update your ${syncFile} section (handover sync set --focus "…" --blocked "…" --next "…")`,
+    });
   }
   return out;
 }

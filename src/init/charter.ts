@@ -20,12 +20,24 @@ export const CHARTERS = ['CLAUDE.md', 'AGENTS.md', 'GEMINI.md'];
  * present, with CLAUDE.md and AGENTS.md written when absent (so Claude Code and the agents that read
  * AGENTS.md all get the rules).
  */
-export function ensureCharters(root: string, agent: string, force: boolean, names: string[], dialect = 'handover'): Outcome[] {
+export function ensureCharters(
+  root: string,
+  agent: string,
+  force: boolean,
+  names: string[],
+  dialect = 'handover',
+): Outcome[] {
   for (const n of names) {
     const p = normalize(n);
-    if (isAbsolute(p) || p.startsWith('..') || !/\.md$/i.test(p)) throw new CliError(`--charter "${n}" must be a Markdown file inside the repository (e.g. CLAUDE.md, AGENTS.md, GEMINI.md).`, 2);
+    if (isAbsolute(p) || p.startsWith('..') || !/\.md$/i.test(p))
+      throw new CliError(
+        `--charter "${n}" must be a Markdown file inside the repository (e.g. CLAUDE.md, AGENTS.md, GEMINI.md).`,
+        2,
+      );
   }
-  const files = names.length ? [...new Set(names.map((n) => normalize(n)))] : CHARTERS.filter((c) => c !== 'GEMINI.md' || existsSync(join(root, c)));
+  const files = names.length
+    ? [...new Set(names.map((n) => normalize(n)))]
+    : CHARTERS.filter((c) => c !== 'GEMINI.md' || existsSync(join(root, c)));
   return files.map((f) => ensureCharter(root, agent, force, join(root, f), dialect));
 }
 
@@ -34,7 +46,13 @@ export function ensureCharters(root: string, agent: string, force: boolean, name
  * to an existing charter (its text above the block is never touched). `force` refreshes a block
  * that differs from the template.
  */
-export function ensureCharter(root: string, agent: string, force: boolean, path: string = charterPath(root), dialect = 'handover'): Outcome {
+export function ensureCharter(
+  root: string,
+  agent: string,
+  force: boolean,
+  path: string = charterPath(root),
+  dialect = 'handover',
+): Outcome {
   const what = rel(root, path);
   const old = readText(path);
   if (old === null) {
@@ -42,7 +60,12 @@ export function ensureCharter(root: string, agent: string, force: boolean, path:
     return { what, action: 'created' };
   }
   const target = writeTarget(root, path);
-  if (target === null) return { what, action: 'skipped', note: 'a symlink to a file outside the repository; add the handover block by hand' };
+  if (target === null)
+    return {
+      what,
+      action: 'skipped',
+      note: 'a symlink to a file outside the repository; add the handover block by hand',
+    };
   const eol = old.includes('\r\n') ? '\r\n' : '\n';
   const block = charterBlock(agent, dialect).replace(/\n/g, eol);
   const begin = old.indexOf(BLOCK_BEGIN);
@@ -52,10 +75,16 @@ export function ensureCharter(root: string, agent: string, force: boolean, path:
     return { what, action: 'extended', note: 'protocol block appended' };
   }
   const end = old.indexOf(BLOCK_END, begin);
-  if (end === -1) return { what, action: 'skipped', note: `has "${BLOCK_BEGIN}" but no "${BLOCK_END}"; fix the block by hand` };
+  if (end === -1)
+    return { what, action: 'skipped', note: `has "${BLOCK_BEGIN}" but no "${BLOCK_END}"; fix the block by hand` };
   const current = old.slice(begin, end + BLOCK_END.length);
   if (current === block) return { what, action: 'kept' };
-  if (!force) return { what, action: 'kept', note: 'its handover block differs from the template; handover init --force refreshes the block' };
+  if (!force)
+    return {
+      what,
+      action: 'kept',
+      note: 'its handover block differs from the template; handover init --force refreshes the block',
+    };
   writeText(target, old.slice(0, begin) + block + old.slice(end + BLOCK_END.length));
   return { what, action: 'updated', note: 'handover block refreshed' };
 }

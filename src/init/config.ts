@@ -21,7 +21,8 @@ export function renderConfig(wish: ConfigWish): string {
   const body: Record<string, unknown> = { agent: wish.agent };
   if (wish.dialect && wish.dialect !== 'handover') body.dialect = wish.dialect;
   if (wish.owner) body.owner = wish.owner;
-  if (Object.keys(wish.upstreams).length) body.upstreams = Object.fromEntries(Object.entries(wish.upstreams).map(([n, source]) => [n, { source }]));
+  if (Object.keys(wish.upstreams).length)
+    body.upstreams = Object.fromEntries(Object.entries(wish.upstreams).map(([n, source]) => [n, { source }]));
   return template(CONFIG_FILE, { config: stringify(body).trimEnd() });
 }
 
@@ -37,15 +38,19 @@ export function ensureConfig(root: string, existing: Config, wish: ConfigWish): 
   }
   const path = existing.filepath;
   const what = rel(root, path);
-  const clash = Object.entries(wish.upstreams).filter(([n, s]) => existing.upstreams[n] && existing.upstreams[n].source !== s).map(([n]) => n);
+  const clash = Object.entries(wish.upstreams)
+    .filter(([n, s]) => existing.upstreams[n] && existing.upstreams[n].source !== s)
+    .map(([n]) => n);
   const clashNote = clash.length ? `; upstreams.${clash.join(', upstreams.')} kept with its configured source` : '';
   const missing: [string[], unknown][] = [];
   if (!existing.agent) missing.push([['agent'], wish.agent]);
   if (!existing.owner && wish.owner) missing.push([['owner'], wish.owner]);
-  for (const [n, source] of Object.entries(wish.upstreams)) if (!existing.upstreams[n]) missing.push([['upstreams', n], { source }]);
+  for (const [n, source] of Object.entries(wish.upstreams))
+    if (!existing.upstreams[n]) missing.push([['upstreams', n], { source }]);
   if (missing.length === 0) return { what, action: 'kept', ...(clashNote ? { note: clashNote.slice(2) } : {}) };
   const keys = missing.map(([k]) => k.join('.')).join(', ');
-  if (!YAML_CONFIGS.has(basename(path))) return { what, action: 'kept', note: `not YAML, so not edited: add ${keys} by hand${clashNote}` };
+  if (!YAML_CONFIGS.has(basename(path)))
+    return { what, action: 'kept', note: `not YAML, so not edited: add ${keys} by hand${clashNote}` };
   const doc = parseDocument(readText(path) ?? '');
   if (doc.contents === null) doc.contents = doc.createNode({}) as unknown as typeof doc.contents;
   for (const [k, v] of missing) doc.setIn(k, doc.createNode(v));

@@ -23,7 +23,11 @@ export async function installPreCommit(root: string, _cliPath: string): Promise<
   try {
     old = readText(path);
   } catch (error) {
-    return { what, action: 'skipped', note: `cannot be read (${(error as NodeJS.ErrnoException).code}); install the hook by hand from templates/git-hooks/pre-commit` };
+    return {
+      what,
+      action: 'skipped',
+      note: `cannot be read (${(error as NodeJS.ErrnoException).code}); install the hook by hand from templates/git-hooks/pre-commit`,
+    };
   }
   let action: Outcome['action'] = 'created';
   let note: string | undefined;
@@ -33,7 +37,11 @@ export async function installPreCommit(root: string, _cliPath: string): Promise<
     else {
       const chained = join(dir, CHAINED);
       if (existsSync(chained)) {
-        return { what, action: 'skipped', note: `a foreign hook is installed and ${CHAINED} exists too; merge them by hand, then run handover init again` };
+        return {
+          what,
+          action: 'skipped',
+          note: `a foreign hook is installed and ${CHAINED} exists too; merge them by hand, then run handover init again`,
+        };
       }
       renameSync(path, chained);
       action = 'chained';

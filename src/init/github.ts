@@ -68,7 +68,8 @@ function pattern(path: string): string {
 
 /** The CODEOWNERS lines: each agent's files to its GitHub account, shared files to the owner; dispatchers co-own everything. */
 export function codeownersLines(root: string, config: Config): { lines: string[]; missing: string[] } {
-  const gh = (id: string | null | undefined) => (id && config.agents[id]?.github ? `@${config.agents[id].github}` : null);
+  const gh = (id: string | null | undefined) =>
+    id && config.agents[id]?.github ? `@${config.agents[id].github}` : null;
   const dispatchers = config.dispatchers.map(gh).filter((x): x is string => x !== null);
   const missing = new Set<string>();
   const lines: string[] = [];
@@ -104,12 +105,16 @@ function logWriter(root: string, file: string): string | null {
 
 /** Writes the ruleset (kept when changed by hand, unless `force`) and the CODEOWNERS block (regenerated). */
 export function ensureGithubGuards(root: string, config: Config, force: boolean): Outcome[] {
-  const out: Outcome[] = [ensureOwnedFile(root, RULESET_PATH, JSON.stringify(rulesetJson(config), null, 2) + '\n', { force })];
+  const out: Outcome[] = [
+    ensureOwnedFile(root, RULESET_PATH, JSON.stringify(rulesetJson(config), null, 2) + '\n', { force }),
+  ];
   const { lines, missing } = codeownersLines(root, config);
   const block = [BEGIN, ...lines, END].join('\n');
   const abs = join(root, CODEOWNERS_PATH);
   const old = readText(abs);
-  const note = missing.length ? `no GitHub account for ${missing.join(', ')}: set agents.<id>.github in the config` : undefined;
+  const note = missing.length
+    ? `no GitHub account for ${missing.join(', ')}: set agents.<id>.github in the config`
+    : undefined;
   if (old === null) {
     writeText(abs, block + '\n');
     out.push({ what: CODEOWNERS_PATH, action: 'created', note });
@@ -118,11 +123,18 @@ export function ensureGithubGuards(root: string, config: Config, force: boolean)
   const begin = old.indexOf(BEGIN);
   const end = begin === -1 ? -1 : old.indexOf(END, begin);
   if (begin !== -1 && end === -1) {
-    out.push({ what: CODEOWNERS_PATH, action: 'skipped', note: `has "${BEGIN.slice(0, 17)}" but no "${END}"; fix the block by hand` });
+    out.push({
+      what: CODEOWNERS_PATH,
+      action: 'skipped',
+      note: `has "${BEGIN.slice(0, 17)}" but no "${END}"; fix the block by hand`,
+    });
     return out;
   }
   // The last matching CODEOWNERS line wins, so our block goes at the end, after any lines of the user's.
-  const next = begin === -1 ? `${old}${old.endsWith('\n') || old === '' ? '' : '\n'}${block}\n` : old.slice(0, begin) + block + old.slice(end + END.length);
+  const next =
+    begin === -1
+      ? `${old}${old.endsWith('\n') || old === '' ? '' : '\n'}${block}\n`
+      : old.slice(0, begin) + block + old.slice(end + END.length);
   if (next === old) {
     out.push({ what: CODEOWNERS_PATH, action: 'kept', note });
     return out;

@@ -25,8 +25,18 @@ export const ROLES = ['upstream', 'downstream', 'commons'] as const;
 export type Role = (typeof ROLES)[number];
 
 /** The protocol files each role keeps. */
-const ROLE_FILES: Record<Role, DocKind[]> = { upstream: ['handover'], downstream: ['marker'], commons: ['sync', 'registry'] };
-const TEMPLATE_OF: Record<DocKind, string> = { handover: 'HANDOVER.md', sync: 'SYNC.md', registry: 'PROJECT_REGISTRY.md', marker: '.last-processed.md', requests: 'REQUESTS.md' };
+const ROLE_FILES: Record<Role, DocKind[]> = {
+  upstream: ['handover'],
+  downstream: ['marker'],
+  commons: ['sync', 'registry'],
+};
+const TEMPLATE_OF: Record<DocKind, string> = {
+  handover: 'HANDOVER.md',
+  sync: 'SYNC.md',
+  registry: 'PROJECT_REGISTRY.md',
+  marker: '.last-processed.md',
+  requests: 'REQUESTS.md',
+};
 const WORKFLOW = '.github/workflows/handover.yml';
 const WORKFLOW_ALT = '.github/workflows/handover-check.yml';
 const WORKFLOW_MARK = 'written by `handover init`';
@@ -73,16 +83,23 @@ async function initUnlocked(o: InitOptions): Promise<InitReport> {
   const existing = await loadConfig(o.root);
   const cloneBefore = await configGet(o.root, 'handover.agent');
   const agent = existing.agent ?? o.agent ?? cloneBefore;
-  if (!agent) throw new CliError('No agent name: pass --agent NAME (the agent that owns this repo, e.g. --agent lab).', 2);
+  if (!agent)
+    throw new CliError('No agent name: pass --agent NAME (the agent that owns this repo, e.g. --agent lab).', 2);
   const cloneAgent = o.agent ?? cloneBefore ?? agent;
   const roles = o.roles.length ? o.roles : inferRoles(o.root, existing.files);
   if (roles.length === 0) {
-    throw new CliError(`${o.root} has no protocol files yet, so its role is unknown: pass --role upstream, downstream or commons (several allowed).`, 2);
+    throw new CliError(
+      `${o.root} has no protocol files yet, so its role is unknown: pass --role upstream, downstream or commons (several allowed).`,
+      2,
+    );
   }
   if (o.dialect && existing.filepath !== null && existing.dialect !== o.dialect) {
-    throw new CliError(`${existing.filepath} says dialect ${existing.dialect}${existing.dialect === 'handover' ? ' (the default)' : ''}, not ${o.dialect}: set "dialect: ${o.dialect}" there (and convert existing files with handover migrate --to ${o.dialect}), or drop --dialect.`, 2);
+    throw new CliError(
+      `${existing.filepath} says dialect ${existing.dialect}${existing.dialect === 'handover' ? ' (the default)' : ''}, not ${o.dialect}: set "dialect: ${o.dialect}" there (and convert existing files with handover migrate --to ${o.dialect}), or drop --dialect.`,
+      2,
+    );
   }
-  const dialect = existing.filepath !== null ? existing.dialect : o.dialect ?? 'handover';
+  const dialect = existing.filepath !== null ? existing.dialect : (o.dialect ?? 'handover');
   await refuseLinksOut(o.root, { github: o.github, charters: o.charters, configPath: existing.filepath });
   const outcomes: Outcome[] = [];
   const files = existing.files;
@@ -91,7 +108,10 @@ async function initUnlocked(o: InitOptions): Promise<InitReport> {
     for (const kind of ROLE_FILES[role]) {
       const text = template(TEMPLATE_OF[kind], { agent, date: new Date().toISOString().slice(0, 10) }, dialect);
       // a sync directory (files.sync: sync/): the agent's own file, holding only its section
-      if (kind === 'sync' && files.sync.endsWith('/')) outcomes.push(ensureProtocolFile(o.root, `${files.sync}${agent}.md`, text.slice(text.lastIndexOf('\n## ') + 1)));
+      if (kind === 'sync' && files.sync.endsWith('/'))
+        outcomes.push(
+          ensureProtocolFile(o.root, `${files.sync}${agent}.md`, text.slice(text.lastIndexOf('\n## ') + 1)),
+        );
       else outcomes.push(ensureProtocolFile(o.root, files[kind], text));
     }
   }
@@ -104,7 +124,8 @@ async function initUnlocked(o: InitOptions): Promise<InitReport> {
   if (gemini) outcomes.push(gemini);
   if (o.github) outcomes.push(...ensureGithubGuards(o.root, await loadConfig(o.root), o.force));
   outcomes.push(await installLauncher(o.root, o.cliPath));
-  if (outcomes.some((x) => x.what === '.claude/settings.json' && x.action !== 'skipped')) outcomes.push(checkClaudeHooks(o.root));
+  if (outcomes.some((x) => x.what === '.claude/settings.json' && x.action !== 'skipped'))
+    outcomes.push(checkClaudeHooks(o.root));
   outcomes.push(...(await installHooks(o.root, o.cliPath)));
   const hadAttributes = existsSync(join(o.root, '.gitattributes'));
   const merge = await registerMergeDriver(o.root, { command: `${commandFor(o.cliPath, o.env)} merge-driver` });
@@ -119,7 +140,17 @@ async function initUnlocked(o: InitOptions): Promise<InitReport> {
     outcomes.push({ what: 'git config handover.agent', action: 'set', note: cloneAgent });
   } else outcomes.push({ what: 'git config handover.agent', action: 'kept', note: cloneAgent });
   const kinds = ROLES.filter((r) => roles.includes(r)).flatMap((r) => ROLE_FILES[r]);
-  return { agent, cloneAgent, roles, outcomes, files: fileStates(o.root, kinds, existing.filepath !== null ? { ...existing, agent: existing.agent ?? agent } : await loadConfig(o.root)) };
+  return {
+    agent,
+    cloneAgent,
+    roles,
+    outcomes,
+    files: fileStates(
+      o.root,
+      kinds,
+      existing.filepath !== null ? { ...existing, agent: existing.agent ?? agent } : await loadConfig(o.root),
+    ),
+  };
 }
 
 /** A protocol file holds data: created from the template when absent, never rewritten (not even by --force). */
@@ -141,7 +172,10 @@ function ensureWorkflow(root: string, text: string, force: boolean): Outcome {
   const existing = readText(join(root, WORKFLOW));
   if (existing === null || existing.includes(WORKFLOW_MARK)) return ensureOwnedFile(root, WORKFLOW, text, { force });
   const alt = ensureOwnedFile(root, WORKFLOW_ALT, text, { force, ownMark: WORKFLOW_MARK });
-  return { ...alt, note: [`${WORKFLOW} exists and is not handover's, so the check lives here`, alt.note].filter(Boolean).join('; ') };
+  return {
+    ...alt,
+    note: [`${WORKFLOW} exists and is not handover's, so the check lives here`, alt.note].filter(Boolean).join('; '),
+  };
 }
 
 /** The handover Action at this release (`owner/name@v<version>`, from package.json's repository). */
@@ -169,9 +203,21 @@ export function parseUpstream(spec: string): [string, string] {
   const eq = spec.indexOf('=');
   const name = eq > 0 ? spec.slice(0, eq).trim() : '';
   const source = eq > 0 ? spec.slice(eq + 1).trim() : '';
-  if (!name || !source) throw new CliError(`--upstream "${spec}" must be NAME=SOURCE (e.g. --upstream lab=../lab or lab=https://example.org/lab.git).`, 2);
-  if (!NAME.test(name)) throw new CliError(`--upstream "${spec}": the name "${name}" must use letters, digits, ".", "_" or "-", starting with a letter or digit.`, 2);
+  if (!name || !source)
+    throw new CliError(
+      `--upstream "${spec}" must be NAME=SOURCE (e.g. --upstream lab=../lab or lab=https://example.org/lab.git).`,
+      2,
+    );
+  if (!NAME.test(name))
+    throw new CliError(
+      `--upstream "${spec}": the name "${name}" must use letters, digits, ".", "_" or "-", starting with a letter or digit.`,
+      2,
+    );
   const problem = upstreamSourceProblem(source);
-  if (problem) throw new CliError(`--upstream "${spec}": the source must be a path or a git URL; "${source}" is refused, ${problem}.`, 2);
+  if (problem)
+    throw new CliError(
+      `--upstream "${spec}": the source must be a path or a git URL; "${source}" is refused, ${problem}.`,
+      2,
+    );
   return [name, source];
 }

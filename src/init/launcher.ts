@@ -36,14 +36,22 @@ export function launcherText(nodePath: string, cliPath: string): string {
 }
 
 /** Writes (or refreshes) the launcher for this clone; kept when it already says the same. */
-export async function installLauncher(root: string, cliPath: string, nodePath: string = process.execPath): Promise<Outcome> {
+export async function installLauncher(
+  root: string,
+  cliPath: string,
+  nodePath: string = process.execPath,
+): Promise<Outcome> {
   const path = await launcherPath(root);
   const what = '.git/' + LAUNCHER;
   const text = launcherText(nodePath, cliPath);
   const old = readText(path);
   if (old === text) return { what, action: 'kept' };
   if (old !== null && !old.includes(MARK)) {
-    return { what, action: 'skipped', note: `${path} exists and is not handover's launcher; move it away and run handover init again` };
+    return {
+      what,
+      action: 'skipped',
+      note: `${path} exists and is not handover's launcher; move it away and run handover init again`,
+    };
   }
   writeText(path, text);
   chmodSync(path, 0o755);

@@ -44,7 +44,12 @@ export function writeText(abs: string, text: string): void {
  * Writes a template-made file that is wholly handover's: created when absent; when present, kept
  * if identical, rewritten only with `force`. Files that are not ours (no `ownMark`) are never touched.
  */
-export function ensureOwnedFile(root: string, relPath: string, text: string, opts: { force: boolean; ownMark?: string }): Outcome {
+export function ensureOwnedFile(
+  root: string,
+  relPath: string,
+  text: string,
+  opts: { force: boolean; ownMark?: string },
+): Outcome {
   const abs = join(root, relPath);
   const old = readText(abs);
   if (old === null) {
@@ -52,8 +57,10 @@ export function ensureOwnedFile(root: string, relPath: string, text: string, opt
     return { what: relPath, action: 'created' };
   }
   if (old === text) return { what: relPath, action: 'kept' };
-  if (opts.ownMark !== undefined && !old.includes(opts.ownMark)) return { what: relPath, action: 'kept', note: 'not written by handover init; left as it is' };
-  if (!opts.force) return { what: relPath, action: 'kept', note: 'differs from the template; handover init --force rewrites it' };
+  if (opts.ownMark !== undefined && !old.includes(opts.ownMark))
+    return { what: relPath, action: 'kept', note: 'not written by handover init; left as it is' };
+  if (!opts.force)
+    return { what: relPath, action: 'kept', note: 'differs from the template; handover init --force rewrites it' };
   writeText(abs, text);
   return { what: relPath, action: 'updated' };
 }

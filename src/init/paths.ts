@@ -35,8 +35,13 @@ const TREE_FILES = [
  * Links that stay inside the repository (or its git dir) are its own layout and are followed.
  * A charter keeps its own rule (a charter file linked outside is skipped); only its folders are checked here.
  */
-export async function refuseLinksOut(root: string, o: { github?: boolean; charters?: string[]; configPath: string | null }): Promise<void> {
-  const [absGit, common] = (await gitClient(root).raw(['rev-parse', '--absolute-git-dir', '--git-common-dir'])).trim().split('\n');
+export async function refuseLinksOut(
+  root: string,
+  o: { github?: boolean; charters?: string[]; configPath: string | null },
+): Promise<void> {
+  const [absGit, common] = (await gitClient(root).raw(['rev-parse', '--absolute-git-dir', '--git-common-dir']))
+    .trim()
+    .split('\n');
   const within = [root, absGit, resolve(root, common)];
   const checks: [string, string, boolean][] = TREE_FILES.map((f) => [root, f, false]);
   if (o.github) checks.push([root, RULESET_PATH, false], [root, CODEOWNERS_PATH, false]);
@@ -44,7 +49,10 @@ export async function refuseLinksOut(root: string, o: { github?: boolean; charte
   for (const c of o.charters?.length ? o.charters : CHARTERS) checks.push([root, c, true]);
   // The git hook and the launcher live in the git dir: checked from there, unless core.hooksPath names a
   // folder of the user's own outside both (a local setting, not something a clone brings).
-  for (const [abs, fromHooks] of [[await gitPath(root, 'hooks'), true], [await launcherPath(root), false]] as const) {
+  for (const [abs, fromHooks] of [
+    [await gitPath(root, 'hooks'), true],
+    [await launcherPath(root), false],
+  ] as const) {
     for (const file of fromHooks ? [join(abs, 'pre-commit'), join(abs, CHAINED)] : [abs]) {
       const base = [resolve(root, common), absGit, root].find((b) => isInside(b, file));
       if (base) checks.push([base, relative(base, file), false]);

@@ -53,7 +53,8 @@ export function claudeSettingsText(): string {
 }
 
 /** Commands that are handover's own for `hook`: the bare form older inits wrote, or the launcher form. */
-const isOurs = (command: string, hook: string) => command === `handover hook ${hook}` || (command.includes(`/${LAUNCHER}"`) && command.includes(`"$h" hook ${hook} `));
+const isOurs = (command: string, hook: string) =>
+  command === `handover hook ${hook}` || (command.includes(`/${LAUNCHER}"`) && command.includes(`"$h" hook ${hook} `));
 
 /**
  * Merges the Claude Code hooks into `.claude/settings.json`: each event gets handover's entry unless one
@@ -71,7 +72,24 @@ export function ensureClaudeSettings(root: string): Outcome {
  */
 export function ensureGeminiSettings(root: string): Outcome | null {
   if (!existsSync(join(root, '.gemini')) && !existsSync(join(root, 'GEMINI.md'))) return null;
-  const text = JSON.stringify({ hooks: Object.fromEntries(GEMINI_HOOKS.map((h) => [h.event, [{ ...(h.matcher ? { matcher: h.matcher } : {}), hooks: [{ type: 'command', name: `handover-${h.hook}`, command: geminiHookCommand(h.hook) }] }]])) }, null, 2) + '\n';
+  const text =
+    JSON.stringify(
+      {
+        hooks: Object.fromEntries(
+          GEMINI_HOOKS.map((h) => [
+            h.event,
+            [
+              {
+                ...(h.matcher ? { matcher: h.matcher } : {}),
+                hooks: [{ type: 'command', name: `handover-${h.hook}`, command: geminiHookCommand(h.hook) }],
+              },
+            ],
+          ]),
+        ),
+      },
+      null,
+      2,
+    ) + '\n';
   return mergeHookSettings(root, '.gemini/settings.json', text, GEMINI_HOOKS);
 }
 
@@ -84,11 +102,19 @@ export const GEMINI_HOOKS = [
 
 /** The command Gemini CLI runs: as for Claude Code, from the project (GEMINI_PROJECT_DIR) through the launcher; exit 2 blocks. */
 export function geminiHookCommand(hook: string): string {
-  const missing = hook === 'gemini-session-start' ? `echo '${JSON.stringify({ systemMessage: MISSING })}'; exit 0` : `echo "${MISSING}" >&2; exit 2`;
+  const missing =
+    hook === 'gemini-session-start'
+      ? `echo '${JSON.stringify({ systemMessage: MISSING })}'; exit 0`
+      : `echo "${MISSING}" >&2; exit 2`;
   return `cd "\${GEMINI_PROJECT_DIR:-.}" 2>/dev/null\n${shellRunner(`hook ${hook}`, 2, missing)}`;
 }
 
-function mergeHookSettings(root: string, what: string, text: string, events: readonly { event: string; hook: string }[]): Outcome {
+function mergeHookSettings(
+  root: string,
+  what: string,
+  text: string,
+  events: readonly { event: string; hook: string }[],
+): Outcome {
   const path = join(root, ...what.split('/'));
   const old = readText(path);
   if (old === null) {
@@ -100,10 +126,18 @@ function mergeHookSettings(root: string, what: string, text: string, events: rea
   try {
     settings = JSON.parse(old.replace(/^\uFEFF/, ''));
   } catch (error) {
-    return { what, action: 'skipped', note: `not valid JSON (${(error as Error).message}); fix it and run handover init again, or add the hooks by hand (see the handover hook section of the README)` };
+    return {
+      what,
+      action: 'skipped',
+      note: `not valid JSON (${(error as Error).message}); fix it and run handover init again, or add the hooks by hand (see the handover hook section of the README)`,
+    };
   }
   if (!isObj(settings) || (settings.hooks !== undefined && !isObj(settings.hooks))) {
-    return { what, action: 'skipped', note: 'not a JSON object with a "hooks" object; fix it and run handover init again' };
+    return {
+      what,
+      action: 'skipped',
+      note: 'not a JSON object with a "hooks" object; fix it and run handover init again',
+    };
   }
   const s = settings as Settings;
   const added: string[] = [];
@@ -111,7 +145,8 @@ function mergeHookSettings(root: string, what: string, text: string, events: rea
   for (const { event, hook } of events) {
     const groups = wanted[event];
     const have = s.hooks?.[event];
-    if (have !== undefined && !Array.isArray(have)) return { what, action: 'skipped', note: `"hooks.${event}" is not a list; fix it and run handover init again` };
+    if (have !== undefined && !Array.isArray(have))
+      return { what, action: 'skipped', note: `"hooks.${event}" is not a list; fix it and run handover init again` };
     const mine = groups[0];
     let found = false;
     for (const g of have ?? []) {
@@ -137,9 +172,13 @@ function mergeHookSettings(root: string, what: string, text: string, events: rea
   }
   if (added.length === 0 && updated.length === 0) return { what, action: 'kept' };
   const target = writeTarget(root, path);
-  if (target === null) return { what, action: 'skipped', note: 'a symlink to a file outside the repository; add the hooks by hand' };
+  if (target === null)
+    return { what, action: 'skipped', note: 'a symlink to a file outside the repository; add the hooks by hand' };
   writeText(target, JSON.stringify(s, null, 2) + '\n');
-  const notes = [added.length ? `added hooks: ${added.join(', ')}` : '', updated.length ? `updated hooks: ${[...new Set(updated)].join(', ')}` : ''].filter(Boolean);
+  const notes = [
+    added.length ? `added hooks: ${added.join(', ')}` : '',
+    updated.length ? `updated hooks: ${[...new Set(updated)].join(', ')}` : '',
+  ].filter(Boolean);
   return { what, action: added.length ? 'extended' : 'updated', note: notes.join('; ') };
 }
 
@@ -149,7 +188,12 @@ function mergeHookSettings(root: string, what: string, text: string, events: rea
  */
 export function checkClaudeHooks(root: string): Outcome {
   const what = 'Claude Code hooks (test run with PATH=/usr/bin:/bin)';
-  const payload = JSON.stringify({ hook_event_name: 'PreToolUse', cwd: root, tool_name: 'Read', tool_input: { file_path: join(root, 'README.md') } });
+  const payload = JSON.stringify({
+    hook_event_name: 'PreToolUse',
+    cwd: root,
+    tool_name: 'Read',
+    tool_input: { file_path: join(root, 'README.md') },
+  });
   const r = spawnSync('/bin/sh', ['-c', claudeHookCommand('claude-pre-tool-use')], {
     cwd: root,
     input: payload,

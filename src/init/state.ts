@@ -37,8 +37,18 @@ export function fileStates(root: string, kinds: DocKind[], config: Config): File
       return { errors, warnings: ms.length - errors };
     };
     const { errors, warnings } = count(bytes);
-    const base: FileState = { path: rel, kind, state: errors + warnings ? 'problems' : 'clean', problems: errors + warnings, errors, warnings };
-    if (errors + warnings === 0) { out.push(base); continue; }
+    const base: FileState = {
+      path: rel,
+      kind,
+      state: errors + warnings ? 'problems' : 'clean',
+      problems: errors + warnings,
+      errors,
+      warnings,
+    };
+    if (errors + warnings === 0) {
+      out.push(base);
+      continue;
+    }
     let fix = `handover lint ${arg(rel)}`;
     let note: string | undefined;
     if (errors > 0 && (kind === 'handover' || kind === 'sync')) {
@@ -47,7 +57,8 @@ export function fileStates(root: string, kinds: DocKind[], config: Config): File
         const after = m.changed ? count(m.text) : null;
         if (after && after.errors < errors) {
           fix = `handover migrate --write ${arg(rel)}`;
-          if (after.errors) note = `${after.errors} error${after.errors === 1 ? '' : 's'} would remain after the migration; handover lint shows them`;
+          if (after.errors)
+            note = `${after.errors} error${after.errors === 1 ? '' : 's'} would remain after the migration; handover lint shows them`;
         }
       } catch (error) {
         if (!(error instanceof MigrateError)) throw error;

@@ -20,7 +20,8 @@ export function mergeBySection(input: MergeInput, keyOf: SectionKeyFn, appendOnl
     // Read the result back: it must split into exactly the sections merged, else git merges it instead.
     const back = keyedSections(text, keyOf);
     const want = merge.pieces.map((p) => p.key).filter((k) => k !== '');
-    if (!back.ok || back.doc.sections.map((s) => s.key).join('\n') !== want.join('\n')) return { kind: 'fallback', reason: 'the section merge did not read back as the merged sections' };
+    if (!back.ok || back.doc.sections.map((s) => s.key).join('\n') !== want.join('\n'))
+      return { kind: 'fallback', reason: 'the section merge did not read back as the merged sections' };
   }
   const heading = (k: string) => {
     const p = merge.pieces.find((x) => x.kind === 'conflict' && x.key === k);
@@ -30,7 +31,10 @@ export function mergeBySection(input: MergeInput, keyOf: SectionKeyFn, appendOnl
   return {
     kind: 'merged',
     text,
-    conflicts: merge.conflicts.map((k) => `${input.path}: both sides changed ${heading(k)} differently; keep one version between the conflict markers`),
+    conflicts: merge.conflicts.map(
+      (k) =>
+        `${input.path}: both sides changed ${heading(k)} differently; keep one version between the conflict markers`,
+    ),
     notes: [],
   };
 }

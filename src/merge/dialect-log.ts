@@ -20,7 +20,11 @@ import type { MergeInput, MergeOutcome } from './types.js';
  */
 export function mergeDialectLog(input: MergeInput, dialect: LogDialect): MergeOutcome {
   const docs: HandoverDoc[] = [];
-  for (const [side, text] of [['base', input.base], ['ours', input.ours], ['theirs', input.theirs]] as const) {
+  for (const [side, text] of [
+    ['base', input.base],
+    ['ours', input.ours],
+    ['theirs', input.theirs],
+  ] as const) {
     const doc = parseHandover(sourceFromBytes(input.path, text), dialect);
     const why = unmergeable(doc, dialect);
     if (why) return { kind: 'fallback', reason: `${side}: ${why}` };
@@ -28,16 +32,21 @@ export function mergeDialectLog(input: MergeInput, dialect: LogDialect): MergeOu
   }
   const [B, O, T] = docs;
   const frames = docs.map((d) => [d.preamble, ...d.frame].map((c) => normaliseText(c.text)).join('\u0000'));
-  if (frames[1] !== frames[0] || frames[2] !== frames[0]) return { kind: 'fallback', reason: 'the preamble or a section that is not an entry changed' };
+  if (frames[1] !== frames[0] || frames[2] !== frames[0])
+    return { kind: 'fallback', reason: 'the preamble or a section that is not an entry changed' };
 
-  const same = (a: HandoverEntry | undefined, b: HandoverEntry) => a !== undefined && a.lane === b.lane && normaliseText(a.chunk.text) === normaliseText(b.chunk.text);
+  const same = (a: HandoverEntry | undefined, b: HandoverEntry) =>
+    a !== undefined && a.lane === b.lane && normaliseText(a.chunk.text) === normaliseText(b.chunk.text);
   const byId = (d: HandoverDoc) => new Map(d.entries.map((e) => [e.id!, e]));
   const [b, o, t] = [B, O, T].map(byId);
   const eol = detectEol(input.ours);
   const conflicts: string[] = [];
   // What each place in the merged log holds: an entry of one side, or a conflict block.
   type Slot = { lane: string; piece: RenderPiece };
-  const piece = (doc: HandoverDoc, e: HandoverEntry): RenderPiece => ({ ...splitGap(e.chunk.text), lastInSource: e.chunk.start.offset + e.chunk.text.length >= doc.source.text.length });
+  const piece = (doc: HandoverDoc, e: HandoverEntry): RenderPiece => ({
+    ...splitGap(e.chunk.text),
+    lastInSource: e.chunk.start.offset + e.chunk.text.length >= doc.source.text.length,
+  });
   const body = (e: HandoverEntry | undefined) => (e ? splitGap(e.chunk.text).body : null);
   const slotOf = (id: string, base: HandoverEntry): Slot => {
     const ours = o.get(id);
@@ -45,9 +54,17 @@ export function mergeDialectLog(input: MergeInput, dialect: LogDialect): MergeOu
     if (same(ours, base) && theirs) return { lane: theirs.lane, piece: piece(T, theirs) };
     if (same(theirs, base) && ours) return { lane: ours.lane, piece: piece(O, ours) };
     if (ours && theirs && same(ours, theirs)) return { lane: ours.lane, piece: piece(O, ours) };
-    const how = !ours || !theirs ? `removed ${!ours && !theirs ? 'on both sides' : !ours ? 'on our side' : 'on their side'}` : 'changed differently on both sides';
-    conflicts.push(`${input.path}: entry "${id}" was ${how}; an entry may only take the changes its dialect allows, once: keep one version between the conflict markers`);
-    return { lane: (ours ?? theirs ?? base).lane, piece: { body: conflictBlock(body(ours), body(theirs), eol), gap: eol, lastInSource: true } };
+    const how =
+      !ours || !theirs
+        ? `removed ${!ours && !theirs ? 'on both sides' : !ours ? 'on our side' : 'on their side'}`
+        : 'changed differently on both sides';
+    conflicts.push(
+      `${input.path}: entry "${id}" was ${how}; an entry may only take the changes its dialect allows, once: keep one version between the conflict markers`,
+    );
+    return {
+      lane: (ours ?? theirs ?? base).lane,
+      piece: { body: conflictBlock(body(ours), body(theirs), eol), gap: eol, lastInSource: true },
+    };
   };
 
   // Oldest first: ours' entries in ours' order (an old one ours removed comes in where the base had it), with
@@ -56,11 +73,18 @@ export function mergeDialectLog(input: MergeInput, dialect: LogDialect): MergeOu
   const placed = new Set<string>();
   const oldIds = B.entries.map((e) => e.id!);
   const placeOld = (upTo: number) => {
-    for (const id of oldIds.slice(0, upTo)) if (!placed.has(id)) { placed.add(id); chronology.push(slotOf(id, b.get(id)!)); }
+    for (const id of oldIds.slice(0, upTo))
+      if (!placed.has(id)) {
+        placed.add(id);
+        chronology.push(slotOf(id, b.get(id)!));
+      }
   };
   let afterOld = 0;
   for (const e of O.entries) {
-    if (!b.has(e.id!)) { chronology.push({ lane: e.lane, piece: piece(O, e) }); continue; }
+    if (!b.has(e.id!)) {
+      chronology.push({ lane: e.lane, piece: piece(O, e) });
+      continue;
+    }
     if (placed.has(e.id!)) continue;
     placeOld(oldIds.indexOf(e.id!));
     placed.add(e.id!);
@@ -75,11 +99,19 @@ export function mergeDialectLog(input: MergeInput, dialect: LogDialect): MergeOu
   for (const e of T.entries) {
     if (b.has(e.id!)) continue;
     const mine = o.get(e.id!);
-    if (!mine) { theirsNew.push({ lane: e.lane, piece: piece(T, e) }); continue; }
+    if (!mine) {
+      theirsNew.push({ lane: e.lane, piece: piece(T, e) });
+      continue;
+    }
     if (same(mine, e)) continue;
-    conflicts.push(`${input.path}: both sides added an entry "${e.id}", with different text; give one of them another id`);
+    conflicts.push(
+      `${input.path}: both sides added an entry "${e.id}", with different text; give one of them another id`,
+    );
     const at = chronology.findIndex((x) => x.piece.body === splitGap(mine.chunk.text).body);
-    chronology[at] = { lane: e.lane, piece: { body: conflictBlock(body(mine), body(e), eol), gap: eol, lastInSource: true } };
+    chronology[at] = {
+      lane: e.lane,
+      piece: { body: conflictBlock(body(mine), body(e), eol), gap: eol, lastInSource: true },
+    };
   }
   chronology.splice(afterOld, 0, ...theirsNew);
 
@@ -87,7 +119,9 @@ export function mergeDialectLog(input: MergeInput, dialect: LogDialect): MergeOu
   // followed by its lane's entries in the dialect's order.
   const lanes = new Map<string, Slot[]>();
   for (const s of chronology) lanes.set(s.lane, [...(lanes.get(s.lane) ?? []), s]);
-  const pieces: RenderPiece[] = [{ ...splitGap(O.preamble.text), lastInSource: O.frame.length === 0 && O.entries.length === 0 }];
+  const pieces: RenderPiece[] = [
+    { ...splitGap(O.preamble.text), lastInSource: O.frame.length === 0 && O.entries.length === 0 },
+  ];
   const frameLane = (f: Chunk) => dialect.groups?.find((g) => g.match.test(plainText(headingOf(f))))?.lane ?? null;
   const done = new Set<string>();
   const emit = (lane: string) => {
@@ -103,18 +137,26 @@ export function mergeDialectLog(input: MergeInput, dialect: LogDialect): MergeOu
     if (lane !== null) emit(lane);
   }
   const homeless = [...lanes.keys()].filter((l) => !done.has(l));
-  if (homeless.length) return { kind: 'fallback', reason: `entries of the ${homeless.map((l) => `"${l}"`).join(', ')} lane have no section to go in` };
+  if (homeless.length)
+    return {
+      kind: 'fallback',
+      reason: `entries of the ${homeless.map((l) => `"${l}"`).join(', ')} lane have no section to go in`,
+    };
   const last = pieces.filter((p) => p.body !== '' || p.gap !== '').at(-1);
   const finalGap = splitGap(input.ours).gap;
   const text = renderPieces(pieces, eol, last?.lastInSource ? last.gap : finalGap);
-  const notes = oursNew.length && theirsNew.length ? [`${input.path}: both sides added entries; kept all of them, theirs before ours`] : [];
+  const notes =
+    oursNew.length && theirsNew.length
+      ? [`${input.path}: both sides added entries; kept all of them, theirs before ours`]
+      : [];
   return { kind: 'merged', text, conflicts, notes };
 }
 
 function unmergeable(doc: HandoverDoc, dialect: LogDialect): string | null {
   if (doc.source.encoding.length) return `not clean text (${encodingWhat(doc.source.encoding[0])})`;
   if (doc.unclosedFence) return `a code fence opened at line ${doc.unclosedFence.start.line} is never closed`;
-  if (dialect.level === 3 && !dialect.groups) return 'its entries sit under sections of their own (level 3 without grouping sections)';
+  if (dialect.level === 3 && !dialect.groups)
+    return 'its entries sit under sections of their own (level 3 without grouping sections)';
   const bad = doc.entries.find((e) => e.headingProblem || e.id === null);
   if (bad) return `line ${bad.heading.start.line}: ${bad.headingProblem ?? 'the entry has no id'}`;
   const ids = new Set<string>();

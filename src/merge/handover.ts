@@ -1,4 +1,11 @@
-import { correctsOf, encodingWhat, parseHandover, sourceFromBytes, type HandoverDoc, type HandoverEntry } from '../models/index.js';
+import {
+  correctsOf,
+  encodingWhat,
+  parseHandover,
+  sourceFromBytes,
+  type HandoverDoc,
+  type HandoverEntry,
+} from '../models/index.js';
 import { conflictBlock, detectEol, renderPieces, splitGap, type RenderPiece } from '../models/sections.js';
 import { normaliseText } from '../models/diff.js';
 import { splitAtLevel2 } from '../models/split.js';
@@ -45,16 +52,27 @@ function appendsOnly(input: MergeInput): MergeOutcome | null {
  * Ours' new entries renumbered to follow theirs' (`restT`), text and timestamps unchanged; or a
  * conflict when one of ours' new entries corrects another (renumbering would need to edit it).
  */
-function renumberAfter(restO: HandoverEntry[], restT: HandoverEntry[], O: HandoverDoc, path: string): { pieces: RenderPiece[]; note: string } | { conflict: string } {
+function renumberAfter(
+  restO: HandoverEntry[],
+  restT: HandoverEntry[],
+  O: HandoverDoc,
+  path: string,
+): { pieces: RenderPiece[]; note: string } | { conflict: string } {
   const oursSeqs = new Set(restO.map((e) => e.seq));
   const selfCorrecting = restO.find((e) => correctsOf(e).some((c) => c.targets.some((x) => oursSeqs.has(x))));
   if (selfCorrecting) {
-    return { conflict: `${path}: both sides appended entries, and ours' entry ${selfCorrecting.seq} corrects another of ours' new entries, so they cannot be renumbered without editing their text; keep theirs' entries first, then renumber ours by hand` };
+    return {
+      conflict: `${path}: both sides appended entries, and ours' entry ${selfCorrecting.seq} corrects another of ours' new entries, so they cannot be renumbered without editing their text; keep theirs' entries first, then renumber ours by hand`,
+    };
   }
   const last = restT[restT.length - 1].seq!;
   const pieces = restO.map((e, i) => {
     const { body, gap } = splitGap(e.chunk.text);
-    return { body: body.replace(/^( {0,3}##[ \t]+)\d+/, `$1${last + 1 + i}`), gap, lastInSource: e.index === O.entries.length - 1 };
+    return {
+      body: body.replace(/^( {0,3}##[ \t]+)\d+/, `$1${last + 1 + i}`),
+      gap,
+      lastInSource: e.index === O.entries.length - 1,
+    };
   });
   const note =
     `${path}: both sides appended entries; kept theirs' ${range(restT.map((e) => e.seq!))} as they are and renumbered ours' ` +
@@ -65,7 +83,11 @@ function renumberAfter(restO: HandoverEntry[], restT: HandoverEntry[], O: Handov
 /** The full merge: every old entry compared, conflicts confined to the entries concerned. */
 function mergeEntries(input: MergeInput): MergeOutcome {
   const docs: HandoverDoc[] = [];
-  for (const [side, text] of [['base', input.base], ['ours', input.ours], ['theirs', input.theirs]] as const) {
+  for (const [side, text] of [
+    ['base', input.base],
+    ['ours', input.ours],
+    ['theirs', input.theirs],
+  ] as const) {
     const doc = parseHandover(sourceFromBytes(input.path, text));
     const why = unmergeable(doc);
     if (why) return { kind: 'fallback', reason: `${side}: ${why}` };
@@ -76,13 +98,19 @@ function mergeEntries(input: MergeInput): MergeOutcome {
   const pieces: RenderPiece[] = [];
   const conflicts: string[] = [];
   const notes: string[] = [];
-  const piece = (doc: HandoverDoc, e: HandoverEntry): RenderPiece => ({ ...splitGap(e.chunk.text), lastInSource: e.index === doc.entries.length - 1 });
-  const conflict = (ours: string | null, theirs: string | null) => pieces.push({ body: conflictBlock(ours, theirs, eol), gap: eol, lastInSource: true });
+  const piece = (doc: HandoverDoc, e: HandoverEntry): RenderPiece => ({
+    ...splitGap(e.chunk.text),
+    lastInSource: e.index === doc.entries.length - 1,
+  });
+  const conflict = (ours: string | null, theirs: string | null) =>
+    pieces.push({ body: conflictBlock(ours, theirs, eol), gap: eol, lastInSource: true });
   const body = (text: string) => splitGap(text).body;
 
   const pre = [B, O, T].map((d) => normaliseText(d.preamble.text));
   if (pre[1] !== pre[0] || pre[2] !== pre[0]) {
-    conflicts.push(`${input.path}: the preamble was edited (${sidesChanged(pre[1] !== pre[0], pre[2] !== pre[0])}); it is append-only: keep the original between the conflict markers`);
+    conflicts.push(
+      `${input.path}: the preamble was edited (${sidesChanged(pre[1] !== pre[0], pre[2] !== pre[0])}); it is append-only: keep the original between the conflict markers`,
+    );
     conflict(body(O.preamble.text), body(T.preamble.text));
   } else {
     pieces.push({ ...splitGap(O.preamble.text), lastInSource: O.entries.length === 0 });
@@ -99,14 +127,21 @@ function mergeEntries(input: MergeInput): MergeOutcome {
       pieces.push(piece(O, o));
       continue;
     }
-    conflicts.push(`${input.path}: entry ${B.entries[i].seq} was edited or removed (${sidesChanged(oChanged, tChanged)}); entries are append-only: restore it and write a correction as a new entry`);
+    conflicts.push(
+      `${input.path}: entry ${B.entries[i].seq} was edited or removed (${sidesChanged(oChanged, tChanged)}); entries are append-only: restore it and write a correction as a new entry`,
+    );
     conflict(o ? body(o.chunk.text) : null, t ? body(t.chunk.text) : null);
   }
 
   const newO = O.entries.slice(n);
   const newT = T.entries.slice(n);
   let common = 0;
-  while (common < newO.length && common < newT.length && normaliseText(newO[common].chunk.text) === normaliseText(newT[common].chunk.text)) common++;
+  while (
+    common < newO.length &&
+    common < newT.length &&
+    normaliseText(newO[common].chunk.text) === normaliseText(newT[common].chunk.text)
+  )
+    common++;
   for (const e of newO.slice(0, common)) pieces.push(piece(O, e));
   const restO = newO.slice(common);
   const restT = newT.slice(common);

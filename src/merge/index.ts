@@ -14,23 +14,38 @@ export type { MergeInput, MergeOutcome } from './types.js';
  * the other side's text is taken byte for byte; text already holding conflict markers goes to git.
  * `appendOnlySections`: SYNC.md headings under `sync.shared` marked append-only.
  */
-export function mergeProtocolFile(kind: DocKind, input: MergeInput, options: { appendOnlySections?: string[]; dialect?: Dialect } = {}): MergeOutcome {
+export function mergeProtocolFile(
+  kind: DocKind,
+  input: MergeInput,
+  options: { appendOnlySections?: string[]; dialect?: Dialect } = {},
+): MergeOutcome {
   const dialect = options.dialect ?? CANONICAL;
   const clean = (text: string): MergeOutcome => ({ kind: 'merged', text, conflicts: [], notes: [] });
   if (input.ours === input.theirs || input.theirs === input.base) return clean(input.ours);
   if (input.ours === input.base) return clean(input.theirs);
-  for (const [side, text] of [['base', input.base], ['ours', input.ours], ['theirs', input.theirs]] as const) {
+  for (const [side, text] of [
+    ['base', input.base],
+    ['ours', input.ours],
+    ['theirs', input.theirs],
+  ] as const) {
     if (hasConflictMarkers(text)) return { kind: 'fallback', reason: `${side} already holds conflict markers` };
     if (text.includes('\u0000')) return { kind: 'fallback', reason: `${side} holds a NUL byte` };
   }
   switch (kind) {
-    case 'sync': return mergeBySection(input, dialect === CANONICAL ? syncSectionKey : syncSectionKeyIn(dialect.sync), options.appendOnlySections);
-    case 'registry': return mergeBySection(input, registrySectionKey);
+    case 'sync':
+      return mergeBySection(
+        input,
+        dialect === CANONICAL ? syncSectionKey : syncSectionKeyIn(dialect.sync),
+        options.appendOnlySections,
+      );
+    case 'registry':
+      return mergeBySection(input, registrySectionKey);
     case 'handover':
       // A numbered log renumbers ours' new entries after theirs; a log of ids, timestamps or dates matches them by id.
       return isCanonicalLog(dialect.log) ? mergeHandover(input) : mergeDialectLog(input, dialect.log);
     case 'requests':
       return mergeHandover(input);
-    case 'marker': return mergeMarker(input);
+    case 'marker':
+      return mergeMarker(input);
   }
 }

@@ -1,5 +1,12 @@
 import { isDeepStrictEqual } from 'node:util';
-import { encodingWhat, offsetProblem, parseMarker, renderMarker, sourceFromBytes, type MarkerDoc } from '../models/index.js';
+import {
+  encodingWhat,
+  offsetProblem,
+  parseMarker,
+  renderMarker,
+  sourceFromBytes,
+  type MarkerDoc,
+} from '../models/index.js';
 import { detectEol } from '../models/sections.js';
 import type { MergeInput, MergeOutcome } from './types.js';
 
@@ -9,9 +16,14 @@ import type { MergeInput, MergeOutcome } from './types.js';
  */
 export function mergeMarker(input: MergeInput): MergeOutcome {
   const docs: MarkerDoc[] = [];
-  for (const [side, text] of [['base', input.base], ['ours', input.ours], ['theirs', input.theirs]] as const) {
+  for (const [side, text] of [
+    ['base', input.base],
+    ['ours', input.ours],
+    ['theirs', input.theirs],
+  ] as const) {
     const doc = parseMarker(sourceFromBytes(input.path, text));
-    if (doc.source.encoding.length) return { kind: 'fallback', reason: `${side}: not clean text (${encodingWhat(doc.source.encoding[0])})` };
+    if (doc.source.encoding.length)
+      return { kind: 'fallback', reason: `${side}: not clean text (${encodingWhat(doc.source.encoding[0])})` };
     if (doc.problems.length) return { kind: 'fallback', reason: `${side}: ${doc.problems[0].message}` };
     if (!doc.hasFrontmatter && text.trim() !== '') return { kind: 'fallback', reason: `${side}: no YAML front matter` };
     const bad = doc.offsets.map(offsetProblem).find((p) => p !== null);
@@ -27,7 +39,8 @@ export function mergeMarker(input: MergeInput): MergeOutcome {
     const b = B.get(name);
     if (o && t) {
       result[name] = t.seq! > o.seq! ? t.value : o.value;
-      if (t.seq! > o.seq!) notes.push(`${input.path}: ${name}: took theirs' offset (entry ${t.seq}) over ours (entry ${o.seq})`);
+      if (t.seq! > o.seq!)
+        notes.push(`${input.path}: ${name}: took theirs' offset (entry ${t.seq}) over ours (entry ${o.seq})`);
     } else {
       const kept = (o ?? t)!;
       if (b && isDeepStrictEqual(b.value, kept.value)) continue; // the other side dropped it and this side never moved it

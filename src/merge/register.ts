@@ -16,7 +16,10 @@ const PLACEHOLDERS = '%O %A %B %P';
  * or overridden. `command` is the driver's command line, `handover merge-driver` by default; the
  * placeholders `%O %A %B %P` are appended unless it already holds `%A`.
  */
-export async function registerMergeDriver(root: string, opts: { command?: string } = {}): Promise<{ changed: string[]; skipped: string[] }> {
+export async function registerMergeDriver(
+  root: string,
+  opts: { command?: string } = {},
+): Promise<{ changed: string[]; skipped: string[] }> {
   const config = await loadConfig(root);
   const base = (opts.command ?? 'handover merge-driver').trim();
   const driver = base.includes('%A') ? base : `${base} ${PLACEHOLDERS}`;
@@ -24,7 +27,10 @@ export async function registerMergeDriver(root: string, opts: { command?: string
   const skipped: string[] = [];
   // Setting a merge driver is what this function is for: simple-git blocks it unless told so.
   const git = gitClient(root, { unsafe: { allowUnsafeMergeDriver: true } });
-  for (const [key, value] of [['merge.handover.name', DRIVER_NAME], ['merge.handover.driver', driver]] as const) {
+  for (const [key, value] of [
+    ['merge.handover.name', DRIVER_NAME],
+    ['merge.handover.driver', driver],
+  ] as const) {
     let current: string | null = null;
     try {
       current = (await git.raw(['config', '--local', '--get', key])).trim() || null;
@@ -35,12 +41,21 @@ export async function registerMergeDriver(root: string, opts: { command?: string
     try {
       await git.raw(['config', '--local', key, value]);
     } catch (error) {
-      throw new CliError(`Could not set git config ${key} in ${root} (${(error as Error).message.trim()}); is it a git clone?`, 2);
+      throw new CliError(
+        `Could not set git config ${key} in ${root} (${(error as Error).message.trim()}); is it a git clone?`,
+        2,
+      );
     }
     changed.push(`git config ${key}`);
   }
   // a sync directory (files.sync: sync/) is matched by its agents' files, `sync/*.md`
-  const patterns = [...new Set(Object.values(config.files).map((f) => f.replace(/\\/g, '/')).map((f) => (f.endsWith('/') ? `${f}*.md` : f)))];
+  const patterns = [
+    ...new Set(
+      Object.values(config.files)
+        .map((f) => f.replace(/\\/g, '/'))
+        .map((f) => (f.endsWith('/') ? `${f}*.md` : f)),
+    ),
+  ];
   const path = join(root, '.gitattributes');
   const text = readIfExists(path, '.gitattributes')?.toString('utf8') ?? '';
   const eol = text ? detectEol(text) : '\n';

@@ -24,7 +24,8 @@ const KINDS: ReadonlySet<string> = new Set<DocKind>(['handover', 'sync']);
 function mayMigrate(kind: DocKind, oldText: string, from: string, actor: string, config: Config): boolean {
   if (config.dispatchers.includes(actor) || config.owner === actor) return true;
   if (kind === 'handover') {
-    const writer = parseHandover(sourceFromBytes('', oldText), from === 'cmap' ? CMAP_LOG : CANONICAL.log).writer ?? config.agent;
+    const writer =
+      parseHandover(sourceFromBytes('', oldText), from === 'cmap' ? CMAP_LOG : CANONICAL.log).writer ?? config.agent;
     return writer === null || writer === actor;
   }
   const owner = config.owner ?? config.agent;
@@ -48,12 +49,20 @@ export function sourceFits(from: string, config: Config): boolean {
 export function configFor(config: Config, from: string, to: string, kind: DocKind, headText: string): Config {
   if (repoDialect(config) === to && !(kind === 'sync' && from === 'cmap')) return config;
   const shared = Object.assign(Object.create(null) as Config['sync']['shared'], config.sync.shared);
-  if (kind === 'sync' && from === 'cmap' && to === 'handover') for (const [h, m] of Object.entries(sharedFor(headText))) shared[h] ??= m;
+  if (kind === 'sync' && from === 'cmap' && to === 'handover')
+    for (const [h, m] of Object.entries(sharedFor(headText))) shared[h] ??= m;
   return { ...config, dialect: to as Config['dialect'], sync: { ...config.sync, shared } };
 }
 
-const finding = (message: string, severity: 'error' | 'warning' = 'error', line = 1): Message => ({ ruleId: null, severity, message, line, column: 1 });
-const blocks = (ms: Message[]) => ms.some((m) => m.severity === 'error' && !m.override && m.ruleId !== null && HISTORICAL.has(m.ruleId));
+const finding = (message: string, severity: 'error' | 'warning' = 'error', line = 1): Message => ({
+  ruleId: null,
+  severity,
+  message,
+  line,
+  column: 1,
+});
+const blocks = (ms: Message[]) =>
+  ms.some((m) => m.severity === 'error' && !m.override && m.ruleId !== null && HISTORICAL.has(m.ruleId));
 
 /**
  * The historical check of one file in a commit that may be a migration (SPEC §5 `migrate`). A commit that
@@ -64,11 +73,22 @@ const blocks = (ms: Message[]) => ms.some((m) => m.severity === 'error' && !m.ov
  * warning naming the trailer to commit it with. The migration is computed only when the normal rules fail
  * or the commit claims one, so ordinary appends keep their fast path.
  */
-export function checkMigration(pair: VersionPair & { migrate: MigrateClaim }, normal: (p: VersionPair) => Message[]): Message[] {
+export function checkMigration(
+  pair: VersionPair & { migrate: MigrateClaim },
+  normal: (p: VersionPair) => Message[],
+): Message[] {
   const { migrate: claim, ...plain } = pair;
   const { kind, path, base, head, actor, config } = plain;
-  if (!KINDS.has(kind) || base === null || head === null || actor === null || (claim.trailers !== null && claim.trailers.length === 0)) return normal(plain);
-  const text = (x: Uint8Array | string) => (typeof x === 'string' ? x : Buffer.from(x.buffer, x.byteOffset, x.length).toString('utf8'));
+  if (
+    !KINDS.has(kind) ||
+    base === null ||
+    head === null ||
+    actor === null ||
+    (claim.trailers !== null && claim.trailers.length === 0)
+  )
+    return normal(plain);
+  const text = (x: Uint8Array | string) =>
+    typeof x === 'string' ? x : Buffer.from(x.buffer, x.byteOffset, x.length).toString('utf8');
   const staticOnly = (c: Config) => lintSource(sourceFromBytes(path, head), kind as DocKind, c).messages;
   if (claim.trailers === null) {
     const found = normal(plain);
@@ -80,7 +100,13 @@ export function checkMigration(pair: VersionPair & { migrate: MigrateClaim }, no
       const v = judgeMigration(text(base), text(head), kind as DocKind, from, to, config);
       if (!v.exact || !mayMigrate(kind as DocKind, text(base), from, actor, config)) continue;
       const trailer = migrateTrailer(from, to);
-      return [...staticOnly(configFor(config, from, to, kind as DocKind, text(head))), finding(`${path} is exactly the migration of the committed version (${from} -> ${to}); commit it on its own with the trailer "${trailer}" (git commit --trailer "${trailer}"), or check --range will judge it as an ordinary edit`, 'warning')];
+      return [
+        ...staticOnly(configFor(config, from, to, kind as DocKind, text(head))),
+        finding(
+          `${path} is exactly the migration of the committed version (${from} -> ${to}); commit it on its own with the trailer "${trailer}" (git commit --trailer "${trailer}"), or check --range will judge it as an ordinary edit`,
+          'warning',
+        ),
+      ];
     }
     return found;
   }
@@ -88,11 +114,19 @@ export function checkMigration(pair: VersionPair & { migrate: MigrateClaim }, no
   const parsed = claims.length === 1 ? parseMigrateClaim(claims[0]) : null;
   if (!parsed) {
     const found = normal(plain);
-    const why = claims.length > 1 ? `has ${claims.length} different Handover-Migrate trailers (${claims.join('; ')}); keep one` : `carries "Handover-Migrate: ${claims[0]}", which is not "<from> -> <to>" (e.g. legacy -> handover)`;
+    const why =
+      claims.length > 1
+        ? `has ${claims.length} different Handover-Migrate trailers (${claims.join('; ')}); keep one`
+        : `carries "Handover-Migrate: ${claims[0]}", which is not "<from> -> <to>" (e.g. legacy -> handover)`;
     return blocks(found) ? [...found, finding(`The commit ${why}, so ${path} was judged as an ordinary edit`)] : found;
   }
   const fits = sourceFits(parsed.from, config);
-  const v = fits ? judgeMigration(text(base), text(head), kind as DocKind, parsed.from, parsed.to, config) : { exact: false as const, reason: `the config of the base says the old ${path} is in the ${repoDialect(config)} dialect, not ${parsed.from}` };
+  const v = fits
+    ? judgeMigration(text(base), text(head), kind as DocKind, parsed.from, parsed.to, config)
+    : {
+        exact: false as const,
+        reason: `the config of the base says the old ${path} is in the ${repoDialect(config)} dialect, not ${parsed.from}`,
+      };
   if (v.exact && mayMigrate(kind as DocKind, text(base), parsed.from, actor, config)) {
     const target = configFor(config, parsed.from, parsed.to, kind as DocKind, text(head));
     claim.onAccept?.(target);
@@ -103,5 +137,12 @@ export function checkMigration(pair: VersionPair & { migrate: MigrateClaim }, no
   const why = v.exact
     ? `${actor} may not migrate it (a log is migrated by its writer, SYNC.md by the repo's owner, or by a dispatcher)`
     : `the new ${path} is not exactly the migration of the old one: ${v.reason}`;
-  return [...found, finding(`The commit carries "${migrateTrailer(parsed.from, parsed.to)}", but ${why}; so the normal rules apply. Run handover migrate --write ${path} on the old version and commit only its output with the trailer`, 'error', v.exact ? 1 : v.line ?? 1)];
+  return [
+    ...found,
+    finding(
+      `The commit carries "${migrateTrailer(parsed.from, parsed.to)}", but ${why}; so the normal rules apply. Run handover migrate --write ${path} on the old version and commit only its output with the trailer`,
+      'error',
+      v.exact ? 1 : (v.line ?? 1),
+    ),
+  ];
 }

@@ -44,26 +44,52 @@ const lanes = CMAP_LOG.groups!;
 /** An entry's text after its heading line: leading blank lines and trailing whitespace removed. */
 function bodyOf(chunkText: string): string {
   const nl = chunkText.indexOf('\n');
-  return nl === -1 ? '' : chunkText.slice(nl + 1).replace(/^(?:[ \t]*\n)+/, '').replace(/\s+$/, '');
+  return nl === -1
+    ? ''
+    : chunkText
+        .slice(nl + 1)
+        .replace(/^(?:[ \t]*\n)+/, '')
+        .replace(/\s+$/, '');
 }
 
 /** Rewrites `Corrects:` lines outside code fences, when every entry they name is known. */
-function mapCorrects(body: string, pattern: RegExp, map: (ref: string) => string | undefined, join: (refs: string[]) => string): string {
+function mapCorrects(
+  body: string,
+  pattern: RegExp,
+  map: (ref: string) => string | undefined,
+  join: (refs: string[]) => string,
+): string {
   let fence: string | null = null;
-  return body.split('\n').map((line) => {
-    const f = /^ {0,3}(`{3,}|~{3,})/.exec(line);
-    if (fence) { if (f && f[1][0] === fence[0] && f[1].length >= fence.length) fence = null; return line; }
-    if (f) { fence = f[1]; return line; }
-    const m = pattern.exec(line);
-    if (!m) return line;
-    const refs = m[1].split(', ').map(map);
-    return refs.every((r): r is string => r !== undefined) ? `Corrects: ${join(refs)}` : line;
-  }).join('\n');
+  return body
+    .split('\n')
+    .map((line) => {
+      const f = /^ {0,3}(`{3,}|~{3,})/.exec(line);
+      if (fence) {
+        if (f && f[1][0] === fence[0] && f[1].length >= fence.length) fence = null;
+        return line;
+      }
+      if (f) {
+        fence = f[1];
+        return line;
+      }
+      const m = pattern.exec(line);
+      if (!m) return line;
+      const refs = m[1].split(', ').map(map);
+      return refs.every((r): r is string => r !== undefined) ? `Corrects: ${join(refs)}` : line;
+    })
+    .join('\n');
 }
 
 /** A line that reads as one plain paragraph and fits in a field's value as written. */
 function plainLine(s: string | undefined): s is string {
-  return s !== undefined && s !== '' && s === s.trim() && s !== SEE_BELOW && !/^(?:[-*+][ \t]|\d{1,9}[.)][ \t]|[#>|<`~=]|corrects\s*:)/i.test(s) && !/^[-*_](?:[ \t]*[-*_]){2,}$/.test(s);
+  return (
+    s !== undefined &&
+    s !== '' &&
+    s === s.trim() &&
+    s !== SEE_BELOW &&
+    !/^(?:[-*+][ \t]|\d{1,9}[.)][ \t]|[#>|<`~=]|corrects\s*:)/i.test(s) &&
+    !/^[-*_](?:[ \t]*[-*_]){2,}$/.test(s)
+  );
 }
 
 /** The summary a canonical body gives, and what stays below the fields: see the module comment. */
@@ -114,15 +140,26 @@ function leadingFields(body: string): { fields: [string, string][]; rest: string
 }
 
 function writerName(w: string | null, what: string): string {
-  if (!w) throw new MigrateError(`${what} names no writer (no "# Handover: <agent>" title, no "from" field); add one first`);
-  if (!NAME.test(w)) throw new MigrateError(`${what} names "${w}" as its writer, which is not an agent id (letters, digits, ".", "_", "-")`);
+  if (!w)
+    throw new MigrateError(`${what} names no writer (no "# Handover: <agent>" title, no "from" field); add one first`);
+  if (!NAME.test(w))
+    throw new MigrateError(
+      `${what} names "${w}" as its writer, which is not an agent id (letters, digits, ".", "_", "-")`,
+    );
   return w;
 }
 
 /** Refuses a log whose code fence, comment or HTML block never closes: it would swallow the entries after it. */
 function refuseOpenBlocks(doc: ReturnType<typeof parseHandover>, what: string): void {
-  const open = doc.unclosedFence ? { line: doc.unclosedFence.start.line } : doc.problems.map((p) => ({ line: p.at.start.line, m: p.message })).find((p) => /never closed|not closed/i.test(p.m));
-  if (open) throw new MigrateError(`${what} has a code fence, comment or HTML block opened at line ${open.line} that is never closed, so it would swallow what follows; close it first`);
+  const open = doc.unclosedFence
+    ? { line: doc.unclosedFence.start.line }
+    : doc.problems
+        .map((p) => ({ line: p.at.start.line, m: p.message }))
+        .find((p) => /never closed|not closed/i.test(p.m));
+  if (open)
+    throw new MigrateError(
+      `${what} has a code fence, comment or HTML block opened at line ${open.line} that is never closed, so it would swallow what follows; close it first`,
+    );
 }
 
 /** Where the preamble's title line is (the first ATX level-1 heading), or -1. */
@@ -139,8 +176,18 @@ export function toCmapLog(text: string, artifact: string, what = 'HANDOVER.md'):
     const body = bodyOf(e.chunk.text);
     return e.title !== null && ID_TITLE.test(e.title) && body.split('\n').includes(`- **from**: ${writer}`);
   });
-  const ids = entries.map((e, i) => (origin[i] ? ID_TITLE.exec(e.title!)![1].replace(/^\[|\]$/g, '') : `${(e.timestamp ?? EPOCH).slice(0, 10)}-${pad(i + 1)}`));
-  const toIds = (body: string) => mapCorrects(body, HASH_CORRECTS, (r) => ids[Number(r.slice(1)) - 1], (x) => x.join(', '));
+  const ids = entries.map((e, i) =>
+    origin[i]
+      ? ID_TITLE.exec(e.title!)![1].replace(/^\[|\]$/g, '')
+      : `${(e.timestamp ?? EPOCH).slice(0, 10)}-${pad(i + 1)}`,
+  );
+  const toIds = (body: string) =>
+    mapCorrects(
+      body,
+      HASH_CORRECTS,
+      (r) => ids[Number(r.slice(1)) - 1],
+      (x) => x.join(', '),
+    );
   const rendered = entries.map((e, i) => {
     let body = toIds(bodyOf(e.chunk.text));
     if (origin[i]) {
@@ -152,7 +199,14 @@ export function toCmapLog(text: string, artifact: string, what = 'HANDOVER.md'):
     }
     const ts = e.timestamp ?? EPOCH;
     const { summary, rest } = splitSummary(body);
-    const fields = [['date', ts.slice(0, 10)], ['from', writer], ['for', 'any'], ['status', 'queued'], ['artifact-path', artifact], ['summary', summary]];
+    const fields = [
+      ['date', ts.slice(0, 10)],
+      ['from', writer],
+      ['for', 'any'],
+      ['status', 'queued'],
+      ['artifact-path', artifact],
+      ['summary', summary],
+    ];
     const list = `${fields.map(([k, v]) => `- **${k}**: ${v}`).join('\n')}\n\n<!-- time: ${ts} -->`;
     return { lane: 'queue', text: `### ${ids[i]}: ${e.title ?? UNTITLED}\n\n${list}${rest ? `\n\n${rest}` : ''}` };
   });
@@ -196,14 +250,18 @@ export function toCmapLog(text: string, artifact: string, what = 'HANDOVER.md'):
       const lane = lanes.find((g) => g.match.test(r.heading.slice(3).trim()))?.lane;
       if (lane && !placed.has(lane)) {
         placed.add(lane);
-        pending = rendered.filter((x) => x.lane === lane).reverse().map((x) => x.text);
+        pending = rendered
+          .filter((x) => x.lane === lane)
+          .reverse()
+          .map((x) => x.text);
       }
     }
     pieces.push(r.heading, ...(r.text.trim() ? [r.text.replace(/^\n+/, '').replace(/\s+$/, '')] : []));
   }
   pieces.push(...pending);
   const missing = rendered.filter((x) => !placed.has(x.lane));
-  if (missing.length) throw new MigrateError(`${what} has entries in the ${missing[0].lane} lane but its layout has no section for them`);
+  if (missing.length)
+    throw new MigrateError(`${what} has entries in the ${missing[0].lane} lane but its layout has no section for them`);
   return `${pieces.join('\n\n')}\n`;
 }
 
@@ -221,11 +279,29 @@ export function toCanonicalLog(text: string, artifact: string, what = 'HANDOVER.
     const { fields, time } = fieldsOf(e);
     const v = Object.fromEntries(fields);
     const id = `${v.date}-${pad(i + 1)}`;
-    return fields.map(([k]) => k).join() === NATIVE.join() && v.from === writer && v.for === 'any' && v.status === 'queued' && v['artifact-path'] === artifact &&
-      e.lane === 'queue' && time !== null && parseRfc3339(time) !== null && time.slice(0, 10) === v.date && e.id === id && e.title !== null && e.headingText === `${id}: ${e.title}`;
+    return (
+      fields.map(([k]) => k).join() === NATIVE.join() &&
+      v.from === writer &&
+      v.for === 'any' &&
+      v.status === 'queued' &&
+      v['artifact-path'] === artifact &&
+      e.lane === 'queue' &&
+      time !== null &&
+      parseRfc3339(time) !== null &&
+      time.slice(0, 10) === v.date &&
+      e.id === id &&
+      e.title !== null &&
+      e.headingText === `${id}: ${e.title}`
+    );
   });
   const ids = new Map(entries.map((e, i) => [e.id ?? `\u0000${i}`, i + 1]));
-  const toHash = (body: string) => mapCorrects(body, ID_CORRECTS, (r) => (ids.has(r) ? `#${ids.get(r)}` : undefined), (x) => x.join(', '));
+  const toHash = (body: string) =>
+    mapCorrects(
+      body,
+      ID_CORRECTS,
+      (r) => (ids.has(r) ? `#${ids.get(r)}` : undefined),
+      (x) => x.join(', '),
+    );
   let previous = EPOCH;
   const rendered = entries.map((e, i) => {
     const seq = i + 1;
@@ -237,7 +313,12 @@ export function toCanonicalLog(text: string, artifact: string, what = 'HANDOVER.
       return `## ${seq} · ${time}${e.title === UNTITLED ? '' : ` · ${e.title}`}${body ? `\n\n${body}` : ''}`;
     }
     const f = Object.fromEntries(e.fields.map((x) => [x.key.replace(/ /g, '-'), x.value]));
-    const ts = time && parseRfc3339(time) !== null ? time : f.date && /^\d{4}-\d{2}-\d{2}$/.test(f.date) && parseRfc3339(`${f.date}T00:00:00Z`) !== null ? `${f.date}T00:00:00Z` : previous;
+    const ts =
+      time && parseRfc3339(time) !== null
+        ? time
+        : f.date && /^\d{4}-\d{2}-\d{2}$/.test(f.date) && parseRfc3339(`${f.date}T00:00:00Z`) !== null
+          ? `${f.date}T00:00:00Z`
+          : previous;
     previous = ts;
     let body = toHash(bodyOf(e.chunk.text));
     if (e.lane !== defaultLane(f.status)) body += `${body ? '\n\n' : ''}<!-- cmap lane: ${e.lane} -->`;

@@ -25,7 +25,9 @@ const CMAP_LABELS = CMAP_SYNC.fields.map((f) => f.label);
 const CANON_LABELS = ['Current focus', 'Blocked on', 'Next action'];
 const DATE = '\\d{4}-\\d{2}-\\d{2}';
 const CMAP_FIELD = new RegExp(`^- \\*\\*(${CMAP_LABELS.join('|')})\\*\\*(?: \\((${DATE})\\))?:( ?)(.*)$`);
-const CANON_FIELD = new RegExp(`^- \\*\\*(?:(${CANON_LABELS.join('|')})\\*\\* \\((${DATE})\\):|(${CANON_LABELS.join('|')}):\\*\\*)( ?)(.*)$`);
+const CANON_FIELD = new RegExp(
+  `^- \\*\\*(?:(${CANON_LABELS.join('|')})\\*\\* \\((${DATE})\\):|(${CANON_LABELS.join('|')}):\\*\\*)( ?)(.*)$`,
+);
 const ESCAPED = /^<!-- cmap: (.*) -->$/;
 const NOTE = /^<!-- handover migrate: (.*) -->$/;
 const WRITES = /^(.*?\S)[ \t]*\(writes[ \t]*:[ \t]*([^)]*)\)[ \t]*$/i;
@@ -47,7 +49,10 @@ interface Part {
 
 function parts(text: string): Part[] {
   const split = splitAtLevel2(text);
-  return [{ text: split.preamble.text, heading: null }, ...split.sections.map((c) => ({ text: c.text, heading: plainText(headingOf(c)) }))];
+  return [
+    { text: split.preamble.text, heading: null },
+    ...split.sections.map((c) => ({ text: c.text, heading: plainText(headingOf(c)) })),
+  ];
 }
 
 /** The lines of a section without the trailing whitespace, and that whitespace. */
@@ -87,7 +92,10 @@ export function syncToCanonical(text: string): string {
     }
     const w = WRITES.exec(lines[0].replace(/^## /, ''));
     const fieldLines = lines.some((l) => CMAP_FIELD.test(l));
-    if (!w && !fieldLines) { out.push(p.text); continue; }
+    if (!w && !fieldLines) {
+      out.push(p.text);
+      continue;
+    }
     const id = CMAP_SYNC.sectionId(p.heading!);
     const head = [`## ${id}`];
     if (!w) head.push('', 'Writes: (none)');
@@ -97,7 +105,9 @@ export function syncToCanonical(text: string): string {
       if (!m) return foreignItem(l) || ESCAPED.test(l) ? `<!-- cmap: ${l} -->` : l;
       const i = CMAP_LABELS.indexOf(m[1]);
       const value = i === 0 ? m[4] : relabel(m[4], CANON_LABELS[i], CMAP_LABELS[i]);
-      return m[2] && m[2] !== undated ? `- **${CANON_LABELS[i]}** (${m[2]}):${m[3]}${value}` : `- **${CANON_LABELS[i]}:**${m[3]}${value}`;
+      return m[2] && m[2] !== undated
+        ? `- **${CANON_LABELS[i]}** (${m[2]}):${m[3]}${value}`
+        : `- **${CANON_LABELS[i]}:**${m[3]}${value}`;
     });
     out.push([...head, ...rest].join('\n') + gap);
   }
@@ -109,7 +119,12 @@ export function syncToCmap(text: string, today: string, shared: ReadonlySet<stri
   const all = parts(text);
   let usedToday = false;
   const out: string[] = [];
-  const present = new Set(all.slice(1).filter((p) => isTop(p.heading!)).map((p) => CMAP_SYNC.top.find((t) => t.match.test(p.heading!))!.id));
+  const present = new Set(
+    all
+      .slice(1)
+      .filter((p) => isTop(p.heading!))
+      .map((p) => CMAP_SYNC.top.find((t) => t.match.test(p.heading!))!.id),
+  );
   const missing = REQUIRED_TOPS.filter((t) => !present.has(t.id)).map((t) => t.id);
   let inserted = missing.length === 0;
   const insert = () => {
@@ -118,13 +133,19 @@ export function syncToCmap(text: string, today: string, shared: ReadonlySet<stri
     for (const id of missing) out.push(`## ${id}\n\n`);
   };
   for (const p of all.slice(1)) {
-    if (isTop(p.heading!) || shared.has(p.heading!)) { out.push(p.text); continue; }
+    if (isTop(p.heading!) || shared.has(p.heading!)) {
+      out.push(p.text);
+      continue;
+    }
     const { lines, gap } = body(p.text);
     const fieldLines = lines.some((l) => CANON_FIELD.test(l));
     let k = 1;
     while (lines[k] === '') k++;
     const wline = /^Writes: (.+)$/.exec(lines[k] ?? '');
-    if (!wline && !fieldLines) { out.push(p.text); continue; }
+    if (!wline && !fieldLines) {
+      out.push(p.text);
+      continue;
+    }
     insert();
     const id = p.heading!;
     const repo = wline ? wline[1] : id;
@@ -145,7 +166,10 @@ export function syncToCmap(text: string, today: string, shared: ReadonlySet<stri
     out.push([head, ...rest].join('\n') + gap);
   }
   insert();
-  const notes = [...(usedToday ? [`fields dated ${today} had no date`] : []), ...(missing.length ? [`sections added empty: ${missing.join(', ')}`] : [])];
+  const notes = [
+    ...(usedToday ? [`fields dated ${today} had no date`] : []),
+    ...(missing.length ? [`sections added empty: ${missing.join(', ')}`] : []),
+  ];
   const pre = body(all[0].text);
   const preText = notes.length
     ? `${pre.lines.join('\n').replace(/\s+$/, '')}${pre.lines.join('').trim() ? '\n\n' : ''}<!-- handover migrate: ${notes.join('; ')} -->${pre.gap || '\n\n'}`

@@ -18,7 +18,12 @@ export interface OffsetRef {
  * is the one `handover migrate` makes, so an entry follows only an exact migration. `artifact` is the log's path
  * (cmap's `artifact-path` of a migrated entry). For `consume`, when the entry at its offset is gone.
  */
-export function followMigration(text: string, dialect: LogDialect, offset: OffsetRef, artifact = 'HANDOVER.md'): number | null {
+export function followMigration(
+  text: string,
+  dialect: LogDialect,
+  offset: OffsetRef,
+  artifact = 'HANDOVER.md',
+): number | null {
   if (offset.digest === null) return null;
   const clean = text.replace(/^\uFEFF/, '').replace(/\r\n/g, '\n');
   const source = (t: string) => ({ path: artifact, text: t, bom: false, encoding: [] });

@@ -21,7 +21,8 @@ interface HeadingInfo {
   canonical: boolean;
 }
 
-const DATE_TIME = /^\[?(\d{4}-\d{2}-\d{2})(?:[Tt ](\d{2}):(\d{2})(?::(\d{2})(\.\d+)?)?[ \t]*([Zz]|[+-]\d{2}:?\d{2}|UTC)?)?\]?/;
+const DATE_TIME =
+  /^\[?(\d{4}-\d{2}-\d{2})(?:[Tt ](\d{2}):(\d{2})(?::(\d{2})(\.\d+)?)?[ \t]*([Zz]|[+-]\d{2}:?\d{2}|UTC)?)?\]?/;
 const LEADING_SEQ = /^\d+[ \t]+[·—–\-|][ \t]+(?=\[?\d{4}-)/;
 // A hyphen separates only with spaces around it: "2026-03-04-batch" is an id, "2026-03-04 - Title" a date and a title.
 const AFTER_DATE = /^(?:[ \t]*[:,][ \t]*|[ \t]*[·—–|][ \t]*|[ \t]+-[ \t]+|[ \t]+|$)/;
@@ -29,15 +30,22 @@ const AFTER_DATE = /^(?:[ \t]*[:,][ \t]*|[ \t]*[·—–|][ \t]*|[ \t]+-[ \t]+|[
 /** Reads the date or timestamp a heading starts with, and the title after it. */
 export function headingInfo(content: string): HeadingInfo {
   const canonical = parseEntryHeading(content);
-  if (canonical.headingProblem === null) return { timestamp: canonical.timestamp, date: null, title: canonical.title, canonical: true };
+  if (canonical.headingProblem === null)
+    return { timestamp: canonical.timestamp, date: null, title: canonical.title, canonical: true };
   const s = content.replace(LEADING_SEQ, '');
   const m = DATE_TIME.exec(s);
-  if (!m || (m[0].startsWith('[') !== m[0].endsWith(']'))) return { timestamp: null, date: null, title: content || null, canonical: false };
+  if (!m || m[0].startsWith('[') !== m[0].endsWith(']'))
+    return { timestamp: null, date: null, title: content || null, canonical: false };
   const rest = s.slice(m[0].length);
   const sep = AFTER_DATE.exec(rest);
   let timestamp: string | null = null;
   if (m[2] !== undefined) {
-    const zone = m[6] === undefined || /^(?:z|utc)$/i.test(m[6]) ? 'Z' : m[6].includes(':') ? m[6] : `${m[6].slice(0, 3)}:${m[6].slice(3)}`;
+    const zone =
+      m[6] === undefined || /^(?:z|utc)$/i.test(m[6])
+        ? 'Z'
+        : m[6].includes(':')
+          ? m[6]
+          : `${m[6].slice(0, 3)}:${m[6].slice(3)}`;
     const t = `${m[1]}T${m[2]}:${m[3]}:${m[4] ?? '00'}${m[5] ?? ''}${zone}`;
     if (parseRfc3339(t) !== null) timestamp = t;
   }
@@ -49,7 +57,8 @@ export function headingInfo(content: string): HeadingInfo {
   return { timestamp, date, title: title || null, canonical: false };
 }
 
-const BODY_DATE = /^[ \t]*(?:[-*+][ \t]+)?(?:\*\*|__)?date(?:\*\*|__)?[ \t]*:[ \t]*(?:\*\*|__)?[ \t]*(\d{4}-\d{2}-\d{2})/im;
+const BODY_DATE =
+  /^[ \t]*(?:[-*+][ \t]+)?(?:\*\*|__)?date(?:\*\*|__)?[ \t]*:[ \t]*(?:\*\*|__)?[ \t]*(\d{4}-\d{2}-\d{2})/im;
 
 /** True when a heading carries a date or a timestamp. */
 export const datedHeading = (h: HeadingText): boolean => {
@@ -97,12 +106,31 @@ function fitsHeading(title: string): boolean {
 }
 
 /** Resolves the writer: the one the old title names, else the one asked for, else the repo's agent. */
-function writerFor(doc: ReadDoc, options: MigrateOptions, config: Config, what: string): { writer: string; old: string | null } {
-  const old = doc.title ? writerOf({ text: doc.title.plain, span: { start: { line: 1, column: 1, offset: 0 }, end: { line: 1, column: 1, offset: 0 } } }) : null;
-  if (old && options.writer && options.writer !== old) throw new MigrateError(`${what} is written by ${old} (its title says so); a migration keeps the writer — drop --writer ${options.writer}`);
+function writerFor(
+  doc: ReadDoc,
+  options: MigrateOptions,
+  config: Config,
+  what: string,
+): { writer: string; old: string | null } {
+  const old = doc.title
+    ? writerOf({
+        text: doc.title.plain,
+        span: { start: { line: 1, column: 1, offset: 0 }, end: { line: 1, column: 1, offset: 0 } },
+      })
+    : null;
+  if (old && options.writer && options.writer !== old)
+    throw new MigrateError(
+      `${what} is written by ${old} (its title says so); a migration keeps the writer — drop --writer ${options.writer}`,
+    );
   const writer = old ?? options.writer ?? config.agent;
-  if (!writer) throw new MigrateError(`${what} names no writer (its title is not "# Handover: <agent>") and the config names no agent; pass --writer NAME`);
-  if (!NAME.test(writer)) throw new MigrateError(`"${writer}" is not a valid agent name (letters, digits, ".", "_", "-"); pass --writer NAME`);
+  if (!writer)
+    throw new MigrateError(
+      `${what} names no writer (its title is not "# Handover: <agent>") and the config names no agent; pass --writer NAME`,
+    );
+  if (!NAME.test(writer))
+    throw new MigrateError(
+      `"${writer}" is not a valid agent name (letters, digits, ".", "_", "-"); pass --writer NAME`,
+    );
   return { writer, old };
 }
 
@@ -128,20 +156,36 @@ export function migrateHandover(raw: string, options: MigrateOptions, config: Co
   const { writer, old } = writerFor(doc, options, config, what);
   const eol = doc.eol;
   const wanted = new Set((options.preamble ?? []).map((p) => p.trim().toLowerCase()));
-  const moved = doc.sections.filter((s) => s.index < (options.preambleUntil ?? 0) || wanted.has(s.heading.plain.toLowerCase()) || wanted.has(s.heading.content.toLowerCase()));
-  for (const p of options.lenient ? [] : options.preamble ?? []) {
-    if (!doc.sections.some((s) => [s.heading.plain.toLowerCase(), s.heading.content.toLowerCase()].includes(p.trim().toLowerCase()))) {
-      throw new MigrateError(`--preamble "${p}": ${what} has no section with that heading; name one of: ${doc.sections.map((s) => `"${s.heading.plain}"`).join(', ') || 'none'}`);
+  const moved = doc.sections.filter(
+    (s) =>
+      s.index < (options.preambleUntil ?? 0) ||
+      wanted.has(s.heading.plain.toLowerCase()) ||
+      wanted.has(s.heading.content.toLowerCase()),
+  );
+  for (const p of options.lenient ? [] : (options.preamble ?? [])) {
+    if (
+      !doc.sections.some((s) =>
+        [s.heading.plain.toLowerCase(), s.heading.content.toLowerCase()].includes(p.trim().toLowerCase()),
+      )
+    ) {
+      throw new MigrateError(
+        `--preamble "${p}": ${what} has no section with that heading; name one of: ${doc.sections.map((s) => `"${s.heading.plain}"`).join(', ') || 'none'}`,
+      );
     }
   }
-  if ((options.preambleUntil ?? 0) > doc.sections.length) throw new MigrateError(`--preamble-until ${options.preambleUntil}: ${what} has only ${doc.sections.length} sections`);
+  if ((options.preambleUntil ?? 0) > doc.sections.length)
+    throw new MigrateError(
+      `--preamble-until ${options.preambleUntil}: ${what} has only ${doc.sections.length} sections`,
+    );
   const movedSet = new Set(moved.map((s) => s.index));
-  const items: Item[] = doc.sections.filter((s) => !movedSet.has(s.index)).map((section) => {
-    const info = headingInfo(section.heading.content);
-    const bodyDate = info.timestamp || info.date ? null : BODY_DATE.exec(section.body)?.[1] ?? null;
-    const date = info.date ?? (bodyDate && parseRfc3339(`${bodyDate}T00:00:00Z`) !== null ? bodyDate : null);
-    return { section, info, known: info.timestamp ?? (date ? `${date}T00:00:00Z` : null) };
-  });
+  const items: Item[] = doc.sections
+    .filter((s) => !movedSet.has(s.index))
+    .map((section) => {
+      const info = headingInfo(section.heading.content);
+      const bodyDate = info.timestamp || info.date ? null : (BODY_DATE.exec(section.body)?.[1] ?? null);
+      const date = info.date ?? (bodyDate && parseRfc3339(`${bodyDate}T00:00:00Z`) !== null ? bodyDate : null);
+      return { section, info, known: info.timestamp ?? (date ? `${date}T00:00:00Z` : null) };
+    });
   const order = options.order ?? detectOrder(items.map((x) => x.known));
   const entries = ordered(items, order);
 
@@ -154,8 +198,14 @@ export function migrateHandover(raw: string, options: MigrateOptions, config: Co
     let ts = it.known;
     if (!ts) {
       ts = previous ?? firstKnown ?? EPOCH;
-      const whence = previous ? 'the entry before it' : firstKnown ? 'the first dated entry' : 'nothing (no section carries a date: the Unix epoch)';
-      hints.push(`entry ${seq} ("${it.section.heading.plain}", line ${it.section.heading.line}) states no time; it took ${ts} from ${whence}${it.info.canonical ? '' : ` — if it is prose about the file, rerun with --preamble "${it.section.heading.plain}"`}`);
+      const whence = previous
+        ? 'the entry before it'
+        : firstKnown
+          ? 'the first dated entry'
+          : 'nothing (no section carries a date: the Unix epoch)';
+      hints.push(
+        `entry ${seq} ("${it.section.heading.plain}", line ${it.section.heading.line}) states no time; it took ${ts} from ${whence}${it.info.canonical ? '' : ` — if it is prose about the file, rerun with --preamble "${it.section.heading.plain}"`}`,
+      );
     }
     previous = ts;
     let title = it.info.title;
@@ -184,7 +234,10 @@ export function migrateHandover(raw: string, options: MigrateOptions, config: Co
       if (g.prose) pieces.push(g.prose);
       continue;
     }
-    const seqs = g.items.map((i) => seqOf.get(i)).filter((x): x is number => x !== undefined).sort((a, b) => a - b);
+    const seqs = g.items
+      .map((i) => seqOf.get(i))
+      .filter((x): x is number => x !== undefined)
+      .sort((a, b) => a - b);
     const list = seqs.length === 0 ? 'no entries' : `${seqs.length === 1 ? 'entry' : 'entries'} ${seqs.join(', ')}`;
     pieces.push(`From the "${g.heading.content}" section (migrated by handover migrate): ${list}.`);
     if (g.prose) pieces.push(g.prose);
@@ -192,18 +245,38 @@ export function migrateHandover(raw: string, options: MigrateOptions, config: Co
   }
   for (const s of moved) {
     pieces.push(`### ${s.heading.content}${s.body ? eol + s.body : ''}`);
-    notes.push({ line: s.heading.line, from: `${'#'.repeat(s.heading.depth)} ${s.heading.content}`, to: `### ${s.heading.content} (in the preamble)` });
+    notes.push({
+      line: s.heading.line,
+      from: `${'#'.repeat(s.heading.depth)} ${s.heading.content}`,
+      to: `### ${s.heading.content} (in the preamble)`,
+    });
   }
   for (const { heading, body } of headings) pieces.push(body ? heading + eol + body : heading);
   notes.sort((a, b) => a.line - b.line);
   const text = (doc.bom ? '\uFEFF' : '') + pieces.join(eol + eol) + eol;
   verify(text, entries.length, what);
-  const orderWord = order === 'keep' ? 'in their order' : order === 'reverse' ? 'reversed (the log was newest first)' : 'sorted by their dates';
+  const orderWord =
+    order === 'keep'
+      ? 'in their order'
+      : order === 'reverse'
+        ? 'reversed (the log was newest first)'
+        : 'sorted by their dates';
   const groups = doc.groups.filter((g) => g.heading).map((g) => `"## ${g.heading!.content}"`);
-  const summary = `${entries.length} ${entries.length === 1 ? 'entry' : 'entries'} numbered${entries.length ? ` 1–${entries.length}` : ''}, ${orderWord}` +
+  const summary =
+    `${entries.length} ${entries.length === 1 ? 'entry' : 'entries'} numbered${entries.length ? ` 1–${entries.length}` : ''}, ${orderWord}` +
     `${groups.length ? `; ${groups.join(' and ')} dissolved into the entries` : ''}${moved.length ? `; ${moved.length} section${moved.length === 1 ? '' : 's'} kept in the preamble` : ''}` +
     `; ${notes.length} heading${notes.length === 1 ? '' : 's'} rewritten`;
-  return { kind: 'handover', from: 'legacy', to: 'handover', text, changed: text !== raw, summary, notes, hints, options: { order, writer, preamble: moved.map((s) => s.index) } };
+  return {
+    kind: 'handover',
+    from: 'legacy',
+    to: 'handover',
+    text,
+    changed: text !== raw,
+    summary,
+    notes,
+    hints,
+    options: { order, writer, preamble: moved.map((s) => s.index) },
+  };
 }
 
 /** The output must read back as exactly the entries rendered; anything else is a bug, never written. */
@@ -211,6 +284,8 @@ function verify(text: string, count: number, what: string): void {
   const doc = parseHandover({ path: what, text: text.replace(/^\uFEFF/, ''), bom: false, encoding: [] });
   const bad = doc.entries.find((e) => e.headingProblem !== null || e.seq !== e.index + 1);
   if (doc.entries.length !== count || bad || doc.problems.length || doc.unclosedFence) {
-    throw new MigrateError(`${what} could not be migrated safely: the result would read back as ${doc.entries.length} entries, not ${count}${bad ? ` ("## ${bad.headingText}")` : ''}; please report it with the file`);
+    throw new MigrateError(
+      `${what} could not be migrated safely: the result would read back as ${doc.entries.length} entries, not ${count}${bad ? ` ("## ${bad.headingText}")` : ''}; please report it with the file`,
+    );
   }
 }

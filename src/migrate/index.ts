@@ -26,7 +26,11 @@ type Renderer = (text: string, options: MigrateOptions, config: Config, what: st
 const RENDERERS: Record<string, Partial<Record<DocKind, Partial<Record<FromName, Renderer>>>>> = {
   handover: {
     handover: { legacy: migrateHandover, handover: migrateHandover, cmap: logFromCmap },
-    sync: { legacy: (text, _o, config, what) => migrateSync(text, config, what), handover: (text, _o, config, what) => migrateSync(text, config, what), cmap: syncFromCmapMigration },
+    sync: {
+      legacy: (text, _o, config, what) => migrateSync(text, config, what),
+      handover: (text, _o, config, what) => migrateSync(text, config, what),
+      cmap: syncFromCmapMigration,
+    },
   },
   cmap: {
     handover: { legacy: logToCmap, handover: logToCmap },
@@ -42,10 +46,15 @@ export function repoDialect(config: Config): string {
 /** Why a migration from `from` to `to` of a kind cannot run, or null when it can. */
 export function unsupported(kind: DocKind, from: string, to: string): string | null {
   if (!(DIALECTS as readonly string[]).includes(to)) return `"${to}" is not a dialect; use ${DIALECTS.join(' or ')}`;
-  if (!(SOURCES as readonly string[]).includes(from)) return `"${from}" is not a source shape; use ${SOURCES.join(', ')}`;
+  if (!(SOURCES as readonly string[]).includes(from))
+    return `"${from}" is not a source shape; use ${SOURCES.join(', ')}`;
   const target = RENDERERS[to]!;
-  if (!target[kind]) return `migrate converts HANDOVER.md and SYNC.md; a ${kind} file has no other shape to convert from`;
-  if (!target[kind]![from as FromName]) return from === to ? `the file is read and written in the ${to} dialect already; name another --to` : `reading the ${from} dialect into ${to} is not supported; use --from ${Object.keys(target[kind]!).join(' or ')}`;
+  if (!target[kind])
+    return `migrate converts HANDOVER.md and SYNC.md; a ${kind} file has no other shape to convert from`;
+  if (!target[kind]![from as FromName])
+    return from === to
+      ? `the file is read and written in the ${to} dialect already; name another --to`
+      : `reading the ${from} dialect into ${to} is not supported; use --from ${Object.keys(target[kind]!).join(' or ')}`;
   return null;
 }
 
@@ -55,7 +64,12 @@ export function defaultSource(config: Config, to: string): FromName {
 }
 
 /** Converts one protocol file's text into the canonical form of a dialect. Throws MigrateError on bad input. */
-export function migrate(text: string, kind: DocKind, opts: MigrateOptions & { from?: string; to?: string; what?: string; today?: string }, config: Config): Migration {
+export function migrate(
+  text: string,
+  kind: DocKind,
+  opts: MigrateOptions & { from?: string; to?: string; what?: string; today?: string },
+  config: Config,
+): Migration {
   const to = opts.to ?? repoDialect(config);
   const from = opts.from ?? defaultSource(config, to);
   const why = unsupported(kind, from, to);
@@ -76,7 +90,10 @@ export function parseMigrateClaim(value: string): { from: string; to: string } |
 }
 
 /** Where two texts first differ: the 1-based line and both lines (null past the end). */
-export function firstDifference(expected: string, actual: string): { line: number; expected: string | null; actual: string | null } | null {
+export function firstDifference(
+  expected: string,
+  actual: string,
+): { line: number; expected: string | null; actual: string | null } | null {
   if (expected === actual) return null;
   const a = expected.split('\n');
   const b = actual.split('\n');
@@ -95,17 +112,28 @@ export type MigrationVerdict = { exact: true; migration: Migration } | { exact: 
  * text and each legitimate one is tried: the new text passes only when it is byte for byte what
  * `migrate` renders from the old text with one of them. Anything else fails with the first difference.
  */
-export function judgeMigration(oldText: string, newText: string, kind: DocKind, from: string, to: string, config: Config): MigrationVerdict {
+export function judgeMigration(
+  oldText: string,
+  newText: string,
+  kind: DocKind,
+  from: string,
+  to: string,
+  config: Config,
+): MigrationVerdict {
   const why = unsupported(kind, from, to);
   if (why) return { exact: false, reason: why };
   const candidates: (MigrateOptions & { today?: string })[] = [];
   if (kind === 'handover' && from !== 'cmap') {
     const split = splitAtLevel2(newText.replace(/^\uFEFF/, ''));
     // In cmap the writer is the entries' `from`, and the old preamble ends at `## Queue`.
-    const writer = to === 'cmap' ? parseHandover(sourceFromBytes('', newText), CMAP_LOG).writer : readTitle(split.preamble).writer;
-    const preamble = [...split.preamble.text.matchAll(/^ {0,3}###[ \t]+(.*)$/gm)].map((m) => atxHeadingText(`### ${m[1].replace(/\r$/, '')}`));
+    const writer =
+      to === 'cmap' ? parseHandover(sourceFromBytes('', newText), CMAP_LOG).writer : readTitle(split.preamble).writer;
+    const preamble = [...split.preamble.text.matchAll(/^ {0,3}###[ \t]+(.*)$/gm)].map((m) =>
+      atxHeadingText(`### ${m[1].replace(/\r$/, '')}`),
+    );
     // The order read off the dates first (what a plain `migrate --write` renders), then the other two.
-    for (const order of [undefined, 'keep', 'reverse', 'date'] as (OrderChoice | undefined)[]) candidates.push({ writer, preamble, order, lenient: true });
+    for (const order of [undefined, 'keep', 'reverse', 'date'] as (OrderChoice | undefined)[])
+      candidates.push({ writer, preamble, order, lenient: true });
   } else if (kind === 'sync' && to === 'cmap') {
     // The date the fields without one were given is the migrator's choice, read off the new text.
     candidates.push({ today: undatedDate(newText.replace(/\r\n/g, '\n')) ?? undefined });
@@ -125,13 +153,26 @@ export function judgeMigration(oldText: string, newText: string, kind: DocKind, 
       error ??= e.message;
     }
   }
-  if (expected === null) return { exact: false, reason: `the old version cannot be migrated (${error ?? 'no reading applies'})` };
+  if (expected === null)
+    return { exact: false, reason: `the old version cannot be migrated (${error ?? 'no reading applies'})` };
   const d = firstDifference(expected, newText)!;
-  const show = (s: string | null) => (s === null ? 'the end of the file' : `"${s.length > 80 ? `${s.slice(0, 77)}...` : s}"`);
-  return { exact: false, line: d.line, reason: `at line ${d.line} the migration has ${show(d.expected)} but the file has ${show(d.actual)}` };
+  const show = (s: string | null) =>
+    s === null ? 'the end of the file' : `"${s.length > 80 ? `${s.slice(0, 77)}...` : s}"`;
+  return {
+    exact: false,
+    line: d.line,
+    reason: `at line ${d.line} the migration has ${show(d.expected)} but the file has ${show(d.actual)}`,
+  };
 }
 
 /** True when `newText` is exactly the migration of `oldText` (see `judgeMigration`). */
-export function isExactMigration(oldText: string, newText: string, kind: DocKind, from: string, to: string, config: Config): boolean {
+export function isExactMigration(
+  oldText: string,
+  newText: string,
+  kind: DocKind,
+  from: string,
+  to: string,
+  config: Config,
+): boolean {
   return judgeMigration(oldText, newText, kind, from, to, config).exact;
 }

@@ -66,9 +66,15 @@ export interface ReadDoc {
 
 /** Parses the whole text once; a file too big or too deep for remark is refused with a sentence. */
 export function parseWhole(text: string, what: string): Root {
-  if (text.length > MAX_MIGRATE_CHARS) throw new MigrateError(`${what} is ${(text.length / 1048576).toFixed(1)} MB; migrate reads files up to ${MAX_MIGRATE_CHARS / 1048576} MB — split it first`);
+  if (text.length > MAX_MIGRATE_CHARS)
+    throw new MigrateError(
+      `${what} is ${(text.length / 1048576).toFixed(1)} MB; migrate reads files up to ${MAX_MIGRATE_CHARS / 1048576} MB — split it first`,
+    );
   const deep = tooDeep(text);
-  if (deep) throw new MigrateError(`${what} nests lists or block quotes about ${deep.depth} levels deep at line ${deep.line}, more than the ${MAX_NESTING} allowed; flatten it first`);
+  if (deep)
+    throw new MigrateError(
+      `${what} nests lists or block quotes about ${deep.depth} levels deep at line ${deep.line}, more than the ${MAX_NESTING} allowed; flatten it first`,
+    );
   try {
     return parseChunk({ start: { line: 1, column: 1, offset: 0 }, text, heading: null });
   } catch (error) {
@@ -81,8 +87,15 @@ const offsetOf = (n: RootContent, end = false): number => (end ? n.position!.end
 /** A heading's content as written and as plain text. */
 export function headingText(text: string, h: Heading): HeadingText {
   const kids = h.children;
-  const content = kids.length ? text.slice(offsetOf(kids[0] as RootContent), offsetOf(kids[kids.length - 1] as RootContent, true)) : '';
-  return { line: h.position!.start.line, depth: h.depth, content: content.replace(/\r?\n[ \t]*/g, ' ').trim(), plain: toString(h).replace(/\s+/g, ' ').trim() };
+  const content = kids.length
+    ? text.slice(offsetOf(kids[0] as RootContent), offsetOf(kids[kids.length - 1] as RootContent, true))
+    : '';
+  return {
+    line: h.position!.start.line,
+    depth: h.depth,
+    content: content.replace(/\r?\n[ \t]*/g, ' ').trim(),
+    plain: toString(h).replace(/\s+/g, ' ').trim(),
+  };
 }
 
 /** Where the line after a node's last line starts. */
@@ -97,7 +110,8 @@ export function trimBlock(s: string): string {
 }
 
 /** Heading texts that name a group of entries rather than an entry. */
-const GROUP_NAME = /^(?:queue|processed|archive|archived|done|open|pending|inbox|outbox|entries|log|history|active|closed|resolved|backlog|current)\b/i;
+const GROUP_NAME =
+  /^(?:queue|processed|archive|archived|done|open|pending|inbox|outbox|entries|log|history|active|closed|resolved|backlog|current)\b/i;
 
 /**
  * Reads a log: title, preamble, and its sections — level-2 ones, or the level-3 ones of a group. A level-2
@@ -119,7 +133,13 @@ export function readLog(raw: string, what: string, datedHeading: (h: HeadingText
   let preambleEnd = sectionsStart;
 
   /** Level-3 headings among nodes[from, to) as sections of a group ending at `endOffset`. */
-  const takeGroup = (heading: HeadingText | null, from: number, to: number, startOffset: number, endOffset: number): void => {
+  const takeGroup = (
+    heading: HeadingText | null,
+    from: number,
+    to: number,
+    startOffset: number,
+    endOffset: number,
+  ): void => {
     const h3: number[] = [];
     for (let i = from; i < to; i++) if (nodes[i].type === 'heading' && (nodes[i] as Heading).depth === 3) h3.push(i);
     const items: number[] = [];
@@ -128,7 +148,12 @@ export function readLog(raw: string, what: string, datedHeading: (h: HeadingText
       const h = nodes[ni] as Heading;
       const stop = k + 1 < h3.length ? offsetOf(nodes[h3[k + 1]]) : endOffset;
       items.push(sections.length);
-      sections.push({ index: sections.length, heading: headingText(text, h), body: trimTrailingSpace(text.slice(afterLine(text, offsetOf(h, true)), stop)), group: heading?.content ?? null });
+      sections.push({
+        index: sections.length,
+        heading: headingText(text, h),
+        body: trimTrailingSpace(text.slice(afterLine(text, offsetOf(h, true)), stop)),
+        group: heading?.content ?? null,
+      });
     });
     groups.push({ heading, prose: trimBlock(text.slice(startOffset, firstOffset)), items });
   };
@@ -137,27 +162,44 @@ export function readLog(raw: string, what: string, datedHeading: (h: HeadingText
     // A level-3 log without level-2 headings: its level-3 entries after the title form one unnamed group.
     const from = titleAt + 1;
     const firstH3 = nodes.findIndex((n, i) => i >= from && n.type === 'heading' && n.depth === 3);
-    if (firstH3 !== -1 && nodes.slice(firstH3).some((n) => n.type === 'heading' && n.depth === 3 && datedHeading(headingText(text, n)))) {
+    if (
+      firstH3 !== -1 &&
+      nodes.slice(firstH3).some((n) => n.type === 'heading' && n.depth === 3 && datedHeading(headingText(text, n)))
+    ) {
       preambleEnd = offsetOf(nodes[firstH3]);
       takeGroup(null, firstH3, nodes.length, preambleEnd, text.length);
     }
   } else {
     const h2: number[] = [];
-    for (let i = firstH2; i < nodes.length; i++) if (nodes[i].type === 'heading' && (nodes[i] as Heading).depth === 2) h2.push(i);
+    for (let i = firstH2; i < nodes.length; i++)
+      if (nodes[i].type === 'heading' && (nodes[i] as Heading).depth === 2) h2.push(i);
     h2.forEach((ni, k) => {
       const h = nodes[ni] as Heading;
       const next = k + 1 < h2.length ? h2[k + 1] : nodes.length;
       const stop = k + 1 < h2.length ? offsetOf(nodes[h2[k + 1]]) : text.length;
       const heading = headingText(text, h);
-      const inner = nodes.slice(ni + 1, next).filter((n): n is Heading => n.type === 'heading' && n.depth === 3).map((x) => headingText(text, x));
-      const group = inner.length > 0 && !datedHeading(heading) && (GROUP_NAME.test(heading.plain) || inner.every(datedHeading));
+      const inner = nodes
+        .slice(ni + 1, next)
+        .filter((n): n is Heading => n.type === 'heading' && n.depth === 3)
+        .map((x) => headingText(text, x));
+      const group =
+        inner.length > 0 && !datedHeading(heading) && (GROUP_NAME.test(heading.plain) || inner.every(datedHeading));
       if (group) takeGroup(heading, ni + 1, next, afterLine(text, offsetOf(h, true)), stop);
-      else sections.push({ index: sections.length, heading, body: trimTrailingSpace(text.slice(afterLine(text, offsetOf(h, true)), stop)), group: null });
+      else
+        sections.push({
+          index: sections.length,
+          heading,
+          body: trimTrailingSpace(text.slice(afterLine(text, offsetOf(h, true)), stop)),
+          group: null,
+        });
     });
   }
   const titleStart = titleNode ? offsetOf(titleNode) : 0;
   const titleEnd = titleNode ? afterLine(text, offsetOf(titleNode, true)) : 0;
-  const titleLine = titleNode && /^ {0,3}#/.test(text.slice(titleStart, titleEnd)) ? text.slice(titleStart, titleEnd).replace(/\r?\n$/, '') : null;
+  const titleLine =
+    titleNode && /^ {0,3}#/.test(text.slice(titleStart, titleEnd))
+      ? text.slice(titleStart, titleEnd).replace(/\r?\n$/, '')
+      : null;
   return {
     text,
     bom,

@@ -17,9 +17,27 @@ import type { MigrateNote, Migration } from './types.js';
 
 /** Spellings read as each of the three fields (normalised with `fieldKey`). */
 const SYNONYMS: Record<string, SyncFieldName> = {
-  'current focus': 'focus', focus: 'focus', 'working on': 'focus', 'currently': 'focus', 'doing': 'focus', now: 'focus', current: 'focus',
-  'blocked on': 'blocked', blocked: 'blocked', blocker: 'blocked', blockers: 'blocked', 'blocked by': 'blocked', 'waiting on': 'blocked', 'waiting for': 'blocked',
-  'next action': 'next', next: 'next', 'next step': 'next', 'next steps': 'next', 'next up': 'next', 'up next': 'next', todo: 'next',
+  'current focus': 'focus',
+  focus: 'focus',
+  'working on': 'focus',
+  currently: 'focus',
+  doing: 'focus',
+  now: 'focus',
+  current: 'focus',
+  'blocked on': 'blocked',
+  blocked: 'blocked',
+  blocker: 'blocked',
+  blockers: 'blocked',
+  'blocked by': 'blocked',
+  'waiting on': 'blocked',
+  'waiting for': 'blocked',
+  'next action': 'next',
+  next: 'next',
+  'next step': 'next',
+  'next steps': 'next',
+  'next up': 'next',
+  'up next': 'next',
+  todo: 'next',
 };
 
 const ORDER: SyncFieldName[] = ['focus', 'blocked', 'next'];
@@ -28,7 +46,8 @@ const ORDER: SyncFieldName[] = ['focus', 'blocked', 'next'];
 // Matched on a bounded slice, label first then the rest: one pattern with a lazy label and several `[ \t]*`
 // runs side by side would backtrack polynomially on a line of spaces.
 const LABEL_HEAD = /^(\*\*|__)?([A-Za-z][A-Za-z0-9 _-]{0,63})/;
-const LABEL_TAIL = /^[ \t]{0,8}(?:\*\*|__)?[ \t]{0,8}(?:\((\d{4}-\d{2}-\d{2})\))?[ \t]{0,8}(?:\*\*|__)?[ \t]{0,8}:[ \t]{0,8}(?:\*\*|__)?[ \t]{0,8}(?:\((\d{4}-\d{2}-\d{2})\)[ \t]{0,8})?/;
+const LABEL_TAIL =
+  /^[ \t]{0,8}(?:\*\*|__)?[ \t]{0,8}(?:\((\d{4}-\d{2}-\d{2})\))?[ \t]{0,8}(?:\*\*|__)?[ \t]{0,8}:[ \t]{0,8}(?:\*\*|__)?[ \t]{0,8}(?:\((\d{4}-\d{2}-\d{2})\)[ \t]{0,8})?/;
 
 interface Field {
   name: SyncFieldName | null;
@@ -48,7 +67,12 @@ function readField(src: string): Field | null {
   if (!tail) return null;
   // A bold label must close: "**Current focus:**" or "**current-focus** (date):", never a bare "**x".
   if (head[1] && !/(\*\*|__)/.test(tail[0])) return null;
-  return { name: SYNONYMS[fieldKey(label)] ?? null, label, date: tail[1] ?? tail[2] ?? null, value: src.slice(at + tail[0].length) };
+  return {
+    name: SYNONYMS[fieldKey(label)] ?? null,
+    label,
+    date: tail[1] ?? tail[2] ?? null,
+    value: src.slice(at + tail[0].length),
+  };
 }
 
 /** A field item as tools write it: `- **Current focus:** …` or `- **Current focus** (2026-11-29): …`. */
@@ -58,7 +82,10 @@ const WRITES = /^(.*?\S)[ \t]*\((writes|owner|repo)[ \t]*:[ \t]*([^)]*)\)$/i;
 
 /** Removes a list item's marker and the indentation of its continuation lines: the item as a paragraph. */
 function asParagraph(src: string, indent: number): string {
-  return src.split('\n').map((l, i) => (i === 0 ? l : l.replace(new RegExp(`^ {0,${indent}}`), ''))).join('\n');
+  return src
+    .split('\n')
+    .map((l, i) => (i === 0 ? l : l.replace(new RegExp(`^ {0,${indent}}`), '')))
+    .join('\n');
 }
 
 /** Converts SYNC.md text into the canonical handover form. */
@@ -81,7 +108,10 @@ export function migrateSync(raw: string, config: Config, what = 'SYNC.md'): Migr
     const original = text.slice(start, stop);
     const kids = nodes.slice(ni + 1, k + 1 < h2.length ? h2[k + 1] : nodes.length);
     const heading = headingText(text, h as never);
-    if (heading.plain in config.sync.shared) { out += original; return; }
+    if (heading.plain in config.sync.shared) {
+      out += original;
+      return;
+    }
     // Fields: list items and bold-paragraph lines whose label is one of the three (or a spelling of one).
     const fields: Field[] = [];
     const rest: string[] = [];
@@ -99,7 +129,10 @@ export function migrateSync(raw: string, config: Config, what = 'SYNC.md'): Migr
         for (const item of (n as List).children as ListItem[]) {
           const first = item.children[0];
           const isrc = text.slice(item.position!.start.offset!, item.position!.end.offset!);
-          if (!first || first.type !== 'paragraph') { keep.push(isrc); continue; }
+          if (!first || first.type !== 'paragraph') {
+            keep.push(isrc);
+            continue;
+          }
           const f = readField(text.slice(off(first), item.position!.end.offset!));
           const indent = off(first) - item.position!.start.offset!;
           if (f?.name) {
@@ -136,28 +169,56 @@ export function migrateSync(raw: string, config: Config, what = 'SYNC.md'): Migr
     }
     const w = heading.content.length <= 512 ? WRITES.exec(heading.content) : null;
     if (w || fields.some((f, i) => i > 0 && ORDER.indexOf(f.name!) < ORDER.indexOf(fields[i - 1].name!))) odd = true;
-    if (!any || !odd) { out += original; return; }
+    if (!any || !odd) {
+      out += original;
+      return;
+    }
     converted++;
     const id = w ? w[1] : heading.content;
     let section = `## ${id}`;
     const writes = w ? [`${w[2][0].toUpperCase()}${w[2].slice(1).toLowerCase()}: ${w[3].trim()}`] : [];
-    const list = [...fields].sort((a, b) => ORDER.indexOf(a.name!) - ORDER.indexOf(b.name!)).map((f) => {
-      const label = SYNC_FIELD_LABELS[f.name!];
-      const value = trimTrailingSpace(f.value).replace(/\r?\n/g, eol);
-      return f.date ? `- **${label}** (${f.date}): ${value}` : `- **${label}:** ${value}`;
-    });
+    const list = [...fields]
+      .sort((a, b) => ORDER.indexOf(a.name!) - ORDER.indexOf(b.name!))
+      .map((f) => {
+        const label = SYNC_FIELD_LABELS[f.name!];
+        const value = trimTrailingSpace(f.value).replace(/\r?\n/g, eol);
+        return f.date ? `- **${label}** (${f.date}): ${value}` : `- **${label}:** ${value}`;
+      });
     const missing = ORDER.filter((n) => !fields.some((f) => f.name === n)).map((n) => SYNC_FIELD_LABELS[n]);
-    if (missing.length) hints.push(`section "${id}" (line ${heading.line}) has no ${missing.join(', ')}; its agent adds ${missing.length === 1 ? 'it' : 'them'} with handover sync set`);
-    const blocks = [section, ...writes, ...(list.length ? [list.join(eol)] : []), ...rest.map((r) => trimTrailingSpace(r)).filter(Boolean)];
+    if (missing.length)
+      hints.push(
+        `section "${id}" (line ${heading.line}) has no ${missing.join(', ')}; its agent adds ${missing.length === 1 ? 'it' : 'them'} with handover sync set`,
+      );
+    const blocks = [
+      section,
+      ...writes,
+      ...(list.length ? [list.join(eol)] : []),
+      ...rest.map((r) => trimTrailingSpace(r)).filter(Boolean),
+    ];
     section = blocks.join(eol + eol);
     // The whitespace after the section stays as it was.
     const gap = original.slice(trimTrailingSpace(original).length) || eol;
     const next = section + gap;
-    if (next !== original) notes.push({ line: heading.line, from: `## ${heading.content}`, to: `## ${id} with ${list.length} field${list.length === 1 ? '' : 's'}${rest.length + writes.length ? ` and ${rest.length + writes.length} block${rest.length + writes.length === 1 ? '' : 's'} of prose` : ''}` });
+    if (next !== original)
+      notes.push({
+        line: heading.line,
+        from: `## ${heading.content}`,
+        to: `## ${id} with ${list.length} field${list.length === 1 ? '' : 's'}${rest.length + writes.length ? ` and ${rest.length + writes.length} block${rest.length + writes.length === 1 ? '' : 's'} of prose` : ''}`,
+      });
     out += next;
   });
   const result = (bom ? '\uFEFF' : '') + out;
   const left = h2.length - converted;
   const summary = `${converted} agent section${converted === 1 ? '' : 's'} rewritten in canonical form; ${left} section${left === 1 ? '' : 's'} left as ${left === 1 ? 'it was' : 'they were'}`;
-  return { kind: 'sync', from: 'legacy', to: 'handover', text: result, changed: result !== raw, summary, notes, hints, options: { order: 'keep', writer: null, preamble: [] } };
+  return {
+    kind: 'sync',
+    from: 'legacy',
+    to: 'handover',
+    text: result,
+    changed: result !== raw,
+    summary,
+    notes,
+    hints,
+    options: { order: 'keep', writer: null, preamble: [] },
+  };
 }

@@ -17,12 +17,24 @@ const decoder = new TextDecoder('utf-8', { fatal: false, ignoreBOM: true });
  * that are not valid UTF-8, a last heading that is not an entry heading. A log that grows at the top (newest
  * first) takes `parseInserted`, the same idea for entries inserted where the newest one goes.
  */
-export function parseAppended(path: string, base: Uint8Array, head: Uint8Array, dialect: LogDialect = CANONICAL.log): { base: HandoverDoc; head: HandoverDoc } | null {
+export function parseAppended(
+  path: string,
+  base: Uint8Array,
+  head: Uint8Array,
+  dialect: LogDialect = CANONICAL.log,
+): { base: HandoverDoc; head: HandoverDoc } | null {
   if (dialect.order === 'newest-first') return parseInserted(path, base, head, dialect);
   // Only a log whose entries are numbered level-2 headings, oldest first, grows by bytes appended at its end.
-  if (dialect.heading !== 'seq' || dialect.level !== 2 || dialect.order !== 'oldest-first' || dialect.fields.length) return null;
+  if (dialect.heading !== 'seq' || dialect.level !== 2 || dialect.order !== 'oldest-first' || dialect.fields.length)
+    return null;
   if (base.length === 0 || head.length < base.length || base[base.length - 1] !== NL) return null;
-  if (Buffer.compare(Buffer.from(head.buffer, head.byteOffset, base.length), Buffer.from(base.buffer, base.byteOffset, base.length)) !== 0) return null;
+  if (
+    Buffer.compare(
+      Buffer.from(head.buffer, head.byteOffset, base.length),
+      Buffer.from(base.buffer, base.byteOffset, base.length),
+    ) !== 0
+  )
+    return null;
   const tail = head.subarray(base.length);
   // A conflict block opened in the old text could be closed by the tail: only a full read sees it whole.
   if (Buffer.from(base.buffer, base.byteOffset, base.length).includes('<<<<<<<')) return null;
@@ -30,7 +42,10 @@ export function parseAppended(path: string, base: Uint8Array, head: Uint8Array, 
   const tailSource = sourceFromBytes(path, tail);
   if (tailSource.encoding.length) return null;
   const tailText = tailSource.text;
-  const firstLine = tailText.slice(/^(?:[ \t]*\r?\n)*/.exec(tailText)![0].length).split('\n')[0].replace(/\r$/, '');
+  const firstLine = tailText
+    .slice(/^(?:[ \t]*\r?\n)*/.exec(tailText)![0].length)
+    .split('\n')[0]
+    .replace(/\r$/, '');
   if (firstLine.trim() !== '' && !LEVEL2.test(firstLine)) return null;
   const shape = lastEntryOf(base);
   if (!shape) return null;
@@ -85,10 +100,17 @@ function lastEntryOf(base: Uint8Array): { writer: string | null; prior: Handover
     while (at < buf.length) {
       const nl = buf.indexOf(NL, at);
       const stop = nl === -1 ? buf.length : nl;
-      if (LEVEL2.test(decoder.decode(buf.subarray(at, Math.min(stop, at + 8))))) { preambleEnd = at; break; }
+      if (LEVEL2.test(decoder.decode(buf.subarray(at, Math.min(stop, at + 8))))) {
+        preambleEnd = at;
+        break;
+      }
       at = stop + 1;
     }
-    preamble = { start: { line: 1, column: 1, offset: 0 }, text: decoder.decode(buf.subarray(0, preambleEnd)).replace(/^\uFEFF/, ''), heading: null };
+    preamble = {
+      start: { line: 1, column: 1, offset: 0 },
+      text: decoder.decode(buf.subarray(0, preambleEnd)).replace(/^\uFEFF/, ''),
+      heading: null,
+    };
   }
   const { writer } = readTitle(preamble);
   if (!last) return { writer, prior: { lastSeq: 0, lastTime: null, lastTimestamp: null, lastLine: 0 } };

@@ -36,7 +36,12 @@ export interface PlainItem {
 }
 
 /** Parses a chunk, turning a parser failure or an oversize chunk into a ParseProblem. */
-export function tryParse(chunk: Chunk, problems: ParseProblem[], what: string, options?: { frontmatter?: boolean }): Root | null {
+export function tryParse(
+  chunk: Chunk,
+  problems: ParseProblem[],
+  what: string,
+  options?: { frontmatter?: boolean },
+): Root | null {
   if (chunk.text.length > MAX_CHUNK_CHARS) {
     problems.push({
       message: `${what} is ${(chunk.text.length / 1048576).toFixed(1)} MB, more than the ${MAX_CHUNK_CHARS / 1048576} MB one section may hold; split it`,
@@ -47,13 +52,19 @@ export function tryParse(chunk: Chunk, problems: ParseProblem[], what: string, o
   const deep = tooDeep(chunk.text);
   if (deep) {
     const at = { line: chunk.start.line + deep.line - 1, column: 1, offset: chunk.start.offset + deep.offset };
-    problems.push({ message: `${what} nests lists or block quotes about ${deep.depth} levels deep, more than the ${MAX_NESTING} allowed; flatten it`, at: { start: at, end: at } });
+    problems.push({
+      message: `${what} nests lists or block quotes about ${deep.depth} levels deep, more than the ${MAX_NESTING} allowed; flatten it`,
+      at: { start: at, end: at },
+    });
     return null;
   }
   try {
     return parseChunk(chunk, options);
   } catch (error) {
-    problems.push({ message: `${what} could not be parsed as Markdown (${(error as Error).message}); simplify it`, at: { start: chunk.start, end: chunk.start } });
+    problems.push({
+      message: `${what} could not be parsed as Markdown (${(error as Error).message}); simplify it`,
+      at: { start: chunk.start, end: chunk.start },
+    });
     return null;
   }
 }
@@ -80,8 +91,15 @@ function rawTitle(chunk: Chunk): Title | null {
   if (fence && fence.index < m.index) return null;
   const raw = m[0].replace(/\r$/, '');
   const start = pointAt(chunk.text, m.index);
-  const at = (p: Point, column: number) => ({ line: chunk.start.line + p.line - 1, column, offset: chunk.start.offset + p.offset });
-  return { text: atxHeadingText(raw), span: { start: at(start, 1), end: at({ ...start, offset: m.index + raw.length }, raw.length + 1) } };
+  const at = (p: Point, column: number) => ({
+    line: chunk.start.line + p.line - 1,
+    column,
+    offset: chunk.start.offset + p.offset,
+  });
+  return {
+    text: atxHeadingText(raw),
+    span: { start: at(start, 1), end: at({ ...start, offset: m.index + raw.length }, raw.length + 1) },
+  };
 }
 
 const FIELD = /^([A-Za-z][A-Za-z0-9 _-]*?)[ \t]*(?:\((\d{4}-\d{2}-\d{2})\))?[ \t]*:[ \t]*([\s\S]*)$/;
@@ -89,7 +107,10 @@ const FIELD_DATE_AFTER = /^([A-Za-z][A-Za-z0-9 _-]*?)[ \t]*:[ \t]*\((\d{4}-\d{2}
 
 /** Normalises a field label: `**Current-focus**` and `current focus` both become `current focus`. */
 export function fieldKey(label: string): string {
-  return label.trim().toLowerCase().replace(/[\s_-]+/g, ' ');
+  return label
+    .trim()
+    .toLowerCase()
+    .replace(/[\s_-]+/g, ' ');
 }
 
 /**
@@ -97,7 +118,10 @@ export function fieldKey(label: string): string {
  * with a bold label (`**Current focus:** a`, `**Current focus**: a`) are fields too; a paragraph line
  * without one continues the field above it.
  */
-export function listItems(tree: Root | null, text?: { source: string; base?: number }): { fields: FieldItem[]; plain: PlainItem[] } {
+export function listItems(
+  tree: Root | null,
+  text?: { source: string; base?: number },
+): { fields: FieldItem[]; plain: PlainItem[] } {
   const fields: FieldItem[] = [];
   const plain: PlainItem[] = [];
   if (!tree) return { fields, plain };
@@ -132,11 +156,22 @@ function boldLines(node: Nodes, source: string, base: number, fields: FieldItem[
     const lineNo = span.start.line + i;
     const column = i === 0 ? span.start.column : 1 + (line.length - line.trimStart().length);
     const start = { line: lineNo, column, offset: offset + (i === 0 ? 0 : line.length - line.trimStart().length) };
-    const at = { start, end: { line: lineNo, column: column + line.trim().length, offset: start.offset + line.trim().length } };
+    const at = {
+      start,
+      end: { line: lineNo, column: column + line.trim().length, offset: start.offset + line.trim().length },
+    };
     const bold = /^(\*\*|__)(.+?)\1/.exec(line.trim());
     const text = bold ? (bold[2] + line.trim().slice(bold[0].length)).trim() : '';
-    const m = bold ? FIELD_DATE_AFTER.exec(text) ?? FIELD.exec(text) : null;
-    if (m) fields.push({ label: m[1].trim(), key: fieldKey(m[1]), date: m[2] ?? null, value: m[3].trim(), span: at, inParagraph: true });
+    const m = bold ? (FIELD_DATE_AFTER.exec(text) ?? FIELD.exec(text)) : null;
+    if (m)
+      fields.push({
+        label: m[1].trim(),
+        key: fieldKey(m[1]),
+        date: m[2] ?? null,
+        value: m[3].trim(),
+        span: at,
+        inParagraph: true,
+      });
     else if (fields.length && i > 0) {
       const last = fields[fields.length - 1];
       last.value = `${last.value} ${line.trim()}`.trim();
@@ -178,16 +213,25 @@ export function headingSpan(chunk: Chunk): Span {
 
 /** The problem of a comment that is never closed and hides every heading after it. */
 export function unclosedCommentProblem(at: Point, what: 'entry' | 'section'): ParseProblem {
-  return { message: `This HTML comment is never closed, so every ${what} after it is hidden; close it with "-->"`, at: { start: at, end: at } };
+  return {
+    message: `This HTML comment is never closed, so every ${what} after it is hidden; close it with "-->"`,
+    at: { start: at, end: at },
+  };
 }
 
 /** The problem of an HTML block (`<pre>`, `<script>`, `<?php` …) whose closing marker never comes, which hides every heading after it. */
 export function unclosedHtmlProblem(at: Point, opener: string, what: 'entry' | 'section'): ParseProblem {
-  return { message: `This HTML block ("${opener}") is never closed, so every ${what} after it is part of it; close it, or put it in a code fence`, at: { start: at, end: at } };
+  return {
+    message: `This HTML block ("${opener}") is never closed, so every ${what} after it is part of it; close it, or put it in a code fence`,
+    at: { start: at, end: at },
+  };
 }
 
 /** The problems of a split whose comment or HTML block is never closed. */
-export function openBlockProblems(split: { unclosedComment: Point | null; unclosedHtml: { at: Point; opener: string } | null }, what: 'entry' | 'section'): ParseProblem[] {
+export function openBlockProblems(
+  split: { unclosedComment: Point | null; unclosedHtml: { at: Point; opener: string } | null },
+  what: 'entry' | 'section',
+): ParseProblem[] {
   const out: ParseProblem[] = [];
   if (split.unclosedComment) out.push(unclosedCommentProblem(split.unclosedComment, what));
   if (split.unclosedHtml) out.push(unclosedHtmlProblem(split.unclosedHtml.at, split.unclosedHtml.opener, what));
@@ -196,7 +240,10 @@ export function openBlockProblems(split: { unclosedComment: Point | null; unclos
 
 /** The problem of a code fence that is never closed and turns every heading after it into code. */
 export function unclosedFenceProblem(at: Point, what: 'entry' | 'section'): ParseProblem {
-  return { message: `This code fence is never closed, so every heading after it is code, not ${what === 'entry' ? 'an entry' : 'a section'}; close the fence`, at: { start: at, end: at } };
+  return {
+    message: `This code fence is never closed, so every heading after it is code, not ${what === 'entry' ? 'an entry' : 'a section'}; close the fence`,
+    at: { start: at, end: at },
+  };
 }
 
 /** Base shape every parsed protocol document shares. */

@@ -172,7 +172,12 @@ export const CMAP_LOG: LogDialect = {
     { name: 'date', required: true, pattern: DATE, shape: 'an ISO 8601 date (YYYY-MM-DD)' },
     { name: 'from', required: true },
     { name: 'for', required: true },
-    { name: 'status', required: true, pattern: /^(?:queued|processed|abandoned)$/, shape: 'queued, processed or abandoned' },
+    {
+      name: 'status',
+      required: true,
+      pattern: /^(?:queued|processed|abandoned)$/,
+      shape: 'queued, processed or abandoned',
+    },
     { name: 'artifact-path', required: true },
     { name: 'summary', required: true },
   ],
@@ -200,7 +205,13 @@ export const CMAP_SYNC: SyncDialect = {
     { id: 'Goal Status', match: /^goal status\b/i, required: true, mode: 'owner-only', writers: 'owner' },
     { id: 'Decision Log', match: /^decision log\b/i, required: true, mode: 'append-only', writers: 'any' },
     { id: 'Conflict Registry', match: /^conflict registry\b/i, required: true, mode: 'append-rows', writers: 'any' },
-    { id: 'Stale-section watchdog', match: /^stale-section watchdog\b/i, required: false, mode: 'owner-only', writers: 'owner' },
+    {
+      id: 'Stale-section watchdog',
+      match: /^stale-section watchdog\b/i,
+      required: false,
+      mode: 'owner-only',
+      writers: 'owner',
+    },
   ],
   shared: {},
   stale: 'dates',
@@ -238,5 +249,7 @@ export const CANONICAL: Dialect = makeDialect();
 
 /** Whether a log dialect is SPEC §2's own (numbered level-2 entries, oldest first, no fields): the fast paths' case. */
 export function isCanonicalLog(d: LogDialect): boolean {
-  return d.heading === 'seq' && d.level === 2 && d.order === 'oldest-first' && d.fields.length === 0 && d.groups === null;
+  return (
+    d.heading === 'seq' && d.level === 2 && d.order === 'oldest-first' && d.fields.length === 0 && d.groups === null
+  );
 }

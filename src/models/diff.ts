@@ -58,7 +58,11 @@ export function diffHandover(base: HandoverDoc, head: HandoverDoc): HandoverDiff
     const key = fixed(e);
     const list = byText.get(key);
     const k = nextFree.get(key) ?? 0;
-    if (list && k < list.length && allowed(e, head.entries[list[k]])) { pairOf.set(e.index, list[k]); used.add(list[k]); nextFree.set(key, k + 1); }
+    if (list && k < list.length && allowed(e, head.entries[list[k]])) {
+      pairOf.set(e.index, list[k]);
+      used.add(list[k]);
+      nextFree.set(key, k + 1);
+    }
   }
   // Unused head entries by seq, in order, consumed from the front.
   const bySeqHead = new Map<string, number[]>();
@@ -83,7 +87,8 @@ export function diffHandover(base: HandoverDoc, head: HandoverDoc): HandoverDiff
     if (pairOf.has(e.index)) continue;
     const bySeq = e.id === null ? undefined : takeBySeq(e.id);
     const same = head.entries[e.index];
-    const candidate = bySeq !== undefined ? head.entries[bySeq] : same && !used.has(e.index) && same.id === null ? same : undefined;
+    const candidate =
+      bySeq !== undefined ? head.entries[bySeq] : same && !used.has(e.index) && same.id === null ? same : undefined;
     if (candidate) {
       used.add(candidate.index);
       changedPair.set(e.index, candidate.index);
@@ -104,12 +109,17 @@ export function diffHandover(base: HandoverDoc, head: HandoverDoc): HandoverDiff
     const h = pairOf.get(e.index) ?? changedPair.get(e.index);
     if (h === undefined) {
       const next = nextPaired[e.index];
-      changes.push({ kind: 'removed', base: e, at: next !== undefined ? head.entries[next].heading.start : endOf(head) });
+      changes.push({
+        kind: 'removed',
+        base: e,
+        at: next !== undefined ? head.entries[next].heading.start : endOf(head),
+      });
       continue;
     }
     // Order is kept within a lane; an entry that moved lanes (Queue → Processed) may land anywhere in its new one.
     const moved = head.entries[h].lane !== e.lane;
-    if (!moved && h < (furthestIn.get(e.lane) ?? -1) && pairOf.has(e.index)) changes.push({ kind: 'reordered', base: e, head: head.entries[h] });
+    if (!moved && h < (furthestIn.get(e.lane) ?? -1) && pairOf.has(e.index))
+      changes.push({ kind: 'reordered', base: e, head: head.entries[h] });
     if (!moved) furthestIn.set(e.lane, Math.max(furthestIn.get(e.lane) ?? -1, h));
     furthest = Math.max(furthest, h);
   }
@@ -138,7 +148,10 @@ export function diffHandover(base: HandoverDoc, head: HandoverDoc): HandoverDiff
     changes.push({ kind: 'added', head: h, before });
   }
   const frame = (d: HandoverDoc) => normaliseText([d.preamble, ...(d.frame ?? [])].map((c) => c.text).join('\n'));
-  return { preambleChanged: head.prior || base.prior ? !sameText(base.preamble, head.preamble) : frame(base) !== frame(head), changes };
+  return {
+    preambleChanged: head.prior || base.prior ? !sameText(base.preamble, head.preamble) : frame(base) !== frame(head),
+    changes,
+  };
 }
 
 function endOf(doc: HandoverDoc): Point {
@@ -161,12 +174,14 @@ export interface SectionDiff<S> {
 export function sectionDiff<S extends { chunk: Chunk }>(base: S[], head: S[], keyOf: (s: S) => string): SectionDiff<S> {
   const keyed = (list: S[]) => {
     const seen = new Map<string, number>();
-    return new Map(list.map((s) => {
-      const k = keyOf(s);
-      const n = seen.get(k) ?? 0;
-      seen.set(k, n + 1);
-      return [n ? `${k}\u0000${n}` : k, s] as const;
-    }));
+    return new Map(
+      list.map((s) => {
+        const k = keyOf(s);
+        const n = seen.get(k) ?? 0;
+        seen.set(k, n + 1);
+        return [n ? `${k}\u0000${n}` : k, s] as const;
+      }),
+    );
   };
   const b = keyed(base);
   const h = keyed(head);
@@ -182,13 +197,25 @@ export function sectionDiff<S extends { chunk: Chunk }>(base: S[], head: S[], ke
 }
 
 /** SYNC.md sections by agent id, plus whether the preamble changed. A null side (new or deleted file) has none. */
-export function diffSync(base: SyncDoc | null, head: SyncDoc | null): SectionDiff<SyncSection> & { preambleChanged: boolean } {
-  return { ...sectionDiff(base?.sections ?? [], head?.sections ?? [], (s) => s.id), preambleChanged: !!base && !!head && !sameText(base.preamble, head.preamble) };
+export function diffSync(
+  base: SyncDoc | null,
+  head: SyncDoc | null,
+): SectionDiff<SyncSection> & { preambleChanged: boolean } {
+  return {
+    ...sectionDiff(base?.sections ?? [], head?.sections ?? [], (s) => s.id),
+    preambleChanged: !!base && !!head && !sameText(base.preamble, head.preamble),
+  };
 }
 
 /** Registry entries by project id (case-insensitive), plus whether the preamble changed. A null side has none. */
-export function diffRegistry(base: RegistryDoc | null, head: RegistryDoc | null): SectionDiff<RegistryEntry> & { preambleChanged: boolean } {
-  return { ...sectionDiff(base?.entries ?? [], head?.entries ?? [], (e) => e.id.toLowerCase()), preambleChanged: !!base && !!head && !sameText(base.preamble, head.preamble) };
+export function diffRegistry(
+  base: RegistryDoc | null,
+  head: RegistryDoc | null,
+): SectionDiff<RegistryEntry> & { preambleChanged: boolean } {
+  return {
+    ...sectionDiff(base?.entries ?? [], head?.entries ?? [], (e) => e.id.toLowerCase()),
+    preambleChanged: !!base && !!head && !sameText(base.preamble, head.preamble),
+  };
 }
 
 /** Whether the old text is kept at the start of the new one (after normalising line endings). */

@@ -51,7 +51,10 @@ export function setSectionFields(
       return;
     }
     const line = w.line ?? `- **${w.label}:** ${w.value}`;
-    const before = found.slice(0, i).reverse().find((f) => f !== null);
+    const before = found
+      .slice(0, i)
+      .reverse()
+      .find((f) => f !== null);
     const after = found.slice(i + 1).find((f) => f !== null);
     if (before) edits.push({ start: before.span.end.offset, end: before.span.end.offset, insert: eol + line });
     else if (after) edits.push({ start: after.span.start.offset, end: after.span.start.offset, insert: line + eol });

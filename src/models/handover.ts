@@ -5,7 +5,16 @@ import { splitAtLevel2, scanBlocks, chunksAt, headingOf, plainText, trimmedEnd, 
 import { CANONICAL, type LogDialect } from './dialect.js';
 import { fieldKey, type FieldItem } from './common.js';
 import { spanOf } from './markdown.js';
-import { chunkSpan, findTitle, headingSpan, tryParse, openBlockProblems, type DocBase, type ParseProblem, type Title } from './common.js';
+import {
+  chunkSpan,
+  findTitle,
+  headingSpan,
+  tryParse,
+  openBlockProblems,
+  type DocBase,
+  type ParseProblem,
+  type Title,
+} from './common.js';
 import { parseRfc3339 } from './time.js';
 import { normaliseText } from './diff.js';
 
@@ -92,13 +101,21 @@ const WRITER = /^Handover\s*:\s*(\S(?:.*\S)?)\s*$/i;
  * `opts.lane`: the text is a run of entries cut out of a grouping section of that lane (see `parseInserted`), so
  * level-3 entries before any level-2 heading are that lane's, and the groups the dialect requires are not looked for.
  */
-export function parseHandover(source: SourceFile, dialect: LogDialect = CANONICAL.log, opts: { lane?: string } = {}): HandoverDoc {
+export function parseHandover(
+  source: SourceFile,
+  dialect: LogDialect = CANONICAL.log,
+  opts: { lane?: string } = {},
+): HandoverDoc {
   const problems: ParseProblem[] = [];
   const lineOffset = source.lineOffset ?? 0;
   let preamble: Chunk;
   let chunks: { chunk: Chunk; lane: string }[];
   const frame: Chunk[] = [];
-  let open: { unclosedFence: Point | null; unclosedComment: Point | null; unclosedHtml: { at: Point; opener: string } | null };
+  let open: {
+    unclosedFence: Point | null;
+    unclosedComment: Point | null;
+    unclosedHtml: { at: Point; opener: string } | null;
+  };
   if (dialect.level === 2) {
     const split = splitAtLevel2(source.text, lineOffset);
     preamble = split.preamble;
@@ -129,8 +146,12 @@ export function parseHandover(source: SourceFile, dialect: LogDialect = CANONICA
         prev.chunk = { ...prev.chunk, text: prev.chunk.text + chunk.text };
       } else frame.push(chunk);
     }
-    for (const g of opts.lane === undefined ? dialect.groups ?? [] : []) {
-      if (g.required && !seen.has(g.lane)) problems.push({ message: `The log has no "## ${g.heading}" section; add it, with the entries under it`, at: { start: preamble.start, end: preamble.start } });
+    for (const g of opts.lane === undefined ? (dialect.groups ?? []) : []) {
+      if (g.required && !seen.has(g.lane))
+        problems.push({
+          message: `The log has no "## ${g.heading}" section; add it, with the entries under it`,
+          at: { start: preamble.start, end: preamble.start },
+        });
     }
   }
   const { title, writer: titled } = readTitle(preamble, problems);
@@ -146,13 +167,15 @@ export function parseHandover(source: SourceFile, dialect: LogDialect = CANONICA
     return e;
   });
   problems.push(...openBlockProblems(open, 'entry'));
-  if (open.unclosedFence && dialect.level === 3) { /* reported through unclosedFence */ }
+  if (open.unclosedFence && dialect.level === 3) {
+    /* reported through unclosedFence */
+  }
   return {
     kind: 'handover',
     source,
     dialect,
     title,
-    writer: dialect.authorField ? authorOf(entries) ?? writerFromProse(title) : titled,
+    writer: dialect.authorField ? (authorOf(entries) ?? writerFromProse(title)) : titled,
     preamble,
     frame,
     entries,
@@ -180,7 +203,10 @@ function writerFromProse(title: Title | null): string | null {
 }
 
 /** The title of a log's preamble and the writer it names. */
-export function readTitle(preamble: Chunk, problems: ParseProblem[] = []): { title: Title | null; writer: string | null } {
+export function readTitle(
+  preamble: Chunk,
+  problems: ParseProblem[] = [],
+): { title: Title | null; writer: string | null } {
   if (!/\S/.test(preamble.text)) return { title: null, writer: null };
   const title = findTitle(tryParse(preamble, problems, 'The preamble'), preamble);
   return { title, writer: writerOf(title) };
@@ -193,7 +219,9 @@ export function writerOf(title: Title | null): string | null {
 }
 
 /** Reads an entry heading: `<seq> <sep> <timestamp>[ <sep> <title>]`. */
-export function parseEntryHeading(text: string): Pick<HandoverEntry, 'seq' | 'timestamp' | 'time' | 'title' | 'headingProblem'> {
+export function parseEntryHeading(
+  text: string,
+): Pick<HandoverEntry, 'seq' | 'timestamp' | 'time' | 'title' | 'headingProblem'> {
   const end = trimmedEnd(text);
   const m = HEADING.exec(end === text.length ? text : text.slice(0, end));
   if (!m) {
@@ -210,7 +238,8 @@ export function parseEntryHeading(text: string): Pick<HandoverEntry, 'seq' | 'ti
   const time = parseRfc3339(m[2]);
   let headingProblem: string | null = null;
   if (seq < 1) headingProblem = `entry sequence numbers start at 1, not ${m[1]}`;
-  else if (time === null) headingProblem = `"${m[2]}" is not an RFC 3339 timestamp with a zone; write it like 2026-11-29T10:00:00Z`;
+  else if (time === null)
+    headingProblem = `"${m[2]}" is not an RFC 3339 timestamp with a zone; write it like 2026-11-29T10:00:00Z`;
   return { seq, timestamp: m[2], time, title: m[3] ? m[3] : null, headingProblem };
 }
 
@@ -218,22 +247,49 @@ const STAMP_HEADING = new RegExp(`^(\\S+)(?:[ \\t]+${SEP}(?:[ \\t]+(.*))?)?$`);
 const DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
 
 /** Reads a heading of a log in any dialect into what identifies the entry. */
-export function parseHeadingIn(text: string, dialect: LogDialect): Pick<HandoverEntry, 'seq' | 'timestamp' | 'time' | 'title' | 'headingProblem'> & { id: string | null } {
+export function parseHeadingIn(
+  text: string,
+  dialect: LogDialect,
+): Pick<HandoverEntry, 'seq' | 'timestamp' | 'time' | 'title' | 'headingProblem'> & { id: string | null } {
   const marks = '#'.repeat(dialect.level);
   if (dialect.heading === 'seq') {
     const h = parseEntryHeading(text);
-    const problem = h.headingProblem && dialect.level !== 2 ? h.headingProblem.replace(/"## /, `"${marks} `).replace('"## <seq>', `"${marks} <seq>`).replace('e.g. "## ', `e.g. "${marks} `) : h.headingProblem;
+    const problem =
+      h.headingProblem && dialect.level !== 2
+        ? h.headingProblem
+            .replace(/"## /, `"${marks} `)
+            .replace('"## <seq>', `"${marks} <seq>`)
+            .replace('e.g. "## ', `e.g. "${marks} `)
+        : h.headingProblem;
     return { ...h, headingProblem: problem, id: h.seq === null ? null : String(h.seq) };
   }
   if (dialect.heading === 'id') {
     const m = /^\[?([A-Za-z0-9_.-]+)\]?:[ \t]*(.*)$/.exec(plainText(text));
-    if (!m) return { seq: null, timestamp: null, time: null, title: null, id: null, headingProblem: `"${marks} ${text}" is not an entry heading; write "${marks} <entry-id>: <title>", e.g. "${marks} 2026-03-04-batch-12: Batch 12 ingested"` };
+    if (!m)
+      return {
+        seq: null,
+        timestamp: null,
+        time: null,
+        title: null,
+        id: null,
+        headingProblem: `"${marks} ${text}" is not an entry heading; write "${marks} <entry-id>: <title>", e.g. "${marks} 2026-03-04-batch-12: Batch 12 ingested"`,
+      };
     return { seq: null, timestamp: null, time: null, title: m[2].trim() || null, id: m[1], headingProblem: null };
   }
   const end = trimmedEnd(text);
   const m = STAMP_HEADING.exec(end === text.length ? text : text.slice(0, end));
-  const want = dialect.heading === 'date' ? 'a date, e.g. 2026-11-29' : 'an RFC 3339 timestamp with a zone, e.g. 2026-11-29T10:00:00Z';
-  const bad = { seq: null, timestamp: null, time: null, title: null, id: null, headingProblem: `"${marks} ${text}" is not an entry heading; write "${marks} <${dialect.heading}>[ · <title>]" with ${want}` };
+  const want =
+    dialect.heading === 'date'
+      ? 'a date, e.g. 2026-11-29'
+      : 'an RFC 3339 timestamp with a zone, e.g. 2026-11-29T10:00:00Z';
+  const bad = {
+    seq: null,
+    timestamp: null,
+    time: null,
+    title: null,
+    id: null,
+    headingProblem: `"${marks} ${text}" is not an entry heading; write "${marks} <${dialect.heading}>[ · <title>]" with ${want}`,
+  };
   if (!m) return bad;
   let time: number | null = null;
   if (dialect.heading === 'date') {
@@ -247,9 +303,24 @@ export function parseHeadingIn(text: string, dialect: LogDialect): Pick<Handover
 /** Reads one chunk of a log as an entry (in the canonical dialect unless told). */
 export function readEntry(chunk: Chunk, index: number, dialect: LogDialect = CANONICAL.log, lane = ''): HandoverEntry {
   const headingText = headingOf(chunk);
-  const head = dialect === CANONICAL.log ? { ...parseEntryHeading(headingText), id: null as string | null } : parseHeadingIn(headingText, dialect);
+  const head =
+    dialect === CANONICAL.log
+      ? { ...parseEntryHeading(headingText), id: null as string | null }
+      : parseHeadingIn(headingText, dialect);
   if (dialect === CANONICAL.log) head.id = head.seq === null ? null : String(head.seq);
-  const entry: HandoverEntry = { index, chunk, heading: headingSpan(chunk), headingText, ...head, lane, fields: [], author: null, audience: null, problems: [], span: chunkSpan(chunk) };
+  const entry: HandoverEntry = {
+    index,
+    chunk,
+    heading: headingSpan(chunk),
+    headingText,
+    ...head,
+    lane,
+    fields: [],
+    author: null,
+    audience: null,
+    problems: [],
+    span: chunkSpan(chunk),
+  };
   if (dialect.fields.length) readFields(entry, dialect);
   return entry;
 }
@@ -265,15 +336,23 @@ function readFields(entry: HandoverEntry, dialect: LogDialect): void {
     const spec = known.get(key);
     if (spec && dialect.exactLabels && f.label !== spec.name) {
       seen.add(key);
-      entry.problems.push({ message: `${cap(name)} spells the field "${spec.name}" as "${f.label}"; write "- **${spec.name}**: …"`, at: f.span });
+      entry.problems.push({
+        message: `${cap(name)} spells the field "${spec.name}" as "${f.label}"; write "- **${spec.name}**: …"`,
+        at: f.span,
+      });
       continue;
     }
     if (!spec) {
-      entry.problems.push({ message: `${cap(name)} has an unknown field "${f.label}" (allowed as an extension)`, at: f.span, warn: true });
+      entry.problems.push({
+        message: `${cap(name)} has an unknown field "${f.label}" (allowed as an extension)`,
+        at: f.span,
+        warn: true,
+      });
       continue;
     }
     seen.add(key);
-    if (spec.pattern && !spec.pattern.test(f.value)) entry.problems.push({ message: `${cap(name)}: ${key} "${f.value}" is not ${spec.shape ?? 'valid'}`, at: f.span });
+    if (spec.pattern && !spec.pattern.test(f.value))
+      entry.problems.push({ message: `${cap(name)}: ${key} "${f.value}" is not ${spec.shape ?? 'valid'}`, at: f.span });
     if (key === dialect.authorField) entry.author = f.value || null;
     if (key === dialect.audienceField) entry.audience = f.value || null;
     if (key === 'date' && entry.time === null && DAY.test(f.value)) {
@@ -282,12 +361,17 @@ function readFields(entry: HandoverEntry, dialect: LogDialect): void {
     }
   }
   for (const spec of dialect.fields) {
-    if (spec.required && !seen.has(spec.name)) entry.problems.push({ message: `${cap(name)} is missing the required field "${spec.name}"; add "- **${spec.name}**: …"`, at: entry.heading });
+    if (spec.required && !seen.has(spec.name))
+      entry.problems.push({
+        message: `${cap(name)} is missing the required field "${spec.name}"; add "- **${spec.name}**: …"`,
+        at: entry.heading,
+      });
   }
 }
 
 /** A `- **name**: value` line (the label bold, the colon inside or after it, an optional `(YYYY-MM-DD)`). */
-export const FIELD_LINE = /^(\s*[-*+][ \t]+)\*\*([A-Za-z][A-Za-z0-9 _-]*?)(:?)\*\*[ \t]*(?:\((\d{4}-\d{2}-\d{2})\))?[ \t]*(:?)[ \t]*(.*)$/;
+export const FIELD_LINE =
+  /^(\s*[-*+][ \t]+)\*\*([A-Za-z][A-Za-z0-9 _-]*?)(:?)\*\*[ \t]*(?:\((\d{4}-\d{2}-\d{2})\))?[ \t]*(:?)[ \t]*(.*)$/;
 
 /**
  * An entry's `- **name**: value` lines (the label bold, the colon inside or after it), found line by line
@@ -300,14 +384,21 @@ function scanFields(chunk: Chunk): FieldItem[] {
   chunk.text.split('\n').forEach((raw, i) => {
     const line = raw.endsWith('\r') ? raw.slice(0, -1) : raw;
     const f = /^ {0,3}(`{3,}|~{3,})/.exec(line);
-    if (fence) { if (f && f[1][0] === fence[0] && f[1].length >= fence.length) fence = null; }
-    else if (f) fence = f[1];
+    if (fence) {
+      if (f && f[1][0] === fence[0] && f[1].length >= fence.length) fence = null;
+    } else if (f) fence = f[1];
     else {
       const m = FIELD_LINE.exec(line);
       if (m && (m[3] || m[5])) {
         const lineNo = chunk.start.line + i;
         const start = { line: lineNo, column: 1, offset: chunk.start.offset + offset };
-        out.push({ label: m[2].trim(), key: fieldKey(m[2]), date: m[4] ?? null, value: m[6].trim(), span: { start, end: { line: lineNo, column: line.length + 1, offset: start.offset + line.length } } });
+        out.push({
+          label: m[2].trim(),
+          key: fieldKey(m[2]),
+          date: m[4] ?? null,
+          value: m[6].trim(),
+          span: { start, end: { line: lineNo, column: line.length + 1, offset: start.offset + line.length } },
+        });
       }
     }
     offset += raw.length + 1;
@@ -344,8 +435,15 @@ export function fixedText(e: HandoverEntry, dialect: LogDialect): string {
   if (!mutable.length) t = normaliseText(e.chunk.text);
   else {
     let text = e.chunk.text;
-    const spans = e.fields.filter((f) => mutable.includes(f.key.replace(/ /g, '-'))).map((f) => f.span).sort((a, b) => b.start.offset - a.start.offset);
-    for (const s of spans) text = text.slice(0, s.start.offset - e.chunk.start.offset) + '\u0000' + text.slice(s.end.offset - e.chunk.start.offset);
+    const spans = e.fields
+      .filter((f) => mutable.includes(f.key.replace(/ /g, '-')))
+      .map((f) => f.span)
+      .sort((a, b) => b.start.offset - a.start.offset);
+    for (const s of spans)
+      text =
+        text.slice(0, s.start.offset - e.chunk.start.offset) +
+        '\u0000' +
+        text.slice(s.end.offset - e.chunk.start.offset);
     t = normaliseText(text);
   }
   fixedCache.set(e, t);
@@ -354,7 +452,8 @@ export function fixedText(e: HandoverEntry, dialect: LogDialect): string {
 
 /** Whether an entry's mutable fields and lane moved only the ways the dialect allows, from base to head. */
 export function changeAllowed(base: HandoverEntry, head: HandoverEntry, dialect: LogDialect): boolean {
-  if (base.lane !== head.lane && !dialect.moves.some(([from, to]) => from === base.lane && to === head.lane)) return false;
+  if (base.lane !== head.lane && !dialect.moves.some(([from, to]) => from === base.lane && to === head.lane))
+    return false;
   for (const [field, lifecycle] of Object.entries(dialect.mutable)) {
     const b = base.fields.find((f) => f.key.replace(/ /g, '-') === field)?.value ?? null;
     const h = head.fields.find((f) => f.key.replace(/ /g, '-') === field)?.value ?? null;
@@ -411,11 +510,17 @@ function targetsOf(list: string): number[] {
 /** A `Corrects:` line's match and what it names, in the current reading (numbers, or ids). */
 function matchCorrects(line: string): { targets: number[]; refs: string[] } | null {
   const m = CORRECTS_LINE.exec(line);
-  if (m) { const targets = targetsOf(m[1]); return { targets, refs: targets.map(String) }; }
+  if (m) {
+    const targets = targetsOf(m[1]);
+    return { targets, refs: targets.map(String) };
+  }
   if (!byIds) return null;
   const k = CORRECTS_IDS.exec(line);
   if (!k) return null;
-  const refs = k[1].split(/\s*(?:,|\band\b|&)\s*/).map((r) => r.replace(/^#/, '')).filter(Boolean);
+  const refs = k[1]
+    .split(/\s*(?:,|\band\b|&)\s*/)
+    .map((r) => r.replace(/^#/, ''))
+    .filter(Boolean);
   return { targets: [], refs };
 }
 
@@ -426,14 +531,18 @@ function scanCorrects(chunk: Chunk, found: CorrectsLine[]): void {
   chunk.text.split('\n').forEach((raw, i) => {
     const line = raw.endsWith('\r') ? raw.slice(0, -1) : raw;
     const f = /^ {0,3}(`{3,}|~{3,})/.exec(line);
-    if (fence) { if (f && f[1][0] === fence[0] && f[1].length >= fence.length && /^ {0,3}[`~]+[ \t]*$/.test(line)) fence = null; }
-    else if (f) fence = f[1];
+    if (fence) {
+      if (f && f[1][0] === fence[0] && f[1].length >= fence.length && /^ {0,3}[`~]+[ \t]*$/.test(line)) fence = null;
+    } else if (f) fence = f[1];
     else if (/^ {0,3}\S/.test(line) && CORRECTS_HINT.test(line)) {
       const m = matchCorrects(line);
       if (m) {
         const lineNo = chunk.start.line + i;
         const start = { line: lineNo, column: 1, offset: chunk.start.offset + offset };
-        found.push({ ...m, span: { start, end: { line: lineNo, column: line.length + 1, offset: start.offset + line.length } } });
+        found.push({
+          ...m,
+          span: { start, end: { line: lineNo, column: line.length + 1, offset: start.offset + line.length } },
+        });
       }
     }
     offset += raw.length + 1;
@@ -449,12 +558,21 @@ function collectCorrects(tree: Root, found: CorrectsLine[]): void {
     if (node.type === 'paragraph') {
       const span = spanOf(node);
       // Split at LF and drop a CR: a CRLF file's text nodes keep the CR, which is not a column.
-      proseText(node).split('\n').map((l) => (l.endsWith('\r') ? l.slice(0, -1) : l)).forEach((line, i) => {
-        const m = matchCorrects(line);
-        if (!m) return;
-        const lineNo = span.start.line + i;
-        found.push({ ...m, span: { start: { line: lineNo, column: i === 0 ? span.start.column : 1, offset: span.start.offset }, end: { line: lineNo, column: (i === 0 ? span.start.column : 1) + line.length, offset: span.start.offset } } });
-      });
+      proseText(node)
+        .split('\n')
+        .map((l) => (l.endsWith('\r') ? l.slice(0, -1) : l))
+        .forEach((line, i) => {
+          const m = matchCorrects(line);
+          if (!m) return;
+          const lineNo = span.start.line + i;
+          found.push({
+            ...m,
+            span: {
+              start: { line: lineNo, column: i === 0 ? span.start.column : 1, offset: span.start.offset },
+              end: { line: lineNo, column: (i === 0 ? span.start.column : 1) + line.length, offset: span.start.offset },
+            },
+          });
+        });
     } else if (node.type === 'list' || node.type === 'listItem' || node.type === 'blockquote') {
       for (let i = node.children.length - 1; i >= 0; i--) stack.push(node.children[i] as Nodes);
     }

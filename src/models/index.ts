@@ -22,11 +22,16 @@ export const DEFAULT_FILES: Record<DocKind, string> = {
 /** Parses a source as the given kind of protocol file. */
 export function parseDoc(kind: DocKind, source: SourceFile, dialect: Dialect = CANONICAL): ProtocolDoc {
   switch (kind) {
-    case 'handover': return parseHandover(source, dialect.log);
-    case 'sync': return parseSync(source, dialect.sync);
-    case 'registry': return parseRegistry(source);
-    case 'marker': return parseMarker(source);
-    case 'requests': return parseRequests(source);
+    case 'handover':
+      return parseHandover(source, dialect.log);
+    case 'sync':
+      return parseSync(source, dialect.sync);
+    case 'registry':
+      return parseRegistry(source);
+    case 'marker':
+      return parseMarker(source);
+    case 'requests':
+      return parseRequests(source);
   }
 }
 
@@ -57,7 +62,14 @@ export * from './marker.js';
 export * from './requests.js';
 export * from './diff.js';
 export * from './dialect.js';
-export { renderEntry, renderHandover, renderSync, entryContent, entryHeadingText, type EntryContent } from './render.js';
+export {
+  renderEntry,
+  renderHandover,
+  renderSync,
+  entryContent,
+  entryHeadingText,
+  type EntryContent,
+} from './render.js';
 export { parseAppended } from './append.js';
 export { parseInserted, findNewestSlot, type NewestSlot } from './prepend.js';
 export type { ParseProblem, Title, FieldItem, PlainItem } from './common.js';

@@ -41,18 +41,35 @@ export function tooDeep(text: string): { line: number; depth: number; offset: nu
     let j = i;
     for (;;) {
       const c = text.charCodeAt(j);
-      if (c === 0x20) { cols++; j++; continue; }
-      if (c === 0x09) { cols += 4; j++; continue; }
-      if (c === 0x3e) { markers++; j++; continue; } // >
+      if (c === 0x20) {
+        cols++;
+        j++;
+        continue;
+      }
+      if (c === 0x09) {
+        cols += 4;
+        j++;
+        continue;
+      }
+      if (c === 0x3e) {
+        markers++;
+        j++;
+        continue;
+      } // >
       let k = j;
-      if (c === 0x2d || c === 0x2a || c === 0x2b) k = j + 1; // - * +
+      if (c === 0x2d || c === 0x2a || c === 0x2b)
+        k = j + 1; // - * +
       else {
         while (k < n && k - j < 9 && text.charCodeAt(k) >= 0x30 && text.charCodeAt(k) <= 0x39) k++;
         const d = text.charCodeAt(k);
         k = k > j && (d === 0x2e || d === 0x29) ? k + 1 : j; // 1. or 1)
       }
       const after = text.charCodeAt(k);
-      if (k > j && (k >= n || after === 0x20 || after === 0x09 || after === 0x0a || after === 0x0d)) { markers++; j = k; continue; }
+      if (k > j && (k >= n || after === 0x20 || after === 0x09 || after === 0x0a || after === 0x0d)) {
+        markers++;
+        j = k;
+        continue;
+      }
       break;
     }
     const depth = markers ? markers + (cols >> 1) : 0;

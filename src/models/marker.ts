@@ -40,7 +40,15 @@ export function parseMarker(source: SourceFile): MarkerDoc {
   const tree = tryParse(whole, problems, 'The marker', { frontmatter: true });
   const first = tree?.children[0];
   const offsets: MarkerOffset[] = [];
-  const doc: MarkerDoc = { kind: 'marker', source, title: null, preamble: splitAtLevel2(source.text).preamble, problems, hasFrontmatter: false, offsets };
+  const doc: MarkerDoc = {
+    kind: 'marker',
+    source,
+    title: null,
+    preamble: splitAtLevel2(source.text).preamble,
+    problems,
+    hasFrontmatter: false,
+    offsets,
+  };
   if (!first || first.type !== 'yaml') return doc;
   doc.hasFrontmatter = true;
   const fm = spanOf(first);
@@ -71,7 +79,12 @@ export function parseMarker(source: SourceFile): MarkerDoc {
       value: value ?? {},
       seq: value && Number.isInteger(value.seq) ? (value.seq as number) : null,
       id: value && typeof value.id === 'string' && value.id.trim() ? value.id : null,
-      at: value && typeof value.at === 'string' ? value.at : value && value.at instanceof Date ? (value.at as Date).toISOString() : null,
+      at:
+        value && typeof value.at === 'string'
+          ? value.at
+          : value && value.at instanceof Date
+            ? (value.at as Date).toISOString()
+            : null,
       digest: value && typeof value.digest === 'string' ? value.digest : null,
       span,
     });
@@ -84,8 +97,10 @@ export function parseMarker(source: SourceFile): MarkerDoc {
 export function offsetProblem(o: MarkerOffset): string | null {
   if (o.seq === null && o.id === null) return `"${o.upstream}.seq" must be a whole number of 0 or more`;
   if (o.seq !== null && o.seq < 0) return `"${o.upstream}.seq" must be a whole number of 0 or more`;
-  if (o.at === null || parseRfc3339(o.at) === null) return `"${o.upstream}.at" must be an RFC 3339 timestamp with a zone`;
-  if (o.digest === null || !DIGEST.test(o.digest)) return `"${o.upstream}.digest" must be "sha256:" and 64 lower-case hex digits`;
+  if (o.at === null || parseRfc3339(o.at) === null)
+    return `"${o.upstream}.at" must be an RFC 3339 timestamp with a zone`;
+  if (o.digest === null || !DIGEST.test(o.digest))
+    return `"${o.upstream}.digest" must be "sha256:" and 64 lower-case hex digits`;
   return null;
 }
 
@@ -93,7 +108,10 @@ export function offsetProblem(o: MarkerOffset): string | null {
 export function renderMarker(offsets: Record<string, Record<string, unknown>>, eol = '\n'): string {
   const names = Object.keys(offsets).sort();
   const fm = names.length ? Y().stringify(Object.fromEntries(names.map((n) => [n, offsets[n]]))) : '{}\n';
-  const lines = names.map((n) => `- ${n}: entry ${offsets[n].seq !== undefined ? String(offsets[n].seq) : `"${String(offsets[n].id)}"`}, processed ${String(offsets[n].at)}`);
+  const lines = names.map(
+    (n) =>
+      `- ${n}: entry ${offsets[n].seq !== undefined ? String(offsets[n].seq) : `"${String(offsets[n].id)}"`}, processed ${String(offsets[n].at)}`,
+  );
   const text = `---\n${fm}---\n# Last processed\n\n${lines.join('\n')}${lines.length ? '\n' : ''}`;
   return eol === '\n' ? text : text.replace(/\n/g, eol);
 }

@@ -2,7 +2,16 @@ import { isUtf8 } from 'node:buffer';
 import { sourceFromBytes, type SourceFile } from './source.js';
 import { scanBlocks, chunksAt, headingOf, plainText, type Chunk } from './split.js';
 import type { LogDialect } from './dialect.js';
-import { FIELD_LINE, ID_HEADING, parseHandover, readEntry, readTitle, type HandoverDoc, type HandoverEntry, type HandoverPrior } from './handover.js';
+import {
+  FIELD_LINE,
+  ID_HEADING,
+  parseHandover,
+  readEntry,
+  readTitle,
+  type HandoverDoc,
+  type HandoverEntry,
+  type HandoverPrior,
+} from './handover.js';
 import { fieldKey, type Title } from './common.js';
 
 const NL = 0x0a;
@@ -81,12 +90,24 @@ export function findNewestSlot(bytes: Uint8Array, dialect: LogDialect): NewestSl
     let newest: HandoverEntry | null = null;
     if (found.newest) {
       const start = found.newest.start;
-      const chunk: Chunk = { start: { line: lines + 1 + countNl(text, found.at, start), column: 1, offset: start }, text: text.slice(start, found.newest.end), heading: found.newest.heading };
+      const chunk: Chunk = {
+        start: { line: lines + 1 + countNl(text, found.at, start), column: 1, offset: start },
+        text: text.slice(start, found.newest.end),
+        heading: found.newest.heading,
+      };
       newest = readEntry(chunk, 0, dialect, found.newest.lane);
       if (newest.headingProblem || newest.id === null) return null;
     }
-    const titled = readTitle({ start: { line: 1, column: 1, offset: 0 }, text: text.slice(0, found.preambleEnd), heading: null });
-    const writer = !dialect.authorField ? titled.writer : newest?.author && soleAuthor(b, dialect.authorField, newest.author) ? newest.author : null;
+    const titled = readTitle({
+      start: { line: 1, column: 1, offset: 0 },
+      text: text.slice(0, found.preambleEnd),
+      heading: null,
+    });
+    const writer = !dialect.authorField
+      ? titled.writer
+      : newest?.author && soleAuthor(b, dialect.authorField, newest.author)
+        ? newest.author
+        : null;
     return { at, lines, lane: found.lane, newest, writer, title: titled.title };
   }
 }
@@ -111,7 +132,8 @@ function slotIn(text: string, whole: boolean, dialect: LogDialect): SlotScan | n
   if (whole && (scan.unclosedFence || scan.unclosedComment || scan.unclosedHtml)) return null;
   const { preamble, sections } = chunksAt(text, scan.boundaries);
   const preambleEnd = preamble.text.length;
-  const isEntry = (c: Chunk, lane: string | null) => (c.level ?? 2) === dialect.level && lane !== null && (dialect.strictHeadings || ID_HEADING.test(headingOf(c)));
+  const isEntry = (c: Chunk, lane: string | null) =>
+    (c.level ?? 2) === dialect.level && lane !== null && (dialect.strictHeadings || ID_HEADING.test(headingOf(c)));
   // A slot is where a line starting with `#` (an ATX heading at column 1) begins, or the end of the file.
   const atHeading = (offset: number) => text.charCodeAt(offset) === 0x23;
   if (dialect.level === 2) {
@@ -123,7 +145,17 @@ function slotIn(text: string, whole: boolean, dialect: LogDialect): SlotScan | n
     if (!atHeading(first.start.offset)) return null;
     const next = sections[1];
     if (!next && !whole) return 'more';
-    return { at: first.start.offset, lane: '', preambleEnd, newest: { start: first.start.offset, end: next ? next.start.offset : text.length, heading: first.heading, lane: '' } };
+    return {
+      at: first.start.offset,
+      lane: '',
+      preambleEnd,
+      newest: {
+        start: first.start.offset,
+        end: next ? next.start.offset : text.length,
+        heading: first.heading,
+        lane: '',
+      },
+    };
   }
   const target = dialect.groups ? dialect.groups[0].lane : '';
   let lane: string | null = null;
@@ -163,7 +195,12 @@ function slotIn(text: string, whole: boolean, dialect: LogDialect): SlotScan | n
       if (!whole) return 'more';
       end = text.length;
     }
-    return { at: slot, lane: target, preambleEnd, newest: { start: c.start.offset, end, heading: c.heading, lane: lane! } };
+    return {
+      at: slot,
+      lane: target,
+      preambleEnd,
+      newest: { start: c.start.offset, end, heading: c.heading, lane: lane! },
+    };
   }
   if (!whole) return 'more';
   if (!inTarget) return null;
@@ -211,7 +248,13 @@ function leadingBlank(text: string): number {
  * or author the rest of the log might contradict, a `Corrects:` line. `known`: the slot of `base`, when the caller
  * has found it already (the writer reading back what it wrote).
  */
-export function parseInserted(path: string, base: Uint8Array, head: Uint8Array, dialect: LogDialect, known?: NewestSlot): { base: HandoverDoc; head: HandoverDoc } | null {
+export function parseInserted(
+  path: string,
+  base: Uint8Array,
+  head: Uint8Array,
+  dialect: LogDialect,
+  known?: NewestSlot,
+): { base: HandoverDoc; head: HandoverDoc } | null {
   if (dialect.order !== 'newest-first' || base.length === 0 || head.length <= base.length) return null;
   const b = Buffer.from(base.buffer, base.byteOffset, base.length);
   const h = Buffer.from(head.buffer, head.byteOffset, head.length);
@@ -237,7 +280,12 @@ export function parseInserted(path: string, base: Uint8Array, head: Uint8Array, 
   } else if (!/\n[ \t]*\r?\n$/.test(body)) return null; // the same, before the old newest entry's heading
   const scan = scanBlocks(body, 0, 2, dialect.level);
   if (scan.unclosedFence || scan.unclosedComment || scan.unclosedHtml) return null;
-  if (!scan.boundaries.length || scan.boundaries[0].offset !== 0 || scan.boundaries.some((x) => x.level !== dialect.level)) return null;
+  if (
+    !scan.boundaries.length ||
+    scan.boundaries[0].offset !== 0 ||
+    scan.boundaries.some((x) => x.level !== dialect.level)
+  )
+    return null;
   const lineOffset = slot.lines + countNl(text, 0, lead);
   const tailSource: SourceFile = { ...sourceFromBytes(path, body), lineOffset };
   const grown = parseHandover(tailSource, dialect, dialect.level === 3 ? { lane: slot.lane } : {});
@@ -252,10 +300,19 @@ export function parseInserted(path: string, base: Uint8Array, head: Uint8Array, 
     if (dialect.authorField && e.author !== null && e.author !== slot.writer) return null;
   }
   const n = slot.newest;
-  const prior: HandoverPrior = n ? { lastSeq: n.seq, lastTime: n.time, lastTimestamp: n.timestamp, lastLine: n.heading.start.line } : { lastSeq: 0, lastTime: null, lastTimestamp: null, lastLine: 0 };
+  const prior: HandoverPrior = n
+    ? { lastSeq: n.seq, lastTime: n.time, lastTimestamp: n.timestamp, lastLine: n.heading.start.line }
+    : { lastSeq: 0, lastTime: null, lastTimestamp: null, lastLine: 0 };
   const empty: Chunk = { start: { line: lineOffset + 1, column: 1, offset: 0 }, text: '', heading: null };
   // The title is kept for where messages point (it is in the unchanged part; writer-title skips a doc with a prior).
-  const common = { source: tailSource, title: slot.title, writer: slot.writer, problems: [], unclosedFence: null, prior };
+  const common = {
+    source: tailSource,
+    title: slot.title,
+    writer: slot.writer,
+    problems: [],
+    unclosedFence: null,
+    prior,
+  };
   return {
     base: { kind: 'handover', ...common, dialect, frame: [], preamble: empty, entries: [] },
     head: { ...grown, title: slot.title, writer: slot.writer, prior },

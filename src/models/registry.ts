@@ -1,6 +1,18 @@
 import type { SourceFile, Span } from './source.js';
 import { splitAtLevel2, headingOf, plainText, type Chunk } from './split.js';
-import { chunkSpan, findTitle, headingSpan, listItems, tryParse, openBlockProblems, unclosedFenceProblem, type DocBase, type FieldItem, type ParseProblem, type PlainItem } from './common.js';
+import {
+  chunkSpan,
+  findTitle,
+  headingSpan,
+  listItems,
+  tryParse,
+  openBlockProblems,
+  unclosedFenceProblem,
+  type DocBase,
+  type FieldItem,
+  type ParseProblem,
+  type PlainItem,
+} from './common.js';
 
 export type Provenance = { kind: 'self' } | { kind: 'relayed'; by: string };
 
@@ -59,8 +71,21 @@ export function parseRegistry(source: SourceFile): RegistryDoc {
     const tree = tryParse(chunk, problems, `Entry "${headingText}"`);
     const { fields, plain } = listItems(tree, { source: source.text });
     const value = (k: string) => fields.find((f) => f.key === k)?.value ?? null;
-    const owns = (value('owns') ?? '').split(';').map((s) => s.trim()).filter(Boolean);
-    return { ...head, chunk, heading: headingSpan(chunk), headingText, span: chunkSpan(chunk), fields, items: plain, owns, address: value('address') };
+    const owns = (value('owns') ?? '')
+      .split(';')
+      .map((s) => s.trim())
+      .filter(Boolean);
+    return {
+      ...head,
+      chunk,
+      heading: headingSpan(chunk),
+      headingText,
+      span: chunkSpan(chunk),
+      fields,
+      items: plain,
+      owns,
+      address: value('address'),
+    };
   });
   return { kind: 'registry', source, title, preamble: split.preamble, entries, problems };
 }

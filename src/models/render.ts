@@ -25,10 +25,14 @@ export interface EntryContent {
 export function entryHeadingText(dialect: LogDialect, e: EntryContent): string {
   const title = e.title ? `${dialect.heading === 'id' ? ': ' : ' · '}${e.title}` : '';
   switch (dialect.heading) {
-    case 'seq': return `${e.seq} · ${e.timestamp}${title}`;
-    case 'timestamp': return `${e.timestamp}${title}`;
-    case 'date': return `${e.timestamp.slice(0, 10)}${title}`;
-    case 'id': return `${e.id}${e.title ? title : ': (untitled)'}`;
+    case 'seq':
+      return `${e.seq} · ${e.timestamp}${title}`;
+    case 'timestamp':
+      return `${e.timestamp}${title}`;
+    case 'date':
+      return `${e.timestamp.slice(0, 10)}${title}`;
+    case 'id':
+      return `${e.id}${e.title ? title : ': (untitled)'}`;
   }
 }
 
@@ -48,8 +52,12 @@ export function renderEntry(dialect: LogDialect, e: EntryContent): string {
     return '';
   };
   // An optional field (cmap's `time`) is written only when it is given.
-  const lines = dialect.fields.filter((f) => f.required || given[f.name] !== undefined).map((f) => `- **${f.name}**: ${value(f.name)}`);
-  const extra = Object.keys(given).filter((k) => !dialect.fields.some((f) => f.name === k)).map((k) => `- **${k}**: ${given[k]}`);
+  const lines = dialect.fields
+    .filter((f) => f.required || given[f.name] !== undefined)
+    .map((f) => `- **${f.name}**: ${value(f.name)}`);
+  const extra = Object.keys(given)
+    .filter((k) => !dialect.fields.some((f) => f.name === k))
+    .map((k) => `- **${k}**: ${given[k]}`);
   const body = given.summary !== undefined && e.text ? `\n\n${e.text}` : '';
   return `${heading}\n\n${corrects}${[...lines, ...extra].join('\n')}${body}\n`;
 }
@@ -57,9 +65,19 @@ export function renderEntry(dialect: LogDialect, e: EntryContent): string {
 /** What a typed entry says, read back for rendering in another dialect. */
 export function entryContent(e: HandoverEntry, from: LogDialect): EntryContent {
   const fields = Object.fromEntries(e.fields.map((f) => [f.key.replace(/ /g, '-'), f.value]));
-  const lines = normaliseText(e.chunk.text).split('\n').slice(e.chunk.setextLines ?? 1);
+  const lines = normaliseText(e.chunk.text)
+    .split('\n')
+    .slice(e.chunk.setextLines ?? 1);
   const body = from.fields.length ? (fields.summary ?? '') : lines.join('\n').replace(/^\n+/, '');
-  return { seq: e.seq, id: e.id, timestamp: e.timestamp && e.timestamp.length > 10 ? e.timestamp : `${e.timestamp ?? '1970-01-01'}T00:00:00Z`, title: e.title, fields, text: body, author: e.author };
+  return {
+    seq: e.seq,
+    id: e.id,
+    timestamp: e.timestamp && e.timestamp.length > 10 ? e.timestamp : `${e.timestamp ?? '1970-01-01'}T00:00:00Z`,
+    title: e.title,
+    fields,
+    text: body,
+    author: e.author,
+  };
 }
 
 /**
@@ -72,21 +90,42 @@ export function renderHandover(doc: HandoverDoc, to: LogDialect): string {
   const title = to.authorField ? `# HANDOVER Queue — ${writer}` : `# Handover: ${writer}`;
   const entries = doc.entries.map((e, i) => {
     const c = entryContent(e, doc.dialect);
-    return { lane: e.lane, c: { ...c, seq: i + 1, id: c.id && !/^\d+$/.test(c.id) ? c.id : `${c.timestamp.slice(0, 10)}-${i + 1}`, author: c.author ?? writer } };
+    return {
+      lane: e.lane,
+      c: {
+        ...c,
+        seq: i + 1,
+        id: c.id && !/^\d+$/.test(c.id) ? c.id : `${c.timestamp.slice(0, 10)}-${i + 1}`,
+        author: c.author ?? writer,
+      },
+    };
   });
   const order = (list: typeof entries) => (to.order === 'newest-first' ? list.slice().reverse() : list);
   const parts: string[] = [title, ''];
   if (to.groups) {
     for (const g of to.groups) {
-      const mine = entries.filter((e) => (e.lane || 'queue') === g.lane || (!to.groups!.some((x) => x.lane === (e.lane || 'queue')) && g === to.groups![0]));
+      const mine = entries.filter(
+        (e) =>
+          (e.lane || 'queue') === g.lane ||
+          (!to.groups!.some((x) => x.lane === (e.lane || 'queue')) && g === to.groups![0]),
+      );
       if (!mine.length && !g.required) continue;
       parts.push(`## ${g.heading}`, '');
-      for (const e of order(mine)) parts.push(renderEntry(to, { ...e.c, fields: { ...e.c.fields, ...(g.lane === 'processed' ? { status: 'processed' } : {}) } }));
+      for (const e of order(mine))
+        parts.push(
+          renderEntry(to, {
+            ...e.c,
+            fields: { ...e.c.fields, ...(g.lane === 'processed' ? { status: 'processed' } : {}) },
+          }),
+        );
     }
   } else {
     for (const e of order(entries)) parts.push(renderEntry(to, e.c));
   }
-  return parts.join('\n').replace(/\n{3,}/g, '\n\n').replace(/\n*$/, '\n');
+  return parts
+    .join('\n')
+    .replace(/\n{3,}/g, '\n\n')
+    .replace(/\n*$/, '\n');
 }
 
 /** A typed SYNC.md rendered in a dialect's canonical form: its shared sections, then each agent's section. */
@@ -100,16 +139,31 @@ export function renderSync(doc: SyncDoc, to: SyncDialect, today = new Date().toI
   }
   for (const s of doc.sections) {
     if (s.shared) {
-      if (!to.top.some((t) => t.id.toLowerCase() === s.id.toLowerCase())) parts.push(`## ${s.id}`, '', normaliseText(s.chunk.text).split('\n').slice(s.chunk.setextLines ?? 1).join('\n').trim(), '');
+      if (!to.top.some((t) => t.id.toLowerCase() === s.id.toLowerCase()))
+        parts.push(
+          `## ${s.id}`,
+          '',
+          normaliseText(s.chunk.text)
+            .split('\n')
+            .slice(s.chunk.setextLines ?? 1)
+            .join('\n')
+            .trim(),
+          '',
+        );
       continue;
     }
     const value = (i: number) => {
       const name = from.fields[i]?.name;
       return (name ? s.fields.find((f) => f.name === name)?.value : undefined) || '—';
     };
-    const lines = to.fields.map((f, i) => syncFieldLine(to, f, value(i), s.fields.find((x) => x.name === from.fields[i]?.name)?.date ?? today));
+    const lines = to.fields.map((f, i) =>
+      syncFieldLine(to, f, value(i), s.fields.find((x) => x.name === from.fields[i]?.name)?.date ?? today),
+    );
     parts.push(`## ${to.sectionHeading(s.id, null)}`, '', ...lines, '');
   }
   void headingOf;
-  return parts.join('\n').replace(/\n{3,}/g, '\n\n').replace(/\n*$/, '\n');
+  return parts
+    .join('\n')
+    .replace(/\n{3,}/g, '\n\n')
+    .replace(/\n*$/, '\n');
 }

@@ -48,7 +48,7 @@ export interface RequestEntry {
   chain: string[] | null;
   inReplyTo: RequestRef | null;
   claims: string[];
-  verdicts: ({ n: number | null; verdict: Verdict | null; text: string; span: Span })[];
+  verdicts: { n: number | null; verdict: Verdict | null; text: string; span: Span }[];
   status: string | null;
   reversibility: string | null;
   /** For a forward: the type of the request it passes on (`Type:`). */
@@ -89,7 +89,10 @@ export function refText(r: RequestRef): string {
 
 /** Splits a `Chain:` value: `partner → lab`, `partner -> lab`, `partner, lab`. */
 export function parseChain(text: string): string[] {
-  return text.split(/\s*(?:→|->|>|,)\s*/).map((s) => s.trim()).filter(Boolean);
+  return text
+    .split(/\s*(?:→|->|>|,)\s*/)
+    .map((s) => s.trim())
+    .filter(Boolean);
 }
 
 /** Reads a verdict: `confirmed`, `wrong: <correction>`, `not stated`. */
@@ -107,7 +110,16 @@ export function parseRequests(source: SourceFile): RequestsDoc {
   const writer = requestsWriterOf(handover.title);
   const log: HandoverDoc = { ...handover, writer, logTitle: 'Requests' };
   const requests = log.entries.map((e) => readRequest(e, log.problems));
-  return { kind: 'requests', source, title: log.title, preamble: log.preamble, problems: log.problems, writer, log, requests };
+  return {
+    kind: 'requests',
+    source,
+    title: log.title,
+    preamble: log.preamble,
+    problems: log.problems,
+    writer,
+    log,
+    requests,
+  };
 }
 
 function readRequest(entry: HandoverEntry, problems: HandoverDoc['problems']): RequestEntry {
@@ -131,7 +143,12 @@ function readRequest(entry: HandoverEntry, problems: HandoverDoc['problems']): R
     chain: value('chain') === null ? null : parseChain(value('chain')!),
     inReplyTo: value('in reply to') === null ? null : parseRef(value('in reply to')!),
     claims: (fields.get('claims')?.items ?? []).map((i) => i.text),
-    verdicts: (verdictField?.items ?? []).map((i) => ({ n: i.n, verdict: parseVerdict(i.text), text: i.text, span: i.span })),
+    verdicts: (verdictField?.items ?? []).map((i) => ({
+      n: i.n,
+      verdict: parseVerdict(i.text),
+      text: i.text,
+      span: i.span,
+    })),
     status: value('status')?.toLowerCase() ?? null,
     reversibility: value('reversibility')?.toLowerCase() ?? null,
     forwards: value('type')?.toLowerCase() ?? null,
@@ -205,12 +222,17 @@ export function noFacts(): ForestFacts {
 /** The project whose `Subprojects:` lists `id`, or null. */
 export function parentOf(facts: ForestFacts, id: string): string | null {
   if (!facts.subprojects) return null;
-  for (const [parent, subs] of facts.subprojects) if (subs.some((s) => s.toLowerCase() === id.toLowerCase())) return parent;
+  for (const [parent, subs] of facts.subprojects)
+    if (subs.some((s) => s.toLowerCase() === id.toLowerCase())) return parent;
   return null;
 }
 
 /** Looks a ref up: in the doc itself when it names the doc's writer, else in a peer's log. */
-export function lookupRef(doc: RequestsDoc, facts: ForestFacts, ref: RequestRef): { request: RequestEntry; writer: string } | null {
+export function lookupRef(
+  doc: RequestsDoc,
+  facts: ForestFacts,
+  ref: RequestRef,
+): { request: RequestEntry; writer: string } | null {
   const log = ref.project === doc.writer ? doc : facts.peers.get(ref.project);
   const found = log?.requests.find((r) => r.entry.seq === ref.seq);
   return found && log ? { request: found, writer: log.writer ?? ref.project } : null;

@@ -57,7 +57,6 @@ export function splitGap(text: string): { body: string; gap: string } {
   return { body, gap: text.slice(body.length) };
 }
 
-
 function keyed(key: string, heading: string | null, text: string): KeyedSection {
   const { body, gap } = splitGap(text);
   return { key, heading, text, body, gap, same: normaliseText(body) };
@@ -76,8 +75,13 @@ export function detectEol(text: string): '\n' | '\r\n' {
  */
 export function keyedSections(text: string, keyOf: SectionKeyFn): KeyedResult {
   const split = splitAtLevel2(text);
-  if (split.unclosedFence) return { ok: false, reason: `a code fence opened at line ${split.unclosedFence.line} is never closed` };
-  if (split.unclosedHtml) return { ok: false, reason: `an HTML block ("${split.unclosedHtml.opener}") opened at line ${split.unclosedHtml.at.line} is never closed` };
+  if (split.unclosedFence)
+    return { ok: false, reason: `a code fence opened at line ${split.unclosedFence.line} is never closed` };
+  if (split.unclosedHtml)
+    return {
+      ok: false,
+      reason: `an HTML block ("${split.unclosedHtml.opener}") opened at line ${split.unclosedHtml.at.line} is never closed`,
+    };
   const seen = new Set<string>();
   const sections: KeyedSection[] = [];
   for (const chunk of split.sections) {
@@ -111,7 +115,12 @@ export interface SectionMerge {
  * Keys in `appendOnly` (shared append-only sections) that both sides only appended to keep both
  * additions, theirs first.
  */
-export function mergeKeyed(base: KeyedDoc, ours: KeyedDoc, theirs: KeyedDoc, options: { appendOnly?: ReadonlySet<string> } = {}): SectionMerge {
+export function mergeKeyed(
+  base: KeyedDoc,
+  ours: KeyedDoc,
+  theirs: KeyedDoc,
+  options: { appendOnly?: ReadonlySet<string> } = {},
+): SectionMerge {
   const all = (d: KeyedDoc) => [d.preamble, ...d.sections];
   const index = (d: KeyedDoc) => new Map(all(d).map((s, i, a) => [s.key, { s, last: i === a.length - 1 }]));
   const B = index(base);
@@ -122,7 +131,13 @@ export function mergeKeyed(base: KeyedDoc, ours: KeyedDoc, theirs: KeyedDoc, opt
     const b = B.get(key)?.s;
     const o = O.get(key);
     const t = T.get(key);
-    const take = (x: { s: KeyedSection; last: boolean }, from: 'ours' | 'theirs'): MergedPiece => ({ kind: 'take', key, section: x.s, from, lastInSource: x.last });
+    const take = (x: { s: KeyedSection; last: boolean }, from: 'ours' | 'theirs'): MergedPiece => ({
+      kind: 'take',
+      key,
+      section: x.s,
+      from,
+      lastInSource: x.last,
+    });
     const conflict = (): MergedPiece => {
       conflicts.push(key);
       return { kind: 'conflict', key, ours: o?.s ?? null, theirs: t?.s ?? null };
@@ -132,10 +147,24 @@ export function mergeKeyed(base: KeyedDoc, ours: KeyedDoc, theirs: KeyedDoc, opt
     if (!b) return o && t ? conflict() : o ? take(o, 'ours') : take(t!, 'theirs');
     const oChanged = !o || o.s.same !== b.same;
     const tChanged = !t || t.s.same !== b.same;
-    if (oChanged && tChanged && o && t && options.appendOnly?.has(key) && o.s.body.startsWith(b.body) && t.s.body.startsWith(b.body)) {
+    if (
+      oChanged &&
+      tChanged &&
+      o &&
+      t &&
+      options.appendOnly?.has(key) &&
+      o.s.body.startsWith(b.body) &&
+      t.s.body.startsWith(b.body)
+    ) {
       // An append-only section both sides appended to: the base, theirs' addition, then ours'.
       const body = t.s.body + o.s.body.slice(b.body.length);
-      return { kind: 'take', key, section: { ...o.s, body, text: body + o.s.gap, same: normaliseText(body) }, from: 'both', lastInSource: o.last };
+      return {
+        kind: 'take',
+        key,
+        section: { ...o.s, body, text: body + o.s.gap, same: normaliseText(body) },
+        from: 'both',
+        lastInSource: o.last,
+      };
     }
     if (oChanged && tChanged) return !o && !t ? null : conflict();
     if (oChanged) return o ? take(o, 'ours') : null;
@@ -205,7 +234,12 @@ export function renderPieces(pieces: RenderPiece[], eol: string, finalGap: strin
       out += p.gap;
     } else {
       const breaks = (p.gap.match(/\n/g) ?? []).length;
-      out += p.lastInSource && breaks < 2 ? p.gap.replace(/[ \t\r\n]*$/, '') + eol + eol : breaks === 0 ? p.gap + eol : p.gap;
+      out +=
+        p.lastInSource && breaks < 2
+          ? p.gap.replace(/[ \t\r\n]*$/, '') + eol + eol
+          : breaks === 0
+            ? p.gap + eol
+            : p.gap;
     }
   });
   return out;

@@ -76,12 +76,22 @@ export function firstInvalidUtf8(b: Uint8Array): number {
   let i = 0;
   while (i < n) {
     const c = b[i];
-    if (c < 0x80) { i++; continue; }
-    let need: number; let min: number;
-    if (c >= 0xc2 && c <= 0xdf) { need = 1; min = 0x80; }
-    else if (c >= 0xe0 && c <= 0xef) { need = 2; min = 0x800; }
-    else if (c >= 0xf0 && c <= 0xf4) { need = 3; min = 0x10000; }
-    else return i;
+    if (c < 0x80) {
+      i++;
+      continue;
+    }
+    let need: number;
+    let min: number;
+    if (c >= 0xc2 && c <= 0xdf) {
+      need = 1;
+      min = 0x80;
+    } else if (c >= 0xe0 && c <= 0xef) {
+      need = 2;
+      min = 0x800;
+    } else if (c >= 0xf0 && c <= 0xf4) {
+      need = 3;
+      min = 0x10000;
+    } else return i;
     let cp = c & (0x3f >> need);
     for (let k = 1; k <= need; k++) {
       const d = b[i + k];
@@ -97,7 +107,11 @@ export function firstInvalidUtf8(b: Uint8Array): number {
 function byteLineColumn(b: Uint8Array, at: number): { line: number; column: number } {
   let line = 1;
   let lineStart = 0;
-  for (let i = 0; i < at; i++) if (b[i] === 0x0a) { line++; lineStart = i + 1; }
+  for (let i = 0; i < at; i++)
+    if (b[i] === 0x0a) {
+      line++;
+      lineStart = i + 1;
+    }
   const column = new TextDecoder().decode(b.subarray(lineStart, at)).length + 1;
   return { line, column };
 }
@@ -136,8 +150,10 @@ export function conflictBlocks(text: string): ConflictBlock[] {
   let middle = false;
   for (let i = 0; i < lines.length; i++) {
     const l = lines[i];
-    if (l.startsWith('<<<<<<<')) { open = i; middle = false; }
-    else if (open !== null && /^=======\r?$/.test(l)) middle = true;
+    if (l.startsWith('<<<<<<<')) {
+      open = i;
+      middle = false;
+    } else if (open !== null && /^=======\r?$/.test(l)) middle = true;
     else if (open !== null && middle && l.startsWith('>>>>>>>')) {
       out.push({ from: open, to: i, toLength: l.replace(/\r$/, '').length });
       open = null;

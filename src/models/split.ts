@@ -54,11 +54,13 @@ const HTML_CLOSED_BY: [RegExp, RegExp, string][] = [
   [/^ {0,3}<![A-Za-z]/, />/, '>'],
   [/^ {0,3}<!\[CDATA\[/, /\]\]>/, ']]>'],
 ];
-const HTML_BLOCK_NAMES = 'address|article|aside|base|basefont|blockquote|body|caption|center|col|colgroup|dd|details|dialog|dir|div|dl|dt|fieldset|figcaption|figure|footer|form|frame|frameset|h1|h2|h3|h4|h5|h6|head|header|hr|html|iframe|legend|li|link|main|menu|menuitem|nav|noframes|ol|optgroup|option|p|param|search|section|summary|table|tbody|td|tfoot|th|thead|title|tr|track|ul';
+const HTML_BLOCK_NAMES =
+  'address|article|aside|base|basefont|blockquote|body|caption|center|col|colgroup|dd|details|dialog|dir|div|dl|dt|fieldset|figcaption|figure|footer|form|frame|frameset|h1|h2|h3|h4|h5|h6|head|header|hr|html|iframe|legend|li|link|main|menu|menuitem|nav|noframes|ol|optgroup|option|p|param|search|section|summary|table|tbody|td|tfoot|th|thead|title|tr|track|ul';
 /** Kind 6: a block-level tag; ends at a blank line. */
 const HTML_6 = new RegExp(`^ {0,3}</?(?:${HTML_BLOCK_NAMES})(?=[\\s/>]|$)`, 'i');
 /** Kind 7: a whole open or closing tag alone on its line (cannot interrupt a paragraph); ends at a blank line. */
-const HTML_7 = /^ {0,3}(?:<[A-Za-z][A-Za-z0-9-]*(?:\s+[A-Za-z_:][A-Za-z0-9_.:-]*(?:\s*=\s*(?:[^\s"'=<>`]+|'[^']*'|"[^"]*"))?)*\s*\/?>|<\/[A-Za-z][A-Za-z0-9-]*\s*>)[ \t]*$/;
+const HTML_7 =
+  /^ {0,3}(?:<[A-Za-z][A-Za-z0-9-]*(?:\s+[A-Za-z_:][A-Za-z0-9_.:-]*(?:\s*=\s*(?:[^\s"'=<>`]+|'[^']*'|"[^"]*"))?)*\s*\/?>|<\/[A-Za-z][A-Za-z0-9-]*\s*>)[ \t]*$/;
 
 const LEVEL2 = /^ {0,3}##(?:[ \t]|$)/;
 /** Characters that start a line of plain paragraph text and nothing else (letters and most punctuation). */
@@ -104,7 +106,17 @@ function htmlOpen(raw: string, inParagraph: boolean): { close: RegExp | null; op
  * CommonMark parse sees them, without parsing: one linear pass over the lines. Only headings of
  * `minLevel` or more are returned. `lineOffset` numbers lines as if the text followed that many lines.
  */
-export function scanBlocks(text: string, lineOffset = 0, minLevel = 2, maxLevel = 2): { boundaries: Boundary[]; unclosedFence: Point | null; unclosedComment: Point | null; unclosedHtml: Split['unclosedHtml'] } {
+export function scanBlocks(
+  text: string,
+  lineOffset = 0,
+  minLevel = 2,
+  maxLevel = 2,
+): {
+  boundaries: Boundary[];
+  unclosedFence: Point | null;
+  unclosedComment: Point | null;
+  unclosedHtml: Split['unclosedHtml'];
+} {
   const boundaries: Boundary[] = [];
   // indent > 0: the fence (or HTML block) sits in a list item, and ends with it at the first less-indented non-blank line
   let fence = null as { char: string; size: number; at: Point; indent: number } | null;
@@ -125,7 +137,10 @@ export function scanBlocks(text: string, lineOffset = 0, minLevel = 2, maxLevel 
   const n = text.length;
   const point = (): Point => ({ line, column: 1, offset });
   const boundary = (level: number, at: number, atLine: number, raw: string, setextLines?: number) => {
-    if (level >= minLevel && level <= maxLevel) boundaries.push(setextLines ? { offset: at, line: atLine, level, raw, setextLines } : { offset: at, line: atLine, level, raw });
+    if (level >= minLevel && level <= maxLevel)
+      boundaries.push(
+        setextLines ? { offset: at, line: atLine, level, raw, setextLines } : { offset: at, line: atLine, level, raw },
+      );
   };
   /** Opens a fence or HTML block at the start of `raw` (relative to `indent`); true when one opened. */
   const openBlock = (raw: string, indent: number, inParagraph: boolean): boolean => {
@@ -178,7 +193,8 @@ export function scanBlocks(text: string, lineOffset = 0, minLevel = 2, maxLevel 
       if (html.close ? html.close.test(raw) : blank) html = null;
     } else if (blank) {
       para = 0;
-      if (emptyItem) { // an item that starts empty ends at a blank line
+      if (emptyItem) {
+        // an item that starts empty ends at a blank line
         lists.pop();
         listIndent = lists.length ? lists[lists.length - 1] : -1;
       }
@@ -188,7 +204,14 @@ export function scanBlocks(text: string, lineOffset = 0, minLevel = 2, maxLevel 
       const marker = cols < 4 ? LIST_MARKER.exec(raw) : null;
       if (listIndent >= 0 && cols < listIndent) {
         // Less indented than the item's content: a lazy continuation of its paragraph, or the item ends.
-        const lazy = !marker && para === 2 && !ATX.test(raw) && !opensFence(raw) && !THEMATIC.test(raw) && !/^ {0,3}>/.test(raw) && !htmlOpen(raw, true);
+        const lazy =
+          !marker &&
+          para === 2 &&
+          !ATX.test(raw) &&
+          !opensFence(raw) &&
+          !THEMATIC.test(raw) &&
+          !/^ {0,3}>/.test(raw) &&
+          !htmlOpen(raw, true);
         if (lazy && HTML_7.test(raw)) {
           para = 0; // micromark: a whole tag on a lazy line is a one-line HTML block that ends the paragraph
         }
@@ -234,14 +257,23 @@ export function scanBlocks(text: string, lineOffset = 0, minLevel = 2, maxLevel 
         para = 0;
       } else if (para === 1 && SETEXT.test(raw)) {
         const level = raw.trim()[0] === '=' ? 1 : 2;
-        const head = text.slice(paraStart, offset).replace(/\r?\n$/, '').replace(/\r\n/g, '\n');
+        const head = text
+          .slice(paraStart, offset)
+          .replace(/\r?\n$/, '')
+          .replace(/\r\n/g, '\n');
         boundary(level, paraStart, paraLine, head, line - paraLine + 1);
         para = 0;
       } else if (THEMATIC.test(raw)) {
         para = 0;
       } else if (/^ {0,3}>/.test(raw)) {
         para = contentPara(raw.replace(/^(?: {0,3}> ?)+/, ''));
-      } else if (marker && !((para === 1 || wasCode) && (raw.slice(marker[0].length).trim() === '' || (marker[3] !== undefined && marker[3] !== '1')))) {
+      } else if (
+        marker &&
+        !(
+          (para === 1 || wasCode) &&
+          (raw.slice(marker[0].length).trim() === '' || (marker[3] !== undefined && marker[3] !== '1'))
+        )
+      ) {
         // (An empty item, or an ordered one not numbered 1, cannot interrupt a paragraph or indented code.)
         listIndent = contentColumn(marker);
         lists.length = 0;
@@ -306,10 +338,18 @@ function indexAtColumn(raw: string, column: number): number {
 export function chunksAt(text: string, boundaries: Boundary[], lineOffset = 0): { preamble: Chunk; sections: Chunk[] } {
   const sections: Chunk[] = [];
   const first = boundaries.length ? boundaries[0].offset : text.length;
-  const preamble: Chunk = { start: { line: 1 + lineOffset, column: 1, offset: 0 }, text: text.slice(0, first), heading: null };
+  const preamble: Chunk = {
+    start: { line: 1 + lineOffset, column: 1, offset: 0 },
+    text: text.slice(0, first),
+    heading: null,
+  };
   boundaries.forEach((b, i) => {
     const end = i + 1 < boundaries.length ? boundaries[i + 1].offset : text.length;
-    const chunk: Chunk = { start: { line: b.line, column: 1, offset: b.offset }, text: text.slice(b.offset, end), heading: b.raw };
+    const chunk: Chunk = {
+      start: { line: b.line, column: 1, offset: b.offset },
+      text: text.slice(b.offset, end),
+      heading: b.raw,
+    };
     if (b.setextLines) chunk.setextLines = b.setextLines;
     if (b.level !== 2) chunk.level = b.level;
     sections.push(chunk);
@@ -325,13 +365,22 @@ export function chunksAt(text: string, boundaries: Boundary[], lineOffset = 0): 
  */
 export function splitAtLevel2(text: string, lineOffset = 0): Split {
   const scan = scanBlocks(text, lineOffset, 2, 2);
-  return { ...chunksAt(text, scan.boundaries, lineOffset), unclosedFence: scan.unclosedFence, unclosedComment: scan.unclosedComment, unclosedHtml: scan.unclosedHtml };
+  return {
+    ...chunksAt(text, scan.boundaries, lineOffset),
+    unclosedFence: scan.unclosedFence,
+    unclosedComment: scan.unclosedComment,
+    unclosedHtml: scan.unclosedHtml,
+  };
 }
 
 /** A heading's text as written: ATX markers and closing sequence removed, or a setext heading's lines joined by a space. */
 export function headingOf(chunk: Pick<Chunk, 'heading' | 'setextLines'>): string {
   const raw = chunk.heading ?? '';
-  if (chunk.setextLines) return raw.split('\n').map((l) => l.trim()).join(' ');
+  if (chunk.setextLines)
+    return raw
+      .split('\n')
+      .map((l) => l.trim())
+      .join(' ');
   return atxHeadingText(raw);
 }
 
@@ -381,7 +430,12 @@ export function trimmedEnd(s: string, end: number = s.length): number {
 /** `s` without trailing whitespace (spaces, tabs, line breaks), by a backward scan: `/\s+$/` is quadratic on long runs. */
 export function trimTrailingSpace(s: string): string {
   let end = s.length;
-  for (let c = s.charCodeAt(end - 1); end > 0 && (c === 0x20 || c === 0x09 || c === 0x0a || c === 0x0d || c === 0x0c || c === 0x0b); c = s.charCodeAt(end - 1)) end--;
+  for (
+    let c = s.charCodeAt(end - 1);
+    end > 0 && (c === 0x20 || c === 0x09 || c === 0x0a || c === 0x0d || c === 0x0c || c === 0x0b);
+    c = s.charCodeAt(end - 1)
+  )
+    end--;
   return end === s.length ? s : s.slice(0, end);
 }
 
@@ -405,7 +459,8 @@ const FENCE_CLOSE = /^ {0,3}(`{3,}|~{3,})[ \t]*$/;
  * after a text line, an HTML block other than a comment, an indented heading or fence (maybe inside a
  * list item).
  */
-const NEEDS_FULL_SCAN = /[^\s][ \t]*\r?\n {0,3}-+[ \t]*(?:\r?\n|$)|^ {0,3}<(?:[A-Za-z/?]|![A-Za-z[])|^ {1,3}(?:##|`{3}|~{3}|<!--)/m;
+const NEEDS_FULL_SCAN =
+  /[^\s][ \t]*\r?\n {0,3}-+[ \t]*(?:\r?\n|$)|^ {0,3}<(?:[A-Za-z/?]|![A-Za-z[])|^ {1,3}(?:##|`{3}|~{3}|<!--)/m;
 const LIST_FENCE_LINE = /^ {0,3}(?:(?:[-+*]|\d{1,9}[.)]) {1,4})+(?:`{3}|~{3})/m;
 
 /** The line at `start` without its line ending, and where the next line starts (or -1). */

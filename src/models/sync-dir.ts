@@ -49,7 +49,12 @@ export function syncFileOf(dir: string, agent: string): string {
 
 /** Whether a repo path is one agent's file of the directory (directly inside it, ending in `.md`). */
 export function isSyncDirFile(dir: string, path: string): boolean {
-  return path.startsWith(dir) && path.endsWith('.md') && !path.slice(dir.length).includes('/') && path.length > dir.length + 3;
+  return (
+    path.startsWith(dir) &&
+    path.endsWith('.md') &&
+    !path.slice(dir.length).includes('/') &&
+    path.length > dir.length + 3
+  );
 }
 
 const TITLE = '# Sync\n\n';
@@ -57,7 +62,9 @@ const AGENT = /^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$/;
 
 /** Assembles the files of a sync directory (in path order) into one SYNC.md view. */
 export function assembleSync(dir: string, parts: SyncPart[]): AssembledSync {
-  const sorted = parts.filter((p) => isSyncDirFile(dir, p.path)).sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
+  const sorted = parts
+    .filter((p) => isSyncDirFile(dir, p.path))
+    .sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
   const unreadable: SourceFile[] = [];
   const layout: LayoutProblem[] = [];
   const owners = new Map<string, string>();
@@ -66,22 +73,49 @@ export function assembleSync(dir: string, parts: SyncPart[]): AssembledSync {
   let line = 3;
   for (const part of sorted) {
     if (part.notAFile) {
-      layout.push({ path: part.path, kind: 'name', message: `${part.path} is ${part.notAFile}, not a regular file; a file of the sync directory must be the file itself — replace it`, line: 1 });
+      layout.push({
+        path: part.path,
+        kind: 'name',
+        message: `${part.path} is ${part.notAFile}, not a regular file; a file of the sync directory must be the file itself — replace it`,
+        line: 1,
+      });
       continue;
     }
     const source = sourceFromBytes(part.path, part.bytes);
-    if (source.encoding.length) { unreadable.push(source); continue; }
+    if (source.encoding.length) {
+      unreadable.push(source);
+      continue;
+    }
     const agent = part.path.slice(dir.length, -3);
     const split = splitAtLevel2(source.text);
     const pre = split.preamble.text;
-    const problem = (kind: LayoutProblem['kind'], message: string, at = 1) => layout.push({ path: part.path, kind, message, line: at });
-    if (!AGENT.test(agent)) problem('name', `${part.path}: "${agent}" is not an agent id (letters, digits, ".", "_", "-"); name the file after its agent`);
-    if (pre.trim() !== '') problem('preamble', `${part.path} has text before its section heading; a file of the sync directory holds only its agent's section ("## ${agent}") — move the text into the section or remove it`);
-    if (split.sections.length === 0) problem('sections', `${part.path} holds no section; write "## ${agent}" and its three fields`);
-    if (split.sections.length > 1) problem('sections', `${part.path} holds ${split.sections.length} sections; a file of the sync directory holds one, its agent's ("## ${agent}")`, split.sections[1].start.line);
+    const problem = (kind: LayoutProblem['kind'], message: string, at = 1) =>
+      layout.push({ path: part.path, kind, message, line: at });
+    if (!AGENT.test(agent))
+      problem(
+        'name',
+        `${part.path}: "${agent}" is not an agent id (letters, digits, ".", "_", "-"); name the file after its agent`,
+      );
+    if (pre.trim() !== '')
+      problem(
+        'preamble',
+        `${part.path} has text before its section heading; a file of the sync directory holds only its agent's section ("## ${agent}") — move the text into the section or remove it`,
+      );
+    if (split.sections.length === 0)
+      problem('sections', `${part.path} holds no section; write "## ${agent}" and its three fields`);
+    if (split.sections.length > 1)
+      problem(
+        'sections',
+        `${part.path} holds ${split.sections.length} sections; a file of the sync directory holds one, its agent's ("## ${agent}")`,
+        split.sections[1].start.line,
+      );
     const first = split.sections[0];
     if (first && atxHeadingText(first.heading ?? '') !== agent) {
-      problem('owner', `${part.path} holds the section "${atxHeadingText(first.heading ?? '')}", but the file belongs to ${agent}; each agent writes only its own file, with "## ${agent}" as its heading`, first.start.line);
+      problem(
+        'owner',
+        `${part.path} holds the section "${atxHeadingText(first.heading ?? '')}", but the file belongs to ${agent}; each agent writes only its own file, with "## ${agent}" as its heading`,
+        first.start.line,
+      );
     }
     owners.set(part.path, agent);
     // The view starts at the first heading: text before it is not part of it (other than blank lines, a layout problem).
@@ -96,7 +130,9 @@ export function assembleSync(dir: string, parts: SyncPart[]): AssembledSync {
   const source: SourceFile = { path: dir, text, bom: false, encoding: [] };
   const locate = (l: number) => {
     let found: (typeof regions)[number] | null = null;
-    for (const r of regions) if (r.from <= l) found = r; else break;
+    for (const r of regions)
+      if (r.from <= l) found = r;
+      else break;
     return found ? { path: found.path, line: l - found.from + 1 + found.skip } : null;
   };
   return { source, locate, unreadable, layout, owners };
@@ -128,11 +164,20 @@ export function splitSyncToDir(text: string, dir: string): { files: Map<string, 
 }
 
 /** Joins a sync directory's files back into one SYNC.md (`preamble` first, default `# Sync`), sections in path order. */
-export function joinSyncDir(dir: string, parts: SyncPart[], preamble = '# Sync\n\nEach agent writes only its own section.\n'): string {
-  const sorted = parts.filter((p) => isSyncDirFile(dir, p.path)).sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
+export function joinSyncDir(
+  dir: string,
+  parts: SyncPart[],
+  preamble = '# Sync\n\nEach agent writes only its own section.\n',
+): string {
+  const sorted = parts
+    .filter((p) => isSyncDirFile(dir, p.path))
+    .sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
   let out = preamble.replace(/\s+$/, '') + '\n';
   for (const p of sorted) {
-    const text = (typeof p.bytes === 'string' ? p.bytes : Buffer.from(p.bytes).toString('utf8')).replace(/^\uFEFF/, '').replace(/^\s+/, '').replace(/\s+$/, '');
+    const text = (typeof p.bytes === 'string' ? p.bytes : Buffer.from(p.bytes).toString('utf8'))
+      .replace(/^\uFEFF/, '')
+      .replace(/^\s+/, '')
+      .replace(/\s+$/, '');
     if (text) out += `\n${text}\n`;
   }
   return out;

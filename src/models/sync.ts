@@ -2,13 +2,32 @@ import type { SourceFile, Span } from './source.js';
 import { splitAtLevel2, headingOf, plainText, type Chunk } from './split.js';
 import { CANONICAL, type SharedPolicy, type SyncDialect, type SyncFieldSpec } from './dialect.js';
 import { normaliseText } from './diff.js';
-import { chunkSpan, fieldKey, findTitle, headingSpan, listItems, tryParse, openBlockProblems, unclosedFenceProblem, type DocBase, type FieldItem, type ParseProblem, type PlainItem } from './common.js';
+import {
+  chunkSpan,
+  fieldKey,
+  findTitle,
+  headingSpan,
+  listItems,
+  tryParse,
+  openBlockProblems,
+  unclosedFenceProblem,
+  type DocBase,
+  type FieldItem,
+  type ParseProblem,
+  type PlainItem,
+} from './common.js';
 
 /** The three fields every agent section holds, by normalised label. */
 export const SYNC_FIELDS = { 'current focus': 'focus', 'blocked on': 'blocked', 'next action': 'next' } as const;
 export type SyncFieldName = (typeof SYNC_FIELDS)[keyof typeof SYNC_FIELDS] | 'shift' | 'question';
 /** Labels by field name (`shift` and `question` are cmap's `recent-shift` and `open-question`). */
-export const SYNC_FIELD_LABELS: Record<SyncFieldName, string> = { focus: 'Current focus', blocked: 'Blocked on', next: 'Next action', shift: 'recent-shift', question: 'open-question' };
+export const SYNC_FIELD_LABELS: Record<SyncFieldName, string> = {
+  focus: 'Current focus',
+  blocked: 'Blocked on',
+  next: 'Next action',
+  shift: 'recent-shift',
+  question: 'open-question',
+};
 
 /** Values of `Blocked on` that mean "not blocked". */
 const NOT_BLOCKED = new Set(['', '—', '–', '-', 'none', 'nothing', 'n/a']);
@@ -54,7 +73,7 @@ export function parseSync(source: SourceFile, dialect: SyncDialect = CANONICAL.s
     const text = plainText(headingOf(chunk));
     const top = dialect.top.find((t) => t.match.test(text));
     const id = top ? top.id : dialect.sectionId(text);
-    const shared = top ? { mode: top.mode, writers: top.writers } : dialect.shared[id] ?? null;
+    const shared = top ? { mode: top.mode, writers: top.writers } : (dialect.shared[id] ?? null);
     const tree = tryParse(chunk, problems, `Section "${id}"`);
     const { fields, plain } = listItems(tree, { source: source.text });
     const section: SyncSection = {
@@ -65,23 +84,37 @@ export function parseSync(source: SourceFile, dialect: SyncDialect = CANONICAL.s
       span: chunkSpan(chunk),
       // A bold paragraph line is a field when its label is one; otherwise it is prose (migrate keeps extra fields
       // that way), except in a dialect whose unknown fields are extensions to warn about (cmap).
-      fields: fields.map((f) => ({ ...f, name: labelName(byKey, dialect, f) })).filter((f) => f.name !== null || !f.inParagraph || dialect.unknownFields === 'warn'),
+      fields: fields
+        .map((f) => ({ ...f, name: labelName(byKey, dialect, f) }))
+        .filter((f) => f.name !== null || !f.inParagraph || dialect.unknownFields === 'warn'),
       items: plain,
     };
     if (top) {
       seenTop.add(top.id);
-      if (agentSeen && top.required) problems.push({ message: `"## ${top.id}" comes after the agent sections (first "${agentSeen.id}"); the shared sections go before them`, at: section.heading });
+      if (agentSeen && top.required)
+        problems.push({
+          message: `"## ${top.id}" comes after the agent sections (first "${agentSeen.id}"); the shared sections go before them`,
+          at: section.heading,
+        });
     } else if (!shared) agentSeen ??= section;
     return section;
   });
   for (const t of dialect.top) {
-    if (t.required && !seenTop.has(t.id)) problems.push({ message: `SYNC.md has no "## ${t.id}" section; add it before the agent sections`, at: { start: split.preamble.start, end: split.preamble.start } });
+    if (t.required && !seenTop.has(t.id))
+      problems.push({
+        message: `SYNC.md has no "## ${t.id}" section; add it before the agent sections`,
+        at: { start: split.preamble.start, end: split.preamble.start },
+      });
   }
   return { kind: 'sync', source, dialect, schema: dialect.fields, title, preamble: split.preamble, sections, problems };
 }
 
 /** The field a label names in a dialect, or null; a dialect with exact labels takes only its own spellings. */
-function labelName(byKey: Map<string, SyncFieldName>, dialect: SyncDialect, f: { key: string; label: string }): SyncFieldName | null {
+function labelName(
+  byKey: Map<string, SyncFieldName>,
+  dialect: SyncDialect,
+  f: { key: string; label: string },
+): SyncFieldName | null {
   const name = byKey.get(f.key) ?? null;
   if (name === null || !dialect.exactLabels) return name;
   const spec = dialect.fields.find((x) => x.name === name)!;
@@ -135,12 +168,32 @@ export function appendedOnly(base: SyncSection, head: SyncSection): boolean {
  * was or with a ` -- RESOLVED <date>: …` suffix added: how a conflict registry may change.
  */
 export function rowsKept(base: SyncSection, head: SyncSection): boolean {
-  const rows = (s: SyncSection) => normaliseText(s.chunk.text).split('\n').filter((l) => /^\s*[-*+]\s/.test(l)).map((l) => l.trim());
+  const rows = (s: SyncSection) =>
+    normaliseText(s.chunk.text)
+      .split('\n')
+      .filter((l) => /^\s*[-*+]\s/.test(l))
+      .map((l) => l.trim());
   const b = rows(base);
   const h = rows(head);
   if (h.length < b.length) return false;
-  const keepsText = normaliseText(head.chunk.text).split('\n').filter((l) => !/^\s*[-*+]\s/.test(l)).join('\n').startsWith(normaliseText(base.chunk.text).split('\n').filter((l) => !/^\s*[-*+]\s/.test(l)).join('\n'));
-  return keepsText && b.every((row, i) => h[i] === row || (h[i].startsWith(row) && /^\s*--\s*RESOLVED\s+\d{4}-\d{2}-\d{2}\s*:/.test(h[i].slice(row.length))));
+  const keepsText = normaliseText(head.chunk.text)
+    .split('\n')
+    .filter((l) => !/^\s*[-*+]\s/.test(l))
+    .join('\n')
+    .startsWith(
+      normaliseText(base.chunk.text)
+        .split('\n')
+        .filter((l) => !/^\s*[-*+]\s/.test(l))
+        .join('\n'),
+    );
+  return (
+    keepsText &&
+    b.every(
+      (row, i) =>
+        h[i] === row ||
+        (h[i].startsWith(row) && /^\s*--\s*RESOLVED\s+\d{4}-\d{2}-\d{2}\s*:/.test(h[i].slice(row.length))),
+    )
+  );
 }
 
 /** The value of one of a section's fields, or null when absent. */
@@ -165,7 +218,14 @@ export function syncFieldLine(dialect: SyncDialect, spec: SyncFieldSpec, value: 
 }
 
 /** A new agent section as tools write it in a dialect. */
-export function renderSyncSection(dialect: SyncDialect, agent: string, repo: string | null, values: Record<string, string>, eol: string, today: string): string {
+export function renderSyncSection(
+  dialect: SyncDialect,
+  agent: string,
+  repo: string | null,
+  values: Record<string, string>,
+  eol: string,
+  today: string,
+): string {
   const lines = dialect.fields.map((f) => syncFieldLine(dialect, f, values[f.name] ?? '—', today));
   return `## ${dialect.sectionHeading(agent, repo)}${eol}${eol}${lines.join(eol)}${eol}`;
 }

@@ -3,8 +3,22 @@ import { readProtocolFile } from '../fsutil.js';
 import { pathHistory, readAtCommits } from '../git/repo.js';
 import { headCommit } from '../git/worktree.js';
 import { syncDirOnDisk } from '../engine/sync-dir.js';
-import { isBlocked, isSyncDir, parseSync, sourceFromBytes, syncField, type SyncDialect, type SyncSection } from '../models/index.js';
-import { keyedSections, syncSectionKey, syncSectionKeyIn, type KeyedDoc, type SectionKeyFn } from '../models/sections.js';
+import {
+  isBlocked,
+  isSyncDir,
+  parseSync,
+  sourceFromBytes,
+  syncField,
+  type SyncDialect,
+  type SyncSection,
+} from '../models/index.js';
+import {
+  keyedSections,
+  syncSectionKey,
+  syncSectionKeyIn,
+  type KeyedDoc,
+  type SectionKeyFn,
+} from '../models/sections.js';
 import { dialectOf } from '../config/schema.js';
 
 /** One agent's section as `sync show` and `status` report it. */
@@ -71,14 +85,22 @@ async function dirOverview(root: string, config: Config, now: number): Promise<A
   for (const p of parts) {
     const doc = parseSync(sourceFromBytes(p.path, p.bytes), dialect);
     const times = await lastChanges(root, p.path, doc.source.text, now);
-    for (const s of doc.sections) if (!s.shared && !(s.id in config.sync.shared)) agents.push({ ...state(s, times.get(syncSectionKey(s.id)), now, staleDays, dialect), file: p.path });
+    for (const s of doc.sections)
+      if (!s.shared && !(s.id in config.sync.shared))
+        agents.push({ ...state(s, times.get(syncSectionKey(s.id)), now, staleDays, dialect), file: p.path });
   }
   const rank = (a: AgentState) => (a.blocked ? 0 : a.stale ? 1 : 2);
   agents.sort((a, b) => rank(a) - rank(b));
   return { file, exists: parts.length > 0, staleDays, staleBy: dialect.stale, agents };
 }
 
-function state(s: SyncSection, change: Change | undefined, now: number, staleDays: number, dialect: SyncDialect): AgentState {
+function state(
+  s: SyncSection,
+  change: Change | undefined,
+  now: number,
+  staleDays: number,
+  dialect: SyncDialect,
+): AgentState {
   const value = (n: 'focus' | 'blocked' | 'next') => syncField(s, n)?.value ?? null;
   const time = change?.time ?? null;
   const a: AgentState = {
@@ -99,7 +121,9 @@ function state(s: SyncSection, change: Change | undefined, now: number, staleDay
   };
   if (dialect.stale === 'dates') {
     // The dialect dates its fields: a section is stale when every field's date is older than staleDays.
-    const dates = s.fields.map((f) => (f.date ? Date.parse(`${f.date}T00:00:00Z`) : NaN)).filter((t) => !Number.isNaN(t));
+    const dates = s.fields
+      .map((f) => (f.date ? Date.parse(`${f.date}T00:00:00Z`) : NaN))
+      .filter((t) => !Number.isNaN(t));
     a.stale = dates.length > 0 && dates.every((t) => now - t > staleDays * 86_400_000);
     const shift = syncField(s, 'shift' as never);
     const question = syncField(s, 'question' as never);
@@ -121,7 +145,13 @@ const BATCH = 200;
  * the last time someone wrote that section. A section that differs from HEAD in the working tree
  * counts as changed now. Walks history newest first and stops once every section is placed.
  */
-export async function lastChanges(root: string, relPath: string, workingText: string, now = Date.now(), keyOf: SectionKeyFn = syncSectionKey): Promise<Map<string, Change>> {
+export async function lastChanges(
+  root: string,
+  relPath: string,
+  workingText: string,
+  now = Date.now(),
+  keyOf: SectionKeyFn = syncSectionKey,
+): Promise<Map<string, Change>> {
   const out = new Map<string, Change>();
   const keyed = (text: string): KeyedDoc | null => {
     const r = keyedSections(text.replace(/^\uFEFF/, ''), keyOf);
@@ -145,7 +175,11 @@ export async function lastChanges(root: string, relPath: string, workingText: st
   }
   for (let i = 0; i < commits.length && open.size; i += BATCH) {
     const batch = commits.slice(i, i + BATCH);
-    const texts = await readAtCommits(root, batch.flatMap((c) => [c.commit, ...c.parents]), relPath);
+    const texts = await readAtCommits(
+      root,
+      batch.flatMap((c) => [c.commit, ...c.parents]),
+      relPath,
+    );
     const docs = new Map<string, KeyedDoc | null>();
     const docAt = (sha: string) => {
       if (!docs.has(sha)) {
@@ -169,5 +203,3 @@ export async function lastChanges(root: string, relPath: string, workingText: st
   }
   return out;
 }
-
-

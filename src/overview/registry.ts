@@ -26,16 +26,20 @@ export interface RegistryOverview {
 /** For each entry, the subjects it shares with other projects. */
 export function overlapsOf(entries: RegistryEntry[]): Map<RegistryEntry, { subject: string; with: string[] }[]> {
   const owners = new Map<string, Set<string>>();
-  for (const e of entries) for (const s of e.owns) {
-    const k = subjectKey(s);
-    if (!owners.has(k)) owners.set(k, new Set());
-    owners.get(k)!.add(e.id);
-  }
+  for (const e of entries)
+    for (const s of e.owns) {
+      const k = subjectKey(s);
+      if (!owners.has(k)) owners.set(k, new Set());
+      owners.get(k)!.add(e.id);
+    }
   return new Map(
     entries.map((e) => [
       e,
       e.owns
-        .map((subject) => ({ subject, with: [...owners.get(subjectKey(subject))!].filter((id) => id.toLowerCase() !== e.id.toLowerCase()) }))
+        .map((subject) => ({
+          subject,
+          with: [...owners.get(subjectKey(subject))!].filter((id) => id.toLowerCase() !== e.id.toLowerCase()),
+        }))
         .filter((o) => o.with.length > 0),
     ]),
   );

@@ -4,7 +4,15 @@ import { readIfExists } from '../fsutil.js';
 import { approvalCommits, isAncestor } from '../git/repo.js';
 import { isGitUrl, readUpstream } from '../git/upstream.js';
 import { allowedSigners, commitActor, wantsSignatures } from '../identity.js';
-import { noFacts, parseRegistry, parseRequests, sourceFromBytes, type ForestFacts, type RegistryDoc, type RequestsDoc } from '../models/index.js';
+import {
+  noFacts,
+  parseRegistry,
+  parseRequests,
+  sourceFromBytes,
+  type ForestFacts,
+  type RegistryDoc,
+  type RequestsDoc,
+} from '../models/index.js';
 
 /** A peer's request log as read for the facts, or why it could not be read. */
 export interface PeerRead {
@@ -36,14 +44,31 @@ export interface FactsOptions {
 }
 
 /** The registry a project consults: its own file, or `registry: { source, ref, file }` read like an upstream. */
-async function readRegistry(root: string, config: Config, opts: FactsOptions): Promise<{ bytes: Buffer | null; dir: string | null; where: string }> {
-  if (opts.registryBytes !== undefined) return { bytes: opts.registryBytes, dir: resolve(root, dirname(config.files.registry)), where: config.files.registry };
+async function readRegistry(
+  root: string,
+  config: Config,
+  opts: FactsOptions,
+): Promise<{ bytes: Buffer | null; dir: string | null; where: string }> {
+  if (opts.registryBytes !== undefined)
+    return {
+      bytes: opts.registryBytes,
+      dir: resolve(root, dirname(config.files.registry)),
+      where: config.files.registry,
+    };
   if (config.registry) {
     const up: UpstreamConfig = config.registry;
     const blob = await readUpstream(root, 'registry', up, { fetch: opts.fetch });
-    return { bytes: blob.bytes, dir: isGitUrl(up.source) ? null : resolve(root, up.source, dirname(up.file)), where: blob.where };
+    return {
+      bytes: blob.bytes,
+      dir: isGitUrl(up.source) ? null : resolve(root, up.source, dirname(up.file)),
+      where: blob.where,
+    };
   }
-  return { bytes: readIfExists(join(root, config.files.registry), config.files.registry), dir: resolve(root, dirname(config.files.registry)), where: config.files.registry };
+  return {
+    bytes: readIfExists(join(root, config.files.registry), config.files.registry),
+    dir: resolve(root, dirname(config.files.registry)),
+    where: config.files.registry,
+  };
 }
 
 /** Where a registry `Address:` points, as an upstream source: a URL as it is, a path resolved from the registry's folder. */
@@ -77,7 +102,10 @@ export async function gatherFacts(root: string, config: Config, opts: FactsOptio
     facts.subprojects = new Map();
     for (const e of registry.entries) {
       if (!e.id || !e.provenance) continue;
-      const subs = (e.fields.find((f) => f.key === 'subprojects')?.value ?? '').split(';').map((s) => s.trim()).filter(Boolean);
+      const subs = (e.fields.find((f) => f.key === 'subprojects')?.value ?? '')
+        .split(';')
+        .map((s) => s.trim())
+        .filter(Boolean);
       facts.subprojects.set(e.id, subs);
     }
     if (!opts.noPeers) {
@@ -90,7 +118,12 @@ export async function gatherFacts(root: string, config: Config, opts: FactsOptio
         const up: UpstreamConfig = { source, ref: configured?.ref ?? 'HEAD', file: 'REQUESTS.md' };
         try {
           const blob = await readUpstream(root, `peer-${e.id}`, up, { fetch: opts.fetch });
-          return { id: e.id, where: blob.where, doc: parseRequests(sourceFromBytes(`${e.id}:REQUESTS.md`, blob.bytes)), error: null };
+          return {
+            id: e.id,
+            where: blob.where,
+            doc: parseRequests(sourceFromBytes(`${e.id}:REQUESTS.md`, blob.bytes)),
+            error: null,
+          };
         } catch (error) {
           // A peer that never sent a request has no REQUESTS.md yet: an empty log, not an unreachable peer.
           if (/there is no \S*REQUESTS\.md in commit/.test((error as Error).message)) return null;
@@ -121,8 +154,19 @@ export async function approvalsOnRecord(root: string, config: Config, rev: strin
  * by), local peers, and per commit the approvals on record at that commit (an approval made later does not
  * excuse an earlier "done").
  */
-export async function rangeFacts(root: string, config: Config, baseSha: string, headSha: string, commits: string[], registryAtBase: Buffer | null): Promise<(sha: string) => ForestFacts> {
-  const gathered = await gatherFacts(root, config, { registryBytes: config.registry ? undefined : registryAtBase, approvalsAt: baseSha, fetch: false });
+export async function rangeFacts(
+  root: string,
+  config: Config,
+  baseSha: string,
+  headSha: string,
+  commits: string[],
+  registryAtBase: Buffer | null,
+): Promise<(sha: string) => ForestFacts> {
+  const gathered = await gatherFacts(root, config, {
+    registryBytes: config.registry ? undefined : registryAtBase,
+    approvalsAt: baseSha,
+    fetch: false,
+  });
   const atBase = gathered.facts.approvals;
   const inRange = await approvalsOnRecordList(root, config, headSha);
   const per = new Map<string, ForestFacts>();
@@ -134,7 +178,11 @@ export async function rangeFacts(root: string, config: Config, baseSha: string, 
   return (sha) => per.get(sha) ?? gathered.facts;
 }
 
-async function approvalsOnRecordList(root: string, config: Config, rev: string): Promise<{ sha: string; ref: string }[]> {
+async function approvalsOnRecordList(
+  root: string,
+  config: Config,
+  rev: string,
+): Promise<{ sha: string; ref: string }[]> {
   if (config.dispatchers.length === 0) return [];
   const out: { sha: string; ref: string }[] = [];
   const signatures = wantsSignatures(config) ? { allowedSigners: allowedSigners(config) } : undefined;

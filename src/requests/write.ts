@@ -4,8 +4,21 @@ import { CliError } from '../errors.js';
 import { appendEntry } from '../append/index.js';
 import { lintSource, type Message } from '../engine/lint.js';
 import {
-  askedType, entryDigest, lookupRef, parseRef, parseRequests, parseVerdict, refText, sourceFromBytes,
-  REVERSIBILITY, STATUSES, type ForestFacts, type RequestEntry, type RequestRef, type RequestsDoc, type Verdict,
+  askedType,
+  entryDigest,
+  lookupRef,
+  parseRef,
+  parseRequests,
+  parseVerdict,
+  refText,
+  sourceFromBytes,
+  REVERSIBILITY,
+  STATUSES,
+  type ForestFacts,
+  type RequestEntry,
+  type RequestRef,
+  type RequestsDoc,
+  type Verdict,
 } from '../models/index.js';
 import { gatherFacts } from './facts.js';
 
@@ -22,7 +35,8 @@ export interface WriteBase {
 function line(flag: string, v: string): string {
   const t = v.trim();
   if (!t) throw new CliError(`--${flag} is empty; give it a value.`, 2);
-  if (/[\u0000-\u001f\u007f\u2028\u2029]/.test(t)) throw new CliError(`--${flag} holds a line break or control character; write it on one line.`, 2);
+  if (/[\u0000-\u001f\u007f\u2028\u2029]/.test(t))
+    throw new CliError(`--${flag} holds a line break or control character; write it on one line.`, 2);
   return t;
 }
 
@@ -40,11 +54,21 @@ export function refArg(v: string | undefined, what = 'REF'): RequestRef {
 }
 
 /** The entry appended through append's write path (locked, atomic), refused when it breaks a request rule. */
-async function write(base: WriteBase, type: string, lines: string[]): Promise<{ seq: number; timestamp: string; file: string; ref: string }> {
+async function write(
+  base: WriteBase,
+  type: string,
+  lines: string[],
+): Promise<{ seq: number; timestamp: string; file: string; ref: string }> {
   const facts = base.facts ?? (await gatherFacts(base.root, base.config)).facts;
   const file = base.config.files.requests;
   const r = await appendEntry({
-    root: base.root, config: base.config, actor: base.actor, text: lines.join('\n'), title: type, now: base.now, log: 'requests',
+    root: base.root,
+    config: base.config,
+    actor: base.actor,
+    text: lines.join('\n'),
+    title: type,
+    now: base.now,
+    log: 'requests',
     verify: (next, seq) => {
       const { doc, messages } = lintSource(sourceFromBytes(file, next), 'requests', base.config, facts);
       const entry = (doc as RequestsDoc | null)?.requests.find((x) => x.entry.seq === seq);
@@ -63,32 +87,60 @@ function numbered(items: string[]): string[] {
 }
 
 /** `handover request ruling|evidence|capability`: a new request from this project, its chain starting here. */
-export async function writeRequest(base: WriteBase & { type: string; to: string; subject: string; claims: string[]; reversibility?: string; deniedBefore?: string }) {
-  if (!['ruling', 'evidence', 'capability'].includes(base.type)) throw new CliError(`handover request takes ruling, evidence or capability, not "${base.type}".`, 2);
+export async function writeRequest(
+  base: WriteBase & {
+    type: string;
+    to: string;
+    subject: string;
+    claims: string[];
+    reversibility?: string;
+    deniedBefore?: string;
+  },
+) {
+  if (!['ruling', 'evidence', 'capability'].includes(base.type))
+    throw new CliError(`handover request takes ruling, evidence or capability, not "${base.type}".`, 2);
   const to = project('to', base.to);
   const claims = base.claims.map((c) => line('claim', c));
-  if (base.type === 'ruling' && claims.length === 0) throw new CliError('A ruling states what it asks to be ruled on: give --claim C at least once.', 2);
-  if (base.type !== 'ruling' && claims.length) throw new CliError('--claim is for rulings; an evidence or capability request names its subject only.', 2);
+  if (base.type === 'ruling' && claims.length === 0)
+    throw new CliError('A ruling states what it asks to be ruled on: give --claim C at least once.', 2);
+  if (base.type !== 'ruling' && claims.length)
+    throw new CliError('--claim is for rulings; an evidence or capability request names its subject only.', 2);
   const rev = base.reversibility === undefined ? undefined : line('reversibility', base.reversibility).toLowerCase();
-  if (base.type === 'capability' && !(REVERSIBILITY as readonly string[]).includes(rev ?? '')) throw new CliError(`A capability request says how reversible it is: --reversibility ${REVERSIBILITY.join('|')}.`, 2);
-  if (base.type !== 'capability' && rev !== undefined) throw new CliError('--reversibility is for capability requests.', 2);
+  if (base.type === 'capability' && !(REVERSIBILITY as readonly string[]).includes(rev ?? ''))
+    throw new CliError(
+      `A capability request says how reversible it is: --reversibility ${REVERSIBILITY.join('|')}.`,
+      2,
+    );
+  if (base.type !== 'capability' && rev !== undefined)
+    throw new CliError('--reversibility is for capability requests.', 2);
   const lines = [`- To: ${to}`, `- Subject: ${line('subject', base.subject)}`, `- Chain: ${base.actor}`];
   if (rev) lines.push(`- Reversibility: ${rev}`);
-  if (base.deniedBefore) lines.push(`- Denied-before: ${refText(refArg(base.deniedBefore, '--denied-before'))}`, '- Status: escalated');
+  if (base.deniedBefore)
+    lines.push(`- Denied-before: ${refText(refArg(base.deniedBefore, '--denied-before'))}`, '- Status: escalated');
   if (claims.length) lines.push('- Claims:', ...numbered(claims));
   return write(base, base.type, lines);
 }
 
 /** The request REF names, read from its writer's REQUESTS.md (a peer's, through the registry). */
-async function find(base: WriteBase, ref: RequestRef): Promise<{ request: RequestEntry; writer: string; facts: ForestFacts }> {
+async function find(
+  base: WriteBase,
+  ref: RequestRef,
+): Promise<{ request: RequestEntry; writer: string; facts: ForestFacts }> {
   const gathered = base.facts ? { facts: base.facts, peers: [] } : await gatherFacts(base.root, base.config);
   const own = parseRequests(sourceFromBytes(base.config.files.requests, ''));
   own.writer = base.actor;
   const found = lookupRef(own, gathered.facts, ref);
   if (!found) {
     const peer = gathered.peers.find((p) => p.id === ref.project);
-    const why = peer?.error ? `: ${peer.error}` : gathered.facts.peers.has(ref.project) ? `: ${ref.project}'s REQUESTS.md has no entry ${ref.seq}` : `: ${ref.project}'s REQUESTS.md is not reachable (no registry Address: or upstream for it)`;
-    throw new CliError(`Cannot find ${refText(ref)}${why}. Check the reference, or the registry entry for ${ref.project}.`, 2);
+    const why = peer?.error
+      ? `: ${peer.error}`
+      : gathered.facts.peers.has(ref.project)
+        ? `: ${ref.project}'s REQUESTS.md has no entry ${ref.seq}`
+        : `: ${ref.project}'s REQUESTS.md is not reachable (no registry Address: or upstream for it)`;
+    throw new CliError(
+      `Cannot find ${refText(ref)}${why}. Check the reference, or the registry entry for ${ref.project}.`,
+      2,
+    );
   }
   return { ...found, facts: gathered.facts };
 }
@@ -98,8 +150,16 @@ export async function writeForward(base: WriteBase & { ref: string; to: string }
   const ref = refArg(base.ref);
   const { request, facts } = await find(base, ref);
   const type = askedType(request);
-  if (!type) throw new CliError(`${refText(ref)} is a ${request.type ?? 'untyped entry'}, not a request to forward.`, 2);
-  const lines = [`- To: ${project('to', base.to)}`, `- In-reply-to: ${refText(ref)}`, `- Digest: ${entryDigest(request.entry.chunk.text)}`, `- Type: ${type}`, `- Subject: ${request.subject ?? ''}`, `- Chain: ${[...(request.chain ?? [ref.project]), base.actor].join(' → ')}`];
+  if (!type)
+    throw new CliError(`${refText(ref)} is a ${request.type ?? 'untyped entry'}, not a request to forward.`, 2);
+  const lines = [
+    `- To: ${project('to', base.to)}`,
+    `- In-reply-to: ${refText(ref)}`,
+    `- Digest: ${entryDigest(request.entry.chunk.text)}`,
+    `- Type: ${type}`,
+    `- Subject: ${request.subject ?? ''}`,
+    `- Chain: ${[...(request.chain ?? [ref.project]), base.actor].join(' → ')}`,
+  ];
   if (request.reversibility) lines.push(`- Reversibility: ${request.reversibility}`);
   if (request.deniedBefore) lines.push(`- Denied-before: ${refText(request.deniedBefore)}`, '- Status: escalated');
   if (request.claims.length) lines.push('- Claims:', ...numbered(request.claims));
@@ -111,13 +171,21 @@ function verdictText(v: Verdict): string {
 }
 
 /** `handover respond REF`: the answer, to whoever sent REF, with a verdict per claim for a ruling. */
-export async function writeResponse(base: WriteBase & { ref: string; verdicts: string[]; backwards?: string; status?: string; relays?: string }) {
+export async function writeResponse(
+  base: WriteBase & { ref: string; verdicts: string[]; backwards?: string; status?: string; relays?: string },
+) {
   const ref = refArg(base.ref);
   const { request, facts } = await find(base, ref);
-  if (!askedType(request)) throw new CliError(`${refText(ref)} is a ${request.type ?? 'untyped entry'}, not a request; answer requests and forwards.`, 2);
+  if (!askedType(request))
+    throw new CliError(
+      `${refText(ref)} is a ${request.type ?? 'untyped entry'}, not a request; answer requests and forwards.`,
+      2,
+    );
   const status = base.status === undefined ? undefined : line('status', base.status).toLowerCase();
-  if (status !== undefined && !(STATUSES as readonly string[]).includes(status)) throw new CliError(`--status must be one of ${STATUSES.join(', ')}, not "${status}".`, 2);
-  if (askedType(request) === 'capability' && status === undefined) throw new CliError(`${refText(ref)} asks for a capability: say --status done, escalated or refused.`, 2);
+  if (status !== undefined && !(STATUSES as readonly string[]).includes(status))
+    throw new CliError(`--status must be one of ${STATUSES.join(', ')}, not "${status}".`, 2);
+  if (askedType(request) === 'capability' && status === undefined)
+    throw new CliError(`${refText(ref)} asks for a capability: say --status done, escalated or refused.`, 2);
   const verdicts = new Map<number, Verdict>();
   let backwards = base.backwards === undefined ? undefined : line('backwards', base.backwards);
   let relayed: RequestEntry | null = null;
@@ -125,26 +193,37 @@ export async function writeResponse(base: WriteBase & { ref: string; verdicts: s
     const r = refArg(base.relays, '--relays');
     relayed = (await find({ ...base, facts }, r)).request;
     if (relayed.type !== 'response') throw new CliError(`--relays ${refText(r)} is not a response.`, 2);
-    relayed.verdicts.forEach((v, i) => { if (v.verdict) verdicts.set(v.n ?? i + 1, v.verdict); });
+    relayed.verdicts.forEach((v, i) => {
+      if (v.verdict) verdicts.set(v.n ?? i + 1, v.verdict);
+    });
     backwards ??= relayed.fields.get('backwards')?.value || undefined;
   }
   const amended: number[] = [];
   for (const raw of base.verdicts) {
     const m = /^\s*(\d{1,4})\s*=\s*(.+)$/s.exec(raw);
     const v = m ? parseVerdict(m[2]) : null;
-    if (!m || !v) throw new CliError(`--verdict takes N=confirmed, N=wrong:CORRECTION or N=not-stated, not "${raw}".`, 2);
+    if (!m || !v)
+      throw new CliError(`--verdict takes N=confirmed, N=wrong:CORRECTION or N=not-stated, not "${raw}".`, 2);
     const n = Number(m[1]);
     if (relayed && verdicts.has(n) && verdictText(verdicts.get(n)!) !== verdictText(v)) amended.push(n);
     verdicts.set(n, { ...v, ...(v.kind === 'wrong' ? { correction: line('verdict', v.correction) } : {}) } as Verdict);
   }
-  const lines = [`- To: ${ref.project}`, `- In-reply-to: ${refText(ref)}`, `- Digest: ${entryDigest(request.entry.chunk.text)}`];
+  const lines = [
+    `- To: ${ref.project}`,
+    `- In-reply-to: ${refText(ref)}`,
+    `- Digest: ${entryDigest(request.entry.chunk.text)}`,
+  ];
   if (request.subject) lines.push(`- Subject: ${request.subject}`);
   lines.push(`- Chain: ${[...(request.chain ?? [ref.project]), base.actor].join(' → ')}`);
   if (request.reversibility) lines.push(`- Reversibility: ${request.reversibility}`);
   if (status) lines.push(`- Status: ${status}`);
   if (relayed) lines.push(`- Relays: ${base.relays!.trim()}`);
   if (amended.length) lines.push(`- Amends: ${amended.join(', ')}`);
-  if (verdicts.size) lines.push('- Verdicts:', ...[...verdicts].sort((a, b) => a[0] - b[0]).map(([n, v]) => `  ${n}. ${verdictText(v)}`));
+  if (verdicts.size)
+    lines.push(
+      '- Verdicts:',
+      ...[...verdicts].sort((a, b) => a[0] - b[0]).map(([n, v]) => `  ${n}. ${verdictText(v)}`),
+    );
   if (backwards) lines.push(`- Backwards: ${backwards}`);
   return write({ ...base, facts }, 'response', lines);
 }

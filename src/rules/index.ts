@@ -35,20 +35,40 @@ import requestLaundering from './request/laundering.js';
 
 /** Every rule over one version of a file. */
 export const STATIC_RULES: StaticRule[] = [
-  encoding, conflictMarkers,
-  entryHeading, sequence, timeOrder, correctsTarget, writerTitle,
-  syncFields, uniqueSections, knownAgents, syncSize,
-  provenance, registryFields, registryUnique, subjectOverlap,
+  encoding,
+  conflictMarkers,
+  entryHeading,
+  sequence,
+  timeOrder,
+  correctsTarget,
+  writerTitle,
+  syncFields,
+  uniqueSections,
+  knownAgents,
+  syncSize,
+  provenance,
+  registryFields,
+  registryUnique,
+  subjectOverlap,
   markerFormat,
   protocolKind,
-  requestFields, requestHead, requestChain, requestVerdicts, requestReversibility, requestLaundering,
+  requestFields,
+  requestHead,
+  requestChain,
+  requestVerdicts,
+  requestReversibility,
+  requestLaundering,
 ];
 
 /** Every rule over a change between two versions. */
 export const HISTORICAL_RULES: HistoricalRule[] = [
-  appendOnly, singleWriter,
-  sectionOwner, sharedSections,
-  selfAuthority, relayAttribution, noDowngrade,
+  appendOnly,
+  singleWriter,
+  sectionOwner,
+  sharedSections,
+  selfAuthority,
+  relayAttribution,
+  noDowngrade,
   markerMonotonic,
 ];
 
@@ -58,7 +78,9 @@ export const COMMIT_RULES: CommitRule[] = [identity, configOwner];
 export const ALL_RULES: Rule[] = [...STATIC_RULES, ...HISTORICAL_RULES, ...COMMIT_RULES];
 export const RULE_IDS: ReadonlySet<string> = new Set(ALL_RULES.map((r) => r.id));
 /** Each rule's declared options (for validating `rules: { id: [severity, options] }`). */
-export const RULE_OPTIONS: ReadonlyMap<string, Record<string, { default: unknown }>> = new Map(ALL_RULES.map((r) => [r.id, r.meta.options ?? {}]));
+export const RULE_OPTIONS: ReadonlyMap<string, Record<string, { default: unknown }>> = new Map(
+  ALL_RULES.map((r) => [r.id, r.meta.options ?? {}]),
+);
 
 /** The path of a rule's doc page inside the package. */
 export function ruleUrl(id: string): string {

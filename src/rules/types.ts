@@ -27,7 +27,8 @@ export interface Report {
 
 /** How an entry or section is named as the identity of a finding (the same across versions of a file). */
 export const units = {
-  entry: (e: { seq: number | null; headingText: string }): string => (e.seq !== null ? `entry ${e.seq}` : `entry "${e.headingText}"`),
+  entry: (e: { seq: number | null; headingText: string }): string =>
+    e.seq !== null ? `entry ${e.seq}` : `entry "${e.headingText}"`,
   section: (id: string): string => `section ${id}`,
   project: (id: string): string => `project ${id.toLowerCase()}`,
   upstream: (name: string): string => `upstream ${name}`,
@@ -52,8 +53,22 @@ export interface RuleContext {
 
 /** A rule over one version of one file. `file: 'any'` rules see the raw source of every protocol file. */
 export type StaticRule =
-  | { [K in DocKind]: { id: string; kind: 'static'; file: K; meta: RuleMeta; check(doc: DocOf<K>, ctx: RuleContext): void } }[DocKind]
-  | { id: string; kind: 'static'; file: 'any'; meta: RuleMeta; check(source: SourceFile, ctx: RuleContext, doc: ProtocolDoc | null): void };
+  | {
+      [K in DocKind]: {
+        id: string;
+        kind: 'static';
+        file: K;
+        meta: RuleMeta;
+        check(doc: DocOf<K>, ctx: RuleContext): void;
+      };
+    }[DocKind]
+  | {
+      id: string;
+      kind: 'static';
+      file: 'any';
+      meta: RuleMeta;
+      check(source: SourceFile, ctx: RuleContext, doc: ProtocolDoc | null): void;
+    };
 
 /** Two versions of one file and who changed it. Historical rules never call git themselves. */
 export interface Change<D> {
@@ -66,7 +81,13 @@ export interface Change<D> {
 
 /** A rule over a change from one version of a file to the next. */
 export type HistoricalRule = {
-  [K in DocKind]: { id: string; kind: 'historical'; file: K; meta: RuleMeta; check(change: Change<DocOf<K>>, ctx: RuleContext): void };
+  [K in DocKind]: {
+    id: string;
+    kind: 'historical';
+    file: K;
+    meta: RuleMeta;
+    check(change: Change<DocOf<K>>, ctx: RuleContext): void;
+  };
 }[DocKind];
 
 /**
@@ -92,7 +113,11 @@ export function staticRule<K extends DocKind | 'any'>(rule: {
   id: string;
   file: K;
   meta: RuleMeta;
-  check(doc: K extends DocKind ? DocOf<K> : SourceFile, ctx: RuleContext, parsed: K extends DocKind ? never : ProtocolDoc | null): void;
+  check(
+    doc: K extends DocKind ? DocOf<K> : SourceFile,
+    ctx: RuleContext,
+    parsed: K extends DocKind ? never : ProtocolDoc | null,
+  ): void;
 }): StaticRule {
   return { ...rule, kind: 'static' } as unknown as StaticRule;
 }

@@ -5,7 +5,8 @@ import { commit, git, makeRepo, writeFiles, type Files } from '../helpers/repo.j
 export function log(n: number, writer = 'lab'): string {
   let s = `# Handover: ${writer}\n\nAppend-only. Written only by ${writer}.\n`;
   const t0 = Date.parse('2026-01-01T00:00:00Z');
-  for (let i = 1; i <= n; i++) s += `\n## ${i} · ${new Date(t0 + i * 60_000).toISOString().replace('.000Z', 'Z')}\n\nEntry ${i} text.\n`;
+  for (let i = 1; i <= n; i++)
+    s += `\n## ${i} · ${new Date(t0 + i * 60_000).toISOString().replace('.000Z', 'Z')}\n\nEntry ${i} text.\n`;
   return s;
 }
 
@@ -14,7 +15,10 @@ export function entry(seq: number, text = `Entry ${seq} text.`, time = '2026-11-
   return `\n## ${seq} · ${time}\n\n${text}\n`;
 }
 
-export function sync(sections: Record<string, [string, string, string]>, preamble = 'Each agent writes only its own section.'): string {
+export function sync(
+  sections: Record<string, [string, string, string]>,
+  preamble = 'Each agent writes only its own section.',
+): string {
   let s = `# Sync\n\n${preamble}\n`;
   for (const [id, [focus, blocked, next]] of Object.entries(sections)) {
     s += `\n## ${id}\n\n- **Current focus:** ${focus}\n- **Blocked on:** ${blocked}\n- **Next action:** ${next}\n`;
@@ -31,18 +35,32 @@ export function registry(entries: [string, string, string][]): string {
 export function marker(offsets: Record<string, number>): string {
   const digest = 'sha256:' + 'a'.repeat(64);
   let fm = '';
-  for (const [k, seq] of Object.entries(offsets)) fm += `${k}:\n  seq: ${seq}\n  at: 2026-11-29T15:00:00Z\n  digest: ${digest}\n`;
+  for (const [k, seq] of Object.entries(offsets))
+    fm += `${k}:\n  seq: ${seq}\n  at: 2026-11-29T15:00:00Z\n  digest: ${digest}\n`;
   return `---\n${fm}---\n# Last processed\n`;
 }
 
 export interface Json {
   filePath: string;
-  messages: { ruleId: string | null; severity: string; message: string; line: number; column: number; commit?: string; override?: string }[];
+  messages: {
+    ruleId: string | null;
+    severity: string;
+    message: string;
+    line: number;
+    column: number;
+    commit?: string;
+    override?: string;
+  }[];
   errorCount: number;
 }
 
 /** Commits `base`, stages `head` on top and runs `check --staged --format json` with extra args. */
-export function stagedCheck(base: Files, head: Files, args: string[] = [], env?: Record<string, string | undefined>): CliRun & { json: Json[]; dir: string } {
+export function stagedCheck(
+  base: Files,
+  head: Files,
+  args: string[] = [],
+  env?: Record<string, string | undefined>,
+): CliRun & { json: Json[]; dir: string } {
   const dir = makeRepo([{ files: base, message: 'base' }]);
   writeFiles(dir, head);
   git(dir, ['add', '-A']);
@@ -61,7 +79,10 @@ export function ruleIds(json: Json[]): (string | null)[] {
 }
 
 /** Makes a repo with a base commit, then commits on top; returns the dir and the base sha. */
-export function rangeRepo(base: Files, commits: { files: Files; message: string; author?: { name: string; email: string } }[]): { dir: string; base: string } {
+export function rangeRepo(
+  base: Files,
+  commits: { files: Files; message: string; author?: { name: string; email: string } }[],
+): { dir: string; base: string } {
   const dir = makeRepo([{ files: base, message: 'base' }]);
   const sha = git(dir, ['rev-parse', 'HEAD']).trim();
   for (const c of commits) commit(dir, c);

@@ -17,11 +17,25 @@ function sshKey(name: string): { priv: string; pub: string } {
 }
 
 /** Commits with an ssh signature made by `key` (or unsigned without one). */
-function signedCommit(dir: string, files: Record<string, string>, message: string, author: { name: string; email: string }, key?: string): void {
+function signedCommit(
+  dir: string,
+  files: Record<string, string>,
+  message: string,
+  author: { name: string; email: string },
+  key?: string,
+): void {
   writeFiles(dir, files);
   git(dir, ['add', '-A']);
   const sign = key ? ['-c', 'gpg.format=ssh', '-c', `user.signingkey=${key}`] : [];
-  git(dir, [...sign, 'commit', '-q', ...(key ? ['-S'] : []), `--author=${author.name} <${author.email}>`, '-m', message]);
+  git(dir, [
+    ...sign,
+    'commit',
+    '-q',
+    ...(key ? ['-S'] : []),
+    `--author=${author.name} <${author.email}>`,
+    '-m',
+    message,
+  ]);
 }
 
 const human = { name: 'Human', email: 'human@example.org' };
@@ -30,21 +44,39 @@ const broken = log(2).replace('Entry 1 text.', 'Redacted.');
 
 describe('overrides need an established dispatcher', () => {
   it("the README's example config: a forged Handover-Agent: human with an override is a violation, not an override", () => {
-    const dir = makeRepo([{ files: { '.handoverrc.json': JSON.stringify({ dispatchers: ['human'] }), 'HANDOVER.md': log(2) }, message: 'base' }]);
+    const dir = makeRepo([
+      {
+        files: { '.handoverrc.json': JSON.stringify({ dispatchers: ['human'] }), 'HANDOVER.md': log(2) },
+        message: 'base',
+      },
+    ]);
     const base = git(dir, ['rev-parse', 'HEAD']).trim();
-    commit(dir, { files: { 'HANDOVER.md': broken }, message: 'Tidy\n\nHandover-Agent: human\nHandover-Override: typo', author: { name: 'M', email: 'mallory@evil.example' } });
+    commit(dir, {
+      files: { 'HANDOVER.md': broken },
+      message: 'Tidy\n\nHandover-Agent: human\nHandover-Override: typo',
+      author: { name: 'M', email: 'mallory@evil.example' },
+    });
     const r = rangeCheck(dir, `${base}..HEAD`);
     expect(r.code).toBe(1);
     const ms = messagesOf(r.json);
     expect(ms.some((m) => m.override)).toBe(false);
-    expect(ms).toContainEqual(expect.objectContaining({ ruleId: 'protocol/identity', severity: 'error', message: expect.stringContaining("nothing establishes human as the author") }));
+    expect(ms).toContainEqual(
+      expect.objectContaining({
+        ruleId: 'protocol/identity',
+        severity: 'error',
+        message: expect.stringContaining('nothing establishes human as the author'),
+      }),
+    );
     expect(ms).toContainEqual(expect.objectContaining({ ruleId: 'handover/append-only', severity: 'error' }));
   });
 
   it("with the dispatcher's email mapped and a signing key: only a good signature by that key makes the override count", () => {
     const key = sshKey('human');
     const other = sshKey('other');
-    const cfg = JSON.stringify({ dispatchers: ['human'], agents: { human: { emails: [human.email], signingKeys: [key.pub] }, lab: { emails: [lab.email] } } });
+    const cfg = JSON.stringify({
+      dispatchers: ['human'],
+      agents: { human: { emails: [human.email], signingKeys: [key.pub] }, lab: { emails: [lab.email] } },
+    });
     const dir = makeRepo([{ files: { '.handoverrc.json': cfg, 'HANDOVER.md': log(2) }, message: 'base' }]);
     const base = git(dir, ['rev-parse', 'HEAD']).trim();
     const msg = 'Redact\n\nHandover-Agent: human\nHandover-Override: entry 1 leaked a token';
@@ -56,7 +88,12 @@ describe('overrides need an established dispatcher', () => {
     signedCommit(dir, { 'HANDOVER.md': broken }, msg, human, other.priv);
     const wrongKey = rangeCheck(dir, `${base}..HEAD`);
     expect(wrongKey.code).toBe(1);
-    expect(messagesOf(wrongKey.json)).toContainEqual(expect.objectContaining({ ruleId: 'protocol/identity', message: expect.stringContaining("not signed by one of human's signingKeys") }));
+    expect(messagesOf(wrongKey.json)).toContainEqual(
+      expect.objectContaining({
+        ruleId: 'protocol/identity',
+        message: expect.stringContaining("not signed by one of human's signingKeys"),
+      }),
+    );
     git(dir, ['reset', '-q', '--hard', base]);
     signedCommit(dir, { 'HANDOVER.md': broken }, msg, human);
     expect(rangeCheck(dir, `${base}..HEAD`).code).toBe(1);
@@ -67,30 +104,69 @@ describe('identity.signatures: required', () => {
   it("makes each commit's actor its signer; unsigned and unknown-key commits are violations", () => {
     const labKey = sshKey('lab');
     const stranger = sshKey('stranger');
-    const cfg = JSON.stringify({ identity: { signatures: 'required' }, agents: { lab: { signingKeys: [labKey.pub] }, observer: null } });
+    const cfg = JSON.stringify({
+      identity: { signatures: 'required' },
+      agents: { lab: { signingKeys: [labKey.pub] }, observer: null },
+    });
     const dir = makeRepo([{ files: { '.handoverrc.json': cfg, 'HANDOVER.md': log(1) }, message: 'base' }]);
     const base = git(dir, ['rev-parse', 'HEAD']).trim();
     // signed by lab's key, no trailer: the actor is lab, the log's writer
-    signedCommit(dir, { 'HANDOVER.md': log(1) + entry(2) }, 'Append 2', { name: 'x', email: 'anyone@example.org' }, labKey.priv);
+    signedCommit(
+      dir,
+      { 'HANDOVER.md': log(1) + entry(2) },
+      'Append 2',
+      { name: 'x', email: 'anyone@example.org' },
+      labKey.priv,
+    );
     expect(rangeCheck(dir, `${base}..HEAD`)).toMatchObject({ code: 0, stdout: '[]\n' });
     signedCommit(dir, { 'HANDOVER.md': log(1) + entry(2) + entry(3) }, 'Append 3\n\nHandover-Agent: lab', lab);
     const unsigned = rangeCheck(dir, `${base}..HEAD`);
     expect(unsigned.code).toBe(1);
-    expect(messagesOf(unsigned.json)).toEqual([expect.objectContaining({ ruleId: 'protocol/identity', message: expect.stringContaining('is not signed'), commit: expect.stringMatching(/ Append 3$/) })]);
+    expect(messagesOf(unsigned.json)).toEqual([
+      expect.objectContaining({
+        ruleId: 'protocol/identity',
+        message: expect.stringContaining('is not signed'),
+        commit: expect.stringMatching(/ Append 3$/),
+      }),
+    ]);
     git(dir, ['reset', '-q', '--hard', 'HEAD~1']);
-    signedCommit(dir, { 'HANDOVER.md': log(1) + entry(2) + entry(3) }, 'Append 3\n\nHandover-Agent: lab', lab, stranger.priv);
+    signedCommit(
+      dir,
+      { 'HANDOVER.md': log(1) + entry(2) + entry(3) },
+      'Append 3\n\nHandover-Agent: lab',
+      lab,
+      stranger.priv,
+    );
     const unknown = rangeCheck(dir, `${base}..HEAD`);
     expect(unknown.code).toBe(1);
-    expect(messagesOf(unknown.json)).toContainEqual(expect.objectContaining({ ruleId: 'protocol/identity', message: expect.stringContaining('signed by a key no agent has') }));
+    expect(messagesOf(unknown.json)).toContainEqual(
+      expect.objectContaining({
+        ruleId: 'protocol/identity',
+        message: expect.stringContaining('signed by a key no agent has'),
+      }),
+    );
   });
 
   it('refuses a signing key that is not an ssh public key or a gpg fingerprint, and an unknown identity mode', () => {
-    const dir = makeRepo([{ files: { '.handoverrc.json': JSON.stringify({ agents: { lab: { signingKeys: ['-oProxyCommand=x'] } } }), 'HANDOVER.md': log(1) }, message: 'base' }]);
+    const dir = makeRepo([
+      {
+        files: {
+          '.handoverrc.json': JSON.stringify({ agents: { lab: { signingKeys: ['-oProxyCommand=x'] } } }),
+          'HANDOVER.md': log(1),
+        },
+        message: 'base',
+      },
+    ]);
     const r = rangeCheck(dir, 'HEAD..HEAD');
     expect(r.code).toBe(2);
     expect(r.stderr).toContain('agents.lab.signingKeys[0]');
-    const d2 = makeRepo([{ files: { '.handoverrc.json': JSON.stringify({ identity: { signatures: 'maybe' } }) }, message: 'base' }]);
-    expect(rangeCheck(d2, 'HEAD..HEAD')).toMatchObject({ code: 2, stderr: expect.stringContaining('identity.signatures') });
+    const d2 = makeRepo([
+      { files: { '.handoverrc.json': JSON.stringify({ identity: { signatures: 'maybe' } }) }, message: 'base' },
+    ]);
+    expect(rangeCheck(d2, 'HEAD..HEAD')).toMatchObject({
+      code: 2,
+      stderr: expect.stringContaining('identity.signatures'),
+    });
   });
 });
 
@@ -107,13 +183,22 @@ describe('approvals need an established dispatcher too', () => {
     signedCommit(dir, { 'a.txt': '2\n' }, approve('partner#2'), human, key.priv);
     signedCommit(dir, { 'a.txt': '3\n' }, approve('partner#3'), human, other.priv);
     signedCommit(dir, { 'a.txt': '4\n' }, approve('partner#4'), { name: 'M', email: 'mallory@evil.example' }, key.priv);
-    const config = (human: Record<string, unknown>, extra: Record<string, unknown> = {}) => validateConfig({ dispatchers: ['human'], agents: { human }, ...extra }, 'test', RULE_IDS, RULE_OPTIONS);
+    const config = (human: Record<string, unknown>, extra: Record<string, unknown> = {}) =>
+      validateConfig({ dispatchers: ['human'], agents: { human }, ...extra }, 'test', RULE_IDS, RULE_OPTIONS);
     const emailOnly = [...(await approvalsOnRecord(dir, config({ emails: [human.email] }), 'HEAD'))].sort();
     expect(emailOnly).toEqual(['partner#1', 'partner#2', 'partner#3']);
-    const keyed = [...(await approvalsOnRecord(dir, config({ emails: [human.email], signingKeys: [key.pub] }), 'HEAD'))];
+    const keyed = [
+      ...(await approvalsOnRecord(dir, config({ emails: [human.email], signingKeys: [key.pub] }), 'HEAD')),
+    ];
     expect(keyed).toEqual(['partner#2']);
     // signatures required: the signer is the actor, whatever the email says
-    const required = [...(await approvalsOnRecord(dir, config({ signingKeys: [key.pub] }, { identity: { signatures: 'required' } }), 'HEAD'))].sort();
+    const required = [
+      ...(await approvalsOnRecord(
+        dir,
+        config({ signingKeys: [key.pub] }, { identity: { signatures: 'required' } }),
+        'HEAD',
+      )),
+    ].sort();
     expect(required).toEqual(['partner#2', 'partner#4']);
   });
 });

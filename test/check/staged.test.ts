@@ -7,7 +7,9 @@ const append = { 'HANDOVER.md': log(1) + entry(2) };
 
 describe('check --staged: who is acting', () => {
   it('takes --actor first', () => {
-    expect(stagedCheck({ 'HANDOVER.md': log(1) }, append, ['--actor', 'lab'], { HANDOVER_AGENT: 'observer' }).code).toBe(0);
+    expect(
+      stagedCheck({ 'HANDOVER.md': log(1) }, append, ['--actor', 'lab'], { HANDOVER_AGENT: 'observer' }).code,
+    ).toBe(0);
   });
   it('then HANDOVER_AGENT', () => {
     expect(stagedCheck({ 'HANDOVER.md': log(1) }, append, [], { HANDOVER_AGENT: 'lab' }).code).toBe(0);
@@ -27,7 +29,10 @@ describe('check --staged: who is acting', () => {
     expect(r.code).toBe(0);
   });
   it('then the author email mapped under agents.<id>.emails', () => {
-    const base = { '.handoverrc.json': JSON.stringify({ agents: { observer: { emails: ['test@example.org'] } } }), 'HANDOVER.md': log(1) };
+    const base = {
+      '.handoverrc.json': JSON.stringify({ agents: { observer: { emails: ['test@example.org'] } } }),
+      'HANDOVER.md': log(1),
+    };
     const r = stagedCheck(base, append);
     expect(r.code).toBe(1);
     expect(messagesOf(r.json)[0].message).toContain('but observer changed it');
@@ -122,7 +127,7 @@ describe('check --staged: modes and bad input', () => {
   });
 
   it('reads a 40 MB staged log whole', () => {
-    const big = log(1) + 'x'.repeat(99) .concat('\n').repeat(400_000);
+    const big = log(1) + 'x'.repeat(99).concat('\n').repeat(400_000);
     const dir = makeRepo([{ files: { 'HANDOVER.md': big } }]);
     writeFiles(dir, { 'HANDOVER.md': big + entry(2) });
     git(dir, ['add', '-A']);

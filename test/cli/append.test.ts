@@ -8,7 +8,8 @@ import { parseHandover, sourceFromBytes, correctsOf } from '../../src/models/ind
 
 const lab = { HANDOVER_AGENT: 'lab' };
 const read = (dir: string) => readFileSync(join(dir, 'HANDOVER.md'), 'utf8');
-const entries = (dir: string) => parseHandover(sourceFromBytes('HANDOVER.md', readFileSync(join(dir, 'HANDOVER.md')))).entries;
+const entries = (dir: string) =>
+  parseHandover(sourceFromBytes('HANDOVER.md', readFileSync(join(dir, 'HANDOVER.md')))).entries;
 
 describe('handover append', () => {
   it('appends the next seq with the current UTC time, and the result lints clean', () => {
@@ -28,8 +29,13 @@ describe('handover append', () => {
 
   it('takes the text from --file and from stdin, with --title and --corrects', () => {
     const dir = makeRepo([{ files: { 'HANDOVER.md': logText(2), 'note.md': 'From a file.\n' } }]);
-    expect(runCli(['append', '--file', 'note.md', '--title', 'Commit hash fix', '--corrects', '1'], { cwd: dir, env: lab }).code).toBe(0);
-    expect(runCli(['append', '-', '--corrects', '#2,3'], { cwd: dir, env: lab, input: 'From stdin.\r\n' }).code).toBe(0);
+    expect(
+      runCli(['append', '--file', 'note.md', '--title', 'Commit hash fix', '--corrects', '1'], { cwd: dir, env: lab })
+        .code,
+    ).toBe(0);
+    expect(runCli(['append', '-', '--corrects', '#2,3'], { cwd: dir, env: lab, input: 'From stdin.\r\n' }).code).toBe(
+      0,
+    );
     const [, , e3, e4] = entries(dir);
     expect(e3.title).toBe('Commit hash fix');
     expect(correctsOf(e3)[0].targets).toEqual([1]);
@@ -51,9 +57,15 @@ describe('handover append', () => {
 
   it('exits 2 when no actor can be found, and 1 when the log names no writer', () => {
     const dir = makeRepo([{ files: { 'HANDOVER.md': logText(1) } }]);
-    expect(runCli(['append', 'x'], { cwd: dir })).toMatchObject({ code: 2, stderr: expect.stringContaining('Cannot tell which agent is acting') });
+    expect(runCli(['append', 'x'], { cwd: dir })).toMatchObject({
+      code: 2,
+      stderr: expect.stringContaining('Cannot tell which agent is acting'),
+    });
     writeFileSync(join(dir, 'HANDOVER.md'), '# Notes\n\n## 1 · 2026-01-01T00:00:00Z\n\nx\n');
-    expect(runCli(['append', 'y'], { cwd: dir, env: lab })).toMatchObject({ code: 1, stderr: expect.stringContaining('no "# Handover: <agent>" title') });
+    expect(runCli(['append', 'y'], { cwd: dir, env: lab })).toMatchObject({
+      code: 1,
+      stderr: expect.stringContaining('no "# Handover: <agent>" title'),
+    });
   });
 
   it('keeps a CRLF file CRLF and its BOM, changing none of the existing bytes', () => {
@@ -70,7 +82,10 @@ describe('handover append', () => {
   });
 
   it('reads a log full of multi-byte characters, and refuses one that is not UTF-8 or holds a NUL', () => {
-    const text = logText(2, { body: (n) => `Café №${n} — ü ✓ 🎉\n\n\`\`\`\n## not a heading — ✓\n\`\`\`` }).replace('# Handover: lab', '# Handover: lab\n\nPréambule — ✓');
+    const text = logText(2, { body: (n) => `Café №${n} — ü ✓ 🎉\n\n\`\`\`\n## not a heading — ✓\n\`\`\`` }).replace(
+      '# Handover: lab',
+      '# Handover: lab\n\nPréambule — ✓',
+    );
     const dir = makeRepo([{ files: { 'HANDOVER.md': text } }]);
     expect(runCli(['append', 'Entrée ✓ 🎉', '--title', 'Überblick — ✓'], { cwd: dir, env: lab }).code).toBe(0);
     const last = entries(dir).at(-1)!;
@@ -78,9 +93,15 @@ describe('handover append', () => {
     expect(last.chunk.text).toContain('\n\nEntrée ✓ 🎉\n');
     expect(runCli(['lint'], { cwd: dir }).code).toBe(0);
     writeFileSync(join(dir, 'HANDOVER.md'), Buffer.concat([Buffer.from(text), Buffer.from([0xff, 0x0a])]));
-    expect(runCli(['append', 'x'], { cwd: dir, env: lab })).toMatchObject({ code: 1, stderr: expect.stringMatching(/HANDOVER\.md:\d+:1: invalid UTF-8/) });
+    expect(runCli(['append', 'x'], { cwd: dir, env: lab })).toMatchObject({
+      code: 1,
+      stderr: expect.stringMatching(/HANDOVER\.md:\d+:1: invalid UTF-8/),
+    });
     writeFileSync(join(dir, 'HANDOVER.md'), text + 'a\0b\n');
-    expect(runCli(['append', 'x'], { cwd: dir, env: lab })).toMatchObject({ code: 1, stderr: expect.stringContaining('a NUL byte') });
+    expect(runCli(['append', 'x'], { cwd: dir, env: lab })).toMatchObject({
+      code: 1,
+      stderr: expect.stringContaining('a NUL byte'),
+    });
   });
 
   it('starts at 1 on a log without entries and adds the missing line ending', () => {
@@ -91,7 +112,15 @@ describe('handover append', () => {
   });
 
   it('refuses text that would start or swallow entries, and bad options, with exit 2', () => {
-    const dir = makeRepo([{ files: { 'HANDOVER.md': logText(2), 'empty.md': '  \n', 'latin1.md': Buffer.from([0x63, 0x61, 0x66, 0xe9, 0x0a]) } }]);
+    const dir = makeRepo([
+      {
+        files: {
+          'HANDOVER.md': logText(2),
+          'empty.md': '  \n',
+          'latin1.md': Buffer.from([0x63, 0x61, 0x66, 0xe9, 0x0a]),
+        },
+      },
+    ]);
     const before = read(dir);
     const cases: [string[], RegExp][] = [
       [['append', 'one\n\n## 9 · 2026-01-01T00:00:00Z\n\ninjected'], /level-2 heading at line 3/],
@@ -114,19 +143,34 @@ describe('handover append', () => {
       expect({ args, code: r.code }).toEqual({ args, code: 2 });
       expect(r.stderr).toMatch(message);
     }
-    expect(runCli(['append', '-'], { cwd: dir, env: lab, input: 'a\0b' })).toMatchObject({ code: 2, stderr: expect.stringContaining('NUL byte') });
+    expect(runCli(['append', '-'], { cwd: dir, env: lab, input: 'a\0b' })).toMatchObject({
+      code: 2,
+      stderr: expect.stringContaining('NUL byte'),
+    });
     expect(read(dir)).toBe(before);
   });
 
   it('refuses when the log is missing, ends in an open fence or a broken heading', () => {
     const dir = makeRepo();
-    expect(runCli(['append', 'x'], { cwd: dir, env: lab })).toMatchObject({ code: 2, stderr: expect.stringContaining('HANDOVER.md does not exist') });
+    expect(runCli(['append', 'x'], { cwd: dir, env: lab })).toMatchObject({
+      code: 2,
+      stderr: expect.stringContaining('HANDOVER.md does not exist'),
+    });
     writeFileSync(join(dir, 'HANDOVER.md'), logText(1) + '```\nnever closed\n');
-    expect(runCli(['append', 'x'], { cwd: dir, env: lab })).toMatchObject({ code: 1, stderr: expect.stringContaining('code fence is never closed') });
+    expect(runCli(['append', 'x'], { cwd: dir, env: lab })).toMatchObject({
+      code: 1,
+      stderr: expect.stringContaining('code fence is never closed'),
+    });
     writeFileSync(join(dir, 'HANDOVER.md'), logText(1) + '## two · yesterday\n\nx\n');
-    expect(runCli(['append', 'x'], { cwd: dir, env: lab })).toMatchObject({ code: 1, stderr: expect.stringContaining("HANDOVER.md:9: the last entry's heading is not valid") });
+    expect(runCli(['append', 'x'], { cwd: dir, env: lab })).toMatchObject({
+      code: 1,
+      stderr: expect.stringContaining("HANDOVER.md:9: the last entry's heading is not valid"),
+    });
     writeFileSync(join(dir, 'HANDOVER.md'), logText(1) + '<!-- never closed\n');
-    expect(runCli(['append', 'x'], { cwd: dir, env: lab })).toMatchObject({ code: 1, stderr: expect.stringContaining('HTML comment or block open') });
+    expect(runCli(['append', 'x'], { cwd: dir, env: lab })).toMatchObject({
+      code: 1,
+      stderr: expect.stringContaining('HTML comment or block open'),
+    });
   });
 
   it('gives whole, well-numbered entries when several appends run at once', async () => {

@@ -6,7 +6,9 @@ import { runCli, type CliRun } from '../helpers/cli.js';
 import { tempDir, writeFiles, type Files } from '../helpers/repo.js';
 
 const dirs: string[] = [];
-afterAll(() => { for (const d of dirs) rmSync(d, { recursive: true, force: true }); });
+afterAll(() => {
+  for (const d of dirs) rmSync(d, { recursive: true, force: true });
+});
 
 /** A temp folder holding `files`, removed after the suite. */
 function folder(files: Files = {}): string {
@@ -16,7 +18,15 @@ function folder(files: Files = {}): string {
   return dir;
 }
 
-interface JsonMessage { ruleId: string | null; line: number; column: number; endLine?: number; endColumn?: number; message: string; severity: number }
+interface JsonMessage {
+  ruleId: string | null;
+  line: number;
+  column: number;
+  endLine?: number;
+  endColumn?: number;
+  message: string;
+  severity: number;
+}
 
 /** Lints with --format json and returns the run and the messages of the first file. */
 function lintJson(dir: string, args: string[] = []): CliRun & { messages: JsonMessage[] } {
@@ -90,21 +100,31 @@ describe('lint on bad input', () => {
   });
 
   it('reports invalid UTF-8 with its position', () => {
-    const bytes = Buffer.concat([Buffer.from(LOG.slice(0, LOG.indexOf('First.'))), Buffer.from([0x46, 0xff, 0xfe, 0x69]), Buffer.from('rst.\n')]);
+    const bytes = Buffer.concat([
+      Buffer.from(LOG.slice(0, LOG.indexOf('First.'))),
+      Buffer.from([0x46, 0xff, 0xfe, 0x69]),
+      Buffer.from('rst.\n'),
+    ]);
     const r = lintJson(folder({ 'HANDOVER.md': bytes }));
     expectClean(r, 1);
     expect(r.messages).toContainEqual(expect.objectContaining({ ruleId: 'protocol/encoding', line: 7, column: 2 }));
   });
 
   it('reports a bare CR line ending, which Markdown and line numbers disagree on', () => {
-    const r = lintJson(folder({ 'SYNC.md': '# Sync\n\n## lab\n\n- Current focus: x\r- Blocked on: —\r- Next action: y\n' }), ['SYNC.md']);
+    const r = lintJson(
+      folder({ 'SYNC.md': '# Sync\n\n## lab\n\n- Current focus: x\r- Blocked on: —\r- Next action: y\n' }),
+      ['SYNC.md'],
+    );
     expectClean(r, 1);
     expect(r.messages).toEqual([expect.objectContaining({ ruleId: 'protocol/encoding', line: 5, column: 19 })]);
     expect(r.messages[0].message).toMatch(/bare CR/);
   });
 
   it('reports a binary file saved under a protocol name', () => {
-    const png = Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d4944415478da63f8ffff3f0005fe02fea7d6a4e20000000049454e44ae426082', 'hex');
+    const png = Buffer.from(
+      '89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d4944415478da63f8ffff3f0005fe02fea7d6a4e20000000049454e44ae426082',
+      'hex',
+    );
     for (const name of ['HANDOVER.md', 'SYNC.md', 'PROJECT_REGISTRY.md', '.last-processed.md']) {
       const r = lintJson(folder({ [name]: png }), [name]);
       expectClean(r, 1);
@@ -113,10 +133,15 @@ describe('lint on bad input', () => {
   });
 
   it('lints a 50 MB log without crashing', () => {
-    const entry = (n: number) => `## ${n} · 2026-01-01T00:00:00Z\n\n${'Plain words of a long enough entry. '.repeat(12)}\n\n- a list item\n- another one\n\n`;
+    const entry = (n: number) =>
+      `## ${n} · 2026-01-01T00:00:00Z\n\n${'Plain words of a long enough entry. '.repeat(12)}\n\n- a list item\n- another one\n\n`;
     const parts = ['# Handover: lab\n\n'];
     let size = 0;
-    for (let n = 1; size < 50 * 1024 * 1024; n++) { const e = entry(n); parts.push(e); size += e.length; }
+    for (let n = 1; size < 50 * 1024 * 1024; n++) {
+      const e = entry(n);
+      parts.push(e);
+      size += e.length;
+    }
     const dir = folder();
     writeFileSync(join(dir, 'HANDOVER.md'), parts.join(''));
     const r = lintJson(dir);
@@ -142,16 +167,26 @@ describe('lint on bad input', () => {
     const log = `# Handover: lab\n${deep}## 1 · 2026-11-29T10:00:00Z\n${deep}## 2 · 2026-11-29T11:00:00Z\n\nCorrects: #1\n${deep}`;
     const sync = `# Sync\n${deep}## lab\n\n- Current focus: x\n- Blocked on: —\n- Next action: y\n${deep}`;
     const registry = `# Project registry\n${deep}## lab [SELF]\n\n- Owns: x\n- Address: ../lab\n${deep}`;
-    const dir = folder({ 'HANDOVER.md': log, 'SYNC.md': sync, 'PROJECT_REGISTRY.md': registry, '.last-processed.md': `---\n{}\n---\n# Last processed\n${deep}` });
+    const dir = folder({
+      'HANDOVER.md': log,
+      'SYNC.md': sync,
+      'PROJECT_REGISTRY.md': registry,
+      '.last-processed.md': `---\n{}\n---\n# Last processed\n${deep}`,
+    });
     const r = runCli(['lint', '--format', 'json'], { cwd: dir });
     expect(r.stderr).not.toMatch(/^\s{4}at /m);
     expect(r.stderr).toBe('');
     expect(r.code).toBe(1);
     const results = JSON.parse(r.stdout) as { filePath: string; messages: JsonMessage[] }[];
     expect(results).toHaveLength(4);
-    for (const f of results) expect(f.messages.map((m) => m.message).join('\n'), f.filePath).toMatch(/nests lists or block quotes about \d+ levels deep/);
+    for (const f of results)
+      expect(f.messages.map((m) => m.message).join('\n'), f.filePath).toMatch(
+        /nests lists or block quotes about \d+ levels deep/,
+      );
     // The title is still found when the preamble is too deep to parse.
-    expect(results.find((f) => f.filePath === 'HANDOVER.md')!.messages.map((m) => m.ruleId)).not.toContain('handover/writer-title');
+    expect(results.find((f) => f.filePath === 'HANDOVER.md')!.messages.map((m) => m.ruleId)).not.toContain(
+      'handover/writer-title',
+    );
   });
 
   it('parses lists nested within the limit', () => {
@@ -167,7 +202,12 @@ describe('lint on bad input', () => {
     const log = `# Handover:${spaces}lab${spaces}\n\n## 1 · 2026-11-29T10:00:00Z · a${spaces}x${spaces}#${spaces}\n\n## 2${spaces}·${spaces}x${spaces}y\n\nCorrects:${spaces}#1${spaces}x\n${spaces}\n${spaces}\n`;
     // SYNC.md stays under the 1 MB a section may hold, so remark parses its long lines too.
     const fewer = ' '.repeat(200_000);
-    const r = lintJson(folder({ 'HANDOVER.md': log, 'SYNC.md': `# Sync\n\n## a${fewer}b${fewer}#\n\n- Current focus: x${fewer}y\n- Blocked on: —\n- Next action: z\n${fewer}\n` }));
+    const r = lintJson(
+      folder({
+        'HANDOVER.md': log,
+        'SYNC.md': `# Sync\n\n## a${fewer}b${fewer}#\n\n- Current focus: x${fewer}y\n- Blocked on: —\n- Next action: z\n${fewer}\n`,
+      }),
+    );
     expectClean(r, 1);
     // Only rule ids and lines: a failing diff of megabyte-long messages would take minutes to print.
     expect(r.messages.map((m) => [m.ruleId, m.line])).toEqual([['handover/entry-heading', 5]]);
@@ -175,7 +215,12 @@ describe('lint on bad input', () => {
 
   it('prints 150,000 messages in the default format without overflowing the stack', () => {
     // protocol/kind would fold them into one "this does not look like a handover log": off, to print them all.
-    const r = runCli(['lint'], { cwd: folder({ 'HANDOVER.md': '# Handover: lab\n\n' + '## x\n'.repeat(150_000), '.handoverrc.yaml': 'rules:\n  protocol/kind: off\n' }) });
+    const r = runCli(['lint'], {
+      cwd: folder({
+        'HANDOVER.md': '# Handover: lab\n\n' + '## x\n'.repeat(150_000),
+        '.handoverrc.yaml': 'rules:\n  protocol/kind: off\n',
+      }),
+    });
     expectClean(r, 1);
     expect(r.stdout.slice(-100)).toMatch(/✖ 150000 problems \(150000 errors, 0 warnings\)\n$/);
   });
@@ -185,14 +230,21 @@ describe('lint on bad input', () => {
     const log = `# Handover: lab\n\n## 1 · 2026-11-29T10:00:00Z\n\nx\n\n## 2 · 2026-11-29T11:00:00Z\n\nCorrects: #1\n\n\`\`\`\nCorrects: #8\n\`\`\`\n\n${items}\nCorrects: #9\n`;
     const r = lintJson(folder({ 'HANDOVER.md': log }));
     expectClean(r, 1);
-    expect(r.messages).toEqual([expect.objectContaining({ ruleId: 'handover/corrects-target', line: 60_016, column: 1, endColumn: 13 })]);
+    expect(r.messages).toEqual([
+      expect.objectContaining({ ruleId: 'handover/corrects-target', line: 60_016, column: 1, endColumn: 13 }),
+    ]);
   });
 
   it('refuses a sync section larger than the parser limit with a diagnostic', () => {
     const items = '- a list item of some words\n'.repeat(60_000);
-    const r = lintJson(folder({ 'SYNC.md': `# Sync\n\n## lab\n\n- Current focus: x\n- Blocked on: —\n- Next action: y\n${items}` }), ['SYNC.md']);
+    const r = lintJson(
+      folder({ 'SYNC.md': `# Sync\n\n## lab\n\n- Current focus: x\n- Blocked on: —\n- Next action: y\n${items}` }),
+      ['SYNC.md'],
+    );
     expectClean(r, 1);
-    expect(r.messages.map((m) => m.message)).toContainEqual(expect.stringMatching(/^Section "lab" is 1\.\d MB, more than the 1 MB one section may hold; split it/));
+    expect(r.messages.map((m) => m.message)).toContainEqual(
+      expect.stringMatching(/^Section "lab" is 1\.\d MB, more than the 1 MB one section may hold; split it/),
+    );
   });
 
   it('treats a heading inside an unclosed fence as code and points at the fence', () => {
@@ -204,7 +256,8 @@ describe('lint on bad input', () => {
   });
 
   it('does not take a heading inside a closed fence for an entry', () => {
-    const log = '# Handover: lab\n\n## 1 · 2026-11-29T10:00:00Z\n\n~~~~\n## 5 · bad\n~~~\n~~~~\n\n## 2 · 2026-11-29T11:00:00Z\n';
+    const log =
+      '# Handover: lab\n\n## 1 · 2026-11-29T10:00:00Z\n\n~~~~\n## 5 · bad\n~~~\n~~~~\n\n## 2 · 2026-11-29T11:00:00Z\n';
     const r = lintJson(folder({ 'HANDOVER.md': log }));
     expect(r.messages).toEqual([]);
     expect(r.code).toBe(0);
@@ -214,7 +267,9 @@ describe('lint on bad input', () => {
     const log = `${LOG.replace('## 3 ·', '## 2 ·').replace('Corrects: #7', 'Corrects: #1')}<<<<<<< HEAD\n## 3 · 2026-11-29T12:00:00Z\n\nOurs.\n=======\n## 3 · 2026-11-29T12:05:00Z\n\nTheirs.\n>>>>>>> branch\n`;
     const r = lintJson(folder({ 'HANDOVER.md': log }));
     expectClean(r, 1);
-    expect(r.messages).toContainEqual(expect.objectContaining({ ruleId: 'protocol/conflict-markers', line: 12, column: 1, endLine: 20 }));
+    expect(r.messages).toContainEqual(
+      expect.objectContaining({ ruleId: 'protocol/conflict-markers', line: 12, column: 1, endLine: 20 }),
+    );
   });
 
   it('reports an empty log as one without a title', () => {
@@ -229,7 +284,9 @@ describe('lint on bad input', () => {
       expect(r.stderr).not.toMatch(/^\s{4}at /m);
       expect([0, 1]).toContain(r.code);
     }
-    expect(lintJson(folder({ '.last-processed.md': '' })).messages).toContainEqual(expect.objectContaining({ ruleId: 'marker/format' }));
+    expect(lintJson(folder({ '.last-processed.md': '' })).messages).toContainEqual(
+      expect.objectContaining({ ruleId: 'marker/format' }),
+    );
   });
 
   it('exits 2 with one sentence for a directory, also under a protocol name', () => {

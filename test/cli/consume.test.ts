@@ -9,7 +9,13 @@ import { parseMarker, sourceFromBytes } from '../../src/models/index.js';
 /** An upstream repo `lab` with entries 1..n committed on main, and a consumer configured to read it. */
 function setup(n: number, source?: (up: string) => string, extra = '') {
   const up = makeRepo([{ files: { 'HANDOVER.md': logText(n) } }]);
-  const down = makeRepo([{ files: { '.handoverrc.yml': `upstreams:\n  lab:\n    source: ${JSON.stringify(source ? source(up) : up)}\n${extra}` } }]);
+  const down = makeRepo([
+    {
+      files: {
+        '.handoverrc.yml': `upstreams:\n  lab:\n    source: ${JSON.stringify(source ? source(up) : up)}\n${extra}`,
+      },
+    },
+  ]);
   return { up, down };
 }
 
@@ -54,13 +60,24 @@ describe('handover consume from a local working tree', () => {
     commit(up, { files: { 'HANDOVER.md': logText(4) } });
     git(up, ['checkout', '-q', 'main']);
     expect(runCli(['consume'], { cwd: down }).stdout).toBe('Up to date: lab at entry 2.\n');
-    writeFileSync(join(down, '.handoverrc.yml'), `upstreams:\n  lab: { source: ${JSON.stringify(up)}, ref: release }\n`);
+    writeFileSync(
+      join(down, '.handoverrc.yml'),
+      `upstreams:\n  lab: { source: ${JSON.stringify(up)}, ref: release }\n`,
+    );
     expect(printedSeqs(runCli(['consume'], { cwd: down }).stdout)).toEqual([3, 4]);
   });
 
   it('reads the log inside a subfolder when the source points into a repository', () => {
-    const mono = makeRepo([{ files: { 'projects/lab/HANDOVER.md': logText(2), 'HANDOVER.md': logText(1, { writer: 'root' }) } }]);
-    const down = makeRepo([{ files: { '.handoverrc.yml': `upstreams:\n  lab:\n    source: ${JSON.stringify(join(mono, 'projects', 'lab'))}\n` } }]);
+    const mono = makeRepo([
+      { files: { 'projects/lab/HANDOVER.md': logText(2), 'HANDOVER.md': logText(1, { writer: 'root' }) } },
+    ]);
+    const down = makeRepo([
+      {
+        files: {
+          '.handoverrc.yml': `upstreams:\n  lab:\n    source: ${JSON.stringify(join(mono, 'projects', 'lab'))}\n`,
+        },
+      },
+    ]);
     const r = runCli(['consume'], { cwd: down });
     expect(printedSeqs(r.stdout)).toEqual([1, 2]);
   });
@@ -72,23 +89,43 @@ describe('handover consume from a local working tree', () => {
   });
 
   it('marks corrections and gives the json shape', () => {
-    const up = makeRepo([{ files: { 'HANDOVER.md': logText(1) + '## 2 · 2026-02-01T00:00:00Z · Commit hash fix\n\nCorrects: #1\n\nThe commit was 3f2a9c2.\n' } }]);
+    const up = makeRepo([
+      {
+        files: {
+          'HANDOVER.md':
+            logText(1) + '## 2 · 2026-02-01T00:00:00Z · Commit hash fix\n\nCorrects: #1\n\nThe commit was 3f2a9c2.\n',
+        },
+      },
+    ]);
     const down = makeRepo([{ files: { '.handoverrc.json': JSON.stringify({ upstreams: { lab: { source: up } } }) } }]);
     const dry = runCli(['consume', '--dry-run'], { cwd: down });
-    expect(dry.stdout).toContain('## 2 · 2026-02-01T00:00:00Z · Commit hash fix (corrects #1)\n\nCorrects: #1\n\nThe commit was 3f2a9c2.\n');
+    expect(dry.stdout).toContain(
+      '## 2 · 2026-02-01T00:00:00Z · Commit hash fix (corrects #1)\n\nCorrects: #1\n\nThe commit was 3f2a9c2.\n',
+    );
     const r = runCli(['consume', '--format', 'json'], { cwd: down });
     expect(r.code).toBe(0);
     expect(r.stdout.trimEnd().split('\n')).toHaveLength(1);
     expect(JSON.parse(r.stdout)).toEqual([
       {
-        upstream: 'lab', from: 0, to: 2, more: 0,
+        upstream: 'lab',
+        from: 0,
+        to: 2,
+        more: 0,
         entries: [
           { seq: 1, timestamp: '2026-01-01T00:01:00Z', title: null, corrects: [], text: 'Fact number 1.' },
-          { seq: 2, timestamp: '2026-02-01T00:00:00Z', title: 'Commit hash fix', corrects: [1], text: 'Corrects: #1\n\nThe commit was 3f2a9c2.' },
+          {
+            seq: 2,
+            timestamp: '2026-02-01T00:00:00Z',
+            title: 'Commit hash fix',
+            corrects: [1],
+            text: 'Corrects: #1\n\nThe commit was 3f2a9c2.',
+          },
         ],
       },
     ]);
-    expect(JSON.parse(runCli(['consume', '--format', 'json'], { cwd: down }).stdout)).toEqual([{ upstream: 'lab', from: 2, to: 2, entries: [], more: 0 }]);
+    expect(JSON.parse(runCli(['consume', '--format', 'json'], { cwd: down }).stdout)).toEqual([
+      { upstream: 'lab', from: 2, to: 2, entries: [], more: 0 },
+    ]);
   });
 
   it('--dry-run prints without moving anything', () => {
@@ -107,7 +144,9 @@ describe('handover consume from a local working tree', () => {
     expect(r.stdout.length).toBeLessThanOrEqual(300);
     const seqs = printedSeqs(r.stdout);
     expect(seqs.length).toBeGreaterThan(1);
-    expect(r.stdout).toContain(`_More entries are waiting (lab: ${20 - seqs.length}); run handover consume again to read them._`);
+    expect(r.stdout).toContain(
+      `_More entries are waiting (lab: ${20 - seqs.length}); run handover consume again to read them._`,
+    );
     expect(seqOf(down)).toBe(seqs.at(-1));
     const r2 = runCli(['consume', '--max-chars', '300'], { cwd: down });
     expect(printedSeqs(r2.stdout)[0]).toBe(seqs.at(-1)! + 1);
@@ -118,7 +157,9 @@ describe('handover consume from a local working tree', () => {
 
   it('--max-chars cuts a single entry that is too long, with a note, and still progresses', () => {
     const { up, down } = setup(0);
-    commit(up, { files: { 'HANDOVER.md': logText(0) + entriesText(1, 2, (s) => `${'word '.repeat(400)}end of ${s}`) } });
+    commit(up, {
+      files: { 'HANDOVER.md': logText(0) + entriesText(1, 2, (s) => `${'word '.repeat(400)}end of ${s}`) },
+    });
     const r = runCli(['consume', '--max-chars', '500'], { cwd: down });
     expect(r.code).toBe(0);
     expect(printedSeqs(r.stdout)).toEqual([1]);
@@ -153,10 +194,14 @@ describe('handover consume from a local working tree', () => {
   it('finds the entry again when earlier text moved it (the byte offset no longer matches)', () => {
     const { up, down } = setup(3);
     runCli(['consume'], { cwd: down });
-    commit(up, { files: { 'HANDOVER.md': logText(5).replace('Append-only.', 'Append-only, and a longer preamble now.') } });
+    commit(up, {
+      files: { 'HANDOVER.md': logText(5).replace('Append-only.', 'Append-only, and a longer preamble now.') },
+    });
     const r = runCli(['consume'], { cwd: down });
     expect(printedSeqs(r.stdout)).toEqual([4, 5]);
-    expect(marker(down).offsets[0].value.byteOffset).toBe(Buffer.byteLength(logText(4).replace('Append-only.', 'Append-only, and a longer preamble now.')));
+    expect(marker(down).offsets[0].value.byteOffset).toBe(
+      Buffer.byteLength(logText(4).replace('Append-only.', 'Append-only, and a longer preamble now.')),
+    );
   });
 
   it('consumes a CRLF log with a BOM, and the digest ignores the line endings', () => {
@@ -177,14 +222,23 @@ describe('handover consume from a local working tree', () => {
   it('consumes several upstreams, one object each in json, and only the named ones when asked', () => {
     const { down } = setup(2);
     const docs = makeRepo([{ files: { 'log.md': logText(1, { writer: 'docs' }) } }]);
-    writeFileSync(join(down, '.handoverrc.yml'), readFileSync(join(down, '.handoverrc.yml'), 'utf8') + `  docs:\n    source: ${JSON.stringify(docs)}\n    file: log.md\n`);
+    writeFileSync(
+      join(down, '.handoverrc.yml'),
+      readFileSync(join(down, '.handoverrc.yml'), 'utf8') +
+        `  docs:\n    source: ${JSON.stringify(docs)}\n    file: log.md\n`,
+    );
     const only = runCli(['consume', 'docs', '--format', 'json'], { cwd: down });
-    expect(JSON.parse(only.stdout).map((b: { upstream: string; to: number }) => [b.upstream, b.to])).toEqual([['docs', 1]]);
+    expect(JSON.parse(only.stdout).map((b: { upstream: string; to: number }) => [b.upstream, b.to])).toEqual([
+      ['docs', 1],
+    ]);
     const r = runCli(['consume'], { cwd: down });
     expect(r.stdout).toMatch(/^# Handover from lab\n/);
     expect(r.stdout).not.toContain('# Handover from docs');
     expect(runCli(['consume'], { cwd: down }).stdout).toBe('Up to date: lab at entry 2, docs at entry 1.\n');
-    expect(runCli(['consume', 'nope'], { cwd: down })).toMatchObject({ code: 2, stderr: expect.stringContaining('"nope" is not an upstream') });
+    expect(runCli(['consume', 'nope'], { cwd: down })).toMatchObject({
+      code: 2,
+      stderr: expect.stringContaining('"nope" is not an upstream'),
+    });
     expect(runCli(['lint', '.last-processed.md'], { cwd: down }).code).toBe(0);
   });
 });
@@ -205,14 +259,21 @@ describe('handover consume from a git URL', () => {
   });
 
   it('fails with exit 2 naming the upstream and the URL when the fetch fails', () => {
-    const down = makeRepo([{ files: { '.handoverrc.yml': 'upstreams:\n  lab:\n    source: file:///nonexistent/lab.git\n' } }]);
+    const down = makeRepo([
+      { files: { '.handoverrc.yml': 'upstreams:\n  lab:\n    source: file:///nonexistent/lab.git\n' } },
+    ]);
     const r = runCli(['consume'], { cwd: down });
     expect(r.code).toBe(2);
-    expect(r.stderr).toMatch(/^handover: Upstream lab: fetching file:\/\/\/nonexistent\/lab\.git \(ref main\) failed: .+\. Check the URL/);
+    expect(r.stderr).toMatch(
+      /^handover: Upstream lab: fetching file:\/\/\/nonexistent\/lab\.git \(ref main\) failed: .+\. Check the URL/,
+    );
     expect(existsSync(markerPath(down))).toBe(false);
     const up = makeRepo([{ files: { 'HANDOVER.md': logText(1) } }]);
     writeFileSync(join(down, '.handoverrc.yml'), `upstreams:\n  lab: { source: "file://${bare(up)}", ref: nope }\n`);
-    expect(runCli(['consume'], { cwd: down })).toMatchObject({ code: 2, stderr: expect.stringMatching(/Upstream lab: fetching .* \(ref nope\) failed/) });
+    expect(runCli(['consume'], { cwd: down })).toMatchObject({
+      code: 2,
+      stderr: expect.stringMatching(/Upstream lab: fetching .* \(ref nope\) failed/),
+    });
   });
 });
 
@@ -224,7 +285,9 @@ describe('handover consume from a git URL: refs and failures', () => {
     commit(up, { files: { 'HANDOVER.md': logText(4) } });
     const remote = bare(up);
     git(up, ['push', '-q', remote, 'v1']);
-    const down = makeRepo([{ files: { '.handoverrc.yml': `upstreams:\n  lab: { source: "file://${remote}", ref: v1 }\n` } }]);
+    const down = makeRepo([
+      { files: { '.handoverrc.yml': `upstreams:\n  lab: { source: "file://${remote}", ref: v1 }\n` } },
+    ]);
     expect(printedSeqs(runCli(['consume'], { cwd: down }).stdout)).toEqual([1, 2]);
     writeFileSync(join(down, '.handoverrc.yml'), `upstreams:\n  lab: { source: "file://${remote}", ref: ${sha} }\n`);
     const r = runCli(['consume'], { cwd: down });
@@ -233,14 +296,20 @@ describe('handover consume from a git URL: refs and failures', () => {
   });
 
   it('fails fast with exit 2 on an https URL nobody answers, without prompting', () => {
-    const down = makeRepo([{ files: { '.handoverrc.yml': 'upstreams:\n  lab: { source: "https://127.0.0.1:9/lab.git" }\n' } }]);
+    const down = makeRepo([
+      { files: { '.handoverrc.yml': 'upstreams:\n  lab: { source: "https://127.0.0.1:9/lab.git" }\n' } },
+    ]);
     const r = runCli(['consume'], { cwd: down });
     expect(r.code).toBe(2);
-    expect(r.stderr).toMatch(/Upstream lab: fetching https:\/\/127\.0\.0\.1:9\/lab\.git \(ref main\) failed: unable to access/);
+    expect(r.stderr).toMatch(
+      /Upstream lab: fetching https:\/\/127\.0\.0\.1:9\/lab\.git \(ref main\) failed: unable to access/,
+    );
     writeFileSync(join(down, '.handoverrc.yml'), 'upstreams:\n  lab: { source: "ssh://git@127.0.0.1:9/lab.git" }\n');
     const ssh = runCli(['consume'], { cwd: down, env: { GIT_SSH_COMMAND: undefined } });
     expect(ssh.code).toBe(2);
-    expect(ssh.stderr).toMatch(/^handover: Upstream lab: fetching ssh:\/\/git@127\.0\.0\.1:9\/lab\.git \(ref main\) failed: \S/);
+    expect(ssh.stderr).toMatch(
+      /^handover: Upstream lab: fetching ssh:\/\/git@127\.0\.0\.1:9\/lab\.git \(ref main\) failed: \S/,
+    );
   });
 
   it('exits 2 when the consumer is not a git repository and the upstream is a URL', () => {
@@ -265,15 +334,62 @@ describe('handover consume from a git URL: refs and failures', () => {
 
 describe('handover consume on bad input', () => {
   const cases: [string, (up: string, down: string) => void, RegExp][] = [
-    ['a missing upstream path', (_u, d) => writeFileSync(join(d, '.handoverrc.yml'), 'upstreams:\n  lab:\n    source: ../no-such-folder\n'), /Upstream lab \(\.\.\/no-such-folder at main, HANDOVER\.md\): the folder .* does not exist/],
-    ['a path that is not a repository', (_u, d) => writeFileSync(join(d, '.handoverrc.yml'), `upstreams:\n  lab:\n    source: ${JSON.stringify(tempDir())}\n`), /is not a git repository/],
-    ['no HANDOVER.md at the ref', (u) => commit(u, { files: { 'HANDOVER.md': null } }), /there is no HANDOVER\.md in commit [0-9a-f]{12}/],
-    ['a ref that does not exist', (u, d) => writeFileSync(join(d, '.handoverrc.yml'), `upstreams:\n  lab: { source: ${JSON.stringify(u)}, ref: v9 }\n`), /the ref "v9" does not exist there/],
-    ['a source that looks like a git option', (_u, d) => writeFileSync(join(d, '.handoverrc.yml'), 'upstreams:\n  lab: { source: "--upload-pack=touch pwned" }\n'), /upstreams\.lab\.source" is "--upload-pack=touch pwned", which git would read as an option/],
-    ['a ref that looks like a git option', (u, d) => writeFileSync(join(d, '.handoverrc.yml'), `upstreams:\n  lab: { source: ${JSON.stringify(u)}, ref: "--output=pwned" }\n`), /upstreams\.lab\.ref" is "--output=pwned", which is not a plain branch/],
-    ['an ssh host that looks like an option', (_u, d) => writeFileSync(join(d, '.handoverrc.yml'), 'upstreams:\n  lab: { source: "ssh://-oProxyCommand=touch pwned/x" }\n'), /has a host that ssh would read as an option/],
-    ['a remote helper', (_u, d) => writeFileSync(join(d, '.handoverrc.yml'), 'upstreams:\n  lab: { source: "ext::sh -c touch pwned" }\n'), /remote-helper address/],
-    ['no upstreams configured', (_u, d) => writeFileSync(join(d, '.handoverrc.yml'), 'agent: observer\n'), /No upstreams are configured/],
+    [
+      'a missing upstream path',
+      (_u, d) => writeFileSync(join(d, '.handoverrc.yml'), 'upstreams:\n  lab:\n    source: ../no-such-folder\n'),
+      /Upstream lab \(\.\.\/no-such-folder at main, HANDOVER\.md\): the folder .* does not exist/,
+    ],
+    [
+      'a path that is not a repository',
+      (_u, d) =>
+        writeFileSync(join(d, '.handoverrc.yml'), `upstreams:\n  lab:\n    source: ${JSON.stringify(tempDir())}\n`),
+      /is not a git repository/,
+    ],
+    [
+      'no HANDOVER.md at the ref',
+      (u) => commit(u, { files: { 'HANDOVER.md': null } }),
+      /there is no HANDOVER\.md in commit [0-9a-f]{12}/,
+    ],
+    [
+      'a ref that does not exist',
+      (u, d) =>
+        writeFileSync(join(d, '.handoverrc.yml'), `upstreams:\n  lab: { source: ${JSON.stringify(u)}, ref: v9 }\n`),
+      /the ref "v9" does not exist there/,
+    ],
+    [
+      'a source that looks like a git option',
+      (_u, d) =>
+        writeFileSync(join(d, '.handoverrc.yml'), 'upstreams:\n  lab: { source: "--upload-pack=touch pwned" }\n'),
+      /upstreams\.lab\.source" is "--upload-pack=touch pwned", which git would read as an option/,
+    ],
+    [
+      'a ref that looks like a git option',
+      (u, d) =>
+        writeFileSync(
+          join(d, '.handoverrc.yml'),
+          `upstreams:\n  lab: { source: ${JSON.stringify(u)}, ref: "--output=pwned" }\n`,
+        ),
+      /upstreams\.lab\.ref" is "--output=pwned", which is not a plain branch/,
+    ],
+    [
+      'an ssh host that looks like an option',
+      (_u, d) =>
+        writeFileSync(
+          join(d, '.handoverrc.yml'),
+          'upstreams:\n  lab: { source: "ssh://-oProxyCommand=touch pwned/x" }\n',
+        ),
+      /has a host that ssh would read as an option/,
+    ],
+    [
+      'a remote helper',
+      (_u, d) => writeFileSync(join(d, '.handoverrc.yml'), 'upstreams:\n  lab: { source: "ext::sh -c touch pwned" }\n'),
+      /remote-helper address/,
+    ],
+    [
+      'no upstreams configured',
+      (_u, d) => writeFileSync(join(d, '.handoverrc.yml'), 'agent: observer\n'),
+      /No upstreams are configured/,
+    ],
   ];
   for (const [what, breakIt, message] of cases) {
     it(`exits 2 on ${what}, and touches nothing`, () => {
@@ -295,7 +411,9 @@ describe('handover consume on bad input', () => {
     writeFileSync(markerPath(down), broken);
     const r = runCli(['consume'], { cwd: down });
     expect(r.code).toBe(1);
-    expect(r.stderr).toMatch(/^handover: \.last-processed\.md:\d+:\d+: the front matter is not valid YAML.*handover lint \.last-processed\.md/);
+    expect(r.stderr).toMatch(
+      /^handover: \.last-processed\.md:\d+:\d+: the front matter is not valid YAML.*handover lint \.last-processed\.md/,
+    );
     expect(readFileSync(markerPath(down), 'utf8')).toBe(broken);
   });
 
@@ -305,16 +423,28 @@ describe('handover consume on bad input', () => {
     commit(up, { files: { 'HANDOVER.md': logText(3) } });
     const r = runCli(['consume'], { cwd: down });
     expect(r.code).toBe(1);
-    expect(r.stderr).toContain('entry 5, where this repo\'s offset stands, is gone (the log now ends at entry 3)');
+    expect(r.stderr).toContain("entry 5, where this repo's offset stands, is gone (the log now ends at entry 3)");
     expect(seqOf(down)).toBe(5);
   });
 
   it('exits 1 on a malformed offset and 2 on a bad --max-chars or --format', () => {
     const { down } = setup(2);
-    writeFileSync(markerPath(down), '---\nlab:\n  seq: 1\n  at: 2026-01-01T00:00:00Z\n  digest: md5:x\n---\n# Last processed\n');
-    expect(runCli(['consume'], { cwd: down })).toMatchObject({ code: 1, stderr: expect.stringContaining('"lab.digest" must be "sha256:"') });
-    expect(runCli(['consume', '--max-chars', '0'], { cwd: down })).toMatchObject({ code: 2, stderr: expect.stringContaining('--max-chars must be') });
-    expect(runCli(['consume', '--format', 'sarif'], { cwd: down })).toMatchObject({ code: 2, stderr: expect.stringContaining('--format must be one of markdown, json') });
+    writeFileSync(
+      markerPath(down),
+      '---\nlab:\n  seq: 1\n  at: 2026-01-01T00:00:00Z\n  digest: md5:x\n---\n# Last processed\n',
+    );
+    expect(runCli(['consume'], { cwd: down })).toMatchObject({
+      code: 1,
+      stderr: expect.stringContaining('"lab.digest" must be "sha256:"'),
+    });
+    expect(runCli(['consume', '--max-chars', '0'], { cwd: down })).toMatchObject({
+      code: 2,
+      stderr: expect.stringContaining('--max-chars must be'),
+    });
+    expect(runCli(['consume', '--format', 'sarif'], { cwd: down })).toMatchObject({
+      code: 2,
+      stderr: expect.stringContaining('--format must be one of markdown, json'),
+    });
   });
 
   it('exits 1 when a new upstream entry has a broken heading, naming it', () => {

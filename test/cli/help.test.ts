@@ -13,12 +13,29 @@ describe('help, version and usage errors', () => {
     const r = runCli(['--help'], { cwd: tempDir() });
     expect(r.code).toBe(0);
     expect(r.stdout).toMatch(/^Usage: handover <command>/m);
-    for (const c of ['lint', 'check', 'append', 'consume', 'sync', 'registry', 'status', 'merge-driver', 'hook', 'init', 'migrate']) expect(r.stdout).toMatch(new RegExp(`^  ${c} `, 'm'));
+    for (const c of [
+      'lint',
+      'check',
+      'append',
+      'consume',
+      'sync',
+      'registry',
+      'status',
+      'merge-driver',
+      'hook',
+      'init',
+      'migrate',
+    ])
+      expect(r.stdout).toMatch(new RegExp(`^  ${c} `, 'm'));
     expect(r.stderr).toBe('');
   });
 
   it('help lint and lint --help print the lint usage and exit 0', () => {
-    for (const args of [['help', 'lint'], ['lint', '--help'], ['lint', '-h']]) {
+    for (const args of [
+      ['help', 'lint'],
+      ['lint', '--help'],
+      ['lint', '-h'],
+    ]) {
       const r = runCli(args, { cwd: tempDir() });
       expect(r.code).toBe(0);
       expect(r.stdout).toMatch(/^handover lint \[FILE\.\.\.\]/);
@@ -42,7 +59,11 @@ describe('help, version and usage errors', () => {
   });
 
   it('an unknown flag exits 2 with one sentence naming it', () => {
-    for (const args of [['lint', '--frobnicate'], ['lint', '-x'], ['lint', '--format', 'xml']]) {
+    for (const args of [
+      ['lint', '--frobnicate'],
+      ['lint', '-x'],
+      ['lint', '--format', 'xml'],
+    ]) {
       const r = runCli(args, { cwd: tempDir() });
       expect(r.code).toBe(2);
       noStack(r.stderr);
@@ -60,14 +81,22 @@ describe('help, version and usage errors', () => {
   it('--version loads no dependency and no command module; lint does', () => {
     const dir = tempDir();
     const trace = join(dir, 'trace.txt');
-    writeFileSync(join(dir, 'hooks.mjs'), "import { appendFileSync } from 'node:fs';\nexport async function load(url, context, next) { appendFileSync(process.env.HANDOVER_TRACE, url + '\\n'); return next(url, context); }\n");
-    writeFileSync(join(dir, 'register.mjs'), "import { register } from 'node:module';\nregister('./hooks.mjs', import.meta.url);\n");
+    writeFileSync(
+      join(dir, 'hooks.mjs'),
+      "import { appendFileSync } from 'node:fs';\nexport async function load(url, context, next) { appendFileSync(process.env.HANDOVER_TRACE, url + '\\n'); return next(url, context); }\n",
+    );
+    writeFileSync(
+      join(dir, 'register.mjs'),
+      "import { register } from 'node:module';\nregister('./hooks.mjs', import.meta.url);\n",
+    );
     const env = { NODE_OPTIONS: `--import=${pathToFileURL(join(dir, 'register.mjs')).href}`, HANDOVER_TRACE: trace };
     const loaded = (args: string[]) => {
       writeFileSync(trace, '');
       const r = runCli(args, { cwd: dir, env });
       expect(r.stderr).toBe('');
-      return readFileSync(trace, 'utf8').split('\n').filter((u) => u.startsWith('file:') && !u.startsWith(pathToFileURL(dir).href));
+      return readFileSync(trace, 'utf8')
+        .split('\n')
+        .filter((u) => u.startsWith('file:') && !u.startsWith(pathToFileURL(dir).href));
     };
     const version = loaded(['--version']);
     expect(version.length).toBeGreaterThan(0);

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { runCli } from '../helpers/cli.js';
 import { makeRepo } from '../helpers/repo.js';
 
-const GOOD = '# Handover: lab\n\nAppend-only.\n\n## 1 · 2026-11-29T10:00:00Z\n\nFirst.\n\n## 2 · 2026-11-29T11:00:00Z · Fix\n\nCorrects: #1\n';
+const GOOD =
+  '# Handover: lab\n\nAppend-only.\n\n## 1 · 2026-11-29T10:00:00Z\n\nFirst.\n\n## 2 · 2026-11-29T11:00:00Z · Fix\n\nCorrects: #1\n';
 
 describe('handover lint', () => {
   it('passes a clean log and exits 0', () => {
@@ -23,7 +24,13 @@ describe('handover lint', () => {
 
   it('exits 2 for a missing path and for a directory', () => {
     const dir = makeRepo();
-    expect(runCli(['lint', 'nope.md'], { cwd: dir })).toMatchObject({ code: 2, stderr: expect.stringContaining('no such file') });
-    expect(runCli(['lint', '.'], { cwd: dir })).toMatchObject({ code: 2, stderr: expect.stringContaining('is a directory') });
+    expect(runCli(['lint', 'nope.md'], { cwd: dir })).toMatchObject({
+      code: 2,
+      stderr: expect.stringContaining('no such file'),
+    });
+    expect(runCli(['lint', '.'], { cwd: dir })).toMatchObject({
+      code: 2,
+      stderr: expect.stringContaining('is a directory'),
+    });
   });
 });

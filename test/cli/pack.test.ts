@@ -21,7 +21,13 @@ describe('the npm package', () => {
     try {
       // --ignore-scripts: dist is already built (npm test builds first), and rebuilding it here would
       // rewrite files under the feet of the other test files running in parallel.
-      const packed = JSON.parse(execFileSync('npm', ['pack', '--json', '--ignore-scripts', '--pack-destination', out], { cwd: root, env: npmEnv(), encoding: 'utf8' })) as { filename: string; files: { path: string }[] }[];
+      const packed = JSON.parse(
+        execFileSync('npm', ['pack', '--json', '--ignore-scripts', '--pack-destination', out], {
+          cwd: root,
+          env: npmEnv(),
+          encoding: 'utf8',
+        }),
+      ) as { filename: string; files: { path: string }[] }[];
       const files = packed[0].files.map((f) => f.path);
       expect(files).toContain('dist/cli/main.js');
       expect(files).toContain('package.json');
@@ -29,11 +35,19 @@ describe('the npm package', () => {
       expect(files).toContain('dist/types/index.d.ts');
       expect(files).toContain('LICENSE');
       for (const shipped of ['README.md', 'rules', 'templates']) {
-        if (existsSync(join(root, shipped))) expect(files.some((f) => f === shipped || f.startsWith(`${shipped}/`)), shipped).toBe(true);
+        if (existsSync(join(root, shipped)))
+          expect(
+            files.some((f) => f === shipped || f.startsWith(`${shipped}/`)),
+            shipped,
+          ).toBe(true);
       }
       expect(files.filter((f) => /^(src|test|bench)\//.test(f))).toEqual([]);
 
-      const install = spawnSync('npm', ['install', '--no-audit', '--no-fund', '--prefer-offline', '--loglevel=error', join(out, packed[0].filename)], { cwd: app, env: npmEnv(), encoding: 'utf8' });
+      const install = spawnSync(
+        'npm',
+        ['install', '--no-audit', '--no-fund', '--prefer-offline', '--loglevel=error', join(out, packed[0].filename)],
+        { cwd: app, env: npmEnv(), encoding: 'utf8' },
+      );
       expect(install.stderr).not.toMatch(/ERR!/);
       expect(install.status).toBe(0);
 
@@ -42,8 +56,15 @@ describe('the npm package', () => {
       expect(version.status).toBe(0);
       expect(version.stdout.trim()).toMatch(/^\d+\.\d+\.\d+/);
 
-      writeFileSync(join(app, 'HANDOVER.md'), '# Handover: lab\n\n## 1 · 2026-11-29T10:00:00Z\n\nFirst.\n\n## 3 · 2026-11-29T11:00:00Z\n\nGap.\n');
-      const bad = spawnSync(bin, ['lint', 'HANDOVER.md'], { cwd: app, encoding: 'utf8', env: { ...process.env, NO_COLOR: '1' } });
+      writeFileSync(
+        join(app, 'HANDOVER.md'),
+        '# Handover: lab\n\n## 1 · 2026-11-29T10:00:00Z\n\nFirst.\n\n## 3 · 2026-11-29T11:00:00Z\n\nGap.\n',
+      );
+      const bad = spawnSync(bin, ['lint', 'HANDOVER.md'], {
+        cwd: app,
+        encoding: 'utf8',
+        env: { ...process.env, NO_COLOR: '1' },
+      });
       expect(bad.stderr).toBe('');
       expect(bad.status).toBe(1);
       expect(bad.stdout).toMatch(/7:1\s+error\s+Entry 3 should be 2.*handover\/sequence/);
@@ -54,7 +75,10 @@ describe('the npm package', () => {
       expect(good.status).toBe(0);
 
       // The README's API, through the package's `exports`, as a consumer imports it.
-      writeFileSync(join(app, 'api.mjs'), "import * as h from 'handover'; console.log(['planConsume', 'upstreamState', 'appendEntry', 'lintSource', 'checkChange', 'loadConfig', 'withMarkerLock'].map((k) => typeof h[k]).join(' '));\n");
+      writeFileSync(
+        join(app, 'api.mjs'),
+        "import * as h from 'handover'; console.log(['planConsume', 'upstreamState', 'appendEntry', 'lintSource', 'checkChange', 'loadConfig', 'withMarkerLock'].map((k) => typeof h[k]).join(' '));\n",
+      );
       const api = spawnSync(process.execPath, ['api.mjs'], { cwd: app, encoding: 'utf8' });
       expect(api.stderr).toBe('');
       expect(api.stdout.trim()).toBe(Array(7).fill('function').join(' '));

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { runCli } from '../helpers/cli.js';
 import { makeRepo, writeFiles } from '../helpers/repo.js';
 
-const LOG = '# Handover: lab\n\n## 1 · 2026-11-29T10:00:00Z\n\nFirst.\n\n```\n## 9 · in a fence\n```\n\n## 3 · 2026-11-29T09:00:00Z\n\nCorrects: #2\n';
+const LOG =
+  '# Handover: lab\n\n## 1 · 2026-11-29T10:00:00Z\n\nFirst.\n\n```\n## 9 · in a fence\n```\n\n## 3 · 2026-11-29T09:00:00Z\n\nCorrects: #2\n';
 const SYNC = '# Sync\n\n## partner\n\n- **Current-Focus** (2026-11-29): x\n- Blocked on:\n\n## partner\n';
 
 /** Lints the files with the built CLI and returns "file line:column ruleId" for every message. */
@@ -11,8 +12,9 @@ function positions(files: Record<string, string>): string[] {
   writeFiles(dir, files);
   const r = runCli(['lint', '--format', 'json'], { cwd: dir });
   expect(r.stderr).toBe('');
-  return (JSON.parse(r.stdout) as { filePath: string; messages: { line: number; column: number; ruleId: string }[] }[])
-    .flatMap((f) => f.messages.map((m) => `${f.filePath} ${m.line}:${m.column} ${m.ruleId}`));
+  return (
+    JSON.parse(r.stdout) as { filePath: string; messages: { line: number; column: number; ruleId: string }[] }[]
+  ).flatMap((f) => f.messages.map((m) => `${f.filePath} ${m.line}:${m.column} ${m.ruleId}`));
 }
 
 describe('handover lint positions with CRLF and a BOM', () => {

@@ -5,13 +5,16 @@ import { runCli } from '../helpers/cli.js';
 import { git, makeRepo, tempDir, writeFiles } from '../helpers/repo.js';
 import { entryDigest, parseHandover, sourceFromBytes } from '../../src/models/index.js';
 
-const LOG = (n: number) => '# Handover: lab\n\n' + Array.from({ length: n }, (_, i) => `## ${i + 1} · 2026-11-29T1${i}:00:00Z\n\nEntry ${i + 1}.\n`).join('\n');
+const LOG = (n: number) =>
+  '# Handover: lab\n\n' +
+  Array.from({ length: n }, (_, i) => `## ${i + 1} · 2026-11-29T1${i}:00:00Z\n\nEntry ${i + 1}.\n`).join('\n');
 /** A marker whose digest matches entry `seq` of LOG, as consume would have written it. */
 const marker = (seq: number) => {
   const digest = entryDigest(parseHandover(sourceFromBytes('HANDOVER.md', LOG(seq))).entries[seq - 1].chunk.text);
   return `---\nlab:\n  seq: ${seq}\n  at: 2026-11-29T15:00:00Z\n  digest: ${digest}\n---\n# Last processed\n\n- lab: entry ${seq}\n`;
 };
-const sec = (id: string, blocked = '—') => `## ${id}\n\n- **Current focus:** Work.\n- **Blocked on:** ${blocked}\n- **Next action:** More.\n`;
+const sec = (id: string, blocked = '—') =>
+  `## ${id}\n\n- **Current focus:** Work.\n- **Blocked on:** ${blocked}\n- **Next action:** More.\n`;
 
 function world() {
   const top = tempDir('handover-status-');
@@ -20,14 +23,19 @@ function world() {
   writeFiles(lab, { 'HANDOVER.md': LOG(7) }); // uncommitted: status reads the upstream at its ref
   const plain = makeRepo([{ files: { 'HANDOVER.md': LOG(1) } }], join(top, 'plain'));
   const me = makeRepo(
-    [{
-      files: {
-        '.handoverrc.json': JSON.stringify({ upstreams: { lab: { source: '../lab' }, plain: { source: '../plain' } } }),
-        '.last-processed.md': marker(3),
-        'SYNC.md': `# Sync\n\n${sec('partner')}\n${sec('observer', "lab's entry for run 15")}`,
-        'PROJECT_REGISTRY.md': '# Project registry\n\n## ml-lab [SELF]\n\n- Owns: models\n\n## quant [SELF]\n\n- Owns: models\n- Address: ../q\n',
+    [
+      {
+        files: {
+          '.handoverrc.json': JSON.stringify({
+            upstreams: { lab: { source: '../lab' }, plain: { source: '../plain' } },
+          }),
+          '.last-processed.md': marker(3),
+          'SYNC.md': `# Sync\n\n${sec('partner')}\n${sec('observer', "lab's entry for run 15")}`,
+          'PROJECT_REGISTRY.md':
+            '# Project registry\n\n## ml-lab [SELF]\n\n- Owns: models\n\n## quant [SELF]\n\n- Owns: models\n- Address: ../q\n',
+        },
       },
-    }],
+    ],
     join(top, 'me'),
   );
   return { top, lab, me };
@@ -41,11 +49,32 @@ describe('handover status', () => {
     expect(r.code).toBe(0);
     const s = JSON.parse(r.stdout);
     expect(s.upstreams).toEqual([
-      { name: 'lab', lastSeq: 5, consumedSeq: 3, pending: 2, dialect: 'handover', lastId: null, consumedId: null, error: null },
-      { name: 'plain', lastSeq: 1, consumedSeq: 0, pending: 1, dialect: 'handover', lastId: null, consumedId: null, error: null },
+      {
+        name: 'lab',
+        lastSeq: 5,
+        consumedSeq: 3,
+        pending: 2,
+        dialect: 'handover',
+        lastId: null,
+        consumedId: null,
+        error: null,
+      },
+      {
+        name: 'plain',
+        lastSeq: 1,
+        consumedSeq: 0,
+        pending: 1,
+        dialect: 'handover',
+        lastId: null,
+        consumedId: null,
+        error: null,
+      },
     ]);
     expect(s.sync.agents[0]).toMatchObject({ id: 'observer', blocked: true });
-    expect(s.registry.messages.map((m: { ruleId: string }) => m.ruleId).sort()).toEqual(['registry/fields', 'registry/subject-overlap']);
+    expect(s.registry.messages.map((m: { ruleId: string }) => m.ruleId).sort()).toEqual([
+      'registry/fields',
+      'registry/subject-overlap',
+    ]);
     const text = runCli(['status'], { cwd: me }).stdout;
     expect(text).toContain('lab    2 not consumed (consumed up to entry 3, last entry 5)');
     expect(text).toContain("observer  blocked on: lab's entry for run 15");
@@ -54,7 +83,11 @@ describe('handover status', () => {
 
   it('an upstream that cannot be read is reported, the rest still shown, exit 2', () => {
     const { me } = world();
-    writeFiles(me, { '.handoverrc.json': JSON.stringify({ upstreams: { lab: { source: '../lab', ref: 'nope' }, gone: { source: '../gone' } } }) });
+    writeFiles(me, {
+      '.handoverrc.json': JSON.stringify({
+        upstreams: { lab: { source: '../lab', ref: 'nope' }, gone: { source: '../gone' } },
+      }),
+    });
     const r = runCli(['status', '--format', 'json'], { cwd: me });
     expect(r.code).toBe(2);
     const s = JSON.parse(r.stdout);
@@ -67,7 +100,11 @@ describe('handover status', () => {
     const { me } = world();
     chmodSync(join(me, 'SYNC.md'), 0o000);
     let readable = true;
-    try { readFileSync(join(me, 'SYNC.md')); } catch { readable = false; }
+    try {
+      readFileSync(join(me, 'SYNC.md'));
+    } catch {
+      readable = false;
+    }
     if (!readable) {
       const r = runCli(['status', '--format', 'json'], { cwd: me });
       expect(r.code).toBe(2);

@@ -5,19 +5,25 @@ import { describe, expect, it } from 'vitest';
 import { CLI, runCli } from '../helpers/cli.js';
 import { git, makeRepo, tempDir, writeFiles } from '../helpers/repo.js';
 
-const sec = (id: string, focus: string, blocked = '—', next = 'Carry on.') => `## ${id}\n\n- **Current focus:** ${focus}\n- **Blocked on:** ${blocked}\n- **Next action:** ${next}\n`;
+const sec = (id: string, focus: string, blocked = '—', next = 'Carry on.') =>
+  `## ${id}\n\n- **Current focus:** ${focus}\n- **Blocked on:** ${blocked}\n- **Next action:** ${next}\n`;
 const SYNC = `# Sync\n\nEach agent writes only its own section.\n\n${sec('partner', 'Drafting.')}\n${sec('observer', 'Recording.', 'lab, run 15')}\n${sec('lab', 'Running.')}`;
 const as = (agent: string) => ({ env: { HANDOVER_AGENT: agent } });
 const read = (dir: string, f = 'SYNC.md') => readFileSync(join(dir, f));
 
 describe('handover sync set', () => {
-  it('rewrites only the actor\'s field values; every other byte (BOM, CRLF, other sections) stays', () => {
+  it("rewrites only the actor's field values; every other byte (BOM, CRLF, other sections) stays", () => {
     const crlf = '\uFEFF' + SYNC.replace(/\n/g, '\r\n');
     const dir = makeRepo([{ files: { 'SYNC.md': crlf } }]);
-    const r = runCli(['sync', 'set', '--focus', 'Editing session 14.', '--next', 'Publish it.'], { cwd: dir, ...as('observer') });
+    const r = runCli(['sync', 'set', '--focus', 'Editing session 14.', '--next', 'Publish it.'], {
+      cwd: dir,
+      ...as('observer'),
+    });
     expect(r.stderr).toBe('');
     expect(r.code).toBe(0);
-    const want = crlf.replace('Recording.', 'Editing session 14.').replace('lab, run 15\r\n- **Next action:** Carry on.', 'lab, run 15\r\n- **Next action:** Publish it.');
+    const want = crlf
+      .replace('Recording.', 'Editing session 14.')
+      .replace('lab, run 15\r\n- **Next action:** Carry on.', 'lab, run 15\r\n- **Next action:** Publish it.');
     expect(read(dir).equals(Buffer.from(want, 'utf8'))).toBe(true);
     expect(runCli(['lint', 'SYNC.md'], { cwd: dir }).code).toBe(0);
   });
@@ -26,16 +32,26 @@ describe('handover sync set', () => {
     const text = SYNC.replace('- **Current focus:** Drafting.', '- **Current focus:** Drafting the\n  long chapter.');
     const dir = makeRepo([{ files: { 'SYNC.md': text } }]);
     expect(runCli(['sync', 'set', '--blocked', 'observer'], { cwd: dir, ...as('partner') }).code).toBe(0);
-    expect(read(dir).toString()).toBe(text.replace('## partner\n\n- **Current focus:** Drafting the\n  long chapter.\n- **Blocked on:** —', '## partner\n\n- **Current focus:** Drafting the\n  long chapter.\n- **Blocked on:** observer'));
+    expect(read(dir).toString()).toBe(
+      text.replace(
+        '## partner\n\n- **Current focus:** Drafting the\n  long chapter.\n- **Blocked on:** —',
+        '## partner\n\n- **Current focus:** Drafting the\n  long chapter.\n- **Blocked on:** observer',
+      ),
+    );
     expect(runCli(['sync', 'set', '--focus', 'Short.'], { cwd: dir, ...as('partner') }).code).toBe(0);
-    expect(read(dir).toString()).toContain('## partner\n\n- **Current focus:** Short.\n- **Blocked on:** observer\n- **Next action:** Carry on.\n\n## observer');
+    expect(read(dir).toString()).toContain(
+      '## partner\n\n- **Current focus:** Short.\n- **Blocked on:** observer\n- **Next action:** Carry on.\n\n## observer',
+    );
   });
 
   it('moves a field date to today, and writes a configured path in a folder that does not exist yet', () => {
     const dir = makeRepo([{ files: { '.handoverrc.json': '{"files":{"sync":"coord/SYNC.md"}}' } }]);
     expect(runCli(['sync', 'set', '--focus', 'F.', '--next', 'N.'], { cwd: dir, ...as('lab') }).code).toBe(0);
     expect(read(dir, 'coord/SYNC.md').toString()).toContain('## lab');
-    writeFileSync(join(dir, 'coord/SYNC.md'), '# Sync\n\n## lab\n\n- **Current focus** (2026-01-02): Old.\n- **Blocked on:** —\n- **Next action:** N.\n');
+    writeFileSync(
+      join(dir, 'coord/SYNC.md'),
+      '# Sync\n\n## lab\n\n- **Current focus** (2026-01-02): Old.\n- **Blocked on:** —\n- **Next action:** N.\n',
+    );
     expect(runCli(['sync', 'set', '--focus', 'New.'], { cwd: dir, ...as('lab') }).code).toBe(0);
     const today = new Date().toISOString().slice(0, 10);
     expect(read(dir, 'coord/SYNC.md').toString()).toContain(`- **Current focus** (${today}): New.\n`);
@@ -43,18 +59,29 @@ describe('handover sync set', () => {
 
   it('creates the section at the end when absent, and the file when there is none', () => {
     const dir = makeRepo([{ files: { 'SYNC.md': SYNC.trimEnd() } }]);
-    expect(runCli(['sync', 'set', '--focus', 'Joining.', '--next', 'Read the log.'], { cwd: dir, ...as('critic') }).code).toBe(0);
+    expect(
+      runCli(['sync', 'set', '--focus', 'Joining.', '--next', 'Read the log.'], { cwd: dir, ...as('critic') }).code,
+    ).toBe(0);
     expect(read(dir).toString()).toBe(SYNC.trimEnd() + '\n\n' + sec('critic', 'Joining.', '—', 'Read the log.'));
     const empty = makeRepo();
-    const r = runCli(['sync', 'set', '--focus', 'F.', '--next', 'N.', '--blocked', 'lab'], { cwd: empty, ...as('scout') });
+    const r = runCli(['sync', 'set', '--focus', 'F.', '--next', 'N.', '--blocked', 'lab'], {
+      cwd: empty,
+      ...as('scout'),
+    });
     expect(r.code).toBe(0);
-    expect(read(empty).toString()).toBe('# Sync\n\nEach agent writes only its own section.\n\n' + sec('scout', 'F.', 'lab', 'N.'));
+    expect(read(empty).toString()).toBe(
+      '# Sync\n\nEach agent writes only its own section.\n\n' + sec('scout', 'F.', 'lab', 'N.'),
+    );
     expect(runCli(['lint', 'SYNC.md'], { cwd: empty }).code).toBe(0);
   });
 
   it('refuses an empty Current focus or Next action with exit 1 and writes nothing', () => {
     const dir = makeRepo([{ files: { 'SYNC.md': SYNC } }]);
-    for (const args of [['--focus', ''], ['--next', '   '], ['--focus', 'x', '--next', '']]) {
+    for (const args of [
+      ['--focus', ''],
+      ['--next', '   '],
+      ['--focus', 'x', '--next', ''],
+    ]) {
       const r = runCli(['sync', 'set', ...args], { cwd: dir, ...as('partner') });
       expect(r.code).toBe(1);
       expect(r.stderr).toMatch(/may not be empty.*nothing was written/);
@@ -78,7 +105,9 @@ describe('handover sync set', () => {
 
   it('a value that looks like Markdown structure (# heading, ## section, fence) stays inside the field', () => {
     const dir = makeRepo([{ files: { 'SYNC.md': SYNC } }]);
-    expect(runCli(['sync', 'set', '--focus', '## not a heading ``` # nor this'], { cwd: dir, ...as('lab') }).code).toBe(0);
+    expect(runCli(['sync', 'set', '--focus', '## not a heading ``` # nor this'], { cwd: dir, ...as('lab') }).code).toBe(
+      0,
+    );
     const show = JSON.parse(runCli(['sync', 'show', '--format', 'json'], { cwd: dir }).stdout);
     expect(show.agents.map((a: { id: string }) => a.id).sort()).toEqual(['lab', 'observer', 'partner']);
     expect(show.agents.find((a: { id: string }) => a.id === 'lab').focus).toBe('## not a heading ``` # nor this');
@@ -89,17 +118,25 @@ describe('handover sync set', () => {
     const text = '# Sync\n\n## lab\n\n- **Current focus:** Running.\n- **Next action:** Report.\n- Mood: fine\n';
     const dir = makeRepo([{ files: { 'SYNC.md': text } }]);
     expect(runCli(['sync', 'set', '--blocked', 'GPU quota'], { cwd: dir, ...as('lab') }).code).toBe(0);
-    expect(read(dir).toString()).toBe('# Sync\n\n## lab\n\n- **Current focus:** Running.\n- **Blocked on:** GPU quota\n- **Next action:** Report.\n- Mood: fine\n');
+    expect(read(dir).toString()).toBe(
+      '# Sync\n\n## lab\n\n- **Current focus:** Running.\n- **Blocked on:** GPU quota\n- **Next action:** Report.\n- Mood: fine\n',
+    );
     expect(runCli(['sync', 'set', '--blocked', 'none'], { cwd: dir, ...as('lab') }).code).toBe(0);
     expect(read(dir).toString().match(/^- /gm)).toHaveLength(4);
   });
 
   it('refuses a file with two sections for the actor, or with conflict markers (exit 1)', () => {
     const dup = makeRepo([{ files: { 'SYNC.md': SYNC + '\n' + sec('lab', 'Again.') } }]);
-    expect(runCli(['sync', 'set', '--focus', 'x'], { cwd: dup, ...as('lab') })).toMatchObject({ code: 1, stderr: expect.stringContaining('2 sections headed "lab"') });
+    expect(runCli(['sync', 'set', '--focus', 'x'], { cwd: dup, ...as('lab') })).toMatchObject({
+      code: 1,
+      stderr: expect.stringContaining('2 sections headed "lab"'),
+    });
     const conflicted = SYNC + '<<<<<<< ours\nx\n=======\ny\n>>>>>>> theirs\n';
     const c = makeRepo([{ files: { 'SYNC.md': conflicted } }]);
-    expect(runCli(['sync', 'set', '--focus', 'x'], { cwd: c, ...as('lab') })).toMatchObject({ code: 1, stderr: expect.stringContaining('conflict markers') });
+    expect(runCli(['sync', 'set', '--focus', 'x'], { cwd: c, ...as('lab') })).toMatchObject({
+      code: 1,
+      stderr: expect.stringContaining('conflict markers'),
+    });
     expect(read(c).toString()).toBe(conflicted);
   });
 
@@ -107,7 +144,10 @@ describe('handover sync set', () => {
     const dir = makeRepo([{ files: { 'SYNC.md': SYNC } }]);
     expect(runCli(['sync', 'set'], { cwd: dir, ...as('lab') }).code).toBe(2);
     expect(runCli(['sync', 'drop'], { cwd: dir }).code).toBe(2);
-    expect(runCli(['sync', 'set', '--focus', 'x'], { cwd: dir })).toMatchObject({ code: 2, stderr: expect.stringContaining('Cannot tell which agent') });
+    expect(runCli(['sync', 'set', '--focus', 'x'], { cwd: dir })).toMatchObject({
+      code: 2,
+      stderr: expect.stringContaining('Cannot tell which agent'),
+    });
     expect(runCli(['sync', 'set', '--focus', 'x', '--actor', 'partner'], { cwd: dir }).code).toBe(0);
   });
 
@@ -141,7 +181,11 @@ describe('handover sync set under kills', () => {
     for (let i = 0; i < 12; i++) {
       writeFileSync(join(dir, 'SYNC.md'), SYNC);
       await new Promise<void>((resolve) => {
-        const p = spawn(process.execPath, [CLI, 'sync', 'set', '--focus', 'Killed run.'], { cwd: dir, env: { ...process.env, HANDOVER_AGENT: 'lab', GIT_CONFIG_GLOBAL: '/dev/null' }, stdio: 'ignore' });
+        const p = spawn(process.execPath, [CLI, 'sync', 'set', '--focus', 'Killed run.'], {
+          cwd: dir,
+          env: { ...process.env, HANDOVER_AGENT: 'lab', GIT_CONFIG_GLOBAL: '/dev/null' },
+          stdio: 'ignore',
+        });
         setTimeout(() => p.kill('SIGKILL'), 40 + i * 25);
         p.on('close', () => resolve());
       });
@@ -166,20 +210,37 @@ describe('handover sync show', () => {
     const dir = makeRepo();
     const v1 = `# Sync\n\n${sec('a', 'A1')}\n${sec('b', 'B1')}\n${sec('c', 'C1')}\n${sec('d', 'D1')}`;
     commitAt(dir, { 'SYNC.md': v1 }, daysAgo(30));
-    const v2 = v1.replace('A1', 'A2').replace('## b\n\n- **Current focus:** B1\n- **Blocked on:** —', '## b\n\n- **Current focus:** B1\n- **Blocked on:** review from a').replace('D1', 'D2');
+    const v2 = v1
+      .replace('A1', 'A2')
+      .replace(
+        '## b\n\n- **Current focus:** B1\n- **Blocked on:** —',
+        '## b\n\n- **Current focus:** B1\n- **Blocked on:** review from a',
+      )
+      .replace('D1', 'D2');
     commitAt(dir, { 'SYNC.md': v2 }, daysAgo(1));
     const r = runCli(['sync', 'show', '--format', 'json'], { cwd: dir });
     expect(r.code).toBe(0);
     const out = JSON.parse(r.stdout);
     expect(out.agents.map((a: { id: string }) => a.id)).toEqual(['b', 'c', 'a', 'd']);
-    expect(out.agents[0]).toMatchObject({ id: 'b', blocked: true, stale: false, blockedOn: 'review from a', focus: 'B1', next: 'Carry on.' });
+    expect(out.agents[0]).toMatchObject({
+      id: 'b',
+      blocked: true,
+      stale: false,
+      blockedOn: 'review from a',
+      focus: 'B1',
+      next: 'Carry on.',
+    });
     expect(out.agents[1]).toMatchObject({ id: 'c', blocked: false, stale: true, uncommitted: false });
     expect(out.agents[1].lastChanged.slice(0, 10)).toBe(daysAgo(30).slice(0, 10));
     const text = runCli(['sync', 'show'], { cwd: dir }).stdout;
     expect(text.indexOf('b  blocked')).toBeLessThan(text.indexOf('c  stale'));
     // staleDays from the config: with 60 days nothing is stale.
     writeFileSync(join(dir, '.handoverrc.json'), '{"sync":{"staleDays":60}}');
-    expect(JSON.parse(runCli(['sync', 'show', '--format', 'json'], { cwd: dir }).stdout).agents.map((a: { id: string }) => a.id)).toEqual(['b', 'a', 'c', 'd']);
+    expect(
+      JSON.parse(runCli(['sync', 'show', '--format', 'json'], { cwd: dir }).stdout).agents.map(
+        (a: { id: string }) => a.id,
+      ),
+    ).toEqual(['b', 'a', 'c', 'd']);
   });
 
   it('a section changed on a merged branch dates from its own commit; an uncommitted edit is not stale', () => {
@@ -198,18 +259,41 @@ describe('handover sync show', () => {
     expect(out.agents.find((x: { id: string }) => x.id === 'a')).toMatchObject({ stale: false });
     writeFileSync(join(dir, 'SYNC.md'), v1.replace('A1', 'A2').replace('C1', 'C3'));
     const now = JSON.parse(runCli(['sync', 'show', '--format', 'json'], { cwd: dir }).stdout);
-    expect(now.agents.find((x: { id: string }) => x.id === 'c')).toMatchObject({ stale: false, uncommitted: true, commit: null });
+    expect(now.agents.find((x: { id: string }) => x.id === 'c')).toMatchObject({
+      stale: false,
+      uncommitted: true,
+      commit: null,
+    });
   });
 
   it('shared sections are not agents; no SYNC.md is not an error; outside git nothing is stale', () => {
-    const dir = makeRepo([{ files: { 'SYNC.md': `# Sync\n\n## Decision Log\n\n- 2026: x\n\n${sec('a', 'A')}`, '.handoverrc.json': '{"sync":{"shared":{"Decision Log":"append-only"}}}' } }]);
-    expect(JSON.parse(runCli(['sync', 'show', '--format', 'json'], { cwd: dir }).stdout).agents.map((a: { id: string }) => a.id)).toEqual(['a']);
+    const dir = makeRepo([
+      {
+        files: {
+          'SYNC.md': `# Sync\n\n## Decision Log\n\n- 2026: x\n\n${sec('a', 'A')}`,
+          '.handoverrc.json': '{"sync":{"shared":{"Decision Log":"append-only"}}}',
+        },
+      },
+    ]);
+    expect(
+      JSON.parse(runCli(['sync', 'show', '--format', 'json'], { cwd: dir }).stdout).agents.map(
+        (a: { id: string }) => a.id,
+      ),
+    ).toEqual(['a']);
     const none = makeRepo();
-    expect(runCli(['sync', 'show'], { cwd: none })).toMatchObject({ code: 0, stdout: expect.stringContaining('No SYNC.md') });
+    expect(runCli(['sync', 'show'], { cwd: none })).toMatchObject({
+      code: 0,
+      stdout: expect.stringContaining('No SYNC.md'),
+    });
     expect(runCli(['sync', 'show', '--format', 'xml'], { cwd: none }).code).toBe(2);
     const plain = tempDir();
     writeFileSync(join(plain, 'SYNC.md'), `# Sync\n\n${sec('a', 'A')}`);
-    expect(JSON.parse(runCli(['sync', 'show', '--format', 'json'], { cwd: plain }).stdout).agents[0]).toMatchObject({ id: 'a', stale: false, lastChanged: null, uncommitted: false });
+    expect(JSON.parse(runCli(['sync', 'show', '--format', 'json'], { cwd: plain }).stdout).agents[0]).toMatchObject({
+      id: 'a',
+      stale: false,
+      lastChanged: null,
+      uncommitted: false,
+    });
   });
 });
 
@@ -219,7 +303,9 @@ describe('sync set and conflict markers', () => {
     const quoted = makeRepo([{ files: { 'SYNC.md': `# Sync\n\n>>>>>>> a quoted line, not a conflict\n\n${sec}` } }]);
     expect(runCli(['lint', 'SYNC.md'], { cwd: quoted }).code).toBe(0);
     expect(runCli(['sync', 'set', '--focus', 'C.'], { cwd: quoted, env: { HANDOVER_AGENT: 'lab' } }).code).toBe(0);
-    const conflicted = makeRepo([{ files: { 'SYNC.md': `# Sync\n\n<<<<<<< ours\nx\n=======\ny\n>>>>>>> theirs\n\n${sec}` } }]);
+    const conflicted = makeRepo([
+      { files: { 'SYNC.md': `# Sync\n\n<<<<<<< ours\nx\n=======\ny\n>>>>>>> theirs\n\n${sec}` } },
+    ]);
     const r = runCli(['sync', 'set', '--focus', 'C.'], { cwd: conflicted, env: { HANDOVER_AGENT: 'lab' } });
     expect(r.code).toBe(1);
     expect(r.stderr).toMatch(/conflict markers/);

@@ -15,7 +15,8 @@ function setup(n: number): { up: string; down: string; config: Config } {
   config.upstreams.lab = { source: up, ref: 'main', file: 'HANDOVER.md' };
   return { up, down, config };
 }
-const offsets = (down: string) => parseMarker(sourceFromBytes('.last-processed.md', readFileSync(join(down, '.last-processed.md')))).offsets;
+const offsets = (down: string) =>
+  parseMarker(sourceFromBytes('.last-processed.md', readFileSync(join(down, '.last-processed.md')))).offsets;
 
 describe('entry digest', () => {
   it('covers the whole chunk from the heading, LF line endings, trailing whitespace trimmed', () => {
@@ -71,16 +72,26 @@ describe('planConsume', () => {
   it('replayLast with nothing consumed yet says so in one line', async () => {
     const { down, config } = setup(2);
     const plan = await planConsume({ root: down, config, format: 'markdown', replayLast: true });
-    expect(plan).toMatchObject({ upToDate: true, output: 'Nothing consumed yet to show again (lab at no entry yet).\n', moves: [] });
+    expect(plan).toMatchObject({
+      upToDate: true,
+      output: 'Nothing consumed yet to show again (lab at no entry yet).\n',
+      moves: [],
+    });
   });
 
   it('keeps other upstreams and extra keys of the marker', async () => {
     const { down, config } = setup(2);
     const other = `sha256:${'a'.repeat(64)}`;
-    writeFileSync(join(down, '.last-processed.md'), `---\ndocs:\n  seq: 7\n  at: 2026-01-01T00:00:00Z\n  digest: ${other}\n  note: keep me\n---\n# Last processed\n`);
+    writeFileSync(
+      join(down, '.last-processed.md'),
+      `---\ndocs:\n  seq: 7\n  at: 2026-01-01T00:00:00Z\n  digest: ${other}\n  note: keep me\n---\n# Last processed\n`,
+    );
     await (await planConsume({ root: down, config, format: 'markdown' })).commit();
     const o = offsets(down);
-    expect(o.map((x) => [x.upstream, x.seq])).toEqual([['docs', 7], ['lab', 2]]);
+    expect(o.map((x) => [x.upstream, x.seq])).toEqual([
+      ['docs', 7],
+      ['lab', 2],
+    ]);
     expect(o[0].value.note).toBe('keep me');
   });
 });
@@ -110,13 +121,34 @@ describe('the byte-offset fast path', () => {
 describe('upstreamState', () => {
   it('reports the last seq, the consumed seq and the entries waiting', async () => {
     const { up, down, config } = setup(4);
-    expect(await upstreamState(down, config, 'lab')).toEqual({ lastSeq: 4, consumedSeq: 0, pending: 4, dialect: 'handover', lastId: null, consumedId: null });
+    expect(await upstreamState(down, config, 'lab')).toEqual({
+      lastSeq: 4,
+      consumedSeq: 0,
+      pending: 4,
+      dialect: 'handover',
+      lastId: null,
+      consumedId: null,
+    });
     await (await planConsume({ root: down, config, format: 'markdown', maxChars: 200 })).commit();
     const mid = await upstreamState(down, config, 'lab');
     expect(mid.consumedSeq).toBeGreaterThan(0);
-    expect(mid).toEqual({ lastSeq: 4, consumedSeq: mid.consumedSeq, pending: 4 - mid.consumedSeq, dialect: 'handover', lastId: null, consumedId: null });
+    expect(mid).toEqual({
+      lastSeq: 4,
+      consumedSeq: mid.consumedSeq,
+      pending: 4 - mid.consumedSeq,
+      dialect: 'handover',
+      lastId: null,
+      consumedId: null,
+    });
     await (await planConsume({ root: down, config, format: 'markdown' })).commit();
-    expect(await upstreamState(down, config, 'lab')).toEqual({ lastSeq: 4, consumedSeq: 4, pending: 0, dialect: 'handover', lastId: null, consumedId: null });
+    expect(await upstreamState(down, config, 'lab')).toEqual({
+      lastSeq: 4,
+      consumedSeq: 4,
+      pending: 0,
+      dialect: 'handover',
+      lastId: null,
+      consumedId: null,
+    });
     commit(up, { files: { 'HANDOVER.md': logText(2) } });
     await expect(upstreamState(down, config, 'lab')).rejects.toMatchObject({ exitCode: 1 });
     await expect(upstreamState(down, config, 'nope')).rejects.toMatchObject({ exitCode: 2 });

@@ -74,7 +74,10 @@ describe('consume under kill -9', () => {
   it('takes over a lock left by a dead process', () => {
     const down = setup(2);
     mkdirSync(join(down, '.git', 'handover'), { recursive: true });
-    writeFileSync(join(down, '.git', 'handover', '.last-processed.md.lock'), JSON.stringify({ pid: 2 ** 22 + 12345, host: hostname(), since: 'long ago' }));
+    writeFileSync(
+      join(down, '.git', 'handover', '.last-processed.md.lock'),
+      JSON.stringify({ pid: 2 ** 22 + 12345, host: hostname(), since: 'long ago' }),
+    );
     const r = runCli(['consume'], { cwd: down });
     expect(r.code).toBe(0);
     expect(printedSeqs(r.stdout)).toEqual([1, 2]);
@@ -99,7 +102,9 @@ describe('append under kill -9', () => {
       const after = readFileSync(path);
       if (!after.equals(before)) {
         expect(after.subarray(0, before.length).equals(before)).toBe(true);
-        expect(after.subarray(before.length).toString('utf8')).toMatch(new RegExp(`^\\n?## \\d+ · \\S+\\n\\n${text.replace(/\./g, '\\.')}\\n$`));
+        expect(after.subarray(before.length).toString('utf8')).toMatch(
+          new RegExp(`^\\n?## \\d+ · \\S+\\n\\n${text.replace(/\./g, '\\.')}\\n$`),
+        );
       }
     }
     expect(runCli(['append', 'After the kills.'], { cwd: dir, env: { HANDOVER_AGENT: 'lab' } }).code).toBe(0);
@@ -114,7 +119,9 @@ describe('two consumers at once', () => {
       const runs = await Promise.all([startCli(['consume'], down).done, startCli(['consume'], down).done]);
       for (const r of runs) {
         if (r.code === 2) {
-          expect(r.stderr).toMatch(/\.last-processed\.md \(the consume offsets\) is locked by another handover process/);
+          expect(r.stderr).toMatch(
+            /\.last-processed\.md \(the consume offsets\) is locked by another handover process/,
+          );
           expect(r.stdout).toBe('');
         } else {
           expect(r.code).toBe(0);
@@ -122,7 +129,9 @@ describe('two consumers at once', () => {
       }
       const printed = runs.flatMap((r) => printedSeqs(r.stdout));
       expect(printed).toEqual(Array.from({ length: 800 }, (_, i) => i + 1));
-      expect(runs.some((r) => r.stdout === 'Up to date: lab at entry 800.\n') || runs.some((r) => r.code === 2)).toBe(true);
+      expect(runs.some((r) => r.stdout === 'Up to date: lab at entry 800.\n') || runs.some((r) => r.code === 2)).toBe(
+        true,
+      );
       expect(markerSeq(down)).toBe(800);
     }
   });

@@ -5,14 +5,17 @@ import { runCli } from '../helpers/cli.js';
 import { commit, git, makeRepo } from '../helpers/repo.js';
 
 const rc = (o: Record<string, unknown>) => JSON.stringify(o) + '\n';
-const entry = (i: number, from = 'Producer') => `### 2026-01-${String(1 + (i % 28)).padStart(2, '0')}-batch-${i}: Batch ${i}\n\n- **date**: 2026-01-${String(1 + (i % 28)).padStart(2, '0')}\n- **from**: ${from}\n- **for**: any\n- **status**: queued\n- **artifact-path**: data/${i}/\n- **summary**: Batch ${i} ready.\n`;
+const entry = (i: number, from = 'Producer') =>
+  `### 2026-01-${String(1 + (i % 28)).padStart(2, '0')}-batch-${i}: Batch ${i}\n\n- **date**: 2026-01-${String(1 + (i % 28)).padStart(2, '0')}\n- **from**: ${from}\n- **for**: any\n- **status**: queued\n- **artifact-path**: data/${i}/\n- **summary**: Batch ${i} ready.\n`;
 /** A cmap log longer than the fast paths' first window (64 KiB), newest at top, dates not going back. */
 const LOG = `# HANDOVER Queue — Producer Agent\n\n## Queue\n\n${Array.from({ length: 27 }, (_, k) => entry(27 - k)).join('\n')}\n## Processed (archive)\n\n${Array.from({ length: 7000 }, () => 'Archived.\n').join('\n')}`;
 
 /** The fast paths of a newest-first log, through the built CLI and real git (the verdicts are the full path's). */
 describe('cmap: append, check --staged and consume at the top of a long log', () => {
   it('a new top entry passes; an edit or a foreign writer riding along with it does not', () => {
-    const repo = makeRepo([{ files: { '.handoverrc.json': rc({ dialect: 'cmap', agent: 'Producer' }), 'HANDOVER.md': LOG } }]);
+    const repo = makeRepo([
+      { files: { '.handoverrc.json': rc({ dialect: 'cmap', agent: 'Producer' }), 'HANDOVER.md': LOG } },
+    ]);
     const env = { HANDOVER_AGENT: undefined };
     let r = runCli(['append', 'Batch 28 cleaned.', '--title', 'Batch 28'], { cwd: repo, env });
     expect([r.code, r.stderr]).toEqual([0, '']);
@@ -43,8 +46,16 @@ describe('cmap: append, check --staged and consume at the top of a long log', ()
   });
 
   it('consume hands on exactly the new entry, and notices when the offset entry was rewritten', () => {
-    const up = makeRepo([{ files: { '.handoverrc.json': rc({ dialect: 'cmap', agent: 'Producer' }), 'HANDOVER.md': LOG } }]);
-    const down = makeRepo([{ files: { '.handoverrc.json': rc({ dialect: 'cmap', agent: 'Processor', upstreams: { producer: { source: up } } }) } }]);
+    const up = makeRepo([
+      { files: { '.handoverrc.json': rc({ dialect: 'cmap', agent: 'Producer' }), 'HANDOVER.md': LOG } },
+    ]);
+    const down = makeRepo([
+      {
+        files: {
+          '.handoverrc.json': rc({ dialect: 'cmap', agent: 'Processor', upstreams: { producer: { source: up } } }),
+        },
+      },
+    ]);
     const env = { HANDOVER_AGENT: undefined };
     expect(runCli(['consume'], { cwd: down, env }).code).toBe(0);
     expect(runCli(['append', 'Batch 28 cleaned.', '--title', 'Batch 28'], { cwd: up, env }).code).toBe(0);

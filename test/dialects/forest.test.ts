@@ -12,17 +12,52 @@ describe('a three-repo forest in the cmap dialect', () => {
   it('append, consume with for: filtering, sync set, a merge of two concurrent section edits, a rejected foreign edit', () => {
     const root = tempDir('cmap-forest-');
     for (const d of ['producer', 'processor', 'commons']) mkdirSync(join(root, d));
-    const producer = makeRepo([{ files: {
-      '.handoverrc.json': rc({ dialect: 'cmap', agent: 'Producer' }),
-      'HANDOVER.md': '# HANDOVER Queue — Producer Agent\n\nSurvey batches for the Processor.\n\n## Queue\n\n## Processed (archive)\n',
-    } }], join(root, 'producer'));
+    const producer = makeRepo(
+      [
+        {
+          files: {
+            '.handoverrc.json': rc({ dialect: 'cmap', agent: 'Producer' }),
+            'HANDOVER.md':
+              '# HANDOVER Queue — Producer Agent\n\nSurvey batches for the Processor.\n\n## Queue\n\n## Processed (archive)\n',
+          },
+        },
+      ],
+      join(root, 'producer'),
+    );
     const env = { HANDOVER_AGENT: undefined };
-    let r = runCli(['append', 'Forty responses cleaned.', '--title', 'Batch 1 cleaned', '--for', 'Processor', '--artifact', 'data/01/'], { cwd: producer, env });
+    let r = runCli(
+      [
+        'append',
+        'Forty responses cleaned.',
+        '--title',
+        'Batch 1 cleaned',
+        '--for',
+        'Processor',
+        '--artifact',
+        'data/01/',
+      ],
+      { cwd: producer, env },
+    );
     expect(r.stderr).toBe('');
     expect(r.code).toBe(0);
-    r = runCli(['append', 'Layout notes for the weekly page.', '--title', 'Layout notes', '--for', 'Publisher', '--artifact', 'docs/layout.md'], { cwd: producer, env });
+    r = runCli(
+      [
+        'append',
+        'Layout notes for the weekly page.',
+        '--title',
+        'Layout notes',
+        '--for',
+        'Publisher',
+        '--artifact',
+        'docs/layout.md',
+      ],
+      { cwd: producer, env },
+    );
     expect(r.code).toBe(0);
-    r = runCli(['append', 'Codebook v2 published.', '--title', 'Codebook v2', '--artifact', 'docs/codebook.md'], { cwd: producer, env });
+    r = runCli(['append', 'Codebook v2 published.', '--title', 'Codebook v2', '--artifact', 'docs/codebook.md'], {
+      cwd: producer,
+      env,
+    });
     expect(r.code).toBe(0);
     expect(runCli(['lint'], { cwd: producer }).code).toBe(0);
     const log = readFileSync(join(producer, 'HANDOVER.md'), 'utf8');
@@ -30,7 +65,20 @@ describe('a three-repo forest in the cmap dialect', () => {
     git(producer, ['add', '-A']);
     git(producer, ['commit', '-qm', 'three entries']);
 
-    const processor = makeRepo([{ files: { '.handoverrc.json': rc({ dialect: 'cmap', agent: 'Processor', upstreams: { producer: { source: '../producer' } } }) } }], join(root, 'processor'));
+    const processor = makeRepo(
+      [
+        {
+          files: {
+            '.handoverrc.json': rc({
+              dialect: 'cmap',
+              agent: 'Processor',
+              upstreams: { producer: { source: '../producer' } },
+            }),
+          },
+        },
+      ],
+      join(root, 'processor'),
+    );
     r = runCli(['consume', '--format', 'json'], { cwd: processor, env });
     expect(r.code).toBe(0);
     const [batch] = JSON.parse(r.stdout) as { entries: { id: string; title: string }[] }[];
@@ -47,11 +95,18 @@ describe('a three-repo forest in the cmap dialect', () => {
     git(producer, ['commit', '-qm', 'batch 1 processed']);
     expect(runCli(['consume'], { cwd: processor, env }).stdout).toMatch(/^Up to date/); // the status change is not a rewrite
 
-    const commons = makeRepo([{ files: {
-      '.handoverrc.json': rc({ dialect: 'cmap', owner: 'Orchestrator', dispatchers: ['Orchestrator'] }),
-      'SYNC.md': readFileSync(join(FIX, 'SYNC.md'), 'utf8'),
-      '.gitattributes': 'SYNC.md merge=handover\n',
-    } }], join(root, 'commons'));
+    const commons = makeRepo(
+      [
+        {
+          files: {
+            '.handoverrc.json': rc({ dialect: 'cmap', owner: 'Orchestrator', dispatchers: ['Orchestrator'] }),
+            'SYNC.md': readFileSync(join(FIX, 'SYNC.md'), 'utf8'),
+            '.gitattributes': 'SYNC.md merge=handover\n',
+          },
+        },
+      ],
+      join(root, 'commons'),
+    );
     git(commons, ['config', 'merge.handover.driver', `"${process.execPath}" "${CLI}" merge-driver %O %A %B %P`]);
     r = runCli(['sync', 'set', '--focus', 'Coding batch 1.', '--actor', 'Processor'], { cwd: commons, env });
     expect(r.code).toBe(0);

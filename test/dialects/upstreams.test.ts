@@ -11,16 +11,46 @@ import { RULE_IDS, RULE_OPTIONS } from '../../src/rules/index.js';
 const rc = (o: Record<string, unknown>) => JSON.stringify(o, null, 2) + '\n';
 const env = { HANDOVER_AGENT: undefined };
 
-interface CmapEntry { id: string; title: string; for: string; summary: string; status?: string }
-const cmapEntry = (e: CmapEntry) => `### ${e.id}: ${e.title}\n\n- **date**: ${e.id.slice(0, 10)}\n- **from**: Producer\n- **for**: ${e.for}\n- **status**: ${e.status ?? 'queued'}\n- **artifact-path**: data/${e.id}/\n- **summary**: ${e.summary}\n`;
+interface CmapEntry {
+  id: string;
+  title: string;
+  for: string;
+  summary: string;
+  status?: string;
+}
+const cmapEntry = (e: CmapEntry) =>
+  `### ${e.id}: ${e.title}\n\n- **date**: ${e.id.slice(0, 10)}\n- **from**: Producer\n- **for**: ${e.for}\n- **status**: ${e.status ?? 'queued'}\n- **artifact-path**: data/${e.id}/\n- **summary**: ${e.summary}\n`;
 /** A reference-protocol HANDOVER.md: newest at the top of the Queue. */
-const cmapLog = (entries: CmapEntry[]) => `# HANDOVER Queue — Producer Agent\n\nWhat the Producer hands on.\n\n## Queue\n\n${[...entries].reverse().map(cmapEntry).join('\n')}\n## Processed (archive)\n`;
-const E1: CmapEntry = { id: '2026-11-28-batch-1', title: 'Batch 1 cleaned', for: 'Processor', summary: 'Forty responses cleaned.' };
-const E2: CmapEntry = { id: '2026-11-29-layout', title: 'Layout notes', for: 'Publisher', summary: 'For the weekly page.' };
-const E3: CmapEntry = { id: '2026-11-29-codebook-v2', title: 'Codebook v2', for: 'any', summary: 'Three categories split.' };
-const E4: CmapEntry = { id: '2026-11-30-batch-2', title: 'Batch 2 cleaned', for: 'Processor', summary: 'Thirty responses cleaned.' };
+const cmapLog = (entries: CmapEntry[]) =>
+  `# HANDOVER Queue — Producer Agent\n\nWhat the Producer hands on.\n\n## Queue\n\n${[...entries].reverse().map(cmapEntry).join('\n')}\n## Processed (archive)\n`;
+const E1: CmapEntry = {
+  id: '2026-11-28-batch-1',
+  title: 'Batch 1 cleaned',
+  for: 'Processor',
+  summary: 'Forty responses cleaned.',
+};
+const E2: CmapEntry = {
+  id: '2026-11-29-layout',
+  title: 'Layout notes',
+  for: 'Publisher',
+  summary: 'For the weekly page.',
+};
+const E3: CmapEntry = {
+  id: '2026-11-29-codebook-v2',
+  title: 'Codebook v2',
+  for: 'any',
+  summary: 'Three categories split.',
+};
+const E4: CmapEntry = {
+  id: '2026-11-30-batch-2',
+  title: 'Batch 2 cleaned',
+  for: 'Processor',
+  summary: 'Thirty responses cleaned.',
+};
 
-const canonicalLog = (n: number, writer = 'lab') => `# Handover: ${writer}\n\n` + Array.from({ length: n }, (_, i) => `## ${i + 1} · 2026-11-29T1${i}:00:00Z\n\nFact ${i + 1}.\n`).join('\n');
+const canonicalLog = (n: number, writer = 'lab') =>
+  `# Handover: ${writer}\n\n` +
+  Array.from({ length: n }, (_, i) => `## ${i + 1} · 2026-11-29T1${i}:00:00Z\n\nFact ${i + 1}.\n`).join('\n');
 
 const consume = (cwd: string, ...args: string[]) => runCli(['consume', ...args], { cwd, env });
 const marker = (dir: string) => readFileSync(join(dir, '.last-processed.md'), 'utf8');
@@ -53,7 +83,9 @@ function walkCmap(up: string, down: string) {
   expect(consume(down).stdout).toBe(`Up to date: producer at entry "${E4.id}".\n`);
 
   const before = marker(down);
-  commit(up, { files: { 'HANDOVER.md': cmapLog([E1, E2, E3, { ...E4, summary: 'Thirty-one responses, rewritten.' }]) } });
+  commit(up, {
+    files: { 'HANDOVER.md': cmapLog([E1, E2, E3, { ...E4, summary: 'Thirty-one responses, rewritten.' }]) },
+  });
   r = consume(down);
   expect(r.code).toBe(1);
   expect(r.stderr).toMatch(new RegExp(`entry "${E4.id}" changed since it was consumed`));
@@ -62,12 +94,18 @@ function walkCmap(up: string, down: string) {
 
 describe('a canonical consumer of a cmap upstream', () => {
   it('reads it in cmap when upstreams.<name>.dialect says so (a reference-protocol repo has no handover config)', () => {
-    const { up, down } = pair({ 'HANDOVER.md': cmapLog([E1, E2, E3]) }, { agent: 'Processor', upstreams: { producer: { source: '../producer', dialect: 'cmap' } } });
+    const { up, down } = pair(
+      { 'HANDOVER.md': cmapLog([E1, E2, E3]) },
+      { agent: 'Processor', upstreams: { producer: { source: '../producer', dialect: 'cmap' } } },
+    );
     walkCmap(up, down);
   });
 
   it("learns cmap from the upstream's own config, read at the ref the log is read from", () => {
-    const { up, down } = pair({ 'HANDOVER.md': cmapLog([E1, E2, E3]), '.handoverrc.yaml': 'dialect: cmap\nagent: Producer\nsomeNewerKey: 1\n' }, { agent: 'Processor', upstreams: { producer: { source: '../producer' } } });
+    const { up, down } = pair(
+      { 'HANDOVER.md': cmapLog([E1, E2, E3]), '.handoverrc.yaml': 'dialect: cmap\nagent: Producer\nsomeNewerKey: 1\n' },
+      { agent: 'Processor', upstreams: { producer: { source: '../producer' } } },
+    );
     // An uncommitted config change upstream is not what its log was committed with: not read.
     writeFileSync(join(up, '.handoverrc.yaml'), 'dialect: handover\n');
     expect(consume(down, '--dry-run').stdout).toContain('Forty responses cleaned.');
@@ -79,8 +117,15 @@ describe('a canonical consumer of a cmap upstream', () => {
   });
 
   it('reads the session-start hook the same way', () => {
-    const { down } = pair({ 'HANDOVER.md': cmapLog([E1, E2, E3]), '.handoverrc.json': rc({ dialect: 'cmap' }) }, { agent: 'Processor', upstreams: { producer: { source: '../producer' } } });
-    const r = runCli(['hook', 'claude-session-start'], { cwd: down, env, input: JSON.stringify({ hook_event_name: 'SessionStart', source: 'startup', session_id: 's1', cwd: down }) });
+    const { down } = pair(
+      { 'HANDOVER.md': cmapLog([E1, E2, E3]), '.handoverrc.json': rc({ dialect: 'cmap' }) },
+      { agent: 'Processor', upstreams: { producer: { source: '../producer' } } },
+    );
+    const r = runCli(['hook', 'claude-session-start'], {
+      cwd: down,
+      env,
+      input: JSON.stringify({ hook_event_name: 'SessionStart', source: 'startup', session_id: 's1', cwd: down }),
+    });
     expect(r.code).toBe(0);
     expect(r.stdout).toContain('Forty responses cleaned.');
     expect(r.stdout).not.toContain('For the weekly page.');
@@ -93,35 +138,74 @@ describe('where the upstream config is looked for', () => {
     const root = tempDir('upstream-where-');
     mkdirSync(join(root, 'mono'));
     mkdirSync(join(root, 'me'));
-    const mono = makeRepo([{ files: {
-      '.handoverrc.json': rc({ dialect: 'handover' }),
-      'lab/.handoverrc.yaml': 'dialect: cmap\n',
-      'lab/HANDOVER.md': cmapLog([E1, E3]),
-      'ops/HANDOVER.md': cmapLog([E1]),
-    } }], join(root, 'mono'));
-    const me = makeRepo([{ files: { '.handoverrc.json': rc({ agent: 'Processor', upstreams: {
-      lab: { source: '../mono/lab' },
-      ops: { source: '../mono/ops' },
-      url: { source: `file://${mono}`, file: 'lab/HANDOVER.md' },
-    } }) } }], join(root, 'me'));
+    const mono = makeRepo(
+      [
+        {
+          files: {
+            '.handoverrc.json': rc({ dialect: 'handover' }),
+            'lab/.handoverrc.yaml': 'dialect: cmap\n',
+            'lab/HANDOVER.md': cmapLog([E1, E3]),
+            'ops/HANDOVER.md': cmapLog([E1]),
+          },
+        },
+      ],
+      join(root, 'mono'),
+    );
+    const me = makeRepo(
+      [
+        {
+          files: {
+            '.handoverrc.json': rc({
+              agent: 'Processor',
+              upstreams: {
+                lab: { source: '../mono/lab' },
+                ops: { source: '../mono/ops' },
+                url: { source: `file://${mono}`, file: 'lab/HANDOVER.md' },
+              },
+            }),
+          },
+        },
+      ],
+      join(root, 'me'),
+    );
     // lab/ has its own config (cmap); ops/ has none, so the top's (handover) holds, and its cmap log is refused as such
     let r = consume(me, 'lab', '--format', 'json');
     expect(r.code).toBe(0);
-    expect((JSON.parse(r.stdout) as { entries: { id: string }[] }[])[0].entries.map((e) => e.id)).toEqual([E1.id, E3.id]);
+    expect((JSON.parse(r.stdout) as { entries: { id: string }[] }[])[0].entries.map((e) => e.id)).toEqual([
+      E1.id,
+      E3.id,
+    ]);
     r = consume(me, 'ops');
     expect(r.code).toBe(1);
-    expect(r.stderr).toMatch(/is not a valid entry heading.*\(It was read in the handover dialect, as its own config \.handoverrc\.json says; if ops writes another, declare upstreams\.ops\.dialect\.\)/);
+    expect(r.stderr).toMatch(
+      /is not a valid entry heading.*\(It was read in the handover dialect, as its own config \.handoverrc\.json says; if ops writes another, declare upstreams\.ops\.dialect\.\)/,
+    );
     // A URL upstream: the config at the top of the fetched ref says handover, unless declared here
     expect(consume(me, 'url').code).toBe(1);
-    writeFileSync(join(me, '.handoverrc.json'), rc({ agent: 'Processor', upstreams: { url: { source: `file://${mono}`, file: 'lab/HANDOVER.md', dialect: 'cmap' } } }));
+    writeFileSync(
+      join(me, '.handoverrc.json'),
+      rc({
+        agent: 'Processor',
+        upstreams: { url: { source: `file://${mono}`, file: 'lab/HANDOVER.md', dialect: 'cmap' } },
+      }),
+    );
     r = consume(me, 'url', '--format', 'json');
     expect(r.code).toBe(0);
-    expect((JSON.parse(r.stdout) as { entries: { id: string }[] }[])[0].entries.map((e) => e.id)).toEqual([E1.id, E3.id]);
+    expect((JSON.parse(r.stdout) as { entries: { id: string }[] }[])[0].entries.map((e) => e.id)).toEqual([
+      E1.id,
+      E3.id,
+    ]);
     commit(mono, { files: { '.handoverrc.json': rc({ dialect: 'cmap' }) } });
-    writeFileSync(join(me, '.handoverrc.json'), rc({ agent: 'Processor', upstreams: { url2: { source: `file://${mono}`, file: 'lab/HANDOVER.md' } } }));
+    writeFileSync(
+      join(me, '.handoverrc.json'),
+      rc({ agent: 'Processor', upstreams: { url2: { source: `file://${mono}`, file: 'lab/HANDOVER.md' } } }),
+    );
     r = consume(me, 'url2', '--format', 'json');
     expect(r.stderr).toBe('');
-    expect((JSON.parse(r.stdout) as { entries: { id: string }[] }[])[0].entries.map((e) => e.id)).toEqual([E1.id, E3.id]);
+    expect((JSON.parse(r.stdout) as { entries: { id: string }[] }[])[0].entries.map((e) => e.id)).toEqual([
+      E1.id,
+      E3.id,
+    ]);
   });
 });
 
@@ -131,7 +215,11 @@ describe('a cmap consumer of a canonical upstream', () => {
     ["by the upstream's own config", { 'HANDOVER.md': canonicalLog(2), '.handoverrc.json': rc({ agent: 'lab' }) }, {}],
   ] as const) {
     it(`reads numbered entries ${how}: new entries, the offset moving, a rewrite refused`, () => {
-      const { up, down } = pair(upFiles, { dialect: 'cmap', agent: 'Processor', upstreams: { lab: { source: '../producer', ...declared } } });
+      const { up, down } = pair(upFiles, {
+        dialect: 'cmap',
+        agent: 'Processor',
+        upstreams: { lab: { source: '../producer', ...declared } },
+      });
       let r = consume(down, '--format', 'json');
       expect(r.stderr).toBe('');
       expect(r.code).toBe(0);
@@ -152,10 +240,16 @@ describe('a cmap consumer of a canonical upstream', () => {
   }
 
   it("an upstream with no config of its own is read in the consumer's dialect", () => {
-    const { down } = pair({ 'HANDOVER.md': cmapLog([E1, E3]) }, { dialect: 'cmap', agent: 'Processor', upstreams: { producer: { source: '../producer' } } });
+    const { down } = pair(
+      { 'HANDOVER.md': cmapLog([E1, E3]) },
+      { dialect: 'cmap', agent: 'Processor', upstreams: { producer: { source: '../producer' } } },
+    );
     const r = consume(down, '--format', 'json');
     expect(r.code).toBe(0);
-    expect((JSON.parse(r.stdout) as { entries: { id: string }[] }[])[0].entries.map((e) => e.id)).toEqual([E1.id, E3.id]);
+    expect((JSON.parse(r.stdout) as { entries: { id: string }[] }[])[0].entries.map((e) => e.id)).toEqual([
+      E1.id,
+      E3.id,
+    ]);
   });
 });
 
@@ -164,7 +258,10 @@ describe("the upstream's config is someone else's data", () => {
     const root = tempDir('upstream-js-');
     const ran = join(root, 'ran');
     const js = `require('fs').writeFileSync(${JSON.stringify(ran)}, 'x');\nmodule.exports = { dialect: 'cmap' };\n`;
-    const { down } = pair({ 'HANDOVER.md': canonicalLog(2), 'handover.config.js': js, 'handover.config.cjs': js }, { upstreams: { lab: { source: '../producer' } } });
+    const { down } = pair(
+      { 'HANDOVER.md': canonicalLog(2), 'handover.config.js': js, 'handover.config.cjs': js },
+      { upstreams: { lab: { source: '../producer' } } },
+    );
     const r = consume(down, '--format', 'json');
     expect(r.stderr).toBe('');
     expect(r.code).toBe(0);
@@ -185,7 +282,10 @@ describe("the upstream's config is someone else's data", () => {
     git(up, ['add', '-A']);
     git(up, ['commit', '-qm', 'links']);
     expect(git(up, ['ls-files', '-s', '.handoverrc.yaml'])).toMatch(/^120000 /);
-    const down = makeRepo([{ files: { '.handoverrc.json': rc({ upstreams: { lab: { source: '../producer' } } }) } }], join(root, 'me'));
+    const down = makeRepo(
+      [{ files: { '.handoverrc.json': rc({ upstreams: { lab: { source: '../producer' } } }) } }],
+      join(root, 'me'),
+    );
     const r = consume(down, '--format', 'json');
     expect(r.stderr).toBe('');
     expect(r.code).toBe(0);
@@ -193,23 +293,39 @@ describe("the upstream's config is someone else's data", () => {
   });
 
   it('a dialect there that does not validate is exit 2, saying how to read the upstream without it', () => {
-    const { down } = pair({ 'HANDOVER.md': canonicalLog(1), '.handoverrc.yaml': 'dialect: cmapp\n' }, { upstreams: { lab: { source: '../producer' } } });
+    const { down } = pair(
+      { 'HANDOVER.md': canonicalLog(1), '.handoverrc.yaml': 'dialect: cmapp\n' },
+      { upstreams: { lab: { source: '../producer' } } },
+    );
     const r = consume(down);
     expect(r.code).toBe(2);
-    expect(r.stderr).toMatch(/^handover: Upstream lab: its config \.handoverrc\.yaml \(commit [0-9a-f]{12}\): "dialect" must be one of handover, cmap; ask the upstream's writer to fix it, or declare upstreams\.lab\.dialect/);
+    expect(r.stderr).toMatch(
+      /^handover: Upstream lab: its config \.handoverrc\.yaml \(commit [0-9a-f]{12}\): "dialect" must be one of handover, cmap; ask the upstream's writer to fix it, or declare upstreams\.lab\.dialect/,
+    );
     expect(r.stderr).not.toMatch(/\n\s+at /);
     // Declared here, the upstream's config is not read at all.
-    writeFileSync(join(down, '.handoverrc.json'), rc({ upstreams: { lab: { source: '../producer', dialect: 'handover' } } }));
+    writeFileSync(
+      join(down, '.handoverrc.json'),
+      rc({ upstreams: { lab: { source: '../producer', dialect: 'handover' } } }),
+    );
     expect(consume(down).code).toBe(0);
   });
 
   it('an offset kept for the other shape of log is refused (exit 2), not a silent replay from the start', () => {
-    const { down } = pair({ 'HANDOVER.md': cmapLog([E1, E3]) }, { agent: 'Processor', upstreams: { producer: { source: '../producer', dialect: 'cmap' } } });
+    const { down } = pair(
+      { 'HANDOVER.md': cmapLog([E1, E3]) },
+      { agent: 'Processor', upstreams: { producer: { source: '../producer', dialect: 'cmap' } } },
+    );
     expect(consume(down).code).toBe(0);
-    writeFileSync(join(down, '.handoverrc.json'), rc({ agent: 'Processor', upstreams: { producer: { source: '../producer' } } }));
+    writeFileSync(
+      join(down, '.handoverrc.json'),
+      rc({ agent: 'Processor', upstreams: { producer: { source: '../producer' } } }),
+    );
     const r = consume(down);
     expect(r.code).toBe(2);
-    expect(r.stderr).toMatch(/the offset for producer holds entry "2026-11-29-codebook-v2".*read as numbered entries \(dialect handover/);
+    expect(r.stderr).toMatch(
+      /the offset for producer holds entry "2026-11-29-codebook-v2".*read as numbered entries \(dialect handover/,
+    );
   });
 });
 
@@ -217,17 +333,61 @@ describe('status and forest over a mixed forest', () => {
   it('status reads each upstream in its own dialect and says which', () => {
     const root = tempDir('mixed-');
     for (const d of ['producer', 'lab', 'me']) mkdirSync(join(root, d));
-    makeRepo([{ files: { 'CLAUDE.md': '# producer\n', 'HANDOVER.md': cmapLog([E1, E2, E3]), '.handoverrc.json': rc({ dialect: 'cmap', agent: 'Producer' }) } }], join(root, 'producer'));
+    makeRepo(
+      [
+        {
+          files: {
+            'CLAUDE.md': '# producer\n',
+            'HANDOVER.md': cmapLog([E1, E2, E3]),
+            '.handoverrc.json': rc({ dialect: 'cmap', agent: 'Producer' }),
+          },
+        },
+      ],
+      join(root, 'producer'),
+    );
     makeRepo([{ files: { 'CLAUDE.md': '# lab\n', 'HANDOVER.md': canonicalLog(3) } }], join(root, 'lab'));
-    const me = makeRepo([{ files: { 'CLAUDE.md': '# me\n', '.handoverrc.json': rc({ agent: 'Processor', upstreams: { producer: { source: '../producer' }, lab: { source: '../lab' } } }) } }], join(root, 'me'));
+    const me = makeRepo(
+      [
+        {
+          files: {
+            'CLAUDE.md': '# me\n',
+            '.handoverrc.json': rc({
+              agent: 'Processor',
+              upstreams: { producer: { source: '../producer' }, lab: { source: '../lab' } },
+            }),
+          },
+        },
+      ],
+      join(root, 'me'),
+    );
     let r = runCli(['status', '--format', 'json'], { cwd: me, env });
     expect(r.code).toBe(0);
     expect(JSON.parse(r.stdout).upstreams).toEqual([
-      { name: 'producer', lastSeq: 3, consumedSeq: 0, pending: 2, dialect: 'cmap', lastId: E3.id, consumedId: null, error: null },
-      { name: 'lab', lastSeq: 3, consumedSeq: 0, pending: 3, dialect: 'handover', lastId: null, consumedId: null, error: null },
+      {
+        name: 'producer',
+        lastSeq: 3,
+        consumedSeq: 0,
+        pending: 2,
+        dialect: 'cmap',
+        lastId: E3.id,
+        consumedId: null,
+        error: null,
+      },
+      {
+        name: 'lab',
+        lastSeq: 3,
+        consumedSeq: 0,
+        pending: 3,
+        dialect: 'handover',
+        lastId: null,
+        consumedId: null,
+        error: null,
+      },
     ]);
     r = runCli(['status'], { cwd: me, env });
-    expect(r.stdout).toContain(`producer  2 not consumed (nothing consumed yet, last entry "${E3.id}")  (cmap dialect)`);
+    expect(r.stdout).toContain(
+      `producer  2 not consumed (nothing consumed yet, last entry "${E3.id}")  (cmap dialect)`,
+    );
     expect(r.stdout).toContain('lab       3 not consumed (consumed up to entry 0, last entry 3)\n');
     expect(consume(me).code).toBe(0);
     r = runCli(['status'], { cwd: me, env });
@@ -242,30 +402,80 @@ describe('status and forest over a mixed forest', () => {
     expect(runCli(['forest', root], { cwd: root, env }).stdout).toContain('Producer → Processor  (cmap dialect)');
   });
 
-  it('forest reports a declared dialect the upstream\'s own config contradicts', () => {
+  it("forest reports a declared dialect the upstream's own config contradicts", () => {
     const root = tempDir('mixed-forest-');
     for (const d of ['producer', 'me']) mkdirSync(join(root, d));
-    makeRepo([{ files: { 'CLAUDE.md': '# producer\n', 'HANDOVER.md': cmapLog([E1]), '.handoverrc.json': rc({ dialect: 'cmap', agent: 'Producer' }) } }], join(root, 'producer'));
-    makeRepo([{ files: { 'CLAUDE.md': '# me\n', '.handoverrc.json': rc({ agent: 'me', upstreams: { producer: { source: '../producer', dialect: 'handover' } } }) } }], join(root, 'me'));
+    makeRepo(
+      [
+        {
+          files: {
+            'CLAUDE.md': '# producer\n',
+            'HANDOVER.md': cmapLog([E1]),
+            '.handoverrc.json': rc({ dialect: 'cmap', agent: 'Producer' }),
+          },
+        },
+      ],
+      join(root, 'producer'),
+    );
+    makeRepo(
+      [
+        {
+          files: {
+            'CLAUDE.md': '# me\n',
+            '.handoverrc.json': rc({
+              agent: 'me',
+              upstreams: { producer: { source: '../producer', dialect: 'handover' } },
+            }),
+          },
+        },
+      ],
+      join(root, 'me'),
+    );
     const forest = JSON.parse(runCli(['forest', root, '--format', 'json'], { cwd: root, env }).stdout);
-    expect(forest.disagreements).toContainEqual({ kind: 'upstream', project: 'me', message: expect.stringContaining("upstream producer is declared in the handover dialect (upstreams.producer.dialect), but Producer's own config writes cmap") });
+    expect(forest.disagreements).toContainEqual({
+      kind: 'upstream',
+      project: 'me',
+      message: expect.stringContaining(
+        "upstream producer is declared in the handover dialect (upstreams.producer.dialect), but Producer's own config writes cmap",
+      ),
+    });
   });
 });
 
 describe('upstreams.<name>.dialect and .log in the config', () => {
   const v = (upstreams: unknown) => () => validateConfig({ upstreams }, '.handoverrc.json', RULE_IDS, RULE_OPTIONS);
   it('takes handover or cmap, and the log knobs', () => {
-    const c = validateConfig({ upstreams: { a: { source: '../a', dialect: 'cmap' }, b: { source: '../b', log: { heading: 'date', order: 'newest-first' } } } }, 'x', RULE_IDS, RULE_OPTIONS);
+    const c = validateConfig(
+      {
+        upstreams: {
+          a: { source: '../a', dialect: 'cmap' },
+          b: { source: '../b', log: { heading: 'date', order: 'newest-first' } },
+        },
+      },
+      'x',
+      RULE_IDS,
+      RULE_OPTIONS,
+    );
     expect(c.upstreams.a.dialect).toBe('cmap');
     expect(c.upstreams.b.log).toEqual({ heading: 'date', order: 'newest-first' });
   });
   it('refuses what it does not know, in one sentence naming the key', () => {
-    expect(v({ a: { source: '../a', dialect: 'kafka' } })).toThrow('.handoverrc.json: "upstreams.a.dialect" must be one of handover, cmap. Fix it and run again.');
-    expect(v({ a: { source: '../a', colour: 'red' } })).toThrow('"upstreams.a.colour" is not a known key (source, ref, file, dialect, log)');
+    expect(v({ a: { source: '../a', dialect: 'kafka' } })).toThrow(
+      '.handoverrc.json: "upstreams.a.dialect" must be one of handover, cmap. Fix it and run again.',
+    );
+    expect(v({ a: { source: '../a', colour: 'red' } })).toThrow(
+      '"upstreams.a.colour" is not a known key (source, ref, file, dialect, log)',
+    );
     expect(v({ a: { source: '../a', log: { level: 4 } } })).toThrow('"upstreams.a.log.level" must be 2 or 3');
-    expect(v({ a: { source: '../a', log: { size: 1 } } })).toThrow('"upstreams.a.log.size" is not a known key (heading, level, order)');
-    expect(v({ a: { source: '../a', log: 'seq' } })).toThrow('"upstreams.a.log" must be a mapping (heading, level, order)');
-    expect(v({ a: { source: '../a', dialect: 'cmap', log: { level: 3 } } })).toThrow('"upstreams.a.log" applies to the handover dialect only');
+    expect(v({ a: { source: '../a', log: { size: 1 } } })).toThrow(
+      '"upstreams.a.log.size" is not a known key (heading, level, order)',
+    );
+    expect(v({ a: { source: '../a', log: 'seq' } })).toThrow(
+      '"upstreams.a.log" must be a mapping (heading, level, order)',
+    );
+    expect(v({ a: { source: '../a', dialect: 'cmap', log: { level: 3 } } })).toThrow(
+      '"upstreams.a.log" applies to the handover dialect only',
+    );
   });
 });
 
@@ -273,14 +483,15 @@ describe('sync show in the cmap dialect', () => {
   const day = (ago: number) => new Date(Date.now() - ago * 86_400_000).toISOString().slice(0, 10);
   const section = (id: string, dates: [number, number, number], focus: string) =>
     `## ${id} (writes: ${id.toLowerCase()}-repo)\n\n- **current-focus** (${day(dates[0])}): ${focus}\n- **recent-shift** (${day(dates[1])}): Shift of ${id}.\n- **open-question** (${day(dates[2])}): Question of ${id}?\n`;
-  const sync = () => [
-    '# SYNC.md — Shared Intent Surface\n',
-    '## Goal Status\n\nCode every batch.\n',
-    '## Decision Log\n\n- 2026-11-20 -- One producer.\n',
-    '## Conflict Registry\n\n- none\n',
-    section('Producer', [0, 1, 2], 'Cleaning batch 9.'),
-    section('Processor', [30, 31, 40], 'Coding batch 8.'),
-  ].join('\n');
+  const sync = () =>
+    [
+      '# SYNC.md — Shared Intent Surface\n',
+      '## Goal Status\n\nCode every batch.\n',
+      '## Decision Log\n\n- 2026-11-20 -- One producer.\n',
+      '## Conflict Registry\n\n- none\n',
+      section('Producer', [0, 1, 2], 'Cleaning batch 9.'),
+      section('Processor', [30, 31, 40], 'Coding batch 8.'),
+    ].join('\n');
 
   it('shows recent-shift and open-question with their dates, stale sections first; JSON keeps every field and date', () => {
     const dir = makeRepo([{ files: { '.handoverrc.json': rc({ dialect: 'cmap' }), 'SYNC.md': sync() } }]);
@@ -300,7 +511,10 @@ describe('sync show in the cmap dialect', () => {
 
     const json = JSON.parse(runCli(['sync', 'show', '--format', 'json'], { cwd: dir, env }).stdout);
     expect(json.staleBy).toBe('dates');
-    expect(json.agents.map((a: { id: string; stale: boolean }) => [a.id, a.stale])).toEqual([['Processor', true], ['Producer', false]]);
+    expect(json.agents.map((a: { id: string; stale: boolean }) => [a.id, a.stale])).toEqual([
+      ['Processor', true],
+      ['Producer', false],
+    ]);
     expect(json.agents[1]).toMatchObject({
       focus: 'Cleaning batch 9.',
       shift: 'Shift of Producer.',
@@ -311,13 +525,26 @@ describe('sync show in the cmap dialect', () => {
         { name: 'question', label: 'open-question', value: 'Question of Producer?', date: day(2) },
       ],
     });
-    expect(runCli(['status'], { cwd: dir, env }).stdout).toContain(`Processor  stale: every field dated more than 7 days ago (newest ${day(30)})`);
+    expect(runCli(['status'], { cwd: dir, env }).stdout).toContain(
+      `Processor  stale: every field dated more than 7 days ago (newest ${day(30)})`,
+    );
   });
 
   it('the canonical dialect shows its three fields as before', () => {
-    const dir = makeRepo([{ files: { 'SYNC.md': '# Sync\n\n## lab\n\n- **Current focus:** Runs.\n- **Blocked on:** the GPU.\n- **Next action:** Wait.\n' } }]);
+    const dir = makeRepo([
+      {
+        files: {
+          'SYNC.md':
+            '# Sync\n\n## lab\n\n- **Current focus:** Runs.\n- **Blocked on:** the GPU.\n- **Next action:** Wait.\n',
+        },
+      },
+    ]);
     const r = runCli(['sync', 'show'], { cwd: dir, env });
-    expect(r.stdout.split('\n').slice(1, 4)).toEqual(['  Current focus: Runs.', '  Blocked on:    the GPU.', '  Next action:   Wait.']);
+    expect(r.stdout.split('\n').slice(1, 4)).toEqual([
+      '  Current focus: Runs.',
+      '  Blocked on:    the GPU.',
+      '  Next action:   Wait.',
+    ]);
     expect(r.stdout).toMatch(/^lab {2}blocked {2}/);
   });
 });

@@ -22,7 +22,8 @@ beforeAll(async () => {
 }, 600_000);
 afterAll(() => api.stop());
 
-const SYNC = '# Sync\n\nEach agent writes only its own section.\n\n## lab\n\n- **Current focus:** Runs.\n- **Blocked on:** —\n- **Next action:** Run 15.\n\n## partner\n\n- **Current focus:** The chapter.\n- **Blocked on:** —\n- **Next action:** Send the draft.\n';
+const SYNC =
+  '# Sync\n\nEach agent writes only its own section.\n\n## lab\n\n- **Current focus:** Runs.\n- **Blocked on:** —\n- **Next action:** Run 15.\n\n## partner\n\n- **Current focus:** The chapter.\n- **Blocked on:** —\n- **Next action:** Send the draft.\n';
 const now = () => new Date().toISOString().replace(/\.\d+Z$/, 'Z');
 
 /** lab's repo (upstream and commons), two committed entries, the first with curly quotes. */
@@ -43,7 +44,8 @@ async function session(cwd: string, script: ToolCall[], extra: string[] = []): P
   const run = await runClaude(bin, cwd, baseUrl, extra);
   expect(run.code, run.stderr).toBe(0);
   // No hook may fail to start: 127 would be "handover not found", which Claude Code lets through.
-  for (const h of run.hooks) expect({ hook: h.hook_name, exit: h.exit_code, stderr: h.stderr }).not.toMatchObject({ exit: 127 });
+  for (const h of run.hooks)
+    expect({ hook: h.hook_name, exit: h.exit_code, stderr: h.stderr }).not.toMatchObject({ exit: 127 });
   return { ...run, from };
 }
 
@@ -55,7 +57,11 @@ function toolResults(from: number): { content: string; is_error?: boolean }[] {
   for (const m of last?.body?.messages ?? []) {
     if (m.role !== 'user' || !Array.isArray(m.content)) continue;
     for (const b of m.content as { type: string; content?: unknown; is_error?: boolean }[]) {
-      if (b.type === 'tool_result') out.push({ content: typeof b.content === 'string' ? b.content : JSON.stringify(b.content), is_error: b.is_error });
+      if (b.type === 'tool_result')
+        out.push({
+          content: typeof b.content === 'string' ? b.content : JSON.stringify(b.content),
+          is_error: b.is_error,
+        });
     }
   }
   return out;
@@ -74,9 +80,26 @@ describe('handover hooks in the real Claude Code', () => {
     appendFileSync(join(dir, '.git/info/exclude'), 'alias\n');
     const before = readFileSync(join(dir, 'HANDOVER.md'), 'utf8');
     const run = await session(dir, [
-      { name: 'Edit', input: { file_path: join(dir, 'HANDOVER.md'), old_string: 'Second entry.', new_string: 'Rewritten.' } },
-      { name: 'Edit', input: { file_path: join(dir, 'HANDOVER.md'), old_string: 'First it\'s the "new" API.', new_string: 'It\'s the "old" API.' } },
-      { name: 'Edit', input: { file_path: join(dir, 'alias', 'HANDOVER.md'), old_string: 'Second entry.', new_string: 'Changed through the alias.' } },
+      {
+        name: 'Edit',
+        input: { file_path: join(dir, 'HANDOVER.md'), old_string: 'Second entry.', new_string: 'Rewritten.' },
+      },
+      {
+        name: 'Edit',
+        input: {
+          file_path: join(dir, 'HANDOVER.md'),
+          old_string: 'First it\'s the "new" API.',
+          new_string: 'It\'s the "old" API.',
+        },
+      },
+      {
+        name: 'Edit',
+        input: {
+          file_path: join(dir, 'alias', 'HANDOVER.md'),
+          old_string: 'Second entry.',
+          new_string: 'Changed through the alias.',
+        },
+      },
     ]);
     expect(readFileSync(join(dir, 'HANDOVER.md'), 'utf8')).toBe(before);
     expect(hooksOf(run, 'PreToolUse').map((h) => h.exit_code)).toEqual([2, 2, 2]);
@@ -91,7 +114,9 @@ describe('handover hooks in the real Claude Code', () => {
   it('lets an append through, and the file gets the entry', async () => {
     const dir = labRepo();
     const entry = `Second entry.\n\n## 3 · ${now()}\n\nThird, appended by the agent.`;
-    const run = await session(dir, [{ name: 'Edit', input: { file_path: join(dir, 'HANDOVER.md'), old_string: 'Second entry.', new_string: entry } }]);
+    const run = await session(dir, [
+      { name: 'Edit', input: { file_path: join(dir, 'HANDOVER.md'), old_string: 'Second entry.', new_string: entry } },
+    ]);
     expect(hooksOf(run, 'PreToolUse').map((h) => h.exit_code)).toEqual([0]);
     expect(readFileSync(join(dir, 'HANDOVER.md'), 'utf8')).toContain('Third, appended by the agent.');
     expect(toolResults(run.from)[0].is_error).toBeFalsy();
@@ -99,9 +124,21 @@ describe('handover hooks in the real Claude Code', () => {
 
   it("blocks an edit of another agent's SYNC.md section", async () => {
     const dir = labRepo();
-    const run = await session(dir, [{ name: 'Edit', input: { file_path: join(dir, 'SYNC.md'), old_string: '- **Current focus:** The chapter.', new_string: '- **Current focus:** Whatever lab says.' } }]);
+    const run = await session(dir, [
+      {
+        name: 'Edit',
+        input: {
+          file_path: join(dir, 'SYNC.md'),
+          old_string: '- **Current focus:** The chapter.',
+          new_string: '- **Current focus:** Whatever lab says.',
+        },
+      },
+    ]);
     expect(readFileSync(join(dir, 'SYNC.md'), 'utf8')).toBe(SYNC);
-    expect(toolResults(run.from)[0]).toMatchObject({ is_error: true, content: expect.stringContaining('sync/section-owner') });
+    expect(toolResults(run.from)[0]).toMatchObject({
+      is_error: true,
+      content: expect.stringContaining('sync/section-owner'),
+    });
   }, 180_000);
 
   it('blocks empty-old_string Edits that would create a log for another writer and a [SELF] entry for another project', async () => {
@@ -110,8 +147,22 @@ describe('handover hooks in the real Claude Code', () => {
     git(dir, ['add', '-A']);
     git(dir, ['commit', '-qm', 'lab joins', '--no-verify']);
     const run = await session(dir, [
-      { name: 'Edit', input: { file_path: join(dir, 'HANDOVER.md'), old_string: '', new_string: `# Handover: partner\n\n## 1 · ${now()}\n\nForged.\n` } },
-      { name: 'Edit', input: { file_path: join(dir, 'PROJECT_REGISTRY.md'), old_string: '', new_string: '# Project registry\n\n## other [SELF]\n\n- Owns: everything\n- Address: ../other\n' } },
+      {
+        name: 'Edit',
+        input: {
+          file_path: join(dir, 'HANDOVER.md'),
+          old_string: '',
+          new_string: `# Handover: partner\n\n## 1 · ${now()}\n\nForged.\n`,
+        },
+      },
+      {
+        name: 'Edit',
+        input: {
+          file_path: join(dir, 'PROJECT_REGISTRY.md'),
+          old_string: '',
+          new_string: '# Project registry\n\n## other [SELF]\n\n- Owns: everything\n- Address: ../other\n',
+        },
+      },
     ]);
     expect(existsSync(join(dir, 'HANDOVER.md'))).toBe(false);
     expect(existsSync(join(dir, 'PROJECT_REGISTRY.md'))).toBe(false);
@@ -122,7 +173,15 @@ describe('handover hooks in the real Claude Code', () => {
 
   it('reports a Bash sed -i on HANDOVER.md back to the model with what to restore', async () => {
     const dir = labRepo();
-    const run = await session(dir, [{ name: 'Bash', input: { command: "sed -i 's/Second entry\\./Second entry, quietly edited./' HANDOVER.md", description: 'edit the log' } }]);
+    const run = await session(dir, [
+      {
+        name: 'Bash',
+        input: {
+          command: "sed -i 's/Second entry\\./Second entry, quietly edited./' HANDOVER.md",
+          description: 'edit the log',
+        },
+      },
+    ]);
     expect(readFileSync(join(dir, 'HANDOVER.md'), 'utf8')).toContain('quietly edited');
     expect(hooksOf(run, 'PostToolUse').map((h) => h.exit_code)).toEqual([2]);
     const last = api.agentRequests().at(-1)!;
@@ -144,7 +203,9 @@ describe('handover hooks in the real Claude Code', () => {
     git(lab, ['add', '-A']);
     git(lab, ['commit', '-qm', 'entry', '--no-verify']);
     makeRepo([{ files: { 'README.md': '# partner\n' } }], partner);
-    expect(runCli(['init', '--role', 'downstream', '--agent', 'partner', '--upstream', 'lab=../lab'], { cwd: partner }).code).toBe(0);
+    expect(
+      runCli(['init', '--role', 'downstream', '--agent', 'partner', '--upstream', 'lab=../lab'], { cwd: partner }).code,
+    ).toBe(0);
     git(partner, ['add', '-A']);
     git(partner, ['commit', '-qm', 'partner joins', '--no-verify']);
     const run = await session(partner, []);
@@ -154,20 +215,65 @@ describe('handover hooks in the real Claude Code', () => {
     expect(readFileSync(join(partner, '.last-processed.md'), 'utf8')).toMatch(/seq: 1/);
   }, 180_000);
 
-  it('in the cmap dialect: session start hands on only the entries for this agent or any; an old summary rewrite is blocked, the writer\'s status change passes', async () => {
+  it("in the cmap dialect: session start hands on only the entries for this agent or any; an old summary rewrite is blocked, the writer's status change passes", async () => {
     const root = tempDir();
     const producer = join(root, 'producer');
     const processor = join(root, 'processor');
     mkdirSync(producer);
     mkdirSync(processor);
     makeRepo([{ files: { 'README.md': '# producer\n' } }], producer);
-    expect(runCli(['init', '--role', 'upstream', '--agent', 'Producer', '--dialect', 'cmap'], { cwd: producer }).code).toBe(0);
-    expect(runCli(['append', '--title', 'Batch 1', '--for', 'Processor', '--artifact', 'data/1/', 'Batch 1 is for the processor.'], { cwd: producer }).code).toBe(0);
-    expect(runCli(['append', '--title', 'Batch 2', '--for', 'Publisher', '--artifact', 'data/2/', 'Batch 2 is for the publisher only.'], { cwd: producer }).code).toBe(0);
+    expect(
+      runCli(['init', '--role', 'upstream', '--agent', 'Producer', '--dialect', 'cmap'], { cwd: producer }).code,
+    ).toBe(0);
+    expect(
+      runCli(
+        [
+          'append',
+          '--title',
+          'Batch 1',
+          '--for',
+          'Processor',
+          '--artifact',
+          'data/1/',
+          'Batch 1 is for the processor.',
+        ],
+        { cwd: producer },
+      ).code,
+    ).toBe(0);
+    expect(
+      runCli(
+        [
+          'append',
+          '--title',
+          'Batch 2',
+          '--for',
+          'Publisher',
+          '--artifact',
+          'data/2/',
+          'Batch 2 is for the publisher only.',
+        ],
+        { cwd: producer },
+      ).code,
+    ).toBe(0);
     git(producer, ['add', '-A']);
     git(producer, ['commit', '-qm', 'two batches', '--no-verify']);
     makeRepo([{ files: { 'README.md': '# processor\n' } }], processor);
-    expect(runCli(['init', '--role', 'downstream', '--agent', 'Processor', '--dialect', 'cmap', '--upstream', 'producer=../producer'], { cwd: processor }).code).toBe(0);
+    expect(
+      runCli(
+        [
+          'init',
+          '--role',
+          'downstream',
+          '--agent',
+          'Processor',
+          '--dialect',
+          'cmap',
+          '--upstream',
+          'producer=../producer',
+        ],
+        { cwd: processor },
+      ).code,
+    ).toBe(0);
     git(processor, ['add', '-A']);
     git(processor, ['commit', '-qm', 'processor joins', '--no-verify']);
     const start = await session(processor, []);
@@ -181,28 +287,48 @@ describe('handover hooks in the real Claude Code', () => {
     const log = join(producer, 'HANDOVER.md');
     const before = readFileSync(log, 'utf8');
     const run = await session(producer, [
-      { name: 'Edit', input: { file_path: log, old_string: 'Batch 1 is for the processor.', new_string: 'Batch 1, rewritten.' } },
-      { name: 'Edit', input: { file_path: log, old_string: '- **for**: Processor\n- **status**: queued', new_string: '- **for**: Processor\n- **status**: processed' } },
+      {
+        name: 'Edit',
+        input: { file_path: log, old_string: 'Batch 1 is for the processor.', new_string: 'Batch 1, rewritten.' },
+      },
+      {
+        name: 'Edit',
+        input: {
+          file_path: log,
+          old_string: '- **for**: Processor\n- **status**: queued',
+          new_string: '- **for**: Processor\n- **status**: processed',
+        },
+      },
     ]);
     expect(hooksOf(run, 'PreToolUse').map((h) => h.exit_code)).toEqual([2, 0]);
     const [rewrite, status] = toolResults(run.from);
     expect(rewrite).toMatchObject({ is_error: true, content: expect.stringContaining('handover/append-only') });
     expect(status.is_error).toBeFalsy();
     const after = readFileSync(log, 'utf8');
-    expect(after).toBe(before.replace('- **for**: Processor\n- **status**: queued', '- **for**: Processor\n- **status**: processed'));
+    expect(after).toBe(
+      before.replace('- **for**: Processor\n- **status**: queued', '- **for**: Processor\n- **status**: processed'),
+    );
   }, 240_000);
 
   it('Stop asks once for a report when the session changed the repo, then lets the agent stop', async () => {
     const dir = labRepo();
-    const run = await session(dir, [{ name: 'Write', input: { file_path: join(dir, 'src', 'b.ts'), content: 'export const b = 1;\n' } }]);
+    const run = await session(dir, [
+      { name: 'Write', input: { file_path: join(dir, 'src', 'b.ts'), content: 'export const b = 1;\n' } },
+    ]);
     const stops = hooksOf(run, 'Stop');
     expect(stops).toHaveLength(2);
-    expect(JSON.parse(stops[0].stdout)).toMatchObject({ decision: 'block', reason: expect.stringContaining('did not report it') });
-    expect(stops[1].stdout).toBe('');
-    const asked = api.agentRequests().filter((r) => api.requests.indexOf(r) >= run.from).filter((r) => {
-      const m = r.body!.messages.at(-1)!;
-      return JSON.stringify(m.content).includes('did not report it');
+    expect(JSON.parse(stops[0].stdout)).toMatchObject({
+      decision: 'block',
+      reason: expect.stringContaining('did not report it'),
     });
+    expect(stops[1].stdout).toBe('');
+    const asked = api
+      .agentRequests()
+      .filter((r) => api.requests.indexOf(r) >= run.from)
+      .filter((r) => {
+        const m = r.body!.messages.at(-1)!;
+        return JSON.stringify(m.content).includes('did not report it');
+      });
     expect(asked).toHaveLength(1);
   }, 180_000);
 
@@ -210,9 +336,17 @@ describe('handover hooks in the real Claude Code', () => {
     const dir = labRepo();
     const clone = join(tempDir(), 'clone');
     git(dir, ['clone', '-q', dir, clone]);
-    const run = await session(clone, [{ name: 'Edit', input: { file_path: join(clone, 'HANDOVER.md'), old_string: 'Second entry.', new_string: 'Rewritten.' } }]);
+    const run = await session(clone, [
+      {
+        name: 'Edit',
+        input: { file_path: join(clone, 'HANDOVER.md'), old_string: 'Second entry.', new_string: 'Rewritten.' },
+      },
+    ]);
     expect(hooksOf(run, 'PreToolUse').map((h) => h.exit_code)).toEqual([2]);
-    expect(toolResults(run.from)[0]).toMatchObject({ is_error: true, content: expect.stringContaining('Run handover init') });
+    expect(toolResults(run.from)[0]).toMatchObject({
+      is_error: true,
+      content: expect.stringContaining('Run handover init'),
+    });
     expect(readFileSync(join(clone, 'HANDOVER.md'), 'utf8')).toContain('Second entry.');
     expect(readFileSync(join(clone, 'HANDOVER.md'), 'utf8')).not.toContain('Rewritten.');
   }, 180_000);

@@ -17,7 +17,19 @@ export function installClaudeCode(): string {
   const bin = join(prefix, 'node_modules', '.bin', 'claude');
   if (!existsSync(bin)) {
     mkdirSync(prefix, { recursive: true });
-    execFileSync('npm', ['install', '--no-audit', '--no-fund', '--no-save', '--prefix', prefix, `@anthropic-ai/claude-code@${CLAUDE_CODE_VERSION}`], { stdio: 'inherit' });
+    execFileSync(
+      'npm',
+      [
+        'install',
+        '--no-audit',
+        '--no-fund',
+        '--no-save',
+        '--prefix',
+        prefix,
+        `@anthropic-ai/claude-code@${CLAUDE_CODE_VERSION}`,
+      ],
+      { stdio: 'inherit' },
+    );
   }
   const v = execFileSync(bin, ['--version'], { encoding: 'utf8' });
   if (!v.startsWith(CLAUDE_CODE_VERSION)) throw new Error(`expected Claude Code ${CLAUDE_CODE_VERSION}, got ${v}`);
@@ -32,7 +44,14 @@ export interface ClaudeRun {
   events: StreamEvent[];
   stderr: string;
   /** The hook_response events: what each hook printed and its exit code. */
-  hooks: { hook_event: string; hook_name: string; exit_code: number; stdout: string; stderr: string; outcome: string }[];
+  hooks: {
+    hook_event: string;
+    hook_name: string;
+    exit_code: number;
+    stdout: string;
+    stderr: string;
+    outcome: string;
+  }[];
 }
 
 /** PATH for Claude Code's hooks: system tools only, so `handover` is not on it (as with a devDependency install). */
@@ -42,7 +61,13 @@ export const BARE_PATH = '/usr/bin:/bin';
  * Runs `claude -p PROMPT` in `cwd` against the fake API: a throwaway HOME, no telemetry or updates,
  * PATH without handover, edits accepted (the guard, not a permission prompt, decides).
  */
-export function runClaude(bin: string, cwd: string, baseUrl: string, extraArgs: string[] = [], prompt = 'Do the scripted task.'): Promise<ClaudeRun> {
+export function runClaude(
+  bin: string,
+  cwd: string,
+  baseUrl: string,
+  extraArgs: string[] = [],
+  prompt = 'Do the scripted task.',
+): Promise<ClaudeRun> {
   const home = mkdtempSync(join(tmpdir(), 'handover-e2e-home-'));
   const env = {
     PATH: BARE_PATH,
@@ -55,7 +80,19 @@ export function runClaude(bin: string, cwd: string, baseUrl: string, extraArgs: 
     GIT_CONFIG_GLOBAL: '/dev/null',
     GIT_CONFIG_NOSYSTEM: '1',
   };
-  const args = ['-p', prompt, '--output-format', 'stream-json', '--verbose', '--include-hook-events', '--permission-mode', 'acceptEdits', '--allowedTools', 'Bash Edit Write Read', ...extraArgs];
+  const args = [
+    '-p',
+    prompt,
+    '--output-format',
+    'stream-json',
+    '--verbose',
+    '--include-hook-events',
+    '--permission-mode',
+    'acceptEdits',
+    '--allowedTools',
+    'Bash Edit Write Read',
+    ...extraArgs,
+  ];
   return new Promise((ok, fail) => {
     const child = spawn(bin, args, { cwd, env, stdio: ['ignore', 'pipe', 'pipe'] });
     let out = '';
@@ -66,8 +103,19 @@ export function runClaude(bin: string, cwd: string, baseUrl: string, extraArgs: 
     child.on('error', fail);
     child.on('close', (code) => {
       clearTimeout(timer);
-      const events = out.split('\n').filter(Boolean).map((l) => { try { return JSON.parse(l) as StreamEvent; } catch { return { type: 'unparsed', line: l } as StreamEvent; } });
-      const hooks = events.filter((e) => e.type === 'system' && e.subtype === 'hook_response') as unknown as ClaudeRun['hooks'];
+      const events = out
+        .split('\n')
+        .filter(Boolean)
+        .map((l) => {
+          try {
+            return JSON.parse(l) as StreamEvent;
+          } catch {
+            return { type: 'unparsed', line: l } as StreamEvent;
+          }
+        });
+      const hooks = events.filter(
+        (e) => e.type === 'system' && e.subtype === 'hook_response',
+      ) as unknown as ClaudeRun['hooks'];
       ok({ code, events, stderr: err, hooks });
     });
   });

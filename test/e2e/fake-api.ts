@@ -9,7 +9,12 @@ export interface ToolCall {
 
 export interface Recorded {
   url: string;
-  body: { model?: string; tools?: { name: string }[]; messages: { role: string; content: unknown }[]; system?: unknown } | null;
+  body: {
+    model?: string;
+    tools?: { name: string }[];
+    messages: { role: string; content: unknown }[];
+    system?: unknown;
+  } | null;
 }
 
 /**
@@ -36,12 +41,24 @@ export class FakeApi {
         }
         this.requests.push({ url: req.url ?? '', body: parsed });
         if ((req.url ?? '').startsWith('/v1/messages/count_tokens')) return json(res, { input_tokens: 10 });
-        if (!(req.url ?? '').startsWith('/v1/messages') || !parsed) return json(res, { type: 'error', error: { type: 'not_found_error', message: 'not here' } }, 404);
+        if (!(req.url ?? '').startsWith('/v1/messages') || !parsed)
+          return json(res, { type: 'error', error: { type: 'not_found_error', message: 'not here' } }, 404);
         const main = (parsed.tools ?? []).some((t) => t.name === 'Edit');
         const step = parsed.messages.filter((m) => m.role === 'assistant').length;
         const call = main ? this.script[step] : undefined;
-        const content = call ? [{ type: 'tool_use', id: `toolu_e2e_${step}_${this.requests.length}`, name: call.name, input: call.input }] : [{ type: 'text', text: main ? 'done' : 'ok' }];
-        const msg = { id: `msg_e2e_${this.requests.length}`, type: 'message', role: 'assistant', model: parsed.model ?? 'claude', content, stop_reason: call ? 'tool_use' : 'end_turn', stop_sequence: null, usage: { input_tokens: 10, output_tokens: 5 } };
+        const content = call
+          ? [{ type: 'tool_use', id: `toolu_e2e_${step}_${this.requests.length}`, name: call.name, input: call.input }]
+          : [{ type: 'text', text: main ? 'done' : 'ok' }];
+        const msg = {
+          id: `msg_e2e_${this.requests.length}`,
+          type: 'message',
+          role: 'assistant',
+          model: parsed.model ?? 'claude',
+          content,
+          stop_reason: call ? 'tool_use' : 'end_turn',
+          stop_sequence: null,
+          usage: { input_tokens: 10, output_tokens: 5 },
+        };
         if ((parsed as { stream?: boolean }).stream) sse(res, msg);
         else json(res, msg);
       });
@@ -65,21 +82,39 @@ function json(res: import('node:http').ServerResponse, v: unknown, status = 200)
   res.end(JSON.stringify(v));
 }
 
-function sse(res: import('node:http').ServerResponse, msg: { content: Record<string, unknown>[]; stop_reason: string } & Record<string, unknown>): void {
+function sse(
+  res: import('node:http').ServerResponse,
+  msg: { content: Record<string, unknown>[]; stop_reason: string } & Record<string, unknown>,
+): void {
   res.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache' });
   const send = (event: string, data: unknown) => res.write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
-  send('message_start', { type: 'message_start', message: { ...msg, content: [], stop_reason: null, usage: { input_tokens: 10, output_tokens: 1 } } });
+  send('message_start', {
+    type: 'message_start',
+    message: { ...msg, content: [], stop_reason: null, usage: { input_tokens: 10, output_tokens: 1 } },
+  });
   msg.content.forEach((b, index) => {
     if (b.type === 'text') {
       send('content_block_start', { type: 'content_block_start', index, content_block: { type: 'text', text: '' } });
       send('content_block_delta', { type: 'content_block_delta', index, delta: { type: 'text_delta', text: b.text } });
     } else {
-      send('content_block_start', { type: 'content_block_start', index, content_block: { type: 'tool_use', id: b.id, name: b.name, input: {} } });
-      send('content_block_delta', { type: 'content_block_delta', index, delta: { type: 'input_json_delta', partial_json: JSON.stringify(b.input) } });
+      send('content_block_start', {
+        type: 'content_block_start',
+        index,
+        content_block: { type: 'tool_use', id: b.id, name: b.name, input: {} },
+      });
+      send('content_block_delta', {
+        type: 'content_block_delta',
+        index,
+        delta: { type: 'input_json_delta', partial_json: JSON.stringify(b.input) },
+      });
     }
     send('content_block_stop', { type: 'content_block_stop', index });
   });
-  send('message_delta', { type: 'message_delta', delta: { stop_reason: msg.stop_reason, stop_sequence: null }, usage: { output_tokens: 5 } });
+  send('message_delta', {
+    type: 'message_delta',
+    delta: { stop_reason: msg.stop_reason, stop_sequence: null },
+    usage: { output_tokens: 5 },
+  });
   send('message_stop', { type: 'message_stop' });
   res.end();
 }

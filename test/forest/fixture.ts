@@ -52,10 +52,32 @@ export function makeForest(extra: { labConfig?: string[] } = {}): { root: string
   const registryRef = ['registry: { source: ../commons, ref: main }'];
   const project = (path: string, id: string, more: string[] = [], files: Record<string, string> = {}) => {
     mkdirSync(at(path), { recursive: true });
-    makeRepo([{ files: { 'CLAUDE.md': charter(id), '.handoverrc.yaml': yaml([`agent: ${id}`, ...more]), ...files }, message: `${id}: start` }], at(path));
+    makeRepo(
+      [
+        {
+          files: { 'CLAUDE.md': charter(id), '.handoverrc.yaml': yaml([`agent: ${id}`, ...more]), ...files },
+          message: `${id}: start`,
+        },
+      ],
+      at(path),
+    );
   };
-  project('commons', 'commons', [], { 'PROJECT_REGISTRY.md': REGISTRY, 'SYNC.md': '# Sync\n\n## partner\n\n- Current focus: the chapter on references\n- Blocked on: lab\'s ruling on reference semantics\n- Next action: revise the chapter\n' });
-  project('lab', 'lab', [...registryRef, 'dispatchers: [human]', 'agents: { human: { emails: [human@example.org] } }', ...(extra.labConfig ?? [])], { '.gitignore': 'data/\nops/\n', 'HANDOVER.md': '# Handover: lab\n\nAppend-only. Written only by lab.\n' });
+  project('commons', 'commons', [], {
+    'PROJECT_REGISTRY.md': REGISTRY,
+    'SYNC.md':
+      "# Sync\n\n## partner\n\n- Current focus: the chapter on references\n- Blocked on: lab's ruling on reference semantics\n- Next action: revise the chapter\n",
+  });
+  project(
+    'lab',
+    'lab',
+    [
+      ...registryRef,
+      'dispatchers: [human]',
+      'agents: { human: { emails: [human@example.org] } }',
+      ...(extra.labConfig ?? []),
+    ],
+    { '.gitignore': 'data/\nops/\n', 'HANDOVER.md': '# Handover: lab\n\nAppend-only. Written only by lab.\n' },
+  );
   project('lab/data', 'lab-data', ['registry: { source: ../../commons, ref: main }'], { '.gitignore': 'raw/\n' });
   project('lab/data/raw', 'lab-data-raw', ['registry: { source: ../../../commons, ref: main }']);
   project('lab/ops', 'lab-ops', ['registry: { source: ../../commons, ref: main }']);

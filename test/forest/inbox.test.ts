@@ -8,18 +8,26 @@ import { mkdirSync } from 'node:fs';
 import { inboxSummary } from '../../src/requests/inbox.js';
 
 const ago = (days: number) => new Date(Date.now() - days * 86_400_000).toISOString().replace(/\.\d{3}Z$/, 'Z');
-const entry = (seq: number, days: number, subject: string) => `## ${seq} · ${ago(days)} · evidence\n\n- To: lab\n- Subject: ${subject}\n- Chain: partner\n`;
+const entry = (seq: number, days: number, subject: string) =>
+  `## ${seq} · ${ago(days)} · evidence\n\n- To: lab\n- Subject: ${subject}\n- Chain: partner\n`;
 
 /** lab (with its own registry) and partner, whose REQUESTS.md holds three requests of different ages. */
 function pair() {
   const root = tempDir('handover-inbox-');
   const at = (p: string) => join(root, p);
-  const registry = '# Project registry\n\n## lab [SELF]\n\n- Owns: experiments\n- Address: .\n\n## partner [SELF]\n\n- Owns: the book\n- Address: ../partner\n';
+  const registry =
+    '# Project registry\n\n## lab [SELF]\n\n- Owns: experiments\n- Address: .\n\n## partner [SELF]\n\n- Owns: the book\n- Address: ../partner\n';
   const log = `# Requests: partner\n\n${entry(1, 1, 'yesterday')}\n${entry(2, 10, 'ten days ago')}\n${entry(3, 5, 'five days ago')}`;
   mkdirSync(at('lab'));
   mkdirSync(at('partner'));
-  makeRepo([{ files: { 'CLAUDE.md': '# lab\n', '.handoverrc.yaml': 'agent: lab\n', 'PROJECT_REGISTRY.md': registry } }], at('lab'));
-  makeRepo([{ files: { 'CLAUDE.md': '# partner\n', '.handoverrc.yaml': 'agent: partner\n', 'REQUESTS.md': log } }], at('partner'));
+  makeRepo(
+    [{ files: { 'CLAUDE.md': '# lab\n', '.handoverrc.yaml': 'agent: lab\n', 'PROJECT_REGISTRY.md': registry } }],
+    at('lab'),
+  );
+  makeRepo(
+    [{ files: { 'CLAUDE.md': '# partner\n', '.handoverrc.yaml': 'agent: partner\n', 'REQUESTS.md': log } }],
+    at('partner'),
+  );
   return { at, log };
 }
 
@@ -29,7 +37,11 @@ describe('inbox and status', () => {
     const r = runCli(['inbox', '--format', 'json'], { cwd: at('lab') });
     expect(r.code, r.stderr).toBe(0);
     const inbox = JSON.parse(r.stdout);
-    expect(inbox.items.map((i: { ref: string; stale: boolean }) => [i.ref, i.stale])).toEqual([['partner#2', true], ['partner#3', true], ['partner#1', false]]);
+    expect(inbox.items.map((i: { ref: string; stale: boolean }) => [i.ref, i.stale])).toEqual([
+      ['partner#2', true],
+      ['partner#3', true],
+      ['partner#1', false],
+    ]);
     const text = runCli(['inbox'], { cwd: at('lab') }).stdout;
     expect(text.split('\n').slice(1, 4)).toEqual([
       expect.stringMatching(/^ {2}STALE \(over 3 days\) partner#2 {2}10d {2}evidence on "ten days ago"/),
@@ -37,7 +49,9 @@ describe('inbox and status', () => {
       expect.stringMatching(/^ {2}partner#1 {2}1d/),
     ]);
     const status = runCli(['status'], { cwd: at('lab') }).stdout;
-    expect(status).toMatch(/Inbox \(requests waiting\)\n {2}partner#2 {2}stale: waiting 10d, more than 3 days {2}evidence on "ten days ago"\n {2}partner#3 {2}stale: waiting 5d[^\n]*\n {2}partner#1 {2}waiting 1d/);
+    expect(status).toMatch(
+      /Inbox \(requests waiting\)\n {2}partner#2 {2}stale: waiting 10d, more than 3 days {2}evidence on "ten days ago"\n {2}partner#3 {2}stale: waiting 5d[^\n]*\n {2}partner#1 {2}waiting 1d/,
+    );
     expect(await inboxSummary(at('lab'))).toMatch(/^Inbox of lab: 3 waiting, oldest first\n {2}STALE/);
     expect(await inboxSummary(at('partner'))).toBe('');
   });
@@ -52,6 +66,8 @@ describe('inbox and status', () => {
     commit(at('partner'), { files: { 'REQUESTS.md': log.replace('ten days ago', 'rewritten') } });
     r = runCli(['inbox'], { cwd: at('lab') });
     expect(r.code).toBe(1);
-    expect(r.stderr).toMatch(/partner#2 changed after entry 1 of this project's log answered it \(its digest no longer matches\): the peer rewrote its history/);
+    expect(r.stderr).toMatch(
+      /partner#2 changed after entry 1 of this project's log answered it \(its digest no longer matches\): the peer rewrote its history/,
+    );
   });
 });

@@ -4,14 +4,35 @@ import { renderMermaid } from '../../src/forest/render.js';
 import type { ForestReport } from '../../src/forest/index.js';
 import { parseMermaid } from '../helpers/mermaid.js';
 
-const project = (id: string, parent: string | null, subprojects: string[] = [], upstreams: ForestReport['projects'][number]['upstreams'] = []) => ({ id, path: id, charter: 'CLAUDE.md', parent, subprojects, upstreams, registry: null, configError: null });
+const project = (
+  id: string,
+  parent: string | null,
+  subprojects: string[] = [],
+  upstreams: ForestReport['projects'][number]['upstreams'] = [],
+) => ({ id, path: id, charter: 'CLAUDE.md', parent, subprojects, upstreams, registry: null, configError: null });
 
 describe('forest --format mermaid', () => {
   it('renders nested trees, upstreams and open requests as a flowchart Mermaid parses, whatever the ids', async () => {
     const report: ForestReport = {
       root: '/x',
-      projects: [project('lab', null, ['lab.data']), project('lab.data', 'lab', ['raw-1']), project('raw-1', 'lab.data'), project('partner "p"', null, [], [{ name: 'lab', source: '../lab', project: 'lab' }])],
-      open: [{ ref: 'partner#1', from: 'partner "p"', to: 'ghost', type: 'ruling', subject: 's', timestamp: '2026-12-01T10:00:00Z', ageDays: 4, stale: true }],
+      projects: [
+        project('lab', null, ['lab.data']),
+        project('lab.data', 'lab', ['raw-1']),
+        project('raw-1', 'lab.data'),
+        project('partner "p"', null, [], [{ name: 'lab', source: '../lab', project: 'lab' }]),
+      ],
+      open: [
+        {
+          ref: 'partner#1',
+          from: 'partner "p"',
+          to: 'ghost',
+          type: 'ruling',
+          subject: 's',
+          timestamp: '2026-12-01T10:00:00Z',
+          ageDays: 4,
+          stale: true,
+        },
+      ],
       blocked: [],
       disagreements: [],
     };

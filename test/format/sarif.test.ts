@@ -10,15 +10,32 @@ import { entry, log } from '../check/fixtures.js';
 // Interchange Format, https://docs.oasis-open.org/sarif/sarif/v2.1.0/; JSON Schema draft-04 form
 // "sarif-2.1.0-rtm.5" as published to the JSON Schema Store), vendored unchanged from the npm package
 // @microsoft/jest-sarif 1.0.0-beta.0 (MIT), lib/schemas/sarif-2.1.0-rtm.5.json.
-const schema = JSON.parse(readFileSync(new URL('../fixtures/sarif-schema-2.1.0.json', import.meta.url), 'utf8')) as object;
-const ajv = new Ajv({ allErrors: true, strict: false, unicodeRegExp: false }) // the schema's language pattern is not valid under /u;
+const schema = JSON.parse(
+  readFileSync(new URL('../fixtures/sarif-schema-2.1.0.json', import.meta.url), 'utf8'),
+) as object;
+const ajv = new Ajv({ allErrors: true, strict: false, unicodeRegExp: false }); // the schema's language pattern is not valid under /u;
 addFormats(ajv);
 const validate = ajv.compile(schema);
 
 interface Sarif {
   runs: {
-    tool: { driver: { rules: { id: string; shortDescription: { text: string }; fullDescription?: { text: string }; help?: { text: string }; helpUri?: string }[] } };
-    results: { ruleId: string; ruleIndex: number; locations: { physicalLocation: { artifactLocation: { uri: string; uriBaseId?: string } } }[]; suppressions?: { justification: string }[] }[];
+    tool: {
+      driver: {
+        rules: {
+          id: string;
+          shortDescription: { text: string };
+          fullDescription?: { text: string };
+          help?: { text: string };
+          helpUri?: string;
+        }[];
+      };
+    };
+    results: {
+      ruleId: string;
+      ruleIndex: number;
+      locations: { physicalLocation: { artifactLocation: { uri: string; uriBaseId?: string } } }[];
+      suppressions?: { justification: string }[];
+    }[];
   }[];
 }
 
@@ -42,46 +59,79 @@ const uri = 'notes%20100%25%20%231/%C3%A9/HANDOVER.md';
 describe('SARIF output', () => {
   it('from lint validates, with percent-encoded relative URIs and rule help from the rule pages', () => {
     const repo = makeRepo([{ files: { [path]: log(1) + entry(3) } }]);
-    const r = runCli(['lint', path, '--format', 'sarif'], { cwd: repo, env: { HANDOVER_DOCS_URL: 'https://docs.example.org/handover/' } });
+    const r = runCli(['lint', path, '--format', 'sarif'], {
+      cwd: repo,
+      env: { HANDOVER_DOCS_URL: 'https://docs.example.org/handover/' },
+    });
     expect(r.code).toBe(1);
     const run = valid(r.stdout).runs[0];
-    expect(run.results[0]).toMatchObject({ ruleId: 'handover/sequence', locations: [{ physicalLocation: { artifactLocation: { uri, uriBaseId: '%SRCROOT%' } } }] });
+    expect(run.results[0]).toMatchObject({
+      ruleId: 'handover/sequence',
+      locations: [{ physicalLocation: { artifactLocation: { uri, uriBaseId: '%SRCROOT%' } } }],
+    });
     const rule = run.tool.driver.rules.find((x) => x.id === 'handover/sequence')!;
-    expect(rule.fullDescription?.text).toMatch(/^Entries are numbered 1, 2, 3 … in order, with no gap and no duplicate/);
+    expect(rule.fullDescription?.text).toMatch(
+      /^Entries are numbered 1, 2, 3 … in order, with no gap and no duplicate/,
+    );
     expect(rule.help?.text).toContain('## Why');
     expect(rule.helpUri).toBe('https://docs.example.org/handover/rules/handover/sequence.md');
   });
 
   it('by default links rule pages at this version in the repository package.json names', () => {
     const repo = makeRepo([{ files: { 'HANDOVER.md': log(1) + entry(3) } }]);
-    const pkg = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as { version: string; repository: { url: string } };
+    const pkg = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as {
+      version: string;
+      repository: { url: string };
+    };
     const slug = /github\.com\/(.+?)(\.git)?$/.exec(pkg.repository.url)![1];
-    const rule = valid(runCli(['lint', '--format', 'sarif'], { cwd: repo }).stdout).runs[0].tool.driver.rules.find((x) => x.id === 'handover/sequence')!;
+    const rule = valid(runCli(['lint', '--format', 'sarif'], { cwd: repo }).stdout).runs[0].tool.driver.rules.find(
+      (x) => x.id === 'handover/sequence',
+    )!;
     expect(rule.helpUri).toBe(`https://github.com/${slug}/blob/v${pkg.version}/rules/handover/sequence.md`);
   });
 
   it('from check --range validates, declares every rule id found (also non-rule problems) and carries overrides as suppressions', () => {
     const human = { name: 'Human', email: 'human@example.org' };
     const lab = { name: 'Lab', email: 'lab@example.org' };
-    const config = JSON.stringify({ dispatchers: ['human'], files: { handover: path }, agents: { lab: { emails: [lab.email] }, human: { emails: [human.email] } } });
+    const config = JSON.stringify({
+      dispatchers: ['human'],
+      files: { handover: path },
+      agents: { lab: { emails: [lab.email] }, human: { emails: [human.email] } },
+    });
     const repo = makeRepo([{ files: { '.handoverrc.json': config, [path]: log(2) }, author: lab }]);
     const base = commit(repo, { files: {}, message: 'base', author: lab });
-    commit(repo, { files: { [path]: log(2).replace('Entry 1 text.', 'Redacted.') }, message: 'Redact\n\nHandover-Agent: human\nHandover-Override: entry 1 leaked a token', author: human });
+    commit(repo, {
+      files: { [path]: log(2).replace('Entry 1 text.', 'Redacted.') },
+      message: 'Redact\n\nHandover-Agent: human\nHandover-Override: entry 1 leaked a token',
+      author: human,
+    });
     const ok = runCli(['check', '--range', `${base}..HEAD`, '--format', 'sarif'], { cwd: repo });
     expect(ok.code).toBe(0);
     const run = valid(ok.stdout).runs[0];
     expect(run.results.length).toBeGreaterThan(0);
     for (const r of run.results) {
-      expect(r.suppressions).toEqual([{ kind: 'external', status: 'accepted', justification: 'entry 1 leaked a token' }]);
+      expect(r.suppressions).toEqual([
+        { kind: 'external', status: 'accepted', justification: 'entry 1 leaked a token' },
+      ]);
       expect(r.locations[0].physicalLocation.artifactLocation.uri).toBe(uri);
     }
     // A forbidden commit by the writer itself: a rule finding, not suppressed.
-    commit(repo, { files: { [path]: log(2).replace('Entry 2 text.', 'Rewritten.') }, message: 'Tidy\n\nHandover-Agent: lab', author: lab });
+    commit(repo, {
+      files: { [path]: log(2).replace('Entry 2 text.', 'Rewritten.') },
+      message: 'Tidy\n\nHandover-Agent: lab',
+      author: lab,
+    });
     const bad = runCli(['check', '--range', `${base}..HEAD`, '--format', 'sarif'], { cwd: repo });
     expect(bad.code).toBe(1);
-    expect(valid(bad.stdout).runs[0].results.some((r) => r.ruleId === 'handover/append-only' && !r.suppressions)).toBe(true);
+    expect(valid(bad.stdout).runs[0].results.some((r) => r.ruleId === 'handover/append-only' && !r.suppressions)).toBe(
+      true,
+    );
     // A commit whose actor cannot be found: whatever id that finding carries is declared too.
-    commit(repo, { files: { [path]: log(2).replace('Entry 2 text.', 'Rewritten.') + entry(3) }, message: 'no trailer', author: { name: 'X', email: 'x@elsewhere.example' } });
+    commit(repo, {
+      files: { [path]: log(2).replace('Entry 2 text.', 'Rewritten.') + entry(3) },
+      message: 'no trailer',
+      author: { name: 'X', email: 'x@elsewhere.example' },
+    });
     const who = runCli(['check', '--range', `${base}..HEAD`, '--format', 'sarif'], { cwd: repo });
     if (who.stdout) valid(who.stdout);
   });

@@ -5,10 +5,39 @@ import { git, makeRepo } from '../helpers/repo.js';
 
 describe('checkRef', () => {
   it('accepts branch, remote, tag, sha and suffixed refs', () => {
-    for (const r of ['main', 'origin/main', 'v1.2.3', 'HEAD', 'HEAD~3', 'HEAD^2~1', 'feature/a-b_c', 'deadbeef', '0123456789abcdef0123456789abcdef01234567', '@']) expect(checkRef(r)).toBe(r);
+    for (const r of [
+      'main',
+      'origin/main',
+      'v1.2.3',
+      'HEAD',
+      'HEAD~3',
+      'HEAD^2~1',
+      'feature/a-b_c',
+      'deadbeef',
+      '0123456789abcdef0123456789abcdef01234567',
+      '@',
+    ])
+      expect(checkRef(r)).toBe(r);
   });
   it('refuses options, bad syntax and control characters', () => {
-    for (const r of ['-x', '--output=/tmp/x', '', 'a..b', 'a b', 'a:b', 'a\nb', 'x@{1}', '.hidden', 'a/.b', 'a.lock', 'a/', 'a//b', 'a*', 'a[1]', 'a\\b']) {
+    for (const r of [
+      '-x',
+      '--output=/tmp/x',
+      '',
+      'a..b',
+      'a b',
+      'a:b',
+      'a\nb',
+      'x@{1}',
+      '.hidden',
+      'a/.b',
+      'a.lock',
+      'a/',
+      'a//b',
+      'a*',
+      'a[1]',
+      'a\\b',
+    ]) {
       expect(() => checkRef(r), r).toThrow(/ref/);
     }
   });
@@ -20,7 +49,8 @@ describe('parseRange', () => {
     expect(parseRange('main..')).toEqual({ base: 'main', head: 'HEAD' });
   });
   it('refuses three dots, a missing base and option-like sides', () => {
-    for (const r of ['a...b', '..HEAD', 'main', '--output=x..HEAD', 'main..--output=x']) expect(() => parseRange(r), r).toThrow();
+    for (const r of ['a...b', '..HEAD', 'main', '--output=x..HEAD', 'main..--output=x'])
+      expect(() => parseRange(r), r).toThrow();
   });
 });
 

@@ -7,20 +7,38 @@ import { makeRepo } from '../helpers/repo.js';
 
 const LOG = '# Handover: lab\n\nAppend-only.\n\n## 1 · 2026-11-29T10:00:00Z\n\nFirst.\n';
 /** A JS config that leaves a file behind when it is run. */
-const PWNED = (dir: string) => `import { writeFileSync } from 'node:fs';\nwriteFileSync(${JSON.stringify(join(dir, 'PWNED'))}, 'ran');\nexport default { agent: 'lab' };\n`;
-const hook = (name: string, payload: unknown, cwd: string) => runCli(['hook', name], { cwd, input: JSON.stringify(payload) });
+const PWNED = (dir: string) =>
+  `import { writeFileSync } from 'node:fs';\nwriteFileSync(${JSON.stringify(join(dir, 'PWNED'))}, 'ran');\nexport default { agent: 'lab' };\n`;
+const hook = (name: string, payload: unknown, cwd: string) =>
+  runCli(['hook', name], { cwd, input: JSON.stringify(payload) });
 
 describe('a JS config is never run by the hooks or the merge driver', () => {
   it('PreToolUse (an edit of README.md or of HANDOVER.md) and SessionStart report it and run nothing', () => {
     const dir = makeRepo([{ files: { 'HANDOVER.md': LOG, 'README.md': '# x\n' } }]);
     writeFileSync(join(dir, 'handover.config.mjs'), PWNED(dir));
-    const edit = (file: string) => hook('claude-pre-tool-use', { hook_event_name: 'PreToolUse', cwd: dir, tool_name: 'Edit', tool_input: { file_path: join(dir, file), old_string: '# ', new_string: '## ' } }, dir);
+    const edit = (file: string) =>
+      hook(
+        'claude-pre-tool-use',
+        {
+          hook_event_name: 'PreToolUse',
+          cwd: dir,
+          tool_name: 'Edit',
+          tool_input: { file_path: join(dir, file), old_string: '# ', new_string: '## ' },
+        },
+        dir,
+      );
     expect(edit('README.md')).toEqual({ code: 0, stdout: '', stderr: '' });
     const guarded = edit('HANDOVER.md');
     expect(guarded.code).toBe(0);
     // Notes go where Claude Code shows them (JSON on stdout at exit 0; stderr is read by nobody then).
-    expect(guarded.stdout + guarded.stderr).toMatch(/handover\.config\.mjs is a JavaScript config, and handover does not run a repository's code here/);
-    const start = hook('claude-session-start', { hook_event_name: 'SessionStart', source: 'startup', session_id: 's', cwd: dir }, dir);
+    expect(guarded.stdout + guarded.stderr).toMatch(
+      /handover\.config\.mjs is a JavaScript config, and handover does not run a repository's code here/,
+    );
+    const start = hook(
+      'claude-session-start',
+      { hook_event_name: 'SessionStart', source: 'startup', session_id: 's', cwd: dir },
+      dir,
+    );
     expect(start.code).toBe(0);
     expect(start.stdout + start.stderr).toMatch(/JavaScript config/);
     for (const f of ['a', 'b', 'o']) writeFileSync(join(dir, f), LOG.replace('First.', f));
@@ -37,9 +55,13 @@ describe('config problems are one sentence with exit 2', () => {
     const dir = makeRepo([{ files: { '.handoverrc.yaml': 'agent: lab\nfiles:\n  sync: [a\n  handover: b\n' } }]);
     const r = runCli(['lint'], { cwd: dir });
     expect(r.code).toBe(2);
-    expect(r.stderr).toMatch(/\.handoverrc\.yaml:\d+:\d+: not valid YAML \([A-Z][^)]+, at line \d+, column \d+\); fix the file/);
+    expect(r.stderr).toMatch(
+      /\.handoverrc\.yaml:\d+:\d+: not valid YAML \([A-Z][^)]+, at line \d+, column \d+\); fix the file/,
+    );
     const json = makeRepo([{ files: { '.handoverrc.json': '{\n  "agent": "lab",\n}\n' } }]);
-    expect(runCli(['lint'], { cwd: json }).stderr).toMatch(/\.handoverrc\.json: not valid JSON \(.+, at line 3, column 1\)/);
+    expect(runCli(['lint'], { cwd: json }).stderr).toMatch(
+      /\.handoverrc\.json: not valid JSON \(.+, at line 3, column 1\)/,
+    );
   });
 
   it('a config that cannot be read is exit 2, not ignored: a directory under its name, a FIFO, mode 000 (as a normal user)', () => {
@@ -56,7 +78,11 @@ describe('config problems are one sentence with exit 2', () => {
     const locked = makeRepo([{ files: { 'HANDOVER.md': LOG, '.handoverrc.yaml': 'agent: lab\n' } }]);
     chmodSync(locked, 0o755);
     chmodSync(join(locked, '.handoverrc.yaml'), 0o000);
-    const asNobody = spawnSync('setpriv', ['--reuid=65534', '--regid=65534', '--clear-groups', process.execPath, CLI, 'lint'], { cwd: locked, encoding: 'utf8' });
+    const asNobody = spawnSync(
+      'setpriv',
+      ['--reuid=65534', '--regid=65534', '--clear-groups', process.execPath, CLI, 'lint'],
+      { cwd: locked, encoding: 'utf8' },
+    );
     if (asNobody.error || /setpriv:/.test(asNobody.stderr)) return; // no way to drop root here: the directory case above covers the path
     expect(asNobody.stderr).toMatch(/\.handoverrc\.yaml: cannot be read \(EACCES\)/);
     expect(asNobody.status).toBe(2);

@@ -22,11 +22,33 @@ const base = (cwd: string) => ({
   cwd,
   permission_mode: 'acceptEdits',
 });
-const pre = (cwd: string, tool_name: string, tool_input: Record<string, unknown>) => ({ ...base(cwd), hook_event_name: 'PreToolUse', tool_name, tool_input, tool_use_id: 'toolu_01' });
-const post = (cwd: string, command: string) => ({ ...base(cwd), hook_event_name: 'PostToolUse', tool_name: 'Bash', tool_input: { command, description: 'x' }, tool_response: { stdout: '', stderr: '', interrupted: false, isImage: false, noOutputExpected: false }, tool_use_id: 'toolu_02', duration_ms: 12 });
+const pre = (cwd: string, tool_name: string, tool_input: Record<string, unknown>) => ({
+  ...base(cwd),
+  hook_event_name: 'PreToolUse',
+  tool_name,
+  tool_input,
+  tool_use_id: 'toolu_01',
+});
+const post = (cwd: string, command: string) => ({
+  ...base(cwd),
+  hook_event_name: 'PostToolUse',
+  tool_name: 'Bash',
+  tool_input: { command, description: 'x' },
+  tool_response: { stdout: '', stderr: '', interrupted: false, isImage: false, noOutputExpected: false },
+  tool_use_id: 'toolu_02',
+  duration_ms: 12,
+});
 const start = (cwd: string) => ({ ...base(cwd), hook_event_name: 'SessionStart', source: 'startup' });
-const stop = (cwd: string) => ({ ...base(cwd), hook_event_name: 'Stop', stop_hook_active: false, last_assistant_message: 'done', background_tasks: [], session_crons: [] });
-const run = (name: string, payload: unknown, project: string) => runCli(['hook', name], { cwd: project, input: JSON.stringify(payload), env: { CLAUDE_PROJECT_DIR: project } });
+const stop = (cwd: string) => ({
+  ...base(cwd),
+  hook_event_name: 'Stop',
+  stop_hook_active: false,
+  last_assistant_message: 'done',
+  background_tasks: [],
+  session_crons: [],
+});
+const run = (name: string, payload: unknown, project: string) =>
+  runCli(['hook', name], { cwd: project, input: JSON.stringify(payload), env: { CLAUDE_PROJECT_DIR: project } });
 
 function repo(files: Record<string, string>, config = 'agent: lab\n'): string {
   const d = makeRepo([{ files: { '.handoverrc.yaml': config, 'src/a.ts': 'a\n', ...files } }]);
@@ -64,7 +86,14 @@ function expectTame(r: { stdout: string; stderr: string }): void {
 describe('the agent hooks escape what other people wrote', () => {
   it('PreToolUse: a hostile title in the blocked Write is shown escaped on stderr', () => {
     const dir = repo({ 'HANDOVER.md': LOG });
-    const r = run('claude-pre-tool-use', pre(dir, 'Write', { file_path: join(dir, 'HANDOVER.md'), content: LOG.replace('# Handover: lab', `# Handover: lab ${OSC52} \u202e`) }), dir);
+    const r = run(
+      'claude-pre-tool-use',
+      pre(dir, 'Write', {
+        file_path: join(dir, 'HANDOVER.md'),
+        content: LOG.replace('# Handover: lab', `# Handover: lab ${OSC52} \u202e`),
+      }),
+      dir,
+    );
     expect(r.code).toBe(2);
     expect(r.stderr).toContain('\\x1b]52;c;');
     expectTame(r);
@@ -72,7 +101,14 @@ describe('the agent hooks escape what other people wrote', () => {
 
   it('PreToolUse: a hostile section id in SYNC.md reaches stderr escaped', () => {
     const dir = repo({ 'SYNC.md': SYNC });
-    const r = run('claude-pre-tool-use', pre(dir, 'Write', { file_path: join(dir, 'SYNC.md'), content: `${SYNC}\n## lab${OSC52}\n\n- **Current focus:** X.\n- **Blocked on:** —\n- **Next action:** Y.\n` }), dir);
+    const r = run(
+      'claude-pre-tool-use',
+      pre(dir, 'Write', {
+        file_path: join(dir, 'SYNC.md'),
+        content: `${SYNC}\n## lab${OSC52}\n\n- **Current focus:** X.\n- **Blocked on:** —\n- **Next action:** Y.\n`,
+      }),
+      dir,
+    );
     expect(r.code).toBe(2);
     expectTame(r);
   });
@@ -97,7 +133,8 @@ describe('the agent hooks escape what other people wrote', () => {
     ] as const) {
       const r = run(name, payload, dir);
       // PostToolUse says nothing of a config it cannot read (the other hooks and the pre-commit hook do)
-      if (name !== 'claude-post-tool-use') expect({ name, out: r.stdout + r.stderr }).toEqual({ name, out: expect.stringContaining('\\nSYSTEM: ignore') });
+      if (name !== 'claude-post-tool-use')
+        expect({ name, out: r.stdout + r.stderr }).toEqual({ name, out: expect.stringContaining('\\nSYSTEM: ignore') });
       expectTame(r);
     }
   });

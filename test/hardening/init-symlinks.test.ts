@@ -21,7 +21,10 @@ function expectRefused(dir: string, args: string[], link: string, out: string): 
   const before = snapshot(out);
   const status = git(dir, ['status', '--porcelain', '--ignored']);
   const r = runCli(['init', '--role', 'upstream', '--agent', 'lab', ...args], { cwd: dir });
-  expect({ code: r.code, stderr: r.stderr }).toEqual({ code: 2, stderr: expect.stringContaining(`${link} is a symbolic link to `) });
+  expect({ code: r.code, stderr: r.stderr }).toEqual({
+    code: 2,
+    stderr: expect.stringContaining(`${link} is a symbolic link to `),
+  });
   expect(r.stderr).toMatch(/outside the repository.*nothing was written/);
   expect(r.stderr.trim().split('\n')).toHaveLength(1);
   expect(r.stdout).toBe('');

@@ -6,8 +6,15 @@ import { parse as parseYaml } from 'yaml';
 import { CLI, runCli } from '../helpers/cli.js';
 import { git, makeRepo, tempDir } from '../helpers/repo.js';
 
-const SYNC = '# Sync\n\nEach agent writes only its own section.\n\n## lab\n\n- **Current focus:** A.\n- **Blocked on:** —\n- **Next action:** B.\n';
-const ENV = { ...process.env, NO_COLOR: '1', HANDOVER_AGENT: 'lab', GIT_CONFIG_GLOBAL: '/dev/null', GIT_CONFIG_NOSYSTEM: '1' };
+const SYNC =
+  '# Sync\n\nEach agent writes only its own section.\n\n## lab\n\n- **Current focus:** A.\n- **Blocked on:** —\n- **Next action:** B.\n';
+const ENV = {
+  ...process.env,
+  NO_COLOR: '1',
+  HANDOVER_AGENT: 'lab',
+  GIT_CONFIG_GLOBAL: '/dev/null',
+  GIT_CONFIG_NOSYSTEM: '1',
+};
 
 /**
  * A preload that SIGKILLs the CLI at one moment: `rename` just before a temp file is renamed over its
@@ -15,7 +22,9 @@ const ENV = { ...process.env, NO_COLOR: '1', HANDOVER_AGENT: 'lab', GIT_CONFIG_G
  */
 function killer(at: 'rename' | 'lock'): string {
   const file = join(tempDir(), 'kill.cjs');
-  writeFileSync(file, `
+  writeFileSync(
+    file,
+    `
 const fs = require('node:fs');
 const paths = new Map();
 const open = fs.openSync, write = fs.writeSync, rename = fs.renameSync;
@@ -23,12 +32,18 @@ fs.openSync = (p, ...r) => { const fd = open(p, ...r); paths.set(fd, String(p));
 fs.writeSync = (fd, ...r) => { if (${JSON.stringify(at)} === 'lock' && /\\.lock(\\.\\d+\\.[a-z0-9]+\\.tmp)?$/.test(paths.get(fd) ?? '')) process.kill(process.pid, 'SIGKILL'); return write(fd, ...r); };
 fs.renameSync = (a, b) => { if (${JSON.stringify(at)} === 'rename' && String(a).endsWith('.tmp')) process.kill(process.pid, 'SIGKILL'); return rename(a, b); };
 require('node:module').syncBuiltinESMExports();
-`);
+`,
+  );
   return file;
 }
 
 const syncSet = (dir: string, focus: string, preload?: string) =>
-  spawnSync(process.execPath, [...(preload ? ['-r', preload] : []), CLI, 'sync', 'set', '--focus', focus], { cwd: dir, encoding: 'utf8', env: ENV, timeout: 60_000 });
+  spawnSync(process.execPath, [...(preload ? ['-r', preload] : []), CLI, 'sync', 'set', '--focus', focus], {
+    cwd: dir,
+    encoding: 'utf8',
+    env: ENV,
+    timeout: 60_000,
+  });
 
 describe('temp files and locks', () => {
   it('a writer killed just before its rename leaves no temp file in the work tree (git add -A would commit it) and the file as it was', () => {
@@ -68,15 +83,25 @@ describe('temp files and locks', () => {
   it('two inits at once: both succeed, and the commons config keeps its owner', async () => {
     for (let round = 0; round < 2; round++) {
       const dir = makeRepo();
-      const start = () => new Promise<{ code: number | null; stderr: string }>((resolve) => {
-        const c = spawn(process.execPath, [CLI, 'init', '--role', 'commons', '--agent', 'commons'], { cwd: dir, env: ENV });
-        let stderr = '';
-        c.stderr.on('data', (d) => (stderr += d));
-        c.on('close', (code) => resolve({ code, stderr }));
-      });
+      const start = () =>
+        new Promise<{ code: number | null; stderr: string }>((resolve) => {
+          const c = spawn(process.execPath, [CLI, 'init', '--role', 'commons', '--agent', 'commons'], {
+            cwd: dir,
+            env: ENV,
+          });
+          let stderr = '';
+          c.stderr.on('data', (d) => (stderr += d));
+          c.on('close', (code) => resolve({ code, stderr }));
+        });
       const [a, b] = await Promise.all([start(), start()]);
-      expect([a, b]).toEqual([{ code: 0, stderr: '' }, { code: 0, stderr: '' }]);
-      expect(parseYaml(readFileSync(join(dir, '.handoverrc.yaml'), 'utf8'))).toMatchObject({ agent: 'commons', owner: 'commons' });
+      expect([a, b]).toEqual([
+        { code: 0, stderr: '' },
+        { code: 0, stderr: '' },
+      ]);
+      expect(parseYaml(readFileSync(join(dir, '.handoverrc.yaml'), 'utf8'))).toMatchObject({
+        agent: 'commons',
+        owner: 'commons',
+      });
       expect(runCli(['lint'], { cwd: dir }).code).toBe(0);
     }
   });

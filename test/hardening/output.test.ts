@@ -6,22 +6,35 @@ import { makeRepo } from '../helpers/repo.js';
 import { escapeControl, redactUrl } from '../../src/display.js';
 
 const OSC52 = '\u001b]52;c;ZWNobyBwd25lZA==\u0007';
-const sec = (id: string, focus: string, blocked = '—') => `## ${id}\n\n- **Current focus:** ${focus}\n- **Blocked on:** ${blocked}\n- **Next action:** N.\n`;
+const sec = (id: string, focus: string, blocked = '—') =>
+  `## ${id}\n\n- **Current focus:** ${focus}\n- **Blocked on:** ${blocked}\n- **Next action:** N.\n`;
 
 describe('credentials in upstream URLs are never shown', () => {
   it('redactUrl hides passwords and http(s) tokens, keeps ssh user names and plain text', () => {
-    expect(redactUrl('fetching https://alice:secret@example.org/x.git failed')).toBe('fetching https://alice:***@example.org/x.git failed');
+    expect(redactUrl('fetching https://alice:secret@example.org/x.git failed')).toBe(
+      'fetching https://alice:***@example.org/x.git failed',
+    );
     expect(redactUrl('https://ghp_token@github.com/o/r.git')).toBe('https://***@github.com/o/r.git');
     expect(redactUrl('ssh://git@example.org/r.git and ../lab')).toBe('ssh://git@example.org/r.git and ../lab');
   });
 
   it('consume, status (text and json) and the SessionStart hook show the source without its password', () => {
-    const dir = makeRepo([{ files: { '.handoverrc.yaml': 'agent: obs\nupstreams:\n  lab:\n    source: "https://alice:s3cr3t-pw@127.0.0.1:1/lab.git"\n' } }]);
+    const dir = makeRepo([
+      {
+        files: {
+          '.handoverrc.yaml':
+            'agent: obs\nupstreams:\n  lab:\n    source: "https://alice:s3cr3t-pw@127.0.0.1:1/lab.git"\n',
+        },
+      },
+    ]);
     const runs = [
       runCli(['consume'], { cwd: dir }),
       runCli(['status'], { cwd: dir }),
       runCli(['status', '--format', 'json'], { cwd: dir }),
-      runCli(['hook', 'claude-session-start'], { cwd: dir, input: JSON.stringify({ hook_event_name: 'SessionStart', source: 'startup', session_id: 's', cwd: dir }) }),
+      runCli(['hook', 'claude-session-start'], {
+        cwd: dir,
+        input: JSON.stringify({ hook_event_name: 'SessionStart', source: 'startup', session_id: 's', cwd: dir }),
+      }),
     ];
     for (const r of runs) {
       expect(r.stdout + r.stderr).toContain('https://alice:***@127.0.0.1:1/lab.git');
@@ -32,7 +45,9 @@ describe('credentials in upstream URLs are never shown', () => {
 
 describe("terminal escape sequences from another agent's text are shown, never obeyed", () => {
   it('escapeControl keeps newline and tab, escapes ESC, BEL, CR, DEL, C1 and bidi overrides', () => {
-    expect(escapeControl(`a${OSC52}\tb\nc\r\u009b\u202e`)).toBe('a\\x1b]52;c;ZWNobyBwd25lZA==\\x07\tb\nc\\x0d\\x9b\\u{202e}');
+    expect(escapeControl(`a${OSC52}\tb\nc\r\u009b\u202e`)).toBe(
+      'a\\x1b]52;c;ZWNobyBwd25lZA==\\x07\tb\nc\\x0d\\x9b\\u{202e}',
+    );
   });
 
   it('sync show and status escape them; their JSON output keeps the exact text', () => {
@@ -45,13 +60,19 @@ describe("terminal escape sequences from another agent's text are shown, never o
       expect(r.stdout).not.toContain('\u0007');
       expect(r.stdout).toContain('\\x1b]52;c;');
     }
-    const json = JSON.parse(runCli(['sync', 'show', '--format', 'json'], { cwd: dir }).stdout) as { agents: { focus: string }[] };
+    const json = JSON.parse(runCli(['sync', 'show', '--format', 'json'], { cwd: dir }).stdout) as {
+      agents: { focus: string }[];
+    };
     expect(json.agents[0].focus).toBe(`Clipboard ${OSC52} grab.`);
   });
 
   it('consume escapes them in markdown and keeps them exact in json; lint messages are escaped too', () => {
-    const up = makeRepo([{ files: { 'HANDOVER.md': `# Handover: lab\n\n## 1 · 2026-11-29T10:00:00Z\n\nCopy this ${OSC52} now.\n` } }]);
-    const down = makeRepo([{ files: { '.handoverrc.yaml': `upstreams:\n  lab:\n    source: ${JSON.stringify(up)}\n` } }]);
+    const up = makeRepo([
+      { files: { 'HANDOVER.md': `# Handover: lab\n\n## 1 · 2026-11-29T10:00:00Z\n\nCopy this ${OSC52} now.\n` } },
+    ]);
+    const down = makeRepo([
+      { files: { '.handoverrc.yaml': `upstreams:\n  lab:\n    source: ${JSON.stringify(up)}\n` } },
+    ]);
     const md = runCli(['consume', '--dry-run'], { cwd: down });
     expect(md.code).toBe(0);
     expect(md.stdout).not.toContain('\u001b');

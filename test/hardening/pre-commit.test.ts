@@ -12,7 +12,16 @@ function tryGit(cwd: string, args: string[], path: string): { failed: boolean; o
       cwd,
       encoding: 'utf8',
       stdio: ['pipe', 'pipe', 'pipe'],
-      env: { ...process.env, PATH: path, GIT_CONFIG_GLOBAL: '/dev/null', GIT_CONFIG_NOSYSTEM: '1', GIT_AUTHOR_NAME: 'T', GIT_AUTHOR_EMAIL: 't@e.org', GIT_COMMITTER_NAME: 'T', GIT_COMMITTER_EMAIL: 't@e.org' },
+      env: {
+        ...process.env,
+        PATH: path,
+        GIT_CONFIG_GLOBAL: '/dev/null',
+        GIT_CONFIG_NOSYSTEM: '1',
+        GIT_AUTHOR_NAME: 'T',
+        GIT_AUTHOR_EMAIL: 't@e.org',
+        GIT_COMMITTER_NAME: 'T',
+        GIT_COMMITTER_EMAIL: 't@e.org',
+      },
     });
     return { failed: false, out };
   } catch (error) {
@@ -25,11 +34,17 @@ describe('the pre-commit hook runs only a handover the tree cannot supply', () =
   it('a tracked node_modules/.bin/handover (force-added by a PR) never runs on git commit, and a forbidden edit is still rejected', () => {
     const dir = makeRepo([{ files: { 'CLAUDE.md': '# lab\n' } }]);
     expect(runCli(['init', '--role', 'upstream', '--agent', 'lab'], { cwd: dir }).code).toBe(0);
-    writeFileSync(join(dir, 'HANDOVER.md'), readFileSync(join(dir, 'HANDOVER.md'), 'utf8') + '\n## 1 · 2026-11-29T10:00:00Z\n\nFirst.\n');
+    writeFileSync(
+      join(dir, 'HANDOVER.md'),
+      readFileSync(join(dir, 'HANDOVER.md'), 'utf8') + '\n## 1 · 2026-11-29T10:00:00Z\n\nFirst.\n',
+    );
     // The planted script: tracked, executable, would say it ran and let everything through.
     const bin = join(dir, 'node_modules/.bin');
     mkdirSync(bin, { recursive: true });
-    writeFileSync(join(bin, 'handover'), '#!/bin/sh\necho planted > "$(git rev-parse --git-dir)/PLANTED-RAN"\nexit 0\n');
+    writeFileSync(
+      join(bin, 'handover'),
+      '#!/bin/sh\necho planted > "$(git rev-parse --git-dir)/PLANTED-RAN"\nexit 0\n',
+    );
     chmodSync(join(bin, 'handover'), 0o755);
     git(dir, ['add', '-A']);
     git(dir, ['add', '-f', 'node_modules/.bin/handover']);
@@ -42,7 +57,10 @@ describe('the pre-commit hook runs only a handover the tree cannot supply', () =
     // ... so it arrives the way a merged pull request would, past this clone's hook.
     expect(tryGit(dir, ['commit', '--no-verify', '-qm', 'join'], path).failed).toBe(false);
     expect(git(dir, ['ls-files', 'node_modules/.bin/handover']).trim()).toBe('node_modules/.bin/handover');
-    writeFileSync(join(dir, 'HANDOVER.md'), readFileSync(join(dir, 'HANDOVER.md'), 'utf8').replace('First.', 'Rewritten.'));
+    writeFileSync(
+      join(dir, 'HANDOVER.md'),
+      readFileSync(join(dir, 'HANDOVER.md'), 'utf8').replace('First.', 'Rewritten.'),
+    );
     git(dir, ['add', '-A']);
     const r = tryGit(dir, ['commit', '-qm', 'rewrite history'], path);
     expect(r.failed).toBe(true);

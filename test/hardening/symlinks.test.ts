@@ -5,7 +5,8 @@ import { runCli } from '../helpers/cli.js';
 import { commit, git, makeRepo, tempDir } from '../helpers/repo.js';
 
 const LOG = '# Handover: lab\n\nAppend-only.\n\n## 1 · 2026-11-29T10:00:00Z\n\nFirst.\n';
-const SYNC = '# Sync\n\nEach agent writes only its own section.\n\n## lab\n\n- **Current focus:** A.\n- **Blocked on:** —\n- **Next action:** B.\n';
+const SYNC =
+  '# Sync\n\nEach agent writes only its own section.\n\n## lab\n\n- **Current focus:** A.\n- **Blocked on:** —\n- **Next action:** B.\n';
 const REG = '# Project registry\n';
 const MARKER = '---\nlab:\n  seq: 1\n---\n';
 const lab = { env: { HANDOVER_AGENT: 'lab' } };
@@ -42,7 +43,11 @@ describe('protocol files are plain files inside the repo: a symlink is refused, 
       const dir = linkedFile(name, out.file);
       const r = runCli(args, { cwd: dir, ...lab });
       expect(r.code).toBe(1);
-      expect(r.stderr).toMatch(new RegExp(`${name.replace('.', '\\.')} is a symbolic link; protocol files must be plain files inside the repository`));
+      expect(r.stderr).toMatch(
+        new RegExp(
+          `${name.replace('.', '\\.')} is a symbolic link; protocol files must be plain files inside the repository`,
+        ),
+      );
       expect(r.stderr.trim().split('\n')).toHaveLength(1);
       expect(lstatSync(join(dir, name)).isSymbolicLink()).toBe(true);
       expect(readFileSync(out.file, 'utf8')).toBe(text);
@@ -51,7 +56,11 @@ describe('protocol files are plain files inside the repo: a symlink is refused, 
     it(`${what}: a folder on the configured path that is a symlink (at depth) is refused; nothing is created outside`, () => {
       const out = outside();
       const key = { 'SYNC.md': 'sync', 'PROJECT_REGISTRY.md': 'registry', 'HANDOVER.md': 'handover' }[name]!;
-      const dir = makeRepo([{ files: { '.handoverrc.yaml': `agent: lab\nfiles: { ${key}: coord/docs/${name} }\n`, 'coord/keep.txt': 'k\n' } }]);
+      const dir = makeRepo([
+        {
+          files: { '.handoverrc.yaml': `agent: lab\nfiles: { ${key}: coord/docs/${name} }\n`, 'coord/keep.txt': 'k\n' },
+        },
+      ]);
       symlinkSync(out.dir, join(dir, 'coord', 'docs'));
       const before = readdirSync(out.dir);
       const r = runCli(args, { cwd: dir, ...lab });
@@ -84,10 +93,15 @@ describe('protocol files are plain files inside the repo: a symlink is refused, 
 
   it('lint and check (work tree) report a symlinked file and a symlinked folder at depth, reading neither', () => {
     const out = outside();
-    const dir = makeRepo([{ files: { '.handoverrc.yaml': 'agent: lab\nfiles: { sync: a/docs/SYNC.md }\n', 'a/x.txt': 'x\n' } }]);
+    const dir = makeRepo([
+      { files: { '.handoverrc.yaml': 'agent: lab\nfiles: { sync: a/docs/SYNC.md }\n', 'a/x.txt': 'x\n' } },
+    ]);
     symlinkSync(out.dir, join(dir, 'a', 'docs'));
     symlinkSync(out.file, join(dir, 'HANDOVER.md'));
-    for (const args of [['lint', '--format', 'json'], ['check', '--format', 'json']]) {
+    for (const args of [
+      ['lint', '--format', 'json'],
+      ['check', '--format', 'json'],
+    ]) {
       const r = runCli(args, { cwd: dir, ...lab });
       expect({ args, code: r.code }).toEqual({ args, code: 1 });
       const results = JSON.parse(r.stdout) as { filePath: string; messages: { message: string }[] }[];
@@ -117,7 +131,15 @@ describe('protocol files are plain files inside the repo: a symlink is refused, 
   });
 
   it('check --staged refuses a staged symlinked file and a staged symlinked folder on the path', () => {
-    const dir = makeRepo([{ files: { '.handoverrc.yaml': 'agent: lab\nfiles: { sync: d/SYNC.md }\n', 'HANDOVER.md': LOG, 'd/SYNC.md': SYNC } }]);
+    const dir = makeRepo([
+      {
+        files: {
+          '.handoverrc.yaml': 'agent: lab\nfiles: { sync: d/SYNC.md }\n',
+          'HANDOVER.md': LOG,
+          'd/SYNC.md': SYNC,
+        },
+      },
+    ]);
     const out = outside();
     git(dir, ['rm', '-rq', 'd', 'HANDOVER.md']);
     symlinkSync(out.dir, join(dir, 'd'));
@@ -130,7 +152,17 @@ describe('protocol files are plain files inside the repo: a symlink is refused, 
   });
 
   it('check --range judges from the file modes in git: a symlinked file, a symlinked folder at depth, an in-repo link', () => {
-    const dir = makeRepo([{ files: { '.handoverrc.yaml': 'agent: lab\nfiles: { registry: x/y/PROJECT_REGISTRY.md }\n', 'HANDOVER.md': LOG, 'SYNC.md': SYNC, 'x/y/PROJECT_REGISTRY.md': REG, 'notes.md': SYNC } }]);
+    const dir = makeRepo([
+      {
+        files: {
+          '.handoverrc.yaml': 'agent: lab\nfiles: { registry: x/y/PROJECT_REGISTRY.md }\n',
+          'HANDOVER.md': LOG,
+          'SYNC.md': SYNC,
+          'x/y/PROJECT_REGISTRY.md': REG,
+          'notes.md': SYNC,
+        },
+      },
+    ]);
     const base = git(dir, ['rev-parse', 'HEAD']).trim();
     const out = outside();
     git(dir, ['rm', '-q', 'HANDOVER.md', 'SYNC.md']);
@@ -161,7 +193,12 @@ describe('protocol files are plain files inside the repo: a symlink is refused, 
     const out = outside();
     writeFileSync(out.file, LOG);
     const dir = linkedFile('HANDOVER.md', out.file);
-    const payload = { hook_event_name: 'PreToolUse', cwd: dir, tool_name: 'Edit', tool_input: { file_path: join(dir, 'HANDOVER.md'), old_string: 'First.', new_string: 'First!' } };
+    const payload = {
+      hook_event_name: 'PreToolUse',
+      cwd: dir,
+      tool_name: 'Edit',
+      tool_input: { file_path: join(dir, 'HANDOVER.md'), old_string: 'First.', new_string: 'First!' },
+    };
     const r = runCli(['hook', 'claude-pre-tool-use'], { cwd: dir, input: JSON.stringify(payload) });
     expect(r.code).toBe(2);
     expect(r.stderr).toMatch(/HANDOVER\.md is a symbolic link/);

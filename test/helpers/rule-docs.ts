@@ -19,7 +19,8 @@ export function factsFrom(spec: FactsSpec | undefined): ForestFacts {
   const facts = noFacts();
   if (!spec) return facts;
   if (spec.subprojects) facts.subprojects = new Map(Object.entries(spec.subprojects));
-  for (const [id, text] of Object.entries(spec.peers ?? {})) facts.peers.set(id, parseRequests(sourceFromBytes(`${id}:REQUESTS.md`, text)));
+  for (const [id, text] of Object.entries(spec.peers ?? {}))
+    facts.peers.set(id, parseRequests(sourceFromBytes(`${id}:REQUESTS.md`, text)));
   for (const a of spec.approvals ?? []) facts.approvals.add(a);
   return facts;
 }
@@ -35,7 +36,15 @@ export const RULES_DIR = fileURLToPath(new URL('../../rules/', import.meta.url))
  * A `<!-- config: {json} -->` comment just before an example applies to that example only.
  */
 export type DocExample =
-  | { kind: 'static'; section: string; line: number; file: string; code: Uint8Array; config: Record<string, unknown>; facts?: FactsSpec }
+  | {
+      kind: 'static';
+      section: string;
+      line: number;
+      file: string;
+      code: Uint8Array;
+      config: Record<string, unknown>;
+      facts?: FactsSpec;
+    }
   | {
       kind: 'historical';
       section: string;
@@ -101,8 +110,21 @@ export function parseRuleDoc(path: string, text: string): RuleDoc {
       if (close && close[1][0] === fence.char && close[1].length >= fence.size) {
         const words = fence.info.trim().split(/\s+/);
         if (words[0] === 'markdown' && words.length > 1) {
-          const attrs = Object.fromEntries(words.slice(1).filter((w) => w.includes('=')).map((w) => [w.slice(0, w.indexOf('=')), w.slice(w.indexOf('=') + 1)]));
-          blocks.push({ line: fence.start, words: words.slice(1), attrs, text: fence.body.length ? `${fence.body.join('\n')}\n` : '', config: pending, facts: pendingFacts, section });
+          const attrs = Object.fromEntries(
+            words
+              .slice(1)
+              .filter((w) => w.includes('='))
+              .map((w) => [w.slice(0, w.indexOf('=')), w.slice(w.indexOf('=') + 1)]),
+          );
+          blocks.push({
+            line: fence.start,
+            words: words.slice(1),
+            attrs,
+            text: fence.body.length ? `${fence.body.join('\n')}\n` : '',
+            config: pending,
+            facts: pendingFacts,
+            section,
+          });
           pending = null;
           pendingFacts = null;
         }
@@ -163,7 +185,15 @@ function toExamples(path: string, blocks: Block[], problems: string[]): DocExamp
     }
     const bytes = b.words.includes('bytes');
     if (!b.words.includes('base') && !b.words.includes('head')) {
-      examples.push({ kind: 'static', section: b.section, line: b.line, file, code: decode(b.text, bytes), config: b.config ?? {}, facts: b.facts ?? undefined });
+      examples.push({
+        kind: 'static',
+        section: b.section,
+        line: b.line,
+        file,
+        code: decode(b.text, bytes),
+        config: b.config ?? {},
+        facts: b.facts ?? undefined,
+      });
       continue;
     }
     // Historical: an optional base block (absent: the file is new) followed by a head block with actor=.
@@ -192,8 +222,8 @@ function toExamples(path: string, blocks: Block[], problems: string[]): DocExamp
       base: base ? decode(base.text, base.words.includes('bytes')) : null,
       head: head.words.includes('deleted') ? null : decode(head.text, head.words.includes('bytes')),
       actor: head.attrs.actor,
-      config: (base?.config ?? head.config) ?? {},
-      facts: (base?.facts ?? head.facts) ?? undefined,
+      config: base?.config ?? head.config ?? {},
+      facts: base?.facts ?? head.facts ?? undefined,
     });
   }
   return examples;
@@ -206,7 +236,8 @@ export function docPageIds(dir = RULES_DIR): string[] {
     for (const name of readdirSync(d)) {
       const abs = join(d, name);
       if (statSync(abs).isDirectory()) walk(abs);
-      else if (name.endsWith('.md') && abs !== join(dir, 'README.md')) out.push(relative(dir, abs).split(sep).join('/').replace(/\.md$/, ''));
+      else if (name.endsWith('.md') && abs !== join(dir, 'README.md'))
+        out.push(relative(dir, abs).split(sep).join('/').replace(/\.md$/, ''));
     }
   };
   walk(dir);

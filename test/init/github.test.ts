@@ -17,38 +17,94 @@ const RULESET_SCHEMA: Schema = {
     name: { type: 'string' },
     target: { enum: ['branch', 'tag', 'push'] },
     enforcement: { enum: ['disabled', 'active', 'evaluate'] },
-    bypass_actors: { type: 'array', items: { type: 'object', required: ['actor_type'], properties: { actor_id: { type: 'integer' }, actor_type: { enum: ['Integration', 'OrganizationAdmin', 'RepositoryRole', 'Team', 'DeployKey'] }, bypass_mode: { enum: ['always', 'pull_request'] } } } },
+    bypass_actors: {
+      type: 'array',
+      items: {
+        type: 'object',
+        required: ['actor_type'],
+        properties: {
+          actor_id: { type: 'integer' },
+          actor_type: { enum: ['Integration', 'OrganizationAdmin', 'RepositoryRole', 'Team', 'DeployKey'] },
+          bypass_mode: { enum: ['always', 'pull_request'] },
+        },
+      },
+    },
     conditions: {
       type: 'object',
       additionalProperties: false,
-      properties: { ref_name: { type: 'object', additionalProperties: false, properties: { include: { type: 'array', items: { type: 'string' } }, exclude: { type: 'array', items: { type: 'string' } } } } },
+      properties: {
+        ref_name: {
+          type: 'object',
+          additionalProperties: false,
+          properties: {
+            include: { type: 'array', items: { type: 'string' } },
+            exclude: { type: 'array', items: { type: 'string' } },
+          },
+        },
+      },
     },
     rules: {
       type: 'array',
       items: {
         oneOf: [
-          { type: 'object', required: ['type'], additionalProperties: false, properties: { type: { enum: ['deletion', 'non_fast_forward', 'creation', 'required_linear_history', 'required_signatures'] } } },
           {
-            type: 'object', required: ['type', 'parameters'], additionalProperties: false,
+            type: 'object',
+            required: ['type'],
+            additionalProperties: false,
             properties: {
-              type: { enum: ['pull_request'] },
-              parameters: {
-                type: 'object', additionalProperties: false,
-                required: ['dismiss_stale_reviews_on_push', 'require_code_owner_review', 'require_last_push_approval', 'required_approving_review_count', 'required_review_thread_resolution'],
-                properties: { dismiss_stale_reviews_on_push: { type: 'boolean' }, require_code_owner_review: { type: 'boolean' }, require_last_push_approval: { type: 'boolean' }, required_approving_review_count: { type: 'integer', minimum: 0, maximum: 10 }, required_review_thread_resolution: { type: 'boolean' } },
+              type: {
+                enum: ['deletion', 'non_fast_forward', 'creation', 'required_linear_history', 'required_signatures'],
               },
             },
           },
           {
-            type: 'object', required: ['type', 'parameters'], additionalProperties: false,
+            type: 'object',
+            required: ['type', 'parameters'],
+            additionalProperties: false,
+            properties: {
+              type: { enum: ['pull_request'] },
+              parameters: {
+                type: 'object',
+                additionalProperties: false,
+                required: [
+                  'dismiss_stale_reviews_on_push',
+                  'require_code_owner_review',
+                  'require_last_push_approval',
+                  'required_approving_review_count',
+                  'required_review_thread_resolution',
+                ],
+                properties: {
+                  dismiss_stale_reviews_on_push: { type: 'boolean' },
+                  require_code_owner_review: { type: 'boolean' },
+                  require_last_push_approval: { type: 'boolean' },
+                  required_approving_review_count: { type: 'integer', minimum: 0, maximum: 10 },
+                  required_review_thread_resolution: { type: 'boolean' },
+                },
+              },
+            },
+          },
+          {
+            type: 'object',
+            required: ['type', 'parameters'],
+            additionalProperties: false,
             properties: {
               type: { enum: ['required_status_checks'] },
               parameters: {
-                type: 'object', additionalProperties: false, required: ['required_status_checks', 'strict_required_status_checks_policy'],
+                type: 'object',
+                additionalProperties: false,
+                required: ['required_status_checks', 'strict_required_status_checks_policy'],
                 properties: {
                   strict_required_status_checks_policy: { type: 'boolean' },
                   do_not_enforce_on_create: { type: 'boolean' },
-                  required_status_checks: { type: 'array', items: { type: 'object', required: ['context'], additionalProperties: false, properties: { context: { type: 'string' }, integration_id: { type: 'integer' } } } },
+                  required_status_checks: {
+                    type: 'array',
+                    items: {
+                      type: 'object',
+                      required: ['context'],
+                      additionalProperties: false,
+                      properties: { context: { type: 'string' }, integration_id: { type: 'integer' } },
+                    },
+                  },
                 },
               },
             },
@@ -95,7 +151,11 @@ function validate(v: unknown, s: Schema, at = '$'): string[] {
   if (s.type === 'string' && typeof v !== 'string') out.push(`${at}: not a string`);
   if (s.type === 'boolean' && typeof v !== 'boolean') out.push(`${at}: not a boolean`);
   if (s.type === 'integer' && !Number.isInteger(v)) out.push(`${at}: not an integer`);
-  if (typeof v === 'number' && ((s.minimum !== undefined && v < s.minimum) || (s.maximum !== undefined && v > s.maximum))) out.push(`${at}: out of range`);
+  if (
+    typeof v === 'number' &&
+    ((s.minimum !== undefined && v < s.minimum) || (s.maximum !== undefined && v > s.maximum))
+  )
+    out.push(`${at}: out of range`);
   return out;
 }
 
@@ -106,7 +166,8 @@ function codeownersProblems(text: string): string[] {
   text.split('\n').forEach((line, i) => {
     if (!line.trim() || line.startsWith('#')) return;
     const [pattern, ...owners] = line.trim().split(/(?<!\\)\s+/);
-    if (!pattern || pattern.startsWith('!') || /(?<!\\)\[/.test(pattern)) out.push(`line ${i + 1}: unsupported pattern ${pattern}`);
+    if (!pattern || pattern.startsWith('!') || /(?<!\\)\[/.test(pattern))
+      out.push(`line ${i + 1}: unsupported pattern ${pattern}`);
     if (owners.length === 0) out.push(`line ${i + 1}: no owner`);
     for (const o of owners) if (!OWNER.test(o)) out.push(`line ${i + 1}: ${o} is not @user, @org/team or an email`);
   });
@@ -115,18 +176,34 @@ function codeownersProblems(text: string): string[] {
 
 describe('init --github: the host guards as files', () => {
   const config = JSON.stringify({
-    agent: 'commons', owner: 'commons', dispatchers: ['human'], files: { sync: 'sync/' },
-    agents: { commons: { github: 'commons-bot' }, alice: { github: '@alice-gh' }, bob: { github: 'acme/bob-team' }, carol: null, human: { github: 'the-human' } },
+    agent: 'commons',
+    owner: 'commons',
+    dispatchers: ['human'],
+    files: { sync: 'sync/' },
+    agents: {
+      commons: { github: 'commons-bot' },
+      alice: { github: '@alice-gh' },
+      bob: { github: 'acme/bob-team' },
+      carol: null,
+      human: { github: 'the-human' },
+    },
   });
 
-  it('writes a ruleset GitHub\'s import accepts and CODEOWNERS lines giving each agent its own file', () => {
+  it("writes a ruleset GitHub's import accepts and CODEOWNERS lines giving each agent its own file", () => {
     const dir = makeRepo([{ files: { '.handoverrc.json': config, 'HANDOVER.md': '# Handover: alice\n' } }]);
     const r = runCli(['init', '--github', '--role', 'commons', '--role', 'upstream'], { cwd: dir });
     expect(r.code, r.stderr).toBe(0);
     expect(r.stdout).toMatch(/created\s+\.github\/rulesets\/handover\.json/);
-    const ruleset = JSON.parse(readFileSync(join(dir, '.github/rulesets/handover.json'), 'utf8')) as { rules: { type: string; parameters?: { required_status_checks?: { integration_id: number }[] } }[] };
+    const ruleset = JSON.parse(readFileSync(join(dir, '.github/rulesets/handover.json'), 'utf8')) as {
+      rules: { type: string; parameters?: { required_status_checks?: { integration_id: number }[] } }[];
+    };
     expect(validate(ruleset, RULESET_SCHEMA)).toEqual([]);
-    expect(ruleset.rules.map((x) => x.type)).toEqual(['deletion', 'non_fast_forward', 'pull_request', 'required_status_checks']);
+    expect(ruleset.rules.map((x) => x.type)).toEqual([
+      'deletion',
+      'non_fast_forward',
+      'pull_request',
+      'required_status_checks',
+    ]);
     expect(ruleset.rules[3].parameters!.required_status_checks![0].integration_id).toBe(15368);
     const owners = readFileSync(join(dir, '.github/CODEOWNERS'), 'utf8');
     expect(codeownersProblems(owners)).toEqual([]);
@@ -145,24 +222,38 @@ describe('init --github: the host guards as files', () => {
     const signed = JSON.stringify({ ...JSON.parse(config), identity: { signatures: 'required' } });
     const dir = makeRepo([{ files: { '.handoverrc.json': signed } }]);
     expect(runCli(['init', '--github', '--role', 'commons'], { cwd: dir }).code).toBe(0);
-    const ruleset = JSON.parse(readFileSync(join(dir, '.github/rulesets/handover.json'), 'utf8')) as { rules: { type: string }[] };
+    const ruleset = JSON.parse(readFileSync(join(dir, '.github/rulesets/handover.json'), 'utf8')) as {
+      rules: { type: string }[];
+    };
     expect(validate(ruleset, RULESET_SCHEMA)).toEqual([]);
-    expect(ruleset.rules.map((x) => x.type)).toEqual(['deletion', 'non_fast_forward', 'required_signatures', 'pull_request', 'required_status_checks']);
+    expect(ruleset.rules.map((x) => x.type)).toEqual([
+      'deletion',
+      'non_fast_forward',
+      'required_signatures',
+      'pull_request',
+      'required_status_checks',
+    ]);
     // turning signatures on later: the ruleset differs from what init makes now, and init says how to refresh it
     const later = makeRepo([{ files: { '.handoverrc.json': config } }]);
     expect(runCli(['init', '--github', '--role', 'commons'], { cwd: later }).code).toBe(0);
     writeFileSync(join(later, '.handoverrc.json'), signed);
-    expect(runCli(['init', '--github'], { cwd: later }).stdout).toMatch(/kept\s+\.github\/rulesets\/handover\.json\s+\(differs from the template; handover init --force rewrites it/);
-    expect(runCli(['init', '--github', '--force'], { cwd: later }).stdout).toMatch(/updated\s+\.github\/rulesets\/handover\.json/);
+    expect(runCli(['init', '--github'], { cwd: later }).stdout).toMatch(
+      /kept\s+\.github\/rulesets\/handover\.json\s+\(differs from the template; handover init --force rewrites it/,
+    );
+    expect(runCli(['init', '--github', '--force'], { cwd: later }).stdout).toMatch(
+      /updated\s+\.github\/rulesets\/handover\.json/,
+    );
     expect(readFileSync(join(later, '.github/rulesets/handover.json'), 'utf8')).toContain('"required_signatures"');
   });
 
-  it('keeps a CODEOWNERS of the user\'s and adds the block after its lines; a bad github value is a config error', () => {
+  it("keeps a CODEOWNERS of the user's and adds the block after its lines; a bad github value is a config error", () => {
     const dir = makeRepo([{ files: { '.handoverrc.json': config, '.github/CODEOWNERS': '* @someone\n' } }]);
     expect(runCli(['init', '--github', '--role', 'commons'], { cwd: dir }).code).toBe(0);
     const owners = readFileSync(join(dir, '.github/CODEOWNERS'), 'utf8');
     expect(owners.startsWith('* @someone\n# handover:begin')).toBe(true);
-    const bad = makeRepo([{ files: { '.handoverrc.json': JSON.stringify({ agents: { a: { github: 'not valid!' } } }) } }]);
+    const bad = makeRepo([
+      { files: { '.handoverrc.json': JSON.stringify({ agents: { a: { github: 'not valid!' } } }) } },
+    ]);
     const r = runCli(['init', '--github', '--role', 'commons', '--agent', 'a'], { cwd: bad });
     expect(r.code).toBe(2);
     expect(r.stderr).toMatch(/"agents\.a\.github" is "not valid!"/);

@@ -16,17 +16,31 @@ const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const BIN = join(ROOT, 'node_modules/.bin');
 const LOG = '# Handover: lab\n\nAppend-only.\n\n## 1 · 2026-11-29T10:00:00Z\n\nFirst.\n';
 const APPEND = LOG + '\n## 2 · 2026-11-29T11:00:00Z\n\nSecond.\n';
-const ENV = { GIT_CONFIG_GLOBAL: '/dev/null', GIT_CONFIG_NOSYSTEM: '1', GIT_AUTHOR_NAME: 'Lab', GIT_AUTHOR_EMAIL: 'lab@example.org', GIT_COMMITTER_NAME: 'Lab', GIT_COMMITTER_EMAIL: 'lab@example.org', NO_COLOR: '1' };
+const ENV = {
+  GIT_CONFIG_GLOBAL: '/dev/null',
+  GIT_CONFIG_NOSYSTEM: '1',
+  GIT_AUTHOR_NAME: 'Lab',
+  GIT_AUTHOR_EMAIL: 'lab@example.org',
+  GIT_COMMITTER_NAME: 'Lab',
+  GIT_COMMITTER_EMAIL: 'lab@example.org',
+  NO_COLOR: '1',
+};
 
 /** Runs a program as a user would in the repo (PATH has this package's devDependency binaries, not handover). */
 function run(cwd: string, cmd: string, args: string[], env: Record<string, string> = {}) {
-  const r = spawnSync(cmd, args, { cwd, encoding: 'utf8', env: { ...process.env, ...ENV, PATH: `${BIN}${delimiter}${process.env.PATH}`, HANDOVER_AGENT: undefined, ...env } });
+  const r = spawnSync(cmd, args, {
+    cwd,
+    encoding: 'utf8',
+    env: { ...process.env, ...ENV, PATH: `${BIN}${delimiter}${process.env.PATH}`, HANDOVER_AGENT: undefined, ...env },
+  });
   return { code: r.status ?? -1, out: `${r.stdout}${r.stderr}` };
 }
 
 /** A repo with a committed log and config, plus `files`. */
 function repo(files: Record<string, string>): string {
-  const dir = makeRepo([{ files: { 'HANDOVER.md': LOG, '.handoverrc.yaml': 'agent: lab\n', ...files }, message: 'seed' }]);
+  const dir = makeRepo([
+    { files: { 'HANDOVER.md': LOG, '.handoverrc.yaml': 'agent: lab\n', ...files }, message: 'seed' },
+  ]);
   return dir;
 }
 
@@ -63,7 +77,14 @@ const USER_HOOK = 'echo ran > .user-hook-ran\n';
 
 describe('init with husky 9', () => {
   it('adds the check to .husky/pre-commit, which npm install keeps; the user hook still runs; a forbidden commit is rejected', () => {
-    const dir = repo({ 'package.json': JSON.stringify({ name: 'app', private: true, scripts: { prepare: 'husky' }, devDependencies: { husky: '9.1.7' } }, null, 2), '.husky/pre-commit': USER_HOOK });
+    const dir = repo({
+      'package.json': JSON.stringify(
+        { name: 'app', private: true, scripts: { prepare: 'husky' }, devDependencies: { husky: '9.1.7' } },
+        null,
+        2,
+      ),
+      '.husky/pre-commit': USER_HOOK,
+    });
     expect(run(dir, 'npm', ['install', '--no-audit', '--no-fund', '--offline']).code).toBe(0); // runs prepare: husky
     expect(git(dir, ['config', 'core.hooksPath']).trim()).toBe('.husky/_');
     const r = init(dir);
@@ -107,12 +128,19 @@ describe('init with lefthook 2', () => {
   it('adds a command where the config uses commands, and creates pre-commit when there is none', () => {
     const dir = repo({ 'lefthook.yml': 'pre-push:\n  commands:\n    test:\n      run: "true"\n' });
     expect(init(dir).code).toBe(0);
-    const cfg = parseYaml(readFileSync(join(dir, 'lefthook.yml'), 'utf8')) as Record<string, { jobs?: { name: string; run: string }[] }>;
+    const cfg = parseYaml(readFileSync(join(dir, 'lefthook.yml'), 'utf8')) as Record<
+      string,
+      { jobs?: { name: string; run: string }[] }
+    >;
     expect(cfg['pre-push']).toEqual({ commands: { test: { run: 'true' } } });
     expect(cfg['pre-commit'].jobs![0].name).toBe('handover');
-    const cmds = repo({ 'lefthook.yml': 'pre-commit:\n  commands:\n    user:\n      run: echo ran > .user-hook-ran\n' });
+    const cmds = repo({
+      'lefthook.yml': 'pre-commit:\n  commands:\n    user:\n      run: echo ran > .user-hook-ran\n',
+    });
     expect(init(cmds).code).toBe(0);
-    const c = parseYaml(readFileSync(join(cmds, 'lefthook.yml'), 'utf8')) as { 'pre-commit': { commands: Record<string, { run: string }> } };
+    const c = parseYaml(readFileSync(join(cmds, 'lefthook.yml'), 'utf8')) as {
+      'pre-commit': { commands: Record<string, { run: string }> };
+    };
     expect(Object.keys(c['pre-commit'].commands)).toEqual(['user', 'handover']);
     git(cmds, ['add', '-A']);
     git(cmds, ['commit', '-qm', 'join', '--no-verify']);
@@ -149,14 +177,16 @@ describe('init with a tracked core.hooksPath', () => {
 });
 
 describe('init with simple-git-hooks', () => {
-  it('puts the check first in package.json\'s pre-commit command, and the command guards', () => {
+  it("puts the check first in package.json's pre-commit command, and the command guards", () => {
     const pkg = { name: 'app', private: true, 'simple-git-hooks': { 'pre-commit': USER_HOOK.trim() } };
     const dir = repo({ 'package.json': JSON.stringify(pkg, null, 4) + '\n' });
     const r = init(dir);
     expect(r.stdout).toMatch(/extended\s+package\.json \(simple-git-hooks\)/);
     const text = readFileSync(join(dir, 'package.json'), 'utf8');
     expect(text).toMatch(/^ {4}"name"/m);
-    const command = (JSON.parse(text) as { 'simple-git-hooks': { 'pre-commit': string } })['simple-git-hooks']['pre-commit'];
+    const command = (JSON.parse(text) as { 'simple-git-hooks': { 'pre-commit': string } })['simple-git-hooks'][
+      'pre-commit'
+    ];
     expect(command.endsWith('\n' + USER_HOOK.trim())).toBe(true);
     expectPortable(dir, ['package.json']);
     // What simple-git-hooks writes into .git/hooks/pre-commit: `#!/bin/sh` and the command.
@@ -169,29 +199,33 @@ describe('init with simple-git-hooks', () => {
 });
 
 const preCommit = spawnSync('pre-commit', ['--version'], { encoding: 'utf8' });
-describe.skipIf(preCommit.status !== 0)(`init with the pre-commit framework (${preCommit.stdout?.trim() || 'pre-commit is not installed: apt-get install pre-commit'})`, () => {
-  it('adds a repo: local hook that runs the launcher; pre-commit install; a forbidden commit is rejected', () => {
-    const config = 'repos:\n  - repo: local\n    hooks:\n      - id: user\n        name: user\n        entry: sh -c "echo ran > .user-hook-ran"\n        language: system\n        pass_filenames: false\n        always_run: true\n';
-    const dir = repo({ '.pre-commit-config.yaml': config });
-    const r = init(dir);
-    expect(r.stdout).toMatch(/extended\s+\.pre-commit-config\.yaml/);
-    expect(existsSync(join(dir, '.git/hooks/pre-commit'))).toBe(false);
-    expectPortable(dir, ['.pre-commit-config.yaml']);
-    git(dir, ['add', '-A']);
-    git(dir, ['commit', '-qm', 'join', '--no-verify']);
-    const home = join(dir, '.git', 'pre-commit-home');
-    expect(run(dir, 'pre-commit', ['install'], { PRE_COMMIT_HOME: home }).code).toBe(0);
-    rmSync(join(dir, '.user-hook-ran'), { force: true });
-    writeFileSync(join(dir, 'HANDOVER.md'), APPEND);
-    git(dir, ['add', 'HANDOVER.md']);
-    const ok = run(dir, 'git', ['commit', '-qm', 'append'], { PRE_COMMIT_HOME: home });
-    expect(ok.code, ok.out).toBe(0);
-    expect(existsSync(join(dir, '.user-hook-ran'))).toBe(true);
-    writeFileSync(join(dir, 'HANDOVER.md'), APPEND.replace('First.', 'Rewritten.'));
-    git(dir, ['add', 'HANDOVER.md']);
-    const bad = run(dir, 'git', ['commit', '-qm', 'rewrite'], { PRE_COMMIT_HOME: home });
-    expect(bad.code).not.toBe(0);
-    expect(bad.out).toContain('handover/append-only');
-    expect(init(dir).stdout).toMatch(/kept\s+\.pre-commit-config\.yaml/);
-  }, 60_000);
-});
+describe.skipIf(preCommit.status !== 0)(
+  `init with the pre-commit framework (${preCommit.stdout?.trim() || 'pre-commit is not installed: apt-get install pre-commit'})`,
+  () => {
+    it('adds a repo: local hook that runs the launcher; pre-commit install; a forbidden commit is rejected', () => {
+      const config =
+        'repos:\n  - repo: local\n    hooks:\n      - id: user\n        name: user\n        entry: sh -c "echo ran > .user-hook-ran"\n        language: system\n        pass_filenames: false\n        always_run: true\n';
+      const dir = repo({ '.pre-commit-config.yaml': config });
+      const r = init(dir);
+      expect(r.stdout).toMatch(/extended\s+\.pre-commit-config\.yaml/);
+      expect(existsSync(join(dir, '.git/hooks/pre-commit'))).toBe(false);
+      expectPortable(dir, ['.pre-commit-config.yaml']);
+      git(dir, ['add', '-A']);
+      git(dir, ['commit', '-qm', 'join', '--no-verify']);
+      const home = join(dir, '.git', 'pre-commit-home');
+      expect(run(dir, 'pre-commit', ['install'], { PRE_COMMIT_HOME: home }).code).toBe(0);
+      rmSync(join(dir, '.user-hook-ran'), { force: true });
+      writeFileSync(join(dir, 'HANDOVER.md'), APPEND);
+      git(dir, ['add', 'HANDOVER.md']);
+      const ok = run(dir, 'git', ['commit', '-qm', 'append'], { PRE_COMMIT_HOME: home });
+      expect(ok.code, ok.out).toBe(0);
+      expect(existsSync(join(dir, '.user-hook-ran'))).toBe(true);
+      writeFileSync(join(dir, 'HANDOVER.md'), APPEND.replace('First.', 'Rewritten.'));
+      git(dir, ['add', 'HANDOVER.md']);
+      const bad = run(dir, 'git', ['commit', '-qm', 'rewrite'], { PRE_COMMIT_HOME: home });
+      expect(bad.code).not.toBe(0);
+      expect(bad.out).toContain('handover/append-only');
+      expect(init(dir).stdout).toMatch(/kept\s+\.pre-commit-config\.yaml/);
+    }, 60_000);
+  },
+);

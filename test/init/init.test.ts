@@ -1,4 +1,15 @@
-import { chmodSync, existsSync, lstatSync, mkdirSync, readFileSync, readdirSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
+import {
+  chmodSync,
+  existsSync,
+  lstatSync,
+  mkdirSync,
+  readFileSync,
+  readdirSync,
+  rmSync,
+  statSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import { isAbsolute, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parse as parseYaml } from 'yaml';
@@ -17,7 +28,8 @@ function snapshot(dir: string): Record<string, string> {
     }
   };
   walk(dir);
-  for (const h of readdirSync(join(dir, '.git', 'hooks'))) if (!h.endsWith('.sample')) out[`.git/hooks/${h}`] = readFileSync(join(dir, '.git', 'hooks', h), 'latin1');
+  for (const h of readdirSync(join(dir, '.git', 'hooks')))
+    if (!h.endsWith('.sample')) out[`.git/hooks/${h}`] = readFileSync(join(dir, '.git', 'hooks', h), 'latin1');
   out['git config'] = git(dir, ['config', '--local', '--list']);
   return out;
 }
@@ -28,7 +40,14 @@ describe('handover init in a fresh repo', () => {
   for (const role of ['upstream', 'downstream', 'commons']) {
     it(`--role ${role}: writes lint-clean files, and a second run changes nothing`, () => {
       const dir = makeRepo();
-      const r = init(dir, '--role', role, '--agent', 'lab', ...(role === 'downstream' ? ['--upstream', 'up=../up'] : []));
+      const r = init(
+        dir,
+        '--role',
+        role,
+        '--agent',
+        'lab',
+        ...(role === 'downstream' ? ['--upstream', 'up=../up'] : []),
+      );
       expect(r.stderr).toBe('');
       expect(r.code).toBe(0);
       const expected = { upstream: 'HANDOVER.md', downstream: '.last-processed.md', commons: 'SYNC.md' }[role]!;
@@ -38,7 +57,14 @@ describe('handover init in a fresh repo', () => {
       expect(lint.code).toBe(0);
       for (const f of JSON.parse(lint.stdout) as { messages: unknown[] }[]) expect(f.messages).toEqual([]);
       const before = snapshot(dir);
-      const again = init(dir, '--role', role, '--agent', 'lab', ...(role === 'downstream' ? ['--upstream', 'up=../up'] : []));
+      const again = init(
+        dir,
+        '--role',
+        role,
+        '--agent',
+        'lab',
+        ...(role === 'downstream' ? ['--upstream', 'up=../up'] : []),
+      );
       expect(again.code).toBe(0);
       expect(again.stdout).not.toMatch(/created|extended|updated|chained|\bset\b/);
       expect(snapshot(dir)).toEqual(before);
@@ -50,18 +76,40 @@ describe('handover init in a fresh repo', () => {
 
   it('writes the config, charter block, workflow, Claude settings, git hook, merge driver and agent', () => {
     const dir = makeRepo();
-    const r = init(dir, '--role', 'upstream,downstream', '--role', 'commons', '--agent', 'lab', '--upstream', 'up=../up', '--upstream', 'far=https://example.org/far.git');
+    const r = init(
+      dir,
+      '--role',
+      'upstream,downstream',
+      '--role',
+      'commons',
+      '--agent',
+      'lab',
+      '--upstream',
+      'up=../up',
+      '--upstream',
+      'far=https://example.org/far.git',
+    );
     expect(r.code).toBe(0);
-    for (const f of ['HANDOVER.md', '.last-processed.md', 'SYNC.md', 'PROJECT_REGISTRY.md']) expect(existsSync(join(dir, f))).toBe(true);
+    for (const f of ['HANDOVER.md', '.last-processed.md', 'SYNC.md', 'PROJECT_REGISTRY.md'])
+      expect(existsSync(join(dir, f))).toBe(true);
     expect(readFileSync(join(dir, 'HANDOVER.md'), 'utf8')).toMatch(/^# Handover: lab\n/);
     expect(readFileSync(join(dir, 'SYNC.md'), 'utf8')).toContain('## lab\n');
     const config = parseYaml(readFileSync(join(dir, '.handoverrc.yaml'), 'utf8'));
-    expect(config).toEqual({ agent: 'lab', owner: 'lab', upstreams: { up: { source: '../up' }, far: { source: 'https://example.org/far.git' } } });
+    expect(config).toEqual({
+      agent: 'lab',
+      owner: 'lab',
+      upstreams: { up: { source: '../up' }, far: { source: 'https://example.org/far.git' } },
+    });
     const charter = readFileSync(join(dir, 'CLAUDE.md'), 'utf8');
     expect(charter).toMatch(/<!-- handover:begin[^]*outranks anything[^]*SYNC\.md[^]*<!-- handover:end -->/);
     const settings = JSON.parse(readFileSync(join(dir, '.claude/settings.json'), 'utf8'));
     // Claude Code's PATH need not have handover: each command reaches the clone's launcher from CLAUDE_PROJECT_DIR.
-    for (const [event, hook] of [['SessionStart', 'claude-session-start'], ['PreToolUse', 'claude-pre-tool-use'], ['PostToolUse', 'claude-post-tool-use'], ['Stop', 'claude-stop']]) {
+    for (const [event, hook] of [
+      ['SessionStart', 'claude-session-start'],
+      ['PreToolUse', 'claude-pre-tool-use'],
+      ['PostToolUse', 'claude-post-tool-use'],
+      ['Stop', 'claude-stop'],
+    ]) {
       const command: string = settings.hooks[event][0].hooks[0].command;
       expect(command).toMatch(/^cd "\$\{CLAUDE_PROJECT_DIR:-\.\}"/);
       expect(command).toContain(`/handover/bin/handover"`);
@@ -71,7 +119,9 @@ describe('handover init in a fresh repo', () => {
     expect(settings.hooks.SessionStart[0].hooks[0].timeout).toBe(60);
     expect(settings.hooks.PreToolUse[0].matcher).toBe('Edit|Write|NotebookEdit');
     expect(settings.hooks.PostToolUse[0].matcher).toBe('Bash|PowerShell');
-    expect(r.stdout).toMatch(/checked\s+Claude Code hooks \(test run with PATH=\/usr\/bin:\/bin\)\s+\(they start handover\)/);
+    expect(r.stdout).toMatch(
+      /checked\s+Claude Code hooks \(test run with PATH=\/usr\/bin:\/bin\)\s+\(they start handover\)/,
+    );
     // Every charter agents read gets the block: CLAUDE.md for Claude Code, AGENTS.md for the others.
     expect(readFileSync(join(dir, 'AGENTS.md'), 'utf8')).toContain('<!-- handover:begin');
     const hook = join(dir, '.git/hooks/pre-commit');
@@ -125,10 +175,23 @@ describe('handover init keeps what exists', () => {
   });
 
   it('replaces the bare `handover hook …` commands an older init wrote, and drops MultiEdit from the matcher', () => {
-    const old = { hooks: { SessionStart: [{ hooks: [{ type: 'command', command: 'handover hook claude-session-start' }] }], PreToolUse: [{ matcher: 'Edit|Write|MultiEdit', hooks: [{ type: 'command', command: 'handover hook claude-pre-tool-use' }] }], Stop: [{ hooks: [{ type: 'command', command: 'handover hook claude-stop' }] }] } };
+    const old = {
+      hooks: {
+        SessionStart: [{ hooks: [{ type: 'command', command: 'handover hook claude-session-start' }] }],
+        PreToolUse: [
+          {
+            matcher: 'Edit|Write|MultiEdit',
+            hooks: [{ type: 'command', command: 'handover hook claude-pre-tool-use' }],
+          },
+        ],
+        Stop: [{ hooks: [{ type: 'command', command: 'handover hook claude-stop' }] }],
+      },
+    };
     const dir = makeRepo([{ files: { '.claude/settings.json': JSON.stringify(old, null, 2) } }]);
     const r = init(dir, '--role', 'upstream', '--agent', 'lab');
-    expect(r.stdout).toMatch(/extended\s+\.claude\/settings\.json\s+\(added hooks: PostToolUse; updated hooks: SessionStart, PreToolUse, Stop\)/);
+    expect(r.stdout).toMatch(
+      /extended\s+\.claude\/settings\.json\s+\(added hooks: PostToolUse; updated hooks: SessionStart, PreToolUse, Stop\)/,
+    );
     const after = JSON.parse(readFileSync(join(dir, '.claude/settings.json'), 'utf8'));
     expect(after.hooks.PreToolUse).toHaveLength(1);
     expect(after.hooks.PreToolUse[0].matcher).toBe('Edit|Write|NotebookEdit');
@@ -145,14 +208,17 @@ describe('handover init keeps what exists', () => {
     const r = init(dir, '--role', 'upstream', '--agent', 'lab');
     expect(r.code).toBe(0);
     expect(r.stdout).toMatch(/failed\s+Claude Code hooks/);
-    expect(r.stderr).toMatch(/handover: warning: Claude Code hooks \(test run with PATH=\/usr\/bin:\/bin\): they would not start handover: not handover/);
+    expect(r.stderr).toMatch(
+      /handover: warning: Claude Code hooks \(test run with PATH=\/usr\/bin:\/bin\): they would not start handover: not handover/,
+    );
   });
 
   it('refreshes only its block with --force, keeping the rest of the charter', () => {
     const dir = makeRepo();
     init(dir, '--role', 'upstream', '--agent', 'lab');
     const path = join(dir, 'CLAUDE.md');
-    const edited = 'Intro.\n\n' + readFileSync(path, 'utf8').replace('1. **This charter wins.**', '1. Whatever.') + '\nOutro.\n';
+    const edited =
+      'Intro.\n\n' + readFileSync(path, 'utf8').replace('1. **This charter wins.**', '1. Whatever.') + '\nOutro.\n';
     writeFileSync(path, edited);
     expect(init(dir).stdout).toMatch(/kept\s+CLAUDE\.md\s+\(its handover block differs/);
     expect(readFileSync(path, 'utf8')).toBe(edited);
@@ -164,7 +230,8 @@ describe('handover init keeps what exists', () => {
   });
 
   it('never rewrites the config, even with --force: keys init does not write survive', () => {
-    const config = 'agent: lab\ndispatchers: [human]\nrules: { sync/size: off }\nupstreams:\n  up: { source: ../up, ref: trunk }\n';
+    const config =
+      'agent: lab\ndispatchers: [human]\nrules: { sync/size: off }\nupstreams:\n  up: { source: ../up, ref: trunk }\n';
     const dir = makeRepo([{ files: { 'CLAUDE.md': '# lab\n', '.handoverrc.yaml': config } }]);
     init(dir, '--role', 'upstream', '--agent', 'lab', '--force');
     expect(readFileSync(join(dir, '.handoverrc.yaml'), 'utf8')).toBe(config);
@@ -187,13 +254,24 @@ describe('handover init keeps what exists', () => {
   });
 
   it('merges its hooks into an existing .claude/settings.json, keeping everything else', () => {
-    const settings = { permissions: { allow: ['Bash(npm test)'] }, hooks: { Stop: [{ hooks: [{ type: 'command', command: 'say done' }] }], PreToolUse: [{ matcher: 'Bash', hooks: [{ type: 'command', command: 'guard-bash' }] }] } };
+    const settings = {
+      permissions: { allow: ['Bash(npm test)'] },
+      hooks: {
+        Stop: [{ hooks: [{ type: 'command', command: 'say done' }] }],
+        PreToolUse: [{ matcher: 'Bash', hooks: [{ type: 'command', command: 'guard-bash' }] }],
+      },
+    };
     const dir = makeRepo([{ files: { '.claude/settings.json': JSON.stringify(settings) } }]);
     const r = init(dir, '--role', 'upstream', '--agent', 'lab');
-    expect(r.stdout).toMatch(/extended\s+\.claude\/settings\.json\s+\(added hooks: SessionStart, PreToolUse, PostToolUse, Stop\)/);
+    expect(r.stdout).toMatch(
+      /extended\s+\.claude\/settings\.json\s+\(added hooks: SessionStart, PreToolUse, PostToolUse, Stop\)/,
+    );
     const after = JSON.parse(readFileSync(join(dir, '.claude/settings.json'), 'utf8'));
     expect(after.permissions).toEqual(settings.permissions);
-    expect(after.hooks.Stop.map((g: { hooks: { command: string }[] }) => g.hooks[0].command)).toEqual(['say done', expect.stringContaining('hook claude-stop')]);
+    expect(after.hooks.Stop.map((g: { hooks: { command: string }[] }) => g.hooks[0].command)).toEqual([
+      'say done',
+      expect.stringContaining('hook claude-stop'),
+    ]);
     expect(after.hooks.PreToolUse[0].matcher).toBe('Bash');
     expect(after.hooks.PreToolUse[1].matcher).toBe('Edit|Write|NotebookEdit');
     const text = readFileSync(join(dir, '.claude/settings.json'), 'utf8');
@@ -254,13 +332,24 @@ describe('handover init keeps what exists', () => {
   });
 
   it('extends an existing YAML config with new upstreams, keeping its comments', () => {
-    const dir = makeRepo([{ files: { '.handoverrc.yaml': '# ours\nagent: down\nrules: { sync/size: warn }\n', '.last-processed.md': '---\n{}\n---\n# Last processed\n' } }]);
+    const dir = makeRepo([
+      {
+        files: {
+          '.handoverrc.yaml': '# ours\nagent: down\nrules: { sync/size: warn }\n',
+          '.last-processed.md': '---\n{}\n---\n# Last processed\n',
+        },
+      },
+    ]);
     const r = init(dir, '--upstream', 'lab=../lab');
     expect(r.code).toBe(0);
     expect(r.stdout).toMatch(/extended\s+\.handoverrc\.yaml\s+\(added upstreams\.lab\)/);
     const text = readFileSync(join(dir, '.handoverrc.yaml'), 'utf8');
     expect(text.startsWith('# ours\n')).toBe(true);
-    expect(parseYaml(text)).toEqual({ agent: 'down', rules: { 'sync/size': 'warn' }, upstreams: { lab: { source: '../lab' } } });
+    expect(parseYaml(text)).toEqual({
+      agent: 'down',
+      rules: { 'sync/size': 'warn' },
+      upstreams: { lab: { source: '../lab' } },
+    });
     expect(git(dir, ['config', 'handover.agent']).trim()).toBe('down');
   });
 
@@ -303,7 +392,9 @@ describe('handover init in unusual layouts', () => {
     const hooks = git(wt, ['rev-parse', '--git-path', 'hooks']).trim();
     const r = init(wt);
     expect(r.code).toBe(0);
-    expect(readFileSync(join(isAbsolute(hooks) ? hooks : join(wt, hooks), 'pre-commit'), 'utf8')).toContain('# handover:pre-commit');
+    expect(readFileSync(join(isAbsolute(hooks) ? hooks : join(wt, hooks), 'pre-commit'), 'utf8')).toContain(
+      '# handover:pre-commit',
+    );
     expect(git(wt, ['status', '--porcelain'])).toBe('');
   });
 
@@ -320,13 +411,21 @@ describe('handover init and the pre-commit hook', () => {
   it('chains an existing pre-commit hook: it runs first, and its failure stops the commit', () => {
     const dir = makeRepo([{ files: { 'a.txt': 'a' } }]);
     const old = join(dir, '.git/hooks/pre-commit');
-    writeFileSync(old, '#!/bin/sh\necho ran >> "$(git rev-parse --git-dir)/old-hook-ran"\nexit "${OLD_HOOK_EXIT:-0}"\n');
+    writeFileSync(
+      old,
+      '#!/bin/sh\necho ran >> "$(git rev-parse --git-dir)/old-hook-ran"\nexit "${OLD_HOOK_EXIT:-0}"\n',
+    );
     chmodSync(old, 0o755);
     const r = init(dir, '--role', 'upstream', '--agent', 'lab');
-    expect(r.stdout).toMatch(/chained\s+\.git\/hooks\/pre-commit\s+\(the existing hook now runs first, as pre-commit\.handover-chained\)/);
+    expect(r.stdout).toMatch(
+      /chained\s+\.git\/hooks\/pre-commit\s+\(the existing hook now runs first, as pre-commit\.handover-chained\)/,
+    );
     expect(readFileSync(join(dir, '.git/hooks/pre-commit.handover-chained'), 'utf8')).toContain('old-hook-ran');
     // A fake launcher shows that the hook runs the clone's launcher, and with what.
-    writeFileSync(join(dir, '.git/handover/bin/handover'), '#!/bin/sh\necho "$@" > "$(git rev-parse --git-dir)/handover-args"\nexit 0\n');
+    writeFileSync(
+      join(dir, '.git/handover/bin/handover'),
+      '#!/bin/sh\necho "$@" > "$(git rev-parse --git-dir)/handover-args"\nexit 0\n',
+    );
     git(dir, ['add', '-A']);
     git(dir, ['commit', '-qm', 'join']);
     expect(readFileSync(join(dir, '.git/old-hook-ran'), 'utf8')).toBe('ran\n');
@@ -364,10 +463,16 @@ describe('handover init and the pre-commit hook', () => {
   it('blocks a real git commit of a forbidden edit and passes a good one', () => {
     const dir = makeRepo([{ files: { 'CLAUDE.md': '# lab\n' } }]);
     init(dir, '--role', 'upstream', '--agent', 'lab');
-    writeFileSync(join(dir, 'HANDOVER.md'), readFileSync(join(dir, 'HANDOVER.md'), 'utf8') + '\n## 1 · 2026-11-29T10:00:00Z\n\nFirst.\n');
+    writeFileSync(
+      join(dir, 'HANDOVER.md'),
+      readFileSync(join(dir, 'HANDOVER.md'), 'utf8') + '\n## 1 · 2026-11-29T10:00:00Z\n\nFirst.\n',
+    );
     git(dir, ['add', '-A']);
     git(dir, ['commit', '-qm', 'join, with a first entry']);
-    writeFileSync(join(dir, 'HANDOVER.md'), readFileSync(join(dir, 'HANDOVER.md'), 'utf8').replace('First.', 'Rewritten.'));
+    writeFileSync(
+      join(dir, 'HANDOVER.md'),
+      readFileSync(join(dir, 'HANDOVER.md'), 'utf8').replace('First.', 'Rewritten.'),
+    );
     git(dir, ['add', '-A']);
     let stderr = '';
     try {
@@ -377,12 +482,19 @@ describe('handover init and the pre-commit hook', () => {
     }
     expect(stderr).toMatch(/handover\/append-only/);
     expect(git(dir, ['log', '--format=%s', '-1']).trim()).toBe('join, with a first entry');
-    writeFileSync(join(dir, 'HANDOVER.md'), readFileSync(join(dir, 'HANDOVER.md'), 'utf8').replace('Rewritten.', 'First.') + '\n## 2 · 2026-11-29T11:00:00Z\n\nSecond.\n');
+    writeFileSync(
+      join(dir, 'HANDOVER.md'),
+      readFileSync(join(dir, 'HANDOVER.md'), 'utf8').replace('Rewritten.', 'First.') +
+        '\n## 2 · 2026-11-29T11:00:00Z\n\nSecond.\n',
+    );
     git(dir, ['add', '-A']);
     git(dir, ['commit', '-qm', 'append']);
     expect(git(dir, ['log', '--format=%s', '-1']).trim()).toBe('append');
     // `git commit -a` runs the hook against a temporary index (GIT_INDEX_FILE): the edit is still seen.
-    writeFileSync(join(dir, 'HANDOVER.md'), readFileSync(join(dir, 'HANDOVER.md'), 'utf8').replace('Second.', 'Changed.'));
+    writeFileSync(
+      join(dir, 'HANDOVER.md'),
+      readFileSync(join(dir, 'HANDOVER.md'), 'utf8').replace('Second.', 'Changed.'),
+    );
     let stderrAll = '';
     try {
       git(dir, ['commit', '-qam', 'rewrite with -a']);
@@ -422,8 +534,16 @@ describe('handover init refuses bad input (exit 2)', () => {
     ['an unknown role', ['--role', 'boss', '--agent', 'a'], /--role "boss" is not a role/],
     ['a bad agent name', ['--role', 'upstream', '--agent=-rf'], /--agent "-rf" is not a valid agent name/],
     ['an upstream without =', ['--role', 'downstream', '--agent', 'a', '--upstream', 'lab'], /must be NAME=SOURCE/],
-    ['an upstream source like an option', ['--role', 'downstream', '--agent', 'a', '--upstream', 'lab=--upload-pack=evil'], /must be a path or a git URL/],
-    ['an upstream name like an option', ['--role', 'downstream', '--agent', 'a', '--upstream=-x=../lab'], /must use letters/],
+    [
+      'an upstream source like an option',
+      ['--role', 'downstream', '--agent', 'a', '--upstream', 'lab=--upload-pack=evil'],
+      /must be a path or a git URL/,
+    ],
+    [
+      'an upstream name like an option',
+      ['--role', 'downstream', '--agent', 'a', '--upstream=-x=../lab'],
+      /must use letters/,
+    ],
     ['no agent', ['--role', 'upstream'], /pass --agent NAME/],
     ['no role in an empty repo', ['--agent', 'a'], /pass --role/],
     ['a positional argument', ['upstream'], /Unexpected argument|unexpected/i],
@@ -456,6 +576,17 @@ describe('handover init refuses bad input (exit 2)', () => {
 
 import { execFileSync } from 'node:child_process';
 function execGit(cwd: string, args: string[], env: NodeJS.ProcessEnv): string {
-  return execFileSync('git', args, { cwd, env: { ...env, GIT_AUTHOR_NAME: 'T', GIT_AUTHOR_EMAIL: 't@e.org', GIT_COMMITTER_NAME: 'T', GIT_COMMITTER_EMAIL: 't@e.org' }, encoding: 'utf8', stdio: ['pipe', 'pipe', 'pipe'] });
+  return execFileSync('git', args, {
+    cwd,
+    env: {
+      ...env,
+      GIT_AUTHOR_NAME: 'T',
+      GIT_AUTHOR_EMAIL: 't@e.org',
+      GIT_COMMITTER_NAME: 'T',
+      GIT_COMMITTER_EMAIL: 't@e.org',
+    },
+    encoding: 'utf8',
+    stdio: ['pipe', 'pipe', 'pipe'],
+  });
 }
 void commit;

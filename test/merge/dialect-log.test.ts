@@ -23,12 +23,17 @@ const B = entry('2026-11-29-b', 'Batch b.');
 const BASE = log([B, A]);
 
 const merge = (base: string, ours: string, theirs: string, config = cmap): MergeOutcome =>
-  mergeProtocolFile('handover', { base, ours, theirs, bom: false, path: 'HANDOVER.md' }, { dialect: dialectOf(config) });
+  mergeProtocolFile(
+    'handover',
+    { base, ours, theirs, bom: false, path: 'HANDOVER.md' },
+    { dialect: dialectOf(config) },
+  );
 const merged = (m: MergeOutcome) => {
   expect(m.kind).toBe('merged');
   return m as Extract<MergeOutcome, { kind: 'merged' }>;
 };
-const errors = (text: string, config = cmap) => lintSource(sourceFromBytes('HANDOVER.md', text), 'handover', config).messages.filter((x) => x.severity === 'error');
+const errors = (text: string, config = cmap) =>
+  lintSource(sourceFromBytes('HANDOVER.md', text), 'handover', config).messages.filter((x) => x.severity === 'error');
 
 describe('the merge driver on a cmap log: entries matched by id', () => {
   it('both sides added entries at the top: all kept, theirs first, ours newest at the top; lint-clean', () => {
@@ -59,7 +64,13 @@ describe('the merge driver on a cmap log: entries matched by id', () => {
   });
 
   it('an old entry changed differently on both sides, or removed on one: a conflict confined to that entry', () => {
-    const m = merged(merge(BASE, log([B, entry('2026-11-28-a', 'Batch a, ours.')]), log([B, entry('2026-11-28-a', 'Batch a, theirs.')])));
+    const m = merged(
+      merge(
+        BASE,
+        log([B, entry('2026-11-28-a', 'Batch a, ours.')]),
+        log([B, entry('2026-11-28-a', 'Batch a, theirs.')]),
+      ),
+    );
     expect(m.conflicts).toEqual([expect.stringMatching(/entry "2026-11-28-a" was changed differently on both sides/)]);
     expect(m.text).toContain(`${B}\n<<<<<<< ours\n### 2026-11-28-a`);
     const gone = merged(merge(BASE, log([B]), log([entry('2026-11-30-c', 'Batch c.'), B, A])));
@@ -67,34 +78,64 @@ describe('the merge driver on a cmap log: entries matched by id', () => {
   });
 
   it('the same new id with different text on both sides: a conflict', () => {
-    const m = merged(merge(BASE, log([entry('2026-11-30-c', 'Batch c, ours.'), B, A]), log([entry('2026-11-30-c', 'Batch c, theirs.'), B, A])));
-    expect(m.conflicts).toEqual([expect.stringMatching(/both sides added an entry "2026-11-30-c", with different text/)]);
+    const m = merged(
+      merge(
+        BASE,
+        log([entry('2026-11-30-c', 'Batch c, ours.'), B, A]),
+        log([entry('2026-11-30-c', 'Batch c, theirs.'), B, A]),
+      ),
+    );
+    expect(m.conflicts).toEqual([
+      expect.stringMatching(/both sides added an entry "2026-11-30-c", with different text/),
+    ]);
   });
 
   it("goes to git's merge when the preamble or a section that is not an entry changed", () => {
-    const m = merge(BASE, log([entry('2026-11-30-c', 'Batch c.'), B, A]), log([B, A]).replace('Batches.', 'Survey batches.'));
+    const m = merge(
+      BASE,
+      log([entry('2026-11-30-c', 'Batch c.'), B, A]),
+      log([B, A]).replace('Batches.', 'Survey batches.'),
+    );
     expect(m).toMatchObject({ kind: 'fallback', reason: expect.stringMatching(/preamble/) });
   });
 });
 
 describe('cmap log merge (property)', () => {
   it('every entry is kept exactly once, one-sided status changes and moves are applied, and the result lints clean', () => {
-    const side = fc.record({ added: fc.integer({ min: 0, max: 3 }), archive: fc.array(fc.boolean(), { minLength: 6, maxLength: 6 }) });
+    const side = fc.record({
+      added: fc.integer({ min: 0, max: 3 }),
+      archive: fc.array(fc.boolean(), { minLength: 6, maxLength: 6 }),
+    });
     fc.assert(
       fc.property(fc.integer({ min: 0, max: 6 }), side, side, (n, ours, theirs) => {
-        const base = Array.from({ length: n }, (_, i) => ({ id: `2026-11-${String(10 + i).padStart(2, '0')}-e${i}`, summary: `Entry ${i}.` }));
+        const base = Array.from({ length: n }, (_, i) => ({
+          id: `2026-11-${String(10 + i).padStart(2, '0')}-e${i}`,
+          summary: `Entry ${i}.`,
+        }));
         // Each old entry is archived by at most one side (a change by both would be a conflict, tested above).
         const archivedBy = base.map((_, i) => (ours.archive[i] ? 'ours' : theirs.archive[i] ? 'theirs' : null));
         const version = (who: 'ours' | 'theirs' | null, added: number) => {
-          const fresh = Array.from({ length: added }, (_, i) => entry(`2026-11-30-${who}-${i}`, `New ${i} of ${who}.`)).reverse();
-          const queue = base.filter((_, i) => !who || archivedBy[i] !== who).map((e) => entry(e.id, e.summary)).reverse();
-          const done = base.filter((_, i) => who && archivedBy[i] === who).map((e) => entry(e.id, e.summary, 'processed')).reverse();
+          const fresh = Array.from({ length: added }, (_, i) =>
+            entry(`2026-11-30-${who}-${i}`, `New ${i} of ${who}.`),
+          ).reverse();
+          const queue = base
+            .filter((_, i) => !who || archivedBy[i] !== who)
+            .map((e) => entry(e.id, e.summary))
+            .reverse();
+          const done = base
+            .filter((_, i) => who && archivedBy[i] === who)
+            .map((e) => entry(e.id, e.summary, 'processed'))
+            .reverse();
           return log([...fresh, ...queue], done);
         };
         const m = merged(merge(version(null, 0), version('ours', ours.added), version('theirs', theirs.added)));
         expect(m.conflicts).toEqual([]);
         const ids = [...m.text.matchAll(/^### ([^:]+):/gm)].map((x) => x[1]);
-        const want = [...base.map((e) => e.id), ...Array.from({ length: ours.added }, (_, i) => `2026-11-30-ours-${i}`), ...Array.from({ length: theirs.added }, (_, i) => `2026-11-30-theirs-${i}`)];
+        const want = [
+          ...base.map((e) => e.id),
+          ...Array.from({ length: ours.added }, (_, i) => `2026-11-30-ours-${i}`),
+          ...Array.from({ length: theirs.added }, (_, i) => `2026-11-30-theirs-${i}`),
+        ];
         expect(ids.slice().sort()).toEqual(want.sort());
         const processed = m.text.slice(m.text.indexOf('## Processed'));
         base.forEach((e, i) => expect(processed.includes(`### ${e.id}:`)).toBe(archivedBy[i] !== null));
@@ -111,7 +152,9 @@ describe('the merge driver on a timestamp-headed log (log: { heading: timestamp 
     const ours = `${base}\n## 2026-11-30T09:00:00Z · ours\n\nOurs.\n`;
     const theirs = `${base}\n## 2026-11-30T08:00:00Z · theirs\n\nTheirs.\n`;
     const m = merged(merge(base, ours, theirs, stamps));
-    expect(m.text).toBe(`${base}\n## 2026-11-30T08:00:00Z · theirs\n\nTheirs.\n\n## 2026-11-30T09:00:00Z · ours\n\nOurs.\n`);
+    expect(m.text).toBe(
+      `${base}\n## 2026-11-30T08:00:00Z · theirs\n\nTheirs.\n\n## 2026-11-30T09:00:00Z · ours\n\nOurs.\n`,
+    );
     expect(errors(m.text, stamps)).toEqual([]);
   });
 });
@@ -130,7 +173,15 @@ describe('the merge driver in a real cmap repo', () => {
     const text = readFileSync(join(dir, 'HANDOVER.md'), 'utf8');
     const i = text.indexOf('### ', text.indexOf('### ') + 1);
     const one = text.slice(i, text.indexOf('## Processed'));
-    writeFileSync(join(dir, 'HANDOVER.md'), text.replace(one, '').replace('## Processed (archive)\n', `## Processed (archive)\n\n${one.replace('queued', 'processed').trimEnd()}\n`));
+    writeFileSync(
+      join(dir, 'HANDOVER.md'),
+      text
+        .replace(one, '')
+        .replace(
+          '## Processed (archive)\n',
+          `## Processed (archive)\n\n${one.replace('queued', 'processed').trimEnd()}\n`,
+        ),
+    );
     git(dir, ['commit', '-qam', 'two; one processed']);
     git(dir, ['checkout', '-q', 'main']);
     expect(cli('append', '--title', 'Three', '--artifact', 'c', 'Third, on main.').code).toBe(0);
@@ -154,8 +205,16 @@ describe('the merge driver on a cmap SYNC.md', () => {
       const j = text.indexOf('\n## ', i + 3);
       return `${text.slice(0, j).replace(/\n*$/, '')}\n${line}\n${text.slice(j)}`;
     };
-    const ours = after('Decision Log', after('Conflict Registry', S, '- 2026-12-01 -- Producer -- ours. Awaiting: Orchestrator.'), '- 2026-12-01 -- ours decided.');
-    const theirs = after('Decision Log', after('Conflict Registry', S, '- 2026-12-01 -- Processor -- theirs. Awaiting: Orchestrator.'), '- 2026-12-01 -- theirs decided.');
+    const ours = after(
+      'Decision Log',
+      after('Conflict Registry', S, '- 2026-12-01 -- Producer -- ours. Awaiting: Orchestrator.'),
+      '- 2026-12-01 -- ours decided.',
+    );
+    const theirs = after(
+      'Decision Log',
+      after('Conflict Registry', S, '- 2026-12-01 -- Processor -- theirs. Awaiting: Orchestrator.'),
+      '- 2026-12-01 -- theirs decided.',
+    );
     const dir = tempDir();
     writeFileSync(join(dir, '.handoverrc.json'), JSON.stringify({ dialect: 'cmap' }));
     const [o, a, b] = ['base', 'ours', 'theirs'].map((n) => join(dir, `.merge_file_${n}`));
@@ -166,7 +225,8 @@ describe('the merge driver on a cmap SYNC.md', () => {
     expect(r.code, r.stderr).toBe(0);
     const out = readFileSync(a, 'utf8');
     expect(out).not.toMatch(/^<{7}/m);
-    for (const x of ['theirs decided.', 'ours decided.', 'Processor -- theirs.', 'Producer -- ours.']) expect(out).toContain(x);
+    for (const x of ['theirs decided.', 'ours decided.', 'Processor -- theirs.', 'Producer -- ours.'])
+      expect(out).toContain(x);
     expect(out.indexOf('Processor -- theirs.')).toBeLessThan(out.indexOf('Producer -- ours.'));
   });
 });

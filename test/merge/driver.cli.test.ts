@@ -16,7 +16,8 @@ function drive(path: string, base: string | Buffer, ours: string | Buffer, their
   return { ...r, result: readFileSync(a), a, b, dir };
 }
 
-const sec = (id: string, focus: string) => `## ${id}\n\n- **Current focus:** ${focus}\n- **Blocked on:** —\n- **Next action:** Go.\n`;
+const sec = (id: string, focus: string) =>
+  `## ${id}\n\n- **Current focus:** ${focus}\n- **Blocked on:** —\n- **Next action:** Go.\n`;
 const SYNC = `# Sync\n\n${sec('a', 'one')}\n${sec('b', 'two')}`;
 
 describe('handover merge-driver on files', () => {
@@ -40,7 +41,9 @@ describe('handover merge-driver on files', () => {
     expect(r.stderr).toContain('section "c"');
     const text = r.result.toString();
     expect(text.startsWith(SYNC)).toBe(true);
-    expect(text.slice(SYNC.length)).toBe(`\n<<<<<<< ours\n${sec('c', 'mine')}=======\n${sec('c', 'yours')}>>>>>>> theirs\n`);
+    expect(text.slice(SYNC.length)).toBe(
+      `\n<<<<<<< ours\n${sec('c', 'mine')}=======\n${sec('c', 'yours')}>>>>>>> theirs\n`,
+    );
   });
 
   it('a section removed on one side and changed on the other is a conflict', () => {
@@ -86,7 +89,14 @@ describe('handover merge-driver on files', () => {
     writeFileSync(a, SYNC.replace('one', 'uno'));
     writeFileSync(b, SYNC.replace('two', 'dos'));
     chmodSync(b, 0o000);
-    const canRead = (() => { try { readFileSync(b); return true; } catch { return false; } })();
+    const canRead = (() => {
+      try {
+        readFileSync(b);
+        return true;
+      } catch {
+        return false;
+      }
+    })();
     const r = runCli(['merge-driver', o, a, join(dir, canRead ? 'missing' : 'theirs'), 'SYNC.md'], { cwd: dir });
     expect(r.code).toBe(2);
     expect(r.stderr).toMatch(/cannot read/);
@@ -132,7 +142,11 @@ describe('handover merge-driver on files', () => {
     const config = { sync: { shared: { 'Decision Log': 'append-only' } } };
     const r = drive('SYNC.md', base, ours, theirs, config);
     expect(r.code).toBe(0);
-    expect(r.result.toString()).toBe(base.replace('Use git.\n', 'Use git.\n- 2026-11-28: Theirs decided.\n- 2026-11-29: Ours decided.\n').replace('one', 'uno'));
+    expect(r.result.toString()).toBe(
+      base
+        .replace('Use git.\n', 'Use git.\n- 2026-11-28: Theirs decided.\n- 2026-11-29: Ours decided.\n')
+        .replace('one', 'uno'),
+    );
     // An edit (not an append) of the shared section is still a conflict.
     expect(drive('SYNC.md', base, ours, theirs.replace('Use git.', 'Use hg.'), config).code).toBe(1);
     // Without the config the section is an ordinary one: both changed it, a conflict.

@@ -5,7 +5,8 @@ import { runCli } from '../helpers/cli.js';
 import { commitAndPush, DRIVER, pullMerge, twoClones } from '../helpers/clones.js';
 import { commit, git } from '../helpers/repo.js';
 
-const section = (id: string, focus: string, next = 'Carry on.') => `## ${id}\n\n- **Current focus:** ${focus}\n- **Blocked on:** —\n- **Next action:** ${next}\n`;
+const section = (id: string, focus: string, next = 'Carry on.') =>
+  `## ${id}\n\n- **Current focus:** ${focus}\n- **Blocked on:** —\n- **Next action:** ${next}\n`;
 const SYNC = `# Sync\n\nEach agent writes only its own section.\n\n${section('partner', 'Drafting.')}\n${section('observer', 'Recording.')}`;
 const read = (dir: string, f: string) => readFileSync(join(dir, f), 'utf8');
 
@@ -32,8 +33,20 @@ describe('merge driver in real clones of one commons repo', () => {
 
   it('edits to adjacent sections merge cleanly', async () => {
     const { a, b } = await twoClones({ 'SYNC.md': SYNC });
-    commitAndPush(a, { 'SYNC.md': SYNC.replace('Drafting.', 'Drafting chapter 2.').replace('- **Next action:** Carry on.\n\n## observer', '- **Next action:** Send it.\n\n## observer') });
-    commit(b, { files: { 'SYNC.md': SYNC.replace('## observer\n\n- **Current focus:** Recording.', '## observer\n\n- **Current focus:** Editing session 14.') } });
+    commitAndPush(a, {
+      'SYNC.md': SYNC.replace('Drafting.', 'Drafting chapter 2.').replace(
+        '- **Next action:** Carry on.\n\n## observer',
+        '- **Next action:** Send it.\n\n## observer',
+      ),
+    });
+    commit(b, {
+      files: {
+        'SYNC.md': SYNC.replace(
+          '## observer\n\n- **Current focus:** Recording.',
+          '## observer\n\n- **Current focus:** Editing session 14.',
+        ),
+      },
+    });
     const r = pullMerge(b);
     expect(r.code).toBe(0);
     const merged = read(b, 'SYNC.md');
@@ -68,7 +81,9 @@ describe('merge driver in real clones of one commons repo', () => {
     const REG = '# Project registry\n\n## ml-lab [SELF]\n\n- Owns: models\n- Address: ../ml-lab\n';
     const { a, b } = await twoClones({ 'PROJECT_REGISTRY.md': REG });
     commitAndPush(a, { 'PROJECT_REGISTRY.md': REG + '\n## web [SELF]\n\n- Owns: site\n- Address: ../web\n' });
-    commit(b, { files: { 'PROJECT_REGISTRY.md': REG + '\n## jobs [RELAYED by b]\n\n- Owns: job search\n- Address: ../jobs\n' } });
+    commit(b, {
+      files: { 'PROJECT_REGISTRY.md': REG + '\n## jobs [RELAYED by b]\n\n- Owns: job search\n- Address: ../jobs\n' },
+    });
     expect(pullMerge(b).code).toBe(0);
     const merged = read(b, 'PROJECT_REGISTRY.md');
     expect(merged).toContain('## web [SELF]');
@@ -80,13 +95,20 @@ describe('merge driver in real clones of one commons repo', () => {
     const LOG = '# Handover: lab\n\nAppend-only.\n\n## 1 · 2026-11-29T10:00:00Z\n\nFirst.\n';
     const { a, b } = await twoClones({ 'HANDOVER.md': LOG, '.handoverrc.json': '{"agent":"lab"}' });
     commitAndPush(a, { 'HANDOVER.md': LOG + '\n## 2 · 2026-11-29T11:00:00Z · From A\n\nA wrote this.\n' });
-    commit(b, { files: { 'HANDOVER.md': LOG + '\n## 2 · 2026-11-29T10:30:00Z\n\nB wrote this.\n\n## 3 · 2026-11-29T10:45:00Z · B again\n\nAnd this.\n' } });
+    commit(b, {
+      files: {
+        'HANDOVER.md':
+          LOG +
+          '\n## 2 · 2026-11-29T10:30:00Z\n\nB wrote this.\n\n## 3 · 2026-11-29T10:45:00Z · B again\n\nAnd this.\n',
+      },
+    });
     const r = pullMerge(b);
     expect(r.code).toBe(0);
     expect(r.output).toMatch(/renumbered ours' #2–#3 to #3–#4/);
     const merged = read(b, 'HANDOVER.md');
     expect(merged).toBe(
-      LOG + '\n## 2 · 2026-11-29T11:00:00Z · From A\n\nA wrote this.\n\n## 3 · 2026-11-29T10:30:00Z\n\nB wrote this.\n\n## 4 · 2026-11-29T10:45:00Z · B again\n\nAnd this.\n',
+      LOG +
+        '\n## 2 · 2026-11-29T11:00:00Z · From A\n\nA wrote this.\n\n## 3 · 2026-11-29T10:30:00Z\n\nB wrote this.\n\n## 4 · 2026-11-29T10:45:00Z · B again\n\nAnd this.\n',
     );
     const lint = runCli(['lint', 'HANDOVER.md', '--format', 'json'], { cwd: b });
     expect(lint.code).toBe(0);
@@ -95,7 +117,8 @@ describe('merge driver in real clones of one commons repo', () => {
   });
 
   it('an edit to an old HANDOVER.md entry on one side is a conflict, even if git could merge the lines', async () => {
-    const LOG = '# Handover: lab\n\nAppend-only.\n\n## 1 · 2026-11-29T10:00:00Z\n\nFirst.\n\n## 2 · 2026-11-29T11:00:00Z\n\nSecond.\n';
+    const LOG =
+      '# Handover: lab\n\nAppend-only.\n\n## 1 · 2026-11-29T10:00:00Z\n\nFirst.\n\n## 2 · 2026-11-29T11:00:00Z\n\nSecond.\n';
     const { a, b } = await twoClones({ 'HANDOVER.md': LOG });
     commitAndPush(a, { 'HANDOVER.md': LOG + '\n## 3 · 2026-11-29T12:00:00Z\n\nThird.\n' });
     commit(b, { files: { 'HANDOVER.md': LOG.replace('First.', 'First, rewritten.') } });

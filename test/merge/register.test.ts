@@ -8,7 +8,11 @@ describe('registerMergeDriver', () => {
   it('sets the driver and adds attribute lines once; a second run changes nothing', async () => {
     const dir = makeRepo();
     const first = await registerMergeDriver(dir, {});
-    expect(first.changed).toEqual(['git config merge.handover.name', 'git config merge.handover.driver', '.gitattributes']);
+    expect(first.changed).toEqual([
+      'git config merge.handover.name',
+      'git config merge.handover.driver',
+      '.gitattributes',
+    ]);
     expect(git(dir, ['config', 'merge.handover.driver']).trim()).toBe('handover merge-driver %O %A %B %P');
     expect(readFileSync(join(dir, '.gitattributes'), 'utf8')).toBe(
       'HANDOVER.md merge=handover\nSYNC.md merge=handover\nPROJECT_REGISTRY.md merge=handover\n.last-processed.md merge=handover\nREQUESTS.md merge=handover\n',

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { keyedSections, mergeKeyed, registrySectionKey, renderSectionMerge, syncSectionKey, type SectionKeyFn } from '../../src/models/sections.js';
+import {
+  keyedSections,
+  mergeKeyed,
+  registrySectionKey,
+  renderSectionMerge,
+  syncSectionKey,
+  type SectionKeyFn,
+} from '../../src/models/sections.js';
 import { mergeProtocolFile } from '../../src/merge/index.js';
 
 const AGENTS = ['lab', 'partner', 'observer', 'critic', 'scout', 'scribe', 'ops', 'judge'];
@@ -18,31 +25,30 @@ const op: fc.Arbitrary<Op> = fc.oneof(
 );
 
 /** A base document and, per side, an op for each base section plus new sections. */
-const scenario = fc
-  .shuffledSubarray(AGENTS, { minLength: 0, maxLength: 6 })
-  .chain((ids) => {
-    const rest = AGENTS.filter((a) => !ids.includes(a));
-    const side = fc.record({
-      ops: fc.array(op, { minLength: ids.length, maxLength: ids.length }),
-      added: fc.shuffledSubarray(rest, { maxLength: Math.min(3, rest.length) }).chain((a) => fc.tuple(...a.map(section))),
-      preamble: fc.constantFrom('keep', 'A', 'B'),
-      lastGap: fc.constantFrom('', '\n', '\n\n'),
-    });
-    return fc.record({
-      base: fc.tuple(...ids.map(section)),
-      ours: side,
-      theirs: side,
-    });
+const scenario = fc.shuffledSubarray(AGENTS, { minLength: 0, maxLength: 6 }).chain((ids) => {
+  const rest = AGENTS.filter((a) => !ids.includes(a));
+  const side = fc.record({
+    ops: fc.array(op, { minLength: ids.length, maxLength: ids.length }),
+    added: fc.shuffledSubarray(rest, { maxLength: Math.min(3, rest.length) }).chain((a) => fc.tuple(...a.map(section))),
+    preamble: fc.constantFrom('keep', 'A', 'B'),
+    lastGap: fc.constantFrom('', '\n', '\n\n'),
   });
+  return fc.record({
+    base: fc.tuple(...ids.map(section)),
+    ours: side,
+    theirs: side,
+  });
+});
 
 type Side = { ops: Op[]; added: { id: string; value: string; gap: string }[]; preamble: string; lastGap: string };
 
 function render(doc: Doc, kind: 'sync' | 'registry', lastGap?: string): string {
   const parts = doc.sections.map((s, i) => {
     const heading = kind === 'sync' ? `## ${s.id}` : `## ${s.id} [SELF]`;
-    const fields = kind === 'sync'
-      ? `- **Current focus:** ${s.value}\n- **Blocked on:** —\n- **Next action:** ship ${s.value}`
-      : `- Owns: ${s.id} ${s.value}\n- Address: ../${s.id}`;
+    const fields =
+      kind === 'sync'
+        ? `- **Current focus:** ${s.value}\n- **Blocked on:** —\n- **Next action:** ship ${s.value}`
+        : `- Owns: ${s.id} ${s.value}\n- Address: ../${s.id}`;
     const g = i === doc.sections.length - 1 && lastGap !== undefined ? lastGap : s.gap;
     return `${heading}\n\n${fields}${g}`;
   });
@@ -63,17 +69,28 @@ function apply(base: Doc, side: Side): Doc {
 
 /** Per key: the expected merged value, or 'conflict', or absent. */
 function expected(base: Doc, ours: Doc, theirs: Doc): Map<string, string> {
-  const val = (d: Doc) => new Map<string, string>([['', d.preamble.trim()], ...d.sections.map((s) => [s.id, s.value] as [string, string])]);
-  const b = val(base), o = val(ours), t = val(theirs);
+  const val = (d: Doc) =>
+    new Map<string, string>([['', d.preamble.trim()], ...d.sections.map((s) => [s.id, s.value] as [string, string])]);
+  const b = val(base),
+    o = val(ours),
+    t = val(theirs);
   const out = new Map<string, string>();
   for (const key of new Set([...o.keys(), ...t.keys(), ...b.keys()])) {
     const [bv, ov, tv] = [b.get(key), o.get(key), t.get(key)];
-    if (ov === tv) { if (ov !== undefined) out.set(key, ov); continue; }
-    if (bv === undefined) { out.set(key, ov !== undefined && tv !== undefined ? 'conflict' : (ov ?? tv)!); continue; }
-    const oc = ov !== bv, tc = tv !== bv;
+    if (ov === tv) {
+      if (ov !== undefined) out.set(key, ov);
+      continue;
+    }
+    if (bv === undefined) {
+      out.set(key, ov !== undefined && tv !== undefined ? 'conflict' : (ov ?? tv)!);
+      continue;
+    }
+    const oc = ov !== bv,
+      tc = tv !== bv;
     if (oc && tc) out.set(key, 'conflict');
-    else if (oc) { if (ov !== undefined) out.set(key, ov); }
-    else if (tv !== undefined) out.set(key, tv);
+    else if (oc) {
+      if (ov !== undefined) out.set(key, ov);
+    } else if (tv !== undefined) out.set(key, tv);
   }
   if (out.get('') === '') out.delete('');
   return out;
@@ -90,10 +107,14 @@ function check(kind: 'sync' | 'registry', keyOf: SectionKeyFn) {
       if (!b.ok || !o.ok || !t.ok) throw new Error('generated an unsplittable file');
       const merge = mergeKeyed(b.doc, o.doc, t.doc);
       const want = expected(base, ours, theirs);
-      const value = (body: string) => (body.startsWith('#') && !body.startsWith('##') ? body : /(?:focus:\*\* |Owns: \S+ )(\w+)/.exec(body)![1]);
+      const value = (body: string) =>
+        body.startsWith('#') && !body.startsWith('##') ? body : /(?:focus:\*\* |Owns: \S+ )(\w+)/.exec(body)![1];
       const got = new Map<string, string>();
       for (const p of merge.pieces) {
-        if (p.key === '' && p.kind === 'take') { if (p.section.body) got.set('', p.section.body); continue; }
+        if (p.key === '' && p.kind === 'take') {
+          if (p.section.body) got.set('', p.section.body);
+          continue;
+        }
         got.set(p.key, p.kind === 'conflict' ? 'conflict' : value(p.section.body));
       }
       expect(got).toEqual(want);
@@ -112,15 +133,25 @@ function check(kind: 'sync' | 'registry', keyOf: SectionKeyFn) {
         expect(text.split('\n').filter((l) => l === '<<<<<<< ours').length).toBe(merge.conflicts.length);
       }
       // The full driver logic agrees, including the shortcuts for an untouched side.
-      const full = mergeProtocolFile(kind, { base: texts[0], ours: texts[1], theirs: texts[2], bom: false, path: 'F.md' });
+      const full = mergeProtocolFile(kind, {
+        base: texts[0],
+        ours: texts[1],
+        theirs: texts[2],
+        bom: false,
+        path: 'F.md',
+      });
       expect(full.kind).toBe('merged');
-      if (full.kind === 'merged') expect(full.conflicts.length).toBe(texts[1] === texts[2] || texts[0] === texts[1] || texts[0] === texts[2] ? 0 : merge.conflicts.length);
+      if (full.kind === 'merged')
+        expect(full.conflicts.length).toBe(
+          texts[1] === texts[2] || texts[0] === texts[1] || texts[0] === texts[2] ? 0 : merge.conflicts.length,
+        );
     }),
     { numRuns: 400 },
   );
 }
 
 describe('section-wise merge (property)', () => {
-  it('SYNC.md: keeps every section, applies every one-sided change, conflicts exactly on two different changes', () => check('sync', syncSectionKey));
+  it('SYNC.md: keeps every section, applies every one-sided change, conflicts exactly on two different changes', () =>
+    check('sync', syncSectionKey));
   it('PROJECT_REGISTRY.md: the same, keyed by project id', () => check('registry', registrySectionKey));
 });

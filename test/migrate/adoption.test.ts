@@ -31,7 +31,16 @@ Prose about conventions.
 
 /** Commits through the real hooks (no --no-verify): the pre-commit hook runs handover check --staged. */
 function commitAll(dir: string, message: string, ...extra: string[]): { code: number; out: string } {
-  const env = { ...process.env, GIT_CONFIG_GLOBAL: '/dev/null', GIT_CONFIG_NOSYSTEM: '1', GIT_AUTHOR_NAME: 'Test', GIT_AUTHOR_EMAIL: 'test@example.org', GIT_COMMITTER_NAME: 'Test', GIT_COMMITTER_EMAIL: 'test@example.org', NO_COLOR: '1' };
+  const env = {
+    ...process.env,
+    GIT_CONFIG_GLOBAL: '/dev/null',
+    GIT_CONFIG_NOSYSTEM: '1',
+    GIT_AUTHOR_NAME: 'Test',
+    GIT_AUTHOR_EMAIL: 'test@example.org',
+    GIT_COMMITTER_NAME: 'Test',
+    GIT_COMMITTER_EMAIL: 'test@example.org',
+    NO_COLOR: '1',
+  };
   delete env.HANDOVER_AGENT;
   const r = spawnSync('git', ['commit', '-q', '-a', '-m', message, ...extra], { cwd: dir, env, encoding: 'utf8' });
   return { code: r.status ?? -1, out: `${r.stdout}${r.stderr}` };
@@ -44,25 +53,45 @@ describe('adopting handover in a repo that already has a legacy HANDOVER.md', ()
 
     const init = runCli(['init', '--agent', 'lab', '--role', 'upstream', '--format', 'json'], { cwd: dir });
     expect(init.code).toBe(0);
-    const state = (JSON.parse(init.stdout) as { files: { path: string; state: string; problems: number; fix?: string }[] }).files;
-    expect(state).toEqual([expect.objectContaining({ path: 'HANDOVER.md', state: 'problems', problems: expect.any(Number), fix: 'handover migrate --write HANDOVER.md' })]);
+    const state = (
+      JSON.parse(init.stdout) as { files: { path: string; state: string; problems: number; fix?: string }[] }
+    ).files;
+    expect(state).toEqual([
+      expect.objectContaining({
+        path: 'HANDOVER.md',
+        state: 'problems',
+        problems: expect.any(Number),
+        fix: 'handover migrate --write HANDOVER.md',
+      }),
+    ]);
     expect(state[0].problems).toBeGreaterThan(0);
     git(dir, ['add', '-A']);
     expect(commitAll(dir, 'Join the handover protocol').code).toBe(0);
 
     const migrated = runCli(['migrate', '--write', '--preamble', 'Conventions'], { cwd: dir });
     expect(migrated.code).toBe(0);
-    expect(migrated.stdout).toContain('HANDOVER.md: 3 entries numbered 1–3, sorted by their dates; "## Queue" dissolved into the entries; 1 section kept in the preamble');
+    expect(migrated.stdout).toContain(
+      'HANDOVER.md: 3 entries numbered 1–3, sorted by their dates; "## Queue" dissolved into the entries; 1 section kept in the preamble',
+    );
     expect(migrated.stdout).toContain('line 11: "## 2026-02-15 — Kickoff" -> "## 1 · 2026-02-15T00:00:00Z · Kickoff"');
     expect(migrated.stdout).toContain('\n  Handover-Migrate: legacy -> handover\n');
     const text = readFileSync(join(dir, 'HANDOVER.md'), 'utf8');
-    expect(text).toMatch(/^# Handover: lab\n\nLab handover\n\nNotes for whoever reads this\.\n\nFrom the "Queue" section \(migrated by handover migrate\): entry 3\.\n\n### Conventions\n\nProse about conventions\.\n\n## 1 · 2026-02-15T00:00:00Z · Kickoff\n/);
+    expect(text).toMatch(
+      /^# Handover: lab\n\nLab handover\n\nNotes for whoever reads this\.\n\nFrom the "Queue" section \(migrated by handover migrate\): entry 3\.\n\n### Conventions\n\nProse about conventions\.\n\n## 1 · 2026-02-15T00:00:00Z · Kickoff\n/,
+    );
     expect(runCli(['lint'], { cwd: dir }).code).toBe(0);
     const again = runCli(['init'], { cwd: dir });
     expect(again.stdout).toContain('\nprotocol files:\n  HANDOVER.md  clean\n');
 
     // The real pre-commit hook (check --staged) sees the exact migration and lets it through, naming the trailer.
-    const c = commitAll(dir, 'Migrate HANDOVER.md', '--trailer', 'Handover-Migrate: legacy -> handover', '--trailer', 'Handover-Agent: lab');
+    const c = commitAll(
+      dir,
+      'Migrate HANDOVER.md',
+      '--trailer',
+      'Handover-Migrate: legacy -> handover',
+      '--trailer',
+      'Handover-Agent: lab',
+    );
     expect(c.code).toBe(0);
     expect(c.out).toContain('is exactly the migration of the committed version (legacy -> handover)');
     expect(runCli(['check', '--range', `${base}..HEAD`], { cwd: dir })).toMatchObject({ code: 0 });
@@ -73,33 +102,73 @@ describe('adopting handover in a repo that already has a legacy HANDOVER.md', ()
     expect(runCli(['check', '--range', `${base}..HEAD`], { cwd: dir }).code).toBe(0);
 
     // Rewriting a migrated entry is an ordinary violation: the hook refuses it, and so does the range check.
-    writeFileSync(join(dir, 'HANDOVER.md'), readFileSync(join(dir, 'HANDOVER.md'), 'utf8').replace('Baseline is 0.71.', 'Baseline is 0.72.'));
+    writeFileSync(
+      join(dir, 'HANDOVER.md'),
+      readFileSync(join(dir, 'HANDOVER.md'), 'utf8').replace('Baseline is 0.71.', 'Baseline is 0.72.'),
+    );
     const bad = commitAll(dir, 'fix the baseline');
     expect(bad.code).not.toBe(0);
     expect(bad.out).toContain('handover/append-only');
     git(dir, ['commit', '-q', '-a', '--no-verify', '-m', 'fix the baseline', '--trailer', 'Handover-Agent: lab']);
     const range = runCli(['check', '--range', `${base}..HEAD`], { cwd: dir });
     expect(range.code).toBe(1);
-    expect(range.stdout).toMatch(/Entry 2 \(line \d+ before\) was changed .*\[[0-9a-f]{7} fix the baseline\]\s+handover\/append-only/);
+    expect(range.stdout).toMatch(
+      /Entry 2 \(line \d+ before\) was changed .*\[[0-9a-f]{7} fix the baseline\]\s+handover\/append-only/,
+    );
   });
 
   it('a Handover-Migrate commit whose file is not exactly the migration fails, and says where it differs', () => {
-    const dir = makeRepo([{ files: { 'HANDOVER.md': LEGACY, '.handoverrc.yaml': 'agent: lab\n' }, message: 'legacy log' }]);
+    const dir = makeRepo([
+      { files: { 'HANDOVER.md': LEGACY, '.handoverrc.yaml': 'agent: lab\n' }, message: 'legacy log' },
+    ]);
     const base = git(dir, ['rev-parse', 'HEAD']).trim();
     expect(runCli(['migrate', '--write'], { cwd: dir }).code).toBe(0);
-    writeFileSync(join(dir, 'HANDOVER.md'), readFileSync(join(dir, 'HANDOVER.md'), 'utf8').replace('We started.', 'We started early.'));
-    git(dir, ['commit', '-q', '-a', '-m', 'Migrate', '--trailer', 'Handover-Migrate: legacy -> handover', '--trailer', 'Handover-Agent: lab']);
+    writeFileSync(
+      join(dir, 'HANDOVER.md'),
+      readFileSync(join(dir, 'HANDOVER.md'), 'utf8').replace('We started.', 'We started early.'),
+    );
+    git(dir, [
+      'commit',
+      '-q',
+      '-a',
+      '-m',
+      'Migrate',
+      '--trailer',
+      'Handover-Migrate: legacy -> handover',
+      '--trailer',
+      'Handover-Agent: lab',
+    ]);
     const r = runCli(['check', '--range', `${base}..HEAD`], { cwd: dir });
     expect(r.code).toBe(1);
     expect(r.stdout).toContain('handover/append-only');
-    expect(r.stdout).toMatch(/The commit carries "Handover-Migrate: legacy -> handover", but the new HANDOVER\.md is not exactly the migration of the old one: at line \d+ the migration has "We started\." but the file has "We started early\."; so the normal rules apply/);
+    expect(r.stdout).toMatch(
+      /The commit carries "Handover-Migrate: legacy -> handover", but the new HANDOVER\.md is not exactly the migration of the old one: at line \d+ the migration has "We started\." but the file has "We started early\."; so the normal rules apply/,
+    );
   });
 
   it('the exact migration by an agent who is not the log’s writer is judged as an ordinary edit', () => {
-    const dir = makeRepo([{ files: { 'HANDOVER.md': LEGACY.replace('# Lab handover', '# Handover: lab'), '.handoverrc.yaml': 'agent: lab\n' }, message: 'legacy log' }]);
+    const dir = makeRepo([
+      {
+        files: {
+          'HANDOVER.md': LEGACY.replace('# Lab handover', '# Handover: lab'),
+          '.handoverrc.yaml': 'agent: lab\n',
+        },
+        message: 'legacy log',
+      },
+    ]);
     const base = git(dir, ['rev-parse', 'HEAD']).trim();
     expect(runCli(['migrate', '--write'], { cwd: dir }).code).toBe(0);
-    git(dir, ['commit', '-q', '-a', '-m', 'Migrate', '--trailer', 'Handover-Migrate: legacy -> handover', '--trailer', 'Handover-Agent: bob']);
+    git(dir, [
+      'commit',
+      '-q',
+      '-a',
+      '-m',
+      'Migrate',
+      '--trailer',
+      'Handover-Migrate: legacy -> handover',
+      '--trailer',
+      'Handover-Agent: bob',
+    ]);
     const r = runCli(['check', '--range', `${base}..HEAD`], { cwd: dir });
     expect(r.code).toBe(1);
     expect(r.stdout).toContain('but bob may not migrate it (a log is migrated by its writer');
@@ -114,8 +183,13 @@ describe('adopting handover in a repo that already has a legacy HANDOVER.md', ()
     expect(readFileSync(join(dir, 'HANDOVER.md'), 'utf8')).toBe(LEGACY);
     const cmap = runCli(['migrate', '--from', 'cmap', '--to', 'cmap'], { cwd: dir });
     expect(cmap).toMatchObject({ code: 2, stdout: '' });
-    expect(cmap.stderr).toMatch(/^handover: HANDOVER\.md: the file is read and written in the cmap dialect already; name another --to\.\n$/);
-    expect(runCli(['migrate', '--order', 'sideways'], { cwd: dir })).toMatchObject({ code: 2, stderr: 'handover: --order must be keep, reverse or date, not "sideways".\n' });
+    expect(cmap.stderr).toMatch(
+      /^handover: HANDOVER\.md: the file is read and written in the cmap dialect already; name another --to\.\n$/,
+    );
+    expect(runCli(['migrate', '--order', 'sideways'], { cwd: dir })).toMatchObject({
+      code: 2,
+      stderr: 'handover: --order must be keep, reverse or date, not "sideways".\n',
+    });
     expect(runCli(['migrate', '../elsewhere.md'], { cwd: dir }).stderr).toContain('is outside the repository');
     // A symlink in the protocol file's place is refused, never followed, never written through.
     const outside = join(tempDir(), 'HANDOVER.md');

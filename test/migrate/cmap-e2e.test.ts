@@ -11,14 +11,27 @@ const CMAP_LOG = fixture('fixtures', 'cmap-HANDOVER.md');
 const CMAP_SYNC = fixture('../dialects/fixtures', 'SYNC.md').replaceAll('Producer', 'lab');
 
 const commitAs = (dir: string, agent: string, message: string, ...trailers: string[]) =>
-  git(dir, ['commit', '-q', '-a', '--no-verify', '-m', message, '--trailer', `Handover-Agent: ${agent}`, ...trailers.flatMap((t) => ['--trailer', t])]);
+  git(dir, [
+    'commit',
+    '-q',
+    '-a',
+    '--no-verify',
+    '-m',
+    message,
+    '--trailer',
+    `Handover-Agent: ${agent}`,
+    ...trailers.flatMap((t) => ['--trailer', t]),
+  ]);
 const head = (dir: string) => git(dir, ['rev-parse', 'HEAD']).trim();
-const edit = (dir: string, file: string, f: (s: string) => string) => writeFileSync(join(dir, file), f(readFileSync(join(dir, file), 'utf8')));
+const edit = (dir: string, file: string, f: (s: string) => string) =>
+  writeFileSync(join(dir, file), f(readFileSync(join(dir, file), 'utf8')));
 
 describe('migrate between handover and cmap in a real repo, judged by check --range', () => {
   it('handover -> cmap: the migration commit passes; then a cmap append passes and a rewritten summary fails', () => {
     const config = 'agent: lab\nowner: lab\nsync:\n  shared:\n    Decision Log: append-only\n';
-    const dir = makeRepo([{ files: { '.handoverrc.yaml': config, 'HANDOVER.md': CANON_LOG, 'SYNC.md': CANON_SYNC }, message: 'start' }]);
+    const dir = makeRepo([
+      { files: { '.handoverrc.yaml': config, 'HANDOVER.md': CANON_LOG, 'SYNC.md': CANON_SYNC }, message: 'start' },
+    ]);
     const base = head(dir);
     expect(runCli(['lint'], { cwd: dir }).code).toBe(0);
 
@@ -36,11 +49,17 @@ describe('migrate between handover and cmap in a real repo, judged by check --ra
     expect(r, r.stdout).toMatchObject({ code: 0 });
     const migrated = head(dir);
 
-    expect(runCli(['append', 'Batch 5 cleaned.', '--title', 'Fifth batch', '--for', 'observer', '--artifact', 'data/05/'], { cwd: dir }).code).toBe(0);
+    expect(
+      runCli(['append', 'Batch 5 cleaned.', '--title', 'Fifth batch', '--for', 'observer', '--artifact', 'data/05/'], {
+        cwd: dir,
+      }).code,
+    ).toBe(0);
     commitAs(dir, 'lab', 'append in cmap');
     expect(runCli(['check', '--range', `${migrated}..HEAD`], { cwd: dir })).toMatchObject({ code: 0 });
 
-    edit(dir, 'HANDOVER.md', (s) => s.replace('- **summary**: The commit was 3f2a9c2.', '- **summary**: The commit was 3f2a9c3.'));
+    edit(dir, 'HANDOVER.md', (s) =>
+      s.replace('- **summary**: The commit was 3f2a9c2.', '- **summary**: The commit was 3f2a9c3.'),
+    );
     commitAs(dir, 'lab', 'rewrite an old summary');
     const bad = runCli(['check', '--range', `${migrated}..HEAD`], { cwd: dir });
     expect(bad.code).toBe(1);
@@ -49,7 +68,9 @@ describe('migrate between handover and cmap in a real repo, judged by check --ra
 
   it('cmap -> handover: the migration commit passes; then an append passes and a rewritten entry fails', () => {
     const config = 'agent: lab\nowner: lab\ndialect: cmap\n';
-    const dir = makeRepo([{ files: { '.handoverrc.yaml': config, 'HANDOVER.md': CMAP_LOG, 'SYNC.md': CMAP_SYNC }, message: 'start' }]);
+    const dir = makeRepo([
+      { files: { '.handoverrc.yaml': config, 'HANDOVER.md': CMAP_LOG, 'SYNC.md': CMAP_SYNC }, message: 'start' },
+    ]);
     const base = head(dir);
     expect(runCli(['lint'], { cwd: dir }).code).toBe(0);
 
@@ -57,8 +78,13 @@ describe('migrate between handover and cmap in a real repo, judged by check --ra
     const m = runCli(['migrate', '--to', 'handover', '--write'], { cwd: dir });
     expect(m.code, m.stderr).toBe(0);
     expect(m.stdout).toContain('\n  Handover-Migrate: cmap -> handover\n');
-    expect(m.stdout).toContain('sync: { shared: { "Goal Status": owner-only, "Decision Log (append-only, newest at bottom)": append-only, "Conflict Registry": owner-only } }');
-    writeFileSync(join(dir, '.handoverrc.yaml'), 'agent: lab\nowner: lab\nsync:\n  shared:\n    Goal Status: owner-only\n    "Decision Log (append-only, newest at bottom)": append-only\n    Conflict Registry: owner-only\n');
+    expect(m.stdout).toContain(
+      'sync: { shared: { "Goal Status": owner-only, "Decision Log (append-only, newest at bottom)": append-only, "Conflict Registry": owner-only } }',
+    );
+    writeFileSync(
+      join(dir, '.handoverrc.yaml'),
+      'agent: lab\nowner: lab\nsync:\n  shared:\n    Goal Status: owner-only\n    "Decision Log (append-only, newest at bottom)": append-only\n    Conflict Registry: owner-only\n',
+    );
     expect(runCli(['lint'], { cwd: dir }).code).toBe(0);
     commitAs(dir, 'lab', 'Move to handover', 'Handover-Migrate: cmap -> handover');
     const r = runCli(['check', '--range', `${base}..HEAD`], { cwd: dir });
@@ -123,14 +149,32 @@ describe('migrate between handover and cmap in a real repo, judged by check --ra
   });
 
   it('the command: exit 2 with one sentence for a migration it cannot make; an already converted file is left alone', () => {
-    const dir = makeRepo([{ files: { '.handoverrc.yaml': 'agent: lab\n', 'HANDOVER.md': CANON_LOG }, message: 'start' }]);
+    const dir = makeRepo([
+      { files: { '.handoverrc.yaml': 'agent: lab\n', 'HANDOVER.md': CANON_LOG }, message: 'start' },
+    ]);
     const r = runCli(['migrate', 'HANDOVER.md', '--from', 'cmap', '--to', 'handover'], { cwd: dir });
-    expect(r).toMatchObject({ code: 2, stdout: '', stderr: 'handover: HANDOVER.md: the file is not a cmap log (it has no "## Queue" section); to read it in any shape the tool knows, use --from legacy.\n' });
-    expect(runCli(['migrate', '--to', 'klingon'], { cwd: dir })).toMatchObject({ code: 2, stderr: 'handover: HANDOVER.md: "klingon" is not a dialect; use handover or cmap.\n' });
+    expect(r).toMatchObject({
+      code: 2,
+      stdout: '',
+      stderr:
+        'handover: HANDOVER.md: the file is not a cmap log (it has no "## Queue" section); to read it in any shape the tool knows, use --from legacy.\n',
+    });
+    expect(runCli(['migrate', '--to', 'klingon'], { cwd: dir })).toMatchObject({
+      code: 2,
+      stderr: 'handover: HANDOVER.md: "klingon" is not a dialect; use handover or cmap.\n',
+    });
     expect(readFileSync(join(dir, 'HANDOVER.md'), 'utf8')).toBe(CANON_LOG);
-    const cm = makeRepo([{ files: { '.handoverrc.yaml': 'agent: lab\ndialect: cmap\n', 'HANDOVER.md': CMAP_LOG }, message: 'start' }]);
-    expect(runCli(['migrate', 'HANDOVER.md'], { cwd: cm })).toMatchObject({ code: 0, stdout: CMAP_LOG, stderr: 'HANDOVER.md: already in cmap form; nothing to change\n' });
-    const json = JSON.parse(runCli(['migrate', 'HANDOVER.md', '--to', 'handover', '--format', 'json'], { cwd: cm }).stdout) as { files: { from: string; to: string; text: string }[]; trailers: string[] };
+    const cm = makeRepo([
+      { files: { '.handoverrc.yaml': 'agent: lab\ndialect: cmap\n', 'HANDOVER.md': CMAP_LOG }, message: 'start' },
+    ]);
+    expect(runCli(['migrate', 'HANDOVER.md'], { cwd: cm })).toMatchObject({
+      code: 0,
+      stdout: CMAP_LOG,
+      stderr: 'HANDOVER.md: already in cmap form; nothing to change\n',
+    });
+    const json = JSON.parse(
+      runCli(['migrate', 'HANDOVER.md', '--to', 'handover', '--format', 'json'], { cwd: cm }).stdout,
+    ) as { files: { from: string; to: string; text: string }[]; trailers: string[] };
     expect(json.files[0]).toMatchObject({ from: 'cmap', to: 'handover' });
     expect(json.trailers).toEqual(['Handover-Migrate: cmap -> handover']);
   });

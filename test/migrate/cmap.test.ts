@@ -5,7 +5,14 @@ import { validateConfig, type Config } from '../../src/config/schema.js';
 import { lintSource } from '../../src/engine/lint.js';
 import { judgeMigration, migrate } from '../../src/migrate/index.js';
 import { checkVersions } from '../../src/engine/check.js';
-import { CANONICAL, entryDigest, entryDigestIn, makeDialect, parseHandover, sourceFromBytes } from '../../src/models/index.js';
+import {
+  CANONICAL,
+  entryDigest,
+  entryDigestIn,
+  makeDialect,
+  parseHandover,
+  sourceFromBytes,
+} from '../../src/models/index.js';
 import { followMigration } from '../../src/migrate/follow.js';
 
 const CMAP_DIALECT = makeDialect({ dialect: 'cmap' });
@@ -13,13 +20,24 @@ import { RULE_IDS, RULE_OPTIONS } from '../../src/rules/index.js';
 
 const read = (dir: string, name: string) => readFileSync(join(import.meta.dirname, dir, name), 'utf8');
 const cfg = (o: Record<string, unknown>): Config => validateConfig(o, 'test', RULE_IDS, RULE_OPTIONS);
-const SHARED = { 'Decision Log': 'append-only', 'Goal Status': 'owner-only', 'Decision Log (append-only, newest at bottom)': 'append-only', 'Conflict Registry': 'owner-only' };
+const SHARED = {
+  'Decision Log': 'append-only',
+  'Goal Status': 'owner-only',
+  'Decision Log (append-only, newest at bottom)': 'append-only',
+  'Conflict Registry': 'owner-only',
+};
 const canon = cfg({ sync: { shared: SHARED } });
 const cmap = cfg({ dialect: 'cmap' });
-const lint = (kind: 'handover' | 'sync', text: string, config: Config) => lintSource(sourceFromBytes(kind === 'handover' ? 'HANDOVER.md' : 'SYNC.md', text), kind, config).messages.map((m) => `${m.severity} ${m.ruleId}: ${m.message}`);
-const errors = (kind: 'handover' | 'sync', text: string, config: Config) => lint(kind, text, config).filter((m) => m.startsWith('error'));
-const toCmap = (kind: 'handover' | 'sync', text: string) => migrate(text, kind, { to: 'cmap', today: '2026-12-01' }, canon);
-const toCanon = (kind: 'handover' | 'sync', text: string) => migrate(text, kind, { from: 'cmap', to: 'handover' }, canon);
+const lint = (kind: 'handover' | 'sync', text: string, config: Config) =>
+  lintSource(sourceFromBytes(kind === 'handover' ? 'HANDOVER.md' : 'SYNC.md', text), kind, config).messages.map(
+    (m) => `${m.severity} ${m.ruleId}: ${m.message}`,
+  );
+const errors = (kind: 'handover' | 'sync', text: string, config: Config) =>
+  lint(kind, text, config).filter((m) => m.startsWith('error'));
+const toCmap = (kind: 'handover' | 'sync', text: string) =>
+  migrate(text, kind, { to: 'cmap', today: '2026-12-01' }, canon);
+const toCanon = (kind: 'handover' | 'sync', text: string) =>
+  migrate(text, kind, { from: 'cmap', to: 'handover' }, canon);
 
 const CANON_LOG = read('fixtures', 'canonical-HANDOVER.md');
 const CANON_SYNC = read('fixtures', 'canonical-SYNC.md');
@@ -31,7 +49,11 @@ const crlf = (s: string) => `\uFEFF${s.replace(/\n/g, '\r\n')}`;
 
 describe('migrate --to cmap and back: nothing lost, byte for byte', () => {
   const canonicals: [string, 'handover' | 'sync', string][] = [
-    ['a canonical log (paragraphs, lists, a code fence, Corrects:, untitled entries, a zone offset)', 'handover', CANON_LOG],
+    [
+      'a canonical log (paragraphs, lists, a code fence, Corrects:, untitled entries, a zone offset)',
+      'handover',
+      CANON_LOG,
+    ],
     ['the same log with CRLF and a BOM', 'handover', crlf(CANON_LOG)],
     ['a canonical SYNC.md (dated and undated fields, a Writes line, a shared section)', 'sync', CANON_SYNC],
   ];
@@ -44,11 +66,23 @@ describe('migrate --to cmap and back: nothing lost, byte for byte', () => {
     });
   }
   const cmaps: [string, 'handover' | 'sync', string][] = [
-    ['the reference-shaped log (a title naming "Producer Agent", a trailing prose section, a --- rule)', 'handover', REF_LOG],
-    ['a cmap log (abandoned, processed still in the Queue, [id] headings, Corrects by id, an extension field, text after the fields, untitled, the archive)', 'handover', CMAP_LOG],
+    [
+      'the reference-shaped log (a title naming "Producer Agent", a trailing prose section, a --- rule)',
+      'handover',
+      REF_LOG,
+    ],
+    [
+      'a cmap log (abandoned, processed still in the Queue, [id] headings, Corrects by id, an extension field, text after the fields, untitled, the archive)',
+      'handover',
+      CMAP_LOG,
+    ],
     ['the same log with CRLF and a BOM', 'handover', crlf(CMAP_LOG)],
     ['the reference-shaped SYNC.md', 'sync', REF_SYNC],
-    ['a cmap SYNC.md (extension fields, an orchestrator note, headings with and without writes:, an empty Conflict Registry)', 'sync', CMAP_SYNC],
+    [
+      'a cmap SYNC.md (extension fields, an orchestrator note, headings with and without writes:, an empty Conflict Registry)',
+      'sync',
+      CMAP_SYNC,
+    ],
   ];
   for (const [name, kind, text] of cmaps) {
     it(`${name}: cmap → canonical → cmap`, () => {
@@ -80,7 +114,9 @@ describe('migrate --to cmap and back: nothing lost, byte for byte', () => {
   it('maps a canonical entry to cmap fields: id from date and seq, the time in a comment line, the summary from a one-line first paragraph', () => {
     const t = toCmap('handover', CANON_LOG).text;
     expect(t.split('\n')[0]).toBe('# HANDOVER Queue — lab');
-    expect(t).toContain('### 2026-11-29-002: Commit hash fix\n\n- **date**: 2026-11-29\n- **from**: lab\n- **for**: any\n- **status**: queued\n- **artifact-path**: HANDOVER.md\n- **summary**: The commit was 3f2a9c2.\n\n<!-- time: 2026-11-29T14:30:00Z -->\n\nCorrects: 2026-11-29-001\n');
+    expect(t).toContain(
+      '### 2026-11-29-002: Commit hash fix\n\n- **date**: 2026-11-29\n- **from**: lab\n- **for**: any\n- **status**: queued\n- **artifact-path**: HANDOVER.md\n- **summary**: The commit was 3f2a9c2.\n\n<!-- time: 2026-11-29T14:30:00Z -->\n\nCorrects: 2026-11-29-001\n',
+    );
     expect(t).toContain('### 2026-11-29-001: (untitled)');
     // a body that opens with a list keeps it whole; the summary says so
     expect(t).toContain('- **summary**: (see below)\n\n<!-- time: 2026-11-30T09:15:00+01:00 -->\n\n- a list first');
@@ -98,17 +134,28 @@ describe('migrate --to cmap and back: nothing lost, byte for byte', () => {
     expect(t.split('\n')[0]).toBe('# Handover: lab');
   });
 
-  it('maps SYNC.md fields one to one in order, keeping each value\'s own label and every date', () => {
+  it("maps SYNC.md fields one to one in order, keeping each value's own label and every date", () => {
     const t = toCanon('sync', REF_SYNC).text;
-    expect(t).toContain('## Producer\n\nWrites: producer-repo\n\n- **Current focus** (2026-11-30): Cleaning batch 9.\n- **Blocked on** (2026-11-29): recent-shift: Published codebook v2.\n- **Next action** (2026-11-29): open-question: Should redacted answers be counted? Awaiting: Orchestrator.');
+    expect(t).toContain(
+      '## Producer\n\nWrites: producer-repo\n\n- **Current focus** (2026-11-30): Cleaning batch 9.\n- **Blocked on** (2026-11-29): recent-shift: Published codebook v2.\n- **Next action** (2026-11-29): open-question: Should redacted answers be counted? Awaiting: Orchestrator.',
+    );
     const c = toCmap('sync', CANON_SYNC).text;
-    expect(c).toContain('## partner (writes: partner)\n\n- **current-focus** (2026-12-01): Drafting the chapter on reference semantics.\n- **recent-shift** (2026-12-01): Blocked on: —\n- **open-question** (2026-12-01): Next action: Send the draft to observer for a read.');
-    expect(c).toContain('<!-- handover migrate: fields dated 2026-12-01 had no date; sections added empty: Goal Status, Conflict Registry -->');
-    expect(migrate(REF_SYNC, 'sync', { from: 'cmap', to: 'handover' }, cfg({})).hints.join('\n')).toContain('"Decision Log (append-only, newest at bottom)": append-only');
+    expect(c).toContain(
+      '## partner (writes: partner)\n\n- **current-focus** (2026-12-01): Drafting the chapter on reference semantics.\n- **recent-shift** (2026-12-01): Blocked on: —\n- **open-question** (2026-12-01): Next action: Send the draft to observer for a read.',
+    );
+    expect(c).toContain(
+      '<!-- handover migrate: fields dated 2026-12-01 had no date; sections added empty: Goal Status, Conflict Registry -->',
+    );
+    expect(migrate(REF_SYNC, 'sync', { from: 'cmap', to: 'handover' }, cfg({})).hints.join('\n')).toContain(
+      '"Decision Log (append-only, newest at bottom)": append-only',
+    );
   });
 
   it('refuses, with one sentence, a file it cannot convert without loss, and writes nothing', () => {
-    const bad = CANON_LOG.replace('## 1 · 2026-11-29T10:00:00Z\n', '## 1 · 2026-11-29T10:00:00Z\n\n### Note: a level-3 heading an entry id would swallow\n');
+    const bad = CANON_LOG.replace(
+      '## 1 · 2026-11-29T10:00:00Z\n',
+      '## 1 · 2026-11-29T10:00:00Z\n\n### Note: a level-3 heading an entry id would swallow\n',
+    );
     expect(() => toCmap('handover', bad)).toThrow(/cannot be converted to the cmap dialect without losing text/);
     expect(() => migrate(CMAP_LOG, 'handover', { from: 'cmap', to: 'cmap' }, canon)).toThrow(/already/);
   });
@@ -127,36 +174,82 @@ describe('judgeMigration between the dialects', () => {
     const s = toCmap('sync', CANON_SYNC).text;
     expect(judgeMigration(CANON_SYNC, s, 'sync', 'handover', 'cmap', canon).exact).toBe(true);
     // another date for the undated fields is the migrator's choice too; a changed value is not
-    expect(judgeMigration(CANON_SYNC, s.replaceAll('2026-12-01', '2026-12-24'), 'sync', 'handover', 'cmap', canon).exact).toBe(true);
-    expect(judgeMigration(CANON_SYNC, s.replace('Recording session 14', 'Recording session 15'), 'sync', 'handover', 'cmap', canon).exact).toBe(false);
+    expect(
+      judgeMigration(CANON_SYNC, s.replaceAll('2026-12-01', '2026-12-24'), 'sync', 'handover', 'cmap', canon).exact,
+    ).toBe(true);
+    expect(
+      judgeMigration(
+        CANON_SYNC,
+        s.replace('Recording session 14', 'Recording session 15'),
+        'sync',
+        'handover',
+        'cmap',
+        canon,
+      ).exact,
+    ).toBe(false);
   });
 });
 
 describe('the check of a migration commit between the dialects', () => {
-  const run = (base: string, head: string, actor: string, config: Config, trailers: string[] | null, kind: 'handover' | 'sync' = 'handover') =>
-    checkVersions({ kind, path: kind === 'handover' ? 'HANDOVER.md' : 'SYNC.md', base, head, actor, config, migrate: { trailers } });
-  const errs = (ms: { severity: string; ruleId: string | null; message: string }[]) => ms.filter((m) => m.severity === 'error').map((m) => `${m.ruleId}: ${m.message}`);
+  const run = (
+    base: string,
+    head: string,
+    actor: string,
+    config: Config,
+    trailers: string[] | null,
+    kind: 'handover' | 'sync' = 'handover',
+  ) =>
+    checkVersions({
+      kind,
+      path: kind === 'handover' ? 'HANDOVER.md' : 'SYNC.md',
+      base,
+      head,
+      actor,
+      config,
+      migrate: { trailers },
+    });
+  const errs = (ms: { severity: string; ruleId: string | null; message: string }[]) =>
+    ms.filter((m) => m.severity === 'error').map((m) => `${m.ruleId}: ${m.message}`);
 
   it('passes the exact migration by the writer (the new file linted in the new dialect), and only that', () => {
     const noAgent = cfg({ dialect: 'cmap' });
     const back = toCanon('handover', CMAP_LOG).text;
     expect(errs(run(CMAP_LOG, back, 'lab', noAgent, ['cmap -> handover']))).toEqual([]);
     // the writer of a cmap log is its entries' `from`: with no agent configured, someone else may not migrate it
-    expect(errs(run(CMAP_LOG, back, 'mallory', noAgent, ['cmap -> handover'])).join('\n')).toContain('mallory may not migrate it');
+    expect(errs(run(CMAP_LOG, back, 'mallory', noAgent, ['cmap -> handover'])).join('\n')).toContain(
+      'mallory may not migrate it',
+    );
     // nor may the writer slip an edit in
-    expect(errs(run(CMAP_LOG, back.replace('Forty-one', 'Forty-two'), 'lab', noAgent, ['cmap -> handover'])).join('\n')).toContain('is not exactly the migration');
+    expect(
+      errs(run(CMAP_LOG, back.replace('Forty-one', 'Forty-two'), 'lab', noAgent, ['cmap -> handover'])).join('\n'),
+    ).toContain('is not exactly the migration');
     // SYNC.md: the cmap shared sections are read as shared sections of the new file
     const sync = toCanon('sync', REF_SYNC).text;
-    expect(errs(run(REF_SYNC, sync, 'Orchestrator', cfg({ dialect: 'cmap', owner: 'Orchestrator' }), ['cmap -> handover'], 'sync'))).toEqual([]);
+    expect(
+      errs(
+        run(
+          REF_SYNC,
+          sync,
+          'Orchestrator',
+          cfg({ dialect: 'cmap', owner: 'Orchestrator' }),
+          ['cmap -> handover'],
+          'sync',
+        ),
+      ),
+    ).toEqual([]);
   });
 
-  it('in --staged (no message yet) an exact migration into the working config\'s dialect passes with a warning naming the trailer', () => {
+  it("in --staged (no message yet) an exact migration into the working config's dialect passes with a warning naming the trailer", () => {
     const there = toCmap('handover', CANON_LOG).text;
     const ms = run(CANON_LOG, there, 'lab', cfg({ dialect: 'cmap', agent: 'lab' }), null);
     expect(errs(ms)).toEqual([]);
     expect(ms.map((m) => m.message).join('\n')).toContain('"Handover-Migrate: legacy -> cmap"');
     const back = toCanon('handover', CMAP_LOG).text;
-    expect(run(CMAP_LOG, back, 'lab', cfg({ agent: 'lab' }), null).map((m) => m.message).join('\n')).toContain('"Handover-Migrate: cmap -> handover"');
+    expect(
+      run(CMAP_LOG, back, 'lab', cfg({ agent: 'lab' }), null)
+        .map((m) => m.message)
+        .join('\n'),
+    ).toContain('"Handover-Migrate: cmap -> handover"');
   });
 });
 
@@ -167,7 +260,9 @@ describe('followMigration: a consumer offset taken before a migration between th
     const cm = toCmap('handover', CANON_LOG).text;
     expect(followMigration(cm, CMAP_DIALECT.log, at)).toBe(1);
     expect(parseHandover(sourceFromBytes('HANDOVER.md', cm), CMAP_DIALECT.log).entries[1].id).toBe('2026-11-29-002');
-    expect(followMigration(cm.replace('The commit was 3f2a9c2.', 'The commit was 3f2a9c3.'), CMAP_DIALECT.log, at)).toBeNull();
+    expect(
+      followMigration(cm.replace('The commit was 3f2a9c2.', 'The commit was 3f2a9c3.'), CMAP_DIALECT.log, at),
+    ).toBeNull();
     expect(followMigration(cm, CMAP_DIALECT.log, { ...at, seq: 3 })).toBeNull();
 
     const oldCmap = parseHandover(sourceFromBytes('HANDOVER.md', CMAP_LOG), CMAP_DIALECT.log);

@@ -57,22 +57,34 @@ Writes: observer-repo
 - 2026-02-14 -- Adopted the pipeline.
 `);
     expect(m.summary).toBe('2 agent sections rewritten in canonical form; 1 section left as it was');
-    const errors = lintBytes('SYNC.md', m.text, 'sync', config({ sync: { shared: Object.assign(Object.create(null), { 'Decision Log': 'append-only' }), staleDays: 7 } })).messages.filter((x) => x.severity === 'error');
+    const errors = lintBytes(
+      'SYNC.md',
+      m.text,
+      'sync',
+      config({ sync: { shared: Object.assign(Object.create(null), { 'Decision Log': 'append-only' }), staleDays: 7 } }),
+    ).messages.filter((x) => x.severity === 'error');
     expect(errors).toEqual([]);
     expect(run(m.text).changed).toBe(false);
     expect(isExactMigration(text, m.text, 'sync', 'legacy', 'handover', config())).toBe(true);
-    expect(isExactMigration(text, m.text.replace('Publish.', 'Publish now.'), 'sync', 'legacy', 'handover', config())).toBe(false);
+    expect(
+      isExactMigration(text, m.text.replace('Publish.', 'Publish now.'), 'sync', 'legacy', 'handover', config()),
+    ).toBe(false);
   });
 
   it('leaves a canonical SYNC.md and shared sections byte for byte', () => {
-    const text = '# Sync\n\n## lab\n\n- **Current focus:** A.\n- **Blocked on:** —\n- **Next action:** B.\n\n## Decision Log\n\n**Current focus:** not a field here.\n';
-    const c = config({ sync: { shared: Object.assign(Object.create(null), { 'Decision Log': 'append-only' }), staleDays: 7 } });
+    const text =
+      '# Sync\n\n## lab\n\n- **Current focus:** A.\n- **Blocked on:** —\n- **Next action:** B.\n\n## Decision Log\n\n**Current focus:** not a field here.\n';
+    const c = config({
+      sync: { shared: Object.assign(Object.create(null), { 'Decision Log': 'append-only' }), staleDays: 7 },
+    });
     expect(run(text, c)).toMatchObject({ changed: false, text });
   });
 
   it('says which sections still miss a field', () => {
     const m = run('# Sync\n\n## lab\n\n- **focus**: A.\n');
-    expect(m.hints).toEqual(['section "lab" (line 3) has no Blocked on, Next action; its agent adds them with handover sync set']);
+    expect(m.hints).toEqual([
+      'section "lab" (line 3) has no Blocked on, Next action; its agent adds them with handover sync set',
+    ]);
   });
 });
 
@@ -85,7 +97,11 @@ describe('hostile input', () => {
 
   it('a list nested thousands deep is refused in one sentence, not handed to remark', () => {
     const deep = `${'- '.repeat(2000)}x`;
-    expect(() => run(`# Sync\n\n## lab\n\n${deep}\n`)).toThrow(/nests lists or block quotes about \d+ levels deep at line 5, more than the 64 allowed; flatten it first/);
-    expect(() => migrate(`# Handover: lab\n\n## 2026-01-01 — a\n\n${deep}\n`, 'handover', {}, config())).toThrow(/levels deep/);
+    expect(() => run(`# Sync\n\n## lab\n\n${deep}\n`)).toThrow(
+      /nests lists or block quotes about \d+ levels deep at line 5, more than the 64 allowed; flatten it first/,
+    );
+    expect(() => migrate(`# Handover: lab\n\n## 2026-01-01 — a\n\n${deep}\n`, 'handover', {}, config())).toThrow(
+      /levels deep/,
+    );
   });
 });

@@ -12,7 +12,14 @@ describe('diffHandover is linear', () => {
     const parts = [base, '\n'];
     for (let i = 2; i <= N + 1; i++) parts.push(`\n## ${i} · 2026-01-01T00:00:00Z\n`);
     const head = parts.join('');
-    const found = checkVersions({ kind: 'handover', path: 'HANDOVER.md', base, head, actor: 'lab', config: defaultConfig() });
+    const found = checkVersions({
+      kind: 'handover',
+      path: 'HANDOVER.md',
+      base,
+      head,
+      actor: 'lab',
+      config: defaultConfig(),
+    });
     expect(found).toEqual([]);
   }, 600_000);
 });

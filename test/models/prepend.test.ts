@@ -7,7 +7,15 @@ import { dialectOf, validateConfig, type Config } from '../../src/config/schema.
 import { checkVersions } from '../../src/engine/check.js';
 import { checkChange, lintSource, type Message } from '../../src/engine/lint.js';
 import { readTop } from '../../src/consume/read.js';
-import { entryDigestIn, findNewestSlot, parseAppended, parseHandover, parseInserted, sourceFromBytes, type HandoverEntry } from '../../src/models/index.js';
+import {
+  entryDigestIn,
+  findNewestSlot,
+  parseAppended,
+  parseHandover,
+  parseInserted,
+  sourceFromBytes,
+  type HandoverEntry,
+} from '../../src/models/index.js';
 import { RULE_IDS, RULE_OPTIONS } from '../../src/rules/index.js';
 import { makeRepo } from '../helpers/repo.js';
 
@@ -46,7 +54,8 @@ const SHAPES: Shape[] = [
     writer: 'Producer',
     prefix: '# HANDOVER Queue — Producer Agent\n\nNewest at top.\n\n## Queue\n\n',
     suffix: (p) => `\n## Processed (archive)\n\n${p}`,
-    entry: (i, o) => `### ${o.id ?? `b-${i}`}: Batch ${i}\n\n- **date**: ${day(o.day ?? i)}\n- **from**: ${o.from ?? 'Producer'}\n- **for**: any\n- **status**: ${o.status ?? 'queued'}\n- **artifact-path**: data/${i}/\n- **summary**: Batch ${i} ready.\n${o.corrects ? `\nCorrects: ${o.corrects}\n` : ''}${o.body ? `\n${o.body}\n` : ''}`,
+    entry: (i, o) =>
+      `### ${o.id ?? `b-${i}`}: Batch ${i}\n\n- **date**: ${day(o.day ?? i)}\n- **from**: ${o.from ?? 'Producer'}\n- **for**: any\n- **status**: ${o.status ?? 'queued'}\n- **artifact-path**: data/${i}/\n- **summary**: Batch ${i} ready.\n${o.corrects ? `\nCorrects: ${o.corrects}\n` : ''}${o.body ? `\n${o.body}\n` : ''}`,
   },
   {
     name: 'handover, newest first',
@@ -54,7 +63,8 @@ const SHAPES: Shape[] = [
     writer: 'lab',
     prefix: '# Handover: lab\n\nNewest first.\n\n',
     suffix: () => '',
-    entry: (i, o) => `## ${o.id ?? i} · ${ts(o.day ?? i)}\n\n${o.corrects ? `Corrects: #${o.corrects}\n\n` : ''}${o.body || `Entry ${i}.`}\n`,
+    entry: (i, o) =>
+      `## ${o.id ?? i} · ${ts(o.day ?? i)}\n\n${o.corrects ? `Corrects: #${o.corrects}\n\n` : ''}${o.body || `Entry ${i}.`}\n`,
   },
   {
     name: 'handover, timestamps at level 3',
@@ -62,7 +72,8 @@ const SHAPES: Shape[] = [
     writer: 'lab',
     prefix: '# Handover: lab\n\n## Log\n\n',
     suffix: () => '',
-    entry: (i, o) => `### ${o.id ?? ts(o.day ?? i)} · Entry ${i}\n\n${o.corrects ? `Corrects: ${o.corrects}\n\n` : ''}${o.body || `Entry ${i}.`}\n`,
+    entry: (i, o) =>
+      `### ${o.id ?? ts(o.day ?? i)} · Entry ${i}\n\n${o.corrects ? `Corrects: ${o.corrects}\n\n` : ''}${o.body || `Entry ${i}.`}\n`,
   },
   {
     name: 'handover, dates',
@@ -75,12 +86,34 @@ const SHAPES: Shape[] = [
 ];
 
 /** Bodies that keep a log clean, with headings that are not headings (in code, in a comment) and text headings. */
-const BODIES = ['', 'Plain text.', '```\n### x-1: not a heading\n## nor this\n```', '<!-- note\n### hidden: x\n## hidden\n-->', '- a list\n- of items', '#### Sub\n\nMore.', '### Notes\n\nText of the entry above.', '~~~\n## code\n~~~', '    ### x-2: indented code', '> ### x-3: quoted', '- ### x-4: in a list'];
+const BODIES = [
+  '',
+  'Plain text.',
+  '```\n### x-1: not a heading\n## nor this\n```',
+  '<!-- note\n### hidden: x\n## hidden\n-->',
+  '- a list\n- of items',
+  '#### Sub\n\nMore.',
+  '### Notes\n\nText of the entry above.',
+  '~~~\n## code\n~~~',
+  '    ### x-2: indented code',
+  '> ### x-3: quoted',
+  '- ### x-4: in a list',
+];
 /** Bodies that make an inserted entry bad or not whole. */
-const BAD_BODIES = ['## A level-2 heading', 'Setext\n------', '<pre>\n\n### x-5: in pre\n\n</pre>', '```\nnever closed', '<!-- never closed', '<div>\n### b-99: inside html', 'Text.\n<<<<<<< ours\nx\n=======\ny\n>>>>>>> theirs', 'Bad \u0000 byte'];
+const BAD_BODIES = [
+  '## A level-2 heading',
+  'Setext\n------',
+  '<pre>\n\n### x-5: in pre\n\n</pre>',
+  '```\nnever closed',
+  '<!-- never closed',
+  '<div>\n### b-99: inside html',
+  'Text.\n<<<<<<< ours\nx\n=======\ny\n>>>>>>> theirs',
+  'Bad \u0000 byte',
+];
 
 /** Mostly null, sometimes a value: each odd property of a generated entry is the exception. */
-const rare = <T>(arb: fc.Arbitrary<T>) => fc.oneof({ weight: 5, arbitrary: fc.constant(null) }, { weight: 1, arbitrary: arb });
+const rare = <T>(arb: fc.Arbitrary<T>) =>
+  fc.oneof({ weight: 5, arbitrary: fc.constant(null) }, { weight: 1, arbitrary: arb });
 
 /** Generated cases of the differential test; FASTPATH_RUNS=20000 for a longer hunt. */
 const RUNS = Number(process.env.FASTPATH_RUNS ?? 400);
@@ -94,7 +127,12 @@ function fullVerdict(shape: Shape, base: string, head: string, actor: string): s
   return key([...h.messages, ...(h.doc ? checkChange('handover', b, h.doc, actor, shape.config) : [])]);
 }
 
-function logOf(shape: Shape, queue: number[], processed: number[], bodies: Map<number, string>): { text: string; slot: number } {
+function logOf(
+  shape: Shape,
+  queue: number[],
+  processed: number[],
+  bodies: Map<number, string>,
+): { text: string; slot: number } {
   const e = (i: number) => shape.entry(i, { body: bodies.get(i) ?? '' });
   const q = queue.map(e).join('\n');
   const text = shape.prefix + q + shape.suffix(processed.map(e).join('\n'));
@@ -116,12 +154,18 @@ describe('parseInserted (the fast path for logs that grow at the top)', () => {
       expect(p!.head.writer).toBe(shape.writer);
       expect(p!.head.prior?.lastLine).toBe(log.text.slice(0, log.slot).split('\n').length);
       expect(parseAppended('HANDOVER.md', bytes(log.text), bytes(insert(entry4)), d)).not.toBeNull();
-      const two = parseInserted('HANDOVER.md', bytes(log.text), bytes(insert(shape.entry(5, { body: '' }) + '\n' + entry4)), d);
+      const two = parseInserted(
+        'HANDOVER.md',
+        bytes(log.text),
+        bytes(insert(shape.entry(5, { body: '' }) + '\n' + entry4)),
+        d,
+      );
       expect(two?.head.entries).toHaveLength(2);
     });
 
     it(`${shape.name}: returns null when anything but whole entries at the top changed`, () => {
-      const none = (head: string, base = log.text) => expect(parseInserted('HANDOVER.md', bytes(base), bytes(head), d), head).toBeNull();
+      const none = (head: string, base = log.text) =>
+        expect(parseInserted('HANDOVER.md', bytes(base), bytes(head), d), head).toBeNull();
       none(insert('Some text.\n\n'));
       none(insert(entry4, log.text.length)); // at the bottom
       none(insert(entry4, log.text.indexOf('\n', log.slot) + 1)); // inside the newest entry
@@ -143,7 +187,9 @@ describe('parseInserted (the fast path for logs that grow at the top)', () => {
     const log = logOf(shape, [3, 2, 1], [], new Map());
     const at = (e: string) => log.text.slice(0, log.slot) + e + '\n' + log.text.slice(log.slot);
     expect(parseInserted('H', bytes(log.text), bytes(at(shape.entry(4, { body: '', id: 'b-2' }))), d)).toBeNull();
-    expect(parseInserted('H', bytes(log.text), bytes(at(shape.entry(4, { body: '', from: 'Intruder' }))), d)).toBeNull();
+    expect(
+      parseInserted('H', bytes(log.text), bytes(at(shape.entry(4, { body: '', from: 'Intruder' }))), d),
+    ).toBeNull();
     expect(parseInserted('H', bytes(log.text), bytes(at(shape.entry(4, { body: '', corrects: 'b-2' }))), d)).toBeNull();
     // an old entry by someone else: the writer is whoever most entries name, so the fast path cannot tell
     const mixed = log.text.replace('- **from**: Producer', '- **from**: Other');
@@ -151,75 +197,129 @@ describe('parseInserted (the fast path for logs that grow at the top)', () => {
     // an empty Queue: the slot is the end of its section
     const empty = logOf(shape, [], [2, 1], new Map());
     const slot = findNewestSlot(bytes(empty.text), d)!;
-    expect([slot.at, slot.lane, slot.newest?.id]).toEqual([Buffer.byteLength(empty.text.slice(0, empty.text.indexOf('## Processed'))), 'queue', 'b-2']);
+    expect([slot.at, slot.lane, slot.newest?.id]).toEqual([
+      Buffer.byteLength(empty.text.slice(0, empty.text.indexOf('## Processed'))),
+      'queue',
+      'b-2',
+    ]);
     const cut = empty.text.indexOf('## Processed');
     const head = empty.text.slice(0, cut) + shape.entry(3, { body: '' }) + '\n' + empty.text.slice(cut);
-    expect(parseInserted('H', bytes(empty.text), bytes(head), d)?.head.entries.map((e) => [e.id, e.lane])).toEqual([['b-3', 'queue']]);
+    expect(parseInserted('H', bytes(empty.text), bytes(head), d)?.head.entries.map((e) => [e.id, e.lane])).toEqual([
+      ['b-3', 'queue'],
+    ]);
   });
 
-  it('gives the verdict of the full path, for generated logs and changes', () => {
-    let fast = 0;
-    let runs = 0;
-    const body = fc.constantFrom(...BODIES);
-    fc.assert(
-      fc.property(
-        fc.nat({ max: SHAPES.length - 1 }),
-        fc.array(body, { minLength: 0, maxLength: 5 }),
-        fc.nat({ max: 3 }),
-        fc.array(fc.record({
-          body: fc.oneof({ weight: 4, arbitrary: body }, { weight: 1, arbitrary: fc.constantFrom(...BAD_BODIES) }),
-          id: rare(fc.constantFrom('b-1', 'b-2', 'b-40', '1', '2', 'weird id')),
-          day: rare(fc.nat({ max: 12 })),
-          from: rare(fc.constantFrom('Producer', 'Other')),
-          status: rare(fc.constantFrom('queued', 'processed', 'done')),
-          corrects: rare(fc.constantFrom('b-1', 'b-9', '1', '9')),
-        }), { minLength: 0, maxLength: 3 }),
-        fc.constantFrom('top', 'top', 'top', 'top', 'top', 'after-newest', 'bottom', 'text-before'),
-        fc.constantFrom('none', 'none', 'none', 'edit', 'status', 'move', 'blank'),
-        fc.boolean(),
-        fc.constantFrom('writer', 'writer', 'other'),
-        (s, oldBodies, archived, added, where, change, crlf, who) => {
-          const shape = SHAPES[s];
-          const n = oldBodies.length;
-          const bodies = new Map(oldBodies.map((b, i) => [i + 1, b]));
-          const ids = Array.from({ length: n }, (_, i) => n - i); // newest first
-          const cut = shape.name === 'cmap' ? Math.min(archived, n) : 0;
-          const queue = ids.slice(0, n - cut);
-          const processed = ids.slice(n - cut);
-          const log = logOf(shape, queue, processed, bodies);
-          let base = log.text;
-          fc.pre(lintSource(sourceFromBytes('HANDOVER.md', base), 'handover', shape.config).messages.length === 0);
-          const fresh = added.map((o, k) => shape.entry(n + added.length - k, { ...o, id: o.id ?? undefined, day: o.day === null ? undefined : n + o.day, from: o.from ?? undefined, status: o.status ?? undefined, corrects: o.corrects ?? undefined })).map((e) => e + '\n').join('');
-          let head = base;
-          if (fresh) {
-            const firstEnd = queue.length ? log.text.indexOf(shape.entry(queue[1] ?? -1, { body: bodies.get(queue[1]) ?? '' })) : -1;
-            const at = where === 'top' || where === 'text-before' ? log.slot : where === 'after-newest' && firstEnd > 0 ? firstEnd : base.length;
-            const text = where === 'text-before' ? 'Loose text.\n\n' + fresh : at === base.length ? '\n' + fresh.replace(/\n$/, '') : fresh;
-            head = head.slice(0, at) + text + head.slice(at);
-          }
-          if (change === 'edit' && n) head = head.replace(`Batch 1 ready`, 'Batch 1 edited').replace(/Entry 1\.\n/, 'Edited.\n');
-          if (change === 'status' && n) head = head.replace(`### b-1: Batch 1\n\n- **date**: ${day(1)}\n- **from**: Producer\n- **for**: any\n- **status**: queued`, `### b-1: Batch 1\n\n- **date**: ${day(1)}\n- **from**: Producer\n- **for**: any\n- **status**: processed`);
-          if (change === 'move' && queue.length) {
-            const e = shape.entry(queue[queue.length - 1], { body: bodies.get(queue[queue.length - 1]) ?? '' });
-            head = head.replace(e + '\n', '').replace(e, '');
-            head = head.includes('## Processed (archive)\n\n') ? head.replace('## Processed (archive)\n\n', `## Processed (archive)\n\n${e.replace('queued', 'processed')}\n`) : head + '\n' + e;
-          }
-          if (change === 'blank') head = head.replace(shape.prefix, shape.prefix + '\n');
-          if (crlf) { base = base.replace(/\n/g, '\r\n'); head = head.replace(/\n/g, '\r\n'); }
-          fc.pre(head !== base);
-          const actor = who === 'writer' ? shape.writer : 'Intruder';
-          runs++;
-          if (parseAppended('HANDOVER.md', bytes(base), bytes(head), dialectOf(shape.config).log)) fast++;
-          const got = key(checkVersions({ kind: 'handover', path: 'HANDOVER.md', base, head, actor, config: shape.config }));
-          expect(got, `${shape.name}\n--- base\n${base}\n--- head\n${head}`).toEqual(fullVerdict(shape, base, head, actor));
-        },
-      ),
-      { numRuns: RUNS },
-    );
-    // The generator must exercise the fast path, not only its fallbacks.
-    if (RUNS > 400) console.log(`fast path taken in ${fast} of ${runs} runs`);
-    expect(fast / runs).toBeGreaterThan(0.1);
-  }, RUNS * 500);
+  it(
+    'gives the verdict of the full path, for generated logs and changes',
+    () => {
+      let fast = 0;
+      let runs = 0;
+      const body = fc.constantFrom(...BODIES);
+      fc.assert(
+        fc.property(
+          fc.nat({ max: SHAPES.length - 1 }),
+          fc.array(body, { minLength: 0, maxLength: 5 }),
+          fc.nat({ max: 3 }),
+          fc.array(
+            fc.record({
+              body: fc.oneof({ weight: 4, arbitrary: body }, { weight: 1, arbitrary: fc.constantFrom(...BAD_BODIES) }),
+              id: rare(fc.constantFrom('b-1', 'b-2', 'b-40', '1', '2', 'weird id')),
+              day: rare(fc.nat({ max: 12 })),
+              from: rare(fc.constantFrom('Producer', 'Other')),
+              status: rare(fc.constantFrom('queued', 'processed', 'done')),
+              corrects: rare(fc.constantFrom('b-1', 'b-9', '1', '9')),
+            }),
+            { minLength: 0, maxLength: 3 },
+          ),
+          fc.constantFrom('top', 'top', 'top', 'top', 'top', 'after-newest', 'bottom', 'text-before'),
+          fc.constantFrom('none', 'none', 'none', 'edit', 'status', 'move', 'blank'),
+          fc.boolean(),
+          fc.constantFrom('writer', 'writer', 'other'),
+          (s, oldBodies, archived, added, where, change, crlf, who) => {
+            const shape = SHAPES[s];
+            const n = oldBodies.length;
+            const bodies = new Map(oldBodies.map((b, i) => [i + 1, b]));
+            const ids = Array.from({ length: n }, (_, i) => n - i); // newest first
+            const cut = shape.name === 'cmap' ? Math.min(archived, n) : 0;
+            const queue = ids.slice(0, n - cut);
+            const processed = ids.slice(n - cut);
+            const log = logOf(shape, queue, processed, bodies);
+            let base = log.text;
+            fc.pre(lintSource(sourceFromBytes('HANDOVER.md', base), 'handover', shape.config).messages.length === 0);
+            const fresh = added
+              .map((o, k) =>
+                shape.entry(n + added.length - k, {
+                  ...o,
+                  id: o.id ?? undefined,
+                  day: o.day === null ? undefined : n + o.day,
+                  from: o.from ?? undefined,
+                  status: o.status ?? undefined,
+                  corrects: o.corrects ?? undefined,
+                }),
+              )
+              .map((e) => e + '\n')
+              .join('');
+            let head = base;
+            if (fresh) {
+              const firstEnd = queue.length
+                ? log.text.indexOf(shape.entry(queue[1] ?? -1, { body: bodies.get(queue[1]) ?? '' }))
+                : -1;
+              const at =
+                where === 'top' || where === 'text-before'
+                  ? log.slot
+                  : where === 'after-newest' && firstEnd > 0
+                    ? firstEnd
+                    : base.length;
+              const text =
+                where === 'text-before'
+                  ? 'Loose text.\n\n' + fresh
+                  : at === base.length
+                    ? '\n' + fresh.replace(/\n$/, '')
+                    : fresh;
+              head = head.slice(0, at) + text + head.slice(at);
+            }
+            if (change === 'edit' && n)
+              head = head.replace(`Batch 1 ready`, 'Batch 1 edited').replace(/Entry 1\.\n/, 'Edited.\n');
+            if (change === 'status' && n)
+              head = head.replace(
+                `### b-1: Batch 1\n\n- **date**: ${day(1)}\n- **from**: Producer\n- **for**: any\n- **status**: queued`,
+                `### b-1: Batch 1\n\n- **date**: ${day(1)}\n- **from**: Producer\n- **for**: any\n- **status**: processed`,
+              );
+            if (change === 'move' && queue.length) {
+              const e = shape.entry(queue[queue.length - 1], { body: bodies.get(queue[queue.length - 1]) ?? '' });
+              head = head.replace(e + '\n', '').replace(e, '');
+              head = head.includes('## Processed (archive)\n\n')
+                ? head.replace(
+                    '## Processed (archive)\n\n',
+                    `## Processed (archive)\n\n${e.replace('queued', 'processed')}\n`,
+                  )
+                : head + '\n' + e;
+            }
+            if (change === 'blank') head = head.replace(shape.prefix, shape.prefix + '\n');
+            if (crlf) {
+              base = base.replace(/\n/g, '\r\n');
+              head = head.replace(/\n/g, '\r\n');
+            }
+            fc.pre(head !== base);
+            const actor = who === 'writer' ? shape.writer : 'Intruder';
+            runs++;
+            if (parseAppended('HANDOVER.md', bytes(base), bytes(head), dialectOf(shape.config).log)) fast++;
+            const got = key(
+              checkVersions({ kind: 'handover', path: 'HANDOVER.md', base, head, actor, config: shape.config }),
+            );
+            expect(got, `${shape.name}\n--- base\n${base}\n--- head\n${head}`).toEqual(
+              fullVerdict(shape, base, head, actor),
+            );
+          },
+        ),
+        { numRuns: RUNS },
+      );
+      // The generator must exercise the fast path, not only its fallbacks.
+      if (RUNS > 400) console.log(`fast path taken in ${fast} of ${runs} runs`);
+      expect(fast / runs).toBeGreaterThan(0.1);
+    },
+    RUNS * 500,
+  );
 });
 
 describe('parseAppended (the canonical fast path)', () => {
@@ -233,26 +333,62 @@ describe('parseAppended (the canonical fast path)', () => {
   });
 });
 
-describe('append at the top (the writer\'s fast path)', () => {
+describe("append at the top (the writer's fast path)", () => {
   const now = new Date('2026-12-01T10:00:00Z');
   for (const shape of SHAPES) {
     it(`${shape.name}: writes the entry where the newest goes, reading only the top, and the check engine passes it`, async () => {
       const d = dialectOf(shape.config).log;
-      const old = logOf(shape, [3, 2, 1], [], new Map([[1, BODIES[2]], [2, BODIES[6]]])).text;
+      const old = logOf(
+        shape,
+        [3, 2, 1],
+        [],
+        new Map([
+          [1, BODIES[2]],
+          [2, BODIES[6]],
+        ]),
+      ).text;
       const root = makeRepo([{ files: { 'HANDOVER.md': old } }]);
-      const got = appendAtTop({ root, config: shape.config, actor: shape.writer, text: 'Fresh news.', title: 'News', now }, d, 'HANDOVER.md', readFileSync(join(root, 'HANDOVER.md')));
+      const got = appendAtTop(
+        { root, config: shape.config, actor: shape.writer, text: 'Fresh news.', title: 'News', now },
+        d,
+        'HANDOVER.md',
+        readFileSync(join(root, 'HANDOVER.md')),
+      );
       expect(got).not.toBeNull();
       const next = readFileSync(join(root, 'HANDOVER.md'), 'utf8');
       const before = parseHandover(sourceFromBytes('HANDOVER.md', old), d);
       const after = parseHandover(sourceFromBytes('HANDOVER.md', next), d);
       expect(after.entries.length).toBe(before.entries.length + 1);
       expect(after.entries[after.entries.length - 1].id).toBe(got!.id);
-      expect(checkVersions({ kind: 'handover', path: 'HANDOVER.md', base: old, head: next, actor: shape.writer, config: shape.config })).toEqual([]);
+      expect(
+        checkVersions({
+          kind: 'handover',
+          path: 'HANDOVER.md',
+          base: old,
+          head: next,
+          actor: shape.writer,
+          config: shape.config,
+        }),
+      ).toEqual([]);
       // appendEntry takes the same path: the same bytes
       const again = makeRepo([{ files: { 'HANDOVER.md': old } }]);
-      await appendEntry({ root: again, config: shape.config, actor: shape.writer, text: 'Fresh news.', title: 'News', now });
+      await appendEntry({
+        root: again,
+        config: shape.config,
+        actor: shape.writer,
+        text: 'Fresh news.',
+        title: 'News',
+        now,
+      });
       expect(readFileSync(join(again, 'HANDOVER.md'), 'utf8')).toBe(next);
-      expect(() => appendAtTop({ root, config: shape.config, actor: 'Intruder', text: 'x', now }, d, 'HANDOVER.md', readFileSync(join(root, 'HANDOVER.md')))).toThrow(/is written only by/);
+      expect(() =>
+        appendAtTop(
+          { root, config: shape.config, actor: 'Intruder', text: 'x', now },
+          d,
+          'HANDOVER.md',
+          readFileSync(join(root, 'HANDOVER.md')),
+        ),
+      ).toThrow(/is written only by/);
     });
   }
 
@@ -260,23 +396,47 @@ describe('append at the top (the writer\'s fast path)', () => {
     const shape = SHAPES[0];
     const d = dialectOf(shape.config).log;
     const old = logOf(shape, [2, 1], [], new Map()).text;
-    const root = makeRepo([{ files: { 'HANDOVER.md': old.replace('### b-2: Batch 2', '### 2026-12-01-news: Batch 2') } }]);
+    const root = makeRepo([
+      { files: { 'HANDOVER.md': old.replace('### b-2: Batch 2', '### 2026-12-01-news: Batch 2') } },
+    ]);
     const read = () => readFileSync(join(root, 'HANDOVER.md'));
-    expect(appendAtTop({ root, config: shape.config, actor: 'Producer', text: 'x', title: 'News', now }, d, 'HANDOVER.md', read())).toBeNull();
-    expect(appendAtTop({ root, config: shape.config, actor: 'Producer', text: 'x', title: 'Other', now, corrects: [1] }, d, 'HANDOVER.md', read())).toBeNull();
+    expect(
+      appendAtTop(
+        { root, config: shape.config, actor: 'Producer', text: 'x', title: 'News', now },
+        d,
+        'HANDOVER.md',
+        read(),
+      ),
+    ).toBeNull();
+    expect(
+      appendAtTop(
+        { root, config: shape.config, actor: 'Producer', text: 'x', title: 'Other', now, corrects: [1] },
+        d,
+        'HANDOVER.md',
+        read(),
+      ),
+    ).toBeNull();
     writeFileSync(join(root, 'HANDOVER.md'), old.replace('- **from**: Producer', '- **from**: Someone'));
-    expect(appendAtTop({ root, config: shape.config, actor: 'Producer', text: 'x', title: 'Other', now }, d, 'HANDOVER.md', read())).toBeNull();
+    expect(
+      appendAtTop(
+        { root, config: shape.config, actor: 'Producer', text: 'x', title: 'Other', now },
+        d,
+        'HANDOVER.md',
+        read(),
+      ),
+    ).toBeNull();
   });
 });
 
-describe('readTop (consume\'s bounded read of a newest-first log)', () => {
+describe("readTop (consume's bounded read of a newest-first log)", () => {
   const full = (shape: Shape, text: string, id: string, digest: string) => {
     const d = dialectOf(shape.config).log;
     const doc = parseHandover(sourceFromBytes('HANDOVER.md', text), d);
     const at = doc.entries.find((e) => e.id === id && entryDigestIn(e, d) === digest);
     return at ? doc.entries.slice(at.index + 1) : null;
   };
-  const view = (es: HandoverEntry[] | null) => es?.map((e) => [e.id, e.lane, e.chunk.text, e.heading.start.line]) ?? null;
+  const view = (es: HandoverEntry[] | null) =>
+    es?.map((e) => [e.id, e.lane, e.chunk.text, e.heading.start.line]) ?? null;
 
   it('reads only the top of a long log, and finds what a full read finds', () => {
     for (const shape of SHAPES) {
@@ -284,7 +444,12 @@ describe('readTop (consume\'s bounded read of a newest-first log)', () => {
       const n = 3000;
       const ids = Array.from({ length: n }, (_, i) => n - i);
       const cmap = shape.name === 'cmap';
-      const text = logOf(shape, cmap ? ids.slice(0, n - 100) : ids, cmap ? ids.slice(n - 100) : [], new Map([[n - 1, BODIES[2]]])).text;
+      const text = logOf(
+        shape,
+        cmap ? ids.slice(0, n - 100) : ids,
+        cmap ? ids.slice(n - 100) : [],
+        new Map([[n - 1, BODIES[2]]]),
+      ).text;
       expect(text.length).toBeGreaterThan(1 << 16); // more than the first window
       const doc = parseHandover(sourceFromBytes('HANDOVER.md', text), d);
       expect(doc.entries.length, shape.name).toBe(n);
@@ -312,7 +477,12 @@ describe('readTop (consume\'s bounded read of a newest-first log)', () => {
           const n = bodies.length;
           const ids = Array.from({ length: n }, (_, i) => n - i);
           const cut = shape.name === 'cmap' ? Math.min(archived, n) : 0;
-          let text = logOf(shape, ids.slice(0, n - cut), ids.slice(n - cut), new Map(bodies.map((b, i) => [i + 1, b]))).text;
+          let text = logOf(
+            shape,
+            ids.slice(0, n - cut),
+            ids.slice(n - cut),
+            new Map(bodies.map((b, i) => [i + 1, b])),
+          ).text;
           const before = parseHandover(sourceFromBytes('HANDOVER.md', text), d);
           const offset = before.entries[Math.min(pick, before.entries.length - 1)];
           fc.pre(offset !== undefined && offset.id !== null);
@@ -321,9 +491,12 @@ describe('readTop (consume\'s bounded read of a newest-first log)', () => {
           if (change === 'edit') text = text.replace(/Entry 1\.|Batch 1 ready/, 'Edited.');
           if (change === 'move' && shape.name === 'cmap' && n - cut > 1) {
             const e = shape.entry(ids[n - cut - 1], { body: bodies[ids[n - cut - 1] - 1] });
-            text = text.replace(e + '\n', '').replace('## Processed (archive)\n\n', `## Processed (archive)\n\n${e.replace('queued', 'processed')}\n`);
+            text = text
+              .replace(e + '\n', '')
+              .replace('## Processed (archive)\n\n', `## Processed (archive)\n\n${e.replace('queued', 'processed')}\n`);
           }
-          if (change === 'dup-day') text = text.replace(shape.prefix, shape.prefix + shape.entry(n + 1, { body: '', day: 1 }) + '\n');
+          if (change === 'dup-day')
+            text = text.replace(shape.prefix, shape.prefix + shape.entry(n + 1, { body: '', day: 1 }) + '\n');
           const top = readTop(Buffer.from(text), 'HANDOVER.md', o, d);
           if (top) bounded++;
           if (top) expect(view(top), `${shape.name}\n${text}`).toEqual(view(full(shape, text, o.id!, o.digest)));

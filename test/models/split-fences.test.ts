@@ -33,7 +33,10 @@ describe('splitAtLevel2 agrees with remark on which level-2 headings are real', 
       const split = splitAtLevel2(text);
       expect(split.sections.map((s) => s.start.line)).toEqual(remarkLevel2Lines(text));
       const crlf = text.replace(/\n/g, '\r\n');
-      expect(splitAtLevel2(crlf).sections.map((s) => s.start.line), 'CRLF').toEqual(remarkLevel2Lines(text));
+      expect(
+        splitAtLevel2(crlf).sections.map((s) => s.start.line),
+        'CRLF',
+      ).toEqual(remarkLevel2Lines(text));
     });
   }
 });

@@ -7,7 +7,8 @@ import { git, makeRepo, tempDir } from '../helpers/repo.js';
 import { log, sync } from '../check/fixtures.js';
 
 const env = { GIT_CONFIG_GLOBAL: '/dev/null', GIT_CONFIG_NOSYSTEM: '1', NO_COLOR: '1' };
-const setPush = (dir: string, actor: string, focus: string) => runCli(['sync', 'set', '--push', '--actor', actor, '--focus', focus, '--next', 'Go on.'], { cwd: dir });
+const setPush = (dir: string, actor: string, focus: string) =>
+  runCli(['sync', 'set', '--push', '--actor', actor, '--focus', focus, '--next', 'Go on.'], { cwd: dir });
 const remoteSync = (remote: string, file = 'SYNC.md') => git(remote, ['show', `main:${file}`]);
 
 /** Runs the CLI without waiting, so two clones really race. */
@@ -36,7 +37,9 @@ describe('sync set --push / append --push', () => {
     const text = remoteSync(remote);
     expect(text).toContain('A first.');
     expect(text).toContain('B second.');
-    expect(git(remote, ['log', '--format=%s', 'main'])).toMatch(/sync: b updates its section\nunrelated local work\nsync: a updates its section/);
+    expect(git(remote, ['log', '--format=%s', 'main'])).toMatch(
+      /sync: b updates its section\nunrelated local work\nsync: a updates its section/,
+    );
     expect(git(remote, ['log', '-1', '--format=%(trailers:key=Handover-Agent,valueonly)', 'main']).trim()).toBe('b');
   });
 
@@ -81,7 +84,14 @@ describe('sync set --push / append --push', () => {
 
   it('the directory layout needs no driver: a clone that is behind rebases cleanly', () => {
     const cfg = JSON.stringify({ files: { sync: 'sync/' } });
-    const seed = makeRepo([{ files: { '.handoverrc.json': cfg, 'sync/a.md': '## a\n\n- **Current focus:** x\n- **Blocked on:** —\n- **Next action:** y\n' } }]);
+    const seed = makeRepo([
+      {
+        files: {
+          '.handoverrc.json': cfg,
+          'sync/a.md': '## a\n\n- **Current focus:** x\n- **Blocked on:** —\n- **Next action:** y\n',
+        },
+      },
+    ]);
     const top = tempDir();
     const remote = join(top, 'r.git');
     git(top, ['clone', '-q', '--bare', seed, remote]);

@@ -21,14 +21,23 @@ function runExample(rule: Rule, ex: DocExample, where: string): Message[] & { vi
   const text = (b: Uint8Array | null) => (b ? new TextDecoder().decode(b) : '');
   const kind = detectKind(ex.file, ex.kind === 'static' ? text(ex.code) : text(ex.head ?? ex.base), DEFAULT_FILES);
   if (!kind) throw new Error(`${where}: file=${ex.file} is not a protocol file name`);
-  if (rule.file !== 'any') expect(kind, `${where}: file=${ex.file} is a ${kind} file, but ${rule.id} checks ${rule.file} files`).toBe(rule.file);
+  if (rule.file !== 'any')
+    expect(kind, `${where}: file=${ex.file} is a ${kind} file, but ${rule.id} checks ${rule.file} files`).toBe(
+      rule.file,
+    );
   if (ex.kind === 'static') {
     expect(rule.kind, `${where}: a static example for a ${rule.kind} rule`).toBe('static');
     return lintSource(sourceFromBytes(ex.file, ex.code), kind, config, factsFrom(ex.facts)).messages;
   }
   expect(rule.kind, `${where}: a base/head example for a ${rule.kind} rule`).toBe('historical');
   const doc = (b: Uint8Array | null) => (b ? parseDoc(kind, sourceFromBytes(ex.file, b), dialectOf(config)) : null);
-  const messages: Message[] & { viaCheck?: Message[] } = checkChange(kind, doc(ex.base), doc(ex.head), ex.actor, config);
+  const messages: Message[] & { viaCheck?: Message[] } = checkChange(
+    kind,
+    doc(ex.base),
+    doc(ex.head),
+    ex.actor,
+    config,
+  );
   messages.viaCheck = checkVersions({ kind, path: ex.file, base: ex.base, head: ex.head, actor: ex.actor, config });
   return messages;
 }
@@ -49,7 +58,8 @@ describe('rule docs', () => {
         expect(text).toContain(`Default severity: \`${rule.meta.defaultSeverity}\``);
         for (const s of REQUIRED_SECTIONS) expect([...doc!.sections.keys()], `section "## ${s}"`).toContain(s);
         const options = doc!.sections.get('Options') ?? '';
-        for (const name of Object.keys(rule.meta.options ?? {})) expect(options, `option ${name} documented`).toContain(`\`${name}\``);
+        for (const name of Object.keys(rule.meta.options ?? {}))
+          expect(options, `option ${name} documented`).toContain(`\`${name}\``);
       });
 
       // A commit rule's examples are git sessions (commits, trailers, signatures), run as CLI tests in test/check/.
@@ -67,8 +77,15 @@ describe('rule docs', () => {
         it(`Failing example at line ${ex.line} yields a message from ${rule.id}`, () => {
           const where = `${doc.path}:${ex.line}`;
           const messages = runExample(rule, ex, where);
-          expect(messages.filter((m) => m.ruleId === rule.id), `${where}: all messages were ${JSON.stringify(show(messages))}`).not.toHaveLength(0);
-          if (messages.viaCheck) expect(messages.viaCheck.map((m) => m.ruleId), `${where}: through checkVersions (handover check)`).toContain(rule.id);
+          expect(
+            messages.filter((m) => m.ruleId === rule.id),
+            `${where}: all messages were ${JSON.stringify(show(messages))}`,
+          ).not.toHaveLength(0);
+          if (messages.viaCheck)
+            expect(
+              messages.viaCheck.map((m) => m.ruleId),
+              `${where}: through checkVersions (handover check)`,
+            ).toContain(rule.id);
         });
       }
       for (const ex of passing) {
@@ -79,7 +96,8 @@ describe('rule docs', () => {
           // a passing example is a model to copy: it must be clean under every static rule
           if (ex.kind === 'static') expect(show(messages)).toEqual([]);
           // a historical one too, run as `handover check` runs it: the static rules on the head and every historical rule
-          if (messages.viaCheck) expect(show(messages.viaCheck), `${where}: through checkVersions (handover check)`).toEqual([]);
+          if (messages.viaCheck)
+            expect(show(messages.viaCheck), `${where}: through checkVersions (handover check)`).toEqual([]);
         });
       }
     });

@@ -19,10 +19,25 @@ ruleTester.run(conflictMarkers, {
     '# Handover: lab\n\n <<<<<<< x\n =======\n >>>>>>> y\n',
   ],
   invalid: [
-    { code: `# Handover: lab\n\n${CONFLICT}`, errors: [{ message: 'A merge conflict is left here (lines 3–7); resolve it and remove the markers', line: 3, column: 1, endLine: 7, endColumn: 15 }] },
+    {
+      code: `# Handover: lab\n\n${CONFLICT}`,
+      errors: [
+        {
+          message: 'A merge conflict is left here (lines 3–7); resolve it and remove the markers',
+          line: 3,
+          column: 1,
+          endLine: 7,
+          endColumn: 15,
+        },
+      ],
+    },
     { code: `# Sync\n\n## a\n\n${CONFLICT}`, kind: 'sync', errors: [{ message: /lines 5–9/, line: 5 }] },
     { code: `---\n${CONFLICT}---\n`, kind: 'marker', errors: [{ line: 2 }] },
-    { code: '<<<<<<< ours\na\n||||||| base\nb\n=======\nc\n>>>>>>> theirs\n', kind: 'registry', errors: [{ message: /lines 1–7/, line: 1 }] },
+    {
+      code: '<<<<<<< ours\na\n||||||| base\nb\n=======\nc\n>>>>>>> theirs\n',
+      kind: 'registry',
+      errors: [{ message: /lines 1–7/, line: 1 }],
+    },
     { code: `${CONFLICT}\n${CONFLICT}`, errors: [{ line: 1 }, { line: 7 }] },
     {
       name: 'even inside a code fence: git markers are raw text',
@@ -38,12 +53,37 @@ ruleTester.run(encoding, {
     { code: bytes([0xef, 0xbb, 0xbf], '# Handover: lab\n'), name: 'a BOM is not an encoding problem' },
   ],
   invalid: [
-    { code: bytes('# Handover: lab\n\nab', [0], 'c\n'), errors: [{ message: /contains a NUL byte/, line: 3, column: 3 }] },
-    { code: bytes('# Handover: lab\n\nab', [0xff], 'c\n'), errors: [{ message: 'The file is not valid UTF-8; re-save it as UTF-8', line: 3, column: 3 }] },
-    { code: bytes('é·', [0xc0, 0x80]), name: 'an overlong encoding, after multi-byte characters', errors: [{ message: /not valid UTF-8/, line: 1, column: 3 }] },
-    { code: bytes('x\n', [0xed, 0xa0, 0x80]), name: 'an encoded surrogate', errors: [{ message: /not valid UTF-8/, line: 2, column: 1 }] },
-    { code: bytes('x\n', [0xe2, 0x82]), name: 'a truncated sequence at the end', errors: [{ message: /not valid UTF-8/, line: 2, column: 1 }] },
-    { code: bytes([0xff], 'x\n', [0]), name: 'both problems', errors: [{ message: /not valid UTF-8/, line: 1, column: 1 }, { message: /NUL/, line: 2, column: 1 }] },
+    {
+      code: bytes('# Handover: lab\n\nab', [0], 'c\n'),
+      errors: [{ message: /contains a NUL byte/, line: 3, column: 3 }],
+    },
+    {
+      code: bytes('# Handover: lab\n\nab', [0xff], 'c\n'),
+      errors: [{ message: 'The file is not valid UTF-8; re-save it as UTF-8', line: 3, column: 3 }],
+    },
+    {
+      code: bytes('é·', [0xc0, 0x80]),
+      name: 'an overlong encoding, after multi-byte characters',
+      errors: [{ message: /not valid UTF-8/, line: 1, column: 3 }],
+    },
+    {
+      code: bytes('x\n', [0xed, 0xa0, 0x80]),
+      name: 'an encoded surrogate',
+      errors: [{ message: /not valid UTF-8/, line: 2, column: 1 }],
+    },
+    {
+      code: bytes('x\n', [0xe2, 0x82]),
+      name: 'a truncated sequence at the end',
+      errors: [{ message: /not valid UTF-8/, line: 2, column: 1 }],
+    },
+    {
+      code: bytes([0xff], 'x\n', [0]),
+      name: 'both problems',
+      errors: [
+        { message: /not valid UTF-8/, line: 1, column: 1 },
+        { message: /NUL/, line: 2, column: 1 },
+      ],
+    },
     { code: '# Handover: lab\n\u0000\n', errors: [{ message: /NUL/, line: 2, column: 1 }] },
   ],
 });
@@ -55,7 +95,10 @@ describe('protocol/encoding positions with a BOM and CRLF', () => {
     const bom = runRuleOn(encoding, { code: bytes([0xef, 0xbb, 0xbf], '# T\nab', [0xff], '\nc', [0], '\n') });
     const first = runRuleOn(encoding, { code: bytes([0xef, 0xbb, 0xbf], 'a', [0xff]) });
     const pos = (ms: { line: number; column: number }[]) => ms.map((m) => [m.line, m.column]);
-    expect(pos(plain)).toEqual([[2, 3], [3, 2]]);
+    expect(pos(plain)).toEqual([
+      [2, 3],
+      [3, 2],
+    ]);
     expect(pos(crlf)).toEqual(pos(plain));
     expect(pos(bom)).toEqual(pos(plain));
     expect(pos(first)).toEqual([[1, 2]]);

@@ -60,7 +60,12 @@ lab:
 - lab: entry 12, processed 2026-11-29T15:00:00Z
 `,
 } as const;
-const KINDS = { 'HANDOVER.md': 'handover', 'SYNC.md': 'sync', 'PROJECT_REGISTRY.md': 'registry', '.last-processed.md': 'marker' } as const;
+const KINDS = {
+  'HANDOVER.md': 'handover',
+  'SYNC.md': 'sync',
+  'PROJECT_REGISTRY.md': 'registry',
+  '.last-processed.md': 'marker',
+} as const;
 
 describe('the SPEC examples are clean', () => {
   for (const [file, text] of Object.entries(EXAMPLES) as [keyof typeof EXAMPLES, string][]) {

@@ -4,8 +4,19 @@ import { runCli } from '../helpers/cli.js';
 import { cloneOf, push, serverWithHook } from '../helpers/server.js';
 import { entry, log, sync } from '../check/fixtures.js';
 
-const config = JSON.stringify({ agents: { lab: { emails: ['test@example.org'] }, partner: { emails: ['partner@example.org'] } } });
-const seed = [{ files: { '.handoverrc.json': config, 'HANDOVER.md': log(2), 'SYNC.md': sync({ lab: ['a', '—', 'b'], partner: ['c', '—', 'd'] }) }, message: 'seed' }];
+const config = JSON.stringify({
+  agents: { lab: { emails: ['test@example.org'] }, partner: { emails: ['partner@example.org'] } },
+});
+const seed = [
+  {
+    files: {
+      '.handoverrc.json': config,
+      'HANDOVER.md': log(2),
+      'SYNC.md': sync({ lab: ['a', '—', 'b'], partner: ['c', '—', 'd'] }),
+    },
+    message: 'seed',
+  },
+];
 const tip = (server: string, ref = 'main') => git(server, ['rev-parse', ref]).trim();
 
 describe('check --pre-receive on a real bare server', () => {
@@ -33,7 +44,11 @@ describe('check --pre-receive on a real bare server', () => {
   it('judges each commit as its author: a foreign section edit is rejected', () => {
     const { server, top } = serverWithHook(seed);
     const partner = cloneOf(server, top, 'partner', 'partner@example.org');
-    commit(partner, { files: { 'SYNC.md': sync({ lab: ['x', '—', 'b'], partner: ['c', '—', 'd'] }) }, message: 'edit lab', author: { name: 'Partner', email: 'partner@example.org' } });
+    commit(partner, {
+      files: { 'SYNC.md': sync({ lab: ['x', '—', 'b'], partner: ['c', '—', 'd'] }) },
+      message: 'edit lab',
+      author: { name: 'Partner', email: 'partner@example.org' },
+    });
     const r = push(partner, ['origin', 'HEAD:main']);
     expect(r.code).not.toBe(0);
     expect(r.output).toMatch(/remote: .*partner changed the section of lab.*sync\/section-owner/);
@@ -47,7 +62,9 @@ describe('check --pre-receive on a real bare server', () => {
     commit(clone, { files: { 'HANDOVER.md': log(2) + entry(3, 'Other text.') }, message: 'append 3 again' });
     const forced = push(clone, ['--force', 'origin', 'HEAD:main']);
     expect(forced.code).not.toBe(0);
-    expect(forced.output).toMatch(/remote: handover: refs\/heads\/main: rejected: .*protected branch.*not a fast-forward/);
+    expect(forced.output).toMatch(
+      /remote: handover: refs\/heads\/main: rejected: .*protected branch.*not a fast-forward/,
+    );
     const deleted = push(clone, ['origin', ':main']);
     expect(deleted.code).not.toBe(0);
     expect(deleted.output).toMatch(/remote: handover: refs\/heads\/main: rejected: .*deleting it is refused/);
@@ -59,7 +76,10 @@ describe('check --pre-receive on a real bare server', () => {
     git(clone, ['checkout', '-q', '-b', 'feature']);
     commit(clone, { files: { 'HANDOVER.md': log(2) + entry(3) }, message: 'append 3' });
     expect(push(clone, ['origin', 'feature']).code).toBe(0);
-    commit(clone, { files: { 'HANDOVER.md': (log(2) + entry(3)).replace('Entry 2 text.', 'X.') }, message: 'rewrite 2' });
+    commit(clone, {
+      files: { 'HANDOVER.md': (log(2) + entry(3)).replace('Entry 2 text.', 'X.') },
+      message: 'rewrite 2',
+    });
     const bad = push(clone, ['origin', 'feature:other']);
     expect(bad.code).not.toBe(0);
     expect(bad.output).toMatch(/remote: .*\[\w+ rewrite 2\].*handover\/append-only|remote: .*handover\/append-only/);
@@ -70,13 +90,23 @@ describe('check --pre-receive on a real bare server', () => {
   });
 
   it('reads server.protect from the default branch, and never runs a JS config', () => {
-    const protect = JSON.stringify({ agents: { lab: { emails: ['test@example.org'] } }, server: { protect: ['main', 'release/*'] } });
-    const { clone } = serverWithHook([{ files: { '.handoverrc.json': protect, 'HANDOVER.md': log(2) }, message: 'seed' }]);
+    const protect = JSON.stringify({
+      agents: { lab: { emails: ['test@example.org'] } },
+      server: { protect: ['main', 'release/*'] },
+    });
+    const { clone } = serverWithHook([
+      { files: { '.handoverrc.json': protect, 'HANDOVER.md': log(2) }, message: 'seed' },
+    ]);
     git(clone, ['checkout', '-q', '-b', 'release/1']);
     commit(clone, { files: { 'HANDOVER.md': log(2) + entry(3) }, message: 'append 3' });
     expect(push(clone, ['origin', 'release/1']).code).toBe(0);
     expect(push(clone, ['origin', ':release/1']).output).toMatch(/release\/1 is a protected branch/);
-    const js = serverWithHook([{ files: { 'handover.config.js': 'process.exit(0)', 'HANDOVER.md': log(2) }, message: 'seed\n\nHandover-Agent: lab' }]);
+    const js = serverWithHook([
+      {
+        files: { 'handover.config.js': 'process.exit(0)', 'HANDOVER.md': log(2) },
+        message: 'seed\n\nHandover-Agent: lab',
+      },
+    ]);
     commit(js.clone, { files: { 'HANDOVER.md': log(2) + entry(3) }, message: 'append\n\nHandover-Agent: lab' });
     const r = push(js.clone, ['origin', 'HEAD:main']);
     expect(r.code).not.toBe(0);

@@ -23,25 +23,50 @@ export async function run(args: string[], io: CommandIo): Promise<number> {
   const root = findRoot(cwd);
   const config = await loadConfig(root);
   const text = await entryText(positionals, values.file, cwd, io);
-  const corrects = (values.corrects ?? []).flatMap((v) => v.split(',')).map((v) => {
-    const s = v.trim().replace(/^#/, '');
-    if (!/^\d+$/.test(s) || Number(s) < 1) throw new CliError(`--corrects takes the number of an earlier entry, like --corrects 3, not "${v}".`, 2);
-    return Number(s);
-  });
+  const corrects = (values.corrects ?? [])
+    .flatMap((v) => v.split(','))
+    .map((v) => {
+      const s = v.trim().replace(/^#/, '');
+      if (!/^\d+$/.test(s) || Number(s) < 1)
+        throw new CliError(`--corrects takes the number of an earlier entry, like --corrects 3, not "${v}".`, 2);
+      return Number(s);
+    });
   const { actor } = await resolveActor({ root, config, flag: values.actor, env: io.env });
   const fields: Record<string, string> = {};
-  for (const [flag, field] of [['for', 'for'], ['artifact', 'artifact-path']] as const) {
+  for (const [flag, field] of [
+    ['for', 'for'],
+    ['artifact', 'artifact-path'],
+  ] as const) {
     const v = values[flag];
     if (v === undefined) continue;
     if (!v.trim() || /[\r\n]/.test(v)) throw new CliError(`--${flag} must be one non-empty line.`, 2);
     fields[field] = v.trim();
   }
-  const r = await appendEntry({ root, config, actor, text, title: values.title, corrects: [...new Set(corrects)], fields });
-  io.stdout.write(r.id && r.id !== String(r.seq) ? `Appended entry "${r.id}" (${r.timestamp}) to ${r.file}.\n` : `Appended entry ${r.seq} (${r.timestamp}) to ${r.file}.\n`);
+  const r = await appendEntry({
+    root,
+    config,
+    actor,
+    text,
+    title: values.title,
+    corrects: [...new Set(corrects)],
+    fields,
+  });
+  io.stdout.write(
+    r.id && r.id !== String(r.seq)
+      ? `Appended entry "${r.id}" (${r.timestamp}) to ${r.file}.\n`
+      : `Appended entry ${r.seq} (${r.timestamp}) to ${r.file}.\n`,
+  );
   if (values.push) {
     const { commitAndPush } = await import('../../git/publish.js');
-    const p = await commitAndPush({ root, path: r.file, subject: `handover: ${actor} appends entry ${r.id && r.id !== String(r.seq) ? `"${r.id}"` : r.seq}`, actor });
-    io.stdout.write(`Pushed ${p.commit.slice(0, 7)} to ${p.remote}/${p.branch}${p.retries ? ` after ${p.retries} refused push${p.retries === 1 ? '' : 'es'} (rebased each time)` : ''}.\n`);
+    const p = await commitAndPush({
+      root,
+      path: r.file,
+      subject: `handover: ${actor} appends entry ${r.id && r.id !== String(r.seq) ? `"${r.id}"` : r.seq}`,
+      actor,
+    });
+    io.stdout.write(
+      `Pushed ${p.commit.slice(0, 7)} to ${p.remote}/${p.branch}${p.retries ? ` after ${p.retries} refused push${p.retries === 1 ? '' : 'es'} (rebased each time)` : ''}.\n`,
+    );
   }
   return 0;
 }
@@ -49,13 +74,17 @@ export async function run(args: string[], io: CommandIo): Promise<number> {
 async function entryText(positionals: string[], file: string | undefined, cwd: string, io: CommandIo): Promise<string> {
   const sources = positionals.length + (file !== undefined ? 1 : 0);
   if (sources === 0) throw new CliError('Give the entry text: as an argument, with --file F, or on stdin with -.', 2);
-  if (sources > 1) throw new CliError('Give the entry text once: one argument (quote it), --file F, or - for stdin.', 2);
+  if (sources > 1)
+    throw new CliError('Give the entry text once: one argument (quote it), --file F, or - for stdin.', 2);
   if (file !== undefined) {
     let bytes: Buffer;
     try {
       bytes = readFileSync(resolve(cwd, file));
     } catch (error) {
-      throw new CliError(`--file ${file}: cannot be read (${(error as NodeJS.ErrnoException).code ?? (error as Error).message}); check the path.`, 2);
+      throw new CliError(
+        `--file ${file}: cannot be read (${(error as NodeJS.ErrnoException).code ?? (error as Error).message}); check the path.`,
+        2,
+      );
     }
     return utf8(bytes, `--file ${file}`);
   }
@@ -68,6 +97,7 @@ async function entryText(positionals: string[], file: string | undefined, cwd: s
 }
 
 function utf8(bytes: Buffer, where: string): string {
-  if (!isUtf8(bytes)) throw new CliError(`The entry text from ${where} is not valid UTF-8; convert it to UTF-8 first.`, 2);
+  if (!isUtf8(bytes))
+    throw new CliError(`The entry text from ${where} is not valid UTF-8; convert it to UTF-8 first.`, 2);
   return bytes.toString('utf8');
 }

@@ -13,21 +13,43 @@ import { parseCommandArgs, pickFormat, useColor, workDir, type CommandIo } from 
  * No mode: the working tree against HEAD (what an agent runs before staging).
  */
 export async function run(args: string[], io: CommandIo): Promise<number> {
-  const { values } = parseCommandArgs('check', args, {
-    staged: { type: 'boolean' },
-    range: { type: 'string' },
-    actor: { type: 'string' },
-    'pre-receive': { type: 'boolean' },
-  }, false);
+  const { values } = parseCommandArgs(
+    'check',
+    args,
+    {
+      staged: { type: 'boolean' },
+      range: { type: 'string' },
+      actor: { type: 'string' },
+      'pre-receive': { type: 'boolean' },
+    },
+    false,
+  );
   const format = pickFormat(values.format, FORMATS, 'stylish');
-  if ([values.staged, values.range !== undefined, values['pre-receive']].filter(Boolean).length > 1) throw new CliError('--staged, --range and --pre-receive are different checks; pass one of them (handover help check).', 2);
+  if ([values.staged, values.range !== undefined, values['pre-receive']].filter(Boolean).length > 1)
+    throw new CliError(
+      '--staged, --range and --pre-receive are different checks; pass one of them (handover help check).',
+      2,
+    );
   // a server may start the hook elsewhere and name the repository by GIT_DIR (git itself sets it to ".")
-  if (values['pre-receive']) return preReceive(io.env.GIT_DIR && !values.cwd ? resolve(io.cwd, io.env.GIT_DIR) : workDir(io, values.cwd), io, format);
+  if (values['pre-receive'])
+    return preReceive(
+      io.env.GIT_DIR && !values.cwd ? resolve(io.cwd, io.env.GIT_DIR) : workDir(io, values.cwd),
+      io,
+      format,
+    );
   const root = findRoot(workDir(io, values.cwd));
-  const results = values.range !== undefined
-    ? (await checkRangeSpec(root, values.range, values.actor)).results
-    : await checkLocal(root, await loadConfig(root), values.staged ? 'staged' : 'worktree', { flag: values.actor, env: io.env });
-  const text = formatters[format](results, { color: useColor(io), version: io.version, docsUrl: io.env.HANDOVER_DOCS_URL });
+  const results =
+    values.range !== undefined
+      ? (await checkRangeSpec(root, values.range, values.actor)).results
+      : await checkLocal(root, await loadConfig(root), values.staged ? 'staged' : 'worktree', {
+          flag: values.actor,
+          env: io.env,
+        });
+  const text = formatters[format](results, {
+    color: useColor(io),
+    version: io.version,
+    docsUrl: io.env.HANDOVER_DOCS_URL,
+  });
   if (text) io.stdout.write(text);
   return results.some((r) => r.errorCount > 0) ? 1 : 0;
 }
@@ -46,11 +68,16 @@ async function preReceive(dir: string, io: CommandIo, format: (typeof FORMATS)[n
     if (v.refused) io.stderr.write(`handover: ${v.ref}: rejected: ${v.refused}.\n`);
     else if (v.results.length) {
       const errors = v.results.reduce((n, r) => n + r.errorCount, 0);
-      io.stderr.write(`handover: ${v.ref}: ${bad ? `rejected: ${errors} problem${errors === 1 ? '' : 's'} in the pushed commits` : 'warnings in the pushed commits'}:\n`);
+      io.stderr.write(
+        `handover: ${v.ref}: ${bad ? `rejected: ${errors} problem${errors === 1 ? '' : 's'} in the pushed commits` : 'warnings in the pushed commits'}:\n`,
+      );
       io.stderr.write(formatters[format](v.results, { color: false, version: io.version }));
     }
     if (v.refused || bad) rejected++;
   }
-  if (rejected) io.stderr.write(`handover: push rejected; fix the commits (git rebase -i) and push again. The rules: handover help check.\n`);
+  if (rejected)
+    io.stderr.write(
+      `handover: push rejected; fix the commits (git rebase -i) and push again. The rules: handover help check.\n`,
+    );
   return rejected ? 1 : 0;
 }

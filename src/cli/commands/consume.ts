@@ -19,8 +19,18 @@ export async function run(args: string[], io: CommandIo): Promise<number> {
   const root = findRoot(workDir(io, values.cwd));
   const config = await loadConfig(root);
   const once = async (): Promise<number> => {
-    const plan = await planConsume({ root, config, upstreams: positionals, dryRun: values['dry-run'], maxChars, format, env: io.env });
-    await new Promise<void>((resolve, reject) => io.stdout.write(format === 'json' ? plan.output : shown(plan.output), (e) => (e ? reject(e) : resolve())));
+    const plan = await planConsume({
+      root,
+      config,
+      upstreams: positionals,
+      dryRun: values['dry-run'],
+      maxChars,
+      format,
+      env: io.env,
+    });
+    await new Promise<void>((resolve, reject) =>
+      io.stdout.write(format === 'json' ? plan.output : shown(plan.output), (e) => (e ? reject(e) : resolve())),
+    );
     await plan.commit();
     return 0;
   };
@@ -28,6 +38,7 @@ export async function run(args: string[], io: CommandIo): Promise<number> {
 }
 
 function positiveInt(s: string): number {
-  if (!/^\d+$/.test(s) || Number(s) < 1 || !Number.isSafeInteger(Number(s))) throw new CliError(`--max-chars must be a whole number of characters above 0, not "${s}".`, 2);
+  if (!/^\d+$/.test(s) || Number(s) < 1 || !Number.isSafeInteger(Number(s)))
+    throw new CliError(`--max-chars must be a whole number of characters above 0, not "${s}".`, 2);
   return Number(s);
 }

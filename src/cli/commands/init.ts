@@ -9,28 +9,51 @@ import { parseCommandArgs, pickFormat, workDir, type CommandIo } from '../io.js'
 
 /** `handover init`: scaffolds a repo's part of the protocol and installs the clone-local guards. */
 export async function run(args: string[], io: CommandIo): Promise<number> {
-  const { values } = parseCommandArgs('init', args, {
-    role: { type: 'string', multiple: true },
-    agent: { type: 'string' },
-    upstream: { type: 'string', multiple: true },
-    force: { type: 'boolean' },
-    charter: { type: 'string', multiple: true },
-    github: { type: 'boolean' },
-    dialect: { type: 'string' },
-  }, false);
+  const { values } = parseCommandArgs(
+    'init',
+    args,
+    {
+      role: { type: 'string', multiple: true },
+      agent: { type: 'string' },
+      upstream: { type: 'string', multiple: true },
+      force: { type: 'boolean' },
+      charter: { type: 'string', multiple: true },
+      github: { type: 'boolean' },
+      dialect: { type: 'string' },
+    },
+    false,
+  );
   const format = pickFormat(values.format, ['text', 'json'] as const, 'text');
   const cwd = workDir(io, values.cwd);
   const root = findRoot(cwd);
-  if (!(await isWorkTree(root))) throw new CliError(`${cwd} is not inside a git work tree; run git init (or clone the repo) first, then handover init.`, 2);
-  const roles = (values.role ?? []).flatMap((r) => r.split(',')).map((r) => r.trim()).filter(Boolean);
-  for (const r of roles) if (!(ROLES as readonly string[]).includes(r)) throw new CliError(`--role "${r}" is not a role; use upstream, downstream or commons (repeat --role or separate with commas).`, 2);
-  if (values.dialect !== undefined && !(DIALECTS as string[]).includes(values.dialect)) throw new CliError(`--dialect "${values.dialect}" is not a dialect; use ${DIALECTS.join(' or ')}.`, 2);
+  if (!(await isWorkTree(root)))
+    throw new CliError(
+      `${cwd} is not inside a git work tree; run git init (or clone the repo) first, then handover init.`,
+      2,
+    );
+  const roles = (values.role ?? [])
+    .flatMap((r) => r.split(','))
+    .map((r) => r.trim())
+    .filter(Boolean);
+  for (const r of roles)
+    if (!(ROLES as readonly string[]).includes(r))
+      throw new CliError(
+        `--role "${r}" is not a role; use upstream, downstream or commons (repeat --role or separate with commas).`,
+        2,
+      );
+  if (values.dialect !== undefined && !(DIALECTS as string[]).includes(values.dialect))
+    throw new CliError(`--dialect "${values.dialect}" is not a dialect; use ${DIALECTS.join(' or ')}.`, 2);
   const agent = values.agent?.trim();
-  if (agent !== undefined && !NAME.test(agent)) throw new CliError(`--agent "${agent}" is not a valid agent name: use letters, digits, ".", "_" or "-", starting with a letter or digit.`, 2);
+  if (agent !== undefined && !NAME.test(agent))
+    throw new CliError(
+      `--agent "${agent}" is not a valid agent name: use letters, digits, ".", "_" or "-", starting with a letter or digit.`,
+      2,
+    );
   const upstreams: Record<string, string> = {};
   for (const spec of values.upstream ?? []) {
     const [name, source] = parseUpstream(spec);
-    if (upstreams[name] !== undefined && upstreams[name] !== source) throw new CliError(`--upstream ${name} is given twice with different sources; give it once.`, 2);
+    if (upstreams[name] !== undefined && upstreams[name] !== source)
+      throw new CliError(`--upstream ${name} is given twice with different sources; give it once.`, 2);
     upstreams[name] = source;
   }
   const report = await initRepo({
@@ -39,7 +62,10 @@ export async function run(args: string[], io: CommandIo): Promise<number> {
     agent,
     upstreams,
     force: Boolean(values.force),
-    charters: (values.charter ?? []).flatMap((c) => c.split(',')).map((c) => c.trim()).filter(Boolean),
+    charters: (values.charter ?? [])
+      .flatMap((c) => c.split(','))
+      .map((c) => c.trim())
+      .filter(Boolean),
     github: Boolean(values.github),
     dialect: values.dialect as DialectName | undefined,
     cliPath: cliPathOf(process.argv[1]),
@@ -53,11 +79,25 @@ export async function run(args: string[], io: CommandIo): Promise<number> {
   const width = Math.max(...report.outcomes.map((x) => x.action.length));
   const lines = report.outcomes.map((x) => `  ${x.action.padEnd(width)}  ${x.what}${x.note ? `  (${x.note})` : ''}`);
   const clone = report.cloneAgent !== report.agent ? `; this clone acts as ${report.cloneAgent}` : '';
-  io.stdout.write(`handover init: ${root}\nagent ${report.agent}, roles ${report.roles.join(', ')}${clone}\n${lines.join('\n')}\n`);
-  if (report.files.length) io.stdout.write(`protocol files:\n${report.files.map((f) => `  ${describeState(f)}`).join('\n')}\n`);
-  const changed = report.outcomes.filter((x) => !['kept', 'skipped', 'checked', 'failed'].includes(x.action) && !x.what.startsWith('git config') && !x.what.includes('.git/') && !x.what.startsWith('merge driver'));
-  if (changed.length) io.stdout.write(`Next: review and commit the new files (git add -A && git commit -m "Join the handover protocol").\n`);
-  for (const s of report.outcomes.filter((x) => x.action === 'skipped')) io.stderr.write(`handover: ${s.what} was skipped: ${s.note}\n`);
-  for (const s of report.outcomes.filter((x) => x.action === 'failed')) io.stderr.write(`handover: warning: ${s.what}: ${s.note}\n`);
+  io.stdout.write(
+    `handover init: ${root}\nagent ${report.agent}, roles ${report.roles.join(', ')}${clone}\n${lines.join('\n')}\n`,
+  );
+  if (report.files.length)
+    io.stdout.write(`protocol files:\n${report.files.map((f) => `  ${describeState(f)}`).join('\n')}\n`);
+  const changed = report.outcomes.filter(
+    (x) =>
+      !['kept', 'skipped', 'checked', 'failed'].includes(x.action) &&
+      !x.what.startsWith('git config') &&
+      !x.what.includes('.git/') &&
+      !x.what.startsWith('merge driver'),
+  );
+  if (changed.length)
+    io.stdout.write(
+      `Next: review and commit the new files (git add -A && git commit -m "Join the handover protocol").\n`,
+    );
+  for (const s of report.outcomes.filter((x) => x.action === 'skipped'))
+    io.stderr.write(`handover: ${s.what} was skipped: ${s.note}\n`);
+  for (const s of report.outcomes.filter((x) => x.action === 'failed'))
+    io.stderr.write(`handover: warning: ${s.what}: ${s.note}\n`);
   return 0;
 }

@@ -20,18 +20,34 @@ export async function run(args: string[], io: CommandIo): Promise<number> {
   const cwd = workDir(io, values.cwd);
   const root = findRoot(cwd);
   const config = await loadConfig(root);
-  const targets = positionals.length ? positionals.map((p) => namedTarget(resolve(cwd, p), p, root, config)) : defaultTargets(root, config);
-  if (targets.length === 0 && !(isSyncDir(config.files.sync) && !positionals.length && syncDirOnDisk(root, config.files.sync).length)) {
-    io.stderr.write(`handover: no protocol files in ${root} (looked for ${Object.values(config.files).join(', ')}); run handover init, or name the files to lint.\n`);
+  const targets = positionals.length
+    ? positionals.map((p) => namedTarget(resolve(cwd, p), p, root, config))
+    : defaultTargets(root, config);
+  if (
+    targets.length === 0 &&
+    !(isSyncDir(config.files.sync) && !positionals.length && syncDirOnDisk(root, config.files.sync).length)
+  ) {
+    io.stderr.write(
+      `handover: no protocol files in ${root} (looked for ${Object.values(config.files).join(', ')}); run handover init, or name the files to lint.\n`,
+    );
     return 0;
   }
   // REQUESTS.md is judged against the registry, the peers' logs and the approvals on record.
-  const facts = targets.some((t) => t.kind === 'requests') ? (await gatherFacts(root, config, { fetch: false })).facts : undefined;
+  const facts = targets.some((t) => t.kind === 'requests')
+    ? (await gatherFacts(root, config, { fetch: false })).facts
+    : undefined;
   const results: FileResult[] = targets.map((t) =>
-    t.problem ? toResult(t.display, t.kind, [{ ruleId: null, severity: 'error', message: t.problem, line: 1, column: 1 }]) : lintBytes(t.display, readTarget(root, t), t.kind, config, t.kind === 'requests' ? facts : undefined));
+    t.problem
+      ? toResult(t.display, t.kind, [{ ruleId: null, severity: 'error', message: t.problem, line: 1, column: 1 }])
+      : lintBytes(t.display, readTarget(root, t), t.kind, config, t.kind === 'requests' ? facts : undefined),
+  );
   // A sync directory (files.sync: sync/) is linted as its assembled view, each finding on its own file.
   if (!positionals.length && isSyncDir(config.files.sync)) results.push(...lintDirOnDisk(root, config));
-  const text = formatters[format](results, { color: useColor(io), version: io.version, docsUrl: io.env.HANDOVER_DOCS_URL });
+  const text = formatters[format](results, {
+    color: useColor(io),
+    version: io.version,
+    docsUrl: io.env.HANDOVER_DOCS_URL,
+  });
   if (text) io.stdout.write(text);
   return results.some((r) => r.errorCount > 0) ? 1 : 0;
 }
@@ -56,8 +72,9 @@ function lintDirOnDisk(root: string, config: Config): FileResult[] {
   const dir = config.files.sync;
   const parts = syncDirOnDisk(root, dir);
   const messages = lintSyncDir(dir, parts, config);
-  return [...parts.map((p) => p.path), ...[...messages.keys()].filter((k) => !parts.some((p) => p.path === k))]
-    .map((path) => toResult(path, 'sync', messages.get(path) ?? []));
+  return [...parts.map((p) => p.path), ...[...messages.keys()].filter((k) => !parts.some((p) => p.path === k))].map(
+    (path) => toResult(path, 'sync', messages.get(path) ?? []),
+  );
 }
 
 /** The configured protocol files that exist (a symlink or a non-file under their name is a finding, never read). */
@@ -66,11 +83,16 @@ function defaultTargets(root: string, config: Config): Target[] {
     .filter(([kind, file]) => !(kind === 'sync' && isSyncDir(file)))
     .map(([kind, file]): Target => {
       const problem = protocolPathProblem(root, file);
-      return { abs: join(root, file), display: file.split(sep).join('/'), kind, inRepo: file, ...(problem ? { problem } : {}) };
+      return {
+        abs: join(root, file),
+        display: file.split(sep).join('/'),
+        kind,
+        inRepo: file,
+        ...(problem ? { problem } : {}),
+      };
     })
     .filter((t) => t.problem !== undefined || existsNoFollow(t.abs));
 }
-
 
 function namedTarget(abs: string, given: string, root: string, config: Config): Target {
   let st;
@@ -79,25 +101,46 @@ function namedTarget(abs: string, given: string, root: string, config: Config): 
   } catch {
     throw new CliError(`${given}: no such file; check the path.`, 2);
   }
-  if (st.isDirectory()) throw new CliError(`${given} is a directory; name a protocol file, or run handover lint with no arguments to lint the repo's files.`, 2);
-  if (!st.isFile()) throw new CliError(`${given} is not a regular file (a pipe or a device, say); name a protocol file.`, 2);
+  if (st.isDirectory())
+    throw new CliError(
+      `${given} is a directory; name a protocol file, or run handover lint with no arguments to lint the repo's files.`,
+      2,
+    );
+  if (!st.isFile())
+    throw new CliError(`${given} is not a regular file (a pipe or a device, say); name a protocol file.`, 2);
   const display = displayPath(abs, root);
   const inRepo = display === abs ? undefined : display;
-  const problem = inRepo !== undefined ? protocolPathProblem(root, inRepo) : lstatSync(abs).isSymbolicLink() ? `${given} is a symbolic link; protocol files must be plain files: name the file itself` : null;
-  const configured = inRepo !== undefined ? (Object.entries(config.files) as [DocKind, string][]).find(([, f]) => f.split(sep).join('/') === inRepo) : undefined;
+  const problem =
+    inRepo !== undefined
+      ? protocolPathProblem(root, inRepo)
+      : lstatSync(abs).isSymbolicLink()
+        ? `${given} is a symbolic link; protocol files must be plain files: name the file itself`
+        : null;
+  const configured =
+    inRepo !== undefined
+      ? (Object.entries(config.files) as [DocKind, string][]).find(([, f]) => f.split(sep).join('/') === inRepo)
+      : undefined;
   if (problem && configured) return { abs, display, kind: configured[0], inRepo, problem };
   if (problem) throw new CliError(`${problem}.`, 2);
   const head = readHead(abs);
   // one agent's file of a sync directory is a SYNC document of one section
-  const kind = isSyncDir(config.files.sync) && isSyncDirFile(config.files.sync, displayPath(abs, root)) ? 'sync' : detectKind(abs, head, config.files);
-  if (!kind) throw new CliError(`${given} is not a protocol file: its name is not one of ${Object.values(config.files).join(', ')} and it has no "# Handover:", "# Requests:", "# Sync" or "# Project registry" title; rename it or set its name under "files" in the config.`, 2);
+  const kind =
+    isSyncDir(config.files.sync) && isSyncDirFile(config.files.sync, displayPath(abs, root))
+      ? 'sync'
+      : detectKind(abs, head, config.files);
+  if (!kind)
+    throw new CliError(
+      `${given} is not a protocol file: its name is not one of ${Object.values(config.files).join(', ')} and it has no "# Handover:", "# Requests:", "# Sync" or "# Project registry" title; rename it or set its name under "files" in the config.`,
+      2,
+    );
   return { abs, display, kind, ...(inRepo !== undefined ? { inRepo } : {}) };
 }
 
 /** A target's bytes; a read failure (permissions, a file gone since) is a one-sentence error. */
 function readTarget(root: string, t: Target): Buffer {
   const bytes = t.inRepo !== undefined ? readProtocolFile(root, t.inRepo) : readIfExists(t.abs, t.display);
-  if (bytes === null) throw new CliError(`${t.display}: no such file (it was removed while lint ran); run lint again.`, 2);
+  if (bytes === null)
+    throw new CliError(`${t.display}: no such file (it was removed while lint ran); run lint again.`, 2);
   return bytes;
 }
 
@@ -112,6 +155,9 @@ function readHead(abs: string): string {
       closeSync(fd);
     }
   } catch (error) {
-    throw new CliError(`${abs}: cannot be read (${(error as NodeJS.ErrnoException).code ?? (error as Error).message}); check its permissions.`, 2);
+    throw new CliError(
+      `${abs}: cannot be read (${(error as NodeJS.ErrnoException).code ?? (error as Error).message}); check its permissions.`,
+      2,
+    );
   }
 }

@@ -17,7 +17,10 @@ import { parseCommandArgs, type CommandIo } from '../io.js';
 export async function run(args: string[], io: CommandIo): Promise<number> {
   const { values, positionals } = parseCommandArgs('merge-driver', args, {});
   if (positionals.length < 3 || positionals.length > 4) {
-    throw new CliError('merge-driver takes %O %A %B and optionally %P (base, ours, theirs, path); register it with handover init rather than running it by hand.', 2);
+    throw new CliError(
+      'merge-driver takes %O %A %B and optionally %P (base, ours, theirs, path); register it with handover init rather than running it by hand.',
+      2,
+    );
   }
   const cwd = values.cwd ? resolve(io.cwd, values.cwd) : io.cwd;
   const [basePath, oursPath, theirsPath] = positionals.map((p) => resolve(cwd, p));
@@ -27,9 +30,13 @@ export async function run(args: string[], io: CommandIo): Promise<number> {
     try {
       bytes = readIfExists(p, p); // never blocks on a pipe
     } catch (error) {
-      throw new CliError(`${shown}: ${(error as Error).message.replace(/\.$/, '')}; git's merge left the file as it was.`, 2);
+      throw new CliError(
+        `${shown}: ${(error as Error).message.replace(/\.$/, '')}; git's merge left the file as it was.`,
+        2,
+      );
     }
-    if (bytes === null) throw new CliError(`${shown}: cannot read ${p} (ENOENT); git's merge left the file as it was.`, 2);
+    if (bytes === null)
+      throw new CliError(`${shown}: cannot read ${p} (ENOENT); git's merge left the file as it was.`, 2);
     return bytes;
   };
   if (positionals[3] !== undefined) {
@@ -50,19 +57,32 @@ export async function run(args: string[], io: CommandIo): Promise<number> {
   const kind = kindOf(config.files, shown, ours);
   const dialect = dialectOf(config);
   const appendOnlySections = [
-    ...Object.entries(config.sync.shared).filter(([, mode]) => mode === 'append-only').map(([h]) => h),
+    ...Object.entries(config.sync.shared)
+      .filter(([, mode]) => mode === 'append-only')
+      .map(([h]) => h),
     // A section whose rows only grow (cmap's Conflict Registry) merges two sides' new rows as an append-only one does.
     ...dialect.sync.top.filter((t) => t.mode === 'append-only' || t.mode === 'append-rows').map((t) => t.id),
   ];
   const decoded = [base, ours, theirs].map((b) => sourceFromBytes(shown, b));
-  const outcome = kind && decoded.every((d) => d.encoding.length === 0)
-    ? mergeProtocolFile(kind, { base: decoded[0].text, ours: decoded[1].text, theirs: decoded[2].text, bom: decoded[1].bom, path: shown }, { appendOnlySections, dialect })
-    : { kind: 'fallback' as const, reason: kind ? 'a version is not valid UTF-8 text' : 'not a protocol file' };
+  const outcome =
+    kind && decoded.every((d) => d.encoding.length === 0)
+      ? mergeProtocolFile(
+          kind,
+          { base: decoded[0].text, ours: decoded[1].text, theirs: decoded[2].text, bom: decoded[1].bom, path: shown },
+          { appendOnlySections, dialect },
+        )
+      : { kind: 'fallback' as const, reason: kind ? 'a version is not valid UTF-8 text' : 'not a protocol file' };
   if (outcome.kind === 'fallback') {
     const merged = gitMergeFile(oursPath, basePath, theirsPath, root);
-    if (!merged) throw new CliError(`${shown}: cannot be merged (${outcome.reason}, and git merge-file failed); resolve it by hand.`, 2);
+    if (!merged)
+      throw new CliError(
+        `${shown}: cannot be merged (${outcome.reason}, and git merge-file failed); resolve it by hand.`,
+        2,
+      );
     writeFileAtomic(oursPath, merged.bytes);
-    io.stderr.write(`handover: ${shown}: merged line by line with git merge-file (${outcome.reason})${merged.conflicts ? `; ${merged.conflicts} conflict(s) left to resolve` : ''}.\n`);
+    io.stderr.write(
+      `handover: ${shown}: merged line by line with git merge-file (${outcome.reason})${merged.conflicts ? `; ${merged.conflicts} conflict(s) left to resolve` : ''}.\n`,
+    );
     return merged.conflicts ? 1 : 0;
   }
   writeFileAtomic(oursPath, (decoded[1].bom ? '\uFEFF' : '') + outcome.text);

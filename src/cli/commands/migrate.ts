@@ -5,7 +5,14 @@ import { lockPathFor, protocolPathProblem, readProtocolFile, withLock, writeProt
 import { findRoot, loadConfig } from '../../config/load.js';
 import type { Config } from '../../config/schema.js';
 import { detectKind, encodingWhat, sourceFromBytes, type DocKind } from '../../models/index.js';
-import { defaultSource, migrate, migrateTrailer, MigrateError, repoDialect, type Migration } from '../../migrate/index.js';
+import {
+  defaultSource,
+  migrate,
+  migrateTrailer,
+  MigrateError,
+  repoDialect,
+  type Migration,
+} from '../../migrate/index.js';
 import type { OrderChoice } from '../../migrate/types.js';
 import { parseCommandArgs, pickFormat, workDir, type CommandIo } from '../io.js';
 
@@ -38,7 +45,9 @@ export async function run(args: string[], io: CommandIo): Promise<number> {
   const until = values['preamble-until'] === undefined ? undefined : count(values['preamble-until']);
   const targets = positionals.length ? positionals.map((p) => named(root, cwd, p, config)) : defaults(root, config);
   if (targets.length === 0) {
-    io.stderr.write(`handover: no HANDOVER.md or SYNC.md to migrate in ${root} (looked for ${MIGRATABLE.map((k) => config.files[k]).join(', ')}); name the files.\n`);
+    io.stderr.write(
+      `handover: no HANDOVER.md or SYNC.md to migrate in ${root} (looked for ${MIGRATABLE.map((k) => config.files[k]).join(', ')}); name the files.\n`,
+    );
     return 0;
   }
   const to = values.to ?? repoDialect(config);
@@ -48,12 +57,25 @@ export async function run(args: string[], io: CommandIo): Promise<number> {
     const source = sourceFromBytes(t.rel, t.bytes);
     if (source.encoding.length) {
       const p = source.encoding[0];
-      throw new CliError(`${t.rel} has ${encodingWhat(p)} at line ${p.line}, column ${p.column}; fix the encoding first (a migration keeps every byte of text).`, 1);
+      throw new CliError(
+        `${t.rel} has ${encodingWhat(p)} at line ${p.line}, column ${p.column}; fix the encoding first (a migration keeps every byte of text).`,
+        1,
+      );
     }
     try {
-      const opts = { from, to, what: t.rel, writer: values.writer, preambleUntil: until, preamble: values.preamble, order };
+      const opts = {
+        from,
+        to,
+        what: t.rel,
+        writer: values.writer,
+        preambleUntil: until,
+        preamble: values.preamble,
+        order,
+      };
       if (t.kind !== 'handover' && (values.writer || until !== undefined || values.preamble || order)) {
-        throw new MigrateError(`--writer, --preamble, --preamble-until and --order apply to a handover log, not to ${t.rel}; migrate it on its own`);
+        throw new MigrateError(
+          `--writer, --preamble, --preamble-until and --order apply to a handover log, not to ${t.rel}; migrate it on its own`,
+        );
       }
       return { t, m: migrate(t.bytes.toString('utf8'), t.kind, opts, config) };
     } catch (error) {
@@ -64,17 +86,36 @@ export async function run(args: string[], io: CommandIo): Promise<number> {
   if (values.write) {
     for (const { t, m } of done) {
       if (!m.changed) continue;
-      await withLock(lockPathFor(root, t.rel), () => {
-        const now = readProtocolFile(root, t.rel);
-        if (!now || !now.equals(t.bytes)) throw new CliError(`${t.rel} changed while it was being migrated; nothing more was written — run handover migrate --write again.`, 2);
-        writeProtocolFile(root, t.rel, m.text);
-      }, { what: t.rel });
+      await withLock(
+        lockPathFor(root, t.rel),
+        () => {
+          const now = readProtocolFile(root, t.rel);
+          if (!now || !now.equals(t.bytes))
+            throw new CliError(
+              `${t.rel} changed while it was being migrated; nothing more was written — run handover migrate --write again.`,
+              2,
+            );
+          writeProtocolFile(root, t.rel, m.text);
+        },
+        { what: t.rel },
+      );
     }
   }
   const changed = done.filter((d) => d.m.changed);
   const trailers = [...new Set(changed.map((d) => migrateTrailer(d.m.from, d.m.to)))];
   if (format === 'json') {
-    const files = done.map(({ t, m }) => ({ path: t.rel, kind: m.kind, from: m.from, to: m.to, changed: m.changed, written: Boolean(values.write && m.changed), summary: m.summary, notes: m.notes, hints: m.hints, ...(values.write ? {} : { text: m.text }) }));
+    const files = done.map(({ t, m }) => ({
+      path: t.rel,
+      kind: m.kind,
+      from: m.from,
+      to: m.to,
+      changed: m.changed,
+      written: Boolean(values.write && m.changed),
+      summary: m.summary,
+      notes: m.notes,
+      hints: m.hints,
+      ...(values.write ? {} : { text: m.text }),
+    }));
     io.stdout.write(JSON.stringify({ files, trailers }, null, 2) + '\n');
     return 0;
   }
@@ -82,16 +123,24 @@ export async function run(args: string[], io: CommandIo): Promise<number> {
   for (const { t, m } of done) {
     report.push(m.changed ? `${t.rel}: ${m.summary}` : `${t.rel}: already in ${m.to} form; nothing to change`);
     if (!m.changed) continue;
-    for (const n of m.notes) report.push(`  line ${n.line}: "${n.from}" -> ${n.to.startsWith('#') ? `"${n.to}"` : n.to}`);
+    for (const n of m.notes)
+      report.push(`  line ${n.line}: "${n.from}" -> ${n.to.startsWith('#') ? `"${n.to}"` : n.to}`);
     for (const h of m.hints) report.push(`  note: ${h}`);
   }
   if (values.write) {
     if (changed.length) {
       const paths = changed.map((d) => d.t.rel);
-      report.push(`Wrote ${paths.join(', ')}. Commit ${paths.length === 1 ? 'it' : 'them'} on ${paths.length === 1 ? 'its' : 'their'} own, unedited, with the trailer that records the migration:`);
+      report.push(
+        `Wrote ${paths.join(', ')}. Commit ${paths.length === 1 ? 'it' : 'them'} on ${paths.length === 1 ? 'its' : 'their'} own, unedited, with the trailer that records the migration:`,
+      );
       for (const tr of trailers) report.push(`  ${tr}`);
-      report.push(`  git commit -m "Migrate ${paths.join(', ')} to the ${to} protocol" ${trailers.map((tr) => `--trailer "${tr}"`).join(' ')} -- ${paths.join(' ')}`);
-      if (changed.some((d) => d.m.kind === 'handover')) report.push(`Consumers of this log keep offsets by entry number (or id) and digest: tell them it was ${to === 'cmap' || from === 'cmap' ? 'converted' : 'renumbered'} (their next consume reports the entry at their offset as changed).`);
+      report.push(
+        `  git commit -m "Migrate ${paths.join(', ')} to the ${to} protocol" ${trailers.map((tr) => `--trailer "${tr}"`).join(' ')} -- ${paths.join(' ')}`,
+      );
+      if (changed.some((d) => d.m.kind === 'handover'))
+        report.push(
+          `Consumers of this log keep offsets by entry number (or id) and digest: tell them it was ${to === 'cmap' || from === 'cmap' ? 'converted' : 'renumbered'} (their next consume reports the entry at their offset as changed).`,
+        );
     }
     io.stdout.write(report.join('\n') + '\n');
     return 0;
@@ -108,7 +157,8 @@ function pickOrder(v: string): OrderChoice {
 }
 
 function count(v: string): number {
-  if (!/^\d{1,6}$/.test(v)) throw new CliError(`--preamble-until must be a number of sections (0 or more), not "${v}".`, 2);
+  if (!/^\d{1,6}$/.test(v))
+    throw new CliError(`--preamble-until must be a number of sections (0 or more), not "${v}".`, 2);
   return Number(v);
 }
 
@@ -126,12 +176,16 @@ function defaults(root: string, config: Config): Target[] {
 function named(root: string, cwd: string, given: string, config: Config): Target {
   const abs = resolve(cwd, given);
   const r = relative(root, abs);
-  if (r.startsWith('..') || isAbsolute(r)) throw new CliError(`${given} is outside the repository (${root}); migrate files inside it.`, 2);
+  if (r.startsWith('..') || isAbsolute(r))
+    throw new CliError(`${given} is outside the repository (${root}); migrate files inside it.`, 2);
   const rel = r.split(sep).join('/');
   const bytes = plainFile(abs, given, root, true)!;
   const kind = detectKind(abs, bytes.subarray(0, 4096).toString('utf8'), config.files);
   if (!kind || !MIGRATABLE.includes(kind)) {
-    throw new CliError(`${given} is ${kind ? `a ${kind} file` : 'not a protocol file'}; migrate converts HANDOVER.md and SYNC.md (by name, the config's "files", or a "# Handover" / "# Sync" title).`, 2);
+    throw new CliError(
+      `${given} is ${kind ? `a ${kind} file` : 'not a protocol file'}; migrate converts HANDOVER.md and SYNC.md (by name, the config's "files", or a "# Handover" / "# Sync" title).`,
+      2,
+    );
   }
   return { abs, rel, kind, bytes };
 }

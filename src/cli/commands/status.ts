@@ -59,7 +59,16 @@ async function collect(root: string, config: Config): Promise<{ status: Status; 
     try {
       upstreams.push({ name, ...(await upstreamState(root, config, name)), error: null });
     } catch (error) {
-      upstreams.push({ name, lastSeq: null, consumedSeq: null, pending: null, dialect: null, lastId: null, consumedId: null, error: failed(error) });
+      upstreams.push({
+        name,
+        lastSeq: null,
+        consumedSeq: null,
+        pending: null,
+        dialect: null,
+        lastId: null,
+        consumedId: null,
+        error: failed(error),
+      });
     }
   }
   let sync: Status['sync'];
@@ -86,7 +95,15 @@ async function collect(root: string, config: Config): Promise<{ status: Status; 
 }
 
 function render(s: Status, config: Config, color: boolean): string {
-  const c = color ? pc : { red: (x: string) => x, yellow: (x: string) => x, dim: (x: string) => x, bold: (x: string) => x, green: (x: string) => x };
+  const c = color
+    ? pc
+    : {
+        red: (x: string) => x,
+        yellow: (x: string) => x,
+        dim: (x: string) => x,
+        bold: (x: string) => x,
+        green: (x: string) => x,
+      };
   const out: string[] = [];
   out.push(c.bold('Upstreams'));
   if (s.upstreams.length === 0) out.push(c.dim('  none configured'));
@@ -94,11 +111,15 @@ function render(s: Status, config: Config, color: boolean): string {
   for (const u of s.upstreams) {
     const name = u.name.padEnd(width);
     // Entries of a log that does not number them are named by id; a dialect other than this repo's is said.
-    const byId = u.lastId !== undefined && u.lastId !== null || (u.consumedId ?? null) !== null;
-    const entry = (seq: number | null, id: string | null | undefined) => (byId ? (id ? `entry "${shown(id)}"` : 'no entry yet') : `entry ${seq}`);
+    const byId = (u.lastId !== undefined && u.lastId !== null) || (u.consumedId ?? null) !== null;
+    const entry = (seq: number | null, id: string | null | undefined) =>
+      byId ? (id ? `entry "${shown(id)}"` : 'no entry yet') : `entry ${seq}`;
     const dialect = u.dialect && u.dialect !== config.dialect ? c.dim(`  (${u.dialect} dialect)`) : '';
     if (u.error) out.push(`  ${name}  ${c.red('error:')} ${shown(u.error)}`);
-    else if (u.pending) out.push(`  ${name}  ${c.yellow(`${u.pending} not consumed`)} (${byId && !u.consumedId ? 'nothing consumed yet' : `consumed up to ${entry(u.consumedSeq, u.consumedId)}`}, last ${entry(u.lastSeq, u.lastId)})${dialect}`);
+    else if (u.pending)
+      out.push(
+        `  ${name}  ${c.yellow(`${u.pending} not consumed`)} (${byId && !u.consumedId ? 'nothing consumed yet' : `consumed up to ${entry(u.consumedSeq, u.consumedId)}`}, last ${entry(u.lastSeq, u.lastId)})${dialect}`,
+      );
     else out.push(`  ${name}  ${c.green('up to date')} (last ${entry(u.lastSeq, u.lastId)})${dialect}`);
   }
   out.push('', c.bold(`Agents (${s.sync.file})`));
@@ -108,28 +129,48 @@ function render(s: Status, config: Config, color: boolean): string {
     const quiet = s.sync.agents.filter((a) => !a.blocked && !a.stale);
     for (const a of s.sync.agents) {
       if (a.blocked) out.push(`  ${shown(a.id)}  ${c.red('blocked on:')} ${shown(String(a.blockedOn))}`);
-      else if (a.stale && s.sync.staleBy === 'dates') out.push(`  ${shown(a.id)}  ${c.yellow('stale:')} every field dated more than ${config.sync.staleDays} days ago (newest ${a.fields.map((f) => f.date ?? '').sort().pop()})`);
-      else if (a.stale) out.push(`  ${shown(a.id)}  ${c.yellow('stale:')} last changed ${a.lastChanged} (more than ${config.sync.staleDays} days ago)`);
+      else if (a.stale && s.sync.staleBy === 'dates')
+        out.push(
+          `  ${shown(a.id)}  ${c.yellow('stale:')} every field dated more than ${config.sync.staleDays} days ago (newest ${a.fields
+            .map((f) => f.date ?? '')
+            .sort()
+            .pop()})`,
+        );
+      else if (a.stale)
+        out.push(
+          `  ${shown(a.id)}  ${c.yellow('stale:')} last changed ${a.lastChanged} (more than ${config.sync.staleDays} days ago)`,
+        );
     }
     if (s.sync.agents.length === 0) out.push(c.dim('  no agent sections'));
-    else if (quiet.length) out.push(c.dim(`  ${quiet.length === s.sync.agents.length ? 'all' : quiet.length} ${quiet.length === 1 ? 'agent' : 'agents'} neither blocked nor stale: ${shown(quiet.map((a) => a.id).join(', '))}`));
+    else if (quiet.length)
+      out.push(
+        c.dim(
+          `  ${quiet.length === s.sync.agents.length ? 'all' : quiet.length} ${quiet.length === 1 ? 'agent' : 'agents'} neither blocked nor stale: ${shown(quiet.map((a) => a.id).join(', '))}`,
+        ),
+      );
   }
   out.push('', c.bold(`Registry (${s.registry.file})`));
   if ('error' in s.registry) out.push(`  ${c.red('error:')} ${shown(s.registry.error)}`);
   else if (!s.registry.exists) out.push(c.dim(`  no ${s.registry.file}`));
   else if (s.registry.messages.length === 0) out.push(c.dim(`  ${s.registry.entries.length} entries, no problems`));
-  else for (const m of s.registry.messages) {
-    const sev = m.severity === 'error' ? c.red('error') : c.yellow('warning');
-    out.push(`  ${m.line}:${m.column}  ${sev}  ${shown(m.message)}  ${c.dim(m.ruleId ?? '')}`);
-  }
+  else
+    for (const m of s.registry.messages) {
+      const sev = m.severity === 'error' ? c.red('error') : c.yellow('warning');
+      out.push(`  ${m.line}:${m.column}  ${sev}  ${shown(m.message)}  ${c.dim(m.ruleId ?? '')}`);
+    }
   if (s.inbox) {
     out.push('', c.bold('Inbox (requests waiting)'));
     if ('error' in s.inbox) out.push(`  ${c.red('error:')} ${s.inbox.error}`);
     else if (s.inbox.items.length === 0) out.push(c.dim('  nothing waiting'));
-    else for (const i of s.inbox.items) {
-      const age = i.stale ? c.red(`stale: waiting ${ageText(i.ageDays)}, more than ${s.inbox.staleDays} days`) : c.yellow(`waiting ${ageText(i.ageDays)}`);
-      out.push(`  ${i.ref}  ${age}  ${i.kind === 'relay' ? `answer to relay for ${i.answers}` : `${i.type}${i.subject ? ` on "${i.subject}"` : ''}`}`);
-    }
+    else
+      for (const i of s.inbox.items) {
+        const age = i.stale
+          ? c.red(`stale: waiting ${ageText(i.ageDays)}, more than ${s.inbox.staleDays} days`)
+          : c.yellow(`waiting ${ageText(i.ageDays)}`);
+        out.push(
+          `  ${i.ref}  ${age}  ${i.kind === 'relay' ? `answer to relay for ${i.answers}` : `${i.type}${i.subject ? ` on "${i.subject}"` : ''}`}`,
+        );
+      }
   }
   return out.join('\n') + '\n';
 }

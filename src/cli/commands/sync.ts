@@ -5,7 +5,16 @@ import { findRoot, loadConfig } from '../../config/load.js';
 import { dialectOf } from '../../config/schema.js';
 import { resolveActor } from '../../identity.js';
 import { lockPathFor, withLock } from '../../fsutil.js';
-import { isSyncDir, syncFileOf, parseSync, renderSyncSection, sourceFromBytes, syncFieldLine, type SyncDialect, type SyncSection } from '../../models/index.js';
+import {
+  isSyncDir,
+  syncFileOf,
+  parseSync,
+  renderSyncSection,
+  sourceFromBytes,
+  syncFieldLine,
+  type SyncDialect,
+  type SyncSection,
+} from '../../models/index.js';
 import { appendSection, FieldEditError, setSectionFields } from '../../models/field-edit.js';
 import { agentsOverview, type AgentState } from '../../overview/agents.js';
 import { parseCommandArgs, pickFormat, useColor, workDir, type CommandIo } from '../io.js';
@@ -17,7 +26,10 @@ export async function run(args: string[], io: CommandIo): Promise<number> {
   const [sub, ...rest] = args;
   if (sub === 'set') return set(rest, io);
   if (sub === 'show') return show(rest, io);
-  throw new CliError(`handover sync needs "set" or "show"${sub ? `, not "${sub}"` : ''}; run handover help sync for usage.`, 2);
+  throw new CliError(
+    `handover sync needs "set" or "show"${sub ? `, not "${sub}"` : ''}; run handover help sync for usage.`,
+    2,
+  );
 }
 
 /** The flag that sets each field a dialect may have. */
@@ -38,54 +50,119 @@ async function set(args: string[], io: CommandIo): Promise<number> {
   const dialect = dialectOf(config).sync;
   const fields = dialect.fields;
   const flagList = fields.map((f) => `--${f.name}`).join(', ');
-  if (positionals.length) throw new CliError(`handover sync set takes no arguments ("${positionals[0]}"); use ${flagList}.`, 2);
+  if (positionals.length)
+    throw new CliError(`handover sync set takes no arguments ("${positionals[0]}"); use ${flagList}.`, 2);
   for (const flag of FLAGS) {
-    if (values[flag] !== undefined && !fields.some((f) => f.name === flag)) throw new CliError(`--${flag} is not a field of this repo's SYNC.md (dialect ${dialect.name}); use ${flagList}.`, 2);
+    if (values[flag] !== undefined && !fields.some((f) => f.name === flag))
+      throw new CliError(
+        `--${flag} is not a field of this repo's SYNC.md (dialect ${dialect.name}); use ${flagList}.`,
+        2,
+      );
   }
-  const given: Record<string, string | null> = Object.fromEntries(fields.map((f) => [f.name, values[f.name as (typeof FLAGS)[number]] === undefined ? null : fieldValue(f.name, values[f.name as (typeof FLAGS)[number]]!)]));
-  if (fields.every((f) => given[f.name] === null)) throw new CliError(`handover sync set needs at least one of ${flagList}.`, 2);
+  const given: Record<string, string | null> = Object.fromEntries(
+    fields.map((f) => [
+      f.name,
+      values[f.name as (typeof FLAGS)[number]] === undefined
+        ? null
+        : fieldValue(f.name, values[f.name as (typeof FLAGS)[number]]!),
+    ]),
+  );
+  if (fields.every((f) => given[f.name] === null))
+    throw new CliError(`handover sync set needs at least one of ${flagList}.`, 2);
   const dir = isSyncDir(config.files.sync) ? config.files.sync : null;
   let file = config.files.sync;
   for (const f of fields) {
-    if (given[f.name] === '' && !f.mayBeEmpty) throw new CliError(`${file}: "${f.label}" may not be empty (rule sync/fields); nothing was written. Say what it is.`, 1);
+    if (given[f.name] === '' && !f.mayBeEmpty)
+      throw new CliError(
+        `${file}: "${f.label}" may not be empty (rule sync/fields); nothing was written. Say what it is.`,
+        1,
+      );
     if (given[f.name] === '') given[f.name] = '—';
   }
   const { actor } = await resolveActor({ root, config, flag: values.actor, env: io.env });
-  if (actor in config.sync.shared || dialect.top.some((t) => t.match.test(actor))) throw new CliError(`"${actor}" is a shared section of ${file} (sync.shared), not an agent's; pick the agent with --actor.`, 2);
+  if (actor in config.sync.shared || dialect.top.some((t) => t.match.test(actor)))
+    throw new CliError(
+      `"${actor}" is a shared section of ${file} (sync.shared), not an agent's; pick the agent with --actor.`,
+      2,
+    );
   if (dir) file = syncFileOf(dir, actor); // the directory layout: each agent writes only its own file
-  const outcome = await withLock(lockPathFor(root, file), () => writeSection(root, file, actor, given, dialect, basename(root), dir !== null), { what: file });
-  io.stdout.write(outcome === 'unchanged' ? `${file}: section "${actor}" already says that; nothing written.\n` : `${file}: ${outcome} section "${actor}".\n`);
+  const outcome = await withLock(
+    lockPathFor(root, file),
+    () => writeSection(root, file, actor, given, dialect, basename(root), dir !== null),
+    { what: file },
+  );
+  io.stdout.write(
+    outcome === 'unchanged'
+      ? `${file}: section "${actor}" already says that; nothing written.\n`
+      : `${file}: ${outcome} section "${actor}".\n`,
+  );
   if (values.push) {
     const { commitAndPush } = await import('../../git/publish.js');
     const r = await commitAndPush({ root, path: file, subject: `sync: ${actor} updates its section`, actor });
-    io.stdout.write(`Pushed ${r.commit.slice(0, 7)} to ${r.remote}/${r.branch}${r.retries ? ` after ${r.retries} refused push${r.retries === 1 ? '' : 'es'} (rebased each time)` : ''}.\n`);
+    io.stdout.write(
+      `Pushed ${r.commit.slice(0, 7)} to ${r.remote}/${r.branch}${r.retries ? ` after ${r.retries} refused push${r.retries === 1 ? '' : 'es'} (rebased each time)` : ''}.\n`,
+    );
   }
   return 0;
 }
 
 const NEW_FILE = (eol: string) => `# Sync${eol}${eol}Each agent writes only its own section.${eol}`;
 
-function writeSection(root: string, file: string, actor: string, given: Record<string, string | null>, dialect: SyncDialect, repo: string, own = false): 'created' | 'updated' | 'unchanged' {
+function writeSection(
+  root: string,
+  file: string,
+  actor: string,
+  given: Record<string, string | null>,
+  dialect: SyncDialect,
+  repo: string,
+  own = false,
+): 'created' | 'updated' | 'unchanged' {
   const { existed, source, text, eol } = readForWrite(root, file, 'handover sync set', own ? () => '' : NEW_FILE);
   const doc = parseSync(sourceFromBytes(file, text), dialect);
   const mine = doc.sections.filter((s) => !s.shared && s.id.toLowerCase() === actor.toLowerCase());
   const others = doc.sections.filter((s) => !mine.includes(s));
-  if (own && others.length) throw new CliError(`${file} holds the section "${others[0].id}", but the file is ${actor}'s own; a file of the sync directory holds only its agent's section — fix it by hand, then run again. Nothing was written.`, 1);
-  if (mine.length > 1) throw new CliError(`${file} has ${mine.length} sections headed "${actor}" (lines ${mine.map((s) => s.heading.start.line).join(', ')}); merge them into one, then run again.`, 1);
+  if (own && others.length)
+    throw new CliError(
+      `${file} holds the section "${others[0].id}", but the file is ${actor}'s own; a file of the sync directory holds only its agent's section — fix it by hand, then run again. Nothing was written.`,
+      1,
+    );
+  if (mine.length > 1)
+    throw new CliError(
+      `${file} has ${mine.length} sections headed "${actor}" (lines ${mine.map((s) => s.heading.start.line).join(', ')}); merge them into one, then run again.`,
+      1,
+    );
   const today = new Date().toISOString().slice(0, 10);
   let next: string;
   if (mine.length === 0) {
     const missing = dialect.fields.filter((f) => !f.mayBeEmpty && given[f.name] === null);
     if (missing.length) {
-      throw new CliError(`${file} has no section "${actor}" yet; a new section needs ${missing.map((f) => `--${f.name}`).join(' and ')} (${missing.map((f) => f.label).join(', ')} may not be empty). Nothing was written.`, 1);
+      throw new CliError(
+        `${file} has no section "${actor}" yet; a new section needs ${missing.map((f) => `--${f.name}`).join(' and ')} (${missing.map((f) => f.label).join(', ')} may not be empty). Nothing was written.`,
+        1,
+      );
     }
     const values = Object.fromEntries(dialect.fields.map((f) => [f.name, given[f.name] ?? '—']));
     next = appendSection(text, renderSyncSection(dialect, actor, repo, values, eol, today), eol);
   } else {
     try {
-      next = setSectionFields(text, mine[0], dialect.fields.map((f) => ({ key: fieldKeyOf(mine[0], f.name) ?? f.label.toLowerCase().replace(/[\s_-]+/g, ' '), label: f.label, value: given[f.name], line: given[f.name] === null ? undefined : syncFieldLine(dialect, f, given[f.name]!, today) })), eol, today);
+      next = setSectionFields(
+        text,
+        mine[0],
+        dialect.fields.map((f) => ({
+          key: fieldKeyOf(mine[0], f.name) ?? f.label.toLowerCase().replace(/[\s_-]+/g, ' '),
+          label: f.label,
+          value: given[f.name],
+          line: given[f.name] === null ? undefined : syncFieldLine(dialect, f, given[f.name]!, today),
+        })),
+        eol,
+        today,
+      );
     } catch (error) {
-      if (error instanceof FieldEditError) throw new CliError(`${file}: section "${actor}": ${error.message}; fix the section by hand (handover lint shows where), then run again. Nothing was written.`, 1);
+      if (error instanceof FieldEditError)
+        throw new CliError(
+          `${file}: section "${actor}": ${error.message}; fix the section by hand (handover lint shows where), then run again. Nothing was written.`,
+          1,
+        );
       throw error;
     }
   }
@@ -104,14 +181,20 @@ function fieldKeyOf(section: SyncSection, name: string): string | null {
 function verify(text: string, file: string, actor: string, sectionCount: number, dialect: SyncDialect): void {
   const doc = parseSync(sourceFromBytes(file, text), dialect);
   const s = doc.sections.find((x) => !x.shared && x.id.toLowerCase() === actor.toLowerCase());
-  if (!s || doc.sections.length !== sectionCount) throw new CliError(`${file}: the new text would not read back as section "${actor}"; nothing was written. Report this with the file.`, 2);
+  if (!s || doc.sections.length !== sectionCount)
+    throw new CliError(
+      `${file}: the new text would not read back as section "${actor}"; nothing was written. Report this with the file.`,
+      2,
+    );
   const problems: string[] = [];
   for (const f of dialect.fields) {
     const n = s.fields.filter((x) => x.name === f.name).length;
     if (n === 0) problems.push(`it has no ${f.label} (pass --${f.name})`);
-    else if (!f.mayBeEmpty && s.fields.find((x) => x.name === f.name)!.value === '') problems.push(`${f.label} would be empty (pass --${f.name})`);
+    else if (!f.mayBeEmpty && s.fields.find((x) => x.name === f.name)!.value === '')
+      problems.push(`${f.label} would be empty (pass --${f.name})`);
   }
-  if (problems.length) throw new CliError(`${file}: section "${actor}": ${problems.join('; ')}. Nothing was written.`, 1);
+  if (problems.length)
+    throw new CliError(`${file}: section "${actor}": ${problems.join('; ')}. Nothing was written.`, 1);
 }
 
 async function show(args: string[], io: CommandIo): Promise<number> {
@@ -137,20 +220,40 @@ async function show(args: string[], io: CommandIo): Promise<number> {
  * Human-readable agent list: a header line per agent with its state, then each of the dialect's fields under
  * the label the dialect writes, with its date when it carries one (cmap dates every field).
  */
-export function renderAgents(agents: AgentState[], staleDays: number, color: boolean, staleBy: 'history' | 'dates' = 'history'): string {
-  const c = color ? pc : { red: (s: string) => s, yellow: (s: string) => s, dim: (s: string) => s, bold: (s: string) => s };
+export function renderAgents(
+  agents: AgentState[],
+  staleDays: number,
+  color: boolean,
+  staleBy: 'history' | 'dates' = 'history',
+): string {
+  const c = color
+    ? pc
+    : { red: (s: string) => s, yellow: (s: string) => s, dim: (s: string) => s, bold: (s: string) => s };
   if (agents.length === 0) return 'No agent sections yet.\n';
-  const staleText = staleBy === 'dates' ? `stale (every field dated more than ${staleDays} days ago)` : `stale (unchanged for more than ${staleDays} days)`;
-  return agents
-    .map((a) => {
-      const tags = [a.blocked ? c.red('blocked') : null, a.stale ? c.yellow(staleText) : null].filter(Boolean);
-      const when = a.uncommitted ? 'changed, not committed' : a.lastChanged ? `last changed ${a.lastChanged}` : 'no history';
-      const heads = a.fields.map((f) => `${f.label}${f.date ? ` (${f.date})` : staleBy === 'dates' && f.value !== null ? ' (undated)' : ''}:`);
-      const width = Math.max(0, ...heads.map((h) => h.length)) + 1;
-      return [
-        `${c.bold(shown(a.id))}${tags.length ? '  ' + tags.join(', ') : ''}  ${c.dim(when)}`,
-        ...a.fields.map((f, i) => `  ${shown(heads[i]).padEnd(width)}${f.value !== null ? shown(f.value) : c.dim('(missing)')}`),
-      ].join('\n');
-    })
-    .join('\n\n') + '\n';
+  const staleText =
+    staleBy === 'dates'
+      ? `stale (every field dated more than ${staleDays} days ago)`
+      : `stale (unchanged for more than ${staleDays} days)`;
+  return (
+    agents
+      .map((a) => {
+        const tags = [a.blocked ? c.red('blocked') : null, a.stale ? c.yellow(staleText) : null].filter(Boolean);
+        const when = a.uncommitted
+          ? 'changed, not committed'
+          : a.lastChanged
+            ? `last changed ${a.lastChanged}`
+            : 'no history';
+        const heads = a.fields.map(
+          (f) => `${f.label}${f.date ? ` (${f.date})` : staleBy === 'dates' && f.value !== null ? ' (undated)' : ''}:`,
+        );
+        const width = Math.max(0, ...heads.map((h) => h.length)) + 1;
+        return [
+          `${c.bold(shown(a.id))}${tags.length ? '  ' + tags.join(', ') : ''}  ${c.dim(when)}`,
+          ...a.fields.map(
+            (f, i) => `  ${shown(heads[i]).padEnd(width)}${f.value !== null ? shown(f.value) : c.dim('(missing)')}`,
+          ),
+        ].join('\n');
+      })
+      .join('\n\n') + '\n'
+  );
 }

@@ -36,5 +36,9 @@ export function withBlock(text: string | null): string {
 
 /** True when a manager's config text already runs handover's check. */
 export function runsCheck(text: string): boolean {
-  return text.includes(`handover ${CHECK_ARGS}`) || (text.includes('/handover/bin/handover"') && text.includes(`" ${CHECK_ARGS}`)) || text.includes('handover-check');
+  return (
+    text.includes(`handover ${CHECK_ARGS}`) ||
+    (text.includes('/handover/bin/handover"') && text.includes(`" ${CHECK_ARGS}`)) ||
+    text.includes('handover-check')
+  );
 }

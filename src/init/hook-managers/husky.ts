@@ -9,11 +9,16 @@ import { depends, type HookManager } from './types.js';
  */
 export const husky: HookManager = {
   name: 'husky',
-  detect: (ctx) => /(^|\/)\.husky(\/_)?\/?$/.test(ctx.hooksPath ?? '') || isDir(join(ctx.root, '.husky')) || depends(ctx, 'husky'),
+  detect: (ctx) =>
+    /(^|\/)\.husky(\/_)?\/?$/.test(ctx.hooksPath ?? '') || isDir(join(ctx.root, '.husky')) || depends(ctx, 'husky'),
   install: (ctx) => {
     const old = ctx.pkg?.husky;
     if (old && typeof old === 'object' && 'hooks' in old) {
-      return { what: 'package.json (husky)', action: 'skipped', note: 'husky 4 hooks in package.json; move to husky 9 (npx husky init) and run handover init again, or add `handover check --staged` to its "pre-commit" entry' };
+      return {
+        what: 'package.json (husky)',
+        action: 'skipped',
+        note: 'husky 4 hooks in package.json; move to husky 9 (npx husky init) and run handover init again, or add `handover check --staged` to its "pre-commit" entry',
+      };
     }
     return ensureShHook(ctx.root, '.husky/pre-commit', 'husky');
   },

@@ -5,17 +5,37 @@ import { readText, writeTarget, writeText, type Outcome } from '../outcome.js';
 import { runner, runsCheck } from './block.js';
 import { depends, type HookManager } from './types.js';
 
-export const YAML_CONFIGS = ['lefthook.yml', '.lefthook.yml', 'lefthook.yaml', '.lefthook.yaml', '.config/lefthook.yml', '.config/lefthook.yaml'];
-const OTHER_CONFIGS = ['lefthook.json', '.lefthook.json', 'lefthook.jsonc', '.lefthook.jsonc', 'lefthook.toml', '.lefthook.toml'];
+export const YAML_CONFIGS = [
+  'lefthook.yml',
+  '.lefthook.yml',
+  'lefthook.yaml',
+  '.lefthook.yaml',
+  '.config/lefthook.yml',
+  '.config/lefthook.yaml',
+];
+const OTHER_CONFIGS = [
+  'lefthook.json',
+  '.lefthook.json',
+  'lefthook.jsonc',
+  '.lefthook.jsonc',
+  'lefthook.toml',
+  '.lefthook.toml',
+];
 
 /** lefthook: a `handover` job (or command) under `pre-commit` in its tracked config; `lefthook install` keeps it. */
 export const lefthook: HookManager = {
   name: 'lefthook',
-  detect: (ctx) => [...YAML_CONFIGS, ...OTHER_CONFIGS].some((f) => existsSync(join(ctx.root, f))) || depends(ctx, 'lefthook'),
+  detect: (ctx) =>
+    [...YAML_CONFIGS, ...OTHER_CONFIGS].some((f) => existsSync(join(ctx.root, f))) || depends(ctx, 'lefthook'),
   install: (ctx) => {
     const file = YAML_CONFIGS.find((f) => existsSync(join(ctx.root, f)));
     const other = OTHER_CONFIGS.find((f) => existsSync(join(ctx.root, f)));
-    if (!file && other) return { what: other, action: 'skipped', note: `not YAML; add a pre-commit job named handover whose run is:\n${runner()}` };
+    if (!file && other)
+      return {
+        what: other,
+        action: 'skipped',
+        note: `not YAML; add a pre-commit job named handover whose run is:\n${runner()}`,
+      };
     return addJob(ctx.root, file ?? 'lefthook.yml');
   },
 };
@@ -25,7 +45,11 @@ function addJob(root: string, relPath: string): Outcome {
   const target = writeTarget(root, abs);
   const old = target === null ? null : readText(target);
   if (old !== null && runsCheck(old)) return { what: relPath, action: 'kept' };
-  const manual = (why: string): Outcome => ({ what: relPath, action: 'skipped', note: `${why}; add a pre-commit job named handover whose run is:\n${runner()}` });
+  const manual = (why: string): Outcome => ({
+    what: relPath,
+    action: 'skipped',
+    note: `${why}; add a pre-commit job named handover whose run is:\n${runner()}`,
+  });
   if (target === null) return manual('a symlink out of the repository');
   const doc = parseDocument(old ?? '') as unknown as Document;
   if (doc.errors.length) return manual(`not valid YAML (${doc.errors[0].message.split('\n')[0]})`);
@@ -54,5 +78,9 @@ function addJob(root: string, relPath: string): Outcome {
     if (!isSeq(jobs)) hook.set('jobs', list);
   }
   writeText(target, doc.toString({ lineWidth: 0 }));
-  return { what: relPath, action: old === null ? 'created' : 'extended', note: 'lefthook runs it (lefthook install keeps it); commit it' };
+  return {
+    what: relPath,
+    action: old === null ? 'created' : 'extended',
+    note: 'lefthook runs it (lefthook install keeps it); commit it',
+  };
 }

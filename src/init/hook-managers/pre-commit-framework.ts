@@ -20,7 +20,11 @@ export const preCommitFramework: HookManager = {
     const abs = join(ctx.root, CONFIG);
     const target = writeTarget(ctx.root, abs);
     const old = target === null ? null : readText(target);
-    const manual = (why: string): Outcome => ({ what: CONFIG, action: 'skipped', note: `${why}; add under repos:\n${snippet()}` });
+    const manual = (why: string): Outcome => ({
+      what: CONFIG,
+      action: 'skipped',
+      note: `${why}; add under repos:\n${snippet()}`,
+    });
     if (target === null || old === null) return manual('a symlink out of the repository');
     if (runsCheck(old)) return { what: CONFIG, action: 'kept' };
     const doc = parseDocument(old) as unknown as Document;
@@ -34,7 +38,11 @@ export const preCommitFramework: HookManager = {
     if (!isSeq(repos)) return manual('its repos entry is not a list');
     repos.items.push(doc.createNode(localRepo()));
     writeText(target, doc.toString({ lineWidth: 0 }));
-    return { what: CONFIG, action: 'extended', note: 'a repo: local hook handover-check; pre-commit runs it; commit it' };
+    return {
+      what: CONFIG,
+      action: 'extended',
+      note: 'a repo: local hook handover-check; pre-commit runs it; commit it',
+    };
   },
 };
 
@@ -44,15 +52,17 @@ function localRepo() {
   entry.type = Scalar.BLOCK_LITERAL;
   return {
     repo: 'local',
-    hooks: [{
-      id: 'handover-check',
-      name: 'handover check --staged',
-      // shlex keeps the newlines inside the quotes; the runner holds no single quote.
-      entry,
-      language: 'system',
-      pass_filenames: false,
-      always_run: true,
-    }],
+    hooks: [
+      {
+        id: 'handover-check',
+        name: 'handover check --staged',
+        // shlex keeps the newlines inside the quotes; the runner holds no single quote.
+        entry,
+        language: 'system',
+        pass_filenames: false,
+        always_run: true,
+      },
+    ],
   };
 }
 

@@ -11,12 +11,21 @@ import { block, withBlock } from './block.js';
 export function ensureShHook(root: string, relPath: string, manager: string): Outcome {
   const abs = join(root, relPath);
   const target = writeTarget(root, abs);
-  if (target === null) return { what: relPath, action: 'skipped', note: `a symlink out of the repository; add these lines to the ${manager} pre-commit hook by hand:\n${block()}` };
+  if (target === null)
+    return {
+      what: relPath,
+      action: 'skipped',
+      note: `a symlink out of the repository; add these lines to the ${manager} pre-commit hook by hand:\n${block()}`,
+    };
   const old = readText(target);
   const text = withBlock(old);
   if (old === text) return { what: relPath, action: 'kept' };
   writeText(target, text);
   const mode = existsSync(target) ? statSync(target).mode : 0;
   if (old === null || mode & 0o100) chmodSync(target, 0o755);
-  return { what: rel(root, abs), action: old === null ? 'created' : old.includes('# handover:begin') ? 'updated' : 'extended', note: `${manager} runs it; commit it` };
+  return {
+    what: rel(root, abs),
+    action: old === null ? 'created' : old.includes('# handover:begin') ? 'updated' : 'extended',
+    note: `${manager} runs it; commit it`,
+  };
 }

@@ -6,7 +6,14 @@ import { depends, type HookContext, type HookManager } from './types.js';
 
 const KEY = 'simple-git-hooks';
 export const JSON_CONFIGS = ['.simple-git-hooks.json', 'simple-git-hooks.json'];
-const JS_CONFIGS = ['.simple-git-hooks.cjs', '.simple-git-hooks.js', '.simple-git-hooks.mjs', 'simple-git-hooks.cjs', 'simple-git-hooks.js', 'simple-git-hooks.mjs'];
+const JS_CONFIGS = [
+  '.simple-git-hooks.cjs',
+  '.simple-git-hooks.js',
+  '.simple-git-hooks.mjs',
+  'simple-git-hooks.cjs',
+  'simple-git-hooks.js',
+  'simple-git-hooks.mjs',
+];
 
 /**
  * simple-git-hooks: its `pre-commit` command (package.json's "simple-git-hooks" or its JSON config)
@@ -14,19 +21,31 @@ const JS_CONFIGS = ['.simple-git-hooks.cjs', '.simple-git-hooks.js', '.simple-gi
  */
 export const simpleGitHooks: HookManager = {
   name: KEY,
-  detect: (ctx) => Boolean(ctx.pkg && Object.hasOwn(ctx.pkg, KEY)) || [...JSON_CONFIGS, ...JS_CONFIGS].some((f) => existsSync(join(ctx.root, f))) || depends(ctx, KEY),
+  detect: (ctx) =>
+    Boolean(ctx.pkg && Object.hasOwn(ctx.pkg, KEY)) ||
+    [...JSON_CONFIGS, ...JS_CONFIGS].some((f) => existsSync(join(ctx.root, f))) ||
+    depends(ctx, KEY),
   install: (ctx) => {
     const json = JSON_CONFIGS.find((f) => existsSync(join(ctx.root, f)));
     if (json) return addCommand(ctx, json, null);
     const js = JS_CONFIGS.find((f) => existsSync(join(ctx.root, f)));
-    if (js && !(ctx.pkg && Object.hasOwn(ctx.pkg, KEY))) return { what: js, action: 'skipped', note: `a JS config is not edited; put these lines first in its "pre-commit" command, then run npx simple-git-hooks:\n${runner()}` };
+    if (js && !(ctx.pkg && Object.hasOwn(ctx.pkg, KEY)))
+      return {
+        what: js,
+        action: 'skipped',
+        note: `a JS config is not edited; put these lines first in its "pre-commit" command, then run npx simple-git-hooks:\n${runner()}`,
+      };
     return addCommand(ctx, 'package.json', KEY);
   },
 };
 
 function addCommand(ctx: HookContext, relPath: string, key: string | null): Outcome {
   const what = key ? `${relPath} (${key})` : relPath;
-  const manual = (why: string): Outcome => ({ what, action: 'skipped', note: `${why}; put these lines first in the "pre-commit" command, then run npx simple-git-hooks:\n${runner()}` });
+  const manual = (why: string): Outcome => ({
+    what,
+    action: 'skipped',
+    note: `${why}; put these lines first in the "pre-commit" command, then run npx simple-git-hooks:\n${runner()}`,
+  });
   const abs = join(ctx.root, relPath);
   const target = writeTarget(ctx.root, abs);
   const text = target === null ? null : readText(target);
@@ -38,7 +57,8 @@ function addCommand(ctx: HookContext, relPath: string, key: string | null): Outc
     return manual('not valid JSON');
   }
   const config = (key ? (data[key] ??= {}) : data) as Record<string, unknown>;
-  if (typeof config !== 'object' || config === null || Array.isArray(config)) return manual('its hooks are not an object');
+  if (typeof config !== 'object' || config === null || Array.isArray(config))
+    return manual('its hooks are not an object');
   const old = config['pre-commit'];
   if (old !== undefined && typeof old !== 'string') return manual('its pre-commit command is not a string');
   if (old && runsCheck(old)) return { what, action: 'kept' };

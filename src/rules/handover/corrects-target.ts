@@ -5,7 +5,8 @@ export default staticRule({
   id: 'handover/corrects-target',
   file: 'handover',
   meta: {
-    description: '`Corrects: #N` (or, in a log not numbered, `Corrects: <entry id>`) names an earlier entry that exists.',
+    description:
+      '`Corrects: #N` (or, in a log not numbered, `Corrects: <entry id>`) names an earlier entry that exists.',
     defaultSeverity: 'error',
   },
   check(doc, { report }) {
@@ -19,10 +20,24 @@ export default staticRule({
         for (const ref of line.refs) {
           const n = Number(ref);
           const numbered = /^\d+$/.test(ref);
-          if (ref === e.id || (numbered && e.seq !== null && n >= e.seq) || (!numbered && all.has(ref) && !earlier.has(ref))) {
-            report({ message: '{{Name}} corrects {{ref}}, which is not earlier; a correction names an entry before it', data: { Name, ref: show(ref) }, at: line.span });
+          if (
+            ref === e.id ||
+            (numbered && e.seq !== null && n >= e.seq) ||
+            (!numbered && all.has(ref) && !earlier.has(ref))
+          ) {
+            report({
+              message: '{{Name}} corrects {{ref}}, which is not earlier; a correction names an entry before it',
+              data: { Name, ref: show(ref) },
+              at: line.span,
+            });
           } else if (!earlier.has(ref) && !(numbered && doc.prior && n <= (doc.prior.lastSeq ?? 0))) {
-            report({ message: numbered ? '{{Name}} corrects {{ref}}, but there is no entry {{n}}' : '{{Name}} corrects {{ref}}, but there is no such entry', data: { Name, ref: show(ref), n: ref }, at: line.span });
+            report({
+              message: numbered
+                ? '{{Name}} corrects {{ref}}, but there is no entry {{n}}'
+                : '{{Name}} corrects {{ref}}, but there is no such entry',
+              data: { Name, ref: show(ref), n: ref },
+              at: line.span,
+            });
           }
         }
       }

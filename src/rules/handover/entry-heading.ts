@@ -5,7 +5,8 @@ export default staticRule({
   id: 'handover/entry-heading',
   file: 'handover',
   meta: {
-    description: 'Every entry heading of a handover log reads as an entry in the log\'s dialect (`## <seq> · <timestamp>[ · <title>]` by default), and an entry carries the fields its dialect requires.',
+    description:
+      "Every entry heading of a handover log reads as an entry in the log's dialect (`## <seq> · <timestamp>[ · <title>]` by default), and an entry carries the fields its dialect requires.",
     defaultSeverity: 'error',
   },
   check(doc, { report }) {
@@ -16,7 +17,11 @@ export default staticRule({
     }
     if (doc.unclosedFence) report(unclosedFenceProblem(doc.unclosedFence.start, 'entry'));
     if (doc.dialect.warnEmpty && !doc.entries.length && !doc.problems.length) {
-      report({ message: 'The log has no entries yet; append the first with "handover append"', at: { start: doc.preamble.start, end: doc.preamble.start }, warn: true });
+      report({
+        message: 'The log has no entries yet; append the first with "handover append"',
+        at: { start: doc.preamble.start, end: doc.preamble.start },
+        warn: true,
+      });
     }
   },
 });

@@ -5,7 +5,8 @@ export default staticRule({
   id: 'handover/writer-title',
   file: 'handover',
   meta: {
-    description: 'The log opens with `# Handover: <agent>`, naming its single writer (this repo\'s agent, when configured).',
+    description:
+      "The log opens with `# Handover: <agent>`, naming its single writer (this repo's agent, when configured).",
     defaultSeverity: 'error',
   },
   check(doc, { report, config }) {
@@ -14,20 +15,45 @@ export default staticRule({
     const word = doc.logTitle ?? 'Handover';
     const own = word === 'Requests' ? config.files.requests : config.files.handover;
     if (!doc.title) {
-      report({ message: 'The log has no title; start it with "# {{word}}: <agent>" naming its single writer', data: { word }, at: { line: 1, column: 1, offset: 0 } });
+      report({
+        message: 'The log has no title; start it with "# {{word}}: <agent>" naming its single writer',
+        data: { word },
+        at: { line: 1, column: 1, offset: 0 },
+      });
     } else if (!doc.writer && doc.dialect.authorField) {
-      report({ message: 'The log names no writer; give its entries a "{{field}}" field naming it', data: { field: doc.dialect.authorField }, at: doc.title.span });
+      report({
+        message: 'The log names no writer; give its entries a "{{field}}" field naming it',
+        data: { field: doc.dialect.authorField },
+        at: doc.title.span,
+      });
     } else if (!doc.writer) {
-      report({ message: 'The title "{{title}}" does not name a writer; write "# {{word}}: <agent>"', data: { title: doc.title.text, word }, at: doc.title.span });
+      report({
+        message: 'The title "{{title}}" does not name a writer; write "# {{word}}: <agent>"',
+        data: { title: doc.title.text, word },
+        at: doc.title.span,
+      });
     } else if (!NAME.test(doc.writer)) {
-      report({ message: 'The title names "{{writer}}" as the writer, which is not an agent id (letters, digits, ".", "_", "-"); write "# {{word}}: <agent>" and put the rest in the text below', data: { writer: doc.writer, word }, at: doc.title.span });
+      report({
+        message:
+          'The title names "{{writer}}" as the writer, which is not an agent id (letters, digits, ".", "_", "-"); write "# {{word}}: <agent>" and put the rest in the text below',
+        data: { writer: doc.writer, word },
+        at: doc.title.span,
+      });
     } else if (config.agent && doc.source.path === own && doc.writer !== config.agent) {
-      report({ message: 'The title names {{writer}} as the writer, but this repo\'s agent is {{agent}}', data: { writer: doc.writer, agent: config.agent }, at: doc.title.span });
+      report({
+        message: "The title names {{writer}} as the writer, but this repo's agent is {{agent}}",
+        data: { writer: doc.writer, agent: config.agent },
+        at: doc.title.span,
+      });
     }
     // Where entries name their author (`from:`), each names the log's one writer.
     for (const e of doc.entries) {
       if (doc.writer && e.author !== null && e.author !== doc.writer) {
-        report({ message: 'This entry says it is from {{author}}, but the log is written only by {{writer}}', data: { author: e.author, writer: doc.writer }, at: e.heading });
+        report({
+          message: 'This entry says it is from {{author}}, but the log is written only by {{writer}}',
+          data: { author: e.author, writer: doc.writer },
+          at: e.heading,
+        });
       }
     }
   },

@@ -11,7 +11,10 @@ export default staticRule({
   check(doc, { report }) {
     for (const p of doc.problems) report({ message: p.message, at: p.at });
     if (!doc.hasFrontmatter) {
-      report({ message: 'The marker has no YAML front matter; start it with "---", one key per upstream, and "---"', at: { line: 1, column: 1, offset: 0 } });
+      report({
+        message: 'The marker has no YAML front matter; start it with "---", one key per upstream, and "---"',
+        at: { line: 1, column: 1, offset: 0 },
+      });
       return;
     }
     for (const o of doc.offsets) {

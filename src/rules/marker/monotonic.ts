@@ -13,7 +13,12 @@ export default historicalRule({
     for (const o of head.offsets) {
       const was = before.get(o.upstream);
       if (!was || was.seq === null || o.seq === null || o.seq >= was.seq) continue;
-      report({ message: 'The offset for {{up}} moved back from entry {{was}} to {{now}}; offsets only move forward (to reprocess, consume with a fresh marker on purpose, with a dispatcher override)', data: { up: o.upstream, was: was.seq, now: o.seq }, at: o.span });
+      report({
+        message:
+          'The offset for {{up}} moved back from entry {{was}} to {{now}}; offsets only move forward (to reprocess, consume with a fresh marker on purpose, with a dispatcher override)',
+        data: { up: o.upstream, was: was.seq, now: o.seq },
+        at: o.span,
+      });
     }
   },
 });

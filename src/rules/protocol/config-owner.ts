@@ -8,23 +8,49 @@ import { commitRule } from '../types.js';
 export default commitRule({
   id: 'protocol/config-owner',
   meta: {
-    description: "Only the config's owner or a dispatcher changes the handover config, the .gitattributes lines for the protocol files or the hook lines that run handover; a planted node_modules/.bin/handover is reported.",
+    description:
+      "Only the config's owner or a dispatcher changes the handover config, the .gitattributes lines for the protocol files or the hook lines that run handover; a planted node_modules/.bin/handover is reported.",
     defaultSeverity: 'error',
   },
 });
 
 /** The config files cosmiconfig finds under the name `handover` (package.json is judged by its keys). */
 export const CONFIG_FILES = [
-  '.handoverrc', '.handoverrc.json', '.handoverrc.yaml', '.handoverrc.yml', '.handoverrc.js', '.handoverrc.ts', '.handoverrc.mjs', '.handoverrc.cjs',
-  '.config/handoverrc', '.config/handoverrc.json', '.config/handoverrc.yaml', '.config/handoverrc.yml', '.config/handoverrc.js', '.config/handoverrc.ts', '.config/handoverrc.mjs', '.config/handoverrc.cjs',
-  'handover.config.js', 'handover.config.ts', 'handover.config.mjs', 'handover.config.cjs',
+  '.handoverrc',
+  '.handoverrc.json',
+  '.handoverrc.yaml',
+  '.handoverrc.yml',
+  '.handoverrc.js',
+  '.handoverrc.ts',
+  '.handoverrc.mjs',
+  '.handoverrc.cjs',
+  '.config/handoverrc',
+  '.config/handoverrc.json',
+  '.config/handoverrc.yaml',
+  '.config/handoverrc.yml',
+  '.config/handoverrc.js',
+  '.config/handoverrc.ts',
+  '.config/handoverrc.mjs',
+  '.config/handoverrc.cjs',
+  'handover.config.js',
+  'handover.config.ts',
+  'handover.config.mjs',
+  'handover.config.cjs',
 ];
 /** Hook-manager files whose lines that mention handover are the config owner's. */
 const HOOK_FILES = ['lefthook.yml', 'lefthook.yaml', '.lefthook.yml', '.lefthook.yaml', '.pre-commit-config.yaml'];
 export const PLANTED_CLI = 'node_modules/.bin/handover';
 
 /** Every path (or folder) the rule watches, for listing the commits and files that touch them. */
-export const WATCHED_PATHS = [...CONFIG_FILES, 'package.json', '.gitattributes', '.husky', ...HOOK_FILES, '.claude/settings.json', PLANTED_CLI];
+export const WATCHED_PATHS = [
+  ...CONFIG_FILES,
+  'package.json',
+  '.gitattributes',
+  '.husky',
+  ...HOOK_FILES,
+  '.claude/settings.json',
+  PLANTED_CLI,
+];
 
 /** One watched file's two versions as text (null: absent). */
 export interface WatchedChange {
@@ -37,8 +63,12 @@ export interface WatchedChange {
 export function configChange(c: WatchedChange, protocolPaths: string[]): string | null {
   const { path, before, after } = c;
   if (before === after) return null;
-  if (path === PLANTED_CLI) return after === null ? null : `${before === null ? 'adds' : 'changes'} a tracked ${PLANTED_CLI}: a hook would run this file instead of the installed handover — remove it from git (git rm --cached ${PLANTED_CLI}) and ignore node_modules/`;
-  if (CONFIG_FILES.includes(path)) return `${before === null ? 'adds' : after === null ? 'removes' : 'changes'} the handover config ${path}`;
+  if (path === PLANTED_CLI)
+    return after === null
+      ? null
+      : `${before === null ? 'adds' : 'changes'} a tracked ${PLANTED_CLI}: a hook would run this file instead of the installed handover — remove it from git (git rm --cached ${PLANTED_CLI}) and ignore node_modules/`;
+  if (CONFIG_FILES.includes(path))
+    return `${before === null ? 'adds' : after === null ? 'removes' : 'changes'} the handover config ${path}`;
   if (path === 'package.json') {
     const keys = (t: string | null) => {
       if (t === null) return '';
@@ -53,7 +83,12 @@ export function configChange(c: WatchedChange, protocolPaths: string[]): string 
   }
   if (path === '.gitattributes') {
     const names = protocolPaths.flatMap((p) => [p, p.split('/').pop()!]);
-    const ours = (t: string | null) => (t ?? '').split(/\r?\n/).map((l) => l.trim()).filter((l) => /merge=handover\b/.test(l) || names.some((n) => l.split(/\s+/)[0]?.replace(/^\//, '') === n)).sort();
+    const ours = (t: string | null) =>
+      (t ?? '')
+        .split(/\r?\n/)
+        .map((l) => l.trim())
+        .filter((l) => /merge=handover\b/.test(l) || names.some((n) => l.split(/\s+/)[0]?.replace(/^\//, '') === n))
+        .sort();
     return same(ours(before), ours(after)) ? null : 'changes the .gitattributes lines for the protocol files';
   }
   if (path === '.claude/settings.json') {
@@ -68,14 +103,20 @@ export function configChange(c: WatchedChange, protocolPaths: string[]): string 
     return hooks(before) === hooks(after) ? null : 'changes the handover hooks of .claude/settings.json';
   }
   if (path.startsWith('.husky/') || HOOK_FILES.includes(path)) {
-    return same(mentions(before ?? '', 'handover'), mentions(after ?? '', 'handover')) ? null : `changes the lines of ${path} that run handover`;
+    return same(mentions(before ?? '', 'handover'), mentions(after ?? '', 'handover'))
+      ? null
+      : `changes the lines of ${path} that run handover`;
   }
   return null;
 }
 
 /** The trimmed lines of a text that mention a word, sorted (a moved line is no change). */
 function mentions(text: string, word: string): string[] {
-  return text.split(/\r?\n/).map((l) => l.trim()).filter((l) => l.toLowerCase().includes(word)).sort();
+  return text
+    .split(/\r?\n/)
+    .map((l) => l.trim())
+    .filter((l) => l.toLowerCase().includes(word))
+    .sort();
 }
 
 const same = (a: string[], b: string[]) => a.length === b.length && a.every((x, i) => x === b[i]);
@@ -88,7 +129,8 @@ function handoverHooks(hooks: unknown): string[] {
     if (!Array.isArray(list)) continue;
     for (const group of list as { matcher?: unknown; hooks?: unknown }[]) {
       for (const h of Array.isArray(group?.hooks) ? (group.hooks as { command?: unknown }[]) : []) {
-        if (typeof h?.command === 'string' && h.command.includes('handover')) out.push(`${event}\u0000${String(group.matcher ?? '')}\u0000${h.command}`);
+        if (typeof h?.command === 'string' && h.command.includes('handover'))
+          out.push(`${event}\u0000${String(group.matcher ?? '')}\u0000${h.command}`);
       }
     }
   }

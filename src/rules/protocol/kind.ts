@@ -30,14 +30,36 @@ interface Fit {
 function fitOf(doc: ProtocolDoc): Fit | null {
   switch (doc.kind) {
     case 'handover':
-      return { fit: doc.entries.filter((e) => e.headingProblem === null).length, total: doc.entries.length, what: 'level-2 sections are entries ("## <seq> · <timestamp>")', not: 'a handover log in the handover form', files: 'files.handover', replaces: ['handover/entry-heading', 'handover/sequence', 'handover/time-order', 'handover/corrects-target'] };
+      return {
+        fit: doc.entries.filter((e) => e.headingProblem === null).length,
+        total: doc.entries.length,
+        what: 'level-2 sections are entries ("## <seq> · <timestamp>")',
+        not: 'a handover log in the handover form',
+        files: 'files.handover',
+        replaces: ['handover/entry-heading', 'handover/sequence', 'handover/time-order', 'handover/corrects-target'],
+      };
     case 'sync': {
       const agents = doc.sections.filter((s) => s.shared === null); // the model knows shared sections, from the config or the dialect
       const names = (s: (typeof agents)[number]) => new Set(s.fields.map((f) => f.name).filter(Boolean)).size;
-      return { fit: agents.filter((s) => names(s) === 3).length, some: agents.filter((s) => names(s) > 0).length, total: agents.length, what: 'sections carry the three fields', not: 'a handover SYNC.md', files: 'files.sync', replaces: ['sync/fields', 'sync/known-agents', 'sync/size'] };
+      return {
+        fit: agents.filter((s) => names(s) === 3).length,
+        some: agents.filter((s) => names(s) > 0).length,
+        total: agents.length,
+        what: 'sections carry the three fields',
+        not: 'a handover SYNC.md',
+        files: 'files.sync',
+        replaces: ['sync/fields', 'sync/known-agents', 'sync/size'],
+      };
     }
     case 'registry':
-      return { fit: doc.entries.filter((e) => e.provenance !== null).length, total: doc.entries.length, what: 'sections are registry entries ("## <project> [SELF]" or "[RELAYED by <agent>]")', not: 'a handover PROJECT_REGISTRY.md', files: 'files.registry', replaces: ['registry/provenance', 'registry/fields', 'registry/unique', 'registry/subject-overlap'] };
+      return {
+        fit: doc.entries.filter((e) => e.provenance !== null).length,
+        total: doc.entries.length,
+        what: 'sections are registry entries ("## <project> [SELF]" or "[RELAYED by <agent>]")',
+        not: 'a handover PROJECT_REGISTRY.md',
+        files: 'files.registry',
+        replaces: ['registry/provenance', 'registry/fields', 'registry/unique', 'registry/subject-overlap'],
+      };
     default:
       return null;
   }
@@ -47,7 +69,8 @@ export default staticRule({
   id: 'protocol/kind',
   file: 'any',
   meta: {
-    description: 'A protocol file looks like its kind: when most of its sections do not, one finding says what the file looks like instead of one per section.',
+    description:
+      'A protocol file looks like its kind: when most of its sections do not, one finding says what the file looks like instead of one per section.',
     defaultSeverity: 'error',
   },
   check(source, { report }, doc) {
@@ -55,7 +78,10 @@ export default staticRule({
     const f = fitOf(doc);
     if (!f || !looksLikeAnotherKind(f.some ?? f.fit, f.total)) return;
     const some = f.some !== undefined && f.some > f.fit ? ` (${f.some - f.fit} more carry some of them)` : '';
-    const migrate = doc.kind === 'registry' ? '' : `if it is one in another shape, handover migrate ${source.path} shows it converted; `;
+    const migrate =
+      doc.kind === 'registry'
+        ? ''
+        : `if it is one in another shape, handover migrate ${source.path} shows it converted; `;
     report({
       message: `{{fit}} of {{total}} {{what}}${some}: this does not look like {{not}}; ${migrate}else set \`{{files}}\` to the right file, or see \`dialect\``,
       data: { fit: f.fit, total: f.total, what: f.what, not: f.not, files: f.files },

@@ -5,7 +5,8 @@ export default staticRule({
   id: 'registry/fields',
   file: 'registry',
   meta: {
-    description: 'Each entry has `Owns:` and `Address:` (and optionally Head, Subprojects, Ask), each once and non-empty.',
+    description:
+      'Each entry has `Owns:` and `Address:` (and optionally Head, Subprojects, Ask), each once and non-empty.',
     defaultSeverity: 'error',
   },
   check(doc, { report }) {
@@ -14,15 +15,30 @@ export default staticRule({
       const seen = new Set<string>();
       for (const f of e.fields) {
         if (!(REGISTRY_FIELDS as readonly string[]).includes(f.key)) {
-          report({ message: 'Entry "{{id}}" has an unknown field "{{label}}"; use Owns, Address, Head, Subprojects or Ask', data: { id: e.id, label: f.label }, at: f.span });
+          report({
+            message: 'Entry "{{id}}" has an unknown field "{{label}}"; use Owns, Address, Head, Subprojects or Ask',
+            data: { id: e.id, label: f.label },
+            at: f.span,
+          });
           continue;
         }
-        if (seen.has(f.key)) report({ message: 'Entry "{{id}}" has "{{label}}" twice; keep one', data: { id: e.id, label: f.label }, at: f.span });
-        if (f.value === '') report({ message: 'Entry "{{id}}": "{{label}}" is empty', data: { id: e.id, label: f.label }, at: f.span });
+        if (seen.has(f.key))
+          report({
+            message: 'Entry "{{id}}" has "{{label}}" twice; keep one',
+            data: { id: e.id, label: f.label },
+            at: f.span,
+          });
+        if (f.value === '')
+          report({ message: 'Entry "{{id}}": "{{label}}" is empty', data: { id: e.id, label: f.label }, at: f.span });
         seen.add(f.key);
       }
       for (const k of REQUIRED_REGISTRY_FIELDS) {
-        if (!seen.has(k)) report({ message: 'Entry "{{id}}" has no {{field}}: line', data: { id: e.id, field: k === 'owns' ? 'Owns' : 'Address' }, at: e.heading });
+        if (!seen.has(k))
+          report({
+            message: 'Entry "{{id}}" has no {{field}}: line',
+            data: { id: e.id, field: k === 'owns' ? 'Owns' : 'Address' },
+            at: e.heading,
+          });
       }
     }
   },

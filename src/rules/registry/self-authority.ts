@@ -11,13 +11,34 @@ export default historicalRule({
   check({ base, head, actor }, { report }) {
     const diff = diffRegistry(base, head);
     const touched = [
-      ...diff.added.map((d) => ({ entry: d.head, verb: 'wrote', at: d.head.heading, self: d.head.provenance?.kind === 'self' })),
-      ...diff.changed.map((d) => ({ entry: d.head, verb: 'changed', at: d.head.span, self: d.head.provenance?.kind === 'self' || d.base.provenance?.kind === 'self' })),
-      ...diff.removed.map((d) => ({ entry: d.base, verb: 'removed', at: undefined, self: d.base.provenance?.kind === 'self' })),
+      ...diff.added.map((d) => ({
+        entry: d.head,
+        verb: 'wrote',
+        at: d.head.heading,
+        self: d.head.provenance?.kind === 'self',
+      })),
+      ...diff.changed.map((d) => ({
+        entry: d.head,
+        verb: 'changed',
+        at: d.head.span,
+        self: d.head.provenance?.kind === 'self' || d.base.provenance?.kind === 'self',
+      })),
+      ...diff.removed.map((d) => ({
+        entry: d.base,
+        verb: 'removed',
+        at: undefined,
+        self: d.base.provenance?.kind === 'self',
+      })),
     ];
     for (const t of touched) {
       if (!t.self || t.entry.id === actor) continue;
-      report({ message: '{{actor}} {{verb}} the [SELF] entry of {{id}}; only {{id}} speaks for itself — write "## {{id}} [RELAYED by {{actor}}]" instead', data: { actor, verb: t.verb, id: t.entry.id }, at: t.at, unit: units.project(t.entry.id) });
+      report({
+        message:
+          '{{actor}} {{verb}} the [SELF] entry of {{id}}; only {{id}} speaks for itself — write "## {{id}} [RELAYED by {{actor}}]" instead',
+        data: { actor, verb: t.verb, id: t.entry.id },
+        at: t.at,
+        unit: units.project(t.entry.id),
+      });
     }
   },
 });

@@ -14,7 +14,12 @@ export default staticRule({
       for (const subject of e.owns) {
         const key = subjectKey(subject);
         const first = owner.get(key);
-        if (first !== undefined && first.toLowerCase() !== e.id.toLowerCase()) report({ message: '"{{subject}}" is owned by both {{first}} and {{id}}; settle who owns it', data: { subject, first, id: e.id }, at: e.heading });
+        if (first !== undefined && first.toLowerCase() !== e.id.toLowerCase())
+          report({
+            message: '"{{subject}}" is owned by both {{first}} and {{id}}; settle who owns it',
+            data: { subject, first, id: e.id },
+            at: e.heading,
+          });
         else owner.set(key, e.id);
       }
     }

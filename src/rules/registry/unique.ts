@@ -12,7 +12,12 @@ export default staticRule({
     for (const e of doc.entries) {
       if (!e.id) continue;
       const line = seen.get(e.id.toLowerCase());
-      if (line !== undefined) report({ message: 'Project "{{id}}" has a second entry (first at line {{line}}); keep one', data: { id: e.id, line }, at: e.heading });
+      if (line !== undefined)
+        report({
+          message: 'Project "{{id}}" has a second entry (first at line {{line}}); keep one',
+          data: { id: e.id, line },
+          at: e.heading,
+        });
       else seen.set(e.id.toLowerCase(), e.heading.start.line);
     }
   },

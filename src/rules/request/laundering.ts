@@ -1,15 +1,43 @@
-import { askedType, lookupRef, refText, requesterOf, sameSubject, type ForestFacts, type RequestEntry, type RequestsDoc } from '../../models/index.js';
+import {
+  askedType,
+  lookupRef,
+  refText,
+  requesterOf,
+  sameSubject,
+  type ForestFacts,
+  type RequestEntry,
+  type RequestsDoc,
+} from '../../models/index.js';
 import { staticRule } from '../types.js';
 
 /** An earlier response (in any log known) that refused a capability on `subject` to `requester`, as a ref. */
-function refusalBefore(doc: RequestsDoc, facts: ForestFacts, requester: string, subject: string | null, time: number | null): string | null {
+function refusalBefore(
+  doc: RequestsDoc,
+  facts: ForestFacts,
+  requester: string,
+  subject: string | null,
+  time: number | null,
+): string | null {
   for (const log of [doc, ...facts.peers.values()]) {
     if (log !== doc && log.writer === doc.writer) continue;
     for (const x of log.requests) {
-      if (x.type !== 'response' || x.status !== 'refused' || !x.inReplyTo || (time !== null && x.entry.time !== null && x.entry.time >= time)) continue;
-      const asked = lookupRef(log, facts, x.inReplyTo) ?? (x.inReplyTo.project === doc.writer ? lookupRef(doc, facts, x.inReplyTo) : null);
+      if (
+        x.type !== 'response' ||
+        x.status !== 'refused' ||
+        !x.inReplyTo ||
+        (time !== null && x.entry.time !== null && x.entry.time >= time)
+      )
+        continue;
+      const asked =
+        lookupRef(log, facts, x.inReplyTo) ??
+        (x.inReplyTo.project === doc.writer ? lookupRef(doc, facts, x.inReplyTo) : null);
       const req = asked?.request;
-      if (!req || askedType(req) !== 'capability' || requesterOf(req, asked.writer)?.toLowerCase() !== requester.toLowerCase()) continue;
+      if (
+        !req ||
+        askedType(req) !== 'capability' ||
+        requesterOf(req, asked.writer)?.toLowerCase() !== requester.toLowerCase()
+      )
+        continue;
       if (sameSubject(x.subject ?? req.subject, subject)) return `${log.writer ?? '?'}#${x.entry.seq}`;
     }
   }
@@ -22,7 +50,8 @@ export default staticRule({
   id: 'request/laundering',
   file: 'requests',
   meta: {
-    description: 'A capability request on a subject an earlier response refused to the same requester carries Denied-before: and Status: escalated, and is answered only by escalating it.',
+    description:
+      'A capability request on a subject an earlier response refused to the same requester carries Denied-before: and Status: escalated, and is answered only by escalating it.',
     defaultSeverity: 'error',
   },
   check(doc, { report, facts }) {
@@ -32,13 +61,28 @@ export default staticRule({
         const requester = requesterOf(r, doc.writer);
         const refused = requester ? refusalBefore(doc, facts, requester, r.subject, r.entry.time) : null;
         if (!refused || (r.deniedBefore && r.status === 'escalated')) continue;
-        report({ message: 'Entry {{seq}} asks again for "{{subject}}", which {{refused}} refused to {{requester}}: routing around a refusal goes to a human; add "Denied-before: {{refused}}" and "Status: escalated"', data: { seq, subject: r.subject ?? '', refused, requester: requester! }, at: r.entry.heading });
+        report({
+          message:
+            'Entry {{seq}} asks again for "{{subject}}", which {{refused}} refused to {{requester}}: routing around a refusal goes to a human; add "Denied-before: {{refused}}" and "Status: escalated"',
+          data: { seq, subject: r.subject ?? '', refused, requester: requester! },
+          at: r.entry.heading,
+        });
       } else if (r.type === 'response' && r.inReplyTo && r.status !== 'escalated' && r.status !== 'refused') {
         const asked = lookupRef(doc, facts, r.inReplyTo);
         if (!asked || !isCapability(asked.request)) continue;
         const requester = requesterOf(asked.request, asked.writer);
-        const refused = asked.request.deniedBefore ? refText(asked.request.deniedBefore) : requester ? refusalBefore(doc, facts, requester, asked.request.subject, asked.request.entry.time) : null;
-        if (refused) report({ message: 'Entry {{seq}} answers {{ref}}, a capability {{refused}} refused to {{requester}} before; a human decides: answer "Status: escalated"', data: { seq, ref: refText(r.inReplyTo), refused, requester: requester ?? '?' }, at: r.fields.get('status')?.span ?? r.entry.heading });
+        const refused = asked.request.deniedBefore
+          ? refText(asked.request.deniedBefore)
+          : requester
+            ? refusalBefore(doc, facts, requester, asked.request.subject, asked.request.entry.time)
+            : null;
+        if (refused)
+          report({
+            message:
+              'Entry {{seq}} answers {{ref}}, a capability {{refused}} refused to {{requester}} before; a human decides: answer "Status: escalated"',
+            data: { seq, ref: refText(r.inReplyTo), refused, requester: requester ?? '?' },
+            at: r.fields.get('status')?.span ?? r.entry.heading,
+          });
       }
     }
   },

@@ -5,7 +5,8 @@ export default staticRule({
   id: 'request/reversibility',
   file: 'requests',
   meta: {
-    description: 'An outbound or irreversible capability is never reported done without a dispatcher\'s approval on the record (a Handover-Approve commit).',
+    description:
+      "An outbound or irreversible capability is never reported done without a dispatcher's approval on the record (a Handover-Approve commit).",
     defaultSeverity: 'error',
   },
   check(doc, { report, facts }) {
@@ -17,7 +18,8 @@ export default staticRule({
       const ref = refText(r.inReplyTo);
       if (facts.approvals.has(ref)) continue;
       report({
-        message: 'Entry {{seq}} reports the {{level}} capability {{ref}} done, but no dispatcher approved it on the record; answer "Status: escalated" until a dispatcher commits "Handover-Approve: {{ref}}"',
+        message:
+          'Entry {{seq}} reports the {{level}} capability {{ref}} done, but no dispatcher approved it on the record; answer "Status: escalated" until a dispatcher commits "Handover-Approve: {{ref}}"',
         data: { seq: r.entry.seq ?? '?', level, ref },
         at: r.fields.get('status')!.span,
       });

@@ -5,7 +5,8 @@ export default staticRule({
   id: 'sync/fields',
   file: 'sync',
   meta: {
-    description: 'Each agent section holds exactly its dialect\'s fields (Current focus, Blocked on, Next action by default), each once, none empty that may not be; a dialect\'s required shared sections are there.',
+    description:
+      "Each agent section holds exactly its dialect's fields (Current focus, Blocked on, Next action by default), each once, none empty that may not be; a dialect's required shared sections are there.",
     defaultSeverity: 'error',
   },
   check(doc, { report }) {
@@ -21,27 +22,69 @@ export default staticRule({
         const misspelt = f.name ? null : doc.schema.find((x) => fieldKey(x.label) === f.key);
         if (misspelt) {
           seen.add(misspelt.name);
-          report({ message: 'Section "{{id}}" spells "{{label}}" as "{{as}}"; write "- **{{label}}**"', data: { id: s.id, label: misspelt.label, as: f.label }, at: f.span });
+          report({
+            message: 'Section "{{id}}" spells "{{label}}" as "{{as}}"; write "- **{{label}}**"',
+            data: { id: s.id, label: misspelt.label, as: f.label },
+            at: f.span,
+          });
           continue;
         }
         if (!f.name) {
-          report({ message: 'Section "{{id}}" has an unknown field "{{label}}"; the fields are {{labels}}', data: { id: s.id, label: f.label, labels }, at: f.span, warn: extensions });
+          report({
+            message: 'Section "{{id}}" has an unknown field "{{label}}"; the fields are {{labels}}',
+            data: { id: s.id, label: f.label, labels },
+            at: f.span,
+            warn: extensions,
+          });
           continue;
         }
-        if (seen.has(f.name)) report({ message: 'Section "{{id}}" has "{{label}}" twice; keep one', data: { id: s.id, label: label(f.name) }, at: f.span });
+        if (seen.has(f.name))
+          report({
+            message: 'Section "{{id}}" has "{{label}}" twice; keep one',
+            data: { id: s.id, label: label(f.name) },
+            at: f.span,
+          });
         seen.add(f.name);
-        if (!doc.schema.find((x) => x.name === f.name)?.mayBeEmpty && f.value === '') report({ message: 'Section "{{id}}": "{{label}}" is empty; say what it is', data: { id: s.id, label: label(f.name) }, at: f.span });
-        if (doc.dialect.dated && f.date === null) report({ message: 'Section "{{id}}": "{{label}}" has no date; write "- **{{label}}** (YYYY-MM-DD): …"', data: { id: s.id, label: label(f.name) }, at: f.span, warn: true });
+        if (!doc.schema.find((x) => x.name === f.name)?.mayBeEmpty && f.value === '')
+          report({
+            message: 'Section "{{id}}": "{{label}}" is empty; say what it is',
+            data: { id: s.id, label: label(f.name) },
+            at: f.span,
+          });
+        if (doc.dialect.dated && f.date === null)
+          report({
+            message: 'Section "{{id}}": "{{label}}" has no date; write "- **{{label}}** (YYYY-MM-DD): …"',
+            data: { id: s.id, label: label(f.name) },
+            at: f.span,
+            warn: true,
+          });
       }
       for (const item of s.items) {
-        report({ message: 'Section "{{id}}" has a list item that is not a field; write "Label: value" with one of the labels {{labels}}', data: { id: s.id, labels }, at: item.span, warn: extensions });
+        report({
+          message:
+            'Section "{{id}}" has a list item that is not a field; write "Label: value" with one of the labels {{labels}}',
+          data: { id: s.id, labels },
+          at: item.span,
+          warn: extensions,
+        });
       }
       const missing = doc.schema.filter((f) => !seen.has(f.name)).map((f) => f.label);
-      if (missing.length) report({ message: 'Section "{{id}}" is missing {{missing}}', data: { id: s.id, missing: missing.join(', ') }, at: s.heading });
+      if (missing.length)
+        report({
+          message: 'Section "{{id}}" is missing {{missing}}',
+          data: { id: s.id, missing: missing.join(', ') },
+          at: s.heading,
+        });
     }
     const agents = doc.sections.filter((s) => !s.shared).length;
     if (agents < doc.dialect.minAgents) {
-      report({ message: 'SYNC.md has {{n}} agent section(s); the protocol is for {{min}} or more agents, so add the other agents\' sections (or do without a SYNC.md)', data: { n: String(agents), min: String(doc.dialect.minAgents) }, at: doc.sections[0]?.heading ?? { start: doc.preamble.start, end: doc.preamble.start }, warn: true });
+      report({
+        message:
+          "SYNC.md has {{n}} agent section(s); the protocol is for {{min}} or more agents, so add the other agents' sections (or do without a SYNC.md)",
+        data: { n: String(agents), min: String(doc.dialect.minAgents) },
+        at: doc.sections[0]?.heading ?? { start: doc.preamble.start, end: doc.preamble.start },
+        warn: true,
+      });
     }
   },
 });

@@ -12,7 +12,12 @@ export default staticRule({
     if (agents.length === 0) return;
     for (const s of doc.sections) {
       if (s.shared || agents.includes(s.id)) continue;
-      report({ message: 'Section "{{id}}" is not a configured agent ({{agents}}); add it under `agents` in the config or fix the heading', data: { id: s.id, agents: agents.join(', ') }, at: s.heading });
+      report({
+        message:
+          'Section "{{id}}" is not a configured agent ({{agents}}); add it under `agents` in the config or fix the heading',
+        data: { id: s.id, agents: agents.join(', ') },
+        at: s.heading,
+      });
     }
   },
 });

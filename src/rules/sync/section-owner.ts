@@ -5,7 +5,8 @@ export default historicalRule({
   id: 'sync/section-owner',
   file: 'sync',
   meta: {
-    description: 'An agent adds, changes or removes only its own SYNC.md section (a dispatcher may add a dated note where the dialect has one); the preamble is the owner\'s.',
+    description:
+      "An agent adds, changes or removes only its own SYNC.md section (a dispatcher may add a dated note where the dialect has one); the preamble is the owner's.",
     defaultSeverity: 'error',
   },
   check({ base, head, actor }, { report, config }) {
@@ -14,16 +15,38 @@ export default historicalRule({
     const dispatcher = config.dispatchers.includes(actor);
     const what = [
       ...diff.added.map((d) => ({ verb: 'added', id: d.key, at: d.head.heading, shared: d.head.shared, note: false })),
-      ...diff.changed.map((d) => ({ verb: 'changed', id: d.key, at: d.head.span, shared: d.head.shared ?? d.base.shared, note: dispatcher && !!dialect && onlyNotesAdded(d.base, d.head, dialect) })),
-      ...diff.removed.map((d) => ({ verb: 'removed', id: d.key, at: head ? { line: 1, column: 1, offset: 0 } : undefined, shared: d.base.shared, note: false })),
+      ...diff.changed.map((d) => ({
+        verb: 'changed',
+        id: d.key,
+        at: d.head.span,
+        shared: d.head.shared ?? d.base.shared,
+        note: dispatcher && !!dialect && onlyNotesAdded(d.base, d.head, dialect),
+      })),
+      ...diff.removed.map((d) => ({
+        verb: 'removed',
+        id: d.key,
+        at: head ? { line: 1, column: 1, offset: 0 } : undefined,
+        shared: d.base.shared,
+        note: false,
+      })),
     ];
     for (const w of what) {
       if (w.id === actor || w.shared || w.note) continue;
-      report({ message: '{{actor}} {{verb}} the section of {{id}}; an agent writes only its own section ("## {{actor}}")', data: { actor, verb: w.verb, id: w.id }, at: w.at, unit: units.section(w.id) });
+      report({
+        message: '{{actor}} {{verb}} the section of {{id}}; an agent writes only its own section ("## {{actor}}")',
+        data: { actor, verb: w.verb, id: w.id },
+        at: w.at,
+        unit: units.section(w.id),
+      });
     }
     if (head && diff.preambleChanged && actor !== config.owner) {
       const who = config.owner ? `the owner, ${config.owner}` : 'the owner (set `owner` in the config)';
-      report({ message: '{{actor}} changed the preamble, which only {{who}} edits', data: { actor, who }, at: head.preamble.start, unit: units.preamble });
+      report({
+        message: '{{actor}} changed the preamble, which only {{who}} edits',
+        data: { actor, who },
+        at: head.preamble.start,
+        unit: units.preamble,
+      });
     }
   },
 });

@@ -12,7 +12,11 @@ export default staticRule({
     const max = typeof options.max === 'number' ? options.max : 10;
     const agents = doc.sections.filter((s) => !s.shared);
     if (agents.length > max) {
-      report({ message: 'SYNC.md has {{n}} agent sections, more than {{max}}; split the commons or retire idle agents', data: { n: agents.length, max }, at: agents[max].heading });
+      report({
+        message: 'SYNC.md has {{n}} agent sections, more than {{max}}; split the commons or retire idle agents',
+        data: { n: agents.length, max },
+        at: agents[max].heading,
+      });
     }
   },
 });

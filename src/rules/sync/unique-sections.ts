@@ -12,7 +12,12 @@ export default staticRule({
     for (const s of doc.sections) {
       const key = s.id.toLowerCase();
       const line = seen.get(key);
-      if (line !== undefined) report({ message: 'Section "{{id}}" appears again (first at line {{line}}); merge the two', data: { id: s.id, line }, at: s.heading });
+      if (line !== undefined)
+        report({
+          message: 'Section "{{id}}" appears again (first at line {{line}}); merge the two',
+          data: { id: s.id, line },
+          at: s.heading,
+        });
       else seen.set(key, s.heading.start.line);
       if (!s.id) report({ message: 'A section heading is empty; write the agent id', at: s.heading });
     }
