@@ -123,7 +123,7 @@ const [diff2, full] = race(
 );
 const range = rangeRepo();
 const [rangeMs] = race(
-  [[process.execPath, [CLI, 'check', '--range', 'main~' + COMMITS + '..main'], range]],
+  [[process.execPath, [CLI, 'check', '--range', `main~${COMMITS}..main`], range]],
   Math.min(RUNS, 3),
 );
 

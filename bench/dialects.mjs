@@ -96,7 +96,7 @@ function setup(name, n) {
   const base = join(root, 'bench/.data', `dialects-${name}-${n}`);
   const log = d.log(n);
   const jobs = { mb: Buffer.byteLength(log) / 1e6 };
-  const files = { 'HANDOVER.md': log, '.handoverrc.json': JSON.stringify(d.rc()) + '\n' };
+  const files = { 'HANDOVER.md': log, '.handoverrc.json': `${JSON.stringify(d.rc())}\n` };
   if (only.has('lint')) {
     repo(join(base, 'lint'), files);
     jobs.lint = job(join(base, 'lint'), ['lint', 'HANDOVER.md'], d.actor);
@@ -119,7 +119,7 @@ function setup(name, n) {
     const down = join(base, 'downstream');
     repo(up, files);
     repo(down, {
-      '.handoverrc.json': JSON.stringify(d.rc({ agent: 'Consumer', upstreams: { up: { source: up } } })) + '\n',
+      '.handoverrc.json': `${JSON.stringify(d.rc({ agent: 'Consumer', upstreams: { up: { source: up } } }))}\n`,
     });
     run(down, ['consume'], 'Consumer'); // the offset stands at the newest entry
     const marker = readFileSync(join(down, '.last-processed.md'));
@@ -169,4 +169,4 @@ for (const k of kinds) head.push(`${k} handover s`, `${k} cmap s`, 'cmap / hando
 process.stdout.write(
   `Machine: ${os.cpus().length} × ${os.cpus()[0]?.model.trim() ?? '?'}, ${Math.round(os.totalmem() / 2 ** 30)} GB, Node ${process.version}, ${os.platform()} ${os.release()}, load average ${os.loadavg()[0].toFixed(1)}. Median of ${runs} runs, a fresh process each (start-up included), canonical and cmap runs alternating.\n\n`,
 );
-process.stdout.write(table(head, rows) + '\n');
+process.stdout.write(`${table(head, rows)}\n`);

@@ -131,7 +131,7 @@ try {
       input: payload('Edit', {
         file_path: join(dir, 'HANDOVER.md'),
         old_string: last,
-        new_string: last + '\n' + entry(ENTRIES + 1).trimEnd(),
+        new_string: `${last}\n${entry(ENTRIES + 1).trimEnd()}`,
       }),
     }),
   );

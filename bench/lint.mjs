@@ -132,6 +132,6 @@ if (values.write) {
   const begin = '<!-- lint:begin -->';
   const end = '<!-- lint:end -->';
   if (!old.includes(begin) || !old.includes(end)) throw new Error(`bench/README.md has no ${begin} … ${end} markers`);
-  writeFileSync(readme, old.slice(0, old.indexOf(begin) + begin.length) + `\n${text}\n` + old.slice(old.indexOf(end)));
+  writeFileSync(readme, `${old.slice(0, old.indexOf(begin) + begin.length)}\n${text}\n${old.slice(old.indexOf(end))}`);
   process.stderr.write('lint: figures written to bench/README.md\n');
 }

@@ -46,7 +46,7 @@ function median(fn) {
 
 const sec = (id, v) =>
   `## ${id}\n\n- **Current focus:** Working on item ${v}.\n- **Blocked on:** —\n- **Next action:** Ship item ${v}.\n`;
-const sync = (n, edit) => '# Sync\n\n' + Array.from({ length: n }, (_, i) => sec(`agent-${i}`, edit(i))).join('\n');
+const sync = (n, edit) => `# Sync\n\n${Array.from({ length: n }, (_, i) => sec(`agent-${i}`, edit(i))).join('\n')}`;
 const entry = (seq, text) =>
   `## ${seq} · 2026-11-29T10:00:00Z\n\n${text}\n\n- Commit: ${seq.toString(16).padStart(7, '0')}\n`;
 const log = (n, extra = []) =>
@@ -71,8 +71,8 @@ function driver(name, base, ours, theirs) {
 const rows = [];
 for (const n of values.sections.split(',').map(Number)) {
   const base = sync(n, (i) => i);
-  const ours = sync(n, (i) => (i % 10 === 0 ? `${i}-ours` : i)) + '\n' + sec('new-ours', 0);
-  const theirs = sync(n, (i) => (i % 10 === 5 ? `${i}-theirs` : i)) + '\n' + sec('new-theirs', 0);
+  const ours = `${sync(n, (i) => (i % 10 === 0 ? `${i}-ours` : i))}\n${sec('new-ours', 0)}`;
+  const theirs = `${sync(n, (i) => (i % 10 === 5 ? `${i}-theirs` : i))}\n${sec('new-theirs', 0)}`;
   rows.push([
     `merge-driver SYNC.md, ${n} sections, 10% changed on each side + 1 added`,
     `${(base.length / 1024).toFixed(0)} KB`,

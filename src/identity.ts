@@ -35,7 +35,7 @@ export async function resolveActor(opts: {
   };
   if (opts.flag !== undefined) return check(opts.flag.trim(), 'flag', '--actor');
   const env = (opts.env ?? process.env).HANDOVER_AGENT;
-  if (env && env.trim()) return check(env.trim(), 'env', 'HANDOVER_AGENT');
+  if (env?.trim()) return check(env.trim(), 'env', 'HANDOVER_AGENT');
   const clone = await configGet(opts.root, 'handover.agent');
   if (clone) return check(clone, 'git-config', 'git config handover.agent');
   if (opts.config.agent) return { actor: opts.config.agent, source: 'config' };

@@ -25,11 +25,11 @@ describe('writeFileAtomic', () => {
 describe('lockPathFor', () => {
   it('keeps locks inside the git dir, also in a linked worktree (never in the work tree)', () => {
     const dir = makeRepo([{ files: { 'SYNC.md': '# Sync\n' } }]);
-    expect(lockPathFor(dir, 'SYNC.md').startsWith(join(dir, '.git') + '/')).toBe(true);
+    expect(lockPathFor(dir, 'SYNC.md').startsWith(`${join(dir, '.git')}/`)).toBe(true);
     const wt = join(tempDir(), 'wt');
     git(dir, ['worktree', 'add', '-q', wt]);
     const lock = lockPathFor(wt, 'SYNC.md');
-    expect(lock.startsWith(wt + '/')).toBe(false);
+    expect(lock.startsWith(`${wt}/`)).toBe(false);
     expect(lock).toContain(join('.git', 'worktrees'));
   });
 });

@@ -194,7 +194,7 @@ describe('properties of the parsers and rules', () => {
           ]);
         const expected = at(lf);
         expect(at(lf.replace(/\n/g, '\r\n'))).toEqual(expected);
-        expect(at('\uFEFF' + lf)).toEqual(expected);
+        expect(at(`\uFEFF${lf}`)).toEqual(expected);
       }),
       { numRuns: RUNS },
     );
@@ -270,7 +270,7 @@ const markdown = unified().use(remarkParse);
 
 function remarkLevel2Lines(text: string): number[] {
   const tree = markdown.parse(text) as Root;
-  const lines = text.split('\n');
+  const _lines = text.split('\n');
   return tree.children.filter((n) => n.type === 'heading' && n.depth === 2).map((n) => n.position!.start.line);
 }
 

@@ -27,7 +27,7 @@ function sentence(rand, words) {
   const out = [];
   for (let i = 0; i < words; i++) out.push(WORDS[Math.floor(rand() * WORDS.length)]);
   const s = out.join(' ');
-  return s[0].toUpperCase() + s.slice(1) + '.';
+  return `${s[0].toUpperCase() + s.slice(1)}.`;
 }
 
 /** A paragraph of 1–4 sentences wrapped below 80 columns. */
@@ -61,9 +61,9 @@ export function entry(rand, seq) {
     const n = 2 + Math.floor(rand() * 4);
     parts.push(Array.from({ length: n }, () => `- ${sentence(rand, 3 + Math.floor(rand() * 4))}`).join('\n'));
   }
-  if (rand() < 0.1) parts.push('```sh\n' + `git log --oneline -n ${1 + Math.floor(rand() * 9)}\nnpm test\n` + '```');
+  if (rand() < 0.1) parts.push(`\`\`\`sh\ngit log --oneline -n ${1 + Math.floor(rand() * 9)}\nnpm test\n\`\`\``);
   if (rand() < 0.5) parts.push(paragraph(rand));
-  return parts.join('\n\n') + '\n';
+  return `${parts.join('\n\n')}\n`;
 }
 
 /** A whole log of `entries` entries, as one string. */

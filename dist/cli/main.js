@@ -5,22 +5,22 @@ import "../chunks/chunk-7XZO6OSN.js";
 // src/cli/main.ts
 import { readFileSync } from "node:fs";
 var COMMANDS = {
-  lint: () => import("../chunks/lint-RUFPO2DG.js"),
-  check: () => import("../chunks/check-HDWEBJI2.js"),
-  append: () => import("../chunks/append-FXFBMY3E.js"),
-  consume: () => import("../chunks/consume-W763CPBV.js"),
-  sync: () => import("../chunks/sync-IW4M43GJ.js"),
-  registry: () => import("../chunks/registry-HUXEOTTL.js"),
-  status: () => import("../chunks/status-BVNYDYED.js"),
-  "merge-driver": () => import("../chunks/merge-driver-3DDEB7RT.js"),
-  hook: () => import("../chunks/hook-4HBL77SC.js"),
-  init: () => import("../chunks/init-EJSETPDB.js"),
-  migrate: () => import("../chunks/migrate-FDXNBLZO.js"),
-  request: () => import("../chunks/request-352EWXKK.js"),
-  respond: () => import("../chunks/request-352EWXKK.js").then((m) => ({ run: m.respond })),
-  forward: () => import("../chunks/request-352EWXKK.js").then((m) => ({ run: m.forward })),
-  inbox: () => import("../chunks/inbox-4B2OJXU4.js"),
-  forest: () => import("../chunks/forest-6YKIIZ4S.js")
+  lint: () => import("../chunks/lint-Z5Z57EQO.js"),
+  check: () => import("../chunks/check-QE54EXQK.js"),
+  append: () => import("../chunks/append-V46LFVHI.js"),
+  consume: () => import("../chunks/consume-5I3BF6E6.js"),
+  sync: () => import("../chunks/sync-37DRRBPI.js"),
+  registry: () => import("../chunks/registry-AEQAE63W.js"),
+  status: () => import("../chunks/status-M2HUT4AC.js"),
+  "merge-driver": () => import("../chunks/merge-driver-WLYTBSRS.js"),
+  hook: () => import("../chunks/hook-4MCAKH6E.js"),
+  init: () => import("../chunks/init-ELG6KC6K.js"),
+  migrate: () => import("../chunks/migrate-N42ZR37J.js"),
+  request: () => import("../chunks/request-NZ2EXXFB.js"),
+  respond: () => import("../chunks/request-NZ2EXXFB.js").then((m) => ({ run: m.respond })),
+  forward: () => import("../chunks/request-NZ2EXXFB.js").then((m) => ({ run: m.forward })),
+  inbox: () => import("../chunks/inbox-GHRFX4HE.js"),
+  forest: () => import("../chunks/forest-ANHSP27Y.js")
 };
 function version() {
   const pkg = JSON.parse(readFileSync(new URL("../../package.json", import.meta.url), "utf8"));
@@ -28,27 +28,32 @@ function version() {
 }
 async function main(argv, io) {
   const [first, ...rest] = argv;
-  const help = () => import("../chunks/help-PHFVUVMQ.js");
+  const help = () => import("../chunks/help-BV2ZRMSR.js");
   if (first === void 0 || first === "-h" || first === "--help") {
-    io.stdout.write((await help()).globalHelp() + "\n");
+    io.stdout.write(`${(await help()).globalHelp()}
+`);
     return first === void 0 ? 2 : 0;
   }
   if (first === "-v" || first === "--version") {
-    io.stdout.write(version() + "\n");
+    io.stdout.write(`${version()}
+`);
     return 0;
   }
   if (first === "help") {
     const topic = rest[0];
     const { COMMAND_HELP, globalHelp } = await help();
-    if (topic === void 0) io.stdout.write(globalHelp() + "\n");
-    else if (COMMAND_HELP[topic]) io.stdout.write(COMMAND_HELP[topic] + "\n");
+    if (topic === void 0) io.stdout.write(`${globalHelp()}
+`);
+    else if (COMMAND_HELP[topic]) io.stdout.write(`${COMMAND_HELP[topic]}
+`);
     else return fail(io, `"${topic}" is not a command; run handover --help for the list.`, 2);
     return 0;
   }
   const load = COMMANDS[first];
   if (!load) return fail(io, `"${first}" is not a command; run handover --help for the list.`, 2);
   if (rest.includes("-h") || rest.includes("--help")) {
-    io.stdout.write(((await help()).COMMAND_HELP[first] ?? "") + "\n");
+    io.stdout.write(`${(await help()).COMMAND_HELP[first] ?? ""}
+`);
     return 0;
   }
   try {
@@ -62,7 +67,11 @@ async function main(argv, io) {
     if (fsProblem) return fail(io, shown(fsProblem), 2);
     if (process.env.HANDOVER_DEBUG) io.stderr.write(`${e.stack}
 `);
-    return fail(io, `internal error: ${shown(e.message)}. This is a bug in handover; rerun with HANDOVER_DEBUG=1 and report the output.`, 2);
+    return fail(
+      io,
+      `internal error: ${shown(e.message)}. This is a bug in handover; rerun with HANDOVER_DEBUG=1 and report the output.`,
+      2
+    );
   }
 }
 function fail(io, message, code) {
@@ -75,7 +84,14 @@ if (invokedDirectly || process.argv[1]?.endsWith("/handover") || process.argv[1]
   process.stdout.on("error", (e) => {
     if (e.code === "EPIPE") process.exit(process.exitCode ?? 0);
   });
-  main(process.argv.slice(2), { stdout: process.stdout, stderr: process.stderr, stdin: process.stdin, cwd: process.cwd(), env: process.env, version: "" }).then((code) => {
+  main(process.argv.slice(2), {
+    stdout: process.stdout,
+    stderr: process.stderr,
+    stdin: process.stdin,
+    cwd: process.cwd(),
+    env: process.env,
+    version: ""
+  }).then((code) => {
     process.exitCode = code;
   });
 }

@@ -1,49 +1,49 @@
 import { createRequire as __handoverRequire } from 'node:module'; const require = __handoverRequire(import.meta.url);
 import {
   surveyForest
-} from "../chunks/chunk-ZLS4IJEN.js";
+} from "../chunks/chunk-SKISRD54.js";
 import {
   inboxSummary,
   readInbox
-} from "../chunks/chunk-PZWJKILY.js";
+} from "../chunks/chunk-NICS7GHJ.js";
 import {
   checkRange,
   checkRangeSpec,
   configAt
-} from "../chunks/chunk-6QZF2FBP.js";
-import "../chunks/chunk-IDRDFWMC.js";
+} from "../chunks/chunk-7F6ZN6B3.js";
+import "../chunks/chunk-YQILT5AL.js";
 import {
   appendEntry
-} from "../chunks/chunk-GAKR3UBE.js";
+} from "../chunks/chunk-GFLIWOZH.js";
 import {
   planConsume,
   upstreamState,
   withMarkerLock
-} from "../chunks/chunk-FHDJQVBN.js";
+} from "../chunks/chunk-DSNIFLGU.js";
 import {
   declaredDialect,
   upstreamDialect
-} from "../chunks/chunk-L65OFG7Z.js";
-import "../chunks/chunk-CNRVKUDV.js";
-import "../chunks/chunk-W2YKDGU2.js";
+} from "../chunks/chunk-TOCTDQ3G.js";
+import "../chunks/chunk-OPKCACB2.js";
+import "../chunks/chunk-V65TXMRB.js";
 import {
   FORMATS,
   formatters
-} from "../chunks/chunk-6P3AJE6W.js";
-import "../chunks/chunk-T274VZ4Q.js";
-import "../chunks/chunk-AYBWQJ23.js";
-import "../chunks/chunk-ROH3K25E.js";
+} from "../chunks/chunk-SGWMKDXC.js";
+import "../chunks/chunk-7UX2OIFP.js";
+import "../chunks/chunk-S6M2FPJF.js";
+import "../chunks/chunk-6UYIN4HP.js";
 import {
   configFromText,
   findRoot,
   loadConfig
-} from "../chunks/chunk-JTORLZEI.js";
-import "../chunks/chunk-OYRTM6F5.js";
-import "../chunks/chunk-D5ILMQX4.js";
-import "../chunks/chunk-CM7MIYQW.js";
-import "../chunks/chunk-O6YBYR2J.js";
-import "../chunks/chunk-S3TXDXJI.js";
-import "../chunks/chunk-OKBGD2UO.js";
+} from "../chunks/chunk-NNPP5VEO.js";
+import "../chunks/chunk-WB5EVZQO.js";
+import "../chunks/chunk-EQXERORF.js";
+import "../chunks/chunk-IXUX6JSV.js";
+import "../chunks/chunk-X6TG55U7.js";
+import "../chunks/chunk-VHJVPWRW.js";
+import "../chunks/chunk-6BX353RH.js";
 import {
   applyOverride,
   blameOnlyTheChange,
@@ -52,25 +52,25 @@ import {
   findingKey,
   placeUnits,
   whose
-} from "../chunks/chunk-5WK3XTG3.js";
-import "../chunks/chunk-77HSELN4.js";
-import "../chunks/chunk-N3RZCQ7N.js";
+} from "../chunks/chunk-2HL3GZQN.js";
+import "../chunks/chunk-SNUPTQNC.js";
+import "../chunks/chunk-ICWPH2IK.js";
 import {
   checkChange,
   lintBytes,
   lintDoc,
   lintSource
-} from "../chunks/chunk-XO66BEI3.js";
+} from "../chunks/chunk-SUXIJGDN.js";
 import {
   ALL_RULES,
   HISTORICAL_RULES,
   STATIC_RULES
-} from "../chunks/chunk-VDG5223I.js";
+} from "../chunks/chunk-UGIMC2T4.js";
 import {
   defaultConfig,
   validateConfig
-} from "../chunks/chunk-55REJSUE.js";
-import "../chunks/chunk-AAZI2RIR.js";
+} from "../chunks/chunk-U2YL4YXF.js";
+import "../chunks/chunk-4PAOOPLX.js";
 import {
   CliError
 } from "../chunks/chunk-GTPCD622.js";
@@ -159,7 +159,7 @@ import {
   unclosedFenceProblem,
   unclosedHtmlProblem,
   writerOf
-} from "../chunks/chunk-FOS7SCH6.js";
+} from "../chunks/chunk-25SVDEOQ.js";
 import {
   assembleSync,
   conflictBlocks,
@@ -173,7 +173,7 @@ import {
   spanAt,
   splitSyncToDir,
   syncFileOf
-} from "../chunks/chunk-HAJ3JEZM.js";
+} from "../chunks/chunk-WRAA7HSL.js";
 import "../chunks/chunk-UPXTJPQD.js";
 import "../chunks/chunk-XIKSHUB7.js";
 import "../chunks/chunk-7XZO6OSN.js";

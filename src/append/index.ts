@@ -338,7 +338,7 @@ export function appendAtTop(
 ): { seq: number; timestamp: string; file: string; id: string } | null {
   if (dialect.order !== 'newest-first' || opts.corrects?.length) return null;
   const slot = findNewestSlot(bytes, dialect);
-  if (!slot || !slot.writer || !slot.newest) return null;
+  if (!slot?.writer || !slot.newest) return null;
   if (slot.writer !== opts.actor)
     throw new CliError(
       `${file} is written only by ${slot.writer}, and the actor is ${opts.actor}; only ${slot.writer} may append. (Wrong actor? Pass --actor or set HANDOVER_AGENT.)`,

@@ -59,7 +59,7 @@ export function notAFileFindings(
   for (const c of changes) {
     for (const t of targets) {
       if (c.path === t.path && !foldersOnly) out.push({ path: t.path, sha: c.sha, m: notAFile(t.path, c.mode) });
-      else if (t.path.startsWith(c.path + '/')) {
+      else if (t.path.startsWith(`${c.path}/`)) {
         const what = c.mode === '120000' ? 'a symbolic link' : 'a submodule';
         out.push({
           path: t.path,

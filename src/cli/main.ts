@@ -32,25 +32,25 @@ export async function main(argv: string[], io: CommandIo): Promise<number> {
   const [first, ...rest] = argv;
   const help = () => import('./help.js');
   if (first === undefined || first === '-h' || first === '--help') {
-    io.stdout.write((await help()).globalHelp() + '\n');
+    io.stdout.write(`${(await help()).globalHelp()}\n`);
     return first === undefined ? 2 : 0;
   }
   if (first === '-v' || first === '--version') {
-    io.stdout.write(version() + '\n');
+    io.stdout.write(`${version()}\n`);
     return 0;
   }
   if (first === 'help') {
     const topic = rest[0];
     const { COMMAND_HELP, globalHelp } = await help();
-    if (topic === undefined) io.stdout.write(globalHelp() + '\n');
-    else if (COMMAND_HELP[topic]) io.stdout.write(COMMAND_HELP[topic] + '\n');
+    if (topic === undefined) io.stdout.write(`${globalHelp()}\n`);
+    else if (COMMAND_HELP[topic]) io.stdout.write(`${COMMAND_HELP[topic]}\n`);
     else return fail(io, `"${topic}" is not a command; run handover --help for the list.`, 2);
     return 0;
   }
   const load = COMMANDS[first];
   if (!load) return fail(io, `"${first}" is not a command; run handover --help for the list.`, 2);
   if (rest.includes('-h') || rest.includes('--help')) {
-    io.stdout.write(((await help()).COMMAND_HELP[first] ?? '') + '\n');
+    io.stdout.write(`${(await help()).COMMAND_HELP[first] ?? ''}\n`);
     return 0;
   }
   try {

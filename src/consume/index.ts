@@ -108,7 +108,7 @@ function pickUpstreams(config: Config, asked: string[] | undefined): string[] {
       `No upstreams are configured in ${where}; add upstreams.<name>.source (or run handover init --role downstream --upstream NAME=SOURCE).`,
       2,
     );
-  if (!asked || !asked.length) return known;
+  if (!asked?.length) return known;
   for (const n of asked)
     if (!known.includes(n))
       throw new CliError(
@@ -274,7 +274,7 @@ export async function upstreamState(
     consumer: await consumerName(root, config, undefined),
   }).catch(hinted(name, seen));
   const last = read.after[read.after.length - 1];
-  const numbered = !offset.id && (!last || !last.heading);
+  const numbered = !offset.id && !last?.heading;
   return {
     lastSeq: last ? last.seq : offset.seq,
     consumedSeq: offset.seq,

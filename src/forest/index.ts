@@ -150,11 +150,7 @@ export async function surveyForest(root: string, now = new Date()): Promise<Fore
       const target = dir ? byDir.get(dir) : undefined;
       // As consume learns it: declared here, else the upstream's own (data) config, else this project's own dialect.
       const own =
-        target && target.config.filepath && !target.configError
-          ? target.config.dialect
-          : target
-            ? l.config.dialect
-            : null;
+        target?.config.filepath && !target.configError ? target.config.dialect : target ? l.config.dialect : null;
       return { name, source: u.source, project: target?.id ?? null, dialect: declaredDialect(u)?.name ?? own };
     }),
     registry: l.registryWhere,
@@ -249,13 +245,7 @@ export async function surveyForest(root: string, now = new Date()): Promise<Fore
       // A dialect declared for an upstream that its own config contradicts: consume would misread its log.
       const declared = declaredDialect(u);
       const target = byDir.get(dir);
-      if (
-        declared &&
-        target &&
-        target.config.filepath &&
-        !target.configError &&
-        target.config.dialect !== declared.name
-      )
+      if (declared && target?.config.filepath && !target.configError && target.config.dialect !== declared.name)
         say(
           'upstream',
           l.id,

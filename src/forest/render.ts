@@ -38,7 +38,7 @@ export function renderText(r: ForestReport): string {
   );
   out.push('', r.disagreements.length ? `Disagreements (${r.disagreements.length})` : 'No disagreements.');
   for (const d of r.disagreements) out.push(`  ${d.kind}: ${d.message}`);
-  return out.join('\n') + '\n';
+  return `${out.join('\n')}\n`;
 }
 
 const nodeId = (id: string) => `p_${id.replace(/[^A-Za-z0-9]/g, '_')}`;
@@ -66,5 +66,5 @@ export function renderMermaid(r: ForestReport): string {
     if (!known.has(o.to)) out.push(`  ${nodeId(o.to)}["${label(o.to)} (not found)"]`);
     out.push(`  ${nodeId(o.from)} -.->|"${label(`${o.ref} ${o.type} ${ageText(o.ageDays)}`)}"| ${nodeId(o.to)}`);
   }
-  return out.join('\n') + '\n';
+  return `${out.join('\n')}\n`;
 }

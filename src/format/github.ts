@@ -18,5 +18,5 @@ export function github(results: FileResult[]): string {
       lines.push(`::${level} ${props.join(',')}::${data(text)}`);
     }
   }
-  return lines.length ? lines.join('\n') + '\n' : '';
+  return lines.length ? `${lines.join('\n')}\n` : '';
 }

@@ -40,7 +40,7 @@ export function sarif(results: FileResult[], { version, docsUrl }: FormatOptions
       shortDescription: { text: short },
       fullDescription: { text: doc?.full ?? short },
       ...(doc ? { help: { text: doc.markdown, markdown: doc.markdown }, helpUri: base + encodeURI(ruleUrl(id)) } : {}),
-      defaultConfiguration: { level: !rule || rule.meta.defaultSeverity !== 'warn' ? 'error' : 'warning' },
+      defaultConfiguration: { level: rule?.meta.defaultSeverity !== 'warn' ? 'error' : 'warning' },
     };
   });
   const index = new Map(rules.map((r, i) => [r.id, i]));
@@ -89,7 +89,7 @@ export function sarif(results: FileResult[], { version, docsUrl }: FormatOptions
       },
     ],
   };
-  return JSON.stringify(log, null, 2) + '\n';
+  return `${JSON.stringify(log, null, 2)}\n`;
 }
 
 /** A repo-relative path as a relative URI reference: `/` separators, every segment percent-encoded. */
@@ -106,7 +106,7 @@ export function fileUri(path: string): string {
  * repository named by package.json (`https://github.com/o/r/blob/v<version>/`), else none.
  */
 export function docsBase(version: string, docsUrl?: string): string {
-  if (docsUrl) return docsUrl.endsWith('/') ? docsUrl : docsUrl + '/';
+  if (docsUrl) return docsUrl.endsWith('/') ? docsUrl : `${docsUrl}/`;
   const slug = repoSlug();
   return slug ? `https://github.com/${slug}/blob/v${version}/` : '';
 }

@@ -42,5 +42,5 @@ export function stylish(results: FileResult[], { color }: FormatOptions): string
     `${total} problem${total === 1 ? '' : 's'} (${errors} error${errors === 1 ? '' : 's'}, ${warnings} warning${warnings === 1 ? '' : 's'})` +
     (overrides ? `, ${overrides} overridden` : '');
   out.push((errors ? c.red : c.yellow)(`${errors ? '✖' : '⚠'} ${summary}`));
-  return out.join('\n') + '\n';
+  return `${out.join('\n')}\n`;
 }

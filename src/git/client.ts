@@ -57,7 +57,7 @@ export async function commitOf(dir: string, rev: string): Promise<string | null>
 export async function configGet(root: string, key: string): Promise<string | null> {
   try {
     const r = await gitClient(root).getConfig(key);
-    return r.value && r.value.trim() ? r.value.trim() : null;
+    return r.value?.trim() ? r.value.trim() : null;
   } catch {
     return null;
   }
@@ -68,7 +68,7 @@ export async function authorEmail(root: string): Promise<string | null> {
   try {
     const ident = await gitClient(root).raw(['var', 'GIT_AUTHOR_IDENT']);
     const m = /<([^>]*)>/.exec(ident);
-    return m && m[1] ? m[1].toLowerCase() : null;
+    return m?.[1] ? m[1].toLowerCase() : null;
   } catch {
     return null;
   }

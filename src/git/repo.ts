@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { simpleGit } from 'simple-git';
+import type { simpleGit } from 'simple-git';
 import { CliError } from '../errors.js';
 import { commitOf, gitClient } from './client.js';
 import { checkPath, checkRef, printable } from './refs.js';
@@ -153,7 +153,7 @@ export async function stagedBlobs(root: string, paths: string[]): Promise<Map<st
 
 /** Sizes of objects by id via one `cat-file --batch-check`; missing objects are left out. */
 async function objectSizes(root: string, specs: string[]): Promise<Map<string, { oid: string; size: number }>> {
-  const input = specs.join('\n') + '\n';
+  const input = `${specs.join('\n')}\n`;
   const client = gitClient(root, { input: () => input } as Parameters<typeof simpleGit>[0] & object);
   const out = await client.raw(['cat-file', '--batch-check=%(objectname) %(objecttype) %(objectsize)']).catch((e) => {
     throw new CliError(`git could not read objects: ${stderrOf(e)}; run git fsck to check the repository.`, 2);

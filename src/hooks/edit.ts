@@ -101,7 +101,7 @@ function applyEdit(text: string, r: Replacement): After {
     return {
       text:
         r.new_string !== '' && text.charCodeAt(0) === 0xfeff && r.new_string.charCodeAt(0) !== 0xfeff
-          ? '\uFEFF' + r.new_string
+          ? `\uFEFF${r.new_string}`
           : r.new_string,
     };
   }
@@ -112,7 +112,7 @@ function applyEdit(text: string, r: Replacement): After {
   if (!r.replace_all && text.indexOf(old, first + old.length) !== -1)
     return { unknown: 'old_string is in the file more than once and replace_all is false' };
   // Deleting a line (new_string empty) takes the line's own newline with it.
-  const from = next === '' && !old.endsWith('\n') && text.includes(old + '\n') ? old + '\n' : old;
+  const from = next === '' && !old.endsWith('\n') && text.includes(`${old}\n`) ? `${old}\n` : old;
   const out = r.replace_all
     ? text.split(from).join(next)
     : text.slice(0, text.indexOf(from)) + next + text.slice(text.indexOf(from) + from.length);
@@ -133,14 +133,14 @@ export function textAfter(tool: string, input: Payload, current: string | null):
     return {
       text:
         c !== '' && current !== null && current.charCodeAt(0) === 0xfeff && c.charCodeAt(0) !== 0xfeff
-          ? '\uFEFF' + c
+          ? `\uFEFF${c}`
           : c,
     };
   }
   const edits =
     tool === 'Edit' ? [input] : tool === 'MultiEdit' && Array.isArray(input.edits) ? (input.edits as unknown[]) : null;
   if (edits === null) return { unknown: `handover cannot compute what ${tool} does to a Markdown file` };
-  const crlf = current !== null && current.includes('\r\n');
+  const crlf = current?.includes('\r\n');
   let text = (current ?? '').replaceAll('\r\n', '\n');
   for (const e of edits) {
     const r = asReplacement(e);

@@ -5,7 +5,7 @@ import { oneLine } from '../display.js';
 import type { Message } from '../engine/lint.js';
 import { textAfter } from './edit.js';
 import { editedPath, isProtocolName, surelyNotProtocol } from './fast.js';
-import { block, note, sessionDir, str, type HookAnswer, type Payload } from './payload.js';
+import { block, note, sessionDir, type HookAnswer, type Payload } from './payload.js';
 import { hookRepo, isAnswer } from './repo.js';
 
 const HOOK = 'claude-pre-tool-use';

@@ -54,7 +54,7 @@ export function note(text: string): HookAnswer {
 
 /** A refusal: exit 2, the reason on stderr (Claude Code shows it to the model). */
 export function block(text: string): HookAnswer {
-  return { code: 2, stderr: text.endsWith('\n') ? text : text + '\n' };
+  return { code: 2, stderr: text.endsWith('\n') ? text : `${text}\n` };
 }
 
 /**

@@ -71,7 +71,7 @@ async function planWithin<P extends { output: string }>(
   let max = room;
   for (let i = 0; ; i++) {
     const p = await plan(max);
-    const text = p.output ? shown(p.output.endsWith('\n') ? p.output : p.output + '\n') : '';
+    const text = p.output ? shown(p.output.endsWith('\n') ? p.output : `${p.output}\n`) : '';
     if (text.length <= room || i === 2 || max <= 1) return Object.assign(p, { text });
     max = Math.max(1, Math.floor((max * room) / text.length) - 1); // in proportion: escaping lengthens it by a factor
   }

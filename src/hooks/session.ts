@@ -42,7 +42,7 @@ export async function writeSession(root: string, sessionId: string | undefined, 
   try {
     const old = await readSession(root, sessionId);
     mkdirSync(dirname(p), { recursive: true });
-    writeFileAtomic(p, JSON.stringify({ ...old, ...update }) + '\n');
+    writeFileAtomic(p, `${JSON.stringify({ ...old, ...update })}\n`);
   } catch {
     // A read-only .git must not break the agent's session.
   }

@@ -53,7 +53,7 @@ export async function stopHook(payload: Payload, fallbackCwd: string, env: NodeJ
   const shown = work.slice(0, 5).map(oneLine).join(', ') + (work.length > 5 ? `, and ${work.length - 5} more` : '');
   const reason = `You changed this repo in this session (${shown}) but did not report it: ${channels.map((c) => c.ask).join('; or ')}. Then you may stop.`;
   const out = config.hooks.stop === 'block' ? { decision: 'block', reason } : { systemMessage: `handover: ${reason}` };
-  return { code: 0, stdout: JSON.stringify(out) + '\n' };
+  return { code: 0, stdout: `${JSON.stringify(out)}\n` };
 }
 
 interface Channel {
@@ -89,7 +89,7 @@ async function reportChannels(root: string, config: Config, actor: string, since
     };
     const now = read(hNow);
     if (now.writer === actor) {
-      const same = hBase !== null && hBase.equals(hNow);
+      const same = hBase?.equals(hNow);
       out.push({
         done: !same && now.count > (hBase ? read(hBase).count : 0),
         ask: `add a ${config.files.handover} entry with the facts others need (handover append "WHAT CHANGED")`,

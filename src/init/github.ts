@@ -63,7 +63,7 @@ export function rulesetJson(config?: Pick<Config, 'identity'>): Record<string, u
 
 /** One CODEOWNERS pattern anchored at the repository root, with git's special characters escaped. */
 function pattern(path: string): string {
-  return '/' + path.replace(/([\\ #!*?[\]])/g, '\\$1');
+  return `/${path.replace(/([\\ #!*?[\]])/g, '\\$1')}`;
 }
 
 /** The CODEOWNERS lines: each agent's files to its GitHub account, shared files to the owner; dispatchers co-own everything. */
@@ -106,7 +106,7 @@ function logWriter(root: string, file: string): string | null {
 /** Writes the ruleset (kept when changed by hand, unless `force`) and the CODEOWNERS block (regenerated). */
 export function ensureGithubGuards(root: string, config: Config, force: boolean): Outcome[] {
   const out: Outcome[] = [
-    ensureOwnedFile(root, RULESET_PATH, JSON.stringify(rulesetJson(config), null, 2) + '\n', { force }),
+    ensureOwnedFile(root, RULESET_PATH, `${JSON.stringify(rulesetJson(config), null, 2)}\n`, { force }),
   ];
   const { lines, missing } = codeownersLines(root, config);
   const block = [BEGIN, ...lines, END].join('\n');
@@ -116,7 +116,7 @@ export function ensureGithubGuards(root: string, config: Config, force: boolean)
     ? `no GitHub account for ${missing.join(', ')}: set agents.<id>.github in the config`
     : undefined;
   if (old === null) {
-    writeText(abs, block + '\n');
+    writeText(abs, `${block}\n`);
     out.push({ what: CODEOWNERS_PATH, action: 'created', note });
     return out;
   }

@@ -42,7 +42,7 @@ export async function installLauncher(
   nodePath: string = process.execPath,
 ): Promise<Outcome> {
   const path = await launcherPath(root);
-  const what = '.git/' + LAUNCHER;
+  const what = `.git/${LAUNCHER}`;
   const text = launcherText(nodePath, cliPath);
   const old = readText(path);
   if (old === text) return { what, action: 'kept' };

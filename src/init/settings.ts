@@ -72,24 +72,23 @@ export function ensureClaudeSettings(root: string): Outcome {
  */
 export function ensureGeminiSettings(root: string): Outcome | null {
   if (!existsSync(join(root, '.gemini')) && !existsSync(join(root, 'GEMINI.md'))) return null;
-  const text =
-    JSON.stringify(
-      {
-        hooks: Object.fromEntries(
-          GEMINI_HOOKS.map((h) => [
-            h.event,
-            [
-              {
-                ...(h.matcher ? { matcher: h.matcher } : {}),
-                hooks: [{ type: 'command', name: `handover-${h.hook}`, command: geminiHookCommand(h.hook) }],
-              },
-            ],
-          ]),
-        ),
-      },
-      null,
-      2,
-    ) + '\n';
+  const text = `${JSON.stringify(
+    {
+      hooks: Object.fromEntries(
+        GEMINI_HOOKS.map((h) => [
+          h.event,
+          [
+            {
+              ...(h.matcher ? { matcher: h.matcher } : {}),
+              hooks: [{ type: 'command', name: `handover-${h.hook}`, command: geminiHookCommand(h.hook) }],
+            },
+          ],
+        ]),
+      ),
+    },
+    null,
+    2,
+  )}\n`;
   return mergeHookSettings(root, '.gemini/settings.json', text, GEMINI_HOOKS);
 }
 
@@ -174,7 +173,7 @@ function mergeHookSettings(
   const target = writeTarget(root, path);
   if (target === null)
     return { what, action: 'skipped', note: 'a symlink to a file outside the repository; add the hooks by hand' };
-  writeText(target, JSON.stringify(s, null, 2) + '\n');
+  writeText(target, `${JSON.stringify(s, null, 2)}\n`);
   const notes = [
     added.length ? `added hooks: ${added.join(', ')}` : '',
     updated.length ? `updated hooks: ${[...new Set(updated)].join(', ')}` : '',

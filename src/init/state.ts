@@ -6,7 +6,7 @@ import { migrate, MigrateError } from '../migrate/index.js';
 import type { DocKind } from '../models/index.js';
 import { shellQuote } from './templates.js';
 
-const arg = (s: string) => (/^[A-Za-z0-9._\/-]+$/.test(s) ? s : shellQuote(s));
+const arg = (s: string) => (/^[A-Za-z0-9._/-]+$/.test(s) ? s : shellQuote(s));
 
 /** The state of one protocol file init keeps: clean, or its problems and the command that fixes them. */
 export interface FileState {

@@ -129,7 +129,7 @@ export function migrateSync(raw: string, config: Config, what = 'SYNC.md'): Migr
         for (const item of (n as List).children as ListItem[]) {
           const first = item.children[0];
           const isrc = text.slice(item.position!.start.offset!, item.position!.end.offset!);
-          if (!first || first.type !== 'paragraph') {
+          if (first?.type !== 'paragraph') {
             keep.push(isrc);
             continue;
           }

@@ -3,7 +3,7 @@ import type * as Yaml from 'yaml';
 import type { SourceFile, Span } from './source.js';
 import { pointAt } from './source.js';
 import { spanOf } from './markdown.js';
-import { tryParse, type DocBase, type ParseProblem, type Title } from './common.js';
+import { tryParse, type DocBase, type ParseProblem } from './common.js';
 import { splitAtLevel2 } from './split.js';
 import { parseRfc3339 } from './time.js';
 
@@ -49,7 +49,7 @@ export function parseMarker(source: SourceFile): MarkerDoc {
     hasFrontmatter: false,
     offsets,
   };
-  if (!first || first.type !== 'yaml') return doc;
+  if (first?.type !== 'yaml') return doc;
   doc.hasFrontmatter = true;
   const fm = spanOf(first);
   const valueStart = source.text.indexOf('\n', fm.start.offset) + 1;

@@ -53,7 +53,7 @@ export function parseRegistryHeading(text: string): { id: string; provenance: Pr
   if (tags.length === 1) {
     const t = tags[0];
     if (/^self$/i.test(t[1])) provenance = { kind: 'self' };
-    else if (t[2] && t[2].trim()) provenance = { kind: 'relayed', by: t[2].trim() };
+    else if (t[2]?.trim()) provenance = { kind: 'relayed', by: t[2].trim() };
   }
   return { id, provenance, tagCount: tags.length };
 }

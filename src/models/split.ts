@@ -151,7 +151,7 @@ export function scanBlocks(
     }
     const h = htmlOpen(raw, inParagraph);
     if (h) {
-      if (h.close && h.close.test(raw.slice(h.from))) return true; // closed on its own line
+      if (h.close?.test(raw.slice(h.from))) return true; // closed on its own line
       html = { close: h.close, at: point(), opener: h.opener, indent };
       return true;
     }
@@ -306,7 +306,7 @@ export function scanBlocks(
     boundaries,
     unclosedFence: f ? f.at : null,
     unclosedComment: h && h.opener === '<!--' ? h.at : null,
-    unclosedHtml: h && h.close && h.opener !== '<!--' ? { at: h.at, opener: h.opener } : null,
+    unclosedHtml: h?.close && h.opener !== '<!--' ? { at: h.at, opener: h.opener } : null,
   };
 }
 

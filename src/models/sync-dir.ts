@@ -172,7 +172,7 @@ export function joinSyncDir(
   const sorted = parts
     .filter((p) => isSyncDirFile(dir, p.path))
     .sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
-  let out = preamble.replace(/\s+$/, '') + '\n';
+  let out = `${preamble.replace(/\s+$/, '')}\n`;
   for (const p of sorted) {
     const text = (typeof p.bytes === 'string' ? p.bytes : Buffer.from(p.bytes).toString('utf8'))
       .replace(/^\uFEFF/, '')

@@ -162,7 +162,7 @@ export function renderInbox(inbox: Inbox): string {
     out.push(`  ${i.stale ? `STALE (over ${inbox.staleDays} days) ` : ''}${i.ref}  ${ageText(i.ageDays)}  ${what}`);
   }
   for (const u of inbox.unreachable) out.push(`  unreachable: ${u.id}: ${u.error}`);
-  return out.join('\n') + '\n';
+  return `${out.join('\n')}\n`;
 }
 
 /**
@@ -202,7 +202,7 @@ function within(text: string, max: number): string {
   const lines = text
     .split('\n')
     .filter((l) => l !== '')
-    .map((l) => shown(l) + '\n');
+    .map((l) => `${shown(l)}\n`);
   const more = (n: number) => `  … ${n} more: handover inbox lists them all\n`;
   if (lines.join('').length <= max) return lines.join('');
   let used = 0;

@@ -2,7 +2,7 @@ import { chmodSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { CLI } from '../helpers/cli.js';
-import { commit, git, makeRepo, tempDir, writeFiles } from '../helpers/repo.js';
+import { git, makeRepo, tempDir, writeFiles } from '../helpers/repo.js';
 import { messagesOf, rangeCheck, registry, sync } from './fixtures.js';
 
 // Blame only the change (SPEC §4, issue 12): a static finding the base version already had (same rule, same entry

@@ -10,7 +10,7 @@ const entries = (n: number) =>
 describe('checkVersions on an appended tail', () => {
   it('reports a bare CR in the new entry at its real line, as a whole-file check would', () => {
     const base = entries(3);
-    const head = base + '\n## 4 · 2026-11-29T11:00:00Z\n\nOld\rMac line.\n';
+    const head = `${base}\n## 4 · 2026-11-29T11:00:00Z\n\nOld\rMac line.\n`;
     const messages = checkVersions({
       kind: 'handover',
       path: 'HANDOVER.md',

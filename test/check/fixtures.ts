@@ -33,7 +33,7 @@ export function registry(entries: [string, string, string][]): string {
 }
 
 export function marker(offsets: Record<string, number>): string {
-  const digest = 'sha256:' + 'a'.repeat(64);
+  const digest = `sha256:${'a'.repeat(64)}`;
   let fm = '';
   for (const [k, seq] of Object.entries(offsets))
     fm += `${k}:\n  seq: ${seq}\n  at: 2026-11-29T15:00:00Z\n  digest: ${digest}\n`;

@@ -21,7 +21,7 @@ describe('handover/append-only (check --staged)', () => {
   });
 
   it('treats text added to the last entry as an edit', () => {
-    const r = stagedCheck({ 'HANDOVER.md': log(2) }, { 'HANDOVER.md': log(2) + 'A late addition.\n' }, [
+    const r = stagedCheck({ 'HANDOVER.md': log(2) }, { 'HANDOVER.md': `${log(2)}A late addition.\n` }, [
       '--actor',
       'lab',
     ]);
@@ -89,7 +89,7 @@ describe('handover/append-only (check --staged)', () => {
   it('keeps the fast path honest: a sequence gap and a bad heading in the appended tail are reported at their real lines', () => {
     const r = stagedCheck(
       { 'HANDOVER.md': log(3) },
-      { 'HANDOVER.md': log(3) + entry(5) + '\n## five · yesterday\n\nx\n' },
+      { 'HANDOVER.md': `${log(3) + entry(5)}\n## five · yesterday\n\nx\n` },
       ['--actor', 'lab'],
     );
     expect(r.code).toBe(1);
@@ -155,7 +155,7 @@ describe('sync/section-owner', () => {
     });
     const added = stagedCheck(
       { 'SYNC.md': base },
-      { 'SYNC.md': base + '\n## lab\n\n- Current focus: x\n- Blocked on: —\n- Next action: y\n' },
+      { 'SYNC.md': `${base}\n## lab\n\n- Current focus: x\n- Blocked on: —\n- Next action: y\n` },
       ['--actor', 'observer'],
     );
     expect(messagesOf(added.json).map((m) => m.message)).toContain(
@@ -171,12 +171,11 @@ describe('sync/section-owner', () => {
 
 describe('sync/shared-sections', () => {
   const config = cfg({ owner: 'commons', dispatchers: ['human'], sync: { shared: { 'Decision Log': 'append-only' } } });
-  const base =
-    sync({ observer: ['Recording', '—', 'Publish'] }) + '\n## Decision Log\n\n- 2026-11-28: adopt handover.\n';
+  const base = `${sync({ observer: ['Recording', '—', 'Publish'] })}\n## Decision Log\n\n- 2026-11-28: adopt handover.\n`;
   it('lets the owner append to an append-only shared section', () => {
     const r = stagedCheck(
       { '.handoverrc.json': config, 'SYNC.md': base },
-      { 'SYNC.md': base + '- 2026-11-29: add a registry.\n' },
+      { 'SYNC.md': `${base}- 2026-11-29: add a registry.\n` },
       ['--actor', 'commons'],
     );
     expect(messagesOf(r.json)).toEqual([]);
@@ -185,7 +184,7 @@ describe('sync/shared-sections', () => {
   it('rejects an agent writing it and the owner rewriting it', () => {
     const byAgent = stagedCheck(
       { '.handoverrc.json': config, 'SYNC.md': base },
-      { 'SYNC.md': base + '- 2026-11-29: mine.\n' },
+      { 'SYNC.md': `${base}- 2026-11-29: mine.\n` },
       ['--actor', 'observer'],
     );
     expect(byAgent.code).toBe(1);
@@ -215,7 +214,7 @@ describe('registry rules', () => {
     expect(ruleIds(r.json)).toEqual(['registry/self-authority']);
   });
   it('registry/relay-attribution: only X writes [RELAYED by X]', () => {
-    const add = (by: string) => base + `\n## notes [RELAYED by ${by}]\n\n- Owns: notes\n- Address: ../notes\n`;
+    const add = (by: string) => `${base}\n## notes [RELAYED by ${by}]\n\n- Owns: notes\n- Address: ../notes\n`;
     expect(
       stagedCheck({ 'PROJECT_REGISTRY.md': base }, { 'PROJECT_REGISTRY.md': add('observer') }, ['--actor', 'observer'])
         .code,

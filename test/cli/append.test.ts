@@ -69,7 +69,7 @@ describe('handover append', () => {
   });
 
   it('keeps a CRLF file CRLF and its BOM, changing none of the existing bytes', () => {
-    const text = '\ufeff' + logText(2).replace(/\n/g, '\r\n');
+    const text = `\ufeff${logText(2).replace(/\n/g, '\r\n')}`;
     const dir = makeRepo([{ files: { 'HANDOVER.md': text } }]);
     const before = readFileSync(join(dir, 'HANDOVER.md'));
     expect(runCli(['append', 'Line one\nLine two', '--title', 'T'], { cwd: dir, env: lab }).code).toBe(0);
@@ -97,7 +97,7 @@ describe('handover append', () => {
       code: 1,
       stderr: expect.stringMatching(/HANDOVER\.md:\d+:1: invalid UTF-8/),
     });
-    writeFileSync(join(dir, 'HANDOVER.md'), text + 'a\0b\n');
+    writeFileSync(join(dir, 'HANDOVER.md'), `${text}a\0b\n`);
     expect(runCli(['append', 'x'], { cwd: dir, env: lab })).toMatchObject({
       code: 1,
       stderr: expect.stringContaining('a NUL byte'),
@@ -156,17 +156,17 @@ describe('handover append', () => {
       code: 2,
       stderr: expect.stringContaining('HANDOVER.md does not exist'),
     });
-    writeFileSync(join(dir, 'HANDOVER.md'), logText(1) + '```\nnever closed\n');
+    writeFileSync(join(dir, 'HANDOVER.md'), `${logText(1)}\`\`\`\nnever closed\n`);
     expect(runCli(['append', 'x'], { cwd: dir, env: lab })).toMatchObject({
       code: 1,
       stderr: expect.stringContaining('code fence is never closed'),
     });
-    writeFileSync(join(dir, 'HANDOVER.md'), logText(1) + '## two · yesterday\n\nx\n');
+    writeFileSync(join(dir, 'HANDOVER.md'), `${logText(1)}## two · yesterday\n\nx\n`);
     expect(runCli(['append', 'x'], { cwd: dir, env: lab })).toMatchObject({
       code: 1,
       stderr: expect.stringContaining("HANDOVER.md:9: the last entry's heading is not valid"),
     });
-    writeFileSync(join(dir, 'HANDOVER.md'), logText(1) + '<!-- never closed\n');
+    writeFileSync(join(dir, 'HANDOVER.md'), `${logText(1)}<!-- never closed\n`);
     expect(runCli(['append', 'x'], { cwd: dir, env: lab })).toMatchObject({
       code: 1,
       stderr: expect.stringContaining('HTML comment or block open'),

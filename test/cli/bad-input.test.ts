@@ -77,8 +77,8 @@ describe('lint on bad input', () => {
   });
 
   it('reports the same positions with a BOM as without', () => {
-    const bom = lintJson(folder({ 'HANDOVER.md': '\uFEFF' + LOG }));
-    const bomCrlf = lintJson(folder({ 'HANDOVER.md': '\uFEFF' + LOG.replace(/\n/g, '\r\n') }));
+    const bom = lintJson(folder({ 'HANDOVER.md': `\uFEFF${LOG}` }));
+    const bomCrlf = lintJson(folder({ 'HANDOVER.md': `\uFEFF${LOG.replace(/\n/g, '\r\n')}` }));
     const plain = lintJson(folder({ 'HANDOVER.md': LOG }));
     expectClean(bom, 1);
     expect(positions(bom.messages)).toEqual(positions(plain.messages));
@@ -87,7 +87,7 @@ describe('lint on bad input', () => {
 
   it('accepts a clean log written with CRLF and a BOM', () => {
     const good = LOG.replace('## 3 ·', '## 2 ·').replace('Corrects: #7', 'Corrects: #1');
-    const r = lintJson(folder({ 'HANDOVER.md': '\uFEFF' + good.replace(/\n/g, '\r\n') }));
+    const r = lintJson(folder({ 'HANDOVER.md': `\uFEFF${good.replace(/\n/g, '\r\n')}` }));
     expect(r.stderr).toBe('');
     expect(r.messages).toEqual([]);
     expect(r.code).toBe(0);
@@ -160,8 +160,8 @@ describe('lint on bad input', () => {
   });
 
   it('survives deep nesting: 10,000 nested blockquotes and lists', () => {
-    const quotes = '>'.repeat(10_000) + ' deep';
-    const bullets = '- '.repeat(10_000) + 'deep';
+    const quotes = `${'>'.repeat(10_000)} deep`;
+    const bullets = `${'- '.repeat(10_000)}deep`;
     const indented = Array.from({ length: 1000 }, (_, i) => `${'  '.repeat(i)}- level ${i}`).join('\n');
     const deep = `\n\n${quotes}\n\n${bullets}\n\n${indented}\n\n`;
     const log = `# Handover: lab\n${deep}## 1 · 2026-11-29T10:00:00Z\n${deep}## 2 · 2026-11-29T11:00:00Z\n\nCorrects: #1\n${deep}`;
@@ -217,7 +217,7 @@ describe('lint on bad input', () => {
     // protocol/kind would fold them into one "this does not look like a handover log": off, to print them all.
     const r = runCli(['lint'], {
       cwd: folder({
-        'HANDOVER.md': '# Handover: lab\n\n' + '## x\n'.repeat(150_000),
+        'HANDOVER.md': `# Handover: lab\n\n${'## x\n'.repeat(150_000)}`,
         '.handoverrc.yaml': 'rules:\n  protocol/kind: off\n',
       }),
     });

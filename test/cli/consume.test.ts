@@ -92,8 +92,7 @@ describe('handover consume from a local working tree', () => {
     const up = makeRepo([
       {
         files: {
-          'HANDOVER.md':
-            logText(1) + '## 2 · 2026-02-01T00:00:00Z · Commit hash fix\n\nCorrects: #1\n\nThe commit was 3f2a9c2.\n',
+          'HANDOVER.md': `${logText(1)}## 2 · 2026-02-01T00:00:00Z · Commit hash fix\n\nCorrects: #1\n\nThe commit was 3f2a9c2.\n`,
         },
       },
     ]);
@@ -206,11 +205,11 @@ describe('handover consume from a local working tree', () => {
 
   it('consumes a CRLF log with a BOM, and the digest ignores the line endings', () => {
     const { up, down } = setup(0);
-    commit(up, { files: { 'HANDOVER.md': '\ufeff' + logText(2).replace(/\n/g, '\r\n') } });
+    commit(up, { files: { 'HANDOVER.md': `\ufeff${logText(2).replace(/\n/g, '\r\n')}` } });
     expect(printedSeqs(runCli(['consume'], { cwd: down }).stdout)).toEqual([1, 2]);
     const crlf = marker(down).offsets[0];
     expect(crlf.value.byteOffset).toBe(3 + Buffer.byteLength(logText(1).replace(/\n/g, '\r\n')));
-    commit(up, { files: { 'HANDOVER.md': '\ufeff' + logText(3).replace(/\n/g, '\r\n') } });
+    commit(up, { files: { 'HANDOVER.md': `\ufeff${logText(3).replace(/\n/g, '\r\n')}` } });
     const r = runCli(['consume'], { cwd: down });
     expect(r.stdout).toContain('## 3 · 2026-01-01T00:03:00Z\n\nFact number 3.\n');
     expect(r.stdout).not.toContain('\r');
@@ -450,7 +449,7 @@ describe('handover consume on bad input', () => {
   it('exits 1 when a new upstream entry has a broken heading, naming it', () => {
     const { up, down } = setup(1);
     runCli(['consume'], { cwd: down });
-    commit(up, { files: { 'HANDOVER.md': logText(1) + '## two · yesterday\n\nx\n' } });
+    commit(up, { files: { 'HANDOVER.md': `${logText(1)}## two · yesterday\n\nx\n` } });
     const r = runCli(['consume'], { cwd: down });
     expect(r.code).toBe(1);
     expect(r.stderr).toContain('the heading "## two · yesterday" after entry 1 is not a valid entry heading');

@@ -17,7 +17,7 @@ describe('handover registry add', () => {
       ...as('web'),
     });
     expect(r.code).toBe(0);
-    expect(read(dir)).toBe(REG + '\n## web [SELF]\n\n- Owns: web site; blog\n- Address: ../web\n');
+    expect(read(dir)).toBe(`${REG}\n## web [SELF]\n\n- Owns: web site; blog\n- Address: ../web\n`);
     expect(runCli(['lint', 'PROJECT_REGISTRY.md'], { cwd: dir }).code).toBe(0);
   });
 
@@ -122,7 +122,7 @@ describe('handover registry add', () => {
 describe('handover registry list', () => {
   it('lists entries with provenance, flags overlapping subjects', () => {
     const dir = makeRepo([
-      { files: { 'PROJECT_REGISTRY.md': REG + '\n## quant [SELF]\n\n- Owns: model quantization\n- Address: ../q\n' } },
+      { files: { 'PROJECT_REGISTRY.md': `${REG}\n## quant [SELF]\n\n- Owns: model quantization\n- Address: ../q\n` } },
     ]);
     const r = runCli(['registry', 'list', '--format', 'json'], { cwd: dir });
     expect(r.code).toBe(0);

@@ -21,7 +21,7 @@ function world() {
   for (const d of ['lab', 'me', 'plain']) mkdirSync(join(top, d));
   const lab = makeRepo([{ files: { 'HANDOVER.md': LOG(2) } }, { files: { 'HANDOVER.md': LOG(5) } }], join(top, 'lab'));
   writeFiles(lab, { 'HANDOVER.md': LOG(7) }); // uncommitted: status reads the upstream at its ref
-  const plain = makeRepo([{ files: { 'HANDOVER.md': LOG(1) } }], join(top, 'plain'));
+  const _plain = makeRepo([{ files: { 'HANDOVER.md': LOG(1) } }], join(top, 'plain'));
   const me = makeRepo(
     [
       {

@@ -13,7 +13,7 @@ const read = (dir: string, f = 'SYNC.md') => readFileSync(join(dir, f));
 
 describe('handover sync set', () => {
   it("rewrites only the actor's field values; every other byte (BOM, CRLF, other sections) stays", () => {
-    const crlf = '\uFEFF' + SYNC.replace(/\n/g, '\r\n');
+    const crlf = `\uFEFF${SYNC.replace(/\n/g, '\r\n')}`;
     const dir = makeRepo([{ files: { 'SYNC.md': crlf } }]);
     const r = runCli(['sync', 'set', '--focus', 'Editing session 14.', '--next', 'Publish it.'], {
       cwd: dir,
@@ -62,7 +62,7 @@ describe('handover sync set', () => {
     expect(
       runCli(['sync', 'set', '--focus', 'Joining.', '--next', 'Read the log.'], { cwd: dir, ...as('critic') }).code,
     ).toBe(0);
-    expect(read(dir).toString()).toBe(SYNC.trimEnd() + '\n\n' + sec('critic', 'Joining.', '—', 'Read the log.'));
+    expect(read(dir).toString()).toBe(`${SYNC.trimEnd()}\n\n${sec('critic', 'Joining.', '—', 'Read the log.')}`);
     const empty = makeRepo();
     const r = runCli(['sync', 'set', '--focus', 'F.', '--next', 'N.', '--blocked', 'lab'], {
       cwd: empty,
@@ -70,7 +70,7 @@ describe('handover sync set', () => {
     });
     expect(r.code).toBe(0);
     expect(read(empty).toString()).toBe(
-      '# Sync\n\nEach agent writes only its own section.\n\n' + sec('scout', 'F.', 'lab', 'N.'),
+      `# Sync\n\nEach agent writes only its own section.\n\n${sec('scout', 'F.', 'lab', 'N.')}`,
     );
     expect(runCli(['lint', 'SYNC.md'], { cwd: empty }).code).toBe(0);
   });
@@ -126,12 +126,12 @@ describe('handover sync set', () => {
   });
 
   it('refuses a file with two sections for the actor, or with conflict markers (exit 1)', () => {
-    const dup = makeRepo([{ files: { 'SYNC.md': SYNC + '\n' + sec('lab', 'Again.') } }]);
+    const dup = makeRepo([{ files: { 'SYNC.md': `${SYNC}\n${sec('lab', 'Again.')}` } }]);
     expect(runCli(['sync', 'set', '--focus', 'x'], { cwd: dup, ...as('lab') })).toMatchObject({
       code: 1,
       stderr: expect.stringContaining('2 sections headed "lab"'),
     });
-    const conflicted = SYNC + '<<<<<<< ours\nx\n=======\ny\n>>>>>>> theirs\n';
+    const conflicted = `${SYNC}<<<<<<< ours\nx\n=======\ny\n>>>>>>> theirs\n`;
     const c = makeRepo([{ files: { 'SYNC.md': conflicted } }]);
     expect(runCli(['sync', 'set', '--focus', 'x'], { cwd: c, ...as('lab') })).toMatchObject({
       code: 1,

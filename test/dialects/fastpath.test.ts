@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { runCli } from '../helpers/cli.js';
 import { commit, git, makeRepo } from '../helpers/repo.js';
 
-const rc = (o: Record<string, unknown>) => JSON.stringify(o) + '\n';
+const rc = (o: Record<string, unknown>) => `${JSON.stringify(o)}\n`;
 const entry = (i: number, from = 'Producer') =>
   `### 2026-01-${String(1 + (i % 28)).padStart(2, '0')}-batch-${i}: Batch ${i}\n\n- **date**: 2026-01-${String(1 + (i % 28)).padStart(2, '0')}\n- **from**: ${from}\n- **for**: any\n- **status**: queued\n- **artifact-path**: data/${i}/\n- **summary**: Batch ${i} ready.\n`;
 /** A cmap log longer than the fast paths' first window (64 KiB), newest at top, dates not going back. */

@@ -5,7 +5,7 @@ import { CLI, runCli } from '../helpers/cli.js';
 import { commit, git, makeRepo, tempDir } from '../helpers/repo.js';
 
 const FIX = join(import.meta.dirname, 'fixtures');
-const rc = (o: Record<string, unknown>) => JSON.stringify(o, null, 2) + '\n';
+const rc = (o: Record<string, unknown>) => `${JSON.stringify(o, null, 2)}\n`;
 
 /** A cmap forest through real git: a producer, a processor consuming it, and the commons holding SYNC.md. */
 describe('a three-repo forest in the cmap dialect', () => {

@@ -8,7 +8,7 @@ import { RULE_IDS, RULE_OPTIONS } from '../../src/rules/index.js';
 
 /** Per-upstream dialects (SPEC §6, §7): each upstream's log is read in its writer's dialect, not the consumer's. */
 
-const rc = (o: Record<string, unknown>) => JSON.stringify(o, null, 2) + '\n';
+const rc = (o: Record<string, unknown>) => `${JSON.stringify(o, null, 2)}\n`;
 const env = { HANDOVER_AGENT: undefined };
 
 interface CmapEntry {

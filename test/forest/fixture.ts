@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { commit, makeRepo, tempDir, writeFiles } from '../helpers/repo.js';
 
 const charter = (id: string) => `# ${id}\n\nThis project's own charter.\n`;
-const yaml = (lines: string[]) => lines.join('\n') + '\n';
+const yaml = (lines: string[]) => `${lines.join('\n')}\n`;
 
 export const REGISTRY = `# Project registry
 

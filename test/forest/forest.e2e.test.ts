@@ -63,7 +63,7 @@ describe('handover forest', () => {
 
     expect(runCli(['forest', f.root], { cwd: f.root }).code).toBe(0);
     const text = runCli(['forest', f.root], { cwd: f.root }).stdout;
-    expect(text).toMatch(/lab \(lab, CLAUDE\.md\)  head of lab-data, lab-ops/);
+    expect(text).toMatch(/lab \(lab, CLAUDE\.md\) {2}head of lab-data, lab-ops/);
     expect(text).toMatch(/partner#1 ruling → lab on "reference semantics", waiting/);
     expect(text).toMatch(/No disagreements\./);
 

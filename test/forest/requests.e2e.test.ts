@@ -29,7 +29,7 @@ describe('requests between the projects of a real forest', () => {
     expect(r.stdout).toMatch(/Wrote partner#1, a ruling to lab/);
     expect(r.code).toBe(0);
     expect(requests('partner')).toMatch(
-      /^# Requests: partner\n[\s\S]*## 1 · \S+ · ruling\n\n- To: lab\n- Subject: reference semantics\n- Chain: partner\n- Claims:\n  1\. Dict keys/,
+      /^# Requests: partner\n[\s\S]*## 1 · \S+ · ruling\n\n- To: lab\n- Subject: reference semantics\n- Chain: partner\n- Claims:\n {2}1\. Dict keys/,
     );
     commitAll(f.at('partner'));
 
@@ -68,7 +68,7 @@ describe('requests between the projects of a real forest', () => {
     ]);
     expect(r.code, r.stderr).toBe(0);
     expect(requests('lab/data')).toMatch(
-      /- Chain: partner → lab → lab-data\n[\s\S]*- Verdicts:\n  1\. confirmed\n  2\. wrong: the cache is per table, not per key\.\n- Backwards: you read/,
+      /- Chain: partner → lab → lab-data\n[\s\S]*- Verdicts:\n {2}1\. confirmed\n {2}2\. wrong: the cache is per table, not per key\.\n- Backwards: you read/,
     );
     commitAll(f.at('lab/data'));
 
@@ -86,7 +86,7 @@ describe('requests between the projects of a real forest', () => {
     expect(r.code, r.stderr).toBe(0);
     const relay = requests('lab').split('## 2 ·')[1];
     expect(relay).toMatch(
-      /- To: partner\n- In-reply-to: partner#1\n- Digest: sha256:[0-9a-f]{64}\n- Subject: reference semantics\n- Chain: partner → lab\n- Relays: lab-data#1\n- Amends: 2\n- Verdicts:\n  1\. confirmed\n  2\. wrong: the cache is per table and per hash seed\.\n- Backwards: you read the cache/,
+      /- To: partner\n- In-reply-to: partner#1\n- Digest: sha256:[0-9a-f]{64}\n- Subject: reference semantics\n- Chain: partner → lab\n- Relays: lab-data#1\n- Amends: 2\n- Verdicts:\n {2}1\. confirmed\n {2}2\. wrong: the cache is per table and per hash seed\.\n- Backwards: you read the cache/,
     );
     commitAll(f.at('lab'));
     expect(JSON.parse(cli('lab', 'lab', ['inbox', '--format', 'json']).stdout).items).toEqual([]);
@@ -217,7 +217,7 @@ describe('requests between the projects of a real forest', () => {
     ]);
     expect(r.code).toBe(1);
     expect(r.stderr).toMatch(
-      /request\/laundering: Entry 5 asks again for "Delete the  dataset", which lab#4 refused to partner: routing around a refusal goes to a human; add "Denied-before: lab#4" and "Status: escalated"/,
+      /request\/laundering: Entry 5 asks again for "Delete the {2}dataset", which lab#4 refused to partner: routing around a refusal goes to a human; add "Denied-before: lab#4" and "Status: escalated"/,
     );
     r = cli('partner', 'partner', [
       'request',

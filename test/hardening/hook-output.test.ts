@@ -124,7 +124,7 @@ describe('the agent hooks escape what other people wrote', () => {
 
   it('every hook: a config value with control characters and fake lines is one escaped line in the note', () => {
     const dir = repo({ 'HANDOVER.md': LOG }, `agent: ${JSON.stringify(`lab${OSC52}${FAKE}`)}\n`);
-    writeFileSync(join(dir, 'HANDOVER.md'), LOG + '\n## 2 · 2026-11-29T11:00:00Z\n\nSecond.\n');
+    writeFileSync(join(dir, 'HANDOVER.md'), `${LOG}\n## 2 · 2026-11-29T11:00:00Z\n\nSecond.\n`);
     for (const [name, payload] of [
       ['claude-pre-tool-use', pre(dir, 'Write', { file_path: join(dir, 'HANDOVER.md'), content: LOG })],
       ['claude-post-tool-use', post(dir, 'ls')],

@@ -36,7 +36,7 @@ describe('the pre-commit hook runs only a handover the tree cannot supply', () =
     expect(runCli(['init', '--role', 'upstream', '--agent', 'lab'], { cwd: dir }).code).toBe(0);
     writeFileSync(
       join(dir, 'HANDOVER.md'),
-      readFileSync(join(dir, 'HANDOVER.md'), 'utf8') + '\n## 1 · 2026-11-29T10:00:00Z\n\nFirst.\n',
+      `${readFileSync(join(dir, 'HANDOVER.md'), 'utf8')}\n## 1 · 2026-11-29T10:00:00Z\n\nFirst.\n`,
     );
     // The planted script: tracked, executable, would say it ran and let everything through.
     const bin = join(dir, 'node_modules/.bin');

@@ -202,7 +202,7 @@ function toExamples(path: string, blocks: Block[], problems: string[]): DocExamp
     if (b.words.includes('base')) {
       base = b;
       const next = blocks[i + 1];
-      if (!next || !next.words.includes('head') || next.section !== b.section) {
+      if (!next?.words.includes('head') || next.section !== b.section) {
         problems.push(`${where}: a base block must be followed by a head block in the same section`);
         continue;
       }

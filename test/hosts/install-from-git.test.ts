@@ -60,7 +60,7 @@ describe.skipIf(!enabled)('npm install -g git+file://… (run with npm run test:
     expect(r.code, r.out).toBe(0);
     const bin = join(prefix, 'bin/handover');
     expect(run(tmp, bin, ['--version']).out.trim()).toMatch(/^\d+\.\d+\.\d+$/);
-    const dir = makeRepo([{ files: { 'HANDOVER.md': LOG + '\n## 3 · 2026-11-29T11:00:00Z\n\nGap.\n' } }]);
+    const dir = makeRepo([{ files: { 'HANDOVER.md': `${LOG}\n## 3 · 2026-11-29T11:00:00Z\n\nGap.\n` } }]);
     const lint = run(dir, bin, ['lint']);
     expect(lint.code).toBe(1);
     expect(lint.out).toContain('handover/sequence');
@@ -91,13 +91,13 @@ describe.skipIf(!enabled || preCommit.status !== 0)(
       mkdirSync(home.PRE_COMMIT_HOME, { recursive: true });
       const install = run(dir, 'pre-commit', ['install', '--install-hooks'], home);
       expect(install.code, install.out).toBe(0);
-      writeFileSync(join(dir, 'HANDOVER.md'), LOG + '\n## 2 · 2026-11-29T11:00:00Z\n\nSecond.\n');
+      writeFileSync(join(dir, 'HANDOVER.md'), `${LOG}\n## 2 · 2026-11-29T11:00:00Z\n\nSecond.\n`);
       git(dir, ['add', '-A']);
       const ok = run(dir, 'git', ['commit', '-qm', 'append'], home);
       expect(ok.code, ok.out).toBe(0);
       writeFileSync(
         join(dir, 'HANDOVER.md'),
-        LOG.replace('First.', 'Rewritten.') + '\n## 2 · 2026-11-29T11:00:00Z\n\nSecond.\n',
+        `${LOG.replace('First.', 'Rewritten.')}\n## 2 · 2026-11-29T11:00:00Z\n\nSecond.\n`,
       );
       git(dir, ['add', '-A']);
       const bad = run(dir, 'git', ['commit', '-qm', 'rewrite'], home);

@@ -217,7 +217,7 @@ describe('claude-post-tool-use on captured Bash payloads', () => {
 
   it('says nothing about an allowed append or an untouched repo, and ignores other tools', () => {
     const dir = repo('lab', { 'HANDOVER.md': LOG, 'SYNC.md': SYNC });
-    writeFileSync(join(dir, 'HANDOVER.md'), LOG + '\n## 3 · 2026-11-29T12:00:00Z\n\nThird.\n');
+    writeFileSync(join(dir, 'HANDOVER.md'), `${LOG}\n## 3 · 2026-11-29T12:00:00Z\n\nThird.\n`);
     expect(run('claude-post-tool-use', post(dir, 'handover append x'), dir)).toMatchObject({ code: 0, stderr: '' });
     writeFileSync(join(dir, 'SYNC.md'), SYNC.replace('C.', 'Hijacked.'));
     expect(run('claude-post-tool-use', { ...post(dir, 'x'), tool_name: 'Read' }, dir).code).toBe(0);

@@ -67,14 +67,14 @@ describe('handover hook claude-pre-tool-use', () => {
 
   it('passes a Write that appends a good entry, and blocks one that breaks the sequence', () => {
     const dir = labRepo();
-    expect(write(dir, 'HANDOVER.md', LOG + '\n## 2 · 2026-11-29T11:00:00Z\n\nSecond.\n')).toMatchObject({
+    expect(write(dir, 'HANDOVER.md', `${LOG}\n## 2 · 2026-11-29T11:00:00Z\n\nSecond.\n`)).toMatchObject({
       code: 0,
       stderr: '',
     });
-    const r = write(dir, 'HANDOVER.md', LOG + '\n## 3 · 2026-11-29T11:00:00Z\n\nSkipped one.\n');
+    const r = write(dir, 'HANDOVER.md', `${LOG}\n## 3 · 2026-11-29T11:00:00Z\n\nSkipped one.\n`);
     expect(r.code).toBe(2);
     expect(r.stderr).toMatch(
-      /this Write of HANDOVER\.md by lab breaks the protocol:\n  HANDOVER\.md:9:1 .*\[handover\/sequence, rules\/handover\/sequence\.md\]/,
+      /this Write of HANDOVER\.md by lab breaks the protocol:\n {2}HANDOVER\.md:9:1 .*\[handover\/sequence, rules\/handover\/sequence\.md\]/,
     );
   });
 
@@ -139,7 +139,7 @@ describe('handover hook claude-pre-tool-use', () => {
   });
 
   it('keeps up with a BOM, and blocks NUL bytes and conflict markers written into a protocol file', () => {
-    const dir = labRepo({ 'HANDOVER.md': '\uFEFF' + LOG });
+    const dir = labRepo({ 'HANDOVER.md': `\uFEFF${LOG}` });
     expect(edit(dir, 'HANDOVER.md', 'First.', 'First.\n\n## 2 · 2026-11-29T11:00:00Z\n\nSecond.')).toMatchObject({
       code: 0,
       stderr: '',
@@ -217,7 +217,7 @@ describe('handover hook claude-pre-tool-use', () => {
     const dir = labRepo();
     git(dir, ['config', 'handover.agent', 'partner']);
     // partner may not write lab's log: the title check sees the config agent, the historical rules the actor.
-    const r = write(dir, 'HANDOVER.md', LOG + '\n## 2 · 2026-11-29T11:00:00Z\n\nSecond.\n');
+    const r = write(dir, 'HANDOVER.md', `${LOG}\n## 2 · 2026-11-29T11:00:00Z\n\nSecond.\n`);
     expect(r.stderr).not.toContain('cannot check');
     expect(r.code).toBe(2);
   });
@@ -314,7 +314,7 @@ describe('handover hook claude-stop', () => {
   it('is satisfied by a new handover entry, or by a touched SYNC.md section of the agent', () => {
     const dir = labRepo();
     writeFileSync(join(dir, 'src/a.ts'), 'changed\n');
-    writeFileSync(join(dir, 'HANDOVER.md'), LOG + '\n## 2 · 2026-11-29T11:00:00Z\n\nChanged a.\n');
+    writeFileSync(join(dir, 'HANDOVER.md'), `${LOG}\n## 2 · 2026-11-29T11:00:00Z\n\nChanged a.\n`);
     expect(stop(dir, { session_id: 'other' }).stdout).toBe('');
     writeFileSync(join(dir, 'HANDOVER.md'), LOG);
     writeFileSync(join(dir, 'SYNC.md'), SYNC.replace('A.', 'A, done.'));

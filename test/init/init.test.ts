@@ -24,7 +24,7 @@ function snapshot(dir: string): Record<string, string> {
       const abs = join(d, name);
       if (name === '.git' && d === dir) continue;
       if (statSync(abs).isDirectory()) walk(abs);
-      else out[abs.slice(dir.length + 1)] = readFileSync(abs, 'latin1') + `\0mode ${statSync(abs).mode}`;
+      else out[abs.slice(dir.length + 1)] = `${readFileSync(abs, 'latin1')}\0mode ${statSync(abs).mode}`;
     }
   };
   walk(dir);
@@ -217,8 +217,7 @@ describe('handover init keeps what exists', () => {
     const dir = makeRepo();
     init(dir, '--role', 'upstream', '--agent', 'lab');
     const path = join(dir, 'CLAUDE.md');
-    const edited =
-      'Intro.\n\n' + readFileSync(path, 'utf8').replace('1. **This charter wins.**', '1. Whatever.') + '\nOutro.\n';
+    const edited = `Intro.\n\n${readFileSync(path, 'utf8').replace('1. **This charter wins.**', '1. Whatever.')}\nOutro.\n`;
     writeFileSync(path, edited);
     expect(init(dir).stdout).toMatch(/kept\s+CLAUDE\.md\s+\(its handover block differs/);
     expect(readFileSync(path, 'utf8')).toBe(edited);
@@ -465,7 +464,7 @@ describe('handover init and the pre-commit hook', () => {
     init(dir, '--role', 'upstream', '--agent', 'lab');
     writeFileSync(
       join(dir, 'HANDOVER.md'),
-      readFileSync(join(dir, 'HANDOVER.md'), 'utf8') + '\n## 1 · 2026-11-29T10:00:00Z\n\nFirst.\n',
+      `${readFileSync(join(dir, 'HANDOVER.md'), 'utf8')}\n## 1 · 2026-11-29T10:00:00Z\n\nFirst.\n`,
     );
     git(dir, ['add', '-A']);
     git(dir, ['commit', '-qm', 'join, with a first entry']);

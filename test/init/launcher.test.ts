@@ -35,7 +35,7 @@ describe('the clone-local launcher', () => {
     mkdirSync(bin, { recursive: true });
     writeFileSync(join(bin, 'handover'), '#!/bin/sh\necho PLANTED\nexit 0\n');
     chmodSync(join(bin, 'handover'), 0o755);
-    const script = shellRunner('--version') + '\n';
+    const script = `${shellRunner('--version')}\n`;
     const without = sh(dir, script, { PATH: `${bin}:${process.env.PATH}` });
     expect(without.stdout).not.toContain('PLANTED');
     expect(without.status).toBe(1);
@@ -51,7 +51,7 @@ describe('the clone-local launcher', () => {
   it('shellRunner passes the exit code of a failing check through', async () => {
     const dir = makeRepo([{ files: { 'a.txt': 'a\n' } }]);
     await installLauncher(dir, CLI);
-    const r = sh(dir, shellRunner('no-such-command') + '\necho AFTER\n');
+    const r = sh(dir, `${shellRunner('no-such-command')}\necho AFTER\n`);
     expect(r.status).toBe(2);
     expect(r.stdout).not.toContain('AFTER');
   });

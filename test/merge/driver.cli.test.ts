@@ -22,21 +22,21 @@ const SYNC = `# Sync\n\n${sec('a', 'one')}\n${sec('b', 'two')}`;
 
 describe('handover merge-driver on files', () => {
   it('keeps CRLF line endings and ours BOM when merging sections', () => {
-    const crlf = (s: string) => '\uFEFF' + s.replace(/\n/g, '\r\n');
+    const crlf = (s: string) => `\uFEFF${s.replace(/\n/g, '\r\n')}`;
     const r = drive('SYNC.md', crlf(SYNC), crlf(SYNC.replace('one', 'uno')), crlf(SYNC.replace('two', 'dos')));
     expect(r.code).toBe(0);
     expect(r.result.toString('utf8')).toBe(crlf(SYNC.replace('one', 'uno').replace('two', 'dos')));
   });
 
   it('one side unchanged: the other side byte for byte', () => {
-    const theirs = SYNC.replace('two', 'dos') + '\n\n\n';
+    const theirs = `${SYNC.replace('two', 'dos')}\n\n\n`;
     const r = drive('SYNC.md', SYNC, SYNC, theirs);
     expect(r.code).toBe(0);
     expect(r.result.toString()).toBe(theirs);
   });
 
   it('a section added on both sides with different text is a conflict around it only', () => {
-    const r = drive('SYNC.md', SYNC, SYNC + '\n' + sec('c', 'mine'), SYNC + '\n' + sec('c', 'yours'));
+    const r = drive('SYNC.md', SYNC, `${SYNC}\n${sec('c', 'mine')}`, `${SYNC}\n${sec('c', 'yours')}`);
     expect(r.code).toBe(1);
     expect(r.stderr).toContain('section "c"');
     const text = r.result.toString();
@@ -53,7 +53,7 @@ describe('handover merge-driver on files', () => {
   });
 
   it('.last-processed.md: the larger offset per upstream, extra keys kept', () => {
-    const digest = (c: string) => 'sha256:' + c.repeat(64);
+    const digest = (c: string) => `sha256:${c.repeat(64)}`;
     const marker = (lab: number, web: number | null) =>
       `---\nlab:\n  seq: ${lab}\n  at: 2026-11-29T1${lab}:00:00Z\n  digest: ${digest('a')}\n  bytes: ${lab * 100}\n` +
       (web === null ? '' : `web:\n  seq: ${web}\n  at: 2026-11-29T10:00:00Z\n  digest: ${digest('b')}\n`) +
@@ -68,7 +68,7 @@ describe('handover merge-driver on files', () => {
   });
 
   it('falls back to git merge-file for an unparseable file (unclosed fence), never a half-written file', () => {
-    const base = SYNC + '\n```\nopen fence\n';
+    const base = `${SYNC}\n\`\`\`\nopen fence\n`;
     const r = drive('SYNC.md', base, base.replace('one', 'uno'), base.replace('open fence', 'still open'));
     expect(r.code).toBe(0);
     expect(r.stderr).toContain('git merge-file');
@@ -76,7 +76,7 @@ describe('handover merge-driver on files', () => {
   });
 
   it('falls back for text that already holds conflict markers, and reports git conflicts with exit 1', () => {
-    const base = SYNC + '\n<<<<<<< ours\nx\n=======\ny\n>>>>>>> theirs\n';
+    const base = `${SYNC}\n<<<<<<< ours\nx\n=======\ny\n>>>>>>> theirs\n`;
     const r = drive('SYNC.md', base, base.replace('one', 'uno'), base.replace('one', 'eins'));
     expect(r.code).toBe(1);
     expect(r.stderr).toContain('already holds conflict markers');
@@ -109,8 +109,8 @@ describe('handover merge-driver on files', () => {
 
   it('HANDOVER.md: ours entries that correct each other are a conflict, nothing renumbered', () => {
     const LOG = '# Handover: lab\n\n## 1 · 2026-11-29T10:00:00Z\n\nFirst.\n';
-    const ours = LOG + '\n## 2 · 2026-11-29T11:00:00Z\n\nTwo.\n\n## 3 · 2026-11-29T11:05:00Z\n\nCorrects: #2\n\nFix.\n';
-    const theirs = LOG + '\n## 2 · 2026-11-29T10:30:00Z\n\nTheirs.\n';
+    const ours = `${LOG}\n## 2 · 2026-11-29T11:00:00Z\n\nTwo.\n\n## 3 · 2026-11-29T11:05:00Z\n\nCorrects: #2\n\nFix.\n`;
+    const theirs = `${LOG}\n## 2 · 2026-11-29T10:30:00Z\n\nTheirs.\n`;
     const r = drive('HANDOVER.md', LOG, ours, theirs);
     expect(r.code).toBe(1);
     expect(r.stderr).toContain('cannot be renumbered');

@@ -21,13 +21,13 @@ describe('merge driver in real clones of one commons repo', () => {
 
   it('both add a section at the end: a clean merge that keeps both', async () => {
     const { a, b } = await twoClones({ 'SYNC.md': SYNC });
-    commitAndPush(a, { 'SYNC.md': SYNC + '\n' + section('lab', 'Running 15.') });
-    commit(b, { files: { 'SYNC.md': SYNC + '\n' + section('critic', 'Reviewing.') } });
+    commitAndPush(a, { 'SYNC.md': `${SYNC}\n${section('lab', 'Running 15.')}` });
+    commit(b, { files: { 'SYNC.md': `${SYNC}\n${section('critic', 'Reviewing.')}` } });
     const r = pullMerge(b);
     expect(r.output).not.toMatch(/CONFLICT/);
     expect(r.code).toBe(0);
     const merged = read(b, 'SYNC.md');
-    expect(merged).toBe(SYNC + '\n' + section('critic', 'Reviewing.') + '\n' + section('lab', 'Running 15.'));
+    expect(merged).toBe(`${SYNC}\n${section('critic', 'Reviewing.')}\n${section('lab', 'Running 15.')}`);
     expect(runCli(['lint', 'SYNC.md'], { cwd: b }).code).toBe(0);
   });
 
@@ -59,7 +59,7 @@ describe('merge driver in real clones of one commons repo', () => {
   it('both edit one section: a conflict confined to that section, other sections merged', async () => {
     const { a, b } = await twoClones({ 'SYNC.md': SYNC });
     commitAndPush(a, { 'SYNC.md': SYNC.replace('Recording.', 'Recording 15.').replace('Drafting.', 'Drafting 3.') });
-    commit(b, { files: { 'SYNC.md': SYNC.replace('Recording.', 'Publishing 14.') + '\n' + section('lab', 'New.') } });
+    commit(b, { files: { 'SYNC.md': `${SYNC.replace('Recording.', 'Publishing 14.')}\n${section('lab', 'New.')}` } });
     const r = pullMerge(b);
     expect(r.code).not.toBe(0);
     expect(r.output).toMatch(/CONFLICT/);
@@ -80,9 +80,9 @@ describe('merge driver in real clones of one commons repo', () => {
   it('registry: both add an entry, a clean merge with both', async () => {
     const REG = '# Project registry\n\n## ml-lab [SELF]\n\n- Owns: models\n- Address: ../ml-lab\n';
     const { a, b } = await twoClones({ 'PROJECT_REGISTRY.md': REG });
-    commitAndPush(a, { 'PROJECT_REGISTRY.md': REG + '\n## web [SELF]\n\n- Owns: site\n- Address: ../web\n' });
+    commitAndPush(a, { 'PROJECT_REGISTRY.md': `${REG}\n## web [SELF]\n\n- Owns: site\n- Address: ../web\n` });
     commit(b, {
-      files: { 'PROJECT_REGISTRY.md': REG + '\n## jobs [RELAYED by b]\n\n- Owns: job search\n- Address: ../jobs\n' },
+      files: { 'PROJECT_REGISTRY.md': `${REG}\n## jobs [RELAYED by b]\n\n- Owns: job search\n- Address: ../jobs\n` },
     });
     expect(pullMerge(b).code).toBe(0);
     const merged = read(b, 'PROJECT_REGISTRY.md');
@@ -94,7 +94,7 @@ describe('merge driver in real clones of one commons repo', () => {
   it('two clones of one upstream both append to HANDOVER.md: every entry kept, sequence valid', async () => {
     const LOG = '# Handover: lab\n\nAppend-only.\n\n## 1 · 2026-11-29T10:00:00Z\n\nFirst.\n';
     const { a, b } = await twoClones({ 'HANDOVER.md': LOG, '.handoverrc.json': '{"agent":"lab"}' });
-    commitAndPush(a, { 'HANDOVER.md': LOG + '\n## 2 · 2026-11-29T11:00:00Z · From A\n\nA wrote this.\n' });
+    commitAndPush(a, { 'HANDOVER.md': `${LOG}\n## 2 · 2026-11-29T11:00:00Z · From A\n\nA wrote this.\n` });
     commit(b, {
       files: {
         'HANDOVER.md':
@@ -120,7 +120,7 @@ describe('merge driver in real clones of one commons repo', () => {
     const LOG =
       '# Handover: lab\n\nAppend-only.\n\n## 1 · 2026-11-29T10:00:00Z\n\nFirst.\n\n## 2 · 2026-11-29T11:00:00Z\n\nSecond.\n';
     const { a, b } = await twoClones({ 'HANDOVER.md': LOG });
-    commitAndPush(a, { 'HANDOVER.md': LOG + '\n## 3 · 2026-11-29T12:00:00Z\n\nThird.\n' });
+    commitAndPush(a, { 'HANDOVER.md': `${LOG}\n## 3 · 2026-11-29T12:00:00Z\n\nThird.\n` });
     commit(b, { files: { 'HANDOVER.md': LOG.replace('First.', 'First, rewritten.') } });
     const r = pullMerge(b);
     expect(r.code).not.toBe(0);
@@ -137,8 +137,8 @@ describe('merge driver in real clones of one commons repo', () => {
     const { a, b } = await twoClones({ 'SYNC.md': SYNC });
     // Registered with too few arguments, the driver exits 2 before touching anything.
     git(b, ['config', 'merge.handover.driver', `${DRIVER} %O %A`]);
-    commitAndPush(a, { 'SYNC.md': SYNC + '\n' + section('lab', 'Running 15.') });
-    const ours = SYNC + '\n' + section('critic', 'Reviewing.');
+    commitAndPush(a, { 'SYNC.md': `${SYNC}\n${section('lab', 'Running 15.')}` });
+    const ours = `${SYNC}\n${section('critic', 'Reviewing.')}`;
     commit(b, { files: { 'SYNC.md': ours } });
     const r = pullMerge(b);
     expect(r.code).not.toBe(0);

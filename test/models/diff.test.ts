@@ -15,7 +15,7 @@ import {
 const doc = (text: string) => parseHandover(sourceFromBytes('HANDOVER.md', text));
 const E = (seq: number, body = `Entry ${seq}.`) =>
   `\n## ${seq} · 2026-11-29T10:${String(seq).padStart(2, '0')}:00Z\n\n${body}\n`;
-const LOG = '# Handover: lab\n' + E(1) + E(2) + E(3);
+const LOG = `# Handover: lab\n${E(1)}${E(2)}${E(3)}`;
 
 describe('diffHandover', () => {
   it('finds nothing between a log and itself grown by an entry', () => {
@@ -29,15 +29,15 @@ describe('diffHandover', () => {
     expect(
       changed[0].kind === 'changed' && [changed[0].base.heading.start.line, changed[0].head.heading.start.line],
     ).toEqual([7, 7]);
-    const removed = diffHandover(doc(LOG), doc('# Handover: lab\n' + E(1) + E(3))).changes;
+    const removed = diffHandover(doc(LOG), doc(`# Handover: lab\n${E(1)}${E(3)}`)).changes;
     expect(removed).toEqual([expect.objectContaining({ kind: 'removed', at: expect.objectContaining({ line: 7 }) })]);
-    const moved = diffHandover(doc(LOG), doc('# Handover: lab\n' + E(2) + E(1) + E(3))).changes;
+    const moved = diffHandover(doc(LOG), doc(`# Handover: lab\n${E(2)}${E(1)}${E(3)}`)).changes;
     expect(moved.map((c) => c.kind)).toEqual(['reordered']);
-    const inserted = diffHandover(doc(LOG), doc('# Handover: lab\n' + E(1) + E(9) + E(2) + E(3))).changes;
+    const inserted = diffHandover(doc(LOG), doc(`# Handover: lab\n${E(1)}${E(9)}${E(2)}${E(3)}`)).changes;
     expect(inserted).toEqual([expect.objectContaining({ kind: 'added', before: expect.objectContaining({ seq: 2 }) })]);
   });
   it('ignores line-ending changes and trailing blank lines, not a changed preamble', () => {
-    expect(diffHandover(doc(LOG), doc(LOG.replace(/\n/g, '\r\n') + '\n\n')).changes).toEqual([]);
+    expect(diffHandover(doc(LOG), doc(`${LOG.replace(/\n/g, '\r\n')}\n\n`)).changes).toEqual([]);
     expect(diffHandover(doc(LOG), doc(LOG.replace('lab', 'lab2'))).preambleChanged).toBe(true);
   });
 });
@@ -47,12 +47,12 @@ describe('sectionDiff', () => {
   const A = '\n## a\n\n- Current focus: x\n';
   const B = '\n## b\n\n- Current focus: y\n';
   it('keys sections: moved is no change; added, removed, changed are', () => {
-    expect(sectionDiff(s('# Sync\n' + A + B), s('# Sync\n' + B + A), (x) => x.id)).toEqual({
+    expect(sectionDiff(s(`# Sync\n${A}${B}`), s(`# Sync\n${B}${A}`), (x) => x.id)).toEqual({
       added: [],
       removed: [],
       changed: [],
     });
-    const d = sectionDiff(s('# Sync\n' + A + B), s('# Sync\n' + A.replace('x', 'z') + '\n## c\n'), (x) => x.id);
+    const d = sectionDiff(s(`# Sync\n${A}${B}`), s(`# Sync\n${A.replace('x', 'z')}\n## c\n`), (x) => x.id);
     expect([d.added.map((x) => x.key), d.removed.map((x) => x.key), d.changed.map((x) => x.key)]).toEqual([
       ['c'],
       ['b'],
@@ -60,7 +60,7 @@ describe('sectionDiff', () => {
     ]);
   });
   it('matches repeated keys in order', () => {
-    const d = sectionDiff(s('# Sync\n' + A + A), s('# Sync\n' + A + A.replace('x', 'q')), (x) => x.id);
+    const d = sectionDiff(s(`# Sync\n${A}${A}`), s(`# Sync\n${A}${A.replace('x', 'q')}`), (x) => x.id);
     expect(d.changed.map((x) => x.key)).toEqual(['a']);
   });
 });
@@ -69,10 +69,12 @@ describe('parseAppended (the fast path)', () => {
   const bytes = (t: string) => new TextEncoder().encode(t);
   it('applies only to whole appended entries', () => {
     expect(parseAppended('H', bytes(LOG), bytes(LOG + E(4)))).not.toBeNull();
-    expect(parseAppended('H', bytes(LOG), bytes(LOG + 'More text.\n' + E(4)))).toBeNull();
+    expect(parseAppended('H', bytes(LOG), bytes(`${LOG}More text.\n${E(4)}`))).toBeNull();
     expect(parseAppended('H', bytes(LOG), bytes(LOG.replace('1.', '1!') + E(4)))).toBeNull();
-    expect(parseAppended('H', bytes(LOG + '```\nopen fence\n'), bytes(LOG + '```\nopen fence\n' + E(4)))).toBeNull();
-    expect(parseAppended('H', bytes(LOG + '<!-- open\n'), bytes(LOG + '<!-- open\n' + E(4)))).toBeNull();
+    expect(
+      parseAppended('H', bytes(`${LOG}\`\`\`\nopen fence\n`), bytes(`${LOG}\`\`\`\nopen fence\n${E(4)}`)),
+    ).toBeNull();
+    expect(parseAppended('H', bytes(`${LOG}<!-- open\n`), bytes(`${LOG}<!-- open\n${E(4)}`))).toBeNull();
     const p = parseAppended('H', bytes(LOG), bytes(LOG + E(4)))!;
     expect(p.head.entries.map((e) => [e.seq, e.heading.start.line])).toEqual([[4, 15]]);
     expect(p.head.prior).toMatchObject({ lastSeq: 3, lastLine: 11 });

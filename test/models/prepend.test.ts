@@ -144,7 +144,7 @@ describe('parseInserted (the fast path for logs that grow at the top)', () => {
     const d = dialectOf(shape.config).log;
     const log = logOf(shape, [3, 2, 1], [], new Map());
     const insert = (text: string, at = log.slot) => log.text.slice(0, at) + text + log.text.slice(at);
-    const entry4 = shape.entry(4, { body: 'Four.' }) + '\n';
+    const entry4 = `${shape.entry(4, { body: 'Four.' })}\n`;
 
     it(`${shape.name}: is taken for whole entries at the top, and by the check engine (parseAppended)`, () => {
       const p = parseInserted('HANDOVER.md', bytes(log.text), bytes(insert(entry4)), d);
@@ -157,7 +157,7 @@ describe('parseInserted (the fast path for logs that grow at the top)', () => {
       const two = parseInserted(
         'HANDOVER.md',
         bytes(log.text),
-        bytes(insert(shape.entry(5, { body: '' }) + '\n' + entry4)),
+        bytes(insert(`${shape.entry(5, { body: '' })}\n${entry4}`)),
         d,
       );
       expect(two?.head.entries).toHaveLength(2);
@@ -173,7 +173,7 @@ describe('parseInserted (the fast path for logs that grow at the top)', () => {
       none(insert(entry4.replace('Four.', '```\nnever closed')));
       none(insert(entry4.replace('Four.', 'bad \u0000 byte')));
       none(insert(entry4.replace('Four.', 'bare \r CR')));
-      const open = log.text.slice(0, log.slot) + '<!-- open\n\n' + log.text.slice(log.slot);
+      const open = `${log.text.slice(0, log.slot)}<!-- open\n\n${log.text.slice(log.slot)}`;
       none(open.slice(0, log.slot + 11) + entry4 + open.slice(log.slot + 11), open);
       const h = Buffer.from(insert(entry4));
       h[h.length - 2] = 0xff; // bad UTF-8 in the old part
@@ -185,7 +185,7 @@ describe('parseInserted (the fast path for logs that grow at the top)', () => {
     const shape = SHAPES[0];
     const d = dialectOf(shape.config).log;
     const log = logOf(shape, [3, 2, 1], [], new Map());
-    const at = (e: string) => log.text.slice(0, log.slot) + e + '\n' + log.text.slice(log.slot);
+    const at = (e: string) => `${log.text.slice(0, log.slot) + e}\n${log.text.slice(log.slot)}`;
     expect(parseInserted('H', bytes(log.text), bytes(at(shape.entry(4, { body: '', id: 'b-2' }))), d)).toBeNull();
     expect(
       parseInserted('H', bytes(log.text), bytes(at(shape.entry(4, { body: '', from: 'Intruder' }))), d),
@@ -203,7 +203,7 @@ describe('parseInserted (the fast path for logs that grow at the top)', () => {
       'b-2',
     ]);
     const cut = empty.text.indexOf('## Processed');
-    const head = empty.text.slice(0, cut) + shape.entry(3, { body: '' }) + '\n' + empty.text.slice(cut);
+    const head = `${empty.text.slice(0, cut) + shape.entry(3, { body: '' })}\n${empty.text.slice(cut)}`;
     expect(parseInserted('H', bytes(empty.text), bytes(head), d)?.head.entries.map((e) => [e.id, e.lane])).toEqual([
       ['b-3', 'queue'],
     ]);
@@ -257,7 +257,7 @@ describe('parseInserted (the fast path for logs that grow at the top)', () => {
                   corrects: o.corrects ?? undefined,
                 }),
               )
-              .map((e) => e + '\n')
+              .map((e) => `${e}\n`)
               .join('');
             let head = base;
             if (fresh) {
@@ -272,9 +272,9 @@ describe('parseInserted (the fast path for logs that grow at the top)', () => {
                     : base.length;
               const text =
                 where === 'text-before'
-                  ? 'Loose text.\n\n' + fresh
+                  ? `Loose text.\n\n${fresh}`
                   : at === base.length
-                    ? '\n' + fresh.replace(/\n$/, '')
+                    ? `\n${fresh.replace(/\n$/, '')}`
                     : fresh;
               head = head.slice(0, at) + text + head.slice(at);
             }
@@ -287,15 +287,15 @@ describe('parseInserted (the fast path for logs that grow at the top)', () => {
               );
             if (change === 'move' && queue.length) {
               const e = shape.entry(queue[queue.length - 1], { body: bodies.get(queue[queue.length - 1]) ?? '' });
-              head = head.replace(e + '\n', '').replace(e, '');
+              head = head.replace(`${e}\n`, '').replace(e, '');
               head = head.includes('## Processed (archive)\n\n')
                 ? head.replace(
                     '## Processed (archive)\n\n',
                     `## Processed (archive)\n\n${e.replace('queued', 'processed')}\n`,
                   )
-                : head + '\n' + e;
+                : `${head}\n${e}`;
             }
-            if (change === 'blank') head = head.replace(shape.prefix, shape.prefix + '\n');
+            if (change === 'blank') head = head.replace(shape.prefix, `${shape.prefix}\n`);
             if (crlf) {
               base = base.replace(/\n/g, '\r\n');
               head = head.replace(/\n/g, '\r\n');
@@ -325,7 +325,7 @@ describe('parseInserted (the fast path for logs that grow at the top)', () => {
 describe('parseAppended (the canonical fast path)', () => {
   it('takes the full path when the old log holds a conflict marker the new text could close', () => {
     const base = '# Handover: lab\n\n## 1 · 2026-11-29T10:00:00Z\n\n<<<<<<< ours\nx\n';
-    const head = base + '\n## 2 · 2026-11-29T11:00:00Z\n\n=======\ny\n>>>>>>> theirs\n';
+    const head = `${base}\n## 2 · 2026-11-29T11:00:00Z\n\n=======\ny\n>>>>>>> theirs\n`;
     expect(parseAppended('H', bytes(base), bytes(head))).toBeNull();
     const config = cfg({});
     const got = checkVersions({ kind: 'handover', path: 'HANDOVER.md', base, head, actor: 'lab', config });
@@ -492,11 +492,11 @@ describe("readTop (consume's bounded read of a newest-first log)", () => {
           if (change === 'move' && shape.name === 'cmap' && n - cut > 1) {
             const e = shape.entry(ids[n - cut - 1], { body: bodies[ids[n - cut - 1] - 1] });
             text = text
-              .replace(e + '\n', '')
+              .replace(`${e}\n`, '')
               .replace('## Processed (archive)\n\n', `## Processed (archive)\n\n${e.replace('queued', 'processed')}\n`);
           }
           if (change === 'dup-day')
-            text = text.replace(shape.prefix, shape.prefix + shape.entry(n + 1, { body: '', day: 1 }) + '\n');
+            text = text.replace(shape.prefix, `${shape.prefix + shape.entry(n + 1, { body: '', day: 1 })}\n`);
           const top = readTop(Buffer.from(text), 'HANDOVER.md', o, d);
           if (top) bounded++;
           if (top) expect(view(top), `${shape.name}\n${text}`).toEqual(view(full(shape, text, o.id!, o.digest)));

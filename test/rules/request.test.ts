@@ -19,9 +19,9 @@ const log = (writer: string, ...entries: [string, string[]][]) =>
     .map(([type, lines], i) => `## ${i + 1} · 2026-12-01T1${i}:00:00Z · ${type}\n\n${lines.join('\n')}\n`)
     .join('\n');
 const ruling = (to: string, chainText: string, claims = ['a', 'b']) => [
-  '- To: ' + to,
+  `- To: ${to}`,
   '- Subject: s',
-  '- Chain: ' + chainText,
+  `- Chain: ${chainText}`,
   '- Claims:',
   ...claims.map((c, i) => `  ${i + 1}. ${c}`),
 ];
@@ -402,7 +402,7 @@ const REFUSED = {
   },
 };
 const cap = (to: string, extra: string[] = []) => [
-  '- To: ' + to,
+  `- To: ${to}`,
   '- Subject: Delete the dataset',
   '- Chain: partner',
   '- Reversibility: irreversible',
@@ -521,7 +521,7 @@ describe('REQUESTS.md is a log: the HANDOVER.md rules hold for it', () => {
       config,
     }).map((x) => x.ruleId);
     expect(m).toEqual(expect.arrayContaining(['handover/append-only', 'handover/single-writer']));
-    const grown = PARTNER + '\n## 3 · 2026-12-01T15:00:00Z · evidence\n\n- To: lab\n- Subject: x\n- Chain: partner\n';
+    const grown = `${PARTNER}\n## 3 · 2026-12-01T15:00:00Z · evidence\n\n- To: lab\n- Subject: x\n- Chain: partner\n`;
     expect(
       checkVersions({ kind: 'requests', path: 'REQUESTS.md', base: PARTNER, head: grown, actor: 'partner', config }),
     ).toEqual([]);

@@ -24,7 +24,7 @@ describe('files.sync: sync/ — one file per agent, one assembled view', () => {
     ]);
     expect(runCli(['lint'], { cwd: dir }).code).toBe(0);
     writeFiles(dir, {
-      'sync/bob.md': section('alice') + '\n' + section('bob'),
+      'sync/bob.md': `${section('alice')}\n${section('bob')}`,
       'sync/carol.md': '## carol\n\n- **Current focus:** x\n',
     });
     const r = runCli(['lint', '--format', 'json'], { cwd: dir });

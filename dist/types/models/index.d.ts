@@ -25,7 +25,7 @@ export * from './marker.js';
 export * from './requests.js';
 export * from './diff.js';
 export * from './dialect.js';
-export { renderEntry, renderHandover, renderSync, entryContent, entryHeadingText, type EntryContent } from './render.js';
+export { renderEntry, renderHandover, renderSync, entryContent, entryHeadingText, type EntryContent, } from './render.js';
 export { parseAppended } from './append.js';
 export { parseInserted, findNewestSlot, type NewestSlot } from './prepend.js';
 export type { ParseProblem, Title, FieldItem, PlainItem } from './common.js';

@@ -50,12 +50,12 @@ export interface RequestEntry {
     chain: string[] | null;
     inReplyTo: RequestRef | null;
     claims: string[];
-    verdicts: ({
+    verdicts: {
         n: number | null;
         verdict: Verdict | null;
         text: string;
         span: Span;
-    })[];
+    }[];
     status: string | null;
     reversibility: string | null;
     /** For a forward: the type of the request it passes on (`Type:`). */

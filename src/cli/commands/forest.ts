@@ -16,7 +16,7 @@ export async function run(args: string[], io: CommandIo): Promise<number> {
   const report = await surveyForest(root);
   io.stdout.write(
     format === 'json'
-      ? JSON.stringify(report, null, 2) + '\n'
+      ? `${JSON.stringify(report, null, 2)}\n`
       : format === 'mermaid'
         ? renderMermaid(report)
         : renderText(report),

@@ -129,12 +129,12 @@ export async function run(args: string[], io: CommandIo): Promise<number> {
         ? { code: 2, stderr: `${why} The edit is refused so that nothing passes unchecked.\n` }
         : {
             code: as === 'claude-post-tool-use' ? 2 : 0,
-            ...(as === 'claude-post-tool-use' ? { stderr: why + '\n' } : { notice: why }),
+            ...(as === 'claude-post-tool-use' ? { stderr: `${why}\n` } : { notice: why }),
           };
     if (io.env.HANDOVER_DEBUG) io.stderr.write(`${(error as Error).stack}\n`);
   }
   if (name === 'gemini-session-start' && wrote && answer.notice)
-    answer = { ...answer, notice: undefined, stderr: oneLine(answer.notice) + '\n' };
+    answer = { ...answer, notice: undefined, stderr: `${oneLine(answer.notice)}\n` };
   return finish(name, answer, raw, io);
 }
 
@@ -144,25 +144,23 @@ async function finish(name: Hook, a: HookAnswer, write: (t: string) => Promise<v
   // A note is one sentence: a newline in it came from a quoted value, and is shown as \n.
   if (a.notice) a = { ...a, notice: oneLine(a.notice) };
   if (a.notice) {
-    if (name === 'claude-session-start') stdout += a.notice + '\n';
+    if (name === 'claude-session-start') stdout += `${a.notice}\n`;
     else if (name.startsWith('gemini-'))
-      stdout =
-        JSON.stringify({
-          systemMessage: a.notice,
-          ...(name === 'gemini-session-start'
-            ? { hookSpecificOutput: { hookEventName: 'SessionStart', additionalContext: a.notice } }
-            : {}),
-        }) + '\n';
+      stdout = `${JSON.stringify({
+        systemMessage: a.notice,
+        ...(name === 'gemini-session-start'
+          ? { hookSpecificOutput: { hookEventName: 'SessionStart', additionalContext: a.notice } }
+          : {}),
+      })}\n`;
     else if (name === 'claude-stop') {
       const out = stdout ? (JSON.parse(stdout) as Record<string, unknown>) : {};
       out.systemMessage = [out.systemMessage, a.notice].filter(Boolean).join('\n');
-      stdout = JSON.stringify(out) + '\n';
+      stdout = `${JSON.stringify(out)}\n`;
     } else
-      stdout =
-        JSON.stringify({
-          systemMessage: a.notice,
-          hookSpecificOutput: { hookEventName: EVENT[name], additionalContext: a.notice },
-        }) + '\n';
+      stdout = `${JSON.stringify({
+        systemMessage: a.notice,
+        hookSpecificOutput: { hookEventName: EVENT[name], additionalContext: a.notice },
+      })}\n`;
   }
   if (stdout) await write(shownHookOutput(stdout)); // the hooks' own JSON (or a note line), its strings shown
   if (a.stderr) io.stderr.write(shown(a.stderr));

@@ -10,6 +10,6 @@ export async function run(args: string[], io: CommandIo): Promise<number> {
   const format = pickFormat(values.format, ['text', 'json'] as const, 'text');
   const root = findRoot(workDir(io, values.cwd));
   const inbox = await readInbox(root, await loadConfig(root));
-  io.stdout.write(format === 'json' ? JSON.stringify(inbox, null, 2) + '\n' : renderInbox(inbox));
+  io.stdout.write(format === 'json' ? `${JSON.stringify(inbox, null, 2)}\n` : renderInbox(inbox));
   return 0;
 }

@@ -73,7 +73,7 @@ export async function run(args: string[], io: CommandIo): Promise<number> {
     env: io.env,
   });
   if (format === 'json') {
-    io.stdout.write(JSON.stringify(report, null, 2) + '\n');
+    io.stdout.write(`${JSON.stringify(report, null, 2)}\n`);
     return 0;
   }
   const width = Math.max(...report.outcomes.map((x) => x.action.length));

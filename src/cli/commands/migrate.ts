@@ -90,7 +90,7 @@ export async function run(args: string[], io: CommandIo): Promise<number> {
         lockPathFor(root, t.rel),
         () => {
           const now = readProtocolFile(root, t.rel);
-          if (!now || !now.equals(t.bytes))
+          if (!now?.equals(t.bytes))
             throw new CliError(
               `${t.rel} changed while it was being migrated; nothing more was written — run handover migrate --write again.`,
               2,
@@ -116,7 +116,7 @@ export async function run(args: string[], io: CommandIo): Promise<number> {
       hints: m.hints,
       ...(values.write ? {} : { text: m.text }),
     }));
-    io.stdout.write(JSON.stringify({ files, trailers }, null, 2) + '\n');
+    io.stdout.write(`${JSON.stringify({ files, trailers }, null, 2)}\n`);
     return 0;
   }
   const report: string[] = [];
@@ -142,10 +142,10 @@ export async function run(args: string[], io: CommandIo): Promise<number> {
           `Consumers of this log keep offsets by entry number (or id) and digest: tell them it was ${to === 'cmap' || from === 'cmap' ? 'converted' : 'renumbered'} (their next consume reports the entry at their offset as changed).`,
         );
     }
-    io.stdout.write(report.join('\n') + '\n');
+    io.stdout.write(`${report.join('\n')}\n`);
     return 0;
   }
-  io.stderr.write(report.join('\n') + '\n');
+  io.stderr.write(`${report.join('\n')}\n`);
   if (done.length === 1) io.stdout.write(done[0].m.text);
   else for (const { t, m } of done) io.stdout.write(`==> ${t.rel} <==\n${m.text}\n`);
   return 0;

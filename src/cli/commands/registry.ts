@@ -162,7 +162,7 @@ function writeEntry(
     if (have.kind !== wanted.provenance.kind) {
       // Upgrade from relayed to [SELF]: only the heading line changes; fields come after it, so offsets hold.
       const start = entry.chunk.start.offset;
-      next = next.slice(0, start) + `## ${heading}` + next.slice(start + (entry.chunk.heading ?? '').length);
+      next = `${next.slice(0, start)}## ${heading}${next.slice(start + (entry.chunk.heading ?? '').length)}`;
     }
   }
   const back = parseRegistry(sourceFromBytes(file, next));
@@ -194,7 +194,7 @@ async function list(args: string[], io: CommandIo): Promise<number> {
   const overview = registryOverview(root, config);
   if (format === 'json') {
     io.stdout.write(
-      JSON.stringify({ file: overview.file, exists: overview.exists, entries: overview.entries }, null, 2) + '\n',
+      `${JSON.stringify({ file: overview.file, exists: overview.exists, entries: overview.entries }, null, 2)}\n`,
     );
     return 0;
   }
@@ -210,24 +210,22 @@ async function list(args: string[], io: CommandIo): Promise<number> {
 export function renderRegistry(entries: RegistryRow[], color: boolean): string {
   const c = color ? pc : { yellow: (s: string) => s, dim: (s: string) => s, bold: (s: string) => s };
   if (entries.length === 0) return 'No entries yet.\n';
-  return (
-    entries
-      .map((e) => {
-        const tag =
-          e.provenance === 'self'
-            ? '[SELF]'
-            : e.provenance === 'relayed'
-              ? `[RELAYED by ${shown(String(e.relayedBy))}]`
-              : c.yellow('(no valid provenance tag)');
-        const lines = [
-          `${c.bold(shown(e.id))} ${tag}`,
-          `  owns:    ${shown(e.owns.join('; ')) || c.dim('(nothing)')}`,
-          `  address: ${e.address !== null && e.address !== undefined ? shown(e.address) : c.dim('(missing)')}`,
-        ];
-        for (const o of e.overlaps)
-          lines.push(c.yellow(shown(`  ! "${o.subject}" is also owned by ${o.with.join(', ')}`)));
-        return lines.join('\n');
-      })
-      .join('\n\n') + '\n'
-  );
+  return `${entries
+    .map((e) => {
+      const tag =
+        e.provenance === 'self'
+          ? '[SELF]'
+          : e.provenance === 'relayed'
+            ? `[RELAYED by ${shown(String(e.relayedBy))}]`
+            : c.yellow('(no valid provenance tag)');
+      const lines = [
+        `${c.bold(shown(e.id))} ${tag}`,
+        `  owns:    ${shown(e.owns.join('; ')) || c.dim('(nothing)')}`,
+        `  address: ${e.address !== null && e.address !== undefined ? shown(e.address) : c.dim('(missing)')}`,
+      ];
+      for (const o of e.overlaps)
+        lines.push(c.yellow(shown(`  ! "${o.subject}" is also owned by ${o.with.join(', ')}`)));
+      return lines.join('\n');
+    })
+    .join('\n\n')}\n`;
 }

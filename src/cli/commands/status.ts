@@ -43,7 +43,7 @@ export async function run(args: string[], io: CommandIo): Promise<number> {
   const root = findRoot(workDir(io, values.cwd));
   const config = await loadConfig(root);
   const { status, unreadable } = await collect(root, config);
-  io.stdout.write(format === 'json' ? JSON.stringify(status, null, 2) + '\n' : render(status, config, useColor(io)));
+  io.stdout.write(format === 'json' ? `${JSON.stringify(status, null, 2)}\n` : render(status, config, useColor(io)));
   return unreadable ? 2 : 0;
 }
 
@@ -172,5 +172,5 @@ function render(s: Status, config: Config, color: boolean): string {
         );
       }
   }
-  return out.join('\n') + '\n';
+  return `${out.join('\n')}\n`;
 }

@@ -205,7 +205,7 @@ async function show(args: string[], io: CommandIo): Promise<number> {
   const config = await loadConfig(root);
   const overview = await agentsOverview(root, config);
   if (format === 'json') {
-    io.stdout.write(JSON.stringify(overview, null, 2) + '\n');
+    io.stdout.write(`${JSON.stringify(overview, null, 2)}\n`);
     return 0;
   }
   if (!overview.exists) {
@@ -234,26 +234,24 @@ export function renderAgents(
     staleBy === 'dates'
       ? `stale (every field dated more than ${staleDays} days ago)`
       : `stale (unchanged for more than ${staleDays} days)`;
-  return (
-    agents
-      .map((a) => {
-        const tags = [a.blocked ? c.red('blocked') : null, a.stale ? c.yellow(staleText) : null].filter(Boolean);
-        const when = a.uncommitted
-          ? 'changed, not committed'
-          : a.lastChanged
-            ? `last changed ${a.lastChanged}`
-            : 'no history';
-        const heads = a.fields.map(
-          (f) => `${f.label}${f.date ? ` (${f.date})` : staleBy === 'dates' && f.value !== null ? ' (undated)' : ''}:`,
-        );
-        const width = Math.max(0, ...heads.map((h) => h.length)) + 1;
-        return [
-          `${c.bold(shown(a.id))}${tags.length ? '  ' + tags.join(', ') : ''}  ${c.dim(when)}`,
-          ...a.fields.map(
-            (f, i) => `  ${shown(heads[i]).padEnd(width)}${f.value !== null ? shown(f.value) : c.dim('(missing)')}`,
-          ),
-        ].join('\n');
-      })
-      .join('\n\n') + '\n'
-  );
+  return `${agents
+    .map((a) => {
+      const tags = [a.blocked ? c.red('blocked') : null, a.stale ? c.yellow(staleText) : null].filter(Boolean);
+      const when = a.uncommitted
+        ? 'changed, not committed'
+        : a.lastChanged
+          ? `last changed ${a.lastChanged}`
+          : 'no history';
+      const heads = a.fields.map(
+        (f) => `${f.label}${f.date ? ` (${f.date})` : staleBy === 'dates' && f.value !== null ? ' (undated)' : ''}:`,
+      );
+      const width = Math.max(0, ...heads.map((h) => h.length)) + 1;
+      return [
+        `${c.bold(shown(a.id))}${tags.length ? `  ${tags.join(', ')}` : ''}  ${c.dim(when)}`,
+        ...a.fields.map(
+          (f, i) => `  ${shown(heads[i]).padEnd(width)}${f.value !== null ? shown(f.value) : c.dim('(missing)')}`,
+        ),
+      ].join('\n');
+    })
+    .join('\n\n')}\n`;
 }

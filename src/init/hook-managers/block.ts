@@ -31,7 +31,7 @@ export function withBlock(text: string | null): string {
   }
   const nl = text.startsWith('#!') ? text.indexOf('\n') + 1 || text.length : 0;
   const head = text.slice(0, nl);
-  return (nl && !head.endsWith('\n') ? head + '\n' : head) + ours + text.slice(nl);
+  return (nl && !head.endsWith('\n') ? `${head}\n` : head) + ours + text.slice(nl);
 }
 
 /** True when a manager's config text already runs handover's check. */

@@ -71,7 +71,7 @@ function problems(r: RequestEntry): { message: string; at: RequestEntry['entry']
     });
   for (const k of REFS) {
     const f = r.fields.get(k);
-    if (f && f.value && !parseRef(f.value))
+    if (f?.value && !parseRef(f.value))
       out.push({
         message: `Entry ${n}: "${f.label}: ${f.value}" is not a reference; write <project>#<seq>, e.g. lab#4`,
         at: f.span,

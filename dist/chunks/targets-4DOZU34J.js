@@ -1,0 +1,22 @@
+import { createRequire as __handoverRequire } from 'node:module'; const require = __handoverRequire(import.meta.url);
+import {
+  notAFile,
+  notAFileFindings,
+  resultsOf,
+  targetsOf
+} from "./chunk-YQILT5AL.js";
+import "./chunk-X6TG55U7.js";
+import "./chunk-SUXIJGDN.js";
+import "./chunk-UGIMC2T4.js";
+import "./chunk-U2YL4YXF.js";
+import "./chunk-GTPCD622.js";
+import "./chunk-25SVDEOQ.js";
+import "./chunk-WRAA7HSL.js";
+import "./chunk-UPXTJPQD.js";
+import "./chunk-7XZO6OSN.js";
+export {
+  notAFile,
+  notAFileFindings,
+  resultsOf,
+  targetsOf
+};
