@@ -1,12 +1,14 @@
 /** Usage text per command; kept free of imports so `--help` loads nothing heavy. */
 export const COMMAND_HELP: Record<string, string> = {
-  lint: `handover lint [FILE...] [--format stylish|json|sarif|github] [--cwd DIR]
+  lint: `handover lint [FILE...] [--format stylish|json|sarif|github] [--max-warnings N] [--cwd DIR]
 
 Checks the protocol files against the static rules. With no FILE, lints the files named by the
 config (or HANDOVER.md, SYNC.md, PROJECT_REGISTRY.md, .last-processed.md) at the repo root.
-Exit 0: no errors (warnings alone pass); 1: a rule was broken; 2: usage, config or file error.`,
+  --max-warnings N     exit 1 when there are more than N warnings (-1, the default: no limit)
+Exit 0: no errors (warnings alone pass, up to --max-warnings); 1: a rule was broken, or too many
+warnings; 2: usage, config or file error.`,
 
-  check: `handover check [--staged | --range BASE..HEAD | --pre-receive] [--actor NAME] [--format stylish|json|sarif|github] [--cwd DIR]
+  check: `handover check [--staged | --range BASE..HEAD | --pre-receive] [--actor NAME] [--format stylish|json|sarif|github] [--max-warnings N] [--cwd DIR]
 
 Static rules on the new version of each changed protocol file, historical rules from the old version
 to the new, as the acting agent.
@@ -23,6 +25,8 @@ to the new, as the acting agent.
   --actor NAME         who is acting (else HANDOVER_AGENT, git config handover.agent, config agent,
                        author email mapping); in --range only a fallback for commits that carry no
                        Handover-Agent trailer and no mapped email
+  --max-warnings N     exit 1 when there are more than N warnings (-1, the default: no limit);
+                       not with --pre-receive
 A problem the old version already had (same rule, same entry or section) is a warning saying
 "already in HEAD" (or BASE) and whose it is: only what the change introduces fails.
 A dispatcher's "Handover-Override: <reason>" trailer turns that commit's violations into overrides,
@@ -31,7 +35,7 @@ carries a good signature by one of them); from anyone else it is a protocol/iden
 protocol/config-owner: only the owner or a dispatcher changes the config and the hook lines that run handover.
 A "Handover-Migrate: <from> -> <to>" commit whose file is exactly the migration of the old one (see
 handover help migrate) passes the historical rules; in --staged an exact migration passes with a warning.
-Exit 0: no errors; 1: a rule was broken; 2: usage, config, git or identity problem.`,
+Exit 0: no errors; 1: a rule was broken, or too many warnings; 2: usage, config, git or identity problem.`,
 
   append: `handover append [TEXT | --file F | -] [--corrects N] [--title T] [--for AGENT] [--artifact PATH] [--actor NAME] [--push] [--cwd DIR]
 

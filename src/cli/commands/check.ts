@@ -6,7 +6,16 @@ import { checkRangeSpec } from '../../check/range.js';
 import { checkPush, parseUpdates } from '../../check/pre-receive.js';
 import type { FileResult } from '../../engine/lint.js';
 import { formatters, FORMATS } from '../../format/index.js';
-import { parseCommandArgs, pickFormat, useColor, workDir, type CommandIo } from '../io.js';
+import {
+  joinNegativeValue,
+  lintExitCode,
+  maxWarnings,
+  parseCommandArgs,
+  pickFormat,
+  useColor,
+  workDir,
+  type CommandIo,
+} from '../io.js';
 
 /**
  * `handover check [--staged | --range BASE..HEAD] [--actor NAME]`: static and historical rules over what changed.
@@ -15,21 +24,25 @@ import { parseCommandArgs, pickFormat, useColor, workDir, type CommandIo } from 
 export async function run(args: string[], io: CommandIo): Promise<number> {
   const { values } = parseCommandArgs(
     'check',
-    args,
+    joinNegativeValue(args, '--max-warnings'),
     {
       staged: { type: 'boolean' },
       range: { type: 'string' },
       actor: { type: 'string' },
       'pre-receive': { type: 'boolean' },
+      'max-warnings': { type: 'string' },
     },
     false,
   );
   const format = pickFormat(values.format, FORMATS, 'stylish');
+  const max = maxWarnings(values['max-warnings']);
   if ([values.staged, values.range !== undefined, values['pre-receive']].filter(Boolean).length > 1)
     throw new CliError(
       '--staged, --range and --pre-receive are different checks; pass one of them (handover help check).',
       2,
     );
+  if (values['pre-receive'] && values['max-warnings'] !== undefined)
+    throw new CliError('--max-warnings is for lint and check; a pre-receive hook rejects a push on errors only.', 2);
   // a server may start the hook elsewhere and name the repository by GIT_DIR (git itself sets it to ".")
   if (values['pre-receive'])
     return preReceive(
@@ -51,7 +64,7 @@ export async function run(args: string[], io: CommandIo): Promise<number> {
     docsUrl: io.env.HANDOVER_DOCS_URL,
   });
   if (text) io.stdout.write(text);
-  return results.some((r) => r.errorCount > 0) ? 1 : 0;
+  return lintExitCode(results, max, io);
 }
 
 /**

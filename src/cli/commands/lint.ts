@@ -10,12 +10,24 @@ import { lintSyncDir } from '../../engine/sync-dir.js';
 import { syncDirOnDisk } from '../../check/sync-dir.js';
 import { isSyncDir, isSyncDirFile } from '../../models/index.js';
 import { formatters, FORMATS } from '../../format/index.js';
-import { parseCommandArgs, pickFormat, useColor, workDir, type CommandIo } from '../io.js';
+import {
+  joinNegativeValue,
+  lintExitCode,
+  maxWarnings,
+  parseCommandArgs,
+  pickFormat,
+  useColor,
+  workDir,
+  type CommandIo,
+} from '../io.js';
 import { gatherFacts } from '../../requests/facts.js';
 
 /** `handover lint [FILE...]`: static rules over the protocol files. */
 export async function run(args: string[], io: CommandIo): Promise<number> {
-  const { values, positionals } = parseCommandArgs('lint', args, {});
+  const { values, positionals } = parseCommandArgs('lint', joinNegativeValue(args, '--max-warnings'), {
+    'max-warnings': { type: 'string' },
+  });
+  const max = maxWarnings(values['max-warnings']);
   const format = pickFormat(values.format, FORMATS, 'stylish');
   const cwd = workDir(io, values.cwd);
   const root = findRoot(cwd);
@@ -49,7 +61,7 @@ export async function run(args: string[], io: CommandIo): Promise<number> {
     docsUrl: io.env.HANDOVER_DOCS_URL,
   });
   if (text) io.stdout.write(text);
-  return results.some((r) => r.errorCount > 0) ? 1 : 0;
+  return lintExitCode(results, max, io);
 }
 
 interface Target {
