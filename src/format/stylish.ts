@@ -10,7 +10,9 @@ export function stylish(results: FileResult[], { color }: FormatOptions): string
   let errors = 0;
   let warnings = 0;
   let overrides = 0;
+  let suppressed = 0;
   for (const r of results) {
+    suppressed += r.suppressedMessages?.length ?? 0;
     if (r.messages.length === 0) continue;
     out.push(c.underline(shown(r.path)));
     const rows = r.messages.map((m) => {
@@ -37,10 +39,11 @@ export function stylish(results: FileResult[], { color }: FormatOptions): string
     }
   }
   const total = errors + warnings;
-  if (total === 0 && overrides === 0) return '';
+  if (total === 0 && overrides === 0 && suppressed === 0) return '';
   const summary =
     `${total} problem${total === 1 ? '' : 's'} (${errors} error${errors === 1 ? '' : 's'}, ${warnings} warning${warnings === 1 ? '' : 's'})` +
-    (overrides ? `, ${overrides} overridden` : '');
-  out.push((errors ? c.red : c.yellow)(`${errors ? '✖' : '⚠'} ${summary}`));
+    (overrides ? `, ${overrides} overridden` : '') +
+    (suppressed ? `, ${suppressed} suppressed` : '');
+  out.push((errors ? c.red : total ? c.yellow : c.dim)(`${errors ? '✖' : total ? '⚠' : '✔'} ${summary}`));
   return `${out.join('\n')}\n`;
 }
