@@ -218,6 +218,17 @@ requests with their ages, blocked agents; then every disagreement (a project wit
 Subprojects: that do not match the folders, an Address: or Head: that does not resolve, an upstream
 that is not a project, a copy of another project's live state). mermaid prints a flowchart.
 Exit 0 the forest agrees; 1 disagreements found; 2 usage or ROOT not a folder.`,
+
+  baseline: `handover baseline [--prune] [--cwd DIR]
+
+Records the static findings the protocol files have now in .handover-baseline.json (commit it), by rule
+and the entry or section each is about, never by line; what it recorded before is kept. handover lint
+and check then report those findings as suppressed and count only new ones; lint names recorded findings
+that no longer occur (stale). check reads the baseline from HEAD (--range: from BASE), so a change never
+records its own findings. Historical and commit rules are never recorded: what a change does to history
+is judged every time.
+  --prune          drop the recorded findings that no longer occur, and add none
+Exit 0 written (or unchanged); 2 usage, config or a baseline file that is not one.`,
 };
 
 export const GLOBAL_HELP = `handover: a linter, guard and sync tool for the Markdown files coding agents coordinate through.

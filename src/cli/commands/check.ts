@@ -2,6 +2,8 @@ import { resolve } from 'node:path';
 import { findRoot, loadConfig } from '../../config/load.js';
 import { CliError } from '../../errors.js';
 import { checkLocal } from '../../check/local.js';
+import { applyBaseline, baselineAt } from '../../baseline/index.js';
+import { parseRange } from '../../git/refs.js';
 import { checkRangeSpec } from '../../check/range.js';
 import { checkPush, parseUpdates } from '../../check/pre-receive.js';
 import type { FileResult } from '../../engine/lint.js';
@@ -51,13 +53,16 @@ export async function run(args: string[], io: CommandIo): Promise<number> {
       format,
     );
   const root = findRoot(workDir(io, values.cwd));
-  const results =
+  const checked =
     values.range !== undefined
       ? (await checkRangeSpec(root, values.range, values.actor)).results
       : await checkLocal(root, await loadConfig(root), values.staged ? 'staged' : 'worktree', {
           flag: values.actor,
           env: io.env,
         });
+  // The baseline of the commit the change is judged against (BASE, or HEAD): a change never records its own findings.
+  const baseline = await baselineAt(root, values.range !== undefined ? parseRange(values.range).base : 'HEAD');
+  const { results } = applyBaseline(checked, baseline, new Set());
   const text = formatters[format](results, {
     color: useColor(io),
     version: io.version,
