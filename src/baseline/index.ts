@@ -156,3 +156,33 @@ export async function baselineAt(root: string, rev: string): Promise<Baseline> {
   const text = (await readAtCommits(root, [sha], BASELINE_FILE)).get(sha) ?? null;
   return parseBaseline(text, `${BASELINE_FILE} at ${rev}`);
 }
+
+/**
+ * The next baseline from the recorded one and the findings now: everything recorded is kept and what is new added;
+ * with `prune`, only what still occurs is kept and nothing is added. Counts what was added, dropped, left stale.
+ */
+export function nextBaseline(
+  before: Baseline,
+  now: Baseline,
+  prune: boolean,
+): { next: Baseline; added: number; dropped: number; stale: number } {
+  const next: Baseline = new Map();
+  let added = 0;
+  let dropped = 0;
+  let stale = 0;
+  for (const path of new Set([...before.keys(), ...now.keys()])) {
+    const old = before.get(path) ?? new Map<string, BaselineEntry>();
+    const cur = now.get(path) ?? new Map<string, BaselineEntry>();
+    const gone = [...old.keys()].filter((k) => !cur.has(k)).length;
+    const entries = new Map([...old].filter(([k]) => !prune || cur.has(k)));
+    if (prune) dropped += gone;
+    else {
+      stale += gone;
+      const fresh = [...cur].filter(([k]) => !entries.has(k));
+      for (const [k, e] of fresh) entries.set(k, e);
+      added += fresh.length;
+    }
+    if (entries.size) next.set(path, entries);
+  }
+  return { next, added, dropped, stale };
+}

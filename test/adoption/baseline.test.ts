@@ -6,7 +6,21 @@ import { commit } from '../helpers/repo.js';
 import { repos } from './helpers.js';
 
 const repo = repos();
-const json = (stdout: string) => JSON.parse(stdout) as Record<string, any>[];
+interface JsonMessage {
+  ruleId: string;
+  line: number;
+  message: string;
+  severity: string;
+  suppressions?: { kind: string; justification: string }[];
+}
+interface JsonResult {
+  filePath: string;
+  messages: JsonMessage[];
+  suppressedMessages?: JsonMessage[];
+  errorCount: number;
+  warningCount: number;
+}
+const json = (stdout: string) => JSON.parse(stdout) as JsonResult[];
 const ids = (ms: { ruleId: string }[] = []) => ms.map((m) => m.ruleId);
 
 /** Entry 2 goes back in time (a warning) and corrects an entry that does not exist (an error). */

@@ -8,7 +8,21 @@ import { BAD_TARGET, SYNC, repos } from './helpers.js';
 
 const repo = repos();
 const REASON = 'entry 9 of the old log, before the migration';
-const json = (stdout: string) => JSON.parse(stdout) as Record<string, any>[];
+interface JsonMessage {
+  ruleId: string;
+  line: number;
+  message: string;
+  severity: string;
+  suppressions?: { kind: string; justification: string }[];
+}
+interface JsonResult {
+  filePath: string;
+  messages: JsonMessage[];
+  suppressedMessages?: JsonMessage[];
+  errorCount: number;
+  warningCount: number;
+}
+const json = (stdout: string) => JSON.parse(stdout) as JsonResult[];
 
 describe('inline suppressions (static rules only, reason required)', () => {
   it('a next-line comment with a reason suppresses the finding: counted in stylish, listed in JSON, exit 0', () => {

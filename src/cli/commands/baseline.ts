@@ -1,5 +1,12 @@
 import { writeProtocolFile } from '../../fsutil.js';
-import { BASELINE_FILE, baselineOf, parseBaseline, renderBaseline, type Baseline } from '../../baseline/index.js';
+import {
+  BASELINE_FILE,
+  baselineOf,
+  nextBaseline,
+  parseBaseline,
+  renderBaseline,
+  type Baseline,
+} from '../../baseline/index.js';
 import { CliError } from '../../errors.js';
 import { parseCommandArgs, workDir, type CommandIo } from '../io.js';
 import { lintRepo, readBaselineFile } from './lint.js';
@@ -19,25 +26,7 @@ export async function run(args: string[], io: CommandIo): Promise<number> {
   const root = linted?.root ?? workDir(io, values.cwd);
   const before = parseBaseline(readBaselineFile(root));
   const now = baselineOf(linted?.results ?? []);
-  const kept: Baseline = new Map();
-  let added = 0;
-  let dropped = 0;
-  for (const path of new Set([...before.keys(), ...now.keys()])) {
-    const old = before.get(path) ?? new Map();
-    const cur = now.get(path) ?? new Map();
-    const entries = new Map([...old].filter(([k]) => !values.prune || cur.has(k)));
-    dropped += old.size - entries.size;
-    if (!values.prune)
-      for (const [k, e] of cur)
-        if (!entries.has(k)) {
-          entries.set(k, e);
-          added++;
-        }
-    if (entries.size) kept.set(path, entries);
-  }
-  const stale = values.prune
-    ? 0
-    : [...before].reduce((n, [p, m]) => n + [...m.keys()].filter((k) => !now.get(p)?.has(k)).length, 0);
+  const { next: kept, added, dropped, stale } = nextBaseline(before, now, values.prune === true);
   const text = renderBaseline(kept);
   const existing = readBaselineFile(root);
   if (existing !== text) writeProtocolFile(root, BASELINE_FILE, text);
