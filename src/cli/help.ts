@@ -1,6 +1,6 @@
 /** Usage text per command; kept free of imports so `--help` loads nothing heavy. */
 export const COMMAND_HELP: Record<string, string> = {
-  lint: `handover lint [FILE...] [--format stylish|json|sarif|github] [--max-warnings N] [--cwd DIR]
+  lint: `handover lint [FILE...] [--format stylish|json|sarif|github|gitlab] [--max-warnings N] [--cwd DIR]
 
 Checks the protocol files against the static rules. With no FILE, lints the files named by the
 config (or HANDOVER.md, SYNC.md, PROJECT_REGISTRY.md, .last-processed.md) at the repo root.
@@ -8,7 +8,7 @@ config (or HANDOVER.md, SYNC.md, PROJECT_REGISTRY.md, .last-processed.md) at the
 Exit 0: no errors (warnings alone pass, up to --max-warnings); 1: a rule was broken, or too many
 warnings; 2: usage, config or file error.`,
 
-  check: `handover check [--staged | --range BASE..HEAD | --pre-receive] [--actor NAME] [--format stylish|json|sarif|github] [--max-warnings N] [--cwd DIR]
+  check: `handover check [--staged | --range BASE..HEAD | --pre-receive] [--actor NAME] [--format stylish|json|sarif|github|gitlab] [--max-warnings N] [--cwd DIR]
 
 Static rules on the new version of each changed protocol file, historical rules from the old version
 to the new, as the acting agent.
@@ -241,7 +241,7 @@ Commands:
 Options for every command:
   --cwd DIR        run as if started in DIR
   --format NAME    output format, where the command prints results; the values differ per command
-                   (lint, check: stylish, json, sarif, github; consume: markdown, json; status, sync show,
+                   (lint, check: stylish, json, sarif, github, gitlab; consume: markdown, json; status, sync show,
                    registry list: stylish, json; init, migrate, inbox: text, json; forest: text, json, mermaid)
   -h, --help       show help (also: handover help <command>)
   -v, --version    print the version

@@ -3,8 +3,9 @@ import { stylish } from './stylish.js';
 import { json } from './json.js';
 import { sarif } from './sarif.js';
 import { github } from './github.js';
+import { gitlab } from './gitlab.js';
 
-export const FORMATS = ['stylish', 'json', 'sarif', 'github'] as const;
+export const FORMATS = ['stylish', 'json', 'sarif', 'github', 'gitlab'] as const;
 export type FormatName = (typeof FORMATS)[number];
 
 export interface FormatOptions {
@@ -21,4 +22,5 @@ export const formatters: Record<FormatName, (results: FileResult[], options: For
   json,
   sarif,
   github,
+  gitlab,
 };
