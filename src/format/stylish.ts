@@ -38,12 +38,24 @@ export function stylish(results: FileResult[], { color }: FormatOptions): string
       else warnings++;
     }
   }
-  const total = errors + warnings;
-  if (total === 0 && overrides === 0 && suppressed === 0) return '';
-  const summary =
-    `${total} problem${total === 1 ? '' : 's'} (${errors} error${errors === 1 ? '' : 's'}, ${warnings} warning${warnings === 1 ? '' : 's'})` +
-    (overrides ? `, ${overrides} overridden` : '') +
-    (suppressed ? `, ${suppressed} suppressed` : '');
-  out.push((errors ? c.red : total ? c.yellow : c.dim)(`${errors ? '✖' : total ? '⚠' : '✔'} ${summary}`));
+  const summary = summaryLine(c, { errors, warnings, overrides, suppressed });
+  if (!summary) return '';
+  out.push(summary);
   return `${out.join('\n')}\n`;
+}
+
+/** The closing total: problems, errors, warnings, then overrides and suppressed findings when there are any. */
+function summaryLine(
+  c: ReturnType<typeof pc.createColors>,
+  n: { errors: number; warnings: number; overrides: number; suppressed: number },
+): string {
+  const total = n.errors + n.warnings;
+  if (total === 0 && n.overrides === 0 && n.suppressed === 0) return '';
+  const plural = (k: number, w: string) => `${k} ${w}${k === 1 ? '' : 's'}`;
+  const summary =
+    `${plural(total, 'problem')} (${plural(n.errors, 'error')}, ${plural(n.warnings, 'warning')})` +
+    (n.overrides ? `, ${n.overrides} overridden` : '') +
+    (n.suppressed ? `, ${n.suppressed} suppressed` : '');
+  if (n.errors) return c.red(`✖ ${summary}`);
+  return total ? c.yellow(`⚠ ${summary}`) : c.dim(`✔ ${summary}`);
 }
