@@ -20,6 +20,7 @@ const COMMANDS: Record<string, () => Promise<{ run(args: string[], io: CommandIo
   forward: () => import('./commands/request.js').then((m) => ({ run: m.forward })),
   inbox: () => import('./commands/inbox.js'),
   forest: () => import('./commands/forest.js'),
+  mcp: () => import('./commands/mcp.js'),
 };
 
 function version(): string {
