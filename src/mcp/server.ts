@@ -14,6 +14,7 @@ import { z } from 'zod';
 import { findRoot, loadConfig } from '../config/load.js';
 import { RULE_IDS } from '../rules/index.js';
 import type { CommandIo } from '../cli/io.js';
+import { runCommand, type CommandModule } from '../cli/run.js';
 import { PathOutside, resolveInside } from './paths.js';
 
 /** What one run of a CLI command left: its exit code and what it wrote. */
@@ -42,15 +43,27 @@ function collector(): { stream: Writable; text: () => string } {
   return { stream, text: () => Buffer.concat(chunks).toString('utf8') };
 }
 
+/** The CLI commands the tools run (the same modules `handover <command>` loads). */
+const COMMANDS: Record<string, () => Promise<CommandModule>> = {
+  status: () => import('../cli/commands/status.js'),
+  inbox: () => import('../cli/commands/inbox.js'),
+  consume: () => import('../cli/commands/consume.js'),
+  check: () => import('../cli/commands/check.js'),
+  append: () => import('../cli/commands/append.js'),
+  sync: () => import('../cli/commands/sync.js'),
+  request: () => import('../cli/commands/request.js'),
+  respond: () => import('../cli/commands/request.js').then((m) => ({ run: m.respond })),
+};
+
 /** Runs `handover <argv>` in-process in `cwd` with `input` on stdin. */
 async function runCli(ctx: ServerContext, cwd: string, argv: string[], input = ''): Promise<Ran> {
-  const { main } = await import('../cli/main.js');
+  const [command, ...args] = argv;
   const out = collector();
   const err = collector();
   const stdin = new PassThrough();
   stdin.end(input);
   const io: CommandIo = { stdout: out.stream, stderr: err.stream, stdin, cwd, env: ctx.env, version: ctx.version };
-  const code = await main(argv, io);
+  const code = await runCommand(COMMANDS[command], args, io);
   return { code, stdout: out.text(), stderr: err.text() };
 }
 
