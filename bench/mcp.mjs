@@ -32,7 +32,7 @@ function session(requests) {
         buf = buf.slice(i + 1);
         if (msg.id === 0) {
           send({ method: 'notifications/initialized' });
-          requests.forEach((r, k) => send({ id: k + 1, ...r }));
+          for (const [k, r] of requests.entries()) send({ id: k + 1, ...r });
         } else if (msg.id === last) {
           const ms = Number(process.hrtime.bigint() - t) / 1e6;
           child.stdin.end();

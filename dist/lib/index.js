@@ -1,49 +1,49 @@
 import { createRequire as __handoverRequire } from 'node:module'; const require = __handoverRequire(import.meta.url);
 import {
   surveyForest
-} from "../chunks/chunk-SKISRD54.js";
+} from "../chunks/chunk-32MKOJOW.js";
 import {
   inboxSummary,
   readInbox
-} from "../chunks/chunk-NICS7GHJ.js";
+} from "../chunks/chunk-QPUTHXJZ.js";
 import {
   checkRange,
   checkRangeSpec,
   configAt
-} from "../chunks/chunk-7F6ZN6B3.js";
-import "../chunks/chunk-YQILT5AL.js";
+} from "../chunks/chunk-H7CKXPT6.js";
+import "../chunks/chunk-4GIZGMTH.js";
 import {
   appendEntry
-} from "../chunks/chunk-GFLIWOZH.js";
+} from "../chunks/chunk-SI7FINJ5.js";
 import {
   planConsume,
   upstreamState,
   withMarkerLock
-} from "../chunks/chunk-DSNIFLGU.js";
+} from "../chunks/chunk-6X3VJCGO.js";
 import {
   declaredDialect,
   upstreamDialect
-} from "../chunks/chunk-TOCTDQ3G.js";
-import "../chunks/chunk-OPKCACB2.js";
-import "../chunks/chunk-V65TXMRB.js";
+} from "../chunks/chunk-KTVD6UAF.js";
+import "../chunks/chunk-IUB3TR5T.js";
+import "../chunks/chunk-4Z5JZS3S.js";
 import {
   FORMATS,
   formatters
-} from "../chunks/chunk-SGWMKDXC.js";
+} from "../chunks/chunk-RJASBL2B.js";
 import "../chunks/chunk-7UX2OIFP.js";
-import "../chunks/chunk-S6M2FPJF.js";
-import "../chunks/chunk-6UYIN4HP.js";
+import "../chunks/chunk-GLFT5MFM.js";
+import "../chunks/chunk-F74TJMS3.js";
 import {
   configFromText,
   findRoot,
   loadConfig
-} from "../chunks/chunk-NNPP5VEO.js";
-import "../chunks/chunk-WB5EVZQO.js";
-import "../chunks/chunk-EQXERORF.js";
-import "../chunks/chunk-IXUX6JSV.js";
+} from "../chunks/chunk-BREIWSMA.js";
+import "../chunks/chunk-KJAK255V.js";
+import "../chunks/chunk-HTWZBPJT.js";
+import "../chunks/chunk-GUNF3HPI.js";
 import "../chunks/chunk-X6TG55U7.js";
-import "../chunks/chunk-VHJVPWRW.js";
-import "../chunks/chunk-6BX353RH.js";
+import "../chunks/chunk-ZA6VVGON.js";
+import "../chunks/chunk-UZGFSQEY.js";
 import {
   applyOverride,
   blameOnlyTheChange,
@@ -52,24 +52,25 @@ import {
   findingKey,
   placeUnits,
   whose
-} from "../chunks/chunk-2HL3GZQN.js";
-import "../chunks/chunk-SNUPTQNC.js";
-import "../chunks/chunk-ICWPH2IK.js";
+} from "../chunks/chunk-A7HNJA3D.js";
+import "../chunks/chunk-YCTSMGSE.js";
+import "../chunks/chunk-AMQ5XKPM.js";
 import {
   checkChange,
   lintBytes,
   lintDoc,
   lintSource
-} from "../chunks/chunk-SUXIJGDN.js";
+} from "../chunks/chunk-S7ALDB6U.js";
 import {
   ALL_RULES,
   HISTORICAL_RULES,
   STATIC_RULES
-} from "../chunks/chunk-UGIMC2T4.js";
+} from "../chunks/chunk-DC2GYAD6.js";
 import {
   defaultConfig,
   validateConfig
-} from "../chunks/chunk-U2YL4YXF.js";
+} from "../chunks/chunk-GRLTHJ6H.js";
+import "../chunks/chunk-UPXTJPQD.js";
 import "../chunks/chunk-4PAOOPLX.js";
 import {
   CliError
@@ -159,7 +160,7 @@ import {
   unclosedFenceProblem,
   unclosedHtmlProblem,
   writerOf
-} from "../chunks/chunk-25SVDEOQ.js";
+} from "../chunks/chunk-RN7YRRIY.js";
 import {
   assembleSync,
   conflictBlocks,
@@ -173,9 +174,8 @@ import {
   spanAt,
   splitSyncToDir,
   syncFileOf
-} from "../chunks/chunk-WRAA7HSL.js";
-import "../chunks/chunk-UPXTJPQD.js";
-import "../chunks/chunk-XIKSHUB7.js";
+} from "../chunks/chunk-SNMZI64J.js";
+import "../chunks/chunk-UZN5UVI5.js";
 import "../chunks/chunk-7XZO6OSN.js";
 export {
   ALL_RULES,
