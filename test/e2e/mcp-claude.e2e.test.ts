@@ -79,8 +79,16 @@ function toolResults(from: number): { content: string; is_error?: boolean }[] {
 
 describe('handover mcp in the real Claude Code', () => {
   it('the model sees the tools, consumes at session start and appends after its work; entries land through the rules', async () => {
-    const { observer } = forest();
+    const { lab, observer } = forest();
+    // lab publishes a second entry while observer's session runs (session start already handed on the first)
+    const publish = [
+      `cd ${lab}`,
+      "HANDOVER_AGENT=lab .git/handover/bin/handover append 'Second fact: lookups never rehash.'",
+      'git add HANDOVER.md',
+      'git -c user.name=lab -c user.email=lab@example.org commit -qm entry --no-verify',
+    ].join(' && ');
     const run = await session(observer, [
+      { name: 'Bash', input: { command: publish, description: 'lab publishes' } },
       LOAD,
       { name: 'mcp__handover__consume', input: {} },
       { name: 'mcp__handover__append', input: { text: 'Observed run 15: the cache is per table.', title: 'Run 15' } },
@@ -88,10 +96,13 @@ describe('handover mcp in the real Claude Code', () => {
     const first = api.agentRequests().find((r) => api.requests.indexOf(r) >= run.from)!;
     // the deferred tools are announced to the model by name
     expect(JSON.stringify(first.body)).toContain('mcp__handover__append');
-    const [loaded, consumed, appended] = toolResults(run.from);
+    expect(JSON.stringify(first.body)).toContain('Upstream fact: the cache is per table.');
+    const [published, loaded, consumed, appended] = toolResults(run.from);
+    expect(published.is_error, published.content).toBeFalsy();
     expect(loaded.is_error, loaded.content).toBeFalsy();
     expect(consumed.is_error, consumed.content).toBeFalsy();
-    expect(consumed.content).toContain('Upstream fact: the cache is per table.');
+    expect(consumed.content).toContain('Second fact: lookups never rehash.');
+    expect(readFileSync(join(observer, '.last-processed.md'), 'utf8')).toMatch(/seq: 2/);
     expect(appended.is_error, appended.content).toBeFalsy();
     expect(appended.content).toMatch(/Appended entry 1/);
     expect(readFileSync(join(observer, 'HANDOVER.md'), 'utf8')).toMatch(
