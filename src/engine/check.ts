@@ -1,5 +1,5 @@
 import { dialectOf, type Config } from '../config/schema.js';
-import { parseAppended, parseDoc, sourceFromBytes, type DocKind, type ForestFacts } from '../models/index.js';
+import { parseAppended, parseDoc, sourceFromBytes } from '../models/index.js';
 import { HISTORICAL_RULES, ruleUrl } from '../rules/index.js';
 import { checkChange, lintDoc, lintSource, ruleSetting, sortMessages, type Message } from './lint.js';
 import { blameOnlyTheChange, placeUnits } from './units.js';
