@@ -1,49 +1,49 @@
 import { createRequire as __handoverRequire } from 'node:module'; const require = __handoverRequire(import.meta.url);
 import {
   surveyForest
-} from "../chunks/chunk-32MKOJOW.js";
+} from "../chunks/chunk-LCNMYJWL.js";
 import {
   inboxSummary,
   readInbox
-} from "../chunks/chunk-QPUTHXJZ.js";
+} from "../chunks/chunk-MT2SSWGT.js";
 import {
   checkRange,
   checkRangeSpec,
   configAt
-} from "../chunks/chunk-H7CKXPT6.js";
-import "../chunks/chunk-4GIZGMTH.js";
+} from "../chunks/chunk-MV6SIWRR.js";
+import "../chunks/chunk-NBLIDO5Z.js";
 import {
   appendEntry
-} from "../chunks/chunk-SI7FINJ5.js";
+} from "../chunks/chunk-E6AKNCYA.js";
 import {
   planConsume,
   upstreamState,
   withMarkerLock
-} from "../chunks/chunk-6X3VJCGO.js";
+} from "../chunks/chunk-TRBIMIPE.js";
 import {
   declaredDialect,
   upstreamDialect
-} from "../chunks/chunk-KTVD6UAF.js";
-import "../chunks/chunk-IUB3TR5T.js";
-import "../chunks/chunk-4Z5JZS3S.js";
+} from "../chunks/chunk-J2M357OJ.js";
+import "../chunks/chunk-I46JD4JB.js";
+import "../chunks/chunk-V65TXMRB.js";
 import {
   FORMATS,
   formatters
-} from "../chunks/chunk-RJASBL2B.js";
+} from "../chunks/chunk-OEIG26UX.js";
 import "../chunks/chunk-7UX2OIFP.js";
-import "../chunks/chunk-GLFT5MFM.js";
-import "../chunks/chunk-F74TJMS3.js";
+import "../chunks/chunk-AHGCE2L3.js";
+import "../chunks/chunk-6UYIN4HP.js";
 import {
   configFromText,
   findRoot,
   loadConfig
-} from "../chunks/chunk-BREIWSMA.js";
-import "../chunks/chunk-KJAK255V.js";
-import "../chunks/chunk-HTWZBPJT.js";
-import "../chunks/chunk-GUNF3HPI.js";
+} from "../chunks/chunk-J5AUYIYI.js";
+import "../chunks/chunk-6DCM2FCJ.js";
+import "../chunks/chunk-OQLE5NRE.js";
+import "../chunks/chunk-IXUX6JSV.js";
 import "../chunks/chunk-X6TG55U7.js";
-import "../chunks/chunk-ZA6VVGON.js";
-import "../chunks/chunk-UZGFSQEY.js";
+import "../chunks/chunk-B7IL3X64.js";
+import "../chunks/chunk-6BX353RH.js";
 import {
   applyOverride,
   blameOnlyTheChange,
@@ -52,25 +52,24 @@ import {
   findingKey,
   placeUnits,
   whose
-} from "../chunks/chunk-A7HNJA3D.js";
-import "../chunks/chunk-YCTSMGSE.js";
-import "../chunks/chunk-AMQ5XKPM.js";
+} from "../chunks/chunk-4CDIFUKW.js";
+import "../chunks/chunk-WMERMKGA.js";
+import "../chunks/chunk-ODKXZTBS.js";
 import {
   checkChange,
   lintBytes,
   lintDoc,
   lintSource
-} from "../chunks/chunk-S7ALDB6U.js";
+} from "../chunks/chunk-CT6YV47P.js";
 import {
   ALL_RULES,
   HISTORICAL_RULES,
   STATIC_RULES
-} from "../chunks/chunk-DC2GYAD6.js";
+} from "../chunks/chunk-KAAKRZAI.js";
 import {
   defaultConfig,
   validateConfig
-} from "../chunks/chunk-GRLTHJ6H.js";
-import "../chunks/chunk-UPXTJPQD.js";
+} from "../chunks/chunk-FPU5ZVP6.js";
 import "../chunks/chunk-4PAOOPLX.js";
 import {
   CliError
@@ -120,7 +119,6 @@ import {
   lookupRef,
   makeDialect,
   noFacts,
-  normaliseText,
   offsetProblem,
   onlyNotesAdded,
   parentOf,
@@ -160,7 +158,7 @@ import {
   unclosedFenceProblem,
   unclosedHtmlProblem,
   writerOf
-} from "../chunks/chunk-RN7YRRIY.js";
+} from "../chunks/chunk-OZWJXZ6M.js";
 import {
   assembleSync,
   conflictBlocks,
@@ -169,13 +167,15 @@ import {
   isSyncDir,
   isSyncDirFile,
   joinSyncDir,
+  normaliseText,
   pointAt,
   sourceFromBytes,
   spanAt,
   splitSyncToDir,
   syncFileOf
-} from "../chunks/chunk-SNMZI64J.js";
-import "../chunks/chunk-UZN5UVI5.js";
+} from "../chunks/chunk-5IDJGKSO.js";
+import "../chunks/chunk-UPXTJPQD.js";
+import "../chunks/chunk-XIKSHUB7.js";
 import "../chunks/chunk-7XZO6OSN.js";
 export {
   ALL_RULES,
