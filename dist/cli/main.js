@@ -5,22 +5,22 @@ import "../chunks/chunk-7XZO6OSN.js";
 // src/cli/main.ts
 import { readFileSync } from "node:fs";
 var COMMANDS = {
-  lint: () => import("../chunks/lint-Z5Z57EQO.js"),
-  check: () => import("../chunks/check-QE54EXQK.js"),
-  append: () => import("../chunks/append-V46LFVHI.js"),
-  consume: () => import("../chunks/consume-5I3BF6E6.js"),
-  sync: () => import("../chunks/sync-37DRRBPI.js"),
-  registry: () => import("../chunks/registry-AEQAE63W.js"),
-  status: () => import("../chunks/status-M2HUT4AC.js"),
-  "merge-driver": () => import("../chunks/merge-driver-WLYTBSRS.js"),
-  hook: () => import("../chunks/hook-4MCAKH6E.js"),
-  init: () => import("../chunks/init-ELG6KC6K.js"),
-  migrate: () => import("../chunks/migrate-N42ZR37J.js"),
-  request: () => import("../chunks/request-NZ2EXXFB.js"),
-  respond: () => import("../chunks/request-NZ2EXXFB.js").then((m) => ({ run: m.respond })),
-  forward: () => import("../chunks/request-NZ2EXXFB.js").then((m) => ({ run: m.forward })),
-  inbox: () => import("../chunks/inbox-GHRFX4HE.js"),
-  forest: () => import("../chunks/forest-ANHSP27Y.js")
+  lint: () => import("../chunks/lint-RMFCK7F5.js"),
+  check: () => import("../chunks/check-Y4GPOQH4.js"),
+  append: () => import("../chunks/append-AMCLIQNU.js"),
+  consume: () => import("../chunks/consume-M4MXNP7G.js"),
+  sync: () => import("../chunks/sync-N3RBK4ZQ.js"),
+  registry: () => import("../chunks/registry-YOQGRFDK.js"),
+  status: () => import("../chunks/status-SFYUJW3L.js"),
+  "merge-driver": () => import("../chunks/merge-driver-4FHOSNTE.js"),
+  hook: () => import("../chunks/hook-BJGGBYM3.js"),
+  init: () => import("../chunks/init-IKVLLDYU.js"),
+  migrate: () => import("../chunks/migrate-MWWMZDTK.js"),
+  request: () => import("../chunks/request-7H3WRSR4.js"),
+  respond: () => import("../chunks/request-7H3WRSR4.js").then((m) => ({ run: m.respond })),
+  forward: () => import("../chunks/request-7H3WRSR4.js").then((m) => ({ run: m.forward })),
+  inbox: () => import("../chunks/inbox-E3OVWIJW.js"),
+  forest: () => import("../chunks/forest-LITZVXBU.js")
 };
 function version() {
   const pkg = JSON.parse(readFileSync(new URL("../../package.json", import.meta.url), "utf8"));

@@ -1,0 +1,21 @@
+import { createRequire as __handoverRequire } from 'node:module'; const require = __handoverRequire(import.meta.url);
+import {
+  applyOverride,
+  checkVersions,
+  commonToAllParents
+} from "./chunk-4CDIFUKW.js";
+import "./chunk-WMERMKGA.js";
+import "./chunk-ODKXZTBS.js";
+import "./chunk-CT6YV47P.js";
+import "./chunk-KAAKRZAI.js";
+import "./chunk-FPU5ZVP6.js";
+import "./chunk-GTPCD622.js";
+import "./chunk-OZWJXZ6M.js";
+import "./chunk-5IDJGKSO.js";
+import "./chunk-UPXTJPQD.js";
+import "./chunk-7XZO6OSN.js";
+export {
+  applyOverride,
+  checkVersions,
+  commonToAllParents
+};
