@@ -237,6 +237,15 @@ records its own findings. Historical and commit rules are never recorded: what a
 is judged every time.
   --prune          drop the recorded findings that no longer occur, and add none
 Exit 0 written (or unchanged); 2 usage, config or a baseline file that is not one.`,
+
+  lsp: `handover lsp [--stdio]
+
+A language server over stdio for editors (Neovim, VS Code, Claude Code): publishes diagnostics for the
+protocol files on open and on every change, the static rules on the text as it stands and the historical
+rules from HEAD to it as this clone's agent (HANDOVER_AGENT, git config handover.agent, the config's
+agent), so an edit of an old entry is underlined as it is typed; each with its rule page. Quick fixes:
+undo an edit of an old entry or of another agent's section, or undo it and append a correction instead.
+With no agent found, only the static rules run (the editor is told once). Exit 0 when the client exits.`,
 };
 
 export const GLOBAL_HELP = `handover: a linter, guard and sync tool for the Markdown files coding agents coordinate through.

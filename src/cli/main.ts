@@ -23,6 +23,7 @@ const COMMANDS: Record<string, () => Promise<CommandModule>> = {
   forest: () => import('./commands/forest.js'),
   mcp: () => import('./commands/mcp.js'),
   baseline: () => import('./commands/baseline.js'),
+  lsp: () => import('./commands/lsp.js'),
 };
 
 function version(): string {
