@@ -10,6 +10,8 @@ import { resolveActor } from '../identity.js';
 import { docsBase } from '../format/sarif.js';
 import { ruleUrl } from '../rules/index.js';
 
+const HEAD_RECHECK_MS = 1000;
+
 /** An LSP diagnostic as the protocol writes it (0-based positions), built without the server library. */
 export interface LspDiagnostic {
   range: { start: { line: number; character: number }; end: { line: number; character: number } };
@@ -28,7 +30,8 @@ interface RepoState {
   config: Config;
   /** This clone's agent, or the sentence that says why there is none (then only the static rules run). */
   actor: { name: string } | { problem: string };
-  head: { sha: string | null; baseline: Baseline; files: Map<string, string | null> };
+  /** HEAD as last read: its commit, baseline and protocol files, and when git was last asked (ms). */
+  head: { sha: string | null; baseline: Baseline; files: Map<string, string | null>; checked: number };
 }
 
 /** One file to judge: its text in the editor, where it lives, and what kind of protocol file it is. */
@@ -96,7 +99,7 @@ export class Diagnoser {
         } catch (error) {
           actor = { problem: (error as Error).message };
         }
-        return { root, config, actor, head: { sha: null, baseline: new Map(), files: new Map() } };
+        return { root, config, actor, head: { sha: null, baseline: new Map(), files: new Map(), checked: 0 } };
       })();
       this.repos.set(root, known);
       known.catch(() => this.repos.delete(root));
@@ -104,11 +107,19 @@ export class Diagnoser {
     return known;
   }
 
-  /** HEAD moves when the user commits: the old versions and the baseline are read again for the new one. */
+  /**
+   * HEAD moves when the user commits: the old versions and the baseline are read again for the new one. Asked of
+   * git at most once a second, so typing costs no git process per keystroke.
+   */
   private async refreshHead(state: RepoState): Promise<void> {
+    const now = Date.now();
+    if (now - state.head.checked < HEAD_RECHECK_MS) return;
     const sha = (await hasCommits(state.root)) ? await resolveCommit(state.root, 'HEAD', 'HEAD') : null;
-    if (sha === state.head.sha && state.head.files.size) return;
-    state.head = { sha, baseline: sha ? await baselineAt(state.root, sha) : new Map(), files: new Map() };
+    if (sha === state.head.sha && state.head.checked) {
+      state.head.checked = now;
+      return;
+    }
+    state.head = { sha, baseline: sha ? await baselineAt(state.root, sha) : new Map(), files: new Map(), checked: now };
   }
 }
 
