@@ -40,6 +40,7 @@ export async function run(args: string[], io: CommandIo): Promise<number> {
     return raw(`${JSON.stringify(out)}\n`);
   };
   let payloads: Payload[];
+  let original: Payload = {};
   try {
     const parsed = parsePayload(await readInput(io.stdin));
     if (!parsed.payload)
@@ -49,7 +50,8 @@ export async function run(args: string[], io: CommandIo): Promise<number> {
         raw,
         io,
       );
-    payloads = translate(name, parsed.payload, io.env, cwd);
+    original = parsed.payload;
+    payloads = translate(name, original, io.env, cwd);
   } catch (error) {
     return finish(
       name,
@@ -64,7 +66,7 @@ export async function run(args: string[], io: CommandIo): Promise<number> {
   let answer: HookAnswer = { code: 0 };
   try {
     for (const payload of payloads) {
-      answer = await runRole(role, { payload, cwd, io, write, terms: termsOf(host, payload) });
+      answer = await runRole(role, { payload, cwd, io, write, terms: termsOf(host, original) });
       if (answer.code === 2) break;
     }
   } catch (error) {
