@@ -97,8 +97,9 @@ function agentGuard(o: DoctorOptions, host: AgentName): GuardReport {
     };
   const trust = trustProblem(host, o.root, o.env);
   if (trust) return { agent: host, label, status: 'not loaded', why: trust.why, fix: trust.fix };
-  for (const x of h.hooks) {
-    if (o.quick && x.event !== h.hooks[1].event) continue;
+  // The edit guard first (it is what init checks, and what matters most), then the others.
+  for (const x of [h.hooks[1], h.hooks[0], ...h.hooks.slice(2)]) {
+    if (o.quick && x !== h.hooks[1]) continue;
     const command = commandOf(hooks[x.event], x.hook) ?? hostHookCommand(host, x.hook);
     // (every event has a command here: missing ones were reported above)
     const problem = runProbe(o, { host, hook: x.hook, event: x.event, command });
@@ -150,7 +151,7 @@ function folderTrustProblem(
   if (folderTrusted(readJson(path) ?? {}, root)) return null;
   const name = host === 'gemini' ? 'Gemini CLI' : 'Qwen Code';
   return {
-    why: `${name} loads project hooks only in a trusted folder, and ${root} is not trusted in ${path} (a session started with --skip-trust, or in an untrusted folder, runs without the guard and says nothing)`,
+    why: `${name} loads project hooks only in a trusted folder, and ${root} is not trusted in ${path}: a session there (or one started with --skip-trust) runs without the guard, says nothing, and would let edits through`,
     fix: `${host} in ${root}, then choose "Trust folder" (or add "${root}": "TRUST_FOLDER" to ${path})`,
   };
 }
@@ -164,12 +165,12 @@ function codexTrustProblem(
   const text = existsSync(path) ? readFileSync(path, 'utf8') : '';
   if (!tomlProjects(text).some((p) => p.trusted && isWithin(p.path, root)))
     return {
-      why: `Codex loads .codex/hooks.json only in a trusted project, and ${root} is not trusted in ${path}`,
+      why: `Codex loads .codex/hooks.json only in a trusted project, and ${root} is not trusted in ${path}, so it would let edits through`,
       fix: `codex in ${root}, trust the folder, then review and trust handover's hooks at /hooks`,
     };
   if (!hookSetTrusted(text, root))
     return {
-      why: `Codex runs project hooks only after you trust them, and ${path} has no trusted hook from ${join(root, '.codex', 'hooks.json')} (codex exec skips them silently)`,
+      why: `Codex runs project hooks only after you trust them, and ${path} has no trusted hook from ${join(root, '.codex', 'hooks.json')}: codex exec skips them silently and would let edits through`,
       fix: `codex in ${root}, then open /hooks and trust handover's hooks (automation: codex exec --dangerously-bypass-hook-trust)`,
     };
   return null;

@@ -1,4 +1,4 @@
-import { statSync } from 'node:fs';
+import { existsSync, statSync } from 'node:fs';
 import { dirname, isAbsolute, join, relative, sep } from 'node:path';
 import type { Config } from '../config/schema.js';
 import { oneLine } from '../display.js';
@@ -157,7 +157,8 @@ export async function sessionActor(
     import('../config/load.js'),
   ]);
   const own = findRoot(project);
-  if (own === root) return (await resolveActor({ root, config, env })).actor;
+  // A session started outside any repository (a forest root, with the plugin) acts as the edited clone's agent.
+  if (own === root || !existsSync(join(own, '.git'))) return (await resolveActor({ root, config, env })).actor;
   return (await resolveActor({ root: own, config: await loadConfig(own), env })).actor;
 }
 
