@@ -10,10 +10,19 @@ import {
   writeFileSync,
 } from 'node:fs';
 import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CLI, runCli } from '../helpers/cli.js';
 import { git, makeRepo, tempDir } from '../helpers/repo.js';
-import { BARE_PATH, installClaudeCode, runClaude, type ClaudeRun } from './claude.js';
+import {
+  BARE_PATH,
+  claudeEnv,
+  claudeHome,
+  installClaudeCode,
+  runClaude,
+  runClaudeWith,
+  type ClaudeRun,
+} from './claude.js';
 import { FakeApi, requestText, type ToolCall } from './fake-api.js';
 
 /**
@@ -408,4 +417,43 @@ describe('handover hooks in the real Claude Code', () => {
     expect(text).toContain('committed since the session started');
     expect(text).toMatch(/git checkout [0-9a-f]{12,} -- HANDOVER\.md, then commit it/);
   }, 180_000);
+
+  it('the plugin, installed from this repository the way a user would, blocks a rewrite in a session started in a subfolder', async () => {
+    const repo = fileURLToPath(new URL('../../', import.meta.url));
+    const home = claudeHome();
+    const env = claudeEnv(home, baseUrl);
+    for (const args of [
+      ['plugin', 'validate', repo],
+      ['plugin', 'validate', join(repo, 'plugins', 'handover')],
+      ['plugin', 'marketplace', 'add', repo],
+      ['plugin', 'install', 'handover@handover'],
+    ]) {
+      const r = spawnSync(bin, args, { cwd: tempDir(), env, encoding: 'utf8' });
+      expect(r.status, `claude ${args.join(' ')}: ${r.stdout}${r.stderr}`).toBe(0);
+    }
+    const dir = labRepo();
+    mkdirSync(join(dir, 'src', 'deep'), { recursive: true });
+    // A session started in src/deep reads no .claude/settings.json: only the plugin's hooks run there.
+    const before = readFileSync(join(dir, 'HANDOVER.md'), 'utf8');
+    api.script = [
+      // Claude Code wants a file outside the session's folder read before it is edited.
+      { name: 'Read', input: { file_path: join(dir, 'HANDOVER.md') } },
+      {
+        name: 'Edit',
+        input: { file_path: join(dir, 'HANDOVER.md'), old_string: 'Second entry.', new_string: 'Rewritten.' },
+      },
+      { name: 'Write', input: { file_path: join(home, 'outside.md'), content: 'not in any repo\n' } },
+    ];
+    const from = api.requests.length;
+    const run = await runClaudeWith(bin, join(dir, 'src', 'deep'), { baseUrl, home });
+    expect(run.code, run.stderr).toBe(0);
+    expect(readFileSync(join(dir, 'HANDOVER.md'), 'utf8')).toBe(before);
+    const [, rewrite, outside] = toolResults(from);
+    expect(rewrite.is_error).toBe(true);
+    expect(rewrite.content).toMatch(
+      /^PreToolUse:Edit hook error: handover: this Edit of HANDOVER\.md by lab breaks the protocol/,
+    );
+    expect(outside.is_error).toBeFalsy();
+    expect(readFileSync(join(home, 'outside.md'), 'utf8')).toBe('not in any repo\n');
+  }, 240_000);
 });
