@@ -1,48 +1,48 @@
 import { createRequire as __handoverRequire } from 'node:module'; const require = __handoverRequire(import.meta.url);
 import {
   surveyForest
-} from "../chunks/chunk-LCNMYJWL.js";
+} from "../chunks/chunk-67ZWCIYK.js";
 import {
   inboxSummary,
   readInbox
-} from "../chunks/chunk-MT2SSWGT.js";
+} from "../chunks/chunk-XUA3OQI4.js";
 import {
   checkRange,
   checkRangeSpec,
   configAt
-} from "../chunks/chunk-MV6SIWRR.js";
-import "../chunks/chunk-NBLIDO5Z.js";
+} from "../chunks/chunk-HRM6F5KT.js";
+import "../chunks/chunk-KQUZKXAP.js";
 import {
   appendEntry
-} from "../chunks/chunk-E6AKNCYA.js";
+} from "../chunks/chunk-IN3532BX.js";
 import {
   planConsume,
   upstreamState,
   withMarkerLock
-} from "../chunks/chunk-TRBIMIPE.js";
+} from "../chunks/chunk-JTKZES74.js";
 import {
   declaredDialect,
   upstreamDialect
-} from "../chunks/chunk-J2M357OJ.js";
-import "../chunks/chunk-I46JD4JB.js";
+} from "../chunks/chunk-26MZITYF.js";
+import "../chunks/chunk-QNLC7ZQQ.js";
 import "../chunks/chunk-V65TXMRB.js";
 import {
   FORMATS,
   formatters
-} from "../chunks/chunk-OEIG26UX.js";
+} from "../chunks/chunk-EXUEEKVQ.js";
 import "../chunks/chunk-7UX2OIFP.js";
-import "../chunks/chunk-AHGCE2L3.js";
-import "../chunks/chunk-6UYIN4HP.js";
+import "../chunks/chunk-KFSBITSB.js";
+import "../chunks/chunk-TFD4VZJ6.js";
 import {
   configFromText,
   findRoot,
   loadConfig
-} from "../chunks/chunk-J5AUYIYI.js";
-import "../chunks/chunk-6DCM2FCJ.js";
-import "../chunks/chunk-OQLE5NRE.js";
+} from "../chunks/chunk-LCY7OKIW.js";
+import "../chunks/chunk-6FQ7FUUS.js";
+import "../chunks/chunk-WIM35Y77.js";
 import "../chunks/chunk-IXUX6JSV.js";
 import "../chunks/chunk-X6TG55U7.js";
-import "../chunks/chunk-B7IL3X64.js";
+import "../chunks/chunk-T7MN7Z7H.js";
 import "../chunks/chunk-6BX353RH.js";
 import {
   applyOverride,
@@ -52,24 +52,25 @@ import {
   findingKey,
   placeUnits,
   whose
-} from "../chunks/chunk-4CDIFUKW.js";
-import "../chunks/chunk-WMERMKGA.js";
+} from "../chunks/chunk-HDN2OOYW.js";
+import "../chunks/chunk-TWYVMAY3.js";
 import "../chunks/chunk-ODKXZTBS.js";
 import {
   checkChange,
   lintBytes,
   lintDoc,
   lintSource
-} from "../chunks/chunk-CT6YV47P.js";
+} from "../chunks/chunk-OVWQSFCS.js";
 import {
   ALL_RULES,
   HISTORICAL_RULES,
   STATIC_RULES
-} from "../chunks/chunk-KAAKRZAI.js";
+} from "../chunks/chunk-FISEVLQW.js";
 import {
   defaultConfig,
   validateConfig
-} from "../chunks/chunk-FPU5ZVP6.js";
+} from "../chunks/chunk-KWRSWJOR.js";
+import "../chunks/chunk-UPXTJPQD.js";
 import "../chunks/chunk-4PAOOPLX.js";
 import {
   CliError
@@ -174,7 +175,6 @@ import {
   splitSyncToDir,
   syncFileOf
 } from "../chunks/chunk-5IDJGKSO.js";
-import "../chunks/chunk-UPXTJPQD.js";
 import "../chunks/chunk-XIKSHUB7.js";
 import "../chunks/chunk-7XZO6OSN.js";
 export {
