@@ -171,16 +171,18 @@ file is exactly the migration of its old one passes check's historical rules (it
 dialect the base's config says the file is in: cmap only in a cmap repo).
 Exit 0 printed or written; 1 a file is not valid UTF-8; 2 usage, or a file that cannot be migrated as asked.`,
 
-  request: `handover request ruling|evidence|capability --to P --subject S [--claim C]... [--reversibility R] [--denied-before REF] [--actor NAME] [--cwd DIR]
+  request: `handover request ruling|evidence|capability --to P --subject S [TEXT | --file F | -] [--claim C]... [--reversibility R] [--denied-before REF] [--push] [--actor NAME] [--cwd DIR]
 
 Appends a typed request (SPEC §8) to this project's REQUESTS.md (created when absent), its Chain:
-starting here, through append's locked, atomic write. A ruling lists its claims (--claim, repeatable);
-a capability says --reversibility read-only|reversible|outbound|irreversible. The request rules
+starting here, through append's locked, atomic write. What it asks, in its own words, is TEXT, the
+file F or stdin (-), as append takes an entry, written under the fields (inbox shows it). A ruling
+lists its claims (--claim, repeatable; rulings only); a capability says --reversibility
+read-only|reversible|outbound|irreversible. --push commits REQUESTS.md and pushes it (as append --push). The request rules
 (request/head, request/chain, request/laundering …) run first: a level-skip, a cycle, a chain longer
 than requests.maxDepth or a refusal routed around is refused and nothing is written.
 Exit 0 written; 1 refused by a rule; 2 usage, config or no actor.`,
 
-  respond: `handover respond REF [--verdict N=confirmed|wrong:TEXT|not-stated]... [--backwards T] [--status done|escalated|refused] [--relays REF] [--actor NAME] [--cwd DIR]
+  respond: `handover respond REF [--verdict N=confirmed|wrong:TEXT|not-stated]... [--backwards T] [--status done|escalated|refused] [--relays REF] [--push] [--actor NAME] [--cwd DIR]
 
 Answers REF (<project>#<seq>, read from that peer's REQUESTS.md through the registry) in this project's
 REQUESTS.md: To: the requester, its chain carried on, the request's digest recorded. A ruling gets a
@@ -191,10 +193,11 @@ record (a commit with "Handover-Approve: REF" by a dispatcher's mapped email, si
 has signingKeys); until then, --status escalated.
 Exit 0 written; 1 refused by a rule; 2 usage, REF not found, config or no actor.`,
 
-  forward: `handover forward REF --to SUB [--actor NAME] [--cwd DIR]
+  forward: `handover forward REF --to SUB [--push] [--actor NAME] [--cwd DIR]
 
 A head passes the request REF one level down, to one of its direct subprojects (registry
-Subprojects:): the subject, claims and reversibility are carried, the chain grows by this project.
+Subprojects:): the subject, claims, text and reversibility are carried, the chain grows by this project.
+--push, on respond and forward as on request: commit REQUESTS.md and push it.
 Exit 0 written; 1 refused by a rule (not a direct subproject, too many hops, a cycle); 2 usage.`,
 
   inbox: `handover inbox [--format text|json] [--cwd DIR]

@@ -26,6 +26,8 @@ export interface InboxItem {
   subject: string | null;
   chain: string[];
   claims: string[];
+  /** What the request asks in its own words (its text under the fields), or null. */
+  text: string | null;
   reversibility: string | null;
   timestamp: string;
   ageDays: number;
@@ -96,6 +98,7 @@ export async function readInbox(
         subject: r.subject,
         chain: r.chain ?? [id],
         claims: r.claims,
+        text: r.ask,
         reversibility: r.reversibility,
         timestamp: r.entry.timestamp!,
         ageDays: (now - r.entry.time) / DAY,
@@ -160,9 +163,18 @@ export function renderInbox(inbox: Inbox): string {
         ? `answer to your forward of ${i.answers}: relay it up (handover respond ${i.answers} --relays ${i.ref})`
         : `${i.type}${i.subject ? ` on "${i.subject}"` : ''} (chain ${i.chain.join(' → ')})`;
     out.push(`  ${i.stale ? `STALE (over ${inbox.staleDays} days) ` : ''}${i.ref}  ${ageText(i.ageDays)}  ${what}`);
+    if (i.kind === 'request') out.push(...askLines(i));
   }
   for (const u of inbox.unreachable) out.push(`  unreachable: ${u.id}: ${u.error}`);
   return `${out.join('\n')}\n`;
+}
+
+/** A request's claims and own words, indented under its line. */
+function askLines(i: InboxItem): string[] {
+  const out = i.claims.map((c, n) => `      ${n + 1}. ${c}`);
+  if (i.reversibility) out.unshift(`      reversibility: ${i.reversibility}`);
+  if (i.text) out.push(...i.text.split('\n').map((l) => (l ? `      > ${l}` : '      >')));
+  return out;
 }
 
 /**
