@@ -87,7 +87,10 @@ broken file: nothing written); 2 usage, config or no actor.`,
 
 Per upstream (read in its own dialect, named when not this repo's): the last entry and how many this
 repo has not consumed; per agent: blocked and stale;
-the registry's rule findings; the inbox (requests waiting, stale ones first and said so).
+the registry's rule findings; the inbox (requests waiting, stale ones first and said so, escalated
+ones marked), peers that could not be read, this project's open requests and how many answers it has
+not seen (handover inbox shows them), and for a dispatcher the escalations waiting for its approval.
+It moves nothing. JSON: the same, under "inbox".
 Exit 0 unless something could not be read (2).`,
 
   'merge-driver': `handover merge-driver %O %A %B %P
@@ -108,9 +111,11 @@ project ($CLAUDE_PROJECT_DIR) and its agent.
                         old_string); refuses one it cannot reproduce; other files pass at once
   claude-post-tool-use  after a Bash or PowerShell command, reports (exit 2) protocol files it broke,
                         with what to restore
-  claude-session-start  prints new upstream entries, then the requests waiting here (the inbox,
-                        stale first), 10,000 characters at most in all; only source
-                        "startup" moves the offset; notes HEAD for every source
+  claude-session-start  prints new upstream entries, then the inbox (requests waiting here, stale
+                        first; this project's open requests and the new answers to them;
+                        a dispatcher's queue), 10,000 characters at most in all; only
+                        source "startup" moves the offsets (answers too, when shown whole);
+                        notes HEAD for every source
   claude-stop           asks the agent once to report (a handover entry or its SYNC.md section) when
                         it changed the repo without one; config hooks.stop: block, remind or off
   gemini-before-tool, gemini-after-tool, gemini-session-start
@@ -200,13 +205,30 @@ Subprojects:): the subject, claims, text and reversibility are carried, the chai
 --push, on respond and forward as on request: commit REQUESTS.md and push it.
 Exit 0 written; 1 refused by a rule (not a direct subproject, too many hops, a cycle); 2 usage.`,
 
-  inbox: `handover inbox [--format text|json] [--cwd DIR]
+  inbox: `handover inbox [--format text|json] [--dry-run] [--actor NAME] [--cwd DIR]
 
 The requests addressed to this project in its peers' REQUESTS.md (found at their registry Address:
 or configured upstream) that it has neither answered nor forwarded, and its subprojects' answers to
 its forwards still to be relayed up: oldest first with their age, those older than requests.staleDays
-marked STALE. A peer that rewrote an entry this project answered is an error (exit 1), as in consume.
+marked STALE. A request answered "Status: escalated" stays, marked, until it is done or refused.
+Then the requester's side: this project's own open requests (an answer closes one, an escalation does
+not) and the answers it has not seen yet, which are consumed once shown, like upstream entries: the
+"<peer>/answers" offsets in .last-processed.md move (--dry-run moves nothing). For a dispatcher of
+this project (the actor is listed under dispatchers): the escalations waiting for its approval.
+A peer that cannot be read is listed as unreachable; a [RELAYED] entry's web address (https:// not
+ending in .git) is not fetched. A peer that rewrote an entry this project answered is an error (exit 1).
 Exit 0 shown; 1 a peer rewrote its history; 2 config or registry error.`,
+
+  approve: `handover approve REF [--push] [--actor NAME] [--cwd DIR]
+
+A dispatcher's approval of the escalated request REF, on the record: an empty commit in this
+project's repo carrying "Handover-Approve: REF" and the dispatcher's Handover-Agent: trailer (signed
+when commit.gpgSign is set). It is read back the way the rules read approvals (request/reversibility):
+one they would not accept (the author email not the dispatcher's, or not signed by one of its
+signingKeys) is taken back and the message says what it lacks. Then the receiver reports it done:
+handover respond REF --status done. --push pushes the commit (as append --push).
+Exit 0 approved (or already on the record); 1 not a dispatcher, or an approval that would not count;
+2 usage, REF not in the inbox.`,
 
   forest: `handover forest [ROOT] [--format text|json|mermaid] [--cwd DIR]
 

@@ -19,6 +19,7 @@ const COMMANDS: Record<string, () => Promise<{ run(args: string[], io: CommandIo
   respond: () => import('./commands/request.js').then((m) => ({ run: m.respond })),
   forward: () => import('./commands/request.js').then((m) => ({ run: m.forward })),
   inbox: () => import('./commands/inbox.js'),
+  approve: () => import('./commands/approve.js'),
   forest: () => import('./commands/forest.js'),
 };
 

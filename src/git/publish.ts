@@ -86,10 +86,19 @@ function message(o: PublishOptions): string {
 export async function commitWritten(o: PublishOptions): Promise<string | null> {
   const git = gitClient(o.root);
   if (o.path === undefined) {
-    await git.raw(['commit', '--allow-empty', '--quiet', '-m', message(o)]).catch((e) => {
-      throw new CliError(`The commit was refused (${gitError(e)}); fix what the message says and run again.`, 1);
-    });
-    return (await git.raw(['rev-parse', 'HEAD'])).trim();
+    // The record alone: HEAD's tree again, so nothing staged or changed rides along.
+    const parent = (await git.raw(['rev-parse', '--verify', '--quiet', 'HEAD^{commit}']).catch(() => '')).trim();
+    if (!parent) throw new CliError('This branch has no commit yet; commit something first, then run again.', 2);
+    // commit-tree does not read commit.gpgSign itself: signed as `git commit` would sign it.
+    const sign = /^true$/i.test((await git.raw(['config', '--bool', 'commit.gpgSign']).catch(() => '')).trim());
+    const made = await git
+      .raw(['commit-tree', ...(sign ? ['-S'] : []), `${parent}^{tree}`, '-p', parent, '-m', message(o)])
+      .then((out) => out.trim())
+      .catch((e: unknown) => {
+        throw new CliError(`The commit was refused (${gitError(e)}); fix what the message says and run again.`, 2);
+      });
+    await git.raw(['update-ref', '-m', o.subject, 'HEAD', made, parent]);
+    return made;
   }
   const path = checkPath(o.path);
   await git.raw(['add', '--', path]).catch((e) => {
@@ -118,13 +127,21 @@ export async function publishWritten(o: PublishOptions): Promise<string> {
 
 /** Commits (see commitWritten) and pushes, rebasing on refusals. */
 export async function commitAndPush(o: PublishOptions): Promise<PublishResult> {
-  const git = gitClient(o.root);
-  const { remote, branch } = await target(o.root);
-  const path = o.path ?? 'the record';
+  await target(o.root); // no branch or no remote: refused before anything is committed
   await commitWritten(o).catch((e: unknown) => {
     if (e instanceof CliError) throw new CliError(`--push: ${e.message}`, e.exitCode);
     throw e;
   });
+  return pushHead(o);
+}
+
+/** Pushes the current branch, fetching and rebasing when others pushed first (see the top of this file). */
+export async function pushHead(
+  o: Pick<PublishOptions, 'root' | 'path' | 'retries' | 'jitterMs'>,
+): Promise<PublishResult> {
+  const git = gitClient(o.root);
+  const { remote, branch } = await target(o.root);
+  const path = o.path ?? 'the record';
   const head = async () => (await git.raw(['rev-parse', 'HEAD'])).trim().slice(0, 7);
   const retries = o.retries ?? 8;
   const jitter = o.jitterMs ?? 250;

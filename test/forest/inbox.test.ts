@@ -53,7 +53,10 @@ describe('inbox and status', () => {
       /Inbox \(requests waiting\)\n {2}partner#2 {2}stale: waiting 10d, more than 3 days {2}evidence on "ten days ago"\n {2}partner#3 {2}stale: waiting 5d[^\n]*\n {2}partner#1 {2}waiting 1d/,
     );
     expect(await inboxSummary(at('lab'))).toMatch(/^Inbox of lab: 3 waiting, oldest first\n {2}STALE/);
-    expect(await inboxSummary(at('partner'))).toBe('');
+    // the requester's side: its open requests, no answer yet
+    expect(await inboxSummary(at('partner'))).toMatch(
+      /^Inbox of partner: nothing waiting\.\nYour open requests: 3, oldest first\n {2}STALE \(over 3 days\) partner#2 {2}10d {2}evidence to lab on "ten days ago": no answer yet\n/,
+    );
   });
 
   it('exits 1, as consume does, when a peer rewrote a request this project answered', () => {
