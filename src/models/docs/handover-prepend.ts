@@ -1,7 +1,9 @@
+// The handover log read incrementally when entries were inserted at the top, and where the next one goes.
 import { isUtf8 } from 'node:buffer';
-import { sourceFromBytes, type SourceFile } from './source.js';
-import { scanBlocks, chunksAt, headingOf, plainText, type Chunk } from './split.js';
-import type { LogDialect } from './dialect.js';
+import { sourceFromBytes, type SourceFile } from '../markdown/source.js';
+import { scanBlocks, chunksAt, headingOf, type Chunk } from '../markdown/split.js';
+import { plainText } from '../markdown/parse.js';
+import type { LogDialect } from '../dialect.js';
 import {
   FIELD_LINE,
   ID_HEADING,
@@ -12,7 +14,7 @@ import {
   type HandoverEntry,
   type HandoverPrior,
 } from './handover.js';
-import { fieldKey, type Title } from './common.js';
+import { fieldKey, type Title } from './base.js';
 
 const NL = 0x0a;
 const CR = 0x0d;

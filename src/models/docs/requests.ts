@@ -1,9 +1,10 @@
+// The typed REQUESTS.md (RequestsDoc): request entries, references, verdicts and the request forest's facts.
 import type { ListItem, Nodes, Root } from 'mdast';
 import { toString } from 'mdast-util-to-string';
-import type { SourceFile, Span } from './source.js';
+import type { SourceFile, Span } from '../markdown/source.js';
 import { parseHandover, type HandoverDoc, type HandoverEntry } from './handover.js';
-import { spanOf } from './markdown.js';
-import { fieldKey, tryParse, type DocBase, type Title } from './common.js';
+import { spanOf } from '../markdown/parse.js';
+import { fieldKey, tryParse, type DocBase, type Title } from './base.js';
 import { subjectKey } from './registry.js';
 
 /** The entry types of SPEC §8, written as the entry's title. */

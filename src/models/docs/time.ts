@@ -1,3 +1,4 @@
+// RFC 3339 timestamps as the documents' fields write them: parse and format.
 const RFC3339 = /^(\d{4})-(\d{2})-(\d{2})[Tt ](\d{2}):(\d{2}):(\d{2})(\.\d+)?([Zz]|[+-](\d{2}):(\d{2}))$/;
 
 /** Milliseconds since the epoch for an RFC 3339 timestamp with a zone, or null when it is not one. */

@@ -1,10 +1,11 @@
+// The typed .last-processed.md (MarkerDoc): upstream offsets, their checks and their rendering.
 import { createRequire } from 'node:module';
 import type * as Yaml from 'yaml';
-import type { SourceFile, Span } from './source.js';
-import { pointAt } from './source.js';
-import { spanOf } from './markdown.js';
-import { tryParse, type DocBase, type ParseProblem } from './common.js';
-import { splitAtLevel2 } from './split.js';
+import type { SourceFile, Span } from '../markdown/source.js';
+import { pointAt } from '../markdown/source.js';
+import { spanOf } from '../markdown/parse.js';
+import { tryParse, type DocBase, type ParseProblem } from './base.js';
+import { splitAtLevel2 } from '../markdown/split.js';
 import { parseRfc3339 } from './time.js';
 
 /** One upstream's offset in `.last-processed.md`. */

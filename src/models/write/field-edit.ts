@@ -1,6 +1,7 @@
-import type { FieldItem } from './common.js';
-import type { Chunk } from './split.js';
-import { splitGap } from './sections.js';
+// Editing a section's field lines in place, and adding a section, without reparsing the document.
+import type { FieldItem } from '../docs/base.js';
+import type { Chunk } from '../markdown/split.js';
+import { splitGap } from '../diff/keyed-sections.js';
 
 /** One field to write: its normalised key, the label to use if it must be added, the value (null: keep). */
 export interface FieldWrite {

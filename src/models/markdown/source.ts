@@ -1,3 +1,4 @@
+// Bytes to text: decoding, BOM, encoding problems, points and spans, conflict-marker blocks.
 import { isUtf8 } from 'node:buffer';
 /** A protocol file's text as the models see it: decoded, BOM removed, line endings kept. */
 export interface SourceFile {

@@ -1,3 +1,4 @@
+// The remark parser: chunks to mdast with whole-file positions, size and nesting limits, a heading's plain text.
 import { unified } from 'unified';
 import remarkParse from 'remark-parse';
 import remarkFrontmatter from 'remark-frontmatter';
@@ -12,6 +13,28 @@ export function markdownParser(): { parse(text: string): unknown } {
   return markdown;
 }
 const withFrontmatter = unified().use(remarkParse).use(remarkFrontmatter, ['yaml']);
+
+const MARKUP = /[*_`\\[\]<&!~]/;
+let inline: { parse(text: string): unknown } | null = null;
+
+/**
+ * The plain text of a heading's content: emphasis, code spans, links and escapes removed, as an id is
+ * read (`**alice**` and `` `alice` `` are both `alice`). Text without markup characters is returned as it is.
+ */
+export function plainText(text: string): string {
+  if (!MARKUP.test(text)) return text;
+  inline ??= markdownParser();
+  const tree = inline.parse(`# ${text}`) as { children: { type: string; children?: unknown[] }[] };
+  const h = tree.children[0];
+  return h && h.type === 'heading' ? nodeText(h).trim() : text;
+}
+
+function nodeText(node: unknown): string {
+  const n = node as { type: string; value?: string; children?: unknown[] };
+  if (n.type === 'html') return '';
+  if (typeof n.value === 'string') return n.value;
+  return (n.children ?? []).map(nodeText).join('');
+}
 
 /**
  * Chunks above this size are not handed to remark: it holds about 600 bytes per character of a

@@ -1,9 +1,9 @@
-import type { LogDialect, SyncDialect } from './dialect.js';
-import type { HandoverDoc, HandoverEntry } from './handover.js';
-import type { SyncDoc } from './sync.js';
-import { syncFieldLine } from './sync.js';
-import { headingOf } from './split.js';
-import { normaliseText } from './diff.js';
+// Rendering typed documents and new entries as text in a given dialect.
+import type { LogDialect, SyncDialect } from '../dialect.js';
+import type { HandoverDoc, HandoverEntry } from '../docs/handover.js';
+import type { SyncDoc } from '../docs/sync.js';
+import { syncFieldLine } from '../docs/sync.js';
+import { headingOf, normaliseText } from '../markdown/split.js';
 
 /** What a new entry says, in any dialect: tools fill in what the dialect's heading and fields need. */
 export interface EntryContent {

@@ -1,8 +1,9 @@
+// What every typed document shares: DocBase, parse problems, titles, field lists and chunk spans.
 import type { Root, ListItem, Nodes } from 'mdast';
 import { toString } from 'mdast-util-to-string';
-import { pointAt, type Point, type Span, type SourceFile } from './source.js';
-import { parseChunk, spanOf, tooDeep, MAX_CHUNK_CHARS, MAX_NESTING } from './markdown.js';
-import { atxHeadingText, type Chunk } from './split.js';
+import { pointAt, type Point, type Span, type SourceFile } from '../markdown/source.js';
+import { parseChunk, spanOf, tooDeep, MAX_CHUNK_CHARS, MAX_NESTING } from '../markdown/parse.js';
+import { atxHeadingText, type Chunk } from '../markdown/split.js';
 
 /** A problem found while reading a file into its model; the file's structural rule reports it. */
 export interface ParseProblem {

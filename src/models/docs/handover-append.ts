@@ -1,8 +1,9 @@
-import { sourceFromBytes, type SourceFile } from './source.js';
-import { splitAtLevel2, atxHeadingText, type Chunk } from './split.js';
-import { CANONICAL, type LogDialect } from './dialect.js';
+// The handover log read incrementally when entries were appended at the end (old bytes a prefix of the new).
+import { sourceFromBytes, type SourceFile } from '../markdown/source.js';
+import { splitAtLevel2, atxHeadingText, type Chunk } from '../markdown/split.js';
+import { CANONICAL, type LogDialect } from '../dialect.js';
 import { parseEntryHeading, parseHandover, readTitle, type HandoverDoc, type HandoverPrior } from './handover.js';
-import { parseInserted } from './prepend.js';
+import { parseInserted } from './handover-prepend.js';
 
 const LEVEL2 = /^ {0,3}##(?:[ \t]|$)/;
 const NL = 0x0a;

@@ -1,7 +1,8 @@
-import type { SourceFile, Span } from './source.js';
-import { splitAtLevel2, headingOf, plainText, type Chunk } from './split.js';
-import { CANONICAL, type SharedPolicy, type SyncDialect, type SyncFieldSpec } from './dialect.js';
-import { normaliseText } from './diff.js';
+// The typed SYNC.md (SyncDoc): sections, fields and which edits a section may take.
+import type { SourceFile, Span } from '../markdown/source.js';
+import { splitAtLevel2, headingOf, normaliseText, type Chunk } from '../markdown/split.js';
+import { plainText } from '../markdown/parse.js';
+import { CANONICAL, type SharedPolicy, type SyncDialect, type SyncFieldSpec } from '../dialect.js';
 import {
   chunkSpan,
   fieldKey,
@@ -15,7 +16,7 @@ import {
   type FieldItem,
   type ParseProblem,
   type PlainItem,
-} from './common.js';
+} from './base.js';
 
 /** The three fields every agent section holds, by normalised label. */
 export const SYNC_FIELDS = { 'current focus': 'focus', 'blocked on': 'blocked', 'next action': 'next' } as const;

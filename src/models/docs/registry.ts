@@ -1,5 +1,7 @@
-import type { SourceFile, Span } from './source.js';
-import { splitAtLevel2, headingOf, plainText, type Chunk } from './split.js';
+// The typed PROJECT_REGISTRY.md (RegistryDoc): entries, provenance tags and fields.
+import type { SourceFile, Span } from '../markdown/source.js';
+import { splitAtLevel2, headingOf, type Chunk } from '../markdown/split.js';
+import { plainText } from '../markdown/parse.js';
 import {
   chunkSpan,
   findTitle,
@@ -12,7 +14,7 @@ import {
   type FieldItem,
   type ParseProblem,
   type PlainItem,
-} from './common.js';
+} from './base.js';
 
 export type Provenance = { kind: 'self' } | { kind: 'relayed'; by: string };
 

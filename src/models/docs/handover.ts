@@ -1,10 +1,19 @@
+// The typed handover log (HandoverDoc): entries, headings in each dialect, fields, corrections, digests.
 import { createHash } from 'node:crypto';
 import type { Root, Nodes } from 'mdast';
-import type { Point, SourceFile, Span } from './source.js';
-import { splitAtLevel2, scanBlocks, chunksAt, headingOf, plainText, trimmedEnd, type Chunk } from './split.js';
-import { CANONICAL, type LogDialect } from './dialect.js';
-import { fieldKey, type FieldItem } from './common.js';
-import { spanOf } from './markdown.js';
+import type { Point, SourceFile, Span } from '../markdown/source.js';
+import {
+  splitAtLevel2,
+  scanBlocks,
+  chunksAt,
+  headingOf,
+  trimmedEnd,
+  normaliseText,
+  type Chunk,
+} from '../markdown/split.js';
+import { CANONICAL, type LogDialect } from '../dialect.js';
+import { fieldKey, type FieldItem } from './base.js';
+import { spanOf, plainText } from '../markdown/parse.js';
 import {
   chunkSpan,
   findTitle,
@@ -14,9 +23,8 @@ import {
   type DocBase,
   type ParseProblem,
   type Title,
-} from './common.js';
+} from './base.js';
 import { parseRfc3339 } from './time.js';
-import { normaliseText } from './diff.js';
 
 /** A `Corrects: #N` line inside an entry. */
 export interface CorrectsLine {

@@ -1,18 +1,14 @@
-import type { Point } from './source.js';
-import { trimTrailingSpace, type Chunk } from './split.js';
-import { changeAllowed, fixedText, type HandoverDoc, type HandoverEntry } from './handover.js';
-import type { SyncDoc, SyncSection } from './sync.js';
-import type { RegistryDoc, RegistryEntry } from './registry.js';
+// Typed documents compared between two versions: handover entries, SYNC.md and registry sections.
+import type { Point } from '../markdown/source.js';
+import { normaliseText, type Chunk } from '../markdown/split.js';
+import { changeAllowed, fixedText, type HandoverDoc, type HandoverEntry } from '../docs/handover.js';
+import type { SyncDoc, SyncSection } from '../docs/sync.js';
+import type { RegistryDoc, RegistryEntry } from '../docs/registry.js';
 
 /**
  * Version comparison at the entry and section level. Text is compared after normalising line endings and
  * trailing whitespace, so a blank line added after the last entry (by the next append) is not an edit.
  */
-
-/** Chunk text as compared between versions: LF line endings, no trailing whitespace. */
-export function normaliseText(text: string): string {
-  return trimTrailingSpace(text.replace(/\r\n?/g, '\n'));
-}
 
 /** Whether two chunks hold the same text once normalised. */
 export function sameText(a: Chunk, b: Chunk): boolean {

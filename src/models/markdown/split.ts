@@ -1,5 +1,5 @@
+// Splitting a Markdown text at its level-2 headings into chunks (block-aware), heading text and text normalising.
 import type { Point } from './source.js';
-import { markdownParser } from './markdown.js';
 
 /** One level-2 section of a document (or the preamble before the first one), as raw text. */
 export interface Chunk {
@@ -384,28 +384,6 @@ export function headingOf(chunk: Pick<Chunk, 'heading' | 'setextLines'>): string
   return atxHeadingText(raw);
 }
 
-const MARKUP = /[*_`\\[\]<&!~]/;
-let inline: { parse(text: string): unknown } | null = null;
-
-/**
- * The plain text of a heading's content: emphasis, code spans, links and escapes removed, as an id is
- * read (`**alice**` and `` `alice` `` are both `alice`). Text without markup characters is returned as it is.
- */
-export function plainText(text: string): string {
-  if (!MARKUP.test(text)) return text;
-  inline ??= markdownParser();
-  const tree = inline.parse(`# ${text}`) as { children: { type: string; children?: unknown[] }[] };
-  const h = tree.children[0];
-  return h && h.type === 'heading' ? nodeText(h).trim() : text;
-}
-
-function nodeText(node: unknown): string {
-  const n = node as { type: string; value?: string; children?: unknown[] };
-  if (n.type === 'html') return '';
-  if (typeof n.value === 'string') return n.value;
-  return (n.children ?? []).map(nodeText).join('');
-}
-
 /** The text of an ATX heading line: markers, optional closing sequence and outer spaces removed. */
 export function atxHeadingText(raw: string): string {
   const s = raw.replace(/^ {0,3}#{1,6}(?=[ \t]|$)/, '');
@@ -575,4 +553,9 @@ export function scanLevel2(text: string): HeadingScan {
     i = pos < 0 ? -1 : text.lastIndexOf('##', pos);
   }
   return { first, last, unclosedFence, inComment };
+}
+
+/** Chunk text as compared between versions: LF line endings, no trailing whitespace. */
+export function normaliseText(text: string): string {
+  return trimTrailingSpace(text.replace(/\r\n?/g, '\n'));
 }

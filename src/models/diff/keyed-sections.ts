@@ -1,7 +1,8 @@
-import { splitAtLevel2, headingOf, plainText, trimTrailingSpace } from './split.js';
-import { normaliseText } from './diff.js';
-import { parseRegistryHeading } from './registry.js';
-import type { SyncDialect } from './dialect.js';
+// Raw-text level-2 sections keyed by identity: three-way merge, conflict blocks and their rendering.
+import { splitAtLevel2, headingOf, trimTrailingSpace, normaliseText } from '../markdown/split.js';
+import { plainText } from '../markdown/parse.js';
+import { parseRegistryHeading } from '../docs/registry.js';
+import type { SyncDialect } from '../dialect.js';
 
 /**
  * Level-2 sections keyed by identity, for comparing and merging versions of SYNC.md and

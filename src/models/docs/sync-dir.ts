@@ -1,5 +1,6 @@
-import { sourceFromBytes, type SourceFile } from './source.js';
-import { splitAtLevel2, atxHeadingText } from './split.js';
+// SYNC as a directory (one file per agent): assembling the one-SYNC.md view and splitting it back into files.
+import { sourceFromBytes, type SourceFile } from '../markdown/source.js';
+import { splitAtLevel2, atxHeadingText } from '../markdown/split.js';
 
 /**
  * The directory layout of SYNC (`files.sync: sync/`): each agent owns `sync/<agent>.md`, holding its one
