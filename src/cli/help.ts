@@ -74,12 +74,15 @@ for more than sync.staleDays days; in cmap, every field date older), then the re
 Exit 0 written or shown; 1 Current focus or Next action would be empty, or SYNC.md is broken
 (nothing written); 2 usage (no field given, a line break in a value), config or no actor.`,
 
-  registry: `handover registry add --owns S [--address A] [--relayed-for P] [--actor NAME] | handover registry list [--format stylish|json]
+  registry: `handover registry add [--owns S] [--address A] [--head FILE] [--subprojects "a; b"] [--ask T] [--relayed-for P] [--push] [--actor NAME] | handover registry list [--format stylish|json]
 
 registry add writes the actor's [SELF] entry in PROJECT_REGISTRY.md, or with --relayed-for P a
-[RELAYED by actor] entry about P; an existing entry is updated in place (Owns replaced, Address kept
-unless given). It never replaces a [SELF] entry of P, nor another agent's relayed entry.
-Subjects: "a; b" or --owns repeated. registry list shows the entries, overlapping subjects flagged.
+[RELAYED by actor] entry about P; an existing entry is updated in place (each field given replaced,
+the others kept). The optional fields are flags of registry add too: --head (the charter file),
+--subprojects (ids, "a; b" or repeated), --ask. A new entry needs --owns and --address. It never
+replaces a [SELF] entry of P, nor another agent's relayed entry. --push commits the registry alone
+and pushes it (as append --push). Subjects: "a; b" or --owns repeated.
+registry list shows the entries, overlapping subjects flagged.
 Exit 0 written or listed; 1 refused (no-downgrade, relay-attribution, new entry without --address,
 broken file: nothing written); 2 usage, config or no actor.`,
 
