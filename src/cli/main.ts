@@ -20,6 +20,7 @@ const COMMANDS: Record<string, () => Promise<CommandModule>> = {
   respond: () => import('./commands/request.js').then((m) => ({ run: m.respond })),
   forward: () => import('./commands/request.js').then((m) => ({ run: m.forward })),
   inbox: () => import('./commands/inbox.js'),
+  approve: () => import('./commands/approve.js'),
   forest: () => import('./commands/forest.js'),
   mcp: () => import('./commands/mcp.js'),
 };
