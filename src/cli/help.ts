@@ -18,7 +18,8 @@ to the new, as the acting agent.
   --pre-receive        git's server hook: "<old> <new> <ref>" lines on stdin; each ref's new commits
                        checked as --range does (a new branch: the commits no ref has), config from
                        the server's branch; deleting or force-pushing a protected branch (server.protect,
-                       default: the default branch) is refused; findings on stderr; exit 1 rejects
+                       default: the default branch) and pushing refs/replace/* are refused;
+                       findings on stderr; exit 1 rejects
   (neither)            the working tree against HEAD
   --actor NAME         who is acting (else HANDOVER_AGENT, git config handover.agent, config agent,
                        author email mapping); in --range only a fallback for commits that carry no
