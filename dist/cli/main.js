@@ -9,23 +9,24 @@ import "../chunks/chunk-7XZO6OSN.js";
 // src/cli/main.ts
 import { readFileSync } from "node:fs";
 var COMMANDS = {
-  lint: () => import("../chunks/lint-PSXFMYRP.js"),
-  check: () => import("../chunks/check-XLGDN3FZ.js"),
-  append: () => import("../chunks/append-PJSEIKRB.js"),
-  consume: () => import("../chunks/consume-MTI72APQ.js"),
-  sync: () => import("../chunks/sync-3GS2CNSG.js"),
-  registry: () => import("../chunks/registry-5HGZRZTF.js"),
-  status: () => import("../chunks/status-QTALG5SW.js"),
-  "merge-driver": () => import("../chunks/merge-driver-KRKR5VYV.js"),
-  hook: () => import("../chunks/hook-NZANZNJX.js"),
-  init: () => import("../chunks/init-NBUTDVQY.js"),
-  migrate: () => import("../chunks/migrate-LK4ZCGS5.js"),
-  request: () => import("../chunks/request-MYKACRQW.js"),
-  respond: () => import("../chunks/request-MYKACRQW.js").then((m) => ({ run: m.respond })),
-  forward: () => import("../chunks/request-MYKACRQW.js").then((m) => ({ run: m.forward })),
-  inbox: () => import("../chunks/inbox-BMP2TWXK.js"),
-  forest: () => import("../chunks/forest-ONIKDKMQ.js"),
-  mcp: () => import("../chunks/mcp-F5XOFV2V.js")
+  lint: () => import("../chunks/lint-SRG2V7K2.js"),
+  check: () => import("../chunks/check-7TWZ2PAO.js"),
+  append: () => import("../chunks/append-PFUKTSAP.js"),
+  consume: () => import("../chunks/consume-ZCBFGGU3.js"),
+  sync: () => import("../chunks/sync-5UTVJVKT.js"),
+  registry: () => import("../chunks/registry-OEFRPPQD.js"),
+  status: () => import("../chunks/status-6DCCLJIF.js"),
+  "merge-driver": () => import("../chunks/merge-driver-ZBBF7MAD.js"),
+  hook: () => import("../chunks/hook-JVI4RZYQ.js"),
+  init: () => import("../chunks/init-QXIC5C7Z.js"),
+  migrate: () => import("../chunks/migrate-DAB6QARL.js"),
+  request: () => import("../chunks/request-BIRN7FEB.js"),
+  respond: () => import("../chunks/request-BIRN7FEB.js").then((m) => ({ run: m.respond })),
+  forward: () => import("../chunks/request-BIRN7FEB.js").then((m) => ({ run: m.forward })),
+  inbox: () => import("../chunks/inbox-74NDLJRK.js"),
+  approve: () => import("../chunks/approve-OVCC4QLD.js"),
+  forest: () => import("../chunks/forest-WGBDE372.js"),
+  mcp: () => import("../chunks/mcp-NELF3HJ2.js")
 };
 function version() {
   const pkg = JSON.parse(readFileSync(new URL("../../package.json", import.meta.url), "utf8"));
@@ -33,7 +34,7 @@ function version() {
 }
 async function main(argv, io) {
   const [first, ...rest] = argv;
-  const help = () => import("../chunks/help-2DJULSQO.js");
+  const help = () => import("../chunks/help-PYSZRZTJ.js");
   if (first === void 0 || first === "-h" || first === "--help") {
     io.stdout.write(`${(await help()).globalHelp()}
 `);

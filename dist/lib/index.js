@@ -1,49 +1,47 @@
 import { createRequire as __handoverRequire } from 'node:module'; const require = __handoverRequire(import.meta.url);
 import {
   surveyForest
-} from "../chunks/chunk-67ZWCIYK.js";
+} from "../chunks/chunk-VSE52PPS.js";
 import {
   inboxSummary,
   readInbox
-} from "../chunks/chunk-XUA3OQI4.js";
+} from "../chunks/chunk-LQ2FJGF5.js";
 import {
   checkRange,
   checkRangeSpec,
   configAt
-} from "../chunks/chunk-HRM6F5KT.js";
-import "../chunks/chunk-KQUZKXAP.js";
+} from "../chunks/chunk-TO4T32H4.js";
+import "../chunks/chunk-ZI7YFXMX.js";
 import {
   appendEntry
-} from "../chunks/chunk-IN3532BX.js";
-import {
-  planConsume,
-  upstreamState,
-  withMarkerLock
-} from "../chunks/chunk-JTKZES74.js";
+} from "../chunks/chunk-NNHFOSRA.js";
 import {
   declaredDialect,
-  upstreamDialect
-} from "../chunks/chunk-26MZITYF.js";
-import "../chunks/chunk-QNLC7ZQQ.js";
-import "../chunks/chunk-V65TXMRB.js";
+  planConsume,
+  upstreamDialect,
+  upstreamState,
+  withMarkerLock
+} from "../chunks/chunk-AZ5LVLW4.js";
+import "../chunks/chunk-RCN3BWUE.js";
+import "../chunks/chunk-B4OWLJNB.js";
 import {
   FORMATS,
   formatters
-} from "../chunks/chunk-EXUEEKVQ.js";
+} from "../chunks/chunk-BMLILL7R.js";
 import "../chunks/chunk-7UX2OIFP.js";
-import "../chunks/chunk-KFSBITSB.js";
-import "../chunks/chunk-TFD4VZJ6.js";
+import "../chunks/chunk-VVQ6LEX2.js";
+import "../chunks/chunk-UCCOVZVT.js";
 import {
   configFromText,
   findRoot,
   loadConfig
-} from "../chunks/chunk-LCY7OKIW.js";
-import "../chunks/chunk-6FQ7FUUS.js";
-import "../chunks/chunk-WIM35Y77.js";
-import "../chunks/chunk-IXUX6JSV.js";
+} from "../chunks/chunk-R2NMXDG3.js";
+import "../chunks/chunk-NZNXSIPU.js";
+import "../chunks/chunk-DSINW6CF.js";
+import "../chunks/chunk-KXVEM5C4.js";
 import "../chunks/chunk-X6TG55U7.js";
-import "../chunks/chunk-T7MN7Z7H.js";
-import "../chunks/chunk-6BX353RH.js";
+import "../chunks/chunk-HJTKDU3X.js";
+import "../chunks/chunk-JJIFUDFS.js";
 import {
   applyOverride,
   blameOnlyTheChange,
@@ -52,24 +50,24 @@ import {
   findingKey,
   placeUnits,
   whose
-} from "../chunks/chunk-HDN2OOYW.js";
-import "../chunks/chunk-TWYVMAY3.js";
-import "../chunks/chunk-ODKXZTBS.js";
+} from "../chunks/chunk-TDXNOYZR.js";
+import "../chunks/chunk-3CI3GRY6.js";
+import "../chunks/chunk-MYW4GHJY.js";
 import {
   checkChange,
   lintBytes,
   lintDoc,
   lintSource
-} from "../chunks/chunk-OVWQSFCS.js";
+} from "../chunks/chunk-HH347YUQ.js";
 import {
   ALL_RULES,
   HISTORICAL_RULES,
   STATIC_RULES
-} from "../chunks/chunk-FISEVLQW.js";
+} from "../chunks/chunk-R6TRESXY.js";
 import {
   defaultConfig,
   validateConfig
-} from "../chunks/chunk-KWRSWJOR.js";
+} from "../chunks/chunk-HTEZ4XUI.js";
 import "../chunks/chunk-UPXTJPQD.js";
 import "../chunks/chunk-4PAOOPLX.js";
 import {
@@ -159,7 +157,7 @@ import {
   unclosedFenceProblem,
   unclosedHtmlProblem,
   writerOf
-} from "../chunks/chunk-OZWJXZ6M.js";
+} from "../chunks/chunk-MTBXZYAY.js";
 import {
   assembleSync,
   conflictBlocks,
