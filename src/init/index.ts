@@ -16,6 +16,7 @@ import { installHooks } from './hook-managers/index.js';
 import { repoSlug } from '../package.js';
 import { installLauncher } from './launcher.js';
 import { installHookScript } from './hook-script.js';
+import { ensureMcpServers } from './mcp.js';
 import { AGENT_HOSTS, agentInUse, ensureHostSettings, type AgentName } from './settings.js';
 import { shellQuote, template } from './templates.js';
 import { ensureOwnedFile, readText, type Outcome } from './outcome.js';
@@ -123,6 +124,7 @@ async function initUnlocked(o: InitOptions): Promise<InitReport> {
   outcomes.push(...ensureCharters(o.root, agent, o.force, o.charters ?? [], dialect));
   outcomes.push(ensureWorkflow(o.root, template(WORKFLOW, { action: actionRef(o.version) }), o.force));
   for (const host of agentsToWire(o.root, o.agents)) outcomes.push(ensureHostSettings(o.root, host));
+  outcomes.push(...ensureMcpServers(o.root));
   if (o.github) outcomes.push(...ensureGithubGuards(o.root, await loadConfig(o.root), o.force));
   outcomes.push(await installLauncher(o.root, o.cliPath));
   outcomes.push(await installHookScript(o.root, o.cliPath));
