@@ -1,49 +1,47 @@
 import { createRequire as __handoverRequire } from 'node:module'; const require = __handoverRequire(import.meta.url);
 import {
   surveyForest
-} from "../chunks/chunk-LCNMYJWL.js";
+} from "../chunks/chunk-B5WRSPZH.js";
 import {
   inboxSummary,
   readInbox
-} from "../chunks/chunk-MT2SSWGT.js";
+} from "../chunks/chunk-ZHEZLT4D.js";
 import {
   checkRange,
   checkRangeSpec,
   configAt
-} from "../chunks/chunk-MV6SIWRR.js";
-import "../chunks/chunk-NBLIDO5Z.js";
+} from "../chunks/chunk-Y4I3DTY7.js";
+import "../chunks/chunk-JJFBLGY6.js";
 import {
   appendEntry
-} from "../chunks/chunk-E6AKNCYA.js";
-import {
-  planConsume,
-  upstreamState,
-  withMarkerLock
-} from "../chunks/chunk-TRBIMIPE.js";
+} from "../chunks/chunk-NNHFOSRA.js";
 import {
   declaredDialect,
-  upstreamDialect
-} from "../chunks/chunk-J2M357OJ.js";
-import "../chunks/chunk-I46JD4JB.js";
-import "../chunks/chunk-V65TXMRB.js";
+  planConsume,
+  upstreamDialect,
+  upstreamState,
+  withMarkerLock
+} from "../chunks/chunk-GHPSXOHJ.js";
+import "../chunks/chunk-KEKD5FKX.js";
+import "../chunks/chunk-D6ZZS4DI.js";
 import {
   FORMATS,
   formatters
-} from "../chunks/chunk-OEIG26UX.js";
+} from "../chunks/chunk-BRWIW7SK.js";
 import "../chunks/chunk-7UX2OIFP.js";
-import "../chunks/chunk-AHGCE2L3.js";
-import "../chunks/chunk-6UYIN4HP.js";
+import "../chunks/chunk-VVQ6LEX2.js";
+import "../chunks/chunk-UCCOVZVT.js";
 import {
   configFromText,
   findRoot,
   loadConfig
-} from "../chunks/chunk-J5AUYIYI.js";
-import "../chunks/chunk-6DCM2FCJ.js";
-import "../chunks/chunk-OQLE5NRE.js";
-import "../chunks/chunk-IXUX6JSV.js";
+} from "../chunks/chunk-Y33GVA2S.js";
+import "../chunks/chunk-GKXAIYTP.js";
+import "../chunks/chunk-EFTN2LMO.js";
+import "../chunks/chunk-KXVEM5C4.js";
 import "../chunks/chunk-X6TG55U7.js";
-import "../chunks/chunk-B7IL3X64.js";
-import "../chunks/chunk-6BX353RH.js";
+import "../chunks/chunk-HJTKDU3X.js";
+import "../chunks/chunk-JJIFUDFS.js";
 import {
   applyOverride,
   blameOnlyTheChange,
@@ -52,24 +50,25 @@ import {
   findingKey,
   placeUnits,
   whose
-} from "../chunks/chunk-4CDIFUKW.js";
-import "../chunks/chunk-WMERMKGA.js";
-import "../chunks/chunk-ODKXZTBS.js";
+} from "../chunks/chunk-HKFZO3T2.js";
+import "../chunks/chunk-3CI3GRY6.js";
+import "../chunks/chunk-MYW4GHJY.js";
 import {
   checkChange,
   lintBytes,
   lintDoc,
   lintSource
-} from "../chunks/chunk-CT6YV47P.js";
+} from "../chunks/chunk-KKWBWYTE.js";
 import {
   ALL_RULES,
   HISTORICAL_RULES,
   STATIC_RULES
-} from "../chunks/chunk-KAAKRZAI.js";
+} from "../chunks/chunk-QH2IVLEH.js";
 import {
   defaultConfig,
   validateConfig
-} from "../chunks/chunk-FPU5ZVP6.js";
+} from "../chunks/chunk-HTEZ4XUI.js";
+import "../chunks/chunk-UPXTJPQD.js";
 import "../chunks/chunk-4PAOOPLX.js";
 import {
   CliError
@@ -158,7 +157,7 @@ import {
   unclosedFenceProblem,
   unclosedHtmlProblem,
   writerOf
-} from "../chunks/chunk-OZWJXZ6M.js";
+} from "../chunks/chunk-MTBXZYAY.js";
 import {
   assembleSync,
   conflictBlocks,
@@ -174,7 +173,6 @@ import {
   splitSyncToDir,
   syncFileOf
 } from "../chunks/chunk-5IDJGKSO.js";
-import "../chunks/chunk-UPXTJPQD.js";
 import "../chunks/chunk-XIKSHUB7.js";
 import "../chunks/chunk-7XZO6OSN.js";
 export {
