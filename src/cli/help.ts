@@ -124,7 +124,8 @@ Scaffolds the role's protocol files, .handoverrc.yaml, a protocol block in every
 AGENTS.md, GEMINI.md; CLAUDE.md and AGENTS.md made when absent),
 the pull-request workflow and the Claude Code hooks, adds the pre-commit check to the repo's hook
 manager (husky, lefthook, simple-git-hooks, pre-commit, a tracked core.hooksPath) or installs this
-clone's pre-commit hook, and sets the merge driver and git config handover.agent. Existing files are kept or extended, never clobbered;
+clone's pre-commit hook, adds the prepare-commit-msg lines that put "Handover-Agent: <agent>" on every
+commit (the same way), and sets the merge driver and git config handover.agent. Existing files are kept or extended, never clobbered;
 a second run changes nothing. Roles combine (repeat --role or use commas); without --role they are
 read off the files present, so in a fresh clone plain \`handover init\` installs the clone-local parts.
   --agent NAME          this repo's agent (or, when the config names another, who this clone acts as)
