@@ -21,7 +21,14 @@ import {
   shasTouching,
   type RangeCommit,
 } from '../git/repo.js';
-import { allowedSigners, commitActor, dispatcherLacks, wantsSignatures, type CommitIdentity } from '../identity.js';
+import {
+  allowedSigners,
+  type Attestation,
+  commitActor,
+  dispatcherLacks,
+  wantsSignatures,
+  type CommitIdentity,
+} from '../identity.js';
 import { parseDoc, sourceFromBytes } from '../models/index.js';
 import { HISTORICAL_RULES } from '../rules/index.js';
 import { CONFIG_OWNER_PATHS, configOwnerFindings } from './config-owner.js';
@@ -44,6 +51,8 @@ export interface RangeOptions {
   fallbackActor?: string;
   /** The rev the configuration is read from (JSON/YAML only); default `base`. */
   configRev?: string;
+  /** Who the host says is acting (the pull request's author, SPEC §3), or null. */
+  attested?: Attestation | null;
 }
 
 export interface RangeResult {
@@ -53,9 +62,13 @@ export interface RangeResult {
 }
 
 /** `check --range BASE..HEAD` as the CLI spells it. */
-export async function checkRangeSpec(root: string, range: string, fallbackActor?: string): Promise<RangeResult> {
+export async function checkRangeSpec(
+  root: string,
+  range: string,
+  opts: { fallbackActor?: string; attested?: Attestation | null } = {},
+): Promise<RangeResult> {
   const { base, head } = parseRange(range);
-  return checkRange(root, base, head, { fallbackActor });
+  return checkRange(root, base, head, opts);
 }
 
 /**
@@ -108,6 +121,7 @@ export async function checkRange(
     exclude: [baseSha],
     netFrom: from,
     fallbackActor: opts.fallbackActor,
+    attested: opts.attested,
   });
 }
 
@@ -118,7 +132,15 @@ export async function checkRange(
  */
 export async function checkCommits(
   root: string,
-  opts: { config: Config; head: string; exclude: string[] | 'all'; netFrom?: string | null; fallbackActor?: string },
+  opts: {
+    config: Config;
+    head: string;
+    exclude: string[] | 'all';
+    netFrom?: string | null;
+    fallbackActor?: string;
+    /** Who the host says is acting: the pull request's author, the pusher (SPEC §3). */
+    attested?: Attestation | null;
+  },
 ): Promise<RangeResult> {
   const { config, head: headSha, exclude } = opts;
   const targets = targetsOf(config);
@@ -129,23 +151,24 @@ export async function checkCommits(
   ]);
   // Request rules read the registry and approvals as of the range's base (a new branch on a server: where it forked).
   const factsBase = (Array.isArray(exclude) ? exclude[0] : undefined) ?? opts.netFrom ?? undefined;
-  const facts = factsBase ? await factsForRange(root, config, factsBase, headSha, commits) : () => undefined;
+  const facts = factsBase
+    ? await factsForRange(root, { config, baseSha: factsBase, headSha, commits, attested: opts.attested })
+    : () => undefined;
   const found: Found[] = [];
   const actors = new Map<string, Set<string>>(); // path → actors of the commits that touched it
   const migrated = new Map<string, Config>(); // path → the config (dialect) its last accepted migration reads it in
   for (let i = 0; i < commits.length; i += BATCH) {
-    await checkBatch(
-      root,
-      commits.slice(i, i + BATCH),
+    await checkBatch(root, commits.slice(i, i + BATCH), {
       targets,
       config,
-      opts.fallbackActor,
+      fallback: opts.fallbackActor,
       found,
       actors,
       configCommits,
-      facts,
+      factsAt: facts,
       migrated,
-    );
+      attested: opts.attested ?? null,
+    });
   }
   const tags = new Map(commits.map((c) => [c.sha, `${c.short} ${c.subject}`]));
   for (const f of notAFileFindings(
@@ -189,30 +212,37 @@ interface Found {
 /** The request rules' facts per commit, gathered only when a commit of the range touches REQUESTS.md. */
 async function factsForRange(
   root: string,
-  config: Config,
-  baseSha: string,
-  headSha: string,
-  commits: RangeCommit[],
+  o: { config: Config; baseSha: string; headSha: string; commits: RangeCommit[]; attested?: Attestation | null },
 ): Promise<(sha: string) => ForestFacts | undefined> {
+  const { config, baseSha, headSha, commits } = o;
   const touching = await commitsTouching(root, baseSha, headSha, [config.files.requests]);
   if (touching.length === 0) return () => undefined;
   const reg = (await blobsAt(root, baseSha, [config.files.registry])).get(config.files.registry);
   const bytes = reg ? ((await readBlobs(root, [reg.oid])).get(reg.oid) ?? null) : null;
-  return rangeFacts(root, config, baseSha, headSha, [...commits.map((c) => c.sha), headSha], bytes);
+  return rangeFacts(root, config, {
+    baseSha,
+    headSha,
+    commits: [...commits.map((c) => c.sha), headSha],
+    registryAtBase: bytes,
+    attested: o.attested ?? null,
+  });
 }
 
-async function checkBatch(
-  root: string,
-  commits: RangeCommit[],
-  targets: Target[],
-  config: Config,
-  fallback: string | undefined,
-  found: Found[],
-  actors: Map<string, Set<string>>,
-  configCommits: Set<string>,
-  factsAt: (sha: string) => ForestFacts | undefined,
-  migrated: Map<string, Config>,
-): Promise<void> {
+/** What every batch of a range shares: the targets, the config, the host's attestation, and where findings go. */
+interface BatchContext {
+  targets: Target[];
+  config: Config;
+  fallback: string | undefined;
+  found: Found[];
+  actors: Map<string, Set<string>>;
+  configCommits: Set<string>;
+  factsAt: (sha: string) => ForestFacts | undefined;
+  migrated: Map<string, Config>;
+  attested: Attestation | null;
+}
+
+async function checkBatch(root: string, commits: RangeCommit[], ctx: BatchContext): Promise<void> {
+  const { targets, config, fallback, found, actors, configCommits, factsAt, migrated, attested } = ctx;
   const specs = commits.flatMap((c) =>
     targets.flatMap((t) => [c.sha, ...c.parents].map((rev) => ({ rev, path: t.path }))),
   );
@@ -242,7 +272,7 @@ async function checkBatch(
     const touched = versions[ci].filter((v) => v.touched);
     const dirsTouched = dirs[ci].filter((d) => d.touched);
     const tag = `${c.short} ${c.subject}`;
-    const who = commitActor(c, config, fallback);
+    const who = commitActor(c, config, fallback, attested);
     const owner = configCommits.has(c.sha) ? await configOwnerFindings(root, c, who, config) : [];
     if (touched.length === 0 && dirsTouched.length === 0 && owner.length === 0) continue;
     if (who.actor === null && who.problem === null) {
@@ -305,7 +335,7 @@ async function checkBatch(
     if (reason && who.actor !== null && !who.problem && who.dispatcher) {
       final = out.map(({ path, m }) => ({ path, m: applyOverride([m], reason)[0] }));
     } else if (reason) {
-      const refusal = identityMessage(overrideRefusal(reason, who, c, config), c, config);
+      const refusal = identityMessage(overrideRefusal(reason, who, config, attested), c, config);
       if (refusal) final.push({ path: first, m: refusal });
     }
     for (const { path, m } of final) found.push({ path, m: { ...m, commit: tag }, tag, merge: c.parents.length > 1 });
@@ -340,10 +370,10 @@ async function dirVersions(
   return out;
 }
 
-function overrideRefusal(reason: string, who: CommitIdentity, c: RangeCommit, config: Config): string {
+function overrideRefusal(reason: string, who: CommitIdentity, config: Config, attested: Attestation | null): string {
   const dispatchers = config.dispatchers.length ? config.dispatchers.join(', ') : 'none are configured';
   if (who.actor !== null && config.dispatchers.includes(who.actor) && !who.problem) {
-    return `The commit carries "Handover-Override: ${reason}" as dispatcher ${who.actor}, but ${dispatcherLacks(c, who.actor, config)}; the override does not count — remove the trailer`;
+    return `The commit carries "Handover-Override: ${reason}" as dispatcher ${who.actor}, but ${dispatcherLacks(who.actor, config, attested)}; the override does not count — remove the trailer`;
   }
   return `The commit carries "Handover-Override: ${reason}", but its actor ${who.actor ?? '(unknown)'} is not a dispatcher (${dispatchers}); only a dispatcher may override — remove the trailer`;
 }

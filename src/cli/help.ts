@@ -23,11 +23,18 @@ to the new, as the acting agent.
   --actor NAME         who is acting (else HANDOVER_AGENT, git config handover.agent, config agent,
                        author email mapping); in --range only a fallback for commits that carry no
                        Handover-Agent trailer and no mapped email
+  --attested-by github:LOGIN
+                       (--range) who the host says opened the pull request (the Action passes
+                       github.event.pull_request.user.login), mapped by agents.<id>.github: each
+                       commit's actor must agree with it unless that agent is a dispatcher; --pre-receive
+                       reads the pusher from GL_USER, GL_USERNAME, GITEA_PUSHER_NAME, GITHUB_USER_LOGIN
+                       or REMOTE_USER, mapped by agents.<id>.pushers
 A problem the old version already had (same rule, same entry or section) is a warning saying
 "already in HEAD" (or BASE) and whose it is: only what the change introduces fails.
 A dispatcher's "Handover-Override: <reason>" trailer turns that commit's violations into overrides,
-when the author email is the dispatcher's mapped one (and, with agents.<id>.signingKeys, the commit
-carries a good signature by one of them); from anyone else it is a protocol/identity violation.
+when the dispatcher is established by something the committer cannot type: a good signature by one of
+agents.<id>.signingKeys, or the host's attested identity (--attested-by, the pusher); an author email
+or a trailer alone never (the same for Handover-Approve); otherwise it is a protocol/identity violation.
 protocol/config-owner: only the owner or a dispatcher changes the config and the hook lines that run handover.
 A "Handover-Migrate: <from> -> <to>" commit whose file is exactly the migration of the old one (see
 handover help migrate) passes the historical rules; in --staged an exact migration passes with a warning.

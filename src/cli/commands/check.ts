@@ -4,6 +4,7 @@ import { CliError } from '../../errors.js';
 import { checkLocal } from '../../check/local.js';
 import { checkRangeSpec } from '../../check/range.js';
 import { checkPush, parseUpdates } from '../../check/pre-receive.js';
+import { parseAttestation, pusherFromEnv } from '../../identity.js';
 import type { FileResult } from '../../engine/lint.js';
 import { formatters, FORMATS } from '../../format/index.js';
 import { parseCommandArgs, pickFormat, useColor, workDir, type CommandIo } from '../io.js';
@@ -21,6 +22,7 @@ export async function run(args: string[], io: CommandIo): Promise<number> {
       range: { type: 'string' },
       actor: { type: 'string' },
       'pre-receive': { type: 'boolean' },
+      'attested-by': { type: 'string' },
     },
     false,
   );
@@ -40,7 +42,12 @@ export async function run(args: string[], io: CommandIo): Promise<number> {
   const root = findRoot(workDir(io, values.cwd));
   const results =
     values.range !== undefined
-      ? (await checkRangeSpec(root, values.range, values.actor)).results
+      ? (
+          await checkRangeSpec(root, values.range, {
+            fallbackActor: values.actor,
+            attested: values['attested-by'] !== undefined ? parseAttestation(values['attested-by']) : null,
+          })
+        ).results
       : await checkLocal(root, await loadConfig(root), values.staged ? 'staged' : 'worktree', {
           flag: values.actor,
           env: io.env,
@@ -61,7 +68,7 @@ export async function run(args: string[], io: CommandIo): Promise<number> {
 async function preReceive(dir: string, io: CommandIo, format: (typeof FORMATS)[number]): Promise<number> {
   const chunks: Buffer[] = [];
   for await (const c of io.stdin) chunks.push(typeof c === 'string' ? Buffer.from(c) : (c as Buffer));
-  const verdicts = await checkPush(dir, parseUpdates(Buffer.concat(chunks).toString('utf8')));
+  const verdicts = await checkPush(dir, parseUpdates(Buffer.concat(chunks).toString('utf8')), pusherFromEnv(io.env));
   let rejected = 0;
   for (const v of verdicts) {
     const bad = v.results.some((r: FileResult) => r.errorCount > 0);
