@@ -13,7 +13,10 @@ const dirs: string[] = [];
 afterEach(() => {
   for (const d of dirs.splice(0)) rmSync(d, { recursive: true, force: true });
 });
-const track = (d: string) => (dirs.push(d), d);
+const track = (d: string) => {
+  dirs.push(d);
+  return d;
+};
 
 const disp = { name: 'Disp', email: 'disp@x' };
 const broken = log(2).replace('Entry 1 text.', 'Redacted.');
