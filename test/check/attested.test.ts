@@ -103,6 +103,22 @@ describe('a typed email never makes a dispatcher (issue 20)', () => {
   });
 });
 
+describe("a dispatcher's config change (a migration, say) counts only when the dispatcher is established", () => {
+  it('a typed email makes no dispatcher for protocol/config-owner; the attested pull request author does', () => {
+    const { dir, base } = repoWith({ disp: { emails: [disp.email], github: ['disp-gh'] }, lab: null });
+    const cfg = JSON.stringify({
+      dispatchers: ['disp'],
+      agents: { disp: { emails: [disp.email], github: ['disp-gh'] } },
+      dialect: 'handover',
+    });
+    commit(dir, { files: { '.handoverrc.json': cfg }, message: 'config\n\nHandover-Agent: disp', author: disp });
+    const typed = rangeCheck(dir, `${base}..HEAD`);
+    expect(typed.code).toBe(1);
+    expect(messagesOf(typed.json).map((m) => m.ruleId)).toContain('protocol/config-owner');
+    expect(rangeCheck(dir, `${base}..HEAD`, ['--attested-by', 'github:disp-gh']).code).toBe(0);
+  });
+});
+
 describe('the trailer agrees with the identity the host attests', () => {
   const append = `${log(2)}\n## 3 · 2026-11-29T12:00:00Z\n\nThird.\n`;
 
