@@ -2,6 +2,7 @@ import { execFileSync, spawnSync } from 'node:child_process';
 import { readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
+import { runCli } from '../helpers/cli.js';
 import { commit, git, makeRepo, tempDir, writeFiles } from '../helpers/repo.js';
 import { serverWithHook } from '../helpers/server.js';
 import { log, messagesOf, rangeCheck } from './fixtures.js';
@@ -155,6 +156,9 @@ describe('the trailer agrees with the identity the host attests', () => {
     const r = rangeCheck(dir, `${base}..HEAD`, ['--attested-by', 'gitlab:-x']);
     expect(r.code).toBe(2);
     expect(r.stderr).toMatch(/--attested-by "gitlab:-x" is not "github:LOGIN" or "pusher:NAME"/);
+    const staged = runCli(['check', '--staged', '--attested-by', 'github:lab-bot'], { cwd: dir });
+    expect(staged.code).toBe(2);
+    expect(staged.stderr).toContain('--attested-by names the pull request');
   });
 });
 

@@ -32,6 +32,11 @@ export async function run(args: string[], io: CommandIo): Promise<number> {
       '--staged, --range and --pre-receive are different checks; pass one of them (handover help check).',
       2,
     );
+  if (values['attested-by'] !== undefined && values.range === undefined)
+    throw new CliError(
+      "--attested-by names the pull request's author for --range; --pre-receive reads the pusher from the server's environment (GL_USER …), and --staged has no host to attest anyone.",
+      2,
+    );
   // a server may start the hook elsewhere and name the repository by GIT_DIR (git itself sets it to ".")
   if (values['pre-receive'])
     return preReceive(
