@@ -1,0 +1,95 @@
+import { existsSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { git, makeRepo } from '../helpers/repo.js';
+import { calls, wirePreToolHook } from './agents.js';
+import { FakeApi } from './fake-api.js';
+import { HOSTS, installHost, runHost, type HostName } from './hosts.js';
+
+/**
+ * What each real host does with its pre-tool hook's exit status: a hook that prints a line to stderr and exits
+ * 0, 1, 2 or 127 (the status of a command that cannot start) on four file writes in one session. Whether the
+ * file is written, and what the model is shown, is the contract the guard's hook commands are built on.
+ */
+const api = new FakeApi();
+let baseUrl: string;
+beforeAll(async () => {
+  baseUrl = await api.start();
+}, 60_000);
+afterAll(() => api.stop());
+
+const STATUSES = [0, 1, 2, 127] as const;
+const HOOK = [
+  'i="$(cat)"',
+  'case "$i" in',
+  ...STATUSES.map((s) => `  *status-${s}.txt*) echo "probe hook said ${s}" >&2; exit ${s} ;;`),
+  'esac',
+  'exit 0',
+].join('\n');
+
+interface Observed {
+  status: number;
+  written: boolean;
+  shown: string;
+}
+
+/** Runs the four writes through `host` and reports, per status, whether the file exists and what the model saw. */
+async function observe(host: HostName): Promise<Observed[]> {
+  const bin = installHost(host);
+  const dir = makeRepo([{ files: { 'README.md': '# x\n' } }]);
+  try {
+    wirePreToolHook(host, dir, HOOK);
+    git(dir, ['add', '-A']);
+    git(dir, ['commit', '-qm', 'hook', '--no-verify']);
+    api.script = STATUSES.flatMap((s) => calls.write(host, dir, join(dir, `status-${s}.txt`), `status ${s}\n`));
+    const from = api.requests.length;
+    const run = await runHost(host, { bin, cwd: dir, baseUrl });
+    expect(run.code, run.stderr).toBe(0);
+    const results = api.toolResults(from);
+    expect(results, JSON.stringify(results)).toHaveLength(STATUSES.length);
+    return STATUSES.map((status, i) => ({
+      status,
+      written: existsSync(join(dir, `status-${status}.txt`)),
+      shown: results[i].content,
+    }));
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+/**
+ * Observed with the pinned versions: every host blocks on 2; Gemini CLI also on 127 (and not on 1); no host
+ * blocks on 1, and Claude Code, Codex and Qwen Code let a hook that cannot start (127) through. On a block,
+ * what the model reads before the hook's stderr (Claude Code puts the whole hook command in it).
+ */
+const EXPECTED: Record<HostName, { blocks: number[]; shown: (status: number) => RegExp }> = {
+  claude: {
+    blocks: [2],
+    shown: (s) => new RegExp(`^PreToolUse:Write hook error: \\[i="\\$\\(cat\\)"[\\s\\S]*\\]: probe hook said ${s}\\n$`),
+  },
+  codex: {
+    blocks: [2],
+    shown: (s) =>
+      new RegExp(`^Command blocked by PreToolUse hook: probe hook said ${s}\\. Command: \\*\\*\\* Begin Patch`),
+  },
+  gemini: { blocks: [2, 127], shown: (s) => new RegExp(`^Tool execution blocked: probe hook said ${s}$`) },
+  qwen: { blocks: [2], shown: (s) => new RegExp(`^probe hook said ${s}$`) },
+};
+
+describe.each(Object.keys(HOSTS) as HostName[])('%s on a pre-tool hook exit status', (host) => {
+  const want = EXPECTED[host];
+  it(`blocks on ${want.blocks.join(' and ')} with the hook's stderr shown to the model; lets the others through`, async () => {
+    const seen = await observe(host);
+    for (const o of seen) {
+      if (want.blocks.includes(o.status)) {
+        expect(o, `exit ${o.status}`).toMatchObject({
+          written: false,
+          shown: expect.stringMatching(want.shown(o.status)),
+        });
+      } else {
+        expect(o, `exit ${o.status}`).toMatchObject({ written: true });
+        expect(o.shown, `exit ${o.status}`).not.toContain('probe hook said');
+      }
+    }
+  }, 240_000);
+});
