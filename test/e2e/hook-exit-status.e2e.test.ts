@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { git, makeRepo } from '../helpers/repo.js';
 import { calls, wirePreToolHook } from './agents.js';
 import { FakeApi } from './fake-api.js';
-import { HOSTS, installHost, runHost, type HostName } from './hosts.js';
+import { HOSTS, installHost, runHost, type HostName, type RunOptions } from './hosts.js';
 
 /**
  * What each real host does with its pre-tool hook's exit status: a hook that prints a line to stderr and exits
@@ -34,7 +34,7 @@ interface Observed {
 }
 
 /** Runs the four writes through `host` and reports, per status, whether the file exists and what the model saw. */
-async function observe(host: HostName): Promise<Observed[]> {
+async function observe(host: HostName, o: Pick<RunOptions, 'trust' | 'args'> = {}): Promise<Observed[]> {
   const bin = installHost(host);
   const dir = makeRepo([{ files: { 'README.md': '# x\n' } }]);
   try {
@@ -43,7 +43,7 @@ async function observe(host: HostName): Promise<Observed[]> {
     git(dir, ['commit', '-qm', 'hook', '--no-verify']);
     api.script = STATUSES.flatMap((s) => calls.write(host, dir, join(dir, `status-${s}.txt`), `status ${s}\n`));
     const from = api.requests.length;
-    const run = await runHost(host, { bin, cwd: dir, baseUrl });
+    const run = await runHost(host, { bin, cwd: dir, baseUrl, ...o });
     expect(run.code, run.stderr).toBe(0);
     const results = api.toolResults(from);
     expect(results, JSON.stringify(results)).toHaveLength(STATUSES.length);
@@ -91,5 +91,24 @@ describe.each(Object.keys(HOSTS) as HostName[])('%s on a pre-tool hook exit stat
         expect(o.shown, `exit ${o.status}`).not.toContain('probe hook said');
       }
     }
+  }, 240_000);
+});
+
+/**
+ * Project hooks that the host does not load: every write goes through, and nothing tells the model (or, in a
+ * non-interactive run, the user) that a hook was skipped. What `handover doctor` has to detect.
+ */
+describe('project hooks a host skips', () => {
+  const unguarded = (seen: Observed[]) => {
+    for (const o of seen) {
+      expect(o, `exit ${o.status}`).toMatchObject({ written: true });
+      expect(o.shown).not.toContain('probe hook said');
+    }
+  };
+  it('Codex runs no project hook the user has not trusted, even in a trusted folder', async () => {
+    unguarded(await observe('codex', { trust: 'folder' }));
+  }, 240_000);
+  it('Gemini CLI, run headless in an untrusted folder with --skip-trust (the flag its own refusal suggests), runs no project hook', async () => {
+    unguarded(await observe('gemini', { trust: false, args: ['--skip-trust'] }));
   }, 240_000);
 });

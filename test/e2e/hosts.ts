@@ -1,5 +1,5 @@
 import { execFileSync, spawn } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, realpathSync, rmSync, writeFileSync } from 'node:fs';
+import { appendFileSync, existsSync, mkdirSync, mkdtempSync, realpathSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -65,8 +65,12 @@ export interface RunOptions {
   args?: string[];
   /** Extra environment. */
   env?: Record<string, string>;
-  /** Trust the project folder (and, for Codex, its hooks) the way a user would; default true. */
-  trust?: boolean;
+  /**
+   * Trust the project folder, and for Codex its hooks, the way a user would (default true). For Codex, `'bypass'`
+   * uses its `--dangerously-bypass-hook-trust` switch instead of recording trust for each hook; `'folder'` trusts
+   * the folder only (Codex's hooks stay untrusted).
+   */
+  trust?: boolean | 'bypass' | 'folder';
   /** Folders to trust besides cwd (a repo root when the session starts in a subfolder). */
   trustAlso?: string[];
   /** Called with the throwaway HOME before the host starts (to install a plugin, say). */
@@ -122,6 +126,7 @@ export async function runHost(host: HostName, o: RunOptions): Promise<HostRun> {
   try {
     o.prepareHome?.(home);
     const setup = SETUP[host](home, o);
+    if (host === 'codex' && (o.trust ?? true) === true) await trustCodexHooks(o.bin, home, o.cwd);
     return await spawnHost(o.bin, setup.args, o.cwd, {
       ...COMMON_ENV,
       PATH: BARE_PATH,
@@ -198,13 +203,50 @@ ${projects}`,
       'exec',
       '--json',
       '--skip-git-repo-check',
-      ...(o.trust === false ? [] : ['--dangerously-bypass-hook-trust']),
+      ...(o.trust === 'bypass' ? ['--dangerously-bypass-hook-trust'] : []),
       ...(o.args ?? []),
       prompt(o),
     ],
     env: { CODEX_HOME: codexHome, FAKE_OPENAI_API_KEY: 'sk-e2e-fake' },
   };
 };
+
+/**
+ * Trusts every project hook Codex finds for `cwd`, as a user does in the TUI's hook review: asks Codex's own
+ * app server (`hooks/list`) for each hook's key and current hash and records them under `[hooks.state]` in
+ * config.toml, where Codex keeps that trust.
+ */
+async function trustCodexHooks(bin: string, home: string, cwd: string): Promise<void> {
+  const codexHome = join(home, '.codex');
+  const child = spawn(bin, ['app-server'], {
+    env: { ...COMMON_ENV, PATH: BARE_PATH, HOME: home, CODEX_HOME: codexHome },
+    stdio: ['pipe', 'pipe', 'ignore'],
+  });
+  const hooks = await new Promise<{ key: string; currentHash: string; trustStatus: string }[]>((ok, fail) => {
+    let out = '';
+    const timer = setTimeout(() => fail(new Error('codex app-server did not answer hooks/list')), 60_000);
+    child.stdout.setEncoding('utf8').on('data', (c: string) => {
+      out += c;
+      for (const line of out.split('\n')) {
+        if (!line.includes('"id":2')) continue;
+        clearTimeout(timer);
+        const r = JSON.parse(line) as { result?: { data: { hooks: never[] }[] }; error?: unknown };
+        if (!r.result) return fail(new Error(`codex hooks/list: ${JSON.stringify(r.error)}`));
+        return ok(r.result.data.flatMap((d) => d.hooks));
+      }
+    });
+    child.on('error', fail);
+    const send = (m: unknown) => child.stdin.write(`${JSON.stringify({ jsonrpc: '2.0', ...(m as object) })}\n`);
+    send({ id: 1, method: 'initialize', params: { clientInfo: { name: 'handover-e2e', version: '0' } } });
+    send({ method: 'initialized' });
+    send({ id: 2, method: 'hooks/list', params: { cwds: [real(cwd)] } });
+  }).finally(() => child.kill('SIGKILL'));
+  const state = hooks
+    .filter((h) => h.trustStatus !== 'managed')
+    .map((h) => `[hooks.state.${JSON.stringify(h.key)}]\ntrusted_hash = ${JSON.stringify(h.currentHash)}\n`)
+    .join('\n');
+  appendFileSync(join(codexHome, 'config.toml'), `\n${state}`);
+}
 
 /** Gemini CLI: an API key for the Gemini API at GOOGLE_GEMINI_BASE_URL; the project folder trusted in trustedFolders.json. */
 const geminiSetup: Setup = (home, o) => {
