@@ -15,6 +15,8 @@ export type Protocol = 'anthropic' | 'openai-responses' | 'openai-chat' | 'gemin
 
 export interface Recorded {
   url: string;
+  /** When the request arrived (ms since the epoch), for reading a slow session; never asserted on. */
+  at: number;
   protocol: Protocol | null;
   // biome-ignore lint/suspicious/noExplicitAny: the four protocols' request bodies, read per adapter
   body: any;
@@ -91,7 +93,7 @@ export class FakeApi {
       }
       const url = req.url ?? '';
       const protocol = protocolOf(url);
-      this.requests.push({ url, protocol, body });
+      this.requests.push({ url, at: Date.now(), protocol, body });
       if (url.startsWith('/v1/messages/count_tokens')) return json(res, { input_tokens: 10 });
       if (/:countTokens/.test(url)) return json(res, { totalTokens: 10 });
       if (/\/models(\?|$)/.test(url) && req.method === 'GET')

@@ -269,7 +269,8 @@ const geminiSetup: Setup = (home, o) => {
   );
   return {
     args: ['-p', prompt(o), '--output-format', 'stream-json', '--approval-mode', 'yolo', ...(o.args ?? [])],
-    env: { GEMINI_API_KEY: 'e2e-fake-key', GOOGLE_GEMINI_BASE_URL: o.baseUrl },
+    // No relaunch into a second node with a bigger heap: seconds saved per session on a small machine.
+    env: { GEMINI_API_KEY: 'e2e-fake-key', GOOGLE_GEMINI_BASE_URL: o.baseUrl, GEMINI_CLI_NO_RELAUNCH: 'true' },
   };
 };
 
@@ -296,7 +297,12 @@ const qwenSetup: Setup = (home, o) => {
   );
   return {
     args: ['-p', prompt(o), '--output-format', 'stream-json', '--approval-mode', 'yolo', ...(o.args ?? [])],
-    env: { OPENAI_API_KEY: 'sk-e2e-fake', OPENAI_BASE_URL: `${o.baseUrl}/v1`, OPENAI_MODEL: 'qwen3-coder-plus' },
+    env: {
+      OPENAI_API_KEY: 'sk-e2e-fake',
+      OPENAI_BASE_URL: `${o.baseUrl}/v1`,
+      OPENAI_MODEL: 'qwen3-coder-plus',
+      QWEN_CODE_NO_RELAUNCH: 'true',
+    },
   };
 };
 
