@@ -7,7 +7,16 @@ import { CLI, runCli } from '../helpers/cli.js';
 import { git, makeRepo, tempDir } from '../helpers/repo.js';
 import { calls } from './agents.js';
 import { FakeApi, requestText, type ToolCall } from './fake-api.js';
-import { BARE_PATH, HOSTS, installHost, runHost, type HostName, type HostRun } from './hosts.js';
+import {
+  BARE_PATH,
+  HOSTS,
+  installHost,
+  runHost,
+  throwawayHome,
+  type HostName,
+  type HostRun,
+  type RunOptions,
+} from './hosts.js';
 
 /**
  * The guard as each real agent host runs it (Claude Code, Codex CLI, Gemini CLI, Qwen Code at the versions pinned
@@ -308,5 +317,59 @@ describe.each(Object.keys(HOSTS) as HostName[])('%s with the hooks handover init
         expect(s.results[0].content).toContain('handover/append-only');
       },
     );
+  }
+});
+
+/**
+ * `handover doctor` checked against the host itself: for a state of the user's trust, doctor's verdict for
+ * that agent and what the real host then does with a rewrite of an old entry must agree ("live" exactly when
+ * the host blocks it). The trust is given as the host keeps it, in the same throwaway HOME doctor reads.
+ */
+describe('handover doctor agrees with the real host', () => {
+  const doctorPending = 'handover doctor is not on this branch yet';
+  const hasDoctor = () => runCli(['--help'], { cwd: ROOT }).stdout.includes('doctor');
+
+  async function verdict(host: HostName, trust: RunOptions['trust'], args: string[] = []) {
+    const dir = labRepo(host);
+    const home = throwawayHome();
+    temps.push(home);
+    const parts = [calls.edit(host, dir, { file: join(dir, 'HANDOVER.md'), from: 'Second entry.', to: 'Rewritten.' })];
+    api.script = parts.flat();
+    const run = await runHost(host, { bin: installHost(host), cwd: dir, baseUrl, trust, args, home });
+    expect(run.code, run.stderr.slice(-1500)).toBe(0);
+    const blocked = !readFileSync(join(dir, 'HANDOVER.md'), 'utf8').includes('Rewritten.');
+    const env = { HOME: home, PATH: BARE_PATH, CODEX_HOME: join(home, '.codex') };
+    const doctor = runCli(['doctor'], { cwd: dir, env });
+    const label = { claude: /claude/i, codex: /codex/i, gemini: /gemini/i, qwen: /qwen/i }[host];
+    const line = (doctor.stdout + doctor.stderr).split('\n').find((l) => label.test(l)) ?? '';
+    return {
+      blocked,
+      doctor,
+      line,
+      live: /\blive\b/i.test(line) && !/not loaded|let edits through|fails open/i.test(line),
+    };
+  }
+
+  const cases: { host: HostName; trust: RunOptions['trust']; args?: string[]; name: string }[] = [
+    { host: 'codex', trust: 'folder', name: 'Codex, hooks not trusted: not live, and Codex lets the rewrite through' },
+    { host: 'codex', trust: true, name: 'Codex, hooks trusted: live, and Codex blocks the rewrite' },
+    {
+      host: 'gemini',
+      trust: false,
+      args: ['--skip-trust'],
+      name: 'Gemini CLI, folder not trusted (--skip-trust): not live, and Gemini lets the rewrite through',
+    },
+    { host: 'gemini', trust: true, name: 'Gemini CLI, folder trusted: live, and Gemini blocks the rewrite' },
+  ];
+  for (const c of cases) {
+    const fn = async () => {
+      expect(hasDoctor(), doctorPending).toBe(true);
+      const v = await verdict(c.host, c.trust, c.args);
+      expect(v.line, `doctor said nothing about ${c.host}:\n${v.doctor.stdout}${v.doctor.stderr}`).not.toBe('');
+      expect({ live: v.live, line: v.line }).toMatchObject({ live: v.blocked });
+      expect(v.doctor.code).toBe(v.live ? 0 : 1);
+    };
+    if (!hasDoctor()) it.fails(`${c.name} [expected to fail: ${doctorPending}]`, fn, 300_000);
+    else it(c.name, fn, 300_000);
   }
 });

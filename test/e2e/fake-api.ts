@@ -152,7 +152,7 @@ const anthropic: Adapter = {
     return out;
   },
   reply({ res, body, call, text, id, stream }) {
-    const content = call
+    const content: Record<string, unknown>[] = call
       ? [{ type: 'tool_use', id: `toolu_${id}`, name: call.name, input: call.input }]
       : [{ type: 'text', text }];
     const msg = {

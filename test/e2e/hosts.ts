@@ -75,6 +75,8 @@ export interface RunOptions {
   trustAlso?: string[];
   /** Called with the throwaway HOME before the host starts (to install a plugin, say). */
   prepareHome?: (home: string) => void;
+  /** Run with this HOME and keep it (the caller removes it), to look at what the host left there. */
+  home?: string;
 }
 
 /** A throwaway HOME outside /tmp's world-writable root so Codex does not refuse its helper links. */
@@ -122,7 +124,7 @@ function spawnHost(bin: string, args: string[], cwd: string, env: Record<string,
 
 /** Runs one host non-interactively in `cwd` against the fake API; the HOME is removed afterwards. */
 export async function runHost(host: HostName, o: RunOptions): Promise<HostRun> {
-  const home = throwawayHome();
+  const home = o.home ?? throwawayHome();
   try {
     o.prepareHome?.(home);
     const setup = SETUP[host](home, o);
@@ -135,7 +137,7 @@ export async function runHost(host: HostName, o: RunOptions): Promise<HostRun> {
       ...o.env,
     });
   } finally {
-    rmSync(home, { recursive: true, force: true });
+    if (!o.home) rmSync(home, { recursive: true, force: true });
   }
 }
 
