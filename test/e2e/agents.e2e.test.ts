@@ -340,14 +340,10 @@ describe('handover doctor agrees with the real host', () => {
     const blocked = !readFileSync(join(dir, 'HANDOVER.md'), 'utf8').includes('Rewritten.');
     const env = { HOME: home, PATH: BARE_PATH, CODEX_HOME: join(home, '.codex') };
     const doctor = runCli(['doctor'], { cwd: dir, env });
-    const label = { claude: /claude/i, codex: /codex/i, gemini: /gemini/i, qwen: /qwen/i }[host];
-    const line = (doctor.stdout + doctor.stderr).split('\n').find((l) => label.test(l)) ?? '';
-    return {
-      blocked,
-      doctor,
-      line,
-      live: /\blive\b/i.test(line) && !/not loaded|let edits through|fails open/i.test(line),
-    };
+    // One line per guard: `  <verdict>  <agent>[: why]`.
+    const label = { claude: 'Claude Code', codex: 'Codex', gemini: 'Gemini CLI', qwen: 'Qwen Code' }[host];
+    const line = (doctor.stdout + doctor.stderr).split('\n').find((l) => /^\s/.test(l) && l.includes(label)) ?? '';
+    return { blocked, doctor, line, live: /^\s*live\s/.test(line) };
   }
 
   const cases: { host: HostName; trust: RunOptions['trust']; args?: string[]; name: string }[] = [
