@@ -237,11 +237,13 @@ describe.each(Object.keys(HOSTS) as HostName[])('%s with the hooks handover init
       const s = await session(
         host,
         dir,
-        calls.shell(host, "sed -i 's/Second entry\\./Second entry, quietly edited./' HANDOVER.md"),
+        calls.shell(host, "sed -i 's/Second entry\\./Second entry, quietly edited./' HANDOVER.md", [
+          join(dir, 'HANDOVER.md'),
+        ]),
       );
       expect(readFileSync(join(dir, 'HANDOVER.md'), 'utf8')).toContain('quietly edited');
-      expect(s.told).toContain('handover/append-only');
-      expect(s.told).toMatch(/git (checkout|restore)[^\n"]*HANDOVER\.md/);
+      expectTold(s, 'handover/append-only');
+      expectTold(s, /git (checkout|restore)[^\n"]*HANDOVER\.md/);
     },
   );
 
@@ -254,6 +256,7 @@ describe.each(Object.keys(HOSTS) as HostName[])('%s with the hooks handover init
       calls.shell(
         host,
         "sed -i 's/Second entry\\./Second entry, quietly edited./' HANDOVER.md && git commit -qam x --no-verify",
+        [join(dir, 'HANDOVER.md')],
       ),
     );
     expect(git(dir, ['rev-parse', 'HEAD']).trim()).not.toBe(head);
@@ -363,7 +366,8 @@ describe('handover doctor agrees with the real host', () => {
       const v = await verdict(c.host, c.trust, c.args);
       expect(v.line, `doctor said nothing about ${c.host}:\n${v.doctor.stdout}${v.doctor.stderr}`).not.toBe('');
       expect({ live: v.live, line: v.line }).toMatchObject({ live: v.blocked });
-      expect(v.doctor.code).toBe(v.live ? 0 : 1);
+      // A guard that is not live makes doctor exit 1 (other guards of the repo decide whether a live one exits 0).
+      if (!v.live) expect(v.doctor.code).toBe(1);
     };
     if (!hasDoctor()) it.fails(`${c.name} [expected to fail: ${doctorPending}]`, fn, 300_000);
     else it(c.name, fn, 300_000);

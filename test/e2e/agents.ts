@@ -84,15 +84,21 @@ export const calls = {
         return [{ name: 'write_file', input: { file_path: file, content } }];
     }
   },
-  shell(host: HostName, command: string): ToolCall[] {
+  /** A shell command; `reads` are the files it edits, read first where the host refuses edits of unread files. */
+  shell(host: HostName, command: string, reads: string[] = []): ToolCall[] {
     switch (host) {
       case 'claude':
         return [{ name: 'Bash', input: { command, description: 'run it' } }];
       case 'codex':
         return [{ name: 'exec_command', input: { cmd: command } }];
       case 'gemini':
-      case 'qwen':
         return [{ name: 'run_shell_command', input: { command, description: 'run it' } }];
+      case 'qwen':
+        // Qwen Code refuses a `sed -i` on a file the session has not read, as it does an edit.
+        return [
+          ...reads.map((f) => ({ name: 'read_file', input: { file_path: f } })),
+          { name: 'run_shell_command', input: { command, description: 'run it' } },
+        ];
     }
   },
 };
