@@ -23,14 +23,16 @@ export const WIRING: Record<HostName, { file: string; pre: string; post: string;
   qwen: { file: '.qwen/settings.json', pre: 'PreToolUse', post: 'PostToolUse', start: 'SessionStart', stop: 'Stop' },
 };
 
-/** Writes one pre-tool hook (every tool) running `command` into the host's project hooks file. */
-export function wirePreToolHook(host: HostName, repo: string, command: string): void {
+/** Writes one pre-tool (or post-tool) hook, on every tool, running `command` into the host's project hooks file. */
+export function wirePreToolHook(host: HostName, repo: string, command: string, event: 'pre' | 'post' = 'pre'): void {
   const w = WIRING[host];
   const path = join(repo, w.file);
   mkdirSync(dirname(path), { recursive: true });
   writeFileSync(
     path,
-    JSON.stringify({ hooks: { [w.pre]: [{ matcher: '.*', hooks: [{ type: 'command', name: 'probe', command }] }] } }),
+    JSON.stringify({
+      hooks: { [w[event]]: [{ matcher: '.*', hooks: [{ type: 'command', name: 'probe', command }] }] },
+    }),
   );
 }
 

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { git, makeRepo } from '../helpers/repo.js';
 import { calls, wirePreToolHook } from './agents.js';
-import { FakeApi } from './fake-api.js';
+import { FakeApi, requestText } from './fake-api.js';
 import { HOSTS, installHost, runHost, type HostName, type RunOptions } from './hosts.js';
 
 /**
@@ -110,5 +110,31 @@ describe('project hooks a host skips', () => {
   }, 240_000);
   it('Gemini CLI, run headless in an untrusted folder with --skip-trust (the flag its own refusal suggests), runs no project hook', async () => {
     unguarded(await observe('gemini', { trust: false, args: ['--skip-trust'] }));
+  }, 240_000);
+});
+
+/**
+ * After a shell command, a post-tool hook that exits 2 with a line on stderr: whether the model is told (what the
+ * check after a shell command relies on). Observed with the pinned versions: Claude Code, Codex and Gemini CLI
+ * show it; Qwen Code 0.24.4 runs the hook (its payload arrives) but the model sees the bare command result.
+ */
+describe.each(Object.keys(HOSTS) as HostName[])('%s on a post-tool hook that exits 2 after a shell command', (host) => {
+  const shown = host !== 'qwen';
+  it(shown ? "shows the hook's stderr to the model" : "does not show the hook's stderr to the model", async () => {
+    const dir = makeRepo([{ files: { 'README.md': '# x\n' } }]);
+    try {
+      wirePreToolHook(host, dir, 'cat >/dev/null; echo "post hook said 2" >&2; exit 2', 'post');
+      git(dir, ['add', '-A']);
+      git(dir, ['commit', '-qm', 'hook', '--no-verify']);
+      api.script = calls.shell(host, 'echo hi > x.txt');
+      const from = api.requests.length;
+      const run = await runHost(host, { bin: installHost(host), cwd: dir, baseUrl });
+      expect(run.code, run.stderr).toBe(0);
+      expect(existsSync(join(dir, 'x.txt'))).toBe(true);
+      const told = api.agentRequests(from).some((r) => requestText(r).includes('post hook said 2'));
+      expect(told, JSON.stringify(api.toolResults(from))).toBe(shown);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   }, 240_000);
 });
