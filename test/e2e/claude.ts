@@ -1,4 +1,4 @@
-import { BARE_PATH, HOSTS, installHost, runHost } from './hosts.js';
+import { BARE_PATH, HOSTS, installHost, runHost, throwawayHome } from './hosts.js';
 
 /** The Claude Code release the suite drives (pinned in hosts.ts with the other hosts). */
 export const CLAUDE_CODE_VERSION = HOSTS.claude.version;
@@ -37,7 +37,36 @@ export async function runClaude(
   baseUrl: string,
   extraArgs: string[] = [],
 ): Promise<ClaudeRun> {
-  const run = await runHost('claude', { bin, cwd, baseUrl, args: extraArgs });
+  return runClaudeWith(bin, cwd, { baseUrl, args: extraArgs });
+}
+
+/** A throwaway HOME for Claude Code (its settings, plugins and sessions); the caller removes it. */
+export function claudeHome(): string {
+  return throwawayHome();
+}
+
+/** The environment runClaude gives Claude Code (and `claude plugin …`): no handover on PATH, the fake API. */
+export function claudeEnv(home: string, baseUrl: string): Record<string, string> {
+  return {
+    PATH: BARE_PATH,
+    HOME: home,
+    ANTHROPIC_BASE_URL: baseUrl,
+    ANTHROPIC_API_KEY: 'sk-ant-e2e-fake',
+    CLAUDE_CODE_DISABLE_NONESSENTIAL_TRAFFIC: '1',
+    DISABLE_AUTOUPDATER: '1',
+    DISABLE_TELEMETRY: '1',
+    GIT_CONFIG_GLOBAL: '/dev/null',
+    GIT_CONFIG_NOSYSTEM: '1',
+  };
+}
+
+/** runClaude with a HOME of the caller's (a plugin installed there, say), kept after the run. */
+export async function runClaudeWith(
+  bin: string,
+  cwd: string,
+  o: { baseUrl: string; args?: string[]; prompt?: string; home?: string },
+): Promise<ClaudeRun> {
+  const run = await runHost('claude', { bin, cwd, baseUrl: o.baseUrl, args: o.args, prompt: o.prompt, home: o.home });
   const events = run.events as StreamEvent[];
   const hooks = events.filter(
     (e) => e.type === 'system' && e.subtype === 'hook_response',
