@@ -120,6 +120,34 @@ describe("a dispatcher's config change (a migration, say) counts only when the d
   });
 });
 
+describe("a typed trailer grants no dispatcher's powers", () => {
+  it('a commit claiming the dispatcher by trailer alone writes a shared section as an ordinary agent', () => {
+    const cfg = JSON.stringify({
+      owner: 'commons',
+      dispatchers: ['disp'],
+      agents: { disp: { github: ['disp-gh'] }, lab: null, commons: null },
+      sync: { shared: { 'Decision Log': 'append-only' } },
+    });
+    const syncText = (log: string) =>
+      `# Sync\n\n## Decision Log\n\n${log}\n## lab\n\n- Current focus: Run.\n- Blocked on: —\n- Next action: Report.\n`;
+    const dir = track(
+      makeRepo([
+        { files: { '.handoverrc.json': cfg, 'SYNC.md': syncText('- 2026-12-01: start.\n') }, message: 'base' },
+      ]),
+    );
+    const base = git(dir, ['rev-parse', 'HEAD']).trim();
+    commit(dir, {
+      files: { 'SYNC.md': syncText('- 2026-12-01: start.\n- 2026-12-02: decided by mallory.\n') },
+      message: 'decide\n\nHandover-Agent: disp',
+      author: { name: 'M', email: 'mallory@evil.example' },
+    });
+    const typed = rangeCheck(dir, `${base}..HEAD`);
+    expect(typed.code).toBe(1);
+    expect(messagesOf(typed.json).map((m) => m.ruleId)).toContain('sync/shared-sections');
+    expect(rangeCheck(dir, `${base}..HEAD`, ['--attested-by', 'github:disp-gh']).code).toBe(0);
+  });
+});
+
 describe('the trailer agrees with the identity the host attests', () => {
   const append = `${log(2)}\n## 3 · 2026-11-29T12:00:00Z\n\nThird.\n`;
 

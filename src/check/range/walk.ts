@@ -82,6 +82,16 @@ export async function walkBatch(walk: RangeWalk, commits: RangeCommit[]): Promis
   }
 }
 
+/**
+ * The config a commit's rules read: a dispatcher that nothing the committer cannot type establishes (a good
+ * signature, the host's attested identity) is judged as an ordinary agent, so a typed trailer or email never
+ * grants a dispatcher's powers over shared sections and other agents' notes (SPEC §3).
+ */
+function powersOf(config: Config, who: CommitIdentity): Config {
+  if (who.actor === null || who.dispatcher || !config.dispatchers.includes(who.actor)) return config;
+  return { ...config, dispatchers: config.dispatchers.filter((d) => d !== who.actor) };
+}
+
 /** One commit on its own: its files, its sync directories and its config-owner files, with its identity applied. */
 async function judgeCommit(walk: RangeWalk, change: CommitChange): Promise<void> {
   const { root, config, targets } = walk;
@@ -94,7 +104,9 @@ async function judgeCommit(walk: RangeWalk, change: CommitChange): Promise<void>
   const out: { path: string; m: Message }[] = owner.map((o) => ({ path: o.path, m: o.m }));
   for (const v of files) for (const m of await fileFindings(walk, change, v, who)) out.push({ path: v.target.path, m });
   for (const d of dirs)
-    out.push(...dirFindings({ commit: c, version: d, actor: who.actor, config, actors: walk.actors }));
+    out.push(
+      ...dirFindings({ commit: c, version: d, actor: who.actor, config: powersOf(config, who), actors: walk.actors }),
+    );
   const at = files[0]?.target.path ?? dirs[0]?.dir ?? owner[0]?.path ?? targets[0].path;
   const tag = `${c.short} ${c.subject}`;
   for (const { path, m } of withIdentity({ commit: c, who, config, found: out, at, attested: walk.attested }))
@@ -109,7 +121,8 @@ async function fileFindings(
   who: CommitIdentity,
 ): Promise<Message[]> {
   const { commit: c, bytes } = change;
-  const { config, actors } = walk;
+  const { actors } = walk;
+  const config = powersOf(walk.config, who);
   // A migration (Handover-Migrate) rewrites the file on purpose: its net change is judged by its static rules only.
   actors.note(v.target.path, c, who.actor);
   const run = (base: string | null) =>
