@@ -124,6 +124,7 @@ describe("the Claude Code plugin's language server (plugins/handover/.claude-plu
   it('declares the server for Markdown files, run through the clone launcher init wrote', async () => {
     expect(plugin.lspServers.handover).toEqual({
       command: '/bin/sh',
+      // biome-ignore lint/suspicious/noTemplateCurlyInString: Claude Code expands this variable, not JavaScript
       args: ['${CLAUDE_PLUGIN_ROOT}/lsp/run'],
       extensionToLanguage: { '.md': 'markdown' },
     });
