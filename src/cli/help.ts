@@ -28,11 +28,18 @@ to the new, as the acting agent.
                        Handover-Agent trailer and no mapped email
   --max-warnings N     exit 1 when there are more than N warnings (-1, the default: no limit);
                        not with --pre-receive
+  --attested-by github:LOGIN
+                       (--range) who the host says opened the pull request (the Action passes
+                       github.event.pull_request.user.login), mapped by agents.<id>.github: each
+                       commit's actor must agree with it unless that agent is a dispatcher; --pre-receive
+                       reads the pusher from GL_USER, GL_USERNAME, GITEA_PUSHER_NAME, GITHUB_USER_LOGIN
+                       or REMOTE_USER, mapped by agents.<id>.pushers
 A problem the old version already had (same rule, same entry or section) is a warning saying
 "already in HEAD" (or BASE) and whose it is: only what the change introduces fails.
 A dispatcher's "Handover-Override: <reason>" trailer turns that commit's violations into overrides,
-when the author email is the dispatcher's mapped one (and, with agents.<id>.signingKeys, the commit
-carries a good signature by one of them); from anyone else it is a protocol/identity violation.
+when the dispatcher is established by something the committer cannot type: a good signature by one of
+agents.<id>.signingKeys, or the host's attested identity (--attested-by, the pusher); an author email
+or a trailer alone never (the same for Handover-Approve); otherwise it is a protocol/identity violation.
 protocol/config-owner: only the owner or a dispatcher changes the config and the hook lines that run handover.
 A "Handover-Migrate: <from> -> <to>" commit whose file is exactly the migration of the old one (see
 handover help migrate) passes the historical rules; in --staged an exact migration passes with a warning.
@@ -153,7 +160,8 @@ Scaffolds the role's protocol files, .handoverrc.yaml, a protocol block in every
 AGENTS.md, GEMINI.md; CLAUDE.md and AGENTS.md made when absent),
 the pull-request workflow and the Claude Code hooks, adds the pre-commit check to the repo's hook
 manager (husky, lefthook, simple-git-hooks, pre-commit, a tracked core.hooksPath) or installs this
-clone's pre-commit hook, and sets the merge driver and git config handover.agent. Existing files are kept or extended, never clobbered;
+clone's pre-commit hook, adds the prepare-commit-msg lines that put "Handover-Agent: <agent>" on every
+commit (the same way), and sets the merge driver and git config handover.agent. Existing files are kept or extended, never clobbered;
 a second run changes nothing. Roles combine (repeat --role or use commas); without --role they are
 read off the files present, so in a fresh clone plain \`handover init\` installs the clone-local parts.
   --agent NAME          this repo's agent (or, when the config names another, who this clone acts as)

@@ -6,6 +6,7 @@ import { applyBaseline, baselineAt } from '../../baseline/index.js';
 import { parseRange } from '../../git/refs.js';
 import { checkRangeSpec } from '../../check/range.js';
 import { checkPush, parseUpdates } from '../../check/pre-receive.js';
+import { parseAttestation, pusherFromEnv } from '../../identity.js';
 import type { FileResult } from '../../engine/lint.js';
 import { formatters, FORMATS } from '../../format/index.js';
 import {
@@ -33,6 +34,7 @@ export async function run(args: string[], io: CommandIo): Promise<number> {
       actor: { type: 'string' },
       'pre-receive': { type: 'boolean' },
       'max-warnings': { type: 'string' },
+      'attested-by': { type: 'string' },
     },
     false,
   );
@@ -45,6 +47,11 @@ export async function run(args: string[], io: CommandIo): Promise<number> {
     );
   if (values['pre-receive'] && values['max-warnings'] !== undefined)
     throw new CliError('--max-warnings is for lint and check; a pre-receive hook rejects a push on errors only.', 2);
+  if (values['attested-by'] !== undefined && values.range === undefined)
+    throw new CliError(
+      "--attested-by names the pull request's author for --range; --pre-receive reads the pusher from the server's environment (GL_USER …), and --staged has no host to attest anyone.",
+      2,
+    );
   // a server may start the hook elsewhere and name the repository by GIT_DIR (git itself sets it to ".")
   if (values['pre-receive'])
     return preReceive(
@@ -55,7 +62,12 @@ export async function run(args: string[], io: CommandIo): Promise<number> {
   const root = findRoot(workDir(io, values.cwd));
   const checked =
     values.range !== undefined
-      ? (await checkRangeSpec(root, values.range, values.actor)).results
+      ? (
+          await checkRangeSpec(root, values.range, {
+            fallbackActor: values.actor,
+            attested: values['attested-by'] !== undefined ? parseAttestation(values['attested-by']) : null,
+          })
+        ).results
       : await checkLocal(root, await loadConfig(root), values.staged ? 'staged' : 'worktree', {
           flag: values.actor,
           env: io.env,
@@ -79,7 +91,7 @@ export async function run(args: string[], io: CommandIo): Promise<number> {
 async function preReceive(dir: string, io: CommandIo, format: (typeof FORMATS)[number]): Promise<number> {
   const chunks: Buffer[] = [];
   for await (const c of io.stdin) chunks.push(typeof c === 'string' ? Buffer.from(c) : (c as Buffer));
-  const verdicts = await checkPush(dir, parseUpdates(Buffer.concat(chunks).toString('utf8')));
+  const verdicts = await checkPush(dir, parseUpdates(Buffer.concat(chunks).toString('utf8')), pusherFromEnv(io.env));
   let rejected = 0;
   for (const v of verdicts) {
     const bad = v.results.some((r: FileResult) => r.errorCount > 0);
