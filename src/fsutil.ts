@@ -111,7 +111,7 @@ function* existingSteps(base: string, parts: string[]): Generator<{ at: string; 
   let at = base;
   for (let i = 0; i < parts.length; i++) {
     at = join(at, parts[i]);
-    let st;
+    let st: Stats;
     try {
       st = lstatSync(at);
     } catch {

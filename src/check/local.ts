@@ -68,7 +68,7 @@ export async function checkLocal(
   ] as const);
   for (const r of settled) if (r.status === 'rejected') throw r.reason; // "not a repository" first, when it is that
   const [, listed, staged] = settled.map((r) => (r as PromiseFulfilledResult<unknown>).value) as [
-    void,
+    undefined,
     Map<string, BlobRef> | null,
     Map<string, BlobRef> | null,
   ];

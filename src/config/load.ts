@@ -62,7 +62,7 @@ export async function loadConfig(root: string, options: { trusted: boolean } = {
   // cosmiconfig is CommonJS: its exports object is the default export both in Node and in the bundle.
   const { cosmiconfig } = (await import('cosmiconfig')).default;
   const explorer = cosmiconfig('handover', { searchPlaces: [code], searchStrategy: 'none', cache: false });
-  let found;
+  let found: Awaited<ReturnType<typeof explorer.load>>;
   try {
     found = await explorer.load(abs);
   } catch (error) {

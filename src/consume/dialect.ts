@@ -98,7 +98,7 @@ function fromUpstream(name: string, path: string, raw: unknown, blob: UpstreamBl
     );
   const picked: Record<string, unknown> = {};
   for (const k of ['dialect', 'log']) if (r && Object.hasOwn(r, k)) picked[k] = r[k];
-  let cfg;
+  let cfg: ReturnType<typeof validateConfig>;
   try {
     cfg = validateConfig(picked, path, RULE_IDS, RULE_OPTIONS);
   } catch (error) {

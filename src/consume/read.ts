@@ -207,7 +207,8 @@ function toEntries(list: Located[], where: string, name: string, after: number):
       timestamp: e.timestamp,
       title: e.title,
       get corrects() {
-        return (corrects ??= [...new Set(correctsOf(e).flatMap((x) => x.targets))]);
+        corrects ??= [...new Set(correctsOf(e).flatMap((x) => x.targets))];
+        return corrects;
       },
       get text() {
         if (body === undefined) {

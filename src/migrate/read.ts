@@ -1,5 +1,5 @@
 import type { Heading, Root, RootContent } from 'mdast';
-import { toString } from 'mdast-util-to-string';
+import { toString as mdText } from 'mdast-util-to-string';
 import { MAX_CHUNK_CHARS, MAX_NESTING, parseChunk, tooDeep } from '../models/markdown/parse.js';
 import { detectEol } from '../models/diff/keyed-sections.js';
 import { trimTrailingSpace } from '../models/markdown/split.js';
@@ -94,7 +94,7 @@ export function headingText(text: string, h: Heading): HeadingText {
     line: h.position!.start.line,
     depth: h.depth,
     content: content.replace(/\r?\n[ \t]*/g, ' ').trim(),
-    plain: toString(h).replace(/\s+/g, ' ').trim(),
+    plain: mdText(h).replace(/\s+/g, ' ').trim(),
   };
 }
 

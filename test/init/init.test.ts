@@ -101,7 +101,7 @@ describe('handover init in a fresh repo', () => {
       upstreams: { up: { source: '../up' }, far: { source: 'https://example.org/far.git' } },
     });
     const charter = readFileSync(join(dir, 'CLAUDE.md'), 'utf8');
-    expect(charter).toMatch(/<!-- handover:begin[^]*outranks anything[^]*SYNC\.md[^]*<!-- handover:end -->/);
+    expect(charter).toMatch(/<!-- handover:begin[\s\S]*outranks anything[\s\S]*SYNC\.md[\s\S]*<!-- handover:end -->/);
     const settings = JSON.parse(readFileSync(join(dir, '.claude/settings.json'), 'utf8'));
     // Claude Code's PATH need not have handover: each command reaches the clone's launcher from CLAUDE_PROJECT_DIR.
     for (const [event, hook] of [
@@ -412,6 +412,7 @@ describe('handover init and the pre-commit hook', () => {
     const old = join(dir, '.git/hooks/pre-commit');
     writeFileSync(
       old,
+      // biome-ignore lint/suspicious/noTemplateCurlyInString: a shell parameter expansion in the hook script, not a template
       '#!/bin/sh\necho ran >> "$(git rev-parse --git-dir)/old-hook-ran"\nexit "${OLD_HOOK_EXIT:-0}"\n',
     );
     chmodSync(old, 0o755);
@@ -456,7 +457,7 @@ describe('handover init and the pre-commit hook', () => {
     } catch (error) {
       stderr = String((error as { stderr?: string }).stderr);
     }
-    expect(stderr).toMatch(/not set up in this clone[^]*run handover init/);
+    expect(stderr).toMatch(/not set up in this clone[\s\S]*run handover init/);
   });
 
   it('blocks a real git commit of a forbidden edit and passes a good one', () => {

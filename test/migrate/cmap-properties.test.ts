@@ -75,11 +75,11 @@ describe('migrate between handover and cmap: nothing lost, on generated logs', (
     fc.assert(
       fc.property(fc.array(entry, { minLength: 0, maxLength: 6 }), (entries) => {
         const parts = ['# Handover: lab', 'Preamble.'];
-        entries.forEach((e, i) =>
-          parts.push(
-            `## ${i + 1} · 2026-02-${String(e.day).padStart(2, '0')}T10:00:00Z${e.title ? ` · ${e.title}` : ''}${e.body.length ? `\n\n${e.body.join('\n')}` : ''}`,
-          ),
-        );
+        for (const [i, e] of entries.entries()) {
+          const title = e.title ? ` · ${e.title}` : '';
+          const body = e.body.length ? `\n\n${e.body.join('\n')}` : '';
+          parts.push(`## ${i + 1} · 2026-02-${String(e.day).padStart(2, '0')}T10:00:00Z${title}${body}`);
+        }
         let text: string;
         try {
           text = migrate(`${parts.join('\n\n')}\n`, 'handover', {}, config).text; // the canonical form of it

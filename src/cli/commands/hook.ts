@@ -72,13 +72,12 @@ export async function run(args: string[], io: CommandIo): Promise<number> {
   // Everything a hook writes holds text other people wrote (entries, titles, config values, file names): shown, never obeyed.
   const write =
     name === 'gemini-session-start'
-      ? (text: string) => (
-          (wrote = true),
-          raw(
-            JSON.stringify({ hookSpecificOutput: { hookEventName: 'SessionStart', additionalContext: shown(text) } }) +
-              '\n',
-          )
-        )
+      ? (text: string) => {
+          wrote = true;
+          return raw(
+            `${JSON.stringify({ hookSpecificOutput: { hookEventName: 'SessionStart', additionalContext: shown(text) } })}\n`,
+          );
+        }
       : (text: string) => raw(shown(text));
   let answer: HookAnswer;
   let payload: Payload | null;

@@ -1,4 +1,4 @@
-import { closeSync, constants, lstatSync, openSync, readSync, statSync } from 'node:fs';
+import { closeSync, constants, lstatSync, openSync, readSync, statSync, type Stats } from 'node:fs';
 import { isAbsolute, join, relative, resolve, sep } from 'node:path';
 import { CliError } from '../../errors.js';
 import { existsNoFollow, protocolPathProblem, readIfExists, readProtocolFile } from '../../fsutil.js';
@@ -95,7 +95,7 @@ function defaultTargets(root: string, config: Config): Target[] {
 }
 
 function namedTarget(abs: string, given: string, root: string, config: Config): Target {
-  let st;
+  let st: Stats;
   try {
     st = statSync(abs);
   } catch {

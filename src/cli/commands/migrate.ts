@@ -1,4 +1,4 @@
-import { lstatSync } from 'node:fs';
+import { lstatSync, type Stats } from 'node:fs';
 import { join, relative, resolve, isAbsolute, sep } from 'node:path';
 import { CliError } from '../../errors.js';
 import { lockPathFor, protocolPathProblem, readProtocolFile, withLock, writeProtocolFile } from '../../fsutil.js';
@@ -195,7 +195,7 @@ function plainFile(abs: string, shown: string, root: string, required: boolean):
   const rel = relative(root, abs).split(sep).join('/');
   const problem = protocolPathProblem(root, rel);
   if (problem) throw new CliError(`${problem}.`, 2);
-  let st;
+  let st: Stats;
   try {
     st = lstatSync(abs);
   } catch {
