@@ -14,7 +14,7 @@ import { isAbsolute, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parse as parseYaml } from 'yaml';
 import { runCli } from '../helpers/cli.js';
-import { commit, git, makeRepo, tempDir } from '../helpers/repo.js';
+import { commit, git, makeRepo, ownPath, tempDir } from '../helpers/repo.js';
 
 /** Every file of a work tree and the clone-local state init touches, for byte-for-byte comparison. */
 function snapshot(dir: string): Record<string, string> {
@@ -450,7 +450,9 @@ describe('handover init and the pre-commit hook', () => {
     const hook = join(dir, '.git/hooks/pre-commit');
     expect(readFileSync(hook, 'utf8')).toContain('check --staged');
     rmSync(join(dir, '.git/handover/bin/handover'));
-    const env = { ...process.env, PATH: '/usr/bin:/bin', GIT_CONFIG_GLOBAL: '/dev/null', GIT_CONFIG_NOSYSTEM: '1' };
+    // A PATH of its own with git alone: a handover installed on this machine must not be found.
+    const PATH = ownPath(['git']);
+    const env = { ...process.env, PATH, GIT_CONFIG_GLOBAL: '/dev/null', GIT_CONFIG_NOSYSTEM: '1' };
     let stderr = '';
     try {
       execGit(dir, ['commit', '-qm', 'x', '--allow-empty'], env);
