@@ -44,7 +44,8 @@ export async function resolveActor(opts: {
   if (mapped) return { actor: mapped, source: 'email' };
   throw new CliError(
     'Cannot tell which agent is acting: pass --actor NAME, set HANDOVER_AGENT, run `handover init --agent NAME` ' +
-      '(sets git config handover.agent for this clone), set `agent` in the config, or map your email under `agents.<id>.emails`.',
+      '(sets git config handover.agent for this clone), set `agent` in the config, or map your email under ' +
+      '`agents.<id>.emails`.',
     2,
   );
 }
@@ -64,7 +65,9 @@ export interface CommitSignature {
 export interface CommitIdentity {
   /** The actor to judge the commit as, or null when nothing names one. */
   actor: string | null;
-  /** Why the commit's identity is itself a violation (a trailer the email contradicts, a missing signature), or null. */
+  /**
+   * Why the commit's identity is itself a violation (a trailer the email contradicts, a missing signature), or null.
+   */
   problem: string | null;
   /**
    * Whether the actor is a dispatcher established by something the committer cannot type (SPEC §3): the author
@@ -137,14 +140,19 @@ export function commitActor(
       return {
         actor: who.actor,
         dispatcher: false,
-        problem: `The commit ${why}, and this repository requires every commit to be signed by its agent (identity.signatures: required); sign it with your key (git commit -S, gpg.format ssh) and list that key under agents.<id>.signingKeys`,
+        problem:
+          `The commit ${why}, and this repository requires every commit to be signed by its agent ` +
+          `(identity.signatures: required); sign it with your key (git commit -S, gpg.format ssh) and list that key ` +
+          `under agents.<id>.signingKeys`,
       };
     }
     if (who.actor !== null && who.actor !== signer && commit.agents.length > 0) {
       return {
         actor: signer,
         dispatcher: false,
-        problem: `The Handover-Agent trailer says ${who.actor}, but the commit is signed by ${signer}'s key; a commit names its signer's own agent`,
+        problem:
+          `The Handover-Agent trailer says ${who.actor}, but the commit is signed by ${signer}'s key; a commit ` +
+          `names its signer's own agent`,
       };
     }
     return {
@@ -192,7 +200,9 @@ function claimedActor(
   if (mapped && mapped !== trailer) {
     return {
       actor: mapped,
-      problem: `The Handover-Agent trailer says ${trailer}, but the author email ${commit.email} belongs to ${mapped} (agents.${mapped}.emails); a commit names its author's own agent`,
+      problem:
+        `The Handover-Agent trailer says ${trailer}, but the author email ${commit.email} belongs to ${mapped} ` +
+        `(agents.${mapped}.emails); a commit names its author's own agent`,
     };
   }
   const claimed = config.agents[trailer]?.emails ?? [];

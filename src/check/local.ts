@@ -73,7 +73,8 @@ export async function checkLocal(
     Map<string, BlobRef> | null,
   ];
   const born = listed !== null || (await hasCommits(root));
-  if (listed === null && born) await blobsAt(root, 'HEAD', paths); // HEAD exists yet cannot be listed: let that error speak
+  // HEAD exists yet cannot be listed: let that error speak
+  if (listed === null && born) await blobsAt(root, 'HEAD', paths);
   const base = listed ?? new Map<string, BlobRef>();
   const head = new Map<string, Version>();
   for (const p of paths) {
@@ -182,7 +183,10 @@ export async function checkLocal(
 
 const regular = (mode: string) => mode === '100644' || mode === '100755';
 
-/** A working-tree file: its bytes, null when absent, or a problem when it is not a plain file inside the repo (a symlink at it or on its path). */
+/**
+ * A working-tree file: its bytes, null when absent, or a problem when it is not a plain file inside the repo (a symlink
+ * at it or on its path).
+ */
 async function fromWorktree(root: string, path: string): Promise<Version> {
   const problem = protocolPathProblem(root, path);
   if (problem) return { problem: { ruleId: null, severity: 'error', message: problem, line: 1, column: 1 } };

@@ -41,7 +41,8 @@ export function parseUpdates(input: string): RefUpdate[] {
       !/^refs\/[A-Za-z0-9._/@+-]+$/.test(ref)
     ) {
       throw new CliError(
-        `pre-receive input line "${printable(line.slice(0, 120))}" is not "<old-sha> <new-sha> <ref>"; run handover check --pre-receive only as git's pre-receive hook.`,
+        `pre-receive input line "${printable(line.slice(0, 120))}" is not "<old-sha> <new-sha> <ref>"; run handover ` +
+          `check --pre-receive only as git's pre-receive hook.`,
         2,
       );
     }

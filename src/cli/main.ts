@@ -66,7 +66,8 @@ export async function main(argv: string[], io: CommandIo): Promise<number> {
     if (process.env.HANDOVER_DEBUG) io.stderr.write(`${e.stack}\n`);
     return fail(
       io,
-      `internal error: ${shown(e.message)}. This is a bug in handover; rerun with HANDOVER_DEBUG=1 and report the output.`,
+      `internal error: ${shown(e.message)}. This is a bug in handover; rerun with HANDOVER_DEBUG=1 and report the ` +
+        `output.`,
       2,
     );
   }

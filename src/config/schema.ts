@@ -11,7 +11,10 @@ export interface UpstreamConfig {
   source: string;
   ref: string;
   file: string;
-  /** The dialect the upstream writes its log in (SPEC §7); absent: learnt from the upstream's own config, else `handover`. */
+  /**
+   * The dialect the upstream writes its log in (SPEC §7); absent: learnt from the upstream's own config, else
+   * `handover`.
+   */
   dialect?: DialectName;
   /** The canonical dialect's entry headings for this upstream's log; absent: as for `dialect`. */
   log?: Partial<LogKnobs>;
@@ -216,7 +219,8 @@ export function validateConfig(
                   if (!signingKeyKind(key))
                     fail(
                       `agents.${id}.signingKeys[${i}]`,
-                      'must be an ssh public key ("ssh-ed25519 AAAA…", one line) or a gpg key fingerprint (16 or 40 hex digits)',
+                      'must be an ssh public key ("ssh-ed25519 AAAA…", one line) or a gpg key fingerprint (16 or 40 ' +
+                        'hex digits)',
                     );
                   signingKeys.push(key.trim());
                 });
@@ -390,7 +394,8 @@ export function validateConfig(
       default:
         fail(
           key,
-          'is not a known configuration key (agent, owner, dispatchers, files, agents, upstreams, appendOnly, sync, dialect, log, hooks, requests, registry, rules, identity, server)',
+          'is not a known configuration key (agent, owner, dispatchers, files, agents, upstreams, appendOnly, sync, ' +
+            'dialect, log, hooks, requests, registry, rules, identity, server)',
         );
     }
   }

@@ -6,7 +6,10 @@ import { assembleSync, isSyncDirFile, parseDoc, type AssembledSync, type SyncPar
 import { HISTORICAL_RULES, STATIC_RULES, ruleUrl } from '../rules/index.js';
 import { checkChange, lintSource, ruleSetting, sortMessages, type Message } from './lint.js';
 
-/** Which rule a layout problem belongs to: ownership is the path (section-owner), one section per file (unique-sections). */
+/**
+ * Which rule a layout problem belongs to: ownership is the path (section-owner), one section per file
+ * (unique-sections).
+ */
 const LAYOUT_RULE = {
   sections: 'sync/unique-sections',
   owner: 'sync/section-owner',

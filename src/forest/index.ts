@@ -177,13 +177,15 @@ export async function surveyForest(root: string, now = new Date()): Promise<Fore
           say(
             'address',
             e.id,
-            `${where}: the Address: of ${e.id}, ${e.address}, does not exist (${rel(target)}); point it at the project's folder or clone`,
+            `${where}: the Address: of ${e.id}, ${e.address}, does not exist (${rel(target)}); point it at the ` +
+              `project's folder or clone`,
           );
         else if (!charterOf(target))
           say(
             'address',
             e.id,
-            `${where}: the Address: of ${e.id}, ${e.address}, is a folder with no CLAUDE.md or AGENTS.md, so not a project`,
+            `${where}: the Address: of ${e.id}, ${e.address}, is a folder with no CLAUDE.md or AGENTS.md, so not a ` +
+              `project`,
           );
         else if (byDir.get(resolve(target)) && byDir.get(resolve(target))!.id.toLowerCase() !== e.id.toLowerCase())
           say(
@@ -197,7 +199,8 @@ export async function surveyForest(root: string, now = new Date()): Promise<Fore
         say(
           'head',
           e.id,
-          `${where}: the Head: of ${e.id}, ${head}, does not exist in ${rel(target)}; name its charter (CLAUDE.md or AGENTS.md)`,
+          `${where}: the Head: of ${e.id}, ${head}, does not exist in ${rel(target)}; name its charter (CLAUDE.md or ` +
+            `AGENTS.md)`,
         );
       const listed = (e.fields.find((f) => f.key === 'subprojects')?.value ?? '')
         .split(';')
@@ -231,7 +234,8 @@ export async function surveyForest(root: string, now = new Date()): Promise<Fore
       say(
         'no-self-entry',
         l.id,
-        `${l.id} (${l.found.path}) has no [SELF] entry in any registry of the forest; run handover registry add --owns … in it`,
+        `${l.id} (${l.found.path}) has no [SELF] entry in any registry of the forest; run handover registry add ` +
+          `--owns … in it`,
       );
     for (const [name, u] of Object.entries(l.config.upstreams)) {
       if (isGitUrl(u.source)) continue;
@@ -249,7 +253,9 @@ export async function surveyForest(root: string, now = new Date()): Promise<Fore
         say(
           'upstream',
           l.id,
-          `${l.found.path}: upstream ${name} is declared in the ${declared.name} dialect (upstreams.${name}.dialect), but ${target.id}'s own config writes ${target.config.dialect}; remove the declaration to read it as its config says`,
+          `${l.found.path}: upstream ${name} is declared in the ${declared.name} dialect (upstreams.${name}.dialect), ` +
+            `but ${target.id}'s own config writes ${target.config.dialect}; remove the declaration to read it as its ` +
+            `config says`,
         );
     }
     copiedState(l, loaded, say);

@@ -61,7 +61,8 @@ async function target(root: string): Promise<{ remote: string; branch: string; l
   const remotes = (await git.raw(['remote']).catch(() => '')).split('\n').map((r) => r.trim());
   if (!remotes.includes(remote))
     throw new CliError(
-      `--push: this clone has no remote "${printable(remote)}"; add one (git remote add origin URL) or set the branch's upstream (git branch -u origin/${local}).`,
+      `--push: this clone has no remote "${printable(remote)}"; add one (git remote add origin URL) or set the ` +
+        `branch's upstream (git branch -u origin/${local}).`,
       2,
     );
   return { remote, branch, local };
@@ -86,7 +87,8 @@ export async function commitAndPush(o: PublishOptions): Promise<PublishResult> {
       .raw(['commit', '--only', '--quiet', '-m', `${o.subject}\n\nHandover-Agent: ${o.actor}`, '--', path])
       .catch((e) => {
         throw new CliError(
-          `--push: the commit of ${path} was refused (${gitError(e)}); the file is written but not committed — fix what the message says and commit it.`,
+          `--push: the commit of ${path} was refused (${gitError(e)}); the file is written but not committed — fix ` +
+            `what the message says and commit it.`,
           1,
         );
       });
@@ -119,14 +121,16 @@ export async function commitAndPush(o: PublishOptions): Promise<PublishResult> {
     refused++;
     if (attempt >= retries) {
       throw new CliError(
-        `--push: gave up after ${refused} refused pushes to ${remote}/${branch} (others kept pushing first); the commit ${commit} is kept on this branch — run git pull --rebase && git push later.`,
+        `--push: gave up after ${refused} refused pushes to ${remote}/${branch} (others kept pushing first); the ` +
+          `commit ${commit} is kept on this branch — run git pull --rebase && git push later.`,
         2,
       );
     }
     await sleep(Math.floor(Math.random() * jitter * (attempt + 1)));
     await git.raw(['fetch', '--quiet', '--', remote, `refs/heads/${branch}`]).catch((e) => {
       throw new CliError(
-        `--push: fetching ${remote}/${branch} failed (${gitError(e)}); the commit ${commit} is kept on this branch — push it when the remote is reachable.`,
+        `--push: fetching ${remote}/${branch} failed (${gitError(e)}); the commit ${commit} is kept on this branch — ` +
+          `push it when the remote is reachable.`,
         2,
       );
     });
@@ -137,7 +141,8 @@ export async function commitAndPush(o: PublishOptions): Promise<PublishResult> {
     if (rebased !== null) {
       await git.raw(['rebase', '--abort']).catch(() => undefined);
       throw new CliError(
-        `--push: ${path} changed on ${remote}/${branch} in a way that cannot be merged with this commit (${rebased}); the commit ${commit} is kept on this branch — run git pull --rebase, resolve, and push.`,
+        `--push: ${path} changed on ${remote}/${branch} in a way that cannot be merged with this commit (${rebased}); ` +
+          `the commit ${commit} is kept on this branch — run git pull --rebase, resolve, and push.`,
         1,
       );
     }

@@ -26,7 +26,8 @@ export async function guardToolUse(payload: Payload, fallbackCwd: string, env: N
   // A file that is a symlink into a protocol file would be written through: refused, whatever its own name.
   if (real !== abs && !surelyNotProtocol(real))
     return block(
-      `handover: this ${tool} of ${oneLine(abs)} is refused: it is a symbolic link to ${oneLine(real)}, and a protocol file is never written through a link.`,
+      `handover: this ${tool} of ${oneLine(abs)} is refused: it is a symbolic link to ${oneLine(real)}, and a ` +
+        `protocol file is never written through a link.`,
     );
   if (surelyNotProtocol(abs)) return { code: 0 };
   const repo = await hookRepo(dirname(abs), HOOK);
@@ -49,7 +50,8 @@ export async function guardToolUse(payload: Payload, fallbackCwd: string, env: N
 
   const { protocolPathProblem, readProtocolFile } = await import('../fsutil.js');
   const notPlain = protocolPathProblem(root, relPath);
-  if (notPlain) return block(`handover: this ${tool} of ${at} is refused: ${oneLine(notPlain)}.\n`); // it would write through a link
+  // it would write through a link
+  if (notPlain) return block(`handover: this ${tool} of ${at} is refused: ${oneLine(notPlain)}.\n`);
   let current: string | null = null;
   try {
     current = readProtocolFile(root, relPath)?.toString('utf8') ?? null;
@@ -61,8 +63,10 @@ export async function guardToolUse(payload: Payload, fallbackCwd: string, env: N
   const after = textAfter(tool, input as Payload, current);
   if ('unknown' in after) {
     return block(
-      `handover: this ${tool} of ${at} is refused: handover cannot tell what it would change (${after.unknown}), and a protocol file is never changed unchecked.\n` +
-        `Read ${at} again and copy old_string exactly from it, or use the handover command made for it (append, sync set, registry add).`,
+      `handover: this ${tool} of ${at} is refused: handover cannot tell what it would change (${after.unknown}), and ` +
+        `a protocol file is never changed unchecked.\n` +
+        `Read ${at} again and copy old_string exactly from it, or use the handover command made for it (append, sync ` +
+        `set, registry add).`,
     );
   }
   const [{ readAtCommit }, { checkVersions }] = await Promise.all([
@@ -106,7 +110,8 @@ function blocked(tool: string, relPath: string, actor: string, introduced: { pat
   const lines = introduced.map(({ path, m }) => findingLines(path, [m]));
   return block(
     `handover: this ${tool} of ${oneLine(relPath)} by ${actor} breaks the protocol:\n${lines.join('\n')}\n` +
-      `Change only what the rules allow (see the handover block in CLAUDE.md or AGENTS.md), or use the handover command made for it ` +
+      `Change only what the rules allow (see the handover block in CLAUDE.md or AGENTS.md), or use the handover ` +
+      `command made for it ` +
       `(append, sync set, registry add).`,
   );
 }
@@ -141,7 +146,10 @@ export async function sessionActor(
   return (await resolveActor({ root: own, config: await loadConfig(own), env })).actor;
 }
 
-/** True when the repo's file system ignores case (`.git` and `.GIT` are one folder): `handover.md` is `HANDOVER.md` there. */
+/**
+ * True when the repo's file system ignores case (`.git` and `.GIT` are one folder): `handover.md` is `HANDOVER.md`
+ * there.
+ */
 export function caseInsensitiveFs(root: string): boolean {
   try {
     const a = statSync(join(root, '.git'));
@@ -195,7 +203,9 @@ async function guardSyncDir(
 
 const isBlocking = (m: Message): boolean => m.severity === 'error' && !m.override;
 
-/** Errors in `after` that no list in `before` (the file as it is now) already has: an edit is judged by what it breaks. */
+/**
+ * Errors in `after` that no list in `before` (the file as it is now) already has: an edit is judged by what it breaks.
+ */
 export function newErrors(before: Message[][], after: Message[]): Message[] {
   const key = (m: Message) => `${m.ruleId}\0${m.message}`;
   const seen = new Map<string, number>();

@@ -91,7 +91,8 @@ export async function postToolUse(payload: Payload, fallbackCwd: string, env: No
         `${where}${now === null ? ' was deleted' : ''}:\n${findingLines(t.path, introduced)}\n` +
           (now === null
             ? `Restore it: git checkout HEAD -- ${t.path}\n`
-            : `Put back the lines marked - below exactly as they were (keep only additions the rules allow), or, if you made no other change to it, run: git checkout HEAD -- ${t.path}\n` +
+            : `Put back the lines marked - below exactly as they were (keep only additions the rules allow), or, if ` +
+              `you made no other change to it, run: git checkout HEAD -- ${t.path}\n` +
               `${shown.trimEnd()}\n`),
       );
     }
@@ -100,6 +101,7 @@ export async function postToolUse(payload: Payload, fallbackCwd: string, env: No
   if (reports.length === 0) return { code: 0 };
   return block(
     `handover: your ${tool} command changed protocol files in ways the rules forbid; the pre-commit hook and CI will refuse them.\n${reports.join('\n')}` +
-      `Use the handover commands for these files (append, sync set, registry add) instead of editing them from the shell.`,
+      `Use the handover commands for these files (append, sync set, registry add) instead of editing them from the ` +
+      `shell.`,
   );
 }

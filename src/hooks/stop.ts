@@ -61,7 +61,10 @@ interface Channel {
   ask: string;
 }
 
-/** The ways this agent can report in this repo (its own HANDOVER.md, its SYNC.md section) and whether it did since `since`. */
+/**
+ * The ways this agent can report in this repo (its own HANDOVER.md, its SYNC.md section) and whether it did since
+ * `since`.
+ */
 async function reportChannels(root: string, config: Config, actor: string, since: string | null): Promise<Channel[]> {
   const out: Channel[] = [];
   const read = async (rel: string): Promise<[Buffer | null, Buffer | null]> => {

@@ -26,7 +26,9 @@ export async function installPreCommit(root: string, _cliPath: string): Promise<
     return {
       what,
       action: 'skipped',
-      note: `cannot be read (${(error as NodeJS.ErrnoException).code}); install the hook by hand from templates/git-hooks/pre-commit`,
+      note:
+        `cannot be read (${(error as NodeJS.ErrnoException).code}); install the hook by hand from ` +
+        `templates/git-hooks/pre-commit`,
     };
   }
   let action: Outcome['action'] = 'created';
@@ -40,7 +42,9 @@ export async function installPreCommit(root: string, _cliPath: string): Promise<
         return {
           what,
           action: 'skipped',
-          note: `a foreign hook is installed and ${CHAINED} exists too; merge them by hand, then run handover init again`,
+          note:
+            `a foreign hook is installed and ${CHAINED} exists too; merge them by hand, then run handover init ` +
+            `again`,
         };
       }
       renameSync(path, chained);

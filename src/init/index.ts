@@ -47,7 +47,10 @@ export interface InitOptions {
   agent?: string;
   upstreams: Record<string, string>;
   force: boolean;
-  /** Charter files to write the protocol block into (`--charter`); empty: every one present, AGENTS.md and CLAUDE.md made when absent. */
+  /**
+   * Charter files to write the protocol block into (`--charter`); empty: every one present, AGENTS.md and CLAUDE.md
+   * made when absent.
+   */
   charters?: string[];
   /** The running CLI (absolute), recorded in the git hook as a fallback. */
   cliPath: string;
@@ -89,7 +92,8 @@ async function initUnlocked(o: InitOptions): Promise<InitReport> {
   const roles = o.roles.length ? o.roles : inferRoles(o.root, existing.files);
   if (roles.length === 0) {
     throw new CliError(
-      `${o.root} has no protocol files yet, so its role is unknown: pass --role upstream, downstream or commons (several allowed).`,
+      `${o.root} has no protocol files yet, so its role is unknown: pass --role upstream, downstream or commons ` +
+        `(several allowed).`,
       2,
     );
   }
@@ -210,7 +214,8 @@ export function parseUpstream(spec: string): [string, string] {
     );
   if (!NAME.test(name))
     throw new CliError(
-      `--upstream "${spec}": the name "${name}" must use letters, digits, ".", "_" or "-", starting with a letter or digit.`,
+      `--upstream "${spec}": the name "${name}" must use letters, digits, ".", "_" or "-", starting with a letter or ` +
+        `digit.`,
       2,
     );
   const problem = upstreamSourceProblem(source);

@@ -21,7 +21,8 @@ export const CLAUDE_HOOKS = [
 type ClaudeHook = (typeof CLAUDE_HOOKS)[number]['hook'];
 
 const MISSING =
-  'handover cannot start here: there is no launcher from handover init in this clone and no handover on PATH outside it. ' +
+  'handover cannot start here: there is no launcher from handover init in this clone and no handover on PATH outside ' +
+  'it. ' +
   'Run handover init in this repo (npx handover init after npm install), or install handover globally.';
 
 /** What the hook does when handover cannot start, put where Claude Code shows it for that event. */
@@ -99,7 +100,10 @@ export const GEMINI_HOOKS = [
   { event: 'AfterTool', hook: 'gemini-after-tool', matcher: 'run_shell_command' },
 ] as const;
 
-/** The command Gemini CLI runs: as for Claude Code, from the project (GEMINI_PROJECT_DIR) through the launcher; exit 2 blocks. */
+/**
+ * The command Gemini CLI runs: as for Claude Code, from the project (GEMINI_PROJECT_DIR) through the launcher; exit 2
+ * blocks.
+ */
 export function geminiHookCommand(hook: string): string {
   const missing =
     hook === 'gemini-session-start'
@@ -128,7 +132,9 @@ function mergeHookSettings(
     return {
       what,
       action: 'skipped',
-      note: `not valid JSON (${(error as Error).message}); fix it and run handover init again, or add the hooks by hand (see the handover hook section of the README)`,
+      note:
+        `not valid JSON (${(error as Error).message}); fix it and run handover init again, or add the hooks by ` +
+        `hand (see the handover hook section of the README)`,
     };
   }
   if (!isObj(settings) || (settings.hooks !== undefined && !isObj(settings.hooks))) {

@@ -11,7 +11,10 @@ import { CANONICAL, CMAP_LOG } from '../models/dialect.js';
 const HISTORICAL = new Set(HISTORICAL_RULES.map((r) => r.id));
 const KINDS: ReadonlySet<string> = new Set<DocKind>(['handover', 'sync']);
 
-/** Who may migrate a file: its writer (a log, read in the dialect it was written in) or the repo's owner (SYNC.md), and the dispatchers. */
+/**
+ * Who may migrate a file: its writer (a log, read in the dialect it was written in) or the repo's owner (SYNC.md), and
+ * the dispatchers.
+ */
 function mayMigrate(kind: DocKind, oldText: string, from: string, actor: string, config: Config): boolean {
   if (config.dispatchers.includes(actor) || config.owner === actor) return true;
   if (kind === 'handover') {
@@ -94,7 +97,9 @@ export function checkMigration(
       return [
         ...staticOnly(configFor(config, from, to, kind as DocKind, text(head))),
         finding(
-          `${path} is exactly the migration of the committed version (${from} -> ${to}); commit it on its own with the trailer "${trailer}" (git commit --trailer "${trailer}"), or check --range will judge it as an ordinary edit`,
+          `${path} is exactly the migration of the committed version (${from} -> ${to}); commit it on its own with ` +
+            `the trailer "${trailer}" (git commit --trailer "${trailer}"), or check --range will judge it as an ` +
+            `ordinary edit`,
           'warning',
         ),
       ];
@@ -116,7 +121,9 @@ export function checkMigration(
     ? judgeMigration(text(base), text(head), kind as DocKind, parsed.from, parsed.to, config)
     : {
         exact: false as const,
-        reason: `the config of the base says the old ${path} is in the ${repoDialect(config)} dialect, not ${parsed.from}`,
+        reason:
+          `the config of the base says the old ${path} is in the ${repoDialect(config)} dialect, not ` +
+          `${parsed.from}`,
       };
   if (v.exact && mayMigrate(kind as DocKind, text(base), parsed.from, actor, config)) {
     const target = configFor(config, parsed.from, parsed.to, kind as DocKind, text(head));
@@ -131,7 +138,8 @@ export function checkMigration(
   return [
     ...found,
     finding(
-      `The commit carries "${migrateTrailer(parsed.from, parsed.to)}", but ${why}; so the normal rules apply. Run handover migrate --write ${path} on the old version and commit only its output with the trailer`,
+      `The commit carries "${migrateTrailer(parsed.from, parsed.to)}", but ${why}; so the normal rules apply. Run ` +
+        `handover migrate --write ${path} on the old version and commit only its output with the trailer`,
       'error',
       v.exact ? 1 : (v.line ?? 1),
     ),

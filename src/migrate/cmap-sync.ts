@@ -115,7 +115,10 @@ export function syncToCanonical(text: string): string {
   return out.join('');
 }
 
-/** A canonical SYNC.md in the cmap dialect; `today` dates the fields that have no date; `shared`: the config's shared headings. */
+/**
+ * A canonical SYNC.md in the cmap dialect; `today` dates the fields that have no date; `shared`: the config's shared
+ * headings.
+ */
 export function syncToCmap(text: string, today: string, shared: ReadonlySet<string>): string {
   const all = parts(text);
   let usedToday = false;

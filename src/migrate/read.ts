@@ -68,12 +68,14 @@ export interface ReadDoc {
 export function parseWhole(text: string, what: string): Root {
   if (text.length > MAX_MIGRATE_CHARS)
     throw new MigrateError(
-      `${what} is ${(text.length / 1048576).toFixed(1)} MB; migrate reads files up to ${MAX_MIGRATE_CHARS / 1048576} MB — split it first`,
+      `${what} is ${(text.length / 1048576).toFixed(1)} MB; migrate reads files up to ${MAX_MIGRATE_CHARS / 1048576} ` +
+        `MB — split it first`,
     );
   const deep = tooDeep(text);
   if (deep)
     throw new MigrateError(
-      `${what} nests lists or block quotes about ${deep.depth} levels deep at line ${deep.line}, more than the ${MAX_NESTING} allowed; flatten it first`,
+      `${what} nests lists or block quotes about ${deep.depth} levels deep at line ${deep.line}, more than the ` +
+        `${MAX_NESTING} allowed; flatten it first`,
     );
   try {
     return parseChunk({ start: { line: 1, column: 1, offset: 0 }, text, heading: null });

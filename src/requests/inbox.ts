@@ -66,7 +66,8 @@ export async function readInbox(
   const self = config.agent ?? ownLog(root, config, '').writer;
   if (!self)
     throw new CliError(
-      `No project id: set "agent" in the handover config (or title ${config.files.requests} "# Requests: <project>"), so the inbox knows which requests are addressed here.`,
+      `No project id: set "agent" in the handover config (or title ${config.files.requests} "# Requests: <project>"), ` +
+        `so the inbox knows which requests are addressed here.`,
       2,
     );
   const mine = ownLog(root, config, self);
@@ -135,12 +136,14 @@ function checkDigest(r: RequestEntry, peer: RequestsDoc | null): void {
   const ref = refText(r.inReplyTo);
   if (!target)
     throw new CliError(
-      `${ref}, which entry ${r.entry.seq} of this project's log answers, is gone from ${r.inReplyTo.project}'s REQUESTS.md: the peer lost or rewrote its history; ask its writer what happened.`,
+      `${ref}, which entry ${r.entry.seq} of this project's log answers, is gone from ${r.inReplyTo.project}'s ` +
+        `REQUESTS.md: the peer lost or rewrote its history; ask its writer what happened.`,
       1,
     );
   if (entryDigest(target.entry.chunk.text) !== want)
     throw new CliError(
-      `${ref} changed after entry ${r.entry.seq} of this project's log answered it (its digest no longer matches): the peer rewrote its history; ask its writer what happened.`,
+      `${ref} changed after entry ${r.entry.seq} of this project's log answered it (its digest no longer matches): ` +
+        `the peer rewrote its history; ask its writer what happened.`,
       1,
     );
 }

@@ -82,7 +82,8 @@ async function entryText(positionals: string[], file: string | undefined, cwd: s
       bytes = readFileSync(resolve(cwd, file));
     } catch (error) {
       throw new CliError(
-        `--file ${file}: cannot be read (${(error as NodeJS.ErrnoException).code ?? (error as Error).message}); check the path.`,
+        `--file ${file}: cannot be read (${(error as NodeJS.ErrnoException).code ?? (error as Error).message}); check ` +
+          `the path.`,
         2,
       );
     }

@@ -29,7 +29,10 @@ const AS_CLAUDE: Partial<Record<Hook, Hook>> = {
   'gemini-session-start': 'claude-session-start',
 };
 
-/** A Gemini CLI payload in Claude Code's terms: `replace` is an Edit, `write_file` a Write, `run_shell_command` a Bash command. */
+/**
+ * A Gemini CLI payload in Claude Code's terms: `replace` is an Edit, `write_file` a Write, `run_shell_command` a Bash
+ * command.
+ */
 export function fromGemini(p: Payload): Payload {
   const input = (typeof p.tool_input === 'object' && p.tool_input !== null ? p.tool_input : {}) as Payload;
   if (p.tool_name === 'replace') {
@@ -69,7 +72,8 @@ export async function run(args: string[], io: CommandIo): Promise<number> {
   const raw = (text: string) => new Promise<void>((ok, fail) => io.stdout.write(text, (e) => (e ? fail(e) : ok())));
   // Gemini CLI reads only JSON on stdout: the agent's context goes in additionalContext.
   let wrote = false;
-  // Everything a hook writes holds text other people wrote (entries, titles, config values, file names): shown, never obeyed.
+  // Everything a hook writes holds text other people wrote (entries, titles, config values, file names): shown, never
+  // obeyed.
   const write =
     name === 'gemini-session-start'
       ? (text: string) => {
@@ -96,7 +100,9 @@ export async function run(args: string[], io: CommandIo): Promise<number> {
       name,
       {
         code: 0,
-        notice: `handover: hook ${name}: cannot read the hook input (${(error as Error).message}); ignored, nothing checked.`,
+        notice:
+          `handover: hook ${name}: cannot read the hook input (${(error as Error).message}); ignored, nothing ` +
+          `checked.`,
       },
       raw,
       io,
@@ -106,7 +112,8 @@ export async function run(args: string[], io: CommandIo): Promise<number> {
   try {
     // Each hook loads only its own module: the guard runs before every edit the agent makes.
     if (as === 'claude-pre-tool-use') {
-      // The cheap path test first: an edit of an ordinary file is let through before the guard, the config or the rules load.
+      // The cheap path test first: an edit of an ordinary file is let through before the guard, the config or the rules
+      // load.
       const fast = await import('../../hooks/fast.js');
       const edited = fast.editedPath(payload, io.env, cwd);
       if (
@@ -121,7 +128,9 @@ export async function run(args: string[], io: CommandIo): Promise<number> {
       answer = await (await import('../../hooks/session-start.js')).sessionStart(payload, cwd, write, io.env);
     else answer = await (await import('../../hooks/stop.js')).stopHook(payload, cwd, io.env);
   } catch (error) {
-    const why = `handover: hook ${name} failed (${oneLine((error as Error).message)}). Rerun with HANDOVER_DEBUG=1 and report it.`;
+    const why =
+      `handover: hook ${name} failed (${oneLine((error as Error).message)}). Rerun with HANDOVER_DEBUG=1 ` +
+      `and report it.`;
     // The guard fails closed: an edit it could not check is refused. The other hooks say so and let the agent go on.
     answer =
       as === 'claude-pre-tool-use'

@@ -46,7 +46,8 @@ export async function run(args: string[], io: CommandIo): Promise<number> {
   const agent = values.agent?.trim();
   if (agent !== undefined && !NAME.test(agent))
     throw new CliError(
-      `--agent "${agent}" is not a valid agent name: use letters, digits, ".", "_" or "-", starting with a letter or digit.`,
+      `--agent "${agent}" is not a valid agent name: use letters, digits, ".", "_" or "-", starting with a letter or ` +
+        `digit.`,
       2,
     );
   const upstreams: Record<string, string> = {};

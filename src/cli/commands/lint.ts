@@ -156,7 +156,8 @@ function readHead(abs: string): string {
     }
   } catch (error) {
     throw new CliError(
-      `${abs}: cannot be read (${(error as NodeJS.ErrnoException).code ?? (error as Error).message}); check its permissions.`,
+      `${abs}: cannot be read (${(error as NodeJS.ErrnoException).code ?? (error as Error).message}); check its ` +
+        `permissions.`,
       2,
     );
   }

@@ -58,7 +58,8 @@ export async function run(args: string[], io: CommandIo): Promise<number> {
     if (source.encoding.length) {
       const p = source.encoding[0];
       throw new CliError(
-        `${t.rel} has ${encodingWhat(p)} at line ${p.line}, column ${p.column}; fix the encoding first (a migration keeps every byte of text).`,
+        `${t.rel} has ${encodingWhat(p)} at line ${p.line}, column ${p.column}; fix the encoding first (a migration ` +
+          `keeps every byte of text).`,
         1,
       );
     }
@@ -74,7 +75,8 @@ export async function run(args: string[], io: CommandIo): Promise<number> {
       };
       if (t.kind !== 'handover' && (values.writer || until !== undefined || values.preamble || order)) {
         throw new MigrateError(
-          `--writer, --preamble, --preamble-until and --order apply to a handover log, not to ${t.rel}; migrate it on its own`,
+          `--writer, --preamble, --preamble-until and --order apply to a handover log, not to ${t.rel}; migrate it on ` +
+            `its own`,
         );
       }
       return { t, m: migrate(t.bytes.toString('utf8'), t.kind, opts, config) };
@@ -92,7 +94,8 @@ export async function run(args: string[], io: CommandIo): Promise<number> {
           const now = readProtocolFile(root, t.rel);
           if (!now?.equals(t.bytes))
             throw new CliError(
-              `${t.rel} changed while it was being migrated; nothing more was written — run handover migrate --write again.`,
+              `${t.rel} changed while it was being migrated; nothing more was written — run handover migrate --write ` +
+                `again.`,
               2,
             );
           writeProtocolFile(root, t.rel, m.text);

@@ -107,7 +107,8 @@ function writeEntry(
   if (same.length === 0) {
     if (wanted.address === null)
       throw new CliError(
-        `${file} has no entry for "${wanted.id}" yet; a new entry needs --address (a relative path or URL to the live state). Nothing was written.`,
+        `${file} has no entry for "${wanted.id}" yet; a new entry needs --address (a relative path or URL to the live ` +
+          `state). Nothing was written.`,
         1,
       );
     next = appendSection(
@@ -126,7 +127,9 @@ function writeEntry(
       );
     if (wanted.provenance.kind === 'relayed' && have.kind === 'self') {
       throw new CliError(
-        `${file}:${entry.heading.start.line}: "${entry.id}" has a [SELF] entry, written by the project itself; a relayed entry never replaces it (registry/no-downgrade). Ask ${entry.id} to update its entry. Nothing was written.`,
+        `${file}:${entry.heading.start.line}: "${entry.id}" has a [SELF] entry, written by the project itself; a ` +
+          `relayed entry never replaces it (registry/no-downgrade). Ask ${entry.id} to update its entry. Nothing was ` +
+          `written.`,
         1,
       );
     }
@@ -136,7 +139,9 @@ function writeEntry(
       have.by.toLowerCase() !== wanted.provenance.by.toLowerCase()
     ) {
       throw new CliError(
-        `${file}:${entry.heading.start.line}: the entry for "${entry.id}" is [RELAYED by ${have.by}]; only ${have.by} rewrites it (registry/relay-attribution). Ask ${have.by}, or ${entry.id} to write a [SELF] entry. Nothing was written.`,
+        `${file}:${entry.heading.start.line}: the entry for "${entry.id}" is [RELAYED by ${have.by}]; only ${have.by} ` +
+          `rewrites it (registry/relay-attribution). Ask ${have.by}, or ${entry.id} to write a [SELF] entry. Nothing ` +
+          `was written.`,
         1,
       );
     }
@@ -175,7 +180,8 @@ function writeEntry(
     mine.provenance.kind !== wanted.provenance.kind
   ) {
     throw new CliError(
-      `${file}: the new text would not read back as the entry "${heading}"; nothing was written. Report this with the file.`,
+      `${file}: the new text would not read back as the entry "${heading}"; nothing was written. Report this with the ` +
+        `file.`,
       2,
     );
   }

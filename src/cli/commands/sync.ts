@@ -123,7 +123,8 @@ function writeSection(
   const others = doc.sections.filter((s) => !mine.includes(s));
   if (own && others.length)
     throw new CliError(
-      `${file} holds the section "${others[0].id}", but the file is ${actor}'s own; a file of the sync directory holds only its agent's section — fix it by hand, then run again. Nothing was written.`,
+      `${file} holds the section "${others[0].id}", but the file is ${actor}'s own; a file of the sync directory ` +
+        `holds only its agent's section — fix it by hand, then run again. Nothing was written.`,
       1,
     );
   if (mine.length > 1)
@@ -160,7 +161,8 @@ function writeSection(
     } catch (error) {
       if (error instanceof FieldEditError)
         throw new CliError(
-          `${file}: section "${actor}": ${error.message}; fix the section by hand (handover lint shows where), then run again. Nothing was written.`,
+          `${file}: section "${actor}": ${error.message}; fix the section by hand (handover lint shows where), then ` +
+            `run again. Nothing was written.`,
           1,
         );
       throw error;

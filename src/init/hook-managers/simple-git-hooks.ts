@@ -33,7 +33,9 @@ export const simpleGitHooks: HookManager = {
       return {
         what: js,
         action: 'skipped',
-        note: `a JS config is not edited; put these lines first in its "pre-commit" command, then run npx simple-git-hooks:\n${runner()}`,
+        note:
+          `a JS config is not edited; put these lines first in its "pre-commit" command, then run npx ` +
+          `simple-git-hooks:\n${runner()}`,
       };
     return addCommand(ctx, 'package.json', KEY);
   },

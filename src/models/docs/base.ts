@@ -45,7 +45,9 @@ export function tryParse(
 ): Root | null {
   if (chunk.text.length > MAX_CHUNK_CHARS) {
     problems.push({
-      message: `${what} is ${(chunk.text.length / 1048576).toFixed(1)} MB, more than the ${MAX_CHUNK_CHARS / 1048576} MB one section may hold; split it`,
+      message:
+        `${what} is ${(chunk.text.length / 1048576).toFixed(1)} MB, more than the ${MAX_CHUNK_CHARS / 1048576} ` +
+        `MB one section may hold; split it`,
       at: { start: chunk.start, end: chunk.start },
     });
     return null;
@@ -54,7 +56,9 @@ export function tryParse(
   if (deep) {
     const at = { line: chunk.start.line + deep.line - 1, column: 1, offset: chunk.start.offset + deep.offset };
     problems.push({
-      message: `${what} nests lists or block quotes about ${deep.depth} levels deep, more than the ${MAX_NESTING} allowed; flatten it`,
+      message:
+        `${what} nests lists or block quotes about ${deep.depth} levels deep, more than the ${MAX_NESTING} ` +
+        `allowed; flatten it`,
       at: { start: at, end: at },
     });
     return null;

@@ -118,10 +118,14 @@ export function scanBlocks(
   unclosedHtml: Split['unclosedHtml'];
 } {
   const boundaries: Boundary[] = [];
-  // indent > 0: the fence (or HTML block) sits in a list item, and ends with it at the first less-indented non-blank line
+  // indent > 0: the fence (or HTML block) sits in a list item, and ends with it at the first less-indented non-blank
+  // line
   let fence = null as { char: string; size: number; at: Point; indent: number } | null;
   let html = null as { close: RegExp | null; at: Point; opener: string; indent: number } | null;
-  /** 0: no paragraph open; 1: a top-level paragraph (a setext underline makes it a heading); 2: one inside a list item or quote. */
+  /**
+   * 0: no paragraph open; 1: a top-level paragraph (a setext underline makes it a heading); 2: one inside a list item
+   * or quote.
+   */
   let para = 0;
   let paraStart = 0;
   let paraLine = 0;

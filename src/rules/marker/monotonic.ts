@@ -15,7 +15,8 @@ export default historicalRule({
       if (!was || was.seq === null || o.seq === null || o.seq >= was.seq) continue;
       report({
         message:
-          'The offset for {{up}} moved back from entry {{was}} to {{now}}; offsets only move forward (to reprocess, consume with a fresh marker on purpose, with a dispatcher override)',
+          'The offset for {{up}} moved back from entry {{was}} to {{now}}; offsets only move forward (to reprocess, ' +
+          'consume with a fresh marker on purpose, with a dispatcher override)',
         data: { up: o.upstream, was: was.seq, now: o.seq },
         at: o.span,
       });

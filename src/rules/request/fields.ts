@@ -86,7 +86,8 @@ export default staticRule({
   file: 'requests',
   meta: {
     description:
-      'Each REQUESTS.md entry is typed (ruling, evidence, capability, response, forward) and carries the fields its type needs.',
+      'Each REQUESTS.md entry is typed (ruling, evidence, capability, response, forward) and carries the fields its ' +
+      'type needs.',
     defaultSeverity: 'error',
   },
   check(doc, { report }) {
