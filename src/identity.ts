@@ -188,7 +188,8 @@ function claimedActor(
   if (named.length > 1)
     return {
       actor: mapped,
-      problem: `The commit has ${named.length} different Handover-Agent trailers (${named.join(', ')}); keep exactly one`,
+      problem:
+        `The commit has ${named.length} different Handover-Agent trailers (${named.join(', ')}); keep exactly ` + `one`,
     };
   const trailer = named[0];
   if (trailer === undefined) return { actor: mapped ?? fallback ?? null, problem: null };
@@ -209,7 +210,10 @@ function claimedActor(
   if (!mapped && claimed.length > 0) {
     return {
       actor: null,
-      problem: `The Handover-Agent trailer says ${trailer}, but the author email ${commit.email} is not one of ${trailer}'s (agents.${trailer}.emails: ${claimed.join(', ')}); commit with ${trailer}'s email or add this one to the config`,
+      problem:
+        `The Handover-Agent trailer says ${trailer}, but the author email ${commit.email} is not one of ` +
+        `${trailer}'s (agents.${trailer}.emails: ${claimed.join(', ')}); commit with ${trailer}'s email or add this ` +
+        `one to the config`,
     };
   }
   return { actor: trailer, problem: null };

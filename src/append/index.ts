@@ -60,7 +60,8 @@ function checkText(text: string): void {
         ? `an HTML block ("${probe.unclosedHtml.opener}")`
         : 'an HTML comment';
     throw new CliError(
-      `The entry text leaves ${open} open, which would swallow every later entry; close it${probe.unclosedFence ? '' : ', or quote the markup in a code fence'}.`,
+      `The entry text leaves ${open} open, which would swallow every later entry; close ` +
+        `it${probe.unclosedFence ? '' : ', or quote the markup in a code fence'}.`,
       2,
     );
   }
@@ -134,7 +135,8 @@ export async function appendEntry(
       const writer = kind === 'requests' ? requestsWriterOf(title) : writerOf(title);
       if (!writer)
         throw new CliError(
-          `${file} has no "# ${kind === 'requests' ? 'Requests' : 'Handover'}: <agent>" title naming its writer; add one before appending.`,
+          `${file} has no "# ${kind === 'requests' ? 'Requests' : 'Handover'}: <agent>" title naming its writer; add ` +
+            `one before appending.`,
           1,
         );
       if (writer !== opts.actor)
@@ -162,7 +164,8 @@ export async function appendEntry(
       const last = lastChunk ? readEntry(lastChunk, 0) : null;
       if (last && (last.seq === null || last.headingProblem)) {
         throw new CliError(
-          `${file}:${pointAt(t, scan.last!).line}: the last entry's heading is not valid (${last.headingProblem ?? 'no sequence number'}), so the next seq is unknown; fix it first.`,
+          `${file}:${pointAt(t, scan.last!).line}: the last entry's heading is not valid ` +
+            `(${last.headingProblem ?? 'no sequence number'}), so the next seq is unknown; fix it first.`,
           1,
         );
       }

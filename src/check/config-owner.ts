@@ -43,7 +43,8 @@ function judge(
     const message =
       f.path === PLANTED_CLI
         ? `This change ${what}`
-        : `${actor ?? 'An unknown actor'} ${what}, which only ${who} or a dispatcher (${dispatchers}) changes; ask them to make this change`;
+        : `${actor ?? 'An unknown actor'} ${what}, which only ${who} or a dispatcher (${dispatchers}) changes; ask ` +
+          `them to make this change`;
     const m = commitMessage('protocol/config-owner', message, `file ${f.path}`, config);
     if (m) out.push({ path: f.path, m });
   }

@@ -85,13 +85,17 @@ export async function checkPush(root: string, updates: RefUpdate[]): Promise<Ref
     verdicts.push(verdict);
     if (ZERO.test(u.new)) {
       if (guarded)
-        verdict.refused = `${u.ref} is a protected branch (server.protect: ${protect.join(', ')}); deleting it is refused`;
+        verdict.refused =
+          `${u.ref} is a protected branch (server.protect: ${protect.join(', ')}); deleting it is ` + `refused`;
       continue;
     }
     const head = await commitOf(root, u.new);
     if (!head) continue; // a tag or other object that is not a commit: nothing of the protocol to judge
     if (exists && guarded && !(await isAncestor(root, u.old, u.new))) {
-      verdict.refused = `${u.ref} is a protected branch (server.protect: ${protect.join(', ')}); this push rewrites its history (not a fast-forward of ${u.old.slice(0, 7)}), which is refused — rebase onto it and push again, without --force`;
+      verdict.refused =
+        `${u.ref} is a protected branch (server.protect: ${protect.join(', ')}); this push rewrites ` +
+        `its history (not a fast-forward of ${u.old.slice(0, 7)}), which is refused — rebase onto it and push again, ` +
+        `without --force`;
       continue;
     }
     // the net change as check --range judges it: from the branch's old tip (or where a rewrite forked from it);

@@ -339,7 +339,11 @@ function dialectReader(
             : "this repo's own dialect, as neither this repo's config nor the upstream's says otherwise";
       const held = offset.id ? `entry "${offset.id}"` : `entry ${offset.seq}`;
       throw new CliError(
-        `${config.files.marker}: the offset for ${name} holds ${held}, an offset into a log ${offset.id ? 'whose entries are not numbered' : 'of numbered entries'}, but ${name}'s log is read ${numbered ? 'as numbered entries' : 'by entry id'} (dialect ${d.name}, from ${learnt}); if the dialect is right, delete the "${name}" key of the marker to consume ${name} from its first entry, else declare upstreams.${name}.dialect. Nothing was moved.`,
+        `${config.files.marker}: the offset for ${name} holds ${held}, an offset into a log ` +
+          `${offset.id ? 'whose entries are not numbered' : 'of numbered entries'}, but ${name}'s log is read ` +
+          `${numbered ? 'as numbered entries' : 'by entry id'} (dialect ${d.name}, from ${learnt}); if the dialect ` +
+          `is right, delete the "${name}" key of the marker to consume ${name} from its first entry, else declare ` +
+          `upstreams.${name}.dialect. Nothing was moved.`,
         2,
       );
     }

@@ -190,7 +190,9 @@ function toEntries(list: Located[], where: string, name: string, after: number):
     if (e.seq === null || e.timestamp === null || e.headingProblem) {
       const after = prevSeq === 0 ? 'at the start of the log' : `after entry ${prevSeq}`;
       throw new CliError(
-        `Upstream ${where}: the heading "${(c.heading ?? '').trim()}" ${after} is not a valid entry heading (${e.headingProblem ?? 'no sequence number'}); the upstream must fix its log before ${name} can be consumed further.`,
+        `Upstream ${where}: the heading "${(c.heading ?? '').trim()}" ${after} is not a valid entry heading ` +
+          `(${e.headingProblem ?? 'no sequence number'}); the upstream must fix its log before ${name} can be ` +
+          `consumed further.`,
         1,
       );
     }
@@ -252,7 +254,9 @@ function readIn(
   for (const [i, e] of after.entries()) {
     if (e.id === null || e.headingProblem) {
       throw new CliError(
-        `Upstream ${where}: the heading "${e.headingText}" is not a valid entry heading (${e.headingProblem ?? 'it names no entry'}); the upstream must fix its log before ${name} can be consumed further.`,
+        `Upstream ${where}: the heading "${e.headingText}" is not a valid entry heading ` +
+          `(${e.headingProblem ?? 'it names no entry'}); the upstream must fix its log before ${name} can be consumed ` +
+          `further.`,
         1,
       );
     }

@@ -219,7 +219,8 @@ export async function surveyForest(root: string, now = new Date()): Promise<Fore
         if (missing.length || unlisted.length) {
           const parts = [
             missing.length
-              ? `lists ${missing.join(', ')}, which ${missing.length === 1 ? 'is' : 'are'} not a project folder inside ${project.found.path}`
+              ? `lists ${missing.join(', ')}, which ${missing.length === 1 ? 'is' : 'are'} not a project folder ` +
+                `inside ${project.found.path}`
               : '',
             unlisted.length ? `leaves out ${unlisted.join(', ')}, found inside it` : '',
           ].filter(Boolean);
@@ -244,7 +245,8 @@ export async function surveyForest(root: string, now = new Date()): Promise<Fore
         say(
           'upstream',
           l.id,
-          `${l.found.path}: upstream ${name} (${u.source}) is ${existsSync(dir) ? 'a folder with no charter, not a project' : 'not there'}`,
+          `${l.found.path}: upstream ${name} (${u.source}) is ` +
+            `${existsSync(dir) ? 'a folder with no charter, not a project' : 'not there'}`,
         );
       // A dialect declared for an upstream that its own config contradicts: consume would misread its log.
       const declared = declaredDialect(u);
@@ -342,7 +344,9 @@ function copiedState(l: Loaded, all: Loaded[], say: (k: DisagreementKind, p: str
     say(
       'copied-state',
       l.id,
-      `${l.found.path}/${where} is a copy of ${owner.id}'s ${m[1] === 'Handover' ? 'HANDOVER.md' : 'REQUESTS.md'} (its title names ${owner.id}); the registry says to hold a pointer: read it at ${owner.id}'s Address: (an upstream) instead of keeping a copy`,
+      `${l.found.path}/${where} is a copy of ${owner.id}'s ${m[1] === 'Handover' ? 'HANDOVER.md' : 'REQUESTS.md'} ` +
+        `(its title names ${owner.id}); the registry says to hold a pointer: read it at ${owner.id}'s Address: (an ` +
+        `upstream) instead of keeping a copy`,
     );
   }
 }

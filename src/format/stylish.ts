@@ -39,7 +39,8 @@ export function stylish(results: FileResult[], { color }: FormatOptions): string
   const total = errors + warnings;
   if (total === 0 && overrides === 0) return '';
   const summary =
-    `${total} problem${total === 1 ? '' : 's'} (${errors} error${errors === 1 ? '' : 's'}, ${warnings} warning${warnings === 1 ? '' : 's'})` +
+    `${total} problem${total === 1 ? '' : 's'} (${errors} error${errors === 1 ? '' : 's'}, ${warnings} ` +
+    `warning${warnings === 1 ? '' : 's'})` +
     (overrides ? `, ${overrides} overridden` : '');
   out.push((errors ? c.red : c.yellow)(`${errors ? '✖' : '⚠'} ${summary}`));
   return `${out.join('\n')}\n`;

@@ -114,7 +114,8 @@ export async function commitAndPush(o: PublishOptions): Promise<PublishResult> {
     if (!behind) {
       const hook = /pre-receive hook declined|remote rejected/i.test(pushed);
       throw new CliError(
-        `--push: ${remote} refused the push (${pushed}); the commit ${commit} is kept on this branch — ${hook ? 'fix what the server says, then push it' : 'push it when the remote is reachable'}.`,
+        `--push: ${remote} refused the push (${pushed}); the commit ${commit} is kept on this branch — ` +
+          `${hook ? 'fix what the server says, then push it' : 'push it when the remote is reachable'}.`,
         hook ? 1 : 2,
       );
     }

@@ -445,7 +445,8 @@ export async function changedFiles(
         : ['diff-tree', '-r', '-z', '--no-renames', '--abbrev=64', checkRef(from), checkRef(to), '--', ...spec];
   const out = await run(root, args).catch((e) => {
     throw new CliError(
-      `git could not compare ${printable(from ?? 'the empty tree')} with ${printable(to ?? 'the index')}: ${stderrOf(e)}; check the repository with git status.`,
+      `git could not compare ${printable(from ?? 'the empty tree')} with ${printable(to ?? 'the index')}: ` +
+        `${stderrOf(e)}; check the repository with git status.`,
       2,
     );
   });
@@ -596,7 +597,8 @@ export async function notAFileChanges(
   ];
   const out = await run(root, args).catch((e) => {
     throw new CliError(
-      `git could not list the commits of ${b === 'all' ? 'the push' : typeof b === 'string' ? printable(b) : b.map(printable).join(',')}..${printable(where.head)}: ${stderrOf(e)}; check both refs.`,
+      `git could not list the commits of ` +
+        `${b === 'all' ? 'the push' : typeof b === 'string' ? printable(b) : b.map(printable).join(',')}..${printable(where.head)}: ${stderrOf(e)}; check both refs.`,
       2,
     );
   });

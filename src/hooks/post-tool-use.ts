@@ -100,7 +100,8 @@ export async function postToolUse(payload: Payload, fallbackCwd: string, env: No
   await writeSession(projectRoot, sessionId, { seen });
   if (reports.length === 0) return { code: 0 };
   return block(
-    `handover: your ${tool} command changed protocol files in ways the rules forbid; the pre-commit hook and CI will refuse them.\n${reports.join('\n')}` +
+    `handover: your ${tool} command changed protocol files in ways the rules forbid; the pre-commit hook and CI will ` +
+      `refuse them.\n${reports.join('\n')}` +
       `Use the handover commands for these files (append, sync set, registry add) instead of editing them from the ` +
       `shell.`,
   );

@@ -99,7 +99,10 @@ async function initUnlocked(o: InitOptions): Promise<InitReport> {
   }
   if (o.dialect && existing.filepath !== null && existing.dialect !== o.dialect) {
     throw new CliError(
-      `${existing.filepath} says dialect ${existing.dialect}${existing.dialect === 'handover' ? ' (the default)' : ''}, not ${o.dialect}: set "dialect: ${o.dialect}" there (and convert existing files with handover migrate --to ${o.dialect}), or drop --dialect.`,
+      `${existing.filepath} says dialect ` +
+        `${existing.dialect}${existing.dialect === 'handover' ? ' (the default)' : ''}, not ${o.dialect}: set ` +
+        `"dialect: ${o.dialect}" there (and convert existing files with handover migrate --to ${o.dialect}), or ` +
+        `drop --dialect.`,
       2,
     );
   }

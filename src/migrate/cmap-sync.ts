@@ -176,7 +176,8 @@ export function syncToCmap(text: string, today: string, shared: ReadonlySet<stri
   ];
   const pre = body(all[0].text);
   const preText = notes.length
-    ? `${pre.lines.join('\n').replace(/\s+$/, '')}${pre.lines.join('').trim() ? '\n\n' : ''}<!-- handover migrate: ${notes.join('; ')} -->${pre.gap || '\n\n'}`
+    ? `${pre.lines.join('\n').replace(/\s+$/, '')}${pre.lines.join('').trim() ? '\n\n' : ''}<!-- handover migrate: ` +
+      `${notes.join('; ')} -->${pre.gap || '\n\n'}`
     : all[0].text;
   const last = out.length - 1;
   if (last >= 0 && !/\n$/.test(out[last])) out[last] += '\n';

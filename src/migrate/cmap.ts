@@ -120,7 +120,8 @@ export function logToCmap(raw: string, options: MigrateOptions, config: Config, 
       'set `dialect: cmap` in the handover config in the same commit, so the repo reads the log as it is now written',
     );
   const summary =
-    `${count(entries, 'entry')} as cmap entries, newest first (${kept} with ids <date>-<seq> and the canonical time kept in a "<!-- time: … -->" line; ${entries - kept} as they came from cmap)` +
+    `${count(entries, 'entry')} as cmap entries, newest first (${kept} with ids <date>-<seq> and the canonical time ` +
+    `kept in a "<!-- time: … -->" line; ${entries - kept} as they came from cmap)` +
     (canon.changed ? `; read from its legacy shape first: ${canon.summary}` : '');
   return {
     kind: 'handover',
@@ -231,7 +232,9 @@ export function syncToCmapMigration(
     to: 'cmap',
     text: result,
     changed: result !== raw,
-    summary: `${count(agents, 'agent section')} in cmap form (current-focus, recent-shift, open-question, dated); shared sections kept as they are`,
+    summary:
+      `${count(agents, 'agent section')} in cmap form (current-focus, recent-shift, open-question, dated); ` +
+      `shared sections kept as they are`,
     notes: [],
     hints,
     options: { order: 'keep', writer: null, preamble: [] },
@@ -267,7 +270,9 @@ export function syncFromCmapMigration(raw: string, _options: MigrateOptions, con
     to: 'handover',
     text: result,
     changed: result !== raw,
-    summary: `${count(agents, 'agent section')} in canonical form (Current focus, Blocked on, Next action, dates kept); shared sections kept as they are`,
+    summary:
+      `${count(agents, 'agent section')} in canonical form (Current focus, Blocked on, Next action, dates ` +
+      `kept); shared sections kept as they are`,
     notes: [],
     hints,
     options: { order: 'keep', writer: null, preamble: [] },

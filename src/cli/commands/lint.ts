@@ -28,7 +28,8 @@ export async function run(args: string[], io: CommandIo): Promise<number> {
     !(isSyncDir(config.files.sync) && !positionals.length && syncDirOnDisk(root, config.files.sync).length)
   ) {
     io.stderr.write(
-      `handover: no protocol files in ${root} (looked for ${Object.values(config.files).join(', ')}); run handover init, or name the files to lint.\n`,
+      `handover: no protocol files in ${root} (looked for ${Object.values(config.files).join(', ')}); run handover ` +
+        `init, or name the files to lint.\n`,
     );
     return 0;
   }
@@ -130,7 +131,9 @@ function namedTarget(abs: string, given: string, root: string, config: Config): 
       : detectKind(abs, head, config.files);
   if (!kind)
     throw new CliError(
-      `${given} is not a protocol file: its name is not one of ${Object.values(config.files).join(', ')} and it has no "# Handover:", "# Requests:", "# Sync" or "# Project registry" title; rename it or set its name under "files" in the config.`,
+      `${given} is not a protocol file: its name is not one of ${Object.values(config.files).join(', ')} and it has ` +
+        `no "# Handover:", "# Requests:", "# Sync" or "# Project registry" title; rename it or set its name under ` +
+        `"files" in the config.`,
       2,
     );
   return { abs, display, kind, ...(inRepo !== undefined ? { inRepo } : {}) };

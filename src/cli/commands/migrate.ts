@@ -46,7 +46,8 @@ export async function run(args: string[], io: CommandIo): Promise<number> {
   const targets = positionals.length ? positionals.map((p) => named(root, cwd, p, config)) : defaults(root, config);
   if (targets.length === 0) {
     io.stderr.write(
-      `handover: no HANDOVER.md or SYNC.md to migrate in ${root} (looked for ${MIGRATABLE.map((k) => config.files[k]).join(', ')}); name the files.\n`,
+      `handover: no HANDOVER.md or SYNC.md to migrate in ${root} (looked for ` +
+        `${MIGRATABLE.map((k) => config.files[k]).join(', ')}); name the files.\n`,
     );
     return 0;
   }
@@ -134,7 +135,8 @@ export async function run(args: string[], io: CommandIo): Promise<number> {
     if (changed.length) {
       const paths = changed.map((d) => d.t.rel);
       report.push(
-        `Wrote ${paths.join(', ')}. Commit ${paths.length === 1 ? 'it' : 'them'} on ${paths.length === 1 ? 'its' : 'their'} own, unedited, with the trailer that records the migration:`,
+        `Wrote ${paths.join(', ')}. Commit ${paths.length === 1 ? 'it' : 'them'} on ` +
+          `${paths.length === 1 ? 'its' : 'their'} own, unedited, with the trailer that records the migration:`,
       );
       for (const tr of trailers) report.push(`  ${tr}`);
       report.push(
@@ -142,7 +144,9 @@ export async function run(args: string[], io: CommandIo): Promise<number> {
       );
       if (changed.some((d) => d.m.kind === 'handover'))
         report.push(
-          `Consumers of this log keep offsets by entry number (or id) and digest: tell them it was ${to === 'cmap' || from === 'cmap' ? 'converted' : 'renumbered'} (their next consume reports the entry at their offset as changed).`,
+          `Consumers of this log keep offsets by entry number (or id) and digest: tell them it was ` +
+            `${to === 'cmap' || from === 'cmap' ? 'converted' : 'renumbered'} (their next consume reports the entry ` +
+            `at their offset as changed).`,
         );
     }
     io.stdout.write(`${report.join('\n')}\n`);

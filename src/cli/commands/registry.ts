@@ -80,7 +80,8 @@ async function add(args: string[], io: CommandIo): Promise<number> {
   );
   for (const o of result.overlaps)
     io.stderr.write(
-      `handover: warning: ${file}: "${o.subject}" is also owned by ${o.with.join(', ')}; settle who owns it (registry/subject-overlap).\n`,
+      `handover: warning: ${file}: "${o.subject}" is also owned by ${o.with.join(', ')}; settle who owns it ` +
+        `(registry/subject-overlap).\n`,
     );
   return 0;
 }
@@ -98,7 +99,8 @@ function writeEntry(
   const tag = provenanceTag(wanted.provenance);
   if (same.length > 1)
     throw new CliError(
-      `${file} has ${same.length} entries for "${wanted.id}" (lines ${same.map((e) => e.heading.start.line).join(', ')}); keep one (registry/unique), then run again.`,
+      `${file} has ${same.length} entries for "${wanted.id}" (lines ` +
+        `${same.map((e) => e.heading.start.line).join(', ')}); keep one (registry/unique), then run again.`,
       1,
     );
   const ownsValue = wanted.owns.join('; ');
@@ -122,7 +124,9 @@ function writeEntry(
     heading = `${entry.id} ${tag}`;
     if (!have)
       throw new CliError(
-        `${file}:${entry.heading.start.line}: the entry for "${entry.id}" has ${entry.tagCount ? 'more than one' : 'no'} provenance tag; fix its heading by hand (registry/provenance), then run again.`,
+        `${file}:${entry.heading.start.line}: the entry for "${entry.id}" has ` +
+          `${entry.tagCount ? 'more than one' : 'no'} provenance tag; fix its heading by hand (registry/provenance), ` +
+          `then run again.`,
         1,
       );
     if (wanted.provenance.kind === 'relayed' && have.kind === 'self') {

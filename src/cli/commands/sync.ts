@@ -129,7 +129,8 @@ function writeSection(
     );
   if (mine.length > 1)
     throw new CliError(
-      `${file} has ${mine.length} sections headed "${actor}" (lines ${mine.map((s) => s.heading.start.line).join(', ')}); merge them into one, then run again.`,
+      `${file} has ${mine.length} sections headed "${actor}" (lines ` +
+        `${mine.map((s) => s.heading.start.line).join(', ')}); merge them into one, then run again.`,
       1,
     );
   const today = new Date().toISOString().slice(0, 10);

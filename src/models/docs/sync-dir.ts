@@ -120,7 +120,8 @@ export function assembleSync(dir: string, parts: SyncPart[]): AssembledSync {
     if (first && atxHeadingText(first.heading ?? '') !== agent) {
       problem(
         'owner',
-        `${part.path} holds the section "${atxHeadingText(first.heading ?? '')}", but the file belongs to ${agent}; each agent writes only its own file, with "## ${agent}" as its heading`,
+        `${part.path} holds the section "${atxHeadingText(first.heading ?? '')}", but the file belongs to ${agent}; ` +
+          `each agent writes only its own file, with "## ${agent}" as its heading`,
         first.start.line,
       );
     }

@@ -67,7 +67,8 @@ export function configChange(c: WatchedChange, protocolPaths: string[]): string 
   if (path === PLANTED_CLI)
     return after === null
       ? null
-      : `${before === null ? 'adds' : 'changes'} a tracked ${PLANTED_CLI}: a hook would run this file instead of the installed handover — remove it from git (git rm --cached ${PLANTED_CLI}) and ignore node_modules/`;
+      : `${before === null ? 'adds' : 'changes'} a tracked ${PLANTED_CLI}: a hook would run this file instead of the ` +
+          `installed handover — remove it from git (git rm --cached ${PLANTED_CLI}) and ignore node_modules/`;
   if (CONFIG_FILES.includes(path))
     return `${before === null ? 'adds' : after === null ? 'removes' : 'changes'} the handover config ${path}`;
   if (path === 'package.json') {

@@ -34,7 +34,9 @@ function problems(r: RequestEntry): { message: string; at: RequestEntry['entry']
   if (r.type === null)
     return [
       {
-        message: `Entry ${n} has no request type: end its heading with one of ${REQUEST_TYPES.join(', ')} (## ${n} · <time> · ruling)`,
+        message:
+          `Entry ${n} has no request type: end its heading with one of ${REQUEST_TYPES.join(', ')} (## ${n} · ` +
+          `<time> · ruling)`,
         at: r.entry.heading,
       },
     ];
