@@ -155,16 +155,16 @@ export async function checkLocal(
   }
   // protocol/config-owner: the config, .gitattributes and hook lines this change touches.
   const owner = born
-    ? await localConfigOwner(
+    ? await localConfigOwner({
         root,
         mode,
-        await watched,
-        async () => {
+        changed: await watched,
+        actor: async () => {
           if (actor === undefined) actor = (await resolveActor({ root, config, flag: who.flag, env: who.env })).actor;
           return actor;
         },
         config,
-      )
+      })
     : [];
   const others = new Map<string, Message[]>();
   for (const { path, m } of owner) (others.get(path) ?? others.set(path, []).get(path)!).push(m);
@@ -176,7 +176,7 @@ export async function checkLocal(
     if (before ? sameParts(before, after) : after.length === 0) continue;
     if (actor === undefined)
       actor = born ? (await resolveActor({ root, config, flag: who.flag, env: who.env })).actor : null;
-    results.push(...dirResults(d.path, checkDirChange(d.path, before, after, actor, config)));
+    results.push(...dirResults(d.path, checkDirChange({ dir: d.path, base: before, head: after, actor, config })));
   }
   return [...results, ...[...others].map(([p, ms]) => toResult(p, null, ms))];
 }

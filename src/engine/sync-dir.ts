@@ -76,13 +76,18 @@ export function lintSyncDir(dir: string, parts: SyncPart[], config: Config): Dir
  * the historical ones (an agent adds, changes or removes only its own section, so only its own file) from the
  * old view to the new. `base: null` is no directory before (a first commit); `actor: null` runs static rules only.
  */
-export function checkSyncDir(
-  dir: string,
-  base: SyncPart[] | null,
-  head: SyncPart[],
-  actor: string | null,
-  config: Config,
-): DirMessages {
+export interface SyncDirChange {
+  dir: string;
+  /** The files before (null: no directory before, a first commit). */
+  base: SyncPart[] | null;
+  head: SyncPart[];
+  /** Who made the change; null runs the static rules only. */
+  actor: string | null;
+  config: Config;
+}
+
+export function checkSyncDir(change: SyncDirChange): DirMessages {
+  const { dir, base, head, actor, config } = change;
   const out = lintSyncDir(dir, head, config);
   if (actor === null) return out;
   const headView = assembleSync(dir, head);

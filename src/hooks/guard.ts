@@ -187,11 +187,11 @@ async function guardSyncDir(
   const withCurrent = current === null ? now : [...now, { path: relPath, bytes: current }];
   const flat = (m: Map<string, Message[]>) =>
     [...m].flatMap(([path, ms]) => ms.map((x) => ({ ...x, message: `${path}\u0000${x.message}`, path })));
-  const found = flat(checkDirChange(dir, base, withEdit, actor, config));
+  const found = flat(checkDirChange({ dir, base, head: withEdit, actor, config }));
   if (!found.some(isBlocking)) return { code: 0 };
   const before = [
     flat(lintSyncDir(dir, withCurrent, config)),
-    flat(checkDirChange(dir, base, withCurrent, actor, config)),
+    flat(checkDirChange({ dir, base, head: withCurrent, actor, config })),
   ];
   const introduced = (newErrors(before, found) as (Message & { path: string })[]).map((m) => ({
     path: m.path,

@@ -157,8 +157,7 @@ function writeEntry(
           { key: 'owns', label: 'Owns', value: ownsValue },
           { key: 'address', label: 'Address', value: wanted.address },
         ],
-        eol,
-        new Date().toISOString().slice(0, 10),
+        { eol, today: new Date().toISOString().slice(0, 10) },
       );
     } catch (error) {
       if (error instanceof FieldEditError)

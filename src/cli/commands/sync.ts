@@ -144,7 +144,7 @@ function writeSection(
       );
     }
     const values = Object.fromEntries(dialect.fields.map((f) => [f.name, given[f.name] ?? '—']));
-    next = appendSection(text, renderSyncSection(dialect, actor, repo, values, eol, today), eol);
+    next = appendSection(text, renderSyncSection(dialect, { agent: actor, repo, values, eol, today }), eol);
   } else {
     try {
       next = setSectionFields(
@@ -156,8 +156,7 @@ function writeSection(
           value: given[f.name],
           line: given[f.name] === null ? undefined : syncFieldLine(dialect, f, given[f.name]!, today),
         })),
-        eol,
-        today,
+        { eol, today },
       );
     } catch (error) {
       if (error instanceof FieldEditError)

@@ -230,12 +230,9 @@ export function syncFieldLine(dialect: SyncDialect, spec: SyncFieldSpec, value: 
 /** A new agent section as tools write it in a dialect. */
 export function renderSyncSection(
   dialect: SyncDialect,
-  agent: string,
-  repo: string | null,
-  values: Record<string, string>,
-  eol: string,
-  today: string,
+  section: { agent: string; repo: string | null; values: Record<string, string>; eol: string; today: string },
 ): string {
+  const { agent, repo, values, eol, today } = section;
   const lines = dialect.fields.map((f) => syncFieldLine(dialect, f, values[f.name] ?? '—', today));
   return `## ${dialect.sectionHeading(agent, repo)}${eol}${eol}${lines.join(eol)}${eol}`;
 }

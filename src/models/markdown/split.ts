@@ -140,7 +140,8 @@ export function scanBlocks(
   let offset = 0;
   const n = text.length;
   const point = (): Point => ({ line, column: 1, offset });
-  const boundary = (level: number, at: number, atLine: number, raw: string, setextLines?: number) => {
+  const boundary = (b: { level: number; at: number; atLine: number; raw: string; setextLines?: number }) => {
+    const { level, at, atLine, raw, setextLines } = b;
     if (level >= minLevel && level <= maxLevel)
       boundaries.push(
         setextLines ? { offset: at, line: atLine, level, raw, setextLines } : { offset: at, line: atLine, level, raw },
@@ -257,7 +258,7 @@ export function scanBlocks(
         para = 0;
       } else if (ATX.test(raw)) {
         const level = ATX.exec(raw)![1].length;
-        boundary(level, offset, line, raw);
+        boundary({ level, at: offset, atLine: line, raw });
         para = 0;
       } else if (para === 1 && SETEXT.test(raw)) {
         const level = raw.trim()[0] === '=' ? 1 : 2;
@@ -265,7 +266,7 @@ export function scanBlocks(
           .slice(paraStart, offset)
           .replace(/\r?\n$/, '')
           .replace(/\r\n/g, '\n');
-        boundary(level, paraStart, paraLine, head, line - paraLine + 1);
+        boundary({ level, at: paraStart, atLine: paraLine, raw: head, setextLines: line - paraLine + 1 });
         para = 0;
       } else if (THEMATIC.test(raw)) {
         para = 0;
