@@ -188,8 +188,7 @@ function claimedActor(
   if (named.length > 1)
     return {
       actor: mapped,
-      problem:
-        `The commit has ${named.length} different Handover-Agent trailers (${named.join(', ')}); keep exactly ` + `one`,
+      problem: `The commit has ${named.length} different Handover-Agent trailers (${named.join(', ')}); keep exactly one`,
     };
   const trailer = named[0];
   if (trailer === undefined) return { actor: mapped ?? fallback ?? null, problem: null };

@@ -85,8 +85,7 @@ export async function checkPush(root: string, updates: RefUpdate[]): Promise<Ref
     verdicts.push(verdict);
     if (ZERO.test(u.new)) {
       if (guarded)
-        verdict.refused =
-          `${u.ref} is a protected branch (server.protect: ${protect.join(', ')}); deleting it is ` + `refused`;
+        verdict.refused = `${u.ref} is a protected branch (server.protect: ${protect.join(', ')}); deleting it is refused`;
       continue;
     }
     const head = await commitOf(root, u.new);

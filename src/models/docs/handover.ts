@@ -309,8 +309,7 @@ export function parseHeadingIn(
     time: null,
     title: null,
     id: null,
-    headingProblem:
-      `"${marks} ${text}" is not an entry heading; write "${marks} <${dialect.heading}>[ · <title>]" ` + `with ${want}`,
+    headingProblem: `"${marks} ${text}" is not an entry heading; write "${marks} <${dialect.heading}>[ · <title>]" with ${want}`,
   };
   if (!m) return bad;
   let time: number | null = null;
