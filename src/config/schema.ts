@@ -57,7 +57,9 @@ export interface Config {
   identity: { signatures: 'off' | 'required' };
   /** `check --pre-receive`: branches whose deletion or force push is refused (null: the server's default branch). */
   server: { protect: string[] | null };
-  /** `handover mcp`: `write: false` serves the read tools only (status, inbox, consume dry runs, check, explain_rule). */
+  /**
+   * `handover mcp`: `write: false` serves the read tools only (status, inbox, consume dry runs, check, explain_rule).
+   */
   mcp: { write: boolean };
   /** Where the config came from, or null for defaults. */
   filepath: string | null;
@@ -406,7 +408,8 @@ export function validateConfig(
       default:
         fail(
           key,
-          'is not a known configuration key (agent, owner, dispatchers, files, agents, upstreams, appendOnly, sync, dialect, log, hooks, requests, registry, rules, identity, server, mcp)',
+          'is not a known configuration key (agent, owner, dispatchers, files, agents, upstreams, appendOnly, sync, ' +
+            'dialect, log, hooks, requests, registry, rules, identity, server, mcp)',
         );
     }
   }

@@ -108,7 +108,8 @@ export async function commitWritten(o: PublishOptions): Promise<string | null> {
   if ((await git.raw(['diff', '--cached', '--name-only', '--', path])).trim() === '') return null;
   await git.raw(['commit', '--only', '--quiet', '-m', message(o), '--', path]).catch((e) => {
     throw new CliError(
-      `The commit of ${path} was refused (${gitError(e)}); the file is written but not committed — fix what the message says and commit it.`,
+      `The commit of ${path} was refused (${gitError(e)}); the file is written but not committed — fix what the ` +
+        `message says and commit it.`,
       1,
     );
   });

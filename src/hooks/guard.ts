@@ -95,7 +95,8 @@ export async function guardToolUse(
   if (dir) {
     if (head === null)
       return block(
-        `handover: this ${tool} of ${at} is refused: a file of ${oneLine(dir)} is removed only by its agent, with git rm.`,
+        `handover: this ${tool} of ${at} is refused: a file of ${oneLine(dir)} is removed only by its agent, with git ` +
+          `rm.`,
       );
     return guardSyncDir(root, dir, relPath, current, head, actor, config, tool, terms);
   }
@@ -130,7 +131,8 @@ function blocked(
   const lines = introduced.map(({ path, m }) => findingLines(path, [m]));
   return block(
     `handover: this ${o.tool} of ${oneLine(o.relPath)} by ${o.actor} breaks the protocol:\n${lines.join('\n')}\n` +
-      `Change only what the rules allow (see the handover block in ${o.charter}), or use the handover command made for it ` +
+      `Change only what the rules allow (see the handover block in ${o.charter}), or use the handover command made ` +
+      `for it ` +
       `(append, sync set, registry add).`,
   );
 }

@@ -313,7 +313,9 @@ function checkHeld(
   const at = log.requests.find((r) => r.entry.seq === offset.seq);
   if (at && entryDigest(at.entry.chunk.text) === offset.digest) return;
   throw new CliError(
-    `${config.files.marker}: entry ${offset.seq} of ${peer}'s REQUESTS.md, the last answer read from it, is ${at ? 'changed' : 'gone'}: ${peer} rewrote its history; ask its writer what happened, then handover consume --rebase-offset ${answersKey(peer)} moves the offset on the record.`,
+    `${config.files.marker}: entry ${offset.seq} of ${peer}'s REQUESTS.md, the last answer read from it, is ` +
+      `${at ? 'changed' : 'gone'}: ${peer} rewrote its history; ask its writer what happened, then handover consume ` +
+      `--rebase-offset ${answersKey(peer)} moves the offset on the record.`,
     1,
   );
 }
@@ -368,8 +370,10 @@ export function renderInbox(inbox: Inbox): string {
     if (i.escalated)
       out.push(
         i.escalated.approved
-          ? `      escalated by ${i.escalated.response}, approved by a dispatcher: report it (handover respond ${i.ref} --status done)`
-          : `      escalated by ${i.escalated.response}: waiting for a dispatcher's approval (handover approve ${i.ref})`,
+          ? `      escalated by ${i.escalated.response}, approved by a dispatcher: report it (handover respond ` +
+              `${i.ref} --status done)`
+          : `      escalated by ${i.escalated.response}: waiting for a dispatcher's approval (handover approve ` +
+              `${i.ref})`,
       );
     if (i.kind === 'request') out.push(...askLines(i));
   }

@@ -29,10 +29,12 @@ export async function run(args: string[], io: CommandIo): Promise<number> {
   const { host, role } = HOST_HOOKS[name];
   const cwd = workDir(io, values.cwd);
   const raw = (text: string) => new Promise<void>((ok, fail) => io.stdout.write(text, (e) => (e ? fail(e) : ok())));
-  // Hosts other than Claude Code read only JSON on stdout at session start: the agent's context goes in additionalContext.
+  // Hosts other than Claude Code read only JSON on stdout at session start: the agent's context goes in
+  // additionalContext.
   const jsonStart = role === 'start' && host !== 'claude';
   let wrote = false;
-  // Everything a hook writes holds text other people wrote (entries, titles, config values, file names): shown, never obeyed.
+  // Everything a hook writes holds text other people wrote (entries, titles, config values, file names): shown, never
+  // obeyed.
   const write = (text: string): Promise<void> => {
     if (!jsonStart) return raw(shown(text));
     wrote = true;
@@ -102,7 +104,8 @@ async function runRole(
 ): Promise<HookAnswer> {
   const { payload, cwd, io } = o;
   if (role === 'pre') {
-    // The cheap path test first: an edit of an ordinary file is let through before the guard, the config or the rules load.
+    // The cheap path test first: an edit of an ordinary file is let through before the guard, the config or the rules
+    // load.
     const fast = await import('../../hooks/fast.js');
     const edited = fast.editedPath(payload, io.env, cwd);
     if (

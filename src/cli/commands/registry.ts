@@ -79,7 +79,8 @@ async function add(args: string[], io: CommandIo): Promise<number> {
     throw new CliError('--owns is empty; give at least one subject (several: "a; b" or --owns a --owns b).', 2);
   if (owns.length === 0 && values.address === undefined && Object.values(optional).every((v) => v === null))
     throw new CliError(
-      'handover registry add needs --owns with at least one subject (several: "a; b" or --owns a --owns b), or a field to change (--address, --head, --subprojects, --ask).',
+      'handover registry add needs --owns with at least one subject (several: "a; b" or --owns a --owns b), or a ' +
+        'field to change (--address, --head, --subprojects, --ask).',
       2,
     );
   const address = values.address === undefined ? null : fieldValue('address', values.address);
@@ -158,7 +159,8 @@ function writeEntry(
   if (same.length === 0) {
     if (wanted.address === null || wanted.owns.length === 0)
       throw new CliError(
-        `${file} has no entry for "${wanted.id}" yet; a new entry needs --owns and --address (a relative path or URL to the live state). Nothing was written.`,
+        `${file} has no entry for "${wanted.id}" yet; a new entry needs --owns and --address (a relative path or URL ` +
+          `to the live state). Nothing was written.`,
         1,
       );
     const more = optionalWrites(wanted)

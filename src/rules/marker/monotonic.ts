@@ -18,8 +18,10 @@ export default historicalRule({
         if (was.seq === null && was.id === null) continue;
         report({
           message: head
-            ? 'The offset for {{up}} (entry {{was}}) was removed; an offset only moves forward, and without it the next consume replays every entry: restore "{{up}}:" as it was'
-            : 'The offset for {{up}} (entry {{was}}) was removed with .last-processed.md; an offset only moves forward, and without it the next consume replays every entry: restore the file',
+            ? 'The offset for {{up}} (entry {{was}}) was removed; an offset only moves forward, and without it the ' +
+              'next consume replays every entry: restore "{{up}}:" as it was'
+            : 'The offset for {{up}} (entry {{was}}) was removed with .last-processed.md; an offset only moves ' +
+              'forward, and without it the next consume replays every entry: restore the file',
           data: { up: was.upstream, was: was.seq ?? `"${was.id}"` },
         });
         continue;
