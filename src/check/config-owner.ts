@@ -43,7 +43,8 @@ function judge(
     const message =
       f.path === PLANTED_CLI
         ? `This change ${what}`
-        : `${actor ?? 'An unknown actor'} ${what}, which only ${who} or a dispatcher (${dispatchers}) changes; ask them to make this change`;
+        : `${actor ?? 'An unknown actor'} ${what}, which only ${who} or a dispatcher (${dispatchers}) changes; ask ` +
+          `them to make this change`;
     const m = commitMessage('protocol/config-owner', message, `file ${f.path}`, config);
     if (m) out.push({ path: f.path, m });
   }
@@ -68,13 +69,15 @@ export async function configOwnerFindings(
 }
 
 /** `protocol/config-owner` for `check --staged` (index against HEAD) and `check` (working tree against HEAD). */
-export async function localConfigOwner(
-  root: string,
-  mode: 'staged' | 'worktree',
-  changed: ChangedFile[],
-  actor: () => Promise<string | null>,
-  config: Config,
-): Promise<{ path: string; m: Message }[]> {
+export async function localConfigOwner(local: {
+  root: string;
+  mode: 'staged' | 'worktree';
+  changed: ChangedFile[];
+  /** The actor, resolved only when a config-owner file changed. */
+  actor: () => Promise<string | null>;
+  config: Config;
+}): Promise<{ path: string; m: Message }[]> {
+  const { root, mode, changed, actor, config } = local;
   if (changed.length === 0) return [];
   const files = await withBytes(root, changed);
   if (mode === 'worktree') {

@@ -11,7 +11,10 @@ export interface UpstreamConfig {
   source: string;
   ref: string;
   file: string;
-  /** The dialect the upstream writes its log in (SPEC §7); absent: learnt from the upstream's own config, else `handover`. */
+  /**
+   * The dialect the upstream writes its log in (SPEC §7); absent: learnt from the upstream's own config, else
+   * `handover`.
+   */
   dialect?: DialectName;
   /** The canonical dialect's entry headings for this upstream's log; absent: as for `dialect`. */
   log?: Partial<LogKnobs>;
@@ -63,7 +66,9 @@ export interface Config {
   identity: { signatures: 'off' | 'required' };
   /** `check --pre-receive`: branches whose deletion or force push is refused (null: the server's default branch). */
   server: { protect: string[] | null };
-  /** `handover mcp`: `write: false` serves the read tools only (status, inbox, consume dry runs, check, explain_rule). */
+  /**
+   * `handover mcp`: `write: false` serves the read tools only (status, inbox, consume dry runs, check, explain_rule).
+   */
   mcp: { write: boolean };
   /** Where the config came from, or null for defaults. */
   filepath: string | null;
@@ -231,7 +236,8 @@ export function validateConfig(
                   if (!signingKeyKind(key))
                     fail(
                       `agents.${id}.signingKeys[${i}]`,
-                      'must be an ssh public key ("ssh-ed25519 AAAA…", one line) or a gpg key fingerprint (16 or 40 hex digits)',
+                      'must be an ssh public key ("ssh-ed25519 AAAA…", one line) or a gpg key fingerprint (16 or 40 ' +
+                        'hex digits)',
                     );
                   signingKeys.push(key.trim());
                 });
@@ -425,7 +431,8 @@ export function validateConfig(
       default:
         fail(
           key,
-          'is not a known configuration key (agent, owner, dispatchers, files, agents, upstreams, appendOnly, sync, dialect, log, hooks, requests, registry, rules, identity, server, mcp)',
+          'is not a known configuration key (agent, owner, dispatchers, files, agents, upstreams, appendOnly, sync, ' +
+            'dialect, log, hooks, requests, registry, rules, identity, server, mcp)',
         );
     }
   }

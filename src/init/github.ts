@@ -66,7 +66,10 @@ function pattern(path: string): string {
   return `/${path.replace(/([\\ #!*?[\]])/g, '\\$1')}`;
 }
 
-/** The CODEOWNERS lines: each agent's files to its GitHub account, shared files to the owner; dispatchers co-own everything. */
+/**
+ * The CODEOWNERS lines: each agent's files to its GitHub account, shared files to the owner; dispatchers co-own
+ * everything.
+ */
 export function codeownersLines(root: string, config: Config): { lines: string[]; missing: string[] } {
   const gh = (id: string | null | undefined) =>
     id && config.agents[id]?.github.length ? config.agents[id].github.map((g) => `@${g}`).join(' ') : null;

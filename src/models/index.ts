@@ -36,7 +36,10 @@ export function parseDoc(kind: DocKind, source: SourceFile, dialect: Dialect = C
   }
 }
 
-/** The log a document is, when it is one: HANDOVER.md itself, or the log model of REQUESTS.md (the log rules run on both). */
+/**
+ * The log a document is, when it is one: HANDOVER.md itself, or the log model of REQUESTS.md (the log rules run on
+ * both).
+ */
 export function logOf(doc: ProtocolDoc | null): HandoverDoc | null {
   return doc?.kind === 'handover' ? doc : doc?.kind === 'requests' ? doc.log : null;
 }

@@ -146,7 +146,7 @@ function validate(v: unknown, s: Schema, at = '$'): string[] {
   }
   if (s.type === 'array') {
     if (!Array.isArray(v)) return [`${at}: not an array`];
-    v.forEach((x, i) => out.push(...validate(x, s.items!, `${at}[${i}]`)));
+    for (const [i, x] of v.entries()) out.push(...validate(x, s.items!, `${at}[${i}]`));
   }
   if (s.type === 'string' && typeof v !== 'string') out.push(`${at}: not a string`);
   if (s.type === 'boolean' && typeof v !== 'boolean') out.push(`${at}: not a boolean`);

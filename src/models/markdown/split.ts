@@ -118,10 +118,14 @@ export function scanBlocks(
   unclosedHtml: Split['unclosedHtml'];
 } {
   const boundaries: Boundary[] = [];
-  // indent > 0: the fence (or HTML block) sits in a list item, and ends with it at the first less-indented non-blank line
+  // indent > 0: the fence (or HTML block) sits in a list item, and ends with it at the first less-indented non-blank
+  // line
   let fence = null as { char: string; size: number; at: Point; indent: number } | null;
   let html = null as { close: RegExp | null; at: Point; opener: string; indent: number } | null;
-  /** 0: no paragraph open; 1: a top-level paragraph (a setext underline makes it a heading); 2: one inside a list item or quote. */
+  /**
+   * 0: no paragraph open; 1: a top-level paragraph (a setext underline makes it a heading); 2: one inside a list item
+   * or quote.
+   */
   let para = 0;
   let paraStart = 0;
   let paraLine = 0;
@@ -136,7 +140,8 @@ export function scanBlocks(
   let offset = 0;
   const n = text.length;
   const point = (): Point => ({ line, column: 1, offset });
-  const boundary = (level: number, at: number, atLine: number, raw: string, setextLines?: number) => {
+  const boundary = (b: { level: number; at: number; atLine: number; raw: string; setextLines?: number }) => {
+    const { level, at, atLine, raw, setextLines } = b;
     if (level >= minLevel && level <= maxLevel)
       boundaries.push(
         setextLines ? { offset: at, line: atLine, level, raw, setextLines } : { offset: at, line: atLine, level, raw },
@@ -253,7 +258,7 @@ export function scanBlocks(
         para = 0;
       } else if (ATX.test(raw)) {
         const level = ATX.exec(raw)![1].length;
-        boundary(level, offset, line, raw);
+        boundary({ level, at: offset, atLine: line, raw });
         para = 0;
       } else if (para === 1 && SETEXT.test(raw)) {
         const level = raw.trim()[0] === '=' ? 1 : 2;
@@ -261,7 +266,7 @@ export function scanBlocks(
           .slice(paraStart, offset)
           .replace(/\r?\n$/, '')
           .replace(/\r\n/g, '\n');
-        boundary(level, paraStart, paraLine, head, line - paraLine + 1);
+        boundary({ level, at: paraStart, atLine: paraLine, raw: head, setextLines: line - paraLine + 1 });
         para = 0;
       } else if (THEMATIC.test(raw)) {
         para = 0;

@@ -9,7 +9,8 @@ export default commitRule({
   id: 'protocol/config-owner',
   meta: {
     description:
-      "Only the config's owner or a dispatcher changes the handover config, the .gitattributes lines for the protocol files or the hook lines that run handover; a planted node_modules/.bin/handover is reported.",
+      "Only the config's owner or a dispatcher changes the handover config, the .gitattributes lines for the protocol " +
+      'files or the hook lines that run handover; a planted node_modules/.bin/handover is reported.',
     defaultSeverity: 'error',
   },
 });
@@ -68,7 +69,8 @@ export function configChange(c: WatchedChange, protocolPaths: string[]): string 
   if (path === PLANTED_CLI)
     return after === null
       ? null
-      : `${before === null ? 'adds' : 'changes'} a tracked ${PLANTED_CLI}: a hook would run this file instead of the installed handover — remove it from git (git rm --cached ${PLANTED_CLI}) and ignore node_modules/`;
+      : `${before === null ? 'adds' : 'changes'} a tracked ${PLANTED_CLI}: a hook would run this file instead of the ` +
+          `installed handover — remove it from git (git rm --cached ${PLANTED_CLI}) and ignore node_modules/`;
   if (CONFIG_FILES.includes(path))
     return `${before === null ? 'adds' : after === null ? 'removes' : 'changes'} the handover config ${path}`;
   if (path === 'package.json') {
