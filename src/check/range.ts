@@ -24,7 +24,7 @@ import {
 import { allowedSigners, commitActor, dispatcherLacks, wantsSignatures, type CommitIdentity } from '../identity.js';
 import { parseDoc, sourceFromBytes } from '../models/index.js';
 import { HISTORICAL_RULES } from '../rules/index.js';
-import { CONFIG_OWNER_PATHS, configOwnerFindings } from './config-owner.js';
+import { configOwnerPaths, configOwnerFindings } from './config-owner.js';
 import { notAFileFindings, resultsOf, targetsOf, type Target } from './targets.js';
 import { identityMessage } from './identity.js';
 import { checkSyncDir } from '../engine/sync-dir.js';
@@ -124,8 +124,8 @@ export async function checkCommits(
   const targets = targetsOf(config);
   const signatures = wantsSignatures(config) ? { allowedSigners: allowedSigners(config) } : undefined;
   const [commits, configCommits] = await Promise.all([
-    commitsTouching(root, exclude, headSha, [...targets.map((t) => t.path), ...CONFIG_OWNER_PATHS], signatures),
-    shasTouching(root, exclude, headSha, CONFIG_OWNER_PATHS),
+    commitsTouching(root, exclude, headSha, [...targets.map((t) => t.path), ...configOwnerPaths(config)], signatures),
+    shasTouching(root, exclude, headSha, configOwnerPaths(config)),
   ]);
   // Request rules read the registry and approvals as of the range's base (a new branch on a server: where it forked).
   const factsBase = (Array.isArray(exclude) ? exclude[0] : undefined) ?? opts.netFrom ?? undefined;
