@@ -75,12 +75,15 @@ for more than sync.staleDays days; in cmap, every field date older), then the re
 Exit 0 written or shown; 1 Current focus or Next action would be empty, or SYNC.md is broken
 (nothing written); 2 usage (no field given, a line break in a value), config or no actor.`,
 
-  registry: `handover registry add --owns S [--address A] [--relayed-for P] [--actor NAME] | handover registry list [--format stylish|json]
+  registry: `handover registry add [--owns S] [--address A] [--head FILE] [--subprojects "a; b"] [--ask T] [--relayed-for P] [--push] [--actor NAME] | handover registry list [--format stylish|json]
 
 registry add writes the actor's [SELF] entry in PROJECT_REGISTRY.md, or with --relayed-for P a
-[RELAYED by actor] entry about P; an existing entry is updated in place (Owns replaced, Address kept
-unless given). It never replaces a [SELF] entry of P, nor another agent's relayed entry.
-Subjects: "a; b" or --owns repeated. registry list shows the entries, overlapping subjects flagged.
+[RELAYED by actor] entry about P; an existing entry is updated in place (each field given replaced,
+the others kept). The optional fields are flags of registry add too: --head (the charter file),
+--subprojects (ids, "a; b" or repeated), --ask. A new entry needs --owns and --address. It never
+replaces a [SELF] entry of P, nor another agent's relayed entry. --push commits the registry alone
+and pushes it (as append --push). Subjects: "a; b" or --owns repeated.
+registry list shows the entries, overlapping subjects flagged.
 Exit 0 written or listed; 1 refused (no-downgrade, relay-attribution, new entry without --address,
 broken file: nothing written); 2 usage, config or no actor.`,
 
@@ -88,7 +91,10 @@ broken file: nothing written); 2 usage, config or no actor.`,
 
 Per upstream (read in its own dialect, named when not this repo's): the last entry and how many this
 repo has not consumed; per agent: blocked and stale;
-the registry's rule findings; the inbox (requests waiting, stale ones first and said so).
+the registry's rule findings; the inbox (requests waiting, stale ones first and said so, escalated
+ones marked), peers that could not be read, this project's open requests and how many answers it has
+not seen (handover inbox shows them), and for a dispatcher the escalations waiting for its approval.
+It moves nothing. JSON: the same, under "inbox".
 Exit 0 unless something could not be read (2).`,
 
   'merge-driver': `handover merge-driver %O %A %B %P
@@ -109,9 +115,11 @@ project ($CLAUDE_PROJECT_DIR) and its agent.
                         old_string); refuses one it cannot reproduce; other files pass at once
   claude-post-tool-use  after a Bash or PowerShell command, reports (exit 2) protocol files it broke,
                         with what to restore
-  claude-session-start  prints new upstream entries, then the requests waiting here (the inbox,
-                        stale first), 10,000 characters at most in all; only source
-                        "startup" moves the offset; notes HEAD for every source
+  claude-session-start  prints new upstream entries, then the inbox (requests waiting here, stale
+                        first; this project's open requests and the new answers to them;
+                        a dispatcher's queue), 10,000 characters at most in all; only
+                        source "startup" moves the offsets (answers too, when shown whole);
+                        notes HEAD for every source
   claude-stop           asks the agent once to report (a handover entry or its SYNC.md section) when
                         it changed the repo without one; config hooks.stop: block, remind or off
   gemini-before-tool, gemini-after-tool, gemini-session-start
@@ -172,16 +180,18 @@ file is exactly the migration of its old one passes check's historical rules (it
 dialect the base's config says the file is in: cmap only in a cmap repo).
 Exit 0 printed or written; 1 a file is not valid UTF-8; 2 usage, or a file that cannot be migrated as asked.`,
 
-  request: `handover request ruling|evidence|capability --to P --subject S [--claim C]... [--reversibility R] [--denied-before REF] [--actor NAME] [--cwd DIR]
+  request: `handover request ruling|evidence|capability --to P --subject S [TEXT | --file F | -] [--claim C]... [--reversibility R] [--denied-before REF] [--push] [--actor NAME] [--cwd DIR]
 
 Appends a typed request (SPEC §8) to this project's REQUESTS.md (created when absent), its Chain:
-starting here, through append's locked, atomic write. A ruling lists its claims (--claim, repeatable);
-a capability says --reversibility read-only|reversible|outbound|irreversible. The request rules
+starting here, through append's locked, atomic write. What it asks, in its own words, is TEXT, the
+file F or stdin (-), as append takes an entry, written under the fields (inbox shows it). A ruling
+lists its claims (--claim, repeatable; rulings only); a capability says --reversibility
+read-only|reversible|outbound|irreversible. --push commits REQUESTS.md and pushes it (as append --push). The request rules
 (request/head, request/chain, request/laundering …) run first: a level-skip, a cycle, a chain longer
 than requests.maxDepth or a refusal routed around is refused and nothing is written.
 Exit 0 written; 1 refused by a rule; 2 usage, config or no actor.`,
 
-  respond: `handover respond REF [--verdict N=confirmed|wrong:TEXT|not-stated]... [--backwards T] [--status done|escalated|refused] [--relays REF] [--actor NAME] [--cwd DIR]
+  respond: `handover respond REF [--verdict N=confirmed|wrong:TEXT|not-stated]... [--backwards T] [--status done|escalated|refused] [--relays REF] [--push] [--actor NAME] [--cwd DIR]
 
 Answers REF (<project>#<seq>, read from that peer's REQUESTS.md through the registry) in this project's
 REQUESTS.md: To: the requester, its chain carried on, the request's digest recorded. A ruling gets a
@@ -192,19 +202,37 @@ record (a commit with "Handover-Approve: REF" by a dispatcher's mapped email, si
 has signingKeys); until then, --status escalated.
 Exit 0 written; 1 refused by a rule; 2 usage, REF not found, config or no actor.`,
 
-  forward: `handover forward REF --to SUB [--actor NAME] [--cwd DIR]
+  forward: `handover forward REF --to SUB [--push] [--actor NAME] [--cwd DIR]
 
 A head passes the request REF one level down, to one of its direct subprojects (registry
-Subprojects:): the subject, claims and reversibility are carried, the chain grows by this project.
+Subprojects:): the subject, claims, text and reversibility are carried, the chain grows by this project.
+--push, on respond and forward as on request: commit REQUESTS.md and push it.
 Exit 0 written; 1 refused by a rule (not a direct subproject, too many hops, a cycle); 2 usage.`,
 
-  inbox: `handover inbox [--format text|json] [--cwd DIR]
+  inbox: `handover inbox [--format text|json] [--dry-run] [--actor NAME] [--cwd DIR]
 
 The requests addressed to this project in its peers' REQUESTS.md (found at their registry Address:
 or configured upstream) that it has neither answered nor forwarded, and its subprojects' answers to
 its forwards still to be relayed up: oldest first with their age, those older than requests.staleDays
-marked STALE. A peer that rewrote an entry this project answered is an error (exit 1), as in consume.
+marked STALE. A request answered "Status: escalated" stays, marked, until it is done or refused.
+Then the requester's side: this project's own open requests (an answer closes one, an escalation does
+not) and the answers it has not seen yet, which are consumed once shown, like upstream entries: the
+"<peer>/answers" offsets in .last-processed.md move (--dry-run moves nothing). For a dispatcher of
+this project (the actor is listed under dispatchers): the escalations waiting for its approval.
+A peer that cannot be read is listed as unreachable; a [RELAYED] entry's web address (https:// not
+ending in .git) is not fetched. A peer that rewrote an entry this project answered is an error (exit 1).
 Exit 0 shown; 1 a peer rewrote its history; 2 config or registry error.`,
+
+  approve: `handover approve REF [--push] [--actor NAME] [--cwd DIR]
+
+A dispatcher's approval of the escalated request REF, on the record: an empty commit in this
+project's repo carrying "Handover-Approve: REF" and the dispatcher's Handover-Agent: trailer (signed
+when commit.gpgSign is set). It is read back the way the rules read approvals (request/reversibility):
+one they would not accept (the author email not the dispatcher's, or not signed by one of its
+signingKeys) is taken back and the message says what it lacks. Then the receiver reports it done:
+handover respond REF --status done. --push pushes the commit (as append --push).
+Exit 0 approved (or already on the record); 1 not a dispatcher, or an approval that would not count;
+2 usage, REF not in the inbox.`,
 
   forest: `handover forest [ROOT] [--format text|json|mermaid] [--cwd DIR]
 
@@ -215,6 +243,14 @@ requests with their ages, blocked agents; then every disagreement (a project wit
 Subprojects: that do not match the folders, an Address: or Head: that does not resolve, an upstream
 that is not a project, a copy of another project's live state). mermaid prints a flowchart.
 Exit 0 the forest agrees; 1 disagreements found; 2 usage or ROOT not a folder.`,
+
+  mcp: `handover mcp [--cwd DIR]
+
+An MCP server on stdio for the repository at or above DIR: the tools status, inbox, consume, check,
+explain_rule (read) and append, sync_set, request, respond (write; off with mcp: { write: false }).
+Each runs the CLI command of the same name in-process, as this clone's agent; no tool takes an actor.
+handover init registers it in .mcp.json (and .gemini/, .qwen/, .codex/ where present).
+Exit 0 when the client closes; 2 config error.`,
 };
 
 export const GLOBAL_HELP = `handover: a linter, guard and sync tool for the Markdown files coding agents coordinate through.

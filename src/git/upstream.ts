@@ -160,6 +160,17 @@ export async function upstreamFilesAt(
   return out;
 }
 
+/** Whether a URL source was fetched into this clone's cache before (read it with `fetch: false`, no network). */
+export async function isCached(root: string, name: string): Promise<boolean> {
+  try {
+    const common = (await gitClient(root).raw(['rev-parse', '--git-common-dir'])).trim();
+    const dir = join(resolve(root, common), 'handover', 'upstreams', `${name}.git`);
+    return existsSync(join(dir, 'HEAD')) && (await hasCommit(dir, 'refs/handover/fetched'));
+  } catch {
+    return false;
+  }
+}
+
 async function hasCommit(dir: string, rev: string): Promise<boolean> {
   return (await commitOf(dir, rev)) !== null;
 }
