@@ -15,6 +15,7 @@ const COMMANDS: Record<string, () => Promise<CommandModule>> = {
   'merge-driver': () => import('./commands/merge-driver.js'),
   hook: () => import('./commands/hook.js'),
   init: () => import('./commands/init.js'),
+  doctor: () => import('./commands/doctor.js'),
   migrate: () => import('./commands/migrate.js'),
   request: () => import('./commands/request.js'),
   respond: () => import('./commands/request.js').then((m) => ({ run: m.respond })),
@@ -23,6 +24,8 @@ const COMMANDS: Record<string, () => Promise<CommandModule>> = {
   approve: () => import('./commands/approve.js'),
   forest: () => import('./commands/forest.js'),
   mcp: () => import('./commands/mcp.js'),
+  baseline: () => import('./commands/baseline.js'),
+  lsp: () => import('./commands/lsp.js'),
 };
 
 function version(): string {

@@ -96,10 +96,19 @@ export interface WatchedChange {
 
 /** configChange for the agents' settings and the hook, plugin and workflow folders; undefined for other paths. */
 function agentFileChange({ path, before, after }: WatchedChange): string | null | undefined {
-  if (AGENT_SETTINGS.includes(path))
-    return settingsProjection(before) === settingsProjection(after)
-      ? null
-      : `changes the hook switches or the handover hooks of ${path}`;
+  if (AGENT_SETTINGS.includes(path)) {
+    if (settingsProjection(before) === settingsProjection(after)) return null;
+    const hooksOf = (t: string | null) => {
+      try {
+        return JSON.stringify(handoverHooks((JSON.parse(t ?? '{}') as { hooks?: unknown } | null)?.hooks));
+      } catch {
+        return '';
+      }
+    };
+    return hooksOf(before) === hooksOf(after)
+      ? `changes the hook switches or handover's settings in ${path}`
+      : `changes the handover hooks of ${path}`;
+  }
   if (AGENT_TOML.includes(path))
     return same(mentions(before ?? '', 'handover', 'hook'), mentions(after ?? '', 'handover', 'hook'))
       ? null
