@@ -15,7 +15,7 @@ import {
 } from '../git/repo.js';
 import { resolveActor } from '../identity.js';
 import { notAFile, notAFileFindings, resultsOf, targetsOf } from './targets.js';
-import { CONFIG_OWNER_PATHS, localConfigOwner } from './config-owner.js';
+import { configOwnerPaths, localConfigOwner } from './config-owner.js';
 import { isSyncDir } from '../models/index.js';
 import { checkDirChange, dirResults, sameParts, syncDirAt, syncDirOnDisk, syncDirStaged } from './sync-dir.js';
 import { gatherFacts } from '../requests/facts.js';
@@ -59,7 +59,9 @@ export async function checkLocal(
     }),
   );
   // protocol/config-owner's file list, in the same round (no HEAD yet: nothing to compare).
-  const watched = changedFiles(root, 'HEAD', mode === 'staged' ? null : 'worktree', CONFIG_OWNER_PATHS).catch(() => []);
+  const watched = changedFiles(root, 'HEAD', mode === 'staged' ? null : 'worktree', configOwnerPaths(config)).catch(
+    () => [],
+  );
   const settled = await Promise.allSettled([
     requireRepo(root),
     blobsAt(root, 'HEAD', paths).catch(() => null),

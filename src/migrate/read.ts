@@ -1,6 +1,6 @@
 import type { Heading, Root, RootContent } from 'mdast';
 import { toString as mdText } from 'mdast-util-to-string';
-import { MAX_CHUNK_CHARS, MAX_NESTING, parseChunk, tooDeep } from '../models/markdown/parse.js';
+import { MAX_CHUNK_CHARS, MAX_NESTING, parseChunk, tooDeep, tooManyMarkers } from '../models/markdown/parse.js';
 import { detectEol } from '../models/diff/keyed-sections.js';
 import { trimTrailingSpace } from '../models/markdown/split.js';
 import { MigrateError } from './types.js';
@@ -76,6 +76,12 @@ export function parseWhole(text: string, what: string): Root {
     throw new MigrateError(
       `${what} nests lists or block quotes about ${deep.depth} levels deep at line ${deep.line}, more than the ` +
         `${MAX_NESTING} allowed; flatten it first`,
+    );
+  // the whole file at once: four times one section's allowance
+  const costly = tooManyMarkers(text, 4);
+  if (costly)
+    throw new MigrateError(
+      `${what} holds ${costly.count} ${costly.words}, more than the ${costly.max} migrate reads in one file (parsing time grows with the square of their number); shorten it first`,
     );
   try {
     return parseChunk({ start: { line: 1, column: 1, offset: 0 }, text, heading: null });

@@ -2,7 +2,7 @@
 import type { Root, ListItem, Nodes } from 'mdast';
 import { toString as mdText } from 'mdast-util-to-string';
 import { pointAt, type Point, type Span, type SourceFile } from '../markdown/source.js';
-import { parseChunk, spanOf, tooDeep, MAX_CHUNK_CHARS, MAX_NESTING } from '../markdown/parse.js';
+import { parseChunk, spanOf, tooDeep, tooManyMarkers, MAX_CHUNK_CHARS, MAX_NESTING } from '../markdown/parse.js';
 import { atxHeadingText, type Chunk } from '../markdown/split.js';
 
 /** A problem found while reading a file into its model; the file's structural rule reports it. */
@@ -60,6 +60,14 @@ export function tryParse(
         `${what} nests lists or block quotes about ${deep.depth} levels deep, more than the ${MAX_NESTING} ` +
         `allowed; flatten it`,
       at: { start: at, end: at },
+    });
+    return null;
+  }
+  const costly = tooManyMarkers(chunk.text);
+  if (costly) {
+    problems.push({
+      message: `${what} holds ${costly.count} ${costly.words}, more than the ${costly.max} handover reads in one section (parsing time grows with the square of their number); shorten or reword it`,
+      at: { start: chunk.start, end: chunk.start },
     });
     return null;
   }
