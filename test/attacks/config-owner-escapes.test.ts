@@ -188,7 +188,10 @@ describe("attack 8: init --github requires the check from the default branch's c
   it('writes a workflows rule naming the workflow init wrote and the repository, which a PR cannot edit', () => {
     const dir = makeRepo([{ files: { '.handoverrc.json': config } }]);
     dirs.push(dir);
-    const r = runCli(['init', '--github', '--role', 'commons', '--agent', 'commons'], { cwd: dir, env: { GITHUB_REPOSITORY_ID: '123456' } });
+    const r = runCli(['init', '--github', '--role', 'commons', '--agent', 'commons'], {
+      cwd: dir,
+      env: { GITHUB_REPOSITORY_ID: '123456' },
+    });
     expect(r.code, r.stderr).toBe(0);
     const ruleset = JSON.parse(readFileSync(`${dir}/.github/rulesets/handover.json`, 'utf8')) as {
       rules: { type: string; parameters?: { workflows?: { path: string; repository_id: number }[] } }[];
@@ -200,7 +203,10 @@ describe("attack 8: init --github requires the check from the default branch's c
   it('without the repository id, says where to find it', () => {
     const dir = makeRepo([{ files: { '.handoverrc.json': config } }]);
     dirs.push(dir);
-    const r = runCli(['init', '--github', '--role', 'commons', '--agent', 'commons'], { cwd: dir, env: { GITHUB_REPOSITORY_ID: '' } });
+    const r = runCli(['init', '--github', '--role', 'commons', '--agent', 'commons'], {
+      cwd: dir,
+      env: { GITHUB_REPOSITORY_ID: '' },
+    });
     expect(r.code, r.stderr).toBe(0);
     expect(r.stdout).toContain('set "repository_id" of the workflows rule');
   });
