@@ -37,6 +37,8 @@ export interface Message {
   already?: string;
   /** In a commit range: every commit that introduced it. */
   commits?: string[];
+  /** The finding's identity across versions when its message holds text that grows with the file (see Report). */
+  identity?: string;
 }
 
 /** All findings for one file. */
@@ -94,6 +96,7 @@ function runRule(
         ...toPosition(r.at),
         docs: ruleUrl(rule.id),
         ...(r.unit ? { unit: r.unit } : {}),
+        ...(r.identity ? { identity: r.identity } : {}),
       });
     },
   };
