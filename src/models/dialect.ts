@@ -8,8 +8,18 @@
 export type DialectName = 'handover' | 'cmap';
 export const DIALECTS: DialectName[] = ['handover', 'cmap'];
 
-/** How a log entry's heading identifies it. */
-export type HeadingGrammar = 'seq' | 'timestamp' | 'date' | 'id';
+/**
+ * How a log entry's heading identifies it. `seq`: `3 · 2026-11-29T10:00:00Z`; `timestamp`: an RFC 3339 timestamp
+ * first; `date`: a date first, however it is written after it (`2026-02-15: Title`, `[2026-02-26] agent: title`,
+ * `2026-03-19 Claude Code: title`, `2026-02-15 10:00 · x`); `date-last`: a title carrying its date
+ * (`Session Update (2026-03-16, evening)`); `id`: `entry-id: title`.
+ */
+export type HeadingGrammar = 'seq' | 'timestamp' | 'date' | 'date-last' | 'id';
+/** The grammars the config's `log.heading` names (`id` belongs to the cmap dialect). */
+export const LOG_HEADINGS = ['seq', 'timestamp', 'date', 'date-last'] as const;
+export type LogHeading = (typeof LOG_HEADINGS)[number];
+/** Whether entries of a grammar are identified by their day (the n-th entry of a day gets `#n`). */
+export const byDay = (h: HeadingGrammar): boolean => h === 'date' || h === 'date-last';
 
 /** A field an entry carries (`- **name**: value`). */
 export interface EntryFieldSpec {
@@ -55,6 +65,8 @@ export interface LogDialect {
   exactLabels: boolean;
   /** Whether a log with no entries at all is worth a warning (a queue that never received one). */
   warnEmpty: boolean;
+  /** The log's one writer when its title does not name it (config `log.writer`), or null. */
+  writer: string | null;
 }
 
 /** One SYNC.md field of an agent section. */
@@ -137,6 +149,7 @@ export const HANDOVER_LOG: LogDialect = {
   audienceField: null,
   exactLabels: false,
   warnEmpty: false,
+  writer: null,
 };
 
 const plainSectionId = (h: string): string => h.trim();
@@ -187,6 +200,7 @@ export const CMAP_LOG: LogDialect = {
   audienceField: 'for',
   exactLabels: true,
   warnEmpty: true,
+  writer: null,
 };
 
 /** The reference protocol's SYNC.md (`docs/sync-spec.md`). */
@@ -223,7 +237,7 @@ export const CMAP_SYNC: SyncDialect = {
 /** The options of the canonical dialect's log and SYNC fields (config `log`, `sync.fields`). */
 export interface DialectOptions {
   dialect?: DialectName;
-  log?: { heading?: 'seq' | 'timestamp' | 'date'; level?: 2 | 3; order?: 'oldest-first' | 'newest-first' };
+  log?: { heading?: LogHeading; level?: 2 | 3; order?: 'oldest-first' | 'newest-first'; writer?: string | null };
   syncFields?: Partial<Record<'focus' | 'blocked' | 'next', { label?: string; aliases?: string[] }>>;
   shared?: Record<string, 'append-only' | 'owner-only'>;
 }
@@ -250,6 +264,11 @@ export const CANONICAL: Dialect = makeDialect();
 /** Whether a log dialect is SPEC §2's own (numbered level-2 entries, oldest first, no fields): the fast paths' case. */
 export function isCanonicalLog(d: LogDialect): boolean {
   return (
-    d.heading === 'seq' && d.level === 2 && d.order === 'oldest-first' && d.fields.length === 0 && d.groups === null
+    d.heading === 'seq' &&
+    d.level === 2 &&
+    d.order === 'oldest-first' &&
+    d.fields.length === 0 &&
+    d.groups === null &&
+    d.writer === null
   );
 }

@@ -75,3 +75,4 @@ export { parseInserted, findNewestSlot, type NewestSlot } from './prepend.js';
 export type { ParseProblem, Title, FieldItem, PlainItem } from './common.js';
 export { unclosedFenceProblem, unclosedCommentProblem, unclosedHtmlProblem } from './common.js';
 export * from './sync-dir.js';
+export { scanBlocks, frontMatterEnd } from './split.js';
