@@ -48,6 +48,8 @@ export interface Config {
     shared: Record<string, 'append-only' | 'owner-only'>;
     staleDays: number;
     fields: Partial<Record<SyncFieldKey, { label?: string; aliases?: string[] }>>;
+    /** The level of the agent sections' headings: 3 for `###` agents under `##` group headings. */
+    level: 2 | 3;
   };
   /** The formats of this repo's protocol files (SPEC §7). */
   dialect: DialectName;
@@ -108,7 +110,7 @@ export function defaultConfig(): Config {
     upstreams: Object.create(null) as Config['upstreams'],
     appendOnly: [],
     // no prototype: `heading in config.sync.shared` must not be true for "constructor" or "toString"
-    sync: { shared: Object.create(null) as Config['sync']['shared'], staleDays: 7, fields: {} },
+    sync: { shared: Object.create(null) as Config['sync']['shared'], staleDays: 7, fields: {}, level: 2 },
     dialect: 'handover',
     log: { heading: 'seq', level: 2, order: 'oldest-first' },
     hooks: { stop: 'block' },
@@ -305,7 +307,9 @@ export function validateConfig(
               }
               cfg.sync.fields[f as SyncFieldKey] = out;
             }
-          } else fail(`sync.${k}`, 'is not a known key (shared, staleDays, fields)');
+          } else if (k === 'level') {
+            cfg.sync.level = x === 2 || x === 3 ? x : fail('sync.level', 'must be 2 or 3');
+          } else fail(`sync.${k}`, 'is not a known key (shared, staleDays, fields, level)');
         }
         break;
       }
@@ -447,6 +451,7 @@ export function dialectOf(config: Config): Dialect {
       dialect: config.dialect ?? 'handover',
       log: config.log,
       syncFields: config.sync.fields,
+      syncLevel: config.sync.level,
       shared: config.sync.shared,
     });
     dialects.set(config, d);

@@ -117,6 +117,12 @@ export interface SyncDialect {
   exactLabels: boolean;
   /** Fewer agent sections than this is worth a warning (a commons of one agent coordinates nobody); 0: never. */
   minAgents: number;
+  /**
+   * The level of an agent section's heading. At 3, each level-2 heading that is not a shared section is a group
+   * heading (a status group such as `## Active`): the owner's, like the preamble; the `###` sections under it are
+   * the agents'. An agent may move its own section from one group to another.
+   */
+  level: 2 | 3;
 }
 
 export interface Dialect {
@@ -168,6 +174,7 @@ export const HANDOVER_SYNC: SyncDialect = {
   note: null,
   exactLabels: false,
   minAgents: 0,
+  level: 2,
 };
 
 /** The reference protocol's HANDOVER.md (`docs/handover-spec.md`). */
@@ -232,6 +239,7 @@ export const CMAP_SYNC: SyncDialect = {
   note: 'orchestrator-note',
   exactLabels: true,
   minAgents: 2,
+  level: 2,
 };
 
 /** The options of the canonical dialect's log and SYNC fields (config `log`, `sync.fields`). */
@@ -239,6 +247,8 @@ export interface DialectOptions {
   dialect?: DialectName;
   log?: { heading?: LogHeading; level?: 2 | 3; order?: 'oldest-first' | 'newest-first'; writer?: string | null };
   syncFields?: Partial<Record<'focus' | 'blocked' | 'next', { label?: string; aliases?: string[] }>>;
+  /** The level of SYNC.md's agent sections (config `sync.level`). */
+  syncLevel?: 2 | 3;
   shared?: Record<string, 'append-only' | 'owner-only'>;
 }
 
@@ -255,7 +265,7 @@ export function makeDialect(o: DialectOptions = {}): Dialect {
     const c = o.syncFields?.[f.name as 'focus' | 'blocked' | 'next'];
     return c ? { ...f, label: c.label ?? f.label, aliases: [...(c.aliases ?? []), ...(c.label ? [f.label] : [])] } : f;
   });
-  return { name: 'handover', log, sync: { ...HANDOVER_SYNC, fields, shared } };
+  return { name: 'handover', log, sync: { ...HANDOVER_SYNC, fields, shared, level: o.syncLevel ?? 2 } };
 }
 
 /** The canonical dialect with defaults. */
