@@ -119,6 +119,7 @@ project ($CLAUDE_PROJECT_DIR) and its agent.
 Input that is not JSON never blocks: exit 0 with a note the agent and the user see.`,
 
   init: `handover init [--role upstream|downstream|commons]... [--agent NAME] [--upstream NAME=SOURCE]... [--charter FILE]... [--dialect handover|cmap] [--github] [--force] [--format text|json]
+handover init --detect [FILE...] [--agent NAME] [--format text|json]
 
 Scaffolds the role's protocol files, .handoverrc.yaml, a protocol block in every charter (CLAUDE.md,
 AGENTS.md, GEMINI.md; CLAUDE.md and AGENTS.md made when absent),
@@ -127,6 +128,12 @@ manager (husky, lefthook, simple-git-hooks, pre-commit, a tracked core.hooksPath
 clone's pre-commit hook, and sets the merge driver and git config handover.agent. Existing files are kept or extended, never clobbered;
 a second run changes nothing. Roles combine (repeat --role or use commas); without --role they are
 read off the files present, so in a fresh clone plain \`handover init\` installs the clone-local parts.
+A repo that already keeps HANDOVER.md, SYNC.md or PROJECT_REGISTRY.md and has no config gets the config
+that reads each file as it is (log heading grammar, level, order and writer; SYNC.md level and field
+names; the cmap dialect), shown with how many headings matched; a file that matches no shape is refused
+(exit 1, nothing written) with the closest shape and handover migrate.
+  --detect [FILE...]    only report what init would infer for the repo's files (or the files named); writes
+                        nothing; exit 1 when a file matches no shape
   --agent NAME          this repo's agent (or, when the config names another, who this clone acts as)
   --upstream NAME=SRC   an upstream log to consume: a path or a git URL (repeatable)
   --charter FILE        write the protocol block into FILE only (repeatable), e.g. AGENTS.md

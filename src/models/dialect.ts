@@ -242,6 +242,26 @@ export const CMAP_SYNC: SyncDialect = {
   level: 2,
 };
 
+/**
+ * Field labels status boards are known to use for the three SYNC.md fields: what `init` tries when it infers a
+ * board's `sync.fields` (normalised as labels are: case and `-`/`_` do not count).
+ */
+export const KNOWN_SYNC_ALIASES: Record<'focus' | 'blocked' | 'next', string[]> = {
+  focus: ['current focus', 'current task', 'focus', 'working on', 'current work', 'current status', 'task', 'status'],
+  blocked: ['blocked on', 'blockers', 'blocker', 'blocked', 'blocked by', 'waiting on', 'blocking'],
+  next: ['next action', 'next', 'next step', 'next steps', 'next up', 'next actions'],
+};
+
+/** Headings of a snapshot document (one document rewritten every session), as opposed to a log. */
+export const SNAPSHOT_HEADINGS: RegExp[] = [
+  /^current (?:state|status)\b/i,
+  /^(?:last|previous|latest) session\b/i,
+  /^next steps?\b/i,
+  /^(?:what'?s )?(?:in progress|done|completed)\b/i,
+  /^(?:open|known) (?:issues|questions|problems)\b/i,
+  /^(?:blockers|context|summary|status)$/i,
+];
+
 /** The options of the canonical dialect's log and SYNC fields (config `log`, `sync.fields`). */
 export interface DialectOptions {
   dialect?: DialectName;
