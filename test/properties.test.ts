@@ -12,7 +12,7 @@ import {
   type DocKind,
   type SourceFile,
 } from '../src/models/index.js';
-import { splitAtLevel2 } from '../src/models/split.js';
+import { splitAtLevel2 } from '../src/models/markdown/split.js';
 import { lintSource, type Message } from '../src/engine/lint.js';
 import { defaultConfig } from '../src/config/schema.js';
 

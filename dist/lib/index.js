@@ -1,48 +1,48 @@
 import { createRequire as __handoverRequire } from 'node:module'; const require = __handoverRequire(import.meta.url);
 import {
   surveyForest
-} from "../chunks/chunk-SKISRD54.js";
+} from "../chunks/chunk-67ZWCIYK.js";
 import {
   inboxSummary,
   readInbox
-} from "../chunks/chunk-NICS7GHJ.js";
+} from "../chunks/chunk-XUA3OQI4.js";
 import {
   checkRange,
   checkRangeSpec,
   configAt
-} from "../chunks/chunk-7F6ZN6B3.js";
-import "../chunks/chunk-YQILT5AL.js";
+} from "../chunks/chunk-HRM6F5KT.js";
+import "../chunks/chunk-KQUZKXAP.js";
 import {
   appendEntry
-} from "../chunks/chunk-GFLIWOZH.js";
+} from "../chunks/chunk-IN3532BX.js";
 import {
   planConsume,
   upstreamState,
   withMarkerLock
-} from "../chunks/chunk-DSNIFLGU.js";
+} from "../chunks/chunk-JTKZES74.js";
 import {
   declaredDialect,
   upstreamDialect
-} from "../chunks/chunk-TOCTDQ3G.js";
-import "../chunks/chunk-OPKCACB2.js";
+} from "../chunks/chunk-26MZITYF.js";
+import "../chunks/chunk-QNLC7ZQQ.js";
 import "../chunks/chunk-V65TXMRB.js";
 import {
   FORMATS,
   formatters
-} from "../chunks/chunk-SGWMKDXC.js";
+} from "../chunks/chunk-EXUEEKVQ.js";
 import "../chunks/chunk-7UX2OIFP.js";
-import "../chunks/chunk-S6M2FPJF.js";
-import "../chunks/chunk-6UYIN4HP.js";
+import "../chunks/chunk-KFSBITSB.js";
+import "../chunks/chunk-TFD4VZJ6.js";
 import {
   configFromText,
   findRoot,
   loadConfig
-} from "../chunks/chunk-NNPP5VEO.js";
-import "../chunks/chunk-WB5EVZQO.js";
-import "../chunks/chunk-EQXERORF.js";
+} from "../chunks/chunk-LCY7OKIW.js";
+import "../chunks/chunk-6FQ7FUUS.js";
+import "../chunks/chunk-WIM35Y77.js";
 import "../chunks/chunk-IXUX6JSV.js";
 import "../chunks/chunk-X6TG55U7.js";
-import "../chunks/chunk-VHJVPWRW.js";
+import "../chunks/chunk-T7MN7Z7H.js";
 import "../chunks/chunk-6BX353RH.js";
 import {
   applyOverride,
@@ -52,24 +52,25 @@ import {
   findingKey,
   placeUnits,
   whose
-} from "../chunks/chunk-2HL3GZQN.js";
-import "../chunks/chunk-SNUPTQNC.js";
-import "../chunks/chunk-ICWPH2IK.js";
+} from "../chunks/chunk-HDN2OOYW.js";
+import "../chunks/chunk-TWYVMAY3.js";
+import "../chunks/chunk-ODKXZTBS.js";
 import {
   checkChange,
   lintBytes,
   lintDoc,
   lintSource
-} from "../chunks/chunk-SUXIJGDN.js";
+} from "../chunks/chunk-OVWQSFCS.js";
 import {
   ALL_RULES,
   HISTORICAL_RULES,
   STATIC_RULES
-} from "../chunks/chunk-UGIMC2T4.js";
+} from "../chunks/chunk-FISEVLQW.js";
 import {
   defaultConfig,
   validateConfig
-} from "../chunks/chunk-U2YL4YXF.js";
+} from "../chunks/chunk-KWRSWJOR.js";
+import "../chunks/chunk-UPXTJPQD.js";
 import "../chunks/chunk-4PAOOPLX.js";
 import {
   CliError
@@ -119,7 +120,6 @@ import {
   lookupRef,
   makeDialect,
   noFacts,
-  normaliseText,
   offsetProblem,
   onlyNotesAdded,
   parentOf,
@@ -159,7 +159,7 @@ import {
   unclosedFenceProblem,
   unclosedHtmlProblem,
   writerOf
-} from "../chunks/chunk-25SVDEOQ.js";
+} from "../chunks/chunk-OZWJXZ6M.js";
 import {
   assembleSync,
   conflictBlocks,
@@ -168,13 +168,13 @@ import {
   isSyncDir,
   isSyncDirFile,
   joinSyncDir,
+  normaliseText,
   pointAt,
   sourceFromBytes,
   spanAt,
   splitSyncToDir,
   syncFileOf
-} from "../chunks/chunk-WRAA7HSL.js";
-import "../chunks/chunk-UPXTJPQD.js";
+} from "../chunks/chunk-5IDJGKSO.js";
 import "../chunks/chunk-XIKSHUB7.js";
 import "../chunks/chunk-7XZO6OSN.js";
 export {

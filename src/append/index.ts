@@ -2,17 +2,17 @@ import { isUtf8 } from 'node:buffer';
 import type { Config } from '../config/schema.js';
 import { CliError } from '../errors.js';
 import { lockPathFor, readProtocolFile, withLock, writeProtocolFile } from '../fsutil.js';
-import { atxHeadingText, scanLevel2, splitAtLevel2, trimTrailingSpace } from '../models/split.js';
-import { parseEntryHeading, readEntry, writerOf } from '../models/handover.js';
-import { requestsWriterOf } from '../models/requests.js';
-import { conflictBlocks, encodingWhat, pointAt, sourceFromBytes } from '../models/source.js';
-import { findTitle, tryParse } from '../models/common.js';
-import { nowRfc3339 } from '../models/time.js';
+import { atxHeadingText, scanLevel2, splitAtLevel2, trimTrailingSpace } from '../models/markdown/split.js';
+import { parseEntryHeading, readEntry, writerOf } from '../models/docs/handover.js';
+import { requestsWriterOf } from '../models/docs/requests.js';
+import { conflictBlocks, encodingWhat, pointAt, sourceFromBytes } from '../models/markdown/source.js';
+import { findTitle, tryParse } from '../models/docs/base.js';
+import { nowRfc3339 } from '../models/docs/time.js';
 import { dialectOf } from '../config/schema.js';
 import { byDay, isCanonicalLog, type LogDialect } from '../models/dialect.js';
-import { parseHandover } from '../models/handover.js';
-import { findNewestSlot, parseInserted } from '../models/prepend.js';
-import { renderEntry } from '../models/render.js';
+import { parseHandover } from '../models/docs/handover.js';
+import { findNewestSlot, parseInserted } from '../models/docs/handover-prepend.js';
+import { renderEntry } from '../models/write/render.js';
 
 export interface AppendOptions {
   root: string;

@@ -221,6 +221,14 @@ requests with their ages, blocked agents; then every disagreement (a project wit
 Subprojects: that do not match the folders, an Address: or Head: that does not resolve, an upstream
 that is not a project, a copy of another project's live state). mermaid prints a flowchart.
 Exit 0 the forest agrees; 1 disagreements found; 2 usage or ROOT not a folder.`,
+
+  mcp: `handover mcp [--cwd DIR]
+
+An MCP server on stdio for the repository at or above DIR: the tools status, inbox, consume, check,
+explain_rule (read) and append, sync_set, request, respond (write; off with mcp: { write: false }).
+Each runs the CLI command of the same name in-process, as this clone's agent; no tool takes an actor.
+handover init registers it in .mcp.json (and .gemini/, .qwen/, .codex/ where present).
+Exit 0 when the client closes; 2 config error.`,
 };
 
 export const GLOBAL_HELP = `handover: a linter, guard and sync tool for the Markdown files coding agents coordinate through.

@@ -1,7 +1,7 @@
 import { CliError } from '../errors.js';
 import { readProtocolFile, writeProtocolFile as writeInRepo } from '../fsutil.js';
 import { conflictBlocks, encodingWhat, sourceFromBytes, type SourceFile } from '../models/index.js';
-import { detectEol } from '../models/sections.js';
+import { detectEol } from '../models/diff/keyed-sections.js';
 
 /**
  * A field value from the command line as it will be written: trimmed, on one line. Line breaks and

@@ -10,11 +10,11 @@ import {
   parseHandover,
   readEntry,
   type HandoverEntry,
-} from '../models/handover.js';
-import { cleanText } from '../models/prepend.js';
+} from '../models/docs/handover.js';
+import { cleanText } from '../models/docs/handover-prepend.js';
 import { CANONICAL, byDay, type LogDialect } from '../models/dialect.js';
-import { encodingWhat, sourceFromBytes } from '../models/source.js';
-import { splitAtLevel2, type Chunk } from '../models/split.js';
+import { encodingWhat, sourceFromBytes } from '../models/markdown/source.js';
+import { splitAtLevel2, type Chunk } from '../models/markdown/split.js';
 
 /** The offset a consumer holds for one upstream (seq 0: nothing consumed yet). */
 export interface Offset {

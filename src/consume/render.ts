@@ -1,5 +1,5 @@
 import type { NewEntry } from './read.js';
-import { trimTrailingSpace } from '../models/split.js';
+import { trimTrailingSpace } from '../models/markdown/split.js';
 
 /** The entries one upstream contributes to a consume, after the --max-chars budget. */
 export interface Batch {

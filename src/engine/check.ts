@@ -1,31 +1,12 @@
 import { dialectOf, type Config } from '../config/schema.js';
-import { parseAppended, parseDoc, sourceFromBytes, type DocKind, type ForestFacts } from '../models/index.js';
+import { parseAppended, parseDoc, sourceFromBytes } from '../models/index.js';
 import { HISTORICAL_RULES, ruleUrl } from '../rules/index.js';
 import { checkChange, lintDoc, lintSource, ruleSetting, sortMessages, type Message } from './lint.js';
 import { blameOnlyTheChange, placeUnits } from './units.js';
-import { checkMigration, type MigrateClaim } from '../migrate/check.js';
+import { checkMigration } from '../migrate/check.js';
+import type { VersionPair } from './pair.js';
 
-/** A protocol file kind, or `append-only` for the config's `appendOnly` files (plain text that only grows). */
-export type CheckKind = DocKind | 'append-only';
-
-export interface VersionPair {
-  kind: CheckKind;
-  /** Repo-relative path, for messages. */
-  path: string;
-  /** The old version, or null when the file is new. */
-  base: Uint8Array | string | null;
-  /** The new version, or null when the file was deleted. */
-  head: Uint8Array | string | null;
-  /** Who made the change; null runs the static rules only (a first commit, say). */
-  actor: string | null;
-  config: Config;
-  /** What the old version is called in a finding it already had: HEAD (default), BASE, a commit. */
-  baseName?: string;
-  /** What the request rules know about the forest (registry, peers' logs, approvals); none when absent. */
-  facts?: ForestFacts;
-  /** The commit's `Handover-Migrate` trailers (null: no message yet), when the caller knows them. */
-  migrate?: MigrateClaim;
-}
+export type { CheckKind, VersionPair } from './pair.js';
 
 const bytesOf = (x: Uint8Array | string): Uint8Array => (typeof x === 'string' ? Buffer.from(x, 'utf8') : x);
 

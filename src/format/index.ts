@@ -1,4 +1,6 @@
+// The formatter registry: each output format's name and the formatter that writes it.
 import type { FileResult } from '../engine/lint.js';
+import type { FormatOptions } from './options.js';
 import { stylish } from './stylish.js';
 import { json } from './json.js';
 import { sarif } from './sarif.js';
@@ -6,14 +8,7 @@ import { github } from './github.js';
 
 export const FORMATS = ['stylish', 'json', 'sarif', 'github'] as const;
 export type FormatName = (typeof FORMATS)[number];
-
-export interface FormatOptions {
-  color: boolean;
-  /** The tool's version, for SARIF's driver block. */
-  version: string;
-  /** SARIF: the base URL of the rule pages (`<base>rules/<id>.md`); default this version's rules/ in package.json's repository. */
-  docsUrl?: string;
-}
+export type { FormatOptions } from './options.js';
 
 /** Formatters are pure: results in, text out. */
 export const formatters: Record<FormatName, (results: FileResult[], options: FormatOptions) => string> = {

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { PACKAGE_ROOT, packageInfo, repoSlug } from '../package.js';
 import type { FileResult } from '../engine/lint.js';
 import { ALL_RULES, ruleUrl } from '../rules/index.js';
-import type { FormatOptions } from './index.js';
+import type { FormatOptions } from './options.js';
 
 /** The id of findings that are not a rule's (an unreadable file, a missing actor, a bad range). */
 const PROBLEM_ID = 'handover';

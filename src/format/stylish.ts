@@ -1,6 +1,6 @@
 import pc from 'picocolors';
 import type { FileResult } from '../engine/lint.js';
-import type { FormatOptions } from './index.js';
+import type { FormatOptions } from './options.js';
 import { shown } from '../display.js';
 
 /** ESLint's stylish layout: a block per file, a line per message, a total. */

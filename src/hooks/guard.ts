@@ -39,7 +39,7 @@ export async function guardToolUse(payload: Payload, fallbackCwd: string, env: N
   const target =
     targets.find((t) => t.path === relPath) ??
     (caseInsensitiveFs(root) ? targets.find((t) => t.path.toLowerCase() === relPath.toLowerCase()) : undefined);
-  const { isSyncDir, isSyncDirFile } = await import('../models/sync-dir.js');
+  const { isSyncDir, isSyncDirFile } = await import('../models/docs/sync-dir.js');
   const dir =
     !target && isSyncDir(config.files.sync) && isSyncDirFile(config.files.sync, relPath) ? config.files.sync : null;
   if (!target && !dir) return { code: 0 };

@@ -5,7 +5,7 @@ import { dialectOf, type Config } from '../config/schema.js';
 import { changedSince, headCommit, readAtCommit } from '../git/worktree.js';
 import { resolveActor } from '../identity.js';
 import { isCanonicalLog, parseHandover, parseSync, readTitle, sourceFromBytes } from '../models/index.js';
-import { splitAtLevel2 } from '../models/split.js';
+import { splitAtLevel2 } from '../models/markdown/split.js';
 import { note, sessionDir, str, type HookAnswer, type Payload } from './payload.js';
 import { readSession, writeSession } from './session.js';
 import { hookRepo, isAnswer } from './repo.js';

@@ -1,10 +1,10 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Config } from '../config/schema.js';
-import { readTitle } from '../models/handover.js';
-import { splitAtLevel2 } from '../models/split.js';
-import { sourceFromBytes } from '../models/source.js';
-import { isSyncDir, syncFileOf } from '../models/sync-dir.js';
+import { readTitle } from '../models/docs/handover.js';
+import { splitAtLevel2 } from '../models/markdown/split.js';
+import { sourceFromBytes } from '../models/markdown/source.js';
+import { isSyncDir, syncFileOf } from '../models/docs/sync-dir.js';
 import { ensureOwnedFile, readText, writeText, type Outcome } from './outcome.js';
 
 /**

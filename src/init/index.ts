@@ -15,6 +15,7 @@ import { ensureConfig } from './config.js';
 import { installHooks } from './hook-managers/index.js';
 import { repoSlug } from '../package.js';
 import { installLauncher } from './launcher.js';
+import { ensureMcpServers } from './mcp.js';
 import { checkClaudeHooks, ensureClaudeSettings, ensureGeminiSettings } from './settings.js';
 import { shellQuote, template } from './templates.js';
 import { ensureOwnedFile, readText, type Outcome } from './outcome.js';
@@ -140,6 +141,7 @@ async function initUnlocked(o: InitOptions): Promise<InitReport> {
   outcomes.push(ensureClaudeSettings(o.root));
   const gemini = ensureGeminiSettings(o.root);
   if (gemini) outcomes.push(gemini);
+  outcomes.push(...ensureMcpServers(o.root));
   if (o.github) outcomes.push(...ensureGithubGuards(o.root, await loadConfig(o.root), o.force));
   outcomes.push(await installLauncher(o.root, o.cliPath));
   if (outcomes.some((x) => x.what === '.claude/settings.json' && x.action !== 'skipped'))

@@ -1,8 +1,8 @@
 import { encodingWhat, parseHandover, sourceFromBytes, type HandoverDoc, type HandoverEntry } from '../models/index.js';
 import type { LogDialect } from '../models/dialect.js';
-import { conflictBlock, detectEol, renderPieces, splitGap, type RenderPiece } from '../models/sections.js';
-import { normaliseText } from '../models/diff.js';
-import { headingOf, plainText, type Chunk } from '../models/split.js';
+import { conflictBlock, detectEol, renderPieces, splitGap, type RenderPiece } from '../models/diff/keyed-sections.js';
+import { headingOf, normaliseText, type Chunk } from '../models/markdown/split.js';
+import { plainText } from '../models/markdown/parse.js';
 import type { MergeInput, MergeOutcome } from './types.js';
 
 /**

@@ -6,9 +6,8 @@ import {
   type HandoverDoc,
   type HandoverEntry,
 } from '../models/index.js';
-import { conflictBlock, detectEol, renderPieces, splitGap, type RenderPiece } from '../models/sections.js';
-import { normaliseText } from '../models/diff.js';
-import { splitAtLevel2 } from '../models/split.js';
+import { conflictBlock, detectEol, renderPieces, splitGap, type RenderPiece } from '../models/diff/keyed-sections.js';
+import { splitAtLevel2, normaliseText } from '../models/markdown/split.js';
 import type { MergeInput, MergeOutcome } from './types.js';
 
 /**

@@ -1,5 +1,10 @@
 import type { DocKind } from '../models/index.js';
-import { hasConflictMarkers, registrySectionKey, syncSectionKey, syncSectionKeyIn } from '../models/sections.js';
+import {
+  hasConflictMarkers,
+  registrySectionKey,
+  syncSectionKey,
+  syncSectionKeyIn,
+} from '../models/diff/keyed-sections.js';
 import { CANONICAL, isCanonicalLog, type Dialect } from '../models/dialect.js';
 import { mergeDialectLog } from './dialect-log.js';
 import { mergeBySection } from './by-section.js';

@@ -7,7 +7,7 @@ import {
   sourceFromBytes,
   type MarkerDoc,
 } from '../models/index.js';
-import { detectEol } from '../models/sections.js';
+import { detectEol } from '../models/diff/keyed-sections.js';
 import type { MergeInput, MergeOutcome } from './types.js';
 
 /**

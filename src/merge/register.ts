@@ -3,7 +3,7 @@ import { loadConfig } from '../config/load.js';
 import { CliError } from '../errors.js';
 import { readIfExists, writeFileAtomic } from '../fsutil.js';
 import { gitClient } from '../git/client.js';
-import { detectEol } from '../models/sections.js';
+import { detectEol } from '../models/diff/keyed-sections.js';
 
 export const DRIVER_NAME = 'handover protocol files (section-wise merge)';
 const PLACEHOLDERS = '%O %A %B %P';

@@ -1,21 +1,12 @@
 import type { Config } from '../config/schema.js';
-import type { VersionPair } from '../engine/check.js';
+import type { VersionPair } from '../engine/pair.js';
 import { lintSource, type Message } from '../engine/lint.js';
 import { parseHandover, sourceFromBytes, type DocKind } from '../models/index.js';
 import { HISTORICAL_RULES } from '../rules/index.js';
 import { judgeMigration, migrateTrailer, parseMigrateClaim, repoDialect } from './index.js';
 import { sharedFor } from './cmap.js';
+import type { MigrateClaim } from './types.js';
 import { CANONICAL, CMAP_LOG } from '../models/dialect.js';
-
-/**
- * What a change's commit says about migration: the values of its `Handover-Migrate` trailers, or null when
- * there is no commit message yet (`check --staged` in the pre-commit hook, and the working-tree check).
- */
-export interface MigrateClaim {
-  trailers: string[] | null;
-  /** Called when a claimed migration is accepted, with the config its new version is read in (its dialect). */
-  onAccept?: (config: Config) => void;
-}
 
 const HISTORICAL = new Set(HISTORICAL_RULES.map((r) => r.id));
 const KINDS: ReadonlySet<string> = new Set<DocKind>(['handover', 'sync']);

@@ -1,7 +1,7 @@
 import { NAME } from '../config/schema.js';
 import { CANONICAL, CMAP_LOG } from '../models/dialect.js';
-import { parseHandover, type HandoverEntry } from '../models/handover.js';
-import { parseRfc3339 } from '../models/time.js';
+import { parseHandover, type HandoverEntry } from '../models/docs/handover.js';
+import { parseRfc3339 } from '../models/docs/time.js';
 import { MigrateError } from './types.js';
 
 /**

@@ -1,5 +1,6 @@
 import { CMAP_SYNC } from '../models/dialect.js';
-import { splitAtLevel2, headingOf, plainText } from '../models/split.js';
+import { splitAtLevel2, headingOf } from '../models/markdown/split.js';
+import { plainText } from '../models/markdown/parse.js';
 
 /**
  * SYNC.md between the canonical dialect and cmap, both ways, line by line: every line that is not a field line,

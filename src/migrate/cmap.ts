@@ -1,7 +1,8 @@
 import type { Config } from '../config/schema.js';
 import { CANONICAL, CMAP_LOG, CMAP_SYNC } from '../models/dialect.js';
-import { parseHandover } from '../models/handover.js';
-import { splitAtLevel2, headingOf, plainText } from '../models/split.js';
+import { parseHandover } from '../models/docs/handover.js';
+import { splitAtLevel2, headingOf } from '../models/markdown/split.js';
+import { plainText } from '../models/markdown/parse.js';
 import { migrateHandover } from './handover.js';
 import { toCanonicalLog, toCmapLog } from './cmap-log.js';
 import { syncToCanonical, syncToCmap } from './cmap-sync.js';

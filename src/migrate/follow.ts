@@ -1,5 +1,5 @@
 import { CANONICAL, CMAP_LOG, type LogDialect } from '../models/dialect.js';
-import { entryDigest, entryDigestIn, parseHandover } from '../models/handover.js';
+import { entryDigest, entryDigestIn, parseHandover } from '../models/docs/handover.js';
 import { toCanonicalLog, toCmapLog } from './cmap-log.js';
 import { MigrateError } from './types.js';
 

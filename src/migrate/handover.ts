@@ -1,8 +1,8 @@
 import type { Config } from '../config/schema.js';
 import { NAME } from '../config/schema.js';
-import { parseEntryHeading, parseHandover, writerOf } from '../models/handover.js';
-import { atxHeadingText } from '../models/split.js';
-import { parseRfc3339 } from '../models/time.js';
+import { parseEntryHeading, parseHandover, writerOf } from '../models/docs/handover.js';
+import { atxHeadingText } from '../models/markdown/split.js';
+import { parseRfc3339 } from '../models/docs/time.js';
 import { readLog, type HeadingText, type ReadDoc, type Section } from './read.js';
 import { MigrateError, type MigrateNote, type MigrateOptions, type Migration, type OrderChoice } from './types.js';
 

@@ -1,9 +1,9 @@
 import type { Config } from '../config/schema.js';
 import type { DocKind } from '../models/index.js';
-import { splitAtLevel2, atxHeadingText } from '../models/split.js';
-import { parseHandover, readTitle } from '../models/handover.js';
+import { splitAtLevel2, atxHeadingText } from '../models/markdown/split.js';
+import { parseHandover, readTitle } from '../models/docs/handover.js';
 import { CMAP_LOG } from '../models/dialect.js';
-import { sourceFromBytes } from '../models/source.js';
+import { sourceFromBytes } from '../models/markdown/source.js';
 import { migrateHandover } from './handover.js';
 import { migrateSync } from './sync.js';
 import { logFromCmap, logToCmap, syncFromCmapMigration, syncToCmapMigration, undatedDate } from './cmap.js';

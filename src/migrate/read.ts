@@ -1,8 +1,8 @@
 import type { Heading, Root, RootContent } from 'mdast';
 import { toString } from 'mdast-util-to-string';
-import { MAX_CHUNK_CHARS, MAX_NESTING, parseChunk, tooDeep } from '../models/markdown.js';
-import { detectEol } from '../models/sections.js';
-import { trimTrailingSpace } from '../models/split.js';
+import { MAX_CHUNK_CHARS, MAX_NESTING, parseChunk, tooDeep } from '../models/markdown/parse.js';
+import { detectEol } from '../models/diff/keyed-sections.js';
+import { trimTrailingSpace } from '../models/markdown/split.js';
 import { MigrateError } from './types.js';
 
 /**

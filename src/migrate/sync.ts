@@ -1,8 +1,8 @@
 import type { List, ListItem, RootContent } from 'mdast';
 import type { Config } from '../config/schema.js';
-import { fieldKey } from '../models/common.js';
-import { SYNC_FIELD_LABELS, type SyncFieldName } from '../models/sync.js';
-import { trimTrailingSpace } from '../models/split.js';
+import { fieldKey } from '../models/docs/base.js';
+import { SYNC_FIELD_LABELS, type SyncFieldName } from '../models/docs/sync.js';
+import { trimTrailingSpace } from '../models/markdown/split.js';
 import { headingText, parseWhole } from './read.js';
 import type { MigrateNote, Migration } from './types.js';
 

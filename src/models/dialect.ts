@@ -1,3 +1,4 @@
+// Dialect data: how each dialect heads, orders and fields its log entries and names SYNC.md sections (no parsing).
 /**
  * A dialect is data the models read: how a log's entries are headed, at which level, in which order,
  * under which grouping sections, with which fields, which of them may change, and how SYNC.md names its

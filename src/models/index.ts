@@ -1,11 +1,12 @@
+// The models' front door: which file is which document (kind, default names), parse by kind, and the public exports.
 import { basename } from 'node:path';
-import type { SourceFile } from './source.js';
-import { parseHandover, type HandoverDoc } from './handover.js';
-import { parseSync, type SyncDoc } from './sync.js';
-import { parseRegistry, type RegistryDoc } from './registry.js';
-import { parseMarker, type MarkerDoc } from './marker.js';
+import type { SourceFile } from './markdown/source.js';
+import { parseHandover, type HandoverDoc } from './docs/handover.js';
+import { parseSync, type SyncDoc } from './docs/sync.js';
+import { parseRegistry, type RegistryDoc } from './docs/registry.js';
+import { parseMarker, type MarkerDoc } from './docs/marker.js';
 import { CANONICAL, type Dialect } from './dialect.js';
-import { parseRequests, type RequestsDoc } from './requests.js';
+import { parseRequests, type RequestsDoc } from './docs/requests.js';
 
 export type DocKind = 'handover' | 'sync' | 'registry' | 'marker' | 'requests';
 export type ProtocolDoc = HandoverDoc | SyncDoc | RegistryDoc | MarkerDoc | RequestsDoc;
@@ -54,13 +55,14 @@ export function detectKind(path: string, text: string, files: Record<DocKind, st
   return null;
 }
 
-export * from './source.js';
-export * from './handover.js';
-export * from './sync.js';
-export * from './registry.js';
-export * from './marker.js';
-export * from './requests.js';
-export * from './diff.js';
+export * from './markdown/source.js';
+export * from './docs/handover.js';
+export * from './docs/sync.js';
+export * from './docs/registry.js';
+export * from './docs/marker.js';
+export * from './docs/requests.js';
+export * from './diff/docs.js';
+export { normaliseText } from './markdown/split.js';
 export * from './dialect.js';
 export {
   renderEntry,
@@ -69,10 +71,10 @@ export {
   entryContent,
   entryHeadingText,
   type EntryContent,
-} from './render.js';
-export { parseAppended } from './append.js';
-export { parseInserted, findNewestSlot, type NewestSlot } from './prepend.js';
-export type { ParseProblem, Title, FieldItem, PlainItem } from './common.js';
-export { unclosedFenceProblem, unclosedCommentProblem, unclosedHtmlProblem } from './common.js';
-export * from './sync-dir.js';
-export { scanBlocks, frontMatterEnd } from './split.js';
+} from './write/render.js';
+export { parseAppended } from './docs/handover-append.js';
+export { parseInserted, findNewestSlot, type NewestSlot } from './docs/handover-prepend.js';
+export type { ParseProblem, Title, FieldItem, PlainItem } from './docs/base.js';
+export { unclosedFenceProblem, unclosedCommentProblem, unclosedHtmlProblem } from './docs/base.js';
+export * from './docs/sync-dir.js';
+export { scanBlocks, frontMatterEnd } from './markdown/split.js';

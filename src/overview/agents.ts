@@ -18,7 +18,7 @@ import {
   syncSectionKeyIn,
   type KeyedDoc,
   type SectionKeyFn,
-} from '../models/sections.js';
+} from '../models/diff/keyed-sections.js';
 import { dialectOf } from '../config/schema.js';
 
 /** One agent's section as `sync show` and `status` report it. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { scanLevel2, splitAtLevel2 } from '../../src/models/split.js';
+import { scanLevel2, splitAtLevel2 } from '../../src/models/markdown/split.js';
 
 const line = fc.constantFrom(
   '## 1 · 2026-01-01T00:00:00Z',

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { entryDigest } from '../../src/models/index.js';
-import { splitAtLevel2 } from '../../src/models/split.js';
+import { splitAtLevel2 } from '../../src/models/markdown/split.js';
 import { runCli } from '../helpers/cli.js';
 import { commit, makeRepo, tempDir } from '../helpers/repo.js';
 import { join } from 'node:path';

@@ -7,7 +7,7 @@ import {
   renderSectionMerge,
   syncSectionKey,
   type SectionKeyFn,
-} from '../../src/models/sections.js';
+} from '../../src/models/diff/keyed-sections.js';
 import { mergeProtocolFile } from '../../src/merge/index.js';
 
 const AGENTS = ['lab', 'partner', 'observer', 'critic', 'scout', 'scribe', 'ops', 'judge'];

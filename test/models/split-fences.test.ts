@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { unified } from 'unified';
 import remarkParse from 'remark-parse';
 import type { Root } from 'mdast';
-import { splitAtLevel2 } from '../../src/models/split.js';
+import { splitAtLevel2 } from '../../src/models/markdown/split.js';
 
 /** Lines of the level-2 ATX headings remark sees at the top level: what the splitter must agree with. */
 function remarkLevel2Lines(text: string): number[] {

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { runCli } from '../helpers/cli.js';
 import { commit, git, makeRepo, tempDir, writeFiles } from '../helpers/repo.js';
-import { assembleSync, joinSyncDir, splitSyncToDir } from '../../src/models/sync-dir.js';
+import { assembleSync, joinSyncDir, splitSyncToDir } from '../../src/models/docs/sync-dir.js';
 import { sync } from '../check/fixtures.js';
 
 const cfg = JSON.stringify({

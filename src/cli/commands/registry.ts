@@ -5,7 +5,7 @@ import { NAME } from '../../config/schema.js';
 import { resolveActor } from '../../identity.js';
 import { lockPathFor, withLock } from '../../fsutil.js';
 import { parseRegistry, provenanceTag, sourceFromBytes, type Provenance } from '../../models/index.js';
-import { appendSection, FieldEditError, setSectionFields } from '../../models/field-edit.js';
+import { appendSection, FieldEditError, setSectionFields } from '../../models/write/field-edit.js';
 import { overlapsOf, registryOverview, type RegistryRow } from '../../overview/registry.js';
 import { parseCommandArgs, pickFormat, useColor, workDir, type CommandIo } from '../io.js';
 import { fieldValue, readForWrite, writeProtocolFile } from '../values.js';

@@ -15,7 +15,7 @@ import {
   type SyncDialect,
   type SyncSection,
 } from '../../models/index.js';
-import { appendSection, FieldEditError, setSectionFields } from '../../models/field-edit.js';
+import { appendSection, FieldEditError, setSectionFields } from '../../models/write/field-edit.js';
 import { agentsOverview, type AgentState } from '../../overview/agents.js';
 import { parseCommandArgs, pickFormat, useColor, workDir, type CommandIo } from '../io.js';
 import { fieldValue, readForWrite, writeProtocolFile } from '../values.js';

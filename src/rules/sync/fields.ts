@@ -1,4 +1,4 @@
-import { fieldKey } from '../../models/common.js';
+import { fieldKey } from '../../models/docs/base.js';
 import { staticRule } from '../types.js';
 
 export default staticRule({

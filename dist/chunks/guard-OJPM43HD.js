@@ -1,0 +1,22 @@
+import { createRequire as __handoverRequire } from 'node:module'; const require = __handoverRequire(import.meta.url);
+import {
+  caseInsensitiveFs,
+  findingLines,
+  guardToolUse,
+  newErrors,
+  sessionActor
+} from "./chunk-NBFHRRDS.js";
+import "./chunk-W4YSXI42.js";
+import "./chunk-DQRG6MB5.js";
+import "./chunk-ZTCXB3MP.js";
+import "./chunk-UPXTJPQD.js";
+import "./chunk-4PAOOPLX.js";
+import "./chunk-GTPCD622.js";
+import "./chunk-7XZO6OSN.js";
+export {
+  caseInsensitiveFs,
+  findingLines,
+  guardToolUse,
+  newErrors,
+  sessionActor
+};

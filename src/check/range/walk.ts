@@ -1,0 +1,137 @@
+// The commit walk of a range: each commit that touches a watched file judged on its own, as its actor, in batches.
+import type { Config } from '../../config/schema.js';
+import { checkVersions } from '../../engine/check.js';
+import type { Message } from '../../engine/lint.js';
+import { blobIds, readBlobs, type RangeCommit } from '../../git/repo.js';
+import { commitActor, type CommitIdentity } from '../../identity.js';
+import type { ForestFacts } from '../../models/index.js';
+import { configOwnerFindings } from '../config-owner.js';
+import { noAgentError, withIdentity } from '../identity.js';
+import type { Target } from '../targets.js';
+import type { RangeActors } from './actors.js';
+import type { Found } from './group.js';
+import { mergeFindings } from './merge.js';
+import { dirFindings, dirVersions, type DirVersion } from './sync-dir.js';
+
+/** What the walk reads (the repo, the files, the config) and what it fills (the findings, the actors). */
+export interface RangeWalk {
+  root: string;
+  targets: Target[];
+  config: Config;
+  /** The actor of commits that neither name nor map one (`--actor NAME`). */
+  fallbackActor?: string;
+  /** The commits that touch the config-owner paths. */
+  configCommits: Set<string>;
+  /** The request rules' facts at a commit. */
+  factsAt: (sha: string) => ForestFacts | undefined;
+  /** Filled: every commit's findings. */
+  found: Found[];
+  /** Filled: who changed each file, and which files a migration rewrote. */
+  actors: RangeActors;
+}
+
+/** One watched file at one commit: its blob there and at each parent, and whether the commit changed it. */
+interface FileVersion {
+  target: Target;
+  after: string | null;
+  before: (string | null)[];
+  touched: boolean;
+}
+
+/** What one commit changed, read ahead with its batch. */
+interface CommitChange {
+  commit: RangeCommit;
+  files: FileVersion[];
+  dirs: DirVersion[];
+  bytes: (oid: string | null) => Buffer | null;
+}
+
+/** Judges a batch of the range's commits (their blobs are read together), adding to `walk.found` and `walk.actors`. */
+export async function walkBatch(walk: RangeWalk, commits: RangeCommit[]): Promise<void> {
+  const { root, targets } = walk;
+  const specs = commits.flatMap((c) =>
+    targets.flatMap((t) => [c.sha, ...c.parents].map((rev) => ({ rev, path: t.path }))),
+  );
+  const ids = await blobIds(root, specs);
+  let k = 0;
+  const sizes = new Map(ids.flatMap((x) => (x ? [[x.oid, x.size] as const] : [])));
+  const versions: FileVersion[][] = commits.map((c) =>
+    targets.map((t) => {
+      const [after, ...before] = [c.sha, ...c.parents].map(() => ids[k++]?.oid ?? null);
+      // A merge is judged whenever its result differs from one parent: taking one side's old version is a change too.
+      const touched = before.length === 0 ? after !== null : before.some((b) => b !== after);
+      return { target: t, after, before, touched };
+    }),
+  );
+  const dirs = await dirVersions(root, commits, targets);
+  const blobs = await readBlobs(
+    root,
+    versions
+      .flat()
+      .filter((v) => v.touched)
+      .flatMap((v) => [v.after, ...v.before])
+      .filter((x): x is string => x !== null),
+    sizes,
+  );
+  const bytes = (oid: string | null) => (oid === null ? null : (blobs.get(oid) ?? null));
+  for (const [ci, commit] of commits.entries()) {
+    const files = versions[ci].filter((v) => v.touched);
+    await judgeCommit(walk, { commit, files, dirs: dirs[ci].filter((d) => d.touched), bytes });
+  }
+}
+
+/** One commit on its own: its files, its sync directories and its config-owner files, with its identity applied. */
+async function judgeCommit(walk: RangeWalk, change: CommitChange): Promise<void> {
+  const { root, config, targets } = walk;
+  const { commit: c, files, dirs } = change;
+  const who = commitActor(c, config, walk.fallbackActor);
+  const owner = walk.configCommits.has(c.sha) ? await configOwnerFindings(root, c, who, config) : [];
+  if (files.length === 0 && dirs.length === 0 && owner.length === 0) return;
+  if (who.actor === null && who.problem === null)
+    throw noAgentError(c, [...files.map((v) => v.target.path), ...dirs.map((d) => d.dir), ...owner.map((o) => o.path)]);
+  const out: { path: string; m: Message }[] = owner.map((o) => ({ path: o.path, m: o.m }));
+  for (const v of files) for (const m of await fileFindings(walk, change, v, who)) out.push({ path: v.target.path, m });
+  for (const d of dirs)
+    out.push(...dirFindings({ commit: c, version: d, actor: who.actor, config, actors: walk.actors }));
+  const at = files[0]?.target.path ?? dirs[0]?.dir ?? owner[0]?.path ?? targets[0].path;
+  const tag = `${c.short} ${c.subject}`;
+  for (const { path, m } of withIdentity({ commit: c, who, config, found: out, at }))
+    walk.found.push({ path, m: { ...m, commit: tag }, tag, merge: c.parents.length > 1 });
+}
+
+/** One file's findings in one commit: against its parent, or what a merge answers for against its parents. */
+async function fileFindings(
+  walk: RangeWalk,
+  change: CommitChange,
+  v: FileVersion,
+  who: CommitIdentity,
+): Promise<Message[]> {
+  const { commit: c, bytes } = change;
+  const { config, actors } = walk;
+  // A migration (Handover-Migrate) rewrites the file on purpose: its net change is judged by its static rules only.
+  actors.note(v.target.path, c, who.actor);
+  const run = (base: string | null) =>
+    checkVersions({
+      kind: v.target.kind,
+      path: v.target.path,
+      base: bytes(base),
+      head: bytes(v.after),
+      actor: who.actor,
+      config,
+      migrate: { trailers: c.migrates, onAccept: (to) => actors.migrate(v.target.path, to) },
+      baseName: `the parent ${c.parents[0]?.slice(0, 7) ?? ''}`.trim(),
+      facts: v.target.kind === 'requests' ? walk.factsAt(c.sha) : undefined,
+    });
+  if (v.before.length > 1)
+    return mergeFindings({
+      root: walk.root,
+      commit: c,
+      target: v.target,
+      before: v.before,
+      after: v.after,
+      run,
+      bytes,
+      config,
+    });
+  return run(v.before[0] ?? null);
+}

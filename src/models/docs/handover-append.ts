@@ -1,0 +1,122 @@
+// The handover log read incrementally when entries were appended at the end (old bytes a prefix of the new).
+import { sourceFromBytes, type SourceFile } from '../markdown/source.js';
+import { splitAtLevel2, atxHeadingText, type Chunk } from '../markdown/split.js';
+import { CANONICAL, type LogDialect } from '../dialect.js';
+import { parseEntryHeading, parseHandover, readTitle, type HandoverDoc, type HandoverPrior } from './handover.js';
+import { parseInserted } from './handover-prepend.js';
+
+const LEVEL2 = /^ {0,3}##(?:[ \t]|$)/;
+const NL = 0x0a;
+const decoder = new TextDecoder('utf-8', { fatal: false, ignoreBOM: true });
+
+/**
+ * The fast path for a grown log. When the old bytes are a prefix of the new and what was added is whole new
+ * entries (blank lines, then a level-2 heading), the old version is not parsed at all: append-only holds by
+ * construction, and only the tail is parsed, numbered from the line it starts on, with the old log's last entry
+ * as `prior` so sequence and time order continue across the seam. Returns null whenever that does not hold
+ * (the caller then compares full parses): text added to the last entry, a fence or comment left open, bytes
+ * that are not valid UTF-8, a last heading that is not an entry heading. A log that grows at the top (newest
+ * first) takes `parseInserted`, the same idea for entries inserted where the newest one goes.
+ */
+export function parseAppended(
+  path: string,
+  base: Uint8Array,
+  head: Uint8Array,
+  dialect: LogDialect = CANONICAL.log,
+): { base: HandoverDoc; head: HandoverDoc } | null {
+  if (dialect.order === 'newest-first') return parseInserted(path, base, head, dialect);
+  // Only a log whose entries are numbered level-2 headings, oldest first, grows by bytes appended at its end.
+  if (dialect.heading !== 'seq' || dialect.level !== 2 || dialect.order !== 'oldest-first' || dialect.fields.length)
+    return null;
+  if (base.length === 0 || head.length < base.length || base[base.length - 1] !== NL) return null;
+  if (
+    Buffer.compare(
+      Buffer.from(head.buffer, head.byteOffset, base.length),
+      Buffer.from(base.buffer, base.byteOffset, base.length),
+    ) !== 0
+  )
+    return null;
+  const tail = head.subarray(base.length);
+  // A conflict block opened in the old text could be closed by the tail: only a full read sees it whole.
+  if (Buffer.from(base.buffer, base.byteOffset, base.length).includes('<<<<<<<')) return null;
+  // A tail that is not clean text (bad UTF-8, NUL, a bare CR) takes the full path, whose positions are exact.
+  const tailSource = sourceFromBytes(path, tail);
+  if (tailSource.encoding.length) return null;
+  const tailText = tailSource.text;
+  const firstLine = tailText
+    .slice(/^(?:[ \t]*\r?\n)*/.exec(tailText)![0].length)
+    .split('\n')[0]
+    .replace(/\r$/, '');
+  if (firstLine.trim() !== '' && !LEVEL2.test(firstLine)) return null;
+  const shape = lastEntryOf(base);
+  if (!shape) return null;
+  const prior: HandoverPrior = shape.prior;
+  const lineOffset = countLines(base);
+  const source: SourceFile = { ...tailSource, lineOffset };
+  const grown = parseHandover(source);
+  const empty: Chunk = { start: { line: lineOffset + 1, column: 1, offset: 0 }, text: '', heading: null };
+  const writer = shape.writer ?? dialect.writer;
+  const common = { source, title: null, writer, problems: [], unclosedFence: null, prior };
+  return {
+    base: { kind: 'handover', ...common, dialect: CANONICAL.log, frame: [], preamble: empty, entries: [] },
+    head: { ...grown, title: null, writer, prior },
+  };
+}
+
+/** Newlines in a buffer, counted natively. */
+function countLines(b: Uint8Array): number {
+  const buf = Buffer.from(b.buffer, b.byteOffset, b.length);
+  let n = 0;
+  for (let i = buf.indexOf(NL); i !== -1; i = buf.indexOf(NL, i + 1)) n++;
+  return n;
+}
+
+/**
+ * The writer and last entry heading of a log, reading as little as it can: with no code fence or HTML comment
+ * anywhere (a native byte search), headings are plain lines, so the last one is found by walking back from the
+ * end and the preamble by walking forward; otherwise the whole log is split to know what is code.
+ */
+function lastEntryOf(base: Uint8Array): { writer: string | null; prior: HandoverPrior } | null {
+  const buf = Buffer.from(base.buffer, base.byteOffset, base.length);
+  let preamble: Chunk;
+  let last: { heading: string; line: number } | null = null;
+  if (buf.includes('```') || buf.includes('~~~') || buf.includes('<!--')) {
+    const split = splitAtLevel2(decoder.decode(buf).replace(/^\uFEFF/, ''));
+    if (split.unclosedFence || split.unclosedComment) return null;
+    preamble = split.preamble;
+    const s = split.sections[split.sections.length - 1];
+    if (s) last = { heading: s.heading ?? '', line: s.start.line };
+  } else {
+    let end = buf.length - 1;
+    while (end > 0) {
+      const start = buf.lastIndexOf(NL, end - 1) + 1;
+      const line = decoder.decode(buf.subarray(start, end)).replace(/\r$/, '');
+      if (LEVEL2.test(line)) {
+        last = { heading: line, line: countLines(buf.subarray(0, start)) + 1 };
+        break;
+      }
+      end = start - 1;
+    }
+    let at = 0;
+    let preambleEnd = buf.length;
+    while (at < buf.length) {
+      const nl = buf.indexOf(NL, at);
+      const stop = nl === -1 ? buf.length : nl;
+      if (LEVEL2.test(decoder.decode(buf.subarray(at, Math.min(stop, at + 8))))) {
+        preambleEnd = at;
+        break;
+      }
+      at = stop + 1;
+    }
+    preamble = {
+      start: { line: 1, column: 1, offset: 0 },
+      text: decoder.decode(buf.subarray(0, preambleEnd)).replace(/^\uFEFF/, ''),
+      heading: null,
+    };
+  }
+  const { writer } = readTitle(preamble);
+  if (!last) return { writer, prior: { lastSeq: 0, lastTime: null, lastTimestamp: null, lastLine: 0 } };
+  const h = parseEntryHeading(atxHeadingText(last.heading));
+  if (h.headingProblem || h.seq === null) return null;
+  return { writer, prior: { lastSeq: h.seq, lastTime: h.time, lastTimestamp: h.timestamp, lastLine: last.line } };
+}

@@ -1,0 +1,648 @@
+// The typed handover log (HandoverDoc): entries, headings in each dialect, fields, corrections, digests.
+import { createHash } from 'node:crypto';
+import type { Root, Nodes } from 'mdast';
+import type { Point, SourceFile, Span } from '../markdown/source.js';
+import {
+  splitAtLevel2,
+  scanBlocks,
+  chunksAt,
+  headingOf,
+  trimmedEnd,
+  normaliseText,
+  type Chunk,
+} from '../markdown/split.js';
+import { CANONICAL, byDay, type LogDialect } from '../dialect.js';
+import { fieldKey, type FieldItem } from './base.js';
+import { spanOf, plainText } from '../markdown/parse.js';
+import {
+  chunkSpan,
+  findTitle,
+  headingSpan,
+  tryParse,
+  openBlockProblems,
+  type DocBase,
+  type ParseProblem,
+  type Title,
+} from './base.js';
+import { parseRfc3339 } from './time.js';
+
+/** A `Corrects: #N` line inside an entry. */
+export interface CorrectsLine {
+  targets: number[];
+  /** What the line names, as entry ids: `#3` → `3`; in a log headed by timestamps, dates or ids, those as written. */
+  refs: string[];
+  span: Span;
+}
+
+/** A problem of one entry's fields (a `warn` one is at most a warning, as the reference validator has it). */
+export interface EntryProblem {
+  message: string;
+  at: Span;
+  warn?: boolean;
+}
+
+/** One HANDOVER.md entry: a heading at the dialect's entry level and everything up to the next heading at that level or above. */
+export interface HandoverEntry {
+  /** 0-based position among the entries, oldest first (newest-first logs are read backwards). */
+  index: number;
+  /** What identifies the entry across versions: its seq, timestamp, date (with `#n` for the n-th of a day) or entry id; null when the heading says none. */
+  id: string | null;
+  /** The lane of the grouping section it sits in (`queue`, `processed`), '' without grouping sections. */
+  lane: string;
+  /** The entry's `- **name**: value` fields (dialects with fields only). */
+  fields: FieldItem[];
+  /** The value of the author field (`from`), or null. */
+  author: string | null;
+  /** Who the entry is for (`for`: `any` or a consumer), or null when the dialect does not say. */
+  audience: string | null;
+  /** Problems of the entry's fields. */
+  problems: EntryProblem[];
+  chunk: Chunk;
+  heading: Span;
+  /** The heading's text without the `##` markers. */
+  headingText: string;
+  seq: number | null;
+  timestamp: string | null;
+  /** `timestamp` in ms since the epoch, when valid. */
+  time: number | null;
+  title: string | null;
+  /** Why the heading is not a valid entry heading, or null. */
+  headingProblem: string | null;
+  span: Span;
+}
+
+export interface HandoverDoc extends DocBase {
+  kind: 'handover';
+  /** The dialect the log was read in. */
+  dialect: LogDialect;
+  /** Sections that are not entries (prose after the preamble, a grouping section's heading and intro): they stay as they are, like the preamble. */
+  frame: Chunk[];
+  /** The writer named by `# Handover: <agent>`, or null when the title is missing or malformed. */
+  writer: string | null;
+  entries: HandoverEntry[];
+  unclosedFence: Span | null;
+  /**
+   * Set when the document holds only entries appended after an unchanged, unread part of the log
+   * (see `parseAppended`): what that part ended with. `entries` then continue after `prior.lastSeq`.
+   */
+  prior?: HandoverPrior;
+  /** The word of the title that names the writer: `Handover` (default) or `Requests` for REQUESTS.md. */
+  logTitle?: 'Handover' | 'Requests';
+}
+
+/** The last entry of the unread part of a log, which appended entries continue. */
+export interface HandoverPrior {
+  lastSeq: number | null;
+  lastTime: number | null;
+  lastTimestamp: string | null;
+  /** The line the unread part's last entry starts on. */
+  lastLine: number;
+}
+
+const SEP = '[·—–\\-|]';
+// No `(.*?)[ \\t]*$` at the end: it is quadratic in a run of spaces; the text is trimmed first instead.
+const HEADING = new RegExp(`^(\\d+)[ \\t]+${SEP}[ \\t]+(\\S+)(?:[ \\t]+${SEP}(?:[ \\t]+(.*))?)?$`);
+const WRITER = /^Handover\s*:\s*(\S(?:.*\S)?)\s*$/i;
+
+/**
+ * Parses HANDOVER.md in a dialect. Entries are found by splitting, not by a whole-file parse, so cost is linear.
+ * `opts.lane`: the text is a run of entries cut out of a grouping section of that lane (see `parseInserted`), so
+ * level-3 entries before any level-2 heading are that lane's, and the groups the dialect requires are not looked for.
+ */
+export function parseHandover(
+  source: SourceFile,
+  dialect: LogDialect = CANONICAL.log,
+  opts: { lane?: string } = {},
+): HandoverDoc {
+  const problems: ParseProblem[] = [];
+  const lineOffset = source.lineOffset ?? 0;
+  let preamble: Chunk;
+  let chunks: { chunk: Chunk; lane: string }[];
+  const frame: Chunk[] = [];
+  let open: {
+    unclosedFence: Point | null;
+    unclosedComment: Point | null;
+    unclosedHtml: { at: Point; opener: string } | null;
+  };
+  if (dialect.level === 2) {
+    const split = splitAtLevel2(source.text, lineOffset);
+    preamble = split.preamble;
+    chunks = split.sections.map((chunk) => ({ chunk, lane: '' }));
+    open = split;
+  } else {
+    const scan = scanBlocks(source.text, lineOffset, 2, 3);
+    const parts = chunksAt(source.text, scan.boundaries, lineOffset);
+    preamble = parts.preamble;
+    open = scan;
+    chunks = [];
+    let lane: string | null = opts.lane ?? null;
+    const seen = new Set<string>();
+    for (const chunk of parts.sections) {
+      if ((chunk.level ?? 2) === 2) {
+        const text = plainText(headingOf(chunk));
+        const group = dialect.groups ? dialect.groups.find((g) => g.match.test(text)) : { lane: '', heading: text };
+        lane = group ? group.lane : null;
+        if (group && dialect.groups) seen.add(group.lane);
+        frame.push(chunk);
+        continue;
+      }
+      const entryLike = lane !== null && (dialect.strictHeadings || ID_HEADING.test(headingOf(chunk)));
+      const prev = chunks[chunks.length - 1];
+      if (entryLike) chunks.push({ chunk, lane: lane! });
+      else if (lane !== null && prev && prev.chunk.start.offset + prev.chunk.text.length === chunk.start.offset) {
+        // a heading at the entry level that is not an entry heading: text of the entry above
+        prev.chunk = { ...prev.chunk, text: prev.chunk.text + chunk.text };
+      } else frame.push(chunk);
+    }
+    for (const g of opts.lane === undefined ? (dialect.groups ?? []) : []) {
+      if (g.required && !seen.has(g.lane))
+        problems.push({
+          message: `The log has no "## ${g.heading}" section; add it, with the entries under it`,
+          at: { start: preamble.start, end: preamble.start },
+        });
+    }
+  }
+  const { title, writer: titled } = readTitle(preamble, problems);
+  const inOrder = dialect.order === 'newest-first' ? chunks.slice().reverse() : chunks;
+  const days = new Map<string, number>();
+  const entries = inOrder.map(({ chunk, lane }, index) => {
+    const e = readEntry(chunk, index, dialect, lane);
+    if (byDay(dialect.heading) && e.id !== null) {
+      const n = (days.get(e.id) ?? 0) + 1;
+      days.set(e.id, n);
+      if (n > 1) e.id = `${e.id}#${n}`;
+    }
+    return e;
+  });
+  problems.push(...openBlockProblems(open, 'entry'));
+  if (open.unclosedFence && dialect.level === 3) {
+    /* reported through unclosedFence */
+  }
+  return {
+    kind: 'handover',
+    source,
+    dialect,
+    title,
+    writer: dialect.authorField ? (authorOf(entries) ?? writerFromProse(title)) : (titled ?? dialect.writer),
+    preamble,
+    frame,
+    entries,
+    problems,
+    unclosedFence: open.unclosedFence ? { start: open.unclosedFence, end: open.unclosedFence } : null,
+  };
+}
+
+/** `### [id]: title`: an entry heading of an id-headed log. */
+export const ID_HEADING = /^\[?([A-Za-z0-9_.-]+)\]?:/;
+
+/** The writer an id-headed log's entries name (the most frequent author), or null. */
+function authorOf(entries: HandoverEntry[]): string | null {
+  const count = new Map<string, number>();
+  for (const e of entries) if (e.author) count.set(e.author, (count.get(e.author) ?? 0) + 1);
+  let best: string | null = null;
+  for (const [a, n] of count) if (best === null || n > count.get(best)!) best = a;
+  return best;
+}
+
+/** A writer named in a title's prose: `HANDOVER Queue — Producer Agent` → `Producer`. */
+function writerFromProse(title: Title | null): string | null {
+  const m = title ? /[—–-]\s*(\S(?:.*\S)?)\s*$/.exec(title.text) : null;
+  return m ? m[1].replace(/\s+agent$/i, '').trim() || null : null;
+}
+
+/** The title of a log's preamble and the writer it names. */
+export function readTitle(
+  preamble: Chunk,
+  problems: ParseProblem[] = [],
+): { title: Title | null; writer: string | null } {
+  if (!/\S/.test(preamble.text)) return { title: null, writer: null };
+  const title = findTitle(tryParse(preamble, problems, 'The preamble'), preamble);
+  return { title, writer: writerOf(title) };
+}
+
+/** The writer a `# Handover: <agent>` title names, or null. */
+export function writerOf(title: Title | null): string | null {
+  const m = title ? WRITER.exec(title.text) : null;
+  return m ? m[1] : null;
+}
+
+/** Reads an entry heading: `<seq> <sep> <timestamp>[ <sep> <title>]`. */
+export function parseEntryHeading(
+  text: string,
+): Pick<HandoverEntry, 'seq' | 'timestamp' | 'time' | 'title' | 'headingProblem'> {
+  const end = trimmedEnd(text);
+  const m = HEADING.exec(end === text.length ? text : text.slice(0, end));
+  if (!m) {
+    return {
+      // a number only when it stands alone: "## 2026-11-29 notes" is a date, not entry 2026
+      seq: /^\d+(?=[ \t]|$)/.test(text) ? Number(/^\d+/.exec(text)![0]) : null,
+      timestamp: null,
+      time: null,
+      title: null,
+      headingProblem: `"## ${text}" is not an entry heading; write "## <seq> · <timestamp>[ · <title>]", e.g. "## 3 · 2026-11-29T10:00:00Z"`,
+    };
+  }
+  const seq = Number(m[1]);
+  const time = parseRfc3339(m[2]);
+  let headingProblem: string | null = null;
+  if (seq < 1) headingProblem = `entry sequence numbers start at 1, not ${m[1]}`;
+  else if (time === null)
+    headingProblem = `"${m[2]}" is not an RFC 3339 timestamp with a zone; write it like 2026-11-29T10:00:00Z`;
+  return { seq, timestamp: m[2], time, title: m[3] ? m[3] : null, headingProblem };
+}
+
+const STAMP_HEADING = new RegExp(`^(\\S+)(?:[ \\t]+${SEP}(?:[ \\t]+(.*))?)?$`);
+const DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/** Reads a heading of a log in any dialect into what identifies the entry. */
+export function parseHeadingIn(
+  text: string,
+  dialect: LogDialect,
+): Pick<HandoverEntry, 'seq' | 'timestamp' | 'time' | 'title' | 'headingProblem'> & { id: string | null } {
+  const marks = '#'.repeat(dialect.level);
+  if (dialect.heading === 'seq') {
+    const h = parseEntryHeading(text);
+    const problem =
+      h.headingProblem && dialect.level !== 2
+        ? h.headingProblem
+            .replace(/"## /, `"${marks} `)
+            .replace('"## <seq>', `"${marks} <seq>`)
+            .replace('e.g. "## ', `e.g. "${marks} `)
+        : h.headingProblem;
+    return { ...h, headingProblem: problem, id: h.seq === null ? null : String(h.seq) };
+  }
+  if (dialect.heading === 'id') {
+    const m = /^\[?([A-Za-z0-9_.-]+)\]?:[ \t]*(.*)$/.exec(plainText(text));
+    if (!m)
+      return {
+        seq: null,
+        timestamp: null,
+        time: null,
+        title: null,
+        id: null,
+        headingProblem: `"${marks} ${text}" is not an entry heading; write "${marks} <entry-id>: <title>", e.g. "${marks} 2026-03-04-batch-12: Batch 12 ingested"`,
+      };
+    return { seq: null, timestamp: null, time: null, title: m[2].trim() || null, id: m[1], headingProblem: null };
+  }
+  if (byDay(dialect.heading)) return parseDayHeading(text, dialect);
+  const end = trimmedEnd(text);
+  const m = STAMP_HEADING.exec(end === text.length ? text : text.slice(0, end));
+  const want =
+    dialect.heading === 'date'
+      ? 'a date, e.g. 2026-11-29'
+      : 'an RFC 3339 timestamp with a zone, e.g. 2026-11-29T10:00:00Z';
+  const bad = {
+    seq: null,
+    timestamp: null,
+    time: null,
+    title: null,
+    id: null,
+    headingProblem: `"${marks} ${text}" is not an entry heading; write "${marks} <${dialect.heading}>[ · <title>]" with ${want}`,
+  };
+  if (!m) return bad;
+  let time: number | null = null;
+  if (dialect.heading === 'date') {
+    const d = DAY.exec(m[1]);
+    time = d ? parseRfc3339(`${m[1]}T00:00:00Z`) : null;
+  } else time = parseRfc3339(m[1]);
+  if (time === null) return bad;
+  return { seq: null, timestamp: m[1], time, title: m[2] ? m[2] : null, id: m[1], headingProblem: null };
+}
+
+// A date first, maybe in brackets, maybe a time after it, then a separator, a colon or only a space before the title.
+// Each part is anchored by what precedes it, so no two unbounded runs meet (linear on any input).
+const DATE_FIRST =
+  /^\[?(\d{4}-\d{2}-\d{2})\]?(?:[ T]+(\d{1,2}:\d{2}(?::\d{2})?)(?:[ \t]*(?:UTC|Z))?)?(?:[ \t]*[·—–|:-][ \t]*|[ \t]+|$)(.*)$/;
+// A date anywhere in a title (`Session Update (2026-03-16, evening)`): the first one.
+const DATE_INSIDE = /(\d{4})-(\d{2})-(\d{2})/;
+
+/** Reads a heading of a log identified by its day: a date first (`date`), or a title carrying it (`date-last`). */
+function parseDayHeading(
+  text: string,
+  dialect: LogDialect,
+): Pick<HandoverEntry, 'seq' | 'timestamp' | 'time' | 'title' | 'headingProblem'> & { id: string | null } {
+  const marks = '#'.repeat(dialect.level);
+  const plain = plainText(text.slice(0, trimmedEnd(text)));
+  const bad = (want: string) => ({
+    seq: null,
+    timestamp: null,
+    time: null,
+    title: null,
+    id: null,
+    headingProblem: `"${marks} ${text}" is not an entry heading; write ${want}`,
+  });
+  if (dialect.heading === 'date') {
+    const m = DATE_FIRST.exec(plain);
+    const time = m ? parseRfc3339(`${m[1]}T00:00:00Z`) : null;
+    if (!m || time === null) return bad(`"${marks} <date>[ · <title>]" with a date, e.g. 2026-11-29`);
+    const hm = m[2] ? /^(\d{1,2}):(\d{2})(?::(\d{2}))?$/.exec(m[2]) : null;
+    const at = hm ? time + ((Number(hm[1]) * 60 + Number(hm[2])) * 60 + Number(hm[3] ?? 0)) * 1000 : time;
+    const id = m[2] ? `${m[1]} ${m[2]}` : m[1];
+    return { seq: null, timestamp: m[1], time: at, title: m[3].trim() || null, id, headingProblem: null };
+  }
+  const d = DATE_INSIDE.exec(plain);
+  const time = d ? parseRfc3339(`${d[0]}T00:00:00Z`) : null;
+  if (!d || time === null) return bad(`"${marks} <title> (<date>)" with a date in it, e.g. "Session (2026-11-29)"`);
+  const title = plain.slice(0, d.index).replace(/[\s([—–|:,·-]+$/, '') || null;
+  return { seq: null, timestamp: d[0], time, title, id: d[0], headingProblem: null };
+}
+
+/** Reads one chunk of a log as an entry (in the canonical dialect unless told). */
+export function readEntry(chunk: Chunk, index: number, dialect: LogDialect = CANONICAL.log, lane = ''): HandoverEntry {
+  const headingText = headingOf(chunk);
+  const head =
+    dialect === CANONICAL.log
+      ? { ...parseEntryHeading(headingText), id: null as string | null }
+      : parseHeadingIn(headingText, dialect);
+  if (dialect === CANONICAL.log) head.id = head.seq === null ? null : String(head.seq);
+  const entry: HandoverEntry = {
+    index,
+    chunk,
+    heading: headingSpan(chunk),
+    headingText,
+    ...head,
+    lane,
+    fields: [],
+    author: null,
+    audience: null,
+    problems: [],
+    span: chunkSpan(chunk),
+  };
+  if (dialect.fields.length) readFields(entry, dialect);
+  return entry;
+}
+
+/** The fields of an entry of a dialect with fields: required ones missing, malformed or unknown ones are its problems. */
+function readFields(entry: HandoverEntry, dialect: LogDialect): void {
+  entry.fields = scanFields(entry.chunk);
+  const name = entryName(entry);
+  const known = new Map(dialect.fields.map((f) => [f.name, f]));
+  const seen = new Set<string>();
+  for (const f of entry.fields) {
+    const key = f.key.replace(/ /g, '-');
+    const spec = known.get(key);
+    if (spec && dialect.exactLabels && f.label !== spec.name) {
+      seen.add(key);
+      entry.problems.push({
+        message: `${cap(name)} spells the field "${spec.name}" as "${f.label}"; write "- **${spec.name}**: …"`,
+        at: f.span,
+      });
+      continue;
+    }
+    if (!spec) {
+      entry.problems.push({
+        message: `${cap(name)} has an unknown field "${f.label}" (allowed as an extension)`,
+        at: f.span,
+        warn: true,
+      });
+      continue;
+    }
+    seen.add(key);
+    if (spec.pattern && !spec.pattern.test(f.value))
+      entry.problems.push({ message: `${cap(name)}: ${key} "${f.value}" is not ${spec.shape ?? 'valid'}`, at: f.span });
+    if (key === dialect.authorField) entry.author = f.value || null;
+    if (key === dialect.audienceField) entry.audience = f.value || null;
+    if (key === 'date' && entry.time === null && DAY.test(f.value)) {
+      entry.timestamp = f.value;
+      entry.time = parseRfc3339(`${f.value}T00:00:00Z`);
+    }
+  }
+  for (const spec of dialect.fields) {
+    if (spec.required && !seen.has(spec.name))
+      entry.problems.push({
+        message: `${cap(name)} is missing the required field "${spec.name}"; add "- **${spec.name}**: …"`,
+        at: entry.heading,
+      });
+  }
+}
+
+/** A `- **name**: value` line (the label bold, the colon inside or after it, an optional `(YYYY-MM-DD)`). */
+export const FIELD_LINE =
+  /^(\s*[-*+][ \t]+)\*\*([A-Za-z][A-Za-z0-9 _-]*?)(:?)\*\*[ \t]*(?:\((\d{4}-\d{2}-\d{2})\))?[ \t]*(:?)[ \t]*(.*)$/;
+
+/**
+ * An entry's `- **name**: value` lines (the label bold, the colon inside or after it), found line by line
+ * outside code fences: linear, no Markdown parse, so a long log's fields cost what its bytes cost.
+ */
+function scanFields(chunk: Chunk): FieldItem[] {
+  const out: FieldItem[] = [];
+  let fence: string | null = null;
+  let offset = 0;
+  chunk.text.split('\n').forEach((raw, i) => {
+    const line = raw.endsWith('\r') ? raw.slice(0, -1) : raw;
+    const f = /^ {0,3}(`{3,}|~{3,})/.exec(line);
+    if (fence) {
+      if (f && f[1][0] === fence[0] && f[1].length >= fence.length) fence = null;
+    } else if (f) fence = f[1];
+    else {
+      const m = FIELD_LINE.exec(line);
+      if (m && (m[3] || m[5])) {
+        const lineNo = chunk.start.line + i;
+        const start = { line: lineNo, column: 1, offset: chunk.start.offset + offset };
+        out.push({
+          label: m[2].trim(),
+          key: fieldKey(m[2]),
+          date: m[4] ?? null,
+          value: m[6].trim(),
+          span: { start, end: { line: lineNo, column: line.length + 1, offset: start.offset + line.length } },
+        });
+      }
+    }
+    offset += raw.length + 1;
+  });
+  return out;
+}
+
+const cap = (s: string): string => s.charAt(0).toUpperCase() + s.slice(1);
+
+/** How messages name an entry: `entry 3`, `entry "2026-03-04-batch"`, or by its heading when it has no id. */
+export function entryName(e: Pick<HandoverEntry, 'seq' | 'id' | 'headingText'>): string {
+  if (e.seq !== null) return `entry ${e.seq}`;
+  if (e.id !== null) return `entry "${e.id}"`;
+  return `the entry headed "${e.headingText}"`;
+}
+
+/** How a `Corrects:` line names an entry in its log's dialect (`#3`, or the entry's id), or null when it has none. */
+export function correctsRef(e: Pick<HandoverEntry, 'seq' | 'id'>): string | null {
+  if (e.seq !== null) return `#${e.seq}`;
+  return e.id;
+}
+
+const fixedCache = new WeakMap<HandoverEntry, string>();
+
+/**
+ * The text of an entry that must never change: its whole chunk, normalised, with the values of the
+ * dialect's mutable fields (`status`) left out. Two versions of an entry are the same entry unchanged
+ * when this text is equal and `changeAllowed` holds.
+ */
+export function fixedText(e: HandoverEntry, dialect: LogDialect): string {
+  let t = fixedCache.get(e);
+  if (t !== undefined) return t;
+  const mutable = Object.keys(dialect.mutable);
+  if (!mutable.length) t = normaliseText(e.chunk.text);
+  else {
+    let text = e.chunk.text;
+    const spans = e.fields
+      .filter((f) => mutable.includes(f.key.replace(/ /g, '-')))
+      .map((f) => f.span)
+      .sort((a, b) => b.start.offset - a.start.offset);
+    for (const s of spans)
+      text =
+        text.slice(0, s.start.offset - e.chunk.start.offset) +
+        '\u0000' +
+        text.slice(s.end.offset - e.chunk.start.offset);
+    t = normaliseText(text);
+  }
+  fixedCache.set(e, t);
+  return t;
+}
+
+/** Whether an entry's mutable fields and lane moved only the ways the dialect allows, from base to head. */
+export function changeAllowed(base: HandoverEntry, head: HandoverEntry, dialect: LogDialect): boolean {
+  if (base.lane !== head.lane && !dialect.moves.some(([from, to]) => from === base.lane && to === head.lane))
+    return false;
+  for (const [field, lifecycle] of Object.entries(dialect.mutable)) {
+    const b = base.fields.find((f) => f.key.replace(/ /g, '-') === field)?.value ?? null;
+    const h = head.fields.find((f) => f.key.replace(/ /g, '-') === field)?.value ?? null;
+    if (b !== h && !(b !== null && h !== null && (lifecycle[b] ?? []).includes(h))) return false;
+  }
+  return true;
+}
+
+// The separator is `\s*(,|and|&)\s*` or `\s*`, never `\s*(…)?\s*`: two optional runs side by side are quadratic.
+const CORRECTS_LINE = /^\s*corrects\s*:\s*(#\s*\d+(?:(?:\s*(?:,|and|&)\s*|\s*)#\s*\d+)*)\s*$/i;
+/** In a log whose entries are not numbered: `Corrects: 2026-11-29T10:00:00Z` or `Corrects: batch-12, batch-13`. */
+const CORRECTS_IDS = /^\s*corrects\s*:\s*([A-Za-z0-9_.:+#-]+(?:\s*(?:,|\band\b|&)\s*[A-Za-z0-9_.:+#-]+)*)\s*$/i;
+const CORRECTS_HINT = /corrects\s*:/i;
+const corrected = new WeakMap<HandoverEntry, CorrectsLine[]>();
+let byIds = false;
+
+/**
+ * The `Corrects: #N` lines of an entry, each on its own line outside code. Parsed on first use only:
+ * most entries have none, and a text search rules them out without running the Markdown parser.
+ */
+export function correctsOf(entry: HandoverEntry, dialect: LogDialect = CANONICAL.log): CorrectsLine[] {
+  const known = corrected.get(entry);
+  if (known) return known;
+  const found: CorrectsLine[] = [];
+  if (CORRECTS_HINT.test(entry.chunk.text)) {
+    byIds = dialect.heading !== 'seq';
+    const tree = tryParse(entry.chunk, [], 'entry');
+    if (tree) collectCorrects(tree, found);
+    else scanCorrects(entry.chunk, found);
+    byIds = false;
+  }
+  corrected.set(entry, found);
+  return found;
+}
+
+/**
+ * A node's text with inline code blanked out (keeping its line breaks), so `Corrects: #N` written as
+ * code is an example, not a correction.
+ */
+function proseText(node: Nodes): string {
+  if (node.type === 'inlineCode') {
+    const p = node.position;
+    return '\u2063'.repeat(3) + '\n'.repeat(p ? p.end.line - p.start.line : 0);
+  }
+  if ('children' in node) return (node.children as Nodes[]).map(proseText).join('');
+  return 'value' in node ? String(node.value) : '';
+}
+
+/** The entry numbers of a matched `Corrects:` list: `#1, #2 and #3` → [1, 2, 3]. */
+function targetsOf(list: string): number[] {
+  return [...list.matchAll(/#\s*(\d+)/g)].map((x) => Number(x[1]));
+}
+
+/** A `Corrects:` line's match and what it names, in the current reading (numbers, or ids). */
+function matchCorrects(line: string): { targets: number[]; refs: string[] } | null {
+  const m = CORRECTS_LINE.exec(line);
+  if (m) {
+    const targets = targetsOf(m[1]);
+    return { targets, refs: targets.map(String) };
+  }
+  if (!byIds) return null;
+  const k = CORRECTS_IDS.exec(line);
+  if (!k) return null;
+  const refs = k[1]
+    .split(/\s*(?:,|\band\b|&)\s*/)
+    .map((r) => r.replace(/^#/, ''))
+    .filter(Boolean);
+  return { targets: [], refs };
+}
+
+/** For an entry too large or too deep to parse: `Corrects:` lines found line by line, outside code fences. */
+function scanCorrects(chunk: Chunk, found: CorrectsLine[]): void {
+  let fence: string | null = null;
+  let offset = 0;
+  chunk.text.split('\n').forEach((raw, i) => {
+    const line = raw.endsWith('\r') ? raw.slice(0, -1) : raw;
+    const f = /^ {0,3}(`{3,}|~{3,})/.exec(line);
+    if (fence) {
+      if (f && f[1][0] === fence[0] && f[1].length >= fence.length && /^ {0,3}[`~]+[ \t]*$/.test(line)) fence = null;
+    } else if (f) fence = f[1];
+    else if (/^ {0,3}\S/.test(line) && CORRECTS_HINT.test(line)) {
+      const m = matchCorrects(line);
+      if (m) {
+        const lineNo = chunk.start.line + i;
+        const start = { line: lineNo, column: 1, offset: chunk.start.offset + offset };
+        found.push({
+          ...m,
+          span: { start, end: { line: lineNo, column: line.length + 1, offset: start.offset + line.length } },
+        });
+      }
+    }
+    offset += raw.length + 1;
+  });
+}
+
+function collectCorrects(tree: Root, found: CorrectsLine[]): void {
+  // Children pushed in reverse and popped keep document order without shift/unshift(...), which
+  // are slow, and overflow the stack, on a list of 100,000 items.
+  const stack: Nodes[] = tree.children.slice().reverse();
+  while (stack.length) {
+    const node = stack.pop()!;
+    if (node.type === 'paragraph') {
+      const span = spanOf(node);
+      // Split at LF and drop a CR: a CRLF file's text nodes keep the CR, which is not a column.
+      proseText(node)
+        .split('\n')
+        .map((l) => (l.endsWith('\r') ? l.slice(0, -1) : l))
+        .forEach((line, i) => {
+          const m = matchCorrects(line);
+          if (!m) return;
+          const lineNo = span.start.line + i;
+          found.push({
+            ...m,
+            span: {
+              start: { line: lineNo, column: i === 0 ? span.start.column : 1, offset: span.start.offset },
+              end: { line: lineNo, column: (i === 0 ? span.start.column : 1) + line.length, offset: span.start.offset },
+            },
+          });
+        });
+    } else if (node.type === 'list' || node.type === 'listItem' || node.type === 'blockquote') {
+      for (let i = node.children.length - 1; i >= 0; i--) stack.push(node.children[i] as Nodes);
+    }
+  }
+}
+
+/**
+ * The text an entry's digest covers: the whole chunk from its heading line up to the next level-2
+ * heading (or the end of the file), line endings (CRLF, CR) normalised to LF, trailing whitespace
+ * (blank lines, the last line ending, trailing spaces) removed. Appending a new entry after it
+ * therefore never changes it.
+ */
+export function entryDigestText(chunkText: string): string {
+  return normaliseText(chunkText);
+}
+
+/** The digest of an entry as its dialect identifies it: of its fixed text (mutable fields left out), or of its chunk. */
+export function entryDigestIn(e: HandoverEntry, dialect: LogDialect): string {
+  if (!Object.keys(dialect.mutable).length) return entryDigest(e.chunk.text);
+  return `sha256:${createHash('sha256').update(fixedText(e, dialect), 'utf8').digest('hex')}`;
+}
+
+/** `sha256:<hex>` of `entryDigestText(chunkText)` in UTF-8: the marker's `digest`. */
+export function entryDigest(chunkText: string): string {
+  return `sha256:${createHash('sha256').update(entryDigestText(chunkText), 'utf8').digest('hex')}`;
+}

@@ -1,0 +1,268 @@
+// The typed SYNC.md (SyncDoc): sections, fields and which edits a section may take.
+import type { SourceFile, Span } from '../markdown/source.js';
+import {
+  splitAtLevel2,
+  scanBlocks,
+  chunksAt,
+  headingOf,
+  normaliseText,
+  type Chunk,
+  type Split,
+} from '../markdown/split.js';
+import { plainText } from '../markdown/parse.js';
+import { CANONICAL, type SharedPolicy, type SyncDialect, type SyncFieldSpec } from '../dialect.js';
+import {
+  chunkSpan,
+  fieldKey,
+  findTitle,
+  headingSpan,
+  listItems,
+  tryParse,
+  openBlockProblems,
+  unclosedFenceProblem,
+  type DocBase,
+  type FieldItem,
+  type ParseProblem,
+  type PlainItem,
+} from './base.js';
+
+/** The three fields every agent section holds, by normalised label. */
+export const SYNC_FIELDS = { 'current focus': 'focus', 'blocked on': 'blocked', 'next action': 'next' } as const;
+export type SyncFieldName = (typeof SYNC_FIELDS)[keyof typeof SYNC_FIELDS] | 'shift' | 'question';
+/** Labels by field name (`shift` and `question` are cmap's `recent-shift` and `open-question`). */
+export const SYNC_FIELD_LABELS: Record<SyncFieldName, string> = {
+  focus: 'Current focus',
+  blocked: 'Blocked on',
+  next: 'Next action',
+  shift: 'recent-shift',
+  question: 'open-question',
+};
+
+/** Values of `Blocked on` that mean "not blocked". */
+const NOT_BLOCKED = new Set(['', '—', '–', '-', 'none', 'nothing', 'n/a']);
+
+export interface SyncField extends FieldItem {
+  /** Which of the dialect's fields this is (`focus`, `blocked`, `next`; `shift`, `question`), or null for an unknown label. */
+  name: SyncFieldName | null;
+}
+
+/** One level-2 section of SYNC.md: an agent's section, or a shared one such as a decision log. */
+export interface SyncSection {
+  /** The agent's id: the heading's plain text (in `cmap`, without its `(writes: <repo>)`). */
+  id: string;
+  /** How a shared section (config `sync.shared`, or one the dialect defines) may change; null for an agent's section. */
+  shared: SharedPolicy | null;
+  chunk: Chunk;
+  heading: Span;
+  span: Span;
+  fields: SyncField[];
+  items: PlainItem[];
+}
+
+export interface SyncDoc extends DocBase {
+  kind: 'sync';
+  /** The dialect the file was read in. */
+  dialect: SyncDialect;
+  /** The fields every agent section holds, in order. */
+  schema: SyncFieldSpec[];
+  sections: SyncSection[];
+}
+
+/** Parses SYNC.md into sections and fields, in a dialect. */
+export function parseSync(source: SourceFile, dialect: SyncDialect = CANONICAL.sync): SyncDoc {
+  const split = dialect.level === 3 ? groupedSplit(source.text, dialect) : splitAtLevel2(source.text);
+  const problems: ParseProblem[] = [];
+  const title = findTitle(tryParse(split.preamble, problems, 'The preamble'), split.preamble);
+  if (split.unclosedFence) problems.push(unclosedFenceProblem(split.unclosedFence, 'section'));
+  problems.push(...openBlockProblems(split, 'section'));
+  const byKey = fieldIndex(dialect);
+  const seenTop = new Set<string>();
+  let agentSeen: SyncSection | null = null;
+  const sections = split.sections.map((chunk): SyncSection => {
+    const text = plainText(headingOf(chunk));
+    const top = dialect.top.find((t) => t.match.test(text));
+    const id = top ? top.id : dialect.sectionId(text);
+    const group = dialect.level === 3 && (chunk.level ?? 2) === 2;
+    const shared = top
+      ? { mode: top.mode, writers: top.writers }
+      : (dialect.shared[id] ?? (group ? GROUP_POLICY : null));
+    const tree = tryParse(chunk, problems, `Section "${id}"`);
+    const { fields, plain } = listItems(tree, { source: source.text });
+    const section: SyncSection = {
+      id,
+      shared,
+      chunk,
+      heading: headingSpan(chunk),
+      span: chunkSpan(chunk),
+      // A bold paragraph line is a field when its label is one; otherwise it is prose (migrate keeps extra fields
+      // that way), except in a dialect whose unknown fields are extensions to warn about (cmap).
+      fields: fields
+        .map((f) => ({ ...f, name: labelName(byKey, dialect, f) }))
+        .filter((f) => f.name !== null || !f.inParagraph || dialect.unknownFields === 'warn'),
+      items: plain,
+    };
+    if (top) {
+      seenTop.add(top.id);
+      if (agentSeen && top.required)
+        problems.push({
+          message: `"## ${top.id}" comes after the agent sections (first "${agentSeen.id}"); the shared sections go before them`,
+          at: section.heading,
+        });
+    } else if (!shared) agentSeen ??= section;
+    return section;
+  });
+  for (const t of dialect.top) {
+    if (t.required && !seenTop.has(t.id))
+      problems.push({
+        message: `SYNC.md has no "## ${t.id}" section; add it before the agent sections`,
+        at: { start: split.preamble.start, end: split.preamble.start },
+      });
+  }
+  return { kind: 'sync', source, dialect, schema: dialect.fields, title, preamble: split.preamble, sections, problems };
+}
+
+/** A group heading of a board with level-3 agent sections (`## Active`): its heading and intro are the owner's. */
+const GROUP_POLICY: SharedPolicy = { mode: 'owner-only', writers: 'owner' };
+
+/**
+ * A board whose agent sections are level-3 headings under level-2 group headings: split at both levels; the
+ * level-3 headings under a shared section (`## Decision Log`) are that section's text, not agents.
+ */
+function groupedSplit(text: string, dialect: SyncDialect): Split {
+  const scan = scanBlocks(text, 0, 2, 3);
+  const parts = chunksAt(text, scan.boundaries);
+  const sections: Chunk[] = [];
+  let inShared = false;
+  for (const chunk of parts.sections) {
+    if ((chunk.level ?? 2) === 2) {
+      const h = plainText(headingOf(chunk));
+      inShared = dialect.top.some((t) => t.match.test(h)) || dialect.sectionId(h) in dialect.shared;
+      sections.push(chunk);
+    } else if (inShared && sections.length) {
+      const prev = sections[sections.length - 1];
+      sections[sections.length - 1] = { ...prev, text: prev.text + chunk.text };
+    } else sections.push(chunk);
+  }
+  return { preamble: parts.preamble, sections, ...scan };
+}
+
+/** The field a label names in a dialect, or null; a dialect with exact labels takes only its own spellings. */
+function labelName(
+  byKey: Map<string, SyncFieldName>,
+  dialect: SyncDialect,
+  f: { key: string; label: string },
+): SyncFieldName | null {
+  const name = byKey.get(f.key) ?? null;
+  if (name === null || !dialect.exactLabels) return name;
+  const spec = dialect.fields.find((x) => x.name === name)!;
+  return [spec.label, ...spec.aliases].includes(f.label) ? name : null;
+}
+
+const indexes = new WeakMap<SyncDialect, Map<string, SyncFieldName>>();
+
+/** Normalised label → field name, for a dialect's labels and aliases. */
+function fieldIndex(d: SyncDialect): Map<string, SyncFieldName> {
+  let m = indexes.get(d);
+  if (!m) {
+    m = new Map();
+    for (const f of d.fields) for (const l of [f.label, ...f.aliases]) m.set(fieldKey(l), f.name as SyncFieldName);
+    indexes.set(d, m);
+  }
+  return m;
+}
+
+/**
+ * Whether the head version of a section is the base version plus dated note lines only (the dialect's
+ * `note` label, `- **orchestrator-note** (2026-03-05): …`): what a dispatcher may add to another
+ * agent's section. Always false in a dialect without notes.
+ */
+export function onlyNotesAdded(base: SyncSection, head: SyncSection, dialect: SyncDialect): boolean {
+  if (!dialect.note) return false;
+  const notes = head.fields.filter((f) => f.key === fieldKey(dialect.note!) && f.date !== null);
+  if (!notes.length) return false;
+  let text = head.chunk.text;
+  for (const n of notes.slice().sort((a, b) => b.span.start.offset - a.span.start.offset)) {
+    const from = n.span.start.offset - head.chunk.start.offset;
+    const to = n.span.end.offset - head.chunk.start.offset;
+    const eol = text.indexOf('\n', to);
+    text = text.slice(0, from).replace(/[ \t]*$/, '') + (eol === -1 ? '' : text.slice(eol + 1));
+  }
+  const squash = (t: string) => normaliseText(t).replace(/\n{2,}/g, '\n');
+  return squash(text) === squash(base.chunk.text);
+}
+
+/**
+ * Whether a section only grew at its end: its old text is a prefix of the new, a closing thematic break
+ * (`---`, which separates sections in the reference format) set aside on both sides.
+ */
+export function appendedOnly(base: SyncSection, head: SyncSection): boolean {
+  const body = (s: SyncSection) => normaliseText(s.chunk.text).replace(/\n+ {0,3}([-*_])(?:[ \t]*\1){2,}[ \t]*$/, '');
+  return body(head).startsWith(body(base));
+}
+
+/**
+ * Whether a shared section's rows (its list items) were only appended to, each earlier row kept as it
+ * was or with a ` -- RESOLVED <date>: …` suffix added: how a conflict registry may change.
+ */
+export function rowsKept(base: SyncSection, head: SyncSection): boolean {
+  const rows = (s: SyncSection) =>
+    normaliseText(s.chunk.text)
+      .split('\n')
+      .filter((l) => /^\s*[-*+]\s/.test(l))
+      .map((l) => l.trim());
+  const b = rows(base);
+  const h = rows(head);
+  if (h.length < b.length) return false;
+  const keepsText = normaliseText(head.chunk.text)
+    .split('\n')
+    .filter((l) => !/^\s*[-*+]\s/.test(l))
+    .join('\n')
+    .startsWith(
+      normaliseText(base.chunk.text)
+        .split('\n')
+        .filter((l) => !/^\s*[-*+]\s/.test(l))
+        .join('\n'),
+    );
+  return (
+    keepsText &&
+    b.every(
+      (row, i) =>
+        h[i] === row ||
+        (h[i].startsWith(row) && /^\s*--\s*RESOLVED\s+\d{4}-\d{2}-\d{2}\s*:/.test(h[i].slice(row.length))),
+    )
+  );
+}
+
+/** The value of one of a section's fields, or null when absent. */
+export function syncField(section: SyncSection, name: SyncFieldName): SyncField | null {
+  return section.fields.find((f) => f.name === name) ?? null;
+}
+
+/** True when a section's `Blocked on` names something. */
+export function isBlocked(section: SyncSection): boolean {
+  const f = syncField(section, 'blocked');
+  return f !== null && !isNotBlocked(f.value);
+}
+
+/** True for the empty values `Blocked on` may take. */
+export function isNotBlocked(value: string): boolean {
+  return NOT_BLOCKED.has(value.trim().toLowerCase());
+}
+
+/** One field line as tools write it in a dialect: `- **Current focus:** v`, or `- **current-focus** (2026-03-05): v`. */
+export function syncFieldLine(dialect: SyncDialect, spec: SyncFieldSpec, value: string, today: string): string {
+  return dialect.dated ? `- **${spec.label}** (${today}): ${value}` : `- **${spec.label}:** ${value}`;
+}
+
+/** A new agent section as tools write it in a dialect. */
+export function renderSyncSection(
+  dialect: SyncDialect,
+  agent: string,
+  repo: string | null,
+  values: Record<string, string>,
+  eol: string,
+  today: string,
+): string {
+  const lines = dialect.fields.map((f) => syncFieldLine(dialect, f, values[f.name] ?? '—', today));
+  return `${'#'.repeat(dialect.level)} ${dialect.sectionHeading(agent, repo)}${eol}${eol}${lines.join(eol)}${eol}`;
+}
