@@ -103,12 +103,13 @@ async function initUnlocked(o: InitOptions): Promise<InitReport> {
       2,
     );
   }
-  // A repo that keeps coordination files already and has no config: the config reads them as they are, or init
-  // refuses to guess (writing nothing).
+  // A repo that keeps coordination files already and has no config: the config reads them as they are. A file no
+  // shape reads gets no guessed knobs: init says so (naming the closest shape and migrate) and its state below
+  // shows the fix.
   let inferred: { found: Inference[]; config: InferredConfig; refusal: string | null } | null = null;
   if (existing.filepath === null) {
     inferred = inferRepo(o.root, existing.files, cloneAgent, (p) => readIfExists(join(o.root, p), p));
-    if (inferred.refusal) throw new CliError(inferred.refusal, 1);
+    if (inferred.refusal && !inferred.found.some((f) => f.refusal)) throw new CliError(inferred.refusal, 1);
     if (o.dialect && inferred.config.dialect && o.dialect !== inferred.config.dialect)
       throw new CliError(
         `The existing files are in the ${inferred.config.dialect} dialect, not ${o.dialect}: drop --dialect, or convert them first with handover migrate --to ${o.dialect}.`,

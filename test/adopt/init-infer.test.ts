@@ -55,16 +55,18 @@ describe('init infers the shape of the files a repo keeps', () => {
     expect(lint.code).toBe(0);
   });
 
-  it('a snapshot document is refused: init says what it is, names migrate, and writes nothing', () => {
+  it('a snapshot document: init does not guess knobs for it, says what it is and names migrate; --detect exits 1', () => {
     const dir = repo({ 'HANDOVER.md': SNAPSHOT });
-    const r = runCli(['init', '--agent', 'claude'], { cwd: dir });
-    expect(r.code).toBe(1);
-    expect(r.stderr).toMatch(
+    const d = runCli(['init', '--detect'], { cwd: dir });
+    expect(d.code).toBe(1);
+    expect(d.stdout).toMatch(
       /HANDOVER\.md: no shape handover reads matches this file, so init will not guess; it is a snapshot document/,
     );
-    expect(r.stderr).toMatch(/handover migrate HANDOVER\.md/);
-    expect(() => readFileSync(join(dir, '.handoverrc.yaml'))).toThrow();
-    expect(runCli(['init', '--detect'], { cwd: dir }).code).toBe(1);
+    expect(d.stdout).toMatch(/handover migrate HANDOVER\.md/);
+    const r = runCli(['init', '--agent', 'claude'], { cwd: dir });
+    expect(r.code).toBe(0);
+    expect(r.stdout).toMatch(/HANDOVER\.md: not read as it is\. .*init will not guess; it is a snapshot document/);
+    expect(readFileSync(join(dir, '.handoverrc.yaml'), 'utf8')).not.toMatch(/^log:/m);
   });
 
   it('a file of prose sections names the closest shape', () => {
