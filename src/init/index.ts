@@ -103,19 +103,7 @@ async function initUnlocked(o: InitOptions): Promise<InitReport> {
       2,
     );
   }
-  // A repo that keeps coordination files already and has no config: the config reads them as they are. A file no
-  // shape reads gets no guessed knobs: init says so (naming the closest shape and migrate) and its state below
-  // shows the fix.
-  let inferred: { found: Inference[]; config: InferredConfig; refusal: string | null } | null = null;
-  if (existing.filepath === null) {
-    inferred = inferRepo(o.root, existing.files, cloneAgent, (p) => readIfExists(join(o.root, p), p));
-    if (inferred.refusal && !inferred.found.some((f) => f.refusal)) throw new CliError(inferred.refusal, 1);
-    if (o.dialect && inferred.config.dialect && o.dialect !== inferred.config.dialect)
-      throw new CliError(
-        `The existing files are in the ${inferred.config.dialect} dialect, not ${o.dialect}: drop --dialect, or convert them first with handover migrate --to ${o.dialect}.`,
-        2,
-      );
-  }
+  const inferred = existing.filepath === null ? inferShapes(o, existing.files, cloneAgent) : null;
   const { dialect: inferredDialect, ...inferredKeys } = inferred?.config ?? {};
   const dialect = existing.filepath !== null ? existing.dialect : (o.dialect ?? inferredDialect ?? 'handover');
   await refuseLinksOut(o.root, { github: o.github, charters: o.charters, configPath: existing.filepath });
@@ -173,6 +161,25 @@ async function initUnlocked(o: InitOptions): Promise<InitReport> {
       existing.filepath !== null ? { ...existing, agent: existing.agent ?? agent } : await loadConfig(o.root),
     ),
   };
+}
+
+/**
+ * A repo that keeps coordination files already and has no config: the config reads them as they are. A file no
+ * shape reads gets no guessed knobs: init says so (naming the closest shape and migrate) and its state shows the fix.
+ */
+function inferShapes(
+  o: InitOptions,
+  files: Record<DocKind, string>,
+  writer: string,
+): { found: Inference[]; config: InferredConfig } {
+  const inferred = inferRepo(o.root, files, writer, (p) => readIfExists(join(o.root, p), p));
+  if (inferred.refusal && !inferred.found.some((f) => f.refusal)) throw new CliError(inferred.refusal, 1);
+  if (o.dialect && inferred.config.dialect && o.dialect !== inferred.config.dialect)
+    throw new CliError(
+      `The existing files are in the ${inferred.config.dialect} dialect, not ${o.dialect}: drop --dialect, or convert them first with handover migrate --to ${o.dialect}.`,
+      2,
+    );
+  return inferred;
 }
 
 /** A protocol file holds data: created from the template when absent, never rewritten (not even by --force). */

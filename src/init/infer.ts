@@ -9,7 +9,15 @@ import {
   type LogHeading,
   type SyncDialect,
 } from '../models/dialect.js';
-import { parseHandover, parseRegistry, parseSync, scanBlocks, sourceFromBytes, type DocKind } from '../models/index.js';
+import {
+  parseHandover,
+  parseRegistry,
+  parseSync,
+  scanBlocks,
+  sourceFromBytes,
+  type DocKind,
+  type SyncDoc,
+} from '../models/index.js';
 
 /**
  * Inference reads an existing coordination file with each dialect description the models know and keeps the one
@@ -54,7 +62,11 @@ export function inferFile(
     return {
       path,
       kind: kind ?? 'handover',
-      config: {},
+      // a log with no entries yet still has its one writer: log.writer when its title does not name it
+      config:
+        (kind ?? 'handover') === 'handover' && writer && !parseHandover(sourceFromBytes(path, text)).writer
+          ? { log: { writer } }
+          : {},
       shape: 'no entries or sections yet',
       matched: 0,
       total: 0,
@@ -109,51 +121,61 @@ function logCandidates(): { dialect: LogDialect; config: InferredConfig }[] {
   return out;
 }
 
+/** Whether a log's entries, read in a dialect's order, go back in time as they go down more than forward. */
+function readsNewestFirst(times: (number | null)[], order: LogDialect['order']): boolean {
+  const known = times.filter((t): t is number => t !== null);
+  let down = 0;
+  for (let i = 1; i < known.length; i++) down += Math.sign(known[i] - known[i - 1]);
+  return order === 'oldest-first' ? down < 0 : down > 0;
+}
+
+type LogReading = Inference & { dialect: LogDialect };
+
+/** One log description's reading of a file: how many headings it takes as entries, and the config that says it. */
+function logReading(
+  c: { dialect: LogDialect; config: InferredConfig },
+  o: { path: string; text: string; total: number; writer: string | null },
+): LogReading {
+  const doc = parseHandover(sourceFromBytes(o.path, o.text), c.dialect);
+  const matched = doc.entries.filter((e) => e.headingProblem === null && e.id !== null).length;
+  const example = doc.entries.find((e) => e.headingProblem === null)?.headingText;
+  const config: InferredConfig = structuredClone(c.config);
+  const own = c.dialect.name === 'handover';
+  // the order is what the times say: a log whose entries go back in time as they go down is newest first
+  const newestFirst = readsNewestFirst(
+    doc.entries.map((e) => e.time),
+    c.dialect.order,
+  );
+  if (newestFirst && own) config.log = { ...config.log, order: 'newest-first' };
+  if (own && o.writer && !doc.writer) config.log = { ...config.log, writer: o.writer };
+  const marks = '#'.repeat(c.dialect.level);
+  const order = !own || newestFirst ? 'newest first' : 'oldest first';
+  const grammar = own ? `heading: ${c.dialect.heading}` : 'the cmap dialect';
+  const untitled =
+    own && !o.writer && !doc.writer ? '; its title names no writer: pass --agent NAME to record it as log.writer' : '';
+  return {
+    path: o.path,
+    kind: 'handover',
+    config,
+    shape: `a log (${grammar}, ${order}${example ? `, e.g. "${marks} ${example}"` : ''})${untitled}`,
+    matched,
+    total: o.total,
+    refusal: null,
+    dialect: c.dialect,
+  };
+}
+
 function inferLog(path: string, text: string, writer: string | null): Inference {
   const headings = scanBlocks(text, 0, 2, 3).boundaries;
-  let best: (Inference & { dialect: LogDialect }) | null = null;
+  let best: LogReading | null = null;
   for (const c of logCandidates()) {
-    const doc = parseHandover(sourceFromBytes(path, text), c.dialect);
-    const matched = doc.entries.filter((e) => e.headingProblem === null && e.id !== null).length;
     const total = headings.filter((h) => h.level === c.dialect.level).length;
-    if (best && matched <= best.matched) continue;
-    const example = doc.entries.find((e) => e.headingProblem === null)?.headingText;
-    const config: InferredConfig = structuredClone(c.config);
-    // the order is what the times say: a log whose entries go back in time as they go down is newest first
-    const times = doc.entries.map((e) => e.time).filter((t): t is number => t !== null);
-    let down = 0;
-    for (let i = 1; i < times.length; i++) down += Math.sign(times[i] - times[i - 1]);
-    const newestFirst = c.dialect.order === 'oldest-first' ? down < 0 : down > 0;
-    if (newestFirst && c.dialect.name === 'handover') config.log = { ...config.log, order: 'newest-first' };
-    const title = doc.title?.text;
-    if (c.dialect.name === 'handover' && !/^handover\s*:/i.test(title ?? '') && writer)
-      config.log = { ...config.log, writer };
-    const marks = '#'.repeat(c.dialect.level);
-    const order = c.dialect.name === 'cmap' || newestFirst ? 'newest first' : 'oldest first';
-    best = {
-      path,
-      kind: 'handover',
-      config,
-      shape: `a log (${c.dialect.name === 'cmap' ? 'the cmap dialect' : `heading: ${c.dialect.heading}`}, ${order}${example ? `, e.g. "${marks} ${example}"` : ''})`,
-      matched,
-      total,
-      refusal: null,
-      dialect: c.dialect,
-    };
+    const r = logReading(c, { path, text, total, writer });
+    if (!best || r.matched > best.matched) best = r;
   }
-  const b = best!;
-  const { dialect: _d, ...out } = b;
-  if (b.matched === 0 || pct(b.matched, b.total) < ENOUGH)
-    return { ...out, refusal: `only ${b.matched} of ${b.total} headings read as entries` };
-  if (
-    out.kind === 'handover' &&
-    out.config.dialect !== 'cmap' &&
-    !writer &&
-    !/writer/.test(JSON.stringify(out.config))
-  ) {
-    const titled = parseHandover(sourceFromBytes(path, text), b.dialect).writer;
-    if (!titled) out.shape += '; its title names no writer: pass --agent NAME to record it as log.writer';
-  }
+  const { dialect: _d, ...out } = best!;
+  if (out.matched === 0 || pct(out.matched, out.total) < ENOUGH)
+    return { ...out, refusal: `only ${out.matched} of ${out.total} headings read as entries` };
   return out;
 }
 
@@ -173,6 +195,23 @@ function syncCandidates(): { dialect: SyncDialect; config: InferredConfig; level
   return out;
 }
 
+/** The labels a board writes its fields with, where they are not the SPEC's (`Current Task` for Current focus). */
+function boardLabels(
+  doc: SyncDoc,
+  full: SyncDoc['sections'],
+): NonNullable<NonNullable<InferredConfig['sync']>['fields']> {
+  const labels: NonNullable<NonNullable<InferredConfig['sync']>['fields']> = {};
+  for (const spec of doc.schema) {
+    const used = new Map<string, number>();
+    for (const f of full.flatMap((s) => s.fields))
+      if (f.name === spec.name) used.set(f.label, (used.get(f.label) ?? 0) + 1);
+    const top = [...used].sort((a, b) => b[1] - a[1])[0]?.[0];
+    if (top && top.toLowerCase() !== spec.label.toLowerCase())
+      labels[spec.name as 'focus' | 'blocked' | 'next'] = { label: top };
+  }
+  return labels;
+}
+
 function inferSync(path: string, text: string): Inference {
   let best: Inference | null = null;
   for (const c of syncCandidates()) {
@@ -183,15 +222,7 @@ function inferSync(path: string, text: string): Inference {
     if (best && matched <= best.matched) continue;
     const config: InferredConfig = structuredClone(c.config);
     if (c.dialect.name === 'handover') {
-      const labels: NonNullable<NonNullable<InferredConfig['sync']>['fields']> = {};
-      for (const spec of doc.schema) {
-        const used = new Map<string, number>();
-        for (const s of full)
-          for (const f of s.fields) if (f.name === spec.name) used.set(f.label, (used.get(f.label) ?? 0) + 1);
-        const top = [...used].sort((a, b) => b[1] - a[1])[0]?.[0];
-        if (top && top.toLowerCase() !== spec.label.toLowerCase())
-          labels[spec.name as 'focus' | 'blocked' | 'next'] = { label: top };
-      }
+      const labels = boardLabels(doc, full);
       const sync: NonNullable<InferredConfig['sync']> = {};
       if (c.level === 3) sync.level = 3;
       if (Object.keys(labels).length) sync.fields = labels;

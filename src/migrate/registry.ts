@@ -1,7 +1,7 @@
 import type { Config } from '../config/schema.js';
 import { NAME } from '../config/schema.js';
 import { detectEol } from '../models/diff/keyed-sections.js';
-import { parseRegistry } from '../models/docs/registry.js';
+import { parseRegistry, type RegistryEntry } from '../models/docs/registry.js';
 import { sourceFromBytes } from '../models/markdown/source.js';
 import { MigrateError, type MigrateNote, type MigrateOptions, type Migration } from './types.js';
 
@@ -81,6 +81,23 @@ function tableRows(text: string): Row[] {
 /** A `## CODE-NNN — Name` heading: the id, and the name after the separator. */
 const CODE_HEADING = /^([A-Za-z0-9][A-Za-z0-9_.-]*)\s*(?:[—–:|]|\s-\s)\s*(.+)$/;
 
+/** A `## CODE-NNN — Name` section as an entry: the code its id, the name its `Owns:`, its lines kept. */
+function sectionEntry(e: RegistryEntry, tag: string): { heading: string; lines: string[] } {
+  const m = CODE_HEADING.exec(e.id);
+  const heading = `## ${m ? m[1] : e.id} ${tag}`;
+  // `- label: value` lines become fields (known labels) or lines of prose (the others); the rest is kept as it is
+  const fields: [string, string][] = [];
+  const rest: string[] = [];
+  for (const line of e.chunk.text.slice(e.chunk.text.indexOf('\n') + 1).split(/\r?\n/)) {
+    const f = /^\s*[-*+]\s+\**([A-Za-z][\w -]*?)\**\s*:\s*(.*)$/.exec(line);
+    if (f) fields.push([field(f[1].trim()), f[2].trim()]);
+    else rest.push(line);
+  }
+  if (m && !fields.some(([k]) => /^owns$/i.test(k))) fields.unshift(['Owns', m[2]]);
+  const prose = rest.join('\n').trim();
+  return { heading, lines: [heading, '', ...entryLines(fields), ...(prose ? ['', prose] : []), ''] };
+}
+
 export function migrateRegistry(raw: string, options: MigrateOptions, config: Config, what: string): Migration {
   const doc = parseRegistry(sourceFromBytes(what, raw));
   if (doc.entries.length && doc.entries.every((e) => e.provenance !== null))
@@ -120,20 +137,8 @@ export function migrateRegistry(raw: string, options: MigrateOptions, config: Co
       out.push(e.chunk.text.replace(/\s+$/, ''), '');
       continue;
     }
-    const m = CODE_HEADING.exec(e.id);
-    const id = m ? m[1] : e.id;
-    const heading = `## ${id} ${tag}`;
-    // `- label: value` lines become fields (known labels) or lines of prose (the others); the rest is kept as it is
-    const fields: [string, string][] = [];
-    const rest: string[] = [];
-    for (const line of e.chunk.text.slice(e.chunk.text.indexOf('\n') + 1).split(/\r?\n/)) {
-      const f = /^\s*[-*+]\s+\**([A-Za-z][\w -]*?)\**\s*:\s*(.*)$/.exec(line);
-      if (f) fields.push([field(f[1].trim()), f[2].trim()]);
-      else rest.push(line);
-    }
-    if (m && !fields.some(([k]) => /^owns$/i.test(k))) fields.unshift(['Owns', m[2]]);
-    const prose = rest.join('\n').trim();
-    out.push(heading, '', ...entryLines(fields), ...(prose ? ['', prose] : []), '');
+    const { heading, lines } = sectionEntry(e, tag);
+    out.push(...lines);
     notes.push({ line: e.heading.start.line, from: `## ${e.headingText}`, to: heading });
   }
   const rendered = (bom ? '\uFEFF' : '') + out.join('\n').replace(/\n+$/, '\n').replace(/\n/g, eol);
