@@ -318,13 +318,7 @@ for (const [id, owns, address] of [
   run('commons-lab', ['registry', 'add', '--owns', owns, '--address', address], { as: id });
   run('commons-lab', ['commit', '-q', '-am', `${id} registers`], { git: true, hidden: true, as: id });
 }
-writeFileSync(
-  join(at('commons-lab'), 'PROJECT_REGISTRY.md'),
-  read('commons-lab', 'PROJECT_REGISTRY.md').replace(
-    '- Address: ../lab\n',
-    '- Address: ../lab\n- Subprojects: lab-data; lab-ops\n',
-  ),
-);
+run('commons-lab', ['registry', 'add', '--subprojects', 'lab-data; lab-ops'], { as: 'lab' });
 commitAll('commons-lab', 'lab lists its subprojects');
 run('commons-partner', ['registry', 'add', '--owns', 'the book on Python', '--address', '../partner']);
 commitAll('commons-partner', 'partner registers');

@@ -3,29 +3,33 @@ import { createRequire as __handoverRequire } from 'node:module'; const require 
 import {
   fail,
   runCommand
-} from "../chunks/chunk-W57MEJWN.js";
-import "../chunks/chunk-7XZO6OSN.js";
+} from "../chunks/chunk-XCS5MWQK.js";
+import "../chunks/chunk-SOISCQTY.js";
 
 // src/cli/main.ts
 import { readFileSync } from "node:fs";
 var COMMANDS = {
-  lint: () => import("../chunks/lint-PSXFMYRP.js"),
-  check: () => import("../chunks/check-XLGDN3FZ.js"),
-  append: () => import("../chunks/append-PJSEIKRB.js"),
-  consume: () => import("../chunks/consume-MTI72APQ.js"),
-  sync: () => import("../chunks/sync-3GS2CNSG.js"),
-  registry: () => import("../chunks/registry-5HGZRZTF.js"),
-  status: () => import("../chunks/status-QTALG5SW.js"),
-  "merge-driver": () => import("../chunks/merge-driver-KRKR5VYV.js"),
-  hook: () => import("../chunks/hook-NZANZNJX.js"),
-  init: () => import("../chunks/init-NBUTDVQY.js"),
-  migrate: () => import("../chunks/migrate-LK4ZCGS5.js"),
-  request: () => import("../chunks/request-MYKACRQW.js"),
-  respond: () => import("../chunks/request-MYKACRQW.js").then((m) => ({ run: m.respond })),
-  forward: () => import("../chunks/request-MYKACRQW.js").then((m) => ({ run: m.forward })),
-  inbox: () => import("../chunks/inbox-BMP2TWXK.js"),
-  forest: () => import("../chunks/forest-ONIKDKMQ.js"),
-  mcp: () => import("../chunks/mcp-F5XOFV2V.js")
+  lint: () => import("../chunks/lint-GCUFCXIB.js"),
+  check: () => import("../chunks/check-HIW4AZD7.js"),
+  append: () => import("../chunks/append-LDXI6Y2L.js"),
+  consume: () => import("../chunks/consume-C7OBDZRM.js"),
+  sync: () => import("../chunks/sync-K6GZB7TD.js"),
+  registry: () => import("../chunks/registry-FP5PTIXH.js"),
+  status: () => import("../chunks/status-7YLGQN7N.js"),
+  "merge-driver": () => import("../chunks/merge-driver-2IO3KX3E.js"),
+  hook: () => import("../chunks/hook-L2LFCFWW.js"),
+  init: () => import("../chunks/init-T36T7A5Q.js"),
+  doctor: () => import("../chunks/doctor-44AZ3WKM.js"),
+  migrate: () => import("../chunks/migrate-6EO2EUEM.js"),
+  request: () => import("../chunks/request-VKFT57HQ.js"),
+  respond: () => import("../chunks/request-VKFT57HQ.js").then((m) => ({ run: m.respond })),
+  forward: () => import("../chunks/request-VKFT57HQ.js").then((m) => ({ run: m.forward })),
+  inbox: () => import("../chunks/inbox-JHNR7I5J.js"),
+  approve: () => import("../chunks/approve-WS3Z34LB.js"),
+  forest: () => import("../chunks/forest-AV23T3LV.js"),
+  mcp: () => import("../chunks/mcp-XNAKRCRT.js"),
+  baseline: () => import("../chunks/baseline-UIUFH7UN.js"),
+  lsp: () => import("../chunks/lsp-JO4RR63D.js")
 };
 function version() {
   const pkg = JSON.parse(readFileSync(new URL("../../package.json", import.meta.url), "utf8"));
@@ -33,7 +37,7 @@ function version() {
 }
 async function main(argv, io) {
   const [first, ...rest] = argv;
-  const help = () => import("../chunks/help-2DJULSQO.js");
+  const help = () => import("../chunks/help-W7ZLW2WK.js");
   if (first === void 0 || first === "-h" || first === "--help") {
     io.stdout.write(`${(await help()).globalHelp()}
 `);

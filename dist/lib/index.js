@@ -1,75 +1,76 @@
 import { createRequire as __handoverRequire } from 'node:module'; const require = __handoverRequire(import.meta.url);
 import {
   surveyForest
-} from "../chunks/chunk-67ZWCIYK.js";
+} from "../chunks/chunk-QJNZQKYR.js";
 import {
   inboxSummary,
   readInbox
-} from "../chunks/chunk-XUA3OQI4.js";
+} from "../chunks/chunk-EE7IA7GC.js";
 import {
   checkRange,
   checkRangeSpec,
   configAt
-} from "../chunks/chunk-HRM6F5KT.js";
-import "../chunks/chunk-KQUZKXAP.js";
+} from "../chunks/chunk-WGE4CLYE.js";
+import "../chunks/chunk-BBFHQBSY.js";
 import {
   appendEntry
-} from "../chunks/chunk-IN3532BX.js";
-import {
-  planConsume,
-  upstreamState,
-  withMarkerLock
-} from "../chunks/chunk-JTKZES74.js";
+} from "../chunks/chunk-EPVIUEXS.js";
 import {
   declaredDialect,
-  upstreamDialect
-} from "../chunks/chunk-26MZITYF.js";
-import "../chunks/chunk-QNLC7ZQQ.js";
-import "../chunks/chunk-V65TXMRB.js";
+  planConsume,
+  upstreamDialect,
+  upstreamState,
+  withMarkerLock
+} from "../chunks/chunk-7LTDXHNN.js";
+import "../chunks/chunk-F4VLO5A7.js";
+import "../chunks/chunk-XF5BDCJ2.js";
 import {
   FORMATS,
   formatters
-} from "../chunks/chunk-EXUEEKVQ.js";
+} from "../chunks/chunk-MAACQM7A.js";
+import "../chunks/chunk-UTFFQEGU.js";
 import "../chunks/chunk-7UX2OIFP.js";
-import "../chunks/chunk-KFSBITSB.js";
-import "../chunks/chunk-TFD4VZJ6.js";
+import "../chunks/chunk-P4R4WVWC.js";
+import "../chunks/chunk-YC2TM63V.js";
 import {
   configFromText,
   findRoot,
   loadConfig
-} from "../chunks/chunk-LCY7OKIW.js";
-import "../chunks/chunk-6FQ7FUUS.js";
-import "../chunks/chunk-WIM35Y77.js";
-import "../chunks/chunk-IXUX6JSV.js";
+} from "../chunks/chunk-44AHUX5X.js";
+import "../chunks/chunk-NGLLPYGB.js";
+import "../chunks/chunk-SWKALWMP.js";
 import "../chunks/chunk-X6TG55U7.js";
-import "../chunks/chunk-T7MN7Z7H.js";
-import "../chunks/chunk-6BX353RH.js";
+import "../chunks/chunk-GF35TVWJ.js";
+import "../chunks/chunk-DZLS3KQW.js";
+import "../chunks/chunk-UQGTVZZ3.js";
 import {
   applyOverride,
-  blameOnlyTheChange,
   checkVersions,
-  commonToAllParents,
+  commonToAllParents
+} from "../chunks/chunk-BG6WKGS5.js";
+import "../chunks/chunk-VQYWK3IM.js";
+import "../chunks/chunk-J7V3RCPS.js";
+import {
+  blameOnlyTheChange,
   findingKey,
   placeUnits,
   whose
-} from "../chunks/chunk-HDN2OOYW.js";
-import "../chunks/chunk-TWYVMAY3.js";
-import "../chunks/chunk-ODKXZTBS.js";
+} from "../chunks/chunk-AUGZJFIL.js";
 import {
   checkChange,
   lintBytes,
   lintDoc,
   lintSource
-} from "../chunks/chunk-OVWQSFCS.js";
+} from "../chunks/chunk-57MKEP4W.js";
 import {
   ALL_RULES,
   HISTORICAL_RULES,
   STATIC_RULES
-} from "../chunks/chunk-FISEVLQW.js";
+} from "../chunks/chunk-QDDGP54V.js";
 import {
   defaultConfig,
   validateConfig
-} from "../chunks/chunk-KWRSWJOR.js";
+} from "../chunks/chunk-44KSQHQM.js";
 import "../chunks/chunk-UPXTJPQD.js";
 import "../chunks/chunk-4PAOOPLX.js";
 import {
@@ -125,6 +126,7 @@ import {
   parentOf,
   parseAppended,
   parseChain,
+  parseChunk,
   parseDoc,
   parseEntryHeading,
   parseHandover,
@@ -159,7 +161,7 @@ import {
   unclosedFenceProblem,
   unclosedHtmlProblem,
   writerOf
-} from "../chunks/chunk-OZWJXZ6M.js";
+} from "../chunks/chunk-6GGNLGTR.js";
 import {
   assembleSync,
   conflictBlocks,
@@ -172,11 +174,12 @@ import {
   pointAt,
   sourceFromBytes,
   spanAt,
+  splitAtLevel2,
   splitSyncToDir,
   syncFileOf
 } from "../chunks/chunk-5IDJGKSO.js";
-import "../chunks/chunk-XIKSHUB7.js";
-import "../chunks/chunk-7XZO6OSN.js";
+import "../chunks/chunk-K3UNWZRA.js";
+import "../chunks/chunk-SOISCQTY.js";
 export {
   ALL_RULES,
   ASKING_TYPES,
@@ -260,6 +263,7 @@ export {
   parentOf,
   parseAppended,
   parseChain,
+  parseChunk,
   parseDoc,
   parseEntryHeading,
   parseHandover,
@@ -293,6 +297,7 @@ export {
   sectionDiff,
   sourceFromBytes,
   spanAt,
+  splitAtLevel2,
   splitSyncToDir,
   subjectKey,
   surveyForest,

@@ -15,13 +15,17 @@ const COMMANDS: Record<string, () => Promise<CommandModule>> = {
   'merge-driver': () => import('./commands/merge-driver.js'),
   hook: () => import('./commands/hook.js'),
   init: () => import('./commands/init.js'),
+  doctor: () => import('./commands/doctor.js'),
   migrate: () => import('./commands/migrate.js'),
   request: () => import('./commands/request.js'),
   respond: () => import('./commands/request.js').then((m) => ({ run: m.respond })),
   forward: () => import('./commands/request.js').then((m) => ({ run: m.forward })),
   inbox: () => import('./commands/inbox.js'),
+  approve: () => import('./commands/approve.js'),
   forest: () => import('./commands/forest.js'),
   mcp: () => import('./commands/mcp.js'),
+  baseline: () => import('./commands/baseline.js'),
+  lsp: () => import('./commands/lsp.js'),
 };
 
 function version(): string {

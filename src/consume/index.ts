@@ -343,3 +343,42 @@ function dialectReader(
     return d.log;
   };
 }
+
+/** A marker key that is not an upstream's: a requester's offset into a peer's answers (`<peer>/answers`). */
+export interface RecordOffset {
+  key: string;
+  seq: number;
+  digest: string;
+}
+
+/** The offsets held under keys that are not upstreams (seq 0 when none); exit 1 when the marker is broken. */
+export function recordOffsets(root: string, config: Config, keys: string[]): Map<string, Offset> {
+  const marker = readMarker(root, config);
+  return new Map(keys.map((k) => [k, offsetFor(marker, config, k)]));
+}
+
+/**
+ * Moves record offsets forward (never back), under the marker's lock, re-reading the marker first: what a
+ * reader showed is consumed, on the record, as consume moves an upstream's offset.
+ */
+export async function moveRecordOffsets(root: string, config: Config, moves: RecordOffset[]): Promise<void> {
+  if (!moves.length) return;
+  await withMarkerLock(root, config, async () => {
+    const marker = readMarker(root, config);
+    const at = nowRfc3339();
+    let changed = false;
+    for (const m of moves) {
+      const current = marker.offsets.get(m.key);
+      if (current && current.seq !== null && current.seq >= m.seq) continue;
+      const { seq: _s, at: _a, digest: _d, ...extra } = marker.values[m.key] ?? {};
+      marker.values[m.key] = { seq: m.seq, at, digest: m.digest, ...extra };
+      changed = true;
+    }
+    if (changed)
+      writeProtocolFile(
+        root,
+        config.files.marker,
+        (marker.bom ? '\ufeff' : '') + renderMarker(marker.values, marker.eol),
+      );
+  });
+}

@@ -12,11 +12,13 @@ import { checkPath, checkRef, printable } from './refs.js';
 
 export interface PublishOptions {
   root: string;
-  /** The one repo-relative file to commit. */
-  path: string;
+  /** The one repo-relative file to commit; none: an empty commit, the record being its message (an approval). */
+  path?: string;
   /** The commit message's subject; the actor's Handover-Agent trailer is added. */
   subject: string;
   actor: string;
+  /** More trailers (`Handover-Approve: lab#4`), before the Handover-Agent one. */
+  trailers?: string[];
   /** Tries after the first push (default 8). */
   retries?: number;
   /** Upper bound of the random wait before try n, in ms: n × this (default 250). */
@@ -69,28 +71,77 @@ async function target(root: string): Promise<{ remote: string; branch: string; l
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
-/** Commits `path` alone (other staged changes stay staged, uncommitted) and pushes, rebasing on refusals. */
-export async function commitAndPush(o: PublishOptions): Promise<PublishResult> {
-  const path = checkPath(o.path);
+/** The commit message: the subject, then the trailers, the actor's Handover-Agent last. */
+function message(o: PublishOptions): string {
+  for (const t of o.trailers ?? [])
+    if (/[\r\n]/.test(t)) throw new CliError('A commit trailer must be one line; nothing was committed.', 2);
+  return `${o.subject}\n\n${[...(o.trailers ?? []), `Handover-Agent: ${o.actor}`].join('\n')}`;
+}
+
+/**
+ * Commits what a writer wrote, on the record: `path` alone (other staged changes stay staged, uncommitted), or
+ * with no path an empty commit whose message is the record (an approval). Returns the commit, or null when the
+ * file was already committed as it is.
+ */
+export async function commitWritten(o: PublishOptions): Promise<string | null> {
   const git = gitClient(o.root);
-  const { remote, branch } = await target(o.root);
+  if (o.path === undefined) {
+    // The record alone: HEAD's tree again, so nothing staged or changed rides along.
+    const parent = (await git.raw(['rev-parse', '--verify', '--quiet', 'HEAD^{commit}']).catch(() => '')).trim();
+    if (!parent) throw new CliError('This branch has no commit yet; commit something first, then run again.', 2);
+    // commit-tree does not read commit.gpgSign itself: signed as `git commit` would sign it.
+    const sign = /^true$/i.test((await git.raw(['config', '--bool', 'commit.gpgSign']).catch(() => '')).trim());
+    const made = await git
+      .raw(['commit-tree', ...(sign ? ['-S'] : []), `${parent}^{tree}`, '-p', parent, '-m', message(o)])
+      .then((out) => out.trim())
+      .catch((e: unknown) => {
+        throw new CliError(`The commit was refused (${gitError(e)}); fix what the message says and run again.`, 2);
+      });
+    await git.raw(['update-ref', '-m', o.subject, 'HEAD', made, parent]);
+    return made;
+  }
+  const path = checkPath(o.path);
   await git.raw(['add', '--', path]).catch((e) => {
+    throw new CliError(`git could not stage ${path} (${gitError(e)}); the file is written, commit it by hand.`, 2);
+  });
+  if ((await git.raw(['diff', '--cached', '--name-only', '--', path])).trim() === '') return null;
+  await git.raw(['commit', '--only', '--quiet', '-m', message(o), '--', path]).catch((e) => {
     throw new CliError(
-      `--push: git could not stage ${path} (${gitError(e)}); the file is written, commit it by hand.`,
-      2,
+      `The commit of ${path} was refused (${gitError(e)}); the file is written but not committed — fix what the message says and commit it.`,
+      1,
     );
   });
-  const changed = (await git.raw(['diff', '--cached', '--name-only', '--', path])).trim() !== '';
-  if (changed) {
-    await git
-      .raw(['commit', '--only', '--quiet', '-m', `${o.subject}\n\nHandover-Agent: ${o.actor}`, '--', path])
-      .catch((e) => {
-        throw new CliError(
-          `--push: the commit of ${path} was refused (${gitError(e)}); the file is written but not committed — fix what the message says and commit it.`,
-          1,
-        );
-      });
-  }
+  return (await git.raw(['rev-parse', 'HEAD'])).trim();
+}
+
+/** The line a writer prints after `--push`. */
+export function pushedLine(p: PublishResult): string {
+  const again = p.retries ? ` after ${p.retries} refused push${p.retries === 1 ? '' : 'es'} (rebased each time)` : '';
+  return `Pushed ${p.commit.slice(0, 7)} to ${p.remote}/${p.branch}${again}.\n`;
+}
+
+/** Every writer's `--push`: commit what it wrote (see commitWritten) and push it; the line to print. */
+export async function publishWritten(o: PublishOptions): Promise<string> {
+  return pushedLine(await commitAndPush(o));
+}
+
+/** Commits (see commitWritten) and pushes, rebasing on refusals. */
+export async function commitAndPush(o: PublishOptions): Promise<PublishResult> {
+  await target(o.root); // no branch or no remote: refused before anything is committed
+  await commitWritten(o).catch((e: unknown) => {
+    if (e instanceof CliError) throw new CliError(`--push: ${e.message}`, e.exitCode);
+    throw e;
+  });
+  return pushHead(o);
+}
+
+/** Pushes the current branch, fetching and rebasing when others pushed first (see the top of this file). */
+export async function pushHead(
+  o: Pick<PublishOptions, 'root' | 'path' | 'retries' | 'jitterMs'>,
+): Promise<PublishResult> {
+  const git = gitClient(o.root);
+  const { remote, branch } = await target(o.root);
+  const path = o.path ?? 'the record';
   const head = async () => (await git.raw(['rev-parse', 'HEAD'])).trim().slice(0, 7);
   const retries = o.retries ?? 8;
   const jitter = o.jitterMs ?? 250;

@@ -4,7 +4,7 @@ import { note, sessionDir, str, type HookAnswer, type Payload } from './payload.
 import { readSession, writeSession } from './session.js';
 import { hookRepo, isAnswer } from './repo.js';
 import { shown } from '../display.js';
-import { inboxSummary } from '../requests/inbox.js';
+import { inboxForSession } from '../requests/inbox.js';
 
 const HOOK = 'claude-session-start';
 /** Claude Code keeps no more than this of a hook's output. */
@@ -31,28 +31,38 @@ export async function sessionStart(
   // so Stop sees work committed after /clear or in a fork, whose session ids are new.
   const sessionId = str(payload.session_id);
   if (!(await readSession(root, sessionId)).head) await writeSession(root, sessionId, { head: await headCommit(root) });
-  // The requests waiting for this project (the forest's inbox) come after the upstream entries, in the same budget.
-  const inbox = await inboxSummary(root, { config, maxChars: INBOX_MAX_CHARS });
+  // The requests waiting for this project (the forest's inbox), its own open requests and the new answers to
+  // them, come after the upstream entries, in the same budget. Peers are fetched, as consume fetches upstreams.
+  const startup = source === 'startup';
+  const view = await inboxForSession(root, { config, maxChars: INBOX_MAX_CHARS, fetch: true, env });
+  const inbox = view.text;
+  // The answers shown are consumed, like upstream entries, only by a real start and only once written.
+  const consumed = async () => {
+    if (startup) await view.commit();
+  };
   if (Object.keys(config.upstreams).length === 0) {
     if (inbox) await write(inbox);
+    await consumed();
     return { code: 0 };
   }
-  const startup = source === 'startup';
   try {
     const plan = await planWithin(SESSION_START_MAX_CHARS - (inbox ? inbox.length + 1 : 0), (maxChars) =>
       planConsume({ root, config, maxChars, format: 'markdown', replayLast: !startup }),
     );
     if (plan.text || inbox) await write(plan.text + (plan.text && inbox ? '\n' : '') + inbox);
     if (startup && !plan.upToDate) await plan.commit();
+    await consumed();
     return { code: 0 };
   } catch (error) {
     const e = error as Error & { exitCode?: number };
     // A protocol problem upstream (a rewritten entry, say) is news the agent must see: it goes to its context.
     if (e.name === 'CliError' && e.exitCode === 1) {
       await write(shown(`handover: consume found a protocol problem upstream: ${e.message}\n`) + inbox);
+      await consumed();
       return { code: 0 };
     }
     if (inbox) await write(inbox);
+    await consumed();
     return note(`${HOOK}: could not read the upstream entries: ${e.message}`);
   }
 }

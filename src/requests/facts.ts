@@ -2,8 +2,8 @@ import { dirname, join, resolve } from 'node:path';
 import { NAME, type Config, type UpstreamConfig } from '../config/schema.js';
 import { readIfExists } from '../fsutil.js';
 import { approvalCommits, isAncestor } from '../git/repo.js';
-import { isGitUrl, readUpstream } from '../git/upstream.js';
-import { allowedSigners, commitActor, wantsSignatures } from '../identity.js';
+import { isCached, isGitUrl, readUpstream } from '../git/upstream.js';
+import { allowedSigners, type Attestation, commitActor, wantsSignatures } from '../identity.js';
 import {
   noFacts,
   parseRegistry,
@@ -41,6 +41,8 @@ export interface FactsOptions {
   approvalsAt?: string;
   /** Skip reading peers (forest reads every project's own log itself). */
   noPeers?: boolean;
+  /** Without fetch: still read URL peers already fetched once, from the cache (status, session start). */
+  cached?: boolean;
 }
 
 /** The registry a project consults: its own file, or `registry: { source, ref, file }` read like an upstream. */
@@ -114,7 +116,12 @@ export async function gatherFacts(root: string, config: Config, opts: FactsOptio
         if (!e.id || !NAME.test(e.id) || e.id === config.agent) return null; // an id reaches a cache path: letters, digits, . _ - only
         const configured = config.upstreams[e.id];
         const source = configured?.source ?? (e.address ? addressSource(e.address, reg.dir) : null);
-        if (!source || (isGitUrl(source) && !opts.fetch)) return null;
+        if (!source) return null;
+        // A relayed entry's web page (https://…, not a .git repository) is someone's pointer, not a git remote:
+        // fetching it on every inbox would only fail, slowly.
+        if (!configured && e.provenance?.kind === 'relayed' && isWebPage(source)) return null;
+        const url = isGitUrl(source);
+        if (url && !opts.fetch && !(opts.cached && (await isCached(root, `peer-${e.id}`)))) return null;
         const up: UpstreamConfig = { source, ref: configured?.ref ?? 'HEAD', file: 'REQUESTS.md' };
         try {
           const blob = await readUpstream(root, `peer-${e.id}`, up, { fetch: opts.fetch });
@@ -127,7 +134,7 @@ export async function gatherFacts(root: string, config: Config, opts: FactsOptio
         } catch (error) {
           // A peer that never sent a request has no REQUESTS.md yet: an empty log, not an unreachable peer.
           if (/there is no \S*REQUESTS\.md in commit/.test((error as Error).message)) return null;
-          return { id: e.id, where: source, doc: null, error: (error as Error).message };
+          return { id: e.id, where: source, doc: null, error: peerError(e.id, (error as Error).message) };
         }
       });
       for (const p of await Promise.all(reads)) {
@@ -141,9 +148,33 @@ export async function gatherFacts(root: string, config: Config, opts: FactsOptio
   return { facts, registry, registryWhere: reg.where, peers, registryError };
 }
 
+/** An http(s) address that names no git repository (no `.git` at its end): a web page. */
+function isWebPage(source: string): boolean {
+  return /^https?:\/\//i.test(source) && !/\.git\/?$/i.test(source);
+}
+
+/**
+ * A peer's read error in the words of the registry, not of the cache it is read through: the peer's REQUESTS.md
+ * at its Address:, and the remedy there, never the internal `peer-<id>` upstream.
+ */
+function peerError(id: string, message: string): string {
+  return message
+    .replace(new RegExp(`^Upstream peer-${id.replace(/[.]/g, '\\.')}\\b(?: \\(([^)]*)\\))?:?`), (_m, w?: string) =>
+      w ? `${id}'s REQUESTS.md (${w.replace(/, REQUESTS\.md$/, '')}):` : `${id}'s REQUESTS.md:`,
+    )
+    .replace(
+      /fix upstreams\.peer-[^ ]+ (?:\(default main\) )?in the handover config/g,
+      `fix ${id}'s Address: in the registry`,
+    )
+    .replace(/point upstreams\.peer-[^ ]+ at [^;.]*/g, `fix ${id}'s Address: in the registry`)
+    .replace(/check upstreams\.\*\.file, or /g, '')
+    .replace(/upstreams\.peer-[A-Za-z0-9._-]+/g, `${id}'s Address:`);
+}
+
 /**
  * The refs a dispatcher approved: `Handover-Approve: <ref>` commits whose actor is a configured dispatcher
- * established by its author email (agents.<id>.emails), never by a trailer alone (SPEC §3).
+ * established by a good signature by its signingKeys (SPEC §3); never by an author email or a trailer alone. (In a
+ * range, the range's own commits may also be established by the host's attested identity: `rangeFacts`.)
  */
 export async function approvalsOnRecord(root: string, config: Config, rev: string): Promise<Set<string>> {
   return new Set((await approvalsOnRecordList(root, config, rev)).map((a) => a.ref));
@@ -157,18 +188,26 @@ export async function approvalsOnRecord(root: string, config: Config, rev: strin
 export async function rangeFacts(
   root: string,
   config: Config,
-  baseSha: string,
-  headSha: string,
-  commits: string[],
-  registryAtBase: Buffer | null,
+  o: {
+    baseSha: string;
+    headSha: string;
+    commits: string[];
+    registryAtBase: Buffer | null;
+    /** Who the host says made the range's commits (the pull request's author, the pusher). */
+    attested?: Attestation | null;
+  },
 ): Promise<(sha: string) => ForestFacts> {
+  const { baseSha, headSha, commits, registryAtBase } = o;
   const gathered = await gatherFacts(root, config, {
     registryBytes: config.registry ? undefined : registryAtBase,
     approvalsAt: baseSha,
     fetch: false,
   });
   const atBase = gathered.facts.approvals;
-  const inRange = await approvalsOnRecordList(root, config, headSha);
+  // The range's own approvals: those BASE already had were judged above without the host's word.
+  const inRange = [];
+  for (const a of await approvalsOnRecordList(root, config, headSha, o.attested))
+    if (!atBase.has(a.ref) && !(await isAncestor(root, a.sha, baseSha))) inRange.push(a);
   const per = new Map<string, ForestFacts>();
   for (const sha of commits) {
     const approvals = new Set(atBase);
@@ -182,14 +221,15 @@ async function approvalsOnRecordList(
   root: string,
   config: Config,
   rev: string,
+  attested?: Attestation | null,
 ): Promise<{ sha: string; ref: string }[]> {
   if (config.dispatchers.length === 0) return [];
   const out: { sha: string; ref: string }[] = [];
   const signatures = wantsSignatures(config) ? { allowedSigners: allowedSigners(config) } : undefined;
   for (const c of await approvalCommits(root, rev, signatures)) {
-    // As for an override (SPEC §3): a dispatcher by the mapped author email and, where it has signingKeys (or
-    // signatures are required), a good signature by its key; never by a trailer alone.
-    const who = commitActor(c, config);
+    // As for an override (SPEC §3): a dispatcher by a good signature by its key or the host's attested identity;
+    // never by an author email or a trailer alone.
+    const who = commitActor(c, config, undefined, attested);
     if (who.problem || !who.actor || !who.dispatcher) continue;
     for (const ref of c.refs) out.push({ sha: c.sha, ref: ref.replace(/\s+/g, '') });
   }

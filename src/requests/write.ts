@@ -58,14 +58,16 @@ async function write(
   base: WriteBase,
   type: string,
   lines: string[],
+  ask?: string | null,
 ): Promise<{ seq: number; timestamp: string; file: string; ref: string }> {
   const facts = base.facts ?? (await gatherFacts(base.root, base.config)).facts;
   const file = base.config.files.requests;
+  const words = ask ? askText(ask) : null;
   const r = await appendEntry({
     root: base.root,
     config: base.config,
     actor: base.actor,
-    text: lines.join('\n'),
+    text: lines.join('\n') + (words ? `\n\n${words}` : ''),
     title: type,
     now: base.now,
     log: 'requests',
@@ -75,9 +77,23 @@ async function write(
       const from = entry ? entry.entry.heading.start.line : 1;
       const own = messages.filter((m) => m.severity === 'error' && m.line >= from);
       if (own.length) throw new CliError(`${file}: the ${type} was not written:\n${own.map(show).join('\n')}`, 1);
+      if (words && entry?.ask !== words)
+        throw new CliError(
+          `${file}: the text of the ${type} would not read back as written (it begins with a list, which would run into the fields); start it with a sentence. Nothing was written.`,
+          2,
+        );
     },
   });
   return { ...r, ref: `${base.actor}#${r.seq}` };
+}
+
+/** The request's own words as they are written under the fields: line endings normalised, outer blank lines dropped. */
+function askText(text: string): string {
+  return text
+    .replace(/^\uFEFF/, '')
+    .replace(/\r\n?/g, '\n')
+    .replace(/[ \t]+$/gm, '')
+    .trim();
 }
 
 const show = (m: Message) => `  ${m.ruleId ?? 'error'}: ${m.message}`;
@@ -95,6 +111,8 @@ export async function writeRequest(
     claims: string[];
     reversibility?: string;
     deniedBefore?: string;
+    /** What the request asks, in its own words (`TEXT`, `--file F` or `-`), written under the fields. */
+    text?: string;
   },
 ) {
   if (!['ruling', 'evidence', 'capability'].includes(base.type))
@@ -104,7 +122,10 @@ export async function writeRequest(
   if (base.type === 'ruling' && claims.length === 0)
     throw new CliError('A ruling states what it asks to be ruled on: give --claim C at least once.', 2);
   if (base.type !== 'ruling' && claims.length)
-    throw new CliError('--claim is for rulings; an evidence or capability request names its subject only.', 2);
+    throw new CliError(
+      '--claim is for rulings; say what an evidence or capability request asks as its text (TEXT, --file F or -).',
+      2,
+    );
   const rev = base.reversibility === undefined ? undefined : line('reversibility', base.reversibility).toLowerCase();
   if (base.type === 'capability' && !(REVERSIBILITY as readonly string[]).includes(rev ?? ''))
     throw new CliError(
@@ -118,7 +139,7 @@ export async function writeRequest(
   if (base.deniedBefore)
     lines.push(`- Denied-before: ${refText(refArg(base.deniedBefore, '--denied-before'))}`, '- Status: escalated');
   if (claims.length) lines.push('- Claims:', ...numbered(claims));
-  return write(base, base.type, lines);
+  return write(base, base.type, lines, base.text);
 }
 
 /** The request REF names, read from its writer's REQUESTS.md (a peer's, through the registry). */
@@ -163,7 +184,7 @@ export async function writeForward(base: WriteBase & { ref: string; to: string }
   if (request.reversibility) lines.push(`- Reversibility: ${request.reversibility}`);
   if (request.deniedBefore) lines.push(`- Denied-before: ${refText(request.deniedBefore)}`, '- Status: escalated');
   if (request.claims.length) lines.push('- Claims:', ...numbered(request.claims));
-  return write({ ...base, facts }, 'forward', lines);
+  return write({ ...base, facts }, 'forward', lines, request.ask);
 }
 
 function verdictText(v: Verdict): string {

@@ -1,8 +1,9 @@
-import { readFileSync } from 'node:fs';
+import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { runCli } from '../helpers/cli.js';
-import { makeRepo } from '../helpers/repo.js';
+import { git, makeRepo } from '../helpers/repo.js';
+import { serverWithHook } from '../helpers/server.js';
 
 const REG =
   '# Project registry\n\n## ml-lab [SELF]\n\n- Owns: on-device machine learning; model quantization\n- Address: ../ml-lab\n- Head: CLAUDE.md\n\n## job-search [RELAYED by opportunities]\n\n- Owns: job search pipeline\n- Address: https://example.org/me/job-search.git\n';
@@ -87,9 +88,14 @@ describe('handover registry add', () => {
     );
   });
 
-  it('usage errors exit 2; a new entry without --address exits 1; nothing written', () => {
+  it('usage errors exit 2; a new entry without --owns or --address exits 1; nothing written', () => {
     const dir = makeRepo([{ files: { 'PROJECT_REGISTRY.md': REG } }]);
-    expect(runCli(['registry', 'add', '--address', 'x'], { cwd: dir, ...as('web') }).code).toBe(2);
+    expect(runCli(['registry', 'add'], { cwd: dir, ...as('web') }).code).toBe(2);
+    // --address alone updates an existing entry; a new one needs --owns too
+    expect(runCli(['registry', 'add', '--address', 'x'], { cwd: dir, ...as('web') })).toMatchObject({
+      code: 1,
+      stderr: expect.stringContaining('a new entry needs --owns and --address'),
+    });
     expect(runCli(['registry', 'add', '--owns', ' ; '], { cwd: dir, ...as('web') }).code).toBe(2);
     expect(runCli(['registry', 'add', '--owns', 'a\nb', '--address', 'x'], { cwd: dir, ...as('web') }).code).toBe(2);
     expect(
@@ -102,7 +108,7 @@ describe('handover registry add', () => {
     ).toBe(2);
     expect(runCli(['registry', 'add', '--owns', 'a'], { cwd: dir, ...as('web') })).toMatchObject({
       code: 1,
-      stderr: expect.stringContaining('needs --address'),
+      stderr: expect.stringContaining('needs --owns and --address'),
     });
     expect(runCli(['registry', 'frob'], { cwd: dir }).code).toBe(2);
     expect(read(dir)).toBe(REG);
@@ -168,5 +174,57 @@ describe('handover registry list', () => {
       exists: false,
       entries: [],
     });
+  });
+});
+
+describe('handover registry add: the optional fields and --push', () => {
+  it('writes Head:, Subprojects: and Ask: on a new entry and in place on an existing one, with no --owns needed', () => {
+    const dir = makeRepo([{ files: { 'PROJECT_REGISTRY.md': REG } }]);
+    let r = runCli(
+      ['registry', 'add', '--owns', 'experiments', '--address', '../lab', '--subprojects', 'lab-data; lab-ops'],
+      { cwd: dir, ...as('lab') },
+    );
+    expect(r.code, r.stderr).toBe(0);
+    expect(read(dir)).toMatch(
+      /## lab \[SELF\]\n\n- Owns: experiments\n- Address: \.\.\/lab\n- Subprojects: lab-data; lab-ops\n$/,
+    );
+    r = runCli(
+      ['registry', 'add', '--head', 'CHARTER.md', '--ask', 'rulings on hashing', '--subprojects', 'lab-data'],
+      {
+        cwd: dir,
+        ...as('lab'),
+      },
+    );
+    expect(r.code, r.stderr).toBe(0);
+    expect(read(dir)).toMatch(
+      /## lab \[SELF\]\n\n- Owns: experiments\n- Address: \.\.\/lab\n- Head: CHARTER\.md\n- Subprojects: lab-data\n- Ask: rulings on hashing\n$/,
+    );
+    // ml-lab's Head: is replaced where it stands
+    r = runCli(['registry', 'add', '--head', 'AGENTS.md'], { cwd: dir, ...as('ml-lab') });
+    expect(r.code, r.stderr).toBe(0);
+    expect(read(dir)).toContain('- Address: ../ml-lab\n- Head: AGENTS.md\n\n## job-search');
+    expect(runCli(['lint', 'PROJECT_REGISTRY.md'], { cwd: dir }).code).toBe(0);
+    r = runCli(['registry', 'add', '--subprojects', 'a; -x'], { cwd: dir, ...as('lab') });
+    expect(r.code).toBe(2);
+    expect(r.stderr).toMatch(/--subprojects: "-x" is not a project id/);
+    r = runCli(['registry', 'add', '--head', 'X.md'], { cwd: dir, ...as('newcomer') });
+    expect(r.code).toBe(1);
+    expect(r.stderr).toMatch(/a new entry needs --owns and --address/);
+  });
+
+  it('--push commits the registry alone with the actor trailer and pushes it', () => {
+    const { server, clone, top } = serverWithHook([{ files: { 'PROJECT_REGISTRY.md': REG } }], false);
+    writeFileSync(join(clone, 'notes.txt'), 'not a protocol file\n');
+    git(clone, ['add', 'notes.txt']);
+    const r = runCli(['registry', 'add', '--owns', 'web', '--address', '../web', '--push'], {
+      cwd: clone,
+      ...as('web'),
+    });
+    expect(r.code, r.stderr).toBe(0);
+    expect(r.stdout).toMatch(/Pushed [0-9a-f]{7} to origin\/main\./);
+    expect(git(server, ['log', '-1', '--format=%B', 'main'])).toMatch(/Handover-Agent: web/);
+    expect(git(server, ['show', '--name-only', '--format=', 'main']).trim()).toBe('PROJECT_REGISTRY.md');
+    expect(git(clone, ['diff', '--cached', '--name-only']).trim()).toBe('notes.txt');
+    rmSync(top, { recursive: true, force: true });
   });
 });

@@ -57,21 +57,26 @@ export async function run(args: string[], io: CommandIo): Promise<number> {
       : `Appended entry ${r.seq} (${r.timestamp}) to ${r.file}.\n`,
   );
   if (values.push) {
-    const { commitAndPush } = await import('../../git/publish.js');
-    const p = await commitAndPush({
-      root,
-      path: r.file,
-      subject: `handover: ${actor} appends entry ${r.id && r.id !== String(r.seq) ? `"${r.id}"` : r.seq}`,
-      actor,
-    });
+    const { publishWritten } = await import('../../git/publish.js');
     io.stdout.write(
-      `Pushed ${p.commit.slice(0, 7)} to ${p.remote}/${p.branch}${p.retries ? ` after ${p.retries} refused push${p.retries === 1 ? '' : 'es'} (rebased each time)` : ''}.\n`,
+      await publishWritten({
+        root,
+        path: r.file,
+        subject: `handover: ${actor} appends entry ${r.id && r.id !== String(r.seq) ? `"${r.id}"` : r.seq}`,
+        actor,
+      }),
     );
   }
   return 0;
 }
 
-async function entryText(positionals: string[], file: string | undefined, cwd: string, io: CommandIo): Promise<string> {
+/** The text of an entry: one argument, `--file F`, or `-` (stdin); exactly one of them. */
+export async function entryText(
+  positionals: string[],
+  file: string | undefined,
+  cwd: string,
+  io: CommandIo,
+): Promise<string> {
   const sources = positionals.length + (file !== undefined ? 1 : 0);
   if (sources === 0) throw new CliError('Give the entry text: as an argument, with --file F, or on stdin with -.', 2);
   if (sources > 1)

@@ -25,8 +25,27 @@ export async function run(args: string[], io: CommandIo): Promise<number> {
 interface Wanted {
   id: string;
   provenance: Provenance;
+  /** Empty: keep what the entry says (a new entry needs it). */
   owns: string[];
   address: string | null;
+  /** The optional fields (SPEC §2): null keeps what is there. */
+  head: string | null;
+  subprojects: string[] | null;
+  ask: string | null;
+}
+
+/** `--subprojects "a; b"` (or repeated): project ids, each checked. */
+function subprojectsOf(values: string[] | undefined): string[] | null {
+  if (values === undefined) return null;
+  const ids = values
+    .flatMap((v) => fieldValue('subprojects', v).split(';'))
+    .map((s) => s.trim())
+    .filter(Boolean);
+  for (const id of ids)
+    if (!NAME.test(id))
+      throw new CliError(`--subprojects: "${id}" is not a project id (letters, digits, ".", "_", "-").`, 2);
+  if (ids.length === 0) throw new CliError('--subprojects is empty; name the subprojects ("a; b").', 2);
+  return [...new Set(ids)];
 }
 
 async function add(args: string[], io: CommandIo): Promise<number> {
@@ -34,7 +53,11 @@ async function add(args: string[], io: CommandIo): Promise<number> {
     owns: { type: 'string', multiple: true },
     address: { type: 'string' },
     'relayed-for': { type: 'string' },
+    head: { type: 'string' },
+    subprojects: { type: 'string', multiple: true },
+    ask: { type: 'string' },
     actor: { type: 'string' },
+    push: { type: 'boolean' },
   });
   if (positionals.length)
     throw new CliError(
@@ -45,9 +68,18 @@ async function add(args: string[], io: CommandIo): Promise<number> {
     .flatMap((o) => fieldValue('owns', o).split(';'))
     .map((s) => s.trim())
     .filter(Boolean);
-  if (owns.length === 0)
+  const optional = {
+    head: values.head === undefined ? null : fieldValue('head', values.head),
+    subprojects: subprojectsOf(values.subprojects),
+    ask: values.ask === undefined ? null : fieldValue('ask', values.ask),
+  };
+  if (optional.head === '' || optional.ask === '')
+    throw new CliError(`--${optional.head === '' ? 'head' : 'ask'} may not be empty.`, 2);
+  if (values.owns !== undefined && owns.length === 0)
+    throw new CliError('--owns is empty; give at least one subject (several: "a; b" or --owns a --owns b).', 2);
+  if (owns.length === 0 && values.address === undefined && Object.values(optional).every((v) => v === null))
     throw new CliError(
-      'handover registry add needs --owns with at least one subject (several: "a; b" or --owns a --owns b).',
+      'handover registry add needs --owns with at least one subject (several: "a; b" or --owns a --owns b), or a field to change (--address, --head, --subprojects, --ask).',
       2,
     );
   const address = values.address === undefined ? null : fieldValue('address', values.address);
@@ -70,6 +102,7 @@ async function add(args: string[], io: CommandIo): Promise<number> {
     provenance: relayedFor ? { kind: 'relayed', by: actor } : { kind: 'self' },
     owns,
     address,
+    ...optional,
   };
   const file = config.files.registry;
   const result = await withLock(lockPathFor(root, file), () => writeEntry(root, file, wanted), { what: file });
@@ -78,11 +111,27 @@ async function add(args: string[], io: CommandIo): Promise<number> {
       ? `${file}: "${result.heading}" already says that; nothing written.\n`
       : `${file}: ${result.outcome} "${result.heading}".\n`,
   );
+  if (values.push && result.outcome !== 'unchanged') {
+    const { publishWritten } = await import('../../git/publish.js');
+    io.stdout.write(
+      await publishWritten({ root, path: file, subject: `registry: ${actor} writes "${result.heading}"`, actor }),
+    );
+  }
   for (const o of result.overlaps)
     io.stderr.write(
       `handover: warning: ${file}: "${o.subject}" is also owned by ${o.with.join(', ')}; settle who owns it (registry/subject-overlap).\n`,
     );
   return 0;
+}
+
+/** The optional fields in their canonical order, written plain as `- Label: value` when added. */
+function optionalWrites(w: Wanted): { key: string; label: string; value: string | null; line: string }[] {
+  const sub = w.subprojects === null ? null : w.subprojects.join('; ');
+  return [
+    { key: 'head', label: 'Head', value: w.head, line: `- Head: ${w.head}` },
+    { key: 'subprojects', label: 'Subprojects', value: sub, line: `- Subprojects: ${sub}` },
+    { key: 'ask', label: 'Ask', value: w.ask, line: `- Ask: ${w.ask}` },
+  ];
 }
 
 const NEW_FILE = (eol: string) => `# Project registry${eol}`;
@@ -105,14 +154,18 @@ function writeEntry(
   let next: string;
   let heading = `${wanted.id} ${tag}`;
   if (same.length === 0) {
-    if (wanted.address === null)
+    if (wanted.address === null || wanted.owns.length === 0)
       throw new CliError(
-        `${file} has no entry for "${wanted.id}" yet; a new entry needs --address (a relative path or URL to the live state). Nothing was written.`,
+        `${file} has no entry for "${wanted.id}" yet; a new entry needs --owns and --address (a relative path or URL to the live state). Nothing was written.`,
         1,
       );
+    const more = optionalWrites(wanted)
+      .filter((w) => w.value !== null)
+      .map((w) => `${w.line}${eol}`)
+      .join('');
     next = appendSection(
       text,
-      `## ${heading}${eol}${eol}- Owns: ${ownsValue}${eol}- Address: ${wanted.address}${eol}`,
+      `## ${heading}${eol}${eol}- Owns: ${ownsValue}${eol}- Address: ${wanted.address}${eol}${more}`,
       eol,
     );
   } else {
@@ -145,8 +198,9 @@ function writeEntry(
         text,
         entry,
         [
-          { key: 'owns', label: 'Owns', value: ownsValue },
+          { key: 'owns', label: 'Owns', value: ownsValue || null },
           { key: 'address', label: 'Address', value: wanted.address },
+          ...optionalWrites(wanted),
         ],
         eol,
         new Date().toISOString().slice(0, 10),
@@ -170,7 +224,10 @@ function writeEntry(
   if (
     !mine ||
     back.entries.length !== doc.entries.length + (same.length ? 0 : 1) ||
-    mine.owns.join('; ') !== ownsValue ||
+    (ownsValue !== '' && mine.owns.join('; ') !== ownsValue) ||
+    optionalWrites(wanted).some(
+      (w) => w.value !== null && mine.fields.find((f) => f.key === w.key)?.value !== w.value,
+    ) ||
     !mine.provenance ||
     mine.provenance.kind !== wanted.provenance.kind
   ) {

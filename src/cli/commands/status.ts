@@ -6,7 +6,7 @@ import { upstreamState } from '../../consume/index.js';
 import { agentsOverview, type AgentsOverview } from '../../overview/agents.js';
 import { registryOverview, type RegistryOverview } from '../../overview/registry.js';
 import { parseCommandArgs, pickFormat, useColor, workDir, type CommandIo } from '../io.js';
-import { ageText, readInbox, takesPartInRequests, type Inbox } from '../../requests/inbox.js';
+import { ageText, readInbox, softActor, takesPartInRequests, type Inbox } from '../../requests/inbox.js';
 import { shown } from '../../display.js';
 
 export interface UpstreamStatus {
@@ -28,7 +28,7 @@ export interface Status {
   sync: AgentsOverview | { file: string; error: string };
   registry: RegistryOverview | { file: string; error: string };
   /** Requests waiting for this project (SPEC §8), stale first; null when it takes part in no requests. */
-  inbox: Inbox | { error: string } | null;
+  inbox: Omit<Inbox, 'seen'> | { error: string } | null;
 }
 
 /**
@@ -42,12 +42,16 @@ export async function run(args: string[], io: CommandIo): Promise<number> {
   const format = pickFormat(values.format, ['stylish', 'json'] as const, 'stylish');
   const root = findRoot(workDir(io, values.cwd));
   const config = await loadConfig(root);
-  const { status, unreadable } = await collect(root, config);
+  const { status, unreadable } = await collect(root, config, io.env);
   io.stdout.write(format === 'json' ? `${JSON.stringify(status, null, 2)}\n` : render(status, config, useColor(io)));
   return unreadable ? 2 : 0;
 }
 
-async function collect(root: string, config: Config): Promise<{ status: Status; unreadable: boolean }> {
+async function collect(
+  root: string,
+  config: Config,
+  env: NodeJS.ProcessEnv,
+): Promise<{ status: Status; unreadable: boolean }> {
   let unreadable = false;
   const failed = (error: unknown): string => {
     const e = error as Error & { exitCode?: number };
@@ -86,12 +90,40 @@ async function collect(root: string, config: Config): Promise<{ status: Status; 
   let inbox: Status['inbox'] = null;
   if (takesPartInRequests(root, config)) {
     try {
-      inbox = await readInbox(root, config, { fetch: false });
+      const actor = await softActor(root, config, env);
+      const { seen: _seen, ...read } = await readInbox(root, config, { actor });
+      inbox = read;
     } catch (error) {
       inbox = { error: failed(error) };
     }
   }
   return { status: { upstreams, sync, registry, inbox }, unreadable };
+}
+
+type Paint = Record<'red' | 'yellow' | 'dim' | 'bold' | 'green', (x: string) => string>;
+
+/** The inbox's other sides: peers not read, this project's open requests and unseen answers, a dispatcher's queue. */
+function requesterLines(inbox: Omit<Inbox, 'seen'>, c: Paint): string[] {
+  const out: string[] = [];
+  for (const u of inbox.unreachable) out.push(`  ${c.red('unreachable:')} ${shown(u.id)}: ${shown(u.error)}`);
+  out.push('', c.bold('Your requests'));
+  if (inbox.open.length === 0) out.push(c.dim('  none open'));
+  for (const o of inbox.open)
+    out.push(
+      `  ${o.ref}  ${o.stale ? c.red(`stale: open ${ageText(o.ageDays)}`) : `open ${ageText(o.ageDays)}`}  ${o.type} to ${shown(o.to)}${o.subject ? ` on "${shown(o.subject)}"` : ''}${o.state === 'escalated' ? c.yellow(`  escalated by ${o.answeredBy.join(', ')}`) : ''}`,
+    );
+  if (inbox.answers.length)
+    out.push(
+      c.yellow(
+        `  ${inbox.answers.length} new ${inbox.answers.length === 1 ? 'answer' : 'answers'} (${inbox.answers.map((a) => `${a.ref} to ${a.answers}`).join(', ')}): handover inbox shows them`,
+      ),
+    );
+  if (inbox.dispatcher && inbox.awaitingApproval.length) {
+    out.push('', c.bold('Waiting for your approval'));
+    for (const e of inbox.awaitingApproval)
+      out.push(`  ${e.ref}  ${e.reversibility ?? ''} escalated by ${e.escalatedBy}: handover approve ${e.ref}`);
+  }
+  return out;
 }
 
 function render(s: Status, config: Config, color: boolean): string {
@@ -168,9 +200,10 @@ function render(s: Status, config: Config, color: boolean): string {
           ? c.red(`stale: waiting ${ageText(i.ageDays)}, more than ${s.inbox.staleDays} days`)
           : c.yellow(`waiting ${ageText(i.ageDays)}`);
         out.push(
-          `  ${i.ref}  ${age}  ${i.kind === 'relay' ? `answer to relay for ${i.answers}` : `${i.type}${i.subject ? ` on "${i.subject}"` : ''}`}`,
+          `  ${i.ref}  ${age}  ${i.kind === 'relay' ? `answer to relay for ${i.answers}` : `${i.type}${i.subject ? ` on "${i.subject}"` : ''}`}${i.escalated ? c.yellow(i.escalated.approved ? '  escalated, approved: report it done' : '  escalated, waiting for a dispatcher') : ''}`,
         );
       }
+    if (!('error' in s.inbox)) out.push(...requesterLines(s.inbox, c));
   }
   return `${out.join('\n')}\n`;
 }

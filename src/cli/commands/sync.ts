@@ -97,11 +97,8 @@ async function set(args: string[], io: CommandIo): Promise<number> {
       : `${file}: ${outcome} section "${actor}".\n`,
   );
   if (values.push) {
-    const { commitAndPush } = await import('../../git/publish.js');
-    const r = await commitAndPush({ root, path: file, subject: `sync: ${actor} updates its section`, actor });
-    io.stdout.write(
-      `Pushed ${r.commit.slice(0, 7)} to ${r.remote}/${r.branch}${r.retries ? ` after ${r.retries} refused push${r.retries === 1 ? '' : 'es'} (rebased each time)` : ''}.\n`,
-    );
+    const { publishWritten } = await import('../../git/publish.js');
+    io.stdout.write(await publishWritten({ root, path: file, subject: `sync: ${actor} updates its section`, actor }));
   }
   return 0;
 }

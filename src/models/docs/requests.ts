@@ -56,6 +56,8 @@ export interface RequestEntry {
   forwards: string | null;
   deniedBefore: RequestRef | null;
   relays: RequestRef | null;
+  /** What the entry asks or says in its own words: its text outside the field list (null when none). */
+  ask: string | null;
 }
 
 /** REQUESTS.md: a log (the HANDOVER.md model, titled `# Requests: <project>`) whose entries are typed requests. */
@@ -127,7 +129,8 @@ function readRequest(entry: HandoverEntry, problems: HandoverDoc['problems']): R
   const tree = tryParse(entry.chunk, problems, `Entry ${entry.seq ?? '?'}`);
   const fields = new Map<string, RequestField>();
   const repeated: RequestField[] = [];
-  for (const f of fieldsOf(tree, entry.chunk.text, entry.chunk.start.offset)) {
+  const base = entry.chunk.start.offset;
+  for (const f of fieldsOf(tree, entry.chunk.text, base)) {
     if (fields.has(f.key)) repeated.push(f);
     else fields.set(f.key, f);
   }
@@ -155,7 +158,28 @@ function readRequest(entry: HandoverEntry, problems: HandoverDoc['problems']): R
     forwards: value('type')?.toLowerCase() ?? null,
     deniedBefore: value('denied before') === null ? null : parseRef(value('denied before')!),
     relays: value('relays') === null ? null : parseRef(value('relays')!),
+    ask: askOf(tree, entry.chunk.text, base),
   };
+}
+
+/** The entry's own words: every top-level block but its heading and the list of `Label: value` fields, as written. */
+function askOf(tree: Root | null, text: string, base: number): string | null {
+  if (!tree) return null;
+  const parts: string[] = [];
+  for (const node of tree.children) {
+    if (node.type === 'heading' || (node.type === 'list' && isFieldList(node.children as ListItem[]))) continue;
+    const span = spanOf(node);
+    const part = text.slice(span.start.offset - base, span.end.offset - base).trim();
+    if (part) parts.push(part);
+  }
+  return parts.length ? parts.join('\n\n') : null;
+}
+
+function isFieldList(items: ListItem[]): boolean {
+  return items.some((item) => {
+    const first = item.children[0] as Nodes | undefined;
+    return first?.type === 'paragraph' && FIELD.test(toString(first).trim());
+  });
 }
 
 const FIELD = /^([A-Za-z][A-Za-z0-9 _-]*?)[ \t]*:[ \t]*([\s\S]*)$/;

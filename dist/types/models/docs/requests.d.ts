@@ -62,6 +62,8 @@ export interface RequestEntry {
     forwards: string | null;
     deniedBefore: RequestRef | null;
     relays: RequestRef | null;
+    /** What the entry asks or says in its own words: its text outside the field list (null when none). */
+    ask: string | null;
 }
 /** REQUESTS.md: a log (the HANDOVER.md model, titled `# Requests: <project>`) whose entries are typed requests. */
 export interface RequestsDoc extends DocBase {
