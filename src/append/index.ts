@@ -9,7 +9,7 @@ import { conflictBlocks, encodingWhat, pointAt, sourceFromBytes } from '../model
 import { findTitle, tryParse } from '../models/docs/base.js';
 import { nowRfc3339 } from '../models/docs/time.js';
 import { dialectOf } from '../config/schema.js';
-import { isCanonicalLog, type LogDialect } from '../models/dialect.js';
+import { byDay, isCanonicalLog, type LogDialect } from '../models/dialect.js';
 import { parseHandover } from '../models/docs/handover.js';
 import { findNewestSlot, parseInserted } from '../models/docs/handover-prepend.js';
 import { renderEntry } from '../models/write/render.js';
@@ -273,7 +273,7 @@ async function appendIn(
         const slug = slugOf(title ?? opts.text);
         id = `${timestamp.slice(0, 10)}-${slug}`;
         for (let n = 2; ids.has(id); n++) id = `${timestamp.slice(0, 10)}-${slug}-${n}`;
-      } else if (dialect.heading !== 'date' && ids.has(id)) {
+      } else if (!byDay(dialect.heading) && ids.has(id)) {
         throw new CliError(`${file} already has an entry "${id}"; wait a second and append again.`, 1);
       }
       const entry = entryFor(opts, dialect, { seq, id, timestamp, title });
@@ -368,7 +368,7 @@ export function appendAtTop(
     dialect.heading === 'seq' ? String(seq) : dialect.heading === 'timestamp' ? timestamp : timestamp.slice(0, 10);
   if (dialect.heading === 'id') id = `${timestamp.slice(0, 10)}-${slugOf(title ?? opts.text)}`;
   // An id that may be taken already (the full path numbers it -2, -3, or refuses it): the whole log decides.
-  if (dialect.heading !== 'date' && bytes.includes(dialect.heading === 'seq' ? `# ${id} ` : id)) return null;
+  if (!byDay(dialect.heading) && bytes.includes(dialect.heading === 'seq' ? `# ${id} ` : id)) return null;
   const entry = entryFor(opts, dialect, { seq, id, timestamp, title });
   const eol = bytes.subarray(0, 65536).includes('\r\n') ? '\r\n' : '\n';
   const { at } = slot;

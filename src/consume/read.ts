@@ -12,7 +12,7 @@ import {
   type HandoverEntry,
 } from '../models/docs/handover.js';
 import { cleanText } from '../models/docs/handover-prepend.js';
-import { CANONICAL, type LogDialect } from '../models/dialect.js';
+import { CANONICAL, byDay, type LogDialect } from '../models/dialect.js';
 import { encodingWhat, sourceFromBytes } from '../models/markdown/source.js';
 import { splitAtLevel2, type Chunk } from '../models/markdown/split.js';
 
@@ -363,10 +363,9 @@ export function readTop(bytes: Buffer, path: string, offset: Offset, dialect: Lo
       // A date-headed log numbers the n-th entry of a day (`2026-11-29#2`) counting from the bottom: no entry
       // from here up may share its day with one further down either.
       const below = bom + Buffer.byteLength(text.slice(0, chunkEnd), 'utf8');
-      const needles =
-        dialect.heading === 'date'
-          ? new Set(doc.entries.slice(i).map((x) => (x.id ?? '').replace(/#\d+$/, '')))
-          : [dialect.heading === 'seq' ? `# ${offset.id} ` : offset.id];
+      const needles = byDay(dialect.heading)
+        ? new Set(doc.entries.slice(i).map((x) => (x.id ?? '').replace(/#\d+$/, '')))
+        : [dialect.heading === 'seq' ? `# ${offset.id} ` : offset.id];
       for (const needle of needles) if (!needle || bytes.indexOf(needle, below) !== -1) return null;
       return doc.entries.slice(i + 1);
     }

@@ -230,7 +230,10 @@ const isBlocking = (m: Message): boolean => m.severity === 'error' && !m.overrid
  * Errors in `after` that no list in `before` (the file as it is now) already has: an edit is judged by what it breaks.
  */
 export function newErrors(before: Message[][], after: Message[]): Message[] {
-  const key = (m: Message) => `${m.ruleId}\0${m.message}`;
+  // the message, or its identity when it has one (a count that grows with the file is not part of it); a sync
+  // directory's messages start with their file's path and a NUL, kept in front of the identity
+  const key = (m: Message) =>
+    `${m.ruleId}\0${m.identity === undefined ? m.message : `${m.message.slice(0, m.message.indexOf('\u0000') + 1)}=${m.identity}`}`;
   const seen = new Map<string, number>();
   for (const list of before) {
     const counts = new Map<string, number>();

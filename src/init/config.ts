@@ -14,12 +14,15 @@ export interface ConfigWish {
   upstreams: Record<string, string>;
   /** The dialect of the protocol files (SPEC §7), written only when it is not the default. */
   dialect?: string;
+  /** The keys that read the existing files as they are (`log`, `sync`), inferred from them. */
+  inferred?: Record<string, unknown>;
 }
 
 /** The config file text init writes for a wish. */
 export function renderConfig(wish: ConfigWish): string {
   const body: Record<string, unknown> = { agent: wish.agent };
   if (wish.dialect && wish.dialect !== 'handover') body.dialect = wish.dialect;
+  Object.assign(body, wish.inferred ?? {});
   if (wish.owner) body.owner = wish.owner;
   if (Object.keys(wish.upstreams).length)
     body.upstreams = Object.fromEntries(Object.entries(wish.upstreams).map(([n, source]) => [n, { source }]));

@@ -3,7 +3,7 @@ import { delimiter, join } from 'node:path';
 import { loadConfig } from '../config/load.js';
 import { NAME, upstreamSourceProblem } from '../config/schema.js';
 import { CliError } from '../errors.js';
-import { lockPathFor, protocolPathProblem, withLock, writeProtocolFile } from '../fsutil.js';
+import { lockPathFor, protocolPathProblem, readIfExists, withLock, writeProtocolFile } from '../fsutil.js';
 import { configGet } from '../git/client.js';
 import { setLocalConfig } from '../git/worktree.js';
 import { registerMergeDriver } from '../merge/register.js';
@@ -22,6 +22,7 @@ import { shellQuote, template } from './templates.js';
 import { ensureOwnedFile, readText, type Outcome } from './outcome.js';
 import { fileStates, type FileState } from './state.js';
 import { refuseLinksOut } from './paths.js';
+import { inferRepo, type Inference, type InferredConfig } from './infer.js';
 
 export const ROLES = ['upstream', 'downstream', 'commons'] as const;
 export type Role = (typeof ROLES)[number];
@@ -73,6 +74,8 @@ export interface InitReport {
   outcomes: Outcome[];
   /** Each protocol file of the roles: clean, or its problems and the command that fixes them. */
   files: FileState[];
+  /** What init inferred from the files the repo already keeps (written into the new config). */
+  inferred?: Inference[];
 }
 
 /**
@@ -110,7 +113,9 @@ async function initUnlocked(o: InitOptions): Promise<InitReport> {
       2,
     );
   }
-  const dialect = existing.filepath !== null ? existing.dialect : (o.dialect ?? 'handover');
+  const inferred = existing.filepath === null ? inferShapes(o, existing.files, cloneAgent) : null;
+  const { dialect: inferredDialect, ...inferredKeys } = inferred?.config ?? {};
+  const dialect = existing.filepath !== null ? existing.dialect : (o.dialect ?? inferredDialect ?? 'handover');
   await refuseLinksOut(o.root, { github: o.github, charters: o.charters, configPath: existing.filepath });
   const outcomes: Outcome[] = [];
   const files = existing.files;
@@ -127,7 +132,9 @@ async function initUnlocked(o: InitOptions): Promise<InitReport> {
     }
   }
   const owner = roles.includes('commons') ? agent : null;
-  outcomes.push(ensureConfig(o.root, existing, { agent, owner, upstreams: o.upstreams, dialect }));
+  outcomes.push(
+    ensureConfig(o.root, existing, { agent, owner, upstreams: o.upstreams, dialect, inferred: inferredKeys }),
+  );
   outcomes.push(...ensureCharters(o.root, agent, o.force, o.charters ?? [], dialect));
   outcomes.push(ensureWorkflow(o.root, template(WORKFLOW, { action: actionRef(o.version) }), o.force));
   for (const host of agentsToWire(o.root, o.agents)) outcomes.push(ensureHostSettings(o.root, host));
@@ -154,12 +161,32 @@ async function initUnlocked(o: InitOptions): Promise<InitReport> {
     cloneAgent,
     roles,
     outcomes,
+    ...(inferred?.found.length ? { inferred: inferred.found } : {}),
     files: fileStates(
       o.root,
       kinds,
       existing.filepath !== null ? { ...existing, agent: existing.agent ?? agent } : await loadConfig(o.root),
     ),
   };
+}
+
+/**
+ * A repo that keeps coordination files already and has no config: the config reads them as they are. A file no
+ * shape reads gets no guessed knobs: init says so (naming the closest shape and migrate) and its state shows the fix.
+ */
+function inferShapes(
+  o: InitOptions,
+  files: Record<DocKind, string>,
+  writer: string,
+): { found: Inference[]; config: InferredConfig } {
+  const inferred = inferRepo(o.root, files, writer, (p) => readIfExists(join(o.root, p), p));
+  if (inferred.refusal && !inferred.found.some((f) => f.refusal)) throw new CliError(inferred.refusal, 1);
+  if (o.dialect && inferred.config.dialect && o.dialect !== inferred.config.dialect)
+    throw new CliError(
+      `The existing files are in the ${inferred.config.dialect} dialect, not ${o.dialect}: drop --dialect, or convert them first with handover migrate --to ${o.dialect}.`,
+      2,
+    );
+  return inferred;
 }
 
 /** The agents to wire: those asked for, else Claude Code and every other agent the repo already uses (SPEC §9). */

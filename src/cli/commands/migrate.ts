@@ -17,7 +17,7 @@ import type { OrderChoice } from '../../migrate/types.js';
 import { parseCommandArgs, pickFormat, workDir, type CommandIo } from '../io.js';
 
 const ORDERS: OrderChoice[] = ['keep', 'reverse', 'date'];
-const MIGRATABLE: DocKind[] = ['handover', 'sync'];
+const MIGRATABLE: DocKind[] = ['handover', 'sync', 'registry'];
 
 interface Target {
   abs: string;
@@ -74,10 +74,14 @@ export async function run(args: string[], io: CommandIo): Promise<number> {
         preamble: values.preamble,
         order,
       };
-      if (t.kind !== 'handover' && (values.writer || until !== undefined || values.preamble || order)) {
+      // --writer names the log's writer, or a registry's migrator (its entries become [RELAYED by <writer>])
+      if (
+        t.kind !== 'handover' &&
+        ((values.writer && t.kind !== 'registry') || until !== undefined || values.preamble || order)
+      ) {
         throw new MigrateError(
-          `--writer, --preamble, --preamble-until and --order apply to a handover log, not to ${t.rel}; migrate it on ` +
-            `its own`,
+          `--writer, --preamble, --preamble-until and --order apply to a handover log (--writer also to a ` +
+            `registry), not to ${t.rel}; migrate it on its own`,
         );
       }
       return { t, m: migrate(t.bytes.toString('utf8'), t.kind, opts, config) };
@@ -190,7 +194,7 @@ function named(root: string, cwd: string, given: string, config: Config): Target
   const kind = detectKind(abs, bytes.subarray(0, 4096).toString('utf8'), config.files);
   if (!kind || !MIGRATABLE.includes(kind)) {
     throw new CliError(
-      `${given} is ${kind ? `a ${kind} file` : 'not a protocol file'}; migrate converts HANDOVER.md and SYNC.md (by name, the config's "files", or a "# Handover" / "# Sync" title).`,
+      `${given} is ${kind ? `a ${kind} file` : 'not a protocol file'}; migrate converts HANDOVER.md, SYNC.md and PROJECT_REGISTRY.md (by name, the config's "files", or a "# Handover" / "# Sync" / "# Project registry" title).`,
       2,
     );
   }

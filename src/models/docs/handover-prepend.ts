@@ -106,7 +106,7 @@ export function findNewestSlot(bytes: Uint8Array, dialect: LogDialect): NewestSl
       heading: null,
     });
     const writer = !dialect.authorField
-      ? titled.writer
+      ? (titled.writer ?? dialect.writer)
       : newest?.author && soleAuthor(b, dialect.authorField, newest.author)
         ? newest.author
         : null;

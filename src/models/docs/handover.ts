@@ -11,7 +11,7 @@ import {
   normaliseText,
   type Chunk,
 } from '../markdown/split.js';
-import { CANONICAL, type LogDialect } from '../dialect.js';
+import { CANONICAL, byDay, type LogDialect } from '../dialect.js';
 import { fieldKey, type FieldItem } from './base.js';
 import { spanOf, plainText } from '../markdown/parse.js';
 import {
@@ -176,7 +176,7 @@ export function parseHandover(
   const days = new Map<string, number>();
   const entries = inOrder.map(({ chunk, lane }, index) => {
     const e = readEntry(chunk, index, dialect, lane);
-    if (dialect.heading === 'date' && e.id !== null) {
+    if (byDay(dialect.heading) && e.id !== null) {
       const n = (days.get(e.id) ?? 0) + 1;
       days.set(e.id, n);
       if (n > 1) e.id = `${e.id}#${n}`;
@@ -192,7 +192,7 @@ export function parseHandover(
     source,
     dialect,
     title,
-    writer: dialect.authorField ? (authorOf(entries) ?? writerFromProse(title)) : titled,
+    writer: dialect.authorField ? (authorOf(entries) ?? writerFromProse(title)) : (titled ?? dialect.writer),
     preamble,
     frame,
     entries,
@@ -297,6 +297,7 @@ export function parseHeadingIn(
       };
     return { seq: null, timestamp: null, time: null, title: m[2].trim() || null, id: m[1], headingProblem: null };
   }
+  if (byDay(dialect.heading)) return parseDayHeading(text, dialect);
   const end = trimmedEnd(text);
   const m = STAMP_HEADING.exec(end === text.length ? text : text.slice(0, end));
   const want =
@@ -319,6 +320,44 @@ export function parseHeadingIn(
   } else time = parseRfc3339(m[1]);
   if (time === null) return bad;
   return { seq: null, timestamp: m[1], time, title: m[2] ? m[2] : null, id: m[1], headingProblem: null };
+}
+
+// A date first, maybe in brackets, maybe a time after it, then a separator, a colon or only a space before the title.
+// Each part is anchored by what precedes it, so no two unbounded runs meet (linear on any input).
+const DATE_FIRST =
+  /^\[?(\d{4}-\d{2}-\d{2})\]?(?:[ T]+(\d{1,2}:\d{2}(?::\d{2})?)(?:[ \t]*(?:UTC|Z))?)?(?:[ \t]*[·—–|:-][ \t]*|[ \t]+|$)(.*)$/;
+// A date anywhere in a title (`Session Update (2026-03-16, evening)`): the first one.
+const DATE_INSIDE = /(\d{4})-(\d{2})-(\d{2})/;
+
+/** Reads a heading of a log identified by its day: a date first (`date`), or a title carrying it (`date-last`). */
+function parseDayHeading(
+  text: string,
+  dialect: LogDialect,
+): Pick<HandoverEntry, 'seq' | 'timestamp' | 'time' | 'title' | 'headingProblem'> & { id: string | null } {
+  const marks = '#'.repeat(dialect.level);
+  const plain = plainText(text.slice(0, trimmedEnd(text)));
+  const bad = (want: string) => ({
+    seq: null,
+    timestamp: null,
+    time: null,
+    title: null,
+    id: null,
+    headingProblem: `"${marks} ${text}" is not an entry heading; write ${want}`,
+  });
+  if (dialect.heading === 'date') {
+    const m = DATE_FIRST.exec(plain);
+    const time = m ? parseRfc3339(`${m[1]}T00:00:00Z`) : null;
+    if (!m || time === null) return bad(`"${marks} <date>[ · <title>]" with a date, e.g. 2026-11-29`);
+    const hm = m[2] ? /^(\d{1,2}):(\d{2})(?::(\d{2}))?$/.exec(m[2]) : null;
+    const at = hm ? time + ((Number(hm[1]) * 60 + Number(hm[2])) * 60 + Number(hm[3] ?? 0)) * 1000 : time;
+    const id = m[2] ? `${m[1]} ${m[2]}` : m[1];
+    return { seq: null, timestamp: m[1], time: at, title: m[3].trim() || null, id, headingProblem: null };
+  }
+  const d = DATE_INSIDE.exec(plain);
+  const time = d ? parseRfc3339(`${d[0]}T00:00:00Z`) : null;
+  if (!d || time === null) return bad(`"${marks} <title> (<date>)" with a date in it, e.g. "Session (2026-11-29)"`);
+  const title = plain.slice(0, d.index).replace(/[\s([—–|:,·-]+$/, '') || null;
+  return { seq: null, timestamp: d[0], time, title, id: d[0], headingProblem: null };
 }
 
 /** Reads one chunk of a log as an entry (in the canonical dialect unless told). */

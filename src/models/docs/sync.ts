@@ -1,6 +1,14 @@
 // The typed SYNC.md (SyncDoc): sections, fields and which edits a section may take.
 import type { SourceFile, Span } from '../markdown/source.js';
-import { splitAtLevel2, headingOf, normaliseText, type Chunk } from '../markdown/split.js';
+import {
+  splitAtLevel2,
+  scanBlocks,
+  chunksAt,
+  headingOf,
+  normaliseText,
+  type Chunk,
+  type Split,
+} from '../markdown/split.js';
 import { plainText } from '../markdown/parse.js';
 import { CANONICAL, type SharedPolicy, type SyncDialect, type SyncFieldSpec } from '../dialect.js';
 import {
@@ -67,7 +75,7 @@ export interface SyncDoc extends DocBase {
 
 /** Parses SYNC.md into sections and fields, in a dialect. */
 export function parseSync(source: SourceFile, dialect: SyncDialect = CANONICAL.sync): SyncDoc {
-  const split = splitAtLevel2(source.text);
+  const split = dialect.level === 3 ? groupedSplit(source.text, dialect) : splitAtLevel2(source.text);
   const problems: ParseProblem[] = [];
   const title = findTitle(tryParse(split.preamble, problems, 'The preamble'), split.preamble);
   if (split.unclosedFence) problems.push(unclosedFenceProblem(split.unclosedFence, 'section'));
@@ -79,7 +87,10 @@ export function parseSync(source: SourceFile, dialect: SyncDialect = CANONICAL.s
     const text = plainText(headingOf(chunk));
     const top = dialect.top.find((t) => t.match.test(text));
     const id = top ? top.id : dialect.sectionId(text);
-    const shared = top ? { mode: top.mode, writers: top.writers } : (dialect.shared[id] ?? null);
+    const group = dialect.level === 3 && (chunk.level ?? 2) === 2;
+    const shared = top
+      ? { mode: top.mode, writers: top.writers }
+      : (dialect.shared[id] ?? (group ? GROUP_POLICY : null));
     const tree = tryParse(chunk, problems, `Section "${id}"`);
     const { fields, plain } = listItems(tree, { source: source.text });
     const section: SyncSection = {
@@ -115,6 +126,31 @@ export function parseSync(source: SourceFile, dialect: SyncDialect = CANONICAL.s
       });
   }
   return { kind: 'sync', source, dialect, schema: dialect.fields, title, preamble: split.preamble, sections, problems };
+}
+
+/** A group heading of a board with level-3 agent sections (`## Active`): its heading and intro are the owner's. */
+const GROUP_POLICY: SharedPolicy = { mode: 'owner-only', writers: 'owner' };
+
+/**
+ * A board whose agent sections are level-3 headings under level-2 group headings: split at both levels; the
+ * level-3 headings under a shared section (`## Decision Log`) are that section's text, not agents.
+ */
+function groupedSplit(text: string, dialect: SyncDialect): Split {
+  const scan = scanBlocks(text, 0, 2, 3);
+  const parts = chunksAt(text, scan.boundaries);
+  const sections: Chunk[] = [];
+  let inShared = false;
+  for (const chunk of parts.sections) {
+    if ((chunk.level ?? 2) === 2) {
+      const h = plainText(headingOf(chunk));
+      inShared = dialect.top.some((t) => t.match.test(h)) || dialect.sectionId(h) in dialect.shared;
+      sections.push(chunk);
+    } else if (inShared && sections.length) {
+      const prev = sections[sections.length - 1];
+      sections[sections.length - 1] = { ...prev, text: prev.text + chunk.text };
+    } else sections.push(chunk);
+  }
+  return { preamble: parts.preamble, sections, ...scan };
 }
 
 /** The field a label names in a dialect, or null; a dialect with exact labels takes only its own spellings. */
@@ -234,5 +270,5 @@ export function renderSyncSection(
 ): string {
   const { agent, repo, values, eol, today } = section;
   const lines = dialect.fields.map((f) => syncFieldLine(dialect, f, values[f.name] ?? '—', today));
-  return `## ${dialect.sectionHeading(agent, repo)}${eol}${eol}${lines.join(eol)}${eol}`;
+  return `${'#'.repeat(dialect.level)} ${dialect.sectionHeading(agent, repo)}${eol}${eol}${lines.join(eol)}${eol}`;
 }

@@ -169,6 +169,9 @@ export function scanBlocks(
     }
     return false;
   };
+  // YAML front matter opening a file is metadata, as git hosts render it: never a thematic break and a setext heading
+  for (const end = lineOffset === 0 ? frontMatterEnd(text) : 0; offset < end; line++)
+    offset = text.indexOf('\n', offset) + 1;
   for (;;) {
     let eol = text.indexOf('\n', offset);
     if (eol === -1) eol = n;
@@ -413,6 +416,27 @@ function indexAtColumn(raw: string, column: number): number {
     else break;
   }
   return i;
+}
+
+const FRONT_OPEN = /^\uFEFF?---[ \t]*\r?\n/;
+const FRONT_CLOSE = /^(?:---|\.\.\.)[ \t]*\r?\n/gm;
+
+/** The first line of front matter: a YAML key (`title: x`, `"a b": c`) or a comment. */
+const YAML_FIRST = /^(?:#|[\w"'][^\n:]*:(?:[ \t]|\r?\n))/;
+
+/**
+ * Where YAML front matter at the start of a text ends (the offset after its closing `---` or `...` line), or 0 when
+ * the text does not open with it: a `---` line, YAML (its first line a key or a comment), a closing line ending in
+ * a line break.
+ */
+export function frontMatterEnd(text: string): number {
+  const open = FRONT_OPEN.exec(text);
+  if (!open) return 0;
+  FRONT_CLOSE.lastIndex = open[0].length;
+  const close = FRONT_CLOSE.exec(text);
+  if (!close) return 0;
+  if (close.index > open[0].length && !YAML_FIRST.test(text.slice(open[0].length, close.index + 1))) return 0;
+  return close.index + close[0].length;
 }
 
 /** Splits a text into chunks at the given boundaries. */

@@ -34,6 +34,8 @@ export function entryHeadingText(dialect: LogDialect, e: EntryContent): string {
       return `${e.timestamp}${title}`;
     case 'date':
       return `${e.timestamp.slice(0, 10)}${title}`;
+    case 'date-last':
+      return `${e.title ?? 'Entry'} (${e.timestamp.slice(0, 10)})`;
     case 'id':
       return `${e.id}${e.title ? title : ': (untitled)'}`;
   }
