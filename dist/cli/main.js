@@ -3,30 +3,33 @@ import { createRequire as __handoverRequire } from 'node:module'; const require 
 import {
   fail,
   runCommand
-} from "../chunks/chunk-W57MEJWN.js";
-import "../chunks/chunk-7XZO6OSN.js";
+} from "../chunks/chunk-XCS5MWQK.js";
+import "../chunks/chunk-SOISCQTY.js";
 
 // src/cli/main.ts
 import { readFileSync } from "node:fs";
 var COMMANDS = {
-  lint: () => import("../chunks/lint-SRG2V7K2.js"),
-  check: () => import("../chunks/check-7TWZ2PAO.js"),
-  append: () => import("../chunks/append-PFUKTSAP.js"),
-  consume: () => import("../chunks/consume-ZCBFGGU3.js"),
-  sync: () => import("../chunks/sync-5UTVJVKT.js"),
-  registry: () => import("../chunks/registry-OEFRPPQD.js"),
-  status: () => import("../chunks/status-6DCCLJIF.js"),
-  "merge-driver": () => import("../chunks/merge-driver-ZBBF7MAD.js"),
-  hook: () => import("../chunks/hook-JVI4RZYQ.js"),
-  init: () => import("../chunks/init-QXIC5C7Z.js"),
-  migrate: () => import("../chunks/migrate-DAB6QARL.js"),
-  request: () => import("../chunks/request-BIRN7FEB.js"),
-  respond: () => import("../chunks/request-BIRN7FEB.js").then((m) => ({ run: m.respond })),
-  forward: () => import("../chunks/request-BIRN7FEB.js").then((m) => ({ run: m.forward })),
-  inbox: () => import("../chunks/inbox-74NDLJRK.js"),
-  approve: () => import("../chunks/approve-OVCC4QLD.js"),
-  forest: () => import("../chunks/forest-WGBDE372.js"),
-  mcp: () => import("../chunks/mcp-NELF3HJ2.js")
+  lint: () => import("../chunks/lint-GCUFCXIB.js"),
+  check: () => import("../chunks/check-HIW4AZD7.js"),
+  append: () => import("../chunks/append-LDXI6Y2L.js"),
+  consume: () => import("../chunks/consume-C7OBDZRM.js"),
+  sync: () => import("../chunks/sync-K6GZB7TD.js"),
+  registry: () => import("../chunks/registry-FP5PTIXH.js"),
+  status: () => import("../chunks/status-7YLGQN7N.js"),
+  "merge-driver": () => import("../chunks/merge-driver-2IO3KX3E.js"),
+  hook: () => import("../chunks/hook-L2LFCFWW.js"),
+  init: () => import("../chunks/init-T36T7A5Q.js"),
+  doctor: () => import("../chunks/doctor-44AZ3WKM.js"),
+  migrate: () => import("../chunks/migrate-6EO2EUEM.js"),
+  request: () => import("../chunks/request-VKFT57HQ.js"),
+  respond: () => import("../chunks/request-VKFT57HQ.js").then((m) => ({ run: m.respond })),
+  forward: () => import("../chunks/request-VKFT57HQ.js").then((m) => ({ run: m.forward })),
+  inbox: () => import("../chunks/inbox-JHNR7I5J.js"),
+  approve: () => import("../chunks/approve-WS3Z34LB.js"),
+  forest: () => import("../chunks/forest-AV23T3LV.js"),
+  mcp: () => import("../chunks/mcp-XNAKRCRT.js"),
+  baseline: () => import("../chunks/baseline-UIUFH7UN.js"),
+  lsp: () => import("../chunks/lsp-JO4RR63D.js")
 };
 function version() {
   const pkg = JSON.parse(readFileSync(new URL("../../package.json", import.meta.url), "utf8"));
@@ -34,7 +37,7 @@ function version() {
 }
 async function main(argv, io) {
   const [first, ...rest] = argv;
-  const help = () => import("../chunks/help-PYSZRZTJ.js");
+  const help = () => import("../chunks/help-W7ZLW2WK.js");
   if (first === void 0 || first === "-h" || first === "--help") {
     io.stdout.write(`${(await help()).globalHelp()}
 `);

@@ -3,7 +3,7 @@ import type { Config } from '../../config/schema.js';
 import { checkVersions } from '../../engine/check.js';
 import type { Message } from '../../engine/lint.js';
 import { blobIds, readBlobs, type RangeCommit } from '../../git/repo.js';
-import { commitActor, type CommitIdentity } from '../../identity.js';
+import { type Attestation, commitActor, type CommitIdentity } from '../../identity.js';
 import type { ForestFacts } from '../../models/index.js';
 import { configOwnerFindings } from '../config-owner.js';
 import { noAgentError, withIdentity } from '../identity.js';
@@ -20,6 +20,8 @@ export interface RangeWalk {
   config: Config;
   /** The actor of commits that neither name nor map one (`--actor NAME`). */
   fallbackActor?: string;
+  /** Who the host says is acting (the pull request's author, the pusher), or null. */
+  attested: Attestation | null;
   /** The commits that touch the config-owner paths. */
   configCommits: Set<string>;
   /** The request rules' facts at a commit. */
@@ -84,7 +86,7 @@ export async function walkBatch(walk: RangeWalk, commits: RangeCommit[]): Promis
 async function judgeCommit(walk: RangeWalk, change: CommitChange): Promise<void> {
   const { root, config, targets } = walk;
   const { commit: c, files, dirs } = change;
-  const who = commitActor(c, config, walk.fallbackActor);
+  const who = commitActor(c, config, walk.fallbackActor, walk.attested);
   const owner = walk.configCommits.has(c.sha) ? await configOwnerFindings(root, c, who, config) : [];
   if (files.length === 0 && dirs.length === 0 && owner.length === 0) return;
   if (who.actor === null && who.problem === null)
@@ -95,7 +97,7 @@ async function judgeCommit(walk: RangeWalk, change: CommitChange): Promise<void>
     out.push(...dirFindings({ commit: c, version: d, actor: who.actor, config, actors: walk.actors }));
   const at = files[0]?.target.path ?? dirs[0]?.dir ?? owner[0]?.path ?? targets[0].path;
   const tag = `${c.short} ${c.subject}`;
-  for (const { path, m } of withIdentity({ commit: c, who, config, found: out, at }))
+  for (const { path, m } of withIdentity({ commit: c, who, config, found: out, at, attested: walk.attested }))
     walk.found.push({ path, m: { ...m, commit: tag }, tag, merge: c.parents.length > 1 });
 }
 
