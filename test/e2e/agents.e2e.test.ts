@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CLI, runCli } from '../helpers/cli.js';
 import { git, makeRepo, tempDir } from '../helpers/repo.js';
 import { calls } from './agents.js';
-import { FakeApi, requestText, type ToolCall } from './fake-api.js';
+import { FakeApi, type ToolCall } from './fake-api.js';
 import {
   BARE_PATH,
   HOSTS,
@@ -37,34 +37,13 @@ type Scenario =
   | 'cli-gone-refused'
   | 'subfolder-plugin';
 
-const NO_WIRING = (file: string) => `handover init writes no ${file}, so the host runs no guard`;
-const ALL = (why: string): Partial<Record<Scenario, string>> =>
-  Object.fromEntries(
-    (
-      [
-        'rewrite-blocked',
-        'block-message',
-        'append-allowed',
-        'foreign-section-blocked',
-        'shell-rewrite-reported',
-        'shell-commit-reported',
-        'cli-gone-refused',
-      ] as Scenario[]
-    ).map((id) => [id, why]),
-  );
-
+const QWEN_POST =
+  'Qwen Code 0.24.4 runs the PostToolUse hook but never shows the model its exit-2 stderr (see hook-exit-status.e2e.test.ts)';
 const PENDING: Record<HostName, Partial<Record<Scenario, string>>> = {
-  claude: {
-    'block-message': 'Claude Code shows the model the whole hook command before the finding',
-    'shell-commit-reported': 'after a commit in the same command the tree equals HEAD, so nothing is reported',
-    'cli-gone-refused': 'the launcher exits 127, which Claude Code lets through',
-    'subfolder-plugin': 'this repository has no .claude-plugin/marketplace.json',
-  },
-  codex: { ...ALL(NO_WIRING('.codex/hooks.json')), 'append-allowed': undefined },
-  gemini: {
-    'shell-commit-reported': 'after a commit in the same command the tree equals HEAD, so nothing is reported',
-  },
-  qwen: { ...ALL(NO_WIRING('.qwen/settings.json')), 'append-allowed': undefined },
+  claude: {},
+  codex: {},
+  gemini: {},
+  qwen: { 'shell-rewrite-reported': QWEN_POST, 'shell-commit-reported': QWEN_POST },
 };
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
@@ -120,7 +99,7 @@ interface Session {
   from: number;
   /** The tool results the model saw, in script order. */
   results: { content: string }[];
-  /** Everything the model was sent in the session's last agent-loop request. */
+  /** The conversation the model was sent in the session's last agent-loop request (from `after` on, if given). */
   told: string;
 }
 
@@ -128,7 +107,7 @@ async function session(
   host: HostName,
   dir: string,
   script: ToolCall[],
-  extra: { cwd?: string; prepareHome?: (home: string) => void } = {},
+  extra: { cwd?: string; prepareHome?: (home: string) => void; after?: string } = {},
 ): Promise<Session> {
   api.script = script;
   const from = api.requests.length;
@@ -141,7 +120,11 @@ async function session(
   });
   expect(run.code, `${host} exited ${run.code}: ${run.stderr.slice(-2000)}`).toBe(0);
   const last = api.agentRequests(from).at(-1);
-  return { dir, run, from, results: api.toolResults(from), told: last ? requestText(last) : '' };
+  // What the model was told after the scripted call: the conversation from its first mention of `after` on (not
+  // the system prompt or the tool list, where rule ids appear in the MCP tools' descriptions).
+  const talk = last ? JSON.stringify(last.body?.messages ?? last.body?.input ?? last.body?.contents ?? []) : '';
+  const told = extra.after ? talk.slice(Math.max(0, talk.indexOf(extra.after))) : talk;
+  return { dir, run, from, results: api.toolResults(from), told };
 }
 
 /** Runs `make` once, on first use, so several tests can assert on one host session. */
@@ -155,14 +138,14 @@ function once<T>(make: () => Promise<T>): () => Promise<T> {
 
 /** The host's own words before a pre-tool hook's stderr (seen in hook-exit-status.e2e.test.ts). */
 const HOST_PREFIX: Record<HostName, RegExp> = {
-  claude: /^PreToolUse:\w+ hook error: \[[\s\S]*?\]: /,
+  claude: /^PreToolUse:\w+ hook error: (\[[\s\S]*?\]: )?/,
   codex: /^Command blocked by PreToolUse hook: /,
   gemini: /^Tool execution blocked: /,
   qwen: /^/,
 };
 /** Pieces of a shell hook command; none may reach the model. */
 const SCRIPT = /rev-parse|exit [0-9]|>&2|\$\(|\|\| exit|cannot start here|not set up in this clone|command -v/;
-const FINDING = /^[^\n]*(breaks the protocol|handover\/append-only|sync\/section-owner)/;
+const FINDING = /^handover: [^\n]*breaks the protocol/;
 
 /** The model was told `what` after the tool ran (its last request holds the tool result and any hook message). */
 function expectTold(s: Session, what: string | RegExp): void {
@@ -240,6 +223,7 @@ describe.each(Object.keys(HOSTS) as HostName[])('%s with the hooks handover init
         calls.shell(host, "sed -i 's/Second entry\\./Second entry, quietly edited./' HANDOVER.md", [
           join(dir, 'HANDOVER.md'),
         ]),
+        { after: 'quietly edited' },
       );
       expect(readFileSync(join(dir, 'HANDOVER.md'), 'utf8')).toContain('quietly edited');
       expectTold(s, 'handover/append-only');
@@ -258,6 +242,7 @@ describe.each(Object.keys(HOSTS) as HostName[])('%s with the hooks handover init
         "sed -i 's/Second entry\\./Second entry, quietly edited./' HANDOVER.md && git commit -qam x --no-verify",
         [join(dir, 'HANDOVER.md')],
       ),
+      { after: 'quietly edited' },
     );
     expect(git(dir, ['rev-parse', 'HEAD']).trim()).not.toBe(head);
     expect(git(dir, ['show', 'HEAD:HANDOVER.md'])).toContain('quietly edited');
@@ -312,12 +297,15 @@ describe.each(Object.keys(HOSTS) as HostName[])('%s with the hooks handover init
             expect(r.status, `claude ${args.join(' ')}: ${r.stdout}${r.stderr}`).toBe(0);
           }
         };
+        // Claude Code wants a file outside the session's folder read before it is edited.
         const parts = [
+          [{ name: 'Read', input: { file_path: join(dir, 'HANDOVER.md') } }],
           calls.edit(host, dir, { file: join(dir, 'HANDOVER.md'), from: 'Second entry.', to: 'Rewritten.' }),
         ];
         const s = await session(host, dir, parts.flat(), { cwd: join(dir, 'src'), prepareHome: plugin });
         expect(readFileSync(join(dir, 'HANDOVER.md'), 'utf8')).not.toContain('Rewritten.');
-        expect(s.results[0].content).toContain('handover/append-only');
+        expect(s.results[1].content).toContain('handover/append-only');
+        expect(s.results[1].content.replace(HOST_PREFIX.claude, '')).toMatch(FINDING);
       },
     );
   }
