@@ -9,24 +9,25 @@ import "../chunks/chunk-7XZO6OSN.js";
 // src/cli/main.ts
 import { readFileSync } from "node:fs";
 var COMMANDS = {
-  lint: () => import("../chunks/lint-SRG2V7K2.js"),
-  check: () => import("../chunks/check-7TWZ2PAO.js"),
-  append: () => import("../chunks/append-PFUKTSAP.js"),
-  consume: () => import("../chunks/consume-ZCBFGGU3.js"),
-  sync: () => import("../chunks/sync-5UTVJVKT.js"),
-  registry: () => import("../chunks/registry-OEFRPPQD.js"),
-  status: () => import("../chunks/status-6DCCLJIF.js"),
-  "merge-driver": () => import("../chunks/merge-driver-ZBBF7MAD.js"),
-  hook: () => import("../chunks/hook-JVI4RZYQ.js"),
-  init: () => import("../chunks/init-QXIC5C7Z.js"),
-  migrate: () => import("../chunks/migrate-DAB6QARL.js"),
-  request: () => import("../chunks/request-BIRN7FEB.js"),
-  respond: () => import("../chunks/request-BIRN7FEB.js").then((m) => ({ run: m.respond })),
-  forward: () => import("../chunks/request-BIRN7FEB.js").then((m) => ({ run: m.forward })),
-  inbox: () => import("../chunks/inbox-74NDLJRK.js"),
-  approve: () => import("../chunks/approve-OVCC4QLD.js"),
-  forest: () => import("../chunks/forest-WGBDE372.js"),
-  mcp: () => import("../chunks/mcp-NELF3HJ2.js")
+  lint: () => import("../chunks/lint-ZQXQUDO6.js"),
+  check: () => import("../chunks/check-GX5VYQBQ.js"),
+  append: () => import("../chunks/append-LSAS3TVE.js"),
+  consume: () => import("../chunks/consume-74DAG3PB.js"),
+  sync: () => import("../chunks/sync-CGTPSR36.js"),
+  registry: () => import("../chunks/registry-6FJ77WXT.js"),
+  status: () => import("../chunks/status-DOCXRJSH.js"),
+  "merge-driver": () => import("../chunks/merge-driver-6YPBLMHK.js"),
+  hook: () => import("../chunks/hook-IW2UBDMA.js"),
+  init: () => import("../chunks/init-CHI5ISXB.js"),
+  doctor: () => import("../chunks/doctor-PE77NFOQ.js"),
+  migrate: () => import("../chunks/migrate-DAYKOSBQ.js"),
+  request: () => import("../chunks/request-GXTCLZCY.js"),
+  respond: () => import("../chunks/request-GXTCLZCY.js").then((m) => ({ run: m.respond })),
+  forward: () => import("../chunks/request-GXTCLZCY.js").then((m) => ({ run: m.forward })),
+  inbox: () => import("../chunks/inbox-WIBR42OX.js"),
+  approve: () => import("../chunks/approve-UKWQKCSO.js"),
+  forest: () => import("../chunks/forest-ECR7NADJ.js"),
+  mcp: () => import("../chunks/mcp-GYTJKVMP.js")
 };
 function version() {
   const pkg = JSON.parse(readFileSync(new URL("../../package.json", import.meta.url), "utf8"));
@@ -34,7 +35,7 @@ function version() {
 }
 async function main(argv, io) {
   const [first, ...rest] = argv;
-  const help = () => import("../chunks/help-PYSZRZTJ.js");
+  const help = () => import("../chunks/help-5RSYBEQB.js");
   if (first === void 0 || first === "-h" || first === "--help") {
     io.stdout.write(`${(await help()).globalHelp()}
 `);

@@ -1,17 +1,17 @@
 import { createRequire as __handoverRequire } from 'node:module'; const require = __handoverRequire(import.meta.url);
 import {
   surveyForest
-} from "../chunks/chunk-VSE52PPS.js";
+} from "../chunks/chunk-B5WRSPZH.js";
 import {
   inboxSummary,
   readInbox
-} from "../chunks/chunk-LQ2FJGF5.js";
+} from "../chunks/chunk-ZHEZLT4D.js";
 import {
   checkRange,
   checkRangeSpec,
   configAt
-} from "../chunks/chunk-TO4T32H4.js";
-import "../chunks/chunk-ZI7YFXMX.js";
+} from "../chunks/chunk-Y4I3DTY7.js";
+import "../chunks/chunk-JJFBLGY6.js";
 import {
   appendEntry
 } from "../chunks/chunk-NNHFOSRA.js";
@@ -21,13 +21,13 @@ import {
   upstreamDialect,
   upstreamState,
   withMarkerLock
-} from "../chunks/chunk-AZ5LVLW4.js";
-import "../chunks/chunk-RCN3BWUE.js";
-import "../chunks/chunk-B4OWLJNB.js";
+} from "../chunks/chunk-GHPSXOHJ.js";
+import "../chunks/chunk-KEKD5FKX.js";
+import "../chunks/chunk-D6ZZS4DI.js";
 import {
   FORMATS,
   formatters
-} from "../chunks/chunk-BMLILL7R.js";
+} from "../chunks/chunk-BRWIW7SK.js";
 import "../chunks/chunk-7UX2OIFP.js";
 import "../chunks/chunk-VVQ6LEX2.js";
 import "../chunks/chunk-UCCOVZVT.js";
@@ -35,9 +35,9 @@ import {
   configFromText,
   findRoot,
   loadConfig
-} from "../chunks/chunk-R2NMXDG3.js";
-import "../chunks/chunk-NZNXSIPU.js";
-import "../chunks/chunk-DSINW6CF.js";
+} from "../chunks/chunk-Y33GVA2S.js";
+import "../chunks/chunk-GKXAIYTP.js";
+import "../chunks/chunk-EFTN2LMO.js";
 import "../chunks/chunk-KXVEM5C4.js";
 import "../chunks/chunk-X6TG55U7.js";
 import "../chunks/chunk-HJTKDU3X.js";
@@ -50,7 +50,7 @@ import {
   findingKey,
   placeUnits,
   whose
-} from "../chunks/chunk-TDXNOYZR.js";
+} from "../chunks/chunk-HKFZO3T2.js";
 import "../chunks/chunk-3CI3GRY6.js";
 import "../chunks/chunk-MYW4GHJY.js";
 import {
@@ -58,12 +58,12 @@ import {
   lintBytes,
   lintDoc,
   lintSource
-} from "../chunks/chunk-HH347YUQ.js";
+} from "../chunks/chunk-KKWBWYTE.js";
 import {
   ALL_RULES,
   HISTORICAL_RULES,
   STATIC_RULES
-} from "../chunks/chunk-R6TRESXY.js";
+} from "../chunks/chunk-QH2IVLEH.js";
 import {
   defaultConfig,
   validateConfig

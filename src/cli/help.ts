@@ -105,29 +105,45 @@ merge section by section; HANDOVER.md takes both sides' new entries (theirs firs
 after them); .last-processed.md takes the larger offset. Anything else goes to git merge-file.
 Exit 0 merged; 1 conflicts left in %A (confined to the sections or entries concerned); 2 nothing written.`,
 
-  hook: `handover hook claude-pre-tool-use | claude-post-tool-use | claude-session-start | claude-stop | gemini-before-tool | gemini-after-tool | gemini-session-start [--cwd DIR]
+  hook: `handover hook <host>-<event> [--cwd DIR]
 
-Claude Code hook entry points (registered by handover init through the clone's launcher, so they run
-without handover on Claude Code's PATH); each reads the hook's JSON on stdin and acts for the session's
-project ($CLAUDE_PROJECT_DIR) and its agent.
-  claude-pre-tool-use   blocks (exit 2, reason on stderr) an Edit or Write of a protocol file that would
-                        break a rule, computed as Claude Code applies it (curly quotes, empty
-                        old_string); refuses one it cannot reproduce; other files pass at once
-  claude-post-tool-use  after a Bash or PowerShell command, reports (exit 2) protocol files it broke,
-                        with what to restore
-  claude-session-start  prints new upstream entries, then the inbox (requests waiting here, stale
+Agent hook entry points, run by the hooks handover init writes (through .git/handover/hook, which maps any
+failure to start into a refusal); each reads the host's hook JSON on stdin, translates it to the same checks,
+and acts for the session's project and its agent. Hosts and events:
+  claude-pre-tool-use | claude-post-tool-use | claude-session-start | claude-stop       (Claude Code)
+  codex-pre-tool-use  | codex-post-tool-use  | codex-session-start  | codex-stop        (Codex CLI)
+  gemini-before-tool  | gemini-after-tool    | gemini-session-start | gemini-after-agent (Gemini CLI)
+  qwen-pre-tool-use   | qwen-post-tool-use   | qwen-session-start   | qwen-stop         (Qwen Code)
+  *-pre-tool-use, gemini-before-tool
+                        blocks (exit 2, reason on stderr) an edit of a protocol file that would break a
+                        rule, computed as the host applies it (Edit, Write, replace, edit, write_file,
+                        Codex's apply_patch: add, update, delete, move); refuses one it cannot
+                        reproduce; other files pass at once
+  *-post-tool-use, gemini-after-tool
+                        after a shell command (or apply_patch), reports (exit 2) protocol files it broke
+                        against HEAD and against the commit the session started from (an edit
+                        committed in the same command is caught), tree and index, with what to restore
+  *-session-start       prints new upstream entries, then the inbox (requests waiting here, stale
                         first; this project's open requests and the new answers to them;
                         a dispatcher's queue), 10,000 characters at most in all; only
                         source "startup" moves the offsets (answers too, when shown whole);
                         notes HEAD for every source
-  claude-stop           asks the agent once to report (a handover entry or its SYNC.md section) when
+  *-stop, gemini-after-agent
+                        asks the agent once to report (a handover entry or its SYNC.md section) when
                         it changed the repo without one; config hooks.stop: block, remind or off
-  gemini-before-tool, gemini-after-tool, gemini-session-start
-                        the same checks for Gemini CLI's BeforeTool (replace, write_file),
-                        AfterTool (run_shell_command) and SessionStart (JSON on stdout)
 Input that is not JSON never blocks: exit 0 with a note the agent and the user see.`,
 
-  init: `handover init [--role upstream|downstream|commons]... [--agent NAME] [--upstream NAME=SOURCE]... [--charter FILE]... [--dialect handover|cmap] [--github] [--force] [--format text|json]
+  doctor: `handover doctor [--format text|json] [--cwd DIR]
+
+Is the guard live? For the git pre-commit hook and every agent in use here (Claude Code, Codex CLI,
+Gemini CLI, Qwen Code: its settings file or charter exists), reads the agent's trust rules (Gemini's
+and Qwen's trusted folders, Codex's trusted projects and hook sets) and runs each hook command the way
+that agent would (/bin/sh, its project variable, a probe payload): a rewrite of the log must be refused.
+Each guard is "live", "not loaded" (why) or "would let edits through" (why), with the one command that
+fixes it. handover init ends by running the edit-guard part of it.
+Exit 0 every guard is live; 1 otherwise; 2 usage or not a repository.`,
+
+  init: `handover init [--role upstream|downstream|commons]... [--agent NAME] [--upstream NAME=SOURCE]... [--charter FILE]... [--agents claude,codex,gemini,qwen] [--dialect handover|cmap] [--github] [--force] [--format text|json]
 
 Scaffolds the role's protocol files, .handoverrc.yaml, a protocol block in every charter (CLAUDE.md,
 AGENTS.md, GEMINI.md; CLAUDE.md and AGENTS.md made when absent),
@@ -139,6 +155,9 @@ read off the files present, so in a fresh clone plain \`handover init\` installs
   --agent NAME          this repo's agent (or, when the config names another, who this clone acts as)
   --upstream NAME=SRC   an upstream log to consume: a path or a git URL (repeatable)
   --charter FILE        write the protocol block into FILE only (repeatable), e.g. AGENTS.md
+  --agents LIST         the agents whose hooks to write: claude (.claude/settings.json), codex
+                        (.codex/hooks.json), gemini (.gemini/settings.json), qwen (.qwen/settings.json);
+                        default: Claude Code, and every other agent whose folder or charter exists
   --dialect D           the formats of the files it writes: handover (default) or cmap; written into a new
                         config as dialect: D (an existing config's dialect must agree)
   --github              also write the host's guards to apply: .github/rulesets/handover.json (import
@@ -147,7 +166,8 @@ read off the files present, so in a fresh clone plain \`handover init\` installs
   --force               rewrite handover's own templates (workflow, charter block); never the
                         config or the protocol files, which hold your choices and data
 Then reports each protocol file: clean, or N problems and the command that fixes them
-(handover migrate --write FILE when a migration clears errors, else handover lint FILE).
+(handover migrate --write FILE when a migration clears errors, else handover lint FILE), and ends with
+handover doctor's verdict on each agent's edit guard.
 Exit 2, with nothing written, when a symbolic link on the way to a file it writes (.github, .claude,
 .husky, .git/hooks, the file itself) leads out of the repository.`,
 
@@ -264,7 +284,7 @@ Options for every command:
   --cwd DIR        run as if started in DIR
   --format NAME    output format, where the command prints results; the values differ per command
                    (lint, check: stylish, json, sarif, github; consume: markdown, json; status, sync show,
-                   registry list: stylish, json; init, migrate, inbox: text, json; forest: text, json, mermaid)
+                   registry list: stylish, json; init, migrate, inbox, doctor: text, json; forest: text, json, mermaid)
   -h, --help       show help (also: handover help <command>)
   -v, --version    print the version
 

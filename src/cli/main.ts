@@ -15,6 +15,7 @@ const COMMANDS: Record<string, () => Promise<CommandModule>> = {
   'merge-driver': () => import('./commands/merge-driver.js'),
   hook: () => import('./commands/hook.js'),
   init: () => import('./commands/init.js'),
+  doctor: () => import('./commands/doctor.js'),
   migrate: () => import('./commands/migrate.js'),
   request: () => import('./commands/request.js'),
   respond: () => import('./commands/request.js').then((m) => ({ run: m.respond })),
