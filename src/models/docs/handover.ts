@@ -538,14 +538,7 @@ function plainCorrects(chunk: Chunk, found: CorrectsLine[]): boolean {
     }
     if (PLAIN_UNSAFE.test(line)) return false;
     if (!CORRECTS_HINT.test(line)) continue;
-    if (
-      !/^corrects\s*:/i.test(line) ||
-      LINE_MARKUP.test(line) ||
-      /[ \t]$/.test(line) ||
-      / {2}$/.test(lines[i - 1]) ||
-      SETEXT_UNDERLINE.test(lines[i + 1] ?? '')
-    )
-      return false;
+    if (!plainHintLine(lines, i)) return false;
     const m = matchCorrects(line);
     if (!m) continue;
     const lineNo = chunk.start.line + i;
@@ -556,6 +549,18 @@ function plainCorrects(chunk: Chunk, found: CorrectsLine[]): boolean {
     });
   }
   return true;
+}
+
+/** Whether line i, which names `corrects:`, reads the same without the parser (see plainCorrects). */
+function plainHintLine(lines: string[], i: number): boolean {
+  const line = lines[i];
+  return (
+    /^corrects\s*:/i.test(line) &&
+    !LINE_MARKUP.test(line) &&
+    !/[ \t]$/.test(line) &&
+    !/ {2}$/.test(lines[i - 1]) &&
+    !SETEXT_UNDERLINE.test(lines[i + 1] ?? '')
+  );
 }
 
 /**
