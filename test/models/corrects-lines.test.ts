@@ -1,7 +1,7 @@
 // `Corrects:` lines are read without the Markdown parser when an entry is plain (issue 25: the parser cost
 // milliseconds an entry); these cases pin what the parser finds, plain or not, so both readings agree.
 import { describe, expect, it } from 'vitest';
-import { correctsOf, parseHandover, sourceFromBytes } from '../../src/models/index.js';
+import { correctsOf, parseAppended, parseHandover, sourceFromBytes } from '../../src/models/index.js';
 
 const head = (n: number) => `## ${n} · 2026-01-0${n}T10:00:00Z`;
 /** [line, column, end column, targets] of every Corrects: line of the last entry of a log ending in `body`. */
@@ -36,4 +36,28 @@ describe('Corrects: lines, plain entries and the parser agree', () => {
     ['backticks in the info string (parsed)', '```a`b\nCorrects: #1', [[14, 1, 13, [1]]]],
   ];
   for (const [name, body, want] of cases) it(name, () => expect(found(body)).toEqual(want));
+});
+
+describe('the append fast path reads the writer as a full parse does', () => {
+  const entry = (n: number) => `## ${n} · 2026-01-0${n}T10:00:00Z\n\nRun ${n}.\n`;
+  const preambles = [
+    '# Handover: lab\n',
+    '\n  \n# Handover: lab ##\n',
+    '# Handover: **lab**\n',
+    '#\tHandover: lab\n',
+    '# Handover: lab\r\n',
+    '<!-- note -->\n# Handover: lab\n',
+    '    # Handover: lab\n',
+    'Handover: lab\n===\n',
+    '# Notes\n\n# Handover: lab\n',
+  ];
+  for (const pre of preambles)
+    it(JSON.stringify(pre), () => {
+      const base = `${pre}\n${entry(1)}`;
+      const head = `${base}\n${entry(2)}`;
+      const full = parseHandover(sourceFromBytes('HANDOVER.md', head));
+      const fast = parseAppended('HANDOVER.md', Buffer.from(base), Buffer.from(head));
+      if (pre.startsWith('#') && !pre.includes('\r')) expect(fast).not.toBeNull();
+      expect(fast?.head.writer ?? full.writer).toBe(full.writer);
+    });
 });
