@@ -120,7 +120,7 @@ function lastEntryOf(base: Uint8Array): { writer: string | null; prior: Handover
       heading: null,
     };
   }
-  const writer = plainWriter(preamble) ?? readTitle(preamble).writer;
+  const writer = writerOfPreamble(preamble);
   if (!last) return { writer, prior: { lastSeq: 0, lastTime: null, lastTimestamp: null, lastLine: 0 } };
   const h = parseEntryHeading(atxHeadingText(last.heading));
   if (h.headingProblem || h.seq === null) return null;
@@ -130,11 +130,11 @@ function lastEntryOf(base: Uint8Array): { writer: string | null; prior: Handover
 /**
  * The writer named by a preamble whose first line that is not blank is a `# ` heading at column 1: that line is
  * the first block, so its text is the title the parser would find, read without loading remark's parser
- * (milliseconds on the guard's path). Undefined when the preamble is not that plain.
+ * (milliseconds on the guard's path); any other preamble is parsed.
  */
-function plainWriter(preamble: Chunk): string | null | undefined {
+function writerOfPreamble(preamble: Chunk): string | null {
   const m = /^(?:[ \t]*\n)*(#[ \t][^\n]*)/.exec(preamble.text);
-  if (!m || m[1].includes('\r')) return undefined;
+  if (!m || m[1].includes('\r')) return readTitle(preamble).writer;
   const at = { line: 1, column: 1, offset: 0 };
   return writerOf({ text: atxHeadingText(m[1]), span: { start: at, end: at } });
 }
