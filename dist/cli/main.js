@@ -3,31 +3,33 @@ import { createRequire as __handoverRequire } from 'node:module'; const require 
 import {
   fail,
   runCommand
-} from "../chunks/chunk-W57MEJWN.js";
-import "../chunks/chunk-7XZO6OSN.js";
+} from "../chunks/chunk-XCS5MWQK.js";
+import "../chunks/chunk-SOISCQTY.js";
 
 // src/cli/main.ts
 import { readFileSync } from "node:fs";
 var COMMANDS = {
-  lint: () => import("../chunks/lint-ZQXQUDO6.js"),
-  check: () => import("../chunks/check-GX5VYQBQ.js"),
-  append: () => import("../chunks/append-LSAS3TVE.js"),
-  consume: () => import("../chunks/consume-74DAG3PB.js"),
-  sync: () => import("../chunks/sync-CGTPSR36.js"),
-  registry: () => import("../chunks/registry-6FJ77WXT.js"),
-  status: () => import("../chunks/status-DOCXRJSH.js"),
-  "merge-driver": () => import("../chunks/merge-driver-6YPBLMHK.js"),
-  hook: () => import("../chunks/hook-IW2UBDMA.js"),
-  init: () => import("../chunks/init-CHI5ISXB.js"),
-  doctor: () => import("../chunks/doctor-PE77NFOQ.js"),
-  migrate: () => import("../chunks/migrate-DAYKOSBQ.js"),
-  request: () => import("../chunks/request-GXTCLZCY.js"),
-  respond: () => import("../chunks/request-GXTCLZCY.js").then((m) => ({ run: m.respond })),
-  forward: () => import("../chunks/request-GXTCLZCY.js").then((m) => ({ run: m.forward })),
-  inbox: () => import("../chunks/inbox-WIBR42OX.js"),
-  approve: () => import("../chunks/approve-UKWQKCSO.js"),
-  forest: () => import("../chunks/forest-ECR7NADJ.js"),
-  mcp: () => import("../chunks/mcp-GYTJKVMP.js")
+  lint: () => import("../chunks/lint-ZJUNNBYO.js"),
+  check: () => import("../chunks/check-MCMQN6W2.js"),
+  append: () => import("../chunks/append-3HZSQDTL.js"),
+  consume: () => import("../chunks/consume-U5IDT5SM.js"),
+  sync: () => import("../chunks/sync-RLJTT2QD.js"),
+  registry: () => import("../chunks/registry-NJLAKSRT.js"),
+  status: () => import("../chunks/status-BQCYGHUB.js"),
+  "merge-driver": () => import("../chunks/merge-driver-EWOMHTQ2.js"),
+  hook: () => import("../chunks/hook-3EOECUA2.js"),
+  init: () => import("../chunks/init-7NDCEVVF.js"),
+  doctor: () => import("../chunks/doctor-V6PEGM6H.js"),
+  migrate: () => import("../chunks/migrate-KIKJSXPO.js"),
+  request: () => import("../chunks/request-WGQP44PZ.js"),
+  respond: () => import("../chunks/request-WGQP44PZ.js").then((m) => ({ run: m.respond })),
+  forward: () => import("../chunks/request-WGQP44PZ.js").then((m) => ({ run: m.forward })),
+  inbox: () => import("../chunks/inbox-YUZOVYAE.js"),
+  approve: () => import("../chunks/approve-2LODUHRT.js"),
+  forest: () => import("../chunks/forest-UNTQ573Z.js"),
+  mcp: () => import("../chunks/mcp-I5BUG4SP.js"),
+  baseline: () => import("../chunks/baseline-7ZWZJNVG.js"),
+  lsp: () => import("../chunks/lsp-V72GULUE.js")
 };
 function version() {
   const pkg = JSON.parse(readFileSync(new URL("../../package.json", import.meta.url), "utf8"));
@@ -35,7 +37,7 @@ function version() {
 }
 async function main(argv, io) {
   const [first, ...rest] = argv;
-  const help = () => import("../chunks/help-5RSYBEQB.js");
+  const help = () => import("../chunks/help-W7ZLW2WK.js");
   if (first === void 0 || first === "-h" || first === "--help") {
     io.stdout.write(`${(await help()).globalHelp()}
 `);
@@ -70,7 +72,7 @@ if (invokedDirectly || process.argv[1]?.endsWith("/handover") || process.argv[1]
   process.stdout.on("error", (e) => {
     if (e.code === "EPIPE") process.exit(process.exitCode ?? 0);
   });
-  main(process.argv.slice(2), {
+  void main(process.argv.slice(2), {
     stdout: process.stdout,
     stderr: process.stderr,
     stdin: process.stdin,

@@ -1,78 +1,78 @@
 import { createRequire as __handoverRequire } from 'node:module'; const require = __handoverRequire(import.meta.url);
 import {
   surveyForest
-} from "../chunks/chunk-B5WRSPZH.js";
+} from "../chunks/chunk-CRC3GX4J.js";
 import {
   inboxSummary,
   readInbox
-} from "../chunks/chunk-ZHEZLT4D.js";
+} from "../chunks/chunk-7KJ4FPGP.js";
 import {
   checkRange,
   checkRangeSpec,
   configAt
-} from "../chunks/chunk-Y4I3DTY7.js";
-import "../chunks/chunk-JJFBLGY6.js";
+} from "../chunks/chunk-XM4ZBHYB.js";
+import "../chunks/chunk-YRS5MS5V.js";
 import {
   appendEntry
-} from "../chunks/chunk-NNHFOSRA.js";
+} from "../chunks/chunk-OVMIXQLK.js";
 import {
   declaredDialect,
   planConsume,
   upstreamDialect,
   upstreamState,
   withMarkerLock
-} from "../chunks/chunk-GHPSXOHJ.js";
-import "../chunks/chunk-KEKD5FKX.js";
-import "../chunks/chunk-D6ZZS4DI.js";
+} from "../chunks/chunk-VOMYSQKJ.js";
+import "../chunks/chunk-TD47F6AP.js";
+import "../chunks/chunk-3P2CESSR.js";
 import {
   FORMATS,
   formatters
-} from "../chunks/chunk-BRWIW7SK.js";
+} from "../chunks/chunk-QRUYXWFI.js";
+import "../chunks/chunk-L2OFOMTC.js";
 import "../chunks/chunk-7UX2OIFP.js";
-import "../chunks/chunk-VVQ6LEX2.js";
-import "../chunks/chunk-UCCOVZVT.js";
+import "../chunks/chunk-PB52NDOF.js";
+import "../chunks/chunk-SDJ76YB7.js";
 import {
   configFromText,
   findRoot,
   loadConfig
-} from "../chunks/chunk-Y33GVA2S.js";
-import "../chunks/chunk-GKXAIYTP.js";
-import "../chunks/chunk-EFTN2LMO.js";
-import "../chunks/chunk-KXVEM5C4.js";
-import "../chunks/chunk-X6TG55U7.js";
-import "../chunks/chunk-HJTKDU3X.js";
-import "../chunks/chunk-JJIFUDFS.js";
+} from "../chunks/chunk-HSAUQ7NS.js";
+import "../chunks/chunk-RXBCPW2P.js";
+import "../chunks/chunk-YJE4FWTR.js";
+import "../chunks/chunk-47HQTT2E.js";
+import "../chunks/chunk-L5LA4DNM.js";
 import {
   applyOverride,
-  blameOnlyTheChange,
   checkVersions,
-  commonToAllParents,
+  commonToAllParents
+} from "../chunks/chunk-3OBI3QFM.js";
+import "../chunks/chunk-TTXKF5HU.js";
+import "../chunks/chunk-GVGRQQON.js";
+import {
+  blameOnlyTheChange,
   findingKey,
   placeUnits,
   whose
-} from "../chunks/chunk-HKFZO3T2.js";
-import "../chunks/chunk-3CI3GRY6.js";
-import "../chunks/chunk-MYW4GHJY.js";
+} from "../chunks/chunk-TEACNPXB.js";
 import {
   checkChange,
   lintBytes,
   lintDoc,
   lintSource
-} from "../chunks/chunk-KKWBWYTE.js";
+} from "../chunks/chunk-6MDH67ZF.js";
 import {
   ALL_RULES,
   HISTORICAL_RULES,
   STATIC_RULES
-} from "../chunks/chunk-QH2IVLEH.js";
+} from "../chunks/chunk-2RZNU5WW.js";
+import "../chunks/chunk-X6TG55U7.js";
 import {
   defaultConfig,
   validateConfig
-} from "../chunks/chunk-HTEZ4XUI.js";
+} from "../chunks/chunk-T7PY4MCE.js";
+import "../chunks/chunk-AKETTWE2.js";
 import "../chunks/chunk-UPXTJPQD.js";
 import "../chunks/chunk-4PAOOPLX.js";
-import {
-  CliError
-} from "../chunks/chunk-GTPCD622.js";
 import {
   ASKING_TYPES,
   CANONICAL,
@@ -123,6 +123,7 @@ import {
   parentOf,
   parseAppended,
   parseChain,
+  parseChunk,
   parseDoc,
   parseEntryHeading,
   parseHandover,
@@ -157,7 +158,7 @@ import {
   unclosedFenceProblem,
   unclosedHtmlProblem,
   writerOf
-} from "../chunks/chunk-MTBXZYAY.js";
+} from "../chunks/chunk-VPUI3E4W.js";
 import {
   assembleSync,
   conflictBlocks,
@@ -170,11 +171,15 @@ import {
   pointAt,
   sourceFromBytes,
   spanAt,
+  splitAtLevel2,
   splitSyncToDir,
   syncFileOf
-} from "../chunks/chunk-5IDJGKSO.js";
-import "../chunks/chunk-XIKSHUB7.js";
-import "../chunks/chunk-7XZO6OSN.js";
+} from "../chunks/chunk-NUGXNJTQ.js";
+import {
+  CliError
+} from "../chunks/chunk-GTPCD622.js";
+import "../chunks/chunk-K3UNWZRA.js";
+import "../chunks/chunk-SOISCQTY.js";
 export {
   ALL_RULES,
   ASKING_TYPES,
@@ -258,6 +263,7 @@ export {
   parentOf,
   parseAppended,
   parseChain,
+  parseChunk,
   parseDoc,
   parseEntryHeading,
   parseHandover,
@@ -291,6 +297,7 @@ export {
   sectionDiff,
   sourceFromBytes,
   spanAt,
+  splitAtLevel2,
   splitSyncToDir,
   subjectKey,
   surveyForest,

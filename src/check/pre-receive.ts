@@ -4,6 +4,7 @@ import type { FileResult } from '../engine/lint.js';
 import { commitOf } from '../git/client.js';
 import { defaultBranch, isAncestor, mergeBase, requireGitDir } from '../git/repo.js';
 import { printable } from '../git/refs.js';
+import type { Attestation } from '../identity.js';
 import { checkCommits } from './range.js';
 import { configAt } from './config-at.js';
 
@@ -41,7 +42,8 @@ export function parseUpdates(input: string): RefUpdate[] {
       !/^refs\/[A-Za-z0-9._/@+-]+$/.test(ref)
     ) {
       throw new CliError(
-        `pre-receive input line "${printable(line.slice(0, 120))}" is not "<old-sha> <new-sha> <ref>"; run handover check --pre-receive only as git's pre-receive hook.`,
+        `pre-receive input line "${printable(line.slice(0, 120))}" is not "<old-sha> <new-sha> <ref>"; run handover ` +
+          `check --pre-receive only as git's pre-receive hook.`,
         2,
       );
     }
@@ -81,9 +83,14 @@ function refusedRef(u: RefUpdate, guarded: boolean, protect: string[]): string |
  * `check --pre-receive`: judges each pushed ref. Its new commits are checked as `check --range` checks a pull
  * request, under the config of the server's current version of the branch (a new branch: the default
  * branch's), JSON/YAML only. Deleting or force-pushing a protected branch, and creating or moving a
- * `refs/replace/*` ref, are refused before any check.
+ * `refs/replace/*` ref, are refused before any check. `pusher`: who the server says is pushing (GL_USER …), the
+ * host's attested identity every pushed commit must agree with.
  */
-export async function checkPush(root: string, updates: RefUpdate[]): Promise<RefVerdict[]> {
+export async function checkPush(
+  root: string,
+  updates: RefUpdate[],
+  pusher: Attestation | null = null,
+): Promise<RefVerdict[]> {
   await requireGitDir(root);
   const mainRef = await defaultBranch(root);
   const mainSha = mainRef ? await commitOf(root, mainRef) : null;
@@ -101,7 +108,10 @@ export async function checkPush(root: string, updates: RefUpdate[]): Promise<Ref
     const head = await commitOf(root, u.new);
     if (!head) continue; // a tag or other object that is not a commit: nothing of the protocol to judge
     if (exists && guarded && !(await isAncestor(root, u.old, u.new))) {
-      verdict.refused = `${u.ref} is a protected branch (server.protect: ${protect.join(', ')}); this push rewrites its history (not a fast-forward of ${u.old.slice(0, 7)}), which is refused — rebase onto it and push again, without --force`;
+      verdict.refused =
+        `${u.ref} is a protected branch (server.protect: ${protect.join(', ')}); this push rewrites ` +
+        `its history (not a fast-forward of ${u.old.slice(0, 7)}), which is refused — rebase onto it and push again, ` +
+        `without --force`;
       continue;
     }
     // the net change as check --range judges it: from the branch's old tip (or where a rewrite forked from it);
@@ -111,7 +121,13 @@ export async function checkPush(root: string, updates: RefUpdate[]): Promise<Ref
         ? u.old
         : await mergeBase(root, u.old, head)
       : null;
-    const checked = await checkCommits(root, { config, head, exclude: exists ? [u.old] : 'all', netFrom });
+    const checked = await checkCommits(root, {
+      config,
+      head,
+      exclude: exists ? [u.old] : 'all',
+      netFrom,
+      attested: pusher,
+    });
     verdict.results = checked.results;
     verdict.commits = checked.commits;
   }

@@ -29,6 +29,8 @@ const COMMANDS: Record<string, () => Promise<CommandModule>> = {
   approve: () => import('./commands/approve.js'),
   forest: () => import('./commands/forest.js'),
   mcp: () => import('./commands/mcp.js'),
+  baseline: () => import('./commands/baseline.js'),
+  lsp: () => import('./commands/lsp.js'),
 };
 
 function version(): string {
@@ -71,7 +73,7 @@ if (invokedDirectly || process.argv[1]?.endsWith('/handover') || process.argv[1]
   process.stdout.on('error', (e: NodeJS.ErrnoException) => {
     if (e.code === 'EPIPE') process.exit(process.exitCode ?? 0);
   });
-  main(process.argv.slice(2), {
+  void main(process.argv.slice(2), {
     stdout: process.stdout,
     stderr: process.stderr,
     stdin: process.stdin,

@@ -49,7 +49,10 @@ export interface InitOptions {
   agent?: string;
   upstreams: Record<string, string>;
   force: boolean;
-  /** Charter files to write the protocol block into (`--charter`); empty: every one present, AGENTS.md and CLAUDE.md made when absent. */
+  /**
+   * Charter files to write the protocol block into (`--charter`); empty: every one present, AGENTS.md and CLAUDE.md
+   * made when absent.
+   */
   charters?: string[];
   /** The running CLI (absolute), recorded in the git hook as a fallback. */
   cliPath: string;
@@ -93,13 +96,17 @@ async function initUnlocked(o: InitOptions): Promise<InitReport> {
   const roles = o.roles.length ? o.roles : inferRoles(o.root, existing.files);
   if (roles.length === 0) {
     throw new CliError(
-      `${o.root} has no protocol files yet, so its role is unknown: pass --role upstream, downstream or commons (several allowed).`,
+      `${o.root} has no protocol files yet, so its role is unknown: pass --role upstream, downstream or commons ` +
+        `(several allowed).`,
       2,
     );
   }
   if (o.dialect && existing.filepath !== null && existing.dialect !== o.dialect) {
     throw new CliError(
-      `${existing.filepath} says dialect ${existing.dialect}${existing.dialect === 'handover' ? ' (the default)' : ''}, not ${o.dialect}: set "dialect: ${o.dialect}" there (and convert existing files with handover migrate --to ${o.dialect}), or drop --dialect.`,
+      `${existing.filepath} says dialect ` +
+        `${existing.dialect}${existing.dialect === 'handover' ? ' (the default)' : ''}, not ${o.dialect}: set ` +
+        `"dialect: ${o.dialect}" there (and convert existing files with handover migrate --to ${o.dialect}), or ` +
+        `drop --dialect.`,
       2,
     );
   }
@@ -218,7 +225,8 @@ export function parseUpstream(spec: string): [string, string] {
     );
   if (!NAME.test(name))
     throw new CliError(
-      `--upstream "${spec}": the name "${name}" must use letters, digits, ".", "_" or "-", starting with a letter or digit.`,
+      `--upstream "${spec}": the name "${name}" must use letters, digits, ".", "_" or "-", starting with a letter or ` +
+        `digit.`,
       2,
     );
   const problem = upstreamSourceProblem(source);

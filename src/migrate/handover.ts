@@ -87,7 +87,10 @@ export function detectOrder(known: (string | null)[]): OrderChoice {
   return down && !up ? 'reverse' : down && up ? 'date' : 'keep';
 }
 
-/** Puts the items in the chosen order; `date` sorts by stated time (an undated item keeps the time of the one before it), stable. */
+/**
+ * Puts the items in the chosen order; `date` sorts by stated time (an undated item keeps the time of the one before
+ * it), stable.
+ */
 function ordered(items: Item[], order: OrderChoice): Item[] {
   if (order === 'keep') return items;
   if (order === 'reverse') return [...items].reverse();
@@ -125,7 +128,8 @@ function writerFor(
   const writer = old ?? options.writer ?? config.agent;
   if (!writer)
     throw new MigrateError(
-      `${what} names no writer (its title is not "# Handover: <agent>") and the config names no agent; pass --writer NAME`,
+      `${what} names no writer (its title is not "# Handover: <agent>") and the config names no agent; pass --writer ` +
+        `NAME`,
     );
   if (!NAME.test(writer))
     throw new MigrateError(

@@ -58,7 +58,9 @@ export function unsupported(kind: DocKind, from: string, to: string): string | n
   return null;
 }
 
-/** The source a migration reads by default: the repo's own dialect when it is cmap and the target is not, else `legacy`. */
+/**
+ * The source a migration reads by default: the repo's own dialect when it is cmap and the target is not, else `legacy`.
+ */
 export function defaultSource(config: Config, to: string): FromName {
   return repoDialect(config) === 'cmap' && to !== 'cmap' ? 'cmap' : 'legacy';
 }

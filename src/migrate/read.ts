@@ -1,6 +1,6 @@
 import type { Heading, Root, RootContent } from 'mdast';
-import { toString } from 'mdast-util-to-string';
-import { MAX_CHUNK_CHARS, MAX_NESTING, parseChunk, tooDeep } from '../models/markdown/parse.js';
+import { toString as mdText } from 'mdast-util-to-string';
+import { MAX_CHUNK_CHARS, MAX_NESTING, parseChunk, tooDeep, tooManyMarkers } from '../models/markdown/parse.js';
 import { detectEol } from '../models/diff/keyed-sections.js';
 import { trimTrailingSpace } from '../models/markdown/split.js';
 import { MigrateError } from './types.js';
@@ -68,12 +68,20 @@ export interface ReadDoc {
 export function parseWhole(text: string, what: string): Root {
   if (text.length > MAX_MIGRATE_CHARS)
     throw new MigrateError(
-      `${what} is ${(text.length / 1048576).toFixed(1)} MB; migrate reads files up to ${MAX_MIGRATE_CHARS / 1048576} MB — split it first`,
+      `${what} is ${(text.length / 1048576).toFixed(1)} MB; migrate reads files up to ${MAX_MIGRATE_CHARS / 1048576} ` +
+        `MB — split it first`,
     );
   const deep = tooDeep(text);
   if (deep)
     throw new MigrateError(
-      `${what} nests lists or block quotes about ${deep.depth} levels deep at line ${deep.line}, more than the ${MAX_NESTING} allowed; flatten it first`,
+      `${what} nests lists or block quotes about ${deep.depth} levels deep at line ${deep.line}, more than the ` +
+        `${MAX_NESTING} allowed; flatten it first`,
+    );
+  // the whole file at once: four times one section's allowance
+  const costly = tooManyMarkers(text, 4);
+  if (costly)
+    throw new MigrateError(
+      `${what} holds ${costly.count} ${costly.words}, more than the ${costly.max} migrate reads in one file (parsing time grows with the square of their number); shorten it first`,
     );
   try {
     return parseChunk({ start: { line: 1, column: 1, offset: 0 }, text, heading: null });
@@ -94,7 +102,7 @@ export function headingText(text: string, h: Heading): HeadingText {
     line: h.position!.start.line,
     depth: h.depth,
     content: content.replace(/\r?\n[ \t]*/g, ' ').trim(),
-    plain: toString(h).replace(/\s+/g, ' ').trim(),
+    plain: mdText(h).replace(/\s+/g, ' ').trim(),
   };
 }
 

@@ -27,7 +27,8 @@ export async function approve(o: ApproveOptions): Promise<{ commit: string; line
   const ref = refText(refArg(o.ref));
   if (!o.config.dispatchers.includes(o.actor))
     throw new CliError(
-      `${o.actor} is not a dispatcher of this project (dispatchers: ${o.config.dispatchers.join(', ') || 'none'} in the handover config); only a dispatcher approves an escalation. Nothing was written.`,
+      `${o.actor} is not a dispatcher of this project (dispatchers: ${o.config.dispatchers.join(', ') || 'none'} in ` +
+        `the handover config); only a dispatcher approves an escalation. Nothing was written.`,
       1,
     );
   const inbox = await readInbox(o.root, o.config, { actor: o.actor });
@@ -36,7 +37,8 @@ export async function approve(o: ApproveOptions): Promise<{ commit: string; line
     return { commit: '', lines: [`${ref} is approved on the record already; nothing written.`] };
   if (!item)
     throw new CliError(
-      `${ref} is not a request waiting in ${inbox.project}'s inbox (handover inbox lists them, escalations marked); approve a request addressed here. Nothing was written.`,
+      `${ref} is not a request waiting in ${inbox.project}'s inbox (handover inbox lists them, escalations marked); ` +
+        `approve a request addressed here. Nothing was written.`,
       2,
     );
   const git = gitClient(o.root);
@@ -47,7 +49,9 @@ export async function approve(o: ApproveOptions): Promise<{ commit: string; line
     trailers: [`Handover-Approve: ${ref}`],
     actor: o.actor,
   }))!;
-  if (!(await approvalsOnRecord(o.root, o.config, 'HEAD')).has(ref)) {
+  const signed = (await approvalsOnRecord(o.root, o.config, 'HEAD')).has(ref);
+  const host = signed ? null : hostAttests(o.config, o.actor);
+  if (!signed && !host) {
     const why = await whyNot(o.root, o.config, commit, o.actor);
     await git.raw(['update-ref', 'HEAD', before, commit]);
     throw new CliError(
@@ -58,8 +62,22 @@ export async function approve(o: ApproveOptions): Promise<{ commit: string; line
   const lines = [
     `Approved ${ref} in ${commit.slice(0, 7)} (Handover-Approve: ${ref}); ${item.escalated ? `${inbox.project} may now report it done: handover respond ${ref} --status done` : 'it may be reported done when it is answered'}.`,
   ];
+  if (host) lines.push(`It counts once the host attests ${o.actor}: ${host}.`);
   if (o.push) lines.push(pushedLine(await pushHead({ root: o.root })).trimEnd());
   return { commit, lines };
+}
+
+/**
+ * Where the host can establish the dispatcher instead of a signature (SPEC §3): its pull request (agents.<id>.github)
+ * or its push (agents.<id>.pushers). An unsigned approval then counts in that range's check, not from a typed email.
+ */
+function hostAttests(config: Config, actor: string): string | null {
+  const a = config.agents[actor];
+  const ways = [
+    a?.pushers.length ? `push it as ${a.pushers.join(' or ')} (agents.${actor}.pushers)` : null,
+    a?.github.length ? `or bring it in a pull request by ${a.github.join(' or ')} (agents.${actor}.github)` : null,
+  ].filter((x): x is string => x !== null);
+  return ways.length ? ways.join(' ').replace(/^or /, '') : null;
 }
 
 /** Why an approval commit does not establish its dispatcher, in the identity rules' own words. */
@@ -68,5 +86,5 @@ async function whyNot(root: string, config: Config, sha: string, actor: string):
   const c = (await approvalCommits(root, 'HEAD', signatures)).find((x) => x.sha === sha);
   if (!c) return 'git did not list it as an approval';
   const who = commitActor(c, config);
-  return who.problem ?? dispatcherLacks(c, actor, config);
+  return who.problem ?? dispatcherLacks(actor, config);
 }

@@ -5,7 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { parse as parseYaml } from 'yaml';
 import { CLI, runCli } from '../helpers/cli.js';
-import { git, makeRepo } from '../helpers/repo.js';
+import { git, makeRepo, tempDir } from '../helpers/repo.js';
 
 // The real hook managers: husky and lefthook from this package's devDependencies (pinned; lefthook's
 // npm package ships its binary), Debian's pre-commit when installed. Each test: the user's own hook is
@@ -36,6 +36,13 @@ function run(cwd: string, cmd: string, args: string[], env: Record<string, strin
   return { code: r.status ?? -1, out: `${r.stdout}${r.stderr}` };
 }
 
+/** Runs a program that must succeed; on failure the test shows what it printed. */
+function runOk(cwd: string, cmd: string, args: string[], env: Record<string, string> = {}): string {
+  const r = run(cwd, cmd, args, env);
+  expect(r.code, `${cmd} ${args.join(' ')}:\n${r.out}`).toBe(0);
+  return r.out;
+}
+
 /** A repo with a committed log and config, plus `files`. */
 function repo(files: Record<string, string>): string {
   const dir = makeRepo([
@@ -61,6 +68,22 @@ function expectGuarded(dir: string) {
   expect(git(dir, ['log', '--format=%s']).split('\n')[0]).toBe('append');
 }
 
+/**
+ * Every commit names the clone's agent (SPEC §3): the manager runs handover's prepare-commit-msg lines, which add
+ * `Handover-Agent: lab` from git config handover.agent, once (a message that already names one keeps it).
+ */
+function expectTrailer(dir: string, env: Record<string, string> = {}) {
+  git(dir, ['checkout', 'HEAD', '--', 'HANDOVER.md']); // drop the rejected rewrite expectGuarded left staged
+  const trailers = () =>
+    git(dir, ['log', '-1', '--format=%(trailers:key=Handover-Agent,valueonly,separator=%x2c)']).trim();
+  const plain = run(dir, 'git', ['commit', '-q', '--allow-empty', '-m', 'plain'], env);
+  expect(plain.code, plain.out).toBe(0);
+  expect(trailers()).toBe('lab');
+  const named = run(dir, 'git', ['commit', '-q', '--allow-empty', '-m', 'named\n\nHandover-Agent: lab'], env);
+  expect(named.code, named.out).toBe(0);
+  expect(trailers()).toBe('lab');
+}
+
 /** Tracked files hold no path of this machine (the CLI, node, the temp repo). */
 function expectPortable(dir: string, files: string[]) {
   for (const f of files) {
@@ -77,18 +100,30 @@ const USER_HOOK = 'echo ran > .user-hook-ran\n';
 
 describe('init with husky 9', () => {
   it('adds the check to .husky/pre-commit, which npm install keeps; the user hook still runs; a forbidden commit is rejected', () => {
+    // husky as this package pins it, packed from its devDependency into a tarball the app installs offline, with
+    // an npm cache of this test's own (no registry, no cache shared with other tests running at the same time).
+    const npm = { npm_config_cache: join(tempDir('handover-npm-cache-'), 'cache') };
+    const packs = tempDir('handover-husky-');
+    const husky = JSON.parse(
+      runOk(packs, 'npm', ['pack', '--json', '--ignore-scripts', join(ROOT, 'node_modules/husky')], npm),
+    ) as { filename: string }[];
     const dir = repo({
       'package.json': JSON.stringify(
-        { name: 'app', private: true, scripts: { prepare: 'husky' }, devDependencies: { husky: '9.1.7' } },
+        {
+          name: 'app',
+          private: true,
+          scripts: { prepare: 'husky' },
+          devDependencies: { husky: `file:${join(packs, husky[0].filename)}` },
+        },
         null,
         2,
       ),
       '.husky/pre-commit': USER_HOOK,
     });
-    expect(run(dir, 'npm', ['install', '--no-audit', '--no-fund', '--offline']).code).toBe(0); // runs prepare: husky
+    runOk(dir, 'npm', ['install', '--no-audit', '--no-fund', '--offline'], npm); // runs prepare: husky
     expect(git(dir, ['config', 'core.hooksPath']).trim()).toBe('.husky/_');
     const r = init(dir);
-    expect(r.code).toBe(0);
+    expect(r.code, r.stderr).toBe(0);
     expect(r.stdout).toMatch(/extended\s+\.husky\/pre-commit/);
     expect(existsSync(join(dir, '.git/hooks/pre-commit'))).toBe(false);
     const hook = readFileSync(join(dir, '.husky/pre-commit'), 'utf8');
@@ -98,8 +133,10 @@ describe('init with husky 9', () => {
     git(dir, ['add', '-A']);
     git(dir, ['commit', '-qm', 'join', '--no-verify']);
     rmSync(join(dir, '.husky/_'), { recursive: true, force: true });
-    expect(run(dir, 'npm', ['install', '--no-audit', '--no-fund', '--offline']).code).toBe(0); // husky regenerates .husky/_
+    runOk(dir, 'npm', ['install', '--no-audit', '--no-fund', '--offline'], npm); // husky regenerates .husky/_
     expectGuarded(dir);
+    expectTrailer(dir);
+    expectPortable(dir, ['.husky/prepare-commit-msg']);
     expect(init(dir).stdout).toMatch(/kept\s+\.husky\/pre-commit/);
   });
 });
@@ -108,19 +145,23 @@ describe('init with lefthook 2', () => {
   it('adds a handover job to lefthook.yml, which lefthook install keeps; the user job still runs; a forbidden commit is rejected', () => {
     const config = '# our hooks\npre-commit:\n  jobs:\n    - name: user\n      run: echo ran > .user-hook-ran\n';
     const dir = repo({ 'lefthook.yml': config });
-    expect(run(dir, 'lefthook', ['install']).code).toBe(0);
+    runOk(dir, 'lefthook', ['install']);
     const r = init(dir);
-    expect(r.code).toBe(0);
+    expect(r.code, r.stderr).toBe(0);
     expect(r.stdout).toMatch(/extended\s+lefthook\.yml/);
     const text = readFileSync(join(dir, 'lefthook.yml'), 'utf8');
     expect(text).toContain('# our hooks');
     const jobs = (parseYaml(text) as { 'pre-commit': { jobs: { name: string; run: string }[] } })['pre-commit'].jobs;
     expect(jobs.map((j) => j.name)).toEqual(['handover', 'user']);
+    expect(
+      (parseYaml(text) as { 'prepare-commit-msg': { jobs: { name: string }[] } })['prepare-commit-msg'].jobs[0].name,
+    ).toBe('handover-trailer');
     expectPortable(dir, ['lefthook.yml']);
     git(dir, ['add', '-A']);
     git(dir, ['commit', '-qm', 'join', '--no-verify']);
-    expect(run(dir, 'lefthook', ['install']).code).toBe(0);
+    runOk(dir, 'lefthook', ['install']);
     expectGuarded(dir);
+    expectTrailer(dir);
     expect(init(dir).stdout).toMatch(/kept\s+lefthook\.yml/);
     expect(readFileSync(join(dir, 'lefthook.yml'), 'utf8')).toBe(text);
   });
@@ -144,8 +185,9 @@ describe('init with lefthook 2', () => {
     expect(Object.keys(c['pre-commit'].commands)).toEqual(['user', 'handover']);
     git(cmds, ['add', '-A']);
     git(cmds, ['commit', '-qm', 'join', '--no-verify']);
-    expect(run(cmds, 'lefthook', ['install']).code).toBe(0);
+    runOk(cmds, 'lefthook', ['install']);
     expectGuarded(cmds);
+    expectTrailer(cmds);
   });
 
   it('says exactly what to add when the config is not YAML it can edit', () => {
@@ -169,10 +211,11 @@ describe('init with a tracked core.hooksPath', () => {
     const hook = readFileSync(join(dir, '.githooks/pre-commit'), 'utf8');
     expect(hook.startsWith('#!/bin/sh\n# handover:begin')).toBe(true);
     expect(hook.endsWith(USER_HOOK)).toBe(true);
-    expectPortable(dir, ['.githooks/pre-commit']);
+    expectPortable(dir, ['.githooks/pre-commit', '.githooks/prepare-commit-msg']);
     git(dir, ['add', '-A']);
     git(dir, ['commit', '-qm', 'join', '--no-verify']);
     expectGuarded(dir);
+    expectTrailer(dir);
   });
 });
 
@@ -192,9 +235,16 @@ describe('init with simple-git-hooks', () => {
     // What simple-git-hooks writes into .git/hooks/pre-commit: `#!/bin/sh` and the command.
     mkdirSync(join(dir, '.git/hooks'), { recursive: true });
     writeFileSync(join(dir, '.git/hooks/pre-commit'), `#!/bin/sh\n${command}\n`, { mode: 0o755 });
+    const hooks = (
+      JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8')) as { 'simple-git-hooks': Record<string, string> }
+    )['simple-git-hooks'];
+    writeFileSync(join(dir, '.git/hooks/prepare-commit-msg'), `#!/bin/sh\n${hooks['prepare-commit-msg']}\n`, {
+      mode: 0o755,
+    });
     git(dir, ['add', '-A']);
     git(dir, ['commit', '-qm', 'join', '--no-verify']);
     expectGuarded(dir);
+    expectTrailer(dir);
   });
 });
 
@@ -213,7 +263,7 @@ describe.skipIf(preCommit.status !== 0)(
       git(dir, ['add', '-A']);
       git(dir, ['commit', '-qm', 'join', '--no-verify']);
       const home = join(dir, '.git', 'pre-commit-home');
-      expect(run(dir, 'pre-commit', ['install'], { PRE_COMMIT_HOME: home }).code).toBe(0);
+      runOk(dir, 'pre-commit', ['install'], { PRE_COMMIT_HOME: home });
       rmSync(join(dir, '.user-hook-ran'), { force: true });
       writeFileSync(join(dir, 'HANDOVER.md'), APPEND);
       git(dir, ['add', 'HANDOVER.md']);
@@ -225,6 +275,8 @@ describe.skipIf(preCommit.status !== 0)(
       const bad = run(dir, 'git', ['commit', '-qm', 'rewrite'], { PRE_COMMIT_HOME: home });
       expect(bad.code).not.toBe(0);
       expect(bad.out).toContain('handover/append-only');
+      expectTrailer(dir, { PRE_COMMIT_HOME: home });
+      expect(existsSync(join(dir, '.git/hooks/prepare-commit-msg'))).toBe(true);
       expect(init(dir).stdout).toMatch(/kept\s+\.pre-commit-config\.yaml/);
     }, 60_000);
   },

@@ -1,11 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { spawnSync } from 'node:child_process';
 import { readFileSync, rmSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { join } from 'node:path';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
 import { CallToolResultSchema } from '@modelcontextprotocol/sdk/types.js';
 import Ajv from 'ajv';
-import { CLI } from '../helpers/cli.js';
+import { CLI, runCli } from '../helpers/cli.js';
 import { makeRepo } from '../helpers/repo.js';
 import { logText } from '../helpers/handover.js';
 
@@ -140,5 +142,43 @@ describe('handover mcp (the SDK client over stdio)', () => {
     } finally {
       await c.close();
     }
+  });
+});
+
+describe("the Claude Code plugin's MCP server (plugins/handover/.mcp.json)", () => {
+  const RUN = fileURLToPath(new URL('../../plugins/handover/mcp/run', import.meta.url));
+  const made: string[] = [];
+  afterAll(() => {
+    for (const d of made) rmSync(d, { recursive: true, force: true });
+  });
+
+  it('serves the repository the session starts in, from a subfolder, through the clone launcher', async () => {
+    const dir = makeRepo([{ files: { 'src/a.ts': 'a\n' } }]);
+    made.push(dir);
+    expect(runCli(['init', '--role', 'upstream', '--agent', 'lab'], { cwd: dir }).code).toBe(0);
+    const transport = new StdioClientTransport({
+      command: '/bin/sh',
+      args: [RUN],
+      cwd: join(dir, 'src'),
+      env: { PATH: '/usr/bin:/bin', GIT_CONFIG_GLOBAL: '/dev/null', GIT_CONFIG_NOSYSTEM: '1' },
+      stderr: 'pipe',
+    });
+    const client = new Client({ name: 'handover-test', version: '1.0.0' });
+    await client.connect(transport);
+    try {
+      const r = await call(client, 'append', { text: 'From the plugin.' });
+      expect(r.isError, text(r)).toBeFalsy();
+      expect(readFileSync(join(dir, 'HANDOVER.md'), 'utf8')).toMatch(/From the plugin\.\n$/);
+    } finally {
+      await client.close();
+    }
+  });
+
+  it('outside a set-up clone it says what to run and exits 2', () => {
+    const dir = makeRepo([{ files: { 'a.ts': 'a\n' } }]);
+    made.push(dir);
+    const r = spawnSync('/bin/sh', [RUN], { cwd: dir, encoding: 'utf8', input: '' });
+    expect(r.status).toBe(2);
+    expect(r.stderr).toMatch(/run handover init/);
   });
 });

@@ -13,7 +13,10 @@ export type DocOf<K extends DocKind> = Extract<ProtocolDoc, {
 export declare const DEFAULT_FILES: Record<DocKind, string>;
 /** Parses a source as the given kind of protocol file. */
 export declare function parseDoc(kind: DocKind, source: SourceFile, dialect?: Dialect): ProtocolDoc;
-/** The log a document is, when it is one: HANDOVER.md itself, or the log model of REQUESTS.md (the log rules run on both). */
+/**
+ * The log a document is, when it is one: HANDOVER.md itself, or the log model of REQUESTS.md (the log rules run on
+ * both).
+ */
 export declare function logOf(doc: ProtocolDoc | null): HandoverDoc | null;
 /** The kind of a protocol file from its name (configured names first), then from its title; null if neither says. */
 export declare function detectKind(path: string, text: string, files: Record<DocKind, string>): DocKind | null;
@@ -32,3 +35,5 @@ export { parseInserted, findNewestSlot, type NewestSlot } from './docs/handover-
 export type { ParseProblem, Title, FieldItem, PlainItem } from './docs/base.js';
 export { unclosedFenceProblem, unclosedCommentProblem, unclosedHtmlProblem } from './docs/base.js';
 export * from './docs/sync-dir.js';
+export { splitAtLevel2, type Chunk } from './markdown/split.js';
+export { parseChunk } from './markdown/parse.js';

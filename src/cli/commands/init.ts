@@ -58,7 +58,8 @@ export async function run(args: string[], io: CommandIo): Promise<number> {
   const agent = values.agent?.trim();
   if (agent !== undefined && !NAME.test(agent))
     throw new CliError(
-      `--agent "${agent}" is not a valid agent name: use letters, digits, ".", "_" or "-", starting with a letter or digit.`,
+      `--agent "${agent}" is not a valid agent name: use letters, digits, ".", "_" or "-", starting with a letter or ` +
+        `digit.`,
       2,
     );
   const upstreams: Record<string, string> = {};
@@ -108,7 +109,8 @@ export async function run(args: string[], io: CommandIo): Promise<number> {
     io.stdout.write(
       `Next: review and commit the new files (git add -A && git commit -m "Join the handover protocol").\n`,
     );
-  // init ends with the doctor's verdict on the guards it just wired (the edit guard of each agent, run as the agent would).
+  // init ends with the doctor's verdict on the guards it just wired (the edit guard of each agent, run as the agent
+  // would).
   const { doctor, formatDoctor } = await import('../../doctor/index.js');
   const { loadConfig } = await import('../../config/load.js');
   const checked = doctor({ root, config: await loadConfig(root, { trusted: false }), env: io.env, quick: true });

@@ -41,11 +41,17 @@ export interface EntryProblem {
   warn?: boolean;
 }
 
-/** One HANDOVER.md entry: a heading at the dialect's entry level and everything up to the next heading at that level or above. */
+/**
+ * One HANDOVER.md entry: a heading at the dialect's entry level and everything up to the next heading at that level or
+ * above.
+ */
 export interface HandoverEntry {
   /** 0-based position among the entries, oldest first (newest-first logs are read backwards). */
   index: number;
-  /** What identifies the entry across versions: its seq, timestamp, date (with `#n` for the n-th of a day) or entry id; null when the heading says none. */
+  /**
+   * What identifies the entry across versions: its seq, timestamp, date (with `#n` for the n-th of a day) or entry id;
+   * null when the heading says none.
+   */
   id: string | null;
   /** The lane of the grouping section it sits in (`queue`, `processed`), '' without grouping sections. */
   lane: string;
@@ -75,7 +81,10 @@ export interface HandoverDoc extends DocBase {
   kind: 'handover';
   /** The dialect the log was read in. */
   dialect: LogDialect;
-  /** Sections that are not entries (prose after the preamble, a grouping section's heading and intro): they stay as they are, like the preamble. */
+  /**
+   * Sections that are not entries (prose after the preamble, a grouping section's heading and intro): they stay as they
+   * are, like the preamble.
+   */
   frame: Chunk[];
   /** The writer named by `# Handover: <agent>`, or null when the title is missing or malformed. */
   writer: string | null;
@@ -239,7 +248,9 @@ export function parseEntryHeading(
       timestamp: null,
       time: null,
       title: null,
-      headingProblem: `"## ${text}" is not an entry heading; write "## <seq> · <timestamp>[ · <title>]", e.g. "## 3 · 2026-11-29T10:00:00Z"`,
+      headingProblem:
+        `"## ${text}" is not an entry heading; write "## <seq> · <timestamp>[ · <title>]", e.g. "## 3 · ` +
+        `2026-11-29T10:00:00Z"`,
     };
   }
   const seq = Number(m[1]);
@@ -280,7 +291,9 @@ export function parseHeadingIn(
         time: null,
         title: null,
         id: null,
-        headingProblem: `"${marks} ${text}" is not an entry heading; write "${marks} <entry-id>: <title>", e.g. "${marks} 2026-03-04-batch-12: Batch 12 ingested"`,
+        headingProblem:
+          `"${marks} ${text}" is not an entry heading; write "${marks} <entry-id>: <title>", e.g. ` +
+          `"${marks} 2026-03-04-batch-12: Batch 12 ingested"`,
       };
     return { seq: null, timestamp: null, time: null, title: m[2].trim() || null, id: m[1], headingProblem: null };
   }
@@ -333,7 +346,9 @@ export function readEntry(chunk: Chunk, index: number, dialect: LogDialect = CAN
   return entry;
 }
 
-/** The fields of an entry of a dialect with fields: required ones missing, malformed or unknown ones are its problems. */
+/**
+ * The fields of an entry of a dialect with fields: required ones missing, malformed or unknown ones are its problems.
+ */
 function readFields(entry: HandoverEntry, dialect: LogDialect): void {
   entry.fields = scanFields(entry.chunk);
   const name = entryName(entry);

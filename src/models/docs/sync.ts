@@ -34,7 +34,10 @@ export const SYNC_FIELD_LABELS: Record<SyncFieldName, string> = {
 const NOT_BLOCKED = new Set(['', '—', '–', '-', 'none', 'nothing', 'n/a']);
 
 export interface SyncField extends FieldItem {
-  /** Which of the dialect's fields this is (`focus`, `blocked`, `next`; `shift`, `question`), or null for an unknown label. */
+  /**
+   * Which of the dialect's fields this is (`focus`, `blocked`, `next`; `shift`, `question`), or null for an unknown
+   * label.
+   */
   name: SyncFieldName | null;
 }
 
@@ -42,7 +45,9 @@ export interface SyncField extends FieldItem {
 export interface SyncSection {
   /** The agent's id: the heading's plain text (in `cmap`, without its `(writes: <repo>)`). */
   id: string;
-  /** How a shared section (config `sync.shared`, or one the dialect defines) may change; null for an agent's section. */
+  /**
+   * How a shared section (config `sync.shared`, or one the dialect defines) may change; null for an agent's section.
+   */
   shared: SharedPolicy | null;
   chunk: Chunk;
   heading: Span;
@@ -94,7 +99,9 @@ export function parseSync(source: SourceFile, dialect: SyncDialect = CANONICAL.s
       seenTop.add(top.id);
       if (agentSeen && top.required)
         problems.push({
-          message: `"## ${top.id}" comes after the agent sections (first "${agentSeen.id}"); the shared sections go before them`,
+          message:
+            `"## ${top.id}" comes after the agent sections (first "${agentSeen.id}"); the shared sections go ` +
+            `before them`,
           at: section.heading,
         });
     } else if (!shared) agentSeen ??= section;
@@ -213,7 +220,9 @@ export function isNotBlocked(value: string): boolean {
   return NOT_BLOCKED.has(value.trim().toLowerCase());
 }
 
-/** One field line as tools write it in a dialect: `- **Current focus:** v`, or `- **current-focus** (2026-03-05): v`. */
+/**
+ * One field line as tools write it in a dialect: `- **Current focus:** v`, or `- **current-focus** (2026-03-05): v`.
+ */
 export function syncFieldLine(dialect: SyncDialect, spec: SyncFieldSpec, value: string, today: string): string {
   return dialect.dated ? `- **${spec.label}** (${today}): ${value}` : `- **${spec.label}:** ${value}`;
 }
@@ -221,12 +230,9 @@ export function syncFieldLine(dialect: SyncDialect, spec: SyncFieldSpec, value: 
 /** A new agent section as tools write it in a dialect. */
 export function renderSyncSection(
   dialect: SyncDialect,
-  agent: string,
-  repo: string | null,
-  values: Record<string, string>,
-  eol: string,
-  today: string,
+  section: { agent: string; repo: string | null; values: Record<string, string>; eol: string; today: string },
 ): string {
+  const { agent, repo, values, eol, today } = section;
   const lines = dialect.fields.map((f) => syncFieldLine(dialect, f, values[f.name] ?? '—', today));
   return `## ${dialect.sectionHeading(agent, repo)}${eol}${eol}${lines.join(eol)}${eol}`;
 }

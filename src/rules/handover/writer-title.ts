@@ -35,7 +35,8 @@ export default staticRule({
     } else if (!NAME.test(doc.writer)) {
       report({
         message:
-          'The title names "{{writer}}" as the writer, which is not an agent id (letters, digits, ".", "_", "-"); write "# {{word}}: <agent>" and put the rest in the text below',
+          'The title names "{{writer}}" as the writer, which is not an agent id (letters, digits, ".", "_", "-"); ' +
+          'write "# {{word}}: <agent>" and put the rest in the text below',
         data: { writer: doc.writer, word },
         at: doc.title.span,
       });

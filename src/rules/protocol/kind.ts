@@ -39,7 +39,8 @@ function fitOf(doc: ProtocolDoc): Fit | null {
         replaces: ['handover/entry-heading', 'handover/sequence', 'handover/time-order', 'handover/corrects-target'],
       };
     case 'sync': {
-      const agents = doc.sections.filter((s) => s.shared === null); // the model knows shared sections, from the config or the dialect
+      // the model knows shared sections, from the config or the dialect
+      const agents = doc.sections.filter((s) => s.shared === null);
       const names = (s: (typeof agents)[number]) => new Set(s.fields.map((f) => f.name).filter(Boolean)).size;
       return {
         fit: agents.filter((s) => names(s) === 3).length,
@@ -70,7 +71,8 @@ export default staticRule({
   file: 'any',
   meta: {
     description:
-      'A protocol file looks like its kind: when most of its sections do not, one finding says what the file looks like instead of one per section.',
+      'A protocol file looks like its kind: when most of its sections do not, one finding says what the file looks ' +
+      'like instead of one per section.',
     defaultSeverity: 'error',
   },
   check(source, { report }, doc) {
@@ -83,7 +85,9 @@ export default staticRule({
         ? ''
         : `if it is one in another shape, handover migrate ${source.path} shows it converted; `;
     report({
-      message: `{{fit}} of {{total}} {{what}}${some}: this does not look like {{not}}; ${migrate}else set \`{{files}}\` to the right file, or see \`dialect\``,
+      message:
+        `{{fit}} of {{total}} {{what}}${some}: this does not look like {{not}}; ${migrate}else set ` +
+        `\`{{files}}\` to the right file, or see \`dialect\``,
       data: { fit: f.fit, total: f.total, what: f.what, not: f.not, files: f.files },
       at: doc.title?.span ?? { line: 1, column: 1, offset: 0 },
       supersedes: f.replaces,

@@ -34,7 +34,8 @@ export default historicalRule({
       if (!t.self || t.entry.id === actor) continue;
       report({
         message:
-          '{{actor}} {{verb}} the [SELF] entry of {{id}}; only {{id}} speaks for itself — write "## {{id}} [RELAYED by {{actor}}]" instead',
+          '{{actor}} {{verb}} the [SELF] entry of {{id}}; only {{id}} speaks for itself — write "## {{id}} [RELAYED ' +
+          'by {{actor}}]" instead',
         data: { actor, verb: t.verb, id: t.entry.id },
         at: t.at,
         unit: units.project(t.entry.id),
