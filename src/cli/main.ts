@@ -1,7 +1,12 @@
 #!/usr/bin/env node
 import { readFileSync } from 'node:fs';
+import nodeModule from 'node:module';
 import type { CommandIo } from './io.js';
 import { fail, runCommand, type CommandModule } from './run.js';
+
+// Node 22.1+ keeps the compiled code of the modules loaded below on disk (the agent hooks start the CLI on every
+// edit); NODE_DISABLE_COMPILE_CACHE=1 turns it off. Node 20 has no such cache: nothing happens there.
+(nodeModule as { enableCompileCache?: () => unknown }).enableCompileCache?.();
 
 /** Commands (and the help text) load on demand, so `--version` and the agent hooks start as fast as Node itself. */
 const COMMANDS: Record<string, () => Promise<CommandModule>> = {

@@ -66,21 +66,35 @@ export async function walkBatch(walk: RangeWalk, commits: RangeCommit[]): Promis
     }),
   );
   const dirs = await dirVersions(root, commits, targets);
-  const blobs = await readBlobs(
-    root,
-    versions
-      .flat()
-      .filter((v) => v.touched)
-      .flatMap((v) => [v.after, ...v.before])
-      .filter((x): x is string => x !== null),
-    sizes,
-  );
-  const bytes = (oid: string | null) => (oid === null ? null : (blobs.get(oid) ?? null));
-  for (const [ci, commit] of commits.entries()) {
-    const files = versions[ci].filter((v) => v.touched);
-    await judgeCommit(walk, { commit, files, dirs: dirs[ci].filter((d) => d.touched), bytes });
+  // The blobs are read a few commits at a time, up to a byte budget, and dropped once those commits are judged:
+  // a range over a large log holds a handful of its versions at once, not the whole batch's.
+  let group: number[] = [];
+  let groupBytes = 0;
+  const judgeGroup = async () => {
+    const oids = group.flatMap((ci) => touchedOids(versions[ci]));
+    const blobs = await readBlobs(root, oids, sizes);
+    const bytes = (oid: string | null) => (oid === null ? null : (blobs.get(oid) ?? null));
+    for (const ci of group) {
+      const files = versions[ci].filter((v) => v.touched);
+      await judgeCommit(walk, { commit: commits[ci], files, dirs: dirs[ci].filter((d) => d.touched), bytes });
+    }
+    group = [];
+    groupBytes = 0;
+  };
+  for (const ci of commits.keys()) {
+    group.push(ci);
+    groupBytes += touchedOids(versions[ci]).reduce((n, o) => n + (sizes.get(o) ?? 0), 0);
+    if (groupBytes >= BLOB_BUDGET) await judgeGroup();
   }
+  if (group.length) await judgeGroup();
 }
+
+/** The blob ids a commit's judgement reads: each touched file after the commit and at each parent. */
+const touchedOids = (files: FileVersion[]): string[] =>
+  files.filter((v) => v.touched).flatMap((v) => [v.after, ...v.before].filter((x): x is string => x !== null));
+
+/** How many bytes of file versions the walk reads into memory at once (more when one commit alone needs more). */
+const BLOB_BUDGET = 16 * 1024 * 1024;
 
 /**
  * The config a commit's rules read: a dispatcher that nothing the committer cannot type establishes (a good

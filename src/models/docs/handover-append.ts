@@ -2,7 +2,14 @@
 import { sourceFromBytes, type SourceFile } from '../markdown/source.js';
 import { splitAtLevel2, atxHeadingText, type Chunk } from '../markdown/split.js';
 import { CANONICAL, type LogDialect } from '../dialect.js';
-import { parseEntryHeading, parseHandover, readTitle, type HandoverDoc, type HandoverPrior } from './handover.js';
+import {
+  parseEntryHeading,
+  parseHandover,
+  readTitle,
+  writerOf,
+  type HandoverDoc,
+  type HandoverPrior,
+} from './handover.js';
 import { parseInserted } from './handover-prepend.js';
 
 const LEVEL2 = /^ {0,3}##(?:[ \t]|$)/;
@@ -114,9 +121,21 @@ function lastEntryOf(base: Uint8Array): { writer: string | null; prior: Handover
       heading: null,
     };
   }
-  const { writer } = readTitle(preamble);
+  const writer = writerOfPreamble(preamble);
   if (!last) return { writer, prior: { lastSeq: 0, lastTime: null, lastTimestamp: null, lastLine: 0 } };
   const h = parseEntryHeading(atxHeadingText(last.heading));
   if (h.headingProblem || h.seq === null) return null;
   return { writer, prior: { lastSeq: h.seq, lastTime: h.time, lastTimestamp: h.timestamp, lastLine: last.line } };
+}
+
+/**
+ * The writer named by a preamble whose first line that is not blank is a `# ` heading at column 1: that line is
+ * the first block, so its text is the title the parser would find, read without loading remark's parser
+ * (milliseconds on the guard's path); any other preamble is parsed.
+ */
+function writerOfPreamble(preamble: Chunk): string | null {
+  const m = /^(?:[ \t]*\n)*(#[ \t][^\n]*)/.exec(preamble.text);
+  if (!m || m[1].includes('\r')) return readTitle(preamble).writer;
+  const at = { line: 1, column: 1, offset: 0 };
+  return writerOf({ text: atxHeadingText(m[1]), span: { start: at, end: at } });
 }
