@@ -8,28 +8,30 @@ import "../chunks/chunk-SOISCQTY.js";
 
 // src/cli/main.ts
 import { readFileSync } from "node:fs";
+import nodeModule from "node:module";
+nodeModule.enableCompileCache?.();
 var COMMANDS = {
-  lint: () => import("../chunks/lint-ZJUNNBYO.js"),
-  check: () => import("../chunks/check-MCMQN6W2.js"),
-  append: () => import("../chunks/append-3HZSQDTL.js"),
-  consume: () => import("../chunks/consume-U5IDT5SM.js"),
-  sync: () => import("../chunks/sync-RLJTT2QD.js"),
-  registry: () => import("../chunks/registry-NJLAKSRT.js"),
-  status: () => import("../chunks/status-BQCYGHUB.js"),
-  "merge-driver": () => import("../chunks/merge-driver-EWOMHTQ2.js"),
-  hook: () => import("../chunks/hook-3EOECUA2.js"),
-  init: () => import("../chunks/init-7NDCEVVF.js"),
-  doctor: () => import("../chunks/doctor-V6PEGM6H.js"),
-  migrate: () => import("../chunks/migrate-KIKJSXPO.js"),
-  request: () => import("../chunks/request-WGQP44PZ.js"),
-  respond: () => import("../chunks/request-WGQP44PZ.js").then((m) => ({ run: m.respond })),
-  forward: () => import("../chunks/request-WGQP44PZ.js").then((m) => ({ run: m.forward })),
-  inbox: () => import("../chunks/inbox-YUZOVYAE.js"),
-  approve: () => import("../chunks/approve-2LODUHRT.js"),
-  forest: () => import("../chunks/forest-UNTQ573Z.js"),
-  mcp: () => import("../chunks/mcp-I5BUG4SP.js"),
-  baseline: () => import("../chunks/baseline-7ZWZJNVG.js"),
-  lsp: () => import("../chunks/lsp-V72GULUE.js")
+  lint: () => import("../chunks/lint-ED6FCD5R.js"),
+  check: () => import("../chunks/check-IDB5EAQH.js"),
+  append: () => import("../chunks/append-IISTCAAY.js"),
+  consume: () => import("../chunks/consume-P6RMY6OM.js"),
+  sync: () => import("../chunks/sync-L4ASUOMD.js"),
+  registry: () => import("../chunks/registry-IENCCOZS.js"),
+  status: () => import("../chunks/status-VNPQBLAA.js"),
+  "merge-driver": () => import("../chunks/merge-driver-WD22AIYV.js"),
+  hook: () => import("../chunks/hook-JNIE4DOC.js"),
+  init: () => import("../chunks/init-4CSFIWS4.js"),
+  doctor: () => import("../chunks/doctor-2QT2GWXZ.js"),
+  migrate: () => import("../chunks/migrate-64NMJTM6.js"),
+  request: () => import("../chunks/request-D3NLPUJQ.js"),
+  respond: () => import("../chunks/request-D3NLPUJQ.js").then((m) => ({ run: m.respond })),
+  forward: () => import("../chunks/request-D3NLPUJQ.js").then((m) => ({ run: m.forward })),
+  inbox: () => import("../chunks/inbox-WPPOCRFV.js"),
+  approve: () => import("../chunks/approve-GA74C6S7.js"),
+  forest: () => import("../chunks/forest-KFFQHUV6.js"),
+  mcp: () => import("../chunks/mcp-EXNPYJRY.js"),
+  baseline: () => import("../chunks/baseline-IB7C2FJZ.js"),
+  lsp: () => import("../chunks/lsp-TEYMZICO.js")
 };
 function version() {
   const pkg = JSON.parse(readFileSync(new URL("../../package.json", import.meta.url), "utf8"));
@@ -37,7 +39,7 @@ function version() {
 }
 async function main(argv, io) {
   const [first, ...rest] = argv;
-  const help = () => import("../chunks/help-W7ZLW2WK.js");
+  const help = () => import("../chunks/help-PDUOKYUY.js");
   if (first === void 0 || first === "-h" || first === "--help") {
     io.stdout.write(`${(await help()).globalHelp()}
 `);

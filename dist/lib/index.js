@@ -1,75 +1,75 @@
 import { createRequire as __handoverRequire } from 'node:module'; const require = __handoverRequire(import.meta.url);
 import {
   surveyForest
-} from "../chunks/chunk-CRC3GX4J.js";
+} from "../chunks/chunk-5ZG7KCQJ.js";
 import {
   inboxSummary,
   readInbox
-} from "../chunks/chunk-7KJ4FPGP.js";
+} from "../chunks/chunk-4YN22AEY.js";
 import {
   checkRange,
   checkRangeSpec,
   configAt
-} from "../chunks/chunk-XM4ZBHYB.js";
-import "../chunks/chunk-YRS5MS5V.js";
+} from "../chunks/chunk-GN4JWMO2.js";
+import "../chunks/chunk-T5B4Y3TC.js";
 import {
   appendEntry
-} from "../chunks/chunk-OVMIXQLK.js";
+} from "../chunks/chunk-W6XJHGNJ.js";
 import {
   declaredDialect,
   planConsume,
   upstreamDialect,
   upstreamState,
   withMarkerLock
-} from "../chunks/chunk-VOMYSQKJ.js";
-import "../chunks/chunk-TD47F6AP.js";
+} from "../chunks/chunk-OHHYVBJI.js";
+import "../chunks/chunk-PYNISZGM.js";
 import "../chunks/chunk-3P2CESSR.js";
 import {
   FORMATS,
   formatters
-} from "../chunks/chunk-QRUYXWFI.js";
-import "../chunks/chunk-L2OFOMTC.js";
+} from "../chunks/chunk-6L5ZTBHF.js";
+import "../chunks/chunk-B5IFGRXD.js";
 import "../chunks/chunk-7UX2OIFP.js";
-import "../chunks/chunk-PB52NDOF.js";
+import "../chunks/chunk-PN33PBAH.js";
 import "../chunks/chunk-SDJ76YB7.js";
 import {
   configFromText,
   findRoot,
   loadConfig
-} from "../chunks/chunk-HSAUQ7NS.js";
-import "../chunks/chunk-RXBCPW2P.js";
+} from "../chunks/chunk-ZCVCD2VK.js";
+import "../chunks/chunk-GF4WCT67.js";
 import "../chunks/chunk-YJE4FWTR.js";
-import "../chunks/chunk-47HQTT2E.js";
-import "../chunks/chunk-L5LA4DNM.js";
+import "../chunks/chunk-BB5DXLB5.js";
+import "../chunks/chunk-EJEH3C6P.js";
 import {
   applyOverride,
   checkVersions,
   commonToAllParents
-} from "../chunks/chunk-3OBI3QFM.js";
-import "../chunks/chunk-TTXKF5HU.js";
-import "../chunks/chunk-GVGRQQON.js";
+} from "../chunks/chunk-XTK22OOV.js";
+import "../chunks/chunk-MBKAZTTW.js";
+import "../chunks/chunk-ABGXDJNB.js";
 import {
   blameOnlyTheChange,
   findingKey,
   placeUnits,
   whose
-} from "../chunks/chunk-TEACNPXB.js";
+} from "../chunks/chunk-RPVL5BGR.js";
 import {
   checkChange,
   lintBytes,
   lintDoc,
   lintSource
-} from "../chunks/chunk-6MDH67ZF.js";
+} from "../chunks/chunk-G4MF4RH5.js";
 import {
   ALL_RULES,
   HISTORICAL_RULES,
   STATIC_RULES
-} from "../chunks/chunk-2RZNU5WW.js";
+} from "../chunks/chunk-YQLRNMPX.js";
 import "../chunks/chunk-X6TG55U7.js";
 import {
   defaultConfig,
   validateConfig
-} from "../chunks/chunk-T7PY4MCE.js";
+} from "../chunks/chunk-2OBDXRU3.js";
 import "../chunks/chunk-AKETTWE2.js";
 import "../chunks/chunk-UPXTJPQD.js";
 import "../chunks/chunk-4PAOOPLX.js";
@@ -86,15 +86,19 @@ import {
   HANDOVER_SYNC,
   HANDOVER_SYNC_FIELDS,
   ID_HEADING,
+  KNOWN_SYNC_ALIASES,
+  LOG_HEADINGS,
   REGISTRY_FIELDS,
   REQUEST_TYPES,
   REQUIRED_REGISTRY_FIELDS,
   REVERSIBILITY,
+  SNAPSHOT_HEADINGS,
   STATUSES,
   SYNC_FIELDS,
   SYNC_FIELD_LABELS,
   appendedOnly,
   askedType,
+  byDay,
   changeAllowed,
   correctsOf,
   correctsRef,
@@ -158,23 +162,25 @@ import {
   unclosedFenceProblem,
   unclosedHtmlProblem,
   writerOf
-} from "../chunks/chunk-VPUI3E4W.js";
+} from "../chunks/chunk-EL3CTBVU.js";
 import {
   assembleSync,
   conflictBlocks,
   encodingWhat,
   firstInvalidUtf8,
+  frontMatterEnd,
   isSyncDir,
   isSyncDirFile,
   joinSyncDir,
   normaliseText,
   pointAt,
+  scanBlocks,
   sourceFromBytes,
   spanAt,
   splitAtLevel2,
   splitSyncToDir,
   syncFileOf
-} from "../chunks/chunk-NUGXNJTQ.js";
+} from "../chunks/chunk-SAUV6JHN.js";
 import {
   CliError
 } from "../chunks/chunk-GTPCD622.js";
@@ -197,10 +203,13 @@ export {
   HANDOVER_SYNC_FIELDS,
   HISTORICAL_RULES,
   ID_HEADING,
+  KNOWN_SYNC_ALIASES,
+  LOG_HEADINGS,
   REGISTRY_FIELDS,
   REQUEST_TYPES,
   REQUIRED_REGISTRY_FIELDS,
   REVERSIBILITY,
+  SNAPSHOT_HEADINGS,
   STATIC_RULES,
   STATUSES,
   SYNC_FIELDS,
@@ -211,6 +220,7 @@ export {
   askedType,
   assembleSync,
   blameOnlyTheChange,
+  byDay,
   changeAllowed,
   checkChange,
   checkRange,
@@ -241,6 +251,7 @@ export {
   firstInvalidUtf8,
   fixedText,
   formatters,
+  frontMatterEnd,
   inboxSummary,
   isBlocked,
   isCanonicalLog,
@@ -294,6 +305,7 @@ export {
   rowsKept,
   sameSubject,
   sameText,
+  scanBlocks,
   sectionDiff,
   sourceFromBytes,
   spanAt,

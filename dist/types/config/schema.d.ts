@@ -1,5 +1,5 @@
 import { type DocKind } from '../models/index.js';
-import { type Dialect, type DialectName } from '../models/dialect.js';
+import { type Dialect, type DialectName, type LogHeading } from '../models/dialect.js';
 export type Severity = 'off' | 'warn' | 'error';
 export type RuleSetting = Severity | [Severity, Record<string, unknown>?];
 export interface UpstreamConfig {
@@ -16,9 +16,11 @@ export interface UpstreamConfig {
 }
 /** The canonical dialect's `log` knobs (SPEC §6). */
 export interface LogKnobs {
-    heading: 'seq' | 'timestamp' | 'date';
+    heading: LogHeading;
     level: 2 | 3;
     order: 'oldest-first' | 'newest-first';
+    /** The log's one writer, when its title does not name it (`# Project log` rather than `# Handover: lab`). */
+    writer?: string;
 }
 /** The validated configuration, with every default filled in. */
 /** One agent's identities (SPEC §3, §6). */
@@ -46,6 +48,8 @@ export interface Config {
             label?: string;
             aliases?: string[];
         }>>;
+        /** The level of the agent sections' headings: 3 for `###` agents under `##` group headings. */
+        level: 2 | 3;
     };
     /** The formats of this repo's protocol files (SPEC §7). */
     dialect: DialectName;

@@ -5,7 +5,10 @@ import type { Message } from './lint.js';
 export declare function placeUnits(messages: Message[], doc: ProtocolDoc | null, config: Config): Message[];
 /** A unit's text in a document (normalised), or null when the document has no such unit. */
 export declare function unitText(doc: ProtocolDoc | null, unit: string, config: Config): string | null;
-/** The key a finding is matched by across versions: rule, unit, and the message with its line numbers left out. */
+/**
+ * The key a finding is matched by across versions: rule, unit, and its identity (the rule's, when the message holds
+ * text that grows with the file, such as a count), else the message with its line numbers left out.
+ */
 export declare function findingKey(m: Message): string;
 /** "bob's section", "entry 3 of lab's log", "the preamble" — whose entry or section a finding is in. */
 export declare function whose(m: Message): string;

@@ -8,6 +8,8 @@ export interface ConfigWish {
     upstreams: Record<string, string>;
     /** The dialect of the protocol files (SPEC §7), written only when it is not the default. */
     dialect?: string;
+    /** The keys that read the existing files as they are (`log`, `sync`), inferred from them. */
+    inferred?: Record<string, unknown>;
 }
 /** The config file text init writes for a wish. */
 export declare function renderConfig(wish: ConfigWish): string;

@@ -3,6 +3,7 @@ import type { DialectName } from '../models/dialect.js';
 import { type AgentName } from './settings.js';
 import { type Outcome } from './outcome.js';
 import { type FileState } from './state.js';
+import { type Inference } from './infer.js';
 export declare const ROLES: readonly ["upstream", "downstream", "commons"];
 export type Role = (typeof ROLES)[number];
 export interface InitOptions {
@@ -34,6 +35,8 @@ export interface InitReport {
     outcomes: Outcome[];
     /** Each protocol file of the roles: clean, or its problems and the command that fixes them. */
     files: FileState[];
+    /** What init inferred from the files the repo already keeps (written into the new config). */
+    inferred?: Inference[];
 }
 /**
  * Brings a repo into the forest: protocol files for its roles, config, charter block, CI workflow,

@@ -20,6 +20,5 @@ export declare function headingInfo(content: string): HeadingInfo;
 export declare const datedHeading: (h: HeadingText) => boolean;
 /** The order auto-detection picks from the times the input states, in document order. */
 export declare function detectOrder(known: (string | null)[]): OrderChoice;
-/** Converts HANDOVER.md text (BOM and line endings kept) into the canonical handover form. */
 export declare function migrateHandover(raw: string, options: MigrateOptions, config: Config, what?: string): Migration;
 export {};

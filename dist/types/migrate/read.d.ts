@@ -54,6 +54,13 @@ export interface ReadDoc {
 }
 /** Parses the whole text once; a file too big or too deep for remark is refused with a sentence. */
 export declare function parseWhole(text: string, what: string): Root;
+/**
+ * The headings of levels 1 to 3 of a text as a root of heading nodes, positioned in the text: found by the linear
+ * splitter (which agrees with a whole-document CommonMark parse, front matter set aside), each heading's own lines
+ * parsed alone. What a log's migration needs, at a cost that grows with the text, not with remark's tree of it, so
+ * a log of any size migrates (a 3 MB log in a few times what lint takes).
+ */
+export declare function headingTree(text: string): Root;
 /** A heading's content as written and as plain text. */
 export declare function headingText(text: string, h: Heading): HeadingText;
 /** Where the line after a node's last line starts. */
@@ -65,4 +72,4 @@ export declare function trimBlock(s: string): string;
  * section is a group when it holds level-3 headings and either has a group's name (Queue, Processed,
  * Archive, …) or every level-3 heading in it carries a date while it carries none itself.
  */
-export declare function readLog(raw: string, what: string, datedHeading: (h: HeadingText) => boolean): ReadDoc;
+export declare function readLog(raw: string, _what: string, datedHeading: (h: HeadingText) => boolean): ReadDoc;

@@ -6,8 +6,18 @@
  */
 export type DialectName = 'handover' | 'cmap';
 export declare const DIALECTS: DialectName[];
-/** How a log entry's heading identifies it. */
-export type HeadingGrammar = 'seq' | 'timestamp' | 'date' | 'id';
+/**
+ * How a log entry's heading identifies it. `seq`: `3 · 2026-11-29T10:00:00Z`; `timestamp`: an RFC 3339 timestamp
+ * first; `date`: a date first, however it is written after it (`2026-02-15: Title`, `[2026-02-26] agent: title`,
+ * `2026-03-19 Claude Code: title`, `2026-02-15 10:00 · x`); `date-last`: a title carrying its date
+ * (`Session Update (2026-03-16, evening)`); `id`: `entry-id: title`.
+ */
+export type HeadingGrammar = 'seq' | 'timestamp' | 'date' | 'date-last' | 'id';
+/** The grammars the config's `log.heading` names (`id` belongs to the cmap dialect). */
+export declare const LOG_HEADINGS: readonly ["seq", "timestamp", "date", "date-last"];
+export type LogHeading = (typeof LOG_HEADINGS)[number];
+/** Whether entries of a grammar are identified by their day (the n-th entry of a day gets `#n`). */
+export declare const byDay: (h: HeadingGrammar) => boolean;
 /** A field an entry carries (`- **name**: value`). */
 export interface EntryFieldSpec {
     name: string;
@@ -52,6 +62,8 @@ export interface LogDialect {
     exactLabels: boolean;
     /** Whether a log with no entries at all is worth a warning (a queue that never received one). */
     warnEmpty: boolean;
+    /** The log's one writer when its title does not name it (config `log.writer`), or null. */
+    writer: string | null;
 }
 /** One SYNC.md field of an agent section. */
 export interface SyncFieldSpec {
@@ -101,6 +113,12 @@ export interface SyncDialect {
     exactLabels: boolean;
     /** Fewer agent sections than this is worth a warning (a commons of one agent coordinates nobody); 0: never. */
     minAgents: number;
+    /**
+     * The level of an agent section's heading. At 3, each level-2 heading that is not a shared section is a group
+     * heading (a status group such as `## Active`): the owner's, like the preamble; the `###` sections under it are
+     * the agents'. An agent may move its own section from one group to another.
+     */
+    level: 2 | 3;
 }
 export interface Dialect {
     name: DialectName;
@@ -117,18 +135,28 @@ export declare const HANDOVER_SYNC: SyncDialect;
 export declare const CMAP_LOG: LogDialect;
 /** The reference protocol's SYNC.md (`docs/sync-spec.md`). */
 export declare const CMAP_SYNC: SyncDialect;
+/**
+ * Field labels status boards are known to use for the three SYNC.md fields: what `init` tries when it infers a
+ * board's `sync.fields` (normalised as labels are: case and `-`/`_` do not count).
+ */
+export declare const KNOWN_SYNC_ALIASES: Record<'focus' | 'blocked' | 'next', string[]>;
+/** Headings of a snapshot document (one document rewritten every session), as opposed to a log. */
+export declare const SNAPSHOT_HEADINGS: RegExp[];
 /** The options of the canonical dialect's log and SYNC fields (config `log`, `sync.fields`). */
 export interface DialectOptions {
     dialect?: DialectName;
     log?: {
-        heading?: 'seq' | 'timestamp' | 'date';
+        heading?: LogHeading;
         level?: 2 | 3;
         order?: 'oldest-first' | 'newest-first';
+        writer?: string | null;
     };
     syncFields?: Partial<Record<'focus' | 'blocked' | 'next', {
         label?: string;
         aliases?: string[];
     }>>;
+    /** The level of SYNC.md's agent sections (config `sync.level`). */
+    syncLevel?: 2 | 3;
     shared?: Record<string, 'append-only' | 'owner-only'>;
 }
 /** Builds the dialect a repo's config describes. */

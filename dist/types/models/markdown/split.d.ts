@@ -49,6 +49,12 @@ export declare function scanBlocks(text: string, lineOffset?: number, minLevel?:
     unclosedComment: Point | null;
     unclosedHtml: Split['unclosedHtml'];
 };
+/**
+ * Where YAML front matter at the start of a text ends (the offset after its closing `---` or `...` line), or 0 when
+ * the text does not open with it: a `---` line, YAML (its first line a key or a comment), a closing line ending in
+ * a line break.
+ */
+export declare function frontMatterEnd(text: string): number;
 /** Splits a text into chunks at the given boundaries. */
 export declare function chunksAt(text: string, boundaries: Boundary[], lineOffset?: number): {
     preamble: Chunk;
