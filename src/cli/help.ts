@@ -241,6 +241,8 @@ upstreams and REQUESTS.md, and prints the map: heads and subprojects, who is ups
 requests with their ages, blocked agents; then every disagreement (a project without a [SELF] entry,
 Subprojects: that do not match the folders, an Address: or Head: that does not resolve, an upstream
 that is not a project, a copy of another project's live state). mermaid prints a flowchart.
+A project is a repository: clones of one (same root commit, same folder in it) are one project, the
+others listed under it as clones; a file:// upstream naming one of them is that project.
 Exit 0 the forest agrees; 1 disagreements found; 2 usage or ROOT not a folder.`,
 };
 
