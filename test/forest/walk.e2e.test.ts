@@ -155,7 +155,7 @@ describe('the requests walk: a bare server, three agents, the built CLI', () => 
       ],
       { input: 'Publish the session 14 narrative to the live site.\n' },
     );
-    let r = cli(lab, ['respond', 'observer#2', '--status', 'done']);
+    const r = cli(lab, ['respond', 'observer#2', '--status', 'done']);
     expect(r.code).toBe(1);
     expect(r.stderr).toMatch(/request\/reversibility: .*no dispatcher approved it/);
     ok(lab, ['respond', 'observer#2', '--status', 'escalated', '--push']);
