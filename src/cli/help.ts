@@ -44,7 +44,7 @@ the for and artifact-path fields (for defaults to any) and the entry goes to the
 --push commits the log alone and pushes it, rebasing and retrying when others pushed first (never forced).
 Exit 0: appended; 1: the actor is not the writer, or the log's end is broken; 2: bad text or options.`,
 
-  consume: `handover consume [UPSTREAM...] [--dry-run] [--format markdown|json] [--max-chars N] [--cwd DIR]
+  consume: `handover consume [UPSTREAM...] [--dry-run] [--format markdown|json] [--max-chars N] | --rebase-offset KEY [--cwd DIR]
 
 Prints the upstream entries newer than this repo's offset (.last-processed.md), oldest first, then
 moves the offset; when nothing is new, prints one line. Upstreams come from the config (a working-tree
@@ -52,8 +52,10 @@ path, read at its ref, or a git URL fetched into .git/handover/upstreams/). Deli
 Each upstream's log is read in its writer's dialect: upstreams.<name>.dialect (and .log) in the config,
 else the upstream's own JSON/YAML config at that ref (never its JS), else this repo's dialect.
   --dry-run        print only; move nothing
-  --max-chars N    whole entries within N characters (at least one, cut with a note if too long alone);
-                   the offset moves only that far
+  --max-chars N    whole entries within N characters, never more; a first entry too long alone is
+                   shown cut, with a note, and not consumed; the offset moves only that far
+  --rebase-offset KEY  after an upstream rewrote its history: set the offset KEY (an upstream, or
+                   <peer>/answers) to the entry now at its seq, the old one kept under rebased:
   --format F       markdown (default) or json: one array, one {upstream, from, to, entries, more} per upstream
 Exit 0: printed or up to date; 1: the upstream rewrote or lost the entry at the offset (nothing moves),
 or the marker is broken; 2: config, fetch, ref, lock or usage error.`,
