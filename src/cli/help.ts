@@ -138,7 +138,8 @@ clone's pre-commit hook, and sets the merge driver and git config handover.agent
 a second run changes nothing. Roles combine (repeat --role or use commas); without --role they are
 read off the files present, so in a fresh clone plain \`handover init\` installs the clone-local parts.
   --agent NAME          this repo's agent (or, when the config names another, who this clone acts as)
-  --upstream NAME=SRC   an upstream log to consume: a path or a git URL (repeatable)
+  --upstream NAME=SRC   an upstream log to consume: a path or a git URL (repeatable); its branch is
+                        read (HEAD, or ls-remote --symref) and written as ref: when not main
   --charter FILE        write the protocol block into FILE only (repeatable), e.g. AGENTS.md
   --dialect D           the formats of the files it writes: handover (default) or cmap; written into a new
                         config as dialect: D (an existing config's dialect must agree)

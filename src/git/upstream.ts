@@ -125,6 +125,25 @@ export async function readUpstream(
   };
 }
 
+/**
+ * The branch an upstream source's HEAD names (its default branch), or null when it cannot be told (not there
+ * yet, unreachable, HEAD detached): a working tree's or bare repository's HEAD, or `git ls-remote --symref` of
+ * a URL. Read once, by init, so the config names the branch the upstream really has.
+ */
+export async function defaultBranchOf(root: string, name: string, source: string): Promise<string | null> {
+  try {
+    checkUpstream(name, { source, ref: 'HEAD', file: 'HANDOVER.md' });
+    const out = isGitUrl(source)
+      ? ((await fetcher(root).raw(['ls-remote', '--symref', '--', source, 'HEAD'])).match(
+          /^ref: refs\/heads\/(\S+)\tHEAD$/m,
+        )?.[1] ?? '')
+      : (await gitClient(resolve(root, source)).raw(['symbolic-ref', '--quiet', '--short', 'HEAD'])).trim();
+    return out && REF.test(out) ? out : null;
+  } catch {
+    return null;
+  }
+}
+
 /** What an upstream's commit holds at a path: a small regular file's bytes, or why it was not read. */
 export type UpstreamFile = { bytes: Buffer } | { skipped: 'symlink' | 'not-a-file' | 'too-large' };
 

@@ -10,6 +10,7 @@ import { registerMergeDriver } from '../merge/register.js';
 import type { DocKind } from '../models/index.js';
 import type { DialectName } from '../models/dialect.js';
 import { ensureCharters } from './charter.js';
+import { defaultBranchOf } from '../git/upstream.js';
 import { ensureGithubGuards } from './github.js';
 import { ensureConfig } from './config.js';
 import { installHooks } from './hook-managers/index.js';
@@ -116,7 +117,13 @@ async function initUnlocked(o: InitOptions): Promise<InitReport> {
     }
   }
   const owner = roles.includes('commons') ? agent : null;
-  outcomes.push(ensureConfig(o.root, existing, { agent, owner, upstreams: o.upstreams, dialect }));
+  // An upstream's branch is read, not assumed: `git init` may have named it master, and consume reads `ref`.
+  const refs: Record<string, string> = {};
+  for (const [n, source] of Object.entries(o.upstreams)) {
+    const branch = await defaultBranchOf(o.root, n, source);
+    if (branch) refs[n] = branch;
+  }
+  outcomes.push(ensureConfig(o.root, existing, { agent, owner, upstreams: o.upstreams, refs, dialect }));
   outcomes.push(...ensureCharters(o.root, agent, o.force, o.charters ?? [], dialect));
   outcomes.push(ensureWorkflow(o.root, template(WORKFLOW, { action: actionRef(o.version) }), o.force));
   outcomes.push(ensureClaudeSettings(o.root));
