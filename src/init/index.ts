@@ -118,11 +118,7 @@ async function initUnlocked(o: InitOptions): Promise<InitReport> {
   }
   const owner = roles.includes('commons') ? agent : null;
   // An upstream's branch is read, not assumed: `git init` may have named it master, and consume reads `ref`.
-  const refs: Record<string, string> = {};
-  for (const [n, source] of Object.entries(o.upstreams)) {
-    const branch = await defaultBranchOf(o.root, n, source);
-    if (branch) refs[n] = branch;
-  }
+  const refs = await upstreamBranches(o.root, o.upstreams);
   outcomes.push(ensureConfig(o.root, existing, { agent, owner, upstreams: o.upstreams, refs, dialect }));
   outcomes.push(...ensureCharters(o.root, agent, o.force, o.charters ?? [], dialect));
   outcomes.push(ensureWorkflow(o.root, template(WORKFLOW, { action: actionRef(o.version) }), o.force));
@@ -158,6 +154,16 @@ async function initUnlocked(o: InitOptions): Promise<InitReport> {
       existing.filepath !== null ? { ...existing, agent: existing.agent ?? agent } : await loadConfig(o.root),
     ),
   };
+}
+
+/** Each upstream's branch as its source says (null ones left out: the config keeps the default). */
+async function upstreamBranches(root: string, upstreams: Record<string, string>): Promise<Record<string, string>> {
+  const refs: Record<string, string> = {};
+  for (const [n, source] of Object.entries(upstreams)) {
+    const branch = await defaultBranchOf(root, n, source);
+    if (branch) refs[n] = branch;
+  }
+  return refs;
 }
 
 /** A protocol file holds data: created from the template when absent, never rewritten (not even by --force). */
