@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { CLI, runCli } from '../helpers/cli.js';
@@ -309,5 +309,22 @@ describe('sync set and conflict markers', () => {
     const r = runCli(['sync', 'set', '--focus', 'C.'], { cwd: conflicted, env: { HANDOVER_AGENT: 'lab' } });
     expect(r.code).toBe(1);
     expect(r.stderr).toMatch(/conflict markers/);
+  });
+});
+
+describe('sync show before anything is committed', () => {
+  it('a section in the sync/ layout, written but not committed, says so (not "no history")', () => {
+    const dir = tempDir('handover-sync-new-');
+    git(dir, ['init', '-q', '-b', 'main']);
+    writeFileSync(join(dir, '.handoverrc.yaml'), 'agent: commons\nowner: commons\nfiles: { sync: sync/ }\n');
+    const set = runCli(['sync', 'set', '--focus', 'f', '--blocked', 'none', '--next', 'n'], {
+      cwd: dir,
+      env: { HANDOVER_AGENT: 'lab' },
+    });
+    expect(set.code, set.stderr).toBe(0);
+    const r = runCli(['sync', 'show'], { cwd: dir });
+    expect(r.stdout).toMatch(/^lab {2}changed, not committed\n/);
+    expect(r.stdout).not.toMatch(/no history/);
+    rmSync(dir, { recursive: true, force: true });
   });
 });
