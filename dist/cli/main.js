@@ -1,26 +1,33 @@
 #!/usr/bin/env node
 import { createRequire as __handoverRequire } from 'node:module'; const require = __handoverRequire(import.meta.url);
+import {
+  fail,
+  runCommand
+} from "../chunks/chunk-W57MEJWN.js";
 import "../chunks/chunk-7XZO6OSN.js";
 
 // src/cli/main.ts
 import { readFileSync } from "node:fs";
 var COMMANDS = {
-  lint: () => import("../chunks/lint-Z5Z57EQO.js"),
-  check: () => import("../chunks/check-QE54EXQK.js"),
-  append: () => import("../chunks/append-V46LFVHI.js"),
-  consume: () => import("../chunks/consume-5I3BF6E6.js"),
-  sync: () => import("../chunks/sync-37DRRBPI.js"),
-  registry: () => import("../chunks/registry-AEQAE63W.js"),
-  status: () => import("../chunks/status-M2HUT4AC.js"),
-  "merge-driver": () => import("../chunks/merge-driver-WLYTBSRS.js"),
-  hook: () => import("../chunks/hook-4MCAKH6E.js"),
-  init: () => import("../chunks/init-ELG6KC6K.js"),
-  migrate: () => import("../chunks/migrate-N42ZR37J.js"),
-  request: () => import("../chunks/request-NZ2EXXFB.js"),
-  respond: () => import("../chunks/request-NZ2EXXFB.js").then((m) => ({ run: m.respond })),
-  forward: () => import("../chunks/request-NZ2EXXFB.js").then((m) => ({ run: m.forward })),
-  inbox: () => import("../chunks/inbox-GHRFX4HE.js"),
-  forest: () => import("../chunks/forest-ANHSP27Y.js")
+  lint: () => import("../chunks/lint-ZQXQUDO6.js"),
+  check: () => import("../chunks/check-GX5VYQBQ.js"),
+  append: () => import("../chunks/append-LSAS3TVE.js"),
+  consume: () => import("../chunks/consume-74DAG3PB.js"),
+  sync: () => import("../chunks/sync-CGTPSR36.js"),
+  registry: () => import("../chunks/registry-6FJ77WXT.js"),
+  status: () => import("../chunks/status-DOCXRJSH.js"),
+  "merge-driver": () => import("../chunks/merge-driver-6YPBLMHK.js"),
+  hook: () => import("../chunks/hook-IW2UBDMA.js"),
+  init: () => import("../chunks/init-CHI5ISXB.js"),
+  doctor: () => import("../chunks/doctor-PE77NFOQ.js"),
+  migrate: () => import("../chunks/migrate-DAYKOSBQ.js"),
+  request: () => import("../chunks/request-GXTCLZCY.js"),
+  respond: () => import("../chunks/request-GXTCLZCY.js").then((m) => ({ run: m.respond })),
+  forward: () => import("../chunks/request-GXTCLZCY.js").then((m) => ({ run: m.forward })),
+  inbox: () => import("../chunks/inbox-WIBR42OX.js"),
+  approve: () => import("../chunks/approve-UKWQKCSO.js"),
+  forest: () => import("../chunks/forest-ECR7NADJ.js"),
+  mcp: () => import("../chunks/mcp-GYTJKVMP.js")
 };
 function version() {
   const pkg = JSON.parse(readFileSync(new URL("../../package.json", import.meta.url), "utf8"));
@@ -28,7 +35,7 @@ function version() {
 }
 async function main(argv, io) {
   const [first, ...rest] = argv;
-  const help = () => import("../chunks/help-BV2ZRMSR.js");
+  const help = () => import("../chunks/help-5RSYBEQB.js");
   if (first === void 0 || first === "-h" || first === "--help") {
     io.stdout.write(`${(await help()).globalHelp()}
 `);
@@ -56,28 +63,7 @@ async function main(argv, io) {
 `);
     return 0;
   }
-  try {
-    const command = await load();
-    return await command.run(rest, { ...io, version: version() });
-  } catch (error) {
-    const e = error;
-    const [{ shown }, { fileSystemError }] = await Promise.all([import("../chunks/display-PRK47SJF.js"), import("../chunks/errors-DLXSL6GK.js")]);
-    if (e.name === "CliError" && (e.exitCode === 1 || e.exitCode === 2)) return fail(io, shown(e.message), e.exitCode);
-    const fsProblem = fileSystemError(e);
-    if (fsProblem) return fail(io, shown(fsProblem), 2);
-    if (process.env.HANDOVER_DEBUG) io.stderr.write(`${e.stack}
-`);
-    return fail(
-      io,
-      `internal error: ${shown(e.message)}. This is a bug in handover; rerun with HANDOVER_DEBUG=1 and report the output.`,
-      2
-    );
-  }
-}
-function fail(io, message, code) {
-  io.stderr.write(`handover: ${message}
-`);
-  return code;
+  return runCommand(load, rest, { ...io, version: version() });
 }
 var invokedDirectly = process.argv[1] && import.meta.url.endsWith(process.argv[1].replace(/\\/g, "/").split("/").slice(-2).join("/"));
 if (invokedDirectly || process.argv[1]?.endsWith("/handover") || process.argv[1]?.endsWith("main.js")) {

@@ -1,49 +1,47 @@
 import { createRequire as __handoverRequire } from 'node:module'; const require = __handoverRequire(import.meta.url);
 import {
   surveyForest
-} from "../chunks/chunk-SKISRD54.js";
+} from "../chunks/chunk-B5WRSPZH.js";
 import {
   inboxSummary,
   readInbox
-} from "../chunks/chunk-NICS7GHJ.js";
+} from "../chunks/chunk-ZHEZLT4D.js";
 import {
   checkRange,
   checkRangeSpec,
   configAt
-} from "../chunks/chunk-7F6ZN6B3.js";
-import "../chunks/chunk-YQILT5AL.js";
+} from "../chunks/chunk-Y4I3DTY7.js";
+import "../chunks/chunk-JJFBLGY6.js";
 import {
   appendEntry
-} from "../chunks/chunk-GFLIWOZH.js";
-import {
-  planConsume,
-  upstreamState,
-  withMarkerLock
-} from "../chunks/chunk-DSNIFLGU.js";
+} from "../chunks/chunk-NNHFOSRA.js";
 import {
   declaredDialect,
-  upstreamDialect
-} from "../chunks/chunk-TOCTDQ3G.js";
-import "../chunks/chunk-OPKCACB2.js";
-import "../chunks/chunk-V65TXMRB.js";
+  planConsume,
+  upstreamDialect,
+  upstreamState,
+  withMarkerLock
+} from "../chunks/chunk-GHPSXOHJ.js";
+import "../chunks/chunk-KEKD5FKX.js";
+import "../chunks/chunk-D6ZZS4DI.js";
 import {
   FORMATS,
   formatters
-} from "../chunks/chunk-SGWMKDXC.js";
+} from "../chunks/chunk-BRWIW7SK.js";
 import "../chunks/chunk-7UX2OIFP.js";
-import "../chunks/chunk-S6M2FPJF.js";
-import "../chunks/chunk-6UYIN4HP.js";
+import "../chunks/chunk-VVQ6LEX2.js";
+import "../chunks/chunk-UCCOVZVT.js";
 import {
   configFromText,
   findRoot,
   loadConfig
-} from "../chunks/chunk-NNPP5VEO.js";
-import "../chunks/chunk-WB5EVZQO.js";
-import "../chunks/chunk-EQXERORF.js";
-import "../chunks/chunk-IXUX6JSV.js";
+} from "../chunks/chunk-Y33GVA2S.js";
+import "../chunks/chunk-GKXAIYTP.js";
+import "../chunks/chunk-EFTN2LMO.js";
+import "../chunks/chunk-KXVEM5C4.js";
 import "../chunks/chunk-X6TG55U7.js";
-import "../chunks/chunk-VHJVPWRW.js";
-import "../chunks/chunk-6BX353RH.js";
+import "../chunks/chunk-HJTKDU3X.js";
+import "../chunks/chunk-JJIFUDFS.js";
 import {
   applyOverride,
   blameOnlyTheChange,
@@ -52,24 +50,25 @@ import {
   findingKey,
   placeUnits,
   whose
-} from "../chunks/chunk-2HL3GZQN.js";
-import "../chunks/chunk-SNUPTQNC.js";
-import "../chunks/chunk-ICWPH2IK.js";
+} from "../chunks/chunk-HKFZO3T2.js";
+import "../chunks/chunk-3CI3GRY6.js";
+import "../chunks/chunk-MYW4GHJY.js";
 import {
   checkChange,
   lintBytes,
   lintDoc,
   lintSource
-} from "../chunks/chunk-SUXIJGDN.js";
+} from "../chunks/chunk-KKWBWYTE.js";
 import {
   ALL_RULES,
   HISTORICAL_RULES,
   STATIC_RULES
-} from "../chunks/chunk-UGIMC2T4.js";
+} from "../chunks/chunk-QH2IVLEH.js";
 import {
   defaultConfig,
   validateConfig
-} from "../chunks/chunk-U2YL4YXF.js";
+} from "../chunks/chunk-HTEZ4XUI.js";
+import "../chunks/chunk-UPXTJPQD.js";
 import "../chunks/chunk-4PAOOPLX.js";
 import {
   CliError
@@ -119,7 +118,6 @@ import {
   lookupRef,
   makeDialect,
   noFacts,
-  normaliseText,
   offsetProblem,
   onlyNotesAdded,
   parentOf,
@@ -159,7 +157,7 @@ import {
   unclosedFenceProblem,
   unclosedHtmlProblem,
   writerOf
-} from "../chunks/chunk-25SVDEOQ.js";
+} from "../chunks/chunk-MTBXZYAY.js";
 import {
   assembleSync,
   conflictBlocks,
@@ -168,13 +166,13 @@ import {
   isSyncDir,
   isSyncDirFile,
   joinSyncDir,
+  normaliseText,
   pointAt,
   sourceFromBytes,
   spanAt,
   splitSyncToDir,
   syncFileOf
-} from "../chunks/chunk-WRAA7HSL.js";
-import "../chunks/chunk-UPXTJPQD.js";
+} from "../chunks/chunk-5IDJGKSO.js";
 import "../chunks/chunk-XIKSHUB7.js";
 import "../chunks/chunk-7XZO6OSN.js";
 export {

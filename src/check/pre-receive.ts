@@ -64,10 +64,24 @@ export function isProtected(ref: string, protect: string[]): boolean {
   });
 }
 
+/** Why an update is refused before any check: a deleted protected branch, or a replace ref created or moved. */
+function refusedRef(u: RefUpdate, guarded: boolean, protect: string[]): string | null {
+  if (ZERO.test(u.new))
+    return guarded
+      ? `${u.ref} is a protected branch (server.protect: ${protect.join(', ')}); deleting it is refused`
+      : null;
+  // A replace ref redraws history for every reader that honours it (handover's own git calls do not): pushed
+  // before a rewrite, it would show the old entry in place of the new one.
+  if (u.ref.startsWith('refs/replace/'))
+    return `${u.ref} is a replace ref, which would show readers another object in place of the pushed one; pushing refs/replace/* is refused (delete it with git replace -d and push again)`;
+  return null;
+}
+
 /**
  * `check --pre-receive`: judges each pushed ref. Its new commits are checked as `check --range` checks a pull
  * request, under the config of the server's current version of the branch (a new branch: the default
- * branch's), JSON/YAML only. Deleting or force-pushing a protected branch is refused before any check.
+ * branch's), JSON/YAML only. Deleting or force-pushing a protected branch, and creating or moving a
+ * `refs/replace/*` ref, are refused before any check.
  */
 export async function checkPush(root: string, updates: RefUpdate[]): Promise<RefVerdict[]> {
   await requireGitDir(root);
@@ -82,11 +96,8 @@ export async function checkPush(root: string, updates: RefUpdate[]): Promise<Ref
     const guarded = isProtected(u.ref, protect);
     const verdict: RefVerdict = { ref: u.ref, refused: null, results: [], commits: 0 };
     verdicts.push(verdict);
-    if (ZERO.test(u.new)) {
-      if (guarded)
-        verdict.refused = `${u.ref} is a protected branch (server.protect: ${protect.join(', ')}); deleting it is refused`;
-      continue;
-    }
+    verdict.refused = refusedRef(u, guarded, protect);
+    if (verdict.refused || ZERO.test(u.new)) continue;
     const head = await commitOf(root, u.new);
     if (!head) continue; // a tag or other object that is not a commit: nothing of the protocol to judge
     if (exists && guarded && !(await isAncestor(root, u.old, u.new))) {

@@ -18,7 +18,8 @@ to the new, as the acting agent.
   --pre-receive        git's server hook: "<old> <new> <ref>" lines on stdin; each ref's new commits
                        checked as --range does (a new branch: the commits no ref has), config from
                        the server's branch; deleting or force-pushing a protected branch (server.protect,
-                       default: the default branch) is refused; findings on stderr; exit 1 rejects
+                       default: the default branch) and pushing refs/replace/* are refused;
+                       findings on stderr; exit 1 rejects
   (neither)            the working tree against HEAD
   --actor NAME         who is acting (else HANDOVER_AGENT, git config handover.agent, config agent,
                        author email mapping); in --range only a fallback for commits that carry no
@@ -106,29 +107,45 @@ merge section by section; HANDOVER.md takes both sides' new entries (theirs firs
 after them); .last-processed.md takes the larger offset. Anything else goes to git merge-file.
 Exit 0 merged; 1 conflicts left in %A (confined to the sections or entries concerned); 2 nothing written.`,
 
-  hook: `handover hook claude-pre-tool-use | claude-post-tool-use | claude-session-start | claude-stop | gemini-before-tool | gemini-after-tool | gemini-session-start [--cwd DIR]
+  hook: `handover hook <host>-<event> [--cwd DIR]
 
-Claude Code hook entry points (registered by handover init through the clone's launcher, so they run
-without handover on Claude Code's PATH); each reads the hook's JSON on stdin and acts for the session's
-project ($CLAUDE_PROJECT_DIR) and its agent.
-  claude-pre-tool-use   blocks (exit 2, reason on stderr) an Edit or Write of a protocol file that would
-                        break a rule, computed as Claude Code applies it (curly quotes, empty
-                        old_string); refuses one it cannot reproduce; other files pass at once
-  claude-post-tool-use  after a Bash or PowerShell command, reports (exit 2) protocol files it broke,
-                        with what to restore
-  claude-session-start  prints new upstream entries, then the inbox (requests waiting here, stale
+Agent hook entry points, run by the hooks handover init writes (through .git/handover/hook, which maps any
+failure to start into a refusal); each reads the host's hook JSON on stdin, translates it to the same checks,
+and acts for the session's project and its agent. Hosts and events:
+  claude-pre-tool-use | claude-post-tool-use | claude-session-start | claude-stop       (Claude Code)
+  codex-pre-tool-use  | codex-post-tool-use  | codex-session-start  | codex-stop        (Codex CLI)
+  gemini-before-tool  | gemini-after-tool    | gemini-session-start | gemini-after-agent (Gemini CLI)
+  qwen-pre-tool-use   | qwen-post-tool-use   | qwen-session-start   | qwen-stop         (Qwen Code)
+  *-pre-tool-use, gemini-before-tool
+                        blocks (exit 2, reason on stderr) an edit of a protocol file that would break a
+                        rule, computed as the host applies it (Edit, Write, replace, edit, write_file,
+                        Codex's apply_patch: add, update, delete, move); refuses one it cannot
+                        reproduce; other files pass at once
+  *-post-tool-use, gemini-after-tool
+                        after a shell command (or apply_patch), reports (exit 2) protocol files it broke
+                        against HEAD and against the commit the session started from (an edit
+                        committed in the same command is caught), tree and index, with what to restore
+  *-session-start       prints new upstream entries, then the inbox (requests waiting here, stale
                         first; this project's open requests and the new answers to them;
                         a dispatcher's queue), 10,000 characters at most in all; only
                         source "startup" moves the offsets (answers too, when shown whole);
                         notes HEAD for every source
-  claude-stop           asks the agent once to report (a handover entry or its SYNC.md section) when
+  *-stop, gemini-after-agent
+                        asks the agent once to report (a handover entry or its SYNC.md section) when
                         it changed the repo without one; config hooks.stop: block, remind or off
-  gemini-before-tool, gemini-after-tool, gemini-session-start
-                        the same checks for Gemini CLI's BeforeTool (replace, write_file),
-                        AfterTool (run_shell_command) and SessionStart (JSON on stdout)
 Input that is not JSON never blocks: exit 0 with a note the agent and the user see.`,
 
-  init: `handover init [--role upstream|downstream|commons]... [--agent NAME] [--upstream NAME=SOURCE]... [--charter FILE]... [--dialect handover|cmap] [--github] [--force] [--format text|json]
+  doctor: `handover doctor [--format text|json] [--cwd DIR]
+
+Is the guard live? For the git pre-commit hook and every agent in use here (Claude Code, Codex CLI,
+Gemini CLI, Qwen Code: its settings file or charter exists), reads the agent's trust rules (Gemini's
+and Qwen's trusted folders, Codex's trusted projects and hook sets) and runs each hook command the way
+that agent would (/bin/sh, its project variable, a probe payload): a rewrite of the log must be refused.
+Each guard is "live", "not loaded" (why) or "would let edits through" (why), with the one command that
+fixes it. handover init ends by running the edit-guard part of it.
+Exit 0 every guard is live; 1 otherwise; 2 usage or not a repository.`,
+
+  init: `handover init [--role upstream|downstream|commons]... [--agent NAME] [--upstream NAME=SOURCE]... [--charter FILE]... [--agents claude,codex,gemini,qwen] [--dialect handover|cmap] [--github] [--force] [--format text|json]
 
 Scaffolds the role's protocol files, .handoverrc.yaml, a protocol block in every charter (CLAUDE.md,
 AGENTS.md, GEMINI.md; CLAUDE.md and AGENTS.md made when absent),
@@ -141,6 +158,9 @@ read off the files present, so in a fresh clone plain \`handover init\` installs
   --upstream NAME=SRC   an upstream log to consume: a path or a git URL (repeatable); its branch is
                         read (HEAD, or ls-remote --symref) and written as ref: when not main
   --charter FILE        write the protocol block into FILE only (repeatable), e.g. AGENTS.md
+  --agents LIST         the agents whose hooks to write: claude (.claude/settings.json), codex
+                        (.codex/hooks.json), gemini (.gemini/settings.json), qwen (.qwen/settings.json);
+                        default: Claude Code, and every other agent whose folder or charter exists
   --dialect D           the formats of the files it writes: handover (default) or cmap; written into a new
                         config as dialect: D (an existing config's dialect must agree)
   --github              also write the host's guards to apply: .github/rulesets/handover.json (import
@@ -149,7 +169,8 @@ read off the files present, so in a fresh clone plain \`handover init\` installs
   --force               rewrite handover's own templates (workflow, charter block); never the
                         config or the protocol files, which hold your choices and data
 Then reports each protocol file: clean, or N problems and the command that fixes them
-(handover migrate --write FILE when a migration clears errors, else handover lint FILE).
+(handover migrate --write FILE when a migration clears errors, else handover lint FILE), and ends with
+handover doctor's verdict on each agent's edit guard.
 Exit 2, with nothing written, when a symbolic link on the way to a file it writes (.github, .claude,
 .husky, .git/hooks, the file itself) leads out of the repository.`,
 
@@ -247,6 +268,14 @@ that is not a project, a copy of another project's live state). mermaid prints a
 A project is a repository: clones of one (same root commit, same folder in it) are one project, the
 others listed under it as clones; a file:// upstream naming one of them is that project.
 Exit 0 the forest agrees; 1 disagreements found; 2 usage or ROOT not a folder.`,
+
+  mcp: `handover mcp [--cwd DIR]
+
+An MCP server on stdio for the repository at or above DIR: the tools status, inbox, consume, check,
+explain_rule (read) and append, sync_set, request, respond (write; off with mcp: { write: false }).
+Each runs the CLI command of the same name in-process, as this clone's agent; no tool takes an actor.
+handover init registers it in .mcp.json (and .gemini/, .qwen/, .codex/ where present).
+Exit 0 when the client closes; 2 config error.`,
 };
 
 export const GLOBAL_HELP = `handover: a linter, guard and sync tool for the Markdown files coding agents coordinate through.
@@ -260,7 +289,7 @@ Options for every command:
   --cwd DIR        run as if started in DIR
   --format NAME    output format, where the command prints results; the values differ per command
                    (lint, check: stylish, json, sarif, github; consume: markdown, json; status, sync show,
-                   registry list: stylish, json; init, migrate, inbox: text, json; forest: text, json, mermaid)
+                   registry list: stylish, json; init, migrate, inbox, doctor: text, json; forest: text, json, mermaid)
   -h, --help       show help (also: handover help <command>)
   -v, --version    print the version
 

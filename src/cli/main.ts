@@ -1,9 +1,10 @@
 #!/usr/bin/env node
 import { readFileSync } from 'node:fs';
 import type { CommandIo } from './io.js';
+import { fail, runCommand, type CommandModule } from './run.js';
 
 /** Commands (and the help text) load on demand, so `--version` and the agent hooks start as fast as Node itself. */
-const COMMANDS: Record<string, () => Promise<{ run(args: string[], io: CommandIo): Promise<number> }>> = {
+const COMMANDS: Record<string, () => Promise<CommandModule>> = {
   lint: () => import('./commands/lint.js'),
   check: () => import('./commands/check.js'),
   append: () => import('./commands/append.js'),
@@ -14,6 +15,7 @@ const COMMANDS: Record<string, () => Promise<{ run(args: string[], io: CommandIo
   'merge-driver': () => import('./commands/merge-driver.js'),
   hook: () => import('./commands/hook.js'),
   init: () => import('./commands/init.js'),
+  doctor: () => import('./commands/doctor.js'),
   migrate: () => import('./commands/migrate.js'),
   request: () => import('./commands/request.js'),
   respond: () => import('./commands/request.js').then((m) => ({ run: m.respond })),
@@ -21,6 +23,7 @@ const COMMANDS: Record<string, () => Promise<{ run(args: string[], io: CommandIo
   inbox: () => import('./commands/inbox.js'),
   approve: () => import('./commands/approve.js'),
   forest: () => import('./commands/forest.js'),
+  mcp: () => import('./commands/mcp.js'),
 };
 
 function version(): string {
@@ -54,28 +57,7 @@ export async function main(argv: string[], io: CommandIo): Promise<number> {
     io.stdout.write(`${(await help()).COMMAND_HELP[first] ?? ''}\n`);
     return 0;
   }
-  try {
-    const command = await load();
-    return await command.run(rest, { ...io, version: version() });
-  } catch (error) {
-    const e = error as Error & { exitCode?: number };
-    // Loaded only on the way out, so `--version` stays one small file.
-    const [{ shown }, { fileSystemError }] = await Promise.all([import('../display.js'), import('../errors.js')]);
-    if (e.name === 'CliError' && (e.exitCode === 1 || e.exitCode === 2)) return fail(io, shown(e.message), e.exitCode);
-    const fsProblem = fileSystemError(e);
-    if (fsProblem) return fail(io, shown(fsProblem), 2);
-    if (process.env.HANDOVER_DEBUG) io.stderr.write(`${e.stack}\n`);
-    return fail(
-      io,
-      `internal error: ${shown(e.message)}. This is a bug in handover; rerun with HANDOVER_DEBUG=1 and report the output.`,
-      2,
-    );
-  }
-}
-
-function fail(io: CommandIo, message: string, code: 1 | 2): 1 | 2 {
-  io.stderr.write(`handover: ${message}\n`);
-  return code;
+  return runCommand(load, rest, { ...io, version: version() });
 }
 
 const invokedDirectly =

@@ -54,6 +54,8 @@ export interface Config {
   identity: { signatures: 'off' | 'required' };
   /** `check --pre-receive`: branches whose deletion or force push is refused (null: the server's default branch). */
   server: { protect: string[] | null };
+  /** `handover mcp`: `write: false` serves the read tools only (status, inbox, consume dry runs, check, explain_rule). */
+  mcp: { write: boolean };
   /** Where the config came from, or null for defaults. */
   filepath: string | null;
 }
@@ -108,6 +110,7 @@ export function defaultConfig(): Config {
     rules: Object.create(null) as Config['rules'],
     identity: { signatures: 'off' },
     server: { protect: null },
+    mcp: { write: true },
     filepath: null,
   };
 }
@@ -387,10 +390,19 @@ export function validateConfig(
         }
         break;
       }
+      case 'mcp': {
+        if (!isObj(v)) fail(key, 'must be a mapping (write)');
+        for (const [k, x] of Object.entries(v as Obj)) {
+          if (k !== 'write') fail(`mcp.${k}`, 'is not a known key (write)');
+          if (typeof x !== 'boolean') fail('mcp.write', 'must be true or false');
+          cfg.mcp.write = x as boolean;
+        }
+        break;
+      }
       default:
         fail(
           key,
-          'is not a known configuration key (agent, owner, dispatchers, files, agents, upstreams, appendOnly, sync, dialect, log, hooks, requests, registry, rules, identity, server)',
+          'is not a known configuration key (agent, owner, dispatchers, files, agents, upstreams, appendOnly, sync, dialect, log, hooks, requests, registry, rules, identity, server, mcp)',
         );
     }
   }

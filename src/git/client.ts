@@ -25,14 +25,36 @@ export const GIT_ENV_ALLOWED = [
   'GIT_QUARANTINE_PATH',
 ] as const;
 
+/**
+ * What every git call handover makes runs with: history as its objects are, never as `refs/replace/*` or a
+ * graft file redraws it. A replace ref (pushed before the commit it disguises, so no check saw it) would
+ * otherwise let `check --pre-receive` read a rewritten blob as the old one and see no change. The graft file
+ * is pointed at a path that cannot exist (a name under /dev/null: ENOTDIR, which git reads silently as "no
+ * grafts"), so neither `info/grafts` nor an inherited GIT_GRAFT_FILE applies.
+ */
+export const HISTORY_AS_WRITTEN: Readonly<Record<string, string>> = {
+  GIT_NO_REPLACE_OBJECTS: '1',
+  GIT_GRAFT_FILE: '/dev/null/no-grafts',
+};
+
+/**
+ * Puts HISTORY_AS_WRITTEN into this process's environment, where simple-git passes it on (it is in every
+ * client's allowEnvironment) and raw spawns inherit it. Set on the process rather than through `.env()`: an
+ * explicit environment makes simple-git refuse the caller's GIT_CONFIG_GLOBAL and friends that the hooks need.
+ */
+export function ignoreReplaceRefsAndGrafts(): void {
+  for (const [k, v] of Object.entries(HISTORY_AS_WRITTEN)) process.env[k] = v;
+}
+
 /** A simple-git client rooted at the repo, keeping the caller's git environment (GIT_ENV_ALLOWED). */
 export function gitClient(root: string, extra: Partial<Parameters<typeof simpleGit>[0] & object> = {}): SimpleGit {
+  ignoreReplaceRefsAndGrafts();
   return simpleGit({
     baseDir: root,
     binary: 'git',
     maxConcurrentProcesses: 4,
     trimmed: false,
-    allowEnvironment: GIT_ENV_ALLOWED,
+    allowEnvironment: [...GIT_ENV_ALLOWED, ...Object.keys(HISTORY_AS_WRITTEN)],
     ...extra,
   });
 }

@@ -3,7 +3,7 @@ import { isAbsolute, join, resolve } from 'node:path';
 import { simpleGit, type SimpleGit } from 'simple-git';
 import type { UpstreamConfig } from '../config/schema.js';
 import { CliError } from '../errors.js';
-import { commitOf, gitClient } from './client.js';
+import { commitOf, gitClient, HISTORY_AS_WRITTEN } from './client.js';
 import { redactUrl } from '../display.js';
 import { blobsAt, readBlobs, type BlobRef } from './repo.js';
 
@@ -231,7 +231,7 @@ async function cacheRepo(root: string, name: string): Promise<string> {
   const dir = join(resolve(root, common), 'handover', 'upstreams', `${name}.git`);
   if (!existsSync(join(dir, 'HEAD'))) {
     mkdirSync(dir, { recursive: true });
-    await simpleGit({ baseDir: dir }).raw(['init', '--bare', '--quiet']);
+    await gitClient(dir).raw(['init', '--bare', '--quiet']);
   }
   return dir;
 }
@@ -253,9 +253,9 @@ function fetcher(dir: string): SimpleGit {
   return simpleGit({
     baseDir: dir,
     timeout: { block: 120_000 },
-    allowEnvironment: ['GIT_TERMINAL_PROMPT', ...FETCH_ENV],
+    allowEnvironment: ['GIT_TERMINAL_PROMPT', ...FETCH_ENV, ...Object.keys(HISTORY_AS_WRITTEN)],
     unsafe: { allowUnsafeSshCommand: true },
-  }).env(env);
+  }).env({ ...env, ...HISTORY_AS_WRITTEN });
 }
 
 /**

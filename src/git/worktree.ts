@@ -61,3 +61,44 @@ export async function diffFromHead(root: string, path: string): Promise<string> 
     return '';
   }
 }
+
+/**
+ * True when HEAD moved from `since` to where it is only by commits made here (`git commit`, amend), as HEAD's
+ * reflog tells; false after a pull, merge, rebase, reset or checkout (others' work may have come in), or when
+ * `since` is not in the reflog.
+ */
+export async function movedOnlyByCommits(root: string, since: string): Promise<boolean> {
+  if (!/^[0-9a-f]{7,64}$/.test(since)) return false;
+  let log: string;
+  try {
+    log = await gitClient(root).raw(['log', '-g', '-n', '200', '--format=%H%x00%gs', 'HEAD', '--']);
+  } catch {
+    return false;
+  }
+  for (const line of log.split('\n')) {
+    const [sha, subject = ''] = line.split('\0');
+    if (!sha) continue;
+    if (sha.startsWith(since)) return true;
+    if (!/^commit( \((amend|initial)\))?:/.test(subject)) return false;
+  }
+  return false;
+}
+
+/** A file's staged bytes (the index), or null when it is not in the index. */
+export async function readStaged(root: string, path: string): Promise<Buffer | null> {
+  try {
+    return Buffer.from((await gitClient(root).binaryCatFile(['blob', `:${path.split('\\').join('/')}`])) as Uint8Array);
+  } catch {
+    return null;
+  }
+}
+
+/** `git diff <rev> -- path` of one working-tree file (`rev` a commit id or HEAD), for telling an agent what to restore. */
+export async function diffFrom(root: string, rev: string, path: string): Promise<string> {
+  if (!/^(HEAD|[0-9a-f]{7,64})$/.test(rev)) return '';
+  try {
+    return await gitClient(root).raw(['diff', '--no-color', '--no-ext-diff', rev, '--', path.split('\\').join('/')]);
+  } catch {
+    return '';
+  }
+}

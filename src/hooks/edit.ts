@@ -1,3 +1,4 @@
+import { applyHunks } from './apply-patch.js';
 import type { Payload } from './payload.js';
 
 /**
@@ -5,10 +6,10 @@ import type { Payload } from './payload.js';
  * MultiEdit (gone from Claude Code 2.1, still read in case an older version sends it) are handled
  * as Claude Code would run them, or reported as not reproducible.
  */
-export const EDIT_TOOLS = new Set(['Edit', 'Write', 'MultiEdit', 'NotebookEdit']);
+export const EDIT_TOOLS = new Set(['Edit', 'Write', 'MultiEdit', 'NotebookEdit', 'Patch', 'Delete']);
 
 /** What a tool would leave in a file: its text, or why the guard cannot tell (Claude Code itself would refuse or do something else). */
-export type After = { text: string } | { unknown: string };
+export type After = { text: string } | { unknown: string } | { deleted: true };
 
 const LSQ = '\u2018';
 const RSQ = '\u2019';
@@ -94,7 +95,7 @@ function asReplacement(v: unknown): Replacement | null {
 }
 
 /** One Edit on LF text, as Claude Code 2.1 applies it. */
-function applyEdit(text: string, r: Replacement): After {
+function applyEdit(text: string, r: Replacement): { text: string } | { unknown: string } {
   if (r.old_string === '') {
     // An empty old_string creates the file (or fills a blank one) with new_string; a BOM already there stays.
     if (text.trim() !== '') return { unknown: 'old_string is empty but the file has text (Claude Code refuses that)' };
@@ -120,6 +121,14 @@ function applyEdit(text: string, r: Replacement): After {
   return { text: out };
 }
 
+/** Codex's apply_patch, one file at a time (src/hooks/hosts.ts): a deletion, or an update's hunks on the file. */
+function patchAfter(tool: 'Delete' | 'Patch', input: Payload, current: string | null): After {
+  if (current === null) return { unknown: 'the file does not exist' };
+  if (tool === 'Delete') return { deleted: true };
+  if (typeof input.problem === 'string') return { unknown: input.problem };
+  return applyHunks(current, input.hunks as Parameters<typeof applyHunks>[1]);
+}
+
 /**
  * The file's text after the tool runs, from its current text (null: absent) and the tool input, the way
  * Claude Code 2.1 does it: the file is read with CRLF as LF and written back with its own line endings;
@@ -127,6 +136,7 @@ function applyEdit(text: string, r: Replacement): After {
  * reproduce the tool's effect (then a protocol file's edit is refused, never waved through).
  */
 export function textAfter(tool: string, input: Payload, current: string | null): After {
+  if (tool === 'Delete' || tool === 'Patch') return patchAfter(tool, input, current);
   if (tool === 'Write') {
     if (typeof input.content !== 'string') return { unknown: 'the Write has no content' };
     const c = input.content;

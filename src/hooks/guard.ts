@@ -1,4 +1,4 @@
-import { statSync } from 'node:fs';
+import { existsSync, statSync } from 'node:fs';
 import { dirname, isAbsolute, join, relative, sep } from 'node:path';
 import type { Config } from '../config/schema.js';
 import { oneLine } from '../display.js';
@@ -7,6 +7,10 @@ import { textAfter } from './edit.js';
 import { editedPath, isProtocolName, surelyNotProtocol } from './fast.js';
 import { block, note, sessionDir, type HookAnswer, type Payload } from './payload.js';
 import { hookRepo, isAnswer } from './repo.js';
+import type { HostTerms } from './hosts.js';
+
+/** Claude Code's words, the default. */
+const CLAUDE_TERMS: HostTerms = { charter: 'CLAUDE.md or AGENTS.md', shell: (t) => `your ${t} command` };
 
 const HOOK = 'claude-pre-tool-use';
 
@@ -16,11 +20,19 @@ const HOOK = 'claude-pre-tool-use';
  * session's own agent as actor. Blocks (exit 2, reason on stderr) for errors the edit introduces and
  * for an edit of a protocol file whose effect it cannot reproduce; anything else passes.
  */
-export async function guardToolUse(payload: Payload, fallbackCwd: string, env: NodeJS.ProcessEnv): Promise<HookAnswer> {
+export async function guardToolUse(
+  payload: Payload,
+  fallbackCwd: string,
+  env: NodeJS.ProcessEnv,
+  terms: HostTerms = CLAUDE_TERMS,
+): Promise<HookAnswer> {
   const edited = editedPath(payload, env, fallbackCwd);
   if (edited === null) return { code: 0 };
   if ('problem' in edited) return note(`${HOOK}: ${edited.problem}; let through.`);
-  const { tool, abs, real } = edited;
+  const { abs, real } = edited;
+  const kindOfEdit = edited.tool;
+  // The host's own name for the tool (replace, edit, apply_patch) is what the model knows.
+  const tool = terms.tool ?? kindOfEdit;
   const input = payload.tool_input as Payload;
   const project = sessionDir(payload, env, fallbackCwd);
   // A file that is a symlink into a protocol file would be written through: refused, whatever its own name.
@@ -58,7 +70,7 @@ export async function guardToolUse(payload: Payload, fallbackCwd: string, env: N
       `handover: this ${tool} of ${at} cannot be checked, so it is refused: ${oneLine((error as Error).message)}`,
     );
   }
-  const after = textAfter(tool, input as Payload, current);
+  const after = textAfter(kindOfEdit, input as Payload, current);
   if ('unknown' in after) {
     return block(
       `handover: this ${tool} of ${at} is refused: handover cannot tell what it would change (${after.unknown}), and a protocol file is never changed unchecked.\n` +
@@ -75,10 +87,17 @@ export async function guardToolUse(payload: Payload, fallbackCwd: string, env: N
   } catch (error) {
     return block(`handover: cannot check this edit of ${at}: ${oneLine((error as Error).message)}`);
   }
-  if (dir) return guardSyncDir(root, dir, relPath, current, after.text, actor, config, tool);
+  const head = 'deleted' in after ? null : after.text;
+  if (dir) {
+    if (head === null)
+      return block(
+        `handover: this ${tool} of ${at} is refused: a file of ${oneLine(dir)} is removed only by its agent, with git rm.`,
+      );
+    return guardSyncDir(root, dir, relPath, current, head, actor, config, tool, terms);
+  }
   if (!kind) return { code: 0 };
   const base = await readAtCommit(root, 'HEAD', relPath);
-  const found = checkVersions({ kind, path: relPath, base, head: after.text, actor, config });
+  const found = checkVersions({ kind, path: relPath, base, head, actor, config });
   if (!found.some(isBlocking)) return { code: 0 };
   // What is wrong already (static problems of the file as it is, and its change since HEAD) is not this edit's
   // fault; worked out only when the edit would be blocked, so a clean append costs one tail parse.
@@ -95,18 +114,19 @@ export async function guardToolUse(payload: Payload, fallbackCwd: string, env: N
   const introduced = newErrors(before, found);
   if (introduced.length === 0) return { code: 0 };
   return blocked(
-    tool,
-    relPath,
-    actor,
+    { tool, relPath, actor, charter: terms.charter },
     introduced.map((m) => ({ path: relPath, m })),
   );
 }
 
-function blocked(tool: string, relPath: string, actor: string, introduced: { path: string; m: Message }[]): HookAnswer {
+function blocked(
+  o: { tool: string; relPath: string; actor: string; charter: string },
+  introduced: { path: string; m: Message }[],
+): HookAnswer {
   const lines = introduced.map(({ path, m }) => findingLines(path, [m]));
   return block(
-    `handover: this ${tool} of ${oneLine(relPath)} by ${actor} breaks the protocol:\n${lines.join('\n')}\n` +
-      `Change only what the rules allow (see the handover block in CLAUDE.md or AGENTS.md), or use the handover command made for it ` +
+    `handover: this ${o.tool} of ${oneLine(o.relPath)} by ${o.actor} breaks the protocol:\n${lines.join('\n')}\n` +
+      `Change only what the rules allow (see the handover block in ${o.charter}), or use the handover command made for it ` +
       `(append, sync set, registry add).`,
   );
 }
@@ -137,7 +157,8 @@ export async function sessionActor(
     import('../config/load.js'),
   ]);
   const own = findRoot(project);
-  if (own === root) return (await resolveActor({ root, config, env })).actor;
+  // A session started outside any repository (a forest root, with the plugin) acts as the edited clone's agent.
+  if (own === root || !existsSync(join(own, '.git'))) return (await resolveActor({ root, config, env })).actor;
   return (await resolveActor({ root: own, config: await loadConfig(own), env })).actor;
 }
 
@@ -165,6 +186,7 @@ async function guardSyncDir(
   actor: string,
   config: import('../config/schema.js').Config,
   tool: string,
+  terms: HostTerms,
 ): Promise<HookAnswer> {
   const [{ syncDirAt, syncDirOnDisk, checkDirChange }, { hasCommits }, { lintSyncDir }] = await Promise.all([
     import('../check/sync-dir.js'),
@@ -190,7 +212,7 @@ async function guardSyncDir(
     m: { ...m, message: m.message.slice(m.message.indexOf('\u0000') + 1) },
   }));
   if (introduced.length === 0) return { code: 0 };
-  return blocked(tool, relPath, actor, introduced);
+  return blocked({ tool, relPath, actor, charter: terms.charter }, introduced);
 }
 
 const isBlocking = (m: Message): boolean => m.severity === 'error' && !m.override;

@@ -1,9 +1,12 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import type { Config } from '../config/schema.js';
 import { oneLine } from '../display.js';
 import type { Message } from '../engine/lint.js';
+import type { Target } from '../check/targets.js';
 import { findingLines, newErrors, sessionActor } from './guard.js';
+import type { HostTerms } from './hosts.js';
 import { block, note, sessionDir, str, type HookAnswer, type Payload } from './payload.js';
 import { hookRepo, isAnswer } from './repo.js';
 import { readSession, writeSession } from './session.js';
@@ -12,14 +15,29 @@ const HOOK = 'claude-post-tool-use';
 /** Shell tools: what they write cannot be known before they run, so their effect is checked after. */
 export const SHELL_TOOLS = new Set(['Bash', 'PowerShell']);
 const MAX_DIFF_LINES = 60;
+const CLAUDE_TERMS: HostTerms = { charter: 'CLAUDE.md or AGENTS.md', shell: (t) => `your ${t} command` };
+
+/** One version a protocol file is judged against: HEAD, or the commit the session started from. */
+interface Base {
+  rev: string;
+  /** Shown in the restore command. */
+  label: string;
+}
 
 /**
- * PostToolUse on shell commands: compares every protocol file of the session's project (and of the
- * repo the command ran in) with HEAD as the guard would, and when the command broke a rule tells the
- * agent (exit 2, which Claude Code shows to the model) exactly what to put back. A file state already
- * checked in this session is not checked again, so an untouched repo costs one hash per file.
+ * PostToolUse on shell commands: compares every protocol file of the session's project (and of the repo the
+ * command ran in), as it is in the tree and in the index, with HEAD and with the commit the session started from
+ * (noted at SessionStart; used when HEAD moved only by commits made here), as the guard would; when the command
+ * broke a rule it tells the agent (exit 2, which the host shows to the model) exactly what to put back. So an
+ * edit committed in the same command (`sed -i … && git commit -qam x --no-verify`) is reported too. A state
+ * already checked in this session is not checked again, so an untouched repo costs one hash per file.
  */
-export async function postToolUse(payload: Payload, fallbackCwd: string, env: NodeJS.ProcessEnv): Promise<HookAnswer> {
+export async function postToolUse(
+  payload: Payload,
+  fallbackCwd: string,
+  env: NodeJS.ProcessEnv,
+  terms: HostTerms = CLAUDE_TERMS,
+): Promise<HookAnswer> {
   const tool = str(payload.tool_name);
   if (!tool || !SHELL_TOOLS.has(tool)) return { code: 0 };
   const project = sessionDir(payload, env, fallbackCwd);
@@ -34,72 +52,148 @@ export async function postToolUse(payload: Payload, fallbackCwd: string, env: No
     if (!existsSync(join(root, '.git'))) continue;
     const repo = await hookRepo(root, HOOK);
     if (isAnswer(repo)) continue;
-    const { config } = repo;
-    const [{ targetsOf }, { readAtCommit, diffFromHead }, { checkVersions }] = await Promise.all([
-      import('../check/targets.js'),
-      import('../git/worktree.js'),
-      import('../engine/check.js'),
-    ]);
-    let actor: string | null = null;
-    for (const t of targetsOf(config)) {
-      const abs = join(root, t.path);
-      let now: Buffer | null;
-      try {
-        now = existsSync(abs) ? readFileSync(abs) : null;
-      } catch {
-        continue;
-      }
-      const key = `${root}\0${t.path}`;
-      const digest = now === null ? 'absent' : createHash('sha256').update(now).digest('hex');
-      if (seen[key] === digest) continue;
-      seen[key] = digest;
-      const base = await readAtCommit(root, 'HEAD', t.path);
-      if (base === null ? now === null : now !== null && base.equals(now)) continue;
-      if (actor === null) {
-        try {
-          actor = await sessionActor(project, root, config, env);
-        } catch (error) {
-          return note(`${HOOK}: cannot check what this command did to ${t.path}: ${(error as Error).message}`);
-        }
-      }
-      const found = checkVersions({
-        kind: t.kind,
-        path: t.path,
-        base,
-        head: now === null ? null : now.toString('utf8'),
-        actor,
-        config,
-      });
-      const before: Message[][] = [];
-      if (base !== null && t.kind !== 'append-only') {
-        const [{ lintSource }, { sourceFromBytes }] = await Promise.all([
-          import('../engine/lint.js'),
-          import('../models/index.js'),
-        ]);
-        before.push(lintSource(sourceFromBytes(t.path, base), t.kind, config).messages);
-      }
-      const introduced = newErrors(before, found);
-      if (introduced.length === 0) continue;
-      const where = oneLine(root === projectRoot ? t.path : join(root, t.path));
-      const diff = (await diffFromHead(root, t.path)).split('\n');
-      const shown =
-        diff.slice(0, MAX_DIFF_LINES).join('\n') +
-        (diff.length > MAX_DIFF_LINES
-          ? `\n… (${diff.length - MAX_DIFF_LINES} more lines: git diff HEAD -- ${t.path})`
-          : '');
-      reports.push(
-        `${where}${now === null ? ' was deleted' : ''}:\n${findingLines(t.path, introduced)}\n` +
-          (now === null
-            ? `Restore it: git checkout HEAD -- ${t.path}\n`
-            : `Put back the lines marked - below exactly as they were (keep only additions the rules allow), or, if you made no other change to it, run: git checkout HEAD -- ${t.path}\n` +
-              `${shown.trimEnd()}\n`),
-      );
+    const started = root === projectRoot && typeof session.head === 'string' ? session.head : null;
+    const ctx = { root, config: repo.config, project, env, shown: root === projectRoot, actor: null as string | null };
+    const bases = await basesOf(root, started);
+    const { targetsOf } = await import('../check/targets.js');
+    for (const t of targetsOf(repo.config)) {
+      const r = await checkTarget(ctx, t, { bases, seen });
+      if (typeof r === 'string') reports.push(r);
+      else if (r) return r;
     }
   }
   await writeSession(projectRoot, sessionId, { seen });
   if (reports.length === 0) return { code: 0 };
   return block(
-    `handover: your ${tool} command changed protocol files in ways the rules forbid; the pre-commit hook and CI will refuse them.\n${reports.join('\n')}` +
+    `handover: ${terms.shell(terms.tool ?? tool)} changed protocol files in ways the rules forbid; the pre-commit hook and CI will refuse them.\n${reports.join('\n')}` +
       `Use the handover commands for these files (append, sync set, registry add) instead of editing them from the shell.`,
+  );
+}
+
+/** HEAD, and the session's starting commit when HEAD has since moved only by commits made in this clone. */
+async function basesOf(root: string, started: string | null): Promise<Base[]> {
+  const { headCommit, movedOnlyByCommits } = await import('../git/worktree.js');
+  const head = await headCommit(root);
+  const out: Base[] = [{ rev: 'HEAD', label: 'HEAD' }];
+  // The record is a file anyone can edit: only a plain commit id may reach git.
+  if (started && /^[0-9a-f]{7,64}$/.test(started) && head && !head.startsWith(started)) {
+    if (await movedOnlyByCommits(root, started)) out.push({ rev: started, label: started.slice(0, 12) });
+  }
+  return out;
+}
+
+interface Ctx {
+  root: string;
+  config: Config;
+  project: string;
+  env: NodeJS.ProcessEnv;
+  /** Paths shown relative (the session's own repo) or absolute. */
+  shown: boolean;
+  actor: string | null;
+}
+
+/** Checks one protocol file: its report, a note when no actor can be found, or null when it is fine. */
+async function checkTarget(
+  ctx: Ctx,
+  t: Target,
+  o: { bases: Base[]; seen: Record<string, string> },
+): Promise<string | HookAnswer | null> {
+  const { readAtCommit, readStaged } = await import('../git/worktree.js');
+  const abs = join(ctx.root, t.path);
+  let now: Buffer | null;
+  try {
+    now = existsSync(abs) ? readFileSync(abs) : null;
+  } catch {
+    return null;
+  }
+  const staged = await readStaged(ctx.root, t.path);
+  const key = `${ctx.root}\0${t.path}`;
+  const digest = createHash('sha256')
+    .update(`${o.bases.map((b) => b.rev).join(',')}\0${now === null ? 'absent' : now.toString('base64')}\0`)
+    .update(staged ?? 'unstaged')
+    .digest('hex');
+  if (o.seen[key] === digest) return null;
+  o.seen[key] = digest;
+  // The tree first; the index when it holds something else (a `git add` of a rewrite since undone in the tree).
+  const states: State[] = [{ what: 'tree', bytes: now }];
+  if (staged !== null && !(now !== null && staged.equals(now))) states.push({ what: 'index', bytes: staged });
+  for (const b of o.bases) {
+    const base = await readAtCommit(ctx.root, b.rev, t.path);
+    for (const s of states) {
+      const r = await checkState(ctx, t, { base, b, s });
+      if (r) return r;
+    }
+  }
+  return null;
+}
+
+interface State {
+  what: 'tree' | 'index';
+  bytes: Buffer | null;
+}
+
+/** One state of a file (tree or index) against one base: its report, a note, or null. */
+async function checkState(
+  ctx: Ctx,
+  t: Target,
+  v: { base: Buffer | null; b: Base; s: State },
+): Promise<string | HookAnswer | null> {
+  const { base, b, s } = v;
+  if (base === null ? s.bytes === null : s.bytes !== null && base.equals(s.bytes)) return null;
+  if (ctx.actor === null) {
+    try {
+      ctx.actor = await sessionActor(ctx.project, ctx.root, ctx.config, ctx.env);
+    } catch (error) {
+      return note(`${HOOK}: cannot check what this command did to ${t.path}: ${(error as Error).message}`);
+    }
+  }
+  const introduced = await introducedErrors(ctx, t, { base, head: s.bytes });
+  if (introduced.length === 0) return null;
+  return report(ctx, t, { base: b, state: s.what, deleted: s.bytes === null, introduced });
+}
+
+async function introducedErrors(ctx: Ctx, t: Target, v: { base: Buffer | null; head: Buffer | null }) {
+  const { checkVersions } = await import('../engine/check.js');
+  const found = checkVersions({
+    kind: t.kind,
+    path: t.path,
+    base: v.base,
+    head: v.head === null ? null : v.head.toString('utf8'),
+    actor: ctx.actor!,
+    config: ctx.config,
+  });
+  const before: Message[][] = [];
+  if (v.base !== null && t.kind !== 'append-only') {
+    const [{ lintSource }, { sourceFromBytes }] = await Promise.all([
+      import('../engine/lint.js'),
+      import('../models/index.js'),
+    ]);
+    before.push(lintSource(sourceFromBytes(t.path, v.base), t.kind, ctx.config).messages);
+  }
+  return newErrors(before, found);
+}
+
+async function report(
+  ctx: Ctx,
+  t: Target,
+  r: { base: Base; state: 'tree' | 'index'; deleted: boolean; introduced: Message[] },
+): Promise<string> {
+  const { diffFrom } = await import('../git/worktree.js');
+  const where = oneLine(ctx.shown ? t.path : join(ctx.root, t.path));
+  const restore = `git checkout ${r.base.rev} -- ${t.path}`;
+  const committed = r.base.rev !== 'HEAD' ? ` (committed since the session started at ${r.base.label})` : '';
+  const staged = r.state === 'index' ? ' (in the index: staged with git add)' : '';
+  const head = `${where}${r.deleted ? ' was deleted' : ''}${committed}${staged}:\n${findingLines(t.path, r.introduced)}\n`;
+  if (r.deleted) return `${head}Restore it: ${restore}${committed ? ', then commit it' : ''}\n`;
+  const diff = (await diffFrom(ctx.root, r.base.rev, t.path)).split('\n');
+  const shown =
+    diff.slice(0, MAX_DIFF_LINES).join('\n') +
+    (diff.length > MAX_DIFF_LINES
+      ? `\n… (${diff.length - MAX_DIFF_LINES} more lines: git diff ${r.base.rev} -- ${t.path})`
+      : '');
+  return (
+    head +
+    `Put back the lines marked - below exactly as they were (keep only additions the rules allow), or, if you made no other change to it, run: ${restore}${committed ? ', then commit it' : ''}\n` +
+    `${shown.trimEnd()}\n`
   );
 }

@@ -16,7 +16,9 @@ import { ensureConfig } from './config.js';
 import { installHooks } from './hook-managers/index.js';
 import { repoSlug } from '../package.js';
 import { installLauncher } from './launcher.js';
-import { checkClaudeHooks, ensureClaudeSettings, ensureGeminiSettings } from './settings.js';
+import { installHookScript } from './hook-script.js';
+import { ensureMcpServers } from './mcp.js';
+import { AGENT_HOSTS, agentInUse, ensureHostSettings, type AgentName } from './settings.js';
 import { shellQuote, template } from './templates.js';
 import { ensureOwnedFile, readText, type Outcome } from './outcome.js';
 import { fileStates, type FileState } from './state.js';
@@ -58,6 +60,8 @@ export interface InitOptions {
   github?: boolean;
   /** `--dialect`: the formats of the files init writes (SPEC §7); default: the config's `dialect`. */
   dialect?: DialectName;
+  /** `--agents`: the agent hosts to wire; default: Claude Code, and every other agent the repo already uses. */
+  agents?: AgentName[];
 }
 
 export interface InitReport {
@@ -122,13 +126,11 @@ async function initUnlocked(o: InitOptions): Promise<InitReport> {
   outcomes.push(ensureConfig(o.root, existing, { agent, owner, upstreams: o.upstreams, refs, dialect }));
   outcomes.push(...ensureCharters(o.root, agent, o.force, o.charters ?? [], dialect));
   outcomes.push(ensureWorkflow(o.root, template(WORKFLOW, { action: actionRef(o.version) }), o.force));
-  outcomes.push(ensureClaudeSettings(o.root));
-  const gemini = ensureGeminiSettings(o.root);
-  if (gemini) outcomes.push(gemini);
+  for (const host of agentsToWire(o.root, o.agents)) outcomes.push(ensureHostSettings(o.root, host));
+  outcomes.push(...ensureMcpServers(o.root));
   if (o.github) outcomes.push(...ensureGithubGuards(o.root, await loadConfig(o.root), o.force));
   outcomes.push(await installLauncher(o.root, o.cliPath));
-  if (outcomes.some((x) => x.what === '.claude/settings.json' && x.action !== 'skipped'))
-    outcomes.push(checkClaudeHooks(o.root));
+  outcomes.push(await installHookScript(o.root, o.cliPath));
   outcomes.push(...(await installHooks(o.root, o.cliPath)));
   const hadAttributes = existsSync(join(o.root, '.gitattributes'));
   const merge = await registerMergeDriver(o.root, { command: `${commandFor(o.cliPath, o.env)} merge-driver` });
@@ -164,6 +166,12 @@ async function upstreamBranches(root: string, upstreams: Record<string, string>)
     if (branch) refs[n] = branch;
   }
   return refs;
+}
+
+/** The agents to wire: those asked for, else Claude Code and every other agent the repo already uses (SPEC §9). */
+export function agentsToWire(root: string, asked: AgentName[] | undefined): AgentName[] {
+  if (asked?.length) return asked;
+  return (Object.keys(AGENT_HOSTS) as AgentName[]).filter((h) => h === 'claude' || agentInUse(root, h));
 }
 
 /** A protocol file holds data: created from the template when absent, never rewritten (not even by --force). */

@@ -19,6 +19,8 @@ const TREE_FILES = [
   '.github/workflows/handover-check.yml',
   '.claude/settings.json',
   '.gemini/settings.json',
+  '.codex/hooks.json',
+  '.qwen/settings.json',
   '.husky/pre-commit',
   '.gitattributes',
   CONFIG_FILE,

@@ -1,8 +1,8 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { LAUNCHER, shellRunner } from './launcher.js';
-import { template } from './templates.js';
+import { HOOK_SCRIPT, sayKind, sayText } from './hook-script.js';
+import { LAUNCHER } from './launcher.js';
 import { readText, writeTarget, writeText, type Outcome } from './outcome.js';
 
 type Hook = { type?: string; command?: string; timeout?: number };
@@ -11,101 +11,153 @@ type Settings = { hooks?: Record<string, Group[]> } & Record<string, unknown>;
 
 const isObj = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 
-/** Claude Code's events, the `handover hook` each runs and the template placeholder of its command. */
-export const CLAUDE_HOOKS = [
-  { event: 'SessionStart', hook: 'claude-session-start', slot: 'sessionstart' },
-  { event: 'PreToolUse', hook: 'claude-pre-tool-use', slot: 'pretooluse' },
-  { event: 'PostToolUse', hook: 'claude-post-tool-use', slot: 'posttooluse' },
-  { event: 'Stop', hook: 'claude-stop', slot: 'stop' },
-] as const;
-type ClaudeHook = (typeof CLAUDE_HOOKS)[number]['hook'];
+/** The agents init can wire, by the name `init --agents` takes. */
+export const AGENT_NAMES = ['claude', 'codex', 'gemini', 'qwen'] as const;
+export type AgentName = (typeof AGENT_NAMES)[number];
 
-const MISSING =
-  'handover cannot start here: there is no launcher from handover init in this clone and no handover on PATH outside it. ' +
-  'Run handover init in this repo (npx handover init after npm install), or install handover globally.';
+interface HostHook {
+  event: string;
+  hook: string;
+  matcher?: string;
+  timeout?: number;
+}
 
-/** What the hook does when handover cannot start, put where Claude Code shows it for that event. */
-const ON_MISSING: Record<ClaudeHook, string> = {
-  // Exit 2 blocks the edit and shows the reason to the model: an unchecked edit never reads as allowed.
-  'claude-pre-tool-use': `echo "${MISSING} Until then every Edit and Write is refused." >&2; exit 2`,
-  // Exit 2 after a tool shows the reason to the model.
-  'claude-post-tool-use': `echo "${MISSING} Shell commands are not checked until then." >&2; exit 2`,
-  // SessionStart: JSON on stdout reaches both the user (systemMessage) and the model (additionalContext).
-  'claude-session-start': `echo '${JSON.stringify({ systemMessage: MISSING, hookSpecificOutput: { hookEventName: 'SessionStart', additionalContext: MISSING } })}'; exit 0`,
-  'claude-stop': `echo '${JSON.stringify({ systemMessage: MISSING })}'; exit 0`,
+/**
+ * Each agent host with project hooks: where its settings live, which of its events run which `handover hook`,
+ * the variable that names the session's project (else the hook's own folder), and the files that show the repo
+ * uses that agent. Data, not branches: the payload translation lives in src/hooks/hosts.ts.
+ */
+export const AGENT_HOSTS: Record<
+  AgentName,
+  { label: string; file: string; projectVar?: string; uses: string[]; hooks: readonly HostHook[] }
+> = {
+  claude: {
+    label: 'Claude Code',
+    file: '.claude/settings.json',
+    projectVar: 'CLAUDE_PROJECT_DIR',
+    uses: ['.claude', 'CLAUDE.md'],
+    hooks: [
+      { event: 'SessionStart', hook: 'claude-session-start', timeout: 60 },
+      { event: 'PreToolUse', hook: 'claude-pre-tool-use', matcher: 'Edit|Write|NotebookEdit' },
+      { event: 'PostToolUse', hook: 'claude-post-tool-use', matcher: 'Bash|PowerShell' },
+      { event: 'Stop', hook: 'claude-stop' },
+    ],
+  },
+  codex: {
+    label: 'Codex CLI',
+    file: '.codex/hooks.json',
+    uses: ['.codex'],
+    hooks: [
+      { event: 'SessionStart', hook: 'codex-session-start', timeout: 60 },
+      { event: 'PreToolUse', hook: 'codex-pre-tool-use', matcher: 'apply_patch|Edit|Write' },
+      { event: 'PostToolUse', hook: 'codex-post-tool-use', matcher: 'Bash|apply_patch|exec_command|shell' },
+      { event: 'Stop', hook: 'codex-stop' },
+    ],
+  },
+  gemini: {
+    label: 'Gemini CLI',
+    file: '.gemini/settings.json',
+    projectVar: 'GEMINI_PROJECT_DIR',
+    uses: ['.gemini', 'GEMINI.md'],
+    hooks: [
+      { event: 'SessionStart', hook: 'gemini-session-start' },
+      { event: 'BeforeTool', hook: 'gemini-before-tool', matcher: 'replace|write_file' },
+      { event: 'AfterTool', hook: 'gemini-after-tool', matcher: 'run_shell_command' },
+      { event: 'AfterAgent', hook: 'gemini-after-agent' },
+    ],
+  },
+  qwen: {
+    label: 'Qwen Code',
+    file: '.qwen/settings.json',
+    uses: ['.qwen', 'QWEN.md'],
+    hooks: [
+      { event: 'SessionStart', hook: 'qwen-session-start', timeout: 60 },
+      { event: 'PreToolUse', hook: 'qwen-pre-tool-use', matcher: 'edit|write_file|replace' },
+      { event: 'PostToolUse', hook: 'qwen-post-tool-use', matcher: 'run_shell_command' },
+      { event: 'Stop', hook: 'qwen-stop' },
+    ],
+  },
 };
 
-/**
- * The command Claude Code runs for a hook (through /bin/sh, with its own PATH): from the session's project
- * (CLAUDE_PROJECT_DIR, whatever the agent `cd`-ed into), the clone's launcher written by init, else a
- * handover on PATH outside the work tree; else it says so where the agent sees it. No machine path, so
- * it can be committed; nothing in the work tree is run.
- */
-export function claudeHookCommand(hook: ClaudeHook): string {
-  return `cd "\${CLAUDE_PROJECT_DIR:-.}" 2>/dev/null\n${shellRunner(`hook ${hook}`, 2, ON_MISSING[hook])}`;
-}
-
-/** The settings.json init writes, from the template. */
-export function claudeSettingsText(): string {
-  const vars: Record<string, string> = {};
-  for (const h of CLAUDE_HOOKS) vars[h.slot] = JSON.stringify(claudeHookCommand(h.hook)).slice(1, -1);
-  return template('.claude/settings.json', vars);
-}
-
-/** Commands that are handover's own for `hook`: the bare form older inits wrote, or the launcher form. */
-const isOurs = (command: string, hook: string) =>
-  command === `handover hook ${hook}` || (command.includes(`/${LAUNCHER}"`) && command.includes(`"$h" hook ${hook} `));
-
-/**
- * Merges the Claude Code hooks into `.claude/settings.json`: each event gets handover's entry unless one
- * already runs that `handover hook` command; an entry an older init wrote (`handover hook …`, which
- * fails with exit 127 where handover is not on Claude Code's PATH) is replaced by the current one.
- * Everything else in the file is kept; a file that is not a JSON object is reported and left alone.
- */
-export function ensureClaudeSettings(root: string): Outcome {
-  return mergeHookSettings(root, '.claude/settings.json', claudeSettingsText(), CLAUDE_HOOKS);
-}
-
-/**
- * Gemini CLI's hooks (BeforeTool, AfterTool, SessionStart, in `.gemini/settings.json`), written when the repo
- * already uses Gemini CLI (a `.gemini/` folder or a GEMINI.md): the same guard and checks, through the same launcher.
- */
-export function ensureGeminiSettings(root: string): Outcome | null {
-  if (!existsSync(join(root, '.gemini')) && !existsSync(join(root, 'GEMINI.md'))) return null;
-  const text = `${JSON.stringify(
-    {
-      hooks: Object.fromEntries(
-        GEMINI_HOOKS.map((h) => [
-          h.event,
-          [
-            {
-              ...(h.matcher ? { matcher: h.matcher } : {}),
-              hooks: [{ type: 'command', name: `handover-${h.hook}`, command: geminiHookCommand(h.hook) }],
-            },
-          ],
-        ]),
-      ),
-    },
-    null,
-    2,
-  )}\n`;
-  return mergeHookSettings(root, '.gemini/settings.json', text, GEMINI_HOOKS);
-}
-
+/** Claude Code's events and the `handover hook` each runs. */
+export const CLAUDE_HOOKS = AGENT_HOSTS.claude.hooks;
 /** Gemini CLI's events and the `handover hook` each runs (its tools: replace, write_file, run_shell_command). */
-export const GEMINI_HOOKS = [
-  { event: 'SessionStart', hook: 'gemini-session-start', matcher: undefined },
-  { event: 'BeforeTool', hook: 'gemini-before-tool', matcher: 'replace|write_file' },
-  { event: 'AfterTool', hook: 'gemini-after-tool', matcher: 'run_shell_command' },
-] as const;
+export const GEMINI_HOOKS = AGENT_HOSTS.gemini.hooks;
 
-/** The command Gemini CLI runs: as for Claude Code, from the project (GEMINI_PROJECT_DIR) through the launcher; exit 2 blocks. */
+/** The one sentence a tracked hook command says when this clone has no hook script (init has not run here). */
+export const NOT_SET_UP =
+  'handover is not set up in this clone (no .git/handover/hook): run handover init here to start the guard.';
+
+/**
+ * The command an agent host runs for a hook (through /bin/sh, with its own PATH): one short line that finds this
+ * clone's hook script (written by init inside .git, which nothing in a pull request can replace) from the session's
+ * project and runs it; when the script is missing it still blocks (or, for session start and stop, says so where
+ * the host shows it). No machine path, so it can be committed; no sentence the model could read on a real block.
+ */
+export function hostHookCommand(host: AgentName, hook: string): string {
+  const v = AGENT_HOSTS[host].projectVar;
+  const dir = v ? `"\${${v}:-.}"` : '.';
+  const kind = sayKind(hook);
+  const fallback =
+    kind === 'block' ? `echo '${NOT_SET_UP}' >&2; exit 2` : `printf '%s' '${sayText(kind, NOT_SET_UP).trim()}'; exit 0`;
+  return `h="$(git -C ${dir} rev-parse --path-format=absolute --git-common-dir 2>/dev/null)/${HOOK_SCRIPT}"; [ -f "$h" ] && exec /bin/sh "$h" ${hook}; ${fallback}`;
+}
+
+/** The command Claude Code runs for one of its hooks. */
+export function claudeHookCommand(hook: string): string {
+  return hostHookCommand('claude', hook);
+}
+
+/** The command Gemini CLI runs for one of its hooks. */
 export function geminiHookCommand(hook: string): string {
-  const missing =
-    hook === 'gemini-session-start'
-      ? `echo '${JSON.stringify({ systemMessage: MISSING })}'; exit 0`
-      : `echo "${MISSING}" >&2; exit 2`;
-  return `cd "\${GEMINI_PROJECT_DIR:-.}" 2>/dev/null\n${shellRunner(`hook ${hook}`, 2, missing)}`;
+  return hostHookCommand('gemini', hook);
+}
+
+/** A host's settings text (only the hooks), as init writes it into a new file. */
+export function hostSettingsText(host: AgentName): string {
+  const hooks: Record<string, Group[]> = {};
+  for (const h of AGENT_HOSTS[host].hooks) {
+    const entry: Hook & { name?: string } = { type: 'command', command: hostHookCommand(host, h.hook) };
+    if (host === 'gemini') entry.name = `handover-${h.hook}`;
+    if (h.timeout !== undefined) entry.timeout = h.timeout;
+    hooks[h.event] = [{ ...(h.matcher ? { matcher: h.matcher } : {}), hooks: [entry] }];
+  }
+  return `${JSON.stringify({ hooks }, null, 2)}\n`;
+}
+
+/** The settings.json init writes for Claude Code. */
+export function claudeSettingsText(): string {
+  return hostSettingsText('claude');
+}
+
+/** True when the repo shows it uses this agent (its folder or its charter exists). */
+export function agentInUse(root: string, host: AgentName): boolean {
+  return AGENT_HOSTS[host].uses.some((f) => existsSync(join(root, f)));
+}
+
+/** Commands that are handover's own for `hook`: the bare form, the launcher form older inits wrote, the current one. */
+const isOurs = (command: string, hook: string) =>
+  command === `handover hook ${hook}` ||
+  (command.includes(`/${LAUNCHER}"`) && command.includes(`"$h" hook ${hook} `)) ||
+  (command.includes(`/${HOOK_SCRIPT}"`) && command.includes(`"$h" ${hook};`));
+
+/**
+ * Merges a host's hooks into its settings file: each event gets handover's entry unless one already runs that
+ * `handover hook`; an entry an older init wrote is replaced by the current one. Everything else in the file is
+ * kept; a file that is not a JSON object is reported and left alone.
+ */
+export function ensureHostSettings(root: string, host: AgentName): Outcome {
+  return mergeHookSettings(root, AGENT_HOSTS[host].file, hostSettingsText(host), AGENT_HOSTS[host].hooks);
+}
+
+/** Claude Code's hooks in `.claude/settings.json`. */
+export function ensureClaudeSettings(root: string): Outcome {
+  return ensureHostSettings(root, 'claude');
+}
+
+/** Gemini CLI's hooks in `.gemini/settings.json`, when the repo uses Gemini CLI (a `.gemini/` folder or GEMINI.md). */
+export function ensureGeminiSettings(root: string): Outcome | null {
+  return agentInUse(root, 'gemini') ? ensureHostSettings(root, 'gemini') : null;
 }
 
 function mergeHookSettings(

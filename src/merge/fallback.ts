@@ -1,4 +1,5 @@
 import { spawnSync } from 'node:child_process';
+import { HISTORY_AS_WRITTEN } from '../git/client.js';
 
 /**
  * git's own three-way merge of three files (`git merge-file -p`), for what cannot be merged by
@@ -16,6 +17,7 @@ export function gitMergeFile(
     ['merge-file', '-p', '-L', 'ours', '-L', 'base', '-L', 'theirs', '--', oursPath, basePath, theirsPath],
     {
       cwd,
+      env: { ...process.env, ...HISTORY_AS_WRITTEN },
       maxBuffer: 1024 * 1024 * 1024,
       stdio: ['ignore', 'pipe', 'pipe'],
     },

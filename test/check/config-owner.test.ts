@@ -187,5 +187,13 @@ describe('configChange (the rule over two versions of a watched file)', () => {
       ),
     ).toBeNull();
     expect(configChange({ path: 'node_modules/.bin/handover', before: null, after: 'x' }, P)).toMatch(/adds a tracked/);
+    // Every agent's hooks are watched the same way: dropping Codex's guard is a config change.
+    for (const path of ['.codex/hooks.json', '.gemini/settings.json', '.qwen/settings.json'])
+      expect(
+        configChange(
+          { path, before: hooks('exec /bin/sh "$h" codex-pre-tool-use; …/handover/hook'), after: hooks('true') },
+          P,
+        ),
+      ).toBe(`changes the handover hooks of ${path}`);
   });
 });

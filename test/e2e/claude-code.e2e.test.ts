@@ -1,10 +1,28 @@
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, symlinkSync, writeFileSync, appendFileSync } from 'node:fs';
-import { join } from 'node:path';
+import {
+  appendFileSync,
+  cpSync,
+  existsSync,
+  mkdirSync,
+  readFileSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { runCli } from '../helpers/cli.js';
+import { CLI, runCli } from '../helpers/cli.js';
 import { git, makeRepo, tempDir } from '../helpers/repo.js';
-import { BARE_PATH, installClaudeCode, runClaude, type ClaudeRun } from './claude.js';
+import {
+  BARE_PATH,
+  claudeEnv,
+  claudeHome,
+  installClaudeCode,
+  runClaude,
+  runClaudeWith,
+  type ClaudeRun,
+} from './claude.js';
 import { FakeApi, requestText, type ToolCall } from './fake-api.js';
 
 /**
@@ -102,12 +120,17 @@ describe('handover hooks in the real Claude Code', () => {
       },
     ]);
     expect(readFileSync(join(dir, 'HANDOVER.md'), 'utf8')).toBe(before);
-    expect(hooksOf(run, 'PreToolUse').map((h) => h.exit_code)).toEqual([2, 2, 2]);
+    // A JSON denial at exit 0: Claude Code shows the model the reason alone, not the hook command.
+    expect(hooksOf(run, 'PreToolUse').map((h) => h.exit_code)).toEqual([0, 0, 0]);
     const results = toolResults(run.from);
     expect(results).toHaveLength(3);
     for (const r of results) {
       expect(r.is_error).toBe(true);
-      expect(r.content).toMatch(/breaks the protocol[\s\S]*handover\/append-only/);
+      expect(r.content).toMatch(
+        /^PreToolUse:Edit hook error: handover: this Edit of HANDOVER\.md by lab breaks the protocol/,
+      );
+      expect(r.content).toMatch(/handover\/append-only/);
+      expect(r.content).not.toMatch(/rev-parse|handover\/hook|not set up/);
     }
   }, 180_000);
 
@@ -300,7 +323,7 @@ describe('handover hooks in the real Claude Code', () => {
         },
       },
     ]);
-    expect(hooksOf(run, 'PreToolUse').map((h) => h.exit_code)).toEqual([2, 0]);
+    expect(hooksOf(run, 'PreToolUse').map((h) => h.exit_code)).toEqual([0, 0]);
     const [rewrite, status] = toolResults(run.from);
     expect(rewrite).toMatchObject({ is_error: true, content: expect.stringContaining('handover/append-only') });
     expect(status.is_error).toBeFalsy();
@@ -345,9 +368,92 @@ describe('handover hooks in the real Claude Code', () => {
     expect(hooksOf(run, 'PreToolUse').map((h) => h.exit_code)).toEqual([2]);
     expect(toolResults(run.from)[0]).toMatchObject({
       is_error: true,
-      content: expect.stringContaining('Run handover init'),
+      content: expect.stringContaining('run handover init here'),
     });
     expect(readFileSync(join(clone, 'HANDOVER.md'), 'utf8')).toContain('Second entry.');
     expect(readFileSync(join(clone, 'HANDOVER.md'), 'utf8')).not.toContain('Rewritten.');
   }, 180_000);
+
+  it('the recorded CLI removed: the edit is refused, and the model is told what broke and how to fix it', async () => {
+    const dir = labRepo();
+    // init recorded a copy of the CLI that is then removed, as with rm -rf node_modules.
+    const copy = join(tempDir(), 'dist');
+    cpSync(dirname(dirname(CLI)), copy, { recursive: true });
+    expect(runCli(['init'], { cwd: dir, env: {} }).code).toBe(0);
+    const script = join(dir, '.git/handover/hook');
+    writeFileSync(script, readFileSync(script, 'utf8').replace(CLI, join(copy, 'cli', 'main.js')));
+    rmSync(copy, { recursive: true });
+    const run = await session(dir, [
+      {
+        name: 'Edit',
+        input: { file_path: join(dir, 'HANDOVER.md'), old_string: 'Second entry.', new_string: 'Rewritten.' },
+      },
+    ]);
+    expect(hooksOf(run, 'PreToolUse').map((h) => h.exit_code)).toEqual([2]);
+    expect(readFileSync(join(dir, 'HANDOVER.md'), 'utf8')).not.toContain('Rewritten.');
+    const [result] = toolResults(run.from);
+    expect(result.is_error).toBe(true);
+    expect(result.content).toMatch(
+      /\]: handover cannot check this: .* is gone, so this is refused\. Reinstall handover, then run handover init in /,
+    );
+  }, 180_000);
+
+  it('reports a shell command that rewrites the log and commits it in one go, with the restore command', async () => {
+    const dir = labRepo();
+    const run = await session(dir, [
+      {
+        name: 'Bash',
+        input: {
+          command:
+            "sed -i 's/Second entry\\./Second entry, quietly edited./' HANDOVER.md && git -c user.email=a@b -c user.name=a commit -qam x --no-verify",
+          description: 'edit and commit the log',
+        },
+      },
+    ]);
+    expect(git(dir, ['status', '--porcelain'])).toBe('');
+    expect(hooksOf(run, 'PostToolUse').map((h) => h.exit_code)).toEqual([2]);
+    const text = requestText(api.agentRequests().at(-1)!);
+    expect(text).toContain('handover/append-only');
+    expect(text).toContain('committed since the session started');
+    expect(text).toMatch(/git checkout [0-9a-f]{12,} -- HANDOVER\.md, then commit it/);
+  }, 180_000);
+
+  it('the plugin, installed from this repository the way a user would, blocks a rewrite in a session started in a subfolder', async () => {
+    const repo = fileURLToPath(new URL('../../', import.meta.url));
+    const home = claudeHome();
+    const env = claudeEnv(home, baseUrl);
+    for (const args of [
+      ['plugin', 'validate', repo],
+      ['plugin', 'validate', join(repo, 'plugins', 'handover')],
+      ['plugin', 'marketplace', 'add', repo],
+      ['plugin', 'install', 'handover@handover'],
+    ]) {
+      const r = spawnSync(bin, args, { cwd: tempDir(), env, encoding: 'utf8' });
+      expect(r.status, `claude ${args.join(' ')}: ${r.stdout}${r.stderr}`).toBe(0);
+    }
+    const dir = labRepo();
+    mkdirSync(join(dir, 'src', 'deep'), { recursive: true });
+    // A session started in src/deep reads no .claude/settings.json: only the plugin's hooks run there.
+    const before = readFileSync(join(dir, 'HANDOVER.md'), 'utf8');
+    api.script = [
+      // Claude Code wants a file outside the session's folder read before it is edited.
+      { name: 'Read', input: { file_path: join(dir, 'HANDOVER.md') } },
+      {
+        name: 'Edit',
+        input: { file_path: join(dir, 'HANDOVER.md'), old_string: 'Second entry.', new_string: 'Rewritten.' },
+      },
+      { name: 'Write', input: { file_path: join(home, 'outside.md'), content: 'not in any repo\n' } },
+    ];
+    const from = api.requests.length;
+    const run = await runClaudeWith(bin, join(dir, 'src', 'deep'), { baseUrl, home });
+    expect(run.code, run.stderr).toBe(0);
+    expect(readFileSync(join(dir, 'HANDOVER.md'), 'utf8')).toBe(before);
+    const [, rewrite, outside] = toolResults(from);
+    expect(rewrite.is_error).toBe(true);
+    expect(rewrite.content).toMatch(
+      /^PreToolUse:Edit hook error: handover: this Edit of HANDOVER\.md by lab breaks the protocol/,
+    );
+    expect(outside.is_error).toBeFalsy();
+    expect(readFileSync(join(home, 'outside.md'), 'utf8')).toBe('not in any repo\n');
+  }, 240_000);
 });

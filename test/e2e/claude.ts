@@ -68,8 +68,17 @@ export function runClaude(
   extraArgs: string[] = [],
   prompt = 'Do the scripted task.',
 ): Promise<ClaudeRun> {
-  const home = mkdtempSync(join(tmpdir(), 'handover-e2e-home-'));
-  const env = {
+  return runClaudeWith(bin, cwd, { baseUrl, args: extraArgs, prompt });
+}
+
+/** A throwaway HOME for Claude Code (its settings, plugins and sessions), or the one given. */
+export function claudeHome(): string {
+  return mkdtempSync(join(tmpdir(), 'handover-e2e-home-'));
+}
+
+/** The environment runClaude gives Claude Code (and `claude plugin …`): no handover on PATH, the fake API. */
+export function claudeEnv(home: string, baseUrl: string): Record<string, string> {
+  return {
     PATH: BARE_PATH,
     HOME: home,
     ANTHROPIC_BASE_URL: baseUrl,
@@ -80,6 +89,19 @@ export function runClaude(
     GIT_CONFIG_GLOBAL: '/dev/null',
     GIT_CONFIG_NOSYSTEM: '1',
   };
+}
+
+/** runClaude with a HOME of the caller's (a plugin installed there, say). */
+export function runClaudeWith(
+  bin: string,
+  cwd: string,
+  o: { baseUrl: string; args?: string[]; prompt?: string; home?: string },
+): Promise<ClaudeRun> {
+  const baseUrl = o.baseUrl;
+  const extraArgs = o.args ?? [];
+  const prompt = o.prompt ?? 'Do the scripted task.';
+  const home = o.home ?? claudeHome();
+  const env = claudeEnv(home, baseUrl);
   const args = [
     '-p',
     prompt,

@@ -106,10 +106,10 @@ describe('Gemini CLI hooks', () => {
     const dir = makeRepo([{ files: { 'GEMINI.md': '# lab\n' } }]);
     expect(runCli(['init', '--role', 'upstream', '--agent', 'lab'], { cwd: dir }).code).toBe(0);
     const s = JSON.parse(readFileSync(join(dir, '.gemini/settings.json'), 'utf8'));
-    expect(Object.keys(s.hooks)).toEqual(['SessionStart', 'BeforeTool', 'AfterTool']);
+    expect(Object.keys(s.hooks)).toEqual(['SessionStart', 'BeforeTool', 'AfterTool', 'AfterAgent']);
     expect(s.hooks.BeforeTool[0]).toMatchObject({
       matcher: 'replace|write_file',
-      hooks: [{ type: 'command', command: expect.stringContaining('"$h" hook gemini-before-tool || exit $?') }],
+      hooks: [{ type: 'command', command: expect.stringContaining('exec /bin/sh "$h" gemini-before-tool;') }],
     });
     expect(readFileSync(join(dir, 'GEMINI.md'), 'utf8')).toContain('<!-- handover:begin');
     expect(runCli(['init'], { cwd: dir }).stdout).toMatch(/kept\s+\.gemini\/settings\.json/);

@@ -111,16 +111,16 @@ describe('handover init in a fresh repo', () => {
       ['Stop', 'claude-stop'],
     ]) {
       const command: string = settings.hooks[event][0].hooks[0].command;
-      expect(command).toMatch(/^cd "\$\{CLAUDE_PROJECT_DIR:-\.\}"/);
-      expect(command).toContain(`/handover/bin/handover"`);
-      expect(command).toContain(`"$h" hook ${hook} || exit $?`);
+      expect(command).toMatch(/^h="\$\(git -C "\$\{CLAUDE_PROJECT_DIR:-\.\}" rev-parse/);
+      expect(command).toContain(`/handover/hook"`);
+      expect(command).toContain(`exec /bin/sh "$h" ${hook};`);
       expect(command).not.toMatch(/^handover /);
     }
     expect(settings.hooks.SessionStart[0].hooks[0].timeout).toBe(60);
     expect(settings.hooks.PreToolUse[0].matcher).toBe('Edit|Write|NotebookEdit');
     expect(settings.hooks.PostToolUse[0].matcher).toBe('Bash|PowerShell');
     expect(r.stdout).toMatch(
-      /checked\s+Claude Code hooks \(test run with PATH=\/usr\/bin:\/bin\)\s+\(they start handover\)/,
+      /^handover doctor: .*\n\s+live\s+git pre-commit hook\n\s+live\s+Claude Code \(\.claude\/settings\.json\)$/m,
     );
     // Every charter agents read gets the block: CLAUDE.md for Claude Code, AGENTS.md for the others.
     expect(readFileSync(join(dir, 'AGENTS.md'), 'utf8')).toContain('<!-- handover:begin');
@@ -195,21 +195,21 @@ describe('handover init keeps what exists', () => {
     const after = JSON.parse(readFileSync(join(dir, '.claude/settings.json'), 'utf8'));
     expect(after.hooks.PreToolUse).toHaveLength(1);
     expect(after.hooks.PreToolUse[0].matcher).toBe('Edit|Write|NotebookEdit');
-    expect(after.hooks.PreToolUse[0].hooks[0].command).toContain('"$h" hook claude-pre-tool-use');
+    expect(after.hooks.PreToolUse[0].hooks[0].command).toContain('"$h" claude-pre-tool-use;');
     expect(init(dir).stdout).toMatch(/kept\s+\.claude\/settings\.json/);
   });
 
   it('warns when the hook command would not start handover', () => {
     const dir = makeRepo();
-    // Something that is not handover's launcher sits where the hooks look (init leaves it alone): say so.
-    mkdirSync(join(dir, '.git/handover/bin'), { recursive: true });
-    writeFileSync(join(dir, '.git/handover/bin/handover'), '#!/bin/sh\necho "not handover" >&2\nexit 127\n');
-    chmodSync(join(dir, '.git/handover/bin/handover'), 0o755);
+    // Something that is not handover's hook script sits where the hooks look (init leaves it alone): say so.
+    mkdirSync(join(dir, '.git/handover'), { recursive: true });
+    writeFileSync(join(dir, '.git/handover/hook'), '#!/bin/sh\necho "not handover" >&2\nexit 127\n');
+    chmodSync(join(dir, '.git/handover/hook'), 0o755);
     const r = init(dir, '--role', 'upstream', '--agent', 'lab');
     expect(r.code).toBe(0);
-    expect(r.stdout).toMatch(/failed\s+Claude Code hooks/);
-    expect(r.stderr).toMatch(
-      /handover: warning: Claude Code hooks \(test run with PATH=\/usr\/bin:\/bin\): they would not start handover: not handover/,
+    expect(r.stdout).toMatch(/skipped\s+\.git\/handover\/hook/);
+    expect(r.stdout).toMatch(
+      /would let edits through\s+Claude Code \(\.claude\/settings\.json\): its PreToolUse hook exits 127 \(not handover\)/,
     );
   });
 
@@ -269,7 +269,7 @@ describe('handover init keeps what exists', () => {
     expect(after.permissions).toEqual(settings.permissions);
     expect(after.hooks.Stop.map((g: { hooks: { command: string }[] }) => g.hooks[0].command)).toEqual([
       'say done',
-      expect.stringContaining('hook claude-stop'),
+      expect.stringContaining('"$h" claude-stop;'),
     ]);
     expect(after.hooks.PreToolUse[0].matcher).toBe('Bash');
     expect(after.hooks.PreToolUse[1].matcher).toBe('Edit|Write|NotebookEdit');

@@ -21,6 +21,7 @@ export declare function isProtected(ref: string, protect: string[]): boolean;
 /**
  * `check --pre-receive`: judges each pushed ref. Its new commits are checked as `check --range` checks a pull
  * request, under the config of the server's current version of the branch (a new branch: the default
- * branch's), JSON/YAML only. Deleting or force-pushing a protected branch is refused before any check.
+ * branch's), JSON/YAML only. Deleting or force-pushing a protected branch, and creating or moving a
+ * `refs/replace/*` ref, are refused before any check.
  */
 export declare function checkPush(root: string, updates: RefUpdate[]): Promise<RefVerdict[]>;

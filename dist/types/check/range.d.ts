@@ -24,16 +24,21 @@ export declare function checkRangeSpec(root: string, range: string, fallbackActo
  * For `check --range` and the server-side `check --pre-receive`.
  */
 export declare function checkRange(root: string, base: string, head: string, opts?: RangeOptions): Promise<RangeResult>;
+/** The commits to check and how: the config, the head, what to exclude, where the net change starts. */
+export interface CommitsOptions {
+    config: Config;
+    head: string;
+    /** Commits reachable from these are not checked (`'all'`: those reachable from any existing ref). */
+    exclude: string[] | 'all';
+    /** Where the net change starts (none: no net change). */
+    netFrom?: string | null;
+    /** The actor of commits that neither name nor map one (`--actor NAME`). */
+    fallbackActor?: string;
+}
 /**
  * The range machinery with the commit list and config given: the commits reachable from `head` and from none of
  * `exclude` (`'all'`: from no existing ref, a new branch on a server), each on its own, plus the net change from
  * `netFrom` to `head` when given, grouped as `checkRange` reports them. The adapter for `check --pre-receive`.
  */
-export declare function checkCommits(root: string, opts: {
-    config: Config;
-    head: string;
-    exclude: string[] | 'all';
-    netFrom?: string | null;
-    fallbackActor?: string;
-}): Promise<RangeResult>;
+export declare function checkCommits(root: string, opts: CommitsOptions): Promise<RangeResult>;
 export { configAt };

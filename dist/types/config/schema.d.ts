@@ -63,6 +63,10 @@ export interface Config {
     server: {
         protect: string[] | null;
     };
+    /** `handover mcp`: `write: false` serves the read tools only (status, inbox, consume dry runs, check, explain_rule). */
+    mcp: {
+        write: boolean;
+    };
     /** Where the config came from, or null for defaults. */
     filepath: string | null;
 }

@@ -1,4 +1,5 @@
 import type { Config } from '../config/schema.js';
+import { type Offset } from './read.js';
 import { type DialectName } from '../models/dialect.js';
 export interface ConsumeOptions {
     root: string;
@@ -47,3 +48,16 @@ export declare function upstreamState(root: string, config: Config, name: string
     lastId: string | null;
     consumedId: string | null;
 }>;
+/** A marker key that is not an upstream's: a requester's offset into a peer's answers (`<peer>/answers`). */
+export interface RecordOffset {
+    key: string;
+    seq: number;
+    digest: string;
+}
+/** The offsets held under keys that are not upstreams (seq 0 when none); exit 1 when the marker is broken. */
+export declare function recordOffsets(root: string, config: Config, keys: string[]): Map<string, Offset>;
+/**
+ * Moves record offsets forward (never back), under the marker's lock, re-reading the marker first: what a
+ * reader showed is consumed, on the record, as consume moves an upstream's offset.
+ */
+export declare function moveRecordOffsets(root: string, config: Config, moves: RecordOffset[]): Promise<void>;

@@ -1,6 +1,6 @@
 import type { UpstreamConfig } from '../config/schema.js';
 import { type UpstreamBlob } from '../git/upstream.js';
-import { type HandoverEntry } from '../models/handover.js';
+import { type HandoverEntry } from '../models/docs/handover.js';
 import { type LogDialect } from '../models/dialect.js';
 /** The offset a consumer holds for one upstream (seq 0: nothing consumed yet). */
 export interface Offset {

@@ -1,27 +1,6 @@
-import { type Config } from '../config/schema.js';
-import { type DocKind, type ForestFacts } from '../models/index.js';
 import { type Message } from './lint.js';
-import { type MigrateClaim } from '../migrate/check.js';
-/** A protocol file kind, or `append-only` for the config's `appendOnly` files (plain text that only grows). */
-export type CheckKind = DocKind | 'append-only';
-export interface VersionPair {
-    kind: CheckKind;
-    /** Repo-relative path, for messages. */
-    path: string;
-    /** The old version, or null when the file is new. */
-    base: Uint8Array | string | null;
-    /** The new version, or null when the file was deleted. */
-    head: Uint8Array | string | null;
-    /** Who made the change; null runs the static rules only (a first commit, say). */
-    actor: string | null;
-    config: Config;
-    /** What the old version is called in a finding it already had: HEAD (default), BASE, a commit. */
-    baseName?: string;
-    /** What the request rules know about the forest (registry, peers' logs, approvals); none when absent. */
-    facts?: ForestFacts;
-    /** The commit's `Handover-Migrate` trailers (null: no message yet), when the caller knows them. */
-    migrate?: MigrateClaim;
-}
+import type { VersionPair } from './pair.js';
+export type { CheckKind, VersionPair } from './pair.js';
 /**
  * Checks one file's change: the static rules on the new version and the historical rules from the old one to
  * the new, as the actor. When the log only grew by whole entries, the old version is not parsed and only the

@@ -1,5 +1,5 @@
 import type { FileResult } from '../engine/lint.js';
-import type { FormatOptions } from './index.js';
+import type { FormatOptions } from './options.js';
 /**
  * SARIF 2.1.0 for code-scanning uploads. Every ruleId in the results is declared with its doc page
  * (first paragraph as fullDescription, the page as help, `helpUri` under the docs URL); artifact URIs

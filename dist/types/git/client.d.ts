@@ -8,6 +8,20 @@ import { simpleGit, type SimpleGit } from 'simple-git';
  * are not the repository a hook was started in.
  */
 export declare const GIT_ENV_ALLOWED: readonly ["GIT_INDEX_FILE", "GIT_AUTHOR_NAME", "GIT_AUTHOR_EMAIL", "GIT_AUTHOR_DATE", "GIT_COMMITTER_NAME", "GIT_COMMITTER_EMAIL", "GIT_COMMITTER_DATE", "GIT_CONFIG_GLOBAL", "GIT_CONFIG_NOSYSTEM", "GIT_CEILING_DIRECTORIES", "GIT_OBJECT_DIRECTORY", "GIT_ALTERNATE_OBJECT_DIRECTORIES", "GIT_QUARANTINE_PATH"];
+/**
+ * What every git call handover makes runs with: history as its objects are, never as `refs/replace/*` or a
+ * graft file redraws it. A replace ref (pushed before the commit it disguises, so no check saw it) would
+ * otherwise let `check --pre-receive` read a rewritten blob as the old one and see no change. The graft file
+ * is pointed at a path that cannot exist (a name under /dev/null: ENOTDIR, which git reads silently as "no
+ * grafts"), so neither `info/grafts` nor an inherited GIT_GRAFT_FILE applies.
+ */
+export declare const HISTORY_AS_WRITTEN: Readonly<Record<string, string>>;
+/**
+ * Puts HISTORY_AS_WRITTEN into this process's environment, where simple-git passes it on (it is in every
+ * client's allowEnvironment) and raw spawns inherit it. Set on the process rather than through `.env()`: an
+ * explicit environment makes simple-git refuse the caller's GIT_CONFIG_GLOBAL and friends that the hooks need.
+ */
+export declare function ignoreReplaceRefsAndGrafts(): void;
 /** A simple-git client rooted at the repo, keeping the caller's git environment (GIT_ENV_ALLOWED). */
 export declare function gitClient(root: string, extra?: Partial<Parameters<typeof simpleGit>[0] & object>): SimpleGit;
 /**

@@ -36,3 +36,5 @@ export type UpstreamFile = {
  * stores its target as text, which is not read), only regular files up to `maxBytes` are read.
  */
 export declare function upstreamFilesAt(blob: UpstreamBlob, paths: string[], maxBytes: number): Promise<Map<string, UpstreamFile>>;
+/** Whether a URL source was fetched into this clone's cache before (read it with `fetch: false`, no network). */
+export declare function isCached(root: string, name: string): Promise<boolean>;

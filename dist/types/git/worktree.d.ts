@@ -13,3 +13,13 @@ export declare function setLocalConfig(root: string, key: string, value: string)
 export declare function isWorkTree(root: string): Promise<boolean>;
 /** `git diff HEAD -- path` of one working-tree file (paths after `--`), for telling an agent what to restore. */
 export declare function diffFromHead(root: string, path: string): Promise<string>;
+/**
+ * True when HEAD moved from `since` to where it is only by commits made here (`git commit`, amend), as HEAD's
+ * reflog tells; false after a pull, merge, rebase, reset or checkout (others' work may have come in), or when
+ * `since` is not in the reflog.
+ */
+export declare function movedOnlyByCommits(root: string, since: string): Promise<boolean>;
+/** A file's staged bytes (the index), or null when it is not in the index. */
+export declare function readStaged(root: string, path: string): Promise<Buffer | null>;
+/** `git diff <rev> -- path` of one working-tree file (`rev` a commit id or HEAD), for telling an agent what to restore. */
+export declare function diffFrom(root: string, rev: string, path: string): Promise<string>;

@@ -10,6 +10,8 @@ export type After = {
     text: string;
 } | {
     unknown: string;
+} | {
+    deleted: true;
 };
 /**
  * The text in the file that Claude Code's Edit takes `old` to mean: `old` itself; else the same

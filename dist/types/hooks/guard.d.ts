@@ -1,13 +1,14 @@
 import type { Config } from '../config/schema.js';
 import type { Message } from '../engine/lint.js';
 import { type HookAnswer, type Payload } from './payload.js';
+import type { HostTerms } from './hosts.js';
 /**
  * The PreToolUse guard: computes a protocol file's text after an Edit or Write the way Claude Code
  * applies it and runs the static and historical rules against the committed version, with the
  * session's own agent as actor. Blocks (exit 2, reason on stderr) for errors the edit introduces and
  * for an edit of a protocol file whose effect it cannot reproduce; anything else passes.
  */
-export declare function guardToolUse(payload: Payload, fallbackCwd: string, env: NodeJS.ProcessEnv): Promise<HookAnswer>;
+export declare function guardToolUse(payload: Payload, fallbackCwd: string, env: NodeJS.ProcessEnv, terms?: HostTerms): Promise<HookAnswer>;
 /** One line per finding: place, message, rule and its doc page. */
 export declare function findingLines(relPath: string, found: Message[]): string;
 /**

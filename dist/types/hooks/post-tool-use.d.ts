@@ -1,10 +1,13 @@
+import type { HostTerms } from './hosts.js';
 import { type HookAnswer, type Payload } from './payload.js';
 /** Shell tools: what they write cannot be known before they run, so their effect is checked after. */
 export declare const SHELL_TOOLS: Set<string>;
 /**
- * PostToolUse on shell commands: compares every protocol file of the session's project (and of the
- * repo the command ran in) with HEAD as the guard would, and when the command broke a rule tells the
- * agent (exit 2, which Claude Code shows to the model) exactly what to put back. A file state already
- * checked in this session is not checked again, so an untouched repo costs one hash per file.
+ * PostToolUse on shell commands: compares every protocol file of the session's project (and of the repo the
+ * command ran in), as it is in the tree and in the index, with HEAD and with the commit the session started from
+ * (noted at SessionStart; used when HEAD moved only by commits made here), as the guard would; when the command
+ * broke a rule it tells the agent (exit 2, which the host shows to the model) exactly what to put back. So an
+ * edit committed in the same command (`sed -i … && git commit -qam x --no-verify`) is reported too. A state
+ * already checked in this session is not checked again, so an untouched repo costs one hash per file.
  */
-export declare function postToolUse(payload: Payload, fallbackCwd: string, env: NodeJS.ProcessEnv): Promise<HookAnswer>;
+export declare function postToolUse(payload: Payload, fallbackCwd: string, env: NodeJS.ProcessEnv, terms?: HostTerms): Promise<HookAnswer>;

@@ -1,5 +1,6 @@
 import type { DocKind } from '../models/index.js';
 import type { DialectName } from '../models/dialect.js';
+import { type AgentName } from './settings.js';
 import { type Outcome } from './outcome.js';
 import { type FileState } from './state.js';
 export declare const ROLES: readonly ["upstream", "downstream", "commons"];
@@ -20,6 +21,8 @@ export interface InitOptions {
     github?: boolean;
     /** `--dialect`: the formats of the files init writes (SPEC §7); default: the config's `dialect`. */
     dialect?: DialectName;
+    /** `--agents`: the agent hosts to wire; default: Claude Code, and every other agent the repo already uses. */
+    agents?: AgentName[];
 }
 export interface InitReport {
     agent: string;
@@ -35,6 +38,8 @@ export interface InitReport {
  * Never clobbers: existing files are kept or extended; a second run changes nothing.
  */
 export declare function initRepo(o: InitOptions): Promise<InitReport>;
+/** The agents to wire: those asked for, else Claude Code and every other agent the repo already uses (SPEC §9). */
+export declare function agentsToWire(root: string, asked: AgentName[] | undefined): AgentName[];
 /** The roles a repo already plays, from the protocol files it holds. */
 export declare function inferRoles(root: string, files: Record<DocKind, string>): Role[];
 /** The handover Action at this release (`owner/name@v<version>`, from package.json's repository). */

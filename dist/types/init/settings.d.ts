@@ -1,60 +1,58 @@
 import { type Outcome } from './outcome.js';
-/** Claude Code's events, the `handover hook` each runs and the template placeholder of its command. */
-export declare const CLAUDE_HOOKS: readonly [{
-    readonly event: "SessionStart";
-    readonly hook: "claude-session-start";
-    readonly slot: "sessionstart";
-}, {
-    readonly event: "PreToolUse";
-    readonly hook: "claude-pre-tool-use";
-    readonly slot: "pretooluse";
-}, {
-    readonly event: "PostToolUse";
-    readonly hook: "claude-post-tool-use";
-    readonly slot: "posttooluse";
-}, {
-    readonly event: "Stop";
-    readonly hook: "claude-stop";
-    readonly slot: "stop";
-}];
-type ClaudeHook = (typeof CLAUDE_HOOKS)[number]['hook'];
+/** The agents init can wire, by the name `init --agents` takes. */
+export declare const AGENT_NAMES: readonly ["claude", "codex", "gemini", "qwen"];
+export type AgentName = (typeof AGENT_NAMES)[number];
+interface HostHook {
+    event: string;
+    hook: string;
+    matcher?: string;
+    timeout?: number;
+}
 /**
- * The command Claude Code runs for a hook (through /bin/sh, with its own PATH): from the session's project
- * (CLAUDE_PROJECT_DIR, whatever the agent `cd`-ed into), the clone's launcher written by init, else a
- * handover on PATH outside the work tree; else it says so where the agent sees it. No machine path, so
- * it can be committed; nothing in the work tree is run.
+ * Each agent host with project hooks: where its settings live, which of its events run which `handover hook`,
+ * the variable that names the session's project (else the hook's own folder), and the files that show the repo
+ * uses that agent. Data, not branches: the payload translation lives in src/hooks/hosts.ts.
  */
-export declare function claudeHookCommand(hook: ClaudeHook): string;
-/** The settings.json init writes, from the template. */
-export declare function claudeSettingsText(): string;
-/**
- * Merges the Claude Code hooks into `.claude/settings.json`: each event gets handover's entry unless one
- * already runs that `handover hook` command; an entry an older init wrote (`handover hook …`, which
- * fails with exit 127 where handover is not on Claude Code's PATH) is replaced by the current one.
- * Everything else in the file is kept; a file that is not a JSON object is reported and left alone.
- */
-export declare function ensureClaudeSettings(root: string): Outcome;
-/**
- * Gemini CLI's hooks (BeforeTool, AfterTool, SessionStart, in `.gemini/settings.json`), written when the repo
- * already uses Gemini CLI (a `.gemini/` folder or a GEMINI.md): the same guard and checks, through the same launcher.
- */
-export declare function ensureGeminiSettings(root: string): Outcome | null;
+export declare const AGENT_HOSTS: Record<AgentName, {
+    label: string;
+    file: string;
+    projectVar?: string;
+    uses: string[];
+    hooks: readonly HostHook[];
+}>;
+/** Claude Code's events and the `handover hook` each runs. */
+export declare const CLAUDE_HOOKS: readonly HostHook[];
 /** Gemini CLI's events and the `handover hook` each runs (its tools: replace, write_file, run_shell_command). */
-export declare const GEMINI_HOOKS: readonly [{
-    readonly event: "SessionStart";
-    readonly hook: "gemini-session-start";
-    readonly matcher: undefined;
-}, {
-    readonly event: "BeforeTool";
-    readonly hook: "gemini-before-tool";
-    readonly matcher: "replace|write_file";
-}, {
-    readonly event: "AfterTool";
-    readonly hook: "gemini-after-tool";
-    readonly matcher: "run_shell_command";
-}];
-/** The command Gemini CLI runs: as for Claude Code, from the project (GEMINI_PROJECT_DIR) through the launcher; exit 2 blocks. */
+export declare const GEMINI_HOOKS: readonly HostHook[];
+/** The one sentence a tracked hook command says when this clone has no hook script (init has not run here). */
+export declare const NOT_SET_UP = "handover is not set up in this clone (no .git/handover/hook): run handover init here to start the guard.";
+/**
+ * The command an agent host runs for a hook (through /bin/sh, with its own PATH): one short line that finds this
+ * clone's hook script (written by init inside .git, which nothing in a pull request can replace) from the session's
+ * project and runs it; when the script is missing it still blocks (or, for session start and stop, says so where
+ * the host shows it). No machine path, so it can be committed; no sentence the model could read on a real block.
+ */
+export declare function hostHookCommand(host: AgentName, hook: string): string;
+/** The command Claude Code runs for one of its hooks. */
+export declare function claudeHookCommand(hook: string): string;
+/** The command Gemini CLI runs for one of its hooks. */
 export declare function geminiHookCommand(hook: string): string;
+/** A host's settings text (only the hooks), as init writes it into a new file. */
+export declare function hostSettingsText(host: AgentName): string;
+/** The settings.json init writes for Claude Code. */
+export declare function claudeSettingsText(): string;
+/** True when the repo shows it uses this agent (its folder or its charter exists). */
+export declare function agentInUse(root: string, host: AgentName): boolean;
+/**
+ * Merges a host's hooks into its settings file: each event gets handover's entry unless one already runs that
+ * `handover hook`; an entry an older init wrote is replaced by the current one. Everything else in the file is
+ * kept; a file that is not a JSON object is reported and left alone.
+ */
+export declare function ensureHostSettings(root: string, host: AgentName): Outcome;
+/** Claude Code's hooks in `.claude/settings.json`. */
+export declare function ensureClaudeSettings(root: string): Outcome;
+/** Gemini CLI's hooks in `.gemini/settings.json`, when the repo uses Gemini CLI (a `.gemini/` folder or GEMINI.md). */
+export declare function ensureGeminiSettings(root: string): Outcome | null;
 /**
  * Runs the PreToolUse command the way Claude Code would (/bin/sh, a bare PATH without handover,
  * CLAUDE_PROJECT_DIR set) on a harmless payload, so init can say when the hooks would not start.

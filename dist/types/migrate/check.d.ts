@@ -1,16 +1,8 @@
 import type { Config } from '../config/schema.js';
-import type { VersionPair } from '../engine/check.js';
+import type { VersionPair } from '../engine/pair.js';
 import { type Message } from '../engine/lint.js';
 import { type DocKind } from '../models/index.js';
-/**
- * What a change's commit says about migration: the values of its `Handover-Migrate` trailers, or null when
- * there is no commit message yet (`check --staged` in the pre-commit hook, and the working-tree check).
- */
-export interface MigrateClaim {
-    trailers: string[] | null;
-    /** Called when a claimed migration is accepted, with the config its new version is read in (its dialect). */
-    onAccept?: (config: Config) => void;
-}
+import type { MigrateClaim } from './types.js';
 /**
  * Whether a claimed source fits the old version as the trusted config describes it: `cmap` only in a cmap repo,
  * `handover` only in a handover one; `legacy` (every shape, nothing dropped) in either. Reading a log in a dialect

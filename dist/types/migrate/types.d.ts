@@ -1,3 +1,4 @@
+import type { Config } from '../config/schema.js';
 import type { DocKind } from '../models/index.js';
 /** What a reader may take as input: `legacy` reads every shape this tool knows, dialects read their own. */
 export type FromName = 'legacy' | 'handover' | 'cmap';
@@ -47,4 +48,13 @@ export interface Migration {
 /** Bad input a migration cannot proceed with: one sentence, exit 2 in the CLI. */
 export declare class MigrateError extends Error {
     name: string;
+}
+/**
+ * What a change's commit says about migration: the values of its `Handover-Migrate` trailers, or null when
+ * there is no commit message yet (`check --staged` in the pre-commit hook, and the working-tree check).
+ */
+export interface MigrateClaim {
+    trailers: string[] | null;
+    /** Called when a claimed migration is accepted, with the config its new version is read in (its dialect). */
+    onAccept?: (config: Config) => void;
 }

@@ -1,5 +1,5 @@
 import type { Config } from '../config/schema.js';
-import { type SectionKeyFn } from '../models/sections.js';
+import { type SectionKeyFn } from '../models/diff/keyed-sections.js';
 /** One agent's section as `sync show` and `status` report it. */
 export interface AgentState {
     id: string;

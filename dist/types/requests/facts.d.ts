@@ -25,6 +25,8 @@ export interface FactsOptions {
     approvalsAt?: string;
     /** Skip reading peers (forest reads every project's own log itself). */
     noPeers?: boolean;
+    /** Without fetch: still read URL peers already fetched once, from the cache (status, session start). */
+    cached?: boolean;
 }
 /** Where a registry `Address:` points, as an upstream source: a URL as it is, a path resolved from the registry's folder. */
 export declare function addressSource(address: string, registryDir: string | null): string | null;

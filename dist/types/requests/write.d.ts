@@ -18,6 +18,8 @@ export declare function writeRequest(base: WriteBase & {
     claims: string[];
     reversibility?: string;
     deniedBefore?: string;
+    /** What the request asks, in its own words (`TEXT`, `--file F` or `-`), written under the fields. */
+    text?: string;
 }): Promise<{
     seq: number;
     timestamp: string;

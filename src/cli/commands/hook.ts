@@ -1,87 +1,46 @@
 import { oneLine, shown, shownHookOutput } from '../../display.js';
 import { CliError } from '../../errors.js';
+import { HOST_HOOKS, termsOf, translate, type HookName } from '../../hooks/hosts.js';
 import { parsePayload, readInput, type HookAnswer, type Payload } from '../../hooks/payload.js';
 import { parseCommandArgs, workDir, type CommandIo } from '../io.js';
 
-const HOOKS = [
-  'claude-pre-tool-use',
-  'claude-post-tool-use',
-  'claude-session-start',
-  'claude-stop',
-  'gemini-before-tool',
-  'gemini-after-tool',
-  'gemini-session-start',
-] as const;
-type Hook = (typeof HOOKS)[number];
-const EVENT: Record<Hook, string> = {
-  'claude-pre-tool-use': 'PreToolUse',
-  'claude-post-tool-use': 'PostToolUse',
-  'claude-session-start': 'SessionStart',
-  'claude-stop': 'Stop',
-  'gemini-before-tool': 'BeforeTool',
-  'gemini-after-tool': 'AfterTool',
-  'gemini-session-start': 'SessionStart',
-};
-/** Gemini CLI's hooks run the same checks: its tools and hooks map onto Claude Code's. */
-const AS_CLAUDE: Partial<Record<Hook, Hook>> = {
-  'gemini-before-tool': 'claude-pre-tool-use',
-  'gemini-after-tool': 'claude-post-tool-use',
-  'gemini-session-start': 'claude-session-start',
-};
+export { fromGemini } from '../../hooks/hosts.js';
 
-/** A Gemini CLI payload in Claude Code's terms: `replace` is an Edit, `write_file` a Write, `run_shell_command` a Bash command. */
-export function fromGemini(p: Payload): Payload {
-  const input = (typeof p.tool_input === 'object' && p.tool_input !== null ? p.tool_input : {}) as Payload;
-  if (p.tool_name === 'replace') {
-    const n = typeof input.expected_replacements === 'number' ? input.expected_replacements : 1;
-    return {
-      ...p,
-      tool_name: 'Edit',
-      tool_input: {
-        file_path: input.file_path,
-        old_string: input.old_string,
-        new_string: input.new_string,
-        replace_all: n > 1,
-      },
-    };
-  }
-  if (p.tool_name === 'write_file')
-    return { ...p, tool_name: 'Write', tool_input: { file_path: input.file_path, content: input.content } };
-  if (p.tool_name === 'run_shell_command') return { ...p, tool_name: 'Bash', tool_input: { command: input.command } };
-  return p;
-}
+const HOOKS = Object.keys(HOST_HOOKS) as HookName[];
+
+/** Claude Code keeps at most 20 lines and 2,000 characters of a PreToolUse JSON reason; longer ones go by exit 2. */
+const JSON_REASON_MAX = { lines: 20, chars: 2000 };
 
 /**
- * `handover hook <name>`: Claude Code hook entry points, reading the hook's JSON on stdin.
- * Unreadable input never blocks the agent: it exits 0 with a note the agent and the user see.
- * A failure inside the guard refuses the edit (exit 2): a guard that breaks must not read as allowed.
+ * `handover hook <name>`: the agent hook entry points (Claude Code, Codex, Gemini CLI, Qwen Code), reading the
+ * host's hook JSON on stdin. Each host's payload is translated at the edge (src/hooks/hosts.ts) and runs the same
+ * checks. Unreadable input never blocks the agent: it exits 0 with a note the agent and the user see. A failure
+ * inside the guard refuses the edit (exit 2): a guard that breaks must not read as allowed.
  */
 export async function run(args: string[], io: CommandIo): Promise<number> {
   const { values, positionals } = parseCommandArgs('hook', args, {});
-  const name = positionals[0] as Hook;
+  const name = positionals[0] as HookName;
   if (positionals.length !== 1 || !(HOOKS as readonly string[]).includes(name)) {
     throw new CliError(
       `handover hook takes one of ${HOOKS.join(', ')}${name ? `, not "${positionals.join(' ')}"` : ''}; see handover help hook.`,
       2,
     );
   }
+  const { host, role } = HOST_HOOKS[name];
   const cwd = workDir(io, values.cwd);
   const raw = (text: string) => new Promise<void>((ok, fail) => io.stdout.write(text, (e) => (e ? fail(e) : ok())));
-  // Gemini CLI reads only JSON on stdout: the agent's context goes in additionalContext.
+  // Hosts other than Claude Code read only JSON on stdout at session start: the agent's context goes in additionalContext.
+  const jsonStart = role === 'start' && host !== 'claude';
   let wrote = false;
   // Everything a hook writes holds text other people wrote (entries, titles, config values, file names): shown, never obeyed.
-  const write =
-    name === 'gemini-session-start'
-      ? (text: string) => (
-          (wrote = true),
-          raw(
-            JSON.stringify({ hookSpecificOutput: { hookEventName: 'SessionStart', additionalContext: shown(text) } }) +
-              '\n',
-          )
-        )
-      : (text: string) => raw(shown(text));
-  let answer: HookAnswer;
-  let payload: Payload | null;
+  const write = (text: string): Promise<void> => {
+    if (!jsonStart) return raw(shown(text));
+    wrote = true;
+    const out = { hookSpecificOutput: { hookEventName: 'SessionStart', additionalContext: shown(text) } };
+    return raw(`${JSON.stringify(out)}\n`);
+  };
+  let payloads: Payload[];
+  let original: Payload = {};
   try {
     const parsed = parsePayload(await readInput(io.stdin));
     if (!parsed.payload)
@@ -91,7 +50,8 @@ export async function run(args: string[], io: CommandIo): Promise<number> {
         raw,
         io,
       );
-    payload = AS_CLAUDE[name] ? fromGemini(parsed.payload) : parsed.payload;
+    original = parsed.payload;
+    payloads = translate(name, original, io.env, cwd);
   } catch (error) {
     return finish(
       name,
@@ -103,64 +63,97 @@ export async function run(args: string[], io: CommandIo): Promise<number> {
       io,
     );
   }
-  const as = AS_CLAUDE[name] ?? name;
+  let answer: HookAnswer = { code: 0 };
   try {
-    // Each hook loads only its own module: the guard runs before every edit the agent makes.
-    if (as === 'claude-pre-tool-use') {
-      // The cheap path test first: an edit of an ordinary file is let through before the guard, the config or the rules load.
-      const fast = await import('../../hooks/fast.js');
-      const edited = fast.editedPath(payload, io.env, cwd);
-      if (
-        edited === null ||
-        (!('problem' in edited) && fast.surelyNotProtocol(edited.abs) && fast.surelyNotProtocol(edited.real))
-      )
-        answer = { code: 0 };
-      else answer = await (await import('../../hooks/guard.js')).guardToolUse(payload, cwd, io.env);
-    } else if (as === 'claude-post-tool-use')
-      answer = await (await import('../../hooks/post-tool-use.js')).postToolUse(payload, cwd, io.env);
-    else if (as === 'claude-session-start')
-      answer = await (await import('../../hooks/session-start.js')).sessionStart(payload, cwd, write, io.env);
-    else answer = await (await import('../../hooks/stop.js')).stopHook(payload, cwd, io.env);
+    for (const payload of payloads) {
+      answer = await runRole(role, { payload, cwd, io, write, terms: termsOf(host, original) });
+      if (answer.code === 2) break;
+    }
   } catch (error) {
     const why = `handover: hook ${name} failed (${oneLine((error as Error).message)}). Rerun with HANDOVER_DEBUG=1 and report it.`;
     // The guard fails closed: an edit it could not check is refused. The other hooks say so and let the agent go on.
     answer =
-      as === 'claude-pre-tool-use'
+      role === 'pre'
         ? { code: 2, stderr: `${why} The edit is refused so that nothing passes unchecked.\n` }
-        : {
-            code: as === 'claude-post-tool-use' ? 2 : 0,
-            ...(as === 'claude-post-tool-use' ? { stderr: `${why}\n` } : { notice: why }),
-          };
+        : role === 'post'
+          ? { code: 2, stderr: `${why}\n` }
+          : { code: 0, notice: why };
     if (io.env.HANDOVER_DEBUG) io.stderr.write(`${(error as Error).stack}\n`);
   }
-  if (name === 'gemini-session-start' && wrote && answer.notice)
+  if (jsonStart && wrote && answer.notice)
     answer = { ...answer, notice: undefined, stderr: `${oneLine(answer.notice)}\n` };
   return finish(name, answer, raw, io);
 }
 
-/** Writes the answer where Claude Code shows it for this event. */
-async function finish(name: Hook, a: HookAnswer, write: (t: string) => Promise<void>, io: CommandIo): Promise<number> {
+/** Runs the check a hook's role names; each loads only its own module (the guard runs before every edit). */
+async function runRole(
+  role: 'pre' | 'post' | 'start' | 'stop',
+  o: {
+    payload: Payload;
+    cwd: string;
+    io: CommandIo;
+    write: (t: string) => Promise<void>;
+    terms: import('../../hooks/hosts.js').HostTerms;
+  },
+): Promise<HookAnswer> {
+  const { payload, cwd, io } = o;
+  if (role === 'pre') {
+    // The cheap path test first: an edit of an ordinary file is let through before the guard, the config or the rules load.
+    const fast = await import('../../hooks/fast.js');
+    const edited = fast.editedPath(payload, io.env, cwd);
+    if (
+      edited === null ||
+      (!('problem' in edited) && fast.surelyNotProtocol(edited.abs) && fast.surelyNotProtocol(edited.real))
+    )
+      return { code: 0 };
+    return (await import('../../hooks/guard.js')).guardToolUse(payload, cwd, io.env, o.terms);
+  }
+  if (role === 'post') return (await import('../../hooks/post-tool-use.js')).postToolUse(payload, cwd, io.env, o.terms);
+  if (role === 'start')
+    return (await import('../../hooks/session-start.js')).sessionStart(payload, cwd, o.write, io.env);
+  return (await import('../../hooks/stop.js')).stopHook(payload, cwd, io.env);
+}
+
+/** Writes the answer where the host shows it for this event. */
+async function finish(
+  name: HookName,
+  a: HookAnswer,
+  write: (t: string) => Promise<void>,
+  io: CommandIo,
+): Promise<number> {
+  const { host, role, event } = HOST_HOOKS[name];
   let stdout = a.stdout ?? '';
   // A note is one sentence: a newline in it came from a quoted value, and is shown as \n.
   if (a.notice) a = { ...a, notice: oneLine(a.notice) };
   if (a.notice) {
     if (name === 'claude-session-start') stdout += `${a.notice}\n`;
-    else if (name.startsWith('gemini-'))
-      stdout = `${JSON.stringify({
-        systemMessage: a.notice,
-        ...(name === 'gemini-session-start'
-          ? { hookSpecificOutput: { hookEventName: 'SessionStart', additionalContext: a.notice } }
-          : {}),
-      })}\n`;
-    else if (name === 'claude-stop') {
+    else if (role === 'stop') {
       const out = stdout ? (JSON.parse(stdout) as Record<string, unknown>) : {};
       out.systemMessage = [out.systemMessage, a.notice].filter(Boolean).join('\n');
       stdout = `${JSON.stringify(out)}\n`;
-    } else
+    } else if (host === 'gemini' && role !== 'start') stdout = `${JSON.stringify({ systemMessage: a.notice })}\n`;
+    else
       stdout = `${JSON.stringify({
         systemMessage: a.notice,
-        hookSpecificOutput: { hookEventName: EVENT[name], additionalContext: a.notice },
+        hookSpecificOutput: { hookEventName: event, additionalContext: a.notice },
       })}\n`;
+  }
+  // Claude Code shows the model its hook command before the stderr of an exit 2; a JSON denial shows only the reason,
+  // so what the model reads starts with the finding. Used when the clone's hook script runs us and the reason fits.
+  if (name === 'claude-pre-tool-use' && a.code === 2 && a.stderr && io.env.HANDOVER_HOOK_SCRIPT === '1') {
+    const reason = shown(a.stderr).trimEnd();
+    if (reason.split('\n').length <= JSON_REASON_MAX.lines && reason.length <= JSON_REASON_MAX.chars) {
+      await write(
+        `${JSON.stringify({
+          hookSpecificOutput: {
+            hookEventName: 'PreToolUse',
+            permissionDecision: 'deny',
+            permissionDecisionReason: reason,
+          },
+        })}\n`,
+      );
+      return 0;
+    }
   }
   if (stdout) await write(shownHookOutput(stdout)); // the hooks' own JSON (or a note line), its strings shown
   if (a.stderr) io.stderr.write(shown(a.stderr));

@@ -5,6 +5,7 @@ import { cliPathOf, initRepo, parseUpstream, ROLES, type Role } from '../../init
 import { NAME } from '../../config/schema.js';
 import { DIALECTS, type DialectName } from '../../models/dialect.js';
 import { describeState } from '../../init/state.js';
+import { AGENT_NAMES, type AgentName } from '../../init/settings.js';
 import { parseCommandArgs, pickFormat, workDir, type CommandIo } from '../io.js';
 
 /** `handover init`: scaffolds a repo's part of the protocol and installs the clone-local guards. */
@@ -20,6 +21,7 @@ export async function run(args: string[], io: CommandIo): Promise<number> {
       charter: { type: 'string', multiple: true },
       github: { type: 'boolean' },
       dialect: { type: 'string' },
+      agents: { type: 'string', multiple: true },
     },
     false,
   );
@@ -43,6 +45,16 @@ export async function run(args: string[], io: CommandIo): Promise<number> {
       );
   if (values.dialect !== undefined && !(DIALECTS as string[]).includes(values.dialect))
     throw new CliError(`--dialect "${values.dialect}" is not a dialect; use ${DIALECTS.join(' or ')}.`, 2);
+  const agents = (values.agents ?? [])
+    .flatMap((a) => a.split(','))
+    .map((a) => a.trim().toLowerCase())
+    .filter(Boolean);
+  for (const a of agents)
+    if (!(AGENT_NAMES as readonly string[]).includes(a))
+      throw new CliError(
+        `--agents "${a}" is not an agent handover can wire; use ${AGENT_NAMES.join(', ')} (comma-separated).`,
+        2,
+      );
   const agent = values.agent?.trim();
   if (agent !== undefined && !NAME.test(agent))
     throw new CliError(
@@ -68,6 +80,7 @@ export async function run(args: string[], io: CommandIo): Promise<number> {
       .filter(Boolean),
     github: Boolean(values.github),
     dialect: values.dialect as DialectName | undefined,
+    agents: [...new Set(agents)] as AgentName[],
     cliPath: cliPathOf(process.argv[1]),
     version: io.version,
     env: io.env,
@@ -95,6 +108,11 @@ export async function run(args: string[], io: CommandIo): Promise<number> {
     io.stdout.write(
       `Next: review and commit the new files (git add -A && git commit -m "Join the handover protocol").\n`,
     );
+  // init ends with the doctor's verdict on the guards it just wired (the edit guard of each agent, run as the agent would).
+  const { doctor, formatDoctor } = await import('../../doctor/index.js');
+  const { loadConfig } = await import('../../config/load.js');
+  const checked = doctor({ root, config: await loadConfig(root, { trusted: false }), env: io.env, quick: true });
+  io.stdout.write(formatDoctor(checked));
   for (const s of report.outcomes.filter((x) => x.action === 'skipped'))
     io.stderr.write(`handover: ${s.what} was skipped: ${s.note}\n`);
   for (const s of report.outcomes.filter((x) => x.action === 'failed'))

@@ -8,11 +8,23 @@ export default historicalRule({
     defaultSeverity: 'error',
   },
   check({ base, head }, { report }) {
-    if (!base || !head) return;
-    const before = new Map(base.offsets.map((o) => [o.upstream, o]));
-    for (const o of head.offsets) {
-      const was = before.get(o.upstream);
-      if (!was || was.seq === null || o.seq === null || o.seq >= was.seq) continue;
+    if (!base) return;
+    // A key removed (or renamed: keys are compared as written, `Lab` is not `lab`), or the whole file
+    // deleted, resets that upstream to nothing consumed: the next consume would replay every entry.
+    const now = new Map((head?.offsets ?? []).map((o) => [o.upstream, o]));
+    for (const was of base.offsets) {
+      const o = now.get(was.upstream);
+      if (!o) {
+        if (was.seq === null && was.id === null) continue;
+        report({
+          message: head
+            ? 'The offset for {{up}} (entry {{was}}) was removed; an offset only moves forward, and without it the next consume replays every entry: restore "{{up}}:" as it was'
+            : 'The offset for {{up}} (entry {{was}}) was removed with .last-processed.md; an offset only moves forward, and without it the next consume replays every entry: restore the file',
+          data: { up: was.upstream, was: was.seq ?? `"${was.id}"` },
+        });
+        continue;
+      }
+      if (was.seq === null || o.seq === null || o.seq >= was.seq) continue;
       report({
         message:
           'The offset for {{up}} moved back from entry {{was}} to {{now}}; offsets only move forward (to reprocess, consume with a fresh marker on purpose, with a dispatcher override)',

@@ -40,6 +40,8 @@ export const CONFIG_FILES = [
 /** Hook-manager files whose lines that mention handover are the config owner's. */
 const HOOK_FILES = ['lefthook.yml', 'lefthook.yaml', '.lefthook.yml', '.lefthook.yaml', '.pre-commit-config.yaml'];
 export const PLANTED_CLI = 'node_modules/.bin/handover';
+/** The agents' project settings whose hook entries that run handover are the config owner's. */
+const AGENT_SETTINGS = ['.claude/settings.json', '.codex/hooks.json', '.gemini/settings.json', '.qwen/settings.json'];
 
 /** Every path (or folder) the rule watches, for listing the commits and files that touch them. */
 export const WATCHED_PATHS = [
@@ -48,7 +50,7 @@ export const WATCHED_PATHS = [
   '.gitattributes',
   '.husky',
   ...HOOK_FILES,
-  '.claude/settings.json',
+  ...AGENT_SETTINGS,
   PLANTED_CLI,
 ];
 
@@ -91,7 +93,7 @@ export function configChange(c: WatchedChange, protocolPaths: string[]): string 
         .sort();
     return same(ours(before), ours(after)) ? null : 'changes the .gitattributes lines for the protocol files';
   }
-  if (path === '.claude/settings.json') {
+  if (AGENT_SETTINGS.includes(path)) {
     const hooks = (t: string | null) => {
       if (t === null) return '';
       try {
@@ -100,7 +102,7 @@ export function configChange(c: WatchedChange, protocolPaths: string[]): string 
         return mentions(t, 'handover').join('\n');
       }
     };
-    return hooks(before) === hooks(after) ? null : 'changes the handover hooks of .claude/settings.json';
+    return hooks(before) === hooks(after) ? null : `changes the handover hooks of ${path}`;
   }
   if (path.startsWith('.husky/') || HOOK_FILES.includes(path)) {
     return same(mentions(before ?? '', 'handover'), mentions(after ?? '', 'handover'))

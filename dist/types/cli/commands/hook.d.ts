@@ -1,10 +1,9 @@
-import { type Payload } from '../../hooks/payload.js';
 import { type CommandIo } from '../io.js';
-/** A Gemini CLI payload in Claude Code's terms: `replace` is an Edit, `write_file` a Write, `run_shell_command` a Bash command. */
-export declare function fromGemini(p: Payload): Payload;
+export { fromGemini } from '../../hooks/hosts.js';
 /**
- * `handover hook <name>`: Claude Code hook entry points, reading the hook's JSON on stdin.
- * Unreadable input never blocks the agent: it exits 0 with a note the agent and the user see.
- * A failure inside the guard refuses the edit (exit 2): a guard that breaks must not read as allowed.
+ * `handover hook <name>`: the agent hook entry points (Claude Code, Codex, Gemini CLI, Qwen Code), reading the
+ * host's hook JSON on stdin. Each host's payload is translated at the edge (src/hooks/hosts.ts) and runs the same
+ * checks. Unreadable input never blocks the agent: it exits 0 with a note the agent and the user see. A failure
+ * inside the guard refuses the edit (exit 2): a guard that breaks must not read as allowed.
  */
 export declare function run(args: string[], io: CommandIo): Promise<number>;

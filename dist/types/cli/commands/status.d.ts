@@ -26,7 +26,7 @@ export interface Status {
         error: string;
     };
     /** Requests waiting for this project (SPEC §8), stale first; null when it takes part in no requests. */
-    inbox: Inbox | {
+    inbox: Omit<Inbox, 'seen'> | {
         error: string;
     } | null;
 }

@@ -1,0 +1,22 @@
+import { createRequire as __handoverRequire } from 'node:module'; const require = __handoverRequire(import.meta.url);
+import {
+  entryText,
+  run
+} from "./chunk-H2AEQ7MU.js";
+import "./chunk-AIRSLKMU.js";
+import "./chunk-NNHFOSRA.js";
+import "./chunk-Y33GVA2S.js";
+import "./chunk-HJTKDU3X.js";
+import "./chunk-JJIFUDFS.js";
+import "./chunk-QH2IVLEH.js";
+import "./chunk-HTEZ4XUI.js";
+import "./chunk-UPXTJPQD.js";
+import "./chunk-4PAOOPLX.js";
+import "./chunk-GTPCD622.js";
+import "./chunk-MTBXZYAY.js";
+import "./chunk-5IDJGKSO.js";
+import "./chunk-7XZO6OSN.js";
+export {
+  entryText,
+  run
+};

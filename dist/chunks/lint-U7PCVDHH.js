@@ -1,0 +1,26 @@
+import { createRequire as __handoverRequire } from 'node:module'; const require = __handoverRequire(import.meta.url);
+import {
+  checkChange,
+  lintBytes,
+  lintDoc,
+  lintSource,
+  ruleSetting,
+  sortMessages,
+  toResult
+} from "./chunk-KKWBWYTE.js";
+import "./chunk-QH2IVLEH.js";
+import "./chunk-HTEZ4XUI.js";
+import "./chunk-UPXTJPQD.js";
+import "./chunk-GTPCD622.js";
+import "./chunk-MTBXZYAY.js";
+import "./chunk-5IDJGKSO.js";
+import "./chunk-7XZO6OSN.js";
+export {
+  checkChange,
+  lintBytes,
+  lintDoc,
+  lintSource,
+  ruleSetting,
+  sortMessages,
+  toResult
+};

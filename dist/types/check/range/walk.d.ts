@@ -1,0 +1,24 @@
+import type { Config } from '../../config/schema.js';
+import { type RangeCommit } from '../../git/repo.js';
+import type { ForestFacts } from '../../models/index.js';
+import type { Target } from '../targets.js';
+import type { RangeActors } from './actors.js';
+import type { Found } from './group.js';
+/** What the walk reads (the repo, the files, the config) and what it fills (the findings, the actors). */
+export interface RangeWalk {
+    root: string;
+    targets: Target[];
+    config: Config;
+    /** The actor of commits that neither name nor map one (`--actor NAME`). */
+    fallbackActor?: string;
+    /** The commits that touch the config-owner paths. */
+    configCommits: Set<string>;
+    /** The request rules' facts at a commit. */
+    factsAt: (sha: string) => ForestFacts | undefined;
+    /** Filled: every commit's findings. */
+    found: Found[];
+    /** Filled: who changed each file, and which files a migration rewrote. */
+    actors: RangeActors;
+}
+/** Judges a batch of the range's commits (their blobs are read together), adding to `walk.found` and `walk.actors`. */
+export declare function walkBatch(walk: RangeWalk, commits: RangeCommit[]): Promise<void>;

@@ -1,0 +1,76 @@
+import type { Point } from '../markdown/source.js';
+import { type Chunk } from '../markdown/split.js';
+import { type HandoverDoc, type HandoverEntry } from '../docs/handover.js';
+import type { SyncDoc, SyncSection } from '../docs/sync.js';
+import type { RegistryDoc, RegistryEntry } from '../docs/registry.js';
+/**
+ * Version comparison at the entry and section level. Text is compared after normalising line endings and
+ * trailing whitespace, so a blank line added after the last entry (by the next append) is not an edit.
+ */
+/** Whether two chunks hold the same text once normalised. */
+export declare function sameText(a: Chunk, b: Chunk): boolean;
+/** What happened to one handover entry between two versions. Lines are 1-based, in each version. */
+export type EntryChange = {
+    kind: 'changed';
+    base: HandoverEntry;
+    head: HandoverEntry;
+} | {
+    kind: 'removed';
+    base: HandoverEntry;
+    at: Point;
+} | {
+    kind: 'reordered';
+    base: HandoverEntry;
+    head: HandoverEntry;
+}
+/** `before` is the base entry the new one was put in front of; null when it was appended at the end. */
+ | {
+    kind: 'added';
+    head: HandoverEntry;
+    before: HandoverEntry | null;
+};
+export interface HandoverDiff {
+    /** Whether the preamble (title and prose before the first entry) changed. */
+    preambleChanged: boolean;
+    changes: EntryChange[];
+}
+/**
+ * Compares two versions of a handover log entry by entry. Linear in the entries of both versions: every
+ * lookup goes through a map or an array filled by one sweep, so a change that adds a million entries costs
+ * a million steps, not a million squared.
+ */
+export declare function diffHandover(base: HandoverDoc, head: HandoverDoc): HandoverDiff;
+/** What happened to keyed sections (SYNC agent sections, registry entries) between two versions. */
+export interface SectionDiff<S> {
+    added: {
+        key: string;
+        head: S;
+    }[];
+    removed: {
+        key: string;
+        base: S;
+    }[];
+    changed: {
+        key: string;
+        base: S;
+        head: S;
+    }[];
+}
+/**
+ * Compares keyed sections: a key present only in head was added, only in base removed, in both with other
+ * text changed. Repeated keys are matched in order (the second "lab" with the second "lab"). Moving a section
+ * without changing it is not a change.
+ */
+export declare function sectionDiff<S extends {
+    chunk: Chunk;
+}>(base: S[], head: S[], keyOf: (s: S) => string): SectionDiff<S>;
+/** SYNC.md sections by agent id, plus whether the preamble changed. A null side (new or deleted file) has none. */
+export declare function diffSync(base: SyncDoc | null, head: SyncDoc | null): SectionDiff<SyncSection> & {
+    preambleChanged: boolean;
+};
+/** Registry entries by project id (case-insensitive), plus whether the preamble changed. A null side has none. */
+export declare function diffRegistry(base: RegistryDoc | null, head: RegistryDoc | null): SectionDiff<RegistryEntry> & {
+    preambleChanged: boolean;
+};
+/** Whether the old text is kept at the start of the new one (after normalising line endings). */
+export declare function keepsPrefix(base: Chunk, head: Chunk): boolean;

@@ -1,0 +1,65 @@
+import type { SourceFile, Span } from '../markdown/source.js';
+import { type Chunk } from '../markdown/split.js';
+import { type SharedPolicy, type SyncDialect, type SyncFieldSpec } from '../dialect.js';
+import { type DocBase, type FieldItem, type PlainItem } from './base.js';
+/** The three fields every agent section holds, by normalised label. */
+export declare const SYNC_FIELDS: {
+    readonly 'current focus': "focus";
+    readonly 'blocked on': "blocked";
+    readonly 'next action': "next";
+};
+export type SyncFieldName = (typeof SYNC_FIELDS)[keyof typeof SYNC_FIELDS] | 'shift' | 'question';
+/** Labels by field name (`shift` and `question` are cmap's `recent-shift` and `open-question`). */
+export declare const SYNC_FIELD_LABELS: Record<SyncFieldName, string>;
+export interface SyncField extends FieldItem {
+    /** Which of the dialect's fields this is (`focus`, `blocked`, `next`; `shift`, `question`), or null for an unknown label. */
+    name: SyncFieldName | null;
+}
+/** One level-2 section of SYNC.md: an agent's section, or a shared one such as a decision log. */
+export interface SyncSection {
+    /** The agent's id: the heading's plain text (in `cmap`, without its `(writes: <repo>)`). */
+    id: string;
+    /** How a shared section (config `sync.shared`, or one the dialect defines) may change; null for an agent's section. */
+    shared: SharedPolicy | null;
+    chunk: Chunk;
+    heading: Span;
+    span: Span;
+    fields: SyncField[];
+    items: PlainItem[];
+}
+export interface SyncDoc extends DocBase {
+    kind: 'sync';
+    /** The dialect the file was read in. */
+    dialect: SyncDialect;
+    /** The fields every agent section holds, in order. */
+    schema: SyncFieldSpec[];
+    sections: SyncSection[];
+}
+/** Parses SYNC.md into sections and fields, in a dialect. */
+export declare function parseSync(source: SourceFile, dialect?: SyncDialect): SyncDoc;
+/**
+ * Whether the head version of a section is the base version plus dated note lines only (the dialect's
+ * `note` label, `- **orchestrator-note** (2026-03-05): …`): what a dispatcher may add to another
+ * agent's section. Always false in a dialect without notes.
+ */
+export declare function onlyNotesAdded(base: SyncSection, head: SyncSection, dialect: SyncDialect): boolean;
+/**
+ * Whether a section only grew at its end: its old text is a prefix of the new, a closing thematic break
+ * (`---`, which separates sections in the reference format) set aside on both sides.
+ */
+export declare function appendedOnly(base: SyncSection, head: SyncSection): boolean;
+/**
+ * Whether a shared section's rows (its list items) were only appended to, each earlier row kept as it
+ * was or with a ` -- RESOLVED <date>: …` suffix added: how a conflict registry may change.
+ */
+export declare function rowsKept(base: SyncSection, head: SyncSection): boolean;
+/** The value of one of a section's fields, or null when absent. */
+export declare function syncField(section: SyncSection, name: SyncFieldName): SyncField | null;
+/** True when a section's `Blocked on` names something. */
+export declare function isBlocked(section: SyncSection): boolean;
+/** True for the empty values `Blocked on` may take. */
+export declare function isNotBlocked(value: string): boolean;
+/** One field line as tools write it in a dialect: `- **Current focus:** v`, or `- **current-focus** (2026-03-05): v`. */
+export declare function syncFieldLine(dialect: SyncDialect, spec: SyncFieldSpec, value: string, today: string): string;
+/** A new agent section as tools write it in a dialect. */
+export declare function renderSyncSection(dialect: SyncDialect, agent: string, repo: string | null, values: Record<string, string>, eol: string, today: string): string;

@@ -1,0 +1,76 @@
+/** Registers `handover mcp` with each agent's MCP configuration in the repository (Claude Code, Gemini, Qwen, Codex). */
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { LAUNCHER, shellRunner } from './launcher.js';
+import { readText, writeText, type Outcome } from './outcome.js';
+
+const isObj = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+
+/** How an agent starts the server: /bin/sh running the clone's launcher (no machine path; nothing from the tree). */
+export function mcpServerEntry(): { command: string; args: string[] } {
+  return { command: 'sh', args: ['-c', shellRunner('mcp', 2)] };
+}
+
+const isOurs = (entry: unknown) =>
+  isObj(entry) &&
+  entry.command === 'sh' &&
+  Array.isArray(entry.args) &&
+  entry.args.some((a) => typeof a === 'string' && a.includes(LAUNCHER));
+
+/** Adds (or refreshes) `mcpServers.handover` in a JSON settings file; another server of that name is left alone. */
+function ensureJsonServer(root: string, what: string): Outcome {
+  const path = join(root, ...what.split('/'));
+  const old = readText(path);
+  let settings: unknown = {};
+  if (old !== null) {
+    try {
+      settings = JSON.parse(old.replace(/^\uFEFF/, ''));
+    } catch (error) {
+      const why = (error as Error).message;
+      return { what, action: 'skipped', note: `not valid JSON (${why}); fix it and run handover init again` };
+    }
+  }
+  if (!isObj(settings) || (settings.mcpServers !== undefined && !isObj(settings.mcpServers)))
+    return {
+      what,
+      action: 'skipped',
+      note: 'not a JSON object with an "mcpServers" object; fix it and run init again',
+    };
+  const servers = (settings.mcpServers ?? {}) as Record<string, unknown>;
+  const entry = mcpServerEntry();
+  const have = servers.handover;
+  if (have !== undefined && !isOurs(have))
+    return { what, action: 'kept', note: 'has another server named "handover"; left as it is' };
+  if (have !== undefined && JSON.stringify(have) === JSON.stringify(entry)) return { what, action: 'kept' };
+  settings.mcpServers = { ...servers, handover: entry };
+  writeText(path, `${JSON.stringify(settings, null, 2)}\n`);
+  return { what, action: old === null ? 'created' : have === undefined ? 'extended' : 'updated' };
+}
+
+/** TOML basic string: the characters TOML requires escaped, escaped. */
+const tomlString = (s: string) =>
+  `"${s.replace(/\\/g, '\\\\').replace(/"/g, '\\"').replace(/\n/g, '\\n').replace(/\t/g, '\\t')}"`;
+
+/** Codex reads `[mcp_servers.<name>]` tables from `.codex/config.toml`; added once, never rewritten by hand-merge. */
+function ensureCodexServer(root: string): Outcome {
+  const what = '.codex/config.toml';
+  const path = join(root, '.codex', 'config.toml');
+  const old = readText(path) ?? '';
+  if (/^\s*\[mcp_servers\.(handover|"handover")\]/m.test(old)) return { what, action: 'kept' };
+  const { command, args } = mcpServerEntry();
+  const table = `[mcp_servers.handover]\ncommand = ${tomlString(command)}\nargs = [${args.map(tomlString).join(', ')}]\n`;
+  writeText(path, `${old}${old && !old.endsWith('\n') ? '\n' : ''}${old ? '\n' : ''}${table}`);
+  return { what, action: old ? 'extended' : 'created' };
+}
+
+/**
+ * Registers the MCP server for Claude Code (`.mcp.json`, always: init wires Claude Code by default) and for the
+ * other agents whose folder the repository already has (`.gemini/`, `.qwen/`, `.codex/`).
+ */
+export function ensureMcpServers(root: string): Outcome[] {
+  const out = [ensureJsonServer(root, '.mcp.json')];
+  if (existsSync(join(root, '.gemini'))) out.push(ensureJsonServer(root, '.gemini/settings.json'));
+  if (existsSync(join(root, '.qwen'))) out.push(ensureJsonServer(root, '.qwen/settings.json'));
+  if (existsSync(join(root, '.codex'))) out.push(ensureCodexServer(root));
+  return out;
+}

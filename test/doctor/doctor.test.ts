@@ -1,0 +1,131 @@
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { installLauncher, shellRunner } from '../../src/init/launcher.js';
+import { runCli } from '../helpers/cli.js';
+import { git, makeRepo, tempDir } from '../helpers/repo.js';
+
+/**
+ * handover doctor, against real repos and the trust files each agent reads (in a HOME of the test's own):
+ * each broken guard is named with why and the command that fixes it, and reads "live" once fixed.
+ */
+const LOG = '# Handover: lab\n\nAppend-only.\n\n## 1 · 2026-11-29T10:00:00Z\n\nFirst.\n';
+
+function labRepo(files: Record<string, string> = {}): string {
+  const dir = makeRepo([{ files: { 'HANDOVER.md': LOG, 'README.md': '# lab\n', ...files } }]);
+  expect(runCli(['init', '--role', 'upstream', '--agent', 'lab'], { cwd: dir }).code).toBe(0);
+  git(dir, ['add', '-A']);
+  git(dir, ['commit', '-qm', 'lab joins', '--no-verify']);
+  return dir;
+}
+
+const doctor = (dir: string, home: string, ...args: string[]) =>
+  runCli(['doctor', ...args], { cwd: dir, env: { HOME: home, CODEX_HOME: undefined } });
+const guardOf = (dir: string, home: string, agent: string) =>
+  (
+    JSON.parse(doctor(dir, home, '--format', 'json').stdout) as {
+      guards: { agent: string; status: string; why?: string; fix?: string }[];
+    }
+  ).guards.find((g) => g.agent === agent);
+
+describe('handover doctor', () => {
+  it('says live for git and Claude Code after init, exit 0', () => {
+    const dir = labRepo();
+    const r = doctor(dir, tempDir());
+    expect(r.code).toBe(0);
+    expect(r.stdout).toMatch(/live\s+git pre-commit hook/);
+    expect(r.stdout).toMatch(/live\s+Claude Code \(\.claude\/settings\.json\)/);
+    expect(r.stdout).toContain('claude plugin install handover@handover');
+  });
+
+  it('a broken launcher behind the hooks an older init wrote: would let edits through, then live after handover init', async () => {
+    const dir = labRepo();
+    // The settings an older init wrote: the launcher's exit status passed on (127 when the CLI is gone).
+    const old = `cd "\${CLAUDE_PROJECT_DIR:-.}" 2>/dev/null\n${shellRunner('hook claude-pre-tool-use', 2, 'exit 2')}`;
+    const settings = JSON.parse(readFileSync(join(dir, '.claude/settings.json'), 'utf8'));
+    settings.hooks.PreToolUse[0].hooks[0].command = old;
+    writeFileSync(join(dir, '.claude/settings.json'), JSON.stringify(settings, null, 2));
+    await installLauncher(dir, join(tempDir(), 'gone', 'main.js'));
+    const home = tempDir();
+    const r = doctor(dir, home);
+    expect(r.code).toBe(1);
+    expect(r.stdout).toMatch(
+      /would let edits through\s+Claude Code \(\.claude\/settings\.json\): its PreToolUse hook exits 127 \(handover: the node .* is gone; reinstall handover and run handover init again\.\), which Claude Code does not treat as a block\n\s+fix: handover init/,
+    );
+    expect(runCli(['init'], { cwd: dir }).code).toBe(0);
+    expect(guardOf(dir, home, 'claude')).toMatchObject({ status: 'live' });
+  });
+
+  it('the CLI the hook script records is gone: not loaded (every edit refused), then live after handover init', () => {
+    const dir = labRepo();
+    const script = join(dir, '.git/handover/hook');
+    writeFileSync(script, readFileSync(script, 'utf8').replace(/^cli=.*$/m, `cli='${join(tempDir(), 'gone.js')}'`));
+    const home = tempDir();
+    expect(guardOf(dir, home, 'claude')).toMatchObject({
+      status: 'not loaded',
+      why: expect.stringMatching(
+        /^its PreToolUse hook cannot run handover: handover cannot check this: .* is gone, so this is refused/,
+      ),
+      fix: 'handover init',
+    });
+    expect(runCli(['init'], { cwd: dir }).code).toBe(0);
+    expect(guardOf(dir, home, 'claude')).toMatchObject({ status: 'live' });
+  });
+
+  it('an untrusted Gemini CLI folder: not loaded (edits would go through), then live once the folder is trusted', () => {
+    const dir = labRepo({ 'GEMINI.md': '# lab\n' });
+    const home = tempDir();
+    mkdirSync(join(home, '.gemini'));
+    writeFileSync(
+      join(home, '.gemini', 'settings.json'),
+      JSON.stringify({ security: { folderTrust: { enabled: true } } }),
+    );
+    const r = doctor(dir, home);
+    expect(r.code).toBe(1);
+    expect(r.stdout).toMatch(
+      /not loaded\s+Gemini CLI \(\.gemini\/settings\.json\): Gemini CLI loads project hooks only in a trusted folder/,
+    );
+    expect(r.stdout).toContain('would let edits through');
+    expect(r.stdout).toMatch(/fix: gemini in .*, then choose "Trust folder"/);
+    writeFileSync(join(home, '.gemini', 'trustedFolders.json'), JSON.stringify({ [dir]: 'TRUST_FOLDER' }));
+    expect(guardOf(dir, home, 'gemini')).toMatchObject({ status: 'live' });
+    expect(doctor(dir, home).code).toBe(0);
+  });
+
+  it('an untrusted Codex project and hook set: not loaded, then live once both are trusted', () => {
+    const dir = makeRepo([{ files: { 'HANDOVER.md': LOG } }]);
+    expect(
+      runCli(['init', '--role', 'upstream', '--agent', 'lab', '--agents', 'claude,codex'], { cwd: dir }).code,
+    ).toBe(0);
+    expect(JSON.parse(readFileSync(join(dir, '.codex/hooks.json'), 'utf8')).hooks.PreToolUse[0].matcher).toContain(
+      'apply_patch',
+    );
+    const home = tempDir();
+    mkdirSync(join(home, '.codex'));
+    const config = join(home, '.codex', 'config.toml');
+    writeFileSync(config, 'model = "gpt-5.5"\n');
+    expect(guardOf(dir, home, 'codex')).toMatchObject({
+      status: 'not loaded',
+      why: expect.stringContaining('trusted project'),
+    });
+    writeFileSync(config, `model = "gpt-5.5"\n\n[projects.${JSON.stringify(dir)}]\ntrust_level = "trusted"\n`);
+    expect(guardOf(dir, home, 'codex')).toMatchObject({
+      status: 'not loaded',
+      why: expect.stringContaining('runs project hooks only after you trust them'),
+      fix: expect.stringContaining('/hooks'),
+    });
+    writeFileSync(
+      config,
+      `${readFileSync(config, 'utf8')}\n[hooks.state.${JSON.stringify(`${join(dir, '.codex', 'hooks.json')}:pre_tool_use:0:0`)}]\ntrusted_hash = "sha256:0"\n`,
+    );
+    expect(guardOf(dir, home, 'codex')).toMatchObject({ status: 'live' });
+  });
+
+  it('an agent in use without hooks is named with the init that wires it; usage errors exit 2', () => {
+    const dir = labRepo();
+    mkdirSync(join(dir, '.qwen'));
+    expect(guardOf(dir, tempDir(), 'qwen')).toMatchObject({ status: 'not loaded', fix: 'handover init --agents qwen' });
+    expect(runCli(['doctor', '--format', 'sarif'], { cwd: dir }).code).toBe(2);
+    expect(runCli(['doctor', 'extra'], { cwd: dir }).code).toBe(2);
+  });
+});

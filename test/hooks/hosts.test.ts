@@ -1,0 +1,193 @@
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { runCli } from '../helpers/cli.js';
+import { git, makeRepo } from '../helpers/repo.js';
+
+/**
+ * Every host's hooks fed the payloads its real binary sent (test/fixtures/hook-payloads/<host>/, captured by the
+ * e2e harness from Claude Code 2.1.332, Codex CLI 0.171.0, Gemini CLI 0.61.0 and Qwen Code 0.24.4, with the repo
+ * path as $REPO): the same checks, each host's payload translated at the edge, messages in the host's terms.
+ */
+const LOG = '# Handover: lab\n\nAppend-only.\n\n## 1 · 2026-11-29T10:00:00Z\n\nFirst entry.\n';
+
+function labRepo(): string {
+  const dir = makeRepo([{ files: { 'HANDOVER.md': LOG, '.handoverrc.yaml': 'agent: lab\n', 'README.md': '# lab\n' } }]);
+  git(dir, ['config', 'handover.agent', 'lab']);
+  return dir;
+}
+
+/** A captured payload with this repo's path in place of $REPO. */
+function captured(host: string, name: string, dir: string): Record<string, unknown> {
+  const text = readFileSync(new URL(`../fixtures/hook-payloads/${host}/${name}.json`, import.meta.url), 'utf8');
+  return JSON.parse(text.replaceAll('$REPO', dir)) as Record<string, unknown>;
+}
+
+const hook = (name: string, payload: unknown, dir: string) =>
+  runCli(['hook', name], {
+    cwd: dir,
+    input: JSON.stringify(payload),
+    env: { CLAUDE_PROJECT_DIR: undefined, GEMINI_PROJECT_DIR: undefined },
+  });
+
+const rewritePatch = '*** Begin Patch\n*** Update File: HANDOVER.md\n@@\n-First entry.\n+Rewritten.\n*** End Patch\n';
+const newString = (p: Record<string, unknown>) => Object.assign(p.tool_input as object, { new_string: 'Rewritten.' });
+
+describe('the edit guard for every host, on the payloads the real binaries sent', () => {
+  const cases = [
+    {
+      host: 'claude',
+      hook: 'claude-pre-tool-use',
+      fixture: 'PreToolUse-Edit',
+      rewrite: newString,
+      terms: /this Edit of HANDOVER\.md by lab breaks the protocol[\s\S]*CLAUDE\.md or AGENTS\.md/,
+    },
+    {
+      host: 'gemini',
+      hook: 'gemini-before-tool',
+      fixture: 'BeforeTool-replace',
+      rewrite: newString,
+      terms: /this replace of HANDOVER\.md by lab breaks the protocol[\s\S]*GEMINI\.md or AGENTS\.md/,
+    },
+    {
+      host: 'qwen',
+      hook: 'qwen-pre-tool-use',
+      fixture: 'PreToolUse-edit',
+      rewrite: newString,
+      terms: /this edit of HANDOVER\.md by lab breaks the protocol[\s\S]*QWEN\.md or AGENTS\.md/,
+    },
+    {
+      host: 'codex',
+      hook: 'codex-pre-tool-use',
+      fixture: 'PreToolUse-apply_patch-update',
+      rewrite: (p: Record<string, unknown>) => Object.assign(p.tool_input as object, { command: rewritePatch }),
+      terms:
+        /this apply_patch of HANDOVER\.md by lab breaks the protocol[\s\S]*\(see the handover block in AGENTS\.md\)/,
+    },
+  ];
+  for (const c of cases) {
+    it(`${c.host}: lets the captured append through, blocks a rewrite of entry 1 in its own terms`, () => {
+      const dir = labRepo();
+      expect(hook(c.hook, captured(c.host, c.fixture, dir), dir)).toMatchObject({ code: 0, stderr: '' });
+      const bad = captured(c.host, c.fixture, dir);
+      c.rewrite(bad);
+      const r = hook(c.hook, bad, dir);
+      expect(r.code).toBe(2);
+      expect(r.stderr).toMatch(c.terms);
+      expect(r.stderr).toContain('handover/append-only');
+      expect(readFileSync(join(dir, 'HANDOVER.md'), 'utf8')).toBe(LOG);
+    });
+  }
+
+  it('qwen: a write_file of another file passes at once', () => {
+    const dir = labRepo();
+    expect(hook('qwen-pre-tool-use', captured('qwen', 'PreToolUse-write_file', dir), dir)).toEqual({
+      code: 0,
+      stdout: '',
+      stderr: '',
+    });
+  });
+
+  it("codex: apply_patch's add, delete and move of a protocol file are judged; a patch it cannot place is refused", () => {
+    const dir = labRepo();
+    const p = captured('codex', 'PreToolUse-apply_patch-add', dir);
+    expect(hook('codex-pre-tool-use', p, dir).code).toBe(0);
+    const withPatch = (patch: string) => ({ ...p, tool_input: { command: patch } });
+    const del = hook(
+      'codex-pre-tool-use',
+      withPatch('*** Begin Patch\n*** Delete File: HANDOVER.md\n*** End Patch\n'),
+      dir,
+    );
+    expect(del.code).toBe(2);
+    expect(del.stderr).toContain('this apply_patch of HANDOVER.md');
+    const move = hook(
+      'codex-pre-tool-use',
+      withPatch('*** Begin Patch\n*** Update File: notes.md\n*** Move to: HANDOVER.md\n@@\n-x\n+y\n*** End Patch\n'),
+      dir,
+    );
+    expect(move.code).toBe(2);
+    const forged = hook(
+      'codex-pre-tool-use',
+      withPatch(
+        '*** Begin Patch\n*** Add File: PROJECT_REGISTRY.md\n+# Project registry\n+\n+## other [SELF]\n+\n+- Owns: everything\n+- Address: ../other\n*** End Patch\n',
+      ),
+      dir,
+    );
+    expect(forged.code).toBe(2);
+    expect(forged.stderr).toContain('registry/self-authority');
+    const stale = hook(
+      'codex-pre-tool-use',
+      withPatch('*** Begin Patch\n*** Update File: HANDOVER.md\n@@\n-Not in the file.\n+x\n*** End Patch\n'),
+      dir,
+    );
+    expect(stale.code).toBe(2);
+    expect(stale.stderr).toContain('handover cannot tell what it would change');
+  });
+});
+
+describe('the post-command check for every host', () => {
+  it('codex: after an apply_patch (or a shell command) that rewrote entry 1, says what to restore', () => {
+    const dir = labRepo();
+    writeFileSync(join(dir, 'HANDOVER.md'), LOG.replace('First entry.', 'Rewritten.'));
+    const r = hook('codex-post-tool-use', captured('codex', 'PostToolUse-apply_patch-update', dir), dir);
+    expect(r.code).toBe(2);
+    expect(r.stderr).toMatch(/^handover: your apply_patch changed protocol files/);
+    expect(r.stderr).toContain('git checkout HEAD -- HANDOVER.md');
+    const bash = hook(
+      'codex-post-tool-use',
+      { ...captured('codex', 'PostToolUse-Bash', dir), session_id: 'other' },
+      dir,
+    );
+    expect(bash.stderr).toMatch(/^handover: your shell command changed protocol files/);
+  });
+
+  it('qwen: after a run_shell_command, in its terms', () => {
+    const dir = labRepo();
+    writeFileSync(join(dir, 'HANDOVER.md'), LOG.replace('First entry.', 'Rewritten.'));
+    const r = hook('qwen-post-tool-use', captured('qwen', 'PostToolUse-run_shell_command', dir), dir);
+    expect(r.code).toBe(2);
+    expect(r.stderr).toMatch(/^handover: your run_shell_command call changed protocol files/);
+  });
+
+  it('an edit committed in the same command is reported against the commit the session started from', () => {
+    const dir = labRepo();
+    const session = { session_id: 's-commit', cwd: dir };
+    const start = hook('claude-session-start', { ...session, hook_event_name: 'SessionStart', source: 'startup' }, dir);
+    expect(start.code).toBe(0);
+    writeFileSync(join(dir, 'HANDOVER.md'), LOG.replace('First entry.', 'Rewritten.'));
+    git(dir, ['commit', '-qam', 'x', '--no-verify']);
+    const r = hook(
+      'claude-post-tool-use',
+      { ...session, tool_name: 'Bash', tool_input: { command: 'sed && commit' } },
+      dir,
+    );
+    expect(r.code).toBe(2);
+    expect(r.stderr).toContain('committed since the session started');
+    expect(r.stderr).toMatch(/git checkout [0-9a-f]{40} -- HANDOVER\.md, then commit it/);
+    expect(r.stderr).toContain('-First entry.');
+  });
+
+  it('a rewrite staged with git add (the tree put back) is reported too', () => {
+    const dir = labRepo();
+    writeFileSync(join(dir, 'HANDOVER.md'), LOG.replace('First entry.', 'Rewritten.'));
+    git(dir, ['add', 'HANDOVER.md']);
+    writeFileSync(join(dir, 'HANDOVER.md'), LOG);
+    const r = hook('claude-post-tool-use', { cwd: dir, tool_name: 'Bash', tool_input: { command: 'git add' } }, dir);
+    expect(r.code).toBe(2);
+    expect(r.stderr).toContain('(in the index: staged with git add)');
+  });
+
+  it('work that came in by a pull is not blamed on the session', () => {
+    const dir = labRepo();
+    const other = `${dir}-other`;
+    git(dir, ['clone', '-q', dir, other]);
+    const session = { session_id: 's-pull', cwd: dir };
+    const start = hook('claude-session-start', { ...session, hook_event_name: 'SessionStart', source: 'startup' }, dir);
+    expect(start.code).toBe(0);
+    writeFileSync(join(other, 'HANDOVER.md'), LOG.replace('First entry.', 'Rewritten upstream.'));
+    git(other, ['-c', 'user.email=o@x', '-c', 'user.name=o', 'commit', '-qam', 'theirs', '--no-verify']);
+    git(dir, ['pull', '-q', '--ff-only', other]);
+    const r = hook('claude-post-tool-use', { ...session, tool_name: 'Bash', tool_input: { command: 'git pull' } }, dir);
+    expect(r).toMatchObject({ code: 0, stderr: '' });
+  });
+});
