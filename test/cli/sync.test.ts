@@ -328,3 +328,26 @@ describe('sync show before anything is committed', () => {
     rmSync(dir, { recursive: true, force: true });
   });
 });
+
+describe('a new agent in a commons whose config lists its agents', () => {
+  it('is told at init and at sync set what the owner must add, before a commit is refused', () => {
+    const dir = makeRepo([
+      {
+        files: {
+          '.handoverrc.yaml': 'agent: commons\nowner: commons\nagents: { commons: {}, lab: {} }\n',
+          'SYNC.md': `# Sync\n\n${sec('lab', 'Running.')}`,
+        },
+      },
+    ]);
+    const init = runCli(['init', '--agent', 'observer'], { cwd: dir });
+    expect(init.code, init.stderr).toBe(0);
+    expect(init.stderr).toMatch(
+      /warning: \.handoverrc\.yaml lists the agents commons, lab and not observer, so a commit of observer's section will be refused \(sync\/known-agents\); commons must add "observer: \{\}"/,
+    );
+    const set = runCli(['sync', 'set', '--focus', 'f', '--blocked', 'none', '--next', 'n'], { cwd: dir });
+    expect(set.code, set.stderr).toBe(0);
+    expect(set.stderr).toMatch(/warning: .* not observer, .*sync\/known-agents/);
+    expect(runCli(['sync', 'set', '--focus', 'g'], { cwd: dir, ...as('lab') }).stderr).not.toMatch(/warning/);
+    rmSync(dir, { recursive: true, force: true });
+  });
+});
