@@ -1,7 +1,9 @@
 import type { Config } from './config/schema.js';
-import { NAME, signingKeyKind } from './config/schema.js';
+import { NAME, PUSHER, signingKeyKind } from './config/schema.js';
 import { CliError } from './errors.js';
 import { authorEmail as gitAuthorEmail, configGet } from './git/client.js';
+
+const GITHUB_LOGIN = /^[A-Za-z0-9](?:[A-Za-z0-9-]{0,38})(?:\[bot\])?$/;
 
 export type ActorSource = 'flag' | 'env' | 'git-config' | 'config' | 'email';
 
@@ -60,6 +62,59 @@ export interface CommitSignature {
   primary: string;
 }
 
+/**
+ * Who the host says is acting (SPEC §3): the pull request's author (`check --range --attested-by github:LOGIN`, from
+ * the Action) or the pusher a git server names (`check --pre-receive`, from its environment). The strongest
+ * evidence there is: the committer cannot type it.
+ */
+export interface Attestation {
+  kind: 'github' | 'pusher';
+  /** The login or user name the host gives. */
+  name: string;
+  /** Where it came from, for messages: `--attested-by`, `GL_USER` … */
+  source: string;
+}
+
+/** Where a server's pre-receive environment names the pusher, strongest first (SPEC §3). */
+export const PUSHER_ENV = ['GL_USER', 'GL_USERNAME', 'GITEA_PUSHER_NAME', 'GITHUB_USER_LOGIN', 'REMOTE_USER'] as const;
+
+/** The pusher a git server's environment names, or null. */
+export function pusherFromEnv(env: NodeJS.ProcessEnv): Attestation | null {
+  for (const key of PUSHER_ENV) {
+    const name = env[key]?.trim();
+    if (name) return { kind: 'pusher', name, source: key };
+  }
+  return null;
+}
+
+/** Parses `--attested-by github:LOGIN` (or `pusher:NAME`); a malformed value is a usage error. */
+export function parseAttestation(value: string): Attestation {
+  const m = /^(github|pusher):(.+)$/.exec(value.trim());
+  const name = m?.[2].replace(/^@/, '') ?? '';
+  if (!m || !(m[1] === 'github' ? GITHUB_LOGIN : PUSHER).test(name))
+    throw new CliError(
+      `--attested-by "${value.slice(0, 80)}" is not "github:LOGIN" or "pusher:NAME"; pass the pull request's author as the host gives it (the Action passes github.event.pull_request.user.login).`,
+      2,
+    );
+  return { kind: m[1] as Attestation['kind'], name, source: '--attested-by' };
+}
+
+/** How a message names an attestation: `the pull request's author github:alice`, `the pusher alice (GL_USER)`. */
+export function attestationLabel(a: Attestation): string {
+  return a.kind === 'github' ? `the pull request's author github:${a.name}` : `the pusher ${a.name} (${a.source})`;
+}
+
+/** The agent whose `agents.<id>.github` (case-insensitive, as GitHub logins are) or `pushers` lists the host's name. */
+export function agentForAttestation(config: Config, a: Attestation | null | undefined): string | null {
+  if (!a) return null;
+  const name = a.kind === 'github' ? a.name.toLowerCase() : a.name;
+  for (const [id, agent] of Object.entries(config.agents)) {
+    const list = a.kind === 'github' ? agent.github.map((g) => g.toLowerCase()) : agent.pushers;
+    if (list.includes(name)) return id;
+  }
+  return null;
+}
+
 /** What a commit's trailers, author email and signature say about who made it. */
 export interface CommitIdentity {
   /** The actor to judge the commit as, or null when nothing names one. */
@@ -67,9 +122,10 @@ export interface CommitIdentity {
   /** Why the commit's identity is itself a violation (a trailer the email contradicts, a missing signature), or null. */
   problem: string | null;
   /**
-   * Whether the actor is a dispatcher established by something the committer cannot type (SPEC §3): the author
-   * email mapped to that dispatcher and, when it has signingKeys, a good signature by one of them. A trailer
-   * alone never makes anyone a dispatcher, so only then does a Handover-Override count.
+   * Whether the actor is a dispatcher established by something the committer cannot type (SPEC §3): a good
+   * signature by one of its signingKeys, or the host's attested identity (the pull request's author, the pusher).
+   * An author email or a trailer alone never makes anyone a dispatcher, so only then does a Handover-Override (a
+   * Handover-Approve, a dispatcher's config change) count.
    */
   dispatcher: boolean;
 }
@@ -116,58 +172,83 @@ export function allowedSigners(config: Config): string {
  * The actor of a commit in a range (SPEC §3). With `identity.signatures: required` it is the agent whose signing
  * key made the commit's good signature; an unsigned or unknown-key commit is a violation. Otherwise: its
  * `Handover-Agent:` trailer, checked against the author's email where the config maps one (to the trailer's agent
- * or to the author), else the email's mapping alone, else `fallback` (`check --range --actor NAME`).
+ * or to the author), else the email's mapping alone, else the host's attested agent, else `fallback`
+ * (`check --range --actor NAME`). Where the host attests who acts (`attested`), the actor must agree with it,
+ * unless the attested agent is a dispatcher (who may bring in others' commits).
  */
 export function commitActor(
   commit: { agents: string[]; email: string; signature?: CommitSignature },
   config: Config,
   fallback?: string,
+  attested?: Attestation | null,
 ): CommitIdentity {
-  const who = claimedActor(commit, config, fallback);
+  const hosted = agentForAttestation(config, attested);
+  const who = byMetadata(commit, config, hosted ?? fallback);
   const signer = agentForSignature(config, commit.signature);
-  if (config.identity.signatures === 'required') {
-    if (!signer) {
-      const sig = commit.signature;
-      const why =
-        !sig || sig.status === 'N'
-          ? 'is not signed'
-          : sig.status === 'G' || sig.status === 'U'
-            ? 'is signed by a key no agent has (agents.<id>.signingKeys)'
-            : `has a signature git does not accept (git verify-commit status ${sig.status})`;
-      return {
-        actor: who.actor,
-        dispatcher: false,
-        problem: `The commit ${why}, and this repository requires every commit to be signed by its agent (identity.signatures: required); sign it with your key (git commit -S, gpg.format ssh) and list that key under agents.<id>.signingKeys`,
-      };
-    }
-    if (who.actor !== null && who.actor !== signer && commit.agents.length > 0) {
-      return {
-        actor: signer,
-        dispatcher: false,
-        problem: `The Handover-Agent trailer says ${who.actor}, but the commit is signed by ${signer}'s key; a commit names its signer's own agent`,
-      };
-    }
+  const problem = who.problem ?? (attested ? disagreement(who.actor, attested, hosted, config) : null);
+  const actor = problem && hosted && !who.problem ? hosted : who.actor;
+  const established = actor !== null && (signer === actor || hosted === actor);
+  return {
+    actor,
+    problem,
+    dispatcher: problem === null && actor !== null && config.dispatchers.includes(actor) && established,
+  };
+}
+
+/** The actor from the signature (signatures required), the trailer and the email, before the host is heard. */
+function byMetadata(
+  commit: { agents: string[]; email: string; signature?: CommitSignature },
+  config: Config,
+  fallback?: string,
+): { actor: string | null; problem: string | null } {
+  const who = claimedActor(commit, config, fallback);
+  if (config.identity.signatures !== 'required') return who;
+  const signer = agentForSignature(config, commit.signature);
+  if (!signer) {
+    const sig = commit.signature;
+    const why =
+      !sig || sig.status === 'N'
+        ? 'is not signed'
+        : sig.status === 'G' || sig.status === 'U'
+          ? 'is signed by a key no agent has (agents.<id>.signingKeys)'
+          : `has a signature git does not accept (git verify-commit status ${sig.status})`;
     return {
-      actor: signer,
-      problem: who.problem,
-      dispatcher: who.problem === null && config.dispatchers.includes(signer),
+      actor: who.actor,
+      problem: `The commit ${why}, and this repository requires every commit to be signed by its agent (identity.signatures: required); sign it with your key (git commit -S, gpg.format ssh) and list that key under agents.<id>.signingKeys`,
     };
   }
-  if (who.actor === null || who.problem || !config.dispatchers.includes(who.actor))
-    return { ...who, dispatcher: false };
-  const keys = config.agents[who.actor]?.signingKeys ?? [];
-  const byEmail = agentForEmail(config, commit.email) === who.actor;
-  const bySignature = keys.length === 0 || signer === who.actor;
-  return { ...who, dispatcher: byEmail && bySignature };
+  if (who.actor !== null && who.actor !== signer && commit.agents.length > 0) {
+    return {
+      actor: signer,
+      problem: `The Handover-Agent trailer says ${who.actor}, but the commit is signed by ${signer}'s key; a commit names its signer's own agent`,
+    };
+  }
+  return { actor: signer, problem: who.problem };
+}
+
+/** Why a commit's actor disagrees with the host's attested identity, or null when it agrees (or nothing is known). */
+function disagreement(actor: string | null, a: Attestation, hosted: string | null, config: Config): string | null {
+  const key = a.kind === 'github' ? 'github' : 'pushers';
+  if (hosted) {
+    if (actor === null || actor === hosted || config.dispatchers.includes(hosted)) return null;
+    return `The commit names ${actor}, but ${attestationLabel(a)} is ${hosted}'s (agents.${hosted}.${key}); an agent pushes and proposes only commits made as itself — make the commit as ${hosted}, or let ${actor} push it`;
+  }
+  const own = actor ? config.agents[actor]?.[key] : undefined;
+  if (actor && own?.length)
+    return `The commit names ${actor}, but ${attestationLabel(a)} is not one of ${actor}'s (agents.${actor}.${key}: ${own.join(', ')}); only ${actor}'s own account brings in its commits`;
+  return null;
 }
 
 /** Why a commit whose actor is a configured dispatcher still may not override: what it lacks. */
-export function dispatcherLacks(commit: { email: string }, actor: string, config: Config): string {
+export function dispatcherLacks(actor: string, config: Config, attested?: Attestation | null): string {
   const a = config.agents[actor];
-  if (!a || a.emails.length === 0)
-    return `nothing establishes ${actor} as the author (a trailer can be typed by anyone): map ${actor}'s email under agents.${actor}.emails`;
-  if (agentForEmail(config, commit.email) !== actor) return `the author email ${commit.email} is not ${actor}'s`;
-  return `the commit is not signed by one of ${actor}'s signingKeys`;
+  const keys = a?.signingKeys.length
+    ? `a good signature by one of agents.${actor}.signingKeys`
+    : `a good signature (no agents.${actor}.signingKeys are configured)`;
+  const host = attested
+    ? `${attestationLabel(attested)} is not ${actor}'s`
+    : `no host attests who made it (the Action's --attested-by, a server's pusher)`;
+  return `nothing the committer cannot type establishes ${actor}: an author email or a trailer can be typed by anyone; it needs ${keys} or the host's attested identity, and ${host}`;
 }
 
 function claimedActor(

@@ -3,31 +3,33 @@ import { createRequire as __handoverRequire } from 'node:module'; const require 
 import {
   fail,
   runCommand
-} from "../chunks/chunk-W57MEJWN.js";
-import "../chunks/chunk-7XZO6OSN.js";
+} from "../chunks/chunk-XCS5MWQK.js";
+import "../chunks/chunk-SOISCQTY.js";
 
 // src/cli/main.ts
 import { readFileSync } from "node:fs";
 var COMMANDS = {
-  lint: () => import("../chunks/lint-ZQXQUDO6.js"),
-  check: () => import("../chunks/check-GX5VYQBQ.js"),
-  append: () => import("../chunks/append-LSAS3TVE.js"),
-  consume: () => import("../chunks/consume-74DAG3PB.js"),
-  sync: () => import("../chunks/sync-CGTPSR36.js"),
-  registry: () => import("../chunks/registry-6FJ77WXT.js"),
-  status: () => import("../chunks/status-DOCXRJSH.js"),
-  "merge-driver": () => import("../chunks/merge-driver-6YPBLMHK.js"),
-  hook: () => import("../chunks/hook-IW2UBDMA.js"),
-  init: () => import("../chunks/init-CHI5ISXB.js"),
-  doctor: () => import("../chunks/doctor-PE77NFOQ.js"),
-  migrate: () => import("../chunks/migrate-DAYKOSBQ.js"),
-  request: () => import("../chunks/request-GXTCLZCY.js"),
-  respond: () => import("../chunks/request-GXTCLZCY.js").then((m) => ({ run: m.respond })),
-  forward: () => import("../chunks/request-GXTCLZCY.js").then((m) => ({ run: m.forward })),
-  inbox: () => import("../chunks/inbox-WIBR42OX.js"),
-  approve: () => import("../chunks/approve-UKWQKCSO.js"),
-  forest: () => import("../chunks/forest-ECR7NADJ.js"),
-  mcp: () => import("../chunks/mcp-GYTJKVMP.js")
+  lint: () => import("../chunks/lint-GCUFCXIB.js"),
+  check: () => import("../chunks/check-HIW4AZD7.js"),
+  append: () => import("../chunks/append-LDXI6Y2L.js"),
+  consume: () => import("../chunks/consume-C7OBDZRM.js"),
+  sync: () => import("../chunks/sync-K6GZB7TD.js"),
+  registry: () => import("../chunks/registry-FP5PTIXH.js"),
+  status: () => import("../chunks/status-7YLGQN7N.js"),
+  "merge-driver": () => import("../chunks/merge-driver-2IO3KX3E.js"),
+  hook: () => import("../chunks/hook-L2LFCFWW.js"),
+  init: () => import("../chunks/init-T36T7A5Q.js"),
+  doctor: () => import("../chunks/doctor-44AZ3WKM.js"),
+  migrate: () => import("../chunks/migrate-6EO2EUEM.js"),
+  request: () => import("../chunks/request-VKFT57HQ.js"),
+  respond: () => import("../chunks/request-VKFT57HQ.js").then((m) => ({ run: m.respond })),
+  forward: () => import("../chunks/request-VKFT57HQ.js").then((m) => ({ run: m.forward })),
+  inbox: () => import("../chunks/inbox-JHNR7I5J.js"),
+  approve: () => import("../chunks/approve-WS3Z34LB.js"),
+  forest: () => import("../chunks/forest-AV23T3LV.js"),
+  mcp: () => import("../chunks/mcp-XNAKRCRT.js"),
+  baseline: () => import("../chunks/baseline-UIUFH7UN.js"),
+  lsp: () => import("../chunks/lsp-JO4RR63D.js")
 };
 function version() {
   const pkg = JSON.parse(readFileSync(new URL("../../package.json", import.meta.url), "utf8"));
@@ -35,7 +37,7 @@ function version() {
 }
 async function main(argv, io) {
   const [first, ...rest] = argv;
-  const help = () => import("../chunks/help-5RSYBEQB.js");
+  const help = () => import("../chunks/help-W7ZLW2WK.js");
   if (first === void 0 || first === "-h" || first === "--help") {
     io.stdout.write(`${(await help()).globalHelp()}
 `);

@@ -1,73 +1,76 @@
 import { createRequire as __handoverRequire } from 'node:module'; const require = __handoverRequire(import.meta.url);
 import {
   surveyForest
-} from "../chunks/chunk-B5WRSPZH.js";
+} from "../chunks/chunk-QJNZQKYR.js";
 import {
   inboxSummary,
   readInbox
-} from "../chunks/chunk-ZHEZLT4D.js";
+} from "../chunks/chunk-EE7IA7GC.js";
 import {
   checkRange,
   checkRangeSpec,
   configAt
-} from "../chunks/chunk-Y4I3DTY7.js";
-import "../chunks/chunk-JJFBLGY6.js";
+} from "../chunks/chunk-WGE4CLYE.js";
+import "../chunks/chunk-BBFHQBSY.js";
 import {
   appendEntry
-} from "../chunks/chunk-NNHFOSRA.js";
+} from "../chunks/chunk-EPVIUEXS.js";
 import {
   declaredDialect,
   planConsume,
   upstreamDialect,
   upstreamState,
   withMarkerLock
-} from "../chunks/chunk-GHPSXOHJ.js";
-import "../chunks/chunk-KEKD5FKX.js";
-import "../chunks/chunk-D6ZZS4DI.js";
+} from "../chunks/chunk-7LTDXHNN.js";
+import "../chunks/chunk-F4VLO5A7.js";
+import "../chunks/chunk-XF5BDCJ2.js";
 import {
   FORMATS,
   formatters
-} from "../chunks/chunk-BRWIW7SK.js";
+} from "../chunks/chunk-MAACQM7A.js";
+import "../chunks/chunk-UTFFQEGU.js";
 import "../chunks/chunk-7UX2OIFP.js";
-import "../chunks/chunk-VVQ6LEX2.js";
-import "../chunks/chunk-UCCOVZVT.js";
+import "../chunks/chunk-P4R4WVWC.js";
+import "../chunks/chunk-YC2TM63V.js";
 import {
   configFromText,
   findRoot,
   loadConfig
-} from "../chunks/chunk-Y33GVA2S.js";
-import "../chunks/chunk-GKXAIYTP.js";
-import "../chunks/chunk-EFTN2LMO.js";
-import "../chunks/chunk-KXVEM5C4.js";
+} from "../chunks/chunk-44AHUX5X.js";
+import "../chunks/chunk-NGLLPYGB.js";
+import "../chunks/chunk-SWKALWMP.js";
 import "../chunks/chunk-X6TG55U7.js";
-import "../chunks/chunk-HJTKDU3X.js";
-import "../chunks/chunk-JJIFUDFS.js";
+import "../chunks/chunk-GF35TVWJ.js";
+import "../chunks/chunk-DZLS3KQW.js";
+import "../chunks/chunk-UQGTVZZ3.js";
 import {
   applyOverride,
-  blameOnlyTheChange,
   checkVersions,
-  commonToAllParents,
+  commonToAllParents
+} from "../chunks/chunk-BG6WKGS5.js";
+import "../chunks/chunk-VQYWK3IM.js";
+import "../chunks/chunk-J7V3RCPS.js";
+import {
+  blameOnlyTheChange,
   findingKey,
   placeUnits,
   whose
-} from "../chunks/chunk-HKFZO3T2.js";
-import "../chunks/chunk-3CI3GRY6.js";
-import "../chunks/chunk-MYW4GHJY.js";
+} from "../chunks/chunk-AUGZJFIL.js";
 import {
   checkChange,
   lintBytes,
   lintDoc,
   lintSource
-} from "../chunks/chunk-KKWBWYTE.js";
+} from "../chunks/chunk-57MKEP4W.js";
 import {
   ALL_RULES,
   HISTORICAL_RULES,
   STATIC_RULES
-} from "../chunks/chunk-QH2IVLEH.js";
+} from "../chunks/chunk-QDDGP54V.js";
 import {
   defaultConfig,
   validateConfig
-} from "../chunks/chunk-HTEZ4XUI.js";
+} from "../chunks/chunk-44KSQHQM.js";
 import "../chunks/chunk-UPXTJPQD.js";
 import "../chunks/chunk-4PAOOPLX.js";
 import {
@@ -123,6 +126,7 @@ import {
   parentOf,
   parseAppended,
   parseChain,
+  parseChunk,
   parseDoc,
   parseEntryHeading,
   parseHandover,
@@ -157,7 +161,7 @@ import {
   unclosedFenceProblem,
   unclosedHtmlProblem,
   writerOf
-} from "../chunks/chunk-MTBXZYAY.js";
+} from "../chunks/chunk-6GGNLGTR.js";
 import {
   assembleSync,
   conflictBlocks,
@@ -170,11 +174,12 @@ import {
   pointAt,
   sourceFromBytes,
   spanAt,
+  splitAtLevel2,
   splitSyncToDir,
   syncFileOf
 } from "../chunks/chunk-5IDJGKSO.js";
-import "../chunks/chunk-XIKSHUB7.js";
-import "../chunks/chunk-7XZO6OSN.js";
+import "../chunks/chunk-K3UNWZRA.js";
+import "../chunks/chunk-SOISCQTY.js";
 export {
   ALL_RULES,
   ASKING_TYPES,
@@ -258,6 +263,7 @@ export {
   parentOf,
   parseAppended,
   parseChain,
+  parseChunk,
   parseDoc,
   parseEntryHeading,
   parseHandover,
@@ -291,6 +297,7 @@ export {
   sectionDiff,
   sourceFromBytes,
   spanAt,
+  splitAtLevel2,
   splitSyncToDir,
   subjectKey,
   surveyForest,

@@ -27,6 +27,28 @@ export interface CommitSignature {
     fingerprint: string;
     primary: string;
 }
+/**
+ * Who the host says is acting (SPEC §3): the pull request's author (`check --range --attested-by github:LOGIN`, from
+ * the Action) or the pusher a git server names (`check --pre-receive`, from its environment). The strongest
+ * evidence there is: the committer cannot type it.
+ */
+export interface Attestation {
+    kind: 'github' | 'pusher';
+    /** The login or user name the host gives. */
+    name: string;
+    /** Where it came from, for messages: `--attested-by`, `GL_USER` … */
+    source: string;
+}
+/** Where a server's pre-receive environment names the pusher, strongest first (SPEC §3). */
+export declare const PUSHER_ENV: readonly ["GL_USER", "GL_USERNAME", "GITEA_PUSHER_NAME", "GITHUB_USER_LOGIN", "REMOTE_USER"];
+/** The pusher a git server's environment names, or null. */
+export declare function pusherFromEnv(env: NodeJS.ProcessEnv): Attestation | null;
+/** Parses `--attested-by github:LOGIN` (or `pusher:NAME`); a malformed value is a usage error. */
+export declare function parseAttestation(value: string): Attestation;
+/** How a message names an attestation: `the pull request's author github:alice`, `the pusher alice (GL_USER)`. */
+export declare function attestationLabel(a: Attestation): string;
+/** The agent whose `agents.<id>.github` (case-insensitive, as GitHub logins are) or `pushers` lists the host's name. */
+export declare function agentForAttestation(config: Config, a: Attestation | null | undefined): string | null;
 /** What a commit's trailers, author email and signature say about who made it. */
 export interface CommitIdentity {
     /** The actor to judge the commit as, or null when nothing names one. */
@@ -34,9 +56,10 @@ export interface CommitIdentity {
     /** Why the commit's identity is itself a violation (a trailer the email contradicts, a missing signature), or null. */
     problem: string | null;
     /**
-     * Whether the actor is a dispatcher established by something the committer cannot type (SPEC §3): the author
-     * email mapped to that dispatcher and, when it has signingKeys, a good signature by one of them. A trailer
-     * alone never makes anyone a dispatcher, so only then does a Handover-Override count.
+     * Whether the actor is a dispatcher established by something the committer cannot type (SPEC §3): a good
+     * signature by one of its signingKeys, or the host's attested identity (the pull request's author, the pusher).
+     * An author email or a trailer alone never makes anyone a dispatcher, so only then does a Handover-Override (a
+     * Handover-Approve, a dispatcher's config change) count.
      */
     dispatcher: boolean;
 }
@@ -50,14 +73,14 @@ export declare function allowedSigners(config: Config): string;
  * The actor of a commit in a range (SPEC §3). With `identity.signatures: required` it is the agent whose signing
  * key made the commit's good signature; an unsigned or unknown-key commit is a violation. Otherwise: its
  * `Handover-Agent:` trailer, checked against the author's email where the config maps one (to the trailer's agent
- * or to the author), else the email's mapping alone, else `fallback` (`check --range --actor NAME`).
+ * or to the author), else the email's mapping alone, else the host's attested agent, else `fallback`
+ * (`check --range --actor NAME`). Where the host attests who acts (`attested`), the actor must agree with it,
+ * unless the attested agent is a dispatcher (who may bring in others' commits).
  */
 export declare function commitActor(commit: {
     agents: string[];
     email: string;
     signature?: CommitSignature;
-}, config: Config, fallback?: string): CommitIdentity;
+}, config: Config, fallback?: string, attested?: Attestation | null): CommitIdentity;
 /** Why a commit whose actor is a configured dispatcher still may not override: what it lacks. */
-export declare function dispatcherLacks(commit: {
-    email: string;
-}, actor: string, config: Config): string;
+export declare function dispatcherLacks(actor: string, config: Config, attested?: Attestation | null): string;

@@ -3,7 +3,7 @@ import type { Config } from '../config/schema.js';
 import { applyOverride } from '../engine/check.js';
 import { CliError } from '../errors.js';
 import type { RangeCommit } from '../git/repo.js';
-import { dispatcherLacks, type CommitIdentity } from '../identity.js';
+import { type Attestation, dispatcherLacks, type CommitIdentity } from '../identity.js';
 import { ruleSetting, type Message } from '../engine/lint.js';
 import { COMMIT_RULES, ruleUrl } from '../rules/index.js';
 
@@ -47,12 +47,12 @@ export function noAgentError(c: RangeCommit, paths: string[]): CliError {
   );
 }
 
-function overrideRefusal(reason: string, who: CommitIdentity, c: RangeCommit, config: Config): string {
+function overrideRefusal(reason: string, who: CommitIdentity, config: Config, attested: Attestation | null): string {
   const dispatchers = config.dispatchers.length ? config.dispatchers.join(', ') : 'none are configured';
   if (who.actor !== null && config.dispatchers.includes(who.actor) && !who.problem) {
     return (
       `The commit carries "Handover-Override: ${reason}" as dispatcher ${who.actor}, ` +
-      `but ${dispatcherLacks(c, who.actor, config)}; the override does not count — remove the trailer`
+      `but ${dispatcherLacks(who.actor, config, attested)}; the override does not count — remove the trailer`
     );
   }
   return (
@@ -69,6 +69,8 @@ export interface CommitFindings {
   found: { path: string; m: Message }[];
   /** Where a finding about the commit itself (its identity, its override) is placed. */
   at: string;
+  /** Who the host says is acting, for the refusal's sentence. */
+  attested?: Attestation | null;
 }
 
 /**
@@ -83,7 +85,7 @@ export function withIdentity(commit: CommitFindings): { path: string; m: Message
   if (reason && who.actor !== null && !who.problem && who.dispatcher)
     return out.map(({ path, m }) => ({ path, m: applyOverride([m], reason)[0] }));
   if (reason) {
-    const refusal = identityMessage(overrideRefusal(reason, who, c, config), c, config);
+    const refusal = identityMessage(overrideRefusal(reason, who, config, commit.attested ?? null), c, config);
     if (refusal) out.push({ path: first, m: refusal });
   }
   return out;

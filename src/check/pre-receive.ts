@@ -4,6 +4,7 @@ import type { FileResult } from '../engine/lint.js';
 import { commitOf } from '../git/client.js';
 import { defaultBranch, isAncestor, mergeBase, requireGitDir } from '../git/repo.js';
 import { printable } from '../git/refs.js';
+import type { Attestation } from '../identity.js';
 import { checkCommits } from './range.js';
 import { configAt } from './config-at.js';
 
@@ -81,9 +82,14 @@ function refusedRef(u: RefUpdate, guarded: boolean, protect: string[]): string |
  * `check --pre-receive`: judges each pushed ref. Its new commits are checked as `check --range` checks a pull
  * request, under the config of the server's current version of the branch (a new branch: the default
  * branch's), JSON/YAML only. Deleting or force-pushing a protected branch, and creating or moving a
- * `refs/replace/*` ref, are refused before any check.
+ * `refs/replace/*` ref, are refused before any check. `pusher`: who the server says is pushing (GL_USER …), the
+ * host's attested identity every pushed commit must agree with.
  */
-export async function checkPush(root: string, updates: RefUpdate[]): Promise<RefVerdict[]> {
+export async function checkPush(
+  root: string,
+  updates: RefUpdate[],
+  pusher: Attestation | null = null,
+): Promise<RefVerdict[]> {
   await requireGitDir(root);
   const mainRef = await defaultBranch(root);
   const mainSha = mainRef ? await commitOf(root, mainRef) : null;
@@ -111,7 +117,13 @@ export async function checkPush(root: string, updates: RefUpdate[]): Promise<Ref
         ? u.old
         : await mergeBase(root, u.old, head)
       : null;
-    const checked = await checkCommits(root, { config, head, exclude: exists ? [u.old] : 'all', netFrom });
+    const checked = await checkCommits(root, {
+      config,
+      head,
+      exclude: exists ? [u.old] : 'all',
+      netFrom,
+      attested: pusher,
+    });
     verdict.results = checked.results;
     verdict.commits = checked.commits;
   }

@@ -16,7 +16,7 @@ import {
   shasTouching,
   type RangeCommit,
 } from '../git/repo.js';
-import { allowedSigners, wantsSignatures } from '../identity.js';
+import { allowedSigners, type Attestation, wantsSignatures } from '../identity.js';
 import { isSyncDir } from '../models/index.js';
 import { CONFIG_OWNER_PATHS } from './config-owner.js';
 import { notAFileFindings, resultsOf, targetsOf, type Target } from './targets.js';
@@ -35,6 +35,8 @@ export interface RangeOptions {
   fallbackActor?: string;
   /** The rev the configuration is read from (JSON/YAML only); default `base`. */
   configRev?: string;
+  /** Who the host says is acting (the pull request's author, SPEC §3), or null. */
+  attested?: Attestation | null;
 }
 
 export interface RangeResult {
@@ -44,9 +46,13 @@ export interface RangeResult {
 }
 
 /** `check --range BASE..HEAD` as the CLI spells it. */
-export async function checkRangeSpec(root: string, range: string, fallbackActor?: string): Promise<RangeResult> {
+export async function checkRangeSpec(
+  root: string,
+  range: string,
+  opts: { fallbackActor?: string; attested?: Attestation | null } = {},
+): Promise<RangeResult> {
   const { base, head } = parseRange(range);
-  return checkRange(root, base, head, { fallbackActor });
+  return checkRange(root, base, head, opts);
 }
 
 /**
@@ -103,6 +109,7 @@ export async function checkRange(
     exclude: [baseSha],
     netFrom: from,
     fallbackActor: opts.fallbackActor,
+    attested: opts.attested,
   });
   await explainBaseDispatchers(root, { result, config, headSha, configRev });
   return result;
@@ -145,6 +152,8 @@ export interface CommitsOptions {
   netFrom?: string | null;
   /** The actor of commits that neither name nor map one (`--actor NAME`). */
   fallbackActor?: string;
+  /** Who the host says is acting: the pull request's author, the pusher (SPEC §3). */
+  attested?: Attestation | null;
 }
 
 /**
@@ -163,13 +172,14 @@ export async function checkCommits(root: string, opts: CommitsOptions): Promise<
   // Request rules read the registry and approvals as of the range's base (a new branch on a server: where it forked).
   const factsBase = (Array.isArray(exclude) ? exclude[0] : undefined) ?? opts.netFrom ?? undefined;
   const factsAt = factsBase
-    ? await factsForRange({ root, config, baseSha: factsBase, headSha, commits })
+    ? await factsForRange({ root, config, baseSha: factsBase, headSha, commits, attested: opts.attested ?? null })
     : () => undefined;
   const walk = {
     root,
     targets,
     config,
     fallbackActor: opts.fallbackActor,
+    attested: opts.attested ?? null,
     configCommits,
     factsAt,
     found: [] as Found[],

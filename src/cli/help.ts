@@ -1,12 +1,14 @@
 /** Usage text per command; kept free of imports so `--help` loads nothing heavy. */
 export const COMMAND_HELP: Record<string, string> = {
-  lint: `handover lint [FILE...] [--format stylish|json|sarif|github] [--cwd DIR]
+  lint: `handover lint [FILE...] [--format stylish|json|sarif|github|gitlab] [--max-warnings N] [--cwd DIR]
 
 Checks the protocol files against the static rules. With no FILE, lints the files named by the
 config (or HANDOVER.md, SYNC.md, PROJECT_REGISTRY.md, .last-processed.md) at the repo root.
-Exit 0: no errors (warnings alone pass); 1: a rule was broken; 2: usage, config or file error.`,
+  --max-warnings N     exit 1 when there are more than N warnings (-1, the default: no limit)
+Exit 0: no errors (warnings alone pass, up to --max-warnings); 1: a rule was broken, or too many
+warnings; 2: usage, config or file error.`,
 
-  check: `handover check [--staged | --range BASE..HEAD | --pre-receive] [--actor NAME] [--format stylish|json|sarif|github] [--cwd DIR]
+  check: `handover check [--staged | --range BASE..HEAD | --pre-receive] [--actor NAME] [--format stylish|json|sarif|github|gitlab] [--max-warnings N] [--cwd DIR]
 
 Static rules on the new version of each changed protocol file, historical rules from the old version
 to the new, as the acting agent.
@@ -24,15 +26,24 @@ to the new, as the acting agent.
   --actor NAME         who is acting (else HANDOVER_AGENT, git config handover.agent, config agent,
                        author email mapping); in --range only a fallback for commits that carry no
                        Handover-Agent trailer and no mapped email
+  --max-warnings N     exit 1 when there are more than N warnings (-1, the default: no limit);
+                       not with --pre-receive
+  --attested-by github:LOGIN
+                       (--range) who the host says opened the pull request (the Action passes
+                       github.event.pull_request.user.login), mapped by agents.<id>.github: each
+                       commit's actor must agree with it unless that agent is a dispatcher; --pre-receive
+                       reads the pusher from GL_USER, GL_USERNAME, GITEA_PUSHER_NAME, GITHUB_USER_LOGIN
+                       or REMOTE_USER, mapped by agents.<id>.pushers
 A problem the old version already had (same rule, same entry or section) is a warning saying
 "already in HEAD" (or BASE) and whose it is: only what the change introduces fails.
 A dispatcher's "Handover-Override: <reason>" trailer turns that commit's violations into overrides,
-when the author email is the dispatcher's mapped one (and, with agents.<id>.signingKeys, the commit
-carries a good signature by one of them); from anyone else it is a protocol/identity violation.
+when the dispatcher is established by something the committer cannot type: a good signature by one of
+agents.<id>.signingKeys, or the host's attested identity (--attested-by, the pusher); an author email
+or a trailer alone never (the same for Handover-Approve); otherwise it is a protocol/identity violation.
 protocol/config-owner: only the owner or a dispatcher changes the config and the hook lines that run handover.
 A "Handover-Migrate: <from> -> <to>" commit whose file is exactly the migration of the old one (see
 handover help migrate) passes the historical rules; in --staged an exact migration passes with a warning.
-Exit 0: no errors; 1: a rule was broken; 2: usage, config, git or identity problem.`,
+Exit 0: no errors; 1: a rule was broken, or too many warnings; 2: usage, config, git or identity problem.`,
 
   append: `handover append [TEXT | --file F | -] [--corrects N] [--title T] [--for AGENT] [--artifact PATH] [--actor NAME] [--push] [--cwd DIR]
 
@@ -151,7 +162,8 @@ Scaffolds the role's protocol files, .handoverrc.yaml, a protocol block in every
 AGENTS.md, GEMINI.md; CLAUDE.md and AGENTS.md made when absent),
 the pull-request workflow and the Claude Code hooks, adds the pre-commit check to the repo's hook
 manager (husky, lefthook, simple-git-hooks, pre-commit, a tracked core.hooksPath) or installs this
-clone's pre-commit hook, and sets the merge driver and git config handover.agent. Existing files are kept or extended, never clobbered;
+clone's pre-commit hook, adds the prepare-commit-msg lines that put "Handover-Agent: <agent>" on every
+commit (the same way), and sets the merge driver and git config handover.agent. Existing files are kept or extended, never clobbered;
 a second run changes nothing. Roles combine (repeat --role or use commas); without --role they are
 read off the files present, so in a fresh clone plain \`handover init\` installs the clone-local parts.
   --agent NAME          this repo's agent (or, when the config names another, who this clone acts as)
@@ -276,6 +288,26 @@ explain_rule (read) and append, sync_set, request, respond (write; off with mcp:
 Each runs the CLI command of the same name in-process, as this clone's agent; no tool takes an actor.
 handover init registers it in .mcp.json (and .gemini/, .qwen/, .codex/ where present).
 Exit 0 when the client closes; 2 config error.`,
+
+  baseline: `handover baseline [--prune] [--cwd DIR]
+
+Records the static findings the protocol files have now in .handover-baseline.json (commit it), by rule
+and the entry or section each is about, never by line; what it recorded before is kept. handover lint
+and check then report those findings as suppressed and count only new ones; lint names recorded findings
+that no longer occur (stale). check reads the baseline from HEAD (--range: from BASE), so a change never
+records its own findings. Historical and commit rules are never recorded: what a change does to history
+is judged every time.
+  --prune          drop the recorded findings that no longer occur, and add none
+Exit 0 written (or unchanged); 2 usage, config or a baseline file that is not one.`,
+
+  lsp: `handover lsp [--stdio]
+
+A language server over stdio for editors (Neovim, VS Code, Claude Code): publishes diagnostics for the
+protocol files on open and on every change, the static rules on the text as it stands and the historical
+rules from HEAD to it as this clone's agent (HANDOVER_AGENT, git config handover.agent, the config's
+agent), so an edit of an old entry is underlined as it is typed; each with its rule page. Quick fixes:
+undo an edit of an old entry or of another agent's section, or undo it and append a correction instead.
+With no agent found, only the static rules run (the editor is told once). Exit 0 when the client exits.`,
 };
 
 export const GLOBAL_HELP = `handover: a linter, guard and sync tool for the Markdown files coding agents coordinate through.
@@ -288,7 +320,7 @@ Commands:
 Options for every command:
   --cwd DIR        run as if started in DIR
   --format NAME    output format, where the command prints results; the values differ per command
-                   (lint, check: stylish, json, sarif, github; consume: markdown, json; status, sync show,
+                   (lint, check: stylish, json, sarif, github, gitlab; consume: markdown, json; status, sync show,
                    registry list: stylish, json; init, migrate, inbox, doctor: text, json; forest: text, json, mermaid)
   -h, --help       show help (also: handover help <command>)
   -v, --version    print the version

@@ -60,3 +60,39 @@ export function pickFormat<T extends string>(value: string | undefined, allowed:
     throw new CliError(`--format must be one of ${allowed.join(', ')}, not "${value}".`, 2);
   return value as T;
 }
+
+/** `--max-warnings N` (ESLint's semantics): an integer of at least -1; -1 or absent means no limit. */
+export function maxWarnings(raw: string | undefined): number {
+  if (raw === undefined) return -1;
+  if (!/^-?\d+$/.test(raw.trim()) || Number(raw) < -1)
+    throw new CliError(`--max-warnings must be a whole number (-1 for no limit), not "${raw}".`, 2);
+  return Number(raw);
+}
+
+/**
+ * The exit code of `lint` and `check`: 1 when a result has an error, or when the warnings outnumber
+ * `--max-warnings` (then one line on stderr says so); 0 otherwise. Suppressed findings are not counted.
+ */
+export function lintExitCode(
+  results: readonly { errorCount: number; warningCount: number }[],
+  max: number,
+  io: CommandIo,
+): 0 | 1 {
+  if (results.some((r) => r.errorCount > 0)) return 1;
+  const warnings = results.reduce((n, r) => n + r.warningCount, 0);
+  if (max < 0 || warnings <= max) return 0;
+  io.stderr.write(
+    `handover: ${warnings} warning${warnings === 1 ? '' : 's'}, more than --max-warnings ${max} allows; fix them, or record the ones already there with handover baseline.\n`,
+  );
+  return 1;
+}
+
+/** ESLint accepts `--max-warnings -1`; parseArgs would read `-1` as an option, so the pair is joined first. */
+export function joinNegativeValue(args: string[], flag: string): string[] {
+  const out: string[] = [];
+  for (let i = 0; i < args.length; i++) {
+    if (args[i] === flag && /^-\d+$/.test(args[i + 1] ?? '')) out.push(`${flag}=${args[++i]}`);
+    else out.push(args[i]);
+  }
+  return out;
+}

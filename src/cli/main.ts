@@ -24,6 +24,8 @@ const COMMANDS: Record<string, () => Promise<CommandModule>> = {
   approve: () => import('./commands/approve.js'),
   forest: () => import('./commands/forest.js'),
   mcp: () => import('./commands/mcp.js'),
+  baseline: () => import('./commands/baseline.js'),
+  lsp: () => import('./commands/lsp.js'),
 };
 
 function version(): string {

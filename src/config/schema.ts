@@ -25,14 +25,23 @@ export interface LogKnobs {
 }
 
 /** The validated configuration, with every default filled in. */
+/** One agent's identities (SPEC §3, §6). */
+export interface AgentConfig {
+  emails: string[];
+  signingKeys: string[];
+  github: string[];
+  pushers: string[];
+}
+
 export interface Config {
   agent: string | null;
   owner: string | null;
   dispatchers: string[];
   files: Record<DocKind, string>;
   /** Known agents: the author emails that identify them and the public keys their commits are signed with;
-   * `github`: the agent's GitHub account (`alice`) or team (`org/team`), for `init --github`'s CODEOWNERS. */
-  agents: Record<string, { emails: string[]; signingKeys: string[]; github?: string }>;
+   * `github`: the agent's GitHub accounts (`alice`) or teams (`org/team`), for `init --github`'s CODEOWNERS and the
+   * pull request's author the Action attests; `pushers`: the user names a git server gives for its pushes (SPEC §3). */
+  agents: Record<string, AgentConfig>;
   upstreams: Record<string, UpstreamConfig>;
   appendOnly: string[];
   sync: {
@@ -118,6 +127,8 @@ export function defaultConfig(): Config {
 type Obj = Record<string, unknown>;
 const isObj = (v: unknown): v is Obj => typeof v === 'object' && v !== null && !Array.isArray(v);
 /** A GitHub user (`alice`) or team (`org/team`) as CODEOWNERS names it, without the `@`. */
+/** A git server's user name for a pusher (gitolite, GitLab, Gitea, GitHub Enterprise, a web server's REMOTE_USER). */
+export const PUSHER = /^[A-Za-z0-9][A-Za-z0-9._@+-]{0,99}$/;
 export const GITHUB_OWNER = /^[A-Za-z0-9](?:[A-Za-z0-9-]{0,38})(?:\/[A-Za-z0-9](?:[A-Za-z0-9._-]{0,99}))?$/;
 /** Agent and upstream names: what may safely appear in a file, a heading, a git trailer. */
 export const NAME = /^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$/;
@@ -209,9 +220,10 @@ export function validateConfig(
           name(`agents.${id}`, id);
           const emails: string[] = [];
           const signingKeys: string[] = [];
-          let github: string | undefined;
+          const github: string[] = [];
+          const pushers: string[] = [];
           if (a !== null && a !== undefined) {
-            if (!isObj(a)) fail(`agents.${id}`, 'must be a mapping (emails, signingKeys, github)');
+            if (!isObj(a)) fail(`agents.${id}`, 'must be a mapping (emails, signingKeys, github, pushers)');
             for (const [k, e] of Object.entries(a as Obj)) {
               if (k === 'emails') for (const x of strList(`agents.${id}.emails`, e)) emails.push(x.toLowerCase());
               else if (k === 'signingKeys') {
@@ -224,14 +236,25 @@ export function validateConfig(
                   signingKeys.push(key.trim());
                 });
               } else if (k === 'github') {
-                const g = str(`agents.${id}.github`, e).replace(/^@/, '');
-                if (!GITHUB_OWNER.test(g))
-                  fail(`agents.${id}.github`, `is "${g}": give a GitHub user name (alice) or a team (org/team)`);
-                github = g;
-              } else fail(`agents.${id}.${k}`, 'is not a known key (emails, signingKeys, github)');
+                for (const x of typeof e === 'string' ? [e] : strList(`agents.${id}.github`, e)) {
+                  const g = x.replace(/^@/, '');
+                  if (!GITHUB_OWNER.test(g))
+                    fail(`agents.${id}.github`, `is "${g}": give GitHub user names (alice) or teams (org/team)`);
+                  github.push(g);
+                }
+              } else if (k === 'pushers') {
+                for (const x of strList(`agents.${id}.pushers`, e)) {
+                  if (!PUSHER.test(x))
+                    fail(
+                      `agents.${id}.pushers`,
+                      `is "${x}": give the user names the git server reports for pushes (letters, digits, ".", "_", "@", "-")`,
+                    );
+                  pushers.push(x);
+                }
+              } else fail(`agents.${id}.${k}`, 'is not a known key (emails, signingKeys, github, pushers)');
             }
           }
-          cfg.agents[id] = github ? { emails, signingKeys, github } : { emails, signingKeys };
+          cfg.agents[id] = { emails, signingKeys, github, pushers };
         }
         break;
       }

@@ -13,6 +13,9 @@ import {
 } from '../models/index.js';
 import { STATIC_RULES, HISTORICAL_RULES, ruleUrl } from '../rules/index.js';
 import type { Place, Report, Rule, RuleContext } from '../rules/types.js';
+import { applyInlineSuppressions, type Suppression } from './suppressions.js';
+
+export type { Suppression };
 
 /** One finding, positioned in the file (1-based line and column). */
 export interface Message {
@@ -37,6 +40,11 @@ export interface Message {
   already?: string;
   /** In a commit range: every commit that introduced it. */
   commits?: string[];
+  /**
+   * Set when the finding is suppressed (ESLint's shape): by an inline comment with its reason, or by the
+   * committed baseline (`.handover-baseline.json`). A suppressed finding is reported, never counted or blocking.
+   */
+  suppressions?: Suppression[];
 }
 
 /** All findings for one file. */
@@ -46,6 +54,8 @@ export interface FileResult {
   messages: Message[];
   errorCount: number;
   warningCount: number;
+  /** The findings an inline comment or the baseline suppresses (ESLint's `suppressedMessages`): listed, not counted. */
+  suppressedMessages?: Message[];
 }
 
 /** A rule's effective severity and options under a config. */
@@ -153,7 +163,8 @@ function runStatic(source: SourceFile, doc: ProtocolDoc | null, config: Config, 
         facts,
       );
   }
-  return sortMessages(superseded.size ? withoutSuperseded(messages, superseded, doc) : messages);
+  const kept = superseded.size ? withoutSuperseded(messages, superseded, doc) : messages;
+  return sortMessages(applyInlineSuppressions(kept, source));
 }
 
 /**
@@ -202,10 +213,19 @@ export function lintBytes(
   return toResult(path, kind, lintSource(sourceFromBytes(path, bytes), kind, config, facts).messages);
 }
 
-/** Wraps messages as a FileResult with counts. */
-export function toResult(path: string, kind: DocKind | null, messages: Message[]): FileResult {
+/** Wraps messages as a FileResult with counts; suppressed findings go to `suppressedMessages`, uncounted. */
+export function toResult(path: string, kind: DocKind | null, all: Message[]): FileResult {
+  const messages = all.filter((m) => !m.suppressions?.length);
   const errorCount = messages.filter((m) => m.severity === 'error' && !m.override).length;
-  return { path, kind, messages, errorCount, warningCount: messages.filter((m) => m.severity === 'warning').length };
+  const result: FileResult = {
+    path,
+    kind,
+    messages,
+    errorCount,
+    warningCount: messages.filter((m) => m.severity === 'warning').length,
+  };
+  if (messages.length !== all.length) result.suppressedMessages = all.filter((m) => m.suppressions?.length);
+  return result;
 }
 
 export function sortMessages(m: Message[]): Message[] {

@@ -5,8 +5,9 @@ import { stylish } from './stylish.js';
 import { json } from './json.js';
 import { sarif } from './sarif.js';
 import { github } from './github.js';
+import { gitlab } from './gitlab.js';
 
-export const FORMATS = ['stylish', 'json', 'sarif', 'github'] as const;
+export const FORMATS = ['stylish', 'json', 'sarif', 'github', 'gitlab'] as const;
 export type FormatName = (typeof FORMATS)[number];
 export type { FormatOptions } from './options.js';
 
@@ -16,4 +17,5 @@ export const formatters: Record<FormatName, (results: FileResult[], options: For
   json,
   sarif,
   github,
+  gitlab,
 };

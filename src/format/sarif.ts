@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { PACKAGE_ROOT, packageInfo, repoSlug } from '../package.js';
-import type { FileResult } from '../engine/lint.js';
+import type { FileResult, Message } from '../engine/lint.js';
 import { ALL_RULES, ruleUrl } from '../rules/index.js';
 import type { FormatOptions } from './options.js';
 
@@ -24,8 +24,9 @@ export function sarif(results: FileResult[], { version, docsUrl }: FormatOptions
   const base = docsBase(version, docsUrl);
   const known = new Map(ALL_RULES.map((r) => [r.id, r]));
   const ids = [...known.keys()];
+  const all = (r: FileResult) => [...r.messages, ...(r.suppressedMessages ?? [])];
   for (const r of results)
-    for (const m of r.messages) if (!ids.includes(m.ruleId ?? PROBLEM_ID)) ids.push(m.ruleId ?? PROBLEM_ID);
+    for (const m of all(r)) if (!ids.includes(m.ruleId ?? PROBLEM_ID)) ids.push(m.ruleId ?? PROBLEM_ID);
   const rules = ids.map((id) => {
     const rule = known.get(id);
     const doc = ruleDoc(id);
@@ -45,7 +46,7 @@ export function sarif(results: FileResult[], { version, docsUrl }: FormatOptions
   });
   const index = new Map(rules.map((r, i) => [r.id, i]));
   const out = results.flatMap((r) =>
-    r.messages.map((m) => {
+    all(r).map((m) => {
       const ruleId = m.ruleId ?? PROBLEM_ID;
       return {
         ruleId,
@@ -65,7 +66,7 @@ export function sarif(results: FileResult[], { version, docsUrl }: FormatOptions
             },
           },
         ],
-        ...(m.override ? { suppressions: [{ kind: 'external', status: 'accepted', justification: m.override }] } : {}),
+        ...suppressionsOf(m),
       };
     }),
   );
@@ -90,6 +91,22 @@ export function sarif(results: FileResult[], { version, docsUrl }: FormatOptions
     ],
   };
   return `${JSON.stringify(log, null, 2)}\n`;
+}
+
+/**
+ * SARIF suppressions: a dispatcher's override and a baselined finding are external (recorded outside the file),
+ * an inline comment is `inSource`; each carries its reason.
+ */
+function suppressionsOf(m: Message): { suppressions?: object[] } {
+  const list: object[] = [];
+  if (m.override) list.push({ kind: 'external', status: 'accepted', justification: m.override });
+  for (const s of m.suppressions ?? [])
+    list.push({
+      kind: s.kind === 'inline' ? 'inSource' : 'external',
+      status: 'accepted',
+      justification: s.justification,
+    });
+  return list.length ? { suppressions: list } : {};
 }
 
 /** A repo-relative path as a relative URI reference: `/` separators, every segment percent-encoded. */

@@ -10,7 +10,9 @@ export function stylish(results: FileResult[], { color }: FormatOptions): string
   let errors = 0;
   let warnings = 0;
   let overrides = 0;
+  let suppressed = 0;
   for (const r of results) {
+    suppressed += r.suppressedMessages?.length ?? 0;
     if (r.messages.length === 0) continue;
     out.push(c.underline(shown(r.path)));
     const rows = r.messages.map((m) => {
@@ -36,11 +38,24 @@ export function stylish(results: FileResult[], { color }: FormatOptions): string
       else warnings++;
     }
   }
-  const total = errors + warnings;
-  if (total === 0 && overrides === 0) return '';
-  const summary =
-    `${total} problem${total === 1 ? '' : 's'} (${errors} error${errors === 1 ? '' : 's'}, ${warnings} warning${warnings === 1 ? '' : 's'})` +
-    (overrides ? `, ${overrides} overridden` : '');
-  out.push((errors ? c.red : c.yellow)(`${errors ? '✖' : '⚠'} ${summary}`));
+  const summary = summaryLine(c, { errors, warnings, overrides, suppressed });
+  if (!summary) return '';
+  out.push(summary);
   return `${out.join('\n')}\n`;
+}
+
+/** The closing total: problems, errors, warnings, then overrides and suppressed findings when there are any. */
+function summaryLine(
+  c: ReturnType<typeof pc.createColors>,
+  n: { errors: number; warnings: number; overrides: number; suppressed: number },
+): string {
+  const total = n.errors + n.warnings;
+  if (total === 0 && n.overrides === 0 && n.suppressed === 0) return '';
+  const plural = (k: number, w: string) => `${k} ${w}${k === 1 ? '' : 's'}`;
+  const summary =
+    `${plural(total, 'problem')} (${plural(n.errors, 'error')}, ${plural(n.warnings, 'warning')})` +
+    (n.overrides ? `, ${n.overrides} overridden` : '') +
+    (n.suppressed ? `, ${n.suppressed} suppressed` : '');
+  if (n.errors) return c.red(`✖ ${summary}`);
+  return total ? c.yellow(`⚠ ${summary}`) : c.dim(`✔ ${summary}`);
 }

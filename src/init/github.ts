@@ -69,7 +69,7 @@ function pattern(path: string): string {
 /** The CODEOWNERS lines: each agent's files to its GitHub account, shared files to the owner; dispatchers co-own everything. */
 export function codeownersLines(root: string, config: Config): { lines: string[]; missing: string[] } {
   const gh = (id: string | null | undefined) =>
-    id && config.agents[id]?.github ? `@${config.agents[id].github}` : null;
+    id && config.agents[id]?.github.length ? config.agents[id].github.map((g) => `@${g}`).join(' ') : null;
   const dispatchers = config.dispatchers.map(gh).filter((x): x is string => x !== null);
   const missing = new Set<string>();
   const lines: string[] = [];

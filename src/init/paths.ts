@@ -5,7 +5,7 @@ import { gitClient } from '../git/client.js';
 import { gitPath } from '../git/worktree.js';
 import { CHARTERS } from './charter.js';
 import { CONFIG_FILE } from './config.js';
-import { CHAINED } from './git-hook.js';
+import { CHAINED, TRAILER_CHAINED } from './git-hook.js';
 import { CODEOWNERS_PATH, RULESET_PATH } from './github.js';
 import { YAML_CONFIGS as LEFTHOOK } from './hook-managers/lefthook.js';
 import { CONFIG as PRE_COMMIT } from './hook-managers/pre-commit-framework.js';
@@ -55,7 +55,8 @@ export async function refuseLinksOut(
     [await gitPath(root, 'hooks'), true],
     [await launcherPath(root), false],
   ] as const) {
-    for (const file of fromHooks ? [join(abs, 'pre-commit'), join(abs, CHAINED)] : [abs]) {
+    const hooks = ['pre-commit', CHAINED, 'prepare-commit-msg', TRAILER_CHAINED];
+    for (const file of fromHooks ? hooks.map((h) => join(abs, h)) : [abs]) {
       const base = [resolve(root, common), absGit, root].find((b) => isInside(b, file));
       if (base) checks.push([base, relative(base, file), false]);
     }

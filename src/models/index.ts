@@ -77,3 +77,5 @@ export { parseInserted, findNewestSlot, type NewestSlot } from './docs/handover-
 export type { ParseProblem, Title, FieldItem, PlainItem } from './docs/base.js';
 export { unclosedFenceProblem, unclosedCommentProblem, unclosedHtmlProblem } from './docs/base.js';
 export * from './docs/sync-dir.js';
+export { splitAtLevel2, type Chunk } from './markdown/split.js';
+export { parseChunk } from './markdown/parse.js';

@@ -47,7 +47,9 @@ export async function approve(o: ApproveOptions): Promise<{ commit: string; line
     trailers: [`Handover-Approve: ${ref}`],
     actor: o.actor,
   }))!;
-  if (!(await approvalsOnRecord(o.root, o.config, 'HEAD')).has(ref)) {
+  const signed = (await approvalsOnRecord(o.root, o.config, 'HEAD')).has(ref);
+  const host = signed ? null : hostAttests(o.config, o.actor);
+  if (!signed && !host) {
     const why = await whyNot(o.root, o.config, commit, o.actor);
     await git.raw(['update-ref', 'HEAD', before, commit]);
     throw new CliError(
@@ -58,8 +60,22 @@ export async function approve(o: ApproveOptions): Promise<{ commit: string; line
   const lines = [
     `Approved ${ref} in ${commit.slice(0, 7)} (Handover-Approve: ${ref}); ${item.escalated ? `${inbox.project} may now report it done: handover respond ${ref} --status done` : 'it may be reported done when it is answered'}.`,
   ];
+  if (host) lines.push(`It counts once the host attests ${o.actor}: ${host}.`);
   if (o.push) lines.push(pushedLine(await pushHead({ root: o.root })).trimEnd());
   return { commit, lines };
+}
+
+/**
+ * Where the host can establish the dispatcher instead of a signature (SPEC §3): its pull request (agents.<id>.github)
+ * or its push (agents.<id>.pushers). An unsigned approval then counts in that range's check, not from a typed email.
+ */
+function hostAttests(config: Config, actor: string): string | null {
+  const a = config.agents[actor];
+  const ways = [
+    a?.pushers.length ? `push it as ${a.pushers.join(' or ')} (agents.${actor}.pushers)` : null,
+    a?.github.length ? `or bring it in a pull request by ${a.github.join(' or ')} (agents.${actor}.github)` : null,
+  ].filter((x): x is string => x !== null);
+  return ways.length ? ways.join(' ').replace(/^or /, '') : null;
 }
 
 /** Why an approval commit does not establish its dispatcher, in the identity rules' own words. */
@@ -68,5 +84,5 @@ async function whyNot(root: string, config: Config, sha: string, actor: string):
   const c = (await approvalCommits(root, 'HEAD', signatures)).find((x) => x.sha === sha);
   if (!c) return 'git did not list it as an approval';
   const who = commitActor(c, config);
-  return who.problem ?? dispatcherLacks(c, actor, config);
+  return who.problem ?? dispatcherLacks(actor, config);
 }

@@ -3,7 +3,7 @@ import { NAME, type Config, type UpstreamConfig } from '../config/schema.js';
 import { readIfExists } from '../fsutil.js';
 import { approvalCommits, isAncestor } from '../git/repo.js';
 import { isCached, isGitUrl, readUpstream } from '../git/upstream.js';
-import { allowedSigners, commitActor, wantsSignatures } from '../identity.js';
+import { allowedSigners, type Attestation, commitActor, wantsSignatures } from '../identity.js';
 import {
   noFacts,
   parseRegistry,
@@ -173,7 +173,8 @@ function peerError(id: string, message: string): string {
 
 /**
  * The refs a dispatcher approved: `Handover-Approve: <ref>` commits whose actor is a configured dispatcher
- * established by its author email (agents.<id>.emails), never by a trailer alone (SPEC §3).
+ * established by a good signature by its signingKeys (SPEC §3); never by an author email or a trailer alone. (In a
+ * range, the range's own commits may also be established by the host's attested identity: `rangeFacts`.)
  */
 export async function approvalsOnRecord(root: string, config: Config, rev: string): Promise<Set<string>> {
   return new Set((await approvalsOnRecordList(root, config, rev)).map((a) => a.ref));
@@ -187,18 +188,26 @@ export async function approvalsOnRecord(root: string, config: Config, rev: strin
 export async function rangeFacts(
   root: string,
   config: Config,
-  baseSha: string,
-  headSha: string,
-  commits: string[],
-  registryAtBase: Buffer | null,
+  o: {
+    baseSha: string;
+    headSha: string;
+    commits: string[];
+    registryAtBase: Buffer | null;
+    /** Who the host says made the range's commits (the pull request's author, the pusher). */
+    attested?: Attestation | null;
+  },
 ): Promise<(sha: string) => ForestFacts> {
+  const { baseSha, headSha, commits, registryAtBase } = o;
   const gathered = await gatherFacts(root, config, {
     registryBytes: config.registry ? undefined : registryAtBase,
     approvalsAt: baseSha,
     fetch: false,
   });
   const atBase = gathered.facts.approvals;
-  const inRange = await approvalsOnRecordList(root, config, headSha);
+  // The range's own approvals: those BASE already had were judged above without the host's word.
+  const inRange = [];
+  for (const a of await approvalsOnRecordList(root, config, headSha, o.attested))
+    if (!atBase.has(a.ref) && !(await isAncestor(root, a.sha, baseSha))) inRange.push(a);
   const per = new Map<string, ForestFacts>();
   for (const sha of commits) {
     const approvals = new Set(atBase);
@@ -212,14 +221,15 @@ async function approvalsOnRecordList(
   root: string,
   config: Config,
   rev: string,
+  attested?: Attestation | null,
 ): Promise<{ sha: string; ref: string }[]> {
   if (config.dispatchers.length === 0) return [];
   const out: { sha: string; ref: string }[] = [];
   const signatures = wantsSignatures(config) ? { allowedSigners: allowedSigners(config) } : undefined;
   for (const c of await approvalCommits(root, rev, signatures)) {
-    // As for an override (SPEC §3): a dispatcher by the mapped author email and, where it has signingKeys (or
-    // signatures are required), a good signature by its key; never by a trailer alone.
-    const who = commitActor(c, config);
+    // As for an override (SPEC §3): a dispatcher by a good signature by its key or the host's attested identity;
+    // never by an author email or a trailer alone.
+    const who = commitActor(c, config, undefined, attested);
     if (who.problem || !who.actor || !who.dispatcher) continue;
     for (const ref of c.refs) out.push({ sha: c.sha, ref: ref.replace(/\s+/g, '') });
   }

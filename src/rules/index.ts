@@ -16,6 +16,8 @@ import markerFormat from './marker/format.js';
 import conflictMarkers from './protocol/conflict-markers.js';
 import encoding from './protocol/encoding.js';
 import protocolKind from './protocol/kind.js';
+import suppression from './protocol/suppression.js';
+import { registerRuleKinds } from './kinds.js';
 import appendOnly from './handover/append-only.js';
 import singleWriter from './handover/single-writer.js';
 import sectionOwner from './sync/section-owner.js';
@@ -58,6 +60,7 @@ export const STATIC_RULES: StaticRule[] = [
   requestVerdicts,
   requestReversibility,
   requestLaundering,
+  suppression,
 ];
 
 /** Every rule over a change between two versions. */
@@ -76,6 +79,7 @@ export const HISTORICAL_RULES: HistoricalRule[] = [
 export const COMMIT_RULES: CommitRule[] = [identity, configOwner];
 
 export const ALL_RULES: Rule[] = [...STATIC_RULES, ...HISTORICAL_RULES, ...COMMIT_RULES];
+registerRuleKinds(ALL_RULES);
 export const RULE_IDS: ReadonlySet<string> = new Set(ALL_RULES.map((r) => r.id));
 /** Each rule's declared options (for validating `rules: { id: [severity, options] }`). */
 export const RULE_OPTIONS: ReadonlyMap<string, Record<string, { default: unknown }>> = new Map(

@@ -11,7 +11,7 @@ const config = JSON.stringify({
   dispatchers: ['human'],
   agents: {
     lab: { emails: ['lab@example.org'] },
-    human: { emails: ['human@example.org'] },
+    human: { emails: ['human@example.org'], github: ['the-human'] },
     partner: { emails: ['partner@example.org'] },
     observer: null,
   },
@@ -112,7 +112,7 @@ describe('check --range: every commit on its own', () => {
 
 describe('check --range: overrides', () => {
   const broken = log(2).replace('Entry 1 text.', 'Redacted.');
-  it("turns a dispatcher's violations into recorded overrides", () => {
+  it("turns a dispatcher's violations into recorded overrides (the dispatcher attested by the host)", () => {
     const { dir, base } = rangeRepo({ '.handoverrc.json': config, 'HANDOVER.md': log(2) }, [
       {
         files: { 'HANDOVER.md': broken },
@@ -120,17 +120,20 @@ describe('check --range: overrides', () => {
         author: human,
       },
     ]);
-    const r = rangeCheck(dir, `${base}..HEAD`);
+    // the mapped email alone no longer establishes the dispatcher (issue 20): the pull request's author does
+    expect(rangeCheck(dir, `${base}..HEAD`).code).toBe(1);
+    const attested = ['--attested-by', 'github:the-human'];
+    const r = rangeCheck(dir, `${base}..HEAD`, attested);
     expect(r.code).toBe(0);
     const ms = messagesOf(r.json);
     expect(ms.length).toBeGreaterThan(0);
     for (const m of ms) expect(m.override).toBe('entry 1 leaked a token');
     expect(r.json[0].errorCount).toBe(0);
-    const sarif = runCli(['check', '--range', `${base}..HEAD`, '--format', 'sarif'], { cwd: dir });
+    const sarif = runCli(['check', '--range', `${base}..HEAD`, '--format', 'sarif', ...attested], { cwd: dir });
     expect(sarif.stdout).toContain('"justification": "entry 1 leaked a token"');
-    expect(runCli(['check', '--range', `${base}..HEAD`, '--format', 'github'], { cwd: dir }).stdout).toMatch(
-      /^::notice /m,
-    );
+    expect(
+      runCli(['check', '--range', `${base}..HEAD`, '--format', 'github', ...attested], { cwd: dir }).stdout,
+    ).toMatch(/^::notice /m);
   });
   it('treats the trailer from anyone else as a violation itself', () => {
     const { dir, base } = rangeRepo({ '.handoverrc.json': config, 'HANDOVER.md': log(2) }, [

@@ -1,39 +1,12 @@
-import { execFileSync, spawn } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { BARE_PATH, HOSTS, installHost, runHost, throwawayHome } from './hosts.js';
 
-/** The Claude Code release the suite drives; bump it deliberately, with the suite green. */
-export const CLAUDE_CODE_VERSION = '2.1.332';
-const CACHE = fileURLToPath(new URL('./.cache/', import.meta.url));
+/** The Claude Code release the suite drives (pinned in hosts.ts with the other hosts). */
+export const CLAUDE_CODE_VERSION = HOSTS.claude.version;
+export { BARE_PATH };
 
-/**
- * Installs the pinned @anthropic-ai/claude-code from npm into test/e2e/.cache (once; its native binary
- * comes as an optional dependency of the package, so no download outside npm) and returns the binary.
- */
+/** Installs the pinned @anthropic-ai/claude-code from npm into test/e2e/.cache (once) and returns the binary. */
 export function installClaudeCode(): string {
-  const prefix = join(CACHE, `claude-code-${CLAUDE_CODE_VERSION}`);
-  const bin = join(prefix, 'node_modules', '.bin', 'claude');
-  if (!existsSync(bin)) {
-    mkdirSync(prefix, { recursive: true });
-    execFileSync(
-      'npm',
-      [
-        'install',
-        '--no-audit',
-        '--no-fund',
-        '--no-save',
-        '--prefix',
-        prefix,
-        `@anthropic-ai/claude-code@${CLAUDE_CODE_VERSION}`,
-      ],
-      { stdio: 'inherit' },
-    );
-  }
-  const v = execFileSync(bin, ['--version'], { encoding: 'utf8' });
-  if (!v.startsWith(CLAUDE_CODE_VERSION)) throw new Error(`expected Claude Code ${CLAUDE_CODE_VERSION}, got ${v}`);
-  return bin;
+  return installHost('claude');
 }
 
 /** A line of `--output-format stream-json`. */
@@ -54,26 +27,22 @@ export interface ClaudeRun {
   }[];
 }
 
-/** PATH for Claude Code's hooks: system tools only, so `handover` is not on it (as with a devDependency install). */
-export const BARE_PATH = '/usr/bin:/bin';
-
 /**
- * Runs `claude -p PROMPT` in `cwd` against the fake API: a throwaway HOME, no telemetry or updates,
+ * Runs `claude -p` with the scripted prompt in `cwd` against the fake API: a throwaway HOME, no telemetry or updates,
  * PATH without handover, edits accepted (the guard, not a permission prompt, decides).
  */
-export function runClaude(
+export async function runClaude(
   bin: string,
   cwd: string,
   baseUrl: string,
   extraArgs: string[] = [],
-  prompt = 'Do the scripted task.',
 ): Promise<ClaudeRun> {
-  return runClaudeWith(bin, cwd, { baseUrl, args: extraArgs, prompt });
+  return runClaudeWith(bin, cwd, { baseUrl, args: extraArgs });
 }
 
-/** A throwaway HOME for Claude Code (its settings, plugins and sessions), or the one given. */
+/** A throwaway HOME for Claude Code (its settings, plugins and sessions); the caller removes it. */
 export function claudeHome(): string {
-  return mkdtempSync(join(tmpdir(), 'handover-e2e-home-'));
+  return throwawayHome();
 }
 
 /** The environment runClaude gives Claude Code (and `claude plugin …`): no handover on PATH, the fake API. */
@@ -91,54 +60,16 @@ export function claudeEnv(home: string, baseUrl: string): Record<string, string>
   };
 }
 
-/** runClaude with a HOME of the caller's (a plugin installed there, say). */
-export function runClaudeWith(
+/** runClaude with a HOME of the caller's (a plugin installed there, say), kept after the run. */
+export async function runClaudeWith(
   bin: string,
   cwd: string,
   o: { baseUrl: string; args?: string[]; prompt?: string; home?: string },
 ): Promise<ClaudeRun> {
-  const baseUrl = o.baseUrl;
-  const extraArgs = o.args ?? [];
-  const prompt = o.prompt ?? 'Do the scripted task.';
-  const home = o.home ?? claudeHome();
-  const env = claudeEnv(home, baseUrl);
-  const args = [
-    '-p',
-    prompt,
-    '--output-format',
-    'stream-json',
-    '--verbose',
-    '--include-hook-events',
-    '--permission-mode',
-    'acceptEdits',
-    '--allowedTools',
-    'Bash Edit Write Read',
-    ...extraArgs,
-  ];
-  return new Promise((ok, fail) => {
-    const child = spawn(bin, args, { cwd, env, stdio: ['ignore', 'pipe', 'pipe'] });
-    let out = '';
-    let err = '';
-    child.stdout.setEncoding('utf8').on('data', (c: string) => (out += c));
-    child.stderr.setEncoding('utf8').on('data', (c: string) => (err += c));
-    const timer = setTimeout(() => child.kill('SIGKILL'), 150_000);
-    child.on('error', fail);
-    child.on('close', (code) => {
-      clearTimeout(timer);
-      const events = out
-        .split('\n')
-        .filter(Boolean)
-        .map((l) => {
-          try {
-            return JSON.parse(l) as StreamEvent;
-          } catch {
-            return { type: 'unparsed', line: l } as StreamEvent;
-          }
-        });
-      const hooks = events.filter(
-        (e) => e.type === 'system' && e.subtype === 'hook_response',
-      ) as unknown as ClaudeRun['hooks'];
-      ok({ code, events, stderr: err, hooks });
-    });
-  });
+  const run = await runHost('claude', { bin, cwd, baseUrl: o.baseUrl, args: o.args, prompt: o.prompt, home: o.home });
+  const events = run.events as StreamEvent[];
+  const hooks = events.filter(
+    (e) => e.type === 'system' && e.subtype === 'hook_response',
+  ) as unknown as ClaudeRun['hooks'];
+  return { code: run.code, events, stderr: run.stderr, hooks };
 }

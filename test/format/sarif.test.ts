@@ -96,7 +96,7 @@ describe('SARIF output', () => {
     const config = JSON.stringify({
       dispatchers: ['human'],
       files: { handover: path },
-      agents: { lab: { emails: [lab.email] }, human: { emails: [human.email] } },
+      agents: { lab: { emails: [lab.email] }, human: { emails: [human.email], github: ['the-human'] } },
     });
     const repo = makeRepo([{ files: { '.handoverrc.json': config, [path]: log(2) }, author: lab }]);
     const base = commit(repo, { files: {}, message: 'base', author: lab });
@@ -105,7 +105,10 @@ describe('SARIF output', () => {
       message: 'Redact\n\nHandover-Agent: human\nHandover-Override: entry 1 leaked a token',
       author: human,
     });
-    const ok = runCli(['check', '--range', `${base}..HEAD`, '--format', 'sarif'], { cwd: repo });
+    // the dispatcher established by the host (the pull request's author), not by its typed email
+    const ok = runCli(['check', '--range', `${base}..HEAD`, '--format', 'sarif', '--attested-by', 'github:the-human'], {
+      cwd: repo,
+    });
     expect(ok.code).toBe(0);
     const run = valid(ok.stdout).runs[0];
     expect(run.results.length).toBeGreaterThan(0);

@@ -4,12 +4,13 @@ import { describe, expect, it } from 'vitest';
 import { actualNewString, actualOldString, textAfter } from '../../src/hooks/edit.js';
 import { caseInsensitiveFs } from '../../src/hooks/guard.js';
 import { runCli } from '../helpers/cli.js';
+import { captured } from '../helpers/payloads.js';
 import { git, makeRepo, tempDir } from '../helpers/repo.js';
 
 /**
- * The hooks fed the payloads Claude Code 2.1.332 sends (shapes captured from the real program, see
- * test/e2e): PreToolUse `{session_id, transcript_path, cwd, permission_mode, hook_event_name, tool_name,
- * tool_input, tool_use_id}` with an absolute file_path, CLAUDE_PROJECT_DIR in the environment.
+ * The hooks fed the payloads Claude Code 2.1.332 sends: each one starts from a capture of the real program
+ * (test/fixtures/hook-payloads/claude, written by test/e2e/hook-payloads.e2e.test.ts) with only this test's
+ * repo, tool_input or session id put in; CLAUDE_PROJECT_DIR in the environment, as Claude Code sets it.
  */
 const LOG =
   '# Handover: lab\n\nAppend-only.\n\n## 1 · 2026-11-29T10:00:00Z\n\nFirst it’s the “new” API.\n\n## 2 · 2026-11-29T11:00:00Z\n\nSecond.\n';
@@ -22,20 +23,9 @@ function repo(agent: string, files: Record<string, string>, dir?: string): strin
   return d;
 }
 
-const base = (cwd: string) => ({
-  session_id: '5f1bb8bd-2721-4405-a759-c1ba5f6a62c6',
-  transcript_path: '/home/u/.claude/projects/-x/5f1bb8bd-2721-4405-a759-c1ba5f6a62c6.jsonl',
-  cwd,
-  permission_mode: 'acceptEdits',
-  effort: { level: 'medium' },
-});
-const pre = (cwd: string, tool_name: string, tool_input: Record<string, unknown>) => ({
-  ...base(cwd),
-  hook_event_name: 'PreToolUse',
-  tool_name,
-  tool_input,
-  tool_use_id: 'toolu_01',
-});
+/** Claude Code's PreToolUse for `tool_name` with this test's input, from the capture of that tool's call. */
+const pre = (cwd: string, tool_name: 'Edit' | 'Write' | 'Bash', tool_input: Record<string, unknown>) =>
+  captured('claude', `PreToolUse-${tool_name}`, { repo: cwd }, { tool_input });
 const run = (name: string, payload: unknown, project: string, env: Record<string, string> = {}) =>
   runCli(['hook', name], {
     cwd: project,
@@ -193,15 +183,8 @@ describe('the guard on captured payloads', () => {
 });
 
 describe('claude-post-tool-use on captured Bash payloads', () => {
-  const post = (cwd: string, command: string) => ({
-    ...base(cwd),
-    hook_event_name: 'PostToolUse',
-    tool_name: 'Bash',
-    tool_input: { command, description: 'x' },
-    tool_response: { stdout: '', stderr: '', interrupted: false, isImage: false, noOutputExpected: false },
-    tool_use_id: 'toolu_02',
-    duration_ms: 12,
-  });
+  const post = (cwd: string, command: string) =>
+    captured('claude', 'PostToolUse-Bash', { repo: cwd }, { tool_input: { command, description: 'x' } });
 
   it('tells the model what to restore after a sed -i rewrote an old entry, once per state', () => {
     const dir = repo('lab', { 'HANDOVER.md': LOG });
@@ -229,21 +212,9 @@ describe('claude-post-tool-use on captured Bash payloads', () => {
 });
 
 describe('session start and Stop use the session project, whatever the agent cd-ed into', () => {
-  const start = (cwd: string, source: string, session_id: string) => ({
-    ...base(cwd),
-    session_id,
-    hook_event_name: 'SessionStart',
-    source,
-  });
-  const stop = (cwd: string, session_id: string) => ({
-    ...base(cwd),
-    session_id,
-    hook_event_name: 'Stop',
-    stop_hook_active: false,
-    last_assistant_message: 'done',
-    background_tasks: [],
-    session_crons: [],
-  });
+  const start = (cwd: string, source: string, session_id: string) =>
+    captured('claude', 'SessionStart', { repo: cwd }, { session_id, source });
+  const stop = (cwd: string, session_id: string) => captured('claude', 'Stop', { repo: cwd }, { session_id });
 
   it('notes HEAD for a session begun by /clear (a new session_id), so Stop sees work committed after it', () => {
     const dir = repo('lab', { 'HANDOVER.md': LOG });

@@ -61,6 +61,22 @@ function expectGuarded(dir: string) {
   expect(git(dir, ['log', '--format=%s']).split('\n')[0]).toBe('append');
 }
 
+/**
+ * Every commit names the clone's agent (SPEC §3): the manager runs handover's prepare-commit-msg lines, which add
+ * `Handover-Agent: lab` from git config handover.agent, once (a message that already names one keeps it).
+ */
+function expectTrailer(dir: string, env: Record<string, string> = {}) {
+  git(dir, ['checkout', 'HEAD', '--', 'HANDOVER.md']); // drop the rejected rewrite expectGuarded left staged
+  const trailers = () =>
+    git(dir, ['log', '-1', '--format=%(trailers:key=Handover-Agent,valueonly,separator=%x2c)']).trim();
+  const plain = run(dir, 'git', ['commit', '-q', '--allow-empty', '-m', 'plain'], env);
+  expect(plain.code, plain.out).toBe(0);
+  expect(trailers()).toBe('lab');
+  const named = run(dir, 'git', ['commit', '-q', '--allow-empty', '-m', 'named\n\nHandover-Agent: lab'], env);
+  expect(named.code, named.out).toBe(0);
+  expect(trailers()).toBe('lab');
+}
+
 /** Tracked files hold no path of this machine (the CLI, node, the temp repo). */
 function expectPortable(dir: string, files: string[]) {
   for (const f of files) {
@@ -100,6 +116,8 @@ describe('init with husky 9', () => {
     rmSync(join(dir, '.husky/_'), { recursive: true, force: true });
     expect(run(dir, 'npm', ['install', '--no-audit', '--no-fund', '--offline']).code).toBe(0); // husky regenerates .husky/_
     expectGuarded(dir);
+    expectTrailer(dir);
+    expectPortable(dir, ['.husky/prepare-commit-msg']);
     expect(init(dir).stdout).toMatch(/kept\s+\.husky\/pre-commit/);
   });
 });
@@ -116,11 +134,15 @@ describe('init with lefthook 2', () => {
     expect(text).toContain('# our hooks');
     const jobs = (parseYaml(text) as { 'pre-commit': { jobs: { name: string; run: string }[] } })['pre-commit'].jobs;
     expect(jobs.map((j) => j.name)).toEqual(['handover', 'user']);
+    expect(
+      (parseYaml(text) as { 'prepare-commit-msg': { jobs: { name: string }[] } })['prepare-commit-msg'].jobs[0].name,
+    ).toBe('handover-trailer');
     expectPortable(dir, ['lefthook.yml']);
     git(dir, ['add', '-A']);
     git(dir, ['commit', '-qm', 'join', '--no-verify']);
     expect(run(dir, 'lefthook', ['install']).code).toBe(0);
     expectGuarded(dir);
+    expectTrailer(dir);
     expect(init(dir).stdout).toMatch(/kept\s+lefthook\.yml/);
     expect(readFileSync(join(dir, 'lefthook.yml'), 'utf8')).toBe(text);
   });
@@ -146,6 +168,7 @@ describe('init with lefthook 2', () => {
     git(cmds, ['commit', '-qm', 'join', '--no-verify']);
     expect(run(cmds, 'lefthook', ['install']).code).toBe(0);
     expectGuarded(cmds);
+    expectTrailer(cmds);
   });
 
   it('says exactly what to add when the config is not YAML it can edit', () => {
@@ -169,10 +192,11 @@ describe('init with a tracked core.hooksPath', () => {
     const hook = readFileSync(join(dir, '.githooks/pre-commit'), 'utf8');
     expect(hook.startsWith('#!/bin/sh\n# handover:begin')).toBe(true);
     expect(hook.endsWith(USER_HOOK)).toBe(true);
-    expectPortable(dir, ['.githooks/pre-commit']);
+    expectPortable(dir, ['.githooks/pre-commit', '.githooks/prepare-commit-msg']);
     git(dir, ['add', '-A']);
     git(dir, ['commit', '-qm', 'join', '--no-verify']);
     expectGuarded(dir);
+    expectTrailer(dir);
   });
 });
 
@@ -192,9 +216,16 @@ describe('init with simple-git-hooks', () => {
     // What simple-git-hooks writes into .git/hooks/pre-commit: `#!/bin/sh` and the command.
     mkdirSync(join(dir, '.git/hooks'), { recursive: true });
     writeFileSync(join(dir, '.git/hooks/pre-commit'), `#!/bin/sh\n${command}\n`, { mode: 0o755 });
+    const hooks = (
+      JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8')) as { 'simple-git-hooks': Record<string, string> }
+    )['simple-git-hooks'];
+    writeFileSync(join(dir, '.git/hooks/prepare-commit-msg'), `#!/bin/sh\n${hooks['prepare-commit-msg']}\n`, {
+      mode: 0o755,
+    });
     git(dir, ['add', '-A']);
     git(dir, ['commit', '-qm', 'join', '--no-verify']);
     expectGuarded(dir);
+    expectTrailer(dir);
   });
 });
 
@@ -225,6 +256,8 @@ describe.skipIf(preCommit.status !== 0)(
       const bad = run(dir, 'git', ['commit', '-qm', 'rewrite'], { PRE_COMMIT_HOME: home });
       expect(bad.code).not.toBe(0);
       expect(bad.out).toContain('handover/append-only');
+      expectTrailer(dir, { PRE_COMMIT_HOME: home });
+      expect(existsSync(join(dir, '.git/hooks/prepare-commit-msg'))).toBe(true);
       expect(init(dir).stdout).toMatch(/kept\s+\.pre-commit-config\.yaml/);
     }, 60_000);
   },

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import conflictMarkers from '../../src/rules/protocol/conflict-markers.js';
 import encoding from '../../src/rules/protocol/encoding.js';
+import suppression from '../../src/rules/protocol/suppression.js';
 import { ruleTester, runRuleOn } from '../helpers/rule-tester.js';
 
 const bytes = (...parts: (string | number[])[]): Uint8Array =>
@@ -103,4 +104,42 @@ describe('protocol/encoding positions with a BOM and CRLF', () => {
     expect(pos(bom)).toEqual(pos(plain));
     expect(pos(first)).toEqual([[1, 2]]);
   });
+});
+
+ruleTester.run(suppression, {
+  valid: [
+    '# Handover: lab\n\n## 1 · 2026-11-29T10:00:00Z\n\n<!-- handover-disable-next-line handover/corrects-target -- kept from the old log -->\nCorrects: #9\n',
+    '# Handover: lab\n\n<!-- handover-disable handover/time-order -- clocks were wrong that week -->\n\n<!-- handover-enable handover/time-order -->\n',
+    // a comment in a code fence is code
+    '# Handover: lab\n\n```\n<!-- handover-disable-next-line -->\n```\n',
+    // other comments are not suppressions
+    '# Handover: lab\n\n<!-- handover: notes below -->\n',
+  ],
+  invalid: [
+    {
+      code: '# Handover: lab\n\n<!-- handover-disable-next-line handover/corrects-target -->\nCorrects: #9\n',
+      errors: [{ message: /gives no reason, so it suppresses nothing/, line: 3, column: 1 }],
+    },
+    {
+      code: '# Handover: lab\n\n<!-- handover-disable-next-line handover/append-only -- mine to fix -->\n',
+      errors: [{ message: /handover\/append-only is a historical rule and is never suppressed inline/, line: 3 }],
+    },
+    {
+      code: '# Sync\n\n<!-- handover-disable sync/section-owner -- reorganising -->\n',
+      kind: 'sync',
+      errors: [{ message: /historical rule/, line: 3 }],
+    },
+    {
+      code: '# Handover: lab\n\n<!-- handover-disable -- all of it -->\n',
+      errors: [{ message: /names no rule/, line: 3 }],
+    },
+    {
+      code: '# Handover: lab\n\n<!-- handover-disable-next-line no/such-rule -- because -->\n',
+      errors: [{ message: /"no\/such-rule", which is not a handover rule/, line: 3 }],
+    },
+    {
+      code: '# Handover: lab\n\n<!-- handover-enable handover/time-order -->\n',
+      errors: [{ message: /has no handover-disable handover\/time-order before it/, line: 3 }],
+    },
+  ],
 });

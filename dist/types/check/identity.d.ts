@@ -1,7 +1,7 @@
 import type { Config } from '../config/schema.js';
 import { CliError } from '../errors.js';
 import type { RangeCommit } from '../git/repo.js';
-import { type CommitIdentity } from '../identity.js';
+import { type Attestation, type CommitIdentity } from '../identity.js';
 import { type Message } from '../engine/lint.js';
 /**
  * A finding of a commit rule (`protocol/identity`, `protocol/config-owner`) at the configured severity, or null
@@ -25,6 +25,8 @@ export interface CommitFindings {
     }[];
     /** Where a finding about the commit itself (its identity, its override) is placed. */
     at: string;
+    /** Who the host says is acting, for the refusal's sentence. */
+    attested?: Attestation | null;
 }
 /**
  * A commit's findings with its identity applied: its identity problem as a finding, and its

@@ -1,4 +1,5 @@
 import type { FileResult } from '../engine/lint.js';
+import type { Attestation } from '../identity.js';
 /** One line of git's pre-receive input: `<old> <new> <ref>`. */
 export interface RefUpdate {
     old: string;
@@ -22,6 +23,7 @@ export declare function isProtected(ref: string, protect: string[]): boolean;
  * `check --pre-receive`: judges each pushed ref. Its new commits are checked as `check --range` checks a pull
  * request, under the config of the server's current version of the branch (a new branch: the default
  * branch's), JSON/YAML only. Deleting or force-pushing a protected branch, and creating or moving a
- * `refs/replace/*` ref, are refused before any check.
+ * `refs/replace/*` ref, are refused before any check. `pusher`: who the server says is pushing (GL_USER …), the
+ * host's attested identity every pushed commit must agree with.
  */
-export declare function checkPush(root: string, updates: RefUpdate[]): Promise<RefVerdict[]>;
+export declare function checkPush(root: string, updates: RefUpdate[], pusher?: Attestation | null): Promise<RefVerdict[]>;

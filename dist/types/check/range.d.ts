@@ -1,11 +1,14 @@
 import type { Config } from '../config/schema.js';
 import { configAt } from './config-at.js';
 import { type FileResult } from '../engine/lint.js';
+import { type Attestation } from '../identity.js';
 export interface RangeOptions {
     /** The actor of commits that neither name nor map one (`--actor NAME`). */
     fallbackActor?: string;
     /** The rev the configuration is read from (JSON/YAML only); default `base`. */
     configRev?: string;
+    /** Who the host says is acting (the pull request's author, SPEC §3), or null. */
+    attested?: Attestation | null;
 }
 export interface RangeResult {
     results: FileResult[];
@@ -13,7 +16,10 @@ export interface RangeResult {
     commits: number;
 }
 /** `check --range BASE..HEAD` as the CLI spells it. */
-export declare function checkRangeSpec(root: string, range: string, fallbackActor?: string): Promise<RangeResult>;
+export declare function checkRangeSpec(root: string, range: string, opts?: {
+    fallbackActor?: string;
+    attested?: Attestation | null;
+}): Promise<RangeResult>;
 /**
  * Checks a range BASE..HEAD (SPEC §4): every commit that touches a protocol file (or the handover config and hook
  * lines, `protocol/config-owner`) on its own, as the actor its trailer, email or signature names, **and** the net
@@ -34,6 +40,8 @@ export interface CommitsOptions {
     netFrom?: string | null;
     /** The actor of commits that neither name nor map one (`--actor NAME`). */
     fallbackActor?: string;
+    /** Who the host says is acting: the pull request's author, the pusher (SPEC §3). */
+    attested?: Attestation | null;
 }
 /**
  * The range machinery with the commit list and config given: the commits reachable from `head` and from none of

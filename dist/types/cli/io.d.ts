@@ -38,3 +38,15 @@ export declare function workDir(io: CommandIo, cwd: string | undefined): string;
 export declare function useColor(io: CommandIo): boolean;
 /** Validates --format against a list of names. */
 export declare function pickFormat<T extends string>(value: string | undefined, allowed: readonly T[], fallback: T): T;
+/** `--max-warnings N` (ESLint's semantics): an integer of at least -1; -1 or absent means no limit. */
+export declare function maxWarnings(raw: string | undefined): number;
+/**
+ * The exit code of `lint` and `check`: 1 when a result has an error, or when the warnings outnumber
+ * `--max-warnings` (then one line on stderr says so); 0 otherwise. Suppressed findings are not counted.
+ */
+export declare function lintExitCode(results: readonly {
+    errorCount: number;
+    warningCount: number;
+}[], max: number, io: CommandIo): 0 | 1;
+/** ESLint accepts `--max-warnings -1`; parseArgs would read `-1` as an option, so the pair is joined first. */
+export declare function joinNegativeValue(args: string[], flag: string): string[];

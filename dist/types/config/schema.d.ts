@@ -18,18 +18,22 @@ export interface LogKnobs {
     order: 'oldest-first' | 'newest-first';
 }
 /** The validated configuration, with every default filled in. */
+/** One agent's identities (SPEC §3, §6). */
+export interface AgentConfig {
+    emails: string[];
+    signingKeys: string[];
+    github: string[];
+    pushers: string[];
+}
 export interface Config {
     agent: string | null;
     owner: string | null;
     dispatchers: string[];
     files: Record<DocKind, string>;
     /** Known agents: the author emails that identify them and the public keys their commits are signed with;
-     * `github`: the agent's GitHub account (`alice`) or team (`org/team`), for `init --github`'s CODEOWNERS. */
-    agents: Record<string, {
-        emails: string[];
-        signingKeys: string[];
-        github?: string;
-    }>;
+     * `github`: the agent's GitHub accounts (`alice`) or teams (`org/team`), for `init --github`'s CODEOWNERS and the
+     * pull request's author the Action attests; `pushers`: the user names a git server gives for its pushes (SPEC §3). */
+    agents: Record<string, AgentConfig>;
     upstreams: Record<string, UpstreamConfig>;
     appendOnly: string[];
     sync: {
@@ -79,6 +83,8 @@ export declare function signingKeyKind(key: string): 'ssh' | 'gpg' | null;
 /** Defaults used when no config file exists. */
 export declare function defaultConfig(): Config;
 /** A GitHub user (`alice`) or team (`org/team`) as CODEOWNERS names it, without the `@`. */
+/** A git server's user name for a pusher (gitolite, GitLab, Gitea, GitHub Enterprise, a web server's REMOTE_USER). */
+export declare const PUSHER: RegExp;
 export declare const GITHUB_OWNER: RegExp;
 /** Agent and upstream names: what may safely appear in a file, a heading, a git trailer. */
 export declare const NAME: RegExp;

@@ -1,6 +1,8 @@
 import { type Config, type Severity } from '../config/schema.js';
 import { type DocKind, type ForestFacts, type ProtocolDoc, type SourceFile } from '../models/index.js';
 import type { Rule } from '../rules/types.js';
+import { type Suppression } from './suppressions.js';
+export type { Suppression };
 /** One finding, positioned in the file (1-based line and column). */
 export interface Message {
     ruleId: string | null;
@@ -24,6 +26,11 @@ export interface Message {
     already?: string;
     /** In a commit range: every commit that introduced it. */
     commits?: string[];
+    /**
+     * Set when the finding is suppressed (ESLint's shape): by an inline comment with its reason, or by the
+     * committed baseline (`.handover-baseline.json`). A suppressed finding is reported, never counted or blocking.
+     */
+    suppressions?: Suppression[];
 }
 /** All findings for one file. */
 export interface FileResult {
@@ -32,6 +39,8 @@ export interface FileResult {
     messages: Message[];
     errorCount: number;
     warningCount: number;
+    /** The findings an inline comment or the baseline suppresses (ESLint's `suppressedMessages`): listed, not counted. */
+    suppressedMessages?: Message[];
 }
 /** A rule's effective severity and options under a config. */
 export declare function ruleSetting(rule: Rule, config: Config): {
@@ -49,6 +58,6 @@ export declare function lintDoc(doc: ProtocolDoc, config: Config, facts?: Forest
 export declare function checkChange(kind: DocKind, base: ProtocolDoc | null, head: ProtocolDoc | null, actor: string, config: Config, facts?: ForestFacts): Message[];
 /** Lints one file's bytes as a protocol file of the given kind. */
 export declare function lintBytes(path: string, bytes: Uint8Array | string, kind: DocKind, config: Config, facts?: ForestFacts): FileResult;
-/** Wraps messages as a FileResult with counts. */
-export declare function toResult(path: string, kind: DocKind | null, messages: Message[]): FileResult;
+/** Wraps messages as a FileResult with counts; suppressed findings go to `suppressedMessages`, uncounted. */
+export declare function toResult(path: string, kind: DocKind | null, all: Message[]): FileResult;
 export declare function sortMessages(m: Message[]): Message[];

@@ -1,6 +1,6 @@
 import type { FileResult } from '../engine/lint.js';
 import type { FormatOptions } from './options.js';
-export declare const FORMATS: readonly ["stylish", "json", "sarif", "github"];
+export declare const FORMATS: readonly ["stylish", "json", "sarif", "github", "gitlab"];
 export type FormatName = (typeof FORMATS)[number];
 export type { FormatOptions } from './options.js';
 /** Formatters are pure: results in, text out. */

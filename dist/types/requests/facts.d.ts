@@ -1,4 +1,5 @@
 import { type Config } from '../config/schema.js';
+import { type Attestation } from '../identity.js';
 import { type ForestFacts, type RegistryDoc, type RequestsDoc } from '../models/index.js';
 /** A peer's request log as read for the facts, or why it could not be read. */
 export interface PeerRead {
@@ -38,7 +39,8 @@ export declare function addressSource(address: string, registryDir: string | nul
 export declare function gatherFacts(root: string, config: Config, opts?: FactsOptions): Promise<GatheredFacts>;
 /**
  * The refs a dispatcher approved: `Handover-Approve: <ref>` commits whose actor is a configured dispatcher
- * established by its author email (agents.<id>.emails), never by a trailer alone (SPEC §3).
+ * established by a good signature by its signingKeys (SPEC §3); never by an author email or a trailer alone. (In a
+ * range, the range's own commits may also be established by the host's attested identity: `rangeFacts`.)
  */
 export declare function approvalsOnRecord(root: string, config: Config, rev: string): Promise<Set<string>>;
 /**
@@ -46,4 +48,11 @@ export declare function approvalsOnRecord(root: string, config: Config, rev: str
  * by), local peers, and per commit the approvals on record at that commit (an approval made later does not
  * excuse an earlier "done").
  */
-export declare function rangeFacts(root: string, config: Config, baseSha: string, headSha: string, commits: string[], registryAtBase: Buffer | null): Promise<(sha: string) => ForestFacts>;
+export declare function rangeFacts(root: string, config: Config, o: {
+    baseSha: string;
+    headSha: string;
+    commits: string[];
+    registryAtBase: Buffer | null;
+    /** Who the host says made the range's commits (the pull request's author, the pusher). */
+    attested?: Attestation | null;
+}): Promise<(sha: string) => ForestFacts>;

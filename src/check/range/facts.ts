@@ -2,6 +2,7 @@
 import type { Config } from '../../config/schema.js';
 import { blobsAt, commitsTouching, readBlobs, type RangeCommit } from '../../git/repo.js';
 import type { ForestFacts } from '../../models/index.js';
+import type { Attestation } from '../../identity.js';
 import { rangeFacts } from '../../requests/facts.js';
 
 /** The span of history the request rules read: from the range's base to its head, through its commits. */
@@ -11,6 +12,8 @@ export interface FactsSpan {
   baseSha: string;
   headSha: string;
   commits: RangeCommit[];
+  /** Who the host says made the range's commits (the pull request's author, the pusher). */
+  attested?: Attestation | null;
 }
 
 /** The request rules' facts per commit, gathered only when a commit of the range touches REQUESTS.md. */
@@ -20,5 +23,11 @@ export async function factsForRange(span: FactsSpan): Promise<(sha: string) => F
   if (touching.length === 0) return () => undefined;
   const reg = (await blobsAt(root, baseSha, [config.files.registry])).get(config.files.registry);
   const bytes = reg ? ((await readBlobs(root, [reg.oid])).get(reg.oid) ?? null) : null;
-  return rangeFacts(root, config, baseSha, headSha, [...commits.map((c) => c.sha), headSha], bytes);
+  return rangeFacts(root, config, {
+    baseSha,
+    headSha,
+    commits: [...commits.map((c) => c.sha), headSha],
+    registryAtBase: bytes,
+    attested: span.attested ?? null,
+  });
 }

@@ -3,7 +3,7 @@ import type { Config } from '../../config/schema.js';
 import { checkVersions } from '../../engine/check.js';
 import type { Message } from '../../engine/lint.js';
 import { blobIds, readBlobs, type RangeCommit } from '../../git/repo.js';
-import { commitActor, type CommitIdentity } from '../../identity.js';
+import { type Attestation, commitActor, type CommitIdentity } from '../../identity.js';
 import type { ForestFacts } from '../../models/index.js';
 import { configOwnerFindings } from '../config-owner.js';
 import { noAgentError, withIdentity } from '../identity.js';
@@ -20,6 +20,8 @@ export interface RangeWalk {
   config: Config;
   /** The actor of commits that neither name nor map one (`--actor NAME`). */
   fallbackActor?: string;
+  /** Who the host says is acting (the pull request's author, the pusher), or null. */
+  attested: Attestation | null;
   /** The commits that touch the config-owner paths. */
   configCommits: Set<string>;
   /** The request rules' facts at a commit. */
@@ -80,11 +82,21 @@ export async function walkBatch(walk: RangeWalk, commits: RangeCommit[]): Promis
   }
 }
 
+/**
+ * The config a commit's rules read: a dispatcher that nothing the committer cannot type establishes (a good
+ * signature, the host's attested identity) is judged as an ordinary agent, so a typed trailer or email never
+ * grants a dispatcher's powers over shared sections and other agents' notes (SPEC §3).
+ */
+function powersOf(config: Config, who: CommitIdentity): Config {
+  if (who.actor === null || who.dispatcher || !config.dispatchers.includes(who.actor)) return config;
+  return { ...config, dispatchers: config.dispatchers.filter((d) => d !== who.actor) };
+}
+
 /** One commit on its own: its files, its sync directories and its config-owner files, with its identity applied. */
 async function judgeCommit(walk: RangeWalk, change: CommitChange): Promise<void> {
   const { root, config, targets } = walk;
   const { commit: c, files, dirs } = change;
-  const who = commitActor(c, config, walk.fallbackActor);
+  const who = commitActor(c, config, walk.fallbackActor, walk.attested);
   const owner = walk.configCommits.has(c.sha) ? await configOwnerFindings(root, c, who, config) : [];
   if (files.length === 0 && dirs.length === 0 && owner.length === 0) return;
   if (who.actor === null && who.problem === null)
@@ -92,10 +104,12 @@ async function judgeCommit(walk: RangeWalk, change: CommitChange): Promise<void>
   const out: { path: string; m: Message }[] = owner.map((o) => ({ path: o.path, m: o.m }));
   for (const v of files) for (const m of await fileFindings(walk, change, v, who)) out.push({ path: v.target.path, m });
   for (const d of dirs)
-    out.push(...dirFindings({ commit: c, version: d, actor: who.actor, config, actors: walk.actors }));
+    out.push(
+      ...dirFindings({ commit: c, version: d, actor: who.actor, config: powersOf(config, who), actors: walk.actors }),
+    );
   const at = files[0]?.target.path ?? dirs[0]?.dir ?? owner[0]?.path ?? targets[0].path;
   const tag = `${c.short} ${c.subject}`;
-  for (const { path, m } of withIdentity({ commit: c, who, config, found: out, at }))
+  for (const { path, m } of withIdentity({ commit: c, who, config, found: out, at, attested: walk.attested }))
     walk.found.push({ path, m: { ...m, commit: tag }, tag, merge: c.parents.length > 1 });
 }
 
@@ -107,7 +121,8 @@ async function fileFindings(
   who: CommitIdentity,
 ): Promise<Message[]> {
   const { commit: c, bytes } = change;
-  const { config, actors } = walk;
+  const { actors } = walk;
+  const config = powersOf(walk.config, who);
   // A migration (Handover-Migrate) rewrites the file on purpose: its net change is judged by its static rules only.
   actors.note(v.target.path, c, who.actor);
   const run = (base: string | null) =>

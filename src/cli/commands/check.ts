@@ -2,11 +2,23 @@ import { resolve } from 'node:path';
 import { findRoot, loadConfig } from '../../config/load.js';
 import { CliError } from '../../errors.js';
 import { checkLocal } from '../../check/local.js';
+import { applyBaseline, baselineAt } from '../../baseline/index.js';
+import { parseRange } from '../../git/refs.js';
 import { checkRangeSpec } from '../../check/range.js';
 import { checkPush, parseUpdates } from '../../check/pre-receive.js';
+import { parseAttestation, pusherFromEnv } from '../../identity.js';
 import type { FileResult } from '../../engine/lint.js';
 import { formatters, FORMATS } from '../../format/index.js';
-import { parseCommandArgs, pickFormat, useColor, workDir, type CommandIo } from '../io.js';
+import {
+  joinNegativeValue,
+  lintExitCode,
+  maxWarnings,
+  parseCommandArgs,
+  pickFormat,
+  useColor,
+  workDir,
+  type CommandIo,
+} from '../io.js';
 
 /**
  * `handover check [--staged | --range BASE..HEAD] [--actor NAME]`: static and historical rules over what changed.
@@ -15,19 +27,29 @@ import { parseCommandArgs, pickFormat, useColor, workDir, type CommandIo } from 
 export async function run(args: string[], io: CommandIo): Promise<number> {
   const { values } = parseCommandArgs(
     'check',
-    args,
+    joinNegativeValue(args, '--max-warnings'),
     {
       staged: { type: 'boolean' },
       range: { type: 'string' },
       actor: { type: 'string' },
       'pre-receive': { type: 'boolean' },
+      'max-warnings': { type: 'string' },
+      'attested-by': { type: 'string' },
     },
     false,
   );
   const format = pickFormat(values.format, FORMATS, 'stylish');
+  const max = maxWarnings(values['max-warnings']);
   if ([values.staged, values.range !== undefined, values['pre-receive']].filter(Boolean).length > 1)
     throw new CliError(
       '--staged, --range and --pre-receive are different checks; pass one of them (handover help check).',
+      2,
+    );
+  if (values['pre-receive'] && values['max-warnings'] !== undefined)
+    throw new CliError('--max-warnings is for lint and check; a pre-receive hook rejects a push on errors only.', 2);
+  if (values['attested-by'] !== undefined && values.range === undefined)
+    throw new CliError(
+      "--attested-by names the pull request's author for --range; --pre-receive reads the pusher from the server's environment (GL_USER …), and --staged has no host to attest anyone.",
       2,
     );
   // a server may start the hook elsewhere and name the repository by GIT_DIR (git itself sets it to ".")
@@ -38,20 +60,28 @@ export async function run(args: string[], io: CommandIo): Promise<number> {
       format,
     );
   const root = findRoot(workDir(io, values.cwd));
-  const results =
+  const checked =
     values.range !== undefined
-      ? (await checkRangeSpec(root, values.range, values.actor)).results
+      ? (
+          await checkRangeSpec(root, values.range, {
+            fallbackActor: values.actor,
+            attested: values['attested-by'] !== undefined ? parseAttestation(values['attested-by']) : null,
+          })
+        ).results
       : await checkLocal(root, await loadConfig(root), values.staged ? 'staged' : 'worktree', {
           flag: values.actor,
           env: io.env,
         });
+  // The baseline of the commit the change is judged against (BASE, or HEAD): a change never records its own findings.
+  const baseline = await baselineAt(root, values.range !== undefined ? parseRange(values.range).base : 'HEAD');
+  const { results } = applyBaseline(checked, baseline, new Set());
   const text = formatters[format](results, {
     color: useColor(io),
     version: io.version,
     docsUrl: io.env.HANDOVER_DOCS_URL,
   });
   if (text) io.stdout.write(text);
-  return results.some((r) => r.errorCount > 0) ? 1 : 0;
+  return lintExitCode(results, max, io);
 }
 
 /**
@@ -61,7 +91,7 @@ export async function run(args: string[], io: CommandIo): Promise<number> {
 async function preReceive(dir: string, io: CommandIo, format: (typeof FORMATS)[number]): Promise<number> {
   const chunks: Buffer[] = [];
   for await (const c of io.stdin) chunks.push(typeof c === 'string' ? Buffer.from(c) : (c as Buffer));
-  const verdicts = await checkPush(dir, parseUpdates(Buffer.concat(chunks).toString('utf8')));
+  const verdicts = await checkPush(dir, parseUpdates(Buffer.concat(chunks).toString('utf8')), pusherFromEnv(io.env));
   let rejected = 0;
   for (const v of verdicts) {
     const bad = v.results.some((r: FileResult) => r.errorCount > 0);

@@ -4,52 +4,99 @@ import { CliError } from '../../errors.js';
 import { existsNoFollow, protocolPathProblem, readIfExists, readProtocolFile } from '../../fsutil.js';
 import { findRoot, loadConfig } from '../../config/load.js';
 import type { Config } from '../../config/schema.js';
-import { detectKind, type DocKind } from '../../models/index.js';
-import { lintBytes, toResult, type FileResult } from '../../engine/lint.js';
+import { detectKind, sourceFromBytes, type DocKind } from '../../models/index.js';
+import { lintSource, toResult, type FileResult } from '../../engine/lint.js';
+import { placeUnits } from '../../engine/units.js';
+import { applyBaseline, BASELINE_FILE, parseBaseline, staleNote } from '../../baseline/index.js';
 import { lintSyncDir } from '../../engine/sync-dir.js';
 import { syncDirOnDisk } from '../../check/sync-dir.js';
 import { isSyncDir, isSyncDirFile } from '../../models/index.js';
 import { formatters, FORMATS } from '../../format/index.js';
-import { parseCommandArgs, pickFormat, useColor, workDir, type CommandIo } from '../io.js';
+import {
+  joinNegativeValue,
+  lintExitCode,
+  maxWarnings,
+  parseCommandArgs,
+  pickFormat,
+  useColor,
+  workDir,
+  type CommandIo,
+} from '../io.js';
 import { gatherFacts } from '../../requests/facts.js';
 
 /** `handover lint [FILE...]`: static rules over the protocol files. */
 export async function run(args: string[], io: CommandIo): Promise<number> {
-  const { values, positionals } = parseCommandArgs('lint', args, {});
+  const { values, positionals } = parseCommandArgs('lint', joinNegativeValue(args, '--max-warnings'), {
+    'max-warnings': { type: 'string' },
+  });
+  const max = maxWarnings(values['max-warnings']);
   const format = pickFormat(values.format, FORMATS, 'stylish');
   const cwd = workDir(io, values.cwd);
-  const root = findRoot(cwd);
-  const config = await loadConfig(root);
-  const targets = positionals.length
-    ? positionals.map((p) => namedTarget(resolve(cwd, p), p, root, config))
-    : defaultTargets(root, config);
-  if (
-    targets.length === 0 &&
-    !(isSyncDir(config.files.sync) && !positionals.length && syncDirOnDisk(root, config.files.sync).length)
-  ) {
+  const linted = await lintRepo(cwd, positionals);
+  if (!linted) {
+    const { root, config } = await repoAndConfig(cwd);
     io.stderr.write(
       `handover: no protocol files in ${root} (looked for ${Object.values(config.files).join(', ')}); run handover init, or name the files to lint.\n`,
     );
     return 0;
   }
-  // REQUESTS.md is judged against the registry, the peers' logs and the approvals on record.
-  const facts = targets.some((t) => t.kind === 'requests')
-    ? (await gatherFacts(root, config, { fetch: false })).facts
-    : undefined;
-  const results: FileResult[] = targets.map((t) =>
-    t.problem
-      ? toResult(t.display, t.kind, [{ ruleId: null, severity: 'error', message: t.problem, line: 1, column: 1 }])
-      : lintBytes(t.display, readTarget(root, t), t.kind, config, t.kind === 'requests' ? facts : undefined),
-  );
-  // A sync directory (files.sync: sync/) is linted as its assembled view, each finding on its own file.
-  if (!positionals.length && isSyncDir(config.files.sync)) results.push(...lintDirOnDisk(root, config));
+  // The committed baseline: what it records is reported as suppressed; what no longer occurs is stale.
+  const baseline = parseBaseline(readBaselineFile(linted.root));
+  const judged = positionals.length ? new Set(linted.results.map((r) => r.path)) : new Set(baseline.keys());
+  const { results, stale } = applyBaseline(linted.results, baseline, judged);
   const text = formatters[format](results, {
     color: useColor(io),
     version: io.version,
     docsUrl: io.env.HANDOVER_DOCS_URL,
   });
   if (text) io.stdout.write(text);
-  return results.some((r) => r.errorCount > 0) ? 1 : 0;
+  io.stderr.write(staleNote(stale, true));
+  return lintExitCode(results, max, io);
+}
+
+async function repoAndConfig(cwd: string): Promise<{ root: string; config: Config }> {
+  const root = findRoot(cwd);
+  return { root, config: await loadConfig(root) };
+}
+
+/** The working tree's baseline file, or null (never read through a symlink). */
+export function readBaselineFile(root: string): string | null {
+  const problem = protocolPathProblem(root, BASELINE_FILE);
+  if (problem) throw new CliError(`${problem}.`, 2);
+  return readProtocolFile(root, BASELINE_FILE)?.toString('utf8') ?? null;
+}
+
+/**
+ * Lints the protocol files found (or named) from `cwd`, each finding placed in its entry or section; null when
+ * there is none to lint. For `lint` and `baseline`.
+ */
+export async function lintRepo(
+  cwd: string,
+  positionals: string[],
+): Promise<{ root: string; config: Config; results: FileResult[] } | null> {
+  const { root, config } = await repoAndConfig(cwd);
+  const targets = positionals.length
+    ? positionals.map((p) => namedTarget(resolve(cwd, p), p, root, config))
+    : defaultTargets(root, config);
+  if (
+    targets.length === 0 &&
+    !(isSyncDir(config.files.sync) && !positionals.length && syncDirOnDisk(root, config.files.sync).length)
+  )
+    return null;
+  // REQUESTS.md is judged against the registry, the peers' logs and the approvals on record.
+  const facts = targets.some((t) => t.kind === 'requests')
+    ? (await gatherFacts(root, config, { fetch: false })).facts
+    : undefined;
+  const results: FileResult[] = targets.map((t) => {
+    if (t.problem)
+      return toResult(t.display, t.kind, [{ ruleId: null, severity: 'error', message: t.problem, line: 1, column: 1 }]);
+    const source = sourceFromBytes(t.display, readTarget(root, t));
+    const { doc, messages } = lintSource(source, t.kind, config, t.kind === 'requests' ? facts : undefined);
+    return toResult(t.display, t.kind, placeUnits(messages, doc, config));
+  });
+  // A sync directory (files.sync: sync/) is linted as its assembled view, each finding on its own file.
+  if (!positionals.length && isSyncDir(config.files.sync)) results.push(...lintDirOnDisk(root, config));
+  return { root, config, results };
 }
 
 interface Target {

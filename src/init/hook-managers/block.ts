@@ -1,4 +1,5 @@
 import { shellRunner } from '../launcher.js';
+import { TRAILER_BEGIN, TRAILER_END, trailerLines } from './trailer.js';
 
 /** The command every hook manager runs. */
 export const CHECK_ARGS = 'check --staged';
@@ -10,9 +11,26 @@ export function runner(): string {
   return shellRunner(CHECK_ARGS);
 }
 
+/** A marked block of sh lines for a tracked hook file: the check (`pre-commit`) or the trailer (`prepare-commit-msg`). */
+export interface ShBlock {
+  /** The git hook it belongs in. */
+  hook: 'pre-commit' | 'prepare-commit-msg';
+  begin: string;
+  end: string;
+  body: () => string;
+}
+
+export const CHECK_BLOCK: ShBlock = { hook: 'pre-commit', begin: BEGIN, end: END, body: runner };
+export const TRAILER_BLOCK: ShBlock = {
+  hook: 'prepare-commit-msg',
+  begin: TRAILER_BEGIN,
+  end: TRAILER_END,
+  body: () => trailerLines(),
+};
+
 /** The marked block for a tracked sh hook file. */
-export function block(): string {
-  return `${BEGIN}\n${runner()}\n${END}\n`;
+export function block(spec: ShBlock = CHECK_BLOCK): string {
+  return `${spec.begin}\n${spec.body()}\n${spec.end}\n`;
 }
 
 /**
@@ -20,11 +38,11 @@ export function block(): string {
  * the end cannot skip it; the user's lines run after it when the check passes), an older block
  * replaced in place. Returns the text unchanged when the block is already there.
  */
-export function withBlock(text: string | null): string {
-  const ours = block();
+export function withBlock(text: string | null, spec: ShBlock = CHECK_BLOCK): string {
+  const ours = block(spec);
   if (text === null) return `#!/bin/sh\n${ours}`;
-  const begin = text.indexOf('# handover:begin');
-  const end = text.indexOf(END, begin);
+  const begin = text.indexOf(spec.begin.slice(0, spec.begin.indexOf(' (')));
+  const end = text.indexOf(spec.end, begin);
   if (begin !== -1 && end !== -1) {
     const tail = text.indexOf('\n', end);
     return text.slice(0, begin) + ours + (tail === -1 ? '' : text.slice(tail + 1));

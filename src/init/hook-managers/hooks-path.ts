@@ -1,6 +1,7 @@
 import { isAbsolute, relative, resolve, sep } from 'node:path';
 import { gitClient } from '../../git/client.js';
 import type { Outcome } from '../outcome.js';
+import { TRAILER_BLOCK } from './block.js';
 import { ensureShHook } from './sh-file.js';
 import type { HookContext } from './types.js';
 
@@ -12,6 +13,11 @@ import type { HookContext } from './types.js';
  */
 export function installTrackedHooksPath(ctx: HookContext, dir: string): Outcome {
   return ensureShHook(ctx.root, `${dir}/pre-commit`, 'git (core.hooksPath)');
+}
+
+/** The identity trailer in the same tracked folder's `prepare-commit-msg`. */
+export function installTrackedTrailer(ctx: HookContext, dir: string): Outcome {
+  return ensureShHook(ctx.root, `${dir}/prepare-commit-msg`, 'git (core.hooksPath)', TRAILER_BLOCK);
 }
 
 /** The repo-relative hooks folder when `core.hooksPath` names a folder inside the repo holding tracked files; else null. */

@@ -1,5 +1,6 @@
 import { existsSync, statSync } from 'node:fs';
 import { join } from 'node:path';
+import { TRAILER_BLOCK } from './block.js';
 import { ensureShHook } from './sh-file.js';
 import { depends, type HookManager } from './types.js';
 
@@ -22,6 +23,11 @@ export const husky: HookManager = {
     }
     return ensureShHook(ctx.root, '.husky/pre-commit', 'husky');
   },
+  // husky 9 runs `.husky/prepare-commit-msg` with git's arguments ("$1": the message file).
+  trailer: (ctx) =>
+    ctx.pkg?.husky && typeof ctx.pkg.husky === 'object' && 'hooks' in ctx.pkg.husky
+      ? { what: 'package.json (husky)', action: 'skipped', note: 'husky 4 hooks in package.json; move to husky 9' }
+      : ensureShHook(ctx.root, '.husky/prepare-commit-msg', 'husky', TRAILER_BLOCK),
 };
 
 function isDir(p: string): boolean {

@@ -1,5 +1,6 @@
 import type { Config } from '../../config/schema.js';
 import { type RangeCommit } from '../../git/repo.js';
+import { type Attestation } from '../../identity.js';
 import type { ForestFacts } from '../../models/index.js';
 import type { Target } from '../targets.js';
 import type { RangeActors } from './actors.js';
@@ -11,6 +12,8 @@ export interface RangeWalk {
     config: Config;
     /** The actor of commits that neither name nor map one (`--actor NAME`). */
     fallbackActor?: string;
+    /** Who the host says is acting (the pull request's author, the pusher), or null. */
+    attested: Attestation | null;
     /** The commits that touch the config-owner paths. */
     configCommits: Set<string>;
     /** The request rules' facts at a commit. */

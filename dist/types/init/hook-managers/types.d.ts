@@ -12,6 +12,8 @@ export interface HookManager {
     name: string;
     detect(ctx: HookContext): boolean;
     install(ctx: HookContext): Outcome | Promise<Outcome>;
+    /** Adds the identity trailer (`prepare-commit-msg`, SPEC §3) to the same tracked configuration. */
+    trailer(ctx: HookContext): Outcome | Promise<Outcome>;
 }
 /** True when package.json lists `name` as a dependency of any kind. */
 export declare function depends(ctx: HookContext, name: string): boolean;

@@ -1,0 +1,18 @@
+import { createRequire as __handoverRequire } from 'node:module'; const require = __handoverRequire(import.meta.url);
+import {
+  assembleSync,
+  isSyncDir,
+  isSyncDirFile,
+  joinSyncDir,
+  splitSyncToDir,
+  syncFileOf
+} from "./chunk-5IDJGKSO.js";
+import "./chunk-SOISCQTY.js";
+export {
+  assembleSync,
+  isSyncDir,
+  isSyncDirFile,
+  joinSyncDir,
+  splitSyncToDir,
+  syncFileOf
+};

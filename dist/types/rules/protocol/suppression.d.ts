@@ -1,0 +1,2 @@
+declare const _default: import("../types.js").StaticRule;
+export default _default;

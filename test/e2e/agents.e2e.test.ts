@@ -1,0 +1,375 @@
+import { spawnSync } from 'node:child_process';
+import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CLI, runCli } from '../helpers/cli.js';
+import { git, makeRepo, tempDir } from '../helpers/repo.js';
+import { calls } from './agents.js';
+import { FakeApi, requestText, type ToolCall } from './fake-api.js';
+import {
+  BARE_PATH,
+  HOSTS,
+  installHost,
+  runHost,
+  throwawayHome,
+  type HostName,
+  type HostRun,
+  type RunOptions,
+} from './hosts.js';
+
+/**
+ * The guard as each real agent host runs it (Claude Code, Codex CLI, Gemini CLI, Qwen Code at the versions pinned
+ * in hosts.ts, from npm), against the fake model API on 127.0.0.1 replaying scripted tool calls, with the hooks
+ * `handover init` writes and `handover` not on the host's PATH. What is asserted is what happened to the files and
+ * what the model was told (read back from the requests the host sent the fake API).
+ *
+ * PENDING lists the scenarios that fail today with the reason seen; they run as `it.fails`, so one that starts to
+ * pass is reported and must be moved out of the list.
+ */
+type Scenario =
+  | 'rewrite-blocked'
+  | 'block-message'
+  | 'append-allowed'
+  | 'foreign-section-blocked'
+  | 'shell-rewrite-reported'
+  | 'shell-commit-reported'
+  | 'cli-gone-refused'
+  | 'subfolder-plugin';
+
+const NO_WIRING = (file: string) => `handover init writes no ${file}, so the host runs no guard`;
+const ALL = (why: string): Partial<Record<Scenario, string>> =>
+  Object.fromEntries(
+    (
+      [
+        'rewrite-blocked',
+        'block-message',
+        'append-allowed',
+        'foreign-section-blocked',
+        'shell-rewrite-reported',
+        'shell-commit-reported',
+        'cli-gone-refused',
+      ] as Scenario[]
+    ).map((id) => [id, why]),
+  );
+
+const PENDING: Record<HostName, Partial<Record<Scenario, string>>> = {
+  claude: {
+    'block-message': 'Claude Code shows the model the whole hook command before the finding',
+    'shell-commit-reported': 'after a commit in the same command the tree equals HEAD, so nothing is reported',
+    'cli-gone-refused': 'the launcher exits 127, which Claude Code lets through',
+    'subfolder-plugin': 'this repository has no .claude-plugin/marketplace.json',
+  },
+  codex: { ...ALL(NO_WIRING('.codex/hooks.json')), 'append-allowed': undefined },
+  gemini: {
+    'shell-commit-reported': 'after a commit in the same command the tree equals HEAD, so nothing is reported',
+  },
+  qwen: { ...ALL(NO_WIRING('.qwen/settings.json')), 'append-allowed': undefined },
+};
+
+const ROOT = fileURLToPath(new URL('../../', import.meta.url));
+const api = new FakeApi();
+let baseUrl: string;
+const temps: string[] = [];
+beforeAll(async () => {
+  baseUrl = await api.start();
+}, 60_000);
+afterAll(async () => {
+  await api.stop();
+  for (const t of temps) rmSync(t, { recursive: true, force: true });
+});
+
+const SYNC =
+  '# Sync\n\nEach agent writes only its own section.\n\n## lab\n\n- **Current focus:** Runs.\n- **Blocked on:** —\n- **Next action:** Run 15.\n\n## partner\n\n- **Current focus:** The chapter.\n- **Blocked on:** —\n- **Next action:** Send the draft.\n';
+const now = () => new Date().toISOString().replace(/\.\d+Z$/, 'Z');
+
+/** The host's folder, so init sees the agent in use, and its name for `init --agents`. */
+const AGENT_DIR: Record<HostName, string> = { claude: '.claude', codex: '.codex', gemini: '.gemini', qwen: '.qwen' };
+const initHelp = () => runCli(['init', '--help'], { cwd: ROOT }).stdout;
+let agentsFlag: boolean | undefined;
+
+/**
+ * lab's repo (upstream and commons) set up the way a user of `host` would: the host's folder exists, then
+ * `handover init` (with `--agents <host>` where init takes it), two committed entries and a SYNC.md with
+ * partner's section. `cli` is the handover the launcher records (the built one unless given).
+ */
+function labRepo(host: HostName, cli = CLI, dir = tempDir()): string {
+  makeRepo([{ files: { 'README.md': '# lab\n', 'src/a.ts': 'a\n' } }], dir);
+  temps.push(dir);
+  mkdirSync(join(dir, AGENT_DIR[host]), { recursive: true });
+  agentsFlag ??= initHelp().includes('--agents');
+  const args = ['init', '--role', 'upstream,commons', '--agent', 'lab', ...(agentsFlag ? ['--agents', host] : [])];
+  const init = spawnSync(process.execPath, [cli, ...args], {
+    cwd: dir,
+    encoding: 'utf8',
+    env: { ...process.env, GIT_CONFIG_GLOBAL: '/dev/null', GIT_CONFIG_NOSYSTEM: '1', NO_COLOR: '1' },
+  });
+  // doctor (run at the end of init) may say a guard is not live yet (say, Codex's hooks untrusted): 0 or 1.
+  expect([0, 1], init.stderr + init.stdout).toContain(init.status);
+  expect(runCli(['append', 'First entry.'], { cwd: dir }).code).toBe(0);
+  expect(runCli(['append', 'Second entry.'], { cwd: dir }).code).toBe(0);
+  writeFileSync(join(dir, 'SYNC.md'), SYNC);
+  git(dir, ['add', '-A']);
+  git(dir, ['commit', '-qm', 'lab joins', '--no-verify']);
+  return dir;
+}
+
+interface Session {
+  dir: string;
+  run: HostRun;
+  from: number;
+  /** The tool results the model saw, in script order. */
+  results: { content: string }[];
+  /** Everything the model was sent in the session's last agent-loop request. */
+  told: string;
+}
+
+async function session(
+  host: HostName,
+  dir: string,
+  script: ToolCall[],
+  extra: { cwd?: string; prepareHome?: (home: string) => void } = {},
+): Promise<Session> {
+  api.script = script;
+  const from = api.requests.length;
+  const run = await runHost(host, {
+    bin: installHost(host),
+    cwd: extra.cwd ?? dir,
+    baseUrl,
+    trustAlso: extra.cwd ? [dir] : [],
+    prepareHome: extra.prepareHome,
+  });
+  expect(run.code, `${host} exited ${run.code}: ${run.stderr.slice(-2000)}`).toBe(0);
+  const last = api.agentRequests(from).at(-1);
+  return { dir, run, from, results: api.toolResults(from), told: last ? requestText(last) : '' };
+}
+
+/** Runs `make` once, on first use, so several tests can assert on one host session. */
+function once<T>(make: () => Promise<T>): () => Promise<T> {
+  let p: Promise<T> | undefined;
+  return () => {
+    p ??= make();
+    return p;
+  };
+}
+
+/** The host's own words before a pre-tool hook's stderr (seen in hook-exit-status.e2e.test.ts). */
+const HOST_PREFIX: Record<HostName, RegExp> = {
+  claude: /^PreToolUse:\w+ hook error: \[[\s\S]*?\]: /,
+  codex: /^Command blocked by PreToolUse hook: /,
+  gemini: /^Tool execution blocked: /,
+  qwen: /^/,
+};
+/** Pieces of a shell hook command; none may reach the model. */
+const SCRIPT = /rev-parse|exit [0-9]|>&2|\$\(|\|\| exit|cannot start here|not set up in this clone|command -v/;
+const FINDING = /^[^\n]*(breaks the protocol|handover\/append-only|sync\/section-owner)/;
+
+/** The model was told `what` after the tool ran (its last request holds the tool result and any hook message). */
+function expectTold(s: Session, what: string | RegExp): void {
+  const hit = typeof what === 'string' ? s.told.includes(what) : what.test(s.told);
+  const after = s.results.map((r) => r.content.slice(0, 600)).join(' | ');
+  expect(hit, `the model was not told ${what}; the tool results it saw: ${after}`).toBe(true);
+}
+
+const lastIndex = (parts: ToolCall[][], i: number) => parts.slice(0, i + 1).flat().length - 1;
+
+describe.each(Object.keys(HOSTS) as HostName[])('%s with the hooks handover init writes', (host) => {
+  const pending = PENDING[host];
+  const test = (id: Scenario, name: string, fn: () => Promise<void>) =>
+    pending[id] ? it.fails(`${name} [expected to fail: ${pending[id]}]`, fn, 300_000) : it(name, fn, 300_000);
+
+  /** One session: an append, a rewrite of an old entry, an edit of partner's SYNC.md section. */
+  const guard = once(async () => {
+    const dir = labRepo(host);
+    const log = join(dir, 'HANDOVER.md');
+    const text = readFileSync(log, 'utf8');
+    // The append first: "Second entry." stays in the file for the rewrite that follows, blocked or not.
+    const parts = [
+      calls.edit(host, dir, {
+        file: log,
+        from: 'Second entry.',
+        to: `Second entry.\n\n## 3 · ${now()}\n\nThird, appended by the agent.`,
+      }),
+      calls.edit(host, dir, { file: log, from: 'Second entry.', to: 'Rewritten.' }),
+      calls.edit(host, dir, {
+        file: join(dir, 'SYNC.md'),
+        from: '- **Current focus:** The chapter.',
+        to: '- **Current focus:** Whatever lab says.',
+      }),
+    ];
+    const s = await session(host, dir, parts.flat());
+    return { ...s, text, at: parts.map((_, i) => lastIndex(parts, i)) };
+  });
+
+  test('rewrite-blocked', 'blocks a rewrite of an old HANDOVER.md entry', async () => {
+    const s = await guard();
+    expect(readFileSync(join(s.dir, 'HANDOVER.md'), 'utf8')).not.toContain('Rewritten.');
+    expect(s.results[s.at[1]].content).toContain('handover/append-only');
+  });
+
+  test('block-message', 'on a block, the model reads the finding first and no hook script', async () => {
+    const s = await guard();
+    for (const i of [s.at[1], s.at[2]]) {
+      const shown = s.results[i].content;
+      const rest = shown.replace(HOST_PREFIX[host], '');
+      expect(rest, shown).toMatch(FINDING);
+      expect(shown).not.toMatch(SCRIPT);
+    }
+  });
+
+  test('append-allowed', 'lets an append through', async () => {
+    const s = await guard();
+    expect(readFileSync(join(s.dir, 'HANDOVER.md'), 'utf8')).toContain('Third, appended by the agent.');
+    expect(s.results[s.at[0]].content).not.toMatch(/handover\/|blocked/);
+  });
+
+  test('foreign-section-blocked', "blocks an edit of another agent's SYNC.md section", async () => {
+    const s = await guard();
+    expect(readFileSync(join(s.dir, 'SYNC.md'), 'utf8')).toBe(SYNC);
+    expect(s.results[s.at[2]].content).toContain('sync/section-owner');
+  });
+
+  test(
+    'shell-rewrite-reported',
+    'reports a shell rewrite of an old entry after the command, with the restore command',
+    async () => {
+      const dir = labRepo(host);
+      const s = await session(
+        host,
+        dir,
+        calls.shell(host, "sed -i 's/Second entry\\./Second entry, quietly edited./' HANDOVER.md", [
+          join(dir, 'HANDOVER.md'),
+        ]),
+      );
+      expect(readFileSync(join(dir, 'HANDOVER.md'), 'utf8')).toContain('quietly edited');
+      expectTold(s, 'handover/append-only');
+      expectTold(s, /git (checkout|restore)[^\n"]*HANDOVER\.md/);
+    },
+  );
+
+  test('shell-commit-reported', 'reports a shell rewrite committed in the same command', async () => {
+    const dir = labRepo(host);
+    const head = git(dir, ['rev-parse', 'HEAD']).trim();
+    const s = await session(
+      host,
+      dir,
+      calls.shell(
+        host,
+        "sed -i 's/Second entry\\./Second entry, quietly edited./' HANDOVER.md && git commit -qam x --no-verify",
+        [join(dir, 'HANDOVER.md')],
+      ),
+    );
+    expect(git(dir, ['rev-parse', 'HEAD']).trim()).not.toBe(head);
+    expect(git(dir, ['show', 'HEAD:HANDOVER.md'])).toContain('quietly edited');
+    expectTold(s, 'handover/append-only');
+  });
+
+  test(
+    'cli-gone-refused',
+    'refuses an edit when the handover init recorded is gone, and tells the model why',
+    async () => {
+      // handover installed in its own folder (as by npm), init run with it, then the folder removed.
+      const install = tempDir('handover-install-');
+      temps.push(install);
+      for (const f of ['dist', 'templates', 'rules', 'package.json'])
+        cpSync(join(ROOT, f), join(install, f), { recursive: true });
+      symlinkSync(join(ROOT, 'node_modules'), join(install, 'node_modules'));
+      const dir = labRepo(host, join(install, 'dist', 'cli', 'main.js'));
+      rmSync(install, { recursive: true, force: true });
+      const parts = [
+        calls.edit(host, dir, { file: join(dir, 'HANDOVER.md'), from: 'Second entry.', to: 'Rewritten.' }),
+      ];
+      const s = await session(host, dir, parts.flat());
+      expect(readFileSync(join(dir, 'HANDOVER.md'), 'utf8')).not.toContain('Rewritten.');
+      const shown = s.results[lastIndex(parts, 0)].content;
+      expect(shown).toMatch(/handover/);
+      expect(shown).toMatch(/reinstall|handover init|npm install/);
+    },
+  );
+
+  if (host === 'claude') {
+    test(
+      'subfolder-plugin',
+      'blocks a rewrite in a session started in a subfolder, with the plugin installed',
+      async () => {
+        const marketplace = join(ROOT, '.claude-plugin', 'marketplace.json');
+        expect(existsSync(marketplace), 'no .claude-plugin/marketplace.json in this repository').toBe(true);
+        const name = (JSON.parse(readFileSync(marketplace, 'utf8')) as { name: string }).name;
+        const dir = labRepo(host);
+        const bin = installHost('claude');
+        const plugin = (home: string) => {
+          const env = {
+            PATH: BARE_PATH,
+            HOME: home,
+            DISABLE_AUTOUPDATER: '1',
+            CLAUDE_CODE_DISABLE_NONESSENTIAL_TRAFFIC: '1',
+          };
+          for (const args of [
+            ['plugin', 'marketplace', 'add', ROOT],
+            ['plugin', 'install', `handover@${name}`],
+          ]) {
+            const r = spawnSync(bin, args, { env, encoding: 'utf8', timeout: 120_000 });
+            expect(r.status, `claude ${args.join(' ')}: ${r.stdout}${r.stderr}`).toBe(0);
+          }
+        };
+        const parts = [
+          calls.edit(host, dir, { file: join(dir, 'HANDOVER.md'), from: 'Second entry.', to: 'Rewritten.' }),
+        ];
+        const s = await session(host, dir, parts.flat(), { cwd: join(dir, 'src'), prepareHome: plugin });
+        expect(readFileSync(join(dir, 'HANDOVER.md'), 'utf8')).not.toContain('Rewritten.');
+        expect(s.results[0].content).toContain('handover/append-only');
+      },
+    );
+  }
+});
+
+/**
+ * `handover doctor` checked against the host itself: for a state of the user's trust, doctor's verdict for
+ * that agent and what the real host then does with a rewrite of an old entry must agree ("live" exactly when
+ * the host blocks it). The trust is given as the host keeps it, in the same throwaway HOME doctor reads.
+ */
+describe('handover doctor agrees with the real host', () => {
+  const doctorPending = 'handover doctor is not on this branch yet';
+  const hasDoctor = () => runCli(['--help'], { cwd: ROOT }).stdout.includes('doctor');
+
+  async function verdict(host: HostName, trust: RunOptions['trust'], args: string[] = []) {
+    const dir = labRepo(host);
+    const home = throwawayHome();
+    temps.push(home);
+    const parts = [calls.edit(host, dir, { file: join(dir, 'HANDOVER.md'), from: 'Second entry.', to: 'Rewritten.' })];
+    api.script = parts.flat();
+    const run = await runHost(host, { bin: installHost(host), cwd: dir, baseUrl, trust, args, home });
+    expect(run.code, run.stderr.slice(-1500)).toBe(0);
+    const blocked = !readFileSync(join(dir, 'HANDOVER.md'), 'utf8').includes('Rewritten.');
+    const env = { HOME: home, PATH: BARE_PATH, CODEX_HOME: join(home, '.codex') };
+    const doctor = runCli(['doctor'], { cwd: dir, env });
+    // One line per guard: `  <verdict>  <agent>[: why]`.
+    const label = { claude: 'Claude Code', codex: 'Codex', gemini: 'Gemini CLI', qwen: 'Qwen Code' }[host];
+    const line = (doctor.stdout + doctor.stderr).split('\n').find((l) => /^\s/.test(l) && l.includes(label)) ?? '';
+    return { blocked, doctor, line, live: /^\s*live\s/.test(line) };
+  }
+
+  const cases: { host: HostName; trust: RunOptions['trust']; args?: string[]; name: string }[] = [
+    { host: 'codex', trust: 'folder', name: 'Codex, hooks not trusted: not live, and Codex lets the rewrite through' },
+    { host: 'codex', trust: true, name: 'Codex, hooks trusted: live, and Codex blocks the rewrite' },
+    {
+      host: 'gemini',
+      trust: false,
+      args: ['--skip-trust'],
+      name: 'Gemini CLI, folder not trusted (--skip-trust): not live, and Gemini lets the rewrite through',
+    },
+    { host: 'gemini', trust: true, name: 'Gemini CLI, folder trusted: live, and Gemini blocks the rewrite' },
+  ];
+  for (const c of cases) {
+    const fn = async () => {
+      expect(hasDoctor(), doctorPending).toBe(true);
+      const v = await verdict(c.host, c.trust, c.args);
+      expect(v.line, `doctor said nothing about ${c.host}:\n${v.doctor.stdout}${v.doctor.stderr}`).not.toBe('');
+      expect({ live: v.live, line: v.line }).toMatchObject({ live: v.blocked });
+      // A guard that is not live makes doctor exit 1 (other guards of the repo decide whether a live one exits 0).
+      if (!v.live) expect(v.doctor.code).toBe(1);
+    };
+    if (!hasDoctor()) it.fails(`${c.name} [expected to fail: ${doctorPending}]`, fn, 300_000);
+    else it(c.name, fn, 300_000);
+  }
+});

@@ -1,0 +1,137 @@
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join, relative } from 'node:path';
+import type { ToolCall } from './fake-api.js';
+import type { HostName } from './hosts.js';
+
+/** Where each host reads its project hooks and what it calls the events the guard uses. */
+export const WIRING: Record<HostName, { file: string; pre: string; post: string; start: string; stop: string }> = {
+  claude: {
+    file: '.claude/settings.json',
+    pre: 'PreToolUse',
+    post: 'PostToolUse',
+    start: 'SessionStart',
+    stop: 'Stop',
+  },
+  codex: { file: '.codex/hooks.json', pre: 'PreToolUse', post: 'PostToolUse', start: 'SessionStart', stop: 'Stop' },
+  gemini: {
+    file: '.gemini/settings.json',
+    pre: 'BeforeTool',
+    post: 'AfterTool',
+    start: 'SessionStart',
+    stop: 'AfterAgent',
+  },
+  qwen: { file: '.qwen/settings.json', pre: 'PreToolUse', post: 'PostToolUse', start: 'SessionStart', stop: 'Stop' },
+};
+
+/** Writes one pre-tool (or post-tool) hook, on every tool, running `command` into the host's project hooks file. */
+export function wirePreToolHook(host: HostName, repo: string, command: string, event: 'pre' | 'post' = 'pre'): void {
+  const w = WIRING[host];
+  const path = join(repo, w.file);
+  mkdirSync(dirname(path), { recursive: true });
+  writeFileSync(
+    path,
+    JSON.stringify({
+      hooks: { [w[event]]: [{ matcher: '.*', hooks: [{ type: 'command', name: 'probe', command }] }] },
+    }),
+  );
+}
+
+/**
+ * The host's own tool calls for the scenarios, built from one description: replace `old` by `new` in a file,
+ * write a whole file, run a shell command. Qwen Code refuses to edit a file the session has not read, so
+ * its edit is preceded by a read (one more tool result). Codex edits through apply_patch (paths relative to
+ * the session's cwd).
+ */
+export const calls = {
+  edit(host: HostName, cwd: string, e: { file: string; from: string; to: string }): ToolCall[] {
+    const { file, from, to } = e;
+    switch (host) {
+      case 'claude':
+        return [{ name: 'Edit', input: { file_path: file, old_string: from, new_string: to } }];
+      case 'codex':
+        return [
+          {
+            name: 'apply_patch',
+            input: { patch: updatePatch(relative(cwd, file), readFileSync(file, 'utf8'), from, to) },
+          },
+        ];
+      case 'gemini':
+        return [{ name: 'replace', input: { file_path: file, old_string: from, new_string: to, instruction: 'edit' } }];
+      case 'qwen':
+        return [
+          { name: 'read_file', input: { file_path: file } },
+          { name: 'edit', input: { file_path: file, old_string: from, new_string: to } },
+        ];
+    }
+  },
+  write(host: HostName, cwd: string, file: string, content: string): ToolCall[] {
+    switch (host) {
+      case 'claude':
+        return [{ name: 'Write', input: { file_path: file, content } }];
+      case 'codex': {
+        const body = content
+          .replace(/\n$/, '')
+          .split('\n')
+          .map((l) => `+${l}`)
+          .join('\n');
+        return [
+          {
+            name: 'apply_patch',
+            input: { patch: `*** Begin Patch\n*** Add File: ${relative(cwd, file)}\n${body}\n*** End Patch\n` },
+          },
+        ];
+      }
+      case 'gemini':
+      case 'qwen':
+        return [{ name: 'write_file', input: { file_path: file, content } }];
+    }
+  },
+  /** A shell command; `reads` are the files it edits, read first where the host refuses edits of unread files. */
+  shell(host: HostName, command: string, reads: string[] = []): ToolCall[] {
+    switch (host) {
+      case 'claude':
+        return [{ name: 'Bash', input: { command, description: 'run it' } }];
+      case 'codex':
+        return [{ name: 'exec_command', input: { cmd: command } }];
+      case 'gemini':
+        return [{ name: 'run_shell_command', input: { command, description: 'run it' } }];
+      case 'qwen':
+        // Qwen Code refuses a `sed -i` on a file the session has not read, as it does an edit.
+        return [
+          ...reads.map((f) => ({ name: 'read_file', input: { file_path: f } })),
+          { name: 'run_shell_command', input: { command, description: 'run it' } },
+        ];
+    }
+  },
+};
+
+/**
+ * An apply_patch update hunk replacing `from` by `to` in `text`: the changed lines with up to three lines of
+ * context either side, as a model writes one.
+ */
+export function updatePatch(path: string, text: string, from: string, to: string): string {
+  const at = text.indexOf(from);
+  if (at < 0) throw new Error(`${from} is not in ${path}`);
+  const lines = text.replace(/\n$/, '').split('\n');
+  const first = text.slice(0, at).split('\n').length - 1;
+  const last = text.slice(0, at + from.length).split('\n').length - 1;
+  const after = text.slice(0, at) + to + text.slice(at + from.length);
+  const newLines = after.replace(/\n$/, '').split('\n');
+  const tail = lines.length - 1 - last;
+  const newLast = newLines.length - 1 - tail;
+  const ctxBefore = lines.slice(Math.max(0, first - 3), first).map((l) => ` ${l}`);
+  const ctxAfter = lines.slice(last + 1, last + 4).map((l) => ` ${l}`);
+  const minus = lines.slice(first, last + 1).map((l) => `-${l}`);
+  const plus = newLines.slice(first, newLast + 1).map((l) => `+${l}`);
+  return [
+    '*** Begin Patch',
+    `*** Update File: ${path}`,
+    '@@',
+    ...ctxBefore,
+    ...minus,
+    ...plus,
+    ...ctxAfter,
+    '*** End Patch',
+    '',
+  ].join('\n');
+}
