@@ -8,6 +8,8 @@ export default defineConfig({
     testTimeout: 60_000,
     hookTimeout: 60_000,
     pool: 'forks',
+    // removes the temp folders each test file made (test/helpers/repo.ts tempDir)
+    setupFiles: ['./test/helpers/setup.ts'],
     reporters: ['default', './test/helpers/summary-reporter.ts'],
   },
 });

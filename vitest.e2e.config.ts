@@ -10,6 +10,8 @@ export default defineConfig({
     testTimeout: 300_000,
     hookTimeout: 600_000,
     pool: 'forks',
+    // removes the temp folders each test file made (test/helpers/repo.ts tempDir)
+    setupFiles: ['./test/helpers/setup.ts'],
     fileParallelism: false,
     reporters: ['default', './test/helpers/summary-reporter.ts'],
   },

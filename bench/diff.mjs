@@ -22,7 +22,7 @@ if (!existsSync(join(ROOT, 'dist/lib/index.js'))) {
   process.exit(2);
 }
 
-const OLD = String.raw`
+const OLD = `
 // diffHandover as it was before issue 12 (src/models/diff.ts at 417a733), the baseline: quadratic in added entries.
 function oldDiff(base, head, normaliseText) {
   const byText = new Map();

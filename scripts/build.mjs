@@ -47,10 +47,10 @@ await build({
           if (!LAZY.test(text)) return undefined;
           return {
             loader: 'ts',
-            contents: text.replace(
-              LAZY,
-              (_, name) => (lazy.add(name), `createRequire(import.meta.url)('../vendor/${name}.cjs')`),
-            ),
+            contents: text.replace(LAZY, (_, name) => {
+              lazy.add(name);
+              return `createRequire(import.meta.url)('../vendor/${name}.cjs')`;
+            }),
           };
         });
       },

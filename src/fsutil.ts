@@ -39,7 +39,8 @@ function readRegularFd(abs: string, shown: string, noFollow: boolean): Buffer | 
     if (code === 'ENOENT' || code === 'ENOTDIR') return null;
     if (code === 'ELOOP')
       throw new CliError(
-        `${shown} is a symbolic link; protocol files must be plain files inside the repository: replace the link with the file itself.`,
+        `${shown} is a symbolic link; protocol files must be plain files inside the repository: replace the link with ` +
+          `the file itself.`,
         1,
       );
     if (code === 'EISDIR')
@@ -111,7 +112,7 @@ function* existingSteps(base: string, parts: string[]): Generator<{ at: string; 
   let at = base;
   for (let i = 0; i < parts.length; i++) {
     at = join(at, parts[i]);
-    let st;
+    let st: Stats;
     try {
       st = lstatSync(at);
     } catch {
@@ -137,7 +138,10 @@ function realOrPlanned(abs: string, depth = 0): string {
   }
 }
 
-/** A file's bytes, or null when it does not exist; unreadable or not a regular file (a FIFO, a device) is an exit-2 error naming the file as `shown`. Never blocks. */
+/**
+ * A file's bytes, or null when it does not exist; unreadable or not a regular file (a FIFO, a device) is an exit-2
+ * error naming the file as `shown`. Never blocks.
+ */
 export function readIfExists(abs: string, shown: string): Buffer | null {
   return readRegularFd(abs, shown, false);
 }
@@ -155,8 +159,10 @@ export function protocolPathProblem(root: string, file: string): string | null {
     const last = i === parts.length - 1;
     if (st.isSymbolicLink()) {
       return last
-        ? `${file} is a symbolic link; protocol files must be plain files inside the repository: replace the link with the file itself`
-        : `${file}: the folder ${shown} is a symbolic link; protocol files must be plain files inside the repository: replace the link with a real folder`;
+        ? `${file} is a symbolic link; protocol files must be plain files inside the repository: replace the link ` +
+            `with the file itself`
+        : `${file}: the folder ${shown} is a symbolic link; protocol files must be plain files inside the repository: ` +
+            `replace the link with a real folder`;
     }
     if (!last && !st.isDirectory())
       return `${file}: ${shown} is not a folder; fix the path under "files" in the config`;
@@ -167,7 +173,9 @@ export function protocolPathProblem(root: string, file: string): string | null {
   return null;
 }
 
-/** Throws (exit 1) when `file` under `root` is not a plain file path inside the repository (see protocolPathProblem). */
+/**
+ * Throws (exit 1) when `file` under `root` is not a plain file path inside the repository (see protocolPathProblem).
+ */
 export function requireProtocolPath(root: string, file: string): void {
   const problem = protocolPathProblem(root, file);
   if (problem) throw new CliError(`${problem}.`, 1);

@@ -46,7 +46,8 @@ export async function resolveActor(opts: {
   if (mapped) return { actor: mapped, source: 'email' };
   throw new CliError(
     'Cannot tell which agent is acting: pass --actor NAME, set HANDOVER_AGENT, run `handover init --agent NAME` ' +
-      '(sets git config handover.agent for this clone), set `agent` in the config, or map your email under `agents.<id>.emails`.',
+      '(sets git config handover.agent for this clone), set `agent` in the config, or map your email under ' +
+      '`agents.<id>.emails`.',
     2,
   );
 }
@@ -119,7 +120,9 @@ export function agentForAttestation(config: Config, a: Attestation | null | unde
 export interface CommitIdentity {
   /** The actor to judge the commit as, or null when nothing names one. */
   actor: string | null;
-  /** Why the commit's identity is itself a violation (a trailer the email contradicts, a missing signature), or null. */
+  /**
+   * Why the commit's identity is itself a violation (a trailer the email contradicts, a missing signature), or null.
+   */
   problem: string | null;
   /**
    * Whether the actor is a dispatcher established by something the committer cannot type (SPEC §3): a good
@@ -273,14 +276,19 @@ function claimedActor(
   if (mapped && mapped !== trailer) {
     return {
       actor: mapped,
-      problem: `The Handover-Agent trailer says ${trailer}, but the author email ${commit.email} belongs to ${mapped} (agents.${mapped}.emails); a commit names its author's own agent`,
+      problem:
+        `The Handover-Agent trailer says ${trailer}, but the author email ${commit.email} belongs to ${mapped} ` +
+        `(agents.${mapped}.emails); a commit names its author's own agent`,
     };
   }
   const claimed = config.agents[trailer]?.emails ?? [];
   if (!mapped && claimed.length > 0) {
     return {
       actor: null,
-      problem: `The Handover-Agent trailer says ${trailer}, but the author email ${commit.email} is not one of ${trailer}'s (agents.${trailer}.emails: ${claimed.join(', ')}); commit with ${trailer}'s email or add this one to the config`,
+      problem:
+        `The Handover-Agent trailer says ${trailer}, but the author email ${commit.email} is not one of ` +
+        `${trailer}'s (agents.${trailer}.emails: ${claimed.join(', ')}); commit with ${trailer}'s email or add this ` +
+        `one to the config`,
     };
   }
   return { actor: trailer, problem: null };

@@ -9,27 +9,27 @@ import "../chunks/chunk-SOISCQTY.js";
 // src/cli/main.ts
 import { readFileSync } from "node:fs";
 var COMMANDS = {
-  lint: () => import("../chunks/lint-GCUFCXIB.js"),
-  check: () => import("../chunks/check-HIW4AZD7.js"),
-  append: () => import("../chunks/append-LDXI6Y2L.js"),
-  consume: () => import("../chunks/consume-C7OBDZRM.js"),
-  sync: () => import("../chunks/sync-K6GZB7TD.js"),
-  registry: () => import("../chunks/registry-FP5PTIXH.js"),
-  status: () => import("../chunks/status-7YLGQN7N.js"),
-  "merge-driver": () => import("../chunks/merge-driver-2IO3KX3E.js"),
-  hook: () => import("../chunks/hook-L2LFCFWW.js"),
-  init: () => import("../chunks/init-T36T7A5Q.js"),
-  doctor: () => import("../chunks/doctor-44AZ3WKM.js"),
-  migrate: () => import("../chunks/migrate-6EO2EUEM.js"),
-  request: () => import("../chunks/request-VKFT57HQ.js"),
-  respond: () => import("../chunks/request-VKFT57HQ.js").then((m) => ({ run: m.respond })),
-  forward: () => import("../chunks/request-VKFT57HQ.js").then((m) => ({ run: m.forward })),
-  inbox: () => import("../chunks/inbox-JHNR7I5J.js"),
-  approve: () => import("../chunks/approve-WS3Z34LB.js"),
-  forest: () => import("../chunks/forest-AV23T3LV.js"),
-  mcp: () => import("../chunks/mcp-XNAKRCRT.js"),
-  baseline: () => import("../chunks/baseline-UIUFH7UN.js"),
-  lsp: () => import("../chunks/lsp-JO4RR63D.js")
+  lint: () => import("../chunks/lint-ZJUNNBYO.js"),
+  check: () => import("../chunks/check-MCMQN6W2.js"),
+  append: () => import("../chunks/append-3HZSQDTL.js"),
+  consume: () => import("../chunks/consume-U5IDT5SM.js"),
+  sync: () => import("../chunks/sync-RLJTT2QD.js"),
+  registry: () => import("../chunks/registry-NJLAKSRT.js"),
+  status: () => import("../chunks/status-BQCYGHUB.js"),
+  "merge-driver": () => import("../chunks/merge-driver-EWOMHTQ2.js"),
+  hook: () => import("../chunks/hook-3EOECUA2.js"),
+  init: () => import("../chunks/init-7NDCEVVF.js"),
+  doctor: () => import("../chunks/doctor-V6PEGM6H.js"),
+  migrate: () => import("../chunks/migrate-KIKJSXPO.js"),
+  request: () => import("../chunks/request-WGQP44PZ.js"),
+  respond: () => import("../chunks/request-WGQP44PZ.js").then((m) => ({ run: m.respond })),
+  forward: () => import("../chunks/request-WGQP44PZ.js").then((m) => ({ run: m.forward })),
+  inbox: () => import("../chunks/inbox-YUZOVYAE.js"),
+  approve: () => import("../chunks/approve-2LODUHRT.js"),
+  forest: () => import("../chunks/forest-UNTQ573Z.js"),
+  mcp: () => import("../chunks/mcp-I5BUG4SP.js"),
+  baseline: () => import("../chunks/baseline-7ZWZJNVG.js"),
+  lsp: () => import("../chunks/lsp-V72GULUE.js")
 };
 function version() {
   const pkg = JSON.parse(readFileSync(new URL("../../package.json", import.meta.url), "utf8"));
@@ -72,7 +72,7 @@ if (invokedDirectly || process.argv[1]?.endsWith("/handover") || process.argv[1]
   process.stdout.on("error", (e) => {
     if (e.code === "EPIPE") process.exit(process.exitCode ?? 0);
   });
-  main(process.argv.slice(2), {
+  void main(process.argv.slice(2), {
     stdout: process.stdout,
     stderr: process.stderr,
     stdin: process.stdin,

@@ -1,81 +1,78 @@
 import { createRequire as __handoverRequire } from 'node:module'; const require = __handoverRequire(import.meta.url);
 import {
   surveyForest
-} from "../chunks/chunk-QJNZQKYR.js";
+} from "../chunks/chunk-CRC3GX4J.js";
 import {
   inboxSummary,
   readInbox
-} from "../chunks/chunk-EE7IA7GC.js";
+} from "../chunks/chunk-7KJ4FPGP.js";
 import {
   checkRange,
   checkRangeSpec,
   configAt
-} from "../chunks/chunk-WGE4CLYE.js";
-import "../chunks/chunk-BBFHQBSY.js";
+} from "../chunks/chunk-XM4ZBHYB.js";
+import "../chunks/chunk-YRS5MS5V.js";
 import {
   appendEntry
-} from "../chunks/chunk-EPVIUEXS.js";
+} from "../chunks/chunk-OVMIXQLK.js";
 import {
   declaredDialect,
   planConsume,
   upstreamDialect,
   upstreamState,
   withMarkerLock
-} from "../chunks/chunk-7LTDXHNN.js";
-import "../chunks/chunk-F4VLO5A7.js";
-import "../chunks/chunk-XF5BDCJ2.js";
+} from "../chunks/chunk-VOMYSQKJ.js";
+import "../chunks/chunk-TD47F6AP.js";
+import "../chunks/chunk-3P2CESSR.js";
 import {
   FORMATS,
   formatters
-} from "../chunks/chunk-MAACQM7A.js";
-import "../chunks/chunk-UTFFQEGU.js";
+} from "../chunks/chunk-QRUYXWFI.js";
+import "../chunks/chunk-L2OFOMTC.js";
 import "../chunks/chunk-7UX2OIFP.js";
-import "../chunks/chunk-P4R4WVWC.js";
-import "../chunks/chunk-YC2TM63V.js";
+import "../chunks/chunk-PB52NDOF.js";
+import "../chunks/chunk-SDJ76YB7.js";
 import {
   configFromText,
   findRoot,
   loadConfig
-} from "../chunks/chunk-44AHUX5X.js";
-import "../chunks/chunk-NGLLPYGB.js";
-import "../chunks/chunk-SWKALWMP.js";
-import "../chunks/chunk-X6TG55U7.js";
-import "../chunks/chunk-GF35TVWJ.js";
-import "../chunks/chunk-DZLS3KQW.js";
-import "../chunks/chunk-UQGTVZZ3.js";
+} from "../chunks/chunk-HSAUQ7NS.js";
+import "../chunks/chunk-RXBCPW2P.js";
+import "../chunks/chunk-YJE4FWTR.js";
+import "../chunks/chunk-47HQTT2E.js";
+import "../chunks/chunk-L5LA4DNM.js";
 import {
   applyOverride,
   checkVersions,
   commonToAllParents
-} from "../chunks/chunk-BG6WKGS5.js";
-import "../chunks/chunk-VQYWK3IM.js";
-import "../chunks/chunk-J7V3RCPS.js";
+} from "../chunks/chunk-3OBI3QFM.js";
+import "../chunks/chunk-TTXKF5HU.js";
+import "../chunks/chunk-GVGRQQON.js";
 import {
   blameOnlyTheChange,
   findingKey,
   placeUnits,
   whose
-} from "../chunks/chunk-AUGZJFIL.js";
+} from "../chunks/chunk-TEACNPXB.js";
 import {
   checkChange,
   lintBytes,
   lintDoc,
   lintSource
-} from "../chunks/chunk-57MKEP4W.js";
+} from "../chunks/chunk-6MDH67ZF.js";
 import {
   ALL_RULES,
   HISTORICAL_RULES,
   STATIC_RULES
-} from "../chunks/chunk-QDDGP54V.js";
+} from "../chunks/chunk-2RZNU5WW.js";
+import "../chunks/chunk-X6TG55U7.js";
 import {
   defaultConfig,
   validateConfig
-} from "../chunks/chunk-44KSQHQM.js";
+} from "../chunks/chunk-T7PY4MCE.js";
+import "../chunks/chunk-AKETTWE2.js";
 import "../chunks/chunk-UPXTJPQD.js";
 import "../chunks/chunk-4PAOOPLX.js";
-import {
-  CliError
-} from "../chunks/chunk-GTPCD622.js";
 import {
   ASKING_TYPES,
   CANONICAL,
@@ -161,7 +158,7 @@ import {
   unclosedFenceProblem,
   unclosedHtmlProblem,
   writerOf
-} from "../chunks/chunk-6GGNLGTR.js";
+} from "../chunks/chunk-VPUI3E4W.js";
 import {
   assembleSync,
   conflictBlocks,
@@ -177,7 +174,10 @@ import {
   splitAtLevel2,
   splitSyncToDir,
   syncFileOf
-} from "../chunks/chunk-5IDJGKSO.js";
+} from "../chunks/chunk-NUGXNJTQ.js";
+import {
+  CliError
+} from "../chunks/chunk-GTPCD622.js";
 import "../chunks/chunk-K3UNWZRA.js";
 import "../chunks/chunk-SOISCQTY.js";
 export {

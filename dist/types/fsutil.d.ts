@@ -10,7 +10,10 @@ export declare function linkLeadingOut(base: string, rel: string, within: string
     path: string;
     to: string;
 } | null;
-/** A file's bytes, or null when it does not exist; unreadable or not a regular file (a FIFO, a device) is an exit-2 error naming the file as `shown`. Never blocks. */
+/**
+ * A file's bytes, or null when it does not exist; unreadable or not a regular file (a FIFO, a device) is an exit-2
+ * error naming the file as `shown`. Never blocks.
+ */
 export declare function readIfExists(abs: string, shown: string): Buffer | null;
 /**
  * Why the repo-relative `file` is not a plain file path inside `root`, or null when it is (or does not exist
@@ -18,7 +21,9 @@ export declare function readIfExists(abs: string, shown: string): Buffer | null;
  * repository: a writer would write through it, and a reader would read what it points at.
  */
 export declare function protocolPathProblem(root: string, file: string): string | null;
-/** Throws (exit 1) when `file` under `root` is not a plain file path inside the repository (see protocolPathProblem). */
+/**
+ * Throws (exit 1) when `file` under `root` is not a plain file path inside the repository (see protocolPathProblem).
+ */
 export declare function requireProtocolPath(root: string, file: string): void;
 /** A protocol file's bytes (null when absent), refusing a symlink on its path or a non-regular file; never blocks. */
 export declare function readProtocolFile(root: string, file: string): Buffer | null;

@@ -53,7 +53,9 @@ export declare function agentForAttestation(config: Config, a: Attestation | nul
 export interface CommitIdentity {
     /** The actor to judge the commit as, or null when nothing names one. */
     actor: string | null;
-    /** Why the commit's identity is itself a violation (a trailer the email contradicts, a missing signature), or null. */
+    /**
+     * Why the commit's identity is itself a violation (a trailer the email contradicts, a missing signature), or null.
+     */
     problem: string | null;
     /**
      * Whether the actor is a dispatcher established by something the committer cannot type (SPEC §3): a good

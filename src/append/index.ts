@@ -9,7 +9,7 @@ import { conflictBlocks, encodingWhat, pointAt, sourceFromBytes } from '../model
 import { findTitle, tryParse } from '../models/docs/base.js';
 import { nowRfc3339 } from '../models/docs/time.js';
 import { dialectOf } from '../config/schema.js';
-import { isCanonicalLog, type LogDialect } from '../models/dialect.js';
+import { byDay, isCanonicalLog, type LogDialect } from '../models/dialect.js';
 import { parseHandover } from '../models/docs/handover.js';
 import { findNewestSlot, parseInserted } from '../models/docs/handover-prepend.js';
 import { renderEntry } from '../models/write/render.js';
@@ -25,7 +25,9 @@ export interface AppendOptions {
   now?: Date;
   /** Field values for a dialect whose entries carry fields (`for`, `artifact-path`). */
   fields?: Record<string, string>;
-  /** Which log: HANDOVER.md (default) or REQUESTS.md, the same log under `# Requests: <project>` (created when absent). */
+  /**
+   * Which log: HANDOVER.md (default) or REQUESTS.md, the same log under `# Requests: <project>` (created when absent).
+   */
   log?: 'handover' | 'requests';
   /** Runs on the log as it would be written, before anything is; throws (a CliError) to refuse the entry. */
   verify?: (next: Buffer, seq: number) => void;
@@ -47,7 +49,8 @@ function checkText(text: string): void {
     const heading = probe.sections.length > 1 ? probe.sections[0] : null;
     if (heading && heading.start.offset < text.length) {
       throw new CliError(
-        `The entry text has a level-2 heading at line ${heading.start.line} ("${heading.heading!.trim()}"), which would start another entry; use ### or lower inside an entry.`,
+        `The entry text has a level-2 heading at line ${heading.start.line} ("${heading.heading!.trim()}"), which ` +
+          `would start another entry; use ### or lower inside an entry.`,
         2,
       );
     }
@@ -57,7 +60,8 @@ function checkText(text: string): void {
         ? `an HTML block ("${probe.unclosedHtml.opener}")`
         : 'an HTML comment';
     throw new CliError(
-      `The entry text leaves ${open} open, which would swallow every later entry; close it${probe.unclosedFence ? '' : ', or quote the markup in a code fence'}.`,
+      `The entry text leaves ${open} open, which would swallow every later entry; close ` +
+        `it${probe.unclosedFence ? '' : ', or quote the markup in a code fence'}.`,
       2,
     );
   }
@@ -69,7 +73,8 @@ function checkTitle(title: string): string {
   const parsed = parseEntryHeading(atxHeadingText(`## 1 · 2026-01-01T00:00:00Z · ${t}`));
   if (parsed.title !== t)
     throw new CliError(
-      `--title "${t}" would not survive in a heading as written (a trailing "#" is read as a closing sequence); reword it.`,
+      `--title "${t}" would not survive in a heading as written (a trailing "#" is read as a closing sequence); ` +
+        `reword it.`,
       2,
     );
   return t;
@@ -104,7 +109,8 @@ export async function appendEntry(
       const bytes =
         found ??
         Buffer.from(
-          `# Requests: ${opts.actor}\n\nAppend-only. Written only by ${opts.actor}: the requests it sends and the answers it gives.\n`,
+          `# Requests: ${opts.actor}\n\nAppend-only. Written only by ${opts.actor}: the requests it sends and the ` +
+            `answers it gives.\n`,
         );
       if (!isUtf8(bytes) || bytes.includes(0)) {
         const e = sourceFromBytes(file, bytes).encoding[0];
@@ -129,17 +135,20 @@ export async function appendEntry(
       const writer = kind === 'requests' ? requestsWriterOf(title) : writerOf(title);
       if (!writer)
         throw new CliError(
-          `${file} has no "# ${kind === 'requests' ? 'Requests' : 'Handover'}: <agent>" title naming its writer; add one before appending.`,
+          `${file} has no "# ${kind === 'requests' ? 'Requests' : 'Handover'}: <agent>" title naming its writer; add ` +
+            `one before appending.`,
           1,
         );
       if (writer !== opts.actor)
         throw new CliError(
-          `${file} is written only by ${writer}, and the actor is ${opts.actor}; only ${writer} may append. (Wrong actor? Pass --actor or set HANDOVER_AGENT.)`,
+          `${file} is written only by ${writer}, and the actor is ${opts.actor}; only ${writer} may append. (Wrong ` +
+            `actor? Pass --actor or set HANDOVER_AGENT.)`,
           1,
         );
       if (scan.unclosedFence !== null)
         throw new CliError(
-          `${file}:${pointAt(t, scan.unclosedFence).line}: a code fence is never closed, so a new entry would be swallowed by it; close the fence first.`,
+          `${file}:${pointAt(t, scan.unclosedFence).line}: a code fence is never closed, so a new entry would be ` +
+            `swallowed by it; close the fence first.`,
           1,
         );
       const lastText = scan.last === null ? '' : utf8(scan.last);
@@ -155,7 +164,8 @@ export async function appendEntry(
       const last = lastChunk ? readEntry(lastChunk, 0) : null;
       if (last && (last.seq === null || last.headingProblem)) {
         throw new CliError(
-          `${file}:${pointAt(t, scan.last!).line}: the last entry's heading is not valid (${last.headingProblem ?? 'no sequence number'}), so the next seq is unknown; fix it first.`,
+          `${file}:${pointAt(t, scan.last!).line}: the last entry's heading is not valid ` +
+            `(${last.headingProblem ?? 'no sequence number'}), so the next seq is unknown; fix it first.`,
           1,
         );
       }
@@ -188,7 +198,8 @@ export async function appendEntry(
       const got = tail.sections[tail.sections.length - 1];
       if (!got || parseEntryHeading(atxHeadingText(got.heading ?? '')).seq !== seq) {
         throw new CliError(
-          `${file}: the end of the log leaves an HTML comment or block open, so a new entry would be swallowed; close it first.`,
+          `${file}: the end of the log leaves an HTML comment or block open, so a new entry would be swallowed; close ` +
+            `it first.`,
           1,
         );
       }
@@ -239,12 +250,14 @@ async function appendIn(
         );
       if (writer !== opts.actor)
         throw new CliError(
-          `${file} is written only by ${writer}, and the actor is ${opts.actor}; only ${writer} may append. (Wrong actor? Pass --actor or set HANDOVER_AGENT.)`,
+          `${file} is written only by ${writer}, and the actor is ${opts.actor}; only ${writer} may append. (Wrong ` +
+            `actor? Pass --actor or set HANDOVER_AGENT.)`,
           1,
         );
       if (doc.unclosedFence || doc.problems.some((p) => /never closed/.test(p.message)))
         throw new CliError(
-          `${file}: the log leaves a code fence, comment or HTML block open, so a new entry would be swallowed; close it first.`,
+          `${file}: the log leaves a code fence, comment or HTML block open, so a new entry would be swallowed; close ` +
+            `it first.`,
           1,
         );
       const last = doc.entries[doc.entries.length - 1];
@@ -260,7 +273,7 @@ async function appendIn(
         const slug = slugOf(title ?? opts.text);
         id = `${timestamp.slice(0, 10)}-${slug}`;
         for (let n = 2; ids.has(id); n++) id = `${timestamp.slice(0, 10)}-${slug}-${n}`;
-      } else if (dialect.heading !== 'date' && ids.has(id)) {
+      } else if (!byDay(dialect.heading) && ids.has(id)) {
         throw new CliError(`${file} already has an entry "${id}"; wait a second and append again.`, 1);
       }
       const entry = entryFor(opts, dialect, { seq, id, timestamp, title });
@@ -295,7 +308,8 @@ async function appendIn(
       const back = parseHandover(sourceFromBytes(file, next), dialect);
       if (back.entries.length !== doc.entries.length + 1 || back.entries[back.entries.length - 1].id !== id) {
         throw new CliError(
-          `${file}: the new entry would not read back as the newest entry; nothing was written. Report this with the file.`,
+          `${file}: the new entry would not read back as the newest entry; nothing was written. Report this with the ` +
+            `file.`,
           2,
         );
       }
@@ -306,7 +320,9 @@ async function appendIn(
   );
 }
 
-/** A new entry of a dialect other than SPEC §2's, rendered: the text's line endings and leading blank lines normalised. */
+/**
+ * A new entry of a dialect other than SPEC §2's, rendered: the text's line endings and leading blank lines normalised.
+ */
 function entryFor(
   opts: AppendOptions,
   dialect: LogDialect,
@@ -341,7 +357,8 @@ export function appendAtTop(
   if (!slot?.writer || !slot.newest) return null;
   if (slot.writer !== opts.actor)
     throw new CliError(
-      `${file} is written only by ${slot.writer}, and the actor is ${opts.actor}; only ${slot.writer} may append. (Wrong actor? Pass --actor or set HANDOVER_AGENT.)`,
+      `${file} is written only by ${slot.writer}, and the actor is ${opts.actor}; only ${slot.writer} may append. ` +
+        `(Wrong actor? Pass --actor or set HANDOVER_AGENT.)`,
       1,
     );
   const timestamp = nowRfc3339(opts.now);
@@ -351,7 +368,7 @@ export function appendAtTop(
     dialect.heading === 'seq' ? String(seq) : dialect.heading === 'timestamp' ? timestamp : timestamp.slice(0, 10);
   if (dialect.heading === 'id') id = `${timestamp.slice(0, 10)}-${slugOf(title ?? opts.text)}`;
   // An id that may be taken already (the full path numbers it -2, -3, or refuses it): the whole log decides.
-  if (dialect.heading !== 'date' && bytes.includes(dialect.heading === 'seq' ? `# ${id} ` : id)) return null;
+  if (!byDay(dialect.heading) && bytes.includes(dialect.heading === 'seq' ? `# ${id} ` : id)) return null;
   const entry = entryFor(opts, dialect, { seq, id, timestamp, title });
   const eol = bytes.subarray(0, 65536).includes('\r\n') ? '\r\n' : '\n';
   const { at } = slot;

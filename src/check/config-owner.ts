@@ -2,14 +2,72 @@ import { lstat, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Config } from '../config/schema.js';
 import type { Message } from '../engine/lint.js';
-import { changedFiles, readBlobs, type ChangedFile } from '../git/repo.js';
+import { attributeFilesFor, resolvedAttributes } from '../git/attributes.js';
+import { blobsAt, changedFiles, readBlobs, stagedBlobs, type ChangedFile } from '../git/repo.js';
 import type { CommitIdentity } from '../identity.js';
-import { PLANTED_CLI, WATCHED_PATHS, configChange } from '../rules/protocol/config-owner.js';
+import { PLANTED_CLI, configChange, isAttributesFile, watchedPaths } from '../rules/protocol/config-owner.js';
 import { commitMessage } from './identity.js';
 import { configAt } from './config-at.js';
 import { targetsOf } from './targets.js';
 
-export const CONFIG_OWNER_PATHS = WATCHED_PATHS;
+/** The paths protocol/config-owner watches in a repo with this config (its protocol files' .gitattributes too). */
+export function configOwnerPaths(config: Config): string[] {
+  return watchedPaths(targetsOf(config).map((t) => t.path));
+}
+
+/** The paths whose attributes count: the protocol files (a sync folder by a file in it). */
+const attributePaths = (config: Config): string[] =>
+  targetsOf(config).map((t) => (t.path.endsWith('/') ? `${t.path}agent.md` : t.path));
+
+/** One version's `.gitattributes` files that bear on the protocol files, as texts, read by `read`. */
+type AttributeTexts = (paths: string[]) => Promise<Map<string, string>>;
+
+/**
+ * Whether a change of `.gitattributes` files changes what git resolves for a protocol file: each version's
+ * files laid out and asked of git (`resolvedAttributes`), so `*.md merge=union`, `SYNC.m[d]`, `**\/SYNC.md`, a
+ * quoted name or a macro count as what they do, not as how they are spelled.
+ */
+async function attributesChange(config: Config, before: AttributeTexts, after: AttributeTexts): Promise<string | null> {
+  const paths = attributePaths(config);
+  const files = attributeFilesFor(paths);
+  const [b, a] = await Promise.all([before(files), after(files)]);
+  const [rb, ra] = await Promise.all([resolvedAttributes(b, paths), resolvedAttributes(a, paths)]);
+  if (rb === ra) return null;
+  const lines = (r: string) => {
+    const f = r.split('\0');
+    const out = new Set<string>();
+    for (let i = 0; i + 2 < f.length; i += 3) out.add(`${f[i]}: ${f[i + 1]}: ${f[i + 2]}`);
+    return out;
+  };
+  const was = lines(rb);
+  const now = lines(ra);
+  const diff = [
+    ...[...now].filter((x) => !was.has(x)),
+    ...[...was].filter((x) => !now.has(x)).map((x) => `no longer ${x}`),
+  ];
+  return `changes what git resolves in .gitattributes for the protocol files (${diff.slice(0, 3).join('; ')})`;
+}
+
+/** The texts of the given paths at a commit (null: the empty tree), as an AttributeTexts reader. */
+function textsAt(root: string, rev: string | null): AttributeTexts {
+  return async (paths) => {
+    if (rev === null) return new Map();
+    return textsOf(root, await blobsAt(root, rev, paths));
+  };
+}
+
+async function textsOf(root: string, refs: Map<string, { oid: string; mode: string }>): Promise<Map<string, string>> {
+  const blobs = await readBlobs(
+    root,
+    [...refs.values()].filter((r) => r.mode !== '120000').map((r) => r.oid),
+  );
+  const out = new Map<string, string>();
+  for (const [path, ref] of refs) {
+    const b = blobs.get(ref.oid);
+    if (b) out.set(path, b.toString('utf8'));
+  }
+  return out;
+}
 
 /**
  * Who may change how handover judges the repo: the config's owner (a repo without one: its own `agent`), or a
@@ -22,20 +80,27 @@ function privileged(actor: string | null, dispatcher: boolean, config: Config): 
 }
 
 /** `protocol/config-owner` findings for a set of changed watched files, given their texts. */
-function judge(
+async function judge(
   files: { path: string; before: Buffer | null; after: Buffer | null }[],
-  actor: string | null,
-  dispatcher: boolean,
+  who: { actor: string | null; dispatcher: boolean },
   config: Config,
-): { path: string; m: Message }[] {
+  attributes: { before: AttributeTexts; after: AttributeTexts },
+): Promise<{ path: string; m: Message }[]> {
+  const { actor, dispatcher } = who;
   const out: { path: string; m: Message }[] = [];
   const protocol = targetsOf(config).map((t) => t.path);
   const allowed = privileged(actor, dispatcher, config);
+  const attrFile = files.find((f) => isAttributesFile(f.path));
+  const attrs = attrFile && !allowed ? await attributesChange(config, attributes.before, attributes.after) : null;
   for (const f of files) {
-    const what = configChange(
-      { path: f.path, before: f.before?.toString('utf8') ?? null, after: f.after?.toString('utf8') ?? null },
-      protocol,
-    );
+    const what = isAttributesFile(f.path)
+      ? f === attrFile
+        ? attrs
+        : null
+      : configChange(
+          { path: f.path, before: f.before?.toString('utf8') ?? null, after: f.after?.toString('utf8') ?? null },
+          protocol,
+        );
     if (!what || (allowed && f.path !== PLANTED_CLI)) continue;
     const owner = config.owner ?? config.agent;
     const who = owner ? `the owner, ${owner}` : 'the owner (set `owner` in the config)';
@@ -43,7 +108,8 @@ function judge(
     const message =
       f.path === PLANTED_CLI
         ? `This change ${what}`
-        : `${actor ?? 'An unknown actor'} ${what}, which only ${who} or a dispatcher (${dispatchers}) changes; ask them to make this change`;
+        : `${actor ?? 'An unknown actor'} ${what}, which only ${who} or a dispatcher (${dispatchers}) changes; ask ` +
+          `them to make this change`;
     const m = commitMessage('protocol/config-owner', message, `file ${f.path}`, config);
     if (m) out.push({ path: f.path, m });
   }
@@ -61,20 +127,26 @@ export async function configOwnerFindings(
   config: Config,
 ): Promise<{ path: string; m: Message }[]> {
   const parents = c.parents.length ? c.parents : [null];
-  const lists = await Promise.all(parents.map((p) => changedFiles(root, p, c.sha, CONFIG_OWNER_PATHS)));
+  const watched = configOwnerPaths(config);
+  const lists = await Promise.all(parents.map((p) => changedFiles(root, p, c.sha, watched)));
   const changed = lists[0].filter((f) => lists.slice(1).every((l) => l.some((g) => g.path === f.path)));
   if (changed.length === 0) return [];
-  return judge(await withBytes(root, changed), who.actor, who.dispatcher, config);
+  return judge(await withBytes(root, changed), who, config, {
+    before: textsAt(root, parents[0]),
+    after: textsAt(root, c.sha),
+  });
 }
 
 /** `protocol/config-owner` for `check --staged` (index against HEAD) and `check` (working tree against HEAD). */
-export async function localConfigOwner(
-  root: string,
-  mode: 'staged' | 'worktree',
-  changed: ChangedFile[],
-  actor: () => Promise<string | null>,
-  config: Config,
-): Promise<{ path: string; m: Message }[]> {
+export async function localConfigOwner(local: {
+  root: string;
+  mode: 'staged' | 'worktree';
+  changed: ChangedFile[];
+  /** The actor, resolved only when a config-owner file changed. */
+  actor: () => Promise<string | null>;
+  config: Config;
+}): Promise<{ path: string; m: Message }[]> {
+  const { root, mode, changed, actor, config } = local;
   if (changed.length === 0) return [];
   const files = await withBytes(root, changed);
   if (mode === 'worktree') {
@@ -84,12 +156,23 @@ export async function localConfigOwner(
   // Who the owner and dispatchers are comes from HEAD's config: the change must not name its own author owner.
   const judgedBy = await configAt(root, 'HEAD', 'HEAD').catch(() => config);
   // Outside a range no signature can be checked: a configured dispatcher counts, and the range check has the last word.
-  return judge(files, who, who !== null && judgedBy.dispatchers.includes(who), {
-    ...config,
-    owner: judgedBy.owner,
-    agent: judgedBy.agent,
-    dispatchers: judgedBy.dispatchers,
-  });
+  const after: AttributeTexts =
+    mode === 'staged'
+      ? async (paths) => textsOf(root, await stagedBlobs(root, paths))
+      : async (paths) => {
+          const out = new Map<string, string>();
+          for (const p of paths) {
+            const b = await fromDisk(root, p);
+            if (b) out.set(p, b.toString('utf8'));
+          }
+          return out;
+        };
+  return judge(
+    files,
+    { actor: who, dispatcher: who !== null && judgedBy.dispatchers.includes(who) },
+    { ...config, owner: judgedBy.owner, agent: judgedBy.agent, dispatchers: judgedBy.dispatchers },
+    { before: textsAt(root, 'HEAD'), after },
+  );
 }
 
 async function withBytes(

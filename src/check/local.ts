@@ -15,7 +15,7 @@ import {
 } from '../git/repo.js';
 import { resolveActor } from '../identity.js';
 import { notAFile, notAFileFindings, resultsOf, targetsOf } from './targets.js';
-import { CONFIG_OWNER_PATHS, localConfigOwner } from './config-owner.js';
+import { configOwnerPaths, localConfigOwner } from './config-owner.js';
 import { isSyncDir } from '../models/index.js';
 import { checkDirChange, dirResults, sameParts, syncDirAt, syncDirOnDisk, syncDirStaged } from './sync-dir.js';
 import { gatherFacts } from '../requests/facts.js';
@@ -59,7 +59,9 @@ export async function checkLocal(
     }),
   );
   // protocol/config-owner's file list, in the same round (no HEAD yet: nothing to compare).
-  const watched = changedFiles(root, 'HEAD', mode === 'staged' ? null : 'worktree', CONFIG_OWNER_PATHS).catch(() => []);
+  const watched = changedFiles(root, 'HEAD', mode === 'staged' ? null : 'worktree', configOwnerPaths(config)).catch(
+    () => [],
+  );
   const settled = await Promise.allSettled([
     requireRepo(root),
     blobsAt(root, 'HEAD', paths).catch(() => null),
@@ -68,12 +70,13 @@ export async function checkLocal(
   ] as const);
   for (const r of settled) if (r.status === 'rejected') throw r.reason; // "not a repository" first, when it is that
   const [, listed, staged] = settled.map((r) => (r as PromiseFulfilledResult<unknown>).value) as [
-    void,
+    undefined,
     Map<string, BlobRef> | null,
     Map<string, BlobRef> | null,
   ];
   const born = listed !== null || (await hasCommits(root));
-  if (listed === null && born) await blobsAt(root, 'HEAD', paths); // HEAD exists yet cannot be listed: let that error speak
+  // HEAD exists yet cannot be listed: let that error speak
+  if (listed === null && born) await blobsAt(root, 'HEAD', paths);
   const base = listed ?? new Map<string, BlobRef>();
   const head = new Map<string, Version>();
   for (const p of paths) {
@@ -154,16 +157,16 @@ export async function checkLocal(
   }
   // protocol/config-owner: the config, .gitattributes and hook lines this change touches.
   const owner = born
-    ? await localConfigOwner(
+    ? await localConfigOwner({
         root,
         mode,
-        await watched,
-        async () => {
+        changed: await watched,
+        actor: async () => {
           if (actor === undefined) actor = (await resolveActor({ root, config, flag: who.flag, env: who.env })).actor;
           return actor;
         },
         config,
-      )
+      })
     : [];
   const others = new Map<string, Message[]>();
   for (const { path, m } of owner) (others.get(path) ?? others.set(path, []).get(path)!).push(m);
@@ -175,14 +178,17 @@ export async function checkLocal(
     if (before ? sameParts(before, after) : after.length === 0) continue;
     if (actor === undefined)
       actor = born ? (await resolveActor({ root, config, flag: who.flag, env: who.env })).actor : null;
-    results.push(...dirResults(d.path, checkDirChange(d.path, before, after, actor, config)));
+    results.push(...dirResults(d.path, checkDirChange({ dir: d.path, base: before, head: after, actor, config })));
   }
   return [...results, ...[...others].map(([p, ms]) => toResult(p, null, ms))];
 }
 
 const regular = (mode: string) => mode === '100644' || mode === '100755';
 
-/** A working-tree file: its bytes, null when absent, or a problem when it is not a plain file inside the repo (a symlink at it or on its path). */
+/**
+ * A working-tree file: its bytes, null when absent, or a problem when it is not a plain file inside the repo (a symlink
+ * at it or on its path).
+ */
 async function fromWorktree(root: string, path: string): Promise<Version> {
   const problem = protocolPathProblem(root, path);
   if (problem) return { problem: { ruleId: null, severity: 'error', message: problem, line: 1, column: 1 } };

@@ -42,7 +42,8 @@ export function parseUpdates(input: string): RefUpdate[] {
       !/^refs\/[A-Za-z0-9._/@+-]+$/.test(ref)
     ) {
       throw new CliError(
-        `pre-receive input line "${printable(line.slice(0, 120))}" is not "<old-sha> <new-sha> <ref>"; run handover check --pre-receive only as git's pre-receive hook.`,
+        `pre-receive input line "${printable(line.slice(0, 120))}" is not "<old-sha> <new-sha> <ref>"; run handover ` +
+          `check --pre-receive only as git's pre-receive hook.`,
         2,
       );
     }
@@ -107,7 +108,10 @@ export async function checkPush(
     const head = await commitOf(root, u.new);
     if (!head) continue; // a tag or other object that is not a commit: nothing of the protocol to judge
     if (exists && guarded && !(await isAncestor(root, u.old, u.new))) {
-      verdict.refused = `${u.ref} is a protected branch (server.protect: ${protect.join(', ')}); this push rewrites its history (not a fast-forward of ${u.old.slice(0, 7)}), which is refused — rebase onto it and push again, without --force`;
+      verdict.refused =
+        `${u.ref} is a protected branch (server.protect: ${protect.join(', ')}); this push rewrites ` +
+        `its history (not a fast-forward of ${u.old.slice(0, 7)}), which is refused — rebase onto it and push again, ` +
+        `without --force`;
       continue;
     }
     // the net change as check --range judges it: from the branch's old tip (or where a rewrite forked from it);

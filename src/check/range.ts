@@ -18,7 +18,7 @@ import {
 } from '../git/repo.js';
 import { allowedSigners, type Attestation, wantsSignatures } from '../identity.js';
 import { isSyncDir } from '../models/index.js';
-import { CONFIG_OWNER_PATHS } from './config-owner.js';
+import { configOwnerPaths } from './config-owner.js';
 import { notAFileFindings, resultsOf, targetsOf, type Target } from './targets.js';
 import { RangeActors } from './range/actors.js';
 import { factsForRange } from './range/facts.js';
@@ -166,8 +166,8 @@ export async function checkCommits(root: string, opts: CommitsOptions): Promise<
   const targets = targetsOf(config);
   const signatures = wantsSignatures(config) ? { allowedSigners: allowedSigners(config) } : undefined;
   const [commits, configCommits] = await Promise.all([
-    commitsTouching(root, exclude, headSha, [...targets.map((t) => t.path), ...CONFIG_OWNER_PATHS], signatures),
-    shasTouching(root, exclude, headSha, CONFIG_OWNER_PATHS),
+    commitsTouching(root, exclude, headSha, [...targets.map((t) => t.path), ...configOwnerPaths(config)], signatures),
+    shasTouching(root, exclude, headSha, configOwnerPaths(config)),
   ]);
   // Request rules read the registry and approvals as of the range's base (a new branch on a server: where it forked).
   const factsBase = (Array.isArray(exclude) ? exclude[0] : undefined) ?? opts.netFrom ?? undefined;

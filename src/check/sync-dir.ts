@@ -1,5 +1,4 @@
-import type { Config } from '../config/schema.js';
-import { checkSyncDir, sameParts, type DirMessages } from '../engine/sync-dir.js';
+import { checkSyncDir, sameParts, type DirMessages, type SyncDirChange } from '../engine/sync-dir.js';
 export { sameParts, syncDirOnDisk } from '../engine/sync-dir.js';
 import { toResult, type FileResult, type Message } from '../engine/lint.js';
 import { blobsAt, readBlobs, stagedBlobs, type BlobRef } from '../git/repo.js';
@@ -54,14 +53,9 @@ export function dirResults(dir: string, messages: DirMessages): FileResult[] {
 }
 
 /** Checks a sync directory's change; unchanged directories give no messages. */
-export function checkDirChange(
-  dir: string,
-  base: SyncPart[] | null,
-  head: SyncPart[],
-  actor: string | null,
-  config: Config,
-): DirMessages {
+export function checkDirChange(change: SyncDirChange): DirMessages {
+  const { base, head } = change;
   if (base && sameParts(base, head)) return new Map<string, Message[]>();
   if (!base && head.length === 0) return new Map<string, Message[]>();
-  return checkSyncDir(dir, base, head, actor, config);
+  return checkSyncDir(change);
 }

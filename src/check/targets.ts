@@ -33,7 +33,9 @@ export function notAFile(path: string, mode: string): Message {
   return {
     ruleId: null,
     severity: 'error',
-    message: `${path} is ${what} in git, not a regular file; protocol files must be plain files — replace it with the file itself`,
+    message:
+      `${path} is ${what} in git, not a regular file; protocol files must be plain files — replace it with the ` +
+      `file itself`,
     line: 1,
     column: 1,
   };
@@ -67,7 +69,9 @@ export function notAFileFindings(
           m: {
             ruleId: null,
             severity: 'error',
-            message: `${t.path}: the folder ${c.path} is ${what} in git; protocol files must be plain files inside the repository — replace it with a real folder`,
+            message:
+              `${t.path}: the folder ${c.path} is ${what} in git; protocol files must be plain files inside ` +
+              `the repository — replace it with a real folder`,
             line: 1,
             column: 1,
           },

@@ -157,6 +157,7 @@ fixes it. handover init ends by running the edit-guard part of it.
 Exit 0 every guard is live; 1 otherwise; 2 usage or not a repository.`,
 
   init: `handover init [--role upstream|downstream|commons]... [--agent NAME] [--upstream NAME=SOURCE]... [--charter FILE]... [--agents claude,codex,gemini,qwen] [--dialect handover|cmap] [--github] [--force] [--format text|json]
+handover init --detect [FILE...] [--agent NAME] [--format text|json]
 
 Scaffolds the role's protocol files, .handoverrc.yaml, a protocol block in every charter (CLAUDE.md,
 AGENTS.md, GEMINI.md; CLAUDE.md and AGENTS.md made when absent),
@@ -166,6 +167,12 @@ clone's pre-commit hook, adds the prepare-commit-msg lines that put "Handover-Ag
 commit (the same way), and sets the merge driver and git config handover.agent. Existing files are kept or extended, never clobbered;
 a second run changes nothing. Roles combine (repeat --role or use commas); without --role they are
 read off the files present, so in a fresh clone plain \`handover init\` installs the clone-local parts.
+A repo that already keeps HANDOVER.md, SYNC.md or PROJECT_REGISTRY.md and has no config gets the config
+that reads each file as it is (log heading grammar, level, order and writer; SYNC.md level and field
+names; the cmap dialect), shown with how many headings matched; a file that matches no shape is refused
+(exit 1, nothing written) with the closest shape and handover migrate.
+  --detect [FILE...]    only report what init would infer for the repo's files (or the files named); writes
+                        nothing; exit 1 when a file matches no shape
   --agent NAME          this repo's agent (or, when the config names another, who this clone acts as)
   --upstream NAME=SRC   an upstream log to consume: a path or a git URL (repeatable); its branch is
                         read (HEAD, or ls-remote --symref) and written as ref: when not main

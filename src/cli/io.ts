@@ -30,7 +30,8 @@ export function parseCommandArgs<O extends NonNullable<ParseArgsConfig['options'
     return parseArgs({ args, options: { ...COMMON_OPTIONS, ...options }, allowPositionals, strict: true });
   } catch (error) {
     throw new CliError(
-      `${(error as Error).message.replace(/\. To specify a positional.*$/s, '')}; run handover help ${command} for usage.`,
+      `${(error as Error).message.replace(/\. To specify a positional.*$/s, '')}; run handover help ${command} for ` +
+        `usage.`,
       2,
     );
   }

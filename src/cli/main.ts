@@ -68,7 +68,7 @@ if (invokedDirectly || process.argv[1]?.endsWith('/handover') || process.argv[1]
   process.stdout.on('error', (e: NodeJS.ErrnoException) => {
     if (e.code === 'EPIPE') process.exit(process.exitCode ?? 0);
   });
-  main(process.argv.slice(2), {
+  void main(process.argv.slice(2), {
     stdout: process.stdout,
     stderr: process.stderr,
     stdin: process.stdin,

@@ -21,7 +21,8 @@ export async function runCommand(load: () => Promise<CommandModule>, args: strin
     if (io.env.HANDOVER_DEBUG) io.stderr.write(`${e.stack}\n`);
     return fail(
       io,
-      `internal error: ${shown(e.message)}. This is a bug in handover; rerun with HANDOVER_DEBUG=1 and report the output.`,
+      `internal error: ${shown(e.message)}. This is a bug in handover; rerun with HANDOVER_DEBUG=1 and report the ` +
+        `output.`,
       2,
     );
   }

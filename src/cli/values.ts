@@ -38,7 +38,8 @@ export function readForWrite(root: string, file: string, command: string, templa
   if (source.encoding.length) {
     const e = source.encoding[0];
     throw new CliError(
-      `${file}:${e.line}:${e.column}: ${encodingWhat(e)}; fix the file (handover lint shows where) before writing to it.`,
+      `${file}:${e.line}:${e.column}: ${encodingWhat(e)}; fix the file (handover lint shows where) before writing to ` +
+        `it.`,
       1,
     );
   }

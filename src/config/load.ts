@@ -53,7 +53,8 @@ export async function loadConfig(root: string, options: { trusted: boolean } = {
   if (!code) return validateConfig(null, null, RULE_IDS, RULE_OPTIONS);
   if (!options.trusted) {
     throw new CliError(
-      `${code} is a JavaScript config, and handover does not run a repository's code here (the agent hooks and the merge driver read only JSON or YAML config); write it as .handoverrc.yaml or .handoverrc.json.`,
+      `${code} is a JavaScript config, and handover does not run a repository's code here (the agent hooks and the ` +
+        `merge driver read only JSON or YAML config); write it as .handoverrc.yaml or .handoverrc.json.`,
       2,
     );
   }
@@ -62,7 +63,7 @@ export async function loadConfig(root: string, options: { trusted: boolean } = {
   // cosmiconfig is CommonJS: its exports object is the default export both in Node and in the bundle.
   const { cosmiconfig } = (await import('cosmiconfig')).default;
   const explorer = cosmiconfig('handover', { searchPlaces: [code], searchStrategy: 'none', cache: false });
-  let found;
+  let found: Awaited<ReturnType<typeof explorer.load>>;
   try {
     found = await explorer.load(abs);
   } catch (error) {
@@ -80,7 +81,9 @@ export function configFromText(name: string, text: string): Config {
   return validateConfig(parseConfigText(name, text), name, RULE_IDS, RULE_OPTIONS);
 }
 
-/** Parses config text (JSON or YAML only; never code) into its raw value: package.json's `handover` key, or the file. */
+/**
+ * Parses config text (JSON or YAML only; never code) into its raw value: package.json's `handover` key, or the file.
+ */
 export function parseConfigText(name: string, text: string): unknown {
   const json = name.endsWith('.json');
   try {

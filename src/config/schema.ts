@@ -2,7 +2,14 @@ import { isAbsolute, normalize } from 'node:path';
 import { CliError } from '../errors.js';
 import { redactUrl } from '../display.js';
 import { DEFAULT_FILES, type DocKind } from '../models/index.js';
-import { DIALECTS, makeDialect, type Dialect, type DialectName } from '../models/dialect.js';
+import {
+  DIALECTS,
+  LOG_HEADINGS,
+  makeDialect,
+  type Dialect,
+  type DialectName,
+  type LogHeading,
+} from '../models/dialect.js';
 
 export type Severity = 'off' | 'warn' | 'error';
 export type RuleSetting = Severity | [Severity, Record<string, unknown>?];
@@ -11,7 +18,10 @@ export interface UpstreamConfig {
   source: string;
   ref: string;
   file: string;
-  /** The dialect the upstream writes its log in (SPEC §7); absent: learnt from the upstream's own config, else `handover`. */
+  /**
+   * The dialect the upstream writes its log in (SPEC §7); absent: learnt from the upstream's own config, else
+   * `handover`.
+   */
   dialect?: DialectName;
   /** The canonical dialect's entry headings for this upstream's log; absent: as for `dialect`. */
   log?: Partial<LogKnobs>;
@@ -19,9 +29,11 @@ export interface UpstreamConfig {
 
 /** The canonical dialect's `log` knobs (SPEC §6). */
 export interface LogKnobs {
-  heading: 'seq' | 'timestamp' | 'date';
+  heading: LogHeading;
   level: 2 | 3;
   order: 'oldest-first' | 'newest-first';
+  /** The log's one writer, when its title does not name it (`# Project log` rather than `# Handover: lab`). */
+  writer?: string;
 }
 
 /** The validated configuration, with every default filled in. */
@@ -48,6 +60,8 @@ export interface Config {
     shared: Record<string, 'append-only' | 'owner-only'>;
     staleDays: number;
     fields: Partial<Record<SyncFieldKey, { label?: string; aliases?: string[] }>>;
+    /** The level of the agent sections' headings: 3 for `###` agents under `##` group headings. */
+    level: 2 | 3;
   };
   /** The formats of this repo's protocol files (SPEC §7). */
   dialect: DialectName;
@@ -63,7 +77,9 @@ export interface Config {
   identity: { signatures: 'off' | 'required' };
   /** `check --pre-receive`: branches whose deletion or force push is refused (null: the server's default branch). */
   server: { protect: string[] | null };
-  /** `handover mcp`: `write: false` serves the read tools only (status, inbox, consume dry runs, check, explain_rule). */
+  /**
+   * `handover mcp`: `write: false` serves the read tools only (status, inbox, consume dry runs, check, explain_rule).
+   */
   mcp: { write: boolean };
   /** Where the config came from, or null for defaults. */
   filepath: string | null;
@@ -110,7 +126,7 @@ export function defaultConfig(): Config {
     upstreams: Object.create(null) as Config['upstreams'],
     appendOnly: [],
     // no prototype: `heading in config.sync.shared` must not be true for "constructor" or "toString"
-    sync: { shared: Object.create(null) as Config['sync']['shared'], staleDays: 7, fields: {} },
+    sync: { shared: Object.create(null) as Config['sync']['shared'], staleDays: 7, fields: {}, level: 2 },
     dialect: 'handover',
     log: { heading: 'seq', level: 2, order: 'oldest-first' },
     hooks: { stop: 'block' },
@@ -178,19 +194,20 @@ export function validateConfig(
   const dialectName = (key: string, v: unknown): DialectName =>
     DIALECTS.includes(v as DialectName) ? (v as DialectName) : fail(key, `must be one of ${DIALECTS.join(', ')}`);
   const logKnobs = (key: string, v: unknown): Partial<LogKnobs> => {
-    if (!isObj(v)) fail(key, 'must be a mapping (heading, level, order)');
+    if (!isObj(v)) fail(key, 'must be a mapping (heading, level, order, writer)');
     const out: Partial<LogKnobs> = {};
     for (const [k, x] of Object.entries(v as Obj)) {
       if (k === 'heading')
-        out.heading = ['seq', 'timestamp', 'date'].includes(x as string)
+        out.heading = (LOG_HEADINGS as readonly string[]).includes(x as string)
           ? (x as LogKnobs['heading'])
-          : fail(`${key}.heading`, 'must be one of seq, timestamp, date');
+          : fail(`${key}.heading`, `must be one of ${LOG_HEADINGS.join(', ')}`);
+      else if (k === 'writer') out.writer = name(`${key}.writer`, x);
       else if (k === 'level') out.level = x === 2 || x === 3 ? x : fail(`${key}.level`, 'must be 2 or 3');
       else if (k === 'order')
         out.order = ['oldest-first', 'newest-first'].includes(x as string)
           ? (x as LogKnobs['order'])
           : fail(`${key}.order`, 'must be oldest-first or newest-first');
-      else fail(`${key}.${k}`, 'is not a known key (heading, level, order)');
+      else fail(`${key}.${k}`, 'is not a known key (heading, level, order, writer)');
     }
     return out;
   };
@@ -231,7 +248,8 @@ export function validateConfig(
                   if (!signingKeyKind(key))
                     fail(
                       `agents.${id}.signingKeys[${i}]`,
-                      'must be an ssh public key ("ssh-ed25519 AAAA…", one line) or a gpg key fingerprint (16 or 40 hex digits)',
+                      'must be an ssh public key ("ssh-ed25519 AAAA…", one line) or a gpg key fingerprint (16 or 40 ' +
+                        'hex digits)',
                     );
                   signingKeys.push(key.trim());
                 });
@@ -321,7 +339,9 @@ export function validateConfig(
               }
               cfg.sync.fields[f as SyncFieldKey] = out;
             }
-          } else fail(`sync.${k}`, 'is not a known key (shared, staleDays, fields)');
+          } else if (k === 'level') {
+            cfg.sync.level = x === 2 || x === 3 ? x : fail('sync.level', 'must be 2 or 3');
+          } else fail(`sync.${k}`, 'is not a known key (shared, staleDays, fields, level)');
         }
         break;
       }
@@ -425,7 +445,8 @@ export function validateConfig(
       default:
         fail(
           key,
-          'is not a known configuration key (agent, owner, dispatchers, files, agents, upstreams, appendOnly, sync, dialect, log, hooks, requests, registry, rules, identity, server, mcp)',
+          'is not a known configuration key (agent, owner, dispatchers, files, agents, upstreams, appendOnly, sync, ' +
+            'dialect, log, hooks, requests, registry, rules, identity, server, mcp)',
         );
     }
   }
@@ -472,6 +493,7 @@ export function dialectOf(config: Config): Dialect {
       dialect: config.dialect ?? 'handover',
       log: config.log,
       syncFields: config.sync.fields,
+      syncLevel: config.sync.level,
       shared: config.sync.shared,
     });
     dialects.set(config, d);

@@ -9,7 +9,10 @@ import { RULE_IDS, RULE_OPTIONS } from '../rules/index.js';
 export interface UpstreamDialect {
   name: DialectName;
   log: LogDialect;
-  /** `config`: this repo's `upstreams.<name>.dialect`/`log`; `upstream`: the upstream's own config; `consumer`: neither, so this repo's own dialect. */
+  /**
+   * `config`: this repo's `upstreams.<name>.dialect`/`log`; `upstream`: the upstream's own config; `consumer`: neither,
+   * so this repo's own dialect.
+   */
   from: 'config' | 'upstream' | 'consumer';
   /** With `upstream`: the config file it was read from (its path in the upstream's repository). */
   file?: string;
@@ -18,7 +21,10 @@ export interface UpstreamDialect {
 /** An upstream's config is someone else's data: no bigger than this is read. */
 export const UPSTREAM_CONFIG_MAX_BYTES = 256 * 1024;
 
-/** The dialect this repo's config declares for an upstream (`upstreams.<name>.dialect`, `.log`), or null when it declares none. */
+/**
+ * The dialect this repo's config declares for an upstream (`upstreams.<name>.dialect`, `.log`), or null when it
+ * declares none.
+ */
 export function declaredDialect(up: UpstreamConfig): UpstreamDialect | null {
   if (!up.dialect && !up.log) return null;
   const d = makeDialect({ dialect: up.dialect ?? 'handover', log: up.log });
@@ -30,7 +36,8 @@ export function declaredDialect(up: UpstreamConfig): UpstreamDialect | null {
  * the upstream's own config says, read as data from the commit its log was read from (JSON or YAML only, never
  * code; no symlink followed; small files only; nearest the upstream's folder first, then its repository's top);
  * else this repo's own dialect (`own`): an upstream with no config of its own is most likely of the consumer's
- * kind (a repo of the reference protocol has none, and neither needs a canonical one). Only `dialect` and `log` are taken from the upstream's config: its other keys are
+ * kind (a repo of the reference protocol has none, and neither needs a canonical one). Only `dialect` and `log` are
+ * taken from the upstream's config: its other keys are
  * its own business (a newer version's keys included). A `dialect` or `log` there that does not validate is
  * exit 2, saying how to read the upstream without it.
  */
@@ -66,9 +73,13 @@ export async function upstreamDialect(
 }
 
 const fix = (name: string) =>
-  `ask the upstream's writer to fix it, or declare upstreams.${name}.dialect (handover or cmap) in this repo's config to read its log without it`;
+  `ask the upstream's writer to fix it, or declare upstreams.${name}.dialect (handover or cmap) in this repo's config ` +
+  `to read its log without it`;
 
-/** The raw config in an upstream's file; undefined when the file holds none (a package.json without a `handover` key, or one that is not JSON). */
+/**
+ * The raw config in an upstream's file; undefined when the file holds none (a package.json without a `handover` key, or
+ * one that is not JSON).
+ */
 function rawConfig(name: string, path: string, text: string, blob: UpstreamBlob): unknown {
   if (path.endsWith('package.json')) {
     try {
@@ -93,12 +104,13 @@ function fromUpstream(name: string, path: string, raw: unknown, blob: UpstreamBl
   const r = typeof raw === 'object' && raw !== null && !Array.isArray(raw) ? (raw as Record<string, unknown>) : null;
   if (raw !== null && !r)
     throw new CliError(
-      `Upstream ${name}: its config ${path} (commit ${blob.commit.slice(0, 12)}) is not a mapping of keys to values; ${fix(name)}.`,
+      `Upstream ${name}: its config ${path} (commit ${blob.commit.slice(0, 12)}) is not a mapping of keys to values; ` +
+        `${fix(name)}.`,
       2,
     );
   const picked: Record<string, unknown> = {};
   for (const k of ['dialect', 'log']) if (r && Object.hasOwn(r, k)) picked[k] = r[k];
-  let cfg;
+  let cfg: ReturnType<typeof validateConfig>;
   try {
     cfg = validateConfig(picked, path, RULE_IDS, RULE_OPTIONS);
   } catch (error) {

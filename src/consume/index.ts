@@ -87,7 +87,8 @@ function offsetFor(marker: MarkerState, config: Config, name: string): Offset {
   const problem = offsetProblem(o);
   if (problem)
     throw new CliError(
-      `${config.files.marker}:${o.span.start.line}: ${problem}; fix it, or delete the "${name}" key to consume ${name} from its first entry.`,
+      `${config.files.marker}:${o.span.start.line}: ${problem}; fix it, or delete the "${name}" key to consume ` +
+        `${name} from its first entry.`,
       1,
     );
   const b = o.value.byteOffset;
@@ -105,7 +106,8 @@ function pickUpstreams(config: Config, asked: string[] | undefined): string[] {
   const where = config.filepath ?? 'the handover config';
   if (!known.length)
     throw new CliError(
-      `No upstreams are configured in ${where}; add upstreams.<name>.source (or run handover init --role downstream --upstream NAME=SOURCE).`,
+      `No upstreams are configured in ${where}; add upstreams.<name>.source (or run handover init --role downstream ` +
+        `--upstream NAME=SOURCE).`,
       2,
     );
   if (!asked?.length) return known;
@@ -305,7 +307,8 @@ function hinted(name: string, seen: { dialect?: UpstreamDialect }): (error: unkn
         ? `as its own config ${d.file} says`
         : "this repo's own, as the upstream has no config of its own";
     throw new CliError(
-      `${error.message} (It was read in the ${d.name} dialect, ${learnt}; if ${name} writes another, declare upstreams.${name}.dialect.)`,
+      `${error.message} (It was read in the ${d.name} dialect, ${learnt}; if ${name} writes another, declare ` +
+        `upstreams.${name}.dialect.)`,
       1,
     );
   };
@@ -336,7 +339,11 @@ function dialectReader(
             : "this repo's own dialect, as neither this repo's config nor the upstream's says otherwise";
       const held = offset.id ? `entry "${offset.id}"` : `entry ${offset.seq}`;
       throw new CliError(
-        `${config.files.marker}: the offset for ${name} holds ${held}, an offset into a log ${offset.id ? 'whose entries are not numbered' : 'of numbered entries'}, but ${name}'s log is read ${numbered ? 'as numbered entries' : 'by entry id'} (dialect ${d.name}, from ${learnt}); if the dialect is right, delete the "${name}" key of the marker to consume ${name} from its first entry, else declare upstreams.${name}.dialect. Nothing was moved.`,
+        `${config.files.marker}: the offset for ${name} holds ${held}, an offset into a log ` +
+          `${offset.id ? 'whose entries are not numbered' : 'of numbered entries'}, but ${name}'s log is read ` +
+          `${numbered ? 'as numbered entries' : 'by entry id'} (dialect ${d.name}, from ${learnt}); if the dialect ` +
+          `is right, delete the "${name}" key of the marker to consume ${name} from its first entry, else declare ` +
+          `upstreams.${name}.dialect. Nothing was moved.`,
         2,
       );
     }

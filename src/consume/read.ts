@@ -12,7 +12,7 @@ import {
   type HandoverEntry,
 } from '../models/docs/handover.js';
 import { cleanText } from '../models/docs/handover-prepend.js';
-import { CANONICAL, type LogDialect } from '../models/dialect.js';
+import { CANONICAL, byDay, type LogDialect } from '../models/dialect.js';
 import { encodingWhat, sourceFromBytes } from '../models/markdown/source.js';
 import { splitAtLevel2, type Chunk } from '../models/markdown/split.js';
 
@@ -103,7 +103,8 @@ export async function readBeyond(
   if (source.encoding.length) {
     const e = source.encoding[0];
     throw new CliError(
-      `Upstream ${blob.where}: the log has ${encodingWhat(e)} at line ${e.line}, column ${e.column}; the upstream must fix its file.`,
+      `Upstream ${blob.where}: the log has ${encodingWhat(e)} at line ${e.line}, column ${e.column}; the upstream ` +
+        `must fix its file.`,
       1,
     );
   }
@@ -157,7 +158,8 @@ function findOffset(chunks: Located[], offset: Offset, where: string, name: stri
     );
   }
   throw new CliError(
-    `Upstream ${where}: entry ${offset.seq} changed since it was consumed (its digest no longer matches the marker): the upstream rewrote its history; ${fix}`,
+    `Upstream ${where}: entry ${offset.seq} changed since it was consumed (its digest no longer matches the marker): ` +
+      `the upstream rewrote its history; ${fix}`,
     1,
   );
 }
@@ -186,13 +188,16 @@ function toEntries(list: Located[], where: string, name: string, after: number):
     if (e.seq === null || e.timestamp === null || e.headingProblem) {
       const after = prevSeq === 0 ? 'at the start of the log' : `after entry ${prevSeq}`;
       throw new CliError(
-        `Upstream ${where}: the heading "${(c.heading ?? '').trim()}" ${after} is not a valid entry heading (${e.headingProblem ?? 'no sequence number'}); the upstream must fix its log before ${name} can be consumed further.`,
+        `Upstream ${where}: the heading "${(c.heading ?? '').trim()}" ${after} is not a valid entry heading ` +
+          `(${e.headingProblem ?? 'no sequence number'}); the upstream must fix its log before ${name} can be ` +
+          `consumed further.`,
         1,
       );
     }
     if (e.seq <= prevSeq) {
       throw new CliError(
-        `Upstream ${where}: entry ${e.seq} comes after entry ${prevSeq}; sequence numbers must grow. The upstream must fix its log before ${name} can be consumed further.`,
+        `Upstream ${where}: entry ${e.seq} comes after entry ${prevSeq}; sequence numbers must grow. The upstream ` +
+          `must fix its log before ${name} can be consumed further.`,
         1,
       );
     }
@@ -207,7 +212,8 @@ function toEntries(list: Located[], where: string, name: string, after: number):
       timestamp: e.timestamp,
       title: e.title,
       get corrects() {
-        return (corrects ??= [...new Set(correctsOf(e).flatMap((x) => x.targets))]);
+        corrects ??= [...new Set(correctsOf(e).flatMap((x) => x.targets))];
+        return corrects;
       },
       get text() {
         if (body === undefined) {
@@ -246,7 +252,9 @@ function readIn(
   for (const [i, e] of after.entries()) {
     if (e.id === null || e.headingProblem) {
       throw new CliError(
-        `Upstream ${where}: the heading "${e.headingText}" is not a valid entry heading (${e.headingProblem ?? 'it names no entry'}); the upstream must fix its log before ${name} can be consumed further.`,
+        `Upstream ${where}: the heading "${e.headingText}" is not a valid entry heading ` +
+          `(${e.headingProblem ?? 'it names no entry'}); the upstream must fix its log before ${name} can be consumed ` +
+          `further.`,
         1,
       );
     }
@@ -295,7 +303,8 @@ function readAll(
   if (source.encoding.length) {
     const e = source.encoding[0];
     throw new CliError(
-      `Upstream ${where}: the log has ${encodingWhat(e)} at line ${e.line}, column ${e.column}; the upstream must fix its file.`,
+      `Upstream ${where}: the log has ${encodingWhat(e)} at line ${e.line}, column ${e.column}; the upstream must fix ` +
+        `its file.`,
       1,
     );
   }
@@ -307,12 +316,14 @@ function readAll(
     const at = same.find((e) => offset.digest === null || entryDigestIn(e, dialect) === offset.digest);
     if (!same.length)
       throw new CliError(
-        `Upstream ${where}: entry "${offset.id}", where this repo's offset stands, is gone: the upstream lost or rewrote its history; ${fix}`,
+        `Upstream ${where}: entry "${offset.id}", where this repo's offset stands, is gone: the upstream lost or ` +
+          `rewrote its history; ${fix}`,
         1,
       );
     if (!at)
       throw new CliError(
-        `Upstream ${where}: entry "${offset.id}" changed since it was consumed (its digest no longer matches the marker): the upstream rewrote its history; ${fix}`,
+        `Upstream ${where}: entry "${offset.id}" changed since it was consumed (its digest no longer matches the ` +
+          `marker): the upstream rewrote its history; ${fix}`,
         1,
       );
     cut = at.index + 1;
@@ -336,7 +347,8 @@ export function readTop(bytes: Buffer, path: string, offset: Offset, dialect: Lo
     const whole = end === bytes.length;
     const text = bytes.toString('utf8', bom, end);
     const doc = parseHandover({ path, text, bom: bom > 0, encoding: [] }, dialect);
-    // Newest first: entries[length - 1] is the top of the file. One whose chunk reaches the end of a window may go on below it.
+    // Newest first: entries[length - 1] is the top of the file. One whose chunk reaches the end of a window may go on
+    // below it.
     for (let i = doc.entries.length - 1; i >= 0; i--) {
       const e = doc.entries[i];
       const chunkEnd = e.chunk.start.offset + e.chunk.text.length;
@@ -347,10 +359,9 @@ export function readTop(bytes: Buffer, path: string, offset: Offset, dialect: Lo
       // A date-headed log numbers the n-th entry of a day (`2026-11-29#2`) counting from the bottom: no entry
       // from here up may share its day with one further down either.
       const below = bom + Buffer.byteLength(text.slice(0, chunkEnd), 'utf8');
-      const needles =
-        dialect.heading === 'date'
-          ? new Set(doc.entries.slice(i).map((x) => (x.id ?? '').replace(/#\d+$/, '')))
-          : [dialect.heading === 'seq' ? `# ${offset.id} ` : offset.id];
+      const needles = byDay(dialect.heading)
+        ? new Set(doc.entries.slice(i).map((x) => (x.id ?? '').replace(/#\d+$/, '')))
+        : [dialect.heading === 'seq' ? `# ${offset.id} ` : offset.id];
       for (const needle of needles) if (!needle || bytes.indexOf(needle, below) !== -1) return null;
       return doc.entries.slice(i + 1);
     }

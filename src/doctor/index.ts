@@ -50,7 +50,10 @@ export function doctor(o: DoctorOptions): DoctorReport {
   const notes: string[] = [];
   if (guards.some((g) => g.agent === 'claude'))
     notes.push(
-      `Claude Code reads ${AGENT_HOSTS.claude.file} only in the folder a session starts in: a session started in a subfolder of ${o.root} is not guarded by these project hooks. Install the handover plugin, which guards every session wherever it starts: claude plugin marketplace add handover-dev/handover && claude plugin install handover@handover`,
+      `Claude Code reads ${AGENT_HOSTS.claude.file} only in the folder a session starts in: a session started in a ` +
+        `subfolder of ${o.root} is not guarded by these project hooks. Install the handover plugin, which guards ` +
+        `every session wherever it starts: claude plugin marketplace add handover-dev/handover && claude plugin ` +
+        `install handover@handover`,
     );
   return { root: o.root, guards, notes };
 }
@@ -151,7 +154,9 @@ function folderTrustProblem(
   if (folderTrusted(readJson(path) ?? {}, root)) return null;
   const name = host === 'gemini' ? 'Gemini CLI' : 'Qwen Code';
   return {
-    why: `${name} loads project hooks only in a trusted folder, and ${root} is not trusted in ${path}: a session there (or one started with --skip-trust) runs without the guard, says nothing, and would let edits through`,
+    why:
+      `${name} loads project hooks only in a trusted folder, and ${root} is not trusted in ${path}: a session ` +
+      `there (or one started with --skip-trust) runs without the guard, says nothing, and would let edits through`,
     fix: `${host} in ${root}, then choose "Trust folder" (or add "${root}": "TRUST_FOLDER" to ${path})`,
   };
 }
@@ -165,18 +170,27 @@ function codexTrustProblem(
   const text = existsSync(path) ? readFileSync(path, 'utf8') : '';
   if (!tomlProjects(text).some((p) => p.trusted && isWithin(p.path, root)))
     return {
-      why: `Codex loads .codex/hooks.json only in a trusted project, and ${root} is not trusted in ${path}, so it would let edits through`,
+      why:
+        `Codex loads .codex/hooks.json only in a trusted project, and ${root} is not trusted in ${path}, so it ` +
+        `would let edits through`,
       fix: `codex in ${root}, trust the folder, then review and trust handover's hooks at /hooks`,
     };
   if (!hookSetTrusted(text, root))
     return {
-      why: `Codex runs project hooks only after you trust them, and ${path} has no trusted hook from ${join(root, '.codex', 'hooks.json')}: codex exec skips them silently and would let edits through`,
-      fix: `codex in ${root}, then open /hooks and trust handover's hooks (automation: codex exec --dangerously-bypass-hook-trust)`,
+      why:
+        `Codex runs project hooks only after you trust them, and ${path} has no trusted hook from ` +
+        `${join(root, '.codex', 'hooks.json')}: codex exec skips them silently and would let edits through`,
+      fix:
+        `codex in ${root}, then open /hooks and trust handover's hooks (automation: codex exec ` +
+        `--dangerously-bypass-hook-trust)`,
     };
   return null;
 }
 
-/** Gemini CLI's trustedFolders.json: a folder is trusted by a TRUST_FOLDER entry for it or a folder above it, or a TRUST_PARENT entry for a child of a folder above it. */
+/**
+ * Gemini CLI's trustedFolders.json: a folder is trusted by a TRUST_FOLDER entry for it or a folder above it, or a
+ * TRUST_PARENT entry for a child of a folder above it.
+ */
 function folderTrusted(rules: Record<string, unknown>, root: string): boolean {
   let verdict: boolean | null = null;
   let best = -1;
@@ -252,7 +266,9 @@ function probePayload(o: DoctorOptions, host: AgentName, hook: string): Record<s
       ...base,
       tool_name: 'apply_patch',
       tool_input: {
-        command: `*** Begin Patch\n*** Add File: ${o.config.files.handover}\n${text.replace(/^/gm, '+').replace(/\+$/, '')}*** End Patch\n`,
+        command:
+          `*** Begin Patch\n*** Add File: ` +
+          `${o.config.files.handover}\n${text.replace(/^/gm, '+').replace(/\+$/, '')}*** End Patch\n`,
       },
     };
   return {
@@ -285,7 +301,9 @@ function runProbe(
   if (r.status !== 0 && r.status !== 2)
     return {
       status: 'fails open',
-      why: `its ${x.event} hook exits ${r.status ?? r.signal} (${said || 'no message'}), which ${AGENT_HOSTS[x.host].label} does not treat as a block`,
+      why:
+        `its ${x.event} hook exits ${r.status ?? r.signal} (${said || 'no message'}), which ` +
+        `${AGENT_HOSTS[x.host].label} does not treat as a block`,
       fix,
     };
   const guard = x.hook.endsWith('-pre-tool-use') || x.hook.endsWith('-before-tool');

@@ -40,6 +40,8 @@ export interface Message {
   already?: string;
   /** In a commit range: every commit that introduced it. */
   commits?: string[];
+  /** The finding's identity across versions when its message holds text that grows with the file (see Report). */
+  identity?: string;
   /**
    * Set when the finding is suppressed (ESLint's shape): by an inline comment with its reason, or by the
    * committed baseline (`.handover-baseline.json`). A suppressed finding is reported, never counted or blocking.
@@ -104,6 +106,7 @@ function runRule(
         ...toPosition(r.at),
         docs: ruleUrl(rule.id),
         ...(r.unit ? { unit: r.unit } : {}),
+        ...(r.identity ? { identity: r.identity } : {}),
       });
     },
   };

@@ -6,7 +6,10 @@ import { assembleSync, isSyncDirFile, parseDoc, type AssembledSync, type SyncPar
 import { HISTORICAL_RULES, STATIC_RULES, ruleUrl } from '../rules/index.js';
 import { checkChange, lintSource, ruleSetting, sortMessages, type Message } from './lint.js';
 
-/** Which rule a layout problem belongs to: ownership is the path (section-owner), one section per file (unique-sections). */
+/**
+ * Which rule a layout problem belongs to: ownership is the path (section-owner), one section per file
+ * (unique-sections).
+ */
 const LAYOUT_RULE = {
   sections: 'sync/unique-sections',
   owner: 'sync/section-owner',
@@ -73,13 +76,18 @@ export function lintSyncDir(dir: string, parts: SyncPart[], config: Config): Dir
  * the historical ones (an agent adds, changes or removes only its own section, so only its own file) from the
  * old view to the new. `base: null` is no directory before (a first commit); `actor: null` runs static rules only.
  */
-export function checkSyncDir(
-  dir: string,
-  base: SyncPart[] | null,
-  head: SyncPart[],
-  actor: string | null,
-  config: Config,
-): DirMessages {
+export interface SyncDirChange {
+  dir: string;
+  /** The files before (null: no directory before, a first commit). */
+  base: SyncPart[] | null;
+  head: SyncPart[];
+  /** Who made the change; null runs the static rules only. */
+  actor: string | null;
+  config: Config;
+}
+
+export function checkSyncDir(change: SyncDirChange): DirMessages {
+  const { dir, base, head, actor, config } = change;
   const out = lintSyncDir(dir, head, config);
   if (actor === null) return out;
   const headView = assembleSync(dir, head);

@@ -103,8 +103,12 @@ export function unitText(doc: ProtocolDoc | null, unit: string, config: Config):
   return u ? normaliseText(u.text) : null;
 }
 
-/** The key a finding is matched by across versions: rule, unit, and the message with its line numbers left out. */
+/**
+ * The key a finding is matched by across versions: rule, unit, and its identity (the rule's, when the message holds
+ * text that grows with the file, such as a count), else the message with its line numbers left out.
+ */
 export function findingKey(m: Message): string {
+  if (m.identity !== undefined) return `${m.ruleId}\u0000${m.unit ?? units.file}\u0000=${m.identity}`;
   const text = m.already ? m.message.replace(/ \(already in .*; not blamed on this change\)$/, '') : m.message;
   return `${m.ruleId}\u0000${m.unit ?? units.file}\u0000${text.replace(/\blines? \d+(?:[–-]\d+)?/g, 'line #')}`;
 }

@@ -190,13 +190,15 @@ export async function surveyForest(root: string, now = new Date()): Promise<Fore
           say(
             'address',
             e.id,
-            `${where}: the Address: of ${e.id}, ${e.address}, does not exist (${rel(target)}); point it at the project's folder or clone`,
+            `${where}: the Address: of ${e.id}, ${e.address}, does not exist (${rel(target)}); point it at the ` +
+              `project's folder or clone`,
           );
         else if (!charterOf(target))
           say(
             'address',
             e.id,
-            `${where}: the Address: of ${e.id}, ${e.address}, is a folder with no CLAUDE.md or AGENTS.md, so not a project`,
+            `${where}: the Address: of ${e.id}, ${e.address}, is a folder with no CLAUDE.md or AGENTS.md, so not a ` +
+              `project`,
           );
         else if (byDir.get(resolve(target)) && byDir.get(resolve(target))!.id.toLowerCase() !== e.id.toLowerCase())
           say(
@@ -210,7 +212,8 @@ export async function surveyForest(root: string, now = new Date()): Promise<Fore
         say(
           'head',
           e.id,
-          `${where}: the Head: of ${e.id}, ${head}, does not exist in ${rel(target)}; name its charter (CLAUDE.md or AGENTS.md)`,
+          `${where}: the Head: of ${e.id}, ${head}, does not exist in ${rel(target)}; name its charter (CLAUDE.md or ` +
+            `AGENTS.md)`,
         );
       const listed = (e.fields.find((f) => f.key === 'subprojects')?.value ?? '')
         .split(';')
@@ -229,7 +232,8 @@ export async function surveyForest(root: string, now = new Date()): Promise<Fore
         if (missing.length || unlisted.length) {
           const parts = [
             missing.length
-              ? `lists ${missing.join(', ')}, which ${missing.length === 1 ? 'is' : 'are'} not a project folder inside ${project.found.path}`
+              ? `lists ${missing.join(', ')}, which ${missing.length === 1 ? 'is' : 'are'} not a project folder ` +
+                `inside ${project.found.path}`
               : '',
             unlisted.length ? `leaves out ${unlisted.join(', ')}, found inside it` : '',
           ].filter(Boolean);
@@ -244,7 +248,8 @@ export async function surveyForest(root: string, now = new Date()): Promise<Fore
       say(
         'no-self-entry',
         l.id,
-        `${l.id} (${l.found.path}) has no [SELF] entry in any registry of the forest; run handover registry add --owns … in it`,
+        `${l.id} (${l.found.path}) has no [SELF] entry in any registry of the forest; run handover registry add ` +
+          `--owns … in it`,
       );
     for (const [name, u] of Object.entries(l.config.upstreams)) {
       if (isGitUrl(u.source)) continue;
@@ -253,7 +258,8 @@ export async function surveyForest(root: string, now = new Date()): Promise<Fore
         say(
           'upstream',
           l.id,
-          `${l.found.path}: upstream ${name} (${u.source}) is ${existsSync(dir) ? 'a folder with no charter, not a project' : 'not there'}`,
+          `${l.found.path}: upstream ${name} (${u.source}) is ` +
+            `${existsSync(dir) ? 'a folder with no charter, not a project' : 'not there'}`,
         );
       // A dialect declared for an upstream that its own config contradicts: consume would misread its log.
       const declared = declaredDialect(u);
@@ -262,7 +268,9 @@ export async function surveyForest(root: string, now = new Date()): Promise<Fore
         say(
           'upstream',
           l.id,
-          `${l.found.path}: upstream ${name} is declared in the ${declared.name} dialect (upstreams.${name}.dialect), but ${target.id}'s own config writes ${target.config.dialect}; remove the declaration to read it as its config says`,
+          `${l.found.path}: upstream ${name} is declared in the ${declared.name} dialect (upstreams.${name}.dialect), ` +
+            `but ${target.id}'s own config writes ${target.config.dialect}; remove the declaration to read it as its ` +
+            `config says`,
         );
     }
     copiedState(l, loaded, say);
@@ -423,7 +431,9 @@ function copiedState(l: Loaded, all: Loaded[], say: (k: DisagreementKind, p: str
     say(
       'copied-state',
       l.id,
-      `${l.found.path}/${where} is a copy of ${owner.id}'s ${m[1] === 'Handover' ? 'HANDOVER.md' : 'REQUESTS.md'} (its title names ${owner.id}); the registry says to hold a pointer: read it at ${owner.id}'s Address: (an upstream) instead of keeping a copy`,
+      `${l.found.path}/${where} is a copy of ${owner.id}'s ${m[1] === 'Handover' ? 'HANDOVER.md' : 'REQUESTS.md'} ` +
+        `(its title names ${owner.id}); the registry says to hold a pointer: read it at ${owner.id}'s Address: (an ` +
+        `upstream) instead of keeping a copy`,
     );
   }
 }

@@ -63,7 +63,8 @@ async function target(root: string): Promise<{ remote: string; branch: string; l
   const remotes = (await git.raw(['remote']).catch(() => '')).split('\n').map((r) => r.trim());
   if (!remotes.includes(remote))
     throw new CliError(
-      `--push: this clone has no remote "${printable(remote)}"; add one (git remote add origin URL) or set the branch's upstream (git branch -u origin/${local}).`,
+      `--push: this clone has no remote "${printable(remote)}"; add one (git remote add origin URL) or set the ` +
+        `branch's upstream (git branch -u origin/${local}).`,
       2,
     );
   return { remote, branch, local };
@@ -107,7 +108,8 @@ export async function commitWritten(o: PublishOptions): Promise<string | null> {
   if ((await git.raw(['diff', '--cached', '--name-only', '--', path])).trim() === '') return null;
   await git.raw(['commit', '--only', '--quiet', '-m', message(o), '--', path]).catch((e) => {
     throw new CliError(
-      `The commit of ${path} was refused (${gitError(e)}); the file is written but not committed — fix what the message says and commit it.`,
+      `The commit of ${path} was refused (${gitError(e)}); the file is written but not committed — fix what the ` +
+        `message says and commit it.`,
       1,
     );
   });
@@ -163,21 +165,24 @@ export async function pushHead(
     if (!behind) {
       const hook = /pre-receive hook declined|remote rejected/i.test(pushed);
       throw new CliError(
-        `--push: ${remote} refused the push (${pushed}); the commit ${commit} is kept on this branch — ${hook ? 'fix what the server says, then push it' : 'push it when the remote is reachable'}.`,
+        `--push: ${remote} refused the push (${pushed}); the commit ${commit} is kept on this branch — ` +
+          `${hook ? 'fix what the server says, then push it' : 'push it when the remote is reachable'}.`,
         hook ? 1 : 2,
       );
     }
     refused++;
     if (attempt >= retries) {
       throw new CliError(
-        `--push: gave up after ${refused} refused pushes to ${remote}/${branch} (others kept pushing first); the commit ${commit} is kept on this branch — run git pull --rebase && git push later.`,
+        `--push: gave up after ${refused} refused pushes to ${remote}/${branch} (others kept pushing first); the ` +
+          `commit ${commit} is kept on this branch — run git pull --rebase && git push later.`,
         2,
       );
     }
     await sleep(Math.floor(Math.random() * jitter * (attempt + 1)));
     await git.raw(['fetch', '--quiet', '--', remote, `refs/heads/${branch}`]).catch((e) => {
       throw new CliError(
-        `--push: fetching ${remote}/${branch} failed (${gitError(e)}); the commit ${commit} is kept on this branch — push it when the remote is reachable.`,
+        `--push: fetching ${remote}/${branch} failed (${gitError(e)}); the commit ${commit} is kept on this branch — ` +
+          `push it when the remote is reachable.`,
         2,
       );
     });
@@ -188,7 +193,8 @@ export async function pushHead(
     if (rebased !== null) {
       await git.raw(['rebase', '--abort']).catch(() => undefined);
       throw new CliError(
-        `--push: ${path} changed on ${remote}/${branch} in a way that cannot be merged with this commit (${rebased}); the commit ${commit} is kept on this branch — run git pull --rebase, resolve, and push.`,
+        `--push: ${path} changed on ${remote}/${branch} in a way that cannot be merged with this commit (${rebased}); ` +
+          `the commit ${commit} is kept on this branch — run git pull --rebase, resolve, and push.`,
         1,
       );
     }

@@ -14,7 +14,8 @@ import { checkPath, checkRef, printable } from './refs.js';
  */
 
 const UNSHALLOW =
-  'this clone is shallow: fetch the full history with `git fetch --unshallow` (in GitHub Actions: actions/checkout with fetch-depth: 0)';
+  'this clone is shallow: fetch the full history with `git fetch --unshallow` (in GitHub Actions: actions/checkout ' +
+  'with fetch-depth: 0)';
 
 function stderrOf(error: unknown): string {
   const m = (error as Error).message ?? String(error);
@@ -43,7 +44,8 @@ export async function requireRepo(root: string): Promise<void> {
   const out = await tryRun(root, ['rev-parse', '--is-inside-work-tree']);
   if (out?.trim() !== 'true')
     throw new CliError(
-      `${root} is not inside a git work tree; run handover check in a clone (or use handover lint for the static rules only).`,
+      `${root} is not inside a git work tree; run handover check in a clone (or use handover lint for the static ` +
+        `rules only).`,
       2,
     );
 }
@@ -80,7 +82,8 @@ export async function resolveCommit(root: string, ref: string, what = 'ref'): Pr
   if (sha) return sha;
   if (!(await hasCommits(root)))
     throw new CliError(
-      `The repository has no commits yet, so the ${what} "${printable(ref)}" does not exist; commit first, or run handover check --staged.`,
+      `The repository has no commits yet, so the ${what} "${printable(ref)}" does not exist; commit first, or run ` +
+        `handover check --staged.`,
       2,
     );
   const hint = (await isShallow(root))
@@ -310,7 +313,8 @@ export async function commitsTouching(
     const f = rec.replace(/^\n/, '').split('\x1f');
     if (f.length < n || !/^[0-9a-f]{40,64}$/.test(f[0]))
       throw new CliError(
-        `git printed a commit record handover cannot read ("${printable(rec.slice(0, 60))}"); a commit message may hold control characters.`,
+        `git printed a commit record handover cannot read ("${printable(rec.slice(0, 60))}"); a commit message may ` +
+          `hold control characters.`,
         2,
       );
     const list = (x: string) =>
@@ -414,7 +418,8 @@ export interface ChangedFile {
 
 /**
  * The files under `paths` that differ from `from` to `to` (a commit, the index when `to` is null, or the working
- * tree, whose side then has no id: read it from disk), with blob ids: one `git diff-tree` / `git diff-index --cached`. `from` null means the empty tree (a root commit).
+ * tree, whose side then has no id: read it from disk), with blob ids: one `git diff-tree` / `git diff-index --cached`.
+ * `from` null means the empty tree (a root commit).
  */
 export async function changedFiles(
   root: string,
@@ -440,7 +445,8 @@ export async function changedFiles(
         : ['diff-tree', '-r', '-z', '--no-renames', '--abbrev=64', checkRef(from), checkRef(to), '--', ...spec];
   const out = await run(root, args).catch((e) => {
     throw new CliError(
-      `git could not compare ${printable(from ?? 'the empty tree')} with ${printable(to ?? 'the index')}: ${stderrOf(e)}; check the repository with git status.`,
+      `git could not compare ${printable(from ?? 'the empty tree')} with ${printable(to ?? 'the index')}: ` +
+        `${stderrOf(e)}; check the repository with git status.`,
       2,
     );
   });
@@ -466,7 +472,10 @@ export interface PathCommit {
   parents: string[];
 }
 
-/** The commits reachable from HEAD that touched `relPath`, newest first; empty outside a repo or before the first commit. */
+/**
+ * The commits reachable from HEAD that touched `relPath`, newest first; empty outside a repo or before the first
+ * commit.
+ */
 export async function pathHistory(root: string, relPath: string): Promise<PathCommit[]> {
   const out = await tryRun(root, ['log', '--format=%H %at %P', 'HEAD', '--', checkPath(relPath)]);
   if (out === null) return [];
@@ -505,7 +514,10 @@ export async function readAtCommits(
   return out;
 }
 
-/** A path a commit (or the index) leaves as something other than a regular file: a symlink (120000), a submodule (160000). */
+/**
+ * A path a commit (or the index) leaves as something other than a regular file: a symlink (120000), a submodule
+ * (160000).
+ */
 export interface NotAFileChange {
   /** The commit, or null for the index. */
   sha: string | null;
@@ -547,7 +559,8 @@ export async function notAFileChanges(
   const specs = withFolders(paths);
   const found: NotAFileChange[] = [];
   if ('staged' in where) {
-    const against = (await hasCommits(root)) ? ['HEAD'] : []; // with no commit yet, --cached compares with the empty tree
+    // with no commit yet, --cached compares with the empty tree
+    const against = (await hasCommits(root)) ? ['HEAD'] : [];
     const out = await run(root, [
       'diff',
       '--cached',
@@ -584,7 +597,8 @@ export async function notAFileChanges(
   ];
   const out = await run(root, args).catch((e) => {
     throw new CliError(
-      `git could not list the commits of ${b === 'all' ? 'the push' : typeof b === 'string' ? printable(b) : b.map(printable).join(',')}..${printable(where.head)}: ${stderrOf(e)}; check both refs.`,
+      `git could not list the commits of ` +
+        `${b === 'all' ? 'the push' : typeof b === 'string' ? printable(b) : b.map(printable).join(',')}..${printable(where.head)}: ${stderrOf(e)}; check both refs.`,
       2,
     );
   });

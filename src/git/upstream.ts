@@ -60,7 +60,9 @@ function where(name: string, up: UpstreamConfig): string {
   return `${name} (${redactUrl(up.source)} at ${up.ref}, ${up.file})`;
 }
 
-/** Reads `file` at `ref` of an upstream: a working tree's committed file, or a URL fetched into the consumer's cache. */
+/**
+ * Reads `file` at `ref` of an upstream: a working tree's committed file, or a URL fetched into the consumer's cache.
+ */
 export async function readUpstream(
   root: string,
   name: string,
@@ -211,7 +213,8 @@ async function blobAt(dir: string, commit: string, path: string, w: string): Pro
     return await gitClient(dir).showBuffer(['--no-textconv', `${commit}:${path}`]);
   } catch {
     throw new CliError(
-      `Upstream ${w}: there is no ${path} in commit ${commit.slice(0, 12)}; check upstreams.*.file, or wait until the upstream commits its log.`,
+      `Upstream ${w}: there is no ${path} in commit ${commit.slice(0, 12)}; check upstreams.*.file, or wait until the ` +
+        `upstream commits its log.`,
       2,
     );
   }
@@ -224,7 +227,8 @@ async function cacheRepo(root: string, name: string): Promise<string> {
     common = (await gitClient(root).raw(['rev-parse', '--git-common-dir'])).trim();
   } catch {
     throw new CliError(
-      `${root} is not a git repository, so there is nowhere to cache upstream ${name}; run handover consume inside the consumer's clone.`,
+      `${root} is not a git repository, so there is nowhere to cache upstream ${name}; run handover consume inside ` +
+        `the consumer's clone.`,
       2,
     );
   }
@@ -291,7 +295,8 @@ async function fetchInto(cache: string, name: string, up: UpstreamConfig): Promi
     }
   }
   throw new CliError(
-    `Upstream ${name}: fetching ${redactUrl(up.source)} (ref ${up.ref}) failed: ${redactUrl(errors[errors.length - 1])}. Check the URL, the ref and your access, then run again.`,
+    `Upstream ${name}: fetching ${redactUrl(up.source)} (ref ${up.ref}) failed: ` +
+      `${redactUrl(errors[errors.length - 1])}. Check the URL, the ref and your access, then run again.`,
     2,
   );
 }

@@ -93,7 +93,9 @@ export async function readStaged(root: string, path: string): Promise<Buffer | n
   }
 }
 
-/** `git diff <rev> -- path` of one working-tree file (`rev` a commit id or HEAD), for telling an agent what to restore. */
+/**
+ * `git diff <rev> -- path` of one working-tree file (`rev` a commit id or HEAD), for telling an agent what to restore.
+ */
 export async function diffFrom(root: string, rev: string, path: string): Promise<string> {
   if (!/^(HEAD|[0-9a-f]{7,64})$/.test(rev)) return '';
   try {

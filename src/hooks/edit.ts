@@ -8,7 +8,10 @@ import type { Payload } from './payload.js';
  */
 export const EDIT_TOOLS = new Set(['Edit', 'Write', 'MultiEdit', 'NotebookEdit', 'Patch', 'Delete']);
 
-/** What a tool would leave in a file: its text, or why the guard cannot tell (Claude Code itself would refuse or do something else). */
+/**
+ * What a tool would leave in a file: its text, or why the guard cannot tell (Claude Code itself would refuse or do
+ * something else).
+ */
 export type After = { text: string } | { unknown: string } | { deleted: true };
 
 const LSQ = '\u2018';

@@ -87,7 +87,8 @@ export function surelyNotProtocol(abs: string): boolean {
   for (const place of DATA_CONFIGS) {
     if (!entries.includes(place)) continue;
     try {
-      return !names((readIfExists(join(root, place), place)?.toString('utf8') ?? '').toLowerCase()); // never blocks on a pipe
+      // never blocks on a pipe
+      return !names((readIfExists(join(root, place), place)?.toString('utf8') ?? '').toLowerCase());
     } catch {
       return false; // let the full load report it
     }

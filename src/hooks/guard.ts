@@ -38,7 +38,8 @@ export async function guardToolUse(
   // A file that is a symlink into a protocol file would be written through: refused, whatever its own name.
   if (real !== abs && !surelyNotProtocol(real))
     return block(
-      `handover: this ${tool} of ${oneLine(abs)} is refused: it is a symbolic link to ${oneLine(real)}, and a protocol file is never written through a link.`,
+      `handover: this ${tool} of ${oneLine(abs)} is refused: it is a symbolic link to ${oneLine(real)}, and a ` +
+        `protocol file is never written through a link.`,
     );
   if (surelyNotProtocol(abs)) return { code: 0 };
   const repo = await hookRepo(dirname(abs), HOOK);
@@ -61,7 +62,8 @@ export async function guardToolUse(
 
   const { protocolPathProblem, readProtocolFile } = await import('../fsutil.js');
   const notPlain = protocolPathProblem(root, relPath);
-  if (notPlain) return block(`handover: this ${tool} of ${at} is refused: ${oneLine(notPlain)}.\n`); // it would write through a link
+  // it would write through a link
+  if (notPlain) return block(`handover: this ${tool} of ${at} is refused: ${oneLine(notPlain)}.\n`);
   let current: string | null = null;
   try {
     current = readProtocolFile(root, relPath)?.toString('utf8') ?? null;
@@ -73,8 +75,10 @@ export async function guardToolUse(
   const after = textAfter(kindOfEdit, input as Payload, current);
   if ('unknown' in after) {
     return block(
-      `handover: this ${tool} of ${at} is refused: handover cannot tell what it would change (${after.unknown}), and a protocol file is never changed unchecked.\n` +
-        `Read ${at} again and copy old_string exactly from it, or use the handover command made for it (append, sync set, registry add).`,
+      `handover: this ${tool} of ${at} is refused: handover cannot tell what it would change (${after.unknown}), and ` +
+        `a protocol file is never changed unchecked.\n` +
+        `Read ${at} again and copy old_string exactly from it, or use the handover command made for it (append, sync ` +
+        `set, registry add).`,
     );
   }
   const [{ readAtCommit }, { checkVersions }] = await Promise.all([
@@ -91,7 +95,8 @@ export async function guardToolUse(
   if (dir) {
     if (head === null)
       return block(
-        `handover: this ${tool} of ${at} is refused: a file of ${oneLine(dir)} is removed only by its agent, with git rm.`,
+        `handover: this ${tool} of ${at} is refused: a file of ${oneLine(dir)} is removed only by its agent, with git ` +
+          `rm.`,
       );
     return guardSyncDir(root, dir, relPath, current, head, actor, config, tool, terms);
   }
@@ -126,7 +131,8 @@ function blocked(
   const lines = introduced.map(({ path, m }) => findingLines(path, [m]));
   return block(
     `handover: this ${o.tool} of ${oneLine(o.relPath)} by ${o.actor} breaks the protocol:\n${lines.join('\n')}\n` +
-      `Change only what the rules allow (see the handover block in ${o.charter}), or use the handover command made for it ` +
+      `Change only what the rules allow (see the handover block in ${o.charter}), or use the handover command made ` +
+      `for it ` +
       `(append, sync set, registry add).`,
   );
 }
@@ -162,7 +168,10 @@ export async function sessionActor(
   return (await resolveActor({ root: own, config: await loadConfig(own), env })).actor;
 }
 
-/** True when the repo's file system ignores case (`.git` and `.GIT` are one folder): `handover.md` is `HANDOVER.md` there. */
+/**
+ * True when the repo's file system ignores case (`.git` and `.GIT` are one folder): `handover.md` is `HANDOVER.md`
+ * there.
+ */
 export function caseInsensitiveFs(root: string): boolean {
   try {
     const a = statSync(join(root, '.git'));
@@ -201,11 +210,11 @@ async function guardSyncDir(
   const withCurrent = current === null ? now : [...now, { path: relPath, bytes: current }];
   const flat = (m: Map<string, Message[]>) =>
     [...m].flatMap(([path, ms]) => ms.map((x) => ({ ...x, message: `${path}\u0000${x.message}`, path })));
-  const found = flat(checkDirChange(dir, base, withEdit, actor, config));
+  const found = flat(checkDirChange({ dir, base, head: withEdit, actor, config }));
   if (!found.some(isBlocking)) return { code: 0 };
   const before = [
     flat(lintSyncDir(dir, withCurrent, config)),
-    flat(checkDirChange(dir, base, withCurrent, actor, config)),
+    flat(checkDirChange({ dir, base, head: withCurrent, actor, config })),
   ];
   const introduced = (newErrors(before, found) as (Message & { path: string })[]).map((m) => ({
     path: m.path,
@@ -217,9 +226,14 @@ async function guardSyncDir(
 
 const isBlocking = (m: Message): boolean => m.severity === 'error' && !m.override && !m.suppressions?.length;
 
-/** Errors in `after` that no list in `before` (the file as it is now) already has: an edit is judged by what it breaks. */
+/**
+ * Errors in `after` that no list in `before` (the file as it is now) already has: an edit is judged by what it breaks.
+ */
 export function newErrors(before: Message[][], after: Message[]): Message[] {
-  const key = (m: Message) => `${m.ruleId}\0${m.message}`;
+  // the message, or its identity when it has one (a count that grows with the file is not part of it); a sync
+  // directory's messages start with their file's path and a NUL, kept in front of the identity
+  const key = (m: Message) =>
+    `${m.ruleId}\0${m.identity === undefined ? m.message : `${m.message.slice(0, m.message.indexOf('\u0000') + 1)}=${m.identity}`}`;
   const seen = new Map<string, number>();
   for (const list of before) {
     const counts = new Map<string, number>();

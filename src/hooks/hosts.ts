@@ -55,7 +55,10 @@ export function termsOf(host: HostName, payload: Payload): HostTerms {
 const inputOf = (p: Payload): Payload =>
   (typeof p.tool_input === 'object' && p.tool_input !== null ? p.tool_input : {}) as Payload;
 
-/** A Gemini CLI (or Qwen Code) edit in Claude Code's terms: `replace`/`edit` is an Edit, `write_file` a Write, `run_shell_command` a Bash command. */
+/**
+ * A Gemini CLI (or Qwen Code) edit in Claude Code's terms: `replace`/`edit` is an Edit, `write_file` a Write,
+ * `run_shell_command` a Bash command.
+ */
 export function fromGemini(p: Payload): Payload {
   const input = inputOf(p);
   if (p.tool_name === 'replace' || p.tool_name === 'edit') {

@@ -65,8 +65,10 @@ export async function postToolUse(
   await writeSession(projectRoot, sessionId, { seen });
   if (reports.length === 0) return { code: 0 };
   return block(
-    `handover: ${terms.shell(terms.tool ?? tool)} changed protocol files in ways the rules forbid; the pre-commit hook and CI will refuse them.\n${reports.join('\n')}` +
-      `Use the handover commands for these files (append, sync set, registry add) instead of editing them from the shell.`,
+    `handover: ${terms.shell(terms.tool ?? tool)} changed protocol files in ways the rules forbid; the pre-commit ` +
+      `hook and CI will refuse them.\n${reports.join('\n')}` +
+      `Use the handover commands for these files (append, sync set, registry add) instead of editing them from the ` +
+      `shell.`,
   );
 }
 
@@ -193,7 +195,8 @@ async function report(
       : '');
   return (
     head +
-    `Put back the lines marked - below exactly as they were (keep only additions the rules allow), or, if you made no other change to it, run: ${restore}${committed ? ', then commit it' : ''}\n` +
+    `Put back the lines marked - below exactly as they were (keep only additions the rules allow), or, if you made no ` +
+    `other change to it, run: ${restore}${committed ? ', then commit it' : ''}\n` +
     `${shown.trimEnd()}\n`
   );
 }

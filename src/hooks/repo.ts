@@ -16,7 +16,8 @@ export async function hookRepo(dir: string, hook: string): Promise<{ root: strin
   }
   if (config.filepath === null) {
     return note(
-      `${hook}: no handover config in ${root}; run \`handover init --role upstream|downstream|commons --agent NAME\` there to set it up.`,
+      `${hook}: no handover config in ${root}; run \`handover init --role upstream|downstream|commons --agent NAME\` ` +
+        `there to set it up.`,
     );
   }
   return { root, config };

@@ -51,7 +51,9 @@ export async function stopHook(payload: Payload, fallbackCwd: string, env: NodeJ
   if (session.remindedFor === state) return { code: 0 };
   await writeSession(root, sessionId, { remindedFor: state });
   const shown = work.slice(0, 5).map(oneLine).join(', ') + (work.length > 5 ? `, and ${work.length - 5} more` : '');
-  const reason = `You changed this repo in this session (${shown}) but did not report it: ${channels.map((c) => c.ask).join('; or ')}. Then you may stop.`;
+  const reason =
+    `You changed this repo in this session (${shown}) but did not report it: ` +
+    `${channels.map((c) => c.ask).join('; or ')}. Then you may stop.`;
   const out = config.hooks.stop === 'block' ? { decision: 'block', reason } : { systemMessage: `handover: ${reason}` };
   return { code: 0, stdout: `${JSON.stringify(out)}\n` };
 }
@@ -61,7 +63,10 @@ interface Channel {
   ask: string;
 }
 
-/** The ways this agent can report in this repo (its own HANDOVER.md, its SYNC.md section) and whether it did since `since`. */
+/**
+ * The ways this agent can report in this repo (its own HANDOVER.md, its SYNC.md section) and whether it did since
+ * `since`.
+ */
 async function reportChannels(root: string, config: Config, actor: string, since: string | null): Promise<Channel[]> {
   const out: Channel[] = [];
   const read = async (rel: string): Promise<[Buffer | null, Buffer | null]> => {

@@ -12,7 +12,9 @@ export function charterPath(root: string): string {
   return existsSync(agents) ? agents : claude;
 }
 
-/** The charter files agents read: Claude Code reads CLAUDE.md; Codex, Cursor and others AGENTS.md; Gemini CLI GEMINI.md. */
+/**
+ * The charter files agents read: Claude Code reads CLAUDE.md; Codex, Cursor and others AGENTS.md; Gemini CLI GEMINI.md.
+ */
 export const CHARTERS = ['CLAUDE.md', 'AGENTS.md', 'GEMINI.md'];
 
 /**

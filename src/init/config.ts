@@ -16,6 +16,8 @@ export interface ConfigWish {
   refs?: Record<string, string>;
   /** The dialect of the protocol files (SPEC §7), written only when it is not the default. */
   dialect?: string;
+  /** The keys that read the existing files as they are (`log`, `sync`), inferred from them. */
+  inferred?: Record<string, unknown>;
 }
 
 /** An upstream as init writes it: its source, and its branch when that is not the default `main`. */
@@ -28,6 +30,7 @@ function upstreamOf(wish: ConfigWish, name: string, source: string): { source: s
 export function renderConfig(wish: ConfigWish): string {
   const body: Record<string, unknown> = { agent: wish.agent };
   if (wish.dialect && wish.dialect !== 'handover') body.dialect = wish.dialect;
+  Object.assign(body, wish.inferred ?? {});
   if (wish.owner) body.owner = wish.owner;
   if (Object.keys(wish.upstreams).length)
     body.upstreams = Object.fromEntries(

@@ -16,6 +16,11 @@ import { ensureOwnedFile, readText, writeText, type Outcome } from './outcome.js
  */
 
 export const RULESET_PATH = '.github/rulesets/handover.json';
+/** The workflow `init` writes (or its alternative name, when the first is the user's own). */
+export const WORKFLOW_PATH = '.github/workflows/handover.yml';
+export const WORKFLOW_ALT_PATH = '.github/workflows/handover-check.yml';
+/** What marks a workflow file as the one `init` wrote. */
+const WORKFLOW_MARK = 'written by `handover init`';
 export const CODEOWNERS_PATH = '.github/CODEOWNERS';
 /** The GitHub Actions app: a required check must come from a workflow, not from any app that posts a status. */
 export const ACTIONS_APP_ID = 15368;
@@ -29,7 +34,10 @@ const END = '# handover:end';
  * `identity.signatures: required` (SPEC §3: an actor is the agent whose key made the commit's signature),
  * GitHub refuses unsigned commits on the branch too.
  */
-export function rulesetJson(config?: Pick<Config, 'identity'>): Record<string, unknown> {
+export function rulesetJson(
+  config?: Pick<Config, 'identity'>,
+  workflow: { path: string; repositoryId: number } = { path: WORKFLOW_PATH, repositoryId: 0 },
+): Record<string, unknown> {
   return {
     name: 'handover',
     target: 'branch',
@@ -57,6 +65,16 @@ export function rulesetJson(config?: Pick<Config, 'identity'>): Record<string, u
           required_status_checks: [{ context: CHECK_CONTEXT, integration_id: ACTIONS_APP_ID }],
         },
       },
+      // The check as the default branch has it: on pull_request GitHub runs the workflow the PR carries, so a PR
+      // could point `uses:` elsewhere or replace the step with `run: true` and still report a green `check`. A
+      // required workflow runs the file from the repository's default branch, which the PR cannot edit.
+      {
+        type: 'workflows',
+        parameters: {
+          do_not_enforce_on_create: false,
+          workflows: [{ path: workflow.path, repository_id: workflow.repositoryId }],
+        },
+      },
     ],
   };
 }
@@ -66,7 +84,10 @@ function pattern(path: string): string {
   return `/${path.replace(/([\\ #!*?[\]])/g, '\\$1')}`;
 }
 
-/** The CODEOWNERS lines: each agent's files to its GitHub account, shared files to the owner; dispatchers co-own everything. */
+/**
+ * The CODEOWNERS lines: each agent's files to its GitHub account, shared files to the owner; dispatchers co-own
+ * everything.
+ */
 export function codeownersLines(root: string, config: Config): { lines: string[]; missing: string[] } {
   const gh = (id: string | null | undefined) =>
     id && config.agents[id]?.github.length ? config.agents[id].github.map((g) => `@${g}`).join(' ') : null;
@@ -105,9 +126,27 @@ function logWriter(root: string, file: string): string | null {
 
 /** Writes the ruleset (kept when changed by hand, unless `force`) and the CODEOWNERS block (regenerated). */
 export function ensureGithubGuards(root: string, config: Config, force: boolean): Outcome[] {
-  const out: Outcome[] = [
-    ensureOwnedFile(root, RULESET_PATH, `${JSON.stringify(rulesetJson(config), null, 2)}\n`, { force }),
-  ];
+  const alt = readText(join(root, WORKFLOW_ALT_PATH));
+  const path = alt?.includes(WORKFLOW_MARK) ? WORKFLOW_ALT_PATH : WORKFLOW_PATH;
+  // GitHub names the workflow's repository by its numeric id, which only GitHub knows (init makes no call):
+  // taken from GITHUB_REPOSITORY_ID where Actions sets it, else left 0 for the user to fill in.
+  const id = /^[1-9][0-9]{0,15}$/.test(process.env.GITHUB_REPOSITORY_ID ?? '')
+    ? Number(process.env.GITHUB_REPOSITORY_ID)
+    : 0;
+  const ruleset = ensureOwnedFile(
+    root,
+    RULESET_PATH,
+    `${JSON.stringify(rulesetJson(config, { path, repositoryId: id }), null, 2)}\n`,
+    { force },
+  );
+  if (id === 0 && ruleset.action !== 'kept')
+    ruleset.note = [
+      ruleset.note,
+      `set "repository_id" of the workflows rule to this repository's id (gh api repos/OWNER/REPO --jq .id) before importing`,
+    ]
+      .filter(Boolean)
+      .join('; ');
+  const out: Outcome[] = [ruleset];
   const { lines, missing } = codeownersLines(root, config);
   const block = [BEGIN, ...lines, END].join('\n');
   const abs = join(root, CODEOWNERS_PATH);

@@ -45,9 +45,13 @@ export function sayText(kind: SayKind, sentence: string): string {
 /** The script's text for one clone. */
 export function hookScriptText(o: { nodePath: string; cliPath: string; root: string }): string {
   const gone = (k: SayKind) =>
-    `handover cannot ${k === 'block' ? 'check this' : 'run here'}: the node (${o.nodePath}) or the handover CLI (${o.cliPath}) that handover init recorded is gone${k === 'block' ? ', so this is refused' : ''}. Reinstall handover, then run handover init in ${o.root}.`;
+    `handover cannot ${k === 'block' ? 'check this' : 'run here'}: the node (${o.nodePath}) or the handover CLI ` +
+    `(${o.cliPath}) that handover init recorded is gone${k === 'block' ? ', so this is refused' : ''}. Reinstall ` +
+    `handover, then run handover init in ${o.root}.`;
   const crashed = (k: SayKind) =>
-    `handover stopped (exit ${STATUS}) ${k === 'block' ? 'before it could check this, so it is refused' : 'in this hook'}. Run handover doctor in ${o.root} to see why.`;
+    `handover stopped (exit ${STATUS}) ` +
+    `${k === 'block' ? 'before it could check this, so it is refused' : 'in this hook'}. Run handover doctor in ` +
+    `${o.root} to see why.`;
   const printf = (text: string) => `printf '%s' ${shellQuote(text)}`;
   // printf repeats its format for each argument: the message's pieces with the exit status between them.
   const withStatus = (text: string) =>
@@ -59,8 +63,10 @@ export function hookScriptText(o: { nodePath: string; cliPath: string; root: str
   const KINDS = ['start', 'stop', 'block'] as const;
   return [
     '#!/bin/sh',
-    `${HOOK_SCRIPT_MARK} (written by \`handover init\` for ${o.root.replace(/\n/g, ' ')}; untracked; handover init refreshes it)`,
-    '# Usage: hook <handover hook name>, the host payload on stdin. Exit 0 or 2 as the host reads them; never fails open.',
+    `${HOOK_SCRIPT_MARK} (written by \`handover init\` for ${o.root.replace(/\n/g, ' ')}; untracked; handover init ` +
+      `refreshes it)`,
+    '# Usage: hook <handover hook name>, the host payload on stdin. Exit 0 or 2 as the host reads them; never fails ' +
+      'open.',
     `node=${shellQuote(o.nodePath)}`,
     `cli=${shellQuote(o.cliPath)}`,
     'name="$1"',

@@ -3,7 +3,7 @@ import { delimiter, join } from 'node:path';
 import { loadConfig } from '../config/load.js';
 import { NAME, upstreamSourceProblem } from '../config/schema.js';
 import { CliError } from '../errors.js';
-import { lockPathFor, protocolPathProblem, withLock, writeProtocolFile } from '../fsutil.js';
+import { lockPathFor, protocolPathProblem, readIfExists, withLock, writeProtocolFile } from '../fsutil.js';
 import { configGet } from '../git/client.js';
 import { setLocalConfig } from '../git/worktree.js';
 import { registerMergeDriver } from '../merge/register.js';
@@ -23,6 +23,7 @@ import { shellQuote, template } from './templates.js';
 import { ensureOwnedFile, readText, type Outcome } from './outcome.js';
 import { fileStates, type FileState } from './state.js';
 import { refuseLinksOut } from './paths.js';
+import { inferRepo, type Inference, type InferredConfig } from './infer.js';
 
 export const ROLES = ['upstream', 'downstream', 'commons'] as const;
 export type Role = (typeof ROLES)[number];
@@ -50,7 +51,10 @@ export interface InitOptions {
   agent?: string;
   upstreams: Record<string, string>;
   force: boolean;
-  /** Charter files to write the protocol block into (`--charter`); empty: every one present, AGENTS.md and CLAUDE.md made when absent. */
+  /**
+   * Charter files to write the protocol block into (`--charter`); empty: every one present, AGENTS.md and CLAUDE.md
+   * made when absent.
+   */
   charters?: string[];
   /** The running CLI (absolute), recorded in the git hook as a fallback. */
   cliPath: string;
@@ -71,6 +75,8 @@ export interface InitReport {
   outcomes: Outcome[];
   /** Each protocol file of the roles: clean, or its problems and the command that fixes them. */
   files: FileState[];
+  /** What init inferred from the files the repo already keeps (written into the new config). */
+  inferred?: Inference[];
 }
 
 /**
@@ -94,17 +100,23 @@ async function initUnlocked(o: InitOptions): Promise<InitReport> {
   const roles = o.roles.length ? o.roles : inferRoles(o.root, existing.files);
   if (roles.length === 0) {
     throw new CliError(
-      `${o.root} has no protocol files yet, so its role is unknown: pass --role upstream, downstream or commons (several allowed).`,
+      `${o.root} has no protocol files yet, so its role is unknown: pass --role upstream, downstream or commons ` +
+        `(several allowed).`,
       2,
     );
   }
   if (o.dialect && existing.filepath !== null && existing.dialect !== o.dialect) {
     throw new CliError(
-      `${existing.filepath} says dialect ${existing.dialect}${existing.dialect === 'handover' ? ' (the default)' : ''}, not ${o.dialect}: set "dialect: ${o.dialect}" there (and convert existing files with handover migrate --to ${o.dialect}), or drop --dialect.`,
+      `${existing.filepath} says dialect ` +
+        `${existing.dialect}${existing.dialect === 'handover' ? ' (the default)' : ''}, not ${o.dialect}: set ` +
+        `"dialect: ${o.dialect}" there (and convert existing files with handover migrate --to ${o.dialect}), or ` +
+        `drop --dialect.`,
       2,
     );
   }
-  const dialect = existing.filepath !== null ? existing.dialect : (o.dialect ?? 'handover');
+  const inferred = existing.filepath === null ? inferShapes(o, existing.files, cloneAgent) : null;
+  const { dialect: inferredDialect, ...inferredKeys } = inferred?.config ?? {};
+  const dialect = existing.filepath !== null ? existing.dialect : (o.dialect ?? inferredDialect ?? 'handover');
   await refuseLinksOut(o.root, { github: o.github, charters: o.charters, configPath: existing.filepath });
   const outcomes: Outcome[] = [];
   const files = existing.files;
@@ -123,7 +135,9 @@ async function initUnlocked(o: InitOptions): Promise<InitReport> {
   const owner = roles.includes('commons') ? agent : null;
   // An upstream's branch is read, not assumed: `git init` may have named it master, and consume reads `ref`.
   const refs = await upstreamBranches(o.root, o.upstreams);
-  outcomes.push(ensureConfig(o.root, existing, { agent, owner, upstreams: o.upstreams, refs, dialect }));
+  outcomes.push(
+    ensureConfig(o.root, existing, { agent, owner, upstreams: o.upstreams, refs, dialect, inferred: inferredKeys }),
+  );
   outcomes.push(...ensureCharters(o.root, agent, o.force, o.charters ?? [], dialect));
   outcomes.push(ensureWorkflow(o.root, template(WORKFLOW, { action: actionRef(o.version) }), o.force));
   for (const host of agentsToWire(o.root, o.agents)) outcomes.push(ensureHostSettings(o.root, host));
@@ -150,6 +164,7 @@ async function initUnlocked(o: InitOptions): Promise<InitReport> {
     cloneAgent,
     roles,
     outcomes,
+    ...(inferred?.found.length ? { inferred: inferred.found } : {}),
     files: fileStates(
       o.root,
       kinds,
@@ -166,6 +181,25 @@ async function upstreamBranches(root: string, upstreams: Record<string, string>)
     if (branch) refs[n] = branch;
   }
   return refs;
+}
+
+/**
+ * A repo that keeps coordination files already and has no config: the config reads them as they are. A file no
+ * shape reads gets no guessed knobs: init says so (naming the closest shape and migrate) and its state shows the fix.
+ */
+function inferShapes(
+  o: InitOptions,
+  files: Record<DocKind, string>,
+  writer: string,
+): { found: Inference[]; config: InferredConfig } {
+  const inferred = inferRepo(o.root, files, writer, (p) => readIfExists(join(o.root, p), p));
+  if (inferred.refusal && !inferred.found.some((f) => f.refusal)) throw new CliError(inferred.refusal, 1);
+  if (o.dialect && inferred.config.dialect && o.dialect !== inferred.config.dialect)
+    throw new CliError(
+      `The existing files are in the ${inferred.config.dialect} dialect, not ${o.dialect}: drop --dialect, or convert them first with handover migrate --to ${o.dialect}.`,
+      2,
+    );
+  return inferred;
 }
 
 /** The agents to wire: those asked for, else Claude Code and every other agent the repo already uses (SPEC §9). */
@@ -231,7 +265,8 @@ export function parseUpstream(spec: string): [string, string] {
     );
   if (!NAME.test(name))
     throw new CliError(
-      `--upstream "${spec}": the name "${name}" must use letters, digits, ".", "_" or "-", starting with a letter or digit.`,
+      `--upstream "${spec}": the name "${name}" must use letters, digits, ".", "_" or "-", starting with a letter or ` +
+        `digit.`,
       2,
     );
   const problem = upstreamSourceProblem(source);

@@ -1,4 +1,6 @@
-/** Registers `handover mcp` with each agent's MCP configuration in the repository (Claude Code, Gemini, Qwen, Codex). */
+/**
+ * Registers `handover mcp` with each agent's MCP configuration in the repository (Claude Code, Gemini, Qwen, Codex).
+ */
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { LAUNCHER, shellRunner } from './launcher.js';

@@ -66,8 +66,10 @@ export async function refuseLinksOut(
     const out = linkLeadingOut(base, file, within, foldersOnly);
     if (out) {
       throw new CliError(
-        `${rel(root, out.path)} is a symbolic link to ${out.to}, outside the repository, and handover init would write ${rel(root, join(base, file))} through it; ` +
-          'nothing was written: replace the link with a real folder or file (or remove it), then run handover init again.',
+        `${rel(root, out.path)} is a symbolic link to ${out.to}, outside the repository, and handover init would ` +
+          `write ${rel(root, join(base, file))} through it; ` +
+          'nothing was written: replace the link with a real folder or file (or remove it), then run handover init ' +
+          'again.',
         2,
       );
     }

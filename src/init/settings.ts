@@ -180,7 +180,9 @@ function mergeHookSettings(
     return {
       what,
       action: 'skipped',
-      note: `not valid JSON (${(error as Error).message}); fix it and run handover init again, or add the hooks by hand (see the handover hook section of the README)`,
+      note:
+        `not valid JSON (${(error as Error).message}); fix it and run handover init again, or add the hooks by ` +
+        `hand (see the handover hook section of the README)`,
     };
   }
   if (!isObj(settings) || (settings.hooks !== undefined && !isObj(settings.hooks))) {

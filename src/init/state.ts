@@ -17,7 +17,9 @@ export interface FileState {
   problems: number;
   errors: number;
   warnings: number;
-  /** The command to run: `handover migrate --write FILE` when a migration clears the errors, else `handover lint FILE`. */
+  /**
+   * The command to run: `handover migrate --write FILE` when a migration clears the errors, else `handover lint FILE`.
+   */
   fix?: string;
   /** What the migration would leave, when it does not clear everything. */
   note?: string;
@@ -58,7 +60,9 @@ export function fileStates(root: string, kinds: DocKind[], config: Config): File
         if (after && after.errors < errors) {
           fix = `handover migrate --write ${arg(rel)}`;
           if (after.errors)
-            note = `${after.errors} error${after.errors === 1 ? '' : 's'} would remain after the migration; handover lint shows them`;
+            note =
+              `${after.errors} error${after.errors === 1 ? '' : 's'} would remain after the migration; handover ` +
+              `lint shows them`;
         }
       } catch (error) {
         if (!(error instanceof MigrateError)) throw error;
@@ -73,6 +77,8 @@ export function fileStates(root: string, kinds: DocKind[], config: Config): File
 /** One line per file for init's text report. */
 export function describeState(s: FileState): string {
   if (s.state === 'clean') return `${s.path}  clean`;
-  const what = `${s.problems} problem${s.problems === 1 ? '' : 's'} (${s.errors} error${s.errors === 1 ? '' : 's'}, ${s.warnings} warning${s.warnings === 1 ? '' : 's'})`;
+  const what =
+    `${s.problems} problem${s.problems === 1 ? '' : 's'} (${s.errors} error${s.errors === 1 ? '' : 's'}, ` +
+    `${s.warnings} warning${s.warnings === 1 ? '' : 's'})`;
   return `${s.path}  ${what}; fix: ${s.fix}${s.note ? ` (${s.note})` : ''}`;
 }

@@ -59,7 +59,8 @@ export function mergeDialectLog(input: MergeInput, dialect: LogDialect): MergeOu
         ? `removed ${!ours && !theirs ? 'on both sides' : !ours ? 'on our side' : 'on their side'}`
         : 'changed differently on both sides';
     conflicts.push(
-      `${input.path}: entry "${id}" was ${how}; an entry may only take the changes its dialect allows, once: keep one version between the conflict markers`,
+      `${input.path}: entry "${id}" was ${how}; an entry may only take the changes its dialect allows, once: keep one ` +
+        `version between the conflict markers`,
     );
     return {
       lane: (ours ?? theirs ?? base).lane,

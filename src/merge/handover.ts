@@ -61,7 +61,10 @@ function renumberAfter(
   const selfCorrecting = restO.find((e) => correctsOf(e).some((c) => c.targets.some((x) => oursSeqs.has(x))));
   if (selfCorrecting) {
     return {
-      conflict: `${path}: both sides appended entries, and ours' entry ${selfCorrecting.seq} corrects another of ours' new entries, so they cannot be renumbered without editing their text; keep theirs' entries first, then renumber ours by hand`,
+      conflict:
+        `${path}: both sides appended entries, and ours' entry ${selfCorrecting.seq} corrects another of ` +
+        `ours' new entries, so they cannot be renumbered without editing their text; keep theirs' entries first, then ` +
+        `renumber ours by hand`,
     };
   }
   const last = restT[restT.length - 1].seq!;
@@ -74,7 +77,8 @@ function renumberAfter(
     };
   });
   const note =
-    `${path}: both sides appended entries; kept theirs' ${range(restT.map((e) => e.seq!))} as they are and renumbered ours' ` +
+    `${path}: both sides appended entries; kept theirs' ${range(restT.map((e) => e.seq!))} as they are and renumbered ` +
+    `ours' ` +
     `${range(restO.map((e) => e.seq!))} to ${range(restO.map((_, i) => last + 1 + i))} (text and timestamps unchanged)`;
   return { pieces, note };
 }
@@ -108,7 +112,8 @@ function mergeEntries(input: MergeInput): MergeOutcome {
   const pre = [B, O, T].map((d) => normaliseText(d.preamble.text));
   if (pre[1] !== pre[0] || pre[2] !== pre[0]) {
     conflicts.push(
-      `${input.path}: the preamble was edited (${sidesChanged(pre[1] !== pre[0], pre[2] !== pre[0])}); it is append-only: keep the original between the conflict markers`,
+      `${input.path}: the preamble was edited (${sidesChanged(pre[1] !== pre[0], pre[2] !== pre[0])}); it is ` +
+        `append-only: keep the original between the conflict markers`,
     );
     conflict(body(O.preamble.text), body(T.preamble.text));
   } else {
@@ -127,7 +132,8 @@ function mergeEntries(input: MergeInput): MergeOutcome {
       continue;
     }
     conflicts.push(
-      `${input.path}: entry ${B.entries[i].seq} was edited or removed (${sidesChanged(oChanged, tChanged)}); entries are append-only: restore it and write a correction as a new entry`,
+      `${input.path}: entry ${B.entries[i].seq} was edited or removed (${sidesChanged(oChanged, tChanged)}); entries ` +
+        `are append-only: restore it and write a correction as a new entry`,
     );
     conflict(o ? body(o.chunk.text) : null, t ? body(t.chunk.text) : null);
   }

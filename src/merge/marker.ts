@@ -43,7 +43,8 @@ export function mergeMarker(input: MergeInput): MergeOutcome {
         notes.push(`${input.path}: ${name}: took theirs' offset (entry ${t.seq}) over ours (entry ${o.seq})`);
     } else {
       const kept = (o ?? t)!;
-      if (b && isDeepStrictEqual(b.value, kept.value)) continue; // the other side dropped it and this side never moved it
+      // the other side dropped it and this side never moved it
+      if (b && isDeepStrictEqual(b.value, kept.value)) continue;
       result[name] = kept.value;
     }
   }

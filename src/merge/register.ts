@@ -79,7 +79,9 @@ export async function registerMergeDriver(
   return { changed, skipped };
 }
 
-/** For each pattern in a .gitattributes text, the last merge attribute it sets (`merge=x`, `-merge`, `!merge`, `merge`). */
+/**
+ * For each pattern in a .gitattributes text, the last merge attribute it sets (`merge=x`, `-merge`, `!merge`, `merge`).
+ */
 function attributeLines(text: string): Map<string, string> {
   const out = new Map<string, string>();
   for (const raw of text.split(/\r?\n/)) {

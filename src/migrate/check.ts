@@ -11,8 +11,12 @@ import { CANONICAL, CMAP_LOG } from '../models/dialect.js';
 const HISTORICAL = new Set(HISTORICAL_RULES.map((r) => r.id));
 const KINDS: ReadonlySet<string> = new Set<DocKind>(['handover', 'sync']);
 
-/** Who may migrate a file: its writer (a log, read in the dialect it was written in) or the repo's owner (SYNC.md), and the dispatchers. */
-function mayMigrate(kind: DocKind, oldText: string, from: string, actor: string, config: Config): boolean {
+/**
+ * Who may migrate a file: its writer (a log, read in the dialect it was written in) or the repo's owner (SYNC.md), and
+ * the dispatchers.
+ */
+function mayMigrate(claim: { kind: DocKind; oldText: string; from: string; actor: string; config: Config }): boolean {
+  const { kind, oldText, from, actor, config } = claim;
   if (config.dispatchers.includes(actor) || config.owner === actor) return true;
   if (kind === 'handover') {
     const writer =
@@ -37,7 +41,11 @@ export function sourceFits(from: string, config: Config): boolean {
  * cmap SYNC.md migrated to handover, cmap's shared sections (Goal Status, Decision Log, Conflict Registry) as the
  * shared sections they were. Only the dialect and those sections change: owner, agents and rules stay the trusted ones.
  */
-export function configFor(config: Config, from: string, to: string, kind: DocKind, headText: string): Config {
+export function configFor(
+  config: Config,
+  migration: { from: string; to: string; kind: DocKind; headText: string },
+): Config {
+  const { from, to, kind, headText } = migration;
   if (repoDialect(config) === to && !(kind === 'sync' && from === 'cmap')) return config;
   const shared = Object.assign(Object.create(null) as Config['sync']['shared'], config.sync.shared);
   if (kind === 'sync' && from === 'cmap' && to === 'handover')
@@ -89,12 +97,14 @@ export function checkMigration(
     const to = repoDialect(config);
     for (const from of to === 'cmap' ? ['legacy'] : ['legacy', 'cmap']) {
       const v = judgeMigration(text(base), text(head), kind as DocKind, from, to, config);
-      if (!v.exact || !mayMigrate(kind as DocKind, text(base), from, actor, config)) continue;
+      if (!v.exact || !mayMigrate({ kind: kind as DocKind, oldText: text(base), from, actor, config })) continue;
       const trailer = migrateTrailer(from, to);
       return [
-        ...staticOnly(configFor(config, from, to, kind as DocKind, text(head))),
+        ...staticOnly(configFor(config, { from, to, kind: kind as DocKind, headText: text(head) })),
         finding(
-          `${path} is exactly the migration of the committed version (${from} -> ${to}); commit it on its own with the trailer "${trailer}" (git commit --trailer "${trailer}"), or check --range will judge it as an ordinary edit`,
+          `${path} is exactly the migration of the committed version (${from} -> ${to}); commit it on its own with ` +
+            `the trailer "${trailer}" (git commit --trailer "${trailer}"), or check --range will judge it as an ` +
+            `ordinary edit`,
           'warning',
         ),
       ];
@@ -116,10 +126,12 @@ export function checkMigration(
     ? judgeMigration(text(base), text(head), kind as DocKind, parsed.from, parsed.to, config)
     : {
         exact: false as const,
-        reason: `the config of the base says the old ${path} is in the ${repoDialect(config)} dialect, not ${parsed.from}`,
+        reason:
+          `the config of the base says the old ${path} is in the ${repoDialect(config)} dialect, not ` +
+          `${parsed.from}`,
       };
-  if (v.exact && mayMigrate(kind as DocKind, text(base), parsed.from, actor, config)) {
-    const target = configFor(config, parsed.from, parsed.to, kind as DocKind, text(head));
+  if (v.exact && mayMigrate({ kind: kind as DocKind, oldText: text(base), from: parsed.from, actor, config })) {
+    const target = configFor(config, { from: parsed.from, to: parsed.to, kind: kind as DocKind, headText: text(head) });
     claim.onAccept?.(target);
     return staticOnly(target);
   }
@@ -131,7 +143,8 @@ export function checkMigration(
   return [
     ...found,
     finding(
-      `The commit carries "${migrateTrailer(parsed.from, parsed.to)}", but ${why}; so the normal rules apply. Run handover migrate --write ${path} on the old version and commit only its output with the trailer`,
+      `The commit carries "${migrateTrailer(parsed.from, parsed.to)}", but ${why}; so the normal rules apply. Run ` +
+        `handover migrate --write ${path} on the old version and commit only its output with the trailer`,
       'error',
       v.exact ? 1 : (v.line ?? 1),
     ),

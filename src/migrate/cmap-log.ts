@@ -15,7 +15,8 @@ import { MigrateError } from './types.js';
  *   `summary` (the body's first paragraph when it is one plain line, else `(see below)`), then a line
  *   `<!-- time: T -->` (the canonical timestamp: cmap has only a date, and a comment is no field the reference
  *   validator would warn about), then the rest of the body verbatim.
- * - A cmap entry becomes `## N · T · <its heading as written>` (T: its `<!-- time: T -->` line, else its date at 00:00:00Z)
+ * - A cmap entry becomes `## N · T · <its heading as written>` (T: its `<!-- time: T -->` line, else its date at
+ * 00:00:00Z)
  *   with its whole text (fields and all) as the body; `<!-- cmap lane: … -->` records a lane its status does
  *   not imply. An entry that is exactly what the first mapping writes goes back to what it came from.
  * - `Corrects: #N` ⇄ `Corrects: <entry id>`; the title line swaps `# Handover: W` ⇄ `# HANDOVER Queue — W`
@@ -158,7 +159,8 @@ function refuseOpenBlocks(doc: ReturnType<typeof parseHandover>, what: string): 
         .find((p) => /never closed|not closed/i.test(p.m));
   if (open)
     throw new MigrateError(
-      `${what} has a code fence, comment or HTML block opened at line ${open.line} that is never closed, so it would swallow what follows; close it first`,
+      `${what} has a code fence, comment or HTML block opened at line ${open.line} that is never closed, so it would ` +
+        `swallow what follows; close it first`,
     );
 }
 

@@ -115,7 +115,10 @@ export function syncToCanonical(text: string): string {
   return out.join('');
 }
 
-/** A canonical SYNC.md in the cmap dialect; `today` dates the fields that have no date; `shared`: the config's shared headings. */
+/**
+ * A canonical SYNC.md in the cmap dialect; `today` dates the fields that have no date; `shared`: the config's shared
+ * headings.
+ */
 export function syncToCmap(text: string, today: string, shared: ReadonlySet<string>): string {
   const all = parts(text);
   let usedToday = false;
@@ -173,7 +176,8 @@ export function syncToCmap(text: string, today: string, shared: ReadonlySet<stri
   ];
   const pre = body(all[0].text);
   const preText = notes.length
-    ? `${pre.lines.join('\n').replace(/\s+$/, '')}${pre.lines.join('').trim() ? '\n\n' : ''}<!-- handover migrate: ${notes.join('; ')} -->${pre.gap || '\n\n'}`
+    ? `${pre.lines.join('\n').replace(/\s+$/, '')}${pre.lines.join('').trim() ? '\n\n' : ''}<!-- handover migrate: ` +
+      `${notes.join('; ')} -->${pre.gap || '\n\n'}`
     : all[0].text;
   const last = out.length - 1;
   if (last >= 0 && !/\n$/.test(out[last])) out[last] += '\n';

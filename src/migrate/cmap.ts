@@ -47,7 +47,8 @@ function firstLineDiff(a: string, b: string): string {
 
 function refuse(what: string, to: string, a: string, b: string): never {
   throw new MigrateError(
-    `${what} cannot be converted to the ${to} dialect without losing text (${firstLineDiff(a, b)}); please report it with the file`,
+    `${what} cannot be converted to the ${to} dialect without losing text (${firstLineDiff(a, b)}); please report it ` +
+      `with the file`,
   );
 }
 
@@ -119,7 +120,8 @@ export function logToCmap(raw: string, options: MigrateOptions, config: Config, 
       'set `dialect: cmap` in the handover config in the same commit, so the repo reads the log as it is now written',
     );
   const summary =
-    `${count(entries, 'entry')} as cmap entries, newest first (${kept} with ids <date>-<seq> and the canonical time kept in a "<!-- time: … -->" line; ${entries - kept} as they came from cmap)` +
+    `${count(entries, 'entry')} as cmap entries, newest first (${kept} with ids <date>-<seq> and the canonical time ` +
+    `kept in a "<!-- time: … -->" line; ${entries - kept} as they came from cmap)` +
     (canon.changed ? `; read from its legacy shape first: ${canon.summary}` : '');
   return {
     kind: 'handover',
@@ -154,7 +156,8 @@ export function logFromCmap(raw: string, _options: MigrateOptions, config: Confi
   const hints: string[] = [];
   if (hasLayout(out))
     hints.push(
-      'the cmap layout (its title, sections other than ## Queue and ## Processed (archive)) is kept as <!-- cmap … --> lines in the preamble, so migrate --to cmap puts it back',
+      'the cmap layout (its title, sections other than ## Queue and ## Processed (archive)) is kept as <!-- cmap … ' +
+        '--> lines in the preamble, so migrate --to cmap puts it back',
     );
   if (config.dialect === 'cmap')
     hints.push('set `dialect: handover` (or remove `dialect`) in the handover config in the same commit');
@@ -209,14 +212,17 @@ export function syncToCmapMigration(
   const hints: string[] = [];
   if (undatedDate(out))
     hints.push(
-      `fields without a date carry ${today} (cmap dates every field); a comment line under the title records it, so migrate --to handover drops it again`,
+      `fields without a date carry ${today} (cmap dates every field); a comment line under the title records it, so ` +
+        `migrate --to handover drops it again`,
     );
   if (/sections added empty: /.test(out))
     hints.push(
-      'cmap requires Goal Status, Decision Log and Conflict Registry: the missing ones were added empty (recorded in the same comment line)',
+      'cmap requires Goal Status, Decision Log and Conflict Registry: the missing ones were added empty (recorded in ' +
+        'the same comment line)',
     );
   hints.push(
-    'the values of recent-shift and open-question start with the canonical label they came from ("Blocked on: …", "Next action: …"): cmap has no such fields',
+    'the values of recent-shift and open-question start with the canonical label they came from ("Blocked on: …", ' +
+      '"Next action: …"): cmap has no such fields',
   );
   if (config.dialect !== 'cmap') hints.push('set `dialect: cmap` in the handover config in the same commit');
   const agents = (out.match(/^## .*\(writes: /gm) ?? []).length;
@@ -226,7 +232,9 @@ export function syncToCmapMigration(
     to: 'cmap',
     text: result,
     changed: result !== raw,
-    summary: `${count(agents, 'agent section')} in cmap form (current-focus, recent-shift, open-question, dated); shared sections kept as they are`,
+    summary:
+      `${count(agents, 'agent section')} in cmap form (current-focus, recent-shift, open-question, dated); ` +
+      `shared sections kept as they are`,
     notes: [],
     hints,
     options: { order: 'keep', writer: null, preamble: [] },
@@ -250,7 +258,8 @@ export function syncFromCmapMigration(raw: string, _options: MigrateOptions, con
       `the canonical config must list the shared sections: sync: { shared: { ${missing.map(([h, m]) => `${JSON.stringify(h)}: ${m}`).join(', ')} } } (in handover SYNC.md they are written by the owner or a dispatcher)`,
     );
   hints.push(
-    'the values of Blocked on and Next action start with the cmap label they came from ("recent-shift: …", "open-question: …"): handover has no such fields; the agents rewrite them with handover sync set',
+    'the values of Blocked on and Next action start with the cmap label they came from ("recent-shift: …", ' +
+      '"open-question: …"): handover has no such fields; the agents rewrite them with handover sync set',
   );
   if (config.dialect === 'cmap')
     hints.push('set `dialect: handover` (or remove `dialect`) in the handover config in the same commit');
@@ -261,7 +270,9 @@ export function syncFromCmapMigration(raw: string, _options: MigrateOptions, con
     to: 'handover',
     text: result,
     changed: result !== raw,
-    summary: `${count(agents, 'agent section')} in canonical form (Current focus, Blocked on, Next action, dates kept); shared sections kept as they are`,
+    summary:
+      `${count(agents, 'agent section')} in canonical form (Current focus, Blocked on, Next action, dates ` +
+      `kept); shared sections kept as they are`,
     notes: [],
     hints,
     options: { order: 'keep', writer: null, preamble: [] },

@@ -2,6 +2,7 @@ import type { Config } from '../config/schema.js';
 import { NAME } from '../config/schema.js';
 import { parseEntryHeading, parseHandover, writerOf } from '../models/docs/handover.js';
 import { atxHeadingText } from '../models/markdown/split.js';
+import { SNAPSHOT_HEADINGS } from '../models/dialect.js';
 import { parseRfc3339 } from '../models/docs/time.js';
 import { readLog, type HeadingText, type ReadDoc, type Section } from './read.js';
 import { MigrateError, type MigrateNote, type MigrateOptions, type Migration, type OrderChoice } from './types.js';
@@ -87,7 +88,10 @@ export function detectOrder(known: (string | null)[]): OrderChoice {
   return down && !up ? 'reverse' : down && up ? 'date' : 'keep';
 }
 
-/** Puts the items in the chosen order; `date` sorts by stated time (an undated item keeps the time of the one before it), stable. */
+/**
+ * Puts the items in the chosen order; `date` sorts by stated time (an undated item keeps the time of the one before
+ * it), stable.
+ */
 function ordered(items: Item[], order: OrderChoice): Item[] {
   if (order === 'keep') return items;
   if (order === 'reverse') return [...items].reverse();
@@ -125,7 +129,8 @@ function writerFor(
   const writer = old ?? options.writer ?? config.agent;
   if (!writer)
     throw new MigrateError(
-      `${what} names no writer (its title is not "# Handover: <agent>") and the config names no agent; pass --writer NAME`,
+      `${what} names no writer (its title is not "# Handover: <agent>") and the config names no agent; pass --writer ` +
+        `NAME`,
     );
   if (!NAME.test(writer))
     throw new MigrateError(
@@ -151,8 +156,43 @@ function readOnce(raw: string, what: string): ReadDoc {
 }
 
 /** Converts HANDOVER.md text (BOM and line endings kept) into the canonical handover form. */
+/** The first line of a section's text worth quoting (a list item's text, or a paragraph's first line), or null. */
+function firstLine(body: string): string | null {
+  for (const raw of body.split('\n')) {
+    const line = raw
+      .replace(/^\s*(?:[-*+]|\d+[.)])\s+(?:\[[ xX]\]\s+)?/, '')
+      .replace(/[*_`]/g, '')
+      .trim();
+    if (line && !/^(?:#|```|~~~|\||<)/.test(line)) return line.length > 120 ? `${line.slice(0, 117)}...` : line;
+  }
+  return null;
+}
+
+/**
+ * A snapshot document (one document rewritten every session: "Current state", "Last session", "Next steps") is not a
+ * log: converting it would invent an entry per section, with times nobody wrote. Migrate says what it is and what
+ * fits it instead: its current state in the agent's SYNC.md section, and a fresh log started after it.
+ */
+function refuseSnapshot(doc: ReadDoc, what: string): void {
+  const marked = doc.sections.filter((s) => SNAPSHOT_HEADINGS.some((re) => re.test(s.heading.plain)));
+  if (marked.length < 2 || doc.sections.some((s) => headingInfo(s.heading.content).date !== null)) return;
+  const find = (re: RegExp) => doc.sections.find((s) => re.test(s.heading.plain));
+  const focus = firstLine(find(/^current|^status|^in progress/i)?.body ?? '');
+  const next = firstLine(find(/^next/i)?.body ?? '');
+  const blocked = firstLine(find(/^block/i)?.body ?? '');
+  const flags = [
+    focus ? ` --focus ${JSON.stringify(focus)}` : '',
+    blocked ? ` --blocked ${JSON.stringify(blocked)}` : '',
+    next ? ` --next ${JSON.stringify(next)}` : '',
+  ].join('');
+  throw new MigrateError(
+    `${what} is a snapshot document (${marked.map((s) => `"${s.heading.plain}"`).join(', ')}), rewritten every session rather than appended to, so it is not converted into a log with invented times; what fits it: its current state into your SYNC.md section (handover sync set${flags || ' --focus … --next …'}), the snapshot kept under another name (git mv ${what} STATE.md), and a fresh log started after it (handover init writes one)`,
+  );
+}
+
 export function migrateHandover(raw: string, options: MigrateOptions, config: Config, what = 'HANDOVER.md'): Migration {
   const doc = readOnce(raw, what);
+  refuseSnapshot(doc, what);
   const { writer, old } = writerFor(doc, options, config, what);
   const eol = doc.eol;
   const wanted = new Set((options.preamble ?? []).map((p) => p.trim().toLowerCase()));

@@ -6,6 +6,7 @@ import { CMAP_LOG } from '../models/dialect.js';
 import { sourceFromBytes } from '../models/markdown/source.js';
 import { migrateHandover } from './handover.js';
 import { migrateSync } from './sync.js';
+import { migrateRegistry } from './registry.js';
 import { logFromCmap, logToCmap, syncFromCmapMigration, syncToCmapMigration, undatedDate } from './cmap.js';
 import { MigrateError, type FromName, type MigrateOptions, type Migration, type OrderChoice } from './types.js';
 
@@ -31,6 +32,7 @@ const RENDERERS: Record<string, Partial<Record<DocKind, Partial<Record<FromName,
       handover: (text, _o, config, what) => migrateSync(text, config, what),
       cmap: syncFromCmapMigration,
     },
+    registry: { legacy: migrateRegistry, handover: migrateRegistry },
   },
   cmap: {
     handover: { legacy: logToCmap, handover: logToCmap },
@@ -50,7 +52,7 @@ export function unsupported(kind: DocKind, from: string, to: string): string | n
     return `"${from}" is not a source shape; use ${SOURCES.join(', ')}`;
   const target = RENDERERS[to]!;
   if (!target[kind])
-    return `migrate converts HANDOVER.md and SYNC.md; a ${kind} file has no other shape to convert from`;
+    return `migrate converts HANDOVER.md, SYNC.md and PROJECT_REGISTRY.md; a ${kind} file has no other shape to convert from`;
   if (!target[kind]![from as FromName])
     return from === to
       ? `the file is read and written in the ${to} dialect already; name another --to`
@@ -58,7 +60,9 @@ export function unsupported(kind: DocKind, from: string, to: string): string | n
   return null;
 }
 
-/** The source a migration reads by default: the repo's own dialect when it is cmap and the target is not, else `legacy`. */
+/**
+ * The source a migration reads by default: the repo's own dialect when it is cmap and the target is not, else `legacy`.
+ */
 export function defaultSource(config: Config, to: string): FromName {
   return repoDialect(config) === 'cmap' && to !== 'cmap' ? 'cmap' : 'legacy';
 }
@@ -137,6 +141,9 @@ export function judgeMigration(
   } else if (kind === 'sync' && to === 'cmap') {
     // The date the fields without one were given is the migrator's choice, read off the new text.
     candidates.push({ today: undatedDate(newText.replace(/\r\n/g, '\n')) ?? undefined });
+  } else if (kind === 'registry') {
+    // the migrator its entries are relayed by is read off the new text
+    candidates.push({ writer: /\[\s*RELAYED\s+by\s+([^\]]*?)\s*\]/i.exec(newText)?.[1] ?? null });
   } else candidates.push({});
   let expected: string | null = null;
   let error: string | null = null;

@@ -1,8 +1,8 @@
 import type { Heading, Root, RootContent } from 'mdast';
-import { toString } from 'mdast-util-to-string';
-import { MAX_CHUNK_CHARS, MAX_NESTING, parseChunk, tooDeep } from '../models/markdown/parse.js';
+import { toString as mdText } from 'mdast-util-to-string';
+import { MAX_CHUNK_CHARS, MAX_NESTING, parseChunk, tooDeep, tooManyMarkers } from '../models/markdown/parse.js';
 import { detectEol } from '../models/diff/keyed-sections.js';
-import { trimTrailingSpace } from '../models/markdown/split.js';
+import { scanBlocks, trimTrailingSpace } from '../models/markdown/split.js';
 import { MigrateError } from './types.js';
 
 /**
@@ -68,18 +68,45 @@ export interface ReadDoc {
 export function parseWhole(text: string, what: string): Root {
   if (text.length > MAX_MIGRATE_CHARS)
     throw new MigrateError(
-      `${what} is ${(text.length / 1048576).toFixed(1)} MB; migrate reads files up to ${MAX_MIGRATE_CHARS / 1048576} MB — split it first`,
+      `${what} is ${(text.length / 1048576).toFixed(1)} MB; migrate reads files up to ${MAX_MIGRATE_CHARS / 1048576} ` +
+        `MB — split it first`,
     );
   const deep = tooDeep(text);
   if (deep)
     throw new MigrateError(
-      `${what} nests lists or block quotes about ${deep.depth} levels deep at line ${deep.line}, more than the ${MAX_NESTING} allowed; flatten it first`,
+      `${what} nests lists or block quotes about ${deep.depth} levels deep at line ${deep.line}, more than the ` +
+        `${MAX_NESTING} allowed; flatten it first`,
+    );
+  // the whole file at once: four times one section's allowance
+  const costly = tooManyMarkers(text, 4);
+  if (costly)
+    throw new MigrateError(
+      `${what} holds ${costly.count} ${costly.words}, more than the ${costly.max} migrate reads in one file (parsing time grows with the square of their number); shorten it first`,
     );
   try {
     return parseChunk({ start: { line: 1, column: 1, offset: 0 }, text, heading: null });
   } catch (error) {
     throw new MigrateError(`${what} could not be parsed as Markdown (${(error as Error).message}); simplify it`);
   }
+}
+
+/**
+ * The headings of levels 1 to 3 of a text as a root of heading nodes, positioned in the text: found by the linear
+ * splitter (which agrees with a whole-document CommonMark parse, front matter set aside), each heading's own lines
+ * parsed alone. What a log's migration needs, at a cost that grows with the text, not with remark's tree of it, so
+ * a log of any size migrates (a 3 MB log in a few times what lint takes).
+ */
+export function headingTree(text: string): Root {
+  const children: RootContent[] = [];
+  for (const b of scanBlocks(text, 0, 1, 3).boundaries) {
+    let end = b.offset;
+    for (let n = b.setextLines ?? 1; n > 0 && end !== -1; n--) end = text.indexOf('\n', end) + 1 || -1;
+    const slice = text.slice(b.offset, end === -1 ? text.length : end);
+    const node = parseChunk({ start: { line: b.line, column: 1, offset: b.offset }, text: slice, heading: null })
+      .children[0];
+    if (node?.type === 'heading') children.push(node);
+  }
+  return { type: 'root', children };
 }
 
 const offsetOf = (n: RootContent, end = false): number => (end ? n.position!.end.offset! : n.position!.start.offset!);
@@ -94,7 +121,7 @@ export function headingText(text: string, h: Heading): HeadingText {
     line: h.position!.start.line,
     depth: h.depth,
     content: content.replace(/\r?\n[ \t]*/g, ' ').trim(),
-    plain: toString(h).replace(/\s+/g, ' ').trim(),
+    plain: mdText(h).replace(/\s+/g, ' ').trim(),
   };
 }
 
@@ -118,11 +145,10 @@ const GROUP_NAME =
  * section is a group when it holds level-3 headings and either has a group's name (Queue, Processed,
  * Archive, …) or every level-3 heading in it carries a date while it carries none itself.
  */
-export function readLog(raw: string, what: string, datedHeading: (h: HeadingText) => boolean): ReadDoc {
+export function readLog(raw: string, _what: string, datedHeading: (h: HeadingText) => boolean): ReadDoc {
   const bom = raw.charCodeAt(0) === 0xfeff;
   const text = bom ? raw.slice(1) : raw;
-  const tree = parseWhole(text, what);
-  const nodes = tree.children;
+  const nodes = headingTree(text).children;
   const firstH2 = nodes.findIndex((n) => n.type === 'heading' && n.depth === 2);
   const end2 = firstH2 === -1 ? nodes.length : firstH2;
   const titleAt = nodes.slice(0, end2).findIndex((n) => n.type === 'heading' && n.depth === 1);

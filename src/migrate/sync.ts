@@ -187,7 +187,8 @@ export function migrateSync(raw: string, config: Config, what = 'SYNC.md'): Migr
     const missing = ORDER.filter((n) => !fields.some((f) => f.name === n)).map((n) => SYNC_FIELD_LABELS[n]);
     if (missing.length)
       hints.push(
-        `section "${id}" (line ${heading.line}) has no ${missing.join(', ')}; its agent adds ${missing.length === 1 ? 'it' : 'them'} with handover sync set`,
+        `section "${id}" (line ${heading.line}) has no ${missing.join(', ')}; its agent adds ` +
+          `${missing.length === 1 ? 'it' : 'them'} with handover sync set`,
       );
     const blocks = [
       section,
@@ -209,7 +210,9 @@ export function migrateSync(raw: string, config: Config, what = 'SYNC.md'): Migr
   });
   const result = (bom ? '\uFEFF' : '') + out;
   const left = h2.length - converted;
-  const summary = `${converted} agent section${converted === 1 ? '' : 's'} rewritten in canonical form; ${left} section${left === 1 ? '' : 's'} left as ${left === 1 ? 'it was' : 'they were'}`;
+  const summary =
+    `${converted} agent section${converted === 1 ? '' : 's'} rewritten in canonical form; ${left} ` +
+    `section${left === 1 ? '' : 's'} left as ${left === 1 ? 'it was' : 'they were'}`;
   return {
     kind: 'sync',
     from: 'legacy',

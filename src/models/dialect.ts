@@ -9,8 +9,18 @@
 export type DialectName = 'handover' | 'cmap';
 export const DIALECTS: DialectName[] = ['handover', 'cmap'];
 
-/** How a log entry's heading identifies it. */
-export type HeadingGrammar = 'seq' | 'timestamp' | 'date' | 'id';
+/**
+ * How a log entry's heading identifies it. `seq`: `3 · 2026-11-29T10:00:00Z`; `timestamp`: an RFC 3339 timestamp
+ * first; `date`: a date first, however it is written after it (`2026-02-15: Title`, `[2026-02-26] agent: title`,
+ * `2026-03-19 Claude Code: title`, `2026-02-15 10:00 · x`); `date-last`: a title carrying its date
+ * (`Session Update (2026-03-16, evening)`); `id`: `entry-id: title`.
+ */
+export type HeadingGrammar = 'seq' | 'timestamp' | 'date' | 'date-last' | 'id';
+/** The grammars the config's `log.heading` names (`id` belongs to the cmap dialect). */
+export const LOG_HEADINGS = ['seq', 'timestamp', 'date', 'date-last'] as const;
+export type LogHeading = (typeof LOG_HEADINGS)[number];
+/** Whether entries of a grammar are identified by their day (the n-th entry of a day gets `#n`). */
+export const byDay = (h: HeadingGrammar): boolean => h === 'date' || h === 'date-last';
 
 /** A field an entry carries (`- **name**: value`). */
 export interface EntryFieldSpec {
@@ -40,7 +50,9 @@ export interface LogDialect {
   order: 'oldest-first' | 'newest-first';
   /** With level 3: the level-2 sections entries sit in; null: every level-2 section is a group of one lane. */
   groups: GroupSpec[] | null;
-  /** Whether a heading at the entry level that does not read as an entry heading is an error (else it is entry text). */
+  /**
+   * Whether a heading at the entry level that does not read as an entry heading is an error (else it is entry text).
+   */
   strictHeadings: boolean;
   /** The fields each entry carries; empty for free text. */
   fields: EntryFieldSpec[];
@@ -56,6 +68,8 @@ export interface LogDialect {
   exactLabels: boolean;
   /** Whether a log with no entries at all is worth a warning (a queue that never received one). */
   warnEmpty: boolean;
+  /** The log's one writer when its title does not name it (config `log.writer`), or null. */
+  writer: string | null;
 }
 
 /** One SYNC.md field of an agent section. */
@@ -71,7 +85,10 @@ export interface SyncFieldSpec {
 
 /** How a shared (non-agent) SYNC.md section may change. */
 export interface SharedPolicy {
-  /** `append-only`: old text stays a prefix; `append-rows`: old list items stay, a `-- RESOLVED <date>: …` suffix may be added; `owner-only`: any edit, by the owner. */
+  /**
+   * `append-only`: old text stays a prefix; `append-rows`: old list items stay, a `-- RESOLVED <date>: …` suffix may be
+   * added; `owner-only`: any edit, by the owner.
+   */
   mode: 'append-only' | 'append-rows' | 'owner-only';
   /** `owner`: only the owner or a dispatcher writes it; `any`: every agent may add to it. */
   writers: 'owner' | 'any';
@@ -106,6 +123,12 @@ export interface SyncDialect {
   exactLabels: boolean;
   /** Fewer agent sections than this is worth a warning (a commons of one agent coordinates nobody); 0: never. */
   minAgents: number;
+  /**
+   * The level of an agent section's heading. At 3, each level-2 heading that is not a shared section is a group
+   * heading (a status group such as `## Active`): the owner's, like the preamble; the `###` sections under it are
+   * the agents'. An agent may move its own section from one group to another.
+   */
+  level: 2 | 3;
 }
 
 export interface Dialect {
@@ -138,6 +161,7 @@ export const HANDOVER_LOG: LogDialect = {
   audienceField: null,
   exactLabels: false,
   warnEmpty: false,
+  writer: null,
 };
 
 const plainSectionId = (h: string): string => h.trim();
@@ -156,6 +180,7 @@ export const HANDOVER_SYNC: SyncDialect = {
   note: null,
   exactLabels: false,
   minAgents: 0,
+  level: 2,
 };
 
 /** The reference protocol's HANDOVER.md (`docs/handover-spec.md`). */
@@ -188,6 +213,7 @@ export const CMAP_LOG: LogDialect = {
   audienceField: 'for',
   exactLabels: true,
   warnEmpty: true,
+  writer: null,
 };
 
 /** The reference protocol's SYNC.md (`docs/sync-spec.md`). */
@@ -219,13 +245,36 @@ export const CMAP_SYNC: SyncDialect = {
   note: 'orchestrator-note',
   exactLabels: true,
   minAgents: 2,
+  level: 2,
 };
+
+/**
+ * Field labels status boards are known to use for the three SYNC.md fields: what `init` tries when it infers a
+ * board's `sync.fields` (normalised as labels are: case and `-`/`_` do not count).
+ */
+export const KNOWN_SYNC_ALIASES: Record<'focus' | 'blocked' | 'next', string[]> = {
+  focus: ['current focus', 'current task', 'focus', 'working on', 'current work', 'current status', 'task', 'status'],
+  blocked: ['blocked on', 'blockers', 'blocker', 'blocked', 'blocked by', 'waiting on', 'blocking'],
+  next: ['next action', 'next', 'next step', 'next steps', 'next up', 'next actions'],
+};
+
+/** Headings of a snapshot document (one document rewritten every session), as opposed to a log. */
+export const SNAPSHOT_HEADINGS: RegExp[] = [
+  /^current (?:state|status)\b/i,
+  /^(?:last|previous|latest) session\b/i,
+  /^next steps?\b/i,
+  /^(?:what'?s )?(?:in progress|done|completed)\b/i,
+  /^(?:open|known) (?:issues|questions|problems)\b/i,
+  /^(?:blockers|context|summary|status)$/i,
+];
 
 /** The options of the canonical dialect's log and SYNC fields (config `log`, `sync.fields`). */
 export interface DialectOptions {
   dialect?: DialectName;
-  log?: { heading?: 'seq' | 'timestamp' | 'date'; level?: 2 | 3; order?: 'oldest-first' | 'newest-first' };
+  log?: { heading?: LogHeading; level?: 2 | 3; order?: 'oldest-first' | 'newest-first'; writer?: string | null };
   syncFields?: Partial<Record<'focus' | 'blocked' | 'next', { label?: string; aliases?: string[] }>>;
+  /** The level of SYNC.md's agent sections (config `sync.level`). */
+  syncLevel?: 2 | 3;
   shared?: Record<string, 'append-only' | 'owner-only'>;
 }
 
@@ -242,7 +291,7 @@ export function makeDialect(o: DialectOptions = {}): Dialect {
     const c = o.syncFields?.[f.name as 'focus' | 'blocked' | 'next'];
     return c ? { ...f, label: c.label ?? f.label, aliases: [...(c.aliases ?? []), ...(c.label ? [f.label] : [])] } : f;
   });
-  return { name: 'handover', log, sync: { ...HANDOVER_SYNC, fields, shared } };
+  return { name: 'handover', log, sync: { ...HANDOVER_SYNC, fields, shared, level: o.syncLevel ?? 2 } };
 }
 
 /** The canonical dialect with defaults. */
@@ -251,6 +300,11 @@ export const CANONICAL: Dialect = makeDialect();
 /** Whether a log dialect is SPEC §2's own (numbered level-2 entries, oldest first, no fields): the fast paths' case. */
 export function isCanonicalLog(d: LogDialect): boolean {
   return (
-    d.heading === 'seq' && d.level === 2 && d.order === 'oldest-first' && d.fields.length === 0 && d.groups === null
+    d.heading === 'seq' &&
+    d.level === 2 &&
+    d.order === 'oldest-first' &&
+    d.fields.length === 0 &&
+    d.groups === null &&
+    d.writer === null
   );
 }

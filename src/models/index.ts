@@ -36,7 +36,10 @@ export function parseDoc(kind: DocKind, source: SourceFile, dialect: Dialect = C
   }
 }
 
-/** The log a document is, when it is one: HANDOVER.md itself, or the log model of REQUESTS.md (the log rules run on both). */
+/**
+ * The log a document is, when it is one: HANDOVER.md itself, or the log model of REQUESTS.md (the log rules run on
+ * both).
+ */
 export function logOf(doc: ProtocolDoc | null): HandoverDoc | null {
   return doc?.kind === 'handover' ? doc : doc?.kind === 'requests' ? doc.log : null;
 }
@@ -77,5 +80,5 @@ export { parseInserted, findNewestSlot, type NewestSlot } from './docs/handover-
 export type { ParseProblem, Title, FieldItem, PlainItem } from './docs/base.js';
 export { unclosedFenceProblem, unclosedCommentProblem, unclosedHtmlProblem } from './docs/base.js';
 export * from './docs/sync-dir.js';
-export { splitAtLevel2, type Chunk } from './markdown/split.js';
+export { scanBlocks, frontMatterEnd, splitAtLevel2, type Chunk } from './markdown/split.js';
 export { parseChunk } from './markdown/parse.js';

@@ -41,7 +41,10 @@ export interface AgentState {
   /** In a dialect with these fields (cmap): recent-shift and open-question. */
   shift?: string | null;
   question?: string | null;
-  /** Every field of the dialect, in its order, with the label the dialect writes and the field's date (null: none, or the field is missing). */
+  /**
+   * Every field of the dialect, in its order, with the label the dialect writes and the field's date (null: none, or
+   * the field is missing).
+   */
   fields: { name: string; label: string; value: string | null; date: string | null }[];
   /** In the directory layout (files.sync: sync/): the agent's own file, which `line` is in. */
   file?: string;
@@ -51,7 +54,10 @@ export interface AgentsOverview {
   file: string;
   exists: boolean;
   staleDays: number;
-  /** What makes a section stale: no commit changed it for staleDays (`history`), or every field's date is older (`dates`, cmap). */
+  /**
+   * What makes a section stale: no commit changed it for staleDays (`history`), or every field's date is older
+   * (`dates`, cmap).
+   */
   staleBy: 'history' | 'dates';
   /** Blocked first, then stale, then the rest; file order within each group. */
   agents: AgentState[];

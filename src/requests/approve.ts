@@ -27,7 +27,8 @@ export async function approve(o: ApproveOptions): Promise<{ commit: string; line
   const ref = refText(refArg(o.ref));
   if (!o.config.dispatchers.includes(o.actor))
     throw new CliError(
-      `${o.actor} is not a dispatcher of this project (dispatchers: ${o.config.dispatchers.join(', ') || 'none'} in the handover config); only a dispatcher approves an escalation. Nothing was written.`,
+      `${o.actor} is not a dispatcher of this project (dispatchers: ${o.config.dispatchers.join(', ') || 'none'} in ` +
+        `the handover config); only a dispatcher approves an escalation. Nothing was written.`,
       1,
     );
   const inbox = await readInbox(o.root, o.config, { actor: o.actor });
@@ -36,7 +37,8 @@ export async function approve(o: ApproveOptions): Promise<{ commit: string; line
     return { commit: '', lines: [`${ref} is approved on the record already; nothing written.`] };
   if (!item)
     throw new CliError(
-      `${ref} is not a request waiting in ${inbox.project}'s inbox (handover inbox lists them, escalations marked); approve a request addressed here. Nothing was written.`,
+      `${ref} is not a request waiting in ${inbox.project}'s inbox (handover inbox lists them, escalations marked); ` +
+        `approve a request addressed here. Nothing was written.`,
       2,
     );
   const git = gitClient(o.root);

@@ -73,7 +73,10 @@ async function readRegistry(
   };
 }
 
-/** Where a registry `Address:` points, as an upstream source: a URL as it is, a path resolved from the registry's folder. */
+/**
+ * Where a registry `Address:` points, as an upstream source: a URL as it is, a path resolved from the registry's
+ * folder.
+ */
 export function addressSource(address: string, registryDir: string | null): string | null {
   if (isGitUrl(address)) return address;
   if (/^[a-z][a-z0-9+.-]*:/i.test(address) || registryDir === null) return null; // another scheme, or a path relative to a remote registry
@@ -113,7 +116,8 @@ export async function gatherFacts(root: string, config: Config, opts: FactsOptio
     if (!opts.noPeers) {
       // Peers are read side by side: each is a git process or two, and a forest has a handful.
       const reads = registry.entries.map(async (e): Promise<PeerRead | null> => {
-        if (!e.id || !NAME.test(e.id) || e.id === config.agent) return null; // an id reaches a cache path: letters, digits, . _ - only
+        // an id reaches a cache path: letters, digits, . _ - only
+        if (!e.id || !NAME.test(e.id) || e.id === config.agent) return null;
         const configured = config.upstreams[e.id];
         const source = configured?.source ?? (e.address ? addressSource(e.address, reg.dir) : null);
         if (!source) return null;

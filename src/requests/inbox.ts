@@ -129,7 +129,8 @@ export async function readInbox(
   const self = config.agent ?? ownLog(root, config, '').writer;
   if (!self)
     throw new CliError(
-      `No project id: set "agent" in the handover config (or title ${config.files.requests} "# Requests: <project>"), so the inbox knows which requests are addressed here.`,
+      `No project id: set "agent" in the handover config (or title ${config.files.requests} "# Requests: <project>"), ` +
+        `so the inbox knows which requests are addressed here.`,
       2,
     );
   const mine = ownLog(root, config, self);
@@ -312,7 +313,9 @@ function checkHeld(
   const at = log.requests.find((r) => r.entry.seq === offset.seq);
   if (at && entryDigest(at.entry.chunk.text) === offset.digest) return;
   throw new CliError(
-    `${config.files.marker}: entry ${offset.seq} of ${peer}'s REQUESTS.md, the last answer read from it, is ${at ? 'changed' : 'gone'}: ${peer} rewrote its history; ask its writer what happened, then handover consume --rebase-offset ${answersKey(peer)} moves the offset on the record.`,
+    `${config.files.marker}: entry ${offset.seq} of ${peer}'s REQUESTS.md, the last answer read from it, is ` +
+      `${at ? 'changed' : 'gone'}: ${peer} rewrote its history; ask its writer what happened, then handover consume ` +
+      `--rebase-offset ${answersKey(peer)} moves the offset on the record.`,
     1,
   );
 }
@@ -342,12 +345,14 @@ function checkDigest(r: RequestEntry, peer: RequestsDoc | null): void {
   const ref = refText(r.inReplyTo);
   if (!target)
     throw new CliError(
-      `${ref}, which entry ${r.entry.seq} of this project's log answers, is gone from ${r.inReplyTo.project}'s REQUESTS.md: the peer lost or rewrote its history; ask its writer what happened.`,
+      `${ref}, which entry ${r.entry.seq} of this project's log answers, is gone from ${r.inReplyTo.project}'s ` +
+        `REQUESTS.md: the peer lost or rewrote its history; ask its writer what happened.`,
       1,
     );
   if (entryDigest(target.entry.chunk.text) !== want)
     throw new CliError(
-      `${ref} changed after entry ${r.entry.seq} of this project's log answered it (its digest no longer matches): the peer rewrote its history; ask its writer what happened.`,
+      `${ref} changed after entry ${r.entry.seq} of this project's log answered it (its digest no longer matches): ` +
+        `the peer rewrote its history; ask its writer what happened.`,
       1,
     );
 }
@@ -377,8 +382,10 @@ export function renderInbox(inbox: Inbox): string {
     if (i.escalated)
       out.push(
         i.escalated.approved
-          ? `      escalated by ${i.escalated.response}, approved by a dispatcher: report it (handover respond ${i.ref} --status done)`
-          : `      escalated by ${i.escalated.response}: waiting for a dispatcher's approval (handover approve ${i.ref})`,
+          ? `      escalated by ${i.escalated.response}, approved by a dispatcher: report it (handover respond ` +
+              `${i.ref} --status done)`
+          : `      escalated by ${i.escalated.response}: waiting for a dispatcher's approval (handover approve ` +
+              `${i.ref})`,
       );
     if (i.kind === 'request') out.push(...askLines(i));
   }

@@ -79,7 +79,8 @@ async function write(
       if (own.length) throw new CliError(`${file}: the ${type} was not written:\n${own.map(show).join('\n')}`, 1);
       if (words && entry?.ask !== words)
         throw new CliError(
-          `${file}: the text of the ${type} would not read back as written (it begins with a list, which would run into the fields); start it with a sentence. Nothing was written.`,
+          `${file}: the text of the ${type} would not read back as written (it begins with a list, which would run ` +
+            `into the fields); start it with a sentence. Nothing was written.`,
           2,
         );
     },

@@ -23,6 +23,11 @@ export interface Report {
    * by rule and unit, never by line.
    */
   unit?: string;
+  /**
+   * What makes this finding the same finding in another version of the file, when the message holds text that
+   * changes as the file grows (a count of sections, say): "already in the base" compares this, never the count.
+   */
+  identity?: string;
 }
 
 /** How an entry or section is named as the identity of a finding (the same across versions of a file). */

@@ -2,7 +2,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { chmodSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { execFileSync } from 'node:child_process';
 import { join } from 'node:path';
-import { runCli, type CliRun } from '../helpers/cli.js';
+import { runCli, UNPRIVILEGED, type CliRun } from '../helpers/cli.js';
 import { tempDir, writeFiles, type Files } from '../helpers/repo.js';
 
 const dirs: string[] = [];
@@ -312,10 +312,12 @@ describe('lint on bad input', () => {
     expect(r.stderr).toMatch(/not a regular file/);
   });
 
-  it.skipIf(process.getuid?.() === 0)('exits 2 for a file it may not read', () => {
+  it('exits 2 for a file it may not read', (ctx) => {
+    if (!UNPRIVILEGED.ok) return ctx.skip(UNPRIVILEGED.reason);
     const dir = folder({ 'HANDOVER.md': LOG });
+    chmodSync(dir, 0o755);
     chmodSync(join(dir, 'HANDOVER.md'), 0o000);
-    const r = runCli(['lint', 'HANDOVER.md'], { cwd: dir });
+    const r = runCli(['lint', 'HANDOVER.md'], { cwd: dir, unprivileged: true });
     expectClean(r, 2);
     expect(r.stderr).toMatch(/cannot be read/);
     chmodSync(join(dir, 'HANDOVER.md'), 0o644);

@@ -7,9 +7,16 @@ import { tempDir } from '../helpers/repo.js';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 
-/** npm's environment without the variables `npm test` sets for this package. */
+/**
+ * npm's environment without the variables `npm test` sets for this package, and with an npm cache of this test's
+ * own: other tests install with npm at the same time, and a shared cache let one of them fail.
+ */
 function npmEnv(): NodeJS.ProcessEnv {
-  const env: NodeJS.ProcessEnv = { ...process.env, NO_COLOR: '1' };
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    NO_COLOR: '1',
+    npm_config_cache: join(tempDir('handover-npm-cache-'), 'cache'),
+  };
   for (const k of Object.keys(env)) if (/^npm_(lifecycle|package)_/i.test(k)) delete env[k];
   return env;
 }
@@ -49,7 +56,7 @@ describe('the npm package', () => {
         { cwd: app, env: npmEnv(), encoding: 'utf8' },
       );
       expect(install.stderr).not.toMatch(/ERR!/);
-      expect(install.status).toBe(0);
+      expect(install.status, `npm install:\n${install.stdout}${install.stderr}`).toBe(0);
 
       const bin = join(app, 'node_modules/.bin/handover');
       const version = spawnSync(bin, ['--version'], { cwd: app, encoding: 'utf8' });

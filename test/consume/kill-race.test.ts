@@ -8,6 +8,8 @@ import { logText, printedSeqs, startCli } from '../helpers/handover.js';
 import { parseMarker, sourceFromBytes } from '../../src/models/index.js';
 
 const N = 3000;
+/** Kill runs of the consume test. */
+const RUNS = 24;
 const body = (s: number) => `Fact number ${s}. ${'Some detail that makes the entry longer. '.repeat(4)}End of ${s}.`;
 
 function setup(n: number): string {
@@ -34,17 +36,26 @@ describe('consume under kill -9', () => {
   it('leaves the old marker or the new one, never torn and never ahead of what was printed', async () => {
     const down = setup(N);
     const outcomes = { before: 0, between: 0, after: 0 };
-    // Calibrate the kill moments to how long a run takes here (not an assertion: just aim well).
+    // Where the kills land, by the consumer's own progress rather than the clock: at its first output, once it
+    // has printed half of what a run prints, or at a moment within a run's span (calibrated here, not asserted).
     const t0 = Date.now();
-    await startCli(['consume', '--dry-run', '--max-chars', '120000'], down).done;
+    const dry = await startCli(['consume', '--dry-run', '--max-chars', '120000'], down).done;
     const span = Math.max(100, Date.now() - t0);
-    for (let i = 0; i < 24; i++) {
+    const half = Math.floor(dry.stdout.length / 2);
+    for (let i = 0; i < RUNS; i++) {
       const path = join(down, '.last-processed.md');
       const before = existsSync(path) ? readFileSync(path, 'utf8') : null;
       const beforeSeq = markerSeq(down);
       const run = startCli(['consume', '--max-chars', '120000'], down);
-      const delay = Math.floor(span * (i % 2 ? 0.3 + Math.random() * 0.9 : 0.85 + Math.random() * 0.2));
-      const timer = setTimeout(() => run.child.kill('SIGKILL'), delay);
+      const kill = () => run.child.kill('SIGKILL');
+      let printed = 0;
+      let timer: NodeJS.Timeout | undefined;
+      if (i % 3 === 2) timer = setTimeout(kill, Math.floor(span * (0.3 + Math.random() * 0.9)));
+      else
+        run.child.stdout.on('data', (d: string) => {
+          printed += d.length;
+          if (i % 3 === 0 || printed >= half) kill();
+        });
       const r = await run.done;
       clearTimeout(timer);
       const afterText = existsSync(path) ? readFileSync(path, 'utf8') : null;
@@ -63,12 +74,15 @@ describe('consume under kill -9', () => {
       }
       if (seq === N) rmSync(path);
     }
+    console.log(`kill test outcomes over ${RUNS} runs: ${JSON.stringify(outcomes)}`);
+    // The kills that prove something landed mid-write: entries printed, the marker not yet moved. The two
+    // progress-driven thirds of the runs land there by construction; at least half of them must have.
+    expect(outcomes.between, JSON.stringify(outcomes)).toBeGreaterThanOrEqual(Math.floor((RUNS * 2) / 3 / 2));
     // a killed consumer's lock is recovered: the next run goes through
     const final = runCli(['consume', '--dry-run'], { cwd: down });
     expect(final.code).toBe(0);
     const last = runCli(['consume'], { cwd: down });
     expect(last.code).toBe(0);
-    console.log(`kill test outcomes over 24 runs: ${JSON.stringify(outcomes)}`);
   });
 
   it('takes over a lock left by a dead process', () => {

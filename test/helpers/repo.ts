@@ -1,5 +1,5 @@
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, mkdirSync, writeFileSync, rmSync } from 'node:fs';
+import { execFileSync, spawnSync } from 'node:child_process';
+import { mkdtempSync, mkdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 
@@ -12,9 +12,42 @@ export interface CommitSpec {
   author?: { name: string; email: string };
 }
 
-/** A fresh temp folder, removed by `cleanup()`. */
+const made: string[] = [];
+
+/**
+ * A fresh temp folder, removed by `cleanup()`, which test/helpers/setup.ts runs after every test file (so a test
+ * file never needs its own `afterAll`).
+ */
 export function tempDir(prefix = 'handover-test-'): string {
-  return mkdtempSync(join(tmpdir(), prefix));
+  const dir = mkdtempSync(join(tmpdir(), prefix));
+  made.push(dir);
+  return dir;
+}
+
+/** Removes every folder `tempDir` made in this test file (a folder a test locked with mode 000 too). */
+export function cleanup(): void {
+  for (const dir of made.splice(0)) {
+    try {
+      rmSync(dir, { recursive: true, force: true });
+    } catch {
+      spawnSync('chmod', ['-R', 'u+rwx', dir]);
+      rmSync(dir, { recursive: true, force: true });
+    }
+  }
+}
+
+/**
+ * A PATH of this test's own: a temp folder holding links to just the named commands (as found on the current
+ * PATH), so what else is installed on the machine (a `handover` in /usr/bin, say) cannot change the test.
+ */
+export function ownPath(commands: string[]): string {
+  const bin = tempDir('handover-path-');
+  for (const name of commands) {
+    const found = spawnSync('sh', ['-c', 'command -v "$1"', 'sh', name], { encoding: 'utf8' }).stdout.trim();
+    if (!found.startsWith('/')) throw new Error(`ownPath: ${name} is not on PATH`);
+    symlinkSync(found, join(bin, name));
+  }
+  return bin;
 }
 
 /** Runs the real git in `cwd` with a fixed identity and no user config; returns stdout. */

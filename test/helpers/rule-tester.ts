@@ -189,9 +189,8 @@ export const ruleTester = {
     rule: Rule,
     cases: { valid: ValidCase[]; invalid: InvalidCase[] } | { valid: HistoryCase[]; invalid: InvalidHistoryCase[] },
   ): void {
-    if (rule.kind === 'historical')
-      return runHistory(rule, cases as { valid: HistoryCase[]; invalid: InvalidHistoryCase[] });
-    runStatic(rule, cases as { valid: ValidCase[]; invalid: InvalidCase[] });
+    if (rule.kind === 'historical') runHistory(rule, cases as { valid: HistoryCase[]; invalid: InvalidHistoryCase[] });
+    else runStatic(rule, cases as { valid: ValidCase[]; invalid: InvalidCase[] });
   },
 };
 

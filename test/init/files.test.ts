@@ -48,13 +48,16 @@ describe('the CI files handover ships', () => {
     const run = steps.map((s) => s.run ?? '').join('\n');
     expect(run).toContain('check --range "$BASE..$HEAD" --format github');
     expect(run).not.toMatch(/npm|npx/);
+    // biome-ignore lint/suspicious/noTemplateCurlyInString: a GitHub Actions expression, written as the workflow has it
     expect(steps.find((s) => s.env?.HANDOVER)?.env?.HANDOVER).toBe('${{ github.action_path }}/dist/cli/main.js');
     for (const s of steps.filter((x) => x.run)) expect(s.run).not.toContain('${{');
     for (const s of steps.filter((x) => x.run)) expect((s as { shell?: string }).shell).toBe('bash');
     expect(action.inputs.base.default).toBe(
+      // biome-ignore lint/suspicious/noTemplateCurlyInString: a GitHub Actions expression, written as the workflow has it
       '${{ github.event.pull_request.base.sha || github.event.merge_group.base_sha }}',
     );
     expect(action.inputs.head.default).toBe(
+      // biome-ignore lint/suspicious/noTemplateCurlyInString: a GitHub Actions expression, written as the workflow has it
       '${{ github.event.pull_request.head.sha || github.event.merge_group.head_sha }}',
     );
   });
@@ -90,6 +93,7 @@ describe('the CI files handover ships', () => {
     expect(found).toEqual([]);
     // It does find problems: a step that pastes an untrusted value into a script.
     const bad = await runLint(
+      // biome-ignore lint/suspicious/noTemplateCurlyInString: a GitHub Actions expression, written as the workflow has it
       'on: pull_request\njobs:\n  x:\n    runs-on: ubuntu-latest\n    steps:\n      - run: echo "${{ github.event.pull_request.title }}"\n',
       'bad.yml',
     );

@@ -38,9 +38,9 @@ function labRepo(): string {
 describe('Gemini CLI hooks', () => {
   it('BeforeTool blocks a replace that rewrites an old entry, passes an append and other files', () => {
     const dir = labRepo();
-    const before = (tool_input: Record<string, unknown>, tool_name = 'replace') =>
+    const beforeTool = (tool_input: Record<string, unknown>, tool_name = 'replace') =>
       run('gemini-before-tool', { ...common(dir, 'BeforeTool'), tool_name, tool_input }, dir);
-    const bad = before({
+    const bad = beforeTool({
       file_path: join(dir, 'HANDOVER.md'),
       old_string: 'First.',
       new_string: 'Rewritten.',
@@ -49,14 +49,16 @@ describe('Gemini CLI hooks', () => {
     expect(bad.code).toBe(2);
     expect(bad.stderr).toContain('handover/append-only');
     expect(
-      before({
+      beforeTool({
         file_path: join(dir, 'HANDOVER.md'),
         old_string: 'First.',
         new_string: 'First.\n\n## 2 · 2026-11-29T11:00:00Z\n\nSecond.',
       }),
     ).toMatchObject({ code: 0, stdout: '' });
-    expect(before({ file_path: join(dir, 'HANDOVER.md'), content: '# Handover: bob\n' }, 'write_file').code).toBe(2);
-    expect(before({ file_path: join(dir, 'src/a.ts'), content: 'b\n' }, 'write_file')).toMatchObject({
+    expect(beforeTool({ file_path: join(dir, 'HANDOVER.md'), content: '# Handover: bob\n' }, 'write_file').code).toBe(
+      2,
+    );
+    expect(beforeTool({ file_path: join(dir, 'src/a.ts'), content: 'b\n' }, 'write_file')).toMatchObject({
       code: 0,
       stdout: '',
     });

@@ -109,6 +109,38 @@ const RULESET_SCHEMA: Schema = {
               },
             },
           },
+          {
+            // GitHub's "workflows" rule: require a workflow, run from the repository named by id (its default
+            // branch unless ref or sha say otherwise), to pass before merging
+            type: 'object',
+            required: ['type', 'parameters'],
+            additionalProperties: false,
+            properties: {
+              type: { enum: ['workflows'] },
+              parameters: {
+                type: 'object',
+                additionalProperties: false,
+                required: ['workflows'],
+                properties: {
+                  do_not_enforce_on_create: { type: 'boolean' },
+                  workflows: {
+                    type: 'array',
+                    items: {
+                      type: 'object',
+                      required: ['path', 'repository_id'],
+                      additionalProperties: false,
+                      properties: {
+                        path: { type: 'string' },
+                        repository_id: { type: 'integer' },
+                        ref: { type: 'string' },
+                        sha: { type: 'string' },
+                      },
+                    },
+                  },
+                },
+              },
+            },
+          },
         ],
       },
     },
@@ -146,7 +178,7 @@ function validate(v: unknown, s: Schema, at = '$'): string[] {
   }
   if (s.type === 'array') {
     if (!Array.isArray(v)) return [`${at}: not an array`];
-    v.forEach((x, i) => out.push(...validate(x, s.items!, `${at}[${i}]`)));
+    for (const [i, x] of v.entries()) out.push(...validate(x, s.items!, `${at}[${i}]`));
   }
   if (s.type === 'string' && typeof v !== 'string') out.push(`${at}: not a string`);
   if (s.type === 'boolean' && typeof v !== 'boolean') out.push(`${at}: not a boolean`);
@@ -203,6 +235,7 @@ describe('init --github: the host guards as files', () => {
       'non_fast_forward',
       'pull_request',
       'required_status_checks',
+      'workflows',
     ]);
     expect(ruleset.rules[3].parameters!.required_status_checks![0].integration_id).toBe(15368);
     const owners = readFileSync(join(dir, '.github/CODEOWNERS'), 'utf8');
@@ -232,6 +265,7 @@ describe('init --github: the host guards as files', () => {
       'required_signatures',
       'pull_request',
       'required_status_checks',
+      'workflows',
     ]);
     // turning signatures on later: the ruleset differs from what init makes now, and init says how to refresh it
     const later = makeRepo([{ files: { '.handoverrc.json': config } }]);

@@ -5,7 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { parse as parseYaml } from 'yaml';
 import { CLI, runCli } from '../helpers/cli.js';
-import { git, makeRepo } from '../helpers/repo.js';
+import { git, makeRepo, tempDir } from '../helpers/repo.js';
 
 // The real hook managers: husky and lefthook from this package's devDependencies (pinned; lefthook's
 // npm package ships its binary), Debian's pre-commit when installed. Each test: the user's own hook is
@@ -34,6 +34,13 @@ function run(cwd: string, cmd: string, args: string[], env: Record<string, strin
     env: { ...process.env, ...ENV, PATH: `${BIN}${delimiter}${process.env.PATH}`, HANDOVER_AGENT: undefined, ...env },
   });
   return { code: r.status ?? -1, out: `${r.stdout}${r.stderr}` };
+}
+
+/** Runs a program that must succeed; on failure the test shows what it printed. */
+function runOk(cwd: string, cmd: string, args: string[], env: Record<string, string> = {}): string {
+  const r = run(cwd, cmd, args, env);
+  expect(r.code, `${cmd} ${args.join(' ')}:\n${r.out}`).toBe(0);
+  return r.out;
 }
 
 /** A repo with a committed log and config, plus `files`. */
@@ -93,18 +100,30 @@ const USER_HOOK = 'echo ran > .user-hook-ran\n';
 
 describe('init with husky 9', () => {
   it('adds the check to .husky/pre-commit, which npm install keeps; the user hook still runs; a forbidden commit is rejected', () => {
+    // husky as this package pins it, packed from its devDependency into a tarball the app installs offline, with
+    // an npm cache of this test's own (no registry, no cache shared with other tests running at the same time).
+    const npm = { npm_config_cache: join(tempDir('handover-npm-cache-'), 'cache') };
+    const packs = tempDir('handover-husky-');
+    const husky = JSON.parse(
+      runOk(packs, 'npm', ['pack', '--json', '--ignore-scripts', join(ROOT, 'node_modules/husky')], npm),
+    ) as { filename: string }[];
     const dir = repo({
       'package.json': JSON.stringify(
-        { name: 'app', private: true, scripts: { prepare: 'husky' }, devDependencies: { husky: '9.1.7' } },
+        {
+          name: 'app',
+          private: true,
+          scripts: { prepare: 'husky' },
+          devDependencies: { husky: `file:${join(packs, husky[0].filename)}` },
+        },
         null,
         2,
       ),
       '.husky/pre-commit': USER_HOOK,
     });
-    expect(run(dir, 'npm', ['install', '--no-audit', '--no-fund', '--offline']).code).toBe(0); // runs prepare: husky
+    runOk(dir, 'npm', ['install', '--no-audit', '--no-fund', '--offline'], npm); // runs prepare: husky
     expect(git(dir, ['config', 'core.hooksPath']).trim()).toBe('.husky/_');
     const r = init(dir);
-    expect(r.code).toBe(0);
+    expect(r.code, r.stderr).toBe(0);
     expect(r.stdout).toMatch(/extended\s+\.husky\/pre-commit/);
     expect(existsSync(join(dir, '.git/hooks/pre-commit'))).toBe(false);
     const hook = readFileSync(join(dir, '.husky/pre-commit'), 'utf8');
@@ -114,7 +133,7 @@ describe('init with husky 9', () => {
     git(dir, ['add', '-A']);
     git(dir, ['commit', '-qm', 'join', '--no-verify']);
     rmSync(join(dir, '.husky/_'), { recursive: true, force: true });
-    expect(run(dir, 'npm', ['install', '--no-audit', '--no-fund', '--offline']).code).toBe(0); // husky regenerates .husky/_
+    runOk(dir, 'npm', ['install', '--no-audit', '--no-fund', '--offline'], npm); // husky regenerates .husky/_
     expectGuarded(dir);
     expectTrailer(dir);
     expectPortable(dir, ['.husky/prepare-commit-msg']);
@@ -126,9 +145,9 @@ describe('init with lefthook 2', () => {
   it('adds a handover job to lefthook.yml, which lefthook install keeps; the user job still runs; a forbidden commit is rejected', () => {
     const config = '# our hooks\npre-commit:\n  jobs:\n    - name: user\n      run: echo ran > .user-hook-ran\n';
     const dir = repo({ 'lefthook.yml': config });
-    expect(run(dir, 'lefthook', ['install']).code).toBe(0);
+    runOk(dir, 'lefthook', ['install']);
     const r = init(dir);
-    expect(r.code).toBe(0);
+    expect(r.code, r.stderr).toBe(0);
     expect(r.stdout).toMatch(/extended\s+lefthook\.yml/);
     const text = readFileSync(join(dir, 'lefthook.yml'), 'utf8');
     expect(text).toContain('# our hooks');
@@ -140,7 +159,7 @@ describe('init with lefthook 2', () => {
     expectPortable(dir, ['lefthook.yml']);
     git(dir, ['add', '-A']);
     git(dir, ['commit', '-qm', 'join', '--no-verify']);
-    expect(run(dir, 'lefthook', ['install']).code).toBe(0);
+    runOk(dir, 'lefthook', ['install']);
     expectGuarded(dir);
     expectTrailer(dir);
     expect(init(dir).stdout).toMatch(/kept\s+lefthook\.yml/);
@@ -166,7 +185,7 @@ describe('init with lefthook 2', () => {
     expect(Object.keys(c['pre-commit'].commands)).toEqual(['user', 'handover']);
     git(cmds, ['add', '-A']);
     git(cmds, ['commit', '-qm', 'join', '--no-verify']);
-    expect(run(cmds, 'lefthook', ['install']).code).toBe(0);
+    runOk(cmds, 'lefthook', ['install']);
     expectGuarded(cmds);
     expectTrailer(cmds);
   });
@@ -244,7 +263,7 @@ describe.skipIf(preCommit.status !== 0)(
       git(dir, ['add', '-A']);
       git(dir, ['commit', '-qm', 'join', '--no-verify']);
       const home = join(dir, '.git', 'pre-commit-home');
-      expect(run(dir, 'pre-commit', ['install'], { PRE_COMMIT_HOME: home }).code).toBe(0);
+      runOk(dir, 'pre-commit', ['install'], { PRE_COMMIT_HOME: home });
       rmSync(join(dir, '.user-hook-ran'), { force: true });
       writeFileSync(join(dir, 'HANDOVER.md'), APPEND);
       git(dir, ['add', 'HANDOVER.md']);

@@ -14,7 +14,7 @@ import { isAbsolute, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parse as parseYaml } from 'yaml';
 import { runCli } from '../helpers/cli.js';
-import { commit, git, makeRepo, tempDir } from '../helpers/repo.js';
+import { commit, git, makeRepo, ownPath, tempDir } from '../helpers/repo.js';
 
 /** Every file of a work tree and the clone-local state init touches, for byte-for-byte comparison. */
 function snapshot(dir: string): Record<string, string> {
@@ -101,7 +101,7 @@ describe('handover init in a fresh repo', () => {
       upstreams: { up: { source: '../up' }, far: { source: 'https://example.org/far.git' } },
     });
     const charter = readFileSync(join(dir, 'CLAUDE.md'), 'utf8');
-    expect(charter).toMatch(/<!-- handover:begin[^]*outranks anything[^]*SYNC\.md[^]*<!-- handover:end -->/);
+    expect(charter).toMatch(/<!-- handover:begin[\s\S]*outranks anything[\s\S]*SYNC\.md[\s\S]*<!-- handover:end -->/);
     const settings = JSON.parse(readFileSync(join(dir, '.claude/settings.json'), 'utf8'));
     // Claude Code's PATH need not have handover: each command reaches the clone's launcher from CLAUDE_PROJECT_DIR.
     for (const [event, hook] of [
@@ -412,6 +412,7 @@ describe('handover init and the pre-commit hook', () => {
     const old = join(dir, '.git/hooks/pre-commit');
     writeFileSync(
       old,
+      // biome-ignore lint/suspicious/noTemplateCurlyInString: a shell parameter expansion in the hook script, not a template
       '#!/bin/sh\necho ran >> "$(git rev-parse --git-dir)/old-hook-ran"\nexit "${OLD_HOOK_EXIT:-0}"\n',
     );
     chmodSync(old, 0o755);
@@ -449,14 +450,16 @@ describe('handover init and the pre-commit hook', () => {
     const hook = join(dir, '.git/hooks/pre-commit');
     expect(readFileSync(hook, 'utf8')).toContain('check --staged');
     rmSync(join(dir, '.git/handover/bin/handover'));
-    const env = { ...process.env, PATH: '/usr/bin:/bin', GIT_CONFIG_GLOBAL: '/dev/null', GIT_CONFIG_NOSYSTEM: '1' };
+    // A PATH of its own with git alone: a handover installed on this machine must not be found.
+    const PATH = ownPath(['git']);
+    const env = { ...process.env, PATH, GIT_CONFIG_GLOBAL: '/dev/null', GIT_CONFIG_NOSYSTEM: '1' };
     let stderr = '';
     try {
       execGit(dir, ['commit', '-qm', 'x', '--allow-empty'], env);
     } catch (error) {
       stderr = String((error as { stderr?: string }).stderr);
     }
-    expect(stderr).toMatch(/not set up in this clone[^]*run handover init/);
+    expect(stderr).toMatch(/not set up in this clone[\s\S]*run handover init/);
   });
 
   it('blocks a real git commit of a forbidden edit and passes a good one', () => {

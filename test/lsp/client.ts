@@ -28,8 +28,9 @@ export class LspClient {
   private waiters: { test: (p: Published) => boolean; resolve: (p: Published) => void }[] = [];
   readonly published: Published[] = [];
 
-  constructor(cwd: string, env: Record<string, string> = {}) {
-    this.child = spawn(process.execPath, [CLI, 'lsp'], {
+  /** `command` defaults to the built CLI's `lsp`; the plugin's test passes its run script. */
+  constructor(cwd: string, env: Record<string, string> = {}, command: string[] = [process.execPath, CLI, 'lsp']) {
+    this.child = spawn(command[0], command.slice(1), {
       cwd,
       env: { ...process.env, GIT_CONFIG_GLOBAL: '/dev/null', GIT_CONFIG_NOSYSTEM: '1', ...env },
     });

@@ -1,7 +1,11 @@
+import { spawnSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { pathToFileURL } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { repos } from '../adoption/helpers.js';
+import { runCli } from '../helpers/cli.js';
+import { commit } from '../helpers/repo.js';
 import { LspClient, type Published } from './client.js';
 
 const repo = repos();
@@ -108,5 +112,45 @@ describe('handover lsp over stdio (JSON-RPC client)', () => {
     await client.diagnostics(uri, (x) => x.version === 2);
     expect(client.published.filter((p) => p.uri === other)).toEqual([]);
     await client.close();
+  });
+});
+
+describe("the Claude Code plugin's language server (plugins/handover/.claude-plugin/plugin.json lspServers)", () => {
+  const RUN = fileURLToPath(new URL('../../plugins/handover/lsp/run', import.meta.url));
+  const plugin = JSON.parse(
+    readFileSync(new URL('../../plugins/handover/.claude-plugin/plugin.json', import.meta.url), 'utf8'),
+  ) as { lspServers: Record<string, { command: string; args: string[]; extensionToLanguage: Record<string, string> }> };
+
+  it('declares the server for Markdown files, run through the clone launcher init wrote', async () => {
+    expect(plugin.lspServers.handover).toEqual({
+      command: '/bin/sh',
+      // biome-ignore lint/suspicious/noTemplateCurlyInString: Claude Code expands this variable, not JavaScript
+      args: ['${CLAUDE_PLUGIN_ROOT}/lsp/run'],
+      extensionToLanguage: { '.md': 'markdown' },
+    });
+    const dir = repo([{ files: { 'notes.txt': 'x\n' } }]);
+    expect(runCli(['init', '--role', 'upstream', '--agent', 'lab'], { cwd: dir }).code).toBe(0);
+    commit(dir, { files: {}, message: 'init\n\nHandover-Agent: lab' });
+    const client = new LspClient(dir, { PATH: '/usr/bin:/bin' }, ['/bin/sh', RUN]);
+    const uri = pathToFileURL(join(dir, 'HANDOVER.md')).href;
+    await client.initialize(pathToFileURL(dir).href);
+    const text = readFileSync(join(dir, 'HANDOVER.md'), 'utf8');
+    await client.connection.sendNotification('textDocument/didOpen', {
+      textDocument: {
+        uri,
+        languageId: 'markdown',
+        version: 1,
+        text: text.replace(/\n\n/, '\n\nA new line in the preamble.\n\n'),
+      },
+    });
+    expect(codes(await client.diagnostics(uri))).toContain('handover/append-only');
+    expect(await client.close()).toBe(0);
+  });
+
+  it('outside a set-up clone it says what to run and exits 2', () => {
+    const dir = repo([{ files: { 'a.md': 'a\n' } }]);
+    const r = spawnSync('/bin/sh', [RUN], { cwd: dir, encoding: 'utf8', input: '' });
+    expect(r.status).toBe(2);
+    expect(r.stderr).toMatch(/run handover init/);
   });
 });

@@ -138,7 +138,7 @@ describe('cmap log merge (property)', () => {
         ];
         expect(ids.slice().sort()).toEqual(want.sort());
         const processed = m.text.slice(m.text.indexOf('## Processed'));
-        base.forEach((e, i) => expect(processed.includes(`### ${e.id}:`)).toBe(archivedBy[i] !== null));
+        for (const [i, e] of base.entries()) expect(processed.includes(`### ${e.id}:`)).toBe(archivedBy[i] !== null);
         expect(errors(m.text)).toEqual([]);
       }),
       { numRuns: 200 },
@@ -200,19 +200,19 @@ describe('the merge driver in a real cmap repo', () => {
 describe('the merge driver on a cmap SYNC.md', () => {
   it('both sides added a Decision Log line and a Conflict Registry row: both kept, theirs first, exit 0', () => {
     const S = readFileSync(join(import.meta.dirname, '../dialects/fixtures/SYNC.md'), 'utf8');
-    const after = (heading: string, text: string, line: string) => {
+    const withLineAfter = (heading: string, text: string, line: string) => {
       const i = text.indexOf(`## ${heading}`);
       const j = text.indexOf('\n## ', i + 3);
       return `${text.slice(0, j).replace(/\n*$/, '')}\n${line}\n${text.slice(j)}`;
     };
-    const ours = after(
+    const ours = withLineAfter(
       'Decision Log',
-      after('Conflict Registry', S, '- 2026-12-01 -- Producer -- ours. Awaiting: Orchestrator.'),
+      withLineAfter('Conflict Registry', S, '- 2026-12-01 -- Producer -- ours. Awaiting: Orchestrator.'),
       '- 2026-12-01 -- ours decided.',
     );
-    const theirs = after(
+    const theirs = withLineAfter(
       'Decision Log',
-      after('Conflict Registry', S, '- 2026-12-01 -- Processor -- theirs. Awaiting: Orchestrator.'),
+      withLineAfter('Conflict Registry', S, '- 2026-12-01 -- Processor -- theirs. Awaiting: Orchestrator.'),
       '- 2026-12-01 -- theirs decided.',
     );
     const dir = tempDir();

@@ -1,7 +1,7 @@
 import { chmodSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { runCli } from '../helpers/cli.js';
+import { runCli, UNPRIVILEGED } from '../helpers/cli.js';
 import { tempDir } from '../helpers/repo.js';
 
 /** Writes base/ours/theirs into a temp folder and runs the driver as git would; returns the result. */
@@ -82,22 +82,28 @@ describe('handover merge-driver on files', () => {
     expect(r.stderr).toContain('already holds conflict markers');
   });
 
-  it('an unreadable side leaves ours exactly as git gave it, exit 2', () => {
+  it('an unreadable side leaves ours exactly as git gave it, exit 2', (ctx) => {
+    if (!UNPRIVILEGED.ok) return ctx.skip(UNPRIVILEGED.reason);
     const dir = tempDir();
+    chmodSync(dir, 0o777); // the unprivileged user the CLI runs as under root writes ours here
     const [o, a, b] = ['base', 'ours', 'theirs'].map((n) => join(dir, n));
     writeFileSync(o, SYNC);
     writeFileSync(a, SYNC.replace('one', 'uno'));
     writeFileSync(b, SYNC.replace('two', 'dos'));
+    chmodSync(a, 0o666);
     chmodSync(b, 0o000);
-    const canRead = (() => {
-      try {
-        readFileSync(b);
-        return true;
-      } catch {
-        return false;
-      }
-    })();
-    const r = runCli(['merge-driver', o, a, join(dir, canRead ? 'missing' : 'theirs'), 'SYNC.md'], { cwd: dir });
+    const r = runCli(['merge-driver', o, a, b, 'SYNC.md'], { cwd: dir, unprivileged: true });
+    expect(r.code, r.stderr).toBe(2);
+    expect(r.stderr).toMatch(/theirs: cannot be read \(EACCES\); check its permissions/);
+    expect(readFileSync(a, 'utf8')).toBe(SYNC.replace('one', 'uno'));
+  });
+
+  it('a missing side leaves ours exactly as git gave it, exit 2', () => {
+    const dir = tempDir();
+    const [o, a] = ['base', 'ours'].map((n) => join(dir, n));
+    writeFileSync(o, SYNC);
+    writeFileSync(a, SYNC.replace('one', 'uno'));
+    const r = runCli(['merge-driver', o, a, join(dir, 'missing'), 'SYNC.md'], { cwd: dir });
     expect(r.code).toBe(2);
     expect(r.stderr).toMatch(/cannot read/);
     expect(readFileSync(a, 'utf8')).toBe(SYNC.replace('one', 'uno'));

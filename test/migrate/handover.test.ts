@@ -173,7 +173,9 @@ From the "Processed (archive)" section (migrated by handover migrate): entry 1.
       /read and written in the cmap dialect already/,
     );
     expect(() => migrate(QUEUE, 'handover', { to: 'nope' }, config())).toThrow(/"nope" is not a dialect/);
-    expect(() => migrate('# Project registry\n', 'registry', {}, config())).toThrow(/converts HANDOVER.md and SYNC.md/);
+    expect(() => migrate('# Last processed\n', 'marker', {}, config())).toThrow(
+      /converts HANDOVER.md, SYNC.md and PROJECT_REGISTRY.md; a marker file has no other shape/,
+    );
   });
 
   it('headingInfo reads dates, timestamps, ids that start with a date, and leaves prose alone', () => {

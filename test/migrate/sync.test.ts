@@ -100,8 +100,7 @@ describe('hostile input', () => {
     expect(() => run(`# Sync\n\n## lab\n\n${deep}\n`)).toThrow(
       /nests lists or block quotes about \d+ levels deep at line 5, more than the 64 allowed; flatten it first/,
     );
-    expect(() => migrate(`# Handover: lab\n\n## 2026-01-01 — a\n\n${deep}\n`, 'handover', {}, config())).toThrow(
-      /levels deep/,
-    );
+    // a log's migration reads only its headings (issue 21: it streams), so a deep list in an entry is carried over
+    expect(migrate(`# Handover: lab\n\n## 2026-01-01 — a\n\n${deep}\n`, 'handover', {}, config()).text).toContain(deep);
   });
 });

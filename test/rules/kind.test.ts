@@ -32,7 +32,7 @@ describe('protocol/kind: one file-level diagnosis instead of one finding per sec
     expect(ids).toContain('protocol/kind');
     expect(ids).not.toContain('handover/entry-heading');
     expect(r.messages.find((m) => m.ruleId === 'protocol/kind')!.message).toMatch(
-      /^1 of 5 level-2 sections are entries \("## <seq> · <timestamp>"\): this does not look like a handover log in the handover form; if it is one in another shape, handover migrate HANDOVER\.md shows it converted/,
+      /^1 of 5 level-2 sections are entries \("## <seq> · <timestamp>", read with `log: \{ heading: seq, level: 2, order: oldest-first \}`\): this does not look like a handover log in the handover form; if it is a log in another shape, handover init --detect names the `log` knobs that read it as it is \(heading, level, order, and writer when the title does not name one\), and handover migrate HANDOVER\.md shows it converted/,
     );
     // The title rule is not a per-section finding: it stays.
     expect(ids).toContain('handover/writer-title');

@@ -11,7 +11,9 @@ export interface AppendOptions {
     now?: Date;
     /** Field values for a dialect whose entries carry fields (`for`, `artifact-path`). */
     fields?: Record<string, string>;
-    /** Which log: HANDOVER.md (default) or REQUESTS.md, the same log under `# Requests: <project>` (created when absent). */
+    /**
+     * Which log: HANDOVER.md (default) or REQUESTS.md, the same log under `# Requests: <project>` (created when absent).
+     */
     log?: 'handover' | 'requests';
     /** Runs on the log as it would be written, before anything is; throws (a CliError) to refuse the entry. */
     verify?: (next: Buffer, seq: number) => void;

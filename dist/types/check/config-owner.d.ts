@@ -2,7 +2,8 @@ import type { Config } from '../config/schema.js';
 import type { Message } from '../engine/lint.js';
 import { type ChangedFile } from '../git/repo.js';
 import type { CommitIdentity } from '../identity.js';
-export declare const CONFIG_OWNER_PATHS: string[];
+/** The paths protocol/config-owner watches in a repo with this config (its protocol files' .gitattributes too). */
+export declare function configOwnerPaths(config: Config): string[];
 /**
  * `protocol/config-owner` for one commit of a range: the watched files it changed (a merge: those that differ from
  * every parent, so what a side branch brought in is judged at its own commit).
@@ -15,7 +16,14 @@ export declare function configOwnerFindings(root: string, c: {
     m: Message;
 }[]>;
 /** `protocol/config-owner` for `check --staged` (index against HEAD) and `check` (working tree against HEAD). */
-export declare function localConfigOwner(root: string, mode: 'staged' | 'worktree', changed: ChangedFile[], actor: () => Promise<string | null>, config: Config): Promise<{
+export declare function localConfigOwner(local: {
+    root: string;
+    mode: 'staged' | 'worktree';
+    changed: ChangedFile[];
+    /** The actor, resolved only when a config-owner file changed. */
+    actor: () => Promise<string | null>;
+    config: Config;
+}): Promise<{
     path: string;
     m: Message;
 }[]>;

@@ -1,5 +1,4 @@
-import type { Config } from '../config/schema.js';
-import { type DirMessages } from '../engine/sync-dir.js';
+import { type DirMessages, type SyncDirChange } from '../engine/sync-dir.js';
 export { sameParts, syncDirOnDisk } from '../engine/sync-dir.js';
 import { type FileResult } from '../engine/lint.js';
 import { type SyncPart } from '../models/index.js';
@@ -10,4 +9,4 @@ export declare function syncDirStaged(root: string, dir: string): Promise<SyncPa
 /** A sync directory's change as check results, one per file with findings (the directory's own first). */
 export declare function dirResults(dir: string, messages: DirMessages): FileResult[];
 /** Checks a sync directory's change; unchanged directories give no messages. */
-export declare function checkDirChange(dir: string, base: SyncPart[] | null, head: SyncPart[], actor: string | null, config: Config): DirMessages;
+export declare function checkDirChange(change: SyncDirChange): DirMessages;

@@ -16,5 +16,7 @@ export declare function loadConfig(root: string, options?: {
 }): Promise<Config>;
 /** Validates config text read from a file or from git (JSON or YAML only; never code), as found under `name`. */
 export declare function configFromText(name: string, text: string): Config;
-/** Parses config text (JSON or YAML only; never code) into its raw value: package.json's `handover` key, or the file. */
+/**
+ * Parses config text (JSON or YAML only; never code) into its raw value: package.json's `handover` key, or the file.
+ */
 export declare function parseConfigText(name: string, text: string): unknown;

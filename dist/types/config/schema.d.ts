@@ -6,7 +6,10 @@ export interface UpstreamConfig {
     source: string;
     ref: string;
     file: string;
-    /** The dialect the upstream writes its log in (SPEC §7); absent: learnt from the upstream's own config, else `handover`. */
+    /**
+     * The dialect the upstream writes its log in (SPEC §7); absent: learnt from the upstream's own config, else
+     * `handover`.
+     */
     dialect?: DialectName;
     /** The canonical dialect's entry headings for this upstream's log; absent: as for `dialect`. */
     log?: Partial<LogKnobs>;
@@ -67,7 +70,9 @@ export interface Config {
     server: {
         protect: string[] | null;
     };
-    /** `handover mcp`: `write: false` serves the read tools only (status, inbox, consume dry runs, check, explain_rule). */
+    /**
+     * `handover mcp`: `write: false` serves the read tools only (status, inbox, consume dry runs, check, explain_rule).
+     */
     mcp: {
         write: boolean;
     };

@@ -10,7 +10,16 @@ export declare function lintSyncDir(dir: string, parts: SyncPart[], config: Conf
  * the historical ones (an agent adds, changes or removes only its own section, so only its own file) from the
  * old view to the new. `base: null` is no directory before (a first commit); `actor: null` runs static rules only.
  */
-export declare function checkSyncDir(dir: string, base: SyncPart[] | null, head: SyncPart[], actor: string | null, config: Config): DirMessages;
+export interface SyncDirChange {
+    dir: string;
+    /** The files before (null: no directory before, a first commit). */
+    base: SyncPart[] | null;
+    head: SyncPart[];
+    /** Who made the change; null runs the static rules only. */
+    actor: string | null;
+    config: Config;
+}
+export declare function checkSyncDir(change: SyncDirChange): DirMessages;
 /** The directory's files in the working tree (symbolic links and other non-files are left out). */
 export declare function syncDirOnDisk(root: string, dir: string): SyncPart[];
 /** Whether two sets of files are the same bytes under the same names. */

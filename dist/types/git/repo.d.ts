@@ -85,7 +85,8 @@ export interface ChangedFile {
 }
 /**
  * The files under `paths` that differ from `from` to `to` (a commit, the index when `to` is null, or the working
- * tree, whose side then has no id: read it from disk), with blob ids: one `git diff-tree` / `git diff-index --cached`. `from` null means the empty tree (a root commit).
+ * tree, whose side then has no id: read it from disk), with blob ids: one `git diff-tree` / `git diff-index --cached`.
+ * `from` null means the empty tree (a root commit).
  */
 export declare function changedFiles(root: string, from: string | null, to: string | null | 'worktree', paths: string[]): Promise<ChangedFile[]>;
 /** A commit that touched a path, newest first, with its author time and parents. */
@@ -95,11 +96,17 @@ export interface PathCommit {
     time: number;
     parents: string[];
 }
-/** The commits reachable from HEAD that touched `relPath`, newest first; empty outside a repo or before the first commit. */
+/**
+ * The commits reachable from HEAD that touched `relPath`, newest first; empty outside a repo or before the first
+ * commit.
+ */
 export declare function pathHistory(root: string, relPath: string): Promise<PathCommit[]>;
 /** The text of `relPath` at each commit (null where the path does not exist there), read in batches. */
 export declare function readAtCommits(root: string, commits: string[], relPath: string): Promise<Map<string, string | null>>;
-/** A path a commit (or the index) leaves as something other than a regular file: a symlink (120000), a submodule (160000). */
+/**
+ * A path a commit (or the index) leaves as something other than a regular file: a symlink (120000), a submodule
+ * (160000).
+ */
 export interface NotAFileChange {
     /** The commit, or null for the index. */
     sha: string | null;

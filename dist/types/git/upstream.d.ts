@@ -20,7 +20,9 @@ export declare function isGitUrl(source: string): boolean;
  * must be a plain branch, tag or commit name, a URL must use a known transport with a sane host.
  */
 export declare function checkUpstream(name: string, up: UpstreamConfig): void;
-/** Reads `file` at `ref` of an upstream: a working tree's committed file, or a URL fetched into the consumer's cache. */
+/**
+ * Reads `file` at `ref` of an upstream: a working tree's committed file, or a URL fetched into the consumer's cache.
+ */
 export declare function readUpstream(root: string, name: string, up: UpstreamConfig, opts?: {
     fetch?: boolean;
 }): Promise<UpstreamBlob>;

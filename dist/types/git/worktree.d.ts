@@ -21,5 +21,7 @@ export declare function diffFromHead(root: string, path: string): Promise<string
 export declare function movedOnlyByCommits(root: string, since: string): Promise<boolean>;
 /** A file's staged bytes (the index), or null when it is not in the index. */
 export declare function readStaged(root: string, path: string): Promise<Buffer | null>;
-/** `git diff <rev> -- path` of one working-tree file (`rev` a commit id or HEAD), for telling an agent what to restore. */
+/**
+ * `git diff <rev> -- path` of one working-tree file (`rev` a commit id or HEAD), for telling an agent what to restore.
+ */
 export declare function diffFrom(root: string, rev: string, path: string): Promise<string>;

@@ -5,7 +5,10 @@ import type { Payload } from './payload.js';
  * as Claude Code would run them, or reported as not reproducible.
  */
 export declare const EDIT_TOOLS: Set<string>;
-/** What a tool would leave in a file: its text, or why the guard cannot tell (Claude Code itself would refuse or do something else). */
+/**
+ * What a tool would leave in a file: its text, or why the guard cannot tell (Claude Code itself would refuse or do
+ * something else).
+ */
 export type After = {
     text: string;
 } | {

@@ -17,7 +17,12 @@ export declare function findingLines(relPath: string, found: Message[]): string;
  * lab editing partner's HANDOVER.md in partner's clone acts as lab.
  */
 export declare function sessionActor(project: string, root: string, config: Config, env: NodeJS.ProcessEnv): Promise<string>;
-/** True when the repo's file system ignores case (`.git` and `.GIT` are one folder): `handover.md` is `HANDOVER.md` there. */
+/**
+ * True when the repo's file system ignores case (`.git` and `.GIT` are one folder): `handover.md` is `HANDOVER.md`
+ * there.
+ */
 export declare function caseInsensitiveFs(root: string): boolean;
-/** Errors in `after` that no list in `before` (the file as it is now) already has: an edit is judged by what it breaks. */
+/**
+ * Errors in `after` that no list in `before` (the file as it is now) already has: an edit is judged by what it breaks.
+ */
 export declare function newErrors(before: Message[][], after: Message[]): Message[];

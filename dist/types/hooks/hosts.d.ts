@@ -100,7 +100,10 @@ export interface HostTerms {
 }
 /** The terms of a host, with the tool the payload names. */
 export declare function termsOf(host: HostName, payload: Payload): HostTerms;
-/** A Gemini CLI (or Qwen Code) edit in Claude Code's terms: `replace`/`edit` is an Edit, `write_file` a Write, `run_shell_command` a Bash command. */
+/**
+ * A Gemini CLI (or Qwen Code) edit in Claude Code's terms: `replace`/`edit` is an Edit, `write_file` a Write,
+ * `run_shell_command` a Bash command.
+ */
 export declare function fromGemini(p: Payload): Payload;
 /**
  * A Codex payload as the checks read it. Before a tool runs, an `apply_patch` becomes one payload per file it

@@ -1,7 +1,9 @@
 import { type Outcome } from './outcome.js';
 /** The repo's charter: CLAUDE.md, or AGENTS.md when only that exists. */
 export declare function charterPath(root: string): string;
-/** The charter files agents read: Claude Code reads CLAUDE.md; Codex, Cursor and others AGENTS.md; Gemini CLI GEMINI.md. */
+/**
+ * The charter files agents read: Claude Code reads CLAUDE.md; Codex, Cursor and others AGENTS.md; Gemini CLI GEMINI.md.
+ */
 export declare const CHARTERS: string[];
 /**
  * Adds the protocol block to each charter: the files named with `--charter`, else every charter file

@@ -8,6 +8,9 @@ import { type Outcome } from './outcome.js';
  * to its writer. The protocol's ownership then holds on the host, authenticated by GitHub accounts.
  */
 export declare const RULESET_PATH = ".github/rulesets/handover.json";
+/** The workflow `init` writes (or its alternative name, when the first is the user's own). */
+export declare const WORKFLOW_PATH = ".github/workflows/handover.yml";
+export declare const WORKFLOW_ALT_PATH = ".github/workflows/handover-check.yml";
 export declare const CODEOWNERS_PATH = ".github/CODEOWNERS";
 /** The GitHub Actions app: a required check must come from a workflow, not from any app that posts a status. */
 export declare const ACTIONS_APP_ID = 15368;
@@ -18,8 +21,14 @@ export declare const CHECK_CONTEXT = "check";
  * `identity.signatures: required` (SPEC §3: an actor is the agent whose key made the commit's signature),
  * GitHub refuses unsigned commits on the branch too.
  */
-export declare function rulesetJson(config?: Pick<Config, 'identity'>): Record<string, unknown>;
-/** The CODEOWNERS lines: each agent's files to its GitHub account, shared files to the owner; dispatchers co-own everything. */
+export declare function rulesetJson(config?: Pick<Config, 'identity'>, workflow?: {
+    path: string;
+    repositoryId: number;
+}): Record<string, unknown>;
+/**
+ * The CODEOWNERS lines: each agent's files to its GitHub account, shared files to the owner; dispatchers co-own
+ * everything.
+ */
 export declare function codeownersLines(root: string, config: Config): {
     lines: string[];
     missing: string[];

@@ -11,7 +11,10 @@ export interface InitOptions {
     agent?: string;
     upstreams: Record<string, string>;
     force: boolean;
-    /** Charter files to write the protocol block into (`--charter`); empty: every one present, AGENTS.md and CLAUDE.md made when absent. */
+    /**
+     * Charter files to write the protocol block into (`--charter`); empty: every one present, AGENTS.md and CLAUDE.md
+     * made when absent.
+     */
     charters?: string[];
     /** The running CLI (absolute), recorded in the git hook as a fallback. */
     cliPath: string;

@@ -9,7 +9,9 @@ export interface FileState {
     problems: number;
     errors: number;
     warnings: number;
-    /** The command to run: `handover migrate --write FILE` when a migration clears the errors, else `handover lint FILE`. */
+    /**
+     * The command to run: `handover migrate --write FILE` when a migration clears the errors, else `handover lint FILE`.
+     */
     fix?: string;
     /** What the migration would leave, when it does not clear everything. */
     note?: string;

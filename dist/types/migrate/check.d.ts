@@ -14,7 +14,12 @@ export declare function sourceFits(from: string, config: Config): boolean;
  * cmap SYNC.md migrated to handover, cmap's shared sections (Goal Status, Decision Log, Conflict Registry) as the
  * shared sections they were. Only the dialect and those sections change: owner, agents and rules stay the trusted ones.
  */
-export declare function configFor(config: Config, from: string, to: string, kind: DocKind, headText: string): Config;
+export declare function configFor(config: Config, migration: {
+    from: string;
+    to: string;
+    kind: DocKind;
+    headText: string;
+}): Config;
 /**
  * The historical check of one file in a commit that may be a migration (SPEC §5 `migrate`). A commit that
  * carries `Handover-Migrate: <from> -> <to>` and whose new file is exactly the migration of its old one, by

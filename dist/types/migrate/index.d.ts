@@ -10,7 +10,9 @@ export declare const SOURCES: readonly FromName[];
 export declare function repoDialect(config: Config): string;
 /** Why a migration from `from` to `to` of a kind cannot run, or null when it can. */
 export declare function unsupported(kind: DocKind, from: string, to: string): string | null;
-/** The source a migration reads by default: the repo's own dialect when it is cmap and the target is not, else `legacy`. */
+/**
+ * The source a migration reads by default: the repo's own dialect when it is cmap and the target is not, else `legacy`.
+ */
 export declare function defaultSource(config: Config, to: string): FromName;
 /** Converts one protocol file's text into the canonical form of a dialect. Throws MigrateError on bad input. */
 export declare function migrate(text: string, kind: DocKind, opts: MigrateOptions & {

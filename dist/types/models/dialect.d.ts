@@ -34,7 +34,9 @@ export interface LogDialect {
     order: 'oldest-first' | 'newest-first';
     /** With level 3: the level-2 sections entries sit in; null: every level-2 section is a group of one lane. */
     groups: GroupSpec[] | null;
-    /** Whether a heading at the entry level that does not read as an entry heading is an error (else it is entry text). */
+    /**
+     * Whether a heading at the entry level that does not read as an entry heading is an error (else it is entry text).
+     */
     strictHeadings: boolean;
     /** The fields each entry carries; empty for free text. */
     fields: EntryFieldSpec[];
@@ -63,7 +65,10 @@ export interface SyncFieldSpec {
 }
 /** How a shared (non-agent) SYNC.md section may change. */
 export interface SharedPolicy {
-    /** `append-only`: old text stays a prefix; `append-rows`: old list items stay, a `-- RESOLVED <date>: …` suffix may be added; `owner-only`: any edit, by the owner. */
+    /**
+     * `append-only`: old text stays a prefix; `append-rows`: old list items stay, a `-- RESOLVED <date>: …` suffix may be
+     * added; `owner-only`: any edit, by the owner.
+     */
     mode: 'append-only' | 'append-rows' | 'owner-only';
     /** `owner`: only the owner or a dispatcher writes it; `any`: every agent may add to it. */
     writers: 'owner' | 'any';

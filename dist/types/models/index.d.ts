@@ -13,7 +13,10 @@ export type DocOf<K extends DocKind> = Extract<ProtocolDoc, {
 export declare const DEFAULT_FILES: Record<DocKind, string>;
 /** Parses a source as the given kind of protocol file. */
 export declare function parseDoc(kind: DocKind, source: SourceFile, dialect?: Dialect): ProtocolDoc;
-/** The log a document is, when it is one: HANDOVER.md itself, or the log model of REQUESTS.md (the log rules run on both). */
+/**
+ * The log a document is, when it is one: HANDOVER.md itself, or the log model of REQUESTS.md (the log rules run on
+ * both).
+ */
 export declare function logOf(doc: ProtocolDoc | null): HandoverDoc | null;
 /** The kind of a protocol file from its name (configured names first), then from its title; null if neither says. */
 export declare function detectKind(path: string, text: string, files: Record<DocKind, string>): DocKind | null;

@@ -29,7 +29,10 @@ export interface FactsOptions {
     /** Without fetch: still read URL peers already fetched once, from the cache (status, session start). */
     cached?: boolean;
 }
-/** Where a registry `Address:` points, as an upstream source: a URL as it is, a path resolved from the registry's folder. */
+/**
+ * Where a registry `Address:` points, as an upstream source: a URL as it is, a path resolved from the registry's
+ * folder.
+ */
 export declare function addressSource(address: string, registryDir: string | null): string | null;
 /**
  * Gathers what the request rules need: the registry's Subprojects, the peers' REQUESTS.md (found at their

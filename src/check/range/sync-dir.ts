@@ -60,7 +60,9 @@ export function dirFindings(change: DirChange): { path: string; m: Message }[] {
   const { commit: c, version: d, actor, config, actors } = change;
   actors.note(d.dir, c, actor);
   const run = (base: SyncPart[]) =>
-    [...checkSyncDir(d.dir, base, d.after, actor, config)].flatMap(([path, ms]) => ms.map((m) => ({ ...m, path })));
+    [...checkSyncDir({ dir: d.dir, base, head: d.after, actor, config })].flatMap(([path, ms]) =>
+      ms.map((m) => ({ ...m, path })),
+    );
   const list =
     d.before.length > 1
       ? (commonToAllParents(d.before.map(run)) as (Message & { path: string })[])
@@ -90,7 +92,9 @@ export async function netDirFindings(net: DirNet): Promise<Map<string, Message[]
   const { root, from, head, dir, config, actors } = net;
   const [before, after] = await Promise.all([syncDirAt(root, from, dir), syncDirAt(root, head, dir)]);
   if (sameParts(before, after)) return new Map();
-  const runs = (actors.netActors(dir) ?? [null]).map((actor) => checkSyncDir(dir, before, after, actor, config));
+  const runs = (actors.netActors(dir) ?? [null]).map((actor) =>
+    checkSyncDir({ dir, base: before, head: after, actor, config }),
+  );
   const key = (path: string, m: Message) => `${path}\u0000${findingKey(m)}`;
   const inAll = runs.slice(1).map((r) => new Set([...r].flatMap(([path, ms]) => ms.map((m) => key(path, m)))));
   const out = new Map<string, Message[]>();

@@ -5,7 +5,9 @@ import { surveyForest } from '../../forest/index.js';
 import { renderMermaid, renderText } from '../../forest/render.js';
 import { parseCommandArgs, pickFormat, workDir, type CommandIo } from '../io.js';
 
-/** `handover forest [ROOT] [--format text|json|mermaid]`: the map of the projects under ROOT and where they disagree. */
+/**
+ * `handover forest [ROOT] [--format text|json|mermaid]`: the map of the projects under ROOT and where they disagree.
+ */
 export async function run(args: string[], io: CommandIo): Promise<number> {
   const { values, positionals } = parseCommandArgs('forest', args, {});
   if (positionals.length > 1) throw new CliError('handover forest takes one ROOT folder at most.', 2);

@@ -29,10 +29,12 @@ export async function run(args: string[], io: CommandIo): Promise<number> {
   const { host, role } = HOST_HOOKS[name];
   const cwd = workDir(io, values.cwd);
   const raw = (text: string) => new Promise<void>((ok, fail) => io.stdout.write(text, (e) => (e ? fail(e) : ok())));
-  // Hosts other than Claude Code read only JSON on stdout at session start: the agent's context goes in additionalContext.
+  // Hosts other than Claude Code read only JSON on stdout at session start: the agent's context goes in
+  // additionalContext.
   const jsonStart = role === 'start' && host !== 'claude';
   let wrote = false;
-  // Everything a hook writes holds text other people wrote (entries, titles, config values, file names): shown, never obeyed.
+  // Everything a hook writes holds text other people wrote (entries, titles, config values, file names): shown, never
+  // obeyed.
   const write = (text: string): Promise<void> => {
     if (!jsonStart) return raw(shown(text));
     wrote = true;
@@ -57,7 +59,9 @@ export async function run(args: string[], io: CommandIo): Promise<number> {
       name,
       {
         code: 0,
-        notice: `handover: hook ${name}: cannot read the hook input (${(error as Error).message}); ignored, nothing checked.`,
+        notice:
+          `handover: hook ${name}: cannot read the hook input (${(error as Error).message}); ignored, nothing ` +
+          `checked.`,
       },
       raw,
       io,
@@ -70,7 +74,9 @@ export async function run(args: string[], io: CommandIo): Promise<number> {
       if (answer.code === 2) break;
     }
   } catch (error) {
-    const why = `handover: hook ${name} failed (${oneLine((error as Error).message)}). Rerun with HANDOVER_DEBUG=1 and report it.`;
+    const why =
+      `handover: hook ${name} failed (${oneLine((error as Error).message)}). Rerun with HANDOVER_DEBUG=1 ` +
+      `and report it.`;
     // The guard fails closed: an edit it could not check is refused. The other hooks say so and let the agent go on.
     answer =
       role === 'pre'
@@ -98,7 +104,8 @@ async function runRole(
 ): Promise<HookAnswer> {
   const { payload, cwd, io } = o;
   if (role === 'pre') {
-    // The cheap path test first: an edit of an ordinary file is let through before the guard, the config or the rules load.
+    // The cheap path test first: an edit of an ordinary file is let through before the guard, the config or the rules
+    // load.
     const fast = await import('../../hooks/fast.js');
     const edited = fast.editedPath(payload, io.env, cwd);
     if (

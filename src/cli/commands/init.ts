@@ -7,10 +7,16 @@ import { DIALECTS, type DialectName } from '../../models/dialect.js';
 import { describeState } from '../../init/state.js';
 import { AGENT_NAMES, type AgentName } from '../../init/settings.js';
 import { parseCommandArgs, pickFormat, workDir, type CommandIo } from '../io.js';
+import { loadConfig } from '../../config/load.js';
+import { configGet } from '../../git/client.js';
+import { readIfExists } from '../../fsutil.js';
+import { detectKind } from '../../models/index.js';
+import { configText, describeInference, inferFile, inferRepo, type Inference } from '../../init/infer.js';
+import { isAbsolute, relative, resolve } from 'node:path';
 
 /** `handover init`: scaffolds a repo's part of the protocol and installs the clone-local guards. */
 export async function run(args: string[], io: CommandIo): Promise<number> {
-  const { values } = parseCommandArgs(
+  const { values, positionals } = parseCommandArgs(
     'init',
     args,
     {
@@ -21,13 +27,20 @@ export async function run(args: string[], io: CommandIo): Promise<number> {
       charter: { type: 'string', multiple: true },
       github: { type: 'boolean' },
       dialect: { type: 'string' },
+      detect: { type: 'boolean' },
       agents: { type: 'string', multiple: true },
     },
-    false,
+    true,
   );
   const format = pickFormat(values.format, ['text', 'json'] as const, 'text');
   const cwd = workDir(io, values.cwd);
   const root = findRoot(cwd);
+  if (values.detect) return detect({ io, cwd, root, files: positionals, agent: values.agent, format });
+  if (positionals.length)
+    throw new CliError(
+      `Unexpected argument "${positionals[0]}": handover init takes no files (to report on files, use handover init --detect FILE...); run handover help init for usage.`,
+      2,
+    );
   if (!(await isWorkTree(root)))
     throw new CliError(
       `${cwd} is not inside a git work tree; run git init (or clone the repo) first, then handover init.`,
@@ -58,7 +71,8 @@ export async function run(args: string[], io: CommandIo): Promise<number> {
   const agent = values.agent?.trim();
   if (agent !== undefined && !NAME.test(agent))
     throw new CliError(
-      `--agent "${agent}" is not a valid agent name: use letters, digits, ".", "_" or "-", starting with a letter or digit.`,
+      `--agent "${agent}" is not a valid agent name: use letters, digits, ".", "_" or "-", starting with a letter or ` +
+        `digit.`,
       2,
     );
   const upstreams: Record<string, string> = {};
@@ -98,6 +112,10 @@ export async function run(args: string[], io: CommandIo): Promise<number> {
   io.stdout.write(
     `handover init: ${root}\nagent ${report.agent}, roles ${report.roles.join(', ')}${clone}\n${lines.join('\n')}\n`,
   );
+  if (report.inferred?.length)
+    io.stdout.write(
+      `inferred from the files you keep:\n${report.inferred.map((i) => `  ${describeInference(i)}`).join('\n')}\n`,
+    );
   if (report.files.length)
     io.stdout.write(`protocol files:\n${report.files.map((f) => `  ${describeState(f)}`).join('\n')}\n`);
   const changed = report.outcomes.filter(
@@ -111,7 +129,8 @@ export async function run(args: string[], io: CommandIo): Promise<number> {
     io.stdout.write(
       `Next: review and commit the new files (git add -A && git commit -m "Join the handover protocol").\n`,
     );
-  // init ends with the doctor's verdict on the guards it just wired (the edit guard of each agent, run as the agent would).
+  // init ends with the doctor's verdict on the guards it just wired (the edit guard of each agent, run as the agent
+  // would).
   const { doctor, formatDoctor } = await import('../../doctor/index.js');
   const { loadConfig } = await import('../../config/load.js');
   const checked = doctor({ root, config: await loadConfig(root, { trusted: false }), env: io.env, quick: true });
@@ -121,4 +140,46 @@ export async function run(args: string[], io: CommandIo): Promise<number> {
   for (const s of report.outcomes.filter((x) => x.action === 'failed'))
     io.stderr.write(`handover: warning: ${s.what}: ${s.note}\n`);
   return 0;
+}
+
+/**
+ * `handover init --detect [FILE...]`: reports how each coordination file would be read (the config that reads it
+ * as it is, and how many of its headings that reading matched), or why it cannot be; writes nothing. Exit 1 when a
+ * file matches no shape.
+ */
+async function detect(o: {
+  io: CommandIo;
+  cwd: string;
+  root: string;
+  files: string[];
+  agent: string | undefined;
+  format: 'text' | 'json';
+}): Promise<number> {
+  const config = await loadConfig(o.root);
+  const writer = o.agent ?? config.agent ?? (await configGet(o.root, 'handover.agent').catch(() => null));
+  let found: Inference[];
+  if (o.files.length) {
+    found = o.files.map((f) => {
+      const abs = resolve(o.cwd, f);
+      const rel = relative(o.root, abs);
+      const shown = rel.startsWith('..') || isAbsolute(rel) ? f : rel;
+      const bytes = readIfExists(abs, shown);
+      if (bytes === null) throw new CliError(`${shown} does not exist; name a file that does.`, 2);
+      return inferFile(shown, bytes, detectKind(shown, bytes.toString('utf8'), config.files), writer);
+    });
+  } else {
+    found = inferRepo(o.root, config.files, writer, (p) => readIfExists(resolve(o.root, p), p)).found;
+    if (!found.length)
+      throw new CliError(
+        `${o.root} has none of ${Object.values(config.files).join(', ')}; name the files: handover init --detect FILE...`,
+        2,
+      );
+  }
+  if (o.format === 'json') o.io.stdout.write(`${JSON.stringify(found, null, 2)}\n`);
+  else {
+    o.io.stdout.write(`${found.map(describeInference).join('\n')}\n`);
+    const keys = found.filter((f) => !f.refusal && Object.keys(f.config).length).map((f) => configText(f.config));
+    if (keys.length) o.io.stdout.write(`handover init would write: ${keys.join('; ')}\n`);
+  }
+  return found.some((f) => f.refusal) ? 1 : 0;
 }

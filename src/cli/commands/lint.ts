@@ -1,4 +1,4 @@
-import { closeSync, constants, lstatSync, openSync, readSync, statSync } from 'node:fs';
+import { closeSync, constants, lstatSync, openSync, readSync, statSync, type Stats } from 'node:fs';
 import { isAbsolute, join, relative, resolve, sep } from 'node:path';
 import { CliError } from '../../errors.js';
 import { existsNoFollow, protocolPathProblem, readIfExists, readProtocolFile } from '../../fsutil.js';
@@ -36,7 +36,8 @@ export async function run(args: string[], io: CommandIo): Promise<number> {
   if (!linted) {
     const { root, config } = await repoAndConfig(cwd);
     io.stderr.write(
-      `handover: no protocol files in ${root} (looked for ${Object.values(config.files).join(', ')}); run handover init, or name the files to lint.\n`,
+      `handover: no protocol files in ${root} (looked for ${Object.values(config.files).join(', ')}); run handover ` +
+        `init, or name the files to lint.\n`,
     );
     return 0;
   }
@@ -142,7 +143,7 @@ function defaultTargets(root: string, config: Config): Target[] {
 }
 
 function namedTarget(abs: string, given: string, root: string, config: Config): Target {
-  let st;
+  let st: Stats;
   try {
     st = statSync(abs);
   } catch {
@@ -177,7 +178,9 @@ function namedTarget(abs: string, given: string, root: string, config: Config): 
       : detectKind(abs, head, config.files);
   if (!kind)
     throw new CliError(
-      `${given} is not a protocol file: its name is not one of ${Object.values(config.files).join(', ')} and it has no "# Handover:", "# Requests:", "# Sync" or "# Project registry" title; rename it or set its name under "files" in the config.`,
+      `${given} is not a protocol file: its name is not one of ${Object.values(config.files).join(', ')} and it has ` +
+        `no "# Handover:", "# Requests:", "# Sync" or "# Project registry" title; rename it or set its name under ` +
+        `"files" in the config.`,
       2,
     );
   return { abs, display, kind, ...(inRepo !== undefined ? { inRepo } : {}) };
@@ -203,7 +206,8 @@ function readHead(abs: string): string {
     }
   } catch (error) {
     throw new CliError(
-      `${abs}: cannot be read (${(error as NodeJS.ErrnoException).code ?? (error as Error).message}); check its permissions.`,
+      `${abs}: cannot be read (${(error as NodeJS.ErrnoException).code ?? (error as Error).message}); check its ` +
+        `permissions.`,
       2,
     );
   }

@@ -18,7 +18,8 @@ export async function run(args: string[], io: CommandIo): Promise<number> {
   const { values, positionals } = parseCommandArgs('merge-driver', args, {});
   if (positionals.length < 3 || positionals.length > 4) {
     throw new CliError(
-      'merge-driver takes %O %A %B and optionally %P (base, ours, theirs, path); register it with handover init rather than running it by hand.',
+      'merge-driver takes %O %A %B and optionally %P (base, ours, theirs, path); register it with handover init ' +
+        'rather than running it by hand.',
       2,
     );
   }

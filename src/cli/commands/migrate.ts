@@ -1,4 +1,4 @@
-import { lstatSync } from 'node:fs';
+import { lstatSync, type Stats } from 'node:fs';
 import { join, relative, resolve, isAbsolute, sep } from 'node:path';
 import { CliError } from '../../errors.js';
 import { lockPathFor, protocolPathProblem, readProtocolFile, withLock, writeProtocolFile } from '../../fsutil.js';
@@ -17,7 +17,7 @@ import type { OrderChoice } from '../../migrate/types.js';
 import { parseCommandArgs, pickFormat, workDir, type CommandIo } from '../io.js';
 
 const ORDERS: OrderChoice[] = ['keep', 'reverse', 'date'];
-const MIGRATABLE: DocKind[] = ['handover', 'sync'];
+const MIGRATABLE: DocKind[] = ['handover', 'sync', 'registry'];
 
 interface Target {
   abs: string;
@@ -50,7 +50,8 @@ export async function run(args: string[], io: CommandIo): Promise<number> {
     : defaults(root, config).filter((t) => !logOnly || t.kind === 'handover');
   if (targets.length === 0) {
     io.stderr.write(
-      `handover: no HANDOVER.md or SYNC.md to migrate in ${root} (looked for ${MIGRATABLE.map((k) => config.files[k]).join(', ')}); name the files.\n`,
+      `handover: no HANDOVER.md or SYNC.md to migrate in ${root} (looked for ` +
+        `${MIGRATABLE.map((k) => config.files[k]).join(', ')}); name the files.\n`,
     );
     return 0;
   }
@@ -62,7 +63,8 @@ export async function run(args: string[], io: CommandIo): Promise<number> {
     if (source.encoding.length) {
       const p = source.encoding[0];
       throw new CliError(
-        `${t.rel} has ${encodingWhat(p)} at line ${p.line}, column ${p.column}; fix the encoding first (a migration keeps every byte of text).`,
+        `${t.rel} has ${encodingWhat(p)} at line ${p.line}, column ${p.column}; fix the encoding first (a migration ` +
+          `keeps every byte of text).`,
         1,
       );
     }
@@ -76,9 +78,14 @@ export async function run(args: string[], io: CommandIo): Promise<number> {
         preamble: values.preamble,
         order,
       };
-      if (t.kind !== 'handover' && (values.writer || until !== undefined || values.preamble || order)) {
+      // --writer names the log's writer, or a registry's migrator (its entries become [RELAYED by <writer>])
+      if (
+        t.kind !== 'handover' &&
+        ((values.writer && t.kind !== 'registry') || until !== undefined || values.preamble || order)
+      ) {
         throw new MigrateError(
-          `--writer, --preamble, --preamble-until and --order apply to a handover log, not to ${t.rel}; migrate it on its own`,
+          `--writer, --preamble, --preamble-until and --order apply to a handover log (--writer also to a ` +
+            `registry), not to ${t.rel}; migrate it on its own`,
         );
       }
       return { t, m: migrate(t.bytes.toString('utf8'), t.kind, opts, config) };
@@ -96,7 +103,8 @@ export async function run(args: string[], io: CommandIo): Promise<number> {
           const now = readProtocolFile(root, t.rel);
           if (!now?.equals(t.bytes))
             throw new CliError(
-              `${t.rel} changed while it was being migrated; nothing more was written — run handover migrate --write again.`,
+              `${t.rel} changed while it was being migrated; nothing more was written — run handover migrate --write ` +
+                `again.`,
               2,
             );
           writeProtocolFile(root, t.rel, m.text);
@@ -135,7 +143,8 @@ export async function run(args: string[], io: CommandIo): Promise<number> {
     if (changed.length) {
       const paths = changed.map((d) => d.t.rel);
       report.push(
-        `Wrote ${paths.join(', ')}. Commit ${paths.length === 1 ? 'it' : 'them'} on ${paths.length === 1 ? 'its' : 'their'} own, unedited, with the trailer that records the migration:`,
+        `Wrote ${paths.join(', ')}. Commit ${paths.length === 1 ? 'it' : 'them'} on ` +
+          `${paths.length === 1 ? 'its' : 'their'} own, unedited, with the trailer that records the migration:`,
       );
       for (const tr of trailers) report.push(`  ${tr}`);
       report.push(
@@ -143,7 +152,9 @@ export async function run(args: string[], io: CommandIo): Promise<number> {
       );
       if (changed.some((d) => d.m.kind === 'handover'))
         report.push(
-          `Consumers of this log keep offsets by entry number (or id) and digest: tell them it was ${to === 'cmap' || from === 'cmap' ? 'converted' : 'renumbered'} (their next consume reports the entry at their offset as changed).`,
+          `Consumers of this log keep offsets by entry number (or id) and digest: tell them it was ` +
+            `${to === 'cmap' || from === 'cmap' ? 'converted' : 'renumbered'} (their next consume reports the entry ` +
+            `at their offset as changed).`,
         );
     }
     io.stdout.write(`${report.join('\n')}\n`);
@@ -187,7 +198,7 @@ function named(root: string, cwd: string, given: string, config: Config): Target
   const kind = detectKind(abs, bytes.subarray(0, 4096).toString('utf8'), config.files);
   if (!kind || !MIGRATABLE.includes(kind)) {
     throw new CliError(
-      `${given} is ${kind ? `a ${kind} file` : 'not a protocol file'}; migrate converts HANDOVER.md and SYNC.md (by name, the config's "files", or a "# Handover" / "# Sync" title).`,
+      `${given} is ${kind ? `a ${kind} file` : 'not a protocol file'}; migrate converts HANDOVER.md, SYNC.md and PROJECT_REGISTRY.md (by name, the config's "files", or a "# Handover" / "# Sync" / "# Project registry" title).`,
       2,
     );
   }
@@ -199,7 +210,7 @@ function plainFile(abs: string, shown: string, root: string, required: boolean):
   const rel = relative(root, abs).split(sep).join('/');
   const problem = protocolPathProblem(root, rel);
   if (problem) throw new CliError(`${problem}.`, 2);
-  let st;
+  let st: Stats;
   try {
     st = lstatSync(abs);
   } catch {

@@ -79,7 +79,8 @@ async function add(args: string[], io: CommandIo): Promise<number> {
     throw new CliError('--owns is empty; give at least one subject (several: "a; b" or --owns a --owns b).', 2);
   if (owns.length === 0 && values.address === undefined && Object.values(optional).every((v) => v === null))
     throw new CliError(
-      'handover registry add needs --owns with at least one subject (several: "a; b" or --owns a --owns b), or a field to change (--address, --head, --subprojects, --ask).',
+      'handover registry add needs --owns with at least one subject (several: "a; b" or --owns a --owns b), or a ' +
+        'field to change (--address, --head, --subprojects, --ask).',
       2,
     );
   const address = values.address === undefined ? null : fieldValue('address', values.address);
@@ -119,7 +120,8 @@ async function add(args: string[], io: CommandIo): Promise<number> {
   }
   for (const o of result.overlaps)
     io.stderr.write(
-      `handover: warning: ${file}: "${o.subject}" is also owned by ${o.with.join(', ')}; settle who owns it (registry/subject-overlap).\n`,
+      `handover: warning: ${file}: "${o.subject}" is also owned by ${o.with.join(', ')}; settle who owns it ` +
+        `(registry/subject-overlap).\n`,
     );
   return 0;
 }
@@ -147,7 +149,8 @@ function writeEntry(
   const tag = provenanceTag(wanted.provenance);
   if (same.length > 1)
     throw new CliError(
-      `${file} has ${same.length} entries for "${wanted.id}" (lines ${same.map((e) => e.heading.start.line).join(', ')}); keep one (registry/unique), then run again.`,
+      `${file} has ${same.length} entries for "${wanted.id}" (lines ` +
+        `${same.map((e) => e.heading.start.line).join(', ')}); keep one (registry/unique), then run again.`,
       1,
     );
   const ownsValue = wanted.owns.join('; ');
@@ -156,7 +159,8 @@ function writeEntry(
   if (same.length === 0) {
     if (wanted.address === null || wanted.owns.length === 0)
       throw new CliError(
-        `${file} has no entry for "${wanted.id}" yet; a new entry needs --owns and --address (a relative path or URL to the live state). Nothing was written.`,
+        `${file} has no entry for "${wanted.id}" yet; a new entry needs --owns and --address (a relative path or URL ` +
+          `to the live state). Nothing was written.`,
         1,
       );
     const more = optionalWrites(wanted)
@@ -174,12 +178,16 @@ function writeEntry(
     heading = `${entry.id} ${tag}`;
     if (!have)
       throw new CliError(
-        `${file}:${entry.heading.start.line}: the entry for "${entry.id}" has ${entry.tagCount ? 'more than one' : 'no'} provenance tag; fix its heading by hand (registry/provenance), then run again.`,
+        `${file}:${entry.heading.start.line}: the entry for "${entry.id}" has ` +
+          `${entry.tagCount ? 'more than one' : 'no'} provenance tag; fix its heading by hand (registry/provenance), ` +
+          `then run again.`,
         1,
       );
     if (wanted.provenance.kind === 'relayed' && have.kind === 'self') {
       throw new CliError(
-        `${file}:${entry.heading.start.line}: "${entry.id}" has a [SELF] entry, written by the project itself; a relayed entry never replaces it (registry/no-downgrade). Ask ${entry.id} to update its entry. Nothing was written.`,
+        `${file}:${entry.heading.start.line}: "${entry.id}" has a [SELF] entry, written by the project itself; a ` +
+          `relayed entry never replaces it (registry/no-downgrade). Ask ${entry.id} to update its entry. Nothing was ` +
+          `written.`,
         1,
       );
     }
@@ -189,7 +197,9 @@ function writeEntry(
       have.by.toLowerCase() !== wanted.provenance.by.toLowerCase()
     ) {
       throw new CliError(
-        `${file}:${entry.heading.start.line}: the entry for "${entry.id}" is [RELAYED by ${have.by}]; only ${have.by} rewrites it (registry/relay-attribution). Ask ${have.by}, or ${entry.id} to write a [SELF] entry. Nothing was written.`,
+        `${file}:${entry.heading.start.line}: the entry for "${entry.id}" is [RELAYED by ${have.by}]; only ${have.by} ` +
+          `rewrites it (registry/relay-attribution). Ask ${have.by}, or ${entry.id} to write a [SELF] entry. Nothing ` +
+          `was written.`,
         1,
       );
     }
@@ -202,8 +212,7 @@ function writeEntry(
           { key: 'address', label: 'Address', value: wanted.address },
           ...optionalWrites(wanted),
         ],
-        eol,
-        new Date().toISOString().slice(0, 10),
+        { eol, today: new Date().toISOString().slice(0, 10) },
       );
     } catch (error) {
       if (error instanceof FieldEditError)
@@ -232,7 +241,8 @@ function writeEntry(
     mine.provenance.kind !== wanted.provenance.kind
   ) {
     throw new CliError(
-      `${file}: the new text would not read back as the entry "${heading}"; nothing was written. Report this with the file.`,
+      `${file}: the new text would not read back as the entry "${heading}"; nothing was written. Report this with the ` +
+        `file.`,
       2,
     );
   }

@@ -52,7 +52,10 @@ const need = (v: unknown, flag: string, command: string): string => {
   return v;
 };
 
-/** `handover request ruling|evidence|capability --to P --subject S [TEXT | --file F | -] [--claim C]... [--reversibility R]`. */
+/**
+ * `handover request ruling|evidence|capability --to P --subject S [TEXT | --file F | -] [--claim C]... [--reversibility
+ * R]`.
+ */
 export async function run(args: string[], io: CommandIo): Promise<number> {
   const s = await setup('request', args, io, {
     file: { type: 'string' },
@@ -64,7 +67,8 @@ export async function run(args: string[], io: CommandIo): Promise<number> {
   });
   if (s.positionals.length === 0 || s.positionals.length > 2)
     throw new CliError(
-      'handover request takes one type (ruling, evidence or capability), then what it asks: TEXT, --file F or - (stdin).',
+      'handover request takes one type (ruling, evidence or capability), then what it asks: TEXT, --file F or - ' +
+        '(stdin).',
       2,
     );
   const [type, ...words] = s.positionals;

@@ -170,14 +170,17 @@ function render(s: Status, config: Config, color: boolean): string {
         );
       else if (a.stale)
         out.push(
-          `  ${shown(a.id)}  ${c.yellow('stale:')} last changed ${a.lastChanged} (more than ${config.sync.staleDays} days ago)`,
+          `  ${shown(a.id)}  ${c.yellow('stale:')} last changed ${a.lastChanged} (more than ${config.sync.staleDays} ` +
+            `days ago)`,
         );
     }
     if (s.sync.agents.length === 0) out.push(c.dim('  no agent sections'));
     else if (quiet.length)
       out.push(
         c.dim(
-          `  ${quiet.length === s.sync.agents.length ? 'all' : quiet.length} ${quiet.length === 1 ? 'agent' : 'agents'} neither blocked nor stale: ${shown(quiet.map((a) => a.id).join(', '))}`,
+          `  ${quiet.length === s.sync.agents.length ? 'all' : quiet.length} ` +
+            `${quiet.length === 1 ? 'agent' : 'agents'} neither blocked nor stale: ` +
+            `${shown(quiet.map((a) => a.id).join(', '))}`,
         ),
       );
   }

@@ -122,12 +122,14 @@ function writeSection(
   const others = doc.sections.filter((s) => !mine.includes(s));
   if (own && others.length)
     throw new CliError(
-      `${file} holds the section "${others[0].id}", but the file is ${actor}'s own; a file of the sync directory holds only its agent's section — fix it by hand, then run again. Nothing was written.`,
+      `${file} holds the section "${others[0].id}", but the file is ${actor}'s own; a file of the sync directory ` +
+        `holds only its agent's section — fix it by hand, then run again. Nothing was written.`,
       1,
     );
   if (mine.length > 1)
     throw new CliError(
-      `${file} has ${mine.length} sections headed "${actor}" (lines ${mine.map((s) => s.heading.start.line).join(', ')}); merge them into one, then run again.`,
+      `${file} has ${mine.length} sections headed "${actor}" (lines ` +
+        `${mine.map((s) => s.heading.start.line).join(', ')}); merge them into one, then run again.`,
       1,
     );
   const today = new Date().toISOString().slice(0, 10);
@@ -141,7 +143,7 @@ function writeSection(
       );
     }
     const values = Object.fromEntries(dialect.fields.map((f) => [f.name, given[f.name] ?? '—']));
-    next = appendSection(text, renderSyncSection(dialect, actor, repo, values, eol, today), eol);
+    next = appendSection(text, renderSyncSection(dialect, { agent: actor, repo, values, eol, today }), eol);
   } else {
     try {
       next = setSectionFields(
@@ -153,13 +155,13 @@ function writeSection(
           value: given[f.name],
           line: given[f.name] === null ? undefined : syncFieldLine(dialect, f, given[f.name]!, today),
         })),
-        eol,
-        today,
+        { eol, today },
       );
     } catch (error) {
       if (error instanceof FieldEditError)
         throw new CliError(
-          `${file}: section "${actor}": ${error.message}; fix the section by hand (handover lint shows where), then run again. Nothing was written.`,
+          `${file}: section "${actor}": ${error.message}; fix the section by hand (handover lint shows where), then ` +
+            `run again. Nothing was written.`,
           1,
         );
       throw error;

@@ -18,7 +18,9 @@ export const husky: HookManager = {
       return {
         what: 'package.json (husky)',
         action: 'skipped',
-        note: 'husky 4 hooks in package.json; move to husky 9 (npx husky init) and run handover init again, or add `handover check --staged` to its "pre-commit" entry',
+        note:
+          'husky 4 hooks in package.json; move to husky 9 (npx husky init) and run handover init again, or add ' +
+          '`handover check --staged` to its "pre-commit" entry',
       };
     }
     return ensureShHook(ctx.root, '.husky/pre-commit', 'husky');

@@ -72,7 +72,8 @@ function addCommand(ctx: HookContext, o: { relPath: string; key: string | null; 
   } catch {
     return manual('not valid JSON');
   }
-  const config = (key ? (data[key] ??= {}) : data) as Record<string, unknown>;
+  if (key) data[key] ??= {};
+  const config = (key ? data[key] : data) as Record<string, unknown>;
   if (typeof config !== 'object' || config === null || Array.isArray(config))
     return manual('its hooks are not an object');
   const old = config[spec.hook];

@@ -81,7 +81,9 @@ export function keyedSections(text: string, keyOf: SectionKeyFn): KeyedResult {
   if (split.unclosedHtml)
     return {
       ok: false,
-      reason: `an HTML block ("${split.unclosedHtml.opener}") opened at line ${split.unclosedHtml.at.line} is never closed`,
+      reason:
+        `an HTML block ("${split.unclosedHtml.opener}") opened at line ${split.unclosedHtml.at.line} is never ` +
+        `closed`,
     };
   const seen = new Set<string>();
   const sections: KeyedSection[] = [];

@@ -1,8 +1,8 @@
 // What every typed document shares: DocBase, parse problems, titles, field lists and chunk spans.
 import type { Root, ListItem, Nodes } from 'mdast';
-import { toString } from 'mdast-util-to-string';
+import { toString as mdText } from 'mdast-util-to-string';
 import { pointAt, type Point, type Span, type SourceFile } from '../markdown/source.js';
-import { parseChunk, spanOf, tooDeep, MAX_CHUNK_CHARS, MAX_NESTING } from '../markdown/parse.js';
+import { parseChunk, spanOf, tooDeep, tooManyMarkers, MAX_CHUNK_CHARS, MAX_NESTING } from '../markdown/parse.js';
 import { atxHeadingText, type Chunk } from '../markdown/split.js';
 
 /** A problem found while reading a file into its model; the file's structural rule reports it. */
@@ -45,7 +45,9 @@ export function tryParse(
 ): Root | null {
   if (chunk.text.length > MAX_CHUNK_CHARS) {
     problems.push({
-      message: `${what} is ${(chunk.text.length / 1048576).toFixed(1)} MB, more than the ${MAX_CHUNK_CHARS / 1048576} MB one section may hold; split it`,
+      message:
+        `${what} is ${(chunk.text.length / 1048576).toFixed(1)} MB, more than the ${MAX_CHUNK_CHARS / 1048576} ` +
+        `MB one section may hold; split it`,
       at: { start: chunk.start, end: chunk.start },
     });
     return null;
@@ -54,8 +56,18 @@ export function tryParse(
   if (deep) {
     const at = { line: chunk.start.line + deep.line - 1, column: 1, offset: chunk.start.offset + deep.offset };
     problems.push({
-      message: `${what} nests lists or block quotes about ${deep.depth} levels deep, more than the ${MAX_NESTING} allowed; flatten it`,
+      message:
+        `${what} nests lists or block quotes about ${deep.depth} levels deep, more than the ${MAX_NESTING} ` +
+        `allowed; flatten it`,
       at: { start: at, end: at },
+    });
+    return null;
+  }
+  const costly = tooManyMarkers(chunk.text);
+  if (costly) {
+    problems.push({
+      message: `${what} holds ${costly.count} ${costly.words}, more than the ${costly.max} handover reads in one section (parsing time grows with the square of their number); shorten or reword it`,
+      at: { start: chunk.start, end: chunk.start },
     });
     return null;
   }
@@ -77,7 +89,7 @@ export function findTitle(tree: Root | null, chunk: Chunk): Title | null {
     if (node.type === 'heading' && node.depth === 1) {
       const span = spanOf(node);
       const raw = chunk.text.slice(span.start.offset - chunk.start.offset, span.end.offset - chunk.start.offset);
-      const text = raw.startsWith('#') || /^ {1,3}#/.test(raw) ? atxHeadingText(raw) : toString(node);
+      const text = raw.startsWith('#') || /^ {1,3}#/.test(raw) ? atxHeadingText(raw) : mdText(node);
       return { text, span };
     }
   }
@@ -134,7 +146,7 @@ export function listItems(
     if (node.type !== 'list') continue;
     for (const item of node.children as ListItem[]) {
       const first = item.children[0] as Nodes | undefined;
-      const text = first && first.type === 'paragraph' ? toString(first).trim() : '';
+      const text = first && first.type === 'paragraph' ? mdText(first).trim() : '';
       const span = spanOf(item);
       const m = FIELD_DATE_AFTER.exec(text) ?? FIELD.exec(text);
       if (m) {

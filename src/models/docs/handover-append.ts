@@ -55,10 +55,11 @@ export function parseAppended(
   const source: SourceFile = { ...tailSource, lineOffset };
   const grown = parseHandover(source);
   const empty: Chunk = { start: { line: lineOffset + 1, column: 1, offset: 0 }, text: '', heading: null };
-  const common = { source, title: null, writer: shape.writer, problems: [], unclosedFence: null, prior };
+  const writer = shape.writer ?? dialect.writer;
+  const common = { source, title: null, writer, problems: [], unclosedFence: null, prior };
   return {
     base: { kind: 'handover', ...common, dialect: CANONICAL.log, frame: [], preamble: empty, entries: [] },
-    head: { ...grown, title: null, writer: shape.writer, prior },
+    head: { ...grown, title: null, writer, prior },
   };
 }
 

@@ -106,7 +106,7 @@ export function findNewestSlot(bytes: Uint8Array, dialect: LogDialect): NewestSl
       heading: null,
     });
     const writer = !dialect.authorField
-      ? titled.writer
+      ? (titled.writer ?? dialect.writer)
       : newest?.author && soleAuthor(b, dialect.authorField, newest.author)
         ? newest.author
         : null;
@@ -127,7 +127,9 @@ interface SlotScan {
   newest: { start: number; end: number; heading: string | null; lane: string } | null;
 }
 
-/** The slot in a decoded window of a log (`whole`: the window is the file); 'more' when the window is too short to tell. */
+/**
+ * The slot in a decoded window of a log (`whole`: the window is the file); 'more' when the window is too short to tell.
+ */
 function slotIn(text: string, whole: boolean, dialect: LogDialect): SlotScan | null | 'more' {
   const scan = scanBlocks(text, 0, 2, dialect.level);
   // Read whole, the scan knows every block left open: the full path reports those, so it is taken.

@@ -11,7 +11,7 @@ import {
   normaliseText,
   type Chunk,
 } from '../markdown/split.js';
-import { CANONICAL, type LogDialect } from '../dialect.js';
+import { CANONICAL, byDay, type LogDialect } from '../dialect.js';
 import { fieldKey, type FieldItem } from './base.js';
 import { spanOf, plainText } from '../markdown/parse.js';
 import {
@@ -41,11 +41,17 @@ export interface EntryProblem {
   warn?: boolean;
 }
 
-/** One HANDOVER.md entry: a heading at the dialect's entry level and everything up to the next heading at that level or above. */
+/**
+ * One HANDOVER.md entry: a heading at the dialect's entry level and everything up to the next heading at that level or
+ * above.
+ */
 export interface HandoverEntry {
   /** 0-based position among the entries, oldest first (newest-first logs are read backwards). */
   index: number;
-  /** What identifies the entry across versions: its seq, timestamp, date (with `#n` for the n-th of a day) or entry id; null when the heading says none. */
+  /**
+   * What identifies the entry across versions: its seq, timestamp, date (with `#n` for the n-th of a day) or entry id;
+   * null when the heading says none.
+   */
   id: string | null;
   /** The lane of the grouping section it sits in (`queue`, `processed`), '' without grouping sections. */
   lane: string;
@@ -75,7 +81,10 @@ export interface HandoverDoc extends DocBase {
   kind: 'handover';
   /** The dialect the log was read in. */
   dialect: LogDialect;
-  /** Sections that are not entries (prose after the preamble, a grouping section's heading and intro): they stay as they are, like the preamble. */
+  /**
+   * Sections that are not entries (prose after the preamble, a grouping section's heading and intro): they stay as they
+   * are, like the preamble.
+   */
   frame: Chunk[];
   /** The writer named by `# Handover: <agent>`, or null when the title is missing or malformed. */
   writer: string | null;
@@ -167,7 +176,7 @@ export function parseHandover(
   const days = new Map<string, number>();
   const entries = inOrder.map(({ chunk, lane }, index) => {
     const e = readEntry(chunk, index, dialect, lane);
-    if (dialect.heading === 'date' && e.id !== null) {
+    if (byDay(dialect.heading) && e.id !== null) {
       const n = (days.get(e.id) ?? 0) + 1;
       days.set(e.id, n);
       if (n > 1) e.id = `${e.id}#${n}`;
@@ -183,7 +192,7 @@ export function parseHandover(
     source,
     dialect,
     title,
-    writer: dialect.authorField ? (authorOf(entries) ?? writerFromProse(title)) : titled,
+    writer: dialect.authorField ? (authorOf(entries) ?? writerFromProse(title)) : (titled ?? dialect.writer),
     preamble,
     frame,
     entries,
@@ -239,7 +248,9 @@ export function parseEntryHeading(
       timestamp: null,
       time: null,
       title: null,
-      headingProblem: `"## ${text}" is not an entry heading; write "## <seq> · <timestamp>[ · <title>]", e.g. "## 3 · 2026-11-29T10:00:00Z"`,
+      headingProblem:
+        `"## ${text}" is not an entry heading; write "## <seq> · <timestamp>[ · <title>]", e.g. "## 3 · ` +
+        `2026-11-29T10:00:00Z"`,
     };
   }
   const seq = Number(m[1]);
@@ -280,10 +291,13 @@ export function parseHeadingIn(
         time: null,
         title: null,
         id: null,
-        headingProblem: `"${marks} ${text}" is not an entry heading; write "${marks} <entry-id>: <title>", e.g. "${marks} 2026-03-04-batch-12: Batch 12 ingested"`,
+        headingProblem:
+          `"${marks} ${text}" is not an entry heading; write "${marks} <entry-id>: <title>", e.g. ` +
+          `"${marks} 2026-03-04-batch-12: Batch 12 ingested"`,
       };
     return { seq: null, timestamp: null, time: null, title: m[2].trim() || null, id: m[1], headingProblem: null };
   }
+  if (byDay(dialect.heading)) return parseDayHeading(text, dialect);
   const end = trimmedEnd(text);
   const m = STAMP_HEADING.exec(end === text.length ? text : text.slice(0, end));
   const want =
@@ -306,6 +320,44 @@ export function parseHeadingIn(
   } else time = parseRfc3339(m[1]);
   if (time === null) return bad;
   return { seq: null, timestamp: m[1], time, title: m[2] ? m[2] : null, id: m[1], headingProblem: null };
+}
+
+// A date first, maybe in brackets, maybe a time after it, then a separator, a colon or only a space before the title.
+// Each part is anchored by what precedes it, so no two unbounded runs meet (linear on any input).
+const DATE_FIRST =
+  /^\[?(\d{4}-\d{2}-\d{2})\]?(?:[ T]+(\d{1,2}:\d{2}(?::\d{2})?)(?:[ \t]*(?:UTC|Z))?)?(?:[ \t]*[·—–|:-][ \t]*|[ \t]+|$)(.*)$/;
+// A date anywhere in a title (`Session Update (2026-03-16, evening)`): the first one.
+const DATE_INSIDE = /(\d{4})-(\d{2})-(\d{2})/;
+
+/** Reads a heading of a log identified by its day: a date first (`date`), or a title carrying it (`date-last`). */
+function parseDayHeading(
+  text: string,
+  dialect: LogDialect,
+): Pick<HandoverEntry, 'seq' | 'timestamp' | 'time' | 'title' | 'headingProblem'> & { id: string | null } {
+  const marks = '#'.repeat(dialect.level);
+  const plain = plainText(text.slice(0, trimmedEnd(text)));
+  const bad = (want: string) => ({
+    seq: null,
+    timestamp: null,
+    time: null,
+    title: null,
+    id: null,
+    headingProblem: `"${marks} ${text}" is not an entry heading; write ${want}`,
+  });
+  if (dialect.heading === 'date') {
+    const m = DATE_FIRST.exec(plain);
+    const time = m ? parseRfc3339(`${m[1]}T00:00:00Z`) : null;
+    if (!m || time === null) return bad(`"${marks} <date>[ · <title>]" with a date, e.g. 2026-11-29`);
+    const hm = m[2] ? /^(\d{1,2}):(\d{2})(?::(\d{2}))?$/.exec(m[2]) : null;
+    const at = hm ? time + ((Number(hm[1]) * 60 + Number(hm[2])) * 60 + Number(hm[3] ?? 0)) * 1000 : time;
+    const id = m[2] ? `${m[1]} ${m[2]}` : m[1];
+    return { seq: null, timestamp: m[1], time: at, title: m[3].trim() || null, id, headingProblem: null };
+  }
+  const d = DATE_INSIDE.exec(plain);
+  const time = d ? parseRfc3339(`${d[0]}T00:00:00Z`) : null;
+  if (!d || time === null) return bad(`"${marks} <title> (<date>)" with a date in it, e.g. "Session (2026-11-29)"`);
+  const title = plain.slice(0, d.index).replace(/[\s([—–|:,·-]+$/, '') || null;
+  return { seq: null, timestamp: d[0], time, title, id: d[0], headingProblem: null };
 }
 
 /** Reads one chunk of a log as an entry (in the canonical dialect unless told). */
@@ -333,7 +385,9 @@ export function readEntry(chunk: Chunk, index: number, dialect: LogDialect = CAN
   return entry;
 }
 
-/** The fields of an entry of a dialect with fields: required ones missing, malformed or unknown ones are its problems. */
+/**
+ * The fields of an entry of a dialect with fields: required ones missing, malformed or unknown ones are its problems.
+ */
 function readFields(entry: HandoverEntry, dialect: LogDialect): void {
   entry.fields = scanFields(entry.chunk);
   const name = entryName(entry);

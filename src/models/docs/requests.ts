@@ -1,6 +1,6 @@
 // The typed REQUESTS.md (RequestsDoc): request entries, references, verdicts and the request forest's facts.
 import type { ListItem, Nodes, Root } from 'mdast';
-import { toString } from 'mdast-util-to-string';
+import { toString as mdText } from 'mdast-util-to-string';
 import type { SourceFile, Span } from '../markdown/source.js';
 import { parseHandover, type HandoverDoc, type HandoverEntry } from './handover.js';
 import { spanOf } from '../markdown/parse.js';
@@ -178,7 +178,7 @@ function askOf(tree: Root | null, text: string, base: number): string | null {
 function isFieldList(items: ListItem[]): boolean {
   return items.some((item) => {
     const first = item.children[0] as Nodes | undefined;
-    return first?.type === 'paragraph' && FIELD.test(toString(first).trim());
+    return first?.type === 'paragraph' && FIELD.test(mdText(first).trim());
   });
 }
 
@@ -192,7 +192,7 @@ function fieldsOf(tree: Root | null, text: string, base: number): RequestField[]
     if (node.type !== 'list') continue;
     for (const item of node.children as ListItem[]) {
       const first = item.children[0] as Nodes | undefined;
-      const m = first && first.type === 'paragraph' ? FIELD.exec(toString(first).trim()) : null;
+      const m = first && first.type === 'paragraph' ? FIELD.exec(mdText(first).trim()) : null;
       if (!m) continue;
       const items: RequestField['items'] = [];
       for (const sub of item.children.slice(1)) {
@@ -201,7 +201,7 @@ function fieldsOf(tree: Root | null, text: string, base: number): RequestField[]
           const span = spanOf(li);
           const raw = text.slice(span.start.offset - base, span.start.offset - base + 12);
           const n = /^\s*(\d{1,9})[.)]/.exec(raw);
-          items.push({ n: n ? Number(n[1]) : null, text: toString(li).trim(), span });
+          items.push({ n: n ? Number(n[1]) : null, text: mdText(li).trim(), span });
         }
       }
       out.push({ key: fieldKey(m[1]), label: m[1].trim(), value: m[2].trim(), span: spanOf(item), items });

@@ -20,7 +20,9 @@ export interface SyncPart {
 /** Something wrong with one file's place in the layout, before any rule runs. */
 export interface LayoutProblem {
   path: string;
-  /** `sections`: not exactly one section; `owner`: the section is not the file's agent's; `preamble`: text before it. */
+  /**
+   * `sections`: not exactly one section; `owner`: the section is not the file's agent's; `preamble`: text before it.
+   */
   kind: 'sections' | 'owner' | 'preamble' | 'name';
   message: string;
   line: number;
@@ -77,7 +79,9 @@ export function assembleSync(dir: string, parts: SyncPart[]): AssembledSync {
       layout.push({
         path: part.path,
         kind: 'name',
-        message: `${part.path} is ${part.notAFile}, not a regular file; a file of the sync directory must be the file itself — replace it`,
+        message:
+          `${part.path} is ${part.notAFile}, not a regular file; a file of the sync directory must be the file ` +
+          `itself — replace it`,
         line: 1,
       });
       continue;
@@ -100,26 +104,30 @@ export function assembleSync(dir: string, parts: SyncPart[]): AssembledSync {
     if (pre.trim() !== '')
       problem(
         'preamble',
-        `${part.path} has text before its section heading; a file of the sync directory holds only its agent's section ("## ${agent}") — move the text into the section or remove it`,
+        `${part.path} has text before its section heading; a file of the sync directory holds only its agent's ` +
+          `section ("## ${agent}") — move the text into the section or remove it`,
       );
     if (split.sections.length === 0)
       problem('sections', `${part.path} holds no section; write "## ${agent}" and its three fields`);
     if (split.sections.length > 1)
       problem(
         'sections',
-        `${part.path} holds ${split.sections.length} sections; a file of the sync directory holds one, its agent's ("## ${agent}")`,
+        `${part.path} holds ${split.sections.length} sections; a file of the sync directory holds one, its agent's ` +
+          `("## ${agent}")`,
         split.sections[1].start.line,
       );
     const first = split.sections[0];
     if (first && atxHeadingText(first.heading ?? '') !== agent) {
       problem(
         'owner',
-        `${part.path} holds the section "${atxHeadingText(first.heading ?? '')}", but the file belongs to ${agent}; each agent writes only its own file, with "## ${agent}" as its heading`,
+        `${part.path} holds the section "${atxHeadingText(first.heading ?? '')}", but the file belongs to ${agent}; ` +
+          `each agent writes only its own file, with "## ${agent}" as its heading`,
         first.start.line,
       );
     }
     owners.set(part.path, agent);
-    // The view starts at the first heading: text before it is not part of it (other than blank lines, a layout problem).
+    // The view starts at the first heading: text before it is not part of it (other than blank lines, a layout
+    // problem).
     const body = source.text.slice(pre.length);
     const skip = lineCount(pre);
     if (body === '') continue;
@@ -159,12 +167,15 @@ export function splitSyncToDir(text: string, dir: string): { files: Map<string, 
     const path = syncFileOf(dir, id);
     const eol = s.text.includes('\r\n') ? '\r\n' : '\n';
     const body = s.text.replace(/\s+$/, '') + eol;
-    files.set(path, files.has(path) ? `${files.get(path)}${eol}${body}` : body); // a duplicate stays visible: the layout check reports it
+    // a duplicate stays visible: the layout check reports it
+    files.set(path, files.has(path) ? `${files.get(path)}${eol}${body}` : body);
   }
   return { files, preamble: split.preamble.text };
 }
 
-/** Joins a sync directory's files back into one SYNC.md (`preamble` first, default `# Sync`), sections in path order. */
+/**
+ * Joins a sync directory's files back into one SYNC.md (`preamble` first, default `# Sync`), sections in path order.
+ */
 export function joinSyncDir(
   dir: string,
   parts: SyncPart[],

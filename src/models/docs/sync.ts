@@ -1,6 +1,14 @@
 // The typed SYNC.md (SyncDoc): sections, fields and which edits a section may take.
 import type { SourceFile, Span } from '../markdown/source.js';
-import { splitAtLevel2, headingOf, normaliseText, type Chunk } from '../markdown/split.js';
+import {
+  splitAtLevel2,
+  scanBlocks,
+  chunksAt,
+  headingOf,
+  normaliseText,
+  type Chunk,
+  type Split,
+} from '../markdown/split.js';
 import { plainText } from '../markdown/parse.js';
 import { CANONICAL, type SharedPolicy, type SyncDialect, type SyncFieldSpec } from '../dialect.js';
 import {
@@ -34,7 +42,10 @@ export const SYNC_FIELD_LABELS: Record<SyncFieldName, string> = {
 const NOT_BLOCKED = new Set(['', '—', '–', '-', 'none', 'nothing', 'n/a']);
 
 export interface SyncField extends FieldItem {
-  /** Which of the dialect's fields this is (`focus`, `blocked`, `next`; `shift`, `question`), or null for an unknown label. */
+  /**
+   * Which of the dialect's fields this is (`focus`, `blocked`, `next`; `shift`, `question`), or null for an unknown
+   * label.
+   */
   name: SyncFieldName | null;
 }
 
@@ -42,7 +53,9 @@ export interface SyncField extends FieldItem {
 export interface SyncSection {
   /** The agent's id: the heading's plain text (in `cmap`, without its `(writes: <repo>)`). */
   id: string;
-  /** How a shared section (config `sync.shared`, or one the dialect defines) may change; null for an agent's section. */
+  /**
+   * How a shared section (config `sync.shared`, or one the dialect defines) may change; null for an agent's section.
+   */
   shared: SharedPolicy | null;
   chunk: Chunk;
   heading: Span;
@@ -62,7 +75,7 @@ export interface SyncDoc extends DocBase {
 
 /** Parses SYNC.md into sections and fields, in a dialect. */
 export function parseSync(source: SourceFile, dialect: SyncDialect = CANONICAL.sync): SyncDoc {
-  const split = splitAtLevel2(source.text);
+  const split = dialect.level === 3 ? groupedSplit(source.text, dialect) : splitAtLevel2(source.text);
   const problems: ParseProblem[] = [];
   const title = findTitle(tryParse(split.preamble, problems, 'The preamble'), split.preamble);
   if (split.unclosedFence) problems.push(unclosedFenceProblem(split.unclosedFence, 'section'));
@@ -74,7 +87,10 @@ export function parseSync(source: SourceFile, dialect: SyncDialect = CANONICAL.s
     const text = plainText(headingOf(chunk));
     const top = dialect.top.find((t) => t.match.test(text));
     const id = top ? top.id : dialect.sectionId(text);
-    const shared = top ? { mode: top.mode, writers: top.writers } : (dialect.shared[id] ?? null);
+    const group = dialect.level === 3 && (chunk.level ?? 2) === 2;
+    const shared = top
+      ? { mode: top.mode, writers: top.writers }
+      : (dialect.shared[id] ?? (group ? GROUP_POLICY : null));
     const tree = tryParse(chunk, problems, `Section "${id}"`);
     const { fields, plain } = listItems(tree, { source: source.text });
     const section: SyncSection = {
@@ -94,7 +110,9 @@ export function parseSync(source: SourceFile, dialect: SyncDialect = CANONICAL.s
       seenTop.add(top.id);
       if (agentSeen && top.required)
         problems.push({
-          message: `"## ${top.id}" comes after the agent sections (first "${agentSeen.id}"); the shared sections go before them`,
+          message:
+            `"## ${top.id}" comes after the agent sections (first "${agentSeen.id}"); the shared sections go ` +
+            `before them`,
           at: section.heading,
         });
     } else if (!shared) agentSeen ??= section;
@@ -108,6 +126,31 @@ export function parseSync(source: SourceFile, dialect: SyncDialect = CANONICAL.s
       });
   }
   return { kind: 'sync', source, dialect, schema: dialect.fields, title, preamble: split.preamble, sections, problems };
+}
+
+/** A group heading of a board with level-3 agent sections (`## Active`): its heading and intro are the owner's. */
+const GROUP_POLICY: SharedPolicy = { mode: 'owner-only', writers: 'owner' };
+
+/**
+ * A board whose agent sections are level-3 headings under level-2 group headings: split at both levels; the
+ * level-3 headings under a shared section (`## Decision Log`) are that section's text, not agents.
+ */
+function groupedSplit(text: string, dialect: SyncDialect): Split {
+  const scan = scanBlocks(text, 0, 2, 3);
+  const parts = chunksAt(text, scan.boundaries);
+  const sections: Chunk[] = [];
+  let inShared = false;
+  for (const chunk of parts.sections) {
+    if ((chunk.level ?? 2) === 2) {
+      const h = plainText(headingOf(chunk));
+      inShared = dialect.top.some((t) => t.match.test(h)) || dialect.sectionId(h) in dialect.shared;
+      sections.push(chunk);
+    } else if (inShared && sections.length) {
+      const prev = sections[sections.length - 1];
+      sections[sections.length - 1] = { ...prev, text: prev.text + chunk.text };
+    } else sections.push(chunk);
+  }
+  return { preamble: parts.preamble, sections, ...scan };
 }
 
 /** The field a label names in a dialect, or null; a dialect with exact labels takes only its own spellings. */
@@ -213,7 +256,9 @@ export function isNotBlocked(value: string): boolean {
   return NOT_BLOCKED.has(value.trim().toLowerCase());
 }
 
-/** One field line as tools write it in a dialect: `- **Current focus:** v`, or `- **current-focus** (2026-03-05): v`. */
+/**
+ * One field line as tools write it in a dialect: `- **Current focus:** v`, or `- **current-focus** (2026-03-05): v`.
+ */
 export function syncFieldLine(dialect: SyncDialect, spec: SyncFieldSpec, value: string, today: string): string {
   return dialect.dated ? `- **${spec.label}** (${today}): ${value}` : `- **${spec.label}:** ${value}`;
 }
@@ -221,12 +266,9 @@ export function syncFieldLine(dialect: SyncDialect, spec: SyncFieldSpec, value: 
 /** A new agent section as tools write it in a dialect. */
 export function renderSyncSection(
   dialect: SyncDialect,
-  agent: string,
-  repo: string | null,
-  values: Record<string, string>,
-  eol: string,
-  today: string,
+  section: { agent: string; repo: string | null; values: Record<string, string>; eol: string; today: string },
 ): string {
+  const { agent, repo, values, eol, today } = section;
   const lines = dialect.fields.map((f) => syncFieldLine(dialect, f, values[f.name] ?? '—', today));
-  return `## ${dialect.sectionHeading(agent, repo)}${eol}${eol}${lines.join(eol)}${eol}`;
+  return `${'#'.repeat(dialect.level)} ${dialect.sectionHeading(agent, repo)}${eol}${eol}${lines.join(eol)}${eol}`;
 }

@@ -6,12 +6,11 @@ import type { Root, Nodes } from 'mdast';
 import type { Chunk } from './split.js';
 import type { Point, Span } from './source.js';
 
-const markdown = unified().use(remarkParse);
+import { markdown, markdownParser } from './remark.js';
+import { tooManyMarkers } from './limits.js';
 
-/** The shared remark parser (no extensions). */
-export function markdownParser(): { parse(text: string): unknown } {
-  return markdown;
-}
+export { markdownParser };
+export { MAX_INLINE_MARKERS, tooManyMarkers } from './limits.js';
 const withFrontmatter = unified().use(remarkParse).use(remarkFrontmatter, ['yaml']);
 
 const MARKUP = /[*_`\\[\]<&!~]/;
@@ -22,7 +21,7 @@ let inline: { parse(text: string): unknown } | null = null;
  * read (`**alice**` and `` `alice` `` are both `alice`). Text without markup characters is returned as it is.
  */
 export function plainText(text: string): string {
-  if (!MARKUP.test(text)) return text;
+  if (!MARKUP.test(text) || tooManyMarkers(text)) return text; // past the markers' cap: as written, unparsed
   inline ??= markdownParser();
   const tree = inline.parse(`# ${text}`) as { children: { type: string; children?: unknown[] }[] };
   const h = tree.children[0];

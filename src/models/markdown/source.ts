@@ -35,12 +35,16 @@ export interface Span {
   end: Point;
 }
 
-/** What an encoding problem is, as a noun phrase for messages: "a NUL byte", "invalid UTF-8", "a bare CR line ending". */
+/**
+ * What an encoding problem is, as a noun phrase for messages: "a NUL byte", "invalid UTF-8", "a bare CR line ending".
+ */
 export function encodingWhat(p: EncodingProblem): string {
   return p.kind === 'nul' ? 'a NUL byte' : p.kind === 'bare-cr' ? 'a bare CR line ending' : 'invalid UTF-8';
 }
 
-/** Decodes bytes (or a string) into a SourceFile, recording invalid UTF-8, NUL bytes and bare CRs instead of throwing. */
+/**
+ * Decodes bytes (or a string) into a SourceFile, recording invalid UTF-8, NUL bytes and bare CRs instead of throwing.
+ */
 export function sourceFromBytes(path: string, input: Uint8Array | string): SourceFile {
   const encoding: EncodingProblem[] = [];
   let text: string;
@@ -135,7 +139,10 @@ export function spanAt(p: Point): Span {
   return { start: p, end: p };
 }
 
-/** A git conflict left in a text: the 0-based lines of its `<<<<<<<` and `>>>>>>>` markers, and the closing line's length. */
+/**
+ * A git conflict left in a text: the 0-based lines of its `<<<<<<<` and `>>>>>>>` markers, and the closing line's
+ * length.
+ */
 export interface ConflictBlock {
   from: number;
   to: number;

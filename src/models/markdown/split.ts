@@ -1,4 +1,7 @@
 // Splitting a Markdown text at its level-2 headings into chunks (block-aware), heading text and text normalising.
+import { CliError } from '../../errors.js';
+import { tooManyMarkers } from './limits.js';
+import { markdownParser } from './remark.js';
 import type { Point } from './source.js';
 
 /** One level-2 section of a document (or the preamble before the first one), as raw text. */
@@ -118,13 +121,21 @@ export function scanBlocks(
   unclosedHtml: Split['unclosedHtml'];
 } {
   const boundaries: Boundary[] = [];
-  // indent > 0: the fence (or HTML block) sits in a list item, and ends with it at the first less-indented non-blank line
+  // indent > 0: the fence (or HTML block) sits in a list item, and ends with it at the first less-indented non-blank
+  // line
   let fence = null as { char: string; size: number; at: Point; indent: number } | null;
   let html = null as { close: RegExp | null; at: Point; opener: string; indent: number } | null;
-  /** 0: no paragraph open; 1: a top-level paragraph (a setext underline makes it a heading); 2: one inside a list item or quote. */
+  /**
+   * 0: no paragraph open; 1: a top-level paragraph (a setext underline makes it a heading); 2: one inside a list item
+   * or quote.
+   */
   let para = 0;
   let paraStart = 0;
   let paraLine = 0;
+  /** Whether the open top-level paragraph's first line may start a link reference definition. */
+  let paraDef = false;
+  /** Where the first line that only a full parse can read is, or null. */
+  let unsure = null as Point | null;
   /** The content column of the list item lines belong to, or -1 outside lists. */
   let listIndent = -1;
   let code = false;
@@ -136,7 +147,8 @@ export function scanBlocks(
   let offset = 0;
   const n = text.length;
   const point = (): Point => ({ line, column: 1, offset });
-  const boundary = (level: number, at: number, atLine: number, raw: string, setextLines?: number) => {
+  const boundary = (b: { level: number; at: number; atLine: number; raw: string; setextLines?: number }) => {
+    const { level, at, atLine, raw, setextLines } = b;
     if (level >= minLevel && level <= maxLevel)
       boundaries.push(
         setextLines ? { offset: at, line: atLine, level, raw, setextLines } : { offset: at, line: atLine, level, raw },
@@ -157,6 +169,9 @@ export function scanBlocks(
     }
     return false;
   };
+  // YAML front matter opening a file is metadata, as git hosts render it: never a thematic break and a setext heading
+  for (const end = lineOffset === 0 ? frontMatterEnd(text) : 0; offset < end; line++)
+    offset = text.indexOf('\n', offset) + 1;
   for (;;) {
     let eol = text.indexOf('\n', offset);
     if (eol === -1) eol = n;
@@ -167,6 +182,7 @@ export function scanBlocks(
         para = 1;
         paraStart = offset;
         paraLine = line;
+        paraDef = mayDefine(text, offset, eol);
       }
       if (eol >= n) break;
       offset = eol + 1;
@@ -177,6 +193,10 @@ export function scanBlocks(
     if (raw.endsWith('\r')) raw = raw.slice(0, -1);
     const { cols, at } = indentOf(raw);
     const blank = at === raw.length;
+    // A top-level paragraph that may open with link reference definitions: what follows them is read as a new
+    // block (`===` as text, `---` as a rule, `<span>` as an HTML block, an indented line as code), which only
+    // the definitions' full grammar can tell. Such a line sends the whole text to the CommonMark parser.
+    if (para === 1 && paraDef && !blank && !fence && !html && listIndent < 0) unsure ??= point();
     // An empty list item cannot follow indented code directly (micromark reads it as paragraph text).
     const wasCode = code;
     code = false;
@@ -213,7 +233,10 @@ export function scanBlocks(
           !/^ {0,3}>/.test(raw) &&
           !htmlOpen(raw, true);
         if (lazy && HTML_7.test(raw)) {
-          para = 0; // micromark: a whole tag on a lazy line is a one-line HTML block that ends the paragraph
+          // micromark: a whole tag on a lazy line opens an HTML block in the item, which ends the paragraph and
+          // runs to a blank line or the first line indented less than the item's content (which ends the item)
+          para = 0;
+          html = { close: null, at: point(), opener: 'html', indent: listIndent };
         }
         if (lazy) {
           if (eol >= n) break;
@@ -253,7 +276,7 @@ export function scanBlocks(
         para = 0;
       } else if (ATX.test(raw)) {
         const level = ATX.exec(raw)![1].length;
-        boundary(level, offset, line, raw);
+        boundary({ level, at: offset, atLine: line, raw });
         para = 0;
       } else if (para === 1 && SETEXT.test(raw)) {
         const level = raw.trim()[0] === '=' ? 1 : 2;
@@ -261,7 +284,7 @@ export function scanBlocks(
           .slice(paraStart, offset)
           .replace(/\r?\n$/, '')
           .replace(/\r\n/g, '\n');
-        boundary(level, paraStart, paraLine, head, line - paraLine + 1);
+        boundary({ level, at: paraStart, atLine: paraLine, raw: head, setextLines: line - paraLine + 1 });
         para = 0;
       } else if (THEMATIC.test(raw)) {
         para = 0;
@@ -285,6 +308,7 @@ export function scanBlocks(
         para = 1;
         paraStart = offset;
         paraLine = line;
+        paraDef = mayDefine(text, offset, eol);
       }
       if (para === 1 && raw.includes('\r')) para = 0; // a bare CR ends a line for Markdown, not for the models
     }
@@ -303,11 +327,71 @@ export function scanBlocks(
   const f = fence as { at: Point } | null;
   const h = html as { at: Point; opener: string; close: RegExp | null } | null;
   return {
-    boundaries,
+    boundaries: unsure ? parsedBoundaries(text, { lineOffset, minLevel, maxLevel, at: unsure }) : boundaries,
     unclosedFence: f ? f.at : null,
     unclosedComment: h && h.opener === '<!--' ? h.at : null,
     unclosedHtml: h?.close && h.opener !== '<!--' ? { at: h.at, opener: h.opener } : null,
   };
+}
+
+/** Whether the line from `start` to `eol` may begin a link reference definition: `[` after at most three spaces. */
+function mayDefine(text: string, start: number, eol: number): boolean {
+  let i = start;
+  while (i < eol && i - start < 3 && text.charCodeAt(i) === 0x20) i++;
+  return text.charCodeAt(i) === 0x5b;
+}
+
+/** Texts the fallback parses whole; past this (or past the inline markers' cap) the text is refused instead. */
+const MAX_FALLBACK_CHARS = 1024 * 1024;
+
+/**
+ * The top-level headings a whole-document CommonMark parse (remark, as the models parse) finds: the fallback of
+ * `scanBlocks` when a line can only be read with the full grammar. A text too large to parse whole is refused
+ * with a sentence that says how to make it splittable again.
+ */
+function parsedBoundaries(
+  text: string,
+  o: { lineOffset: number; minLevel: number; maxLevel: number; at: Point },
+): Boundary[] {
+  if (text.length > MAX_FALLBACK_CHARS || tooManyMarkers(text, 4))
+    throw new CliError(
+      `The Markdown at line ${o.at.line} follows what may be a link reference definition, which handover can read only by parsing the whole file, and the file is too large for that; put a blank line after the definition.`,
+      1,
+    );
+  type Positioned = { position: { start: PosPoint; end: PosPoint } };
+  const tree = markdownParser().parse(text) as {
+    children: (Positioned & { type: string; depth?: number; children?: Positioned[] })[];
+  };
+  const out: Boundary[] = [];
+  for (const node of tree.children) {
+    if (node.type !== 'heading' || node.depth! < o.minLevel || node.depth! > o.maxLevel) continue;
+    // A setext heading's node starts at the definitions before it (remark's position); the heading itself, and
+    // the section it opens, start at its content.
+    const start = node.children?.length ? node.children[0].position.start : node.position.start;
+    const { end } = node.position;
+    const lineStart = text.lastIndexOf('\n', start.offset - 1) + 1;
+    const line = start.line + o.lineOffset;
+    if (end.line === start.line) {
+      // ATX: one line (a setext heading has its underline on a line of its own)
+      const eol = text.indexOf('\n', lineStart);
+      const raw = text.slice(lineStart, eol === -1 ? text.length : eol).replace(/\r$/, '');
+      out.push({ offset: lineStart, line, level: node.depth!, raw });
+      continue;
+    }
+    const underline = text.lastIndexOf('\n', end.offset - 1);
+    const raw = text
+      .slice(lineStart, underline === -1 ? lineStart : underline)
+      .replace(/\r?\n$/, '')
+      .replace(/\r\n/g, '\n');
+    out.push({ offset: lineStart, line, level: node.depth!, raw, setextLines: end.line - start.line + 1 });
+  }
+  return out;
+}
+
+interface PosPoint {
+  line: number;
+  column: number;
+  offset: number;
 }
 
 /** Whether a line opens a code fence (a backtick fence's info string holds no backtick). */
@@ -332,6 +416,27 @@ function indexAtColumn(raw: string, column: number): number {
     else break;
   }
   return i;
+}
+
+const FRONT_OPEN = /^\uFEFF?---[ \t]*\r?\n/;
+const FRONT_CLOSE = /^(?:---|\.\.\.)[ \t]*\r?\n/gm;
+
+/** The first line of front matter: a YAML key (`title: x`, `"a b": c`) or a comment. */
+const YAML_FIRST = /^(?:#|[\w"'][^\n:]*:(?:[ \t]|\r?\n))/;
+
+/**
+ * Where YAML front matter at the start of a text ends (the offset after its closing `---` or `...` line), or 0 when
+ * the text does not open with it: a `---` line, YAML (its first line a key or a comment), a closing line ending in
+ * a line break.
+ */
+export function frontMatterEnd(text: string): number {
+  const open = FRONT_OPEN.exec(text);
+  if (!open) return 0;
+  FRONT_CLOSE.lastIndex = open[0].length;
+  const close = FRONT_CLOSE.exec(text);
+  if (!close) return 0;
+  if (close.index > open[0].length && !YAML_FIRST.test(text.slice(open[0].length, close.index + 1))) return 0;
+  return close.index + close[0].length;
 }
 
 /** Splits a text into chunks at the given boundaries. */

@@ -29,9 +29,9 @@ export function setSectionFields(
   text: string,
   section: { chunk: Chunk; fields: FieldItem[] },
   writes: FieldWrite[],
-  eol: string,
-  today: string,
+  format: { eol: string; today: string },
 ): string {
+  const { eol, today } = format;
   const edits: { start: number; end: number; insert: string }[] = [];
   const found = writes.map((w) => {
     const matches = section.fields.filter((f) => f.key === w.key);

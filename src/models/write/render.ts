@@ -12,7 +12,10 @@ export interface EntryContent {
   /** RFC 3339 with a zone. */
   timestamp: string;
   title?: string | null;
-  /** The dialect's fields by name (`for`, `artifact-path` …); `date`, `from`, `status`, `summary` are filled in when absent. */
+  /**
+   * The dialect's fields by name (`for`, `artifact-path` …); `date`, `from`, `status`, `summary` are filled in when
+   * absent.
+   */
   fields?: Record<string, string>;
   /** The body (in a dialect with a `summary` field, its value when `fields.summary` is not given). */
   text: string;
@@ -31,6 +34,8 @@ export function entryHeadingText(dialect: LogDialect, e: EntryContent): string {
       return `${e.timestamp}${title}`;
     case 'date':
       return `${e.timestamp.slice(0, 10)}${title}`;
+    case 'date-last':
+      return `${e.title ?? 'Entry'} (${e.timestamp.slice(0, 10)})`;
     case 'id':
       return `${e.id}${e.title ? title : ': (untitled)'}`;
   }

@@ -16,7 +16,8 @@ export default historicalRule({
   file: 'handover',
   meta: {
     description:
-      'A handover log only grows: the preamble and every earlier entry stay as they were (but for the fields and moves its dialect allows), and new entries go after the last one.',
+      'A handover log only grows: the preamble and every earlier entry stay as they were (but for the fields and ' +
+      'moves its dialect allows), and new entries go after the last one.',
     defaultSeverity: 'error',
   },
   check({ base, head }, { report }) {
@@ -33,7 +34,8 @@ export default historicalRule({
     if (diff.preambleChanged) {
       report({
         message:
-          'The preamble (title and text before the first entry) was changed; restore it — it is part of the append-only log',
+          'The preamble (title and text before the first entry) was changed; restore it — it is part of the ' +
+          'append-only log',
         at: head.preamble.start,
         unit: units.preamble,
       });

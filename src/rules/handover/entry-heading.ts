@@ -6,7 +6,8 @@ export default staticRule({
   file: 'handover',
   meta: {
     description:
-      "Every entry heading of a handover log reads as an entry in the log's dialect (`## <seq> · <timestamp>[ · <title>]` by default), and an entry carries the fields its dialect requires.",
+      "Every entry heading of a handover log reads as an entry in the log's dialect (`## <seq> · <timestamp>[ · " +
+      '<title>]` by default), and an entry carries the fields its dialect requires.',
     defaultSeverity: 'error',
   },
   check(doc, { report }) {

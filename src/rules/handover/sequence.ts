@@ -6,7 +6,8 @@ export default staticRule({
   file: 'handover',
   meta: {
     description:
-      'Entries are numbered 1, 2, 3 … in order, with no gap and no duplicate; in a log whose entries are not numbered, no two entries share an id.',
+      'Entries are numbered 1, 2, 3 … in order, with no gap and no duplicate; in a log whose entries are not ' +
+      'numbered, no two entries share an id.',
     defaultSeverity: 'error',
   },
   check(doc, { report }) {

@@ -22,7 +22,8 @@ export default historicalRule({
     if (writer && writer !== actor) {
       report({
         message:
-          'This log is written only by {{writer}}, but {{actor}} changed it; ask {{writer}} to append, or record it in your own log',
+          'This log is written only by {{writer}}, but {{actor}} changed it; ask {{writer}} to append, or record it ' +
+          'in your own log',
         data: { writer, actor },
         at: head?.title?.span ?? head?.entries[0]?.heading,
       });

@@ -6,7 +6,8 @@ export default staticRule({
   file: 'handover',
   meta: {
     description:
-      'Entry timestamps (or dates) do not go back in time (a warning: the order of a log is its position and sequence, not its clocks).',
+      'Entry timestamps (or dates) do not go back in time (a warning: the order of a log is its position and ' +
+      'sequence, not its clocks).',
     defaultSeverity: 'warn',
   },
   check(doc, { report }) {

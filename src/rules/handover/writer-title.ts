@@ -14,9 +14,10 @@ export default staticRule({
     // REQUESTS.md is the same log under another title word (# Requests: <project>)
     const word = doc.logTitle ?? 'Handover';
     const own = word === 'Requests' ? config.files.requests : config.files.handover;
-    if (!doc.title) {
+    if (!doc.title && !doc.writer) {
       report({
-        message: 'The log has no title; start it with "# {{word}}: <agent>" naming its single writer',
+        message:
+          'The log has no title; start it with "# {{word}}: <agent>" naming its single writer, or name the writer in the config (`log: { writer: <agent> }`)',
         data: { word },
         at: { line: 1, column: 1, offset: 0 },
       });
@@ -24,26 +25,30 @@ export default staticRule({
       report({
         message: 'The log names no writer; give its entries a "{{field}}" field naming it',
         data: { field: doc.dialect.authorField },
-        at: doc.title.span,
+        at: doc.title?.span,
       });
-    } else if (!doc.writer) {
+    } else if (!doc.writer && doc.title) {
       report({
-        message: 'The title "{{title}}" does not name a writer; write "# {{word}}: <agent>"',
+        message:
+          'The title "{{title}}" does not name a writer; write "# {{word}}: <agent>", or keep the title and name the writer in the config (`log: { writer: <agent> }`)',
         data: { title: doc.title.text, word },
         at: doc.title.span,
       });
+    } else if (!doc.writer) {
+      return;
     } else if (!NAME.test(doc.writer)) {
       report({
         message:
-          'The title names "{{writer}}" as the writer, which is not an agent id (letters, digits, ".", "_", "-"); write "# {{word}}: <agent>" and put the rest in the text below',
+          'The title names "{{writer}}" as the writer, which is not an agent id (letters, digits, ".", "_", "-"); ' +
+          'write "# {{word}}: <agent>" and put the rest in the text below',
         data: { writer: doc.writer, word },
-        at: doc.title.span,
+        at: doc.title?.span,
       });
     } else if (config.agent && doc.source.path === own && doc.writer !== config.agent) {
       report({
         message: "The title names {{writer}} as the writer, but this repo's agent is {{agent}}",
         data: { writer: doc.writer, agent: config.agent },
-        at: doc.title.span,
+        at: doc.title?.span,
       });
     }
     // Where entries name their author (`from:`), each names the log's one writer.

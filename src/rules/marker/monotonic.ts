@@ -18,8 +18,10 @@ export default historicalRule({
         if (was.seq === null && was.id === null) continue;
         report({
           message: head
-            ? 'The offset for {{up}} (entry {{was}}) was removed; an offset only moves forward, and without it the next consume replays every entry: restore "{{up}}:" as it was'
-            : 'The offset for {{up}} (entry {{was}}) was removed with .last-processed.md; an offset only moves forward, and without it the next consume replays every entry: restore the file',
+            ? 'The offset for {{up}} (entry {{was}}) was removed; an offset only moves forward, and without it the ' +
+              'next consume replays every entry: restore "{{up}}:" as it was'
+            : 'The offset for {{up}} (entry {{was}}) was removed with .last-processed.md; an offset only moves ' +
+              'forward, and without it the next consume replays every entry: restore the file',
           data: { up: was.upstream, was: was.seq ?? `"${was.id}"` },
         });
         continue;
@@ -27,7 +29,8 @@ export default historicalRule({
       if (was.seq === null || o.seq === null || o.seq >= was.seq) continue;
       report({
         message:
-          'The offset for {{up}} moved back from entry {{was}} to {{now}}; offsets only move forward (to reprocess, consume with a fresh marker on purpose, with a dispatcher override)',
+          'The offset for {{up}} moved back from entry {{was}} to {{now}}; offsets only move forward (to reprocess, ' +
+          'consume with a fresh marker on purpose, with a dispatcher override)',
         data: { up: o.upstream, was: was.seq, now: o.seq },
         at: o.span,
       });

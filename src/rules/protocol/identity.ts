@@ -9,7 +9,8 @@ export default commitRule({
   id: 'protocol/identity',
   meta: {
     description:
-      'A commit names its own agent, an override comes only from an established dispatcher, and with identity.signatures: required every commit is signed by its agent.',
+      'A commit names its own agent, an override comes only from an established dispatcher, and with ' +
+      'identity.signatures: required every commit is signed by its agent.',
     defaultSeverity: 'error',
   },
 });

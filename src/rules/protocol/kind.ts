@@ -1,5 +1,24 @@
-import type { ProtocolDoc } from '../../models/index.js';
+import { scanBlocks, type HandoverDoc, type LogDialect, type ProtocolDoc } from '../../models/index.js';
 import { staticRule } from '../types.js';
+
+/** An entry heading of a log dialect, for messages. */
+const EXAMPLE: Record<LogDialect['heading'], string> = {
+  seq: '<seq> · <timestamp>',
+  timestamp: '<timestamp>[ · <title>]',
+  date: '<date>[ · <title>]',
+  'date-last': '<title> (<date>)',
+  id: '<entry-id>: <title>',
+};
+
+/** The `log` knobs a log was read with, as the config writes them. */
+function knobsOf(d: LogDialect): string {
+  return `log: { heading: ${d.heading}, level: ${d.level}, order: ${d.order}${d.writer ? `, writer: ${d.writer}` : ''} }`;
+}
+
+/** How many headings at the entry level or above a log's body has: what an empty reading missed. */
+function headingsIn(doc: HandoverDoc): number {
+  return scanBlocks(doc.source.text, 0, 2, 3).boundaries.length;
+}
 
 /**
  * The threshold: a file with at least MIN_SECTIONS sections of which none fit its kind, or at least
@@ -33,13 +52,14 @@ function fitOf(doc: ProtocolDoc): Fit | null {
       return {
         fit: doc.entries.filter((e) => e.headingProblem === null).length,
         total: doc.entries.length,
-        what: 'level-2 sections are entries ("## <seq> · <timestamp>")',
+        what: `level-${doc.dialect.level} sections are entries ("${'#'.repeat(doc.dialect.level)} ${EXAMPLE[doc.dialect.heading]}", read with \`${knobsOf(doc.dialect)}\`)`,
         not: 'a handover log in the handover form',
         files: 'files.handover',
         replaces: ['handover/entry-heading', 'handover/sequence', 'handover/time-order', 'handover/corrects-target'],
       };
     case 'sync': {
-      const agents = doc.sections.filter((s) => s.shared === null); // the model knows shared sections, from the config or the dialect
+      // the model knows shared sections, from the config or the dialect
+      const agents = doc.sections.filter((s) => s.shared === null);
       const names = (s: (typeof agents)[number]) => new Set(s.fields.map((f) => f.name).filter(Boolean)).size;
       return {
         fit: agents.filter((s) => names(s) === 3).length,
@@ -70,23 +90,43 @@ export default staticRule({
   file: 'any',
   meta: {
     description:
-      'A protocol file looks like its kind: when most of its sections do not, one finding says what the file looks like instead of one per section.',
+      'A protocol file looks like its kind: when most of its sections do not, one finding says what the file looks ' +
+      'like instead of one per section.',
     defaultSeverity: 'error',
   },
   check(source, { report }, doc) {
     if (!doc) return;
+    if (doc.kind === 'handover' && !doc.prior && doc.entries.length <= 1 && doc.dialect.name === 'handover') {
+      const found = headingsIn(doc);
+      if (found >= 2 + doc.entries.length) {
+        report({
+          message: `The log's \`{{knobs}}\` read {{n}} entries among its {{found}} headings: this configuration does not read this log; run handover init --detect to see the knobs that do (heading: seq, timestamp, date or date-last; level; order; and writer when the title does not name it)`,
+          data: { knobs: knobsOf(doc.dialect), n: doc.entries.length, found },
+          at: doc.title?.span ?? { line: 1, column: 1, offset: 0 },
+          warn: true,
+          identity: 'reads no entries',
+        });
+        return;
+      }
+    }
     const f = fitOf(doc);
     if (!f || !looksLikeAnotherKind(f.some ?? f.fit, f.total)) return;
     const some = f.some !== undefined && f.some > f.fit ? ` (${f.some - f.fit} more carry some of them)` : '';
     const migrate =
       doc.kind === 'registry'
         ? ''
-        : `if it is one in another shape, handover migrate ${source.path} shows it converted; `;
+        : doc.kind === 'handover'
+          ? `if it is a log in another shape, handover init --detect names the \`log\` knobs that read it as it is (heading, level, order, and writer when the title does not name one), and handover migrate ${source.path} shows it converted; `
+          : `if it is one in another shape, handover migrate ${source.path} shows it converted; `;
     report({
-      message: `{{fit}} of {{total}} {{what}}${some}: this does not look like {{not}}; ${migrate}else set \`{{files}}\` to the right file, or see \`dialect\``,
+      message:
+        `{{fit}} of {{total}} {{what}}${some}: this does not look like {{not}}; ${migrate}else set ` +
+        `\`{{files}}\` to the right file, or see \`dialect\``,
       data: { fit: f.fit, total: f.total, what: f.what, not: f.not, files: f.files },
       at: doc.title?.span ?? { line: 1, column: 1, offset: 0 },
       supersedes: f.replaces,
+      // the counts grow with the file: the same diagnosis of a longer file is the same finding
+      identity: `not ${f.not}`,
     });
   },
 });

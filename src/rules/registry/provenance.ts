@@ -5,7 +5,8 @@ export default staticRule({
   file: 'registry',
   meta: {
     description:
-      'Each registry entry heading is `<project> [SELF]` or `<project> [RELAYED by <agent>]`: exactly one provenance tag.',
+      'Each registry entry heading is `<project> [SELF]` or `<project> [RELAYED by <agent>]`: exactly one provenance ' +
+      'tag.',
     defaultSeverity: 'error',
   },
   check(doc, { report }) {

@@ -6,7 +6,8 @@ export default staticRule({
   file: 'requests',
   meta: {
     description:
-      'The Chain: of a request ends with its writer, names no project twice, never leads back to the writer, and has at most requests.maxDepth hops.',
+      'The Chain: of a request ends with its writer, names no project twice, never leads back to the writer, and has ' +
+      'at most requests.maxDepth hops.',
     defaultSeverity: 'error',
   },
   check(doc, { report, config, facts }) {
@@ -20,7 +21,8 @@ export default staticRule({
       if (lower[lower.length - 1] !== doc.writer.toLowerCase())
         report({
           message:
-            'Entry {{seq}}: the chain {{chain}} does not end with the writer {{writer}}; a chain lists who the request passed, ending with whoever writes it',
+            'Entry {{seq}}: the chain {{chain}} does not end with the writer {{writer}}; a chain lists who the ' +
+            'request passed, ending with whoever writes it',
           data,
           at: f.span,
         });
@@ -50,7 +52,8 @@ export default staticRule({
       if (hops > max)
         report({
           message:
-            'Entry {{seq}} travels {{hops}} hops ({{chain}}{{next}}), more than requests.maxDepth ({{max}}); answer it here or ask a human',
+            'Entry {{seq}} travels {{hops}} hops ({{chain}}{{next}}), more than requests.maxDepth ({{max}}); answer ' +
+            'it here or ask a human',
           data: { ...data, hops, next: asking ? ` → ${r.to ?? '?'}` : '' },
           at: f.span,
         });

@@ -34,7 +34,9 @@ function problems(r: RequestEntry): { message: string; at: RequestEntry['entry']
   if (r.type === null)
     return [
       {
-        message: `Entry ${n} has no request type: end its heading with one of ${REQUEST_TYPES.join(', ')} (## ${n} · <time> · ruling)`,
+        message:
+          `Entry ${n} has no request type: end its heading with one of ${REQUEST_TYPES.join(', ')} (## ${n} · ` +
+          `<time> · ruling)`,
         at: r.entry.heading,
       },
     ];
@@ -86,7 +88,8 @@ export default staticRule({
   file: 'requests',
   meta: {
     description:
-      'Each REQUESTS.md entry is typed (ruling, evidence, capability, response, forward) and carries the fields its type needs.',
+      'Each REQUESTS.md entry is typed (ruling, evidence, capability, response, forward) and carries the fields its ' +
+      'type needs.',
     defaultSeverity: 'error',
   },
   check(doc, { report }) {

@@ -6,7 +6,8 @@ export default staticRule({
   file: 'requests',
   meta: {
     description:
-      'A request from outside a tree enters at its head (no level-skip), and only a head forwards, to its own direct subprojects.',
+      'A request from outside a tree enters at its head (no level-skip), and only a head forwards, to its own direct ' +
+      'subprojects.',
     defaultSeverity: 'error',
   },
   check(doc, { report, facts }) {
@@ -19,7 +20,8 @@ export default staticRule({
         if (!subs.some((s) => s.toLowerCase() === r.to!.toLowerCase())) {
           report({
             message:
-              'Entry {{seq}} forwards to {{to}}, which is not a direct subproject of {{writer}} (registry Subprojects: {{subs}}); a head forwards only one level down',
+              'Entry {{seq}} forwards to {{to}}, which is not a direct subproject of {{writer}} (registry ' +
+              'Subprojects: {{subs}}); a head forwards only one level down',
             data: { seq: r.entry.seq ?? '?', to: r.to, writer: doc.writer, subs: subs.join('; ') || 'none' },
             at,
           });
@@ -31,7 +33,8 @@ export default staticRule({
         for (let up = parentOf(facts, head), i = 0; up && i < 32; up = parentOf(facts, up), i++) head = up;
         report({
           message:
-            'Entry {{seq}} is addressed to {{to}}, a subproject of {{parent}}: a request from outside a tree enters at its head; address {{head}} and let it forward the request',
+            'Entry {{seq}} is addressed to {{to}}, a subproject of {{parent}}: a request from outside a tree enters ' +
+            'at its head; address {{head}} and let it forward the request',
           data: { seq: r.entry.seq ?? '?', to: r.to, parent, head },
           at,
         });

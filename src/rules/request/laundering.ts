@@ -51,7 +51,8 @@ export default staticRule({
   file: 'requests',
   meta: {
     description:
-      'A capability request on a subject an earlier response refused to the same requester carries Denied-before: and Status: escalated, and is answered only by escalating it.',
+      'A capability request on a subject an earlier response refused to the same requester carries Denied-before: and ' +
+      'Status: escalated, and is answered only by escalating it.',
     defaultSeverity: 'error',
   },
   check(doc, { report, facts }) {
@@ -63,7 +64,8 @@ export default staticRule({
         if (!refused || (r.deniedBefore && r.status === 'escalated')) continue;
         report({
           message:
-            'Entry {{seq}} asks again for "{{subject}}", which {{refused}} refused to {{requester}}: routing around a refusal goes to a human; add "Denied-before: {{refused}}" and "Status: escalated"',
+            'Entry {{seq}} asks again for "{{subject}}", which {{refused}} refused to {{requester}}: routing around a ' +
+            'refusal goes to a human; add "Denied-before: {{refused}}" and "Status: escalated"',
           data: { seq, subject: r.subject ?? '', refused, requester: requester! },
           at: r.entry.heading,
         });
@@ -79,7 +81,8 @@ export default staticRule({
         if (refused)
           report({
             message:
-              'Entry {{seq}} answers {{ref}}, a capability {{refused}} refused to {{requester}} before; a human decides: answer "Status: escalated"',
+              'Entry {{seq}} answers {{ref}}, a capability {{refused}} refused to {{requester}} before; a human ' +
+              'decides: answer "Status: escalated"',
             data: { seq, ref: refText(r.inReplyTo), refused, requester: requester ?? '?' },
             at: r.fields.get('status')?.span ?? r.entry.heading,
           });

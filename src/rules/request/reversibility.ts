@@ -6,7 +6,8 @@ export default staticRule({
   file: 'requests',
   meta: {
     description:
-      "An outbound or irreversible capability is never reported done without a dispatcher's approval on the record (a Handover-Approve commit).",
+      "An outbound or irreversible capability is never reported done without a dispatcher's approval on the record (a " +
+      'Handover-Approve commit).',
     defaultSeverity: 'error',
   },
   check(doc, { report, facts }) {
@@ -19,7 +20,8 @@ export default staticRule({
       if (facts.approvals.has(ref)) continue;
       report({
         message:
-          'Entry {{seq}} reports the {{level}} capability {{ref}} done, but no dispatcher approved it on the record; answer "Status: escalated" until a dispatcher commits "Handover-Approve: {{ref}}"',
+          'Entry {{seq}} reports the {{level}} capability {{ref}} done, but no dispatcher approved it on the record; ' +
+          'answer "Status: escalated" until a dispatcher commits "Handover-Approve: {{ref}}"',
         data: { seq: r.entry.seq ?? '?', level, ref },
         at: r.fields.get('status')!.span,
       });

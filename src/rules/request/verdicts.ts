@@ -6,7 +6,8 @@ export default staticRule({
   file: 'requests',
   meta: {
     description:
-      'A response to a ruling gives one verdict per claim, in order (confirmed, wrong: <correction>, not stated), and says what the requester got backwards.',
+      'A response to a ruling gives one verdict per claim, in order (confirmed, wrong: <correction>, not stated), and ' +
+      'says what the requester got backwards.',
     defaultSeverity: 'error',
   },
   check(doc, { report, facts }) {
@@ -19,7 +20,8 @@ export default staticRule({
         if (v.n !== null && v.n !== i + 1)
           report({
             message:
-              'Entry {{seq}}: verdict {{n}} stands where verdict {{i}} belongs; give the verdicts in the order of the claims',
+              'Entry {{seq}}: verdict {{n}} stands where verdict {{i}} belongs; give the verdicts in the order of the ' +
+              'claims',
             data: { seq, n: v.n, i: i + 1 },
             at: v.span,
           });
@@ -36,7 +38,8 @@ export default staticRule({
       if (r.verdicts.length < want)
         report({
           message:
-            'Entry {{seq}} answers the ruling {{ref}} with {{got}} verdicts for its {{want}} claims; give one verdict per claim (confirmed, wrong: …, not stated)',
+            'Entry {{seq}} answers the ruling {{ref}} with {{got}} verdicts for its {{want}} claims; give one verdict ' +
+            'per claim (confirmed, wrong: …, not stated)',
           data: { seq, ref: `${r.inReplyTo.project}#${r.inReplyTo.seq}`, got: r.verdicts.length, want },
           at,
         });
@@ -49,7 +52,8 @@ export default staticRule({
       if (!r.fields.get('backwards')?.value)
         report({
           message:
-            'Entry {{seq}} answers a ruling without "Backwards:": say what the requester got backwards ("Backwards: nothing" if nothing)',
+            'Entry {{seq}} answers a ruling without "Backwards:": say what the requester got backwards ("Backwards: ' +
+            'nothing" if nothing)',
           data: { seq },
           at: r.entry.heading,
         });

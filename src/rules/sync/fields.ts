@@ -6,7 +6,8 @@ export default staticRule({
   file: 'sync',
   meta: {
     description:
-      "Each agent section holds exactly its dialect's fields (Current focus, Blocked on, Next action by default), each once, none empty that may not be; a dialect's required shared sections are there.",
+      "Each agent section holds exactly its dialect's fields (Current focus, Blocked on, Next action by default), " +
+      "each once, none empty that may not be; a dialect's required shared sections are there.",
     defaultSeverity: 'error',
   },
   check(doc, { report }) {
@@ -62,7 +63,8 @@ export default staticRule({
       for (const item of s.items) {
         report({
           message:
-            'Section "{{id}}" has a list item that is not a field; write "Label: value" with one of the labels {{labels}}',
+            'Section "{{id}}" has a list item that is not a field; write "Label: value" with one of the labels ' +
+            '{{labels}}',
           data: { id: s.id, labels },
           at: item.span,
           warn: extensions,
@@ -80,7 +82,8 @@ export default staticRule({
     if (agents < doc.dialect.minAgents) {
       report({
         message:
-          "SYNC.md has {{n}} agent section(s); the protocol is for {{min}} or more agents, so add the other agents' sections (or do without a SYNC.md)",
+          "SYNC.md has {{n}} agent section(s); the protocol is for {{min}} or more agents, so add the other agents' " +
+          'sections (or do without a SYNC.md)',
         data: { n: String(agents), min: String(doc.dialect.minAgents) },
         at: doc.sections[0]?.heading ?? { start: doc.preamble.start, end: doc.preamble.start },
         warn: true,

@@ -14,7 +14,8 @@ export default staticRule({
       if (s.shared || agents.includes(s.id)) continue;
       report({
         message:
-          'Section "{{id}}" is not a configured agent ({{agents}}); add it under `agents` in the config or fix the heading',
+          'Section "{{id}}" is not a configured agent ({{agents}}); add it under `agents` in the config or fix the ' +
+          'heading',
         data: { id: s.id, agents: agents.join(', ') },
         at: s.heading,
       });

@@ -6,7 +6,8 @@ export default historicalRule({
   file: 'sync',
   meta: {
     description:
-      "An agent adds, changes or removes only its own SYNC.md section (a dispatcher may add a dated note where the dialect has one); the preamble is the owner's.",
+      'An agent adds, changes or removes only its own SYNC.md section (a dispatcher may add a dated note where the ' +
+      "dialect has one); the preamble is the owner's.",
     defaultSeverity: 'error',
   },
   check({ base, head, actor }, { report, config }) {

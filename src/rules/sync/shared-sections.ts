@@ -6,7 +6,9 @@ export default historicalRule({
   file: 'sync',
   meta: {
     description:
-      "Shared SYNC.md sections (config `sync.shared`, or a dialect's own) are written only by those they allow (the owner or a dispatcher by default); `append-only` ones only grow, `append-rows` ones keep every row (a `-- RESOLVED <date>: …` suffix may be added).",
+      "Shared SYNC.md sections (config `sync.shared`, or a dialect's own) are written only by those they allow (the " +
+      'owner or a dispatcher by default); `append-only` ones only grow, `append-rows` ones keep every row (a `-- ' +
+      'RESOLVED <date>: …` suffix may be added).',
     defaultSeverity: 'error',
   },
   check({ base, head, actor }, { report, config }) {
@@ -45,7 +47,8 @@ export default historicalRule({
       } else if (t.policy.mode === 'append-rows' && !t.kept) {
         report({
           message:
-            '"{{id}}" keeps every row: add new rows at its end, and resolve a row only by adding " -- RESOLVED <date>: …" to it',
+            '"{{id}}" keeps every row: add new rows at its end, and resolve a row only by adding " -- RESOLVED ' +
+            '<date>: …" to it',
           data: { id: t.id },
           at: t.at,
           unit: units.section(t.id),

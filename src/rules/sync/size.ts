@@ -8,7 +8,7 @@ export default staticRule({
     defaultSeverity: 'warn',
     options: { max: { description: 'the most agent sections allowed', default: 10 } },
   },
-  check(doc, { report, options, config }) {
+  check(doc, { report, options }) {
     const max = typeof options.max === 'number' ? options.max : 10;
     const agents = doc.sections.filter((s) => !s.shared);
     if (agents.length > max) {

@@ -16,11 +16,17 @@ export interface EntryProblem {
     at: Span;
     warn?: boolean;
 }
-/** One HANDOVER.md entry: a heading at the dialect's entry level and everything up to the next heading at that level or above. */
+/**
+ * One HANDOVER.md entry: a heading at the dialect's entry level and everything up to the next heading at that level or
+ * above.
+ */
 export interface HandoverEntry {
     /** 0-based position among the entries, oldest first (newest-first logs are read backwards). */
     index: number;
-    /** What identifies the entry across versions: its seq, timestamp, date (with `#n` for the n-th of a day) or entry id; null when the heading says none. */
+    /**
+     * What identifies the entry across versions: its seq, timestamp, date (with `#n` for the n-th of a day) or entry id;
+     * null when the heading says none.
+     */
     id: string | null;
     /** The lane of the grouping section it sits in (`queue`, `processed`), '' without grouping sections. */
     lane: string;
@@ -49,7 +55,10 @@ export interface HandoverDoc extends DocBase {
     kind: 'handover';
     /** The dialect the log was read in. */
     dialect: LogDialect;
-    /** Sections that are not entries (prose after the preamble, a grouping section's heading and intro): they stay as they are, like the preamble. */
+    /**
+     * Sections that are not entries (prose after the preamble, a grouping section's heading and intro): they stay as they
+     * are, like the preamble.
+     */
     frame: Chunk[];
     /** The writer named by `# Handover: <agent>`, or null when the title is missing or malformed. */
     writer: string | null;

@@ -15,7 +15,9 @@ export interface SyncPart {
 /** Something wrong with one file's place in the layout, before any rule runs. */
 export interface LayoutProblem {
     path: string;
-    /** `sections`: not exactly one section; `owner`: the section is not the file's agent's; `preamble`: text before it. */
+    /**
+     * `sections`: not exactly one section; `owner`: the section is not the file's agent's; `preamble`: text before it.
+     */
     kind: 'sections' | 'owner' | 'preamble' | 'name';
     message: string;
     line: number;
@@ -51,5 +53,7 @@ export declare function splitSyncToDir(text: string, dir: string): {
     files: Map<string, string>;
     preamble: string;
 };
-/** Joins a sync directory's files back into one SYNC.md (`preamble` first, default `# Sync`), sections in path order. */
+/**
+ * Joins a sync directory's files back into one SYNC.md (`preamble` first, default `# Sync`), sections in path order.
+ */
 export declare function joinSyncDir(dir: string, parts: SyncPart[], preamble?: string): string;

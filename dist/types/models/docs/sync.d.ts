@@ -12,14 +12,19 @@ export type SyncFieldName = (typeof SYNC_FIELDS)[keyof typeof SYNC_FIELDS] | 'sh
 /** Labels by field name (`shift` and `question` are cmap's `recent-shift` and `open-question`). */
 export declare const SYNC_FIELD_LABELS: Record<SyncFieldName, string>;
 export interface SyncField extends FieldItem {
-    /** Which of the dialect's fields this is (`focus`, `blocked`, `next`; `shift`, `question`), or null for an unknown label. */
+    /**
+     * Which of the dialect's fields this is (`focus`, `blocked`, `next`; `shift`, `question`), or null for an unknown
+     * label.
+     */
     name: SyncFieldName | null;
 }
 /** One level-2 section of SYNC.md: an agent's section, or a shared one such as a decision log. */
 export interface SyncSection {
     /** The agent's id: the heading's plain text (in `cmap`, without its `(writes: <repo>)`). */
     id: string;
-    /** How a shared section (config `sync.shared`, or one the dialect defines) may change; null for an agent's section. */
+    /**
+     * How a shared section (config `sync.shared`, or one the dialect defines) may change; null for an agent's section.
+     */
     shared: SharedPolicy | null;
     chunk: Chunk;
     heading: Span;
@@ -59,7 +64,15 @@ export declare function syncField(section: SyncSection, name: SyncFieldName): Sy
 export declare function isBlocked(section: SyncSection): boolean;
 /** True for the empty values `Blocked on` may take. */
 export declare function isNotBlocked(value: string): boolean;
-/** One field line as tools write it in a dialect: `- **Current focus:** v`, or `- **current-focus** (2026-03-05): v`. */
+/**
+ * One field line as tools write it in a dialect: `- **Current focus:** v`, or `- **current-focus** (2026-03-05): v`.
+ */
 export declare function syncFieldLine(dialect: SyncDialect, spec: SyncFieldSpec, value: string, today: string): string;
 /** A new agent section as tools write it in a dialect. */
-export declare function renderSyncSection(dialect: SyncDialect, agent: string, repo: string | null, values: Record<string, string>, eol: string, today: string): string;
+export declare function renderSyncSection(dialect: SyncDialect, section: {
+    agent: string;
+    repo: string | null;
+    values: Record<string, string>;
+    eol: string;
+    today: string;
+}): string;

@@ -1,10 +1,9 @@
 import type { Root, Nodes } from 'mdast';
 import type { Chunk } from './split.js';
 import type { Span } from './source.js';
-/** The shared remark parser (no extensions). */
-export declare function markdownParser(): {
-    parse(text: string): unknown;
-};
+import { markdownParser } from './remark.js';
+export { markdownParser };
+export { MAX_INLINE_MARKERS, tooManyMarkers } from './limits.js';
 /**
  * The plain text of a heading's content: emphasis, code spans, links and escapes removed, as an id is
  * read (`**alice**` and `` `alice` `` are both `alice`). Text without markup characters is returned as it is.

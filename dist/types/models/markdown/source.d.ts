@@ -29,9 +29,13 @@ export interface Span {
     start: Point;
     end: Point;
 }
-/** What an encoding problem is, as a noun phrase for messages: "a NUL byte", "invalid UTF-8", "a bare CR line ending". */
+/**
+ * What an encoding problem is, as a noun phrase for messages: "a NUL byte", "invalid UTF-8", "a bare CR line ending".
+ */
 export declare function encodingWhat(p: EncodingProblem): string;
-/** Decodes bytes (or a string) into a SourceFile, recording invalid UTF-8, NUL bytes and bare CRs instead of throwing. */
+/**
+ * Decodes bytes (or a string) into a SourceFile, recording invalid UTF-8, NUL bytes and bare CRs instead of throwing.
+ */
 export declare function sourceFromBytes(path: string, input: Uint8Array | string): SourceFile;
 /** Index of the first byte that is not part of a valid UTF-8 sequence, or -1. */
 export declare function firstInvalidUtf8(b: Uint8Array): number;
@@ -39,7 +43,10 @@ export declare function firstInvalidUtf8(b: Uint8Array): number;
 export declare function pointAt(text: string, offset: number): Point;
 /** A zero-width span at a point. */
 export declare function spanAt(p: Point): Span;
-/** A git conflict left in a text: the 0-based lines of its `<<<<<<<` and `>>>>>>>` markers, and the closing line's length. */
+/**
+ * A git conflict left in a text: the 0-based lines of its `<<<<<<<` and `>>>>>>>` markers, and the closing line's
+ * length.
+ */
 export interface ConflictBlock {
     from: number;
     to: number;

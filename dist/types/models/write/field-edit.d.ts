@@ -21,6 +21,9 @@ export declare class FieldEditError extends Error {
 export declare function setSectionFields(text: string, section: {
     chunk: Chunk;
     fields: FieldItem[];
-}, writes: FieldWrite[], eol: string, today: string): string;
+}, writes: FieldWrite[], format: {
+    eol: string;
+    today: string;
+}): string;
 /** Appends a new section at the end of a text, separated from what is there by one blank line. */
 export declare function appendSection(text: string, section: string, eol: string): string;

@@ -8,7 +8,10 @@ export interface EntryContent {
     /** RFC 3339 with a zone. */
     timestamp: string;
     title?: string | null;
-    /** The dialect's fields by name (`for`, `artifact-path` …); `date`, `from`, `status`, `summary` are filled in when absent. */
+    /**
+     * The dialect's fields by name (`for`, `artifact-path` …); `date`, `from`, `status`, `summary` are filled in when
+     * absent.
+     */
     fields?: Record<string, string>;
     /** The body (in a dialect with a `summary` field, its value when `fields.summary` is not given). */
     text: string;

@@ -1,0 +1,317 @@
+import {
+  CMAP_LOG,
+  CMAP_SYNC,
+  KNOWN_SYNC_ALIASES,
+  LOG_HEADINGS,
+  SNAPSHOT_HEADINGS,
+  makeDialect,
+  type LogDialect,
+  type LogHeading,
+  type SyncDialect,
+} from '../models/dialect.js';
+import {
+  parseHandover,
+  parseRegistry,
+  parseSync,
+  scanBlocks,
+  sourceFromBytes,
+  type DocKind,
+  type SyncDoc,
+} from '../models/index.js';
+
+/**
+ * Inference reads an existing coordination file with each dialect description the models know and keeps the one
+ * that reads the most of it (SPEC §7): it chooses among descriptions, it never parses on its own. What it returns
+ * is the config that reads the file as it is, how many headings that reading matched, or a refusal that names the
+ * closest shape.
+ */
+export interface Inference {
+  path: string;
+  kind: DocKind;
+  /** The config keys that read the file as it is (empty: the defaults read it). */
+  config: InferredConfig;
+  /** The shape, in words, with an example heading from the file. */
+  shape: string;
+  /** Headings the chosen reading took as entries or sections, of those at its level. */
+  matched: number;
+  total: number;
+  /** null when readable; else the sentence refusing to guess (naming the closest shape and migrate). */
+  refusal: string | null;
+}
+
+export interface InferredConfig {
+  dialect?: 'cmap';
+  log?: { heading?: LogHeading; level?: 3; order?: 'newest-first'; writer?: string };
+  sync?: { level?: 3; fields?: Partial<Record<'focus' | 'blocked' | 'next', { label: string }>> };
+}
+
+/** A reading is good enough when at least this share of the headings at its level read as entries or sections. */
+const ENOUGH = 0.6;
+
+const pct = (n: number, d: number) => (d === 0 ? 0 : n / d);
+
+/** Infers how to read one file; `kind` null: whichever kind reads it best. `writer`: the agent, for `log.writer`. */
+export function inferFile(
+  path: string,
+  bytes: Uint8Array | string,
+  kind: DocKind | null,
+  writer: string | null,
+): Inference {
+  const text = sourceFromBytes(path, bytes).text;
+  if (scanBlocks(text, 0, 2, 3).boundaries.length === 0)
+    return {
+      path,
+      kind: kind ?? 'handover',
+      // a log with no entries yet still has its one writer: log.writer when its title does not name it
+      config:
+        (kind ?? 'handover') === 'handover' && writer && !parseHandover(sourceFromBytes(path, text)).writer
+          ? { log: { writer } }
+          : {},
+      shape: 'no entries or sections yet',
+      matched: 0,
+      total: 0,
+      refusal: null,
+    };
+  const snapshot = snapshotShape(text);
+  const tries: Inference[] = [];
+  if (kind === null || kind === 'handover') tries.push(inferLog(path, text, writer));
+  if (kind === null || kind === 'sync') tries.push(inferSync(path, text));
+  if (kind === null || kind === 'registry') tries.push(inferRegistry(path, text));
+  const readable = tries.filter((t) => t.refusal === null);
+  const pick = (list: Inference[]) =>
+    list.reduce((a, b) => (pct(b.matched, b.total) > pct(a.matched, a.total) ? b : a));
+  if (readable.length) return pick(readable);
+  const closest = tries.length ? pick(tries) : null;
+  const what = snapshot
+    ? `it is a snapshot document (${snapshot}), rewritten every session rather than appended to; handover migrate ${path} says what fits it (its current state into your SYNC.md section, a fresh log started after it)`
+    : `the closest shape is ${closest ? `${closest.shape} (${closest.matched} of ${closest.total} headings)` : 'none'}; handover migrate ${path} shows it converted into the handover form`;
+  return {
+    path,
+    kind: closest?.kind ?? kind ?? 'handover',
+    config: {},
+    shape: snapshot ? 'a snapshot document' : (closest?.shape ?? 'unknown'),
+    matched: closest?.matched ?? 0,
+    total: closest?.total ?? 0,
+    refusal: `${path}: no shape handover reads matches this file, so init will not guess; ${what}.`,
+  };
+}
+
+/** The snapshot headings a document carries ("Current state", "Last session", "Next steps"), when it is one. */
+export function snapshotShape(text: string): string | null {
+  const found = scanBlocks(text, 0, 2, 3)
+    .boundaries.map((b) => b.raw.replace(/^ {0,3}#+[ \t]*/, '').replace(/[ \t#]*$/, ''))
+    .filter((h) => SNAPSHOT_HEADINGS.some((re) => re.test(h)));
+  return found.length >= 2 ? `"${found.slice(0, 3).join('", "')}"` : null;
+}
+
+/** Every log description worth trying: cmap's, and each heading grammar at levels 2 and 3. */
+function logCandidates(): { dialect: LogDialect; config: InferredConfig }[] {
+  const out: { dialect: LogDialect; config: InferredConfig }[] = [];
+  for (const level of [2, 3] as const)
+    for (const heading of LOG_HEADINGS) {
+      const log: NonNullable<InferredConfig['log']> = {};
+      if (heading !== 'seq') log.heading = heading;
+      if (level === 3) log.level = 3;
+      out.push({
+        dialect: makeDialect({ log: { heading, level } }).log,
+        config: Object.keys(log).length ? { log } : {},
+      });
+    }
+  out.push({ dialect: CMAP_LOG, config: { dialect: 'cmap' } });
+  return out;
+}
+
+/** Whether a log's entries, read in a dialect's order, go back in time as they go down more than forward. */
+function readsNewestFirst(times: (number | null)[], order: LogDialect['order']): boolean {
+  const known = times.filter((t): t is number => t !== null);
+  let down = 0;
+  for (let i = 1; i < known.length; i++) down += Math.sign(known[i] - known[i - 1]);
+  return order === 'oldest-first' ? down < 0 : down > 0;
+}
+
+type LogReading = Inference & { dialect: LogDialect };
+
+/** One log description's reading of a file: how many headings it takes as entries, and the config that says it. */
+function logReading(
+  c: { dialect: LogDialect; config: InferredConfig },
+  o: { path: string; text: string; total: number; writer: string | null },
+): LogReading {
+  const doc = parseHandover(sourceFromBytes(o.path, o.text), c.dialect);
+  const matched = doc.entries.filter((e) => e.headingProblem === null && e.id !== null).length;
+  const example = doc.entries.find((e) => e.headingProblem === null)?.headingText;
+  const config: InferredConfig = structuredClone(c.config);
+  const own = c.dialect.name === 'handover';
+  // the order is what the times say: a log whose entries go back in time as they go down is newest first
+  const newestFirst = readsNewestFirst(
+    doc.entries.map((e) => e.time),
+    c.dialect.order,
+  );
+  if (newestFirst && own) config.log = { ...config.log, order: 'newest-first' };
+  if (own && o.writer && !doc.writer) config.log = { ...config.log, writer: o.writer };
+  const marks = '#'.repeat(c.dialect.level);
+  const order = !own || newestFirst ? 'newest first' : 'oldest first';
+  const grammar = own ? `heading: ${c.dialect.heading}` : 'the cmap dialect';
+  const untitled =
+    own && !o.writer && !doc.writer ? '; its title names no writer: pass --agent NAME to record it as log.writer' : '';
+  return {
+    path: o.path,
+    kind: 'handover',
+    config,
+    shape: `a log (${grammar}, ${order}${example ? `, e.g. "${marks} ${example}"` : ''})${untitled}`,
+    matched,
+    total: o.total,
+    refusal: null,
+    dialect: c.dialect,
+  };
+}
+
+function inferLog(path: string, text: string, writer: string | null): Inference {
+  const headings = scanBlocks(text, 0, 2, 3).boundaries;
+  let best: LogReading | null = null;
+  for (const c of logCandidates()) {
+    const total = headings.filter((h) => h.level === c.dialect.level).length;
+    const r = logReading(c, { path, text, total, writer });
+    if (!best || r.matched > best.matched) best = r;
+  }
+  const { dialect: _d, ...out } = best!;
+  if (out.matched === 0 || pct(out.matched, out.total) < ENOUGH)
+    return { ...out, refusal: `only ${out.matched} of ${out.total} headings read as entries` };
+  return out;
+}
+
+/** The SYNC.md descriptions worth trying: cmap's, and level 2 or 3 with every field label boards are known to use. */
+function syncCandidates(): { dialect: SyncDialect; config: InferredConfig; level: 2 | 3 }[] {
+  const fields = {
+    focus: { aliases: KNOWN_SYNC_ALIASES.focus },
+    blocked: { aliases: KNOWN_SYNC_ALIASES.blocked },
+    next: { aliases: KNOWN_SYNC_ALIASES.next },
+  };
+  const out: { dialect: SyncDialect; config: InferredConfig; level: 2 | 3 }[] = [];
+  // level 3 first: a board of ### agents under ## groups also reads at level 2 (each group's fields are its
+  // agents'), and the first of equal readings is kept
+  for (const level of [3, 2] as const)
+    out.push({ dialect: makeDialect({ syncFields: fields, syncLevel: level }).sync, config: {}, level });
+  out.push({ dialect: CMAP_SYNC, config: { dialect: 'cmap' }, level: 2 });
+  return out;
+}
+
+/** The labels a board writes its fields with, where they are not the SPEC's (`Current Task` for Current focus). */
+function boardLabels(
+  doc: SyncDoc,
+  full: SyncDoc['sections'],
+): NonNullable<NonNullable<InferredConfig['sync']>['fields']> {
+  const labels: NonNullable<NonNullable<InferredConfig['sync']>['fields']> = {};
+  for (const spec of doc.schema) {
+    const used = new Map<string, number>();
+    for (const f of full.flatMap((s) => s.fields))
+      if (f.name === spec.name) used.set(f.label, (used.get(f.label) ?? 0) + 1);
+    const top = [...used].sort((a, b) => b[1] - a[1])[0]?.[0];
+    if (top && top.toLowerCase() !== spec.label.toLowerCase())
+      labels[spec.name as 'focus' | 'blocked' | 'next'] = { label: top };
+  }
+  return labels;
+}
+
+function inferSync(path: string, text: string): Inference {
+  let best: Inference | null = null;
+  for (const c of syncCandidates()) {
+    const doc = parseSync(sourceFromBytes(path, text), c.dialect);
+    const agents = doc.sections.filter((s) => s.shared === null);
+    const full = agents.filter((s) => new Set(s.fields.map((f) => f.name).filter(Boolean)).size === doc.schema.length);
+    const matched = full.length;
+    if (best && matched <= best.matched) continue;
+    const config: InferredConfig = structuredClone(c.config);
+    if (c.dialect.name === 'handover') {
+      const labels = boardLabels(doc, full);
+      const sync: NonNullable<InferredConfig['sync']> = {};
+      if (c.level === 3) sync.level = 3;
+      if (Object.keys(labels).length) sync.fields = labels;
+      if (Object.keys(sync).length) config.sync = sync;
+    }
+    const example = full[0]?.id;
+    best = {
+      path,
+      kind: 'sync',
+      config,
+      shape: `a board of agent sections (${c.dialect.name === 'cmap' ? 'the cmap dialect' : `level ${c.level}`}${example ? `, e.g. "${'#'.repeat(c.level)} ${example}"` : ''})`,
+      matched,
+      total: agents.length,
+      refusal: null,
+    };
+  }
+  const b = best!;
+  if (b.matched === 0 || pct(b.matched, b.total) < ENOUGH)
+    return { ...b, refusal: `only ${b.matched} of ${b.total} sections carry the three fields` };
+  return b;
+}
+
+function inferRegistry(path: string, text: string): Inference {
+  const doc = parseRegistry(sourceFromBytes(path, text));
+  const matched = doc.entries.filter((e) => e.provenance !== null).length;
+  const table = /^\s*\|.*\|\s*$/m.test(text) && doc.entries.length === 0;
+  const out: Inference = {
+    path,
+    kind: 'registry',
+    config: {},
+    shape: table ? 'a registry kept as a table' : 'a registry of project sections',
+    matched,
+    total: doc.entries.length,
+    refusal: null,
+  };
+  if (matched === 0 || pct(matched, doc.entries.length) < ENOUGH)
+    return { ...out, refusal: `only ${matched} of ${doc.entries.length} sections carry a provenance tag` };
+  return out;
+}
+
+/** One line of `init`'s report for an inference. */
+export function describeInference(i: Inference): string {
+  if (i.refusal) return `${i.path}: not read as it is. ${i.refusal}`;
+  const keys = configText(i.config);
+  return `${i.path}: ${i.shape}; ${i.matched} of ${i.total} headings match; config: ${keys || 'the defaults read it'}`;
+}
+
+/** Inferred config keys as YAML flow text, for messages. */
+export function configText(c: InferredConfig): string {
+  const flow = (v: unknown): string =>
+    typeof v === 'object' && v !== null
+      ? `{ ${Object.entries(v)
+          .map(([k, x]) => `${/^[\w-]+$/.test(k) ? k : JSON.stringify(k)}: ${flow(x)}`)
+          .join(', ')} }`
+      : /^[\w.-]+$/.test(String(v))
+        ? String(v)
+        : JSON.stringify(v);
+  return Object.entries(c)
+    .map(([k, v]) => `${k}: ${flow(v)}`)
+    .join('; ');
+}
+
+/** The inferences for the protocol files a repo holds under its configured names, and the config they add up to. */
+export function inferRepo(
+  root: string,
+  files: Record<DocKind, string>,
+  writer: string | null,
+  read: (path: string) => Uint8Array | null,
+): { found: Inference[]; config: InferredConfig; refusal: string | null } {
+  const found: Inference[] = [];
+  for (const kind of ['handover', 'sync', 'registry'] as const) {
+    const rel = files[kind];
+    if (rel.endsWith('/')) continue;
+    const bytes = read(rel);
+    if (bytes === null || !/\S/.test(Buffer.from(bytes).toString('utf8'))) continue;
+    found.push(inferFile(rel, bytes, kind, writer));
+  }
+  const refused = found.find((f) => f.refusal !== null);
+  const config: InferredConfig = {};
+  for (const f of found) {
+    if (f.config.dialect) config.dialect = 'cmap';
+    if (f.config.log) config.log = f.config.log;
+    if (f.config.sync) config.sync = f.config.sync;
+  }
+  const mixed = config.dialect === 'cmap' && (config.log || config.sync);
+  const refusal = refused
+    ? refused.refusal
+    : mixed
+      ? `${root}: one file is in the cmap dialect and another in the handover dialect's knobs, and a repo has one dialect; convert one with handover migrate --to, then run handover init again.`
+      : null;
+  return { found, config, refusal };
+}

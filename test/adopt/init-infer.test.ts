@@ -1,0 +1,89 @@
+import { readFileSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { runCli } from '../helpers/cli.js';
+import { makeRepo } from '../helpers/repo.js';
+
+// Issue 21: init reads the coordination files a repo already keeps and writes the config that reads them as
+// they are; --detect only reports; a file that matches no shape is refused, naming the closest shape and migrate.
+
+const dirs: string[] = [];
+afterAll(() => {
+  for (const d of dirs) rmSync(d, { recursive: true, force: true });
+});
+const repo = (files: Record<string, string>) => {
+  const dir = makeRepo([{ files }]);
+  dirs.push(dir);
+  return dir;
+};
+
+const LOG =
+  '# Project log\n\nNewest at the top.\n\n## [2026-02-27] claude: Third\n\nc\n\n## [2026-02-26] claude: Second\n\nb\n\n## [2026-02-25] claude: First\n\na\n';
+const BOARD =
+  '# Status\n\n## Active\n\n### claude\n\n**Current Task**: Parser\n**Blockers**: None\n**Next Action**: Tests\n\n## Idle\n\n### gemini\n\n**Current Task**: —\n**Blockers**: None\n**Next Action**: Wait\n';
+const SNAPSHOT =
+  '# HANDOVER\n\n## Current State\n\nAll green.\n\n## Last Session\n\nFixed the parser.\n\n## Next Steps\n\n- Docs\n';
+
+describe('init infers the shape of the files a repo keeps', () => {
+  it('--detect reports the knobs and how many headings matched, and writes nothing', () => {
+    const dir = repo({ 'HANDOVER.md': LOG, 'SYNC.md': BOARD });
+    const r = runCli(['init', '--detect', '--agent', 'claude'], { cwd: dir });
+    expect(r.code).toBe(0);
+    expect(r.stdout).toContain(
+      'HANDOVER.md: a log (heading: date, newest first, e.g. "## [2026-02-27] claude: Third"); 3 of 3 headings match; config: log: { heading: date, order: newest-first, writer: claude }',
+    );
+    expect(r.stdout).toContain(
+      'SYNC.md: a board of agent sections (level 3, e.g. "### claude"); 2 of 2 headings match',
+    );
+    expect(r.stdout).toContain(
+      'sync: { level: 3, fields: { focus: { label: "Current Task" }, blocked: { label: Blockers } } }',
+    );
+    expect(runCli(['status'], { cwd: dir }).code).not.toBe(-1);
+    expect(() => readFileSync(join(dir, '.handoverrc.yaml'))).toThrow();
+  });
+
+  it('init writes that config, and lint then reads both files clean', () => {
+    const dir = repo({ 'HANDOVER.md': LOG, 'SYNC.md': BOARD });
+    const r = runCli(['init', '--agent', 'claude'], { cwd: dir });
+    expect(r.code).toBe(0);
+    expect(r.stdout).toContain('inferred from the files you keep:');
+    const config = readFileSync(join(dir, '.handoverrc.yaml'), 'utf8');
+    expect(config).toMatch(/log:\n {2}heading: date\n {2}order: newest-first\n {2}writer: claude\n/);
+    expect(config).toMatch(/sync:\n {2}level: 3\n/);
+    const lint = runCli(['lint'], { cwd: dir });
+    expect(lint.stdout).toBe('');
+    expect(lint.code).toBe(0);
+  });
+
+  it('a snapshot document: init does not guess knobs for it, says what it is and names migrate; --detect exits 1', () => {
+    const dir = repo({ 'HANDOVER.md': SNAPSHOT });
+    const d = runCli(['init', '--detect'], { cwd: dir });
+    expect(d.code).toBe(1);
+    expect(d.stdout).toMatch(
+      /HANDOVER\.md: no shape handover reads matches this file, so init will not guess; it is a snapshot document/,
+    );
+    expect(d.stdout).toMatch(/handover migrate HANDOVER\.md/);
+    const r = runCli(['init', '--agent', 'claude'], { cwd: dir });
+    expect(r.code).toBe(0);
+    expect(r.stdout).toMatch(/HANDOVER\.md: not read as it is\. .*init will not guess; it is a snapshot document/);
+    expect(readFileSync(join(dir, '.handoverrc.yaml'), 'utf8')).not.toMatch(/^log:/m);
+  });
+
+  it('a file of prose sections names the closest shape', () => {
+    const dir = repo({ 'notes.md': '# Notes\n\n## Ideas\n\nx\n\n## Plans\n\ny\n\n## Risks\n\nz\n' });
+    const r = runCli(['init', '--detect', 'notes.md'], { cwd: dir });
+    expect(r.code).toBe(1);
+    expect(r.stdout).toMatch(
+      /notes\.md: no shape handover reads matches this file, so init will not guess; the closest shape is .*\(0 of 3 headings\); handover migrate notes\.md shows it converted/,
+    );
+  });
+
+  it('a canonical log needs no knobs; a cmap log is read as the cmap dialect', () => {
+    const canonical = repo({
+      'HANDOVER.md': '# Handover: lab\n\n## 1 · 2026-11-29T10:00:00Z\n\nx\n\n## 2 · 2026-11-29T11:00:00Z\n\ny\n',
+    });
+    expect(runCli(['init', '--detect'], { cwd: canonical }).stdout).toMatch(
+      /2 of 2 headings match; config: the defaults read it/,
+    );
+  });
+});
