@@ -1,4 +1,6 @@
+import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { COMMAND_HELP } from '../src/cli/help.js';
 
@@ -14,5 +16,18 @@ describe('README', () => {
   it('opens with the two quick-start commands', () => {
     expect(readme).toMatch(/npm ci && npm start/);
     expect(readme).toMatch(/^npm test\b/m);
+  });
+});
+
+describe('README install lines', () => {
+  it('install from refs the repository has: no tag it does not carry', () => {
+    const tags = execFileSync('git', ['tag', '-l'], {
+      cwd: fileURLToPath(new URL('..', import.meta.url)),
+      encoding: 'utf8',
+    })
+      .split('\n')
+      .filter(Boolean);
+    const pinned = [...readme.matchAll(/(?:handover\.git#|handover@|rev: )(v\d[\w.-]*)/g)].map((m) => m[1]);
+    expect(pinned.filter((t) => !tags.includes(t))).toEqual([]);
   });
 });

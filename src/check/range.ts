@@ -103,7 +103,7 @@ export async function checkRange(
   // The net change. BASE is an ancestor of HEAD when the branch merged it (or HEAD is the host's test merge); a
   // branch that is merely behind is judged from where it forked, since merging it keeps what BASE added since.
   const from = (await isAncestor(root, baseSha, headSha)) ? baseSha : fork;
-  return checkCommits(root, {
+  const result = await checkCommits(root, {
     config,
     head: headSha,
     exclude: [baseSha],
@@ -111,6 +111,35 @@ export async function checkRange(
     fallbackActor: opts.fallbackActor,
     attested: opts.attested,
   });
+  await explainBaseDispatchers(root, { result, config, headSha, configRev });
+  return result;
+}
+
+/** The findings that turn on who is a dispatcher: an approval or an override that did not count. */
+const DISPATCHER_FINDING = /no dispatcher approved it|is not a dispatcher/;
+
+/**
+ * A dispatcher added to the config inside the range does not count in it: the config is read from BASE, so a
+ * pull request cannot make its own dispatcher. The findings that turn on it say so, rather than only "no
+ * dispatcher approved it".
+ */
+async function explainBaseDispatchers(
+  root: string,
+  o: { result: RangeResult; config: Config; headSha: string; configRev: string },
+): Promise<void> {
+  const hits = o.result.results.flatMap((r) => r.messages).filter((m) => DISPATCHER_FINDING.test(m.message));
+  if (!hits.length) return;
+  let added: string[];
+  try {
+    const atHead = await configAt(root, o.headSha, 'HEAD');
+    added = atHead.dispatchers.filter((d) => !o.config.dispatchers.includes(d));
+  } catch {
+    return; // HEAD's config cannot be read: the config-owner findings say why
+  }
+  if (!added.length) return;
+  const names = added.join(', ');
+  for (const m of hits)
+    m.message += ` (the config is read from BASE, ${printable(o.configRev)}, where ${names} ${added.length === 1 ? 'is' : 'are'} not a dispatcher yet: a dispatcher added in this range counts once that change is merged)`;
 }
 
 /** The commits to check and how: the config, the head, what to exclude, where the net change starts. */

@@ -56,7 +56,7 @@ the for and artifact-path fields (for defaults to any) and the entry goes to the
 --push commits the log alone and pushes it, rebasing and retrying when others pushed first (never forced).
 Exit 0: appended; 1: the actor is not the writer, or the log's end is broken; 2: bad text or options.`,
 
-  consume: `handover consume [UPSTREAM...] [--dry-run] [--format markdown|json] [--max-chars N] [--cwd DIR]
+  consume: `handover consume [UPSTREAM...] [--dry-run] [--format markdown|json] [--max-chars N] | --rebase-offset KEY [--cwd DIR]
 
 Prints the upstream entries newer than this repo's offset (.last-processed.md), oldest first, then
 moves the offset; when nothing is new, prints one line. Upstreams come from the config (a working-tree
@@ -64,8 +64,10 @@ path, read at its ref, or a git URL fetched into .git/handover/upstreams/). Deli
 Each upstream's log is read in its writer's dialect: upstreams.<name>.dialect (and .log) in the config,
 else the upstream's own JSON/YAML config at that ref (never its JS), else this repo's dialect.
   --dry-run        print only; move nothing
-  --max-chars N    whole entries within N characters (at least one, cut with a note if too long alone);
-                   the offset moves only that far
+  --max-chars N    whole entries within N characters, never more; a first entry too long alone is
+                   shown cut, with a note, and not consumed; the offset moves only that far
+  --rebase-offset KEY  after an upstream rewrote its history: set the offset KEY (an upstream, or
+                   <peer>/answers) to the entry now at its seq, the old one kept under rebased:
   --format F       markdown (default) or json: one array, one {upstream, from, to, entries, more} per upstream
 Exit 0: printed or up to date; 1: the upstream rewrote or lost the entry at the offset (nothing moves),
 or the marker is broken; 2: config, fetch, ref, lock or usage error.`,
@@ -172,7 +174,8 @@ names; the cmap dialect), shown with how many headings matched; a file that matc
   --detect [FILE...]    only report what init would infer for the repo's files (or the files named); writes
                         nothing; exit 1 when a file matches no shape
   --agent NAME          this repo's agent (or, when the config names another, who this clone acts as)
-  --upstream NAME=SRC   an upstream log to consume: a path or a git URL (repeatable)
+  --upstream NAME=SRC   an upstream log to consume: a path or a git URL (repeatable); its branch is
+                        read (HEAD, or ls-remote --symref) and written as ref: when not main
   --charter FILE        write the protocol block into FILE only (repeatable), e.g. AGENTS.md
   --agents LIST         the agents whose hooks to write: claude (.claude/settings.json), codex
                         (.codex/hooks.json), gemini (.gemini/settings.json), qwen (.qwen/settings.json);
@@ -281,6 +284,8 @@ upstreams and REQUESTS.md, and prints the map: heads and subprojects, who is ups
 requests with their ages, blocked agents; then every disagreement (a project without a [SELF] entry,
 Subprojects: that do not match the folders, an Address: or Head: that does not resolve, an upstream
 that is not a project, a copy of another project's live state). mermaid prints a flowchart.
+A project is a repository: clones of one (same root commit, same folder in it) are one project, the
+others listed under it as clones; a file:// upstream naming one of them is that project.
 Exit 0 the forest agrees; 1 disagreements found; 2 usage or ROOT not a folder.`,
 
   mcp: `handover mcp [--cwd DIR]

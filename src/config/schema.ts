@@ -500,3 +500,15 @@ export function dialectOf(config: Config): Dialect {
   }
   return d;
 }
+
+/**
+ * Why `agent` would be refused at commit in this repository, said at `init` and `sync set` time rather than
+ * later: the config lists its agents (`agents:`), and not this one, so `sync/known-agents` refuses its section.
+ * The sentence says what the repository's owner must add. Null when the agent is listed or none are.
+ */
+export function unlistedAgentWarning(config: Config, agent: string): string | null {
+  const listed = Object.keys(config.agents);
+  if (listed.length === 0 || listed.includes(agent)) return null;
+  const file = config.filepath ? config.filepath.split(/[\\/]/).pop() : 'the handover config';
+  return `${file} lists the agents ${listed.join(', ')} and not ${agent}, so a commit of ${agent}'s section will be refused (sync/known-agents); ${config.owner ?? 'the owner of this repository'} must add "${agent}: {}" (with ${agent}'s emails) under agents in ${file}.`;
+}

@@ -179,7 +179,7 @@ export async function planConsume(opts: ConsumeOptions): Promise<ConsumePlan> {
   }
   const replay = Boolean(opts.replayLast);
   const batches = selectWithin(pending, opts.maxChars, replay);
-  const upToDate = batches.every((b) => b.entries.length === 0);
+  const upToDate = batches.every((b) => b.entries.length === 0 && !b.cutEntry);
   const output =
     opts.format === 'json'
       ? renderJson(batches, opts.maxChars, replay)
@@ -387,5 +387,74 @@ export async function moveRecordOffsets(root: string, config: Config, moves: Rec
         config.files.marker,
         (marker.bom ? '\ufeff' : '') + renderMarker(marker.values, marker.eol),
       );
+  });
+}
+
+/**
+ * `consume --rebase-offset KEY`: after an upstream rewrote its history (the entry at the offset changed or is
+ * gone), the consumer accepts the log as it is now, on purpose and on the record: the offset is set to the
+ * entry now at its seq (or the log's last entry when it is shorter), with its digest, and the marker keeps
+ * `rebased: { at, seq, digest }` (what it held before). KEY is an upstream name, or `<peer>/answers`
+ * (a requester's offset into a peer's answers; `answers` reads that peer's REQUESTS.md). Nothing is printed
+ * for the entries: consume reads on from the new offset.
+ */
+export async function rebaseOffset(
+  root: string,
+  config: Config,
+  key: string,
+  answers?: (peer: string) => Promise<{ seq: number; digest: string }[]>,
+): Promise<string> {
+  return withMarkerLock(root, config, async () => {
+    const marker = readMarker(root, config);
+    const held = marker.offsets.get(key);
+    if (!held || held.seq === null)
+      throw new CliError(
+        `${config.files.marker} holds no offset "${key}" to rebase (it has: ${[...marker.offsets.keys()].join(', ') || 'none'}).`,
+        2,
+      );
+    const peer = /^(.+)\/answers$/.exec(key)?.[1];
+    let entries: { seq: number; digest: string; byteOffset?: number }[];
+    if (peer) {
+      if (!answers) throw new CliError(`"${key}" is a requester's offset; it is rebased through the inbox.`, 2);
+      entries = await answers(peer);
+    } else {
+      const up = config.upstreams[key];
+      if (!up)
+        throw new CliError(
+          `"${key}" is not an upstream in ${config.filepath ?? 'the handover config'} nor a <peer>/answers offset.`,
+          2,
+        );
+      const read = await readBeyond(root, key, up, { seq: 0, digest: null, byteOffset: null });
+      if (read.after.some((e) => e.heading))
+        throw new CliError(
+          `${key}'s log does not number its entries; delete the "${key}" key of the marker instead.`,
+          2,
+        );
+      entries = read.after;
+    }
+    const at = entries.filter((e) => e.seq <= held.seq!).pop();
+    if (!at)
+      throw new CliError(
+        `${key}: the log now has no entry at or before ${held.seq}; delete the "${key}" key of the marker to read it from its first entry.`,
+        1,
+      );
+    if (at.seq === held.seq && at.digest === held.digest)
+      return `${key}: the offset already matches entry ${at.seq}; nothing moved.\n`;
+    const now = nowRfc3339();
+    const { seq: _s, at: _a, digest: _d, from: _f, byteOffset: _b, rebased: _r, ...extra } = marker.values[key] ?? {};
+    marker.values[key] = {
+      seq: at.seq,
+      at: now,
+      digest: at.digest,
+      ...(at.byteOffset !== undefined ? { from: at.seq, byteOffset: at.byteOffset } : {}),
+      rebased: { at: now, seq: held.seq, digest: held.digest },
+      ...extra,
+    };
+    writeProtocolFile(
+      root,
+      config.files.marker,
+      (marker.bom ? '\ufeff' : '') + renderMarker(marker.values, marker.eol),
+    );
+    return `${config.files.marker}: the offset for ${key} now stands at entry ${at.seq} as the log is now (it held entry ${held.seq}, ${held.digest?.slice(0, 15)}…; kept under rebased:). Commit it to put it on the record.\n`;
   });
 }

@@ -149,9 +149,7 @@ function findOffset(chunks: Located[], offset: Offset, where: string, name: stri
     sameSeq = i;
     if (offset.digest === null || entryDigest(chunks[i].c.text) === offset.digest) return i;
   }
-  const fix =
-    `nothing was moved. Ask its writer what happened; to accept the log as it is now, fix or delete the ` +
-    `"${name}" key of the marker by hand.`;
+  const fix = `nothing was moved. Ask its writer what happened; to accept the log as it is now, run handover consume --rebase-offset ${name} (it moves the offset on the record).`;
   if (sameSeq === -1) {
     const last = chunks.length ? readEntry(chunks[chunks.length - 1].c, 0).seq : null;
     throw new CliError(
@@ -312,9 +310,7 @@ function readAll(
   }
   const doc = parseHandover(source, dialect);
   let cut = 0;
-  const fix =
-    `nothing was moved. Ask its writer what happened; to accept the log as it is now, fix or delete the ` +
-    `"${name}" key of the marker by hand.`;
+  const fix = `nothing was moved. Ask its writer what happened; to accept the log as it is now, run handover consume --rebase-offset ${name} (it moves the offset on the record).`;
   if (offset.id) {
     const same = doc.entries.filter((e) => e.id === offset.id);
     const at = same.find((e) => offset.digest === null || entryDigestIn(e, dialect) === offset.digest);

@@ -8,9 +8,12 @@ export interface Batch {
   from: number;
   /** The offset after: the last entry printed (== from when none). */
   to: number;
+  /** The entries printed whole: these are consumed. */
   entries: NewEntry[];
   /** Seq of an entry printed only in part (longer than --max-chars on its own), or null. */
   cut: number | null;
+  /** That entry: shown in part, never counted as consumed (the offset stays before it). */
+  cutEntry: NewEntry | null;
   /** Entries waiting beyond what was printed. */
   more: number;
 }
@@ -33,7 +36,7 @@ function moreNote(batches: { upstream: string; more: number }[]): string {
 }
 
 function cutNote(e: NewEntry, upstream: string, max: number): string {
-  return `\n\n_[Entry ${e.seq} is cut here: on its own it is longer than the ${max} characters allowed. Read the rest in ${upstream}'s log.]_\n`;
+  return `\n\n_[Entry ${e.seq} is cut here: alone it is longer than the ${max} characters allowed, so it is not consumed; handover consume ${upstream} without --max-chars reads it whole.]_\n`;
 }
 
 /**
@@ -46,42 +49,65 @@ export function selectWithin(
   replay = false,
 ): Batch[] {
   const max = maxChars ?? Infinity;
-  const reserve =
+  // Room for the closing "more entries are waiting" note, kept only while entries remain after the one weighed.
+  const reserveFull =
     maxChars === undefined
       ? 0
       : moreNote(pending.map((p) => ({ upstream: p.upstream, more: p.entries.length }))).length + 1;
-  let used = 0;
-  let taken = 0;
-  let stopped = false;
+  let left = pending.reduce((n, p) => n + p.entries.length, 0);
+  const state = { used: 0, taken: 0, stopped: false };
   const batches: Batch[] = [];
   for (const p of pending) {
-    const batch: Batch = { upstream: p.upstream, from: p.from, to: p.from, entries: [], cut: null, more: 0 };
+    const batch: Batch = {
+      upstream: p.upstream,
+      from: p.from,
+      to: p.from,
+      entries: [],
+      cut: null,
+      cutEntry: null,
+      more: 0,
+    };
     batches.push(batch);
     for (const e of p.entries) {
-      if (stopped) {
-        batch.more++;
-        continue;
-      }
+      left--;
       const cost =
-        (batch.entries.length ? 0 : header(p.upstream, replay).length + (batches.length > 1 && taken ? 1 : 0)) +
+        (batch.entries.length ? 0 : header(p.upstream, replay).length + (batches.length > 1 && state.taken ? 1 : 0)) +
         1 +
         entryBlock(e).length;
-      if (used + cost + reserve <= max) {
-        used += cost;
-      } else if (taken === 0) {
-        batch.cut = e.seq;
-        stopped = true;
-      } else {
-        stopped = true;
-        batch.more++;
-        continue;
-      }
-      batch.entries.push(e);
-      batch.to = e.seq;
-      taken++;
+      take(batch, e, { fits: state.used + cost + (left > 0 ? reserveFull : 0) <= max, cost, state });
     }
   }
   return batches;
+}
+
+/**
+ * Puts one entry in its batch: whole when it fits; the very first, when it does not, shown in part and left
+ * waiting (never counted as consumed when not printed whole); any later one left waiting.
+ */
+function take(
+  batch: Batch,
+  e: NewEntry,
+  o: { fits: boolean; cost: number; state: { used: number; taken: number; stopped: boolean } },
+): void {
+  const { state } = o;
+  if (state.stopped) {
+    batch.more++;
+    return;
+  }
+  if (!o.fits) {
+    if (state.taken === 0) {
+      batch.cut = e.seq;
+      batch.cutEntry = e;
+      state.taken++;
+    }
+    batch.more++;
+    state.stopped = true;
+    return;
+  }
+  state.used += o.cost;
+  batch.entries.push(e);
+  batch.to = e.seq;
+  state.taken++;
 }
 
 /** How many characters of a cut entry's Markdown block fit beside the headers and notes. */
@@ -103,10 +129,11 @@ function cutRoom(batches: Batch[], b: Batch, e: NewEntry, maxChars: number, repl
 export function renderMarkdown(batches: Batch[], maxChars: number | undefined, replay = false): string {
   const parts: string[] = [];
   for (const b of batches) {
-    if (!b.entries.length) continue;
-    const blocks = b.entries.map((e) => {
+    const shown = b.cutEntry ? [...b.entries, b.cutEntry] : b.entries;
+    if (!shown.length) continue;
+    const blocks = shown.map((e) => {
       const block = entryBlock(e);
-      if (b.cut !== e.seq || maxChars === undefined) return block;
+      if (b.cutEntry !== e || maxChars === undefined) return block;
       return (
         trimTrailingSpace(block.slice(0, cutRoom(batches, b, e, maxChars, replay))) + cutNote(e, b.upstream, maxChars)
       );
@@ -114,7 +141,14 @@ export function renderMarkdown(batches: Batch[], maxChars: number | undefined, r
     parts.push(`${header(b.upstream, replay)}\n${blocks.join('\n')}`);
   }
   const more = moreNote(batches);
-  return parts.join('\n') + (more && parts.length ? '\n' : '') + more;
+  const out = parts.join('\n') + (more && parts.length ? '\n' : '') + more;
+  if (maxChars === undefined || out.length <= maxChars) return out;
+  // Even the notes do not fit in a limit this small: one short line, within it, and nothing consumed.
+  const cut = batches.find((b) => b.cutEntry);
+  const line = `_[${cut ? `${cut.upstream}: entry ${cut.cut}` : 'The next entry'} does not fit in ${maxChars} characters; nothing consumed.]_\n`;
+  return line.length <= maxChars
+    ? line
+    : line.slice(0, Math.max(0, maxChars - 1)).replace(/[\ud800-\udbff]$/, '') + (maxChars > 0 ? '\n' : '');
 }
 
 /** Renders batches as JSON: one array, one object per upstream, on one line. */
@@ -123,11 +157,11 @@ export function renderJson(batches: Batch[], maxChars: number | undefined, repla
     upstream: b.upstream,
     from: b.from,
     to: b.to,
-    entries: b.entries.map((e) => {
+    entries: (b.cutEntry ? [...b.entries, b.cutEntry] : b.entries).map((e) => {
       const base = e.heading
         ? { seq: null, id: e.id, timestamp: e.timestamp || null, title: e.title, corrects: e.corrects, text: e.text }
         : { seq: e.seq, timestamp: e.timestamp, title: e.title, corrects: e.corrects, text: e.text };
-      if (b.cut !== e.seq || maxChars === undefined) return base;
+      if (b.cutEntry !== e || maxChars === undefined) return base;
       const room = cutRoom(batches, b, e, maxChars, replay) - (entryBlock(e).length - e.text.length - 1);
       return { ...base, text: e.text.slice(0, Math.max(0, room)), cut: true };
     }),

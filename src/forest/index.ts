@@ -5,6 +5,8 @@ import { defaultConfig, dialectOf, type Config } from '../config/schema.js';
 import { declaredDialect } from '../consume/dialect.js';
 import { readIfExists } from '../fsutil.js';
 import { isGitUrl } from '../git/upstream.js';
+import { repoIdentity, type RepoIdentity } from '../git/repo.js';
+import { fileURLToPath } from 'node:url';
 import { agentsOverview } from '../overview/agents.js';
 import {
   askedType,
@@ -35,6 +37,8 @@ export interface ForestProject {
   /** Where its registry comes from, if it consults one. */
   registry: string | null;
   configError: string | null;
+  /** Other clones of the same repository found in the forest (paths): one project, listed once, under them. */
+  clones: string[];
 }
 
 export interface OpenRequest {
@@ -131,8 +135,17 @@ export async function surveyForest(root: string, now = new Date()): Promise<Fore
     const requests = rb ? parseRequests(sourceFromBytes(`${f.path}/${config.files.requests}`, rb)) : null;
     loaded.push({ found: f, config, configError, id, registry, registryWhere, registryDir, requests });
   }
-  const byPath = new Map(loaded.map((l) => [l.found.path, l]));
-  const byDir = new Map(loaded.map((l) => [resolve(l.found.dir), l]));
+  // Clones of one repository are one project: the first found stands for it, the others are listed under it.
+  const { primaries, clones, primaryOf, identities } = await groupClones(loaded);
+  const all = [...loaded];
+  loaded.length = 0;
+  loaded.push(...primaries);
+  const byPath = new Map(all.map((l) => [l.found.path, primaryOf.get(l)!]));
+  const byDir = new Map(all.map((l) => [resolve(l.found.dir), primaryOf.get(l)!]));
+  const urlTargets = await urlUpstreams(all, identities, primaryOf);
+  /** The project an upstream source is: a folder (a clone counts), or a URL naming one of the forest's repositories. */
+  const targetOf = (l: Loaded, source: string): Loaded | undefined =>
+    isGitUrl(source) ? urlTargets.get(source) : byDir.get(resolve(l.found.dir, source));
   const byId = new Map(loaded.map((l) => [l.id.toLowerCase(), l]));
   const disagreements: Disagreement[] = [];
   const say = (kind: DisagreementKind, project: string, message: string) =>
@@ -146,8 +159,7 @@ export async function surveyForest(root: string, now = new Date()): Promise<Fore
     parent: l.found.parent ? byPath.get(l.found.parent)!.id : null,
     subprojects: loaded.filter((x) => x.found.parent === l.found.path).map((x) => x.id),
     upstreams: Object.entries(l.config.upstreams).map(([name, u]) => {
-      const dir = isGitUrl(u.source) ? null : resolve(l.found.dir, u.source);
-      const target = dir ? byDir.get(dir) : undefined;
+      const target = targetOf(l, u.source);
       // As consume learns it: declared here, else the upstream's own (data) config, else this project's own dialect.
       const own =
         target?.config.filepath && !target.configError ? target.config.dialect : target ? l.config.dialect : null;
@@ -155,6 +167,7 @@ export async function surveyForest(root: string, now = new Date()): Promise<Fore
     }),
     registry: l.registryWhere,
     configError: l.configError,
+    clones: (clones.get(l) ?? []).map((c) => c.found.path),
   }));
 
   // Every registry in the forest, each entry with the folder its Address: is relative to.
@@ -250,7 +263,7 @@ export async function surveyForest(root: string, now = new Date()): Promise<Fore
         );
       // A dialect declared for an upstream that its own config contradicts: consume would misread its log.
       const declared = declaredDialect(u);
-      const target = byDir.get(dir);
+      const target = targetOf(l, u.source);
       if (declared && target?.config.filepath && !target.configError && target.config.dialect !== declared.name)
         say(
           'upstream',
@@ -293,16 +306,90 @@ export async function surveyForest(root: string, now = new Date()): Promise<Fore
   open.sort((a, b) => b.ageDays - a.ageDays);
 
   const blocked: ForestReport['blocked'] = [];
+  const seenBlocked = new Set<string>();
   for (const l of loaded) {
     if (!existsSync(join(l.found.dir, l.config.files.sync))) continue;
     try {
       for (const a of (await agentsOverview(l.found.dir, l.config, now.getTime())).agents)
-        if (a.blocked) blocked.push({ project: l.id, agent: a.id, on: a.blockedOn ?? '' });
+        if (a.blocked && !seenBlocked.has(`${l.id}\0${a.id}`)) {
+          seenBlocked.add(`${l.id}\0${a.id}`);
+          blocked.push({ project: l.id, agent: a.id, on: a.blockedOn ?? '' });
+        }
     } catch {
       // an unreadable SYNC.md is lint's to report
     }
   }
   return { root, projects, open, blocked, disagreements };
+}
+
+/**
+ * Groups the found projects by repository: the same root commit and the same place inside the repository is
+ * one project, however many clones of it the forest holds (an agent's clone of the commons, say). Two folders
+ * whose configs name different agents stay two projects even then (a template's first commit can be shared).
+ */
+async function groupClones(loaded: Loaded[]): Promise<{
+  primaries: Loaded[];
+  clones: Map<Loaded, Loaded[]>;
+  primaryOf: Map<Loaded, Loaded>;
+  identities: Map<Loaded, RepoIdentity>;
+}> {
+  const identities = new Map<Loaded, RepoIdentity>();
+  await Promise.all(loaded.map(async (l) => identities.set(l, await repoIdentity(l.found.dir))));
+  const primaries: Loaded[] = [];
+  const clones = new Map<Loaded, Loaded[]>();
+  const primaryOf = new Map<Loaded, Loaded>();
+  const byKey = new Map<string, Loaded[]>();
+  for (const l of loaded) {
+    const idn = identities.get(l)!;
+    const key = idn.rootCommit ? `${idn.rootCommit}\0${idn.prefix}` : null;
+    const same = key
+      ? (byKey.get(key) ?? []).find((p) => !(p.config.agent && l.config.agent && p.config.agent !== l.config.agent))
+      : undefined;
+    if (same) {
+      primaryOf.set(l, same);
+      clones.get(same)!.push(l);
+      continue;
+    }
+    primaries.push(l);
+    primaryOf.set(l, l);
+    clones.set(l, []);
+    if (key) byKey.set(key, [...(byKey.get(key) ?? []), l]);
+  }
+  return { primaries, clones, primaryOf, identities };
+}
+
+/**
+ * The forest's projects that URL upstreams name: a `file://` URL is a folder (a project or a clone of one) or
+ * a bare repository whose root commit is a project's; any URL may be a clone's `origin`.
+ */
+async function urlUpstreams(
+  loaded: Loaded[],
+  identities: Map<Loaded, RepoIdentity>,
+  primaryOf: Map<Loaded, Loaded>,
+): Promise<Map<string, Loaded>> {
+  const out = new Map<string, Loaded>();
+  const sources = new Set(
+    loaded.flatMap((l) => Object.values(l.config.upstreams).map((u) => u.source)).filter((s) => isGitUrl(s)),
+  );
+  for (const source of sources) {
+    const byRemote = [...identities].find(([, i]) => i.remote === source);
+    if (byRemote) {
+      out.set(source, primaryOf.get(byRemote[0])!);
+      continue;
+    }
+    if (!/^file:\/\//i.test(source)) continue;
+    let path: string;
+    try {
+      path = fileURLToPath(source);
+    } catch {
+      continue;
+    }
+    if (!existsSync(path)) continue;
+    const idn = await repoIdentity(path);
+    const match = [...identities].find(([, i]) => idn.rootCommit && i.rootCommit === idn.rootCommit && i.prefix === '');
+    if (match) out.set(source, primaryOf.get(match[0])!);
+  }
+  return out;
 }
 
 /** A project folder holding another project's live log (its HANDOVER.md or REQUESTS.md) instead of a pointer to it. */

@@ -9,6 +9,7 @@ export function renderText(r: ForestReport): string {
     out.push(
       `${'  '.repeat(depth + 1)}${p.id} (${p.path}, ${p.charter})${subs}${p.registry ? `  registry: ${p.registry}` : ''}`,
     );
+    for (const c of p.clones ?? []) out.push(`${'  '.repeat(depth + 2)}clone: ${c}`);
     for (const s of r.projects.filter((x) => x.parent === p.id && x !== p)) tree(s, depth + 1);
   };
   for (const p of r.projects.filter((x) => x.parent === null)) tree(p, 0);
@@ -57,9 +58,20 @@ export function renderMermaid(r: ForestReport): string {
     out.push(`${pad}end`);
   };
   for (const p of r.projects.filter((x) => x.parent === null)) tree(p, '  ');
+  const outside = new Set<string>();
   for (const p of r.projects) {
     for (const s of p.subprojects) out.push(`  ${nodeId(p.id)} -->|head of| ${nodeId(s)}`);
-    for (const u of p.upstreams) if (u.project) out.push(`  ${nodeId(u.project)} ==>|upstream| ${nodeId(p.id)}`);
+    for (const u of p.upstreams) {
+      if (u.project) {
+        out.push(`  ${nodeId(u.project)} ==>|upstream| ${nodeId(p.id)}`);
+        continue;
+      }
+      // An upstream outside the forest (a URL no folder here is a clone of): its own node, as the text lists it.
+      const id = `u_${nodeId(u.name)}_${nodeId(u.source).slice(2)}`;
+      if (!outside.has(id)) out.push(`  ${id}["${label(`${u.name} (${u.source})`)}"]`);
+      outside.add(id);
+      out.push(`  ${id} ==>|upstream| ${nodeId(p.id)}`);
+    }
   }
   const known = new Set(r.projects.map((p) => p.id));
   for (const o of r.open) {

@@ -677,3 +677,34 @@ export async function approvalCommits(
     })
     .filter((c) => /^[0-9a-f]{40,64}$/.test(c.sha));
 }
+
+/** What says which repository a folder belongs to, whatever clone it is: the first commit, and the remote. */
+export interface RepoIdentity {
+  /** The repository's root commit (the oldest first commit of HEAD's history), or null with no commit yet. */
+  rootCommit: string | null;
+  /** `remote.origin.url`, or null. */
+  remote: string | null;
+  /** The folder's path inside its repository (`lab/`), '' at the top. */
+  prefix: string;
+  /** Whether the folder is inside a git repository at all. */
+  repo: boolean;
+}
+
+/**
+ * Which repository a folder belongs to, for telling clones of one project from different projects: its root
+ * commit (shared by every clone), the origin remote, and the folder's place in the repository. Two git calls.
+ * A bare repository (a server's copy) has no prefix.
+ */
+export async function repoIdentity(dir: string): Promise<RepoIdentity> {
+  const git = gitClient(dir);
+  const lines = (await git.raw(['rev-parse', '--is-bare-repository', '--show-prefix']).catch(() => null))?.split('\n');
+  if (!lines) return { rootCommit: null, remote: null, prefix: '', repo: false };
+  const prefix = lines[0] === 'true' ? '' : (lines[1] ?? '');
+  const roots = (await git.raw(['rev-list', '--max-parents=0', 'HEAD', '--']).catch(() => ''))
+    .split('\n')
+    .map((s) => s.trim())
+    .filter((s) => /^[0-9a-f]{40,64}$/.test(s))
+    .sort();
+  const remote = (await git.raw(['config', '--get', 'remote.origin.url']).catch(() => '')).trim() || null;
+  return { rootCommit: roots[0] ?? null, remote, prefix, repo: true };
+}

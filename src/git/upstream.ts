@@ -35,9 +35,9 @@ export function isGitUrl(source: string): boolean {
  * Checks a source and ref before any of them reaches git: neither may read as an option, the ref
  * must be a plain branch, tag or commit name, a URL must use a known transport with a sane host.
  */
-export function checkUpstream(name: string, up: UpstreamConfig): void {
+export function checkUpstream(name: string, up: UpstreamConfig, key = `upstreams.${name}`): void {
   const fail = (what: string): never => {
-    throw new CliError(`upstreams.${name}: ${what}; fix it in the handover config and run again.`, 2);
+    throw new CliError(`${key}: ${what}; fix it in the handover config and run again.`, 2);
   };
   if (up.source.startsWith('-') || up.source.includes('\0'))
     fail(`source "${redactUrl(up.source)}" would be read by git as an option`);
@@ -67,26 +67,24 @@ export async function readUpstream(
   root: string,
   name: string,
   up: UpstreamConfig,
-  opts: { fetch?: boolean } = {},
+  opts: { fetch?: boolean; key?: string } = {},
 ): Promise<UpstreamBlob> {
-  checkUpstream(name, up);
+  /** The config key that holds this source, for messages: `upstreams.<name>`, or `registry` for the commons'. */
+  const key = opts.key ?? `upstreams.${name}`;
+  checkUpstream(name, up, key);
   const w = where(name, up);
   if (isGitUrl(up.source)) {
     const cache = await cacheRepo(root, name);
     if (opts.fetch !== false || !(await hasCommit(cache, 'refs/handover/fetched'))) await fetchInto(cache, name, up);
-    const commit = await resolveCommit(cache, 'refs/handover/fetched', name, up, w);
+    const commit = await resolveCommit(cache, 'refs/handover/fetched', key, up, w);
     return { bytes: await blobAt(cache, commit, up.file, w), commit, where: w, repo: cache, prefix: '', file: up.file };
   }
   const dir = resolve(root, up.source);
   if (!existsSync(dir))
-    throw new CliError(
-      `Upstream ${w}: the folder ${dir} does not exist; fix upstreams.${name}.source in the handover config.`,
-      2,
-    );
+    throw new CliError(`Upstream ${w}: the folder ${dir} does not exist; fix ${key}.source in the handover config.`, 2);
   if (!statSync(dir).isDirectory())
     throw new CliError(
-      `Upstream ${w}: ${dir} is not a folder; point upstreams.${name}.source at the upstream's working tree or a git ` +
-        `URL.`,
+      `Upstream ${w}: ${dir} is not a folder; point ${key}.source at the upstream's working tree or a git URL.`,
       2,
     );
   // One git call: bare or not, the folder's prefix inside its repository, and the ref's commit.
@@ -110,11 +108,11 @@ export async function readUpstream(
       await gitClient(dir).raw(['rev-parse', '--git-dir']);
     } catch {
       throw new CliError(
-        `Upstream ${w}: ${dir} is not a git repository; point upstreams.${name}.source at the upstream's clone.`,
+        `Upstream ${w}: ${dir} is not a git repository; point ${key}.source at the upstream's clone.`,
         2,
       );
     }
-    throw refMissing(name, up, w);
+    throw refMissing(key, up, w);
   }
   // A bare repository has no working tree, so no prefix: the file is read from the top.
   const prefix = lines[0] === 'true' ? '' : lines[1];
@@ -127,6 +125,25 @@ export async function readUpstream(
     prefix,
     file: up.file,
   };
+}
+
+/**
+ * The branch an upstream source's HEAD names (its default branch), or null when it cannot be told (not there
+ * yet, unreachable, HEAD detached): a working tree's or bare repository's HEAD, or `git ls-remote --symref` of
+ * a URL. Read once, by init, so the config names the branch the upstream really has.
+ */
+export async function defaultBranchOf(root: string, name: string, source: string): Promise<string | null> {
+  try {
+    checkUpstream(name, { source, ref: 'HEAD', file: 'HANDOVER.md' });
+    const out = isGitUrl(source)
+      ? ((await fetcher(root).raw(['ls-remote', '--symref', '--', source, 'HEAD'])).match(
+          /^ref: refs\/heads\/(\S+)\tHEAD$/m,
+        )?.[1] ?? '')
+      : (await gitClient(resolve(root, source)).raw(['symbolic-ref', '--quiet', '--short', 'HEAD'])).trim();
+    return out && REF.test(out) ? out : null;
+  } catch {
+    return null;
+  }
 }
 
 /** What an upstream's commit holds at a path: a small regular file's bytes, or why it was not read. */
@@ -178,16 +195,15 @@ async function hasCommit(dir: string, rev: string): Promise<boolean> {
   return (await commitOf(dir, rev)) !== null;
 }
 
-async function resolveCommit(dir: string, ref: string, name: string, up: UpstreamConfig, w: string): Promise<string> {
+async function resolveCommit(dir: string, ref: string, key: string, up: UpstreamConfig, w: string): Promise<string> {
   const sha = await commitOf(dir, ref);
   if (sha) return sha;
-  throw refMissing(name, up, w);
+  throw refMissing(key, up, w);
 }
 
-function refMissing(name: string, up: UpstreamConfig, w: string): CliError {
+function refMissing(key: string, up: UpstreamConfig, w: string): CliError {
   return new CliError(
-    `Upstream ${w}: the ref "${up.ref}" does not exist there; fix upstreams.${name}.ref (default main) in the ` +
-      `handover config.`,
+    `Upstream ${w}: the ref "${up.ref}" does not exist there; fix ${key}.ref (default main) in the handover config.`,
     2,
   );
 }

@@ -12,10 +12,18 @@ export interface ConfigWish {
   agent: string;
   owner: string | null;
   upstreams: Record<string, string>;
+  /** The branch an upstream's HEAD names, when it is not `main` (the default ref): written as its `ref`. */
+  refs?: Record<string, string>;
   /** The dialect of the protocol files (SPEC §7), written only when it is not the default. */
   dialect?: string;
   /** The keys that read the existing files as they are (`log`, `sync`), inferred from them. */
   inferred?: Record<string, unknown>;
+}
+
+/** An upstream as init writes it: its source, and its branch when that is not the default `main`. */
+function upstreamOf(wish: ConfigWish, name: string, source: string): { source: string; ref?: string } {
+  const ref = wish.refs?.[name];
+  return ref && ref !== 'main' ? { source, ref } : { source };
 }
 
 /** The config file text init writes for a wish. */
@@ -25,7 +33,9 @@ export function renderConfig(wish: ConfigWish): string {
   Object.assign(body, wish.inferred ?? {});
   if (wish.owner) body.owner = wish.owner;
   if (Object.keys(wish.upstreams).length)
-    body.upstreams = Object.fromEntries(Object.entries(wish.upstreams).map(([n, source]) => [n, { source }]));
+    body.upstreams = Object.fromEntries(
+      Object.entries(wish.upstreams).map(([n, source]) => [n, upstreamOf(wish, n, source)]),
+    );
   return template(CONFIG_FILE, { config: stringify(body).trimEnd() });
 }
 
@@ -49,7 +59,7 @@ export function ensureConfig(root: string, existing: Config, wish: ConfigWish): 
   if (!existing.agent) missing.push([['agent'], wish.agent]);
   if (!existing.owner && wish.owner) missing.push([['owner'], wish.owner]);
   for (const [n, source] of Object.entries(wish.upstreams))
-    if (!existing.upstreams[n]) missing.push([['upstreams', n], { source }]);
+    if (!existing.upstreams[n]) missing.push([['upstreams', n], upstreamOf(wish, n, source)]);
   if (missing.length === 0) return { what, action: 'kept', ...(clashNote ? { note: clashNote.slice(2) } : {}) };
   const keys = missing.map(([k]) => k.join('.')).join(', ');
   if (!YAML_CONFIGS.has(basename(path)))

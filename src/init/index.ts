@@ -10,6 +10,7 @@ import { registerMergeDriver } from '../merge/register.js';
 import type { DocKind } from '../models/index.js';
 import type { DialectName } from '../models/dialect.js';
 import { ensureCharters } from './charter.js';
+import { defaultBranchOf } from '../git/upstream.js';
 import { ensureGithubGuards } from './github.js';
 import { ensureConfig } from './config.js';
 import { installHooks } from './hook-managers/index.js';
@@ -132,8 +133,10 @@ async function initUnlocked(o: InitOptions): Promise<InitReport> {
     }
   }
   const owner = roles.includes('commons') ? agent : null;
+  // An upstream's branch is read, not assumed: `git init` may have named it master, and consume reads `ref`.
+  const refs = await upstreamBranches(o.root, o.upstreams);
   outcomes.push(
-    ensureConfig(o.root, existing, { agent, owner, upstreams: o.upstreams, dialect, inferred: inferredKeys }),
+    ensureConfig(o.root, existing, { agent, owner, upstreams: o.upstreams, refs, dialect, inferred: inferredKeys }),
   );
   outcomes.push(...ensureCharters(o.root, agent, o.force, o.charters ?? [], dialect));
   outcomes.push(ensureWorkflow(o.root, template(WORKFLOW, { action: actionRef(o.version) }), o.force));
@@ -168,6 +171,16 @@ async function initUnlocked(o: InitOptions): Promise<InitReport> {
       existing.filepath !== null ? { ...existing, agent: existing.agent ?? agent } : await loadConfig(o.root),
     ),
   };
+}
+
+/** Each upstream's branch as its source says (null ones left out: the config keeps the default). */
+async function upstreamBranches(root: string, upstreams: Record<string, string>): Promise<Record<string, string>> {
+  const refs: Record<string, string> = {};
+  for (const [n, source] of Object.entries(upstreams)) {
+    const branch = await defaultBranchOf(root, n, source);
+    if (branch) refs[n] = branch;
+  }
+  return refs;
 }
 
 /**

@@ -1,6 +1,6 @@
 import type { Config } from '../config/schema.js';
 import { readProtocolFile } from '../fsutil.js';
-import { pathHistory, readAtCommits } from '../git/repo.js';
+import { pathHistory, readAtCommits, requireGitDir } from '../git/repo.js';
 import { headCommit } from '../git/worktree.js';
 import { syncDirOnDisk } from '../engine/sync-dir.js';
 import {
@@ -168,7 +168,17 @@ export async function lastChanges(
   if (!current) return out;
   const open = new Set(current.sections.map((s) => s.key));
   const headSha = await headCommit(root);
-  if (!headSha) return out; // outside git, or before the first commit: no history to judge by
+  if (!headSha) {
+    // Before the first commit every section is as written now, not yet committed; outside git, no history.
+    if (
+      await requireGitDir(root).then(
+        () => true,
+        () => false,
+      )
+    )
+      for (const s of current.sections) out.set(s.key, { time: now, commit: null });
+    return out;
+  }
   const [commits, headTexts] = await Promise.all([pathHistory(root, relPath), readAtCommits(root, [headSha], relPath)]);
   const headText = headTexts.get(headSha) ?? null;
   const head = headText === null ? null : keyed(headText);

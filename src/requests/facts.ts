@@ -59,7 +59,7 @@ async function readRegistry(
     };
   if (config.registry) {
     const up: UpstreamConfig = config.registry;
-    const blob = await readUpstream(root, 'registry', up, { fetch: opts.fetch });
+    const blob = await readUpstream(root, 'registry', up, { fetch: opts.fetch, key: 'registry' });
     return {
       bytes: blob.bytes,
       dir: isGitUrl(up.source) ? null : resolve(root, up.source, dirname(up.file)),

@@ -320,6 +320,18 @@ function checkHeld(
   );
 }
 
+/** A peer's REQUESTS.md entries as they are now (seq and digest), for `consume --rebase-offset <peer>/answers`. */
+export async function peerAnswers(
+  root: string,
+  config: Config,
+  peer: string,
+): Promise<{ seq: number; digest: string }[]> {
+  const { facts } = await gatherFacts(root, config, { fetch: true });
+  const log = facts.peers.get(peer);
+  if (!log) throw new CliError(`${peer}'s REQUESTS.md could not be read (handover inbox says why).`, 2);
+  return log.requests.map((r) => ({ seq: r.entry.seq ?? 0, digest: entryDigest(r.entry.chunk.text) }));
+}
+
 /** Moves the answer offsets past what was shown: the requester has seen them, on the record. */
 export async function consumeAnswers(root: string, config: Config, inbox: Inbox): Promise<void> {
   await moveRecordOffsets(root, config, inbox.seen);

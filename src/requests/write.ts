@@ -60,7 +60,7 @@ async function write(
   lines: string[],
   ask?: string | null,
 ): Promise<{ seq: number; timestamp: string; file: string; ref: string }> {
-  const facts = base.facts ?? (await gatherFacts(base.root, base.config)).facts;
+  const facts = base.facts ?? (await gatherFacts(base.root, base.config, { fetch: true })).facts;
   const file = base.config.files.requests;
   const words = ask ? askText(ask) : null;
   const r = await appendEntry({
@@ -148,7 +148,9 @@ async function find(
   base: WriteBase,
   ref: RequestRef,
 ): Promise<{ request: RequestEntry; writer: string; facts: ForestFacts }> {
-  const gathered = base.facts ? { facts: base.facts, peers: [] } : await gatherFacts(base.root, base.config);
+  const gathered = base.facts
+    ? { facts: base.facts, peers: [] }
+    : await gatherFacts(base.root, base.config, { fetch: true });
   const own = parseRequests(sourceFromBytes(base.config.files.requests, ''));
   own.writer = base.actor;
   const found = lookupRef(own, gathered.facts, ref);

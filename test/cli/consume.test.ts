@@ -154,7 +154,7 @@ describe('handover consume from a local working tree', () => {
     expect(rest.stdout).not.toContain('More entries');
   });
 
-  it('--max-chars cuts a single entry that is too long, with a note, and still progresses', () => {
+  it('--max-chars cuts a single entry that is too long, with a note, and never counts it as consumed', () => {
     const { up, down } = setup(0);
     commit(up, {
       files: { 'HANDOVER.md': logText(0) + entriesText(1, 2, (s) => `${'word '.repeat(400)}end of ${s}`) },
@@ -162,14 +162,35 @@ describe('handover consume from a local working tree', () => {
     const r = runCli(['consume', '--max-chars', '500'], { cwd: down });
     expect(r.code).toBe(0);
     expect(printedSeqs(r.stdout)).toEqual([1]);
-    expect(r.stdout).toContain('_[Entry 1 is cut here: on its own it is longer than the 500 characters allowed.');
+    expect(r.stdout).toContain(
+      '_[Entry 1 is cut here: alone it is longer than the 500 characters allowed, so it is not consumed; handover consume lab without --max-chars reads it whole.]_',
+    );
     expect(r.stdout).not.toContain('end of 1');
     expect(r.stdout.length).toBeLessThanOrEqual(500);
-    expect(seqOf(down)).toBe(1);
+    expect(existsSync(markerPath(down))).toBe(false);
     const j = JSON.parse(runCli(['consume', '--max-chars', '500', '--format', 'json'], { cwd: down }).stdout);
-    expect(j[0]).toMatchObject({ from: 1, to: 2, more: 0, entries: [{ seq: 2, cut: true }] });
+    expect(j[0]).toMatchObject({ from: 0, to: 0, more: 2, entries: [{ seq: 1, cut: true }] });
     expect(j[0].entries[0].text.length).toBeLessThan(500);
+    expect(existsSync(markerPath(down))).toBe(false);
+    // read whole, it is consumed
+    expect(printedSeqs(runCli(['consume'], { cwd: down }).stdout)).toEqual([1, 2]);
     expect(seqOf(down)).toBe(2);
+  });
+
+  it('--max-chars prints an entry shorter than the limit whole, within it, and says nothing false (issue 22)', () => {
+    const { up, down } = setup(0);
+    commit(up, { files: { 'HANDOVER.md': logText(0) + entriesText(1, 1, () => 'x'.repeat(100)) } });
+    const r = runCli(['consume', '--max-chars', '200'], { cwd: down });
+    expect(r.code).toBe(0);
+    expect(r.stdout.length).toBeLessThanOrEqual(200);
+    expect(r.stdout).toContain('x'.repeat(100));
+    expect(r.stdout).not.toMatch(/cut here|longer than/);
+    expect(seqOf(down)).toBe(1);
+    // a limit too small for anything: one short line within it, nothing consumed
+    commit(up, { files: { 'HANDOVER.md': logText(0) + entriesText(1, 2, () => 'x'.repeat(100)) } });
+    const tiny = runCli(['consume', '--max-chars', '40'], { cwd: down });
+    expect(tiny.stdout.length).toBeLessThanOrEqual(40);
+    expect(seqOf(down)).toBe(1);
   });
 
   it('exits 1 naming the entry when the upstream rewrote it, and moves nothing', () => {
@@ -188,6 +209,25 @@ describe('handover consume from a local working tree', () => {
     expect(gone.code).toBe(1);
     expect(gone.stderr).toMatch(/entry 3, where this repo's offset stands, is gone \(the log now ends at entry 2\)/);
     expect(readFileSync(markerPath(down), 'utf8')).toBe(before);
+  });
+
+  it('after an upstream rewrite, the advice is a command: consume --rebase-offset moves the offset on the record', () => {
+    const { up, down } = setup(3);
+    runCli(['consume'], { cwd: down });
+    commit(up, { files: { 'HANDOVER.md': logText(5).replace('Fact number 3.', 'Fact number three.') } });
+    const r = runCli(['consume'], { cwd: down });
+    expect(r.code).toBe(1);
+    expect(r.stderr).toMatch(/run handover consume --rebase-offset lab \(it moves the offset on the record\)/);
+    expect(r.stderr).not.toMatch(/by hand/);
+    const rebased = runCli(['consume', '--rebase-offset', 'lab'], { cwd: down });
+    expect(rebased.code, rebased.stderr).toBe(0);
+    expect(rebased.stdout).toMatch(/the offset for lab now stands at entry 3 as the log is now/);
+    expect(readFileSync(markerPath(down), 'utf8')).toMatch(
+      / {2}rebased:\n {4}at: \S+\n {4}seq: 3\n {4}digest: sha256:/,
+    );
+    expect(runCli(['lint', '.last-processed.md'], { cwd: down }).code).toBe(0);
+    expect(printedSeqs(runCli(['consume'], { cwd: down }).stdout)).toEqual([4, 5]);
+    expect(runCli(['consume', '--rebase-offset', 'nope'], { cwd: down }).code).toBe(2);
   });
 
   it('finds the entry again when earlier text moved it (the byte offset no longer matches)', () => {

@@ -117,3 +117,19 @@ describe('handover status', () => {
     expect(git(empty, ['status', '--porcelain'])).toBe('');
   });
 });
+
+describe('status names the config key that exists', () => {
+  it('a commons registry that cannot be read is registry.source, not upstreams.registry.source', () => {
+    const dir = makeRepo([
+      {
+        files: {
+          '.handoverrc.yaml': 'agent: observer\nregistry: { source: ../no-commons, ref: main }\n',
+          'REQUESTS.md': '# Requests: observer\n',
+        },
+      },
+    ]);
+    const r = runCli(['status'], { cwd: dir });
+    expect(r.stdout).toMatch(/fix registry\.source in the handover config/);
+    expect(r.stdout + r.stderr).not.toMatch(/upstreams\.registry/);
+  });
+});

@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, watch, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync, watch, writeFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { CLI, runCli } from '../helpers/cli.js';
@@ -335,5 +335,45 @@ describe('sync set and conflict markers', () => {
     const r = runCli(['sync', 'set', '--focus', 'C.'], { cwd: conflicted, env: { HANDOVER_AGENT: 'lab' } });
     expect(r.code).toBe(1);
     expect(r.stderr).toMatch(/conflict markers/);
+  });
+});
+
+describe('sync show before anything is committed', () => {
+  it('a section in the sync/ layout, written but not committed, says so (not "no history")', () => {
+    const dir = tempDir('handover-sync-new-');
+    git(dir, ['init', '-q', '-b', 'main']);
+    writeFileSync(join(dir, '.handoverrc.yaml'), 'agent: commons\nowner: commons\nfiles: { sync: sync/ }\n');
+    const set = runCli(['sync', 'set', '--focus', 'f', '--blocked', 'none', '--next', 'n'], {
+      cwd: dir,
+      env: { HANDOVER_AGENT: 'lab' },
+    });
+    expect(set.code, set.stderr).toBe(0);
+    const r = runCli(['sync', 'show'], { cwd: dir });
+    expect(r.stdout).toMatch(/^lab {2}changed, not committed\n/);
+    expect(r.stdout).not.toMatch(/no history/);
+    rmSync(dir, { recursive: true, force: true });
+  });
+});
+
+describe('a new agent in a commons whose config lists its agents', () => {
+  it('is told at init and at sync set what the owner must add, before a commit is refused', () => {
+    const dir = makeRepo([
+      {
+        files: {
+          '.handoverrc.yaml': 'agent: commons\nowner: commons\nagents: { commons: {}, lab: {} }\n',
+          'SYNC.md': `# Sync\n\n${sec('lab', 'Running.')}`,
+        },
+      },
+    ]);
+    const init = runCli(['init', '--agent', 'observer'], { cwd: dir });
+    expect(init.code, init.stderr).toBe(0);
+    expect(init.stderr).toMatch(
+      /warning: \.handoverrc\.yaml lists the agents commons, lab and not observer, so a commit of observer's section will be refused \(sync\/known-agents\); commons must add "observer: \{\}"/,
+    );
+    const set = runCli(['sync', 'set', '--focus', 'f', '--blocked', 'none', '--next', 'n'], { cwd: dir });
+    expect(set.code, set.stderr).toBe(0);
+    expect(set.stderr).toMatch(/warning: .* not observer, .*sync\/known-agents/);
+    expect(runCli(['sync', 'set', '--focus', 'g'], { cwd: dir, ...as('lab') }).stderr).not.toMatch(/warning/);
+    rmSync(dir, { recursive: true, force: true });
   });
 });

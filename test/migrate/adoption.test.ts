@@ -202,3 +202,14 @@ describe('adopting handover in a repo that already has a legacy HANDOVER.md', ()
     expect(readFileSync(outside, 'utf8')).toBe(LEGACY);
   });
 });
+
+describe('migrate --preamble with no file named', () => {
+  it('migrates the handover log alone, not SYNC.md beside it (which the option does not apply to)', () => {
+    const sync = '# Sync\n\n## lab\n\n- Current focus: a\n- Blocked on: —\n- Next action: b\n';
+    const dir = makeRepo([{ files: { 'HANDOVER.md': LEGACY, 'SYNC.md': sync, '.handoverrc.yaml': 'agent: lab\n' } }]);
+    const r = runCli(['migrate', '--write', '--preamble', 'Conventions'], { cwd: dir });
+    expect(r.code, r.stderr).toBe(0);
+    expect(r.stdout).toContain('1 section kept in the preamble');
+    expect(readFileSync(join(dir, 'SYNC.md'), 'utf8')).toBe(sync);
+  });
+});

@@ -614,7 +614,16 @@ ruleTester.run(selfAuthority, {
       base: registry(MLLAB),
       head: registry(project('ml-lab', '[SELF]', 'everything')),
       actor: 'observer',
-      errors: [{ message: /^observer changed the \[SELF\] entry of ml-lab;/, line: 3, column: 1, endLine: 6 }],
+      // the remedy is one registry/no-downgrade accepts: not a relayed entry over the [SELF] one
+      errors: [
+        {
+          message:
+            /^observer changed the \[SELF\] entry of ml-lab; .*may not replace it \(registry\/no-downgrade\) — restore the entry and ask ml-lab/,
+          line: 3,
+          column: 1,
+          endLine: 6,
+        },
+      ],
     },
     {
       name: '[SELF] removed by someone else',
@@ -624,7 +633,7 @@ ruleTester.run(selfAuthority, {
       errors: [
         {
           message:
-            'observer removed the [SELF] entry of ml-lab; only ml-lab speaks for itself — write "## ml-lab [RELAYED by observer]" instead',
+            'observer removed the [SELF] entry of ml-lab; only ml-lab speaks for itself, and a relayed entry may not replace it (registry/no-downgrade) — restore the entry and ask ml-lab to change it (handover registry add, as ml-lab), or a dispatcher to override on the record',
           line: 1,
           column: 1,
         },

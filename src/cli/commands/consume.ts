@@ -1,6 +1,6 @@
 import { CliError } from '../../errors.js';
 import { findRoot, loadConfig } from '../../config/load.js';
-import { planConsume, withMarkerLock } from '../../consume/index.js';
+import { planConsume, rebaseOffset, withMarkerLock } from '../../consume/index.js';
 import { parseCommandArgs, pickFormat, workDir, type CommandIo } from '../io.js';
 import { shown } from '../../display.js';
 
@@ -13,11 +13,21 @@ export async function run(args: string[], io: CommandIo): Promise<number> {
   const { values, positionals } = parseCommandArgs('consume', args, {
     'dry-run': { type: 'boolean' },
     'max-chars': { type: 'string' },
+    'rebase-offset': { type: 'string' },
   });
   const format = pickFormat(values.format, ['markdown', 'json'] as const, 'markdown');
   const maxChars = values['max-chars'] === undefined ? undefined : positiveInt(values['max-chars']);
   const root = findRoot(workDir(io, values.cwd));
   const config = await loadConfig(root);
+  if (values['rebase-offset'] !== undefined) {
+    if (positionals.length || values['dry-run'] || maxChars !== undefined)
+      throw new CliError('--rebase-offset KEY takes nothing else: it moves one offset and prints no entries.', 2);
+    const { peerAnswers } = await import('../../requests/inbox.js');
+    io.stdout.write(
+      await rebaseOffset(root, config, values['rebase-offset'], (peer) => peerAnswers(root, config, peer)),
+    );
+    return 0;
+  }
   const once = async (): Promise<number> => {
     const plan = await planConsume({
       root,

@@ -2,7 +2,7 @@ import { CliError } from '../../errors.js';
 import { findRoot } from '../../config/load.js';
 import { isWorkTree } from '../../git/worktree.js';
 import { cliPathOf, initRepo, parseUpstream, ROLES, type Role } from '../../init/index.js';
-import { NAME } from '../../config/schema.js';
+import { NAME, unlistedAgentWarning } from '../../config/schema.js';
 import { DIALECTS, type DialectName } from '../../models/dialect.js';
 import { describeState } from '../../init/state.js';
 import { AGENT_NAMES, type AgentName } from '../../init/settings.js';
@@ -99,6 +99,9 @@ export async function run(args: string[], io: CommandIo): Promise<number> {
     version: io.version,
     env: io.env,
   });
+  const after = await (await import('../../config/load.js')).loadConfig(root, { trusted: false });
+  const unlisted = unlistedAgentWarning(after, report.cloneAgent);
+  if (unlisted) io.stderr.write(`handover: warning: ${unlisted}\n`);
   if (format === 'json') {
     io.stdout.write(`${JSON.stringify(report, null, 2)}\n`);
     return 0;

@@ -43,7 +43,11 @@ export async function run(args: string[], io: CommandIo): Promise<number> {
   const config = await loadConfig(root);
   const order = values.order === undefined ? undefined : pickOrder(values.order);
   const until = values['preamble-until'] === undefined ? undefined : count(values['preamble-until']);
-  const targets = positionals.length ? positionals.map((p) => named(root, cwd, p, config)) : defaults(root, config);
+  // The options of a handover log, with no file named, name the log: SYNC.md is not migrated beside it.
+  const logOnly = Boolean(values.writer || until !== undefined || values.preamble || order);
+  const targets = positionals.length
+    ? positionals.map((p) => named(root, cwd, p, config))
+    : defaults(root, config).filter((t) => !logOnly || t.kind === 'handover');
   if (targets.length === 0) {
     io.stderr.write(
       `handover: no HANDOVER.md or SYNC.md to migrate in ${root} (looked for ` +

@@ -2,7 +2,7 @@ import { basename } from 'node:path';
 import pc from 'picocolors';
 import { CliError } from '../../errors.js';
 import { findRoot, loadConfig } from '../../config/load.js';
-import { dialectOf } from '../../config/schema.js';
+import { dialectOf, unlistedAgentWarning } from '../../config/schema.js';
 import { resolveActor } from '../../identity.js';
 import { lockPathFor, withLock } from '../../fsutil.js';
 import {
@@ -96,6 +96,8 @@ async function set(args: string[], io: CommandIo): Promise<number> {
       ? `${file}: section "${actor}" already says that; nothing written.\n`
       : `${file}: ${outcome} section "${actor}".\n`,
   );
+  const unlisted = unlistedAgentWarning(config, actor);
+  if (unlisted) io.stderr.write(`handover: warning: ${unlisted}\n`);
   if (values.push) {
     const { publishWritten } = await import('../../git/publish.js');
     io.stdout.write(await publishWritten({ root, path: file, subject: `sync: ${actor} updates its section`, actor }));

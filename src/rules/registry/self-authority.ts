@@ -32,10 +32,13 @@ export default historicalRule({
     ];
     for (const t of touched) {
       if (!t.self || t.entry.id === actor) continue;
+      // A relayed entry is the remedy only where no [SELF] entry stood: registry/no-downgrade refuses one that
+      // replaces it. Over an existing [SELF] entry, only its project (or a dispatcher's override) changes it.
+      const existed = t.verb !== 'wrote';
       report({
-        message:
-          '{{actor}} {{verb}} the [SELF] entry of {{id}}; only {{id}} speaks for itself — write "## {{id}} [RELAYED ' +
-          'by {{actor}}]" instead',
+        message: existed
+          ? '{{actor}} {{verb}} the [SELF] entry of {{id}}; only {{id}} speaks for itself, and a relayed entry may not replace it (registry/no-downgrade) — restore the entry and ask {{id}} to change it (handover registry add, as {{id}}), or a dispatcher to override on the record'
+          : '{{actor}} {{verb}} the [SELF] entry of {{id}}; only {{id}} speaks for itself — write "## {{id}} [RELAYED by {{actor}}]" instead',
         data: { actor, verb: t.verb, id: t.entry.id },
         at: t.at,
         unit: units.project(t.entry.id),
