@@ -46,7 +46,11 @@ export const REGISTRY = `# Project registry
  * lab-data-raw), and partner, which consumes lab's log. Each project is its own repo, the subprojects nested
  * inside lab's folder (and ignored by lab's repo). Every project consults the commons registry at main.
  */
-export function makeForest(extra: { labConfig?: string[] } = {}): { root: string; at: (p: string) => string } {
+/** `labConfig`: more lines of lab's config; `humanKey`: the dispatcher's public signing key (agents.human.signingKeys). */
+export function makeForest(extra: { labConfig?: string[]; humanKey?: string } = {}): {
+  root: string;
+  at: (p: string) => string;
+} {
   const root = tempDir('handover-forest-');
   const at = (p: string) => join(root, p);
   const registryRef = ['registry: { source: ../commons, ref: main }'];
@@ -73,7 +77,9 @@ export function makeForest(extra: { labConfig?: string[] } = {}): { root: string
     [
       ...registryRef,
       'dispatchers: [human]',
-      'agents: { human: { emails: [human@example.org] } }',
+      extra.humanKey
+        ? `agents: { human: { emails: [human@example.org], signingKeys: ['${extra.humanKey}'] } }`
+        : 'agents: { human: { emails: [human@example.org] } }',
       ...(extra.labConfig ?? []),
     ],
     { '.gitignore': 'data/\nops/\n', 'HANDOVER.md': '# Handover: lab\n\nAppend-only. Written only by lab.\n' },

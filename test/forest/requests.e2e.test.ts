@@ -1,14 +1,19 @@
+import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { runCli } from '../helpers/cli.js';
-import { commit, git } from '../helpers/repo.js';
+import { commit, git, tempDir } from '../helpers/repo.js';
 import { commitAll, makeForest } from './fixture.js';
 
 const as = (id: string) => ({ HANDOVER_AGENT: id });
 
 describe('requests between the projects of a real forest', () => {
-  const f = makeForest();
+  // the dispatcher's ssh signing key: an approval counts only when a signature establishes the dispatcher
+  const keys = tempDir();
+  const keyFile = join(keys, 'human');
+  execFileSync('ssh-keygen', ['-q', '-t', 'ed25519', '-N', '', '-C', 'human', '-f', keyFile]);
+  const f = makeForest({ humanKey: readFileSync(`${keyFile}.pub`, 'utf8').trim() });
   const cli = (dir: string, id: string, args: string[]) => runCli(args, { cwd: f.at(dir), env: as(id) });
   const requests = (dir: string) => readFileSync(join(f.at(dir), 'REQUESTS.md'), 'utf8');
 
@@ -154,11 +159,28 @@ describe('requests between the projects of a real forest', () => {
     // a trailer alone (from lab's own email) is no approval
     commit(f.at('lab'), { files: {}, message: 'approve\n\nHandover-Approve: partner#2\nHandover-Agent: human' });
     expect(cli('lab', 'lab', ['respond', 'partner#2', '--status', 'done']).code).toBe(1);
+    // nor is the dispatcher's email alone: an email is typed as easily as a trailer
     commit(f.at('lab'), {
       files: {},
       message: 'approve\n\nHandover-Approve: partner#2',
       author: { name: 'Human', email: 'human@example.org' },
     });
+    expect(cli('lab', 'lab', ['respond', 'partner#2', '--status', 'done']).code).toBe(1);
+    // a commit signed with the dispatcher's key is
+    git(f.at('lab'), ['config', 'gpg.format', 'ssh']);
+    git(f.at('lab'), ['config', 'user.signingkey', keyFile]);
+    git(f.at('lab'), [
+      '-c',
+      'user.name=Human',
+      '-c',
+      'user.email=human@example.org',
+      'commit',
+      '-q',
+      '-S',
+      '--allow-empty',
+      '-m',
+      'approve\n\nHandover-Approve: partner#2',
+    ]);
     r = cli('lab', 'lab', ['respond', 'partner#2', '--status', 'done']);
     expect(r.code, r.stderr).toBe(0);
     commitAll(f.at('lab'));
