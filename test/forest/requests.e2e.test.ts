@@ -152,7 +152,7 @@ describe('requests between the projects of a real forest', () => {
     expect(r.code, r.stderr).toBe(0);
     commitAll(f.at('partner'));
     r = cli('lab', 'lab', ['respond', 'partner#2', '--status', 'done']);
-    expect(r.code).toBe(1);
+    expect(r.code, r.stderr).toBe(1);
     expect(r.stderr).toMatch(
       /request\/reversibility: Entry 3 reports the irreversible capability partner#2 done, but no dispatcher approved it on the record/,
     );
@@ -166,21 +166,16 @@ describe('requests between the projects of a real forest', () => {
       author: { name: 'Human', email: 'human@example.org' },
     });
     expect(cli('lab', 'lab', ['respond', 'partner#2', '--status', 'done']).code).toBe(1);
-    // a commit signed with the dispatcher's key is
+    // handover approve, signed with the dispatcher's key, is
     git(f.at('lab'), ['config', 'gpg.format', 'ssh']);
     git(f.at('lab'), ['config', 'user.signingkey', keyFile]);
-    git(f.at('lab'), [
-      '-c',
-      'user.name=Human',
-      '-c',
-      'user.email=human@example.org',
-      'commit',
-      '-q',
-      '-S',
-      '--allow-empty',
-      '-m',
-      'approve\n\nHandover-Approve: partner#2',
-    ]);
+    git(f.at('lab'), ['config', 'commit.gpgsign', 'true']);
+    const approved = runCli(['approve', 'partner#2'], {
+      cwd: f.at('lab'),
+      env: { HANDOVER_AGENT: 'human', GIT_AUTHOR_EMAIL: 'human@example.org', GIT_AUTHOR_NAME: 'Human' },
+    });
+    expect(approved.code, approved.stderr).toBe(0);
+    git(f.at('lab'), ['config', 'commit.gpgsign', 'false']);
     r = cli('lab', 'lab', ['respond', 'partner#2', '--status', 'done']);
     expect(r.code, r.stderr).toBe(0);
     commitAll(f.at('lab'));
