@@ -11,27 +11,27 @@ import { readFileSync } from "node:fs";
 import nodeModule from "node:module";
 nodeModule.enableCompileCache?.();
 var COMMANDS = {
-  lint: () => import("../chunks/lint-ED6FCD5R.js"),
-  check: () => import("../chunks/check-IDB5EAQH.js"),
-  append: () => import("../chunks/append-IISTCAAY.js"),
-  consume: () => import("../chunks/consume-P6RMY6OM.js"),
-  sync: () => import("../chunks/sync-L4ASUOMD.js"),
-  registry: () => import("../chunks/registry-IENCCOZS.js"),
-  status: () => import("../chunks/status-VNPQBLAA.js"),
-  "merge-driver": () => import("../chunks/merge-driver-WD22AIYV.js"),
-  hook: () => import("../chunks/hook-JNIE4DOC.js"),
-  init: () => import("../chunks/init-4CSFIWS4.js"),
-  doctor: () => import("../chunks/doctor-2QT2GWXZ.js"),
-  migrate: () => import("../chunks/migrate-64NMJTM6.js"),
-  request: () => import("../chunks/request-D3NLPUJQ.js"),
-  respond: () => import("../chunks/request-D3NLPUJQ.js").then((m) => ({ run: m.respond })),
-  forward: () => import("../chunks/request-D3NLPUJQ.js").then((m) => ({ run: m.forward })),
-  inbox: () => import("../chunks/inbox-WPPOCRFV.js"),
-  approve: () => import("../chunks/approve-GA74C6S7.js"),
-  forest: () => import("../chunks/forest-KFFQHUV6.js"),
-  mcp: () => import("../chunks/mcp-EXNPYJRY.js"),
-  baseline: () => import("../chunks/baseline-IB7C2FJZ.js"),
-  lsp: () => import("../chunks/lsp-TEYMZICO.js")
+  lint: () => import("../chunks/lint-EYZHIF5P.js"),
+  check: () => import("../chunks/check-YLKNN3F2.js"),
+  append: () => import("../chunks/append-PTBRXJ67.js"),
+  consume: () => import("../chunks/consume-CPPFQ3UH.js"),
+  sync: () => import("../chunks/sync-4ZINFLWJ.js"),
+  registry: () => import("../chunks/registry-7VTOFSUW.js"),
+  status: () => import("../chunks/status-223NMB47.js"),
+  "merge-driver": () => import("../chunks/merge-driver-O5E2YWUC.js"),
+  hook: () => import("../chunks/hook-DENB3UBM.js"),
+  init: () => import("../chunks/init-MJ2TZWAE.js"),
+  doctor: () => import("../chunks/doctor-WPJT3ZXC.js"),
+  migrate: () => import("../chunks/migrate-4M6OMI26.js"),
+  request: () => import("../chunks/request-6IFIBVXY.js"),
+  respond: () => import("../chunks/request-6IFIBVXY.js").then((m) => ({ run: m.respond })),
+  forward: () => import("../chunks/request-6IFIBVXY.js").then((m) => ({ run: m.forward })),
+  inbox: () => import("../chunks/inbox-T5ZZK2YU.js"),
+  approve: () => import("../chunks/approve-WD2TIY77.js"),
+  forest: () => import("../chunks/forest-D7D47TR2.js"),
+  mcp: () => import("../chunks/mcp-SOUNUBH6.js"),
+  baseline: () => import("../chunks/baseline-SLWRXNLO.js"),
+  lsp: () => import("../chunks/lsp-D43WJ6CO.js")
 };
 function version() {
   const pkg = JSON.parse(readFileSync(new URL("../../package.json", import.meta.url), "utf8"));
@@ -39,7 +39,7 @@ function version() {
 }
 async function main(argv, io) {
   const [first, ...rest] = argv;
-  const help = () => import("../chunks/help-PDUOKYUY.js");
+  const help = () => import("../chunks/help-62IJUU4Y.js");
   if (first === void 0 || first === "-h" || first === "--help") {
     io.stdout.write(`${(await help()).globalHelp()}
 `);

@@ -1,75 +1,75 @@
 import { createRequire as __handoverRequire } from 'node:module'; const require = __handoverRequire(import.meta.url);
 import {
   surveyForest
-} from "../chunks/chunk-5ZG7KCQJ.js";
-import {
-  inboxSummary,
-  readInbox
-} from "../chunks/chunk-4YN22AEY.js";
+} from "../chunks/chunk-4UF2DOJH.js";
 import {
   checkRange,
   checkRangeSpec,
   configAt
-} from "../chunks/chunk-GN4JWMO2.js";
-import "../chunks/chunk-T5B4Y3TC.js";
+} from "../chunks/chunk-MUXNQ2BY.js";
+import "../chunks/chunk-MVGIFHUW.js";
 import {
   appendEntry
-} from "../chunks/chunk-W6XJHGNJ.js";
+} from "../chunks/chunk-SUBB7BSZ.js";
+import {
+  inboxSummary,
+  readInbox
+} from "../chunks/chunk-E24CE6PF.js";
 import {
   declaredDialect,
   planConsume,
   upstreamDialect,
   upstreamState,
   withMarkerLock
-} from "../chunks/chunk-OHHYVBJI.js";
-import "../chunks/chunk-PYNISZGM.js";
+} from "../chunks/chunk-O56HSRLF.js";
+import "../chunks/chunk-VRMFUSRC.js";
 import "../chunks/chunk-3P2CESSR.js";
 import {
   FORMATS,
   formatters
-} from "../chunks/chunk-6L5ZTBHF.js";
-import "../chunks/chunk-B5IFGRXD.js";
+} from "../chunks/chunk-YB5H6YTP.js";
+import "../chunks/chunk-EXAJQD6G.js";
 import "../chunks/chunk-7UX2OIFP.js";
-import "../chunks/chunk-PN33PBAH.js";
-import "../chunks/chunk-SDJ76YB7.js";
+import "../chunks/chunk-7HBDQ6LU.js";
+import "../chunks/chunk-UFH4XBHA.js";
 import {
   configFromText,
   findRoot,
   loadConfig
-} from "../chunks/chunk-ZCVCD2VK.js";
-import "../chunks/chunk-GF4WCT67.js";
-import "../chunks/chunk-YJE4FWTR.js";
-import "../chunks/chunk-BB5DXLB5.js";
-import "../chunks/chunk-EJEH3C6P.js";
+} from "../chunks/chunk-PC5L6LFX.js";
+import "../chunks/chunk-6C3ZPM63.js";
+import "../chunks/chunk-N3DF33C3.js";
+import "../chunks/chunk-T4Y2Q33E.js";
+import "../chunks/chunk-J766NP5B.js";
 import {
   applyOverride,
   checkVersions,
   commonToAllParents
-} from "../chunks/chunk-XTK22OOV.js";
-import "../chunks/chunk-MBKAZTTW.js";
+} from "../chunks/chunk-JMSJQR2U.js";
+import "../chunks/chunk-MKTWQNTE.js";
 import "../chunks/chunk-ABGXDJNB.js";
 import {
   blameOnlyTheChange,
   findingKey,
   placeUnits,
   whose
-} from "../chunks/chunk-RPVL5BGR.js";
+} from "../chunks/chunk-GAOVJWG3.js";
 import {
   checkChange,
   lintBytes,
   lintDoc,
   lintSource
-} from "../chunks/chunk-G4MF4RH5.js";
+} from "../chunks/chunk-Z6C764UL.js";
 import {
   ALL_RULES,
   HISTORICAL_RULES,
   STATIC_RULES
-} from "../chunks/chunk-YQLRNMPX.js";
+} from "../chunks/chunk-BSLM46Z6.js";
 import "../chunks/chunk-X6TG55U7.js";
 import {
   defaultConfig,
   validateConfig
-} from "../chunks/chunk-2OBDXRU3.js";
+} from "../chunks/chunk-633LOMZY.js";
 import "../chunks/chunk-AKETTWE2.js";
 import "../chunks/chunk-UPXTJPQD.js";
 import "../chunks/chunk-4PAOOPLX.js";

@@ -106,3 +106,9 @@ export declare function validateConfig(raw: unknown, filepath: string | null, kn
 }>>): Config;
 /** The dialect a config describes (SPEC §7): `dialect`, `log` and `sync.fields`, with `sync.shared` folded in. */
 export declare function dialectOf(config: Config): Dialect;
+/**
+ * Why `agent` would be refused at commit in this repository, said at `init` and `sync set` time rather than
+ * later: the config lists its agents (`agents:`), and not this one, so `sync/known-agents` refuses its section.
+ * The sentence says what the repository's owner must add. Null when the agent is listed or none are.
+ */
+export declare function unlistedAgentWarning(config: Config, agent: string): string | null;

@@ -61,3 +61,15 @@ export declare function recordOffsets(root: string, config: Config, keys: string
  * reader showed is consumed, on the record, as consume moves an upstream's offset.
  */
 export declare function moveRecordOffsets(root: string, config: Config, moves: RecordOffset[]): Promise<void>;
+/**
+ * `consume --rebase-offset KEY`: after an upstream rewrote its history (the entry at the offset changed or is
+ * gone), the consumer accepts the log as it is now, on purpose and on the record: the offset is set to the
+ * entry now at its seq (or the log's last entry when it is shorter), with its digest, and the marker keeps
+ * `rebased: { at, seq, digest }` (what it held before). KEY is an upstream name, or `<peer>/answers`
+ * (a requester's offset into a peer's answers; `answers` reads that peer's REQUESTS.md). Nothing is printed
+ * for the entries: consume reads on from the new offset.
+ */
+export declare function rebaseOffset(root: string, config: Config, key: string, answers?: (peer: string) => Promise<{
+    seq: number;
+    digest: string;
+}[]>): Promise<string>;

@@ -6,9 +6,12 @@ export interface Batch {
     from: number;
     /** The offset after: the last entry printed (== from when none). */
     to: number;
+    /** The entries printed whole: these are consumed. */
     entries: NewEntry[];
     /** Seq of an entry printed only in part (longer than --max-chars on its own), or null. */
     cut: number | null;
+    /** That entry: shown in part, never counted as consumed (the offset stays before it). */
+    cutEntry: NewEntry | null;
     /** Entries waiting beyond what was printed. */
     more: number;
 }

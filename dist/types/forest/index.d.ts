@@ -20,6 +20,8 @@ export interface ForestProject {
     /** Where its registry comes from, if it consults one. */
     registry: string | null;
     configError: string | null;
+    /** Other clones of the same repository found in the forest (paths): one project, listed once, under them. */
+    clones: string[];
 }
 export interface OpenRequest {
     ref: string;

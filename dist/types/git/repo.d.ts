@@ -141,3 +141,20 @@ export interface ApprovalCommit {
 export declare function approvalCommits(root: string, rev?: string, signatures?: {
     allowedSigners: string;
 }): Promise<ApprovalCommit[]>;
+/** What says which repository a folder belongs to, whatever clone it is: the first commit, and the remote. */
+export interface RepoIdentity {
+    /** The repository's root commit (the oldest first commit of HEAD's history), or null with no commit yet. */
+    rootCommit: string | null;
+    /** `remote.origin.url`, or null. */
+    remote: string | null;
+    /** The folder's path inside its repository (`lab/`), '' at the top. */
+    prefix: string;
+    /** Whether the folder is inside a git repository at all. */
+    repo: boolean;
+}
+/**
+ * Which repository a folder belongs to, for telling clones of one project from different projects: its root
+ * commit (shared by every clone), the origin remote, and the folder's place in the repository. Two git calls.
+ * A bare repository (a server's copy) has no prefix.
+ */
+export declare function repoIdentity(dir: string): Promise<RepoIdentity>;

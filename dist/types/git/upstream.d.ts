@@ -19,13 +19,20 @@ export declare function isGitUrl(source: string): boolean;
  * Checks a source and ref before any of them reaches git: neither may read as an option, the ref
  * must be a plain branch, tag or commit name, a URL must use a known transport with a sane host.
  */
-export declare function checkUpstream(name: string, up: UpstreamConfig): void;
+export declare function checkUpstream(name: string, up: UpstreamConfig, key?: string): void;
 /**
  * Reads `file` at `ref` of an upstream: a working tree's committed file, or a URL fetched into the consumer's cache.
  */
 export declare function readUpstream(root: string, name: string, up: UpstreamConfig, opts?: {
     fetch?: boolean;
+    key?: string;
 }): Promise<UpstreamBlob>;
+/**
+ * The branch an upstream source's HEAD names (its default branch), or null when it cannot be told (not there
+ * yet, unreachable, HEAD detached): a working tree's or bare repository's HEAD, or `git ls-remote --symref` of
+ * a URL. Read once, by init, so the config names the branch the upstream really has.
+ */
+export declare function defaultBranchOf(root: string, name: string, source: string): Promise<string | null>;
 /** What an upstream's commit holds at a path: a small regular file's bytes, or why it was not read. */
 export type UpstreamFile = {
     bytes: Buffer;

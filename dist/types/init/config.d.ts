@@ -6,6 +6,8 @@ export interface ConfigWish {
     agent: string;
     owner: string | null;
     upstreams: Record<string, string>;
+    /** The branch an upstream's HEAD names, when it is not `main` (the default ref): written as its `ref`. */
+    refs?: Record<string, string>;
     /** The dialect of the protocol files (SPEC §7), written only when it is not the default. */
     dialect?: string;
     /** The keys that read the existing files as they are (`log`, `sync`), inferred from them. */

@@ -102,6 +102,11 @@ export declare function readInbox(root: string, config: Config, opts?: {
 }): Promise<Inbox>;
 /** The marker key of a requester's offset into one peer's answers: not an upstream name (no `/` in one). */
 export declare const answersKey: (peer: string) => string;
+/** A peer's REQUESTS.md entries as they are now (seq and digest), for `consume --rebase-offset <peer>/answers`. */
+export declare function peerAnswers(root: string, config: Config, peer: string): Promise<{
+    seq: number;
+    digest: string;
+}[]>;
 /** Moves the answer offsets past what was shown: the requester has seen them, on the record. */
 export declare function consumeAnswers(root: string, config: Config, inbox: Inbox): Promise<void>;
 /** How an age reads: `3h`, `4d`. */
