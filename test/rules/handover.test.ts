@@ -287,7 +287,13 @@ ruleTester.run(writerTitle, {
     {
       code: '\n\n# Handover\n',
       errors: [
-        { message: 'The title "Handover" does not name a writer; write "# Handover: <agent>"', line: 3, column: 1 },
+        {
+          message:
+            'The title "Handover" does not name a writer; write "# Handover: <agent>", or keep the title and name ' +
+            'the writer in the config (`log: { writer: <agent> }`)',
+          line: 3,
+          column: 1,
+        },
       ],
     },
     { code: '# Log: lab\n', errors: [{ message: /"Log: lab" does not name a writer/, line: 1 }] },

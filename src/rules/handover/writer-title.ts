@@ -14,11 +14,14 @@ export default staticRule({
     // REQUESTS.md is the same log under another title word (# Requests: <project>)
     const word = doc.logTitle ?? 'Handover';
     const own = word === 'Requests' ? config.files.requests : config.files.handover;
+    // the `log.writer` knob names a HANDOVER.md writer; a REQUESTS.md title always names its project
+    const knob = word === 'Requests' ? '' : ', or name the writer in the config (`log: { writer: <agent> }`)';
+    const keep =
+      word === 'Requests' ? '' : ', or keep the title and name the writer in the config (`log: { writer: <agent> }`)';
     if (!doc.title && !doc.writer) {
       report({
-        message:
-          'The log has no title; start it with "# {{word}}: <agent>" naming its single writer, or name the writer in the config (`log: { writer: <agent> }`)',
-        data: { word },
+        message: 'The log has no title; start it with "# {{word}}: <agent>" naming its single writer{{knob}}',
+        data: { word, knob },
         at: { line: 1, column: 1, offset: 0 },
       });
     } else if (!doc.writer && doc.dialect.authorField) {
@@ -29,9 +32,8 @@ export default staticRule({
       });
     } else if (!doc.writer && doc.title) {
       report({
-        message:
-          'The title "{{title}}" does not name a writer; write "# {{word}}: <agent>", or keep the title and name the writer in the config (`log: { writer: <agent> }`)',
-        data: { title: doc.title.text, word },
+        message: 'The title "{{title}}" does not name a writer; write "# {{word}}: <agent>"{{keep}}',
+        data: { title: doc.title.text, word, keep },
         at: doc.title.span,
       });
     } else if (!doc.writer) {
