@@ -1,9 +1,10 @@
 import fc from 'fast-check';
 import type { Root } from 'mdast';
+import remarkFrontmatter from 'remark-frontmatter';
 import remarkParse from 'remark-parse';
 import { unified } from 'unified';
 import { describe, expect, it } from 'vitest';
-import { scanBlocks, splitAtLevel2, headingOf } from '../../src/models/markdown/split.js';
+import { frontMatterEnd, scanBlocks, splitAtLevel2, headingOf } from '../../src/models/markdown/split.js';
 import { plainText } from '../../src/models/markdown/parse.js';
 import { keyedSections, syncSectionKey } from '../../src/models/diff/keyed-sections.js';
 
@@ -13,10 +14,13 @@ import { keyedSections, syncSectionKey } from '../../src/models/diff/keyed-secti
 // section every reader shows, or hide one. The splitter must find exactly the headings remark finds.
 
 const markdown = unified().use(remarkParse);
+// YAML front matter opening a file is metadata (GitHub shows it as a table): where the splitter reads a file as opening
+// with front matter (its first line a YAML key or comment), the reference is remark with remark-frontmatter
+const withFrontmatter = unified().use(remarkParse).use(remarkFrontmatter, ['yaml']);
 
 /** Top-level headings as remark sees them: level and the line its content starts on (after any definitions). */
 function remarkHeadings(text: string, min: number, max: number): string[] {
-  const tree = markdown.parse(text) as Root;
+  const tree = (frontMatterEnd(text) > 0 ? withFrontmatter : markdown).parse(text) as Root;
   return tree.children
     .filter((n) => n.type === 'heading' && n.depth >= min && n.depth <= max)
     .map((n) => {
