@@ -11,27 +11,27 @@ import { readFileSync } from "node:fs";
 import nodeModule from "node:module";
 nodeModule.enableCompileCache?.();
 var COMMANDS = {
-  lint: () => import("../chunks/lint-EYZHIF5P.js"),
-  check: () => import("../chunks/check-YLKNN3F2.js"),
-  append: () => import("../chunks/append-PTBRXJ67.js"),
-  consume: () => import("../chunks/consume-CPPFQ3UH.js"),
-  sync: () => import("../chunks/sync-4ZINFLWJ.js"),
-  registry: () => import("../chunks/registry-7VTOFSUW.js"),
-  status: () => import("../chunks/status-223NMB47.js"),
-  "merge-driver": () => import("../chunks/merge-driver-O5E2YWUC.js"),
-  hook: () => import("../chunks/hook-DENB3UBM.js"),
-  init: () => import("../chunks/init-MJ2TZWAE.js"),
-  doctor: () => import("../chunks/doctor-WPJT3ZXC.js"),
-  migrate: () => import("../chunks/migrate-4M6OMI26.js"),
-  request: () => import("../chunks/request-6IFIBVXY.js"),
-  respond: () => import("../chunks/request-6IFIBVXY.js").then((m) => ({ run: m.respond })),
-  forward: () => import("../chunks/request-6IFIBVXY.js").then((m) => ({ run: m.forward })),
-  inbox: () => import("../chunks/inbox-T5ZZK2YU.js"),
-  approve: () => import("../chunks/approve-WD2TIY77.js"),
-  forest: () => import("../chunks/forest-D7D47TR2.js"),
-  mcp: () => import("../chunks/mcp-SOUNUBH6.js"),
-  baseline: () => import("../chunks/baseline-SLWRXNLO.js"),
-  lsp: () => import("../chunks/lsp-D43WJ6CO.js")
+  lint: () => import("../chunks/lint-7S42UM2N.js"),
+  check: () => import("../chunks/check-LSBQIQCD.js"),
+  append: () => import("../chunks/append-RXCRH3UF.js"),
+  consume: () => import("../chunks/consume-JCADWRHA.js"),
+  sync: () => import("../chunks/sync-67Z5I4CK.js"),
+  registry: () => import("../chunks/registry-JY5FIL5O.js"),
+  status: () => import("../chunks/status-5PUHPEHV.js"),
+  "merge-driver": () => import("../chunks/merge-driver-6PYFZAL3.js"),
+  hook: () => import("../chunks/hook-OOI3DN3B.js"),
+  init: () => import("../chunks/init-BK6TOJ6Y.js"),
+  doctor: () => import("../chunks/doctor-MOG6FN66.js"),
+  migrate: () => import("../chunks/migrate-KOYPBJ3B.js"),
+  request: () => import("../chunks/request-34C5WTUW.js"),
+  respond: () => import("../chunks/request-34C5WTUW.js").then((m) => ({ run: m.respond })),
+  forward: () => import("../chunks/request-34C5WTUW.js").then((m) => ({ run: m.forward })),
+  inbox: () => import("../chunks/inbox-2N2CH4EX.js"),
+  approve: () => import("../chunks/approve-IRG5N6TK.js"),
+  forest: () => import("../chunks/forest-EGTFZQAX.js"),
+  mcp: () => import("../chunks/mcp-NQVJ276G.js"),
+  baseline: () => import("../chunks/baseline-7ETMPHKB.js"),
+  lsp: () => import("../chunks/lsp-A3U7CWCE.js")
 };
 function version() {
   const pkg = JSON.parse(readFileSync(new URL("../../package.json", import.meta.url), "utf8"));

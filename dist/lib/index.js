@@ -1,34 +1,34 @@
 import { createRequire as __handoverRequire } from 'node:module'; const require = __handoverRequire(import.meta.url);
 import {
   surveyForest
-} from "../chunks/chunk-4UF2DOJH.js";
+} from "../chunks/chunk-HSRHRPVQ.js";
 import {
   checkRange,
   checkRangeSpec,
   configAt
-} from "../chunks/chunk-MUXNQ2BY.js";
-import "../chunks/chunk-MVGIFHUW.js";
+} from "../chunks/chunk-HGLH6RSM.js";
+import "../chunks/chunk-AC5TVFKP.js";
 import {
   appendEntry
 } from "../chunks/chunk-SUBB7BSZ.js";
 import {
   inboxSummary,
   readInbox
-} from "../chunks/chunk-E24CE6PF.js";
+} from "../chunks/chunk-XPXG5EVI.js";
 import {
   declaredDialect,
   planConsume,
   upstreamDialect,
   upstreamState,
   withMarkerLock
-} from "../chunks/chunk-O56HSRLF.js";
-import "../chunks/chunk-VRMFUSRC.js";
+} from "../chunks/chunk-FB5D4WV2.js";
+import "../chunks/chunk-KYCS4U55.js";
 import "../chunks/chunk-3P2CESSR.js";
 import {
   FORMATS,
   formatters
-} from "../chunks/chunk-YB5H6YTP.js";
-import "../chunks/chunk-EXAJQD6G.js";
+} from "../chunks/chunk-QOJDHYNI.js";
+import "../chunks/chunk-AZ2BC7MK.js";
 import "../chunks/chunk-7UX2OIFP.js";
 import "../chunks/chunk-7HBDQ6LU.js";
 import "../chunks/chunk-UFH4XBHA.js";
@@ -36,16 +36,16 @@ import {
   configFromText,
   findRoot,
   loadConfig
-} from "../chunks/chunk-PC5L6LFX.js";
-import "../chunks/chunk-6C3ZPM63.js";
+} from "../chunks/chunk-2KXPNSWC.js";
+import "../chunks/chunk-ZIZAGHQ4.js";
 import "../chunks/chunk-N3DF33C3.js";
-import "../chunks/chunk-T4Y2Q33E.js";
+import "../chunks/chunk-LKL5VRJF.js";
 import "../chunks/chunk-J766NP5B.js";
 import {
   applyOverride,
   checkVersions,
   commonToAllParents
-} from "../chunks/chunk-JMSJQR2U.js";
+} from "../chunks/chunk-YQWBX6NZ.js";
 import "../chunks/chunk-MKTWQNTE.js";
 import "../chunks/chunk-ABGXDJNB.js";
 import {
@@ -53,18 +53,18 @@ import {
   findingKey,
   placeUnits,
   whose
-} from "../chunks/chunk-GAOVJWG3.js";
+} from "../chunks/chunk-GM4BRIGD.js";
 import {
   checkChange,
   lintBytes,
   lintDoc,
   lintSource
-} from "../chunks/chunk-Z6C764UL.js";
+} from "../chunks/chunk-4T2MNXYR.js";
 import {
   ALL_RULES,
   HISTORICAL_RULES,
   STATIC_RULES
-} from "../chunks/chunk-BSLM46Z6.js";
+} from "../chunks/chunk-UXOI54BJ.js";
 import "../chunks/chunk-X6TG55U7.js";
 import {
   defaultConfig,

@@ -1,0 +1,23 @@
+import { createRequire as __handoverRequire } from 'node:module'; const require = __handoverRequire(import.meta.url);
+import {
+  entryText,
+  run
+} from "./chunk-QVYY6EL4.js";
+import "./chunk-3PXYGPLZ.js";
+import "./chunk-SUBB7BSZ.js";
+import "./chunk-2KXPNSWC.js";
+import "./chunk-J766NP5B.js";
+import "./chunk-UXOI54BJ.js";
+import "./chunk-X6TG55U7.js";
+import "./chunk-633LOMZY.js";
+import "./chunk-AKETTWE2.js";
+import "./chunk-UPXTJPQD.js";
+import "./chunk-4PAOOPLX.js";
+import "./chunk-EL3CTBVU.js";
+import "./chunk-SAUV6JHN.js";
+import "./chunk-GTPCD622.js";
+import "./chunk-SOISCQTY.js";
+export {
+  entryText,
+  run
+};

@@ -1,0 +1,24 @@
+import { createRequire as __handoverRequire } from 'node:module'; const require = __handoverRequire(import.meta.url);
+import {
+  applyOverride,
+  checkVersions,
+  commonToAllParents
+} from "./chunk-YQWBX6NZ.js";
+import "./chunk-MKTWQNTE.js";
+import "./chunk-ABGXDJNB.js";
+import "./chunk-GM4BRIGD.js";
+import "./chunk-4T2MNXYR.js";
+import "./chunk-UXOI54BJ.js";
+import "./chunk-X6TG55U7.js";
+import "./chunk-633LOMZY.js";
+import "./chunk-AKETTWE2.js";
+import "./chunk-UPXTJPQD.js";
+import "./chunk-EL3CTBVU.js";
+import "./chunk-SAUV6JHN.js";
+import "./chunk-GTPCD622.js";
+import "./chunk-SOISCQTY.js";
+export {
+  applyOverride,
+  checkVersions,
+  commonToAllParents
+};

@@ -1,0 +1,27 @@
+import { createRequire as __handoverRequire } from 'node:module'; const require = __handoverRequire(import.meta.url);
+import {
+  CODE_PLACES,
+  DATA_PLACES,
+  configFromText,
+  findRoot,
+  loadConfig,
+  parseConfigText
+} from "./chunk-2KXPNSWC.js";
+import "./chunk-UXOI54BJ.js";
+import "./chunk-X6TG55U7.js";
+import "./chunk-633LOMZY.js";
+import "./chunk-AKETTWE2.js";
+import "./chunk-UPXTJPQD.js";
+import "./chunk-4PAOOPLX.js";
+import "./chunk-EL3CTBVU.js";
+import "./chunk-SAUV6JHN.js";
+import "./chunk-GTPCD622.js";
+import "./chunk-SOISCQTY.js";
+export {
+  CODE_PLACES,
+  DATA_PLACES,
+  configFromText,
+  findRoot,
+  loadConfig,
+  parseConfigText
+};
