@@ -11,27 +11,27 @@ import { readFileSync } from "node:fs";
 import nodeModule from "node:module";
 nodeModule.enableCompileCache?.();
 var COMMANDS = {
-  lint: () => import("../chunks/lint-7S42UM2N.js"),
-  check: () => import("../chunks/check-LSBQIQCD.js"),
+  lint: () => import("../chunks/lint-OMOSJ34Q.js"),
+  check: () => import("../chunks/check-VHIVPVQP.js"),
   append: () => import("../chunks/append-RXCRH3UF.js"),
-  consume: () => import("../chunks/consume-JCADWRHA.js"),
-  sync: () => import("../chunks/sync-67Z5I4CK.js"),
+  consume: () => import("../chunks/consume-QJQXGWC4.js"),
+  sync: () => import("../chunks/sync-O4HNNO6K.js"),
   registry: () => import("../chunks/registry-JY5FIL5O.js"),
-  status: () => import("../chunks/status-5PUHPEHV.js"),
+  status: () => import("../chunks/status-4K6VKA7W.js"),
   "merge-driver": () => import("../chunks/merge-driver-6PYFZAL3.js"),
-  hook: () => import("../chunks/hook-OOI3DN3B.js"),
-  init: () => import("../chunks/init-BK6TOJ6Y.js"),
+  hook: () => import("../chunks/hook-5RMQQMZ4.js"),
+  init: () => import("../chunks/init-VHRJFBJE.js"),
   doctor: () => import("../chunks/doctor-MOG6FN66.js"),
   migrate: () => import("../chunks/migrate-KOYPBJ3B.js"),
-  request: () => import("../chunks/request-34C5WTUW.js"),
-  respond: () => import("../chunks/request-34C5WTUW.js").then((m) => ({ run: m.respond })),
-  forward: () => import("../chunks/request-34C5WTUW.js").then((m) => ({ run: m.forward })),
-  inbox: () => import("../chunks/inbox-2N2CH4EX.js"),
-  approve: () => import("../chunks/approve-IRG5N6TK.js"),
-  forest: () => import("../chunks/forest-EGTFZQAX.js"),
-  mcp: () => import("../chunks/mcp-NQVJ276G.js"),
-  baseline: () => import("../chunks/baseline-7ETMPHKB.js"),
-  lsp: () => import("../chunks/lsp-A3U7CWCE.js")
+  request: () => import("../chunks/request-6M7PZPYH.js"),
+  respond: () => import("../chunks/request-6M7PZPYH.js").then((m) => ({ run: m.respond })),
+  forward: () => import("../chunks/request-6M7PZPYH.js").then((m) => ({ run: m.forward })),
+  inbox: () => import("../chunks/inbox-YIUOFAOR.js"),
+  approve: () => import("../chunks/approve-Z6PD3GBC.js"),
+  forest: () => import("../chunks/forest-54WALUNG.js"),
+  mcp: () => import("../chunks/mcp-BCOPKYIC.js"),
+  baseline: () => import("../chunks/baseline-HHS6RORT.js"),
+  lsp: () => import("../chunks/lsp-VINTF4V3.js")
 };
 function version() {
   const pkg = JSON.parse(readFileSync(new URL("../../package.json", import.meta.url), "utf8"));

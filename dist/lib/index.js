@@ -1,12 +1,12 @@
 import { createRequire as __handoverRequire } from 'node:module'; const require = __handoverRequire(import.meta.url);
 import {
   surveyForest
-} from "../chunks/chunk-HSRHRPVQ.js";
+} from "../chunks/chunk-FSUVR3D5.js";
 import {
   checkRange,
   checkRangeSpec,
   configAt
-} from "../chunks/chunk-HGLH6RSM.js";
+} from "../chunks/chunk-PQUVVJPE.js";
 import "../chunks/chunk-AC5TVFKP.js";
 import {
   appendEntry
@@ -14,15 +14,15 @@ import {
 import {
   inboxSummary,
   readInbox
-} from "../chunks/chunk-XPXG5EVI.js";
+} from "../chunks/chunk-JD2UPHIS.js";
 import {
   declaredDialect,
   planConsume,
   upstreamDialect,
   upstreamState,
   withMarkerLock
-} from "../chunks/chunk-FB5D4WV2.js";
-import "../chunks/chunk-KYCS4U55.js";
+} from "../chunks/chunk-YRRPHWXO.js";
+import "../chunks/chunk-3R6IDT4H.js";
 import "../chunks/chunk-3P2CESSR.js";
 import {
   FORMATS,
@@ -30,15 +30,15 @@ import {
 } from "../chunks/chunk-QOJDHYNI.js";
 import "../chunks/chunk-AZ2BC7MK.js";
 import "../chunks/chunk-7UX2OIFP.js";
-import "../chunks/chunk-7HBDQ6LU.js";
-import "../chunks/chunk-UFH4XBHA.js";
+import "../chunks/chunk-LLKVQBNA.js";
+import "../chunks/chunk-RK6ALVWA.js";
 import {
   configFromText,
   findRoot,
   loadConfig
 } from "../chunks/chunk-2KXPNSWC.js";
-import "../chunks/chunk-ZIZAGHQ4.js";
-import "../chunks/chunk-N3DF33C3.js";
+import "../chunks/chunk-UXMBIPAL.js";
+import "../chunks/chunk-DMFGIRUV.js";
 import "../chunks/chunk-LKL5VRJF.js";
 import "../chunks/chunk-J766NP5B.js";
 import {

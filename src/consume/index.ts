@@ -236,12 +236,16 @@ function moveOffsets(root: string, config: Config, batches: Batch[]): void {
     };
     changed = true;
   }
-  if (changed)
-    writeProtocolFile(
-      root,
-      config.files.marker,
-      (marker.bom ? '\ufeff' : '') + renderMarker(marker.values, marker.eol),
-    );
+  if (changed) writeMarker(root, config, marker);
+}
+
+/** Writes the marker file back as read: its BOM and line endings kept, the human summary regenerated. */
+function writeMarker(
+  root: string,
+  config: Config,
+  marker: { values: Record<string, Record<string, unknown>>; bom: boolean; eol: string },
+): void {
+  writeProtocolFile(root, config.files.marker, (marker.bom ? '\ufeff' : '') + renderMarker(marker.values, marker.eol));
 }
 
 /**
@@ -381,12 +385,7 @@ export async function moveRecordOffsets(root: string, config: Config, moves: Rec
       marker.values[m.key] = { seq: m.seq, at, digest: m.digest, ...extra };
       changed = true;
     }
-    if (changed)
-      writeProtocolFile(
-        root,
-        config.files.marker,
-        (marker.bom ? '\ufeff' : '') + renderMarker(marker.values, marker.eol),
-      );
+    if (changed) writeMarker(root, config, marker);
   });
 }
 
@@ -450,11 +449,7 @@ export async function rebaseOffset(
       rebased: { at: now, seq: held.seq, digest: held.digest },
       ...extra,
     };
-    writeProtocolFile(
-      root,
-      config.files.marker,
-      (marker.bom ? '\ufeff' : '') + renderMarker(marker.values, marker.eol),
-    );
+    writeMarker(root, config, marker);
     return `${config.files.marker}: the offset for ${key} now stands at entry ${at.seq} as the log is now (it held entry ${held.seq}, ${held.digest?.slice(0, 15)}…; kept under rebased:). Commit it to put it on the record.\n`;
   });
 }

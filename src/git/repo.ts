@@ -236,6 +236,19 @@ export async function readBlobs(
 }
 
 /** One commit of a range, with what `check --range` needs to judge it. */
+/**
+ * The exclusions git log takes for a range's base (one commit, several, or 'all': the commits no ref has), each
+ * ref checked before it reaches git, and how the range is named in messages.
+ */
+function rangeSpec(base: string | string[] | 'all', head: string): { not: string[]; shown: string } {
+  if (base === 'all') return { not: ['--not', '--all'], shown: `${printable(head)} (commits no ref has)` };
+  const bases = typeof base === 'string' ? [base] : base;
+  return {
+    not: bases.map((b) => `^${checkRef(b)}`),
+    shown: `${bases.map(printable).join(',')}..${printable(head)}`,
+  };
+}
+
 export interface RangeCommit {
   sha: string;
   short: string;
@@ -277,16 +290,7 @@ export async function commitsTouching(
   signatures?: { allowedSigners: string },
 ): Promise<RangeCommit[]> {
   // `base` may be several commits to exclude, or 'all': every existing ref (a new branch in a pre-receive hook)
-  const not =
-    base === 'all'
-      ? ['--not', '--all']
-      : typeof base === 'string'
-        ? [`^${checkRef(base)}`]
-        : base.map((b) => `^${checkRef(b)}`);
-  const shown =
-    base === 'all'
-      ? `${printable(head)} (commits no ref has)`
-      : `${typeof base === 'string' ? printable(base) : base.map(printable).join(',')}..${printable(head)}`;
+  const { not, shown } = rangeSpec(base, head);
   const fields = [...FIELDS, ...(signatures ? SIGNATURE_FIELDS : []), '%s'];
   const args = [
     'log',
@@ -366,16 +370,7 @@ export async function shasTouching(
   paths: string[],
 ): Promise<Set<string>> {
   // `base` as in `commitsTouching`: one commit, several to exclude, or 'all' (commits no ref has)
-  const not =
-    base === 'all'
-      ? ['--not', '--all']
-      : typeof base === 'string'
-        ? [`^${checkRef(base)}`]
-        : base.map((b) => `^${checkRef(b)}`);
-  const shown =
-    base === 'all'
-      ? `${printable(head)} (commits no ref has)`
-      : `${typeof base === 'string' ? printable(base) : base.map(printable).join(',')}..${printable(head)}`;
+  const { not, shown } = rangeSpec(base, head);
   const out = await run(root, [
     'log',
     '--format=%H',

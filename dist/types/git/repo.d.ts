@@ -41,7 +41,6 @@ export declare function blobIds(root: string, specs: {
  * one `git show` each, split by their sizes (given, or looked up with `cat-file --batch-check`).
  */
 export declare function readBlobs(root: string, oids: string[], knownSizes?: Map<string, number>): Promise<Map<string, Buffer>>;
-/** One commit of a range, with what `check --range` needs to judge it. */
 export interface RangeCommit {
     sha: string;
     short: string;
