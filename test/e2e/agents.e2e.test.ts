@@ -37,13 +37,11 @@ type Scenario =
   | 'cli-gone-refused'
   | 'subfolder-plugin';
 
-const QWEN_POST =
-  'Qwen Code 0.24.4 runs the PostToolUse hook but never shows the model its exit-2 stderr (see hook-exit-status.e2e.test.ts)';
 const PENDING: Record<HostName, Partial<Record<Scenario, string>>> = {
   claude: {},
   codex: {},
   gemini: {},
-  qwen: { 'shell-rewrite-reported': QWEN_POST, 'shell-commit-reported': QWEN_POST },
+  qwen: {},
 };
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
