@@ -1,34 +1,30 @@
 import { existsSync } from 'node:fs';
 import { isAbsolute, join, normalize } from 'node:path';
 import { CliError } from '../errors.js';
-import { BLOCK_BEGIN, BLOCK_END, charterBlock, template } from './templates.js';
+import { BLOCK_BEGIN, BLOCK_END, charterBlock, charterVars, template } from './templates.js';
 import { readText, rel, writeTarget, writeText, type Outcome } from './outcome.js';
-
-/** The repo's charter: CLAUDE.md, or AGENTS.md when only that exists. */
-export function charterPath(root: string): string {
-  const claude = join(root, 'CLAUDE.md');
-  if (existsSync(claude)) return claude;
-  const agents = join(root, 'AGENTS.md');
-  return existsSync(agents) ? agents : claude;
-}
 
 /**
  * The charter files agents read: Claude Code reads CLAUDE.md; Codex, Cursor and others AGENTS.md; Gemini CLI GEMINI.md.
  */
 export const CHARTERS = ['CLAUDE.md', 'AGENTS.md', 'GEMINI.md'];
 
+/** Whose charter it is: the repo's agent, or (`commons`) the owner of a commons every agent's clone shares. */
+export interface CharterOptions {
+  agent: string;
+  /** Refreshes a block that differs from the template. */
+  force: boolean;
+  dialect?: string;
+  /** The repository is a commons: its committed charter speaks to every agent's clone, not only to its owner. */
+  commons?: boolean;
+}
+
 /**
  * Adds the protocol block to each charter: the files named with `--charter`, else every charter file
  * present, with CLAUDE.md and AGENTS.md written when absent (so Claude Code and the agents that read
  * AGENTS.md all get the rules).
  */
-export function ensureCharters(
-  root: string,
-  agent: string,
-  force: boolean,
-  names: string[],
-  dialect = 'handover',
-): Outcome[] {
+export function ensureCharters(root: string, names: string[], o: CharterOptions): Outcome[] {
   for (const n of names) {
     const p = normalize(n);
     if (isAbsolute(p) || p.startsWith('..') || !/\.md$/i.test(p))
@@ -40,25 +36,20 @@ export function ensureCharters(
   const files = names.length
     ? [...new Set(names.map((n) => normalize(n)))]
     : CHARTERS.filter((c) => c !== 'GEMINI.md' || existsSync(join(root, c)));
-  return files.map((f) => ensureCharter(root, agent, force, join(root, f), dialect));
+  return files.map((f) => ensureCharter(root, join(root, f), o));
 }
 
 /**
- * Adds the protocol block to the charter: a new CLAUDE.md from the template, or the block appended
+ * Adds the protocol block to the charter at `path`: a new file from the template, or the block appended
  * to an existing charter (its text above the block is never touched). `force` refreshes a block
  * that differs from the template.
  */
-export function ensureCharter(
-  root: string,
-  agent: string,
-  force: boolean,
-  path: string = charterPath(root),
-  dialect = 'handover',
-): Outcome {
+export function ensureCharter(root: string, path: string, o: CharterOptions): Outcome {
+  const { force } = o;
   const what = rel(root, path);
   const old = readText(path);
   if (old === null) {
-    writeText(path, template('CLAUDE.md', { agent }, dialect));
+    writeText(path, template('CLAUDE.md', charterVars(o.agent, o.commons), o.dialect));
     return { what, action: 'created' };
   }
   const target = writeTarget(root, path);
@@ -69,7 +60,7 @@ export function ensureCharter(
       note: 'a symlink to a file outside the repository; add the handover block by hand',
     };
   const eol = old.includes('\r\n') ? '\r\n' : '\n';
-  const block = charterBlock(agent, dialect).replace(/\n/g, eol);
+  const block = charterBlock(o).replace(/\n/g, eol);
   const begin = old.indexOf(BLOCK_BEGIN);
   if (begin === -1) {
     const sepr = old === '' ? '' : old.endsWith(eol + eol) ? '' : old.endsWith(eol) ? eol : eol + eol;

@@ -138,7 +138,8 @@ async function initUnlocked(o: InitOptions): Promise<InitReport> {
   outcomes.push(
     ensureConfig(o.root, existing, { agent, owner, upstreams: o.upstreams, refs, dialect, inferred: inferredKeys }),
   );
-  outcomes.push(...ensureCharters(o.root, agent, o.force, o.charters ?? [], dialect));
+  const commons = owner !== null || Boolean(existing.owner);
+  outcomes.push(...ensureCharters(o.root, o.charters ?? [], { agent, force: o.force, dialect, commons }));
   outcomes.push(ensureWorkflow(o.root, template(WORKFLOW, { action: actionRef(o.version) }), o.force));
   for (const host of agentsToWire(o.root, o.agents)) outcomes.push(ensureHostSettings(o.root, host));
   outcomes.push(...ensureMcpServers(o.root));
