@@ -381,7 +381,7 @@ export function appendAtTop(
     bytes.subarray(at),
   ]);
   // Read back as the check engine will: exactly one new entry, with this id, where the newest goes.
-  const back = parseInserted(file, bytes, next, dialect, slot);
+  const back = parseInserted({ path: file, base: bytes, head: next, dialect, known: slot });
   if (!back) return null;
   if (back.head.entries.length !== 1 || back.head.entries[0].id !== id) {
     throw new CliError(
