@@ -13,6 +13,7 @@ import {
   parseHandover,
   parseRegistry,
   parseSync,
+  frontMatterEnd,
   scanBlocks,
   sourceFromBytes,
   type DocKind,
@@ -58,20 +59,7 @@ export function inferFile(
   writer: string | null,
 ): Inference {
   const text = sourceFromBytes(path, bytes).text;
-  if (scanBlocks(text, 0, 2, 3).boundaries.length === 0)
-    return {
-      path,
-      kind: kind ?? 'handover',
-      // a log with no entries yet still has its one writer: log.writer when its title does not name it
-      config:
-        (kind ?? 'handover') === 'handover' && writer && !parseHandover(sourceFromBytes(path, text)).writer
-          ? { log: { writer } }
-          : {},
-      shape: 'no entries or sections yet',
-      matched: 0,
-      total: 0,
-      refusal: null,
-    };
+  if (scanBlocks(text, 0, 2, 3).boundaries.length === 0) return headingless({ path, text, kind, writer });
   const snapshot = snapshotShape(text);
   const tries: Inference[] = [];
   if (kind === null || kind === 'handover') tries.push(inferLog(path, text, writer));
@@ -94,6 +82,77 @@ export function inferFile(
     total: closest?.total ?? 0,
     refusal: `${path}: no shape handover reads matches this file, so init will not guess; ${what}.`,
   };
+}
+
+/** Non-blank lines a file without entries may hold after its title and still be read as empty (the templates: 3). */
+const EMPTY_BODY_LINES = 12;
+
+/**
+ * A file with no level-2 or level-3 heading. Its title and a short preamble are a log, board or registry with no
+ * entries yet; anything more (prose, a list of dated lines, a command file's front matter and tags) is not: init
+ * refuses to guess that it is an empty log, naming the closest shape and migrate.
+ */
+function headingless(o: { path: string; text: string; kind: DocKind | null; writer: string | null }): Inference {
+  const kind = o.kind ?? 'handover';
+  const doc = parseHandover(sourceFromBytes(o.path, o.text));
+  const { titled, body } = bodyLines(o.text);
+  const dated = body.filter((l) => /\b\d{4}-\d{2}-\d{2}\b/.test(l)).length;
+  const out: Inference = {
+    path: o.path,
+    kind,
+    config: {},
+    shape: 'no entries or sections yet',
+    matched: 0,
+    total: 0,
+    refusal: null,
+  };
+  if ((titled || body.length === 0) && body.length <= EMPTY_BODY_LINES && dated < 2) {
+    // a log with no entries yet still has its one writer: log.writer when its title does not name it
+    if (kind === 'handover' && o.writer && !doc.writer) out.config = { log: { writer: o.writer } };
+    return out;
+  }
+  const closest =
+    dated >= 2
+      ? `${dated} dated lines`
+      : `${body.length} line${body.length === 1 ? '' : 's'} of prose${titled ? '' : ' and no title'}`;
+  return {
+    ...out,
+    shape: closest,
+    refusal:
+      `${o.path}: no shape handover reads matches this file, so init will not guess; it has no level-2 or level-3 ` +
+      `heading yet holds ${closest}, so it is not ${EMPTY_SHAPE[kind]} with no entries yet (the ` +
+      `closest shape, which would judge every later change a rewrite); handover migrate ${o.path} shows what the ` +
+      `handover form makes of it, and if it is not your ${kind} file, set files.${kind} to the one that is.`,
+  };
+}
+
+const EMPTY_SHAPE: Record<DocKind, string> = {
+  handover: 'a log',
+  sync: 'a board',
+  registry: 'a registry',
+  marker: 'an offsets file',
+  requests: 'a requests log',
+};
+
+/** A file's non-blank lines after its front matter and title (HTML comments left out), and whether it has a title. */
+function bodyLines(text: string): { titled: boolean; body: string[] } {
+  const lines = withoutComments(text.slice(frontMatterEnd(text)))
+    .split(/\r?\n/)
+    .filter((l) => /\S/.test(l));
+  const titled = /^ {0,3}#[ \t]/.test(lines[0] ?? '');
+  return { titled, body: titled ? lines.slice(1) : lines };
+}
+
+/** A text without its HTML comments (an unclosed one runs to the end); one pass, no backtracking. */
+function withoutComments(text: string): string {
+  let out = '';
+  let at = 0;
+  for (let open = text.indexOf('<!--'); open !== -1; open = text.indexOf('<!--', at)) {
+    out += text.slice(at, open);
+    const close = text.indexOf('-->', open + 4);
+    at = close === -1 ? text.length : close + 3;
+  }
+  return out + text.slice(at);
 }
 
 /** The snapshot headings a document carries ("Current state", "Last session", "Next steps"), when it is one. */
