@@ -62,6 +62,8 @@ export interface Config {
     fields: Partial<Record<SyncFieldKey, { label?: string; aliases?: string[] }>>;
     /** The level of the agent sections' headings: 3 for `###` agents under `##` group headings. */
     level: 2 | 3;
+    /** `table`: one Markdown table, a row per agent, instead of a heading per agent. */
+    layout: 'sections' | 'table';
   };
   /** The formats of this repo's protocol files (SPEC §7). */
   dialect: DialectName;
@@ -126,7 +128,13 @@ export function defaultConfig(): Config {
     upstreams: Object.create(null) as Config['upstreams'],
     appendOnly: [],
     // no prototype: `heading in config.sync.shared` must not be true for "constructor" or "toString"
-    sync: { shared: Object.create(null) as Config['sync']['shared'], staleDays: 7, fields: {}, level: 2 },
+    sync: {
+      shared: Object.create(null) as Config['sync']['shared'],
+      staleDays: 7,
+      fields: {},
+      level: 2,
+      layout: 'sections',
+    },
     dialect: 'handover',
     log: { heading: 'seq', level: 2, order: 'oldest-first' },
     hooks: { stop: 'block' },
@@ -341,8 +349,12 @@ export function validateConfig(
             }
           } else if (k === 'level') {
             cfg.sync.level = x === 2 || x === 3 ? x : fail('sync.level', 'must be 2 or 3');
-          } else fail(`sync.${k}`, 'is not a known key (shared, staleDays, fields, level)');
+          } else if (k === 'layout') {
+            cfg.sync.layout = x === 'sections' || x === 'table' ? x : fail('sync.layout', 'must be sections or table');
+          } else fail(`sync.${k}`, 'is not a known key (shared, staleDays, fields, level, layout)');
         }
+        if (cfg.sync.layout === 'table' && cfg.sync.level === 3)
+          fail('sync.level', 'is 3, but sync.layout is table, whose rows have no heading level; drop one of them');
         break;
       }
       case 'dialect':
@@ -494,6 +506,7 @@ export function dialectOf(config: Config): Dialect {
       log: config.log,
       syncFields: config.sync.fields,
       syncLevel: config.sync.level,
+      syncLayout: config.sync.layout,
       shared: config.sync.shared,
     });
     dialects.set(config, d);
