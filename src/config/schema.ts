@@ -63,6 +63,8 @@ export interface Config {
     fields: Partial<Record<SyncFieldKey, { label?: string; aliases?: string[] }>>;
     /** The level of the agent sections' headings: 3 for `###` agents under `##` group headings. */
     level: 2 | 3;
+    /** `table`: one Markdown table, a row per agent, instead of a heading per agent. */
+    layout: 'sections' | 'table';
   };
   /** The formats of this repo's protocol files (SPEC §7). */
   dialect: DialectName;
@@ -128,7 +130,13 @@ export function defaultConfig(): Config {
     upstreams: Object.create(null) as Config['upstreams'],
     appendOnly: [],
     // no prototype: `heading in config.sync.shared` must not be true for "constructor" or "toString"
-    sync: { shared: Object.create(null) as Config['sync']['shared'], staleDays: 7, fields: {}, level: 2 },
+    sync: {
+      shared: Object.create(null) as Config['sync']['shared'],
+      staleDays: 7,
+      fields: {},
+      level: 2,
+      layout: 'sections',
+    },
     dialect: 'handover',
     log: { heading: 'seq', level: 2, order: 'oldest-first' },
     hooks: { stop: 'block' },
@@ -419,8 +427,12 @@ function readSync(c: Checks, v: unknown, sync: Config['sync']): void {
       for (const [f, spec] of Object.entries(x as Obj)) sync.fields[f as SyncFieldKey] = readSyncField(c, f, spec);
     } else if (k === 'level') {
       sync.level = x === 2 || x === 3 ? x : c.fail('sync.level', 'must be 2 or 3');
-    } else c.fail(`sync.${k}`, 'is not a known key (shared, staleDays, fields, level)');
+    } else if (k === 'layout') {
+      sync.layout = x === 'sections' || x === 'table' ? x : c.fail('sync.layout', 'must be sections or table');
+    } else c.fail(`sync.${k}`, 'is not a known key (shared, staleDays, fields, level, layout)');
   }
+  if (sync.layout === 'table' && sync.level === 3)
+    c.fail('sync.level', 'is 3, but sync.layout is table, whose rows have no heading level; drop one of them');
 }
 
 /** `sync.shared`: the shared sections of SYNC.md and how each may change. */
@@ -558,6 +570,7 @@ export function dialectOf(config: Config): Dialect {
       log: config.log,
       syncFields: config.sync.fields,
       syncLevel: config.sync.level,
+      syncLayout: config.sync.layout,
       shared: config.sync.shared,
     });
     dialects.set(config, d);
