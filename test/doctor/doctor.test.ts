@@ -147,6 +147,32 @@ describe('handover doctor', () => {
     for (const f of ['CLAUDE.md', '.claude/settings.json', '.mcp.json']) expect(existsSync(join(dir, f)), f).toBe(true);
   });
 
+  it('Copilot CLI: its hooks file, not loaded in an untrusted folder, live once trusted in its config.json', () => {
+    const dir = makeRepo([{ files: { 'HANDOVER.md': LOG } }]);
+    const init = runCli(['init', '--role', 'upstream', '--agent', 'lab', '--agents', 'copilot'], { cwd: dir });
+    expect([0, 1], init.stderr).toContain(init.code);
+    const hooks = JSON.parse(readFileSync(join(dir, '.github/hooks/handover.json'), 'utf8'));
+    expect(hooks.version).toBe(1);
+    expect(Object.keys(hooks.hooks)).toEqual(['sessionStart', 'preToolUse', 'postToolUse', 'agentStop']);
+    const home = tempDir();
+    mkdirSync(join(home, '.copilot'));
+    expect(guardOf(dir, home, 'copilot')).toMatchObject({
+      status: 'not loaded',
+      why: expect.stringContaining('loads .github/hooks only in a trusted folder'),
+    });
+    // Copilot's own file: `//` comment lines, then JSON.
+    const config = `// User settings belong in settings.json.\n// This file is managed automatically.\n`;
+    writeFileSync(join(home, '.copilot', 'config.json'), `${config}${JSON.stringify({ trustedFolders: [dir] })}\n`);
+    expect(guardOf(dir, home, 'copilot')).toMatchObject({ status: 'live' });
+    // The CLI the hook script records gone: every tool refused, in Copilot's JSON.
+    const script = join(dir, '.git/handover/hook');
+    writeFileSync(script, readFileSync(script, 'utf8').replace(/^cli=.*$/m, `cli='${join(tempDir(), 'gone.js')}'`));
+    expect(guardOf(dir, home, 'copilot')).toMatchObject({
+      status: 'not loaded',
+      why: expect.stringMatching(/^its preToolUse hook cannot run handover: handover cannot check this: .* is gone/),
+    });
+  });
+
   it('an agent in use without hooks is named with the init that wires it; usage errors exit 2', () => {
     const dir = labRepo();
     mkdirSync(join(dir, '.qwen'));

@@ -42,6 +42,7 @@ const PENDING: Record<HostName, Partial<Record<Scenario, string>>> = {
   codex: {},
   gemini: {},
   qwen: {},
+  copilot: {},
 };
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
@@ -61,7 +62,13 @@ const SYNC =
 const now = () => new Date().toISOString().replace(/\.\d+Z$/, 'Z');
 
 /** The host's folder, so init sees the agent in use, and its name for `init --agents`. */
-const AGENT_DIR: Record<HostName, string> = { claude: '.claude', codex: '.codex', gemini: '.gemini', qwen: '.qwen' };
+const AGENT_DIR: Record<HostName, string> = {
+  claude: '.claude',
+  codex: '.codex',
+  gemini: '.gemini',
+  qwen: '.qwen',
+  copilot: '.github/hooks',
+};
 const initHelp = () => runCli(['init', '--help'], { cwd: ROOT }).stdout;
 let agentsFlag: boolean | undefined;
 
@@ -140,6 +147,7 @@ const HOST_PREFIX: Record<HostName, RegExp> = {
   codex: /^Command blocked by PreToolUse hook: /,
   gemini: /^Tool execution blocked: /,
   qwen: /^/,
+  copilot: /^Denied by preToolUse hook: /,
 };
 /** Pieces of a shell hook command; none may reach the model. */
 const SCRIPT = /rev-parse|exit [0-9]|>&2|\$\(|\|\| exit|cannot start here|not set up in this clone|command -v/;
@@ -353,7 +361,13 @@ describe('handover doctor agrees with the real host', () => {
     const env = { HOME: home, PATH: BARE_PATH, CODEX_HOME: join(home, '.codex') };
     const doctor = runCli(['doctor'], { cwd: dir, env });
     // One line per guard: `  <verdict>  <agent>[: why]`.
-    const label = { claude: 'Claude Code', codex: 'Codex', gemini: 'Gemini CLI', qwen: 'Qwen Code' }[host];
+    const label = {
+      claude: 'Claude Code',
+      codex: 'Codex',
+      gemini: 'Gemini CLI',
+      qwen: 'Qwen Code',
+      copilot: 'Copilot CLI',
+    }[host];
     const line = (doctor.stdout + doctor.stderr).split('\n').find((l) => /^\s/.test(l) && l.includes(label)) ?? '';
     return { blocked, doctor, line, live: /^\s*live\s/.test(line) };
   }
@@ -368,6 +382,12 @@ describe('handover doctor agrees with the real host', () => {
       name: 'Gemini CLI, folder not trusted (--skip-trust): not live, and Gemini lets the rewrite through',
     },
     { host: 'gemini', trust: true, name: 'Gemini CLI, folder trusted: live, and Gemini blocks the rewrite' },
+    {
+      host: 'copilot',
+      trust: false,
+      name: 'Copilot CLI, folder not trusted: not live, and Copilot lets the rewrite through',
+    },
+    { host: 'copilot', trust: true, name: 'Copilot CLI, folder trusted: live, and Copilot blocks the rewrite' },
   ];
   for (const c of cases) {
     const fn = async () => {
