@@ -159,17 +159,17 @@ Exit 0 every guard is live; 1 otherwise; 2 usage or not a repository.`,
   init: `handover init [--role upstream|downstream|commons]... [--agent NAME] [--upstream NAME=SOURCE]... [--charter FILE]... [--agents claude,codex,gemini,qwen] [--dialect handover|cmap] [--github] [--force] [--format text|json]
 handover init --detect [FILE...] [--agent NAME] [--format text|json]
 
-Scaffolds the role's protocol files, .handoverrc.yaml, a protocol block in every charter (CLAUDE.md,
-AGENTS.md, GEMINI.md; CLAUDE.md and AGENTS.md made when absent),
-the pull-request workflow and the Claude Code hooks, adds the pre-commit check to the repo's hook
-manager (husky, lefthook, simple-git-hooks, pre-commit, a tracked core.hooksPath) or installs this
+Scaffolds the role's protocol files, .handoverrc.yaml, a protocol block in every charter present (CLAUDE.md,
+AGENTS.md, GEMINI.md, QWEN.md; AGENTS.md made when absent, and CLAUDE.md or GEMINI.md when init wires
+that agent), the pull-request workflow and each agent's hooks and MCP server, adds the pre-commit check to
+the repo's hook manager (husky, lefthook, simple-git-hooks, pre-commit, a tracked core.hooksPath) or installs this
 clone's pre-commit hook, adds the prepare-commit-msg lines that put "Handover-Agent: <agent>" on every
 commit (the same way), and sets the merge driver and git config handover.agent. Existing files are kept or extended, never clobbered;
 a second run changes nothing. Roles combine (repeat --role or use commas); without --role they are
 read off the files present, so in a fresh clone plain \`handover init\` installs the clone-local parts.
 A repo that already keeps HANDOVER.md, SYNC.md or PROJECT_REGISTRY.md and has no config gets the config
-that reads each file as it is (log heading grammar, level, order and writer; SYNC.md level and field
-names; the cmap dialect), shown with how many headings matched; a file that matches no shape is refused
+that reads each file as it is (log heading grammar, level, order and writer; SYNC.md level or table
+layout, sync.layout: table, and field names; the cmap dialect), shown with how many headings matched; a file that matches no shape is refused
 (exit 1, nothing written) with the closest shape and handover migrate.
   --detect [FILE...]    only report what init would infer for the repo's files (or the files named); writes
                         nothing; exit 1 when a file matches no shape
@@ -179,7 +179,8 @@ names; the cmap dialect), shown with how many headings matched; a file that matc
   --charter FILE        write the protocol block into FILE only (repeatable), e.g. AGENTS.md
   --agents LIST         the agents whose hooks to write: claude (.claude/settings.json), codex
                         (.codex/hooks.json), gemini (.gemini/settings.json), qwen (.qwen/settings.json);
-                        default: Claude Code, and every other agent whose folder or charter exists
+                        default: Claude Code, and every other agent whose folder or charter exists;
+                        no file of an agent not listed is written (no CLAUDE.md for --agents codex)
   --dialect D           the formats of the files it writes: handover (default) or cmap; written into a new
                         config as dialect: D (an existing config's dialect must agree)
   --github              also write the host's guards to apply: .github/rulesets/handover.json (import

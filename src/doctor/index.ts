@@ -323,10 +323,16 @@ function runProbe(
   return null;
 }
 
+/** What a hook's JSON says to the user or the model: its systemMessage, else its additionalContext (Qwen Code). */
 function systemMessage(stdout: string): string {
   try {
-    const v = JSON.parse(stdout.trim().split('\n').at(-1) ?? '') as { systemMessage?: unknown };
-    return typeof v.systemMessage === 'string' ? v.systemMessage : '';
+    const v = JSON.parse(stdout.trim().split('\n').at(-1) ?? '') as {
+      systemMessage?: unknown;
+      hookSpecificOutput?: { additionalContext?: unknown };
+    };
+    if (typeof v.systemMessage === 'string') return v.systemMessage;
+    const context = v.hookSpecificOutput?.additionalContext;
+    return typeof context === 'string' ? context : '';
   } catch {
     return '';
   }

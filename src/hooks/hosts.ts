@@ -31,6 +31,12 @@ export const HOST_HOOKS = {
 } as const satisfies Record<string, { host: HostName; role: Role; event: string }>;
 export type HookName = keyof typeof HOST_HOOKS;
 
+/**
+ * Post-tool hooks whose host ignores exit 2 and a JSON block there, and shows the model `additionalContext`
+ * (appended to the tool's result) instead: Qwen Code 0.24.4. They report at exit 0 with that JSON.
+ */
+export const CONTEXT_HOOKS: readonly HookName[] = ['qwen-post-tool-use'];
+
 /** How a host's messages name things: its charter files, and what a shell command is called there. */
 export interface HostTerms {
   charter: string;

@@ -1,5 +1,6 @@
 import { chmodSync } from 'node:fs';
 import { dirname, join } from 'node:path';
+import { CONTEXT_HOOKS } from '../hooks/hosts.js';
 import { launcherPath } from './launcher.js';
 import { readText, writeText, type Outcome } from './outcome.js';
 import { shellQuote } from './templates.js';
@@ -21,11 +22,15 @@ export async function hookScriptPath(root: string): Promise<string> {
   return join(dirname(dirname(await launcherPath(root))), 'hook');
 }
 
-/** How a hook says something where its host shows it: stderr and exit 2 (the tool hooks), or JSON at exit 0. */
-export type SayKind = 'block' | 'start' | 'stop';
+/**
+ * How a hook says something where its host shows it: stderr and exit 2 (the tool hooks), or JSON at exit 0
+ * (session start, stop, and `context`: a post-tool hook whose host shows the model only `additionalContext`).
+ */
+export type SayKind = 'block' | 'start' | 'stop' | 'context';
 
 /** The kind of answer a `handover hook <name>` gives when it cannot run. */
 export function sayKind(hook: string): SayKind {
+  if ((CONTEXT_HOOKS as readonly string[]).includes(hook)) return 'context';
   if (hook.endsWith('-session-start')) return 'start';
   if (hook.endsWith('-stop') || hook.endsWith('-after-agent')) return 'stop';
   return 'block';
@@ -34,6 +39,8 @@ export function sayKind(hook: string): SayKind {
 /** The exact bytes a hook prints for `sentence`, in the form its kind needs (JSON strings escaped here, at init). */
 export function sayText(kind: SayKind, sentence: string): string {
   if (kind === 'block') return `${sentence}\n`;
+  if (kind === 'context')
+    return `${JSON.stringify({ hookSpecificOutput: { hookEventName: 'PostToolUse', additionalContext: sentence } })}\n`;
   if (kind === 'start')
     return `${JSON.stringify({
       systemMessage: sentence,
@@ -42,16 +49,29 @@ export function sayText(kind: SayKind, sentence: string): string {
   return `${JSON.stringify({ systemMessage: sentence })}\n`;
 }
 
+/** What the "CLI is gone" sentence ends with, per kind. */
+const GONE_TAIL: Record<SayKind, string> = {
+  block: ', so this is refused',
+  context: ', so what this command did to the protocol files was not checked',
+  start: '',
+  stop: '',
+};
+/** What the "handover stopped" sentence says happened, per kind. */
+const CRASH_TAIL: Record<SayKind, string> = {
+  block: 'before it could check this, so it is refused',
+  context: 'before it could check what this command did to the protocol files',
+  start: 'in this hook',
+  stop: 'in this hook',
+};
+
 /** The script's text for one clone. */
 export function hookScriptText(o: { nodePath: string; cliPath: string; root: string }): string {
   const gone = (k: SayKind) =>
-    `handover cannot ${k === 'block' ? 'check this' : 'run here'}: the node (${o.nodePath}) or the handover CLI ` +
-    `(${o.cliPath}) that handover init recorded is gone${k === 'block' ? ', so this is refused' : ''}. Reinstall ` +
-    `handover, then run handover init in ${o.root}.`;
+    `handover cannot ${k === 'start' || k === 'stop' ? 'run here' : 'check this'}: the node (${o.nodePath}) or the ` +
+    `handover CLI (${o.cliPath}) that handover init recorded is gone${GONE_TAIL[k]}. Reinstall handover, then run ` +
+    `handover init in ${o.root}.`;
   const crashed = (k: SayKind) =>
-    `handover stopped (exit ${STATUS}) ` +
-    `${k === 'block' ? 'before it could check this, so it is refused' : 'in this hook'}. Run handover doctor in ` +
-    `${o.root} to see why.`;
+    `handover stopped (exit ${STATUS}) ${CRASH_TAIL[k]}. Run handover doctor in ${o.root} to see why.`;
   const printf = (text: string) => `printf '%s' ${shellQuote(text)}`;
   // printf repeats its format for each argument: the message's pieces with the exit status between them.
   const withStatus = (text: string) =>
@@ -60,7 +80,7 @@ export function hookScriptText(o: { nodePath: string; cliPath: string; root: str
       .map((piece) => shellQuote(piece))
       .join(' "$s" ')}`;
   const err = (k: SayKind) => (k === 'block' ? ' >&2' : '');
-  const KINDS = ['start', 'stop', 'block'] as const;
+  const KINDS = ['start', 'stop', 'context', 'block'] as const;
   return [
     '#!/bin/sh',
     `${HOOK_SCRIPT_MARK} (written by \`handover init\` for ${o.root.replace(/\n/g, ' ')}; untracked; handover init ` +
@@ -71,6 +91,7 @@ export function hookScriptText(o: { nodePath: string; cliPath: string; root: str
     `cli=${shellQuote(o.cliPath)}`,
     'name="$1"',
     'case "$name" in',
+    ...CONTEXT_HOOKS.map((h) => `  ${h}) kind=context ;;`),
     '  *-session-start) kind=start ;;',
     '  *-stop|*-after-agent) kind=stop ;;',
     '  *) kind=block ;;',

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CLI, runCli } from '../helpers/cli.js';
 import { git, makeRepo, tempDir } from '../helpers/repo.js';
 import { calls } from './agents.js';
-import { FakeApi, type ToolCall } from './fake-api.js';
+import { FakeApi, requestText, type ToolCall } from './fake-api.js';
 import {
   BARE_PATH,
   HOSTS,
@@ -37,13 +37,11 @@ type Scenario =
   | 'cli-gone-refused'
   | 'subfolder-plugin';
 
-const QWEN_POST =
-  'Qwen Code 0.24.4 runs the PostToolUse hook but never shows the model its exit-2 stderr (see hook-exit-status.e2e.test.ts)';
 const PENDING: Record<HostName, Partial<Record<Scenario, string>>> = {
   claude: {},
   codex: {},
   gemini: {},
-  qwen: { 'shell-rewrite-reported': QWEN_POST, 'shell-commit-reported': QWEN_POST },
+  qwen: {},
 };
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
@@ -309,6 +307,29 @@ describe.each(Object.keys(HOSTS) as HostName[])('%s with the hooks handover init
       },
     );
   }
+});
+
+/**
+ * The stop hook as Gemini CLI runs it (AfterAgent): a session that changed the repo without a handover entry or its
+ * SYNC.md section is asked to report, and what the hook returns reaches the model as Gemini's next prompt.
+ */
+describe('gemini at the end of a turn (AfterAgent)', () => {
+  it('sends the model the request to report before it stops, once', async () => {
+    const dir = labRepo('gemini');
+    const s = await session(
+      'gemini',
+      dir,
+      calls.edit('gemini', dir, { file: join(dir, 'src', 'a.ts'), from: 'a', to: 'b' }),
+    );
+    expect(readFileSync(join(dir, 'src', 'a.ts'), 'utf8')).toBe('b\n');
+    expectTold(s, 'You changed this repo in this session (src/a.ts) but did not report it');
+    expectTold(s, 'handover append');
+    // Asked once: the retry Gemini runs with stop_hook_active is let go.
+    const asked = api.agentRequests(s.from).filter((r) => requestText(r).includes('did not report it'));
+    expect(asked.length).toBeGreaterThan(0);
+    const last = requestText(asked.at(-1)!);
+    expect(last.split('did not report it').length - 1).toBe(1);
+  }, 300_000);
 });
 
 /**

@@ -139,6 +139,80 @@ function logOf(
   return { text, slot: shape.prefix.length };
 }
 
+/** A generated top-growing log: its shape and text, the ids still in the queue (newest first), the bodies by id. */
+interface GenLog {
+  shape: Shape;
+  log: { text: string; slot: number };
+  queue: number[];
+  bodies: Map<number, string>;
+}
+
+/** A generated new entry: null fields take the shape's defaults. */
+interface Added {
+  body: string;
+  id: string | null;
+  day: number | null;
+  from: string | null;
+  status: string | null;
+  corrects: string | null;
+}
+
+/** The generated new entries as text, newest first, numbered after the old ones. */
+function freshText(g: GenLog, added: Added[]): string {
+  const n = g.bodies.size;
+  return added
+    .map((o, k) =>
+      g.shape.entry(n + added.length - k, {
+        ...o,
+        id: o.id ?? undefined,
+        day: o.day === null ? undefined : n + o.day,
+        from: o.from ?? undefined,
+        status: o.status ?? undefined,
+        corrects: o.corrects ?? undefined,
+      }),
+    )
+    .map((e) => `${e}\n`)
+    .join('');
+}
+
+/** The log with `fresh` put where `where` says: at the slot (after loose text or not), after the newest, or last. */
+function withFresh(g: GenLog, fresh: string, where: string): string {
+  const { shape, log, queue, bodies } = g;
+  const base = log.text;
+  if (!fresh) return base;
+  const firstEnd = queue.length ? base.indexOf(shape.entry(queue[1] ?? -1, { body: bodies.get(queue[1]) ?? '' })) : -1;
+  const at =
+    where === 'top' || where === 'text-before'
+      ? log.slot
+      : where === 'after-newest' && firstEnd > 0
+        ? firstEnd
+        : base.length;
+  const text =
+    where === 'text-before' ? `Loose text.\n\n${fresh}` : at === base.length ? `\n${fresh.replace(/\n$/, '')}` : fresh;
+  return base.slice(0, at) + text + base.slice(at);
+}
+
+/** `head` with the generated change to the old entries: an edit, a status flip, a move to the archive, a blank. */
+function withChange(g: GenLog, head: string, change: string): string {
+  const { shape, queue, bodies } = g;
+  if (change === 'edit' && bodies.size)
+    return head.replace(`Batch 1 ready`, 'Batch 1 edited').replace(/Entry 1\.\n/, 'Edited.\n');
+  if (change === 'status' && bodies.size)
+    return head.replace(
+      `### b-1: Batch 1\n\n- **date**: ${day(1)}\n- **from**: Producer\n- **for**: any\n- **status**: queued`,
+      `### b-1: Batch 1\n\n- **date**: ${day(1)}\n- **from**: Producer\n- **for**: any\n- **status**: processed`,
+    );
+  if (change === 'move' && queue.length) {
+    const e = shape.entry(queue[queue.length - 1], { body: bodies.get(queue[queue.length - 1]) ?? '' });
+    const rest = head.replace(`${e}\n`, '').replace(e, '');
+    return rest.includes('## Processed (archive)\n\n')
+      ? rest.replace('## Processed (archive)\n\n', `## Processed (archive)\n\n${e.replace('queued', 'processed')}\n`)
+      : `${rest}\n${e}`;
+  }
+  if (change === 'blank') return head.replace(shape.prefix, `${shape.prefix}\n`);
+  return head;
+}
+
 describe('parseInserted (the fast path for logs that grow at the top)', () => {
   for (const shape of SHAPES) {
     const d = dialectOf(shape.config).log;
@@ -242,25 +316,30 @@ describe('parseInserted (the fast path for logs that grow at the top)', () => {
       const body = fc.constantFrom(...BODIES);
       fc.assert(
         fc.property(
-          fc.nat({ max: SHAPES.length - 1 }),
-          fc.array(body, { minLength: 0, maxLength: 5 }),
-          fc.nat({ max: 3 }),
-          fc.array(
-            fc.record({
-              body: fc.oneof({ weight: 4, arbitrary: body }, { weight: 1, arbitrary: fc.constantFrom(...BAD_BODIES) }),
-              id: rare(fc.constantFrom('b-1', 'b-2', 'b-40', '1', '2', 'weird id')),
-              day: rare(fc.nat({ max: 12 })),
-              from: rare(fc.constantFrom('Producer', 'Other')),
-              status: rare(fc.constantFrom('queued', 'processed', 'done')),
-              corrects: rare(fc.constantFrom('b-1', 'b-9', '1', '9')),
-            }),
-            { minLength: 0, maxLength: 3 },
+          fc.tuple(
+            fc.nat({ max: SHAPES.length - 1 }),
+            fc.array(body, { minLength: 0, maxLength: 5 }),
+            fc.nat({ max: 3 }),
+            fc.array(
+              fc.record({
+                body: fc.oneof(
+                  { weight: 4, arbitrary: body },
+                  { weight: 1, arbitrary: fc.constantFrom(...BAD_BODIES) },
+                ),
+                id: rare(fc.constantFrom('b-1', 'b-2', 'b-40', '1', '2', 'weird id')),
+                day: rare(fc.nat({ max: 12 })),
+                from: rare(fc.constantFrom('Producer', 'Other')),
+                status: rare(fc.constantFrom('queued', 'processed', 'done')),
+                corrects: rare(fc.constantFrom('b-1', 'b-9', '1', '9')),
+              }),
+              { minLength: 0, maxLength: 3 },
+            ),
+            fc.constantFrom('top', 'top', 'top', 'top', 'top', 'after-newest', 'bottom', 'text-before'),
+            fc.constantFrom('none', 'none', 'none', 'edit', 'status', 'move', 'blank'),
+            fc.boolean(),
+            fc.constantFrom('writer', 'writer', 'other'),
           ),
-          fc.constantFrom('top', 'top', 'top', 'top', 'top', 'after-newest', 'bottom', 'text-before'),
-          fc.constantFrom('none', 'none', 'none', 'edit', 'status', 'move', 'blank'),
-          fc.boolean(),
-          fc.constantFrom('writer', 'writer', 'other'),
-          (s, oldBodies, archived, added, where, change, crlf, who) => {
+          ([s, oldBodies, archived, added, where, change, crlf, who]) => {
             const shape = SHAPES[s];
             const n = oldBodies.length;
             const bodies = new Map(oldBodies.map((b, i) => [i + 1, b]));
@@ -268,59 +347,10 @@ describe('parseInserted (the fast path for logs that grow at the top)', () => {
             const cut = shape.name === 'cmap' ? Math.min(archived, n) : 0;
             const queue = ids.slice(0, n - cut);
             const processed = ids.slice(n - cut);
-            const log = logOf(shape, queue, processed, bodies);
-            let base = log.text;
+            const g: GenLog = { shape, log: logOf(shape, queue, processed, bodies), queue, bodies };
+            let base = g.log.text;
             fc.pre(lintSource(sourceFromBytes('HANDOVER.md', base), 'handover', shape.config).messages.length === 0);
-            const fresh = added
-              .map((o, k) =>
-                shape.entry(n + added.length - k, {
-                  ...o,
-                  id: o.id ?? undefined,
-                  day: o.day === null ? undefined : n + o.day,
-                  from: o.from ?? undefined,
-                  status: o.status ?? undefined,
-                  corrects: o.corrects ?? undefined,
-                }),
-              )
-              .map((e) => `${e}\n`)
-              .join('');
-            let head = base;
-            if (fresh) {
-              const firstEnd = queue.length
-                ? log.text.indexOf(shape.entry(queue[1] ?? -1, { body: bodies.get(queue[1]) ?? '' }))
-                : -1;
-              const at =
-                where === 'top' || where === 'text-before'
-                  ? log.slot
-                  : where === 'after-newest' && firstEnd > 0
-                    ? firstEnd
-                    : base.length;
-              const text =
-                where === 'text-before'
-                  ? `Loose text.\n\n${fresh}`
-                  : at === base.length
-                    ? `\n${fresh.replace(/\n$/, '')}`
-                    : fresh;
-              head = head.slice(0, at) + text + head.slice(at);
-            }
-            if (change === 'edit' && n)
-              head = head.replace(`Batch 1 ready`, 'Batch 1 edited').replace(/Entry 1\.\n/, 'Edited.\n');
-            if (change === 'status' && n)
-              head = head.replace(
-                `### b-1: Batch 1\n\n- **date**: ${day(1)}\n- **from**: Producer\n- **for**: any\n- **status**: queued`,
-                `### b-1: Batch 1\n\n- **date**: ${day(1)}\n- **from**: Producer\n- **for**: any\n- **status**: processed`,
-              );
-            if (change === 'move' && queue.length) {
-              const e = shape.entry(queue[queue.length - 1], { body: bodies.get(queue[queue.length - 1]) ?? '' });
-              head = head.replace(`${e}\n`, '').replace(e, '');
-              head = head.includes('## Processed (archive)\n\n')
-                ? head.replace(
-                    '## Processed (archive)\n\n',
-                    `## Processed (archive)\n\n${e.replace('queued', 'processed')}\n`,
-                  )
-                : `${head}\n${e}`;
-            }
-            if (change === 'blank') head = head.replace(shape.prefix, `${shape.prefix}\n`);
+            let head = withChange(g, withFresh(g, freshText(g, added), where), change);
             if (crlf) {
               base = base.replace(/\n/g, '\r\n');
               head = head.replace(/\n/g, '\r\n');
@@ -491,12 +521,14 @@ describe("readTop (consume's bounded read of a newest-first log)", () => {
     let bounded = 0;
     fc.assert(
       fc.property(
-        fc.nat({ max: SHAPES.length - 1 }),
-        fc.array(fc.constantFrom(...BODIES, '```\nnever closed'), { minLength: 1, maxLength: 8 }),
-        fc.nat({ max: 4 }),
-        fc.nat({ max: 7 }),
-        fc.constantFrom('none', 'status', 'move', 'edit', 'dup-day'),
-        (s, bodies, archived, pick, change) => {
+        fc.tuple(
+          fc.nat({ max: SHAPES.length - 1 }),
+          fc.array(fc.constantFrom(...BODIES, '```\nnever closed'), { minLength: 1, maxLength: 8 }),
+          fc.nat({ max: 4 }),
+          fc.nat({ max: 7 }),
+          fc.constantFrom('none', 'status', 'move', 'edit', 'dup-day'),
+        ),
+        ([s, bodies, archived, pick, change]) => {
           const shape = SHAPES[s];
           const d = dialectOf(shape.config).log;
           const n = bodies.length;

@@ -1,6 +1,6 @@
 import { oneLine, shown, shownHookOutput } from '../../display.js';
 import { CliError } from '../../errors.js';
-import { HOST_HOOKS, termsOf, translate, type HookName } from '../../hooks/hosts.js';
+import { CONTEXT_HOOKS, HOST_HOOKS, termsOf, translate, type HookName } from '../../hooks/hosts.js';
 import { parsePayload, readInput, type HookAnswer, type Payload } from '../../hooks/payload.js';
 import { parseCommandArgs, workDir, type CommandIo } from '../io.js';
 
@@ -161,6 +161,12 @@ async function finish(
       );
       return 0;
     }
+  }
+  // Qwen Code shows the model a post-tool hook's additionalContext, not its exit-2 stderr: the report goes there.
+  if (CONTEXT_HOOKS.includes(name) && a.code === 2 && a.stderr) {
+    const context = [a.notice, shown(a.stderr).trimEnd()].filter(Boolean).join('\n');
+    await write(`${JSON.stringify({ hookSpecificOutput: { hookEventName: event, additionalContext: context } })}\n`);
+    return 0;
   }
   if (stdout) await write(shownHookOutput(stdout)); // the hooks' own JSON (or a note line), its strings shown
   if (a.stderr) io.stderr.write(shown(a.stderr));
