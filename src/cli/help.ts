@@ -128,6 +128,7 @@ and acts for the session's project and its agent. Hosts and events:
   gemini-before-tool  | gemini-after-tool    | gemini-session-start | gemini-after-agent (Gemini CLI)
   qwen-pre-tool-use   | qwen-post-tool-use   | qwen-session-start   | qwen-stop         (Qwen Code)
   copilot-pre-tool-use | copilot-post-tool-use | copilot-session-start | copilot-agent-stop (Copilot CLI)
+  opencode-pre-tool-use | opencode-post-tool-use | opencode-session-start (opencode, from its plugin)
   *-pre-tool-use, gemini-before-tool
                         blocks (exit 2, reason on stderr) an edit of a protocol file that would break a
                         rule, computed as the host applies it (Edit, Write, replace, edit, write_file,
@@ -152,7 +153,7 @@ Input that is not JSON never blocks: exit 0 with a note the agent and the user s
   doctor: `handover doctor [--format text|json] [--cwd DIR]
 
 Is the guard live? For the git pre-commit hook and every agent in use here (Claude Code, Codex CLI,
-Gemini CLI, Qwen Code, Copilot CLI: its settings file or charter exists), reads the agent's trust rules
+Gemini CLI, Qwen Code, Copilot CLI, opencode: its settings file or charter exists), reads the agent's trust rules
 (Gemini's and Qwen's trusted folders, Codex's trusted projects and hook sets, Copilot's trustedFolders
 in ~/.copilot/config.json) and runs each hook command the way
 that agent would (/bin/sh, its project variable, a probe payload): a rewrite of the log must be refused.
@@ -161,8 +162,8 @@ fixes it. handover init ends by running the edit-guard part of it.
 Exit 0 every guard is live; 1 otherwise; 2 usage or not a repository.`,
 
   init: `handover init [--role upstream|downstream|commons]... [--agent NAME] [--upstream NAME=SOURCE]...
-              [--charter FILE]... [--agents claude,codex,gemini,qwen,copilot] [--dialect handover|cmap] [--github]
-              [--force] [--format text|json]
+              [--charter FILE]... [--agents claude,codex,gemini,qwen,copilot,opencode]
+              [--dialect handover|cmap] [--github] [--force] [--format text|json]
 handover init --detect [FILE...] [--agent NAME] [--format text|json]
 
 Scaffolds the role's protocol files, .handoverrc.yaml, a protocol block in every charter present (CLAUDE.md,
@@ -185,7 +186,7 @@ layout, sync.layout: table, and field names; the cmap dialect), shown with how m
   --charter FILE        write the protocol block into FILE only (repeatable), e.g. AGENTS.md
   --agents LIST         the agents whose hooks to write: claude (.claude/settings.json), codex
                         (.codex/hooks.json), gemini (.gemini/settings.json), qwen (.qwen/settings.json),
-                        copilot (.github/hooks/handover.json);
+                        copilot (.github/hooks/handover.json), opencode (.opencode/plugins/handover.js);
                         default: Claude Code, and every other agent whose folder or charter exists;
                         no file of an agent not listed is written (no CLAUDE.md for --agents codex)
   --dialect D           the formats of the files it writes: handover (default) or cmap; written into a new
