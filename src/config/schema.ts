@@ -1,7 +1,7 @@
 import { isAbsolute, normalize } from 'node:path';
 import { CliError } from '../errors.js';
 import { redactUrl } from '../display.js';
-import { DEFAULT_FILES, type DocKind } from '../models/index.js';
+import { DEFAULT_FILES, REGISTRY_LAYOUTS, type DocKind, type RegistryLayout } from '../models/index.js';
 import {
   DIALECTS,
   LOG_HEADINGS,
@@ -74,6 +74,8 @@ export interface Config {
   requests: { maxDepth: number; staleDays: number };
   /** Where the registry this project consults lives, when it is not its own file: read like an upstream. */
   registry: UpstreamConfig | null;
+  /** How PROJECT_REGISTRY.md lays out its projects (`registry.layout`): only `tagged` entries carry provenance. */
+  registryLayout: RegistryLayout;
   rules: Record<string, RuleSetting>;
   /** `required`: in a range, each commit's actor is the agent whose signingKeys made its good signature (SPEC §3). */
   identity: { signatures: 'off' | 'required' };
@@ -140,6 +142,7 @@ export function defaultConfig(): Config {
     hooks: { stop: 'block' },
     requests: { maxDepth: 2, staleDays: 3 },
     registry: null,
+    registryLayout: 'tagged',
     rules: Object.create(null) as Config['rules'],
     identity: { signatures: 'off' },
     server: { protect: null },
@@ -387,13 +390,19 @@ export function validateConfig(
         break;
       }
       case 'registry': {
-        if (!isObj(v)) fail(key, 'must be a mapping with source (and optionally ref, file)');
+        if (!isObj(v)) fail(key, 'must be a mapping with source (and optionally ref, file) or layout');
+        const { layout, ...where } = v as Obj;
+        if (layout !== undefined)
+          cfg.registryLayout = REGISTRY_LAYOUTS.includes(layout as RegistryLayout)
+            ? (layout as RegistryLayout)
+            : fail('registry.layout', `must be one of ${REGISTRY_LAYOUTS.join(', ')}`);
+        if (layout !== undefined && !Object.keys(where).length) break;
         const reg: UpstreamConfig = { source: '', ref: 'main', file: DEFAULT_FILES.registry };
-        for (const [k, x] of Object.entries(v as Obj)) {
+        for (const [k, x] of Object.entries(where)) {
           if (k === 'source') reg.source = str('registry.source', x);
           else if (k === 'ref') reg.ref = str('registry.ref', x);
           else if (k === 'file') reg.file = relPath('registry.file', x);
-          else fail(`registry.${k}`, 'is not a known key (source, ref, file)');
+          else fail(`registry.${k}`, 'is not a known key (source, ref, file, layout)');
         }
         if (!reg.source) fail('registry.source', 'is required');
         const problem = upstreamSourceProblem(reg.source);
@@ -507,6 +516,7 @@ export function dialectOf(config: Config): Dialect {
       syncFields: config.sync.fields,
       syncLevel: config.sync.level,
       syncLayout: config.sync.layout,
+      registryLayout: config.registryLayout,
       shared: config.sync.shared,
     });
     dialects.set(config, d);
