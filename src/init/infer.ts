@@ -113,8 +113,9 @@ const EMPTY_BODY_LINES = 12;
 
 /**
  * A file with no level-2 or level-3 heading. Its title and a short preamble are a log, board or registry with no
- * entries yet; anything more (prose, a list of dated lines, a command file's front matter and tags) is not: init
- * refuses to guess that it is an empty log, naming the closest shape and migrate.
+ * entries yet, when its name or title says which; anything more (prose, a list of dated lines, a command file's
+ * front matter and tags), or a file that may be anything: init refuses to guess that it is an empty log, naming the
+ * closest shape and migrate.
  */
 function headingless(o: { path: string; text: string; kind: DocKind | null; writer: string | null }): Inference {
   const kind = o.kind ?? 'handover';
@@ -130,13 +131,16 @@ function headingless(o: { path: string; text: string; kind: DocKind | null; writ
     total: 0,
     refusal: null,
   };
-  if ((titled || body.length === 0) && body.length <= EMPTY_BODY_LINES && dated < 2) {
+  // a file whose name and title name no protocol file, with no entries, could be anything
+  const empty = (titled || body.length === 0) && body.length <= EMPTY_BODY_LINES && dated < 2;
+  if (empty && (o.kind !== null || body.length === 0)) {
     // a log with no entries yet still has its one writer: log.writer when its title does not name it
     if (kind === 'handover' && o.writer && !doc.writer) out.config = { log: { writer: o.writer } };
     return out;
   }
-  const closest =
-    dated >= 2
+  const closest = empty
+    ? `${body.length} line${body.length === 1 ? '' : 's'} and a name and title that say no protocol file`
+    : dated >= 2
       ? `${dated} dated lines`
       : `${body.length} line${body.length === 1 ? '' : 's'} of prose${titled ? '' : ' and no title'}`;
   return {
