@@ -176,7 +176,8 @@ a second run changes nothing. Roles combine (repeat --role or use commas); witho
 read off the files present, so in a fresh clone plain \`handover init\` installs the clone-local parts.
 A repo that already keeps HANDOVER.md, SYNC.md or PROJECT_REGISTRY.md and has no config gets the config
 that reads each file as it is (log heading grammar, level, order and writer; SYNC.md level or table
-layout, sync.layout: table, and field names; the cmap dialect), shown with how many headings matched; a file that matches no shape is refused
+layout, sync.layout: table, and field names; registry.layout: sections or table for a registry without
+provenance tags; the cmap dialect), shown with how many headings matched; a file that matches no shape is refused
 (exit 1, nothing written) with the closest shape and handover migrate.
   --detect [FILE...]    only report what init would infer for the repo's files (or the files named); writes
                         nothing; exit 1 when a file matches no shape

@@ -88,6 +88,13 @@ async function add(args: string[], io: CommandIo): Promise<number> {
     throw new CliError('--address may not be empty; give a relative path or a URL to where the live state is.', 2);
   const root = findRoot(workDir(io, values.cwd));
   const config = await loadConfig(root);
+  if (config.registryLayout !== 'tagged')
+    throw new CliError(
+      `${config.files.registry} is read with registry.layout: ${config.registryLayout}, whose entries carry no ` +
+        'provenance tag, and handover registry add writes tagged entries; convert it first with handover migrate ' +
+        `--write ${config.files.registry} (then drop registry.layout), or edit it by hand. Nothing was written.`,
+      2,
+    );
   const { actor } = await resolveActor({ root, config, flag: values.actor, env: io.env });
   const relayedFor = values['relayed-for']?.trim();
   if (relayedFor !== undefined && !NAME.test(relayedFor))
