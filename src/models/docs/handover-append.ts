@@ -78,16 +78,19 @@ function countLines(b: Uint8Array): number {
   return n;
 }
 
+/** The preamble and the last level-2 heading of a log (null: only the full path can read it). */
+type Shape = { preamble: Chunk; last: { heading: string; line: number } | null } | null;
+
 /**
  * The writer and last entry heading of a log, reading as little as it can: with no code fence or HTML comment
  * anywhere (a native byte search), headings are plain lines, so the last one is found by walking back from the
- * end and the preamble by walking forward; otherwise the whole log is split to know what is code.
+ * end and the preamble by walking forward; otherwise the scan jumps from fence to fence to know what is code.
  */
 function lastEntryOf(base: Uint8Array): { writer: string | null; prior: HandoverPrior } | null {
   const buf = Buffer.from(base.buffer, base.byteOffset, base.length);
-  const found = buf.includes('```') || buf.includes('~~~') || buf.includes('<!--') ? fencedEnds(buf) : plainEnds(buf);
-  if (!found) return null;
-  const { preamble, last } = found;
+  const shape = buf.includes('```') || buf.includes('~~~') || buf.includes('<!--') ? fencedShape(buf) : plainShape(buf);
+  if (!shape) return null;
+  const { preamble, last } = shape;
   const writer = writerOfPreamble(preamble);
   if (!last) return { writer, prior: { lastSeq: 0, lastTime: null, lastTimestamp: null, lastLine: 0 } };
   const h = parseEntryHeading(atxHeadingText(last.heading));
@@ -95,17 +98,8 @@ function lastEntryOf(base: Uint8Array): { writer: string | null; prior: Handover
   return { writer, prior: { lastSeq: h.seq, lastTime: h.time, lastTimestamp: h.timestamp, lastLine: last.line } };
 }
 
-/** A log's preamble and its last entry heading (with its line), as `lastEntryOf` reads them. */
-interface LogEnds {
-  preamble: Chunk;
-  last: { heading: string; line: number } | null;
-}
-
-/**
- * The ends of a log with a fence or comment in it: the first and last heading and the state at the end, jumping
- * from fence to fence (not a whole split); null when the full path must read it.
- */
-function fencedEnds(buf: Buffer): LogEnds | null {
+/** A log with code fences or comments: the first and last heading and the state at the end, from `scanLevel2`. */
+function fencedShape(buf: Buffer): Shape {
   const text = decoder.decode(buf).replace(/^\uFEFF/, '');
   const scan = scanLevel2(text);
   if (scan.unclosedFence !== null || scan.inComment) return null;
@@ -123,9 +117,9 @@ function fencedEnds(buf: Buffer): LogEnds | null {
   return { preamble, last: { heading, line } };
 }
 
-/** The ends of a log with no fence or comment: headings are plain lines, walked to from the end and the start. */
-function plainEnds(buf: Buffer): LogEnds {
-  let last: LogEnds['last'] = null;
+/** A log without code fences or comments: every level-2 line is a heading. */
+function plainShape(buf: Buffer): Shape {
+  let last: { heading: string; line: number } | null = null;
   let end = buf.length - 1;
   while (end > 0) {
     const start = buf.lastIndexOf(NL, end - 1) + 1;
