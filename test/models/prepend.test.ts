@@ -221,25 +221,28 @@ describe('parseInserted (the fast path for logs that grow at the top)', () => {
     const entry4 = `${shape.entry(4, { body: 'Four.' })}\n`;
 
     it(`${shape.name}: is taken for whole entries at the top, and by the check engine (parseAppended)`, () => {
-      const p = parseInserted('HANDOVER.md', bytes(log.text), bytes(insert(entry4)), d);
+      const p = parseInserted({ path: 'HANDOVER.md', base: bytes(log.text), head: bytes(insert(entry4)), dialect: d });
       expect(p).not.toBeNull();
       expect(p!.head.entries).toHaveLength(1);
       expect(p!.head.entries[0].heading.start.line).toBe(log.text.slice(0, log.slot).split('\n').length);
       expect(p!.head.writer).toBe(shape.writer);
       expect(p!.head.prior?.lastLine).toBe(log.text.slice(0, log.slot).split('\n').length);
       expect(parseAppended('HANDOVER.md', bytes(log.text), bytes(insert(entry4)), d)).not.toBeNull();
-      const two = parseInserted(
-        'HANDOVER.md',
-        bytes(log.text),
-        bytes(insert(`${shape.entry(5, { body: '' })}\n${entry4}`)),
-        d,
-      );
+      const two = parseInserted({
+        path: 'HANDOVER.md',
+        base: bytes(log.text),
+        head: bytes(insert(`${shape.entry(5, { body: '' })}\n${entry4}`)),
+        dialect: d,
+      });
       expect(two?.head.entries).toHaveLength(2);
     });
 
     it(`${shape.name}: returns null when anything but whole entries at the top changed`, () => {
       const none = (head: string, base = log.text) =>
-        expect(parseInserted('HANDOVER.md', bytes(base), bytes(head), d), head).toBeNull();
+        expect(
+          parseInserted({ path: 'HANDOVER.md', base: bytes(base), head: bytes(head), dialect: d }),
+          head,
+        ).toBeNull();
       none(insert('Some text.\n\n'));
       none(insert(entry4, log.text.length)); // at the bottom
       none(insert(entry4, log.text.indexOf('\n', log.slot) + 1)); // inside the newest entry
@@ -251,7 +254,7 @@ describe('parseInserted (the fast path for logs that grow at the top)', () => {
       none(open.slice(0, log.slot + 11) + entry4 + open.slice(log.slot + 11), open);
       const h = Buffer.from(insert(entry4));
       h[h.length - 2] = 0xff; // bad UTF-8 in the old part
-      expect(parseInserted('HANDOVER.md', bytes(log.text), h, d)).toBeNull();
+      expect(parseInserted({ path: 'HANDOVER.md', base: bytes(log.text), head: h, dialect: d })).toBeNull();
     });
   }
 
@@ -260,11 +263,30 @@ describe('parseInserted (the fast path for logs that grow at the top)', () => {
     const d = dialectOf(shape.config).log;
     const log = logOf(shape, [3, 2, 1], [], new Map());
     const at = (e: string) => `${log.text.slice(0, log.slot) + e}\n${log.text.slice(log.slot)}`;
-    expect(parseInserted('H', bytes(log.text), bytes(at(shape.entry(4, { body: '', id: 'b-2' }))), d)).toBeNull();
     expect(
-      parseInserted('H', bytes(log.text), bytes(at(shape.entry(4, { body: '', from: 'Intruder' }))), d),
+      parseInserted({
+        path: 'H',
+        base: bytes(log.text),
+        head: bytes(at(shape.entry(4, { body: '', id: 'b-2' }))),
+        dialect: d,
+      }),
     ).toBeNull();
-    expect(parseInserted('H', bytes(log.text), bytes(at(shape.entry(4, { body: '', corrects: 'b-2' }))), d)).toBeNull();
+    expect(
+      parseInserted({
+        path: 'H',
+        base: bytes(log.text),
+        head: bytes(at(shape.entry(4, { body: '', from: 'Intruder' }))),
+        dialect: d,
+      }),
+    ).toBeNull();
+    expect(
+      parseInserted({
+        path: 'H',
+        base: bytes(log.text),
+        head: bytes(at(shape.entry(4, { body: '', corrects: 'b-2' }))),
+        dialect: d,
+      }),
+    ).toBeNull();
     // an old entry by someone else: the writer is whoever most entries name, so the fast path cannot tell
     const mixed = log.text.replace('- **from**: Producer', '- **from**: Other');
     expect(findNewestSlot(bytes(mixed), d)?.writer).toBeNull();
@@ -278,9 +300,12 @@ describe('parseInserted (the fast path for logs that grow at the top)', () => {
     ]);
     const cut = empty.text.indexOf('## Processed');
     const head = `${empty.text.slice(0, cut) + shape.entry(3, { body: '' })}\n${empty.text.slice(cut)}`;
-    expect(parseInserted('H', bytes(empty.text), bytes(head), d)?.head.entries.map((e) => [e.id, e.lane])).toEqual([
-      ['b-3', 'queue'],
-    ]);
+    expect(
+      parseInserted({ path: 'H', base: bytes(empty.text), head: bytes(head), dialect: d })?.head.entries.map((e) => [
+        e.id,
+        e.lane,
+      ]),
+    ).toEqual([['b-3', 'queue']]);
   });
 
   it(

@@ -1,6 +1,6 @@
 // The handover log read incrementally when entries were appended at the end (old bytes a prefix of the new).
 import { sourceFromBytes, type SourceFile } from '../markdown/source.js';
-import { splitAtLevel2, atxHeadingText, type Chunk } from '../markdown/split.js';
+import { atxHeadingText, scanLevel2, type Chunk } from '../markdown/split.js';
 import { CANONICAL, type LogDialect } from '../dialect.js';
 import {
   parseEntryHeading,
@@ -31,7 +31,7 @@ export function parseAppended(
   head: Uint8Array,
   dialect: LogDialect = CANONICAL.log,
 ): { base: HandoverDoc; head: HandoverDoc } | null {
-  if (dialect.order === 'newest-first') return parseInserted(path, base, head, dialect);
+  if (dialect.order === 'newest-first') return parseInserted({ path, base, head, dialect });
   // Only a log whose entries are numbered level-2 headings, oldest first, grows by bytes appended at its end.
   if (dialect.heading !== 'seq' || dialect.level !== 2 || dialect.order !== 'oldest-first' || dialect.fields.length)
     return null;
@@ -88,11 +88,23 @@ function lastEntryOf(base: Uint8Array): { writer: string | null; prior: Handover
   let preamble: Chunk;
   let last: { heading: string; line: number } | null = null;
   if (buf.includes('```') || buf.includes('~~~') || buf.includes('<!--')) {
-    const split = splitAtLevel2(decoder.decode(buf).replace(/^\uFEFF/, ''));
-    if (split.unclosedFence || split.unclosedComment) return null;
-    preamble = split.preamble;
-    const s = split.sections[split.sections.length - 1];
-    if (s) last = { heading: s.heading ?? '', line: s.start.line };
+    // the first and last heading and the state at the end, jumping from fence to fence (not a whole split)
+    const text = decoder.decode(buf).replace(/^\uFEFF/, '');
+    const scan = scanLevel2(text);
+    if (scan.unclosedFence !== null || scan.inComment) return null;
+    preamble = {
+      start: { line: 1, column: 1, offset: 0 },
+      text: text.slice(0, scan.first ?? text.length),
+      heading: null,
+    };
+    if (scan.last !== null) {
+      const eol = text.indexOf('\n', scan.last);
+      const heading = text.slice(scan.last, eol === -1 ? text.length : eol).replace(/\r$/, '');
+      if (!LEVEL2.test(heading)) return null; // a setext heading: the full path reads it
+      let line = 1;
+      for (let i = text.indexOf('\n'); i !== -1 && i < scan.last; i = text.indexOf('\n', i + 1)) line++;
+      last = { heading, line };
+    }
   } else {
     let end = buf.length - 1;
     while (end > 0) {
