@@ -137,13 +137,16 @@ and acts for the session's project and its agent. Hosts and events:
   codex-pre-tool-use  | codex-post-tool-use  | codex-session-start  | codex-stop        (Codex CLI)
   gemini-before-tool  | gemini-after-tool    | gemini-session-start | gemini-after-agent (Gemini CLI)
   qwen-pre-tool-use   | qwen-post-tool-use   | qwen-session-start   | qwen-stop         (Qwen Code)
+  copilot-pre-tool-use | copilot-post-tool-use | copilot-session-start | copilot-agent-stop (Copilot CLI)
   *-pre-tool-use, gemini-before-tool
                         blocks (exit 2, reason on stderr) an edit of a protocol file that would break a
                         rule, computed as the host applies it (Edit, Write, replace, edit, write_file,
-                        Codex's apply_patch: add, update, delete, move); refuses one it cannot
-                        reproduce; other files pass at once
+                        Codex's apply_patch: add, update, delete, move; Copilot's edit, create; for
+                        Copilot a JSON denial at exit 0); refuses one it cannot reproduce; other files
+                        pass at once
   *-post-tool-use, gemini-after-tool
-                        after a shell command (or apply_patch), reports (exit 2) protocol files it broke
+                        after a shell command (or apply_patch), reports (exit 2; Qwen Code and Copilot:
+                        additionalContext at exit 0, which they show) protocol files it broke
                         against HEAD and against the commit the session started from (an edit
                         committed in the same command is caught), tree and index, with what to restore
   *-session-start       prints new upstream entries, then the inbox (requests waiting here, stale
@@ -151,7 +154,7 @@ and acts for the session's project and its agent. Hosts and events:
                         a dispatcher's queue), 10,000 characters at most in all; only
                         source "startup" moves the offsets (answers too, when shown whole);
                         notes HEAD for every source
-  *-stop, gemini-after-agent
+  *-stop, gemini-after-agent, copilot-agent-stop
                         asks the agent once to report (a handover entry or its SYNC.md section) when
                         it changed the repo without one; config hooks.stop: block, remind or off
 Input that is not JSON never blocks: exit 0 with a note the agent and the user see.`,
@@ -159,31 +162,33 @@ Input that is not JSON never blocks: exit 0 with a note the agent and the user s
   doctor: `handover doctor [--format text|json] [--cwd DIR]
 
 Is the guard live? For the git pre-commit hook and every agent in use here (Claude Code, Codex CLI,
-Gemini CLI, Qwen Code: its settings file or charter exists), reads the agent's trust rules (Gemini's
-and Qwen's trusted folders, Codex's trusted projects and hook sets) and runs each hook command the way
+Gemini CLI, Qwen Code, Copilot CLI: its settings file or charter exists), reads the agent's trust rules
+(Gemini's and Qwen's trusted folders, Codex's trusted projects and hook sets, Copilot's trustedFolders
+in ~/.copilot/config.json) and runs each hook command the way
 that agent would (/bin/sh, its project variable, a probe payload): a rewrite of the log must be refused.
 Each guard is "live", "not loaded" (why) or "would let edits through" (why), with the one command that
 fixes it. handover init ends by running the edit-guard part of it.
 Exit 0 every guard is live; 1 otherwise; 2 usage or not a repository.`,
 
   init:
-    `handover init [--role upstream|downstream|commons]... [--agent NAME] [--upstream NAME=SOURCE]... ` +
-    `[--charter FILE]... [--agents claude,codex,gemini,qwen] [--dialect handover|cmap] [--github] [--force] ` +
-    `[--format text|json]
+    `handover init [--role upstream|downstream|commons]... [--agent NAME] [--upstream NAME=SOURCE]...
+              [--charter FILE]... [--agents claude,codex,gemini,qwen,copilot] [--dialect handover|cmap] [--github]
+              [--force] [--format text|json]
 handover init --detect [FILE...] [--agent NAME] [--format text|json]
 
-Scaffolds the role's protocol files, .handoverrc.yaml, a protocol block in every charter (CLAUDE.md,
-AGENTS.md, GEMINI.md; CLAUDE.md and AGENTS.md made when absent),
-the pull-request workflow and the Claude Code hooks, adds the pre-commit check to the repo's hook
-manager (husky, lefthook, simple-git-hooks, pre-commit, a tracked core.hooksPath) or installs this
+Scaffolds the role's protocol files, .handoverrc.yaml, a protocol block in every charter present (CLAUDE.md,
+AGENTS.md, GEMINI.md, QWEN.md; AGENTS.md made when absent, and CLAUDE.md or GEMINI.md when init wires
+that agent), the pull-request workflow and each agent's hooks and MCP server, adds the pre-commit check to
+the repo's hook manager (husky, lefthook, simple-git-hooks, pre-commit, a tracked core.hooksPath) or installs this
 clone's pre-commit hook, adds the prepare-commit-msg lines that put "Handover-Agent: <agent>" on every
 commit (the same way), and sets the merge driver and git config handover.agent. Existing files are kept or ` +
     `extended, never clobbered;
 a second run changes nothing. Roles combine (repeat --role or use commas); without --role they are
 read off the files present, so in a fresh clone plain \`handover init\` installs the clone-local parts.
 A repo that already keeps HANDOVER.md, SYNC.md or PROJECT_REGISTRY.md and has no config gets the config
-that reads each file as it is (log heading grammar, level, order and writer; SYNC.md level and field
-names; the cmap dialect), shown with how many headings matched; a file that matches no shape is refused
+that reads each file as it is (log heading grammar, level, order and writer; SYNC.md level or table
+layout, sync.layout: table, and field names; the cmap dialect), shown with how many headings matched; a file that ` +
+    `matches no shape is refused
 (exit 1, nothing written) with the closest shape and handover migrate.
   --detect [FILE...]    only report what init would infer for the repo's files (or the files named); writes
                         nothing; exit 1 when a file matches no shape
@@ -192,8 +197,10 @@ names; the cmap dialect), shown with how many headings matched; a file that matc
                         read (HEAD, or ls-remote --symref) and written as ref: when not main
   --charter FILE        write the protocol block into FILE only (repeatable), e.g. AGENTS.md
   --agents LIST         the agents whose hooks to write: claude (.claude/settings.json), codex
-                        (.codex/hooks.json), gemini (.gemini/settings.json), qwen (.qwen/settings.json);
-                        default: Claude Code, and every other agent whose folder or charter exists
+                        (.codex/hooks.json), gemini (.gemini/settings.json), qwen (.qwen/settings.json),
+                        copilot (.github/hooks/handover.json);
+                        default: Claude Code, and every other agent whose folder or charter exists;
+                        no file of an agent not listed is written (no CLAUDE.md for --agents codex)
   --dialect D           the formats of the files it writes: handover (default) or cmap; written into a new
                         config as dialect: D (an existing config's dialect must agree)
   --github              also write the host's guards to apply: .github/rulesets/handover.json (import
@@ -314,7 +321,7 @@ Exit 0 the forest agrees; 1 disagreements found; 2 usage or ROOT not a folder.`,
 An MCP server on stdio for the repository at or above DIR: the tools status, inbox, consume, check,
 explain_rule (read) and append, sync_set, request, respond (write; off with mcp: { write: false }).
 Each runs the CLI command of the same name in-process, as this clone's agent; no tool takes an actor.
-handover init registers it in .mcp.json (and .gemini/, .qwen/, .codex/ where present).
+handover init registers it for each agent it wires: .mcp.json, .gemini/, .qwen/, .codex/ (not Copilot CLI).
 Exit 0 when the client closes; 2 config error.`,
 
   baseline: `handover baseline [--prune] [--cwd DIR]

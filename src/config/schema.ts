@@ -63,6 +63,8 @@ export interface Config {
     fields: Partial<Record<SyncFieldKey, { label?: string; aliases?: string[] }>>;
     /** The level of the agent sections' headings: 3 for `###` agents under `##` group headings. */
     level: 2 | 3;
+    /** `table`: one Markdown table, a row per agent, instead of a heading per agent. */
+    layout: 'sections' | 'table';
   };
   /** The formats of this repo's protocol files (SPEC §7). */
   dialect: DialectName;
@@ -128,7 +130,13 @@ export function defaultConfig(): Config {
     upstreams: Object.create(null) as Config['upstreams'],
     appendOnly: [],
     // no prototype: `heading in config.sync.shared` must not be true for "constructor" or "toString"
-    sync: { shared: Object.create(null) as Config['sync']['shared'], staleDays: 7, fields: {}, level: 2 },
+    sync: {
+      shared: Object.create(null) as Config['sync']['shared'],
+      staleDays: 7,
+      fields: {},
+      level: 2,
+      layout: 'sections',
+    },
     dialect: 'handover',
     log: { heading: 'seq', level: 2, order: 'oldest-first' },
     hooks: { stop: 'block' },
@@ -407,20 +415,34 @@ function readUpstream(c: Checks, id: string, u: unknown): UpstreamConfig {
   return up;
 }
 
+/** One reader per key of `sync`, each checking its value and setting it. */
+const SYNC_KEYS: Record<string, (c: Checks, x: unknown, sync: Config['sync']) => void> = {
+  shared: (c, x, sync) => readShared(c, x, sync.shared),
+  staleDays: (c, x, sync) => {
+    if (typeof x !== 'number' || !(x > 0)) c.fail('sync.staleDays', 'must be a positive number of days');
+    sync.staleDays = x as number;
+  },
+  fields: (c, x, sync) => {
+    if (!isObj(x)) c.fail('sync.fields', 'must map focus, blocked and next to { label, aliases }');
+    for (const [f, spec] of Object.entries(x as Obj)) sync.fields[f as SyncFieldKey] = readSyncField(c, f, spec);
+  },
+  level: (c, x, sync) => {
+    sync.level = x === 2 || x === 3 ? x : c.fail('sync.level', 'must be 2 or 3');
+  },
+  layout: (c, x, sync) => {
+    sync.layout = x === 'sections' || x === 'table' ? x : c.fail('sync.layout', 'must be sections or table');
+  },
+};
+
 function readSync(c: Checks, v: unknown, sync: Config['sync']): void {
   if (!isObj(v)) c.fail('sync', 'must be a mapping (shared, staleDays)');
   for (const [k, x] of Object.entries(v as Obj)) {
-    if (k === 'shared') readShared(c, x, sync.shared);
-    else if (k === 'staleDays') {
-      if (typeof x !== 'number' || !(x > 0)) c.fail('sync.staleDays', 'must be a positive number of days');
-      sync.staleDays = x as number;
-    } else if (k === 'fields') {
-      if (!isObj(x)) c.fail('sync.fields', 'must map focus, blocked and next to { label, aliases }');
-      for (const [f, spec] of Object.entries(x as Obj)) sync.fields[f as SyncFieldKey] = readSyncField(c, f, spec);
-    } else if (k === 'level') {
-      sync.level = x === 2 || x === 3 ? x : c.fail('sync.level', 'must be 2 or 3');
-    } else c.fail(`sync.${k}`, 'is not a known key (shared, staleDays, fields, level)');
+    if (!Object.hasOwn(SYNC_KEYS, k))
+      c.fail(`sync.${k}`, 'is not a known key (shared, staleDays, fields, level, layout)');
+    SYNC_KEYS[k](c, x, sync);
   }
+  if (sync.layout === 'table' && sync.level === 3)
+    c.fail('sync.level', 'is 3, but sync.layout is table, whose rows have no heading level; drop one of them');
 }
 
 /** `sync.shared`: the shared sections of SYNC.md and how each may change. */
@@ -558,6 +580,7 @@ export function dialectOf(config: Config): Dialect {
       log: config.log,
       syncFields: config.sync.fields,
       syncLevel: config.sync.level,
+      syncLayout: config.sync.layout,
       shared: config.sync.shared,
     });
     dialects.set(config, d);

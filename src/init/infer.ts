@@ -13,6 +13,7 @@ import {
   parseHandover,
   parseRegistry,
   parseSync,
+  frontMatterEnd,
   scanBlocks,
   sourceFromBytes,
   type DocKind,
@@ -32,9 +33,11 @@ export interface Inference {
   config: InferredConfig;
   /** The shape, in words, with an example heading from the file. */
   shape: string;
-  /** Headings the chosen reading took as entries or sections, of those at its level. */
+  /** Headings (or table rows) the chosen reading took as entries or sections, of those at its level. */
   matched: number;
   total: number;
+  /** What `matched` and `total` count: headings, or the rows of a table. */
+  unit?: 'rows';
   /** null when readable; else the sentence refusing to guess (naming the closest shape and migrate). */
   refusal: string | null;
 }
@@ -42,7 +45,7 @@ export interface Inference {
 export interface InferredConfig {
   dialect?: 'cmap';
   log?: { heading?: LogHeading; level?: 3; order?: 'newest-first'; writer?: string };
-  sync?: { level?: 3; fields?: Partial<Record<'focus' | 'blocked' | 'next', { label: string }>> };
+  sync?: { level?: 3; layout?: 'table'; fields?: Partial<Record<'focus' | 'blocked' | 'next', { label: string }>> };
 }
 
 /** A reading is good enough when at least this share of the headings at its level read as entries or sections. */
@@ -58,20 +61,12 @@ export function inferFile(
   writer: string | null,
 ): Inference {
   const text = sourceFromBytes(path, bytes).text;
-  if (scanBlocks(text, 0, 2, 3).boundaries.length === 0)
-    return {
-      path,
-      kind: kind ?? 'handover',
-      // a log with no entries yet still has its one writer: log.writer when its title does not name it
-      config:
-        (kind ?? 'handover') === 'handover' && writer && !parseHandover(sourceFromBytes(path, text)).writer
-          ? { log: { writer } }
-          : {},
-      shape: 'no entries or sections yet',
-      matched: 0,
-      total: 0,
-      refusal: null,
-    };
+  if (scanBlocks(text, 0, 2, 3).boundaries.length === 0) {
+    // a board or registry kept as one table needs no heading
+    const table = kind === null || kind === 'sync' ? inferSync(path, text) : null;
+    if (table && table.refusal === null) return table;
+    return headingless({ path, text, kind, writer });
+  }
   const snapshot = snapshotShape(text);
   const tries: Inference[] = [];
   if (kind === null || kind === 'handover') tries.push(inferLog(path, text, writer));
@@ -94,6 +89,77 @@ export function inferFile(
     total: closest?.total ?? 0,
     refusal: `${path}: no shape handover reads matches this file, so init will not guess; ${what}.`,
   };
+}
+
+/** Non-blank lines a file without entries may hold after its title and still be read as empty (the templates: 3). */
+const EMPTY_BODY_LINES = 12;
+
+/**
+ * A file with no level-2 or level-3 heading. Its title and a short preamble are a log, board or registry with no
+ * entries yet; anything more (prose, a list of dated lines, a command file's front matter and tags) is not: init
+ * refuses to guess that it is an empty log, naming the closest shape and migrate.
+ */
+function headingless(o: { path: string; text: string; kind: DocKind | null; writer: string | null }): Inference {
+  const kind = o.kind ?? 'handover';
+  const doc = parseHandover(sourceFromBytes(o.path, o.text));
+  const { titled, body } = bodyLines(o.text);
+  const dated = body.filter((l) => /\b\d{4}-\d{2}-\d{2}\b/.test(l)).length;
+  const out: Inference = {
+    path: o.path,
+    kind,
+    config: {},
+    shape: 'no entries or sections yet',
+    matched: 0,
+    total: 0,
+    refusal: null,
+  };
+  if ((titled || body.length === 0) && body.length <= EMPTY_BODY_LINES && dated < 2) {
+    // a log with no entries yet still has its one writer: log.writer when its title does not name it
+    if (kind === 'handover' && o.writer && !doc.writer) out.config = { log: { writer: o.writer } };
+    return out;
+  }
+  const closest =
+    dated >= 2
+      ? `${dated} dated lines`
+      : `${body.length} line${body.length === 1 ? '' : 's'} of prose${titled ? '' : ' and no title'}`;
+  return {
+    ...out,
+    shape: closest,
+    refusal:
+      `${o.path}: no shape handover reads matches this file, so init will not guess; it has no level-2 or level-3 ` +
+      `heading yet holds ${closest}, so it is not ${EMPTY_SHAPE[kind]} with no entries yet (the ` +
+      `closest shape, which would judge every later change a rewrite); handover migrate ${o.path} shows what the ` +
+      `handover form makes of it, and if it is not your ${kind} file, set files.${kind} to the one that is.`,
+  };
+}
+
+const EMPTY_SHAPE: Record<DocKind, string> = {
+  handover: 'a log',
+  sync: 'a board',
+  registry: 'a registry',
+  marker: 'an offsets file',
+  requests: 'a requests log',
+};
+
+/** A file's non-blank lines after its front matter and title (HTML comments left out), and whether it has a title. */
+function bodyLines(text: string): { titled: boolean; body: string[] } {
+  const lines = withoutComments(text.slice(frontMatterEnd(text)))
+    .split(/\r?\n/)
+    .filter((l) => /\S/.test(l));
+  const titled = /^ {0,3}#[ \t]/.test(lines[0] ?? '');
+  return { titled, body: titled ? lines.slice(1) : lines };
+}
+
+/** A text without its HTML comments (an unclosed one runs to the end); one pass, no backtracking. */
+function withoutComments(text: string): string {
+  let out = '';
+  let at = 0;
+  for (let open = text.indexOf('<!--'); open !== -1; open = text.indexOf('<!--', at)) {
+    out += text.slice(at, open);
+    const close = text.indexOf('-->', open + 4);
+    at = close === -1 ? text.length : close + 3;
+  }
+  return out + text.slice(at);
 }
 
 /** The snapshot headings a document carries ("Current state", "Last session", "Next steps"), when it is one. */
@@ -179,20 +245,52 @@ function inferLog(path: string, text: string, writer: string | null): Inference 
   return out;
 }
 
-/** The SYNC.md descriptions worth trying: cmap's, and level 2 or 3 with every field label boards are known to use. */
-function syncCandidates(): { dialect: SyncDialect; config: InferredConfig; level: 2 | 3 }[] {
+interface SyncCandidate {
+  dialect: SyncDialect;
+  config: InferredConfig;
+  level: 2 | 3;
+  table: boolean;
+}
+
+/**
+ * The SYNC.md descriptions worth trying: cmap's, level 2 or 3 with every field label boards are known to use, and a
+ * table of one row per agent with those labels as its column headers.
+ */
+function syncCandidates(): SyncCandidate[] {
   const fields = {
     focus: { aliases: KNOWN_SYNC_ALIASES.focus },
     blocked: { aliases: KNOWN_SYNC_ALIASES.blocked },
     next: { aliases: KNOWN_SYNC_ALIASES.next },
   };
-  const out: { dialect: SyncDialect; config: InferredConfig; level: 2 | 3 }[] = [];
+  const out: SyncCandidate[] = [];
   // level 3 first: a board of ### agents under ## groups also reads at level 2 (each group's fields are its
   // agents'), and the first of equal readings is kept
   for (const level of [3, 2] as const)
-    out.push({ dialect: makeDialect({ syncFields: fields, syncLevel: level }).sync, config: {}, level });
-  out.push({ dialect: CMAP_SYNC, config: { dialect: 'cmap' }, level: 2 });
+    out.push({ dialect: makeDialect({ syncFields: fields, syncLevel: level }).sync, config: {}, level, table: false });
+  out.push({ dialect: CMAP_SYNC, config: { dialect: 'cmap' }, level: 2, table: false });
+  const table = makeDialect({ syncFields: fields, syncLayout: 'table' }).sync;
+  out.push({ dialect: table, config: {}, level: 2, table: true });
   return out;
+}
+
+/** A board's shape in words, with an example agent. */
+function boardShape(c: SyncCandidate, example: string | undefined): string {
+  if (c.table) return `a board kept as a table, a row per agent${example ? `, e.g. "| ${example} |"` : ''}`;
+  const how = c.dialect.name === 'cmap' ? 'the cmap dialect' : `level ${c.level}`;
+  return `a board of agent sections (${how}${example ? `, e.g. "${'#'.repeat(c.level)} ${example}"` : ''})`;
+}
+
+/** The config that reads a board as a candidate read it: its level or table layout and its field labels. */
+function boardConfig(c: SyncCandidate, doc: SyncDoc, full: SyncDoc['sections']): InferredConfig {
+  const config: InferredConfig = structuredClone(c.config);
+  if (c.dialect.name !== 'handover') return config;
+  const labels = boardLabels(doc, full);
+  const sync: NonNullable<InferredConfig['sync']> = {};
+  if (c.level === 3) sync.level = 3;
+  if (c.table) sync.layout = 'table';
+  if (Object.keys(labels).length) sync.fields = labels;
+  if (Object.keys(sync).length) config.sync = sync;
+  return config;
 }
 
 /** The labels a board writes its fields with, where they are not the SPEC's (`Current Task` for Current focus). */
@@ -218,23 +316,14 @@ function inferSync(path: string, text: string): Inference {
     const doc = parseSync(sourceFromBytes(path, text), c.dialect);
     const agents = doc.sections.filter((s) => s.shared === null);
     const full = agents.filter((s) => new Set(s.fields.map((f) => f.name).filter(Boolean)).size === doc.schema.length);
-    const matched = full.length;
-    if (best && matched <= best.matched) continue;
-    const config: InferredConfig = structuredClone(c.config);
-    if (c.dialect.name === 'handover') {
-      const labels = boardLabels(doc, full);
-      const sync: NonNullable<InferredConfig['sync']> = {};
-      if (c.level === 3) sync.level = 3;
-      if (Object.keys(labels).length) sync.fields = labels;
-      if (Object.keys(sync).length) config.sync = sync;
-    }
-    const example = full[0]?.id;
+    if (best && full.length <= best.matched) continue;
     best = {
       path,
       kind: 'sync',
-      config,
-      shape: `a board of agent sections (${c.dialect.name === 'cmap' ? 'the cmap dialect' : `level ${c.level}`}${example ? `, e.g. "${'#'.repeat(c.level)} ${example}"` : ''})`,
-      matched,
+      config: boardConfig(c, doc, full),
+      shape: boardShape(c, full[0]?.id),
+      ...(c.table ? { unit: 'rows' as const } : {}),
+      matched: full.length,
       total: agents.length,
       refusal: null,
     };
@@ -267,7 +356,8 @@ function inferRegistry(path: string, text: string): Inference {
 export function describeInference(i: Inference): string {
   if (i.refusal) return `${i.path}: not read as it is. ${i.refusal}`;
   const keys = configText(i.config);
-  return `${i.path}: ${i.shape}; ${i.matched} of ${i.total} headings match; config: ${keys || 'the defaults read it'}`;
+  const unit = i.unit ?? 'headings';
+  return `${i.path}: ${i.shape}; ${i.matched} of ${i.total} ${unit} match; config: ${keys || 'the defaults read it'}`;
 }
 
 /** Inferred config keys as YAML flow text, for messages. */

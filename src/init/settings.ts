@@ -3,7 +3,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { HOOK_SCRIPT, sayKind, sayText } from './hook-script.js';
 import { LAUNCHER } from './launcher.js';
-import { readText, writeTarget, writeText, type Outcome } from './outcome.js';
+import { ensureOwnedFile, readText, writeTarget, writeText, type Outcome } from './outcome.js';
 
 type Hook = { type?: string; command?: string; timeout?: number };
 type Group = { matcher?: string; hooks?: Hook[] };
@@ -12,7 +12,7 @@ type Settings = { hooks?: Record<string, Group[]> } & Record<string, unknown>;
 const isObj = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 
 /** The agents init can wire, by the name `init --agents` takes. */
-export const AGENT_NAMES = ['claude', 'codex', 'gemini', 'qwen'] as const;
+export const AGENT_NAMES = ['claude', 'codex', 'gemini', 'qwen', 'copilot'] as const;
 export type AgentName = (typeof AGENT_NAMES)[number];
 
 interface HostHook {
@@ -77,6 +77,17 @@ export const AGENT_HOSTS: Record<
       { event: 'Stop', hook: 'qwen-stop' },
     ],
   },
+  copilot: {
+    label: 'Copilot CLI',
+    file: '.github/hooks/handover.json',
+    uses: ['.github/hooks', '.github/copilot-instructions.md'],
+    hooks: [
+      { event: 'sessionStart', hook: 'copilot-session-start', timeout: 60 },
+      { event: 'preToolUse', hook: 'copilot-pre-tool-use' },
+      { event: 'postToolUse', hook: 'copilot-post-tool-use' },
+      { event: 'agentStop', hook: 'copilot-agent-stop' },
+    ],
+  },
 };
 
 /** Claude Code's events and the `handover hook` each runs. */
@@ -113,8 +124,22 @@ export function geminiHookCommand(hook: string): string {
   return hostHookCommand('gemini', hook);
 }
 
+/**
+ * GitHub Copilot CLI's hooks file (`.github/hooks/handover.json`, its own format: version 1, camelCase events, no
+ * matcher, `bash` for the command), handover's own file.
+ */
+export function copilotHooksText(): string {
+  const hooks: Record<string, unknown[]> = {};
+  for (const h of AGENT_HOSTS.copilot.hooks)
+    hooks[h.event] = [
+      { type: 'command', bash: hostHookCommand('copilot', h.hook), cwd: '.', timeoutSec: h.timeout ?? 30 },
+    ];
+  return `${JSON.stringify({ version: 1, hooks }, null, 2)}\n`;
+}
+
 /** A host's settings text (only the hooks), as init writes it into a new file. */
 export function hostSettingsText(host: AgentName): string {
+  if (host === 'copilot') return copilotHooksText();
   const hooks: Record<string, Group[]> = {};
   for (const h of AGENT_HOSTS[host].hooks) {
     const entry: Hook & { name?: string } = { type: 'command', command: hostHookCommand(host, h.hook) };
@@ -147,6 +172,8 @@ const isOurs = (command: string, hook: string) =>
  * kept; a file that is not a JSON object is reported and left alone.
  */
 export function ensureHostSettings(root: string, host: AgentName): Outcome {
+  if (host === 'copilot')
+    return ensureOwnedFile(root, AGENT_HOSTS.copilot.file, copilotHooksText(), { force: true, ownMark: HOOK_SCRIPT });
   return mergeHookSettings(root, AGENT_HOSTS[host].file, hostSettingsText(host), AGENT_HOSTS[host].hooks);
 }
 

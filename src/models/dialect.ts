@@ -129,6 +129,11 @@ export interface SyncDialect {
    * the agents'. An agent may move its own section from one group to another.
    */
   level: 2 | 3;
+  /**
+   * `sections`: a heading per agent; `table`: one Markdown table, a row per agent (config `sync.layout`), whose
+   * columns named like the fields are its fields and whose other columns are the board's own.
+   */
+  layout: 'sections' | 'table';
 }
 
 export interface Dialect {
@@ -181,6 +186,7 @@ export const HANDOVER_SYNC: SyncDialect = {
   exactLabels: false,
   minAgents: 0,
   level: 2,
+  layout: 'sections',
 };
 
 /** The reference protocol's HANDOVER.md (`docs/handover-spec.md`). */
@@ -246,6 +252,7 @@ export const CMAP_SYNC: SyncDialect = {
   exactLabels: true,
   minAgents: 2,
   level: 2,
+  layout: 'sections',
 };
 
 /**
@@ -275,6 +282,8 @@ export interface DialectOptions {
   syncFields?: Partial<Record<'focus' | 'blocked' | 'next', { label?: string; aliases?: string[] }>>;
   /** The level of SYNC.md's agent sections (config `sync.level`). */
   syncLevel?: 2 | 3;
+  /** How SYNC.md lays out its agents (config `sync.layout`). */
+  syncLayout?: 'sections' | 'table';
   shared?: Record<string, 'append-only' | 'owner-only'>;
 }
 
@@ -291,7 +300,11 @@ export function makeDialect(o: DialectOptions = {}): Dialect {
     const c = o.syncFields?.[f.name as 'focus' | 'blocked' | 'next'];
     return c ? { ...f, label: c.label ?? f.label, aliases: [...(c.aliases ?? []), ...(c.label ? [f.label] : [])] } : f;
   });
-  return { name: 'handover', log, sync: { ...HANDOVER_SYNC, fields, shared, level: o.syncLevel ?? 2 } };
+  return {
+    name: 'handover',
+    log,
+    sync: { ...HANDOVER_SYNC, fields, shared, level: o.syncLevel ?? 2, layout: o.syncLayout ?? 'sections' },
+  };
 }
 
 /** The canonical dialect with defaults. */

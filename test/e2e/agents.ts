@@ -21,6 +21,13 @@ export const WIRING: Record<HostName, { file: string; pre: string; post: string;
     stop: 'AfterAgent',
   },
   qwen: { file: '.qwen/settings.json', pre: 'PreToolUse', post: 'PostToolUse', start: 'SessionStart', stop: 'Stop' },
+  copilot: {
+    file: '.github/hooks/probe.json',
+    pre: 'preToolUse',
+    post: 'postToolUse',
+    start: 'sessionStart',
+    stop: 'agentStop',
+  },
 };
 
 /** Writes one pre-tool (or post-tool) hook, on every tool, running `command` into the host's project hooks file. */
@@ -28,12 +35,12 @@ export function wirePreToolHook(host: HostName, repo: string, command: string, e
   const w = WIRING[host];
   const path = join(repo, w.file);
   mkdirSync(dirname(path), { recursive: true });
-  writeFileSync(
-    path,
-    JSON.stringify({
-      hooks: { [w[event]]: [{ matcher: '.*', hooks: [{ type: 'command', name: 'probe', command }] }] },
-    }),
-  );
+  // Copilot CLI's own format: version 1, the command in `bash`, no matcher (every tool).
+  const entry =
+    host === 'copilot'
+      ? { version: 1, hooks: { [w[event]]: [{ type: 'command', bash: command }] } }
+      : { hooks: { [w[event]]: [{ matcher: '.*', hooks: [{ type: 'command', name: 'probe', command }] }] } };
+  writeFileSync(path, JSON.stringify(entry));
 }
 
 /**
@@ -62,6 +69,8 @@ export const calls = {
           { name: 'read_file', input: { file_path: file } },
           { name: 'edit', input: { file_path: file, old_string: from, new_string: to } },
         ];
+      case 'copilot':
+        return [{ name: 'edit', input: { path: file, old_str: from, new_str: to } }];
     }
   },
   write(host: HostName, cwd: string, file: string, content: string): ToolCall[] {
@@ -84,6 +93,8 @@ export const calls = {
       case 'gemini':
       case 'qwen':
         return [{ name: 'write_file', input: { file_path: file, content } }];
+      case 'copilot':
+        return [{ name: 'create', input: { path: file, file_text: content } }];
     }
   },
   /** A shell command; `reads` are the files it edits, read first where the host refuses edits of unread files. */
@@ -101,6 +112,8 @@ export const calls = {
           ...reads.map((f) => ({ name: 'read_file', input: { file_path: f } })),
           { name: 'run_shell_command', input: { command, description: 'run it' } },
         ];
+      case 'copilot':
+        return [{ name: 'bash', input: { command, description: 'run it' } }];
     }
   },
 };

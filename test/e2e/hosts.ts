@@ -14,6 +14,7 @@ export const HOSTS = {
   codex: { pkg: '@openai/codex', version: '0.171.0', bin: 'codex', dir: 'codex' },
   gemini: { pkg: '@google/gemini-cli', version: '0.61.0', bin: 'gemini', dir: 'gemini-cli' },
   qwen: { pkg: '@qwen-code/qwen-code', version: '0.24.4', bin: 'qwen', dir: 'qwen-code' },
+  copilot: { pkg: '@github/copilot', version: '1.0.102', bin: 'copilot', dir: 'copilot' },
 } as const;
 export type HostName = keyof typeof HOSTS;
 
@@ -308,4 +309,33 @@ const qwenSetup: Setup = (home, o) => {
   };
 };
 
-const SETUP: Record<HostName, Setup> = { claude: claudeSetup, codex: codexSetup, gemini: geminiSetup, qwen: qwenSetup };
+/**
+ * GitHub Copilot CLI: offline, with its own key for a custom provider (BYOK) at COPILOT_PROVIDER_BASE_URL on the
+ * chat-completions wire, so no GitHub login. The project folder trusted in ~/.copilot/config.json
+ * (`trustedFolders`), where Copilot keeps the folders a user trusted; it loads .github/hooks only there (the same
+ * list in settings.json, which its help names, is not read for this).
+ */
+const copilotSetup: Setup = (home, o) => {
+  const dir = join(home, '.copilot');
+  mkdirSync(dir, { recursive: true });
+  const trusted = o.trust === false ? [] : [o.cwd, ...(o.trustAlso ?? [])];
+  writeFileSync(join(dir, 'config.json'), JSON.stringify({ trustedFolders: trusted.map(real) }));
+  return {
+    args: ['-p', prompt(o), '--allow-all-tools', '--no-auto-update', '--disable-client-telemetry', ...(o.args ?? [])],
+    env: {
+      COPILOT_OFFLINE: 'true',
+      COPILOT_PROVIDER_BASE_URL: `${o.baseUrl}/v1`,
+      COPILOT_PROVIDER_API_KEY: 'sk-e2e-fake',
+      COPILOT_MODEL: 'gpt-4.1',
+      COPILOT_AUTO_UPDATE: 'false',
+    },
+  };
+};
+
+const SETUP: Record<HostName, Setup> = {
+  claude: claudeSetup,
+  codex: codexSetup,
+  gemini: geminiSetup,
+  qwen: qwenSetup,
+  copilot: copilotSetup,
+};

@@ -194,10 +194,12 @@ describe('the check of a migration commit between the dialects', () => {
   const run = (
     base: string,
     head: string,
-    actor: string,
-    config: Config,
-    trailers: string[] | null,
-    kind: 'handover' | 'sync' = 'handover',
+    {
+      actor,
+      config,
+      trailers,
+      kind = 'handover',
+    }: { actor: string; config: Config; trailers: string[] | null; kind?: 'handover' | 'sync' },
   ) =>
     checkVersions({
       kind,
@@ -214,39 +216,43 @@ describe('the check of a migration commit between the dialects', () => {
   it('passes the exact migration by the writer (the new file linted in the new dialect), and only that', () => {
     const noAgent = cfg({ dialect: 'cmap' });
     const back = toCanon('handover', CMAP_LOG).text;
-    expect(errs(run(CMAP_LOG, back, 'lab', noAgent, ['cmap -> handover']))).toEqual([]);
+    expect(errs(run(CMAP_LOG, back, { actor: 'lab', config: noAgent, trailers: ['cmap -> handover'] }))).toEqual([]);
     // the writer of a cmap log is its entries' `from`: with no agent configured, someone else may not migrate it
-    expect(errs(run(CMAP_LOG, back, 'mallory', noAgent, ['cmap -> handover'])).join('\n')).toContain(
-      'mallory may not migrate it',
-    );
+    expect(
+      errs(run(CMAP_LOG, back, { actor: 'mallory', config: noAgent, trailers: ['cmap -> handover'] })).join('\n'),
+    ).toContain('mallory may not migrate it');
     // nor may the writer slip an edit in
     expect(
-      errs(run(CMAP_LOG, back.replace('Forty-one', 'Forty-two'), 'lab', noAgent, ['cmap -> handover'])).join('\n'),
+      errs(
+        run(CMAP_LOG, back.replace('Forty-one', 'Forty-two'), {
+          actor: 'lab',
+          config: noAgent,
+          trailers: ['cmap -> handover'],
+        }),
+      ).join('\n'),
     ).toContain('is not exactly the migration');
     // SYNC.md: the cmap shared sections are read as shared sections of the new file
     const sync = toCanon('sync', REF_SYNC).text;
     expect(
       errs(
-        run(
-          REF_SYNC,
-          sync,
-          'Orchestrator',
-          cfg({ dialect: 'cmap', owner: 'Orchestrator' }),
-          ['cmap -> handover'],
-          'sync',
-        ),
+        run(REF_SYNC, sync, {
+          actor: 'Orchestrator',
+          config: cfg({ dialect: 'cmap', owner: 'Orchestrator' }),
+          trailers: ['cmap -> handover'],
+          kind: 'sync',
+        }),
       ),
     ).toEqual([]);
   });
 
   it("in --staged (no message yet) an exact migration into the working config's dialect passes with a warning naming the trailer", () => {
     const there = toCmap('handover', CANON_LOG).text;
-    const ms = run(CANON_LOG, there, 'lab', cfg({ dialect: 'cmap', agent: 'lab' }), null);
+    const ms = run(CANON_LOG, there, { actor: 'lab', config: cfg({ dialect: 'cmap', agent: 'lab' }), trailers: null });
     expect(errs(ms)).toEqual([]);
     expect(ms.map((m) => m.message).join('\n')).toContain('"Handover-Migrate: legacy -> cmap"');
     const back = toCanon('handover', CMAP_LOG).text;
     expect(
-      run(CMAP_LOG, back, 'lab', cfg({ agent: 'lab' }), null)
+      run(CMAP_LOG, back, { actor: 'lab', config: cfg({ agent: 'lab' }), trailers: null })
         .map((m) => m.message)
         .join('\n'),
     ).toContain('"Handover-Migrate: cmap -> handover"');

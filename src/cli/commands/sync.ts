@@ -129,6 +129,12 @@ function writeSection({
   repo,
   own = false,
 }: SectionWrite): 'created' | 'updated' | 'unchanged' {
+  if (dialect.layout === 'table')
+    throw new CliError(
+      `${file} is a table board (sync.layout: table), and handover sync set writes agent sections; edit your own ` +
+        'row by hand (check and the guard hold every agent to its own row). Nothing was written.',
+      2,
+    );
   const { existed, source, text, eol } = readForWrite(root, file, 'handover sync set', own ? () => '' : NEW_FILE);
   const doc = parseSync(sourceFromBytes(file, text), dialect);
   const mine = doc.sections.filter((s) => !s.shared && s.id.toLowerCase() === actor.toLowerCase());
