@@ -4,7 +4,8 @@
 // dist/cli/main.js (the binary) and dist/lib/index.js (the API), whose dynamic imports become chunks
 // in dist/chunks, so a command loads only its own code. A module the sources load synchronously on
 // first use (`createRequire(import.meta.url)('yaml')`) is bundled on its own as dist/vendor/<name>.cjs
-// and required from there. Every output sits two folders below the package root, so the
+// and required from there. The guard's first step is bundled alone as dist/cli/hook-fast.js, the one module
+// `handover hook` loads before it knows the edit touches a protocol file. Every output sits two folders below the package root, so the
 // `../../templates/`, `../../rules/` and `../../package.json` URLs in the sources resolve as in src/.
 // Then tsc type-checks and writes the declarations (dist/types) for the library's `exports`.
 import { build } from 'esbuild';
@@ -40,6 +41,15 @@ await build({
   },
   plugins: [
     {
+      // The CLI loads the guard's first step as one file of its own (built below), not as shared chunks.
+      name: 'hook-fast',
+      setup(b) {
+        b.onResolve({ filter: /^\.\.\/hooks\/fast\.js$/ }, (args) =>
+          /[/\\]src[/\\]cli[/\\]main\.ts$/.test(args.importer) ? { path: './hook-fast.js', external: true } : undefined,
+        );
+      },
+    },
+    {
       name: 'lazy-require',
       setup(b) {
         b.onLoad({ filter: /[/\\]src[/\\].*\.ts$/ }, (args) => {
@@ -57,6 +67,8 @@ await build({
     },
   ],
 });
+// `handover hook <guard hook>` answers an edit of an ordinary file from this one file (src/hooks/fast.ts).
+await build({ ...common, entryPoints: ['src/hooks/fast.ts'], outfile: 'dist/cli/hook-fast.js', format: 'esm' });
 for (const name of lazy) {
   await build({
     ...common,

@@ -138,8 +138,11 @@ async function explainBaseDispatchers(
   }
   if (!added.length) return;
   const names = added.join(', ');
+  const verb = added.length === 1 ? 'is' : 'are';
   for (const m of hits)
-    m.message += ` (the config is read from BASE, ${printable(o.configRev)}, where ${names} ${added.length === 1 ? 'is' : 'are'} not a dispatcher yet: a dispatcher added in this range counts once that change is merged)`;
+    m.message +=
+      ` (the config is read from BASE, ${printable(o.configRev)}, where ${names} ${verb} not a dispatcher yet: a ` +
+      `dispatcher added in this range counts once that change is merged)`;
 }
 
 /** The commits to check and how: the config, the head, what to exclude, where the net change starts. */
@@ -166,7 +169,10 @@ export async function checkCommits(root: string, opts: CommitsOptions): Promise<
   const targets = targetsOf(config);
   const signatures = wantsSignatures(config) ? { allowedSigners: allowedSigners(config) } : undefined;
   const [commits, configCommits] = await Promise.all([
-    commitsTouching(root, exclude, headSha, [...targets.map((t) => t.path), ...configOwnerPaths(config)], signatures),
+    commitsTouching(root, exclude, headSha, {
+      paths: [...targets.map((t) => t.path), ...configOwnerPaths(config)],
+      signatures,
+    }),
     shasTouching(root, exclude, headSha, configOwnerPaths(config)),
   ]);
   // Request rules read the registry and approvals as of the range's base (a new branch on a server: where it forked).

@@ -2,7 +2,7 @@
 import { readFileSync } from 'node:fs';
 import nodeModule from 'node:module';
 import type { CommandIo } from './io.js';
-import { fail, runCommand, type CommandModule } from './run.js';
+import type { CommandModule } from './run.js';
 
 // Node 22.1+ keeps the compiled code of the modules loaded below on disk (the agent hooks start the CLI on every
 // edit); NODE_DISABLE_COMPILE_CACHE=1 turns it off. Node 20 has no such cache: nothing happens there.
@@ -38,9 +38,24 @@ function version(): string {
   return pkg.version;
 }
 
-/** Runs the CLI with `argv` (without node and script) and returns the exit code. */
-export async function main(argv: string[], io: CommandIo): Promise<number> {
+/**
+ * Runs the CLI with `argv` (without node and script) and returns the exit code. `stdinFd`: the descriptor behind
+ * `io.stdin`, which the guard reads directly.
+ */
+export async function main(argv: string[], io: CommandIo, stdinFd?: number): Promise<number> {
   const [first, ...rest] = argv;
+  if (first === 'hook') {
+    // The guard runs before every edit an agent makes: an ordinary file is answered by one small module (the build
+    // makes it one file, dist/cli/hook-fast.js), before the command, the config or the rules load.
+    const quick = await (await import('../hooks/fast.js')).quickHook(rest, {
+      stdin: io.stdin,
+      cwd: io.cwd,
+      env: io.env,
+      stdinFd,
+    });
+    if (quick === 0) return 0;
+    io = { ...io, stdin: quick };
+  }
   const help = () => import('./help.js');
   if (first === undefined || first === '-h' || first === '--help') {
     io.stdout.write(`${(await help()).globalHelp()}\n`);
@@ -55,32 +70,49 @@ export async function main(argv: string[], io: CommandIo): Promise<number> {
     const { COMMAND_HELP, globalHelp } = await help();
     if (topic === undefined) io.stdout.write(`${globalHelp()}\n`);
     else if (COMMAND_HELP[topic]) io.stdout.write(`${COMMAND_HELP[topic]}\n`);
-    else return fail(io, `"${topic}" is not a command; run handover --help for the list.`, 2);
+    else
+      return (await import('./run.js')).fail(io, `"${topic}" is not a command; run handover --help for the list.`, 2);
     return 0;
   }
   const load = COMMANDS[first];
-  if (!load) return fail(io, `"${first}" is not a command; run handover --help for the list.`, 2);
+  if (!load)
+    return (await import('./run.js')).fail(io, `"${first}" is not a command; run handover --help for the list.`, 2);
   if (rest.includes('-h') || rest.includes('--help')) {
     io.stdout.write(`${(await help()).COMMAND_HELP[first] ?? ''}\n`);
     return 0;
   }
-  return runCommand(load, rest, { ...io, version: version() });
+  return (await import('./run.js')).runCommand(load, rest, { ...io, version: version() });
 }
 
 const invokedDirectly =
   process.argv[1] && import.meta.url.endsWith(process.argv[1].replace(/\\/g, '/').split('/').slice(-2).join('/'));
 if (invokedDirectly || process.argv[1]?.endsWith('/handover') || process.argv[1]?.endsWith('main.js')) {
-  process.stdout.on('error', (e: NodeJS.ErrnoException) => {
-    if (e.code === 'EPIPE') process.exit(process.exitCode ?? 0);
-  });
-  void main(process.argv.slice(2), {
-    stdout: process.stdout,
-    stderr: process.stderr,
-    stdin: process.stdin,
-    cwd: process.cwd(),
-    env: process.env,
-    version: '',
-  }).then((code) => {
+  // The process's streams are made on first use: the guard's answer for an ordinary file needs none of them.
+  let stdout: NodeJS.WriteStream | undefined;
+  void main(
+    process.argv.slice(2),
+    {
+      get stdout() {
+        if (!stdout) {
+          stdout = process.stdout;
+          stdout.on('error', (e: NodeJS.ErrnoException) => {
+            if (e.code === 'EPIPE') process.exit(process.exitCode ?? 0);
+          });
+        }
+        return stdout;
+      },
+      get stderr() {
+        return process.stderr;
+      },
+      get stdin() {
+        return process.stdin;
+      },
+      cwd: process.cwd(),
+      env: process.env,
+      version: '',
+    },
+    0,
+  ).then((code) => {
     process.exitCode = code;
   });
 }

@@ -4,6 +4,7 @@ import { createRequire } from 'node:module';
 import { CliError } from '../errors.js';
 import { existsNoFollow, readIfExists } from '../fsutil.js';
 import { RULE_IDS, RULE_OPTIONS } from '../rules/index.js';
+import { plainYaml } from './plain-yaml.js';
 import { validateConfig, type Config } from './schema.js';
 
 /** Every place cosmiconfig looks, in order; the first three kinds are data, the last runs code. */
@@ -89,7 +90,8 @@ export function parseConfigText(name: string, text: string): unknown {
   try {
     if (name.endsWith('package.json')) return (JSON.parse(text) as Record<string, unknown>).handover ?? null;
     if (json) return JSON.parse(text);
-    return (createRequire(import.meta.url)('yaml') as typeof import('yaml')).parse(text); // loaded only when needed
+    // loaded only when needed: not for the plainest configs (`agent: lab`), which every hook would otherwise pay
+    return plainYaml(text) ?? (createRequire(import.meta.url)('yaml') as typeof import('yaml')).parse(text);
   } catch (error) {
     if (json)
       throw new CliError(
@@ -99,10 +101,9 @@ export function parseConfigText(name: string, text: string): unknown {
     const e = error as Error & { linePos?: { line: number; col: number }[] };
     const reason = e.message.split('\n')[0].replace(/ at line \d+, column \d+:?$/, '');
     const at = e.linePos?.[0];
-    throw new CliError(
-      `${name}${at ? `:${at.line}:${at.col}` : ''}: not valid YAML (${reason}${at ? `, at line ${at.line}, column ${at.col}` : ''}); fix the file and run again.`,
-      2,
-    );
+    const where = at ? `:${at.line}:${at.col}` : '';
+    const position = at ? `, at line ${at.line}, column ${at.col}` : '';
+    throw new CliError(`${name}${where}: not valid YAML (${reason}${position}); fix the file and run again.`, 2);
   }
 }
 

@@ -1,14 +1,97 @@
-import { existsSync, readdirSync, realpathSync } from 'node:fs';
+import { existsSync, readdirSync, readSync, realpathSync } from 'node:fs';
 import { readIfExists } from '../fsutil.js';
 import { basename, dirname, isAbsolute, join, relative, resolve, sep } from 'node:path';
 import { EDIT_TOOLS } from './edit.js';
-import { sessionDir, str, type Payload } from './payload.js';
+import { HOST_HOOKS, translate, type HookName } from './hosts.js';
+import { MAX_INPUT, parsePayload, readInput, sessionDir, str, type Payload } from './payload.js';
 
 /**
  * The guard's cheap first step, loaded before anything else: which file an edit tool writes, and
  * whether it can be a protocol file at all. Uses only node:fs and the raw config text, so an edit of
  * an ordinary file is let through without loading the config validator, YAML, the rules or remark.
+ * The build bundles this module on its own as dist/cli/hook-fast.js (one file, no shared chunks), which the CLI
+ * loads first for `handover hook <pre-tool hook>`: the answer for an ordinary file costs one module load.
  */
+
+/** What quickHook reads: the command's streams, or (run as the CLI) the descriptor of the process's stdin. */
+export interface QuickIo {
+  stdin: NodeJS.ReadableStream;
+  cwd: string;
+  env: NodeJS.ProcessEnv;
+  /** Read this descriptor directly instead of `stdin`, which then is touched only for what the descriptor refused. */
+  stdinFd?: number;
+}
+
+/**
+ * All of a descriptor, read without building Node's stdin stream (half the cost of an answer for an ordinary file);
+ * a descriptor that would block (a non-blocking pipe) or cannot be read this way is finished through `stream`.
+ */
+async function readAll(fd: number, stream: () => NodeJS.ReadableStream): Promise<string> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for (;;) {
+    const buf = Buffer.allocUnsafe(65536);
+    let n: number;
+    try {
+      n = readSync(fd, buf, 0, buf.length, null);
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === 'EOF') break;
+      const rest = await readInput(stream());
+      return Buffer.concat([...chunks, Buffer.from(rest, 'utf8')]).toString('utf8');
+    }
+    if (n === 0) break;
+    chunks.push(buf.subarray(0, n));
+    size += n;
+    if (size > MAX_INPUT) throw new Error(`the hook input is larger than ${MAX_INPUT} bytes`);
+  }
+  return Buffer.concat(chunks).toString('utf8');
+}
+
+/**
+ * `handover hook <name>` for a guard hook (PreToolUse, BeforeTool), as far as it can be answered without the
+ * command: 0 when every file the edit writes surely is not a protocol file (the full command's answer there, which
+ * prints nothing); otherwise the stdin it read, for the full command to read again. Any other arguments, input
+ * that is not a JSON object or a payload the host translation refuses go to the full command untouched.
+ */
+export async function quickHook(args: string[], io: QuickIo): Promise<0 | NodeJS.ReadableStream> {
+  const name = args[0] as HookName;
+  if (args.length !== 1 || !Object.hasOwn(HOST_HOOKS, name) || HOST_HOOKS[name].role !== 'pre') return io.stdin;
+  let text: string;
+  try {
+    text = await (io.stdinFd === undefined ? readInput(io.stdin) : readAll(io.stdinFd, () => io.stdin));
+  } catch (error) {
+    // the full command reads the same failure and says so
+    const { Readable } = await import('node:stream');
+    return new Readable({
+      read() {
+        this.destroy(error as Error);
+      },
+    });
+  }
+  // node:stream only on this way: loading it costs as much as the rest of the answer for an ordinary file
+  const again = async () => (await import('node:stream')).Readable.from([Buffer.from(text, 'utf8')]);
+  const { payload } = parsePayload(text);
+  if (!payload) return again();
+  let payloads: Payload[];
+  try {
+    payloads = translate(name, payload, io.env, io.cwd);
+  } catch {
+    return again();
+  }
+  try {
+    for (const p of payloads) {
+      const edited = editedPath(p, io.env, io.cwd);
+      if (edited === null) continue;
+      if ('problem' in edited) return again();
+      if (!surelyNotProtocol(edited.abs) || (edited.real !== edited.abs && !surelyNotProtocol(edited.real))) {
+        return again();
+      }
+    }
+  } catch {
+    return again(); // the full command reports it (and refuses the edit)
+  }
+  return 0;
+}
 
 /**
  * The edited file (null: not an edit tool; `problem`: an edit tool without a path): `abs` with its folders'

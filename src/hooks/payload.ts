@@ -16,7 +16,8 @@ export interface HookAnswer {
 /** Claude Code's hook input, as far as handover reads it. Every field is checked before use. */
 export type Payload = Record<string, unknown>;
 
-const MAX_INPUT = 64 * 1024 * 1024;
+/** The most a hook reads of its input. */
+export const MAX_INPUT = 64 * 1024 * 1024;
 
 /** Reads all of stdin (up to 64 MiB). */
 export async function readInput(stdin: NodeJS.ReadableStream): Promise<string> {

@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { isAbsolute, join, normalize } from 'node:path';
 import { CliError } from '../errors.js';
-import { BLOCK_BEGIN, BLOCK_END, charterBlock, template } from './templates.js';
+import { BLOCK_BEGIN, BLOCK_END, charterBlock, charterVars, template } from './templates.js';
 import { readText, rel, writeTarget, writeText, type Outcome } from './outcome.js';
 import type { AgentName } from './settings.js';
 
@@ -31,6 +31,8 @@ export interface CharterOptions {
   /** The agents init wires: each gets its own charter (CLAUDE.md, GEMINI.md) made when absent. */
   agents: readonly AgentName[];
   dialect?: string;
+  /** The repository is a commons: its committed charter speaks to every agent's clone, not only to its owner. */
+  commons?: boolean;
 }
 
 /**
@@ -65,12 +67,13 @@ export function ensureCharter(o: {
   force: boolean;
   path?: string;
   dialect?: string;
+  commons?: boolean;
 }): Outcome {
-  const { root, agent, force, path = charterPath(root), dialect = 'handover' } = o;
+  const { root, force, path = charterPath(root) } = o;
   const what = rel(root, path);
   const old = readText(path);
   if (old === null) {
-    writeText(path, template('CLAUDE.md', { agent }, dialect));
+    writeText(path, template('CLAUDE.md', charterVars(o.agent, o.commons), o.dialect));
     return { what, action: 'created' };
   }
   const target = writeTarget(root, path);
@@ -81,7 +84,7 @@ export function ensureCharter(o: {
       note: 'a symlink to a file outside the repository; add the handover block by hand',
     };
   const eol = old.includes('\r\n') ? '\r\n' : '\n';
-  const block = charterBlock(agent, dialect).replace(/\n/g, eol);
+  const block = charterBlock(o).replace(/\n/g, eol);
   const begin = old.indexOf(BLOCK_BEGIN);
   if (begin === -1) {
     const sepr = old === '' ? '' : old.endsWith(eol + eol) ? '' : old.endsWith(eol) ? eol : eol + eol;

@@ -112,7 +112,9 @@ async function initUnlocked(o: InitOptions): Promise<InitReport> {
   );
   // Decided before any file is written: a charter made here must not count as an agent in use.
   const agents = agentsToWire(o.root, o.agents);
-  outcomes.push(...ensureCharters({ root: o.root, agent, force: o.force, names: o.charters ?? [], agents, dialect }));
+  const commons = owner !== null || Boolean(existing.owner);
+  const names = o.charters ?? [];
+  outcomes.push(...ensureCharters({ root: o.root, agent, force: o.force, names, agents, dialect, commons }));
   outcomes.push(ensureWorkflow(o.root, template(WORKFLOW, { action: actionRef(o.version) }), o.force));
   for (const host of agents) outcomes.push(ensureHostSettings(o.root, host));
   outcomes.push(...ensureMcpServers(o.root, agents));

@@ -88,6 +88,8 @@ describe('parseAppended (the fast path)', () => {
       '<!-- note\n## hidden\n-->',
       '- Broke: x\n- Commit: y',
       'Corrects: #1',
+      'Title\n---',
+      '   ```\n## in code\n   ```',
     );
     const tail = fc.oneof(
       fc

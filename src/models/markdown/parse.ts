@@ -1,17 +1,13 @@
 // The remark parser: chunks to mdast with whole-file positions, size and nesting limits, a heading's plain text.
-import { unified } from 'unified';
-import remarkParse from 'remark-parse';
-import remarkFrontmatter from 'remark-frontmatter';
 import type { Root, Nodes } from 'mdast';
 import type { Chunk } from './split.js';
 import type { Point, Span } from './source.js';
 
-import { markdown, markdownParser } from './remark.js';
+import { frontmatterParser, markdownParser } from './remark.js';
 import { tooManyMarkers } from './limits.js';
 
 export { markdownParser };
 export { MAX_INLINE_MARKERS, tooManyMarkers } from './limits.js';
-const withFrontmatter = unified().use(remarkParse).use(remarkFrontmatter, ['yaml']);
 
 const MARKUP = /[*_`\\[\]<&!~]/;
 let inline: { parse(text: string): unknown } | null = null;
@@ -106,7 +102,7 @@ export function tooDeep(text: string): { line: number; depth: number; offset: nu
 
 /** Parses one chunk to mdast with positions shifted to the whole file; throws only on parser failure. */
 export function parseChunk(chunk: Chunk, options: { frontmatter?: boolean } = {}): Root {
-  const tree = (options.frontmatter ? withFrontmatter : markdown).parse(chunk.text) as Root;
+  const tree = (options.frontmatter ? frontmatterParser() : markdownParser()).parse(chunk.text) as Root;
   if (chunk.start.offset !== 0 || chunk.start.line !== 1) shift(tree, chunk.start);
   return tree;
 }

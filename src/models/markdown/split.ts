@@ -58,12 +58,17 @@ const HTML_CLOSED_BY: [RegExp, RegExp, string][] = [
   [/^ {0,3}<!\[CDATA\[/, /\]\]>/, ']]>'],
 ];
 const HTML_BLOCK_NAMES =
-  'address|article|aside|base|basefont|blockquote|body|caption|center|col|colgroup|dd|details|dialog|dir|div|dl|dt|fieldset|figcaption|figure|footer|form|frame|frameset|h1|h2|h3|h4|h5|h6|head|header|hr|html|iframe|legend|li|link|main|menu|menuitem|nav|noframes|ol|optgroup|option|p|param|search|section|summary|table|tbody|td|tfoot|th|thead|title|tr|track|ul';
+  'address|article|aside|base|basefont|blockquote|body|caption|center|col|colgroup|dd|details|dialog|dir|div|dl|' +
+  'dt|fieldset|figcaption|figure|footer|form|frame|frameset|h1|h2|h3|h4|h5|h6|head|header|hr|html|iframe|legend|' +
+  'li|link|main|menu|menuitem|nav|noframes|ol|optgroup|option|p|param|search|section|summary|table|tbody|td|' +
+  'tfoot|th|thead|title|tr|track|ul';
 /** Kind 6: a block-level tag; ends at a blank line. */
 const HTML_6 = new RegExp(`^ {0,3}</?(?:${HTML_BLOCK_NAMES})(?=[\\s/>]|$)`, 'i');
 /** Kind 7: a whole open or closing tag alone on its line (cannot interrupt a paragraph); ends at a blank line. */
-const HTML_7 =
-  /^ {0,3}(?:<[A-Za-z][A-Za-z0-9-]*(?:\s+[A-Za-z_:][A-Za-z0-9_.:-]*(?:\s*=\s*(?:[^\s"'=<>`]+|'[^']*'|"[^"]*"))?)*\s*\/?>|<\/[A-Za-z][A-Za-z0-9-]*\s*>)[ \t]*$/;
+const HTML_7_ATTRIBUTE = String.raw`\s+[A-Za-z_:][A-Za-z0-9_.:-]*(?:\s*=\s*(?:[^\s"'=<>${'`'}]+|'[^']*'|"[^"]*"))?`;
+const HTML_7 = new RegExp(
+  String.raw`^ {0,3}(?:<[A-Za-z][A-Za-z0-9-]*(?:${HTML_7_ATTRIBUTE})*\s*\/?>|<\/[A-Za-z][A-Za-z0-9-]*\s*>)[ \t]*$`,
+);
 
 const LEVEL2 = /^ {0,3}##(?:[ \t]|$)/;
 /** Characters that start a line of plain paragraph text and nothing else (letters and most punctuation). */
@@ -355,7 +360,9 @@ function parsedBoundaries(
 ): Boundary[] {
   if (text.length > MAX_FALLBACK_CHARS || tooManyMarkers(text, 4))
     throw new CliError(
-      `The Markdown at line ${o.at.line} follows what may be a link reference definition, which handover can read only by parsing the whole file, and the file is too large for that; put a blank line after the definition.`,
+      `The Markdown at line ${o.at.line} follows what may be a link reference definition, which handover can ` +
+        `read only by parsing the whole file, and the file is too large for that; put a blank line after the ` +
+        `definition.`,
       1,
     );
   type Positioned = { position: { start: PosPoint; end: PosPoint } };
@@ -478,7 +485,10 @@ export function splitAtLevel2(text: string, lineOffset = 0): Split {
   };
 }
 
-/** A heading's text as written: ATX markers and closing sequence removed, or a setext heading's lines joined by a space. */
+/**
+ * A heading's text as written: ATX markers and closing sequence removed, or a setext heading's lines joined by a
+ * space.
+ */
 export function headingOf(chunk: Pick<Chunk, 'heading' | 'setextLines'>): string {
   const raw = chunk.heading ?? '';
   if (chunk.setextLines)
@@ -510,7 +520,10 @@ export function trimmedEnd(s: string, end: number = s.length): number {
   return end;
 }
 
-/** `s` without trailing whitespace (spaces, tabs, line breaks), by a backward scan: `/\s+$/` is quadratic on long runs. */
+/**
+ * `s` without trailing whitespace (spaces, tabs, line breaks), by a backward scan: `/\s+$/` is quadratic on long
+ * runs.
+ */
 export function trimTrailingSpace(s: string): string {
   let end = s.length;
   for (
@@ -539,11 +552,28 @@ const FENCE_LINE = /^ {0,3}(?:`{3,}|~{3,})/gm;
 const FENCE_CLOSE = /^ {0,3}(`{3,}|~{3,})[ \t]*$/;
 /**
  * What the jumps below cannot judge without the line-by-line state machine: a possible setext underline
- * after a text line, an HTML block other than a comment, an indented heading or fence (maybe inside a
- * list item).
+ * after a text line (`SETEXT_DASHES` after a line that ends in a character other than white space), an HTML
+ * block other than a comment, an indented heading or fence (maybe inside a list item). Three searches, each
+ * starting at a line break: one regex of all three tried every alternative at every character (15 ms of the
+ * guard's 400 KB log, cold).
  */
-const NEEDS_FULL_SCAN =
-  /[^\s][ \t]*\r?\n {0,3}-+[ \t]*(?:\r?\n|$)|^ {0,3}<(?:[A-Za-z/?]|![A-Za-z[])|^ {1,3}(?:##|`{3}|~{3}|<!--)/m;
+// (`^` of a multiline regex: after any line terminator, a bare CR and U+2028/9 included)
+const HTML_OR_INDENTED = /[\n\r\u2028\u2029](?: {0,3}<(?:[A-Za-z/?]|![A-Za-z[])| {1,3}(?:##|`{3}|~{3}|<!--))/;
+const SETEXT_DASHES = /\n {0,3}-+[ \t]*(?=[\n\r\u2028\u2029]|$)/g;
+
+export function needsFullScan(text: string): boolean {
+  if (HTML_OR_INDENTED.test(text) || /^(?: {0,3}<(?:[A-Za-z/?]|![A-Za-z[])| {1,3}(?:##|`{3}|~{3}|<!--))/.test(text))
+    return true;
+  SETEXT_DASHES.lastIndex = 0;
+  for (let m = SETEXT_DASHES.exec(text); m; m = SETEXT_DASHES.exec(text)) {
+    // the line before: a character that is not white space, then only spaces, tabs and a CR
+    let i = m.index - 1;
+    if (i >= 0 && text.charCodeAt(i) === 0x0d) i--;
+    while (i >= 0 && isBlank(text.charCodeAt(i))) i--;
+    if (i >= 0 && !/\s/.test(text[i])) return true;
+  }
+  return false;
+}
 const LIST_FENCE_LINE = /^ {0,3}(?:(?:[-+*]|\d{1,9}[.)]) {1,4})+(?:`{3}|~{3})/m;
 
 /** The line at `start` without its line ending, and where the next line starts (or -1). */
@@ -574,7 +604,7 @@ function nextLineMatch(re: RegExp, text: string, from: number): number {
 export function scanLevel2(text: string): HeadingScan {
   // A fence opened on a list item's marker line ends with the item, which the jumps below cannot see:
   // such a text takes the full state machine (rare in logs; still linear).
-  if (LIST_FENCE_LINE.test(text) || NEEDS_FULL_SCAN.test(text)) {
+  if (LIST_FENCE_LINE.test(text) || needsFullScan(text)) {
     const split = splitAtLevel2(text);
     const { sections } = split;
     return {
