@@ -150,7 +150,7 @@ describe.each(COMMAND_HOSTS)('the hook payloads %s sends', (host) => {
         ]),
       );
       mkdirSync(join(dir, w.file, '..'), { recursive: true });
-      writeFileSync(join(dir, w.file), JSON.stringify({ version: 1, hooks }, null, 2));
+      writeFileSync(join(dir, w.file), JSON.stringify(host === 'copilot' ? { version: 1, hooks } : { hooks }, null, 2));
       git(dir, ['add', '-A']);
       git(dir, ['commit', '-qm', 'hooks', '--no-verify']);
       api.script = script(host, dir);
