@@ -39,8 +39,8 @@ function readRegularFd(abs: string, shown: string, noFollow: boolean): Buffer | 
     if (code === 'ENOENT' || code === 'ENOTDIR') return null;
     if (code === 'ELOOP')
       throw new CliError(
-        `${shown} is a symbolic link; protocol files must be plain files inside the repository: replace the link with ` +
-          `the file itself.`,
+        `${shown} is a symbolic link; protocol files must be plain files inside the repository: replace the link ` +
+          `with the file itself.`,
         1,
       );
     if (code === 'EISDIR')
@@ -161,8 +161,8 @@ export function protocolPathProblem(root: string, file: string): string | null {
       return last
         ? `${file} is a symbolic link; protocol files must be plain files inside the repository: replace the link ` +
             `with the file itself`
-        : `${file}: the folder ${shown} is a symbolic link; protocol files must be plain files inside the repository: ` +
-            `replace the link with a real folder`;
+        : `${file}: the folder ${shown} is a symbolic link; protocol files must be plain files inside the ` +
+            `repository: replace the link with a real folder`;
     }
     if (!last && !st.isDirectory())
       return `${file}: ${shown} is not a folder; fix the path under "files" in the config`;
@@ -322,41 +322,52 @@ export async function withLock<T>(
   const deadline = Date.now() + waitMs;
   mkdirSync(dirname(lockPath), { recursive: true });
   for (;;) {
-    try {
-      takeLock(lockPath);
-      break;
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== 'EEXIST')
-        throw new CliError(
-          `cannot create the lock ${lockPath} (${errCode(error)}); check the permissions of ${dirname(lockPath)}.`,
-          2,
-        );
-      let holder: { pid?: number; host?: string; since?: string } = {};
-      try {
-        holder = JSON.parse(readFileSync(lockPath, 'utf8'));
-      } catch {
-        /* being written or torn: judge by age */
-      }
-      const stale =
-        holder.pid !== undefined ? holder.host === hostname() && !alive(holder.pid) : ageMs(lockPath) > 30_000;
-      if (stale) {
-        rmSync(lockPath, { force: true });
-        continue;
-      }
-      if (Date.now() >= deadline) {
-        throw new CliError(
-          `${opts.what ?? lockPath} is locked by another handover process${holder.pid ? ` (pid ${holder.pid}, since ${holder.since})` : ''}; ` +
-            `wait for it to finish and run again, or delete ${lockPath} if no handover is running.`,
-          2,
-        );
-      }
-      await new Promise((r) => setTimeout(r, 25 + Math.random() * 50));
+    if (attemptLock(lockPath)) break;
+    const holder = lockHolder(lockPath);
+    const stale =
+      holder.pid !== undefined ? holder.host === hostname() && !alive(holder.pid) : ageMs(lockPath) > 30_000;
+    if (stale) {
+      rmSync(lockPath, { force: true });
+      continue;
     }
+    if (Date.now() >= deadline) {
+      const by = holder.pid ? ` (pid ${holder.pid}, since ${holder.since})` : '';
+      throw new CliError(
+        `${opts.what ?? lockPath} is locked by another handover process${by}; ` +
+          `wait for it to finish and run again, or delete ${lockPath} if no handover is running.`,
+        2,
+      );
+    }
+    await new Promise((r) => setTimeout(r, 25 + Math.random() * 50));
   }
   try {
     return await fn();
   } finally {
     rmSync(lockPath, { force: true });
+  }
+}
+
+/** Takes the lock: true when taken, false when another process holds it (any other failure is an exit-2 error). */
+function attemptLock(lockPath: string): boolean {
+  try {
+    takeLock(lockPath);
+    return true;
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EEXIST')
+      throw new CliError(
+        `cannot create the lock ${lockPath} (${errCode(error)}); check the permissions of ${dirname(lockPath)}.`,
+        2,
+      );
+    return false;
+  }
+}
+
+/** Who a lock file says holds it; nothing when it is being written or torn (then its age judges it). */
+function lockHolder(lockPath: string): { pid?: number; host?: string; since?: string } {
+  try {
+    return JSON.parse(readFileSync(lockPath, 'utf8'));
+  } catch {
+    return {};
   }
 }
 

@@ -3,7 +3,13 @@ import type { Config } from '../config/schema.js';
 import { CliError } from '../errors.js';
 import { lockPathFor, readProtocolFile, withLock, writeProtocolFile } from '../fsutil.js';
 import { atxHeadingText, scanLevel2, splitAtLevel2, trimTrailingSpace } from '../models/markdown/split.js';
-import { parseEntryHeading, readEntry, writerOf } from '../models/docs/handover.js';
+import {
+  parseEntryHeading,
+  readEntry,
+  writerOf,
+  type HandoverDoc,
+  type HandoverEntry,
+} from '../models/docs/handover.js';
 import { requestsWriterOf } from '../models/docs/requests.js';
 import { conflictBlocks, encodingWhat, pointAt, sourceFromBytes } from '../models/markdown/source.js';
 import { findTitle, tryParse } from '../models/docs/base.js';
@@ -96,119 +102,140 @@ export async function appendEntry(
   const dialect = dialectOf(opts.config).log;
   if (kind === 'handover' && !isCanonicalLog(dialect)) return appendIn(opts, dialect, file);
   const entryTitle = opts.title === undefined ? null : checkTitle(opts.title);
-  return withLock(
-    lockPathFor(opts.root, file),
-    () => {
-      const found = readProtocolFile(opts.root, file);
-      if (found === null && kind === 'handover')
-        throw new CliError(
-          `${file} does not exist in ${opts.root}; run handover init --role upstream to create it.`,
-          2,
-        );
-      // A project's first request starts its REQUESTS.md.
-      const bytes =
-        found ??
-        Buffer.from(
-          `# Requests: ${opts.actor}\n\nAppend-only. Written only by ${opts.actor}: the requests it sends and the ` +
-            `answers it gives.\n`,
-        );
-      if (!isUtf8(bytes) || bytes.includes(0)) {
-        const e = sourceFromBytes(file, bytes).encoding[0];
-        throw new CliError(
-          `${file}:${e.line}:${e.column}: ${encodingWhat(e)}; fix the file before appending to it.`,
-          1,
-        );
-      }
-      // Only the preamble (for the writer) and the last entry (for the seq) are decoded and read. The log is
-      // scanned in a one-byte-per-character view: headings, fences, comments and line endings are ASCII and
-      // sit where they are in the bytes, and no byte of a multi-byte character can look like one of them.
-      const base = bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf ? 3 : 0;
-      const t = bytes.toString('latin1', base);
-      const utf8 = (from: number, to = t.length): string => bytes.toString('utf8', base + from, base + to);
-      const scan = scanLevel2(t);
-      const preamble = {
-        start: { line: 1, column: 1, offset: 0 },
-        text: utf8(0, scan.first ?? t.length),
-        heading: null,
-      };
-      const title = findTitle(tryParse(preamble, [], 'The preamble'), preamble);
-      const writer = kind === 'requests' ? requestsWriterOf(title) : writerOf(title);
-      if (!writer)
-        throw new CliError(
-          `${file} has no "# ${kind === 'requests' ? 'Requests' : 'Handover'}: <agent>" title naming its writer; add ` +
-            `one before appending.`,
-          1,
-        );
-      if (writer !== opts.actor)
-        throw new CliError(
-          `${file} is written only by ${writer}, and the actor is ${opts.actor}; only ${writer} may append. (Wrong ` +
-            `actor? Pass --actor or set HANDOVER_AGENT.)`,
-          1,
-        );
-      if (scan.unclosedFence !== null)
-        throw new CliError(
-          `${file}:${pointAt(t, scan.unclosedFence).line}: a code fence is never closed, so a new entry would be ` +
-            `swallowed by it; close the fence first.`,
-          1,
-        );
-      const lastText = scan.last === null ? '' : utf8(scan.last);
-      // The line number is counted only for an error message: counting it costs a pass over the log.
-      const lastChunk =
-        scan.last === null
-          ? null
-          : {
-              start: { line: 0, column: 1, offset: scan.last },
-              text: lastText,
-              heading: lastText.slice(0, (lastText.indexOf('\n') + 1 || lastText.length + 1) - 1).replace(/\r$/, ''),
-            };
-      const last = lastChunk ? readEntry(lastChunk, 0) : null;
-      if (last && (last.seq === null || last.headingProblem)) {
-        throw new CliError(
-          `${file}:${pointAt(t, scan.last!).line}: the last entry's heading is not valid ` +
-            `(${last.headingProblem ?? 'no sequence number'}), so the next seq is unknown; fix it first.`,
-          1,
-        );
-      }
-      const seq = last ? last.seq! + 1 : 1;
-      if (opts.corrects?.length) {
-        // Rare, so the whole log is split (still never parsed) to find the corrected entries.
-        const seqs = new Set(splitAtLevel2(utf8(0)).sections.map((c) => readEntry(c, 0).seq));
-        for (const n of opts.corrects)
-          if (!seqs.has(n))
-            throw new CliError(
-              `--corrects ${n}: ${file} has no entry ${n}; a correction must name an earlier entry.`,
-              2,
-            );
-      }
-      const eol = /\r\n/.test(t.slice(0, 65536)) ? '\r\n' : '\n';
-      const timestamp = nowRfc3339(opts.now);
-      const corrects = opts.corrects?.length ? `Corrects: ${opts.corrects.map((n) => `#${n}`).join(', ')}\n\n` : '';
-      const body = trimTrailingSpace(
-        opts.text
-          .replace(/^\uFEFF/, '')
-          .replace(/\r\n?/g, '\n')
-          .replace(/^(?:[ \t]*\n)+/, ''),
-      );
-      const entry = `## ${seq} · ${timestamp}${entryTitle ? ` · ${entryTitle}` : ''}\n\n${corrects}${body}\n`;
-      // Separate from what is there by one blank line, adding line endings only (never touching text).
-      const lead = t === '' ? '' : t.endsWith('\n\n') || t.endsWith('\r\n\r\n') ? '' : t.endsWith('\n') ? '\n' : '\n\n';
-      const added = (lead + entry).replace(/\n/g, eol);
-      // The tail from the last entry on, re-split: the new entry must come out as the last one, whole.
-      const tail = splitAtLevel2((last ? last.chunk.text : '') + added);
-      const got = tail.sections[tail.sections.length - 1];
-      if (!got || parseEntryHeading(atxHeadingText(got.heading ?? '')).seq !== seq) {
-        throw new CliError(
-          `${file}: the end of the log leaves an HTML comment or block open, so a new entry would be swallowed; close ` +
-            `it first.`,
-          1,
-        );
-      }
-      const next = Buffer.concat([bytes, Buffer.from(added, 'utf8')]);
-      opts.verify?.(next, seq);
-      writeProtocolFile(opts.root, file, next);
-      return { seq, timestamp, file };
-    },
-    { what: file },
+  return withLock(lockPathFor(opts.root, file), () => appendLocked(opts, { kind, file, title: entryTitle }), {
+    what: file,
+  });
+}
+
+/** The canonical append (SPEC §2), under the log's lock. */
+function appendLocked(
+  opts: AppendOptions,
+  { kind, file, title }: { kind: 'handover' | 'requests'; file: string; title: string | null },
+): { seq: number; timestamp: string; file: string } {
+  const bytes = canonicalBytes(opts, kind, file);
+  // Only the preamble (for the writer) and the last entry (for the seq) are decoded and read. The log is
+  // scanned in a one-byte-per-character view: headings, fences, comments and line endings are ASCII and
+  // sit where they are in the bytes, and no byte of a multi-byte character can look like one of them.
+  const base = bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf ? 3 : 0;
+  const t = bytes.toString('latin1', base);
+  const utf8 = (from: number, to = t.length): string => bytes.toString('utf8', base + from, base + to);
+  const scan = scanLevel2(t);
+  checkTitledWriter(opts, { kind, file, preamble: utf8(0, scan.first ?? t.length) });
+  if (scan.unclosedFence !== null)
+    throw new CliError(
+      `${file}:${pointAt(t, scan.unclosedFence).line}: a code fence is never closed, so a new entry would be ` +
+        `swallowed by it; close the fence first.`,
+      1,
+    );
+  const last = scan.last === null ? null : lastEntry(file, { t, from: scan.last, text: utf8(scan.last) });
+  const seq = last ? last.seq! + 1 : 1;
+  if (opts.corrects?.length) checkCorrected(opts.corrects, file, utf8(0));
+  const eol = /\r\n/.test(t.slice(0, 65536)) ? '\r\n' : '\n';
+  const timestamp = nowRfc3339(opts.now);
+  const corrects = opts.corrects?.length ? `Corrects: ${opts.corrects.map((n) => `#${n}`).join(', ')}\n\n` : '';
+  const entry = `## ${seq} · ${timestamp}${title ? ` · ${title}` : ''}\n\n${corrects}${entryBody(opts.text)}\n`;
+  // Separate from what is there by one blank line, adding line endings only (never touching text).
+  const lead = t === '' ? '' : t.endsWith('\n\n') || t.endsWith('\r\n\r\n') ? '' : t.endsWith('\n') ? '\n' : '\n\n';
+  const added = (lead + entry).replace(/\n/g, eol);
+  // The tail from the last entry on, re-split: the new entry must come out as the last one, whole.
+  const tail = splitAtLevel2((last ? last.chunk.text : '') + added);
+  const got = tail.sections[tail.sections.length - 1];
+  if (!got || parseEntryHeading(atxHeadingText(got.heading ?? '')).seq !== seq) {
+    throw new CliError(
+      `${file}: the end of the log leaves an HTML comment or block open, so a new entry would be swallowed; ` +
+        `close it first.`,
+      1,
+    );
+  }
+  const next = Buffer.concat([bytes, Buffer.from(added, 'utf8')]);
+  opts.verify?.(next, seq);
+  writeProtocolFile(opts.root, file, next);
+  return { seq, timestamp, file };
+}
+
+/** The bytes of a canonical log, clean text (a project's first request starts its REQUESTS.md). */
+function canonicalBytes(opts: AppendOptions, kind: 'handover' | 'requests', file: string): Buffer {
+  const found = readProtocolFile(opts.root, file);
+  if (found === null && kind === 'handover')
+    throw new CliError(`${file} does not exist in ${opts.root}; run handover init --role upstream to create it.`, 2);
+  // A project's first request starts its REQUESTS.md.
+  const bytes =
+    found ??
+    Buffer.from(
+      `# Requests: ${opts.actor}\n\nAppend-only. Written only by ${opts.actor}: the requests it sends and the ` +
+        `answers it gives.\n`,
+    );
+  if (!isUtf8(bytes) || bytes.includes(0)) {
+    const e = sourceFromBytes(file, bytes).encoding[0];
+    throw new CliError(`${file}:${e.line}:${e.column}: ${encodingWhat(e)}; fix the file before appending to it.`, 1);
+  }
+  return bytes;
+}
+
+/** Refuses (exit 1) a canonical log whose title names no writer, or another writer than the actor. */
+function checkTitledWriter(
+  opts: AppendOptions,
+  { kind, file, preamble }: { kind: 'handover' | 'requests'; file: string; preamble: string },
+): void {
+  const chunk = { start: { line: 1, column: 1, offset: 0 }, text: preamble, heading: null };
+  const title = findTitle(tryParse(chunk, [], 'The preamble'), chunk);
+  const writer = kind === 'requests' ? requestsWriterOf(title) : writerOf(title);
+  if (!writer)
+    throw new CliError(
+      `${file} has no "# ${kind === 'requests' ? 'Requests' : 'Handover'}: <agent>" title naming its writer; add ` +
+        `one before appending.`,
+      1,
+    );
+  if (writer !== opts.actor) throw wrongActor(file, writer, opts.actor);
+}
+
+/** Exit 1: the actor is not the log's writer. */
+function wrongActor(file: string, writer: string, actor: string): CliError {
+  return new CliError(
+    `${file} is written only by ${writer}, and the actor is ${actor}; only ${writer} may append. (Wrong ` +
+      `actor? Pass --actor or set HANDOVER_AGENT.)`,
+    1,
+  );
+}
+
+/**
+ * The last entry of a canonical log (its chunk `text` starts at `from` in the one-byte view `t`); exit 1 when its
+ * heading is not valid, as the next seq is then unknown.
+ */
+function lastEntry(file: string, { t, from, text }: { t: string; from: number; text: string }): HandoverEntry {
+  // The line number is counted only for an error message: counting it costs a pass over the log.
+  const chunk = {
+    start: { line: 0, column: 1, offset: from },
+    text,
+    heading: text.slice(0, (text.indexOf('\n') + 1 || text.length + 1) - 1).replace(/\r$/, ''),
+  };
+  const last = readEntry(chunk, 0);
+  if (last.seq === null || last.headingProblem) {
+    throw new CliError(
+      `${file}:${pointAt(t, from).line}: the last entry's heading is not valid ` +
+        `(${last.headingProblem ?? 'no sequence number'}), so the next seq is unknown; fix it first.`,
+      1,
+    );
+  }
+  return last;
+}
+
+/** Exit 2 unless every entry `--corrects` names is in the log. */
+function checkCorrected(corrects: number[], file: string, text: string): void {
+  // Rare, so the whole log is split (still never parsed) to find the corrected entries.
+  const seqs = new Set(splitAtLevel2(text).sections.map((c) => readEntry(c, 0).seq));
+  for (const n of corrects)
+    if (!seqs.has(n))
+      throw new CliError(`--corrects ${n}: ${file} has no entry ${n}; a correction must name an earlier entry.`, 2);
+}
+
+/** The text of a new entry as written: BOM, CR line endings, leading blank lines and trailing whitespace removed. */
+function entryBody(text: string): string {
+  return trimTrailingSpace(
+    text
+      .replace(/^\uFEFF/, '')
+      .replace(/\r\n?/g, '\n')
+      .replace(/^(?:[ \t]*\n)+/, ''),
   );
 }
 
@@ -222,102 +249,119 @@ async function appendIn(
   dialect: LogDialect,
   file: string,
 ): Promise<{ seq: number; timestamp: string; file: string; id: string }> {
-  return withLock(
-    lockPathFor(opts.root, file),
-    () => {
-      const bytes = readProtocolFile(opts.root, file); // a symlink on its path is refused, never followed
-      if (bytes === null)
-        throw new CliError(
-          `${file} does not exist in ${opts.root}; run handover init --role upstream to create it.`,
-          2,
-        );
-      const quick = appendAtTop(opts, dialect, file, bytes);
-      if (quick) return quick;
-      const source = sourceFromBytes(file, bytes);
-      if (source.encoding.length) {
-        const e = source.encoding[0];
-        throw new CliError(
-          `${file}:${e.line}:${e.column}: ${encodingWhat(e)}; fix the file before appending to it.`,
-          1,
-        );
-      }
-      const doc = parseHandover(source, dialect);
-      const writer = doc.writer ?? (dialect.authorField && doc.entries.length === 0 ? opts.actor : null);
-      if (!writer)
-        throw new CliError(
-          `${file} does not name its writer; add a title (or a first entry) naming it before appending.`,
-          1,
-        );
-      if (writer !== opts.actor)
-        throw new CliError(
-          `${file} is written only by ${writer}, and the actor is ${opts.actor}; only ${writer} may append. (Wrong ` +
-            `actor? Pass --actor or set HANDOVER_AGENT.)`,
-          1,
-        );
-      if (doc.unclosedFence || doc.problems.some((p) => /never closed/.test(p.message)))
-        throw new CliError(
-          `${file}: the log leaves a code fence, comment or HTML block open, so a new entry would be swallowed; close ` +
-            `it first.`,
-          1,
-        );
-      const last = doc.entries[doc.entries.length - 1];
-      const bad = doc.entries.find((e) => e.headingProblem);
-      if (bad) throw new CliError(`${file}:${bad.heading.start.line}: ${bad.headingProblem}; fix it first.`, 1);
-      const timestamp = nowRfc3339(opts.now);
-      const seq = (last?.seq ?? 0) + 1;
-      const title = opts.title?.trim() || null;
-      const ids = new Set(doc.entries.map((e) => e.id));
-      let id =
-        dialect.heading === 'seq' ? String(seq) : dialect.heading === 'timestamp' ? timestamp : timestamp.slice(0, 10);
-      if (dialect.heading === 'id') {
-        const slug = slugOf(title ?? opts.text);
-        id = `${timestamp.slice(0, 10)}-${slug}`;
-        for (let n = 2; ids.has(id); n++) id = `${timestamp.slice(0, 10)}-${slug}-${n}`;
-      } else if (!byDay(dialect.heading) && ids.has(id)) {
-        throw new CliError(`${file} already has an entry "${id}"; wait a second and append again.`, 1);
-      }
-      const entry = entryFor(opts, dialect, { seq, id, timestamp, title });
-      const text = source.text;
-      const eol = /\r\n/.test(text.slice(0, 65536)) ? '\r\n' : '\n';
-      let at: number;
-      if (dialect.order === 'oldest-first') at = text.length;
-      else {
-        const lane = dialect.groups?.[0]?.lane;
-        const newest = doc.entries
-          .slice()
-          .reverse()
-          .find((e) => lane === undefined || e.lane === lane);
-        const group = doc.frame.find(
-          (c) =>
-            (c.level ?? 2) === 2 &&
-            (!dialect.groups || dialect.groups[0].match.test(c.heading?.replace(/^#+\s*/, '') ?? '')),
-        );
-        at = newest ? newest.chunk.start.offset : group ? group.start.offset + group.text.length : text.length;
-      }
-      const before = text.slice(0, at);
-      const lead =
-        before === ''
-          ? ''
-          : before.endsWith('\n\n') || before.endsWith('\r\n\r\n')
-            ? ''
-            : before.endsWith('\n')
-              ? '\n'
-              : '\n\n';
-      const tail = at < text.length ? '\n' : '';
-      const next = before + (lead + entry + tail).replace(/\n/g, eol) + text.slice(at);
-      const back = parseHandover(sourceFromBytes(file, next), dialect);
-      if (back.entries.length !== doc.entries.length + 1 || back.entries[back.entries.length - 1].id !== id) {
-        throw new CliError(
-          `${file}: the new entry would not read back as the newest entry; nothing was written. Report this with the ` +
-            `file.`,
-          2,
-        );
-      }
-      writeProtocolFile(opts.root, file, (source.bom ? '\ufeff' : '') + next);
-      return { seq, timestamp, file, id };
-    },
-    { what: file },
+  return withLock(lockPathFor(opts.root, file), () => appendInLocked(opts, dialect, file), { what: file });
+}
+
+/** `appendIn`, under the log's lock. */
+function appendInLocked(
+  opts: AppendOptions,
+  dialect: LogDialect,
+  file: string,
+): { seq: number; timestamp: string; file: string; id: string } {
+  const bytes = readProtocolFile(opts.root, file); // a symlink on its path is refused, never followed
+  if (bytes === null)
+    throw new CliError(`${file} does not exist in ${opts.root}; run handover init --role upstream to create it.`, 2);
+  const quick = appendAtTop(opts, dialect, file, bytes);
+  if (quick) return quick;
+  const source = sourceFromBytes(file, bytes);
+  if (source.encoding.length) {
+    const e = source.encoding[0];
+    throw new CliError(`${file}:${e.line}:${e.column}: ${encodingWhat(e)}; fix the file before appending to it.`, 1);
+  }
+  const doc = parseHandover(source, dialect);
+  checkLog(opts, doc, file);
+  const timestamp = nowRfc3339(opts.now);
+  const seq = (doc.entries[doc.entries.length - 1]?.seq ?? 0) + 1;
+  const title = opts.title?.trim() || null;
+  const id = newId(doc, { file, timestamp, seq, slug: () => slugOf(title ?? opts.text) });
+  const entry = entryFor(opts, dialect, { seq, id, timestamp, title });
+  const text = source.text;
+  const eol = /\r\n/.test(text.slice(0, 65536)) ? '\r\n' : '\n';
+  const at = newestPlace(doc);
+  const before = text.slice(0, at);
+  const lead =
+    before === ''
+      ? ''
+      : before.endsWith('\n\n') || before.endsWith('\r\n\r\n')
+        ? ''
+        : before.endsWith('\n')
+          ? '\n'
+          : '\n\n';
+  const tail = at < text.length ? '\n' : '';
+  const next = before + (lead + entry + tail).replace(/\n/g, eol) + text.slice(at);
+  const back = parseHandover(sourceFromBytes(file, next), dialect);
+  if (back.entries.length !== doc.entries.length + 1 || back.entries[back.entries.length - 1].id !== id) {
+    throw new CliError(
+      `${file}: the new entry would not read back as the newest entry; nothing was written. Report this with the ` +
+        `file.`,
+      2,
+    );
+  }
+  writeProtocolFile(opts.root, file, (source.bom ? '\ufeff' : '') + next);
+  return { seq, timestamp, file, id };
+}
+
+/**
+ * Refuses a log in another dialect that names no writer (exit 1), another writer than the actor, a block left
+ * open, or an entry heading that does not read.
+ */
+function checkLog(opts: AppendOptions, doc: HandoverDoc, file: string): void {
+  const { dialect } = doc;
+  const writer = doc.writer ?? (dialect.authorField && doc.entries.length === 0 ? opts.actor : null);
+  if (!writer)
+    throw new CliError(
+      `${file} does not name its writer; add a title (or a first entry) naming it before appending.`,
+      1,
+    );
+  if (writer !== opts.actor) throw wrongActor(file, writer, opts.actor);
+  if (doc.unclosedFence || doc.problems.some((p) => /never closed/.test(p.message)))
+    throw new CliError(
+      `${file}: the log leaves a code fence, comment or HTML block open, so a new entry would be swallowed; ` +
+        `close it first.`,
+      1,
+    );
+  const bad = doc.entries.find((e) => e.headingProblem);
+  if (bad) throw new CliError(`${file}:${bad.heading.start.line}: ${bad.headingProblem}; fix it first.`, 1);
+}
+
+/**
+ * The id of a new entry in a log in another dialect: its seq, timestamp or date, or for an id-headed log the date and
+ * a slug of its title (`-2`, `-3` … when taken); exit 1 when a timestamp is taken already.
+ */
+function newId(doc: HandoverDoc, e: { file: string; timestamp: string; seq: number; slug: () => string }): string {
+  const { heading } = doc.dialect;
+  const ids = new Set(doc.entries.map((x) => x.id));
+  const day = e.timestamp.slice(0, 10);
+  if (heading === 'id') {
+    const slug = e.slug();
+    let id = `${day}-${slug}`;
+    for (let n = 2; ids.has(id); n++) id = `${day}-${slug}-${n}`;
+    return id;
+  }
+  const id = heading === 'seq' ? String(e.seq) : heading === 'timestamp' ? e.timestamp : day;
+  if (!byDay(heading) && ids.has(id))
+    throw new CliError(`${e.file} already has an entry "${id}"; wait a second and append again.`, 1);
+  return id;
+}
+
+/**
+ * Where a new entry goes in a log in another dialect: the end (oldest first), else before the newest entry of the
+ * first grouping section, else at the end of that section (or of the file).
+ */
+function newestPlace(doc: HandoverDoc): number {
+  const { dialect } = doc;
+  const end = doc.source.text.length;
+  if (dialect.order === 'oldest-first') return end;
+  const lane = dialect.groups?.[0]?.lane;
+  const newest = doc.entries
+    .slice()
+    .reverse()
+    .find((e) => lane === undefined || e.lane === lane);
+  const group = doc.frame.find(
+    (c) =>
+      (c.level ?? 2) === 2 && (!dialect.groups || dialect.groups[0].match.test(c.heading?.replace(/^#+\s*/, '') ?? '')),
   );
+  return newest ? newest.chunk.start.offset : group ? group.start.offset + group.text.length : end;
 }
 
 /**
@@ -328,14 +372,8 @@ function entryFor(
   dialect: LogDialect,
   e: { seq: number; id: string; timestamp: string; title: string | null },
 ): string {
-  const body = trimTrailingSpace(
-    opts.text
-      .replace(/^\uFEFF/, '')
-      .replace(/\r\n?/g, '\n')
-      .replace(/^(?:[ \t]*\n)+/, ''),
-  );
   const corrects = opts.corrects?.map((n) => `#${n}`);
-  return renderEntry(dialect, { ...e, text: body, author: opts.actor, fields: opts.fields, corrects });
+  return renderEntry(dialect, { ...e, text: entryBody(opts.text), author: opts.actor, fields: opts.fields, corrects });
 }
 
 /**
@@ -355,12 +393,7 @@ export function appendAtTop(
   if (dialect.order !== 'newest-first' || opts.corrects?.length) return null;
   const slot = findNewestSlot(bytes, dialect);
   if (!slot?.writer || !slot.newest) return null;
-  if (slot.writer !== opts.actor)
-    throw new CliError(
-      `${file} is written only by ${slot.writer}, and the actor is ${opts.actor}; only ${slot.writer} may append. ` +
-        `(Wrong actor? Pass --actor or set HANDOVER_AGENT.)`,
-      1,
-    );
+  if (slot.writer !== opts.actor) throw wrongActor(file, slot.writer, opts.actor);
   const timestamp = nowRfc3339(opts.now);
   const seq = (slot.newest.seq ?? 0) + 1;
   const title = opts.title?.trim() || null;
@@ -381,11 +414,12 @@ export function appendAtTop(
     bytes.subarray(at),
   ]);
   // Read back as the check engine will: exactly one new entry, with this id, where the newest goes.
-  const back = parseInserted(file, bytes, next, dialect, slot);
+  const back = parseInserted({ path: file, base: bytes, head: next, dialect, known: slot });
   if (!back) return null;
   if (back.head.entries.length !== 1 || back.head.entries[0].id !== id) {
     throw new CliError(
-      `${file}: the new entry would not read back as the newest entry; nothing was written. Report this with the file.`,
+      `${file}: the new entry would not read back as the newest entry; nothing was written. ` +
+        'Report this with the file.',
       2,
     );
   }

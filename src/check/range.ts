@@ -169,7 +169,10 @@ export async function checkCommits(root: string, opts: CommitsOptions): Promise<
   const targets = targetsOf(config);
   const signatures = wantsSignatures(config) ? { allowedSigners: allowedSigners(config) } : undefined;
   const [commits, configCommits] = await Promise.all([
-    commitsTouching(root, exclude, headSha, [...targets.map((t) => t.path), ...configOwnerPaths(config)], signatures),
+    commitsTouching(root, exclude, headSha, {
+      paths: [...targets.map((t) => t.path), ...configOwnerPaths(config)],
+      signatures,
+    }),
     shasTouching(root, exclude, headSha, configOwnerPaths(config)),
   ]);
   // Request rules read the registry and approvals as of the range's base (a new branch on a server: where it forked).

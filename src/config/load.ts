@@ -101,10 +101,9 @@ export function parseConfigText(name: string, text: string): unknown {
     const e = error as Error & { linePos?: { line: number; col: number }[] };
     const reason = e.message.split('\n')[0].replace(/ at line \d+, column \d+:?$/, '');
     const at = e.linePos?.[0];
-    throw new CliError(
-      `${name}${at ? `:${at.line}:${at.col}` : ''}: not valid YAML (${reason}${at ? `, at line ${at.line}, column ${at.col}` : ''}); fix the file and run again.`,
-      2,
-    );
+    const where = at ? `:${at.line}:${at.col}` : '';
+    const position = at ? `, at line ${at.line}, column ${at.col}` : '';
+    throw new CliError(`${name}${where}: not valid YAML (${reason}${position}); fix the file and run again.`, 2);
   }
 }
 

@@ -1,7 +1,7 @@
 import { isAbsolute, normalize } from 'node:path';
 import { CliError } from '../errors.js';
 import { redactUrl } from '../display.js';
-import { DEFAULT_FILES, type DocKind } from '../models/index.js';
+import { DEFAULT_FILES, REGISTRY_LAYOUTS, type DocKind, type RegistryLayout } from '../models/index.js';
 import {
   DIALECTS,
   LOG_HEADINGS,
@@ -52,7 +52,8 @@ export interface Config {
   files: Record<DocKind, string>;
   /** Known agents: the author emails that identify them and the public keys their commits are signed with;
    * `github`: the agent's GitHub accounts (`alice`) or teams (`org/team`), for `init --github`'s CODEOWNERS and the
-   * pull request's author the Action attests; `pushers`: the user names a git server gives for its pushes (SPEC §3). */
+   * pull request's author the Action attests; `pushers`: the user names a git server gives for its pushes
+   * (SPEC §3). */
   agents: Record<string, AgentConfig>;
   upstreams: Record<string, UpstreamConfig>;
   appendOnly: string[];
@@ -62,6 +63,8 @@ export interface Config {
     fields: Partial<Record<SyncFieldKey, { label?: string; aliases?: string[] }>>;
     /** The level of the agent sections' headings: 3 for `###` agents under `##` group headings. */
     level: 2 | 3;
+    /** `table`: one Markdown table, a row per agent, instead of a heading per agent. */
+    layout: 'sections' | 'table';
   };
   /** The formats of this repo's protocol files (SPEC §7). */
   dialect: DialectName;
@@ -72,6 +75,8 @@ export interface Config {
   requests: { maxDepth: number; staleDays: number };
   /** Where the registry this project consults lives, when it is not its own file: read like an upstream. */
   registry: UpstreamConfig | null;
+  /** How PROJECT_REGISTRY.md lays out its projects (`registry.layout`): only `tagged` entries carry provenance. */
+  registryLayout: RegistryLayout;
   rules: Record<string, RuleSetting>;
   /** `required`: in a range, each commit's actor is the agent whose signingKeys made its good signature (SPEC §3). */
   identity: { signatures: 'off' | 'required' };
@@ -100,15 +105,16 @@ export function upstreamSourceProblem(source: string): string | null {
   return null;
 }
 
+/** One line of an ssh public key: its type, the key in base64, and an optional comment. */
+const SSH_PUBLIC_KEY = new RegExp(
+  '^(?:ssh-ed25519|ssh-rsa|ecdsa-sha2-nistp(?:256|384|521)|sk-ssh-ed25519@openssh\\.com|' +
+    'sk-ecdsa-sha2-nistp256@openssh\\.com) [A-Za-z0-9+/]+={0,3}(?: [^\\0\\r\\n]*)?$',
+);
+
 /** Whether a configured signing key is an ssh public key or a gpg fingerprint, or null when it is neither. */
 export function signingKeyKind(key: string): 'ssh' | 'gpg' | null {
   const k = key.trim();
-  if (
-    /^(?:ssh-ed25519|ssh-rsa|ecdsa-sha2-nistp(?:256|384|521)|sk-ssh-ed25519@openssh\.com|sk-ecdsa-sha2-nistp256@openssh\.com) [A-Za-z0-9+/]+={0,3}(?: [^\0\r\n]*)?$/.test(
-      k,
-    )
-  )
-    return 'ssh';
+  if (SSH_PUBLIC_KEY.test(k)) return 'ssh';
   if (/^(?:[0-9A-Fa-f]{16}|[0-9A-Fa-f]{40})$/.test(k)) return 'gpg';
   return null;
 }
@@ -126,12 +132,19 @@ export function defaultConfig(): Config {
     upstreams: Object.create(null) as Config['upstreams'],
     appendOnly: [],
     // no prototype: `heading in config.sync.shared` must not be true for "constructor" or "toString"
-    sync: { shared: Object.create(null) as Config['sync']['shared'], staleDays: 7, fields: {}, level: 2 },
+    sync: {
+      shared: Object.create(null) as Config['sync']['shared'],
+      staleDays: 7,
+      fields: {},
+      level: 2,
+      layout: 'sections',
+    },
     dialect: 'handover',
     log: { heading: 'seq', level: 2, order: 'oldest-first' },
     hooks: { stop: 'block' },
     requests: { maxDepth: 2, staleDays: 3 },
     registry: null,
+    registryLayout: 'tagged',
     rules: Object.create(null) as Config['rules'],
     identity: { signatures: 'off' },
     server: { protect: null },
@@ -159,298 +172,381 @@ export function validateConfig(
   knownRules: ReadonlySet<string>,
   ruleOptions?: ReadonlyMap<string, Record<string, { default: unknown }>>,
 ): Config {
-  const where = filepath ?? 'the configuration';
-  const fail = (key: string, what: string): never => {
-    throw new CliError(`${where}: "${key}" ${what}. Fix it and run again.`, 2);
-  };
+  const c = checksFor(filepath ?? 'the configuration');
   const cfg = defaultConfig();
   cfg.filepath = filepath;
   if (raw === null || raw === undefined) return cfg;
-  if (!isObj(raw)) fail('(top level)', 'must be a mapping of keys to values');
-  const r = raw as Obj;
-  const str = (key: string, v: unknown): string =>
-    typeof v === 'string' && v.trim() ? v.trim() : fail(key, 'must be a non-empty string');
-  const name = (key: string, v: unknown): string => {
-    const s = str(key, v);
-    return NAME.test(s)
-      ? s
-      : fail(key, `is "${s}": use letters, digits, ".", "_" or "-", starting with a letter or digit`);
-  };
-  const strList = (key: string, v: unknown): string[] =>
-    Array.isArray(v) ? v.map((x, i) => str(`${key}[${i}]`, x)) : fail(key, 'must be a list of strings');
-  const fieldLabel = (key: string, v: unknown): string => {
-    const l = str(key, v);
-    return /^[A-Za-z][A-Za-z0-9 _-]{0,40}$/.test(l)
-      ? l
-      : fail(key, `is "${l}": a label is letters, digits, spaces, "-" or "_"`);
-  };
-  const relPath = (key: string, v: unknown): string => {
-    const s = str(key, v);
-    const n = normalize(s);
-    if (isAbsolute(s) || n === '..' || n.startsWith('../') || n.startsWith('..\\') || s.includes('\0'))
-      fail(key, `is "${s}": a path inside the repository is required`);
-    return n;
-  };
-  const dialectName = (key: string, v: unknown): DialectName =>
-    DIALECTS.includes(v as DialectName) ? (v as DialectName) : fail(key, `must be one of ${DIALECTS.join(', ')}`);
-  const logKnobs = (key: string, v: unknown): Partial<LogKnobs> => {
-    if (!isObj(v)) fail(key, 'must be a mapping (heading, level, order, writer)');
-    const out: Partial<LogKnobs> = {};
-    for (const [k, x] of Object.entries(v as Obj)) {
-      if (k === 'heading')
-        out.heading = (LOG_HEADINGS as readonly string[]).includes(x as string)
-          ? (x as LogKnobs['heading'])
-          : fail(`${key}.heading`, `must be one of ${LOG_HEADINGS.join(', ')}`);
-      else if (k === 'writer') out.writer = name(`${key}.writer`, x);
-      else if (k === 'level') out.level = x === 2 || x === 3 ? x : fail(`${key}.level`, 'must be 2 or 3');
-      else if (k === 'order')
-        out.order = ['oldest-first', 'newest-first'].includes(x as string)
-          ? (x as LogKnobs['order'])
-          : fail(`${key}.order`, 'must be oldest-first or newest-first');
-      else fail(`${key}.${k}`, 'is not a known key (heading, level, order, writer)');
-    }
-    return out;
-  };
-  for (const [key, v] of Object.entries(r)) {
-    switch (key) {
-      case 'agent':
-        cfg.agent = name(key, v);
-        break;
-      case 'owner':
-        cfg.owner = name(key, v);
-        break;
-      case 'dispatchers':
-        cfg.dispatchers = strList(key, v).map((s, i) => name(`dispatchers[${i}]`, s));
-        break;
-      case 'files': {
-        if (!isObj(v)) fail(key, 'must be a mapping with handover, sync, registry and marker');
-        for (const [k, p] of Object.entries(v as Obj)) {
-          if (!Object.hasOwn(DEFAULT_FILES, k))
-            fail(`files.${k}`, 'is not a known key (handover, sync, registry, marker, requests)');
-          cfg.files[k as DocKind] = relPath(`files.${k}`, p);
-        }
-        break;
-      }
-      case 'agents': {
-        if (!isObj(v)) fail(key, 'must be a mapping of agent ids');
-        for (const [id, a] of Object.entries(v as Obj)) {
-          name(`agents.${id}`, id);
-          const emails: string[] = [];
-          const signingKeys: string[] = [];
-          const github: string[] = [];
-          const pushers: string[] = [];
-          if (a !== null && a !== undefined) {
-            if (!isObj(a)) fail(`agents.${id}`, 'must be a mapping (emails, signingKeys, github, pushers)');
-            for (const [k, e] of Object.entries(a as Obj)) {
-              if (k === 'emails') for (const x of strList(`agents.${id}.emails`, e)) emails.push(x.toLowerCase());
-              else if (k === 'signingKeys') {
-                strList(`agents.${id}.signingKeys`, e).forEach((key, i) => {
-                  if (!signingKeyKind(key))
-                    fail(
-                      `agents.${id}.signingKeys[${i}]`,
-                      'must be an ssh public key ("ssh-ed25519 AAAA…", one line) or a gpg key fingerprint (16 or 40 ' +
-                        'hex digits)',
-                    );
-                  signingKeys.push(key.trim());
-                });
-              } else if (k === 'github') {
-                for (const x of typeof e === 'string' ? [e] : strList(`agents.${id}.github`, e)) {
-                  const g = x.replace(/^@/, '');
-                  if (!GITHUB_OWNER.test(g))
-                    fail(`agents.${id}.github`, `is "${g}": give GitHub user names (alice) or teams (org/team)`);
-                  github.push(g);
-                }
-              } else if (k === 'pushers') {
-                for (const x of strList(`agents.${id}.pushers`, e)) {
-                  if (!PUSHER.test(x))
-                    fail(
-                      `agents.${id}.pushers`,
-                      `is "${x}": give the user names the git server reports for pushes (letters, digits, ".", "_", "@", "-")`,
-                    );
-                  pushers.push(x);
-                }
-              } else fail(`agents.${id}.${k}`, 'is not a known key (emails, signingKeys, github, pushers)');
-            }
-          }
-          cfg.agents[id] = { emails, signingKeys, github, pushers };
-        }
-        break;
-      }
-      case 'upstreams': {
-        if (!isObj(v)) fail(key, 'must be a mapping of upstream names');
-        for (const [id, u] of Object.entries(v as Obj)) {
-          name(`upstreams.${id}`, id);
-          if (!isObj(u))
-            fail(`upstreams.${id}`, 'must be a mapping with source (and optionally ref, file, dialect, log)');
-          const up: UpstreamConfig = { source: '', ref: 'main', file: 'HANDOVER.md' };
-          for (const [k, x] of Object.entries(u as Obj)) {
-            const kk = `upstreams.${id}.${k}`;
-            if (k === 'source') up.source = str(kk, x);
-            else if (k === 'ref') up.ref = str(kk, x);
-            else if (k === 'file') up.file = relPath(kk, x);
-            else if (k === 'dialect') up.dialect = dialectName(kk, x);
-            else if (k === 'log') up.log = logKnobs(kk, x);
-            else fail(kk, 'is not a known key (source, ref, file, dialect, log)');
-          }
-          if (up.log && up.dialect && up.dialect !== 'handover')
-            fail(
-              `upstreams.${id}.log`,
-              `applies to the handover dialect only, and upstreams.${id}.dialect is ${up.dialect}; remove one of them`,
-            );
-          if (!up.source) fail(`upstreams.${id}.source`, 'is required');
-          const sourceProblem = upstreamSourceProblem(up.source);
-          if (sourceProblem) fail(`upstreams.${id}.source`, `is "${redactUrl(up.source)}", ${sourceProblem}`);
-          if (up.ref.startsWith('-') || !/^[A-Za-z0-9._/-]+$/.test(up.ref) || up.ref.includes('..'))
-            fail(`upstreams.${id}.ref`, `is "${up.ref}", which is not a plain branch, tag or commit name`);
-          cfg.upstreams[id] = up;
-        }
-        break;
-      }
-      case 'appendOnly':
-        cfg.appendOnly = strList(key, v).map((p, i) => relPath(`appendOnly[${i}]`, p));
-        break;
-      case 'sync': {
-        if (!isObj(v)) fail(key, 'must be a mapping (shared, staleDays)');
-        for (const [k, x] of Object.entries(v as Obj)) {
-          if (k === 'shared') {
-            if (!isObj(x)) fail('sync.shared', 'must map section headings to append-only or owner-only');
-            for (const [h, m] of Object.entries(x as Obj)) {
-              if (!SHARED_MODES.includes(m as string))
-                fail(`sync.shared.${h}`, `must be one of ${SHARED_MODES.join(', ')}`);
-              cfg.sync.shared[h] = m as 'append-only' | 'owner-only';
-            }
-          } else if (k === 'staleDays') {
-            if (typeof x !== 'number' || !(x > 0)) fail('sync.staleDays', 'must be a positive number of days');
-            cfg.sync.staleDays = x as number;
-          } else if (k === 'fields') {
-            if (!isObj(x)) fail('sync.fields', 'must map focus, blocked and next to { label, aliases }');
-            for (const [f, spec] of Object.entries(x as Obj)) {
-              if (!['focus', 'blocked', 'next'].includes(f))
-                fail(`sync.fields.${f}`, 'is not a known field (focus, blocked, next)');
-              if (!isObj(spec)) fail(`sync.fields.${f}`, 'must be a mapping (label, aliases)');
-              const out: { label?: string; aliases?: string[] } = {};
-              for (const [sk, sv] of Object.entries(spec as Obj)) {
-                if (sk === 'label') out.label = fieldLabel(`sync.fields.${f}.label`, sv);
-                else if (sk === 'aliases')
-                  out.aliases = strList(`sync.fields.${f}.aliases`, sv).map((a, i) =>
-                    fieldLabel(`sync.fields.${f}.aliases[${i}]`, a),
-                  );
-                else fail(`sync.fields.${f}.${sk}`, 'is not a known key (label, aliases)');
-              }
-              cfg.sync.fields[f as SyncFieldKey] = out;
-            }
-          } else if (k === 'level') {
-            cfg.sync.level = x === 2 || x === 3 ? x : fail('sync.level', 'must be 2 or 3');
-          } else fail(`sync.${k}`, 'is not a known key (shared, staleDays, fields, level)');
-        }
-        break;
-      }
-      case 'dialect':
-        cfg.dialect = dialectName(key, v);
-        break;
-      case 'log':
-        cfg.log = { ...cfg.log, ...logKnobs(key, v) };
-        break;
-      case 'hooks': {
-        if (!isObj(v)) fail(key, 'must be a mapping (stop)');
-        for (const [k, x] of Object.entries(v as Obj)) {
-          if (k !== 'stop') fail(`hooks.${k}`, 'is not a known key (stop)');
-          if (!STOP_MODES.includes(x as string)) fail('hooks.stop', `must be one of ${STOP_MODES.join(', ')}`);
-          cfg.hooks.stop = x as Config['hooks']['stop'];
-        }
-        break;
-      }
-      case 'requests': {
-        if (!isObj(v)) fail(key, 'must be a mapping (maxDepth, staleDays)');
-        for (const [k, x] of Object.entries(v as Obj)) {
-          if (k === 'maxDepth') {
-            if (!Number.isInteger(x) || (x as number) < 1)
-              fail('requests.maxDepth', 'must be a whole number of hops, 1 or more');
-            cfg.requests.maxDepth = x as number;
-          } else if (k === 'staleDays') {
-            if (typeof x !== 'number' || !(x > 0)) fail('requests.staleDays', 'must be a positive number of days');
-            cfg.requests.staleDays = x as number;
-          } else fail(`requests.${k}`, 'is not a known key (maxDepth, staleDays)');
-        }
-        break;
-      }
-      case 'registry': {
-        if (!isObj(v)) fail(key, 'must be a mapping with source (and optionally ref, file)');
-        const reg: UpstreamConfig = { source: '', ref: 'main', file: DEFAULT_FILES.registry };
-        for (const [k, x] of Object.entries(v as Obj)) {
-          if (k === 'source') reg.source = str('registry.source', x);
-          else if (k === 'ref') reg.ref = str('registry.ref', x);
-          else if (k === 'file') reg.file = relPath('registry.file', x);
-          else fail(`registry.${k}`, 'is not a known key (source, ref, file)');
-        }
-        if (!reg.source) fail('registry.source', 'is required');
-        const problem = upstreamSourceProblem(reg.source);
-        if (problem) fail('registry.source', `is "${reg.source}", ${problem}`);
-        if (reg.ref.startsWith('-') || !/^[A-Za-z0-9._/-]+$/.test(reg.ref) || reg.ref.includes('..'))
-          fail('registry.ref', `is "${reg.ref}", which is not a plain branch, tag or commit name`);
-        cfg.registry = reg;
-        break;
-      }
-      case 'rules': {
-        if (!isObj(v)) fail(key, 'must map rule ids to off, warn or error');
-        for (const [id, s] of Object.entries(v as Obj)) {
-          if (!knownRules.has(id))
-            fail(
-              `rules.${id}`,
-              `is not a known rule id (${ruleHint(id, knownRules)}; each has a page under rules/ in the package)`,
-            );
-          const sev = Array.isArray(s) ? s[0] : s;
-          if (!SEVERITIES.includes(sev as Severity))
-            fail(`rules.${id}`, 'must be off, warn or error (or [severity, options])');
-          if (Array.isArray(s) && s.length > 1 && !isObj(s[1])) fail(`rules.${id}[1]`, 'must be a mapping of options');
-          if (Array.isArray(s) && isObj(s[1]) && ruleOptions)
-            checkRuleOptions(id, s[1], ruleOptions.get(id) ?? {}, fail);
-          cfg.rules[id] = s as RuleSetting;
-        }
-        break;
-      }
-      case 'identity': {
-        if (!isObj(v)) fail(key, 'must be a mapping (signatures)');
-        for (const [k, x] of Object.entries(v as Obj)) {
-          if (k !== 'signatures') fail(`identity.${k}`, 'is not a known key (signatures)');
-          if (x !== 'off' && x !== 'required') fail('identity.signatures', 'must be off or required');
-          cfg.identity.signatures = x as Config['identity']['signatures'];
-        }
-        break;
-      }
-      case 'server': {
-        if (!isObj(v)) fail(key, 'must be a mapping (protect)');
-        for (const [k, x] of Object.entries(v as Obj)) {
-          if (k !== 'protect') fail(`server.${k}`, 'is not a known key (protect)');
-          cfg.server.protect = strList('server.protect', x).map((b, i) =>
-            /^[A-Za-z0-9._/*-]+$/.test(b) && !b.startsWith('-')
-              ? b
-              : fail(
-                  `server.protect[${i}]`,
-                  `is "${b}": give a branch name such as main, or a pattern such as release/*`,
-                ),
-          );
-        }
-        break;
-      }
-      case 'mcp': {
-        if (!isObj(v)) fail(key, 'must be a mapping (write)');
-        for (const [k, x] of Object.entries(v as Obj)) {
-          if (k !== 'write') fail(`mcp.${k}`, 'is not a known key (write)');
-          if (typeof x !== 'boolean') fail('mcp.write', 'must be true or false');
-          cfg.mcp.write = x as boolean;
-        }
-        break;
-      }
-      default:
-        fail(
-          key,
-          'is not a known configuration key (agent, owner, dispatchers, files, agents, upstreams, appendOnly, sync, ' +
-            'dialect, log, hooks, requests, registry, rules, identity, server, mcp)',
-        );
-    }
+  if (!isObj(raw)) c.fail('(top level)', 'must be a mapping of keys to values');
+  const known = { knownRules, ruleOptions };
+  for (const [key, v] of Object.entries(raw as Obj)) {
+    if (!Object.hasOwn(SECTIONS, key))
+      c.fail(
+        key,
+        'is not a known configuration key (agent, owner, dispatchers, files, agents, upstreams, appendOnly, sync, ' +
+          'dialect, log, hooks, requests, registry, rules, identity, server, mcp)',
+      );
+    SECTIONS[key](c, v, cfg, known);
   }
   return cfg;
+}
+
+/** What `rules` is checked against: the rule ids there are, and the options each declares. */
+interface KnownRules {
+  knownRules: ReadonlySet<string>;
+  ruleOptions: ReadonlyMap<string, Record<string, { default: unknown }>> | undefined;
+}
+
+/** Each top-level key's reader: checks the value and sets it in the config. */
+const SECTIONS: Record<string, (c: Checks, v: unknown, cfg: Config, known: KnownRules) => void> = {
+  agent: (c, v, cfg) => {
+    cfg.agent = c.name('agent', v);
+  },
+  owner: (c, v, cfg) => {
+    cfg.owner = c.name('owner', v);
+  },
+  dispatchers: (c, v, cfg) => {
+    cfg.dispatchers = c.strList('dispatchers', v).map((s, i) => c.name(`dispatchers[${i}]`, s));
+  },
+  files: (c, v, cfg) => readFiles(c, v, cfg),
+  agents: (c, v, cfg) => {
+    if (!isObj(v)) c.fail('agents', 'must be a mapping of agent ids');
+    for (const [id, a] of Object.entries(v as Obj)) cfg.agents[id] = readAgent(c, id, a);
+  },
+  upstreams: (c, v, cfg) => {
+    if (!isObj(v)) c.fail('upstreams', 'must be a mapping of upstream names');
+    for (const [id, u] of Object.entries(v as Obj)) cfg.upstreams[id] = readUpstream(c, id, u);
+  },
+  appendOnly: (c, v, cfg) => {
+    cfg.appendOnly = c.strList('appendOnly', v).map((p, i) => c.relPath(`appendOnly[${i}]`, p));
+  },
+  sync: (c, v, cfg) => readSync(c, v, cfg.sync),
+  dialect: (c, v, cfg) => {
+    cfg.dialect = c.dialectName('dialect', v);
+  },
+  log: (c, v, cfg) => {
+    cfg.log = { ...cfg.log, ...c.logKnobs('log', v) };
+  },
+  hooks: (c, v, cfg) => {
+    if (!isObj(v)) c.fail('hooks', 'must be a mapping (stop)');
+    for (const [k, x] of Object.entries(v as Obj)) {
+      if (k !== 'stop') c.fail(`hooks.${k}`, 'is not a known key (stop)');
+      if (!STOP_MODES.includes(x as string)) c.fail('hooks.stop', `must be one of ${STOP_MODES.join(', ')}`);
+      cfg.hooks.stop = x as Config['hooks']['stop'];
+    }
+  },
+  requests: (c, v, cfg) => readRequests(c, v, cfg.requests),
+  registry: (c, v, cfg) => {
+    if (!isObj(v)) c.fail('registry', 'must be a mapping with source (and optionally ref, file) or layout');
+    const { layout, ...where } = v as Obj;
+    if (layout !== undefined)
+      cfg.registryLayout = REGISTRY_LAYOUTS.includes(layout as RegistryLayout)
+        ? (layout as RegistryLayout)
+        : c.fail('registry.layout', `must be one of ${REGISTRY_LAYOUTS.join(', ')}`);
+    // `layout` alone describes this repo's own registry; a source names the commons registry it consults
+    if (layout === undefined || Object.keys(where).length) cfg.registry = readRegistry(c, where);
+  },
+  rules: (c, v, cfg, known) => readRules(c, v, cfg.rules, known),
+  identity: (c, v, cfg) => {
+    if (!isObj(v)) c.fail('identity', 'must be a mapping (signatures)');
+    for (const [k, x] of Object.entries(v as Obj)) {
+      if (k !== 'signatures') c.fail(`identity.${k}`, 'is not a known key (signatures)');
+      if (x !== 'off' && x !== 'required') c.fail('identity.signatures', 'must be off or required');
+      cfg.identity.signatures = x as Config['identity']['signatures'];
+    }
+  },
+  server: (c, v, cfg) => readServer(c, v, cfg.server),
+  mcp: (c, v, cfg) => {
+    if (!isObj(v)) c.fail('mcp', 'must be a mapping (write)');
+    for (const [k, x] of Object.entries(v as Obj)) {
+      if (k !== 'write') c.fail(`mcp.${k}`, 'is not a known key (write)');
+      if (typeof x !== 'boolean') c.fail('mcp.write', 'must be true or false');
+      cfg.mcp.write = x as boolean;
+    }
+  },
+};
+
+/** The value checks of one config file: each fails with an exit-2 error naming the file and the key. */
+interface Checks {
+  fail(key: string, what: string): never;
+  str(key: string, v: unknown): string;
+  /** An agent or upstream name (`NAME`). */
+  name(key: string, v: unknown): string;
+  strList(key: string, v: unknown): string[];
+  fieldLabel(key: string, v: unknown): string;
+  /** A path inside the repository, normalised. */
+  relPath(key: string, v: unknown): string;
+  dialectName(key: string, v: unknown): DialectName;
+  logKnobs(key: string, v: unknown): Partial<LogKnobs>;
+}
+
+function checksFor(where: string): Checks {
+  const fail = (key: string, what: string): never => {
+    throw new CliError(`${where}: "${key}" ${what}. Fix it and run again.`, 2);
+  };
+  const str = (key: string, v: unknown): string =>
+    typeof v === 'string' && v.trim() ? v.trim() : fail(key, 'must be a non-empty string');
+  const c: Checks = {
+    fail,
+    str,
+    name: (key, v) => {
+      const s = str(key, v);
+      return NAME.test(s)
+        ? s
+        : fail(key, `is "${s}": use letters, digits, ".", "_" or "-", starting with a letter or digit`);
+    },
+    strList: (key, v) =>
+      Array.isArray(v) ? v.map((x, i) => str(`${key}[${i}]`, x)) : fail(key, 'must be a list of strings'),
+    fieldLabel: (key, v) => {
+      const l = str(key, v);
+      return /^[A-Za-z][A-Za-z0-9 _-]{0,40}$/.test(l)
+        ? l
+        : fail(key, `is "${l}": a label is letters, digits, spaces, "-" or "_"`);
+    },
+    relPath: (key, v) => {
+      const s = str(key, v);
+      const n = normalize(s);
+      if (isAbsolute(s) || n === '..' || n.startsWith('../') || n.startsWith('..\\') || s.includes('\0'))
+        fail(key, `is "${s}": a path inside the repository is required`);
+      return n;
+    },
+    dialectName: (key, v) =>
+      DIALECTS.includes(v as DialectName) ? (v as DialectName) : fail(key, `must be one of ${DIALECTS.join(', ')}`),
+    logKnobs: (key, v) => {
+      if (!isObj(v)) fail(key, 'must be a mapping (heading, level, order, writer)');
+      const out: Partial<LogKnobs> = {};
+      for (const [k, x] of Object.entries(v as Obj)) Object.assign(out, logKnob(c, `${key}.${k}`, x));
+      return out;
+    },
+  };
+  return c;
+}
+
+/** One `log` knob (`key` ends with its name), as a partial `LogKnobs`. */
+function logKnob(c: Checks, key: string, x: unknown): Partial<LogKnobs> {
+  switch (key.slice(key.lastIndexOf('.') + 1)) {
+    case 'heading':
+      return {
+        heading: (LOG_HEADINGS as readonly string[]).includes(x as string)
+          ? (x as LogKnobs['heading'])
+          : c.fail(key, `must be one of ${LOG_HEADINGS.join(', ')}`),
+      };
+    case 'writer':
+      return { writer: c.name(key, x) };
+    case 'level':
+      return { level: x === 2 || x === 3 ? x : c.fail(key, 'must be 2 or 3') };
+    case 'order':
+      return {
+        order: ['oldest-first', 'newest-first'].includes(x as string)
+          ? (x as LogKnobs['order'])
+          : c.fail(key, 'must be oldest-first or newest-first'),
+      };
+    default:
+      return c.fail(key, 'is not a known key (heading, level, order, writer)');
+  }
+}
+
+function readFiles(c: Checks, v: unknown, cfg: Config): void {
+  if (!isObj(v)) c.fail('files', 'must be a mapping with handover, sync, registry and marker');
+  for (const [k, p] of Object.entries(v as Obj)) {
+    if (!Object.hasOwn(DEFAULT_FILES, k))
+      c.fail(`files.${k}`, 'is not a known key (handover, sync, registry, marker, requests)');
+    cfg.files[k as DocKind] = c.relPath(`files.${k}`, p);
+  }
+}
+
+/** `agents.<id>`: the agent's emails, signing keys, GitHub accounts and pusher names. */
+function readAgent(c: Checks, id: string, a: unknown): AgentConfig {
+  c.name(`agents.${id}`, id);
+  const agent: AgentConfig = { emails: [], signingKeys: [], github: [], pushers: [] };
+  if (a === null || a === undefined) return agent;
+  if (!isObj(a)) c.fail(`agents.${id}`, 'must be a mapping (emails, signingKeys, github, pushers)');
+  for (const [k, e] of Object.entries(a as Obj)) {
+    if (!Object.hasOwn(AGENT_KEYS, k))
+      c.fail(`agents.${id}.${k}`, 'is not a known key (emails, signingKeys, github, pushers)');
+    agent[k as keyof AgentConfig].push(...AGENT_KEYS[k as keyof AgentConfig](c, `agents.${id}.${k}`, e));
+  }
+  return agent;
+}
+
+/** Each key of an agent's entry: its values, checked (`key` is `agents.<id>.<key>`). */
+const AGENT_KEYS: Record<keyof AgentConfig, (c: Checks, key: string, e: unknown) => string[]> = {
+  emails: (c, key, e) => c.strList(key, e).map((x) => x.toLowerCase()),
+  signingKeys: (c, key, e) =>
+    c.strList(key, e).map((k, i) => {
+      if (!signingKeyKind(k))
+        c.fail(
+          `${key}[${i}]`,
+          'must be an ssh public key ("ssh-ed25519 AAAA…", one line) or a gpg key fingerprint (16 or 40 ' +
+            'hex digits)',
+        );
+      return k.trim();
+    }),
+  github: (c, key, e) =>
+    (typeof e === 'string' ? [e] : c.strList(key, e)).map((x) => {
+      const g = x.replace(/^@/, '');
+      if (!GITHUB_OWNER.test(g)) c.fail(key, `is "${g}": give GitHub user names (alice) or teams (org/team)`);
+      return g;
+    }),
+  pushers: (c, key, e) =>
+    c.strList(key, e).map((x) => {
+      if (!PUSHER.test(x))
+        c.fail(
+          key,
+          `is "${x}": give the user names the git server reports for pushes (letters, digits, ".", "_", "@", "-")`,
+        );
+      return x;
+    }),
+};
+
+/** `upstreams.<id>`: where another project's log is read (a source that never reaches git as an option). */
+function readUpstream(c: Checks, id: string, u: unknown): UpstreamConfig {
+  c.name(`upstreams.${id}`, id);
+  if (!isObj(u)) c.fail(`upstreams.${id}`, 'must be a mapping with source (and optionally ref, file, dialect, log)');
+  const up: UpstreamConfig = { source: '', ref: 'main', file: 'HANDOVER.md' };
+  for (const [k, x] of Object.entries(u as Obj)) {
+    const kk = `upstreams.${id}.${k}`;
+    if (k === 'source') up.source = c.str(kk, x);
+    else if (k === 'ref') up.ref = c.str(kk, x);
+    else if (k === 'file') up.file = c.relPath(kk, x);
+    else if (k === 'dialect') up.dialect = c.dialectName(kk, x);
+    else if (k === 'log') up.log = c.logKnobs(kk, x);
+    else c.fail(kk, 'is not a known key (source, ref, file, dialect, log)');
+  }
+  if (up.log && up.dialect && up.dialect !== 'handover')
+    c.fail(
+      `upstreams.${id}.log`,
+      `applies to the handover dialect only, and upstreams.${id}.dialect is ${up.dialect}; remove one of them`,
+    );
+  if (!up.source) c.fail(`upstreams.${id}.source`, 'is required');
+  const sourceProblem = upstreamSourceProblem(up.source);
+  if (sourceProblem) c.fail(`upstreams.${id}.source`, `is "${redactUrl(up.source)}", ${sourceProblem}`);
+  if (up.ref.startsWith('-') || !/^[A-Za-z0-9._/-]+$/.test(up.ref) || up.ref.includes('..'))
+    c.fail(`upstreams.${id}.ref`, `is "${up.ref}", which is not a plain branch, tag or commit name`);
+  return up;
+}
+
+/** One reader per key of `sync`, each checking its value and setting it. */
+const SYNC_KEYS: Record<string, (c: Checks, x: unknown, sync: Config['sync']) => void> = {
+  shared: (c, x, sync) => readShared(c, x, sync.shared),
+  staleDays: (c, x, sync) => {
+    if (typeof x !== 'number' || !(x > 0)) c.fail('sync.staleDays', 'must be a positive number of days');
+    sync.staleDays = x as number;
+  },
+  fields: (c, x, sync) => {
+    if (!isObj(x)) c.fail('sync.fields', 'must map focus, blocked and next to { label, aliases }');
+    for (const [f, spec] of Object.entries(x as Obj)) sync.fields[f as SyncFieldKey] = readSyncField(c, f, spec);
+  },
+  level: (c, x, sync) => {
+    sync.level = x === 2 || x === 3 ? x : c.fail('sync.level', 'must be 2 or 3');
+  },
+  layout: (c, x, sync) => {
+    sync.layout = x === 'sections' || x === 'table' ? x : c.fail('sync.layout', 'must be sections or table');
+  },
+};
+
+function readSync(c: Checks, v: unknown, sync: Config['sync']): void {
+  if (!isObj(v)) c.fail('sync', 'must be a mapping (shared, staleDays)');
+  for (const [k, x] of Object.entries(v as Obj)) {
+    if (!Object.hasOwn(SYNC_KEYS, k))
+      c.fail(`sync.${k}`, 'is not a known key (shared, staleDays, fields, level, layout)');
+    SYNC_KEYS[k](c, x, sync);
+  }
+  if (sync.layout === 'table' && sync.level === 3)
+    c.fail('sync.level', 'is 3, but sync.layout is table, whose rows have no heading level; drop one of them');
+}
+
+/** `sync.shared`: the shared sections of SYNC.md and how each may change. */
+function readShared(c: Checks, x: unknown, shared: Config['sync']['shared']): void {
+  if (!isObj(x)) c.fail('sync.shared', 'must map section headings to append-only or owner-only');
+  for (const [h, m] of Object.entries(x as Obj)) {
+    if (!SHARED_MODES.includes(m as string)) c.fail(`sync.shared.${h}`, `must be one of ${SHARED_MODES.join(', ')}`);
+    shared[h] = m as 'append-only' | 'owner-only';
+  }
+}
+
+/** `sync.fields.<field>`: the label a dialect writes for one SYNC.md field, and the labels it also accepts. */
+function readSyncField(c: Checks, f: string, spec: unknown): { label?: string; aliases?: string[] } {
+  if (!['focus', 'blocked', 'next'].includes(f))
+    c.fail(`sync.fields.${f}`, 'is not a known field (focus, blocked, next)');
+  if (!isObj(spec)) c.fail(`sync.fields.${f}`, 'must be a mapping (label, aliases)');
+  const out: { label?: string; aliases?: string[] } = {};
+  for (const [sk, sv] of Object.entries(spec as Obj)) {
+    if (sk === 'label') out.label = c.fieldLabel(`sync.fields.${f}.label`, sv);
+    else if (sk === 'aliases')
+      out.aliases = c
+        .strList(`sync.fields.${f}.aliases`, sv)
+        .map((a, i) => c.fieldLabel(`sync.fields.${f}.aliases[${i}]`, a));
+    else c.fail(`sync.fields.${f}.${sk}`, 'is not a known key (label, aliases)');
+  }
+  return out;
+}
+
+function readRequests(c: Checks, v: unknown, requests: Config['requests']): void {
+  if (!isObj(v)) c.fail('requests', 'must be a mapping (maxDepth, staleDays)');
+  for (const [k, x] of Object.entries(v as Obj)) {
+    if (k === 'maxDepth') {
+      if (!Number.isInteger(x) || (x as number) < 1)
+        c.fail('requests.maxDepth', 'must be a whole number of hops, 1 or more');
+      requests.maxDepth = x as number;
+    } else if (k === 'staleDays') {
+      if (typeof x !== 'number' || !(x > 0)) c.fail('requests.staleDays', 'must be a positive number of days');
+      requests.staleDays = x as number;
+    } else c.fail(`requests.${k}`, 'is not a known key (maxDepth, staleDays)');
+  }
+}
+
+/** `registry`: the registry this project consults, read like an upstream. */
+function readRegistry(c: Checks, v: unknown): UpstreamConfig {
+  if (!isObj(v)) c.fail('registry', 'must be a mapping with source (and optionally ref, file)');
+  const reg: UpstreamConfig = { source: '', ref: 'main', file: DEFAULT_FILES.registry };
+  for (const [k, x] of Object.entries(v as Obj)) {
+    if (k === 'source') reg.source = c.str('registry.source', x);
+    else if (k === 'ref') reg.ref = c.str('registry.ref', x);
+    else if (k === 'file') reg.file = c.relPath('registry.file', x);
+    else c.fail(`registry.${k}`, 'is not a known key (source, ref, file, layout)');
+  }
+  if (!reg.source) c.fail('registry.source', 'is required');
+  const problem = upstreamSourceProblem(reg.source);
+  if (problem) c.fail('registry.source', `is "${reg.source}", ${problem}`);
+  if (reg.ref.startsWith('-') || !/^[A-Za-z0-9._/-]+$/.test(reg.ref) || reg.ref.includes('..'))
+    c.fail('registry.ref', `is "${reg.ref}", which is not a plain branch, tag or commit name`);
+  return reg;
+}
+
+/** `rules`: known rule ids, each with a severity and, optionally, options the rule declares. */
+function readRules(c: Checks, v: unknown, rules: Config['rules'], known: KnownRules): void {
+  if (!isObj(v)) c.fail('rules', 'must map rule ids to off, warn or error');
+  for (const [id, s] of Object.entries(v as Obj)) {
+    if (!known.knownRules.has(id))
+      c.fail(
+        `rules.${id}`,
+        `is not a known rule id (${ruleHint(id, known.knownRules)}; each has a page under rules/ in the package)`,
+      );
+    const sev = Array.isArray(s) ? s[0] : s;
+    if (!SEVERITIES.includes(sev as Severity))
+      c.fail(`rules.${id}`, 'must be off, warn or error (or [severity, options])');
+    if (Array.isArray(s) && s.length > 1 && !isObj(s[1])) c.fail(`rules.${id}[1]`, 'must be a mapping of options');
+    if (Array.isArray(s) && isObj(s[1]) && known.ruleOptions)
+      checkRuleOptions(id, s[1], known.ruleOptions.get(id) ?? {}, c.fail);
+    rules[id] = s as RuleSetting;
+  }
+}
+
+function readServer(c: Checks, v: unknown, server: Config['server']): void {
+  if (!isObj(v)) c.fail('server', 'must be a mapping (protect)');
+  for (const [k, x] of Object.entries(v as Obj)) {
+    if (k !== 'protect') c.fail(`server.${k}`, 'is not a known key (protect)');
+    server.protect = c
+      .strList('server.protect', x)
+      .map((b, i) =>
+        /^[A-Za-z0-9._/*-]+$/.test(b) && !b.startsWith('-')
+          ? b
+          : c.fail(
+              `server.protect[${i}]`,
+              `is "${b}": give a branch name such as main, or a pattern such as release/*`,
+            ),
+      );
+  }
 }
 
 /** The known rules of the same group as a mistyped id, or the groups there are. */
@@ -494,6 +590,8 @@ export function dialectOf(config: Config): Dialect {
       log: config.log,
       syncFields: config.sync.fields,
       syncLevel: config.sync.level,
+      syncLayout: config.sync.layout,
+      registryLayout: config.registryLayout,
       shared: config.sync.shared,
     });
     dialects.set(config, d);
@@ -510,5 +608,9 @@ export function unlistedAgentWarning(config: Config, agent: string): string | nu
   const listed = Object.keys(config.agents);
   if (listed.length === 0 || listed.includes(agent)) return null;
   const file = config.filepath ? config.filepath.split(/[\\/]/).pop() : 'the handover config';
-  return `${file} lists the agents ${listed.join(', ')} and not ${agent}, so a commit of ${agent}'s section will be refused (sync/known-agents); ${config.owner ?? 'the owner of this repository'} must add "${agent}: {}" (with ${agent}'s emails) under agents in ${file}.`;
+  const owner = config.owner ?? 'the owner of this repository';
+  return (
+    `${file} lists the agents ${listed.join(', ')} and not ${agent}, so a commit of ${agent}'s section will be ` +
+    `refused (sync/known-agents); ${owner} must add "${agent}: {}" (with ${agent}'s emails) under agents in ${file}.`
+  );
 }

@@ -73,8 +73,12 @@ export async function upstreamDialect(
 }
 
 const fix = (name: string) =>
-  `ask the upstream's writer to fix it, or declare upstreams.${name}.dialect (handover or cmap) in this repo's config ` +
-  `to read its log without it`;
+  `ask the upstream's writer to fix it, or declare upstreams.${name}.dialect (handover or cmap) ` +
+  `in this repo's config to read its log without it`;
+
+/** Where an upstream's config was read: `Upstream <name>: its config <path> (commit <short id>)`. */
+const configAt = (name: string, path: string, blob: UpstreamBlob) =>
+  `Upstream ${name}: its config ${path} (commit ${blob.commit.slice(0, 12)})`;
 
 /**
  * The raw config in an upstream's file; undefined when the file holds none (a package.json without a `handover` key, or
@@ -92,10 +96,7 @@ function rawConfig(name: string, path: string, text: string, blob: UpstreamBlob)
   try {
     return parseConfigText(path, text);
   } catch (error) {
-    throw new CliError(
-      `Upstream ${name}: its config ${path} (commit ${blob.commit.slice(0, 12)}): ${reason(error, path)}; ${fix(name)}.`,
-      2,
-    );
+    throw new CliError(`${configAt(name, path, blob)}: ${reason(error, path)}; ${fix(name)}.`, 2);
   }
 }
 
@@ -103,21 +104,14 @@ function rawConfig(name: string, path: string, text: string, blob: UpstreamBlob)
 function fromUpstream(name: string, path: string, raw: unknown, blob: UpstreamBlob): UpstreamDialect {
   const r = typeof raw === 'object' && raw !== null && !Array.isArray(raw) ? (raw as Record<string, unknown>) : null;
   if (raw !== null && !r)
-    throw new CliError(
-      `Upstream ${name}: its config ${path} (commit ${blob.commit.slice(0, 12)}) is not a mapping of keys to values; ` +
-        `${fix(name)}.`,
-      2,
-    );
+    throw new CliError(`${configAt(name, path, blob)} is not a mapping of keys to values; ${fix(name)}.`, 2);
   const picked: Record<string, unknown> = {};
   for (const k of ['dialect', 'log']) if (r && Object.hasOwn(r, k)) picked[k] = r[k];
   let cfg: ReturnType<typeof validateConfig>;
   try {
     cfg = validateConfig(picked, path, RULE_IDS, RULE_OPTIONS);
   } catch (error) {
-    throw new CliError(
-      `Upstream ${name}: its config ${path} (commit ${blob.commit.slice(0, 12)}): ${reason(error, path)}; ${fix(name)}.`,
-      2,
-    );
+    throw new CliError(`${configAt(name, path, blob)}: ${reason(error, path)}; ${fix(name)}.`, 2);
   }
   const d = makeDialect({ dialect: cfg.dialect, log: cfg.log });
   return { name: d.name, log: d.log, from: 'upstream', file: path };

@@ -5,8 +5,8 @@ import { lockPathFor, readProtocolFile, withLock, writeProtocolFile } from '../f
 import { offsetProblem, parseMarker, renderMarker, type MarkerOffset } from '../models/docs/marker.js';
 import { encodingWhat, sourceFromBytes } from '../models/markdown/source.js';
 import { nowRfc3339 } from '../models/docs/time.js';
-import { readBeyond, type NewEntry, type Offset } from './read.js';
-import { dialectOf, type UpstreamConfig } from '../config/schema.js';
+import { readBeyond, type NewEntry, type Offset, type UpstreamAt } from './read.js';
+import { dialectOf } from '../config/schema.js';
 import type { UpstreamBlob } from '../git/upstream.js';
 import { CANONICAL, type DialectName, type LogDialect } from '../models/dialect.js';
 import { upstreamDialect, type UpstreamDialect } from './dialect.js';
@@ -160,7 +160,8 @@ export async function planConsume(opts: ConsumeOptions): Promise<ConsumePlan> {
     const offset = offsetFor(marker, config, name);
     // Each upstream's log is read in its writer's dialect (SPEC §7), learnt per upstream.
     const seen: { dialect?: UpstreamDialect } = {};
-    const dialect = dialectReader(config, name, up, offset, seen);
+    const at: UpstreamAt = { name, up, offset };
+    const dialect = dialectReader(config, at, seen);
     if (opts.replayLast) {
       const from = marker.offsets.get(name)?.value.from;
       // A log whose entries are not numbered keeps no `from`: nothing to show again.
@@ -168,13 +169,13 @@ export async function planConsume(opts: ConsumeOptions): Promise<ConsumePlan> {
         pending.push({ upstream: name, from: offset.seq, fromId: offset.id ?? null, entries: [] });
         continue;
       }
-      const read = await readBeyond(root, name, up, offset, { replayFrom: Math.max(0, from), dialect, consumer }).catch(
+      const read = await readBeyond(root, at, { replayFrom: Math.max(0, from), dialect, consumer }).catch(
         hinted(name, seen),
       );
       pending.push({ upstream: name, from, entries: read.replay });
       continue;
     }
-    const read = await readBeyond(root, name, up, offset, { dialect, consumer }).catch(hinted(name, seen));
+    const read = await readBeyond(root, at, { dialect, consumer }).catch(hinted(name, seen));
     pending.push({ upstream: name, from: offset.seq, fromId: offset.id ?? null, entries: read.after });
   }
   const replay = Boolean(opts.replayLast);
@@ -274,9 +275,10 @@ export async function upstreamState(
     );
   const offset = offsetFor(readMarker(root, config), config, name);
   const seen: { dialect?: UpstreamDialect } = {};
-  const read = await readBeyond(root, name, up, offset, {
+  const at: UpstreamAt = { name, up, offset };
+  const read = await readBeyond(root, at, {
     fetch: opts.fetch,
-    dialect: dialectReader(config, name, up, offset, seen),
+    dialect: dialectReader(config, at, seen),
     consumer: await consumerName(root, config, undefined),
   }).catch(hinted(name, seen));
   const last = read.after[read.after.length - 1];
@@ -325,9 +327,7 @@ function hinted(name: string, seen: { dialect?: UpstreamDialect }): (error: unkn
  */
 function dialectReader(
   config: Config,
-  name: string,
-  up: UpstreamConfig,
-  offset: Offset,
+  { name, up, offset }: UpstreamAt,
   seen: { dialect?: UpstreamDialect } = {},
 ): (blob: UpstreamBlob) => Promise<LogDialect> {
   return async (blob) => {
@@ -408,7 +408,8 @@ export async function rebaseOffset(
     const held = marker.offsets.get(key);
     if (!held || held.seq === null)
       throw new CliError(
-        `${config.files.marker} holds no offset "${key}" to rebase (it has: ${[...marker.offsets.keys()].join(', ') || 'none'}).`,
+        `${config.files.marker} holds no offset "${key}" to rebase ` +
+          `(it has: ${[...marker.offsets.keys()].join(', ') || 'none'}).`,
         2,
       );
     const peer = /^(.+)\/answers$/.exec(key)?.[1];
@@ -423,7 +424,7 @@ export async function rebaseOffset(
           `"${key}" is not an upstream in ${config.filepath ?? 'the handover config'} nor a <peer>/answers offset.`,
           2,
         );
-      const read = await readBeyond(root, key, up, { seq: 0, digest: null, byteOffset: null });
+      const read = await readBeyond(root, { name: key, up, offset: { seq: 0, digest: null, byteOffset: null } });
       if (read.after.some((e) => e.heading))
         throw new CliError(
           `${key}'s log does not number its entries; delete the "${key}" key of the marker instead.`,
@@ -434,7 +435,8 @@ export async function rebaseOffset(
     const at = entries.filter((e) => e.seq <= held.seq!).pop();
     if (!at)
       throw new CliError(
-        `${key}: the log now has no entry at or before ${held.seq}; delete the "${key}" key of the marker to read it from its first entry.`,
+        `${key}: the log now has no entry at or before ${held.seq}; ` +
+          `delete the "${key}" key of the marker to read it from its first entry.`,
         1,
       );
     if (at.seq === held.seq && at.digest === held.digest)
@@ -450,6 +452,10 @@ export async function rebaseOffset(
       ...extra,
     };
     writeMarker(root, config, marker);
-    return `${config.files.marker}: the offset for ${key} now stands at entry ${at.seq} as the log is now (it held entry ${held.seq}, ${held.digest?.slice(0, 15)}…; kept under rebased:). Commit it to put it on the record.\n`;
+    return (
+      `${config.files.marker}: the offset for ${key} now stands at entry ${at.seq} as the log is now ` +
+      `(it held entry ${held.seq}, ${held.digest?.slice(0, 15)}…; kept under rebased:). ` +
+      'Commit it to put it on the record.\n'
+    );
   });
 }

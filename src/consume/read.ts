@@ -6,7 +6,6 @@ import {
   entryDigest,
   entryDigestIn,
   entryDigestText,
-  entryName,
   parseHandover,
   readEntry,
   type HandoverEntry,
@@ -56,6 +55,27 @@ export interface UpstreamRead {
   fast: boolean;
 }
 
+/** One upstream as consume reads it: its name, its config and the offset this repo holds for it. */
+export interface UpstreamAt {
+  name: string;
+  up: UpstreamConfig;
+  offset: Offset;
+}
+
+/** An upstream being read in a dialect, at the place (`where`) its log was read from. */
+interface Reading extends UpstreamAt {
+  where: string;
+  dialect: LogDialect;
+}
+
+/** The advice when the entry an offset names is gone or changed: ask, or rebase the offset on the record. */
+function rebaseAdvice(name: string): string {
+  return (
+    'nothing was moved. Ask its writer what happened; to accept the log as it is now, run handover consume ' +
+    `--rebase-offset ${name} (it moves the offset on the record).`
+  );
+}
+
 interface Located {
   c: Chunk;
   /** Byte position of the chunk in the upstream file. */
@@ -72,9 +92,7 @@ const BOM = Buffer.from([0xef, 0xbb, 0xbf]);
  */
 export async function readBeyond(
   root: string,
-  name: string,
-  up: UpstreamConfig,
-  offset: Offset,
+  { name, up, offset }: UpstreamAt,
   opts: {
     fetch?: boolean;
     replayFrom?: number;
@@ -87,7 +105,7 @@ export async function readBeyond(
   // The upstream's dialect may be learnt from the commit its log is read from (its own config).
   const dialect = typeof opts.dialect === 'function' ? await opts.dialect(blob) : opts.dialect;
   if (dialect && dialect !== CANONICAL.log)
-    return readIn(bytes, blob.where, name, up, offset, dialect, opts.consumer ?? null);
+    return readIn(bytes, { name, up, offset, where: blob.where, dialect }, opts.consumer ?? null);
   if (offset.seq > 0 && offset.byteOffset !== null && opts.replayFrom === undefined) {
     const fast = tryFast(bytes, offset);
     if (fast)
@@ -149,11 +167,13 @@ function findOffset(chunks: Located[], offset: Offset, where: string, name: stri
     sameSeq = i;
     if (offset.digest === null || entryDigest(chunks[i].c.text) === offset.digest) return i;
   }
-  const fix = `nothing was moved. Ask its writer what happened; to accept the log as it is now, run handover consume --rebase-offset ${name} (it moves the offset on the record).`;
+  const fix = rebaseAdvice(name);
   if (sameSeq === -1) {
     const last = chunks.length ? readEntry(chunks[chunks.length - 1].c, 0).seq : null;
+    const now = last === null ? 'has no entries' : `ends at entry ${last}`;
     throw new CliError(
-      `Upstream ${where}: entry ${offset.seq}, where this repo's offset stands, is gone (the log now ${last === null ? 'has no entries' : `ends at entry ${last}`}): the upstream lost or rewrote its history; ${fix}`,
+      `Upstream ${where}: entry ${offset.seq}, where this repo's offset stands, is gone (the log now ${now}): ` +
+        `the upstream lost or rewrote its history; ${fix}`,
       1,
     );
   }
@@ -237,24 +257,17 @@ function toEntries(list: Located[], where: string, name: string, after: number):
  * (split, never parsed whole but for the fields of its entries), oldest first, the offset found by id and digest,
  * only the entries for `consumer` (or `any`) handed on when the dialect says who an entry is for.
  */
-function readIn(
-  bytes: Buffer,
-  where: string,
-  name: string,
-  up: UpstreamConfig,
-  offset: Offset,
-  dialect: LogDialect,
-  consumer: string | null,
-): UpstreamRead {
+function readIn(bytes: Buffer, r: Reading, consumer: string | null): UpstreamRead {
+  const { where, name, dialect } = r;
   const out: NewEntry[] = [];
-  const top = readTop(bytes, up.file, offset, dialect);
-  const after = top ?? readAll(bytes, where, name, up, offset, dialect);
+  const top = readTop(bytes, r.up.file, r.offset, dialect);
+  const after = top ?? readAll(bytes, r);
   for (const [i, e] of after.entries()) {
     if (e.id === null || e.headingProblem) {
       throw new CliError(
         `Upstream ${where}: the heading "${e.headingText}" is not a valid entry heading ` +
-          `(${e.headingProblem ?? 'it names no entry'}); the upstream must fix its log before ${name} can be consumed ` +
-          `further.`,
+          `(${e.headingProblem ?? 'it names no entry'}); ` +
+          `the upstream must fix its log before ${name} can be consumed further.`,
         1,
       );
     }
@@ -277,7 +290,7 @@ function readIn(
     out.push({
       seq: i + 1, // its position after the offset's entry
       id: e.id,
-      heading: `## ${e.id}${e.timestamp && e.timestamp !== e.id ? ` · ${e.timestamp}` : ''}${e.title ? ` · ${e.title}` : ''}`,
+      heading: idHeading(e),
       timestamp: e.timestamp ?? '',
       title: e.title,
       corrects: [...new Set(correctsOf(e, dialect).flatMap((x) => x.targets))],
@@ -286,31 +299,29 @@ function readIn(
       byteOffset: -1,
     });
   }
-  void entryName;
   return { name, where, after: out, replay: [], fast: top !== null };
 }
 
+/** The heading consume prints for an entry of a log in another dialect: `## <id>[ · <timestamp>][ · <title>]`. */
+function idHeading(e: HandoverEntry): string {
+  const stamp = e.timestamp && e.timestamp !== e.id ? ` · ${e.timestamp}` : '';
+  return `## ${e.id}${stamp}${e.title ? ` · ${e.title}` : ''}`;
+}
+
 /** The entries after the offset, oldest first, from the whole log (split, never parsed whole). */
-function readAll(
-  bytes: Buffer,
-  where: string,
-  name: string,
-  up: UpstreamConfig,
-  offset: Offset,
-  dialect: LogDialect,
-): HandoverEntry[] {
+function readAll(bytes: Buffer, { where, name, up, offset, dialect }: Reading): HandoverEntry[] {
   const source = sourceFromBytes(up.file, bytes);
   if (source.encoding.length) {
     const e = source.encoding[0];
     throw new CliError(
-      `Upstream ${where}: the log has ${encodingWhat(e)} at line ${e.line}, column ${e.column}; the upstream must fix ` +
-        `its file.`,
+      `Upstream ${where}: the log has ${encodingWhat(e)} at line ${e.line}, column ${e.column}; ` +
+        `the upstream must fix its file.`,
       1,
     );
   }
   const doc = parseHandover(source, dialect);
   let cut = 0;
-  const fix = `nothing was moved. Ask its writer what happened; to accept the log as it is now, run handover consume --rebase-offset ${name} (it moves the offset on the record).`;
+  const fix = rebaseAdvice(name);
   if (offset.id) {
     const same = doc.entries.filter((e) => e.id === offset.id);
     const at = same.find((e) => offset.digest === null || entryDigestIn(e, dialect) === offset.digest);
@@ -347,24 +358,53 @@ export function readTop(bytes: Buffer, path: string, offset: Offset, dialect: Lo
     const whole = end === bytes.length;
     const text = bytes.toString('utf8', bom, end);
     const doc = parseHandover({ path, text, bom: bom > 0, encoding: [] }, dialect);
-    // Newest first: entries[length - 1] is the top of the file. One whose chunk reaches the end of a window may go on
-    // below it.
-    for (let i = doc.entries.length - 1; i >= 0; i--) {
-      const e = doc.entries[i];
-      const chunkEnd = e.chunk.start.offset + e.chunk.text.length;
-      if (!whole && chunkEnd >= text.length) break;
-      if (e.id !== offset.id) continue;
-      if (entryDigestIn(e, dialect) !== offset.digest) return null;
-      // The full read takes the oldest entry of that id and digest: this one only if its id is not further down.
-      // A date-headed log numbers the n-th entry of a day (`2026-11-29#2`) counting from the bottom: no entry
-      // from here up may share its day with one further down either.
-      const below = bom + Buffer.byteLength(text.slice(0, chunkEnd), 'utf8');
-      const needles = byDay(dialect.heading)
-        ? new Set(doc.entries.slice(i).map((x) => (x.id ?? '').replace(/#\d+$/, '')))
-        : [dialect.heading === 'seq' ? `# ${offset.id} ` : offset.id];
-      for (const needle of needles) if (!needle || bytes.indexOf(needle, below) !== -1) return null;
-      return doc.entries.slice(i + 1);
-    }
+    const found = afterInWindow(doc.entries, { bytes, bom, text, whole, offset, dialect });
+    if (found !== 'more') return found;
     if (whole) return null;
   }
+}
+
+/** A window of the top of a newest-first log, as `readTop` reads it. */
+interface TopWindow {
+  bytes: Buffer;
+  bom: number;
+  /** The window's text (from after the BOM). */
+  text: string;
+  /** The window is the whole file. */
+  whole: boolean;
+  offset: Offset;
+  dialect: LogDialect;
+}
+
+/**
+ * The entries newer than the offset's entry, found among a window's `entries`; null when only the whole log can
+ * tell; 'more' when the window does not show the entry whole.
+ */
+function afterInWindow(entries: HandoverEntry[], w: TopWindow): HandoverEntry[] | null | 'more' {
+  // Newest first: entries[length - 1] is the top of the file. One whose chunk reaches the end of a window may go on
+  // below it.
+  for (let i = entries.length - 1; i >= 0; i--) {
+    const e = entries[i];
+    const chunkEnd = e.chunk.start.offset + e.chunk.text.length;
+    if (!w.whole && chunkEnd >= w.text.length) return 'more';
+    if (e.id !== w.offset.id) continue;
+    if (entryDigestIn(e, w.dialect) !== w.offset.digest) return null;
+    return sameIdBelow(entries.slice(i), chunkEnd, w) ? null : entries.slice(i + 1);
+  }
+  return 'more';
+}
+
+/**
+ * Whether the file below the offset's entry (which ends at `chunkEnd` in the window) may hold its id again: the
+ * full read takes the oldest entry of that id and digest. A date-headed log numbers the n-th entry of a day
+ * (`2026-11-29#2`) counting from the bottom: no entry from there up (`upward`) may share its day with one further
+ * down either.
+ */
+function sameIdBelow(upward: HandoverEntry[], chunkEnd: number, w: TopWindow): boolean {
+  const below = w.bom + Buffer.byteLength(w.text.slice(0, chunkEnd), 'utf8');
+  const needles = byDay(w.dialect.heading)
+    ? new Set(upward.map((x) => (x.id ?? '').replace(/#\d+$/, '')))
+    : [w.dialect.heading === 'seq' ? `# ${w.offset.id} ` : w.offset.id!];
+  for (const needle of needles) if (!needle || w.bytes.indexOf(needle, below) !== -1) return true;
+  return false;
 }

@@ -32,11 +32,15 @@ function header(upstream: string, replay: boolean): string {
 function moreNote(batches: { upstream: string; more: number }[]): string {
   const left = batches.filter((b) => b.more > 0);
   if (!left.length) return '';
-  return `_More entries are waiting (${left.map((b) => `${b.upstream}: ${b.more}`).join(', ')}); run handover consume again to read them._\n`;
+  const waiting = left.map((b) => `${b.upstream}: ${b.more}`).join(', ');
+  return `_More entries are waiting (${waiting}); run handover consume again to read them._\n`;
 }
 
 function cutNote(e: NewEntry, upstream: string, max: number): string {
-  return `\n\n_[Entry ${e.seq} is cut here: alone it is longer than the ${max} characters allowed, so it is not consumed; handover consume ${upstream} without --max-chars reads it whole.]_\n`;
+  return (
+    `\n\n_[Entry ${e.seq} is cut here: alone it is longer than the ${max} characters allowed, so it is not ` +
+    `consumed; handover consume ${upstream} without --max-chars reads it whole.]_\n`
+  );
 }
 
 /**
@@ -110,8 +114,9 @@ function take(
   state.taken++;
 }
 
-/** How many characters of a cut entry's Markdown block fit beside the headers and notes. */
-function cutRoom(batches: Batch[], b: Batch, e: NewEntry, maxChars: number, replay: boolean): number {
+/** How many characters of the Markdown block of `b`'s cut entry fit beside the headers and notes. */
+function cutRoom(batches: Batch[], b: Batch, maxChars: number, replay: boolean): number {
+  const e = b.cutEntry!;
   const more = moreNote(batches);
   let room =
     maxChars -
@@ -135,7 +140,7 @@ export function renderMarkdown(batches: Batch[], maxChars: number | undefined, r
       const block = entryBlock(e);
       if (b.cutEntry !== e || maxChars === undefined) return block;
       return (
-        trimTrailingSpace(block.slice(0, cutRoom(batches, b, e, maxChars, replay))) + cutNote(e, b.upstream, maxChars)
+        trimTrailingSpace(block.slice(0, cutRoom(batches, b, maxChars, replay))) + cutNote(e, b.upstream, maxChars)
       );
     });
     parts.push(`${header(b.upstream, replay)}\n${blocks.join('\n')}`);
@@ -145,7 +150,8 @@ export function renderMarkdown(batches: Batch[], maxChars: number | undefined, r
   if (maxChars === undefined || out.length <= maxChars) return out;
   // Even the notes do not fit in a limit this small: one short line, within it, and nothing consumed.
   const cut = batches.find((b) => b.cutEntry);
-  const line = `_[${cut ? `${cut.upstream}: entry ${cut.cut}` : 'The next entry'} does not fit in ${maxChars} characters; nothing consumed.]_\n`;
+  const what = cut ? `${cut.upstream}: entry ${cut.cut}` : 'The next entry';
+  const line = `_[${what} does not fit in ${maxChars} characters; nothing consumed.]_\n`;
   return line.length <= maxChars
     ? line
     : line.slice(0, Math.max(0, maxChars - 1)).replace(/[\ud800-\udbff]$/, '') + (maxChars > 0 ? '\n' : '');
@@ -162,7 +168,7 @@ export function renderJson(batches: Batch[], maxChars: number | undefined, repla
         ? { seq: null, id: e.id, timestamp: e.timestamp || null, title: e.title, corrects: e.corrects, text: e.text }
         : { seq: e.seq, timestamp: e.timestamp, title: e.title, corrects: e.corrects, text: e.text };
       if (b.cutEntry !== e || maxChars === undefined) return base;
-      const room = cutRoom(batches, b, e, maxChars, replay) - (entryBlock(e).length - e.text.length - 1);
+      const room = cutRoom(batches, b, maxChars, replay) - (entryBlock(e).length - e.text.length - 1);
       return { ...base, text: e.text.slice(0, Math.max(0, room)), cut: true };
     }),
     more: b.more,

@@ -3,7 +3,14 @@ import { existsSync, readFileSync } from 'node:fs';
 import { homedir } from 'node:os';
 import { dirname, join, relative, resolve, sep, isAbsolute } from 'node:path';
 import type { Config } from '../config/schema.js';
-import { AGENT_HOSTS, AGENT_NAMES, agentInUse, hostHookCommand, type AgentName } from '../init/settings.js';
+import {
+  AGENT_HOSTS,
+  AGENT_NAMES,
+  agentInUse,
+  hostHookCommand,
+  OPENCODE_PLUGIN_MARK,
+  type AgentName,
+} from '../init/settings.js';
 
 /**
  * `handover doctor`: is the guard live for this repository and every agent in use? For each agent it reads the
@@ -87,7 +94,7 @@ function gitHooksDir(root: string): string | null {
 function agentGuard(o: DoctorOptions, host: AgentName): GuardReport {
   const h = AGENT_HOSTS[host];
   const label = `${h.label} (${h.file})`;
-  const settings = readJson(join(o.root, h.file));
+  const settings = host === 'opencode' ? opencodePlugin(o.root) : readJson(join(o.root, h.file));
   const hooks = (settings?.hooks ?? {}) as Record<string, unknown>;
   const missing = h.hooks.filter((x) => commandOf(hooks[x.event], x.hook) === undefined);
   if (missing.length)
@@ -111,16 +118,39 @@ function agentGuard(o: DoctorOptions, host: AgentName): GuardReport {
   return { agent: host, label, status: 'live' };
 }
 
-/** The command of a settings file's event that runs `hook` (the file is anyone's JSON: every level checked). */
+/**
+ * handover's opencode plugin, read as the hooks it runs: each through the clone's hook script, as the command for
+ * that hook would (so doctor runs it the same way). Null when the file is missing or not handover's plugin.
+ */
+function opencodePlugin(root: string): { hooks: Record<string, unknown> } | null {
+  let text: string;
+  try {
+    text = readFileSync(join(root, AGENT_HOSTS.opencode.file), 'utf8');
+  } catch {
+    return null;
+  }
+  if (!text.startsWith(OPENCODE_PLUGIN_MARK)) return null;
+  const hooks: Record<string, unknown> = {};
+  for (const x of AGENT_HOSTS.opencode.hooks)
+    if (text.includes(`'${x.hook}'`)) hooks[x.event] = [{ bash: hostHookCommand('opencode', x.hook) }];
+  return { hooks };
+}
+
+/**
+ * The command of a settings file's event that runs `hook` (the file is anyone's JSON: every level checked): in a
+ * matcher group's `hooks` (Claude Code's format), or an entry's `bash` (Copilot CLI's).
+ */
 function commandOf(groups: unknown, hook: string): string | undefined {
   if (!Array.isArray(groups)) return undefined;
+  const runs = (c: unknown): string | undefined => {
+    const o = (c ?? {}) as { command?: unknown; bash?: unknown };
+    const command = typeof o.command === 'string' ? o.command : o.bash;
+    return typeof command === 'string' && command.includes(hook) ? command : undefined;
+  };
   for (const g of groups) {
     const list = (g as { hooks?: unknown } | null)?.hooks;
-    if (!Array.isArray(list)) continue;
-    for (const c of list) {
-      const command = (c as { command?: unknown } | null)?.command;
-      if (typeof command === 'string' && command.includes(hook)) return command;
-    }
+    const found = Array.isArray(list) ? list.map(runs).find(Boolean) : runs(g);
+    if (found) return found;
   }
   return undefined;
 }
@@ -134,7 +164,27 @@ export function trustProblem(
   const home = env.HOME || homedir();
   if (host === 'gemini' || host === 'qwen') return folderTrustProblem(host, root, { env, home });
   if (host === 'codex') return codexTrustProblem(root, { env, home });
+  if (host === 'copilot') return copilotTrustProblem(root, { env, home });
   return null;
+}
+
+/**
+ * Copilot CLI loads a repository's hooks only in a folder the user trusted (`trustedFolders` in its config.json,
+ * a JSON file with `//` comment lines), or in a run with --trust-folder or COPILOT_ALLOW_ALL=true.
+ */
+function copilotTrustProblem(
+  root: string,
+  o: { env: NodeJS.ProcessEnv; home: string },
+): { why: string; fix: string } | null {
+  const path = join(o.env.COPILOT_HOME || join(o.home, '.copilot'), 'config.json');
+  const folders = readJson(path, { comments: true })?.trustedFolders;
+  if (Array.isArray(folders) && folders.some((f) => typeof f === 'string' && isWithin(f, root))) return null;
+  return {
+    why:
+      `Copilot CLI loads .github/hooks only in a trusted folder, and ${root} is not in trustedFolders in ${path}: ` +
+      `a session there (unless started with --trust-folder or COPILOT_ALLOW_ALL=true) runs without the guard`,
+    fix: `copilot in ${root}, then trust the folder (or add "${root}" to "trustedFolders" in ${path})`,
+  };
 }
 
 /** Gemini CLI and Qwen Code: trusted folders. */
@@ -240,9 +290,11 @@ const isWithin = (folder: string, path: string): boolean => {
   return r === '' || (!r.startsWith(`..${sep}`) && r !== '..' && !isAbsolute(r));
 };
 
-function readJson(path: string): Record<string, unknown> | null {
+function readJson(path: string, o: { comments?: boolean } = {}): Record<string, unknown> | null {
   try {
-    const v: unknown = JSON.parse(readFileSync(path, 'utf8').replace(/^\uFEFF/, ''));
+    let text = readFileSync(path, 'utf8').replace(/^\uFEFF/, '');
+    if (o.comments) text = text.replace(/^\s*\/\/.*$/gm, '');
+    const v: unknown = JSON.parse(text);
     return typeof v === 'object' && v !== null && !Array.isArray(v) ? (v as Record<string, unknown>) : null;
   } catch {
     return null;
@@ -257,6 +309,14 @@ function probePayload(o: DoctorOptions, host: AgentName, hook: string): Record<s
   if (hook.endsWith('-session-start')) return { ...base, source: 'resume' };
   if (hook.endsWith('-stop') || hook.endsWith('-after-agent')) return { ...base, stop_hook_active: true };
   const post = hook.endsWith('-post-tool-use') || hook.endsWith('-after-tool');
+  if (host === 'opencode')
+    return post
+      ? { ...base, tool_name: 'bash', tool_input: { command: 'true' } }
+      : { ...base, tool_name: 'write', tool_input: { filePath: log, content: text } };
+  if (host === 'copilot')
+    return post
+      ? { cwd: o.root, toolName: 'bash', toolArgs: { command: 'true' } }
+      : { cwd: o.root, toolName: 'create', toolArgs: { path: log, file_text: text } };
   if (post) {
     const tool = host === 'claude' || host === 'codex' ? 'Bash' : 'run_shell_command';
     return { ...base, tool_name: tool, tool_input: { command: 'true' } };
@@ -323,10 +383,22 @@ function runProbe(
   return null;
 }
 
+/**
+ * What a hook's JSON says to the user or the model: its systemMessage, else the reason or context a host that reads
+ * only JSON shows (Qwen Code's additionalContext, Copilot CLI's permissionDecisionReason and additionalContext).
+ */
 function systemMessage(stdout: string): string {
   try {
-    const v = JSON.parse(stdout.trim().split('\n').at(-1) ?? '') as { systemMessage?: unknown };
-    return typeof v.systemMessage === 'string' ? v.systemMessage : '';
+    const v = JSON.parse(stdout.trim().split('\n').at(-1) ?? '') as Record<string, unknown> & {
+      hookSpecificOutput?: { additionalContext?: unknown };
+    };
+    const said = [
+      v.systemMessage,
+      v.permissionDecisionReason,
+      v.additionalContext,
+      v.hookSpecificOutput?.additionalContext,
+    ];
+    return (said.find((x) => typeof x === 'string') as string | undefined) ?? '';
   } catch {
     return '';
   }

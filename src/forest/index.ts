@@ -15,6 +15,7 @@ import {
   refText,
   sourceFromBytes,
   type RegistryDoc,
+  type RegistryEntry,
   type RequestsDoc,
 } from '../models/index.js';
 import { addressSource, gatherFacts } from '../requests/facts.js';
@@ -108,33 +109,7 @@ function writerIn(dir: string, config: Config): string | null {
 export async function surveyForest(root: string, now = new Date()): Promise<ForestReport> {
   const found = discoverProjects(root);
   const loaded: Loaded[] = [];
-  for (const f of found) {
-    let config = defaultConfig();
-    let configError: string | null = null;
-    try {
-      config = await loadConfig(f.dir, { trusted: false });
-    } catch (error) {
-      configError = (error as Error).message;
-    }
-    const id = config.agent ?? writerIn(f.dir, config) ?? basename(f.dir);
-    let registry: RegistryDoc | null = null;
-    let registryWhere: string | null = null;
-    let registryDir: string | null = null;
-    const own = existsSync(join(f.dir, config.files.registry));
-    if (config.registry || own) {
-      const g = await gatherFacts(f.dir, config, { noPeers: true, fetch: false });
-      registry = g.registry;
-      registryWhere = g.registryWhere;
-      registryDir = config.registry
-        ? isGitUrl(config.registry.source)
-          ? null
-          : resolve(f.dir, config.registry.source, dirname(config.registry.file))
-        : resolve(f.dir, dirname(config.files.registry));
-    }
-    const rb = readIfExists(join(f.dir, config.files.requests), config.files.requests);
-    const requests = rb ? parseRequests(sourceFromBytes(`${f.path}/${config.files.requests}`, rb)) : null;
-    loaded.push({ found: f, config, configError, id, registry, registryWhere, registryDir, requests });
-  }
+  for (const f of found) loaded.push(await loadProject(f));
   // Clones of one repository are one project: the first found stands for it, the others are listed under it.
   const { primaries, clones, primaryOf, identities } = await groupClones(loaded);
   const all = [...loaded];
@@ -170,11 +145,61 @@ export async function surveyForest(root: string, now = new Date()): Promise<Fore
     clones: (clones.get(l) ?? []).map((c) => c.found.path),
   }));
 
-  // Every registry in the forest, each entry with the folder its Address: is relative to.
-  const registries = loaded.filter((l) => l.registry);
+  const survey: Survey = { loaded, byDir, byId, targetOf, say, rel };
+  const selfIds = registryDisagreements(survey);
+  const anyRegistry = loaded.some((l) => l.registry);
+  for (const l of loaded) projectDisagreements(l, { survey, selfIds, anyRegistry });
+  return { root, projects, open: openRequests(loaded, now), blocked: await blockedAgents(loaded, now), disagreements };
+}
+
+/** One found project, read: its config (as data), id, registry and REQUESTS.md. */
+async function loadProject(f: FoundProject): Promise<Loaded> {
+  let config = defaultConfig();
+  let configError: string | null = null;
+  try {
+    config = await loadConfig(f.dir, { trusted: false });
+  } catch (error) {
+    configError = (error as Error).message;
+  }
+  const id = config.agent ?? writerIn(f.dir, config) ?? basename(f.dir);
+  let registry: RegistryDoc | null = null;
+  let registryWhere: string | null = null;
+  let registryDir: string | null = null;
+  const own = existsSync(join(f.dir, config.files.registry));
+  if (config.registry || own) {
+    const g = await gatherFacts(f.dir, config, { noPeers: true, fetch: false });
+    registry = g.registry;
+    registryWhere = g.registryWhere;
+    registryDir = config.registry
+      ? isGitUrl(config.registry.source)
+        ? null
+        : resolve(f.dir, config.registry.source, dirname(config.registry.file))
+      : resolve(f.dir, dirname(config.files.registry));
+  }
+  const rb = readIfExists(join(f.dir, config.files.requests), config.files.requests);
+  const requests = rb ? parseRequests(sourceFromBytes(`${f.path}/${config.files.requests}`, rb)) : null;
+  return { found: f, config, configError, id, registry, registryWhere, registryDir, requests };
+}
+
+/** What the disagreement checks share: the projects, how to find one, and where to say what disagrees. */
+interface Survey {
+  loaded: Loaded[];
+  byDir: Map<string, Loaded>;
+  byId: Map<string, Loaded>;
+  targetOf: (l: Loaded, source: string) => Loaded | undefined;
+  say: (kind: DisagreementKind, project: string, message: string) => void;
+  /** A path as shown: relative to the forest's root. */
+  rel: (abs: string) => string;
+}
+
+/**
+ * Judges every registry in the forest, each entry against the folder its Address: is relative to; returns the ids
+ * with a [SELF] entry in any of them.
+ */
+function registryDisagreements(survey: Survey): Set<string> {
   const seenRegistry = new Set<string>();
   const selfIds = new Set<string>();
-  for (const l of registries) {
+  for (const l of survey.loaded.filter((x) => x.registry)) {
     // Projects consulting one commons registry share it: each registry file is judged once.
     const key = `${l.registryDir}\u0000${basename(l.config.registry?.file ?? l.config.files.registry)}`;
     const duplicate = seenRegistry.has(key);
@@ -182,102 +207,122 @@ export async function surveyForest(root: string, now = new Date()): Promise<Fore
     for (const e of l.registry!.entries) {
       if (e.provenance?.kind === 'self') selfIds.add(e.id.toLowerCase());
       if (duplicate || !e.id) continue;
-      const where = `${l.registryWhere} (${l.id})`;
-      const src = e.address ? addressSource(e.address, l.registryDir) : null;
-      const target = src && !isGitUrl(src) ? src : null;
-      if (e.address && target) {
-        if (!existsSync(target) || !statSync(target).isDirectory())
-          say(
-            'address',
-            e.id,
-            `${where}: the Address: of ${e.id}, ${e.address}, does not exist (${rel(target)}); point it at the ` +
-              `project's folder or clone`,
-          );
-        else if (!charterOf(target))
-          say(
-            'address',
-            e.id,
-            `${where}: the Address: of ${e.id}, ${e.address}, is a folder with no CLAUDE.md or AGENTS.md, so not a ` +
-              `project`,
-          );
-        else if (byDir.get(resolve(target)) && byDir.get(resolve(target))!.id.toLowerCase() !== e.id.toLowerCase())
-          say(
-            'address',
-            e.id,
-            `${where}: the Address: of ${e.id}, ${e.address}, is the project ${byDir.get(resolve(target))!.id}`,
-          );
-      }
-      const head = e.fields.find((f) => f.key === 'head')?.value;
-      if (head && target && existsSync(target) && !existsSync(join(target, head)))
-        say(
-          'head',
-          e.id,
-          `${where}: the Head: of ${e.id}, ${head}, does not exist in ${rel(target)}; name its charter (CLAUDE.md or ` +
-            `AGENTS.md)`,
-        );
-      const listed = (e.fields.find((f) => f.key === 'subprojects')?.value ?? '')
-        .split(';')
-        .map((s) => s.trim())
-        .filter(Boolean);
-      const project = byId.get(e.id.toLowerCase());
-      if (
-        project &&
-        (listed.length ||
-          e.fields.some((f) => f.key === 'subprojects') ||
-          loaded.some((x) => x.found.parent === project.found.path))
-      ) {
-        const actual = loaded.filter((x) => x.found.parent === project.found.path).map((x) => x.id);
-        const missing = listed.filter((s) => !actual.some((a) => a.toLowerCase() === s.toLowerCase()));
-        const unlisted = actual.filter((a) => !listed.some((s) => s.toLowerCase() === a.toLowerCase()));
-        if (missing.length || unlisted.length) {
-          const parts = [
-            missing.length
-              ? `lists ${missing.join(', ')}, which ${missing.length === 1 ? 'is' : 'are'} not a project folder ` +
-                `inside ${project.found.path}`
-              : '',
-            unlisted.length ? `leaves out ${unlisted.join(', ')}, found inside it` : '',
-          ].filter(Boolean);
-          say('subprojects', e.id, `${where}: the Subprojects: of ${e.id} ${parts.join(' and ')}`);
-        }
-      }
+      entryDisagreements(e, l, survey);
     }
   }
-  for (const l of loaded) {
-    if (l.configError) say('config', l.id, `${l.found.path}: ${l.configError}`);
-    if (registries.length && !selfIds.has(l.id.toLowerCase()))
-      say(
-        'no-self-entry',
-        l.id,
-        `${l.id} (${l.found.path}) has no [SELF] entry in any registry of the forest; run handover registry add ` +
-          `--owns … in it`,
-      );
-    for (const [name, u] of Object.entries(l.config.upstreams)) {
-      if (isGitUrl(u.source)) continue;
-      const dir = resolve(l.found.dir, u.source);
-      if (!existsSync(dir) || !charterOf(dir))
-        say(
-          'upstream',
-          l.id,
-          `${l.found.path}: upstream ${name} (${u.source}) is ` +
-            `${existsSync(dir) ? 'a folder with no charter, not a project' : 'not there'}`,
-        );
-      // A dialect declared for an upstream that its own config contradicts: consume would misread its log.
-      const declared = declaredDialect(u);
-      const target = targetOf(l, u.source);
-      if (declared && target?.config.filepath && !target.configError && target.config.dialect !== declared.name)
-        say(
-          'upstream',
-          l.id,
-          `${l.found.path}: upstream ${name} is declared in the ${declared.name} dialect (upstreams.${name}.dialect), ` +
-            `but ${target.id}'s own config writes ${target.config.dialect}; remove the declaration to read it as its ` +
-            `config says`,
-        );
-    }
-    copiedState(l, loaded, say);
-  }
+  return selfIds;
+}
 
-  // Requests sent and not yet answered or forwarded by their addressee.
-  const open: OpenRequest[] = [];
+/** One registry entry against the forest: its Address:, its Head: and its Subprojects:. */
+function entryDisagreements(e: RegistryEntry, l: Loaded, survey: Survey): void {
+  const { byDir, say, rel } = survey;
+  const where = `${l.registryWhere} (${l.id})`;
+  const src = e.address ? addressSource(e.address, l.registryDir) : null;
+  const target = src && !isGitUrl(src) ? src : null;
+  if (e.address && target) {
+    if (!existsSync(target) || !statSync(target).isDirectory())
+      say(
+        'address',
+        e.id,
+        `${where}: the Address: of ${e.id}, ${e.address}, does not exist (${rel(target)}); point it at the ` +
+          `project's folder or clone`,
+      );
+    else if (!charterOf(target))
+      say(
+        'address',
+        e.id,
+        `${where}: the Address: of ${e.id}, ${e.address}, is a folder with no CLAUDE.md or AGENTS.md, so not a ` +
+          `project`,
+      );
+    else if (byDir.get(resolve(target)) && byDir.get(resolve(target))!.id.toLowerCase() !== e.id.toLowerCase())
+      say(
+        'address',
+        e.id,
+        `${where}: the Address: of ${e.id}, ${e.address}, is the project ${byDir.get(resolve(target))!.id}`,
+      );
+  }
+  const head = e.fields.find((f) => f.key === 'head')?.value;
+  if (head && target && existsSync(target) && !existsSync(join(target, head)))
+    say(
+      'head',
+      e.id,
+      `${where}: the Head: of ${e.id}, ${head}, does not exist in ${rel(target)}; name its charter (CLAUDE.md or ` +
+        `AGENTS.md)`,
+    );
+  subprojectsDisagreement(e, where, survey);
+}
+
+/** The Subprojects: an entry lists against the project folders found inside its project. */
+function subprojectsDisagreement(e: RegistryEntry, where: string, { loaded, byId, say }: Survey): void {
+  const listed = (e.fields.find((f) => f.key === 'subprojects')?.value ?? '')
+    .split(';')
+    .map((s) => s.trim())
+    .filter(Boolean);
+  const project = byId.get(e.id.toLowerCase());
+  if (
+    !project ||
+    !(
+      listed.length ||
+      e.fields.some((f) => f.key === 'subprojects') ||
+      loaded.some((x) => x.found.parent === project.found.path)
+    )
+  )
+    return;
+  const actual = loaded.filter((x) => x.found.parent === project.found.path).map((x) => x.id);
+  const missing = listed.filter((s) => !actual.some((a) => a.toLowerCase() === s.toLowerCase()));
+  const unlisted = actual.filter((a) => !listed.some((s) => s.toLowerCase() === a.toLowerCase()));
+  if (!missing.length && !unlisted.length) return;
+  const parts = [
+    missing.length
+      ? `lists ${missing.join(', ')}, which ${missing.length === 1 ? 'is' : 'are'} not a project folder ` +
+        `inside ${project.found.path}`
+      : '',
+    unlisted.length ? `leaves out ${unlisted.join(', ')}, found inside it` : '',
+  ].filter(Boolean);
+  say('subprojects', e.id, `${where}: the Subprojects: of ${e.id} ${parts.join(' and ')}`);
+}
+
+/** One project's own disagreements: its config, its [SELF] entry, its upstreams and any copied state. */
+function projectDisagreements(
+  l: Loaded,
+  { survey, selfIds, anyRegistry }: { survey: Survey; selfIds: Set<string>; anyRegistry: boolean },
+): void {
+  const { say, targetOf } = survey;
+  if (l.configError) say('config', l.id, `${l.found.path}: ${l.configError}`);
+  if (anyRegistry && !selfIds.has(l.id.toLowerCase()))
+    say(
+      'no-self-entry',
+      l.id,
+      `${l.id} (${l.found.path}) has no [SELF] entry in any registry of the forest; run handover registry add ` +
+        `--owns … in it`,
+    );
+  for (const [name, u] of Object.entries(l.config.upstreams)) {
+    if (isGitUrl(u.source)) continue;
+    const dir = resolve(l.found.dir, u.source);
+    if (!existsSync(dir) || !charterOf(dir))
+      say(
+        'upstream',
+        l.id,
+        `${l.found.path}: upstream ${name} (${u.source}) is ` +
+          `${existsSync(dir) ? 'a folder with no charter, not a project' : 'not there'}`,
+      );
+    // A dialect declared for an upstream that its own config contradicts: consume would misread its log.
+    const declared = declaredDialect(u);
+    const target = targetOf(l, u.source);
+    if (declared && target?.config.filepath && !target.configError && target.config.dialect !== declared.name)
+      say(
+        'upstream',
+        l.id,
+        `${l.found.path}: upstream ${name} is declared in the ${declared.name} dialect (upstreams.${name}.dialect), ` +
+          `but ${target.id}'s own config writes ${target.config.dialect}; remove the declaration to read it as its ` +
+          `config says`,
+      );
+  }
+  copiedState(l, survey.loaded, say);
+}
+
+/** Each request ref answered or forwarded somewhere: the projects that did. */
+function answerersOf(loaded: Loaded[]): Map<string, Set<string>> {
   const answeredBy = new Map<string, Set<string>>();
   for (const l of loaded)
     for (const r of l.requests?.requests ?? [])
@@ -286,6 +331,13 @@ export async function surveyForest(root: string, now = new Date()): Promise<Fore
         if (!answeredBy.has(key)) answeredBy.set(key, new Set());
         answeredBy.get(key)!.add(l.id);
       }
+  return answeredBy;
+}
+
+/** Requests sent and not yet answered or forwarded by their addressee, oldest first. */
+function openRequests(loaded: Loaded[], now: Date): OpenRequest[] {
+  const open: OpenRequest[] = [];
+  const answeredBy = answerersOf(loaded);
   for (const l of loaded)
     for (const r of l.requests?.requests ?? []) {
       if (!askedType(r) || r.type === 'response' || !r.to || r.entry.time === null) continue;
@@ -304,7 +356,11 @@ export async function surveyForest(root: string, now = new Date()): Promise<Fore
       });
     }
   open.sort((a, b) => b.ageDays - a.ageDays);
+  return open;
+}
 
+/** The agents whose SYNC.md section says they are blocked, project by project. */
+async function blockedAgents(loaded: Loaded[], now: Date): Promise<ForestReport['blocked']> {
   const blocked: ForestReport['blocked'] = [];
   const seenBlocked = new Set<string>();
   for (const l of loaded) {
@@ -319,7 +375,7 @@ export async function surveyForest(root: string, now = new Date()): Promise<Fore
       // an unreadable SYNC.md is lint's to report
     }
   }
-  return { root, projects, open, blocked, disagreements };
+  return blocked;
 }
 
 /**

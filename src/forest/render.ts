@@ -6,28 +6,27 @@ export function renderText(r: ForestReport): string {
   const out = [`Forest under ${r.root}: ${r.projects.length} project${r.projects.length === 1 ? '' : 's'}`];
   const tree = (p: ForestProject, depth: number) => {
     const subs = p.subprojects.length ? `  head of ${p.subprojects.join(', ')}` : '';
-    out.push(
-      `${'  '.repeat(depth + 1)}${p.id} (${p.path}, ${p.charter})${subs}${p.registry ? `  registry: ${p.registry}` : ''}`,
-    );
+    const registry = p.registry ? `  registry: ${p.registry}` : '';
+    out.push(`${'  '.repeat(depth + 1)}${p.id} (${p.path}, ${p.charter})${subs}${registry}`);
     for (const c of p.clones ?? []) out.push(`${'  '.repeat(depth + 2)}clone: ${c}`);
     for (const s of r.projects.filter((x) => x.parent === p.id && x !== p)) tree(s, depth + 1);
   };
   for (const p of r.projects.filter((x) => x.parent === null)) tree(p, 0);
   const ups = r.projects.flatMap((p) =>
-    p.upstreams.map(
-      (u) =>
-        `  ${u.project ?? `${u.name} (${u.source})`} → ${p.id}${u.dialect && u.dialect !== 'handover' ? `  (${u.dialect} dialect)` : ''}`,
-    ),
+    p.upstreams.map((u) => {
+      const dialect = u.dialect && u.dialect !== 'handover' ? `  (${u.dialect} dialect)` : '';
+      return `  ${u.project ?? `${u.name} (${u.source})`} → ${p.id}${dialect}`;
+    }),
   );
   out.push('', 'Upstreams (data flows →)', ...(ups.length ? ups : ['  none']));
   out.push(
     '',
     'Open requests (oldest first)',
     ...(r.open.length
-      ? r.open.map(
-          (o) =>
-            `  ${o.stale ? 'STALE ' : ''}${o.ref} ${o.type} → ${o.to}${o.subject ? ` on "${o.subject}"` : ''}, waiting ${ageText(o.ageDays)}`,
-        )
+      ? r.open.map((o) => {
+          const on = o.subject ? ` on "${o.subject}"` : '';
+          return `  ${o.stale ? 'STALE ' : ''}${o.ref} ${o.type} → ${o.to}${on}, waiting ${ageText(o.ageDays)}`;
+        })
       : ['  none']),
   );
   out.push(

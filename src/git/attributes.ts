@@ -40,7 +40,8 @@ export async function resolvedAttributes(files: Map<string, string>, paths: stri
     return await git.raw(['check-attr', '-a', '-z', '--', ...paths.map(checkPath)]);
   } catch (error) {
     throw new CliError(
-      `git could not resolve the .gitattributes of the protocol files (${String((error as Error).message).split('\n')[0]}); check that git runs here and try again.`,
+      `git could not resolve the .gitattributes of the protocol files ` +
+        `(${String((error as Error).message).split('\n')[0]}); check that git runs here and try again.`,
       2,
     );
   } finally {

@@ -181,8 +181,8 @@ export async function pushHead(
     await sleep(Math.floor(Math.random() * jitter * (attempt + 1)));
     await git.raw(['fetch', '--quiet', '--', remote, `refs/heads/${branch}`]).catch((e) => {
       throw new CliError(
-        `--push: fetching ${remote}/${branch} failed (${gitError(e)}); the commit ${commit} is kept on this branch — ` +
-          `push it when the remote is reachable.`,
+        `--push: fetching ${remote}/${branch} failed (${gitError(e)}); the commit ${commit} is kept on this branch ` +
+          `— push it when the remote is reachable.`,
         2,
       );
     });
@@ -193,8 +193,8 @@ export async function pushHead(
     if (rebased !== null) {
       await git.raw(['rebase', '--abort']).catch(() => undefined);
       throw new CliError(
-        `--push: ${path} changed on ${remote}/${branch} in a way that cannot be merged with this commit (${rebased}); ` +
-          `the commit ${commit} is kept on this branch — run git pull --rebase, resolve, and push.`,
+        `--push: ${path} changed on ${remote}/${branch} in a way that cannot be merged with this commit ` +
+          `(${rebased}); the commit ${commit} is kept on this branch — run git pull --rebase, resolve, and push.`,
         1,
       );
     }

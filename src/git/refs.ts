@@ -42,8 +42,8 @@ export function parseRange(range: string): { base: string; head: string } {
     );
   if (range[at + 2] === '.')
     throw new CliError(
-      `--range "${printable(range)}" uses "...", which git reads as a symmetric difference; write BASE..HEAD with two ` +
-        `dots.`,
+      `--range "${printable(range)}" uses "...", which git reads as a symmetric difference; write BASE..HEAD with ` +
+        `two dots.`,
       2,
     );
   const base = range.slice(0, at);

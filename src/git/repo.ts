@@ -286,8 +286,7 @@ export async function commitsTouching(
   root: string,
   base: string | string[] | 'all',
   head: string,
-  paths: string[],
-  signatures?: { allowedSigners: string },
+  { paths, signatures }: { paths: string[]; signatures?: { allowedSigners: string } },
 ): Promise<RangeCommit[]> {
   // `base` may be several commits to exclude, or 'all': every existing ref (a new branch in a pre-receive hook)
   const { not, shown } = rangeSpec(base, head);
@@ -591,9 +590,9 @@ export async function notAFileChanges(
     ...specs,
   ];
   const out = await run(root, args).catch((e) => {
+    const from = b === 'all' ? 'the push' : typeof b === 'string' ? printable(b) : b.map(printable).join(',');
     throw new CliError(
-      `git could not list the commits of ` +
-        `${b === 'all' ? 'the push' : typeof b === 'string' ? printable(b) : b.map(printable).join(',')}..${printable(where.head)}: ${stderrOf(e)}; check both refs.`,
+      `git could not list the commits of ${from}..${printable(where.head)}: ${stderrOf(e)}; check both refs.`,
       2,
     );
   });

@@ -76,7 +76,7 @@ export async function readUpstream(
   if (isGitUrl(up.source)) {
     const cache = await cacheRepo(root, name);
     if (opts.fetch !== false || !(await hasCommit(cache, 'refs/handover/fetched'))) await fetchInto(cache, name, up);
-    const commit = await resolveCommit(cache, 'refs/handover/fetched', key, up, w);
+    const commit = await resolveCommit(cache, 'refs/handover/fetched', () => refMissing(key, up, w));
     return { bytes: await blobAt(cache, commit, up.file, w), commit, where: w, repo: cache, prefix: '', file: up.file };
   }
   const dir = resolve(root, up.source);
@@ -195,10 +195,11 @@ async function hasCommit(dir: string, rev: string): Promise<boolean> {
   return (await commitOf(dir, rev)) !== null;
 }
 
-async function resolveCommit(dir: string, ref: string, key: string, up: UpstreamConfig, w: string): Promise<string> {
+/** The commit `ref` names in `dir`; `missing()` is the error when it names none. */
+async function resolveCommit(dir: string, ref: string, missing: () => CliError): Promise<string> {
   const sha = await commitOf(dir, ref);
   if (sha) return sha;
-  throw refMissing(key, up, w);
+  throw missing();
 }
 
 function refMissing(key: string, up: UpstreamConfig, w: string): CliError {
@@ -213,8 +214,8 @@ async function blobAt(dir: string, commit: string, path: string, w: string): Pro
     return await gitClient(dir).showBuffer(['--no-textconv', `${commit}:${path}`]);
   } catch {
     throw new CliError(
-      `Upstream ${w}: there is no ${path} in commit ${commit.slice(0, 12)}; check upstreams.*.file, or wait until the ` +
-        `upstream commits its log.`,
+      `Upstream ${w}: there is no ${path} in commit ${commit.slice(0, 12)}; check upstreams.*.file, or wait until ` +
+        `the upstream commits its log.`,
       2,
     );
   }
@@ -285,7 +286,8 @@ async function fetchInto(cache: string, name: string, up: UpstreamConfig): Promi
       }
       errors.push(`the ref "${up.ref}" does not exist there`);
     } catch (error) {
-      // git's first line is the specific one ("connect to host … refused", "… does not appear to be a git repository").
+      // git's first line is the specific one ("connect to host … refused", "… does not appear to be a git
+      // repository").
       const first =
         String((error as Error).message)
           .split('\n')

@@ -7,7 +7,7 @@ import { sessionDir, str, type Payload } from './payload.js';
  * (Edit, Write, Bash; a Delete for a patch that removes a file) and names things in its own terms. No check lives
  * here; `handover hook` runs the same guard, post-command check, session start and stop for every host.
  */
-export type HostName = 'claude' | 'codex' | 'gemini' | 'qwen';
+export type HostName = 'claude' | 'codex' | 'gemini' | 'qwen' | 'copilot' | 'opencode';
 export type Role = 'pre' | 'post' | 'start' | 'stop';
 
 /** Every `handover hook` name: its host and what it does. */
@@ -28,8 +28,28 @@ export const HOST_HOOKS = {
   'qwen-post-tool-use': { host: 'qwen', role: 'post', event: 'PostToolUse' },
   'qwen-session-start': { host: 'qwen', role: 'start', event: 'SessionStart' },
   'qwen-stop': { host: 'qwen', role: 'stop', event: 'Stop' },
+  'copilot-pre-tool-use': { host: 'copilot', role: 'pre', event: 'preToolUse' },
+  'copilot-post-tool-use': { host: 'copilot', role: 'post', event: 'postToolUse' },
+  'copilot-session-start': { host: 'copilot', role: 'start', event: 'sessionStart' },
+  'copilot-agent-stop': { host: 'copilot', role: 'stop', event: 'agentStop' },
+  'opencode-pre-tool-use': { host: 'opencode', role: 'pre', event: 'tool.execute.before' },
+  'opencode-post-tool-use': { host: 'opencode', role: 'post', event: 'tool.execute.after' },
+  'opencode-session-start': { host: 'opencode', role: 'start', event: 'session' },
 } as const satisfies Record<string, { host: HostName; role: Role; event: string }>;
 export type HookName = keyof typeof HOST_HOOKS;
+
+/**
+ * Hooks whose host does not show the model an exit 2's stderr, and how each says a block or a report at exit 0
+ * instead (seen in the real binaries, test/e2e/hook-exit-status.e2e.test.ts): Qwen Code 0.24.4 ignores a post-tool
+ * hook's exit 2 and JSON block and appends `additionalContext` to the tool's result; GitHub Copilot CLI 1.0.102
+ * refuses a tool on any exit but 0 without saying why, and shows a `permissionDecisionReason` and a post-tool
+ * `additionalContext`.
+ */
+export const JSON_ANSWERS: Partial<Record<HookName, (text: string) => Record<string, unknown>>> = {
+  'qwen-post-tool-use': (t) => ({ hookSpecificOutput: { hookEventName: 'PostToolUse', additionalContext: t } }),
+  'copilot-pre-tool-use': (t) => ({ permissionDecision: 'deny', permissionDecisionReason: t }),
+  'copilot-post-tool-use': (t) => ({ additionalContext: t }),
+};
 
 /** How a host's messages name things: its charter files, and what a shell command is called there. */
 export interface HostTerms {
@@ -45,11 +65,13 @@ const TERMS: Record<HostName, HostTerms> = {
   codex: { charter: 'AGENTS.md', shell: (t) => (t === 'apply_patch' ? 'your apply_patch' : 'your shell command') },
   gemini: { charter: 'GEMINI.md or AGENTS.md', shell: (t) => `your ${t} call` },
   qwen: { charter: 'QWEN.md or AGENTS.md', shell: (t) => `your ${t} call` },
+  copilot: { charter: 'AGENTS.md', shell: (t) => `your ${t} command` },
+  opencode: { charter: 'AGENTS.md', shell: (t) => `your ${t} command` },
 };
 
 /** The terms of a host, with the tool the payload names. */
 export function termsOf(host: HostName, payload: Payload): HostTerms {
-  return { ...TERMS[host], tool: str(payload.tool_name) };
+  return { ...TERMS[host], tool: str(payload.tool_name) ?? str(payload.toolName) };
 }
 
 const inputOf = (p: Payload): Payload =>
@@ -118,9 +140,61 @@ export function fromCodex(p: Payload, role: Role, env: NodeJS.ProcessEnv, fallba
   return out;
 }
 
+/**
+ * A GitHub Copilot CLI payload in Claude Code's terms. Copilot sends `sessionId`, `toolName` and `toolArgs` (an
+ * object, or its JSON text): `edit` is an Edit, `create` a Write, `bash` a Bash command.
+ */
+export function fromCopilot(p: Payload): Payload {
+  let args: unknown = p.toolArgs;
+  if (typeof args === 'string') {
+    try {
+      args = JSON.parse(args);
+    } catch {
+      args = {};
+    }
+  }
+  const input = (typeof args === 'object' && args !== null ? args : {}) as Payload;
+  const base: Payload = { ...p, session_id: p.session_id ?? p.sessionId, tool_name: p.toolName, tool_input: input };
+  if (p.toolName === 'edit')
+    return {
+      ...base,
+      tool_name: 'Edit',
+      tool_input: { file_path: input.path, old_string: input.old_str, new_string: input.new_str ?? '' },
+    };
+  if (p.toolName === 'create')
+    return { ...base, tool_name: 'Write', tool_input: { file_path: input.path, content: input.file_text } };
+  if (p.toolName === 'bash') return { ...base, tool_name: 'Bash', tool_input: { command: input.command } };
+  return base;
+}
+
+/**
+ * An opencode tool call (as handover's opencode plugin sends it: `tool_name`, `tool_input` with opencode's own
+ * argument names) in Claude Code's terms: `edit` is an Edit, `write` a Write, `bash` a Bash command.
+ */
+export function fromOpencode(p: Payload): Payload {
+  const input = inputOf(p);
+  if (p.tool_name === 'edit')
+    return {
+      ...p,
+      tool_name: 'Edit',
+      tool_input: {
+        file_path: input.filePath,
+        old_string: input.oldString,
+        new_string: input.newString,
+        replace_all: input.replaceAll === true,
+      },
+    };
+  if (p.tool_name === 'write')
+    return { ...p, tool_name: 'Write', tool_input: { file_path: input.filePath, content: input.content } };
+  if (p.tool_name === 'bash') return { ...p, tool_name: 'Bash', tool_input: { command: input.command } };
+  return p;
+}
+
 /** A host payload as the checks read it: one or more payloads in Claude Code's shape. */
 export function translate(hook: HookName, p: Payload, env: NodeJS.ProcessEnv, fallback: string): Payload[] {
   const { host, role } = HOST_HOOKS[hook];
+  if (host === 'copilot') return [fromCopilot(p)];
+  if (host === 'opencode') return [fromOpencode(p)];
   if (host === 'gemini' || host === 'qwen') return [fromGemini(p)];
   if (host === 'codex') return fromCodex(p, role, env, fallback);
   return [p];

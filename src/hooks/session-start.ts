@@ -5,6 +5,8 @@ import { readSession, writeSession } from './session.js';
 import { hookRepo, isAnswer } from './repo.js';
 import { shown } from '../display.js';
 import { inboxForSession } from '../requests/inbox.js';
+import { resolveActor } from '../identity.js';
+import type { Config } from '../config/schema.js';
 
 const HOOK = 'claude-session-start';
 /** Claude Code keeps no more than this of a hook's output. */
@@ -35,7 +37,7 @@ export async function sessionStart(
   // them, come after the upstream entries, in the same budget. Peers are fetched, as consume fetches upstreams.
   const startup = source === 'startup';
   const view = await inboxForSession(root, { config, maxChars: INBOX_MAX_CHARS, fetch: true, env });
-  const inbox = view.text;
+  const inbox = (await whoAmI(root, config, env)) + view.text;
   // The answers shown are consumed, like upstream entries, only by a real start and only once written.
   const consumed = async () => {
     if (startup) await view.commit();
@@ -65,6 +67,23 @@ export async function sessionStart(
     await consumed();
     return note(`${HOOK}: could not read the upstream entries: ${e.message}`);
   }
+}
+
+/**
+ * In a commons, the line that tells this session which agent its clone acts as: the commons' charter is one
+ * committed file every clone shares, so it cannot name the agent; this clone's `handover.agent` can.
+ */
+async function whoAmI(root: string, config: Config, env: NodeJS.ProcessEnv): Promise<string> {
+  if (!config.owner) return '';
+  const actor = await resolveActor({ root, config, env }).then(
+    (a) => a.actor,
+    () => null,
+  );
+  if (actor === null)
+    return 'handover: this clone of the commons acts as no agent yet: run `handover init --agent NAME` here.\n';
+  const owner = actor === config.owner ? ', its owner' : '';
+  const who = `handover: this clone of the commons acts as \`${actor}\`${owner}`;
+  return `${who}; write only your own SYNC section, \`## ${actor}\`.\n`;
 }
 
 /** The most of the budget the inbox takes; the upstream entries get the rest. */

@@ -1,8 +1,9 @@
 import { existsSync } from 'node:fs';
 import { isAbsolute, join, normalize } from 'node:path';
 import { CliError } from '../errors.js';
-import { BLOCK_BEGIN, BLOCK_END, charterBlock, template } from './templates.js';
+import { BLOCK_BEGIN, BLOCK_END, charterBlock, charterVars, template } from './templates.js';
 import { readText, rel, writeTarget, writeText, type Outcome } from './outcome.js';
+import type { AgentName } from './settings.js';
 
 /** The repo's charter: CLAUDE.md, or AGENTS.md when only that exists. */
 export function charterPath(root: string): string {
@@ -13,23 +14,34 @@ export function charterPath(root: string): string {
 }
 
 /**
- * The charter files agents read: Claude Code reads CLAUDE.md; Codex, Cursor and others AGENTS.md; Gemini CLI GEMINI.md.
+ * The charter files agents read: Claude Code reads CLAUDE.md; Codex, Qwen Code, Cursor and others AGENTS.md; Gemini
+ * CLI GEMINI.md; Qwen Code also QWEN.md.
  */
-export const CHARTERS = ['CLAUDE.md', 'AGENTS.md', 'GEMINI.md'];
+export const CHARTERS = ['CLAUDE.md', 'AGENTS.md', 'GEMINI.md', 'QWEN.md'];
+
+/** The charter an agent reads that AGENTS.md does not stand in for, made when init wires that agent. */
+const OWN_CHARTER: Partial<Record<AgentName, string>> = { claude: 'CLAUDE.md', gemini: 'GEMINI.md' };
+
+export interface CharterOptions {
+  root: string;
+  agent: string;
+  force: boolean;
+  /** `--charter`: exactly these files; empty: the default set. */
+  names: string[];
+  /** The agents init wires: each gets its own charter (CLAUDE.md, GEMINI.md) made when absent. */
+  agents: readonly AgentName[];
+  dialect?: string;
+  /** The repository is a commons: its committed charter speaks to every agent's clone, not only to its owner. */
+  commons?: boolean;
+}
 
 /**
- * Adds the protocol block to each charter: the files named with `--charter`, else every charter file
- * present, with CLAUDE.md and AGENTS.md written when absent (so Claude Code and the agents that read
- * AGENTS.md all get the rules).
+ * Adds the protocol block to each charter: the files named with `--charter`, else every charter file present,
+ * AGENTS.md (read by most agents) and the own charter of each agent init wires, made when absent. A charter of an
+ * agent nobody uses here is not made: it would tell `handover doctor` that agent is in use.
  */
-export function ensureCharters(
-  root: string,
-  agent: string,
-  force: boolean,
-  names: string[],
-  dialect = 'handover',
-): Outcome[] {
-  for (const n of names) {
+export function ensureCharters(o: CharterOptions): Outcome[] {
+  for (const n of o.names) {
     const p = normalize(n);
     if (isAbsolute(p) || p.startsWith('..') || !/\.md$/i.test(p))
       throw new CliError(
@@ -37,10 +49,11 @@ export function ensureCharters(
         2,
       );
   }
-  const files = names.length
-    ? [...new Set(names.map((n) => normalize(n)))]
-    : CHARTERS.filter((c) => c !== 'GEMINI.md' || existsSync(join(root, c)));
-  return files.map((f) => ensureCharter(root, agent, force, join(root, f), dialect));
+  const wanted = new Set(['AGENTS.md', ...o.agents.flatMap((a) => OWN_CHARTER[a] ?? [])]);
+  const files = o.names.length
+    ? [...new Set(o.names.map((n) => normalize(n)))]
+    : CHARTERS.filter((c) => wanted.has(c) || existsSync(join(o.root, c)));
+  return files.map((f) => ensureCharter({ ...o, path: join(o.root, f) }));
 }
 
 /**
@@ -48,17 +61,19 @@ export function ensureCharters(
  * to an existing charter (its text above the block is never touched). `force` refreshes a block
  * that differs from the template.
  */
-export function ensureCharter(
-  root: string,
-  agent: string,
-  force: boolean,
-  path: string = charterPath(root),
-  dialect = 'handover',
-): Outcome {
+export function ensureCharter(o: {
+  root: string;
+  agent: string;
+  force: boolean;
+  path?: string;
+  dialect?: string;
+  commons?: boolean;
+}): Outcome {
+  const { root, force, path = charterPath(root) } = o;
   const what = rel(root, path);
   const old = readText(path);
   if (old === null) {
-    writeText(path, template('CLAUDE.md', { agent }, dialect));
+    writeText(path, template('CLAUDE.md', charterVars(o.agent, o.commons), o.dialect));
     return { what, action: 'created' };
   }
   const target = writeTarget(root, path);
@@ -69,7 +84,7 @@ export function ensureCharter(
       note: 'a symlink to a file outside the repository; add the handover block by hand',
     };
   const eol = old.includes('\r\n') ? '\r\n' : '\n';
-  const block = charterBlock(agent, dialect).replace(/\n/g, eol);
+  const block = charterBlock(o).replace(/\n/g, eol);
   const begin = old.indexOf(BLOCK_BEGIN);
   if (begin === -1) {
     const sepr = old === '' ? '' : old.endsWith(eol + eol) ? '' : old.endsWith(eol) ? eol : eol + eol;

@@ -1,5 +1,6 @@
 import { chmodSync } from 'node:fs';
 import { dirname, join } from 'node:path';
+import { HOST_HOOKS, JSON_ANSWERS, type HookName } from '../hooks/hosts.js';
 import { launcherPath } from './launcher.js';
 import { readText, writeText, type Outcome } from './outcome.js';
 import { shellQuote } from './templates.js';
@@ -21,11 +22,19 @@ export async function hookScriptPath(root: string): Promise<string> {
   return join(dirname(dirname(await launcherPath(root))), 'hook');
 }
 
-/** How a hook says something where its host shows it: stderr and exit 2 (the tool hooks), or JSON at exit 0. */
-export type SayKind = 'block' | 'start' | 'stop';
+/**
+ * How a hook says something where its host shows it: stderr and exit 2 (the tool hooks), JSON at exit 0 (session
+ * start and stop), or, for a hook whose host does not show an exit 2's stderr, that hook's own JSON at exit 0 (the
+ * kind is then the hook's name; see JSON_ANSWERS).
+ */
+export type SayKind = 'block' | 'start' | 'stop' | JsonHook;
+type JsonHook = keyof typeof JSON_ANSWERS & HookName;
+
+const isJsonHook = (hook: string): hook is JsonHook => Object.hasOwn(JSON_ANSWERS, hook);
 
 /** The kind of answer a `handover hook <name>` gives when it cannot run. */
 export function sayKind(hook: string): SayKind {
+  if (isJsonHook(hook)) return hook;
   if (hook.endsWith('-session-start')) return 'start';
   if (hook.endsWith('-stop') || hook.endsWith('-after-agent')) return 'stop';
   return 'block';
@@ -39,19 +48,38 @@ export function sayText(kind: SayKind, sentence: string): string {
       systemMessage: sentence,
       hookSpecificOutput: { hookEventName: 'SessionStart', additionalContext: sentence },
     })}\n`;
-  return `${JSON.stringify({ systemMessage: sentence })}\n`;
+  if (kind === 'stop') return `${JSON.stringify({ systemMessage: sentence })}\n`;
+  return `${JSON.stringify(JSON_ANSWERS[kind]?.(sentence))}\n`;
 }
+
+/** Whether a kind answers for a check that refuses (a pre-tool hook), one that reports after, or neither. */
+function purpose(k: SayKind): 'refuse' | 'report' | 'run' {
+  if (k === 'start' || k === 'stop') return 'run';
+  if (k === 'block') return 'refuse';
+  return HOST_HOOKS[k].role === 'pre' ? 'refuse' : 'report';
+}
+
+/** What the "CLI is gone" sentence ends with, per purpose. */
+const GONE_TAIL = {
+  refuse: ', so this is refused',
+  report: ', so what this command did to the protocol files was not checked',
+  run: '',
+};
+/** What the "handover stopped" sentence says happened, per purpose. */
+const CRASH_TAIL = {
+  refuse: 'before it could check this, so it is refused',
+  report: 'before it could check what this command did to the protocol files',
+  run: 'in this hook',
+};
 
 /** The script's text for one clone. */
 export function hookScriptText(o: { nodePath: string; cliPath: string; root: string }): string {
   const gone = (k: SayKind) =>
-    `handover cannot ${k === 'block' ? 'check this' : 'run here'}: the node (${o.nodePath}) or the handover CLI ` +
-    `(${o.cliPath}) that handover init recorded is gone${k === 'block' ? ', so this is refused' : ''}. Reinstall ` +
-    `handover, then run handover init in ${o.root}.`;
+    `handover cannot ${purpose(k) === 'run' ? 'run here' : 'check this'}: the node (${o.nodePath}) or the ` +
+    `handover CLI (${o.cliPath}) that handover init recorded is gone${GONE_TAIL[purpose(k)]}. Reinstall handover, ` +
+    `then run handover init in ${o.root}.`;
   const crashed = (k: SayKind) =>
-    `handover stopped (exit ${STATUS}) ` +
-    `${k === 'block' ? 'before it could check this, so it is refused' : 'in this hook'}. Run handover doctor in ` +
-    `${o.root} to see why.`;
+    `handover stopped (exit ${STATUS}) ${CRASH_TAIL[purpose(k)]}. Run handover doctor in ${o.root} to see why.`;
   const printf = (text: string) => `printf '%s' ${shellQuote(text)}`;
   // printf repeats its format for each argument: the message's pieces with the exit status between them.
   const withStatus = (text: string) =>
@@ -60,7 +88,8 @@ export function hookScriptText(o: { nodePath: string; cliPath: string; root: str
       .map((piece) => shellQuote(piece))
       .join(' "$s" ')}`;
   const err = (k: SayKind) => (k === 'block' ? ' >&2' : '');
-  const KINDS = ['start', 'stop', 'block'] as const;
+  const json = Object.keys(JSON_ANSWERS).filter(isJsonHook);
+  const KINDS: SayKind[] = ['start', 'stop', ...json, 'block'];
   return [
     '#!/bin/sh',
     `${HOOK_SCRIPT_MARK} (written by \`handover init\` for ${o.root.replace(/\n/g, ' ')}; untracked; handover init ` +
@@ -71,6 +100,7 @@ export function hookScriptText(o: { nodePath: string; cliPath: string; root: str
     `cli=${shellQuote(o.cliPath)}`,
     'name="$1"',
     'case "$name" in',
+    ...json.map((h) => `  ${h}) kind=${h} ;;`),
     '  *-session-start) kind=start ;;',
     '  *-stop|*-after-agent) kind=stop ;;',
     '  *) kind=block ;;',
@@ -89,7 +119,8 @@ export function hookScriptText(o: { nodePath: string; cliPath: string; root: str
     'fi',
     'HANDOVER_HOOK_SCRIPT=1 "$node" "$cli" hook "$@"',
     's=$?',
-    'case "$s" in 0|2) exit "$s" ;; esac',
+    // A hook that answers in JSON says everything at exit 0: an exit 2 from it is a failure too.
+    'case "$kind:$s" in *:0) exit 0 ;; block:2|start:2|stop:2) exit 2 ;; esac',
     'case "$kind" in',
     ...KINDS.map((k) => `  ${k}) ${withStatus(sayText(k, crashed(k)))}${err(k)} ;;`),
     'esac',

@@ -138,10 +138,14 @@ async function initUnlocked(o: InitOptions): Promise<InitReport> {
   outcomes.push(
     ensureConfig(o.root, existing, { agent, owner, upstreams: o.upstreams, refs, dialect, inferred: inferredKeys }),
   );
-  outcomes.push(...ensureCharters(o.root, agent, o.force, o.charters ?? [], dialect));
+  // Decided before any file is written: a charter made here must not count as an agent in use.
+  const agents = agentsToWire(o.root, o.agents);
+  const commons = owner !== null || Boolean(existing.owner);
+  const names = o.charters ?? [];
+  outcomes.push(...ensureCharters({ root: o.root, agent, force: o.force, names, agents, dialect, commons }));
   outcomes.push(ensureWorkflow(o.root, template(WORKFLOW, { action: actionRef(o.version) }), o.force));
-  for (const host of agentsToWire(o.root, o.agents)) outcomes.push(ensureHostSettings(o.root, host));
-  outcomes.push(...ensureMcpServers(o.root));
+  for (const host of agents) outcomes.push(ensureHostSettings(o.root, host));
+  outcomes.push(...ensureMcpServers(o.root, agents));
   if (o.github) outcomes.push(...ensureGithubGuards(o.root, await loadConfig(o.root), o.force));
   outcomes.push(await installLauncher(o.root, o.cliPath));
   outcomes.push(await installHookScript(o.root, o.cliPath));

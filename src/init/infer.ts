@@ -13,9 +13,13 @@ import {
   parseHandover,
   parseRegistry,
   parseSync,
+  frontMatterEnd,
   scanBlocks,
   sourceFromBytes,
+  CODE_HEADING,
   type DocKind,
+  type RegistryEntry,
+  type RegistryLayout,
   type SyncDoc,
 } from '../models/index.js';
 
@@ -32,9 +36,11 @@ export interface Inference {
   config: InferredConfig;
   /** The shape, in words, with an example heading from the file. */
   shape: string;
-  /** Headings the chosen reading took as entries or sections, of those at its level. */
+  /** Headings (or table rows) the chosen reading took as entries or sections, of those at its level. */
   matched: number;
   total: number;
+  /** What `matched` and `total` count: headings, or the rows of a table. */
+  unit?: 'rows';
   /** null when readable; else the sentence refusing to guess (naming the closest shape and migrate). */
   refusal: string | null;
 }
@@ -42,7 +48,8 @@ export interface Inference {
 export interface InferredConfig {
   dialect?: 'cmap';
   log?: { heading?: LogHeading; level?: 3; order?: 'newest-first'; writer?: string };
-  sync?: { level?: 3; fields?: Partial<Record<'focus' | 'blocked' | 'next', { label: string }>> };
+  registry?: { layout: 'sections' | 'table' };
+  sync?: { level?: 3; layout?: 'table'; fields?: Partial<Record<'focus' | 'blocked' | 'next', { label: string }>> };
 }
 
 /** A reading is good enough when at least this share of the headings at its level read as entries or sections. */
@@ -58,42 +65,122 @@ export function inferFile(
   writer: string | null,
 ): Inference {
   const text = sourceFromBytes(path, bytes).text;
-  if (scanBlocks(text, 0, 2, 3).boundaries.length === 0)
-    return {
-      path,
-      kind: kind ?? 'handover',
-      // a log with no entries yet still has its one writer: log.writer when its title does not name it
-      config:
-        (kind ?? 'handover') === 'handover' && writer && !parseHandover(sourceFromBytes(path, text)).writer
-          ? { log: { writer } }
-          : {},
-      shape: 'no entries or sections yet',
-      matched: 0,
-      total: 0,
-      refusal: null,
-    };
+  if (scanBlocks(text, 0, 2, 3).boundaries.length === 0) return withoutHeadings({ path, text, kind, writer });
   const snapshot = snapshotShape(text);
   const tries: Inference[] = [];
   if (kind === null || kind === 'handover') tries.push(inferLog(path, text, writer));
   if (kind === null || kind === 'sync') tries.push(inferSync(path, text));
-  if (kind === null || kind === 'registry') tries.push(inferRegistry(path, text));
+  if (kind === null || kind === 'registry') tries.push(inferRegistry(path, text, kind === 'registry'));
   const readable = tries.filter((t) => t.refusal === null);
   const pick = (list: Inference[]) =>
     list.reduce((a, b) => (pct(b.matched, b.total) > pct(a.matched, a.total) ? b : a));
   if (readable.length) return pick(readable);
-  const closest = tries.length ? pick(tries) : null;
+  return refused({ path, kind, snapshot, closest: tries.length ? pick(tries) : null });
+}
+
+/** The refusal of a file no shape reads: a snapshot document, or the closest shape and migrate. */
+function refused(o: { path: string; kind: DocKind | null; snapshot: string | null; closest: Inference | null }) {
+  const { path, snapshot, closest } = o;
   const what = snapshot
-    ? `it is a snapshot document (${snapshot}), rewritten every session rather than appended to; handover migrate ${path} says what fits it (its current state into your SYNC.md section, a fresh log started after it)`
-    : `the closest shape is ${closest ? `${closest.shape} (${closest.matched} of ${closest.total} headings)` : 'none'}; handover migrate ${path} shows it converted into the handover form`;
+    ? `it is a snapshot document (${snapshot}), rewritten every session rather than appended to; handover ` +
+      `migrate ${path} says what fits it (its current state into your SYNC.md section, a fresh log started after it)`
+    : `the closest shape is ${closest ? `${closest.shape} (${closest.matched} of ${closest.total} headings)` : 'none'}` +
+      `; handover migrate ${path} shows it converted into the handover form`;
   return {
     path,
-    kind: closest?.kind ?? kind ?? 'handover',
+    kind: closest?.kind ?? o.kind ?? 'handover',
     config: {},
     shape: snapshot ? 'a snapshot document' : (closest?.shape ?? 'unknown'),
     matched: closest?.matched ?? 0,
     total: closest?.total ?? 0,
     refusal: `${path}: no shape handover reads matches this file, so init will not guess; ${what}.`,
+  } satisfies Inference;
+}
+
+/** A file with no level-2 or level-3 heading: a board or registry kept as one table needs none; else see below. */
+function withoutHeadings(o: { path: string; text: string; kind: DocKind | null; writer: string | null }): Inference {
+  const table =
+    o.kind === null || o.kind === 'sync'
+      ? inferSync(o.path, o.text)
+      : o.kind === 'registry'
+        ? registryReading(o.path, o.text, 'table')
+        : null;
+  return table && table.refusal === null ? table : headingless(o);
+}
+
+/** Non-blank lines a file without entries may hold after its title and still be read as empty (the templates: 3). */
+const EMPTY_BODY_LINES = 12;
+
+/**
+ * A file with no level-2 or level-3 heading. Its title and a short preamble are a log, board or registry with no
+ * entries yet, when its name or title says which; anything more (prose, a list of dated lines, a command file's
+ * front matter and tags), or a file that may be anything: init refuses to guess that it is an empty log, naming the
+ * closest shape and migrate.
+ */
+function headingless(o: { path: string; text: string; kind: DocKind | null; writer: string | null }): Inference {
+  const kind = o.kind ?? 'handover';
+  const doc = parseHandover(sourceFromBytes(o.path, o.text));
+  const { titled, body } = bodyLines(o.text);
+  const dated = body.filter((l) => /\b\d{4}-\d{2}-\d{2}\b/.test(l)).length;
+  const out: Inference = {
+    path: o.path,
+    kind,
+    config: {},
+    shape: 'no entries or sections yet',
+    matched: 0,
+    total: 0,
+    refusal: null,
   };
+  // a file whose name and title name no protocol file, with no entries, could be anything
+  const empty = (titled || body.length === 0) && body.length <= EMPTY_BODY_LINES && dated < 2;
+  if (empty && (o.kind !== null || body.length === 0)) {
+    // a log with no entries yet still has its one writer: log.writer when its title does not name it
+    if (kind === 'handover' && o.writer && !doc.writer) out.config = { log: { writer: o.writer } };
+    return out;
+  }
+  const closest = empty
+    ? `${body.length} line${body.length === 1 ? '' : 's'} and a name and title that say no protocol file`
+    : dated >= 2
+      ? `${dated} dated lines`
+      : `${body.length} line${body.length === 1 ? '' : 's'} of prose${titled ? '' : ' and no title'}`;
+  return {
+    ...out,
+    shape: closest,
+    refusal:
+      `${o.path}: no shape handover reads matches this file, so init will not guess; it has no level-2 or level-3 ` +
+      `heading yet holds ${closest}, so it is not ${EMPTY_SHAPE[kind]} with no entries yet (the ` +
+      `closest shape, which would judge every later change a rewrite); handover migrate ${o.path} shows what the ` +
+      `handover form makes of it, and if it is not your ${kind} file, set files.${kind} to the one that is.`,
+  };
+}
+
+const EMPTY_SHAPE: Record<DocKind, string> = {
+  handover: 'a log',
+  sync: 'a board',
+  registry: 'a registry',
+  marker: 'an offsets file',
+  requests: 'a requests log',
+};
+
+/** A file's non-blank lines after its front matter and title (HTML comments left out), and whether it has a title. */
+function bodyLines(text: string): { titled: boolean; body: string[] } {
+  const lines = withoutComments(text.slice(frontMatterEnd(text)))
+    .split(/\r?\n/)
+    .filter((l) => /\S/.test(l));
+  const titled = /^ {0,3}#[ \t]/.test(lines[0] ?? '');
+  return { titled, body: titled ? lines.slice(1) : lines };
+}
+
+/** A text without its HTML comments (an unclosed one runs to the end); one pass, no backtracking. */
+function withoutComments(text: string): string {
+  let out = '';
+  let at = 0;
+  for (let open = text.indexOf('<!--'); open !== -1; open = text.indexOf('<!--', at)) {
+    out += text.slice(at, open);
+    const close = text.indexOf('-->', open + 4);
+    at = close === -1 ? text.length : close + 3;
+  }
+  return out + text.slice(at);
 }
 
 /** The snapshot headings a document carries ("Current state", "Last session", "Next steps"), when it is one. */
@@ -179,20 +266,52 @@ function inferLog(path: string, text: string, writer: string | null): Inference 
   return out;
 }
 
-/** The SYNC.md descriptions worth trying: cmap's, and level 2 or 3 with every field label boards are known to use. */
-function syncCandidates(): { dialect: SyncDialect; config: InferredConfig; level: 2 | 3 }[] {
+interface SyncCandidate {
+  dialect: SyncDialect;
+  config: InferredConfig;
+  level: 2 | 3;
+  table: boolean;
+}
+
+/**
+ * The SYNC.md descriptions worth trying: cmap's, level 2 or 3 with every field label boards are known to use, and a
+ * table of one row per agent with those labels as its column headers.
+ */
+function syncCandidates(): SyncCandidate[] {
   const fields = {
     focus: { aliases: KNOWN_SYNC_ALIASES.focus },
     blocked: { aliases: KNOWN_SYNC_ALIASES.blocked },
     next: { aliases: KNOWN_SYNC_ALIASES.next },
   };
-  const out: { dialect: SyncDialect; config: InferredConfig; level: 2 | 3 }[] = [];
+  const out: SyncCandidate[] = [];
   // level 3 first: a board of ### agents under ## groups also reads at level 2 (each group's fields are its
   // agents'), and the first of equal readings is kept
   for (const level of [3, 2] as const)
-    out.push({ dialect: makeDialect({ syncFields: fields, syncLevel: level }).sync, config: {}, level });
-  out.push({ dialect: CMAP_SYNC, config: { dialect: 'cmap' }, level: 2 });
+    out.push({ dialect: makeDialect({ syncFields: fields, syncLevel: level }).sync, config: {}, level, table: false });
+  out.push({ dialect: CMAP_SYNC, config: { dialect: 'cmap' }, level: 2, table: false });
+  const table = makeDialect({ syncFields: fields, syncLayout: 'table' }).sync;
+  out.push({ dialect: table, config: {}, level: 2, table: true });
   return out;
+}
+
+/** A board's shape in words, with an example agent. */
+function boardShape(c: SyncCandidate, example: string | undefined): string {
+  if (c.table) return `a board kept as a table, a row per agent${example ? `, e.g. "| ${example} |"` : ''}`;
+  const how = c.dialect.name === 'cmap' ? 'the cmap dialect' : `level ${c.level}`;
+  return `a board of agent sections (${how}${example ? `, e.g. "${'#'.repeat(c.level)} ${example}"` : ''})`;
+}
+
+/** The config that reads a board as a candidate read it: its level or table layout and its field labels. */
+function boardConfig(c: SyncCandidate, doc: SyncDoc, full: SyncDoc['sections']): InferredConfig {
+  const config: InferredConfig = structuredClone(c.config);
+  if (c.dialect.name !== 'handover') return config;
+  const labels = boardLabels(doc, full);
+  const sync: NonNullable<InferredConfig['sync']> = {};
+  if (c.level === 3) sync.level = 3;
+  if (c.table) sync.layout = 'table';
+  if (Object.keys(labels).length) sync.fields = labels;
+  if (Object.keys(sync).length) config.sync = sync;
+  return config;
 }
 
 /** The labels a board writes its fields with, where they are not the SPEC's (`Current Task` for Current focus). */
@@ -218,23 +337,14 @@ function inferSync(path: string, text: string): Inference {
     const doc = parseSync(sourceFromBytes(path, text), c.dialect);
     const agents = doc.sections.filter((s) => s.shared === null);
     const full = agents.filter((s) => new Set(s.fields.map((f) => f.name).filter(Boolean)).size === doc.schema.length);
-    const matched = full.length;
-    if (best && matched <= best.matched) continue;
-    const config: InferredConfig = structuredClone(c.config);
-    if (c.dialect.name === 'handover') {
-      const labels = boardLabels(doc, full);
-      const sync: NonNullable<InferredConfig['sync']> = {};
-      if (c.level === 3) sync.level = 3;
-      if (Object.keys(labels).length) sync.fields = labels;
-      if (Object.keys(sync).length) config.sync = sync;
-    }
-    const example = full[0]?.id;
+    if (best && full.length <= best.matched) continue;
     best = {
       path,
       kind: 'sync',
-      config,
-      shape: `a board of agent sections (${c.dialect.name === 'cmap' ? 'the cmap dialect' : `level ${c.level}`}${example ? `, e.g. "${'#'.repeat(c.level)} ${example}"` : ''})`,
-      matched,
+      config: boardConfig(c, doc, full),
+      shape: boardShape(c, full[0]?.id),
+      ...(c.table ? { unit: 'rows' as const } : {}),
+      matched: full.length,
       total: agents.length,
       refusal: null,
     };
@@ -245,29 +355,54 @@ function inferSync(path: string, text: string): Inference {
   return b;
 }
 
-function inferRegistry(path: string, text: string): Inference {
-  const doc = parseRegistry(sourceFromBytes(path, text));
-  const matched = doc.entries.filter((e) => e.provenance !== null).length;
-  const table = /^\s*\|.*\|\s*$/m.test(text) && doc.entries.length === 0;
+const REGISTRY_SHAPES: Record<RegistryLayout, string> = {
+  tagged: 'a registry of project sections with provenance tags',
+  sections: 'a registry of "## CODE-NNN — Name" sections without provenance tags',
+  table: 'a registry kept as a table, a row per project',
+};
+
+/** One registry layout's reading of a file: how many sections or rows it takes as project entries. */
+function registryReading(path: string, text: string, layout: RegistryLayout): Inference {
+  const doc = parseRegistry(sourceFromBytes(path, text), layout);
+  const fits = (e: RegistryEntry) =>
+    layout === 'tagged'
+      ? e.provenance !== null
+      : e.id !== '' && e.fields.length > 0 && (layout === 'table' || CODE_HEADING.test(e.headingText));
+  const matched = doc.entries.filter(fits).length;
+  const example = doc.entries.find(fits);
+  const shown = example ? (layout === 'table' ? `| ${example.id} |` : `## ${example.headingText}`) : null;
   const out: Inference = {
     path,
     kind: 'registry',
-    config: {},
-    shape: table ? 'a registry kept as a table' : 'a registry of project sections',
+    config: layout === 'tagged' ? {} : { registry: { layout } },
+    shape: `${REGISTRY_SHAPES[layout]}${shown ? `, e.g. "${shown}"` : ''}`,
     matched,
     total: doc.entries.length,
     refusal: null,
+    ...(layout === 'table' ? { unit: 'rows' as const } : {}),
   };
   if (matched === 0 || pct(matched, doc.entries.length) < ENOUGH)
     return { ...out, refusal: `only ${matched} of ${doc.entries.length} sections carry a provenance tag` };
   return out;
 }
 
+/**
+ * A registry in SPEC §2's tagged form, else (for a file known to be the registry, by its name or title) one kept
+ * without tags, as sections or a table: a table of anything would otherwise read as a registry.
+ */
+function inferRegistry(path: string, text: string, known: boolean): Inference {
+  const tagged = registryReading(path, text, 'tagged');
+  if (tagged.refusal === null || !known) return tagged;
+  const tries = (['sections', 'table'] as const).map((l) => registryReading(path, text, l));
+  return tries.find((t) => t.refusal === null) ?? tagged;
+}
+
 /** One line of `init`'s report for an inference. */
 export function describeInference(i: Inference): string {
   if (i.refusal) return `${i.path}: not read as it is. ${i.refusal}`;
   const keys = configText(i.config);
-  return `${i.path}: ${i.shape}; ${i.matched} of ${i.total} headings match; config: ${keys || 'the defaults read it'}`;
+  const unit = i.unit ?? 'headings';
+  return `${i.path}: ${i.shape}; ${i.matched} of ${i.total} ${unit} match; config: ${keys || 'the defaults read it'}`;
 }
 
 /** Inferred config keys as YAML flow text, for messages. */
@@ -306,6 +441,7 @@ export function inferRepo(
     if (f.config.dialect) config.dialect = 'cmap';
     if (f.config.log) config.log = f.config.log;
     if (f.config.sync) config.sync = f.config.sync;
+    if (f.config.registry) config.registry = f.config.registry;
   }
   const mixed = config.dialect === 'cmap' && (config.log || config.sync);
   const refusal = refused

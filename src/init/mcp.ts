@@ -1,10 +1,10 @@
 /**
  * Registers `handover mcp` with each agent's MCP configuration in the repository (Claude Code, Gemini, Qwen, Codex).
  */
-import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { LAUNCHER, shellRunner } from './launcher.js';
 import { readText, writeText, type Outcome } from './outcome.js';
+import type { AgentName } from './settings.js';
 
 const isObj = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 
@@ -66,13 +66,14 @@ function ensureCodexServer(root: string): Outcome {
 }
 
 /**
- * Registers the MCP server for Claude Code (`.mcp.json`, always: init wires Claude Code by default) and for the
- * other agents whose folder the repository already has (`.gemini/`, `.qwen/`, `.codex/`).
+ * Registers the MCP server for each agent init wires: Claude Code (`.mcp.json`), Gemini CLI and Qwen Code (their
+ * settings.json), Codex (`.codex/config.toml`).
  */
-export function ensureMcpServers(root: string): Outcome[] {
-  const out = [ensureJsonServer(root, '.mcp.json')];
-  if (existsSync(join(root, '.gemini'))) out.push(ensureJsonServer(root, '.gemini/settings.json'));
-  if (existsSync(join(root, '.qwen'))) out.push(ensureJsonServer(root, '.qwen/settings.json'));
-  if (existsSync(join(root, '.codex'))) out.push(ensureCodexServer(root));
+export function ensureMcpServers(root: string, agents: readonly AgentName[]): Outcome[] {
+  const out: Outcome[] = [];
+  if (agents.includes('claude')) out.push(ensureJsonServer(root, '.mcp.json'));
+  if (agents.includes('gemini')) out.push(ensureJsonServer(root, '.gemini/settings.json'));
+  if (agents.includes('qwen')) out.push(ensureJsonServer(root, '.qwen/settings.json'));
+  if (agents.includes('codex')) out.push(ensureCodexServer(root));
   return out;
 }

@@ -3,7 +3,8 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { HOOK_SCRIPT, sayKind, sayText } from './hook-script.js';
 import { LAUNCHER } from './launcher.js';
-import { readText, writeTarget, writeText, type Outcome } from './outcome.js';
+import { template } from './templates.js';
+import { ensureOwnedFile, readText, writeTarget, writeText, type Outcome } from './outcome.js';
 
 type Hook = { type?: string; command?: string; timeout?: number };
 type Group = { matcher?: string; hooks?: Hook[] };
@@ -12,7 +13,7 @@ type Settings = { hooks?: Record<string, Group[]> } & Record<string, unknown>;
 const isObj = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 
 /** The agents init can wire, by the name `init --agents` takes. */
-export const AGENT_NAMES = ['claude', 'codex', 'gemini', 'qwen'] as const;
+export const AGENT_NAMES = ['claude', 'codex', 'gemini', 'qwen', 'copilot', 'opencode'] as const;
 export type AgentName = (typeof AGENT_NAMES)[number];
 
 interface HostHook {
@@ -77,7 +78,32 @@ export const AGENT_HOSTS: Record<
       { event: 'Stop', hook: 'qwen-stop' },
     ],
   },
+  copilot: {
+    label: 'Copilot CLI',
+    file: '.github/hooks/handover.json',
+    uses: ['.github/hooks', '.github/copilot-instructions.md'],
+    hooks: [
+      { event: 'sessionStart', hook: 'copilot-session-start', timeout: 60 },
+      { event: 'preToolUse', hook: 'copilot-pre-tool-use' },
+      { event: 'postToolUse', hook: 'copilot-post-tool-use' },
+      { event: 'agentStop', hook: 'copilot-agent-stop' },
+    ],
+  },
+  opencode: {
+    label: 'opencode',
+    file: '.opencode/plugins/handover.js',
+    uses: ['.opencode', 'opencode.json', 'opencode.jsonc'],
+    // Its "events" are the plugin's hooks; the plugin runs the session start at a session's first tool call.
+    hooks: [
+      { event: 'session', hook: 'opencode-session-start' },
+      { event: 'tool.execute.before', hook: 'opencode-pre-tool-use' },
+      { event: 'tool.execute.after', hook: 'opencode-post-tool-use' },
+    ],
+  },
 };
+
+/** The first line of handover's opencode plugin, which marks the file as handover's own. */
+export const OPENCODE_PLUGIN_MARK = '// handover:opencode-plugin';
 
 /** Claude Code's events and the `handover hook` each runs. */
 export const CLAUDE_HOOKS = AGENT_HOSTS.claude.hooks;
@@ -113,8 +139,23 @@ export function geminiHookCommand(hook: string): string {
   return hostHookCommand('gemini', hook);
 }
 
+/**
+ * GitHub Copilot CLI's hooks file (`.github/hooks/handover.json`, its own format: version 1, camelCase events, no
+ * matcher, `bash` for the command), handover's own file.
+ */
+export function copilotHooksText(): string {
+  const hooks: Record<string, unknown[]> = {};
+  for (const h of AGENT_HOSTS.copilot.hooks)
+    hooks[h.event] = [
+      { type: 'command', bash: hostHookCommand('copilot', h.hook), cwd: '.', timeoutSec: h.timeout ?? 30 },
+    ];
+  return `${JSON.stringify({ version: 1, hooks }, null, 2)}\n`;
+}
+
 /** A host's settings text (only the hooks), as init writes it into a new file. */
 export function hostSettingsText(host: AgentName): string {
+  if (host === 'copilot') return copilotHooksText();
+  if (host === 'opencode') return template('opencode-handover.js', { notsetup: NOT_SET_UP });
   const hooks: Record<string, Group[]> = {};
   for (const h of AGENT_HOSTS[host].hooks) {
     const entry: Hook & { name?: string } = { type: 'command', command: hostHookCommand(host, h.hook) };
@@ -147,6 +188,13 @@ const isOurs = (command: string, hook: string) =>
  * kept; a file that is not a JSON object is reported and left alone.
  */
 export function ensureHostSettings(root: string, host: AgentName): Outcome {
+  if (host === 'copilot')
+    return ensureOwnedFile(root, AGENT_HOSTS.copilot.file, copilotHooksText(), { force: true, ownMark: HOOK_SCRIPT });
+  if (host === 'opencode')
+    return ensureOwnedFile(root, AGENT_HOSTS.opencode.file, hostSettingsText('opencode'), {
+      force: true,
+      ownMark: OPENCODE_PLUGIN_MARK,
+    });
   return mergeHookSettings(root, AGENT_HOSTS[host].file, hostSettingsText(host), AGENT_HOSTS[host].hooks);
 }
 

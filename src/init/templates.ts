@@ -21,9 +21,31 @@ export function template(name: string, vars: Record<string, string> = {}, dialec
 export const BLOCK_BEGIN = '<!-- handover:begin';
 export const BLOCK_END = '<!-- handover:end -->';
 
+/**
+ * The charter template's words for whose charter it is. A commons' charter is one committed file every agent's
+ * clone shares, so it names the owner and sends each agent to its own section, never one agent for all clones.
+ */
+export function charterVars(agent: string, commons = false): Record<string, string> {
+  if (!commons)
+    return {
+      agent,
+      charterof: `this repo's agent, \`${agent}\``,
+      whois: `This repo's agent is \`${agent}\`.`,
+      self: agent,
+    };
+  return {
+    agent,
+    charterof: `the commons \`${agent}\` and of every agent working in a clone of it`,
+    whois:
+      `This repo is a commons owned by \`${agent}\`; each agent works in its own clone and acts as the agent\n` +
+      '`handover init --agent NAME` set there (session start names it).',
+    self: '<your agent>',
+  };
+}
+
 /** The protocol block of the charter template (from its begin marker to its end marker). */
-export function charterBlock(agent: string, dialect = 'handover'): string {
-  const text = template('CLAUDE.md', { agent }, dialect);
+export function charterBlock(o: { agent: string; dialect?: string; commons?: boolean }): string {
+  const text = template('CLAUDE.md', charterVars(o.agent, o.commons), o.dialect);
   return text.slice(text.indexOf(BLOCK_BEGIN), text.indexOf(BLOCK_END) + BLOCK_END.length);
 }
 

@@ -34,90 +34,153 @@ export function mergeDialectLog(input: MergeInput, dialect: LogDialect): MergeOu
   const frames = docs.map((d) => [d.preamble, ...d.frame].map((c) => normaliseText(c.text)).join('\u0000'));
   if (frames[1] !== frames[0] || frames[2] !== frames[0])
     return { kind: 'fallback', reason: 'the preamble or a section that is not an entry changed' };
-
-  const same = (a: HandoverEntry | undefined, b: HandoverEntry) =>
-    a !== undefined && a.lane === b.lane && normaliseText(a.chunk.text) === normaliseText(b.chunk.text);
   const byId = (d: HandoverDoc) => new Map(d.entries.map((e) => [e.id!, e]));
-  const [b, o, t] = [B, O, T].map(byId);
-  const eol = detectEol(input.ours);
-  const conflicts: string[] = [];
-  // What each place in the merged log holds: an entry of one side, or a conflict block.
-  type Slot = { lane: string; piece: RenderPiece };
-  const piece = (doc: HandoverDoc, e: HandoverEntry): RenderPiece => ({
+  const m: LogMerge = {
+    path: input.path,
+    dialect,
+    O,
+    T,
+    base: byId(B),
+    ours: byId(O),
+    theirs: byId(T),
+    eol: detectEol(input.ours),
+    conflicts: [],
+  };
+  const { chronology, afterOld } = oldAndOurs(
+    m,
+    B.entries.map((e) => e.id!),
+  );
+  const theirsNew = theirsNewSlots(m, chronology);
+  chronology.splice(afterOld, 0, ...theirsNew);
+  const pieces = inOursFrame(m, chronology);
+  if (typeof pieces === 'string') return { kind: 'fallback', reason: pieces };
+  const last = pieces.filter((p) => p.body !== '' || p.gap !== '').at(-1);
+  const finalGap = splitGap(input.ours).gap;
+  const text = renderPieces(pieces, m.eol, last?.lastInSource ? last.gap : finalGap);
+  const oursNew = O.entries.filter((e) => !m.base.has(e.id!));
+  const notes =
+    oursNew.length && theirsNew.length
+      ? [`${input.path}: both sides added entries; kept all of them, theirs before ours`]
+      : [];
+  return { kind: 'merged', text, conflicts: m.conflicts, notes };
+}
+
+/** The three versions of the log a merge reads, their entries by id, and the conflicts found so far. */
+interface LogMerge {
+  path: string;
+  dialect: LogDialect;
+  O: HandoverDoc;
+  T: HandoverDoc;
+  base: Map<string, HandoverEntry>;
+  ours: Map<string, HandoverEntry>;
+  theirs: Map<string, HandoverEntry>;
+  eol: string;
+  conflicts: string[];
+}
+
+/** What each place in the merged log holds: an entry of one side, or a conflict block. */
+type Slot = { lane: string; piece: RenderPiece };
+
+function sameEntry(a: HandoverEntry | undefined, b: HandoverEntry): boolean {
+  return a !== undefined && a.lane === b.lane && normaliseText(a.chunk.text) === normaliseText(b.chunk.text);
+}
+
+function pieceOf(doc: HandoverDoc, e: HandoverEntry): RenderPiece {
+  return {
     ...splitGap(e.chunk.text),
     lastInSource: e.chunk.start.offset + e.chunk.text.length >= doc.source.text.length,
-  });
-  const body = (e: HandoverEntry | undefined) => (e ? splitGap(e.chunk.text).body : null);
-  const slotOf = (id: string, base: HandoverEntry): Slot => {
-    const ours = o.get(id);
-    const theirs = t.get(id);
-    if (same(ours, base) && theirs) return { lane: theirs.lane, piece: piece(T, theirs) };
-    if (same(theirs, base) && ours) return { lane: ours.lane, piece: piece(O, ours) };
-    if (ours && theirs && same(ours, theirs)) return { lane: ours.lane, piece: piece(O, ours) };
-    const how =
-      !ours || !theirs
-        ? `removed ${!ours && !theirs ? 'on both sides' : !ours ? 'on our side' : 'on their side'}`
-        : 'changed differently on both sides';
-    conflicts.push(
-      `${input.path}: entry "${id}" was ${how}; an entry may only take the changes its dialect allows, once: keep one ` +
-        `version between the conflict markers`,
-    );
-    return {
-      lane: (ours ?? theirs ?? base).lane,
-      piece: { body: conflictBlock(body(ours), body(theirs), eol), gap: eol, lastInSource: true },
-    };
   };
+}
 
-  // Oldest first: ours' entries in ours' order (an old one ours removed comes in where the base had it), with
-  // theirs' new entries right after the last old entry, before ours' new ones that follow it.
+function bodyOf(e: HandoverEntry | undefined): string | null {
+  return e ? splitGap(e.chunk.text).body : null;
+}
+
+/** The merged place of an old entry: the side that changed it, or a conflict when both did (or one removed it). */
+function slotOf(m: LogMerge, id: string, base: HandoverEntry): Slot {
+  const ours = m.ours.get(id);
+  const theirs = m.theirs.get(id);
+  if (sameEntry(ours, base) && theirs) return { lane: theirs.lane, piece: pieceOf(m.T, theirs) };
+  if (sameEntry(theirs, base) && ours) return { lane: ours.lane, piece: pieceOf(m.O, ours) };
+  if (ours && theirs && sameEntry(ours, theirs)) return { lane: ours.lane, piece: pieceOf(m.O, ours) };
+  const how =
+    !ours || !theirs
+      ? `removed ${!ours && !theirs ? 'on both sides' : !ours ? 'on our side' : 'on their side'}`
+      : 'changed differently on both sides';
+  m.conflicts.push(
+    `${m.path}: entry "${id}" was ${how}; an entry may only take the changes its dialect allows, once: ` +
+      `keep one version between the conflict markers`,
+  );
+  return {
+    lane: (ours ?? theirs ?? base).lane,
+    piece: { body: conflictBlock(bodyOf(ours), bodyOf(theirs), m.eol), gap: m.eol, lastInSource: true },
+  };
+}
+
+/**
+ * Oldest first: ours' entries in ours' order (an old one ours removed comes in where the base had it).
+ * `afterOld`: where theirs' new entries go, right after the last old entry, before ours' new ones that follow it.
+ */
+function oldAndOurs(m: LogMerge, oldIds: string[]): { chronology: Slot[]; afterOld: number } {
   const chronology: Slot[] = [];
   const placed = new Set<string>();
-  const oldIds = B.entries.map((e) => e.id!);
   const placeOld = (upTo: number) => {
     for (const id of oldIds.slice(0, upTo))
       if (!placed.has(id)) {
         placed.add(id);
-        chronology.push(slotOf(id, b.get(id)!));
+        chronology.push(slotOf(m, id, m.base.get(id)!));
       }
   };
   let afterOld = 0;
-  for (const e of O.entries) {
-    if (!b.has(e.id!)) {
-      chronology.push({ lane: e.lane, piece: piece(O, e) });
+  for (const e of m.O.entries) {
+    if (!m.base.has(e.id!)) {
+      chronology.push({ lane: e.lane, piece: pieceOf(m.O, e) });
       continue;
     }
     if (placed.has(e.id!)) continue;
     placeOld(oldIds.indexOf(e.id!));
     placed.add(e.id!);
-    chronology.push(slotOf(e.id!, b.get(e.id!)!));
+    chronology.push(slotOf(m, e.id!, m.base.get(e.id!)!));
     afterOld = chronology.length;
   }
   const before = chronology.length;
   placeOld(oldIds.length);
   if (chronology.length > before) afterOld = chronology.length;
+  return { chronology, afterOld };
+}
+
+/**
+ * Theirs' new entries, in theirs' order; an id both sides added with different text becomes a conflict in the
+ * place of ours' entry in `chronology`.
+ */
+function theirsNewSlots(m: LogMerge, chronology: Slot[]): Slot[] {
   const theirsNew: Slot[] = [];
-  const oursNew = O.entries.filter((e) => !b.has(e.id!));
-  for (const e of T.entries) {
-    if (b.has(e.id!)) continue;
-    const mine = o.get(e.id!);
+  for (const e of m.T.entries) {
+    if (m.base.has(e.id!)) continue;
+    const mine = m.ours.get(e.id!);
     if (!mine) {
-      theirsNew.push({ lane: e.lane, piece: piece(T, e) });
+      theirsNew.push({ lane: e.lane, piece: pieceOf(m.T, e) });
       continue;
     }
-    if (same(mine, e)) continue;
-    conflicts.push(
-      `${input.path}: both sides added an entry "${e.id}", with different text; give one of them another id`,
+    if (sameEntry(mine, e)) continue;
+    m.conflicts.push(
+      `${m.path}: both sides added an entry "${e.id}", with different text; give one of them another id`,
     );
     const at = chronology.findIndex((x) => x.piece.body === splitGap(mine.chunk.text).body);
     chronology[at] = {
       lane: e.lane,
-      piece: { body: conflictBlock(body(mine), body(e), eol), gap: eol, lastInSource: true },
+      piece: { body: conflictBlock(bodyOf(mine), bodyOf(e), m.eol), gap: m.eol, lastInSource: true },
     };
   }
-  chronology.splice(afterOld, 0, ...theirsNew);
+  return theirsNew;
+}
 
-  // Rendered into ours' frame: the preamble, then each section that is not an entry, a grouping section
-  // followed by its lane's entries in the dialect's order.
+/**
+ * The merged entries rendered into ours' frame: the preamble, then each section that is not an entry, a grouping
+ * section followed by its lane's entries in the dialect's order. A string: why a lane has no section to go in.
+ */
+function inOursFrame(m: LogMerge, chronology: Slot[]): RenderPiece[] | string {
+  const { O, dialect } = m;
   const lanes = new Map<string, Slot[]>();
   for (const s of chronology) lanes.set(s.lane, [...(lanes.get(s.lane) ?? []), s]);
   const pieces: RenderPiece[] = [
@@ -139,18 +202,8 @@ export function mergeDialectLog(input: MergeInput, dialect: LogDialect): MergeOu
   }
   const homeless = [...lanes.keys()].filter((l) => !done.has(l));
   if (homeless.length)
-    return {
-      kind: 'fallback',
-      reason: `entries of the ${homeless.map((l) => `"${l}"`).join(', ')} lane have no section to go in`,
-    };
-  const last = pieces.filter((p) => p.body !== '' || p.gap !== '').at(-1);
-  const finalGap = splitGap(input.ours).gap;
-  const text = renderPieces(pieces, eol, last?.lastInSource ? last.gap : finalGap);
-  const notes =
-    oursNew.length && theirsNew.length
-      ? [`${input.path}: both sides added entries; kept all of them, theirs before ours`]
-      : [];
-  return { kind: 'merged', text, conflicts, notes };
+    return `entries of the ${homeless.map((l) => `"${l}"`).join(', ')} lane have no section to go in`;
+  return pieces;
 }
 
 function unmergeable(doc: HandoverDoc, dialect: LogDialect): string | null {

@@ -63,8 +63,8 @@ function renumberAfter(
     return {
       conflict:
         `${path}: both sides appended entries, and ours' entry ${selfCorrecting.seq} corrects another of ` +
-        `ours' new entries, so they cannot be renumbered without editing their text; keep theirs' entries first, then ` +
-        `renumber ours by hand`,
+        `ours' new entries, so they cannot be renumbered without editing their text; ` +
+        `keep theirs' entries first, then renumber ours by hand`,
     };
   }
   const last = restT[restT.length - 1].seq!;
@@ -77,9 +77,9 @@ function renumberAfter(
     };
   });
   const note =
-    `${path}: both sides appended entries; kept theirs' ${range(restT.map((e) => e.seq!))} as they are and renumbered ` +
-    `ours' ` +
-    `${range(restO.map((e) => e.seq!))} to ${range(restO.map((_, i) => last + 1 + i))} (text and timestamps unchanged)`;
+    `${path}: both sides appended entries; kept theirs' ${range(restT.map((e) => e.seq!))} as they are ` +
+    `and renumbered ours' ${range(restO.map((e) => e.seq!))} to ${range(restO.map((_, i) => last + 1 + i))} ` +
+    `(text and timestamps unchanged)`;
   return { pieces, note };
 }
 
@@ -97,47 +97,80 @@ function mergeEntries(input: MergeInput): MergeOutcome {
     docs.push(doc);
   }
   const [B, O, T] = docs;
-  const eol = detectEol(input.ours);
-  const pieces: RenderPiece[] = [];
-  const conflicts: string[] = [];
-  const notes: string[] = [];
-  const piece = (doc: HandoverDoc, e: HandoverEntry): RenderPiece => ({
-    ...splitGap(e.chunk.text),
-    lastInSource: e.index === doc.entries.length - 1,
-  });
-  const conflict = (ours: string | null, theirs: string | null) =>
-    pieces.push({ body: conflictBlock(ours, theirs, eol), gap: eol, lastInSource: true });
-  const body = (text: string) => splitGap(text).body;
+  const out: Merged = { path: input.path, eol: detectEol(input.ours), pieces: [], conflicts: [], notes: [] };
+  mergePreamble(out, B, O, T);
+  mergeOld(out, B, O, T);
+  mergeNew(out, B.entries.length, O, T);
+  const finalGap = splitGap(O.entries.length ? O.entries[O.entries.length - 1].chunk.text : O.preamble.text).gap;
+  return {
+    kind: 'merged',
+    text: renderPieces(out.pieces, out.eol, finalGap),
+    conflicts: out.conflicts,
+    notes: out.notes,
+  };
+}
 
+/** What the full merge has put out so far. */
+interface Merged {
+  path: string;
+  eol: string;
+  pieces: RenderPiece[];
+  conflicts: string[];
+  notes: string[];
+}
+
+function pieceOf(doc: HandoverDoc, e: HandoverEntry): RenderPiece {
+  return { ...splitGap(e.chunk.text), lastInSource: e.index === doc.entries.length - 1 };
+}
+
+function bodyOf(text: string): string {
+  return splitGap(text).body;
+}
+
+/** Puts out a conflict block between two versions (either may be absent). */
+function putConflict(out: Merged, ours: string | null, theirs: string | null): void {
+  out.pieces.push({ body: conflictBlock(ours, theirs, out.eol), gap: out.eol, lastInSource: true });
+}
+
+/** The preamble: ours when no side edited it, else a conflict (it is append-only). */
+function mergePreamble(out: Merged, B: HandoverDoc, O: HandoverDoc, T: HandoverDoc): void {
   const pre = [B, O, T].map((d) => normaliseText(d.preamble.text));
-  if (pre[1] !== pre[0] || pre[2] !== pre[0]) {
-    conflicts.push(
-      `${input.path}: the preamble was edited (${sidesChanged(pre[1] !== pre[0], pre[2] !== pre[0])}); it is ` +
-        `append-only: keep the original between the conflict markers`,
-    );
-    conflict(body(O.preamble.text), body(T.preamble.text));
-  } else {
-    pieces.push({ ...splitGap(O.preamble.text), lastInSource: O.entries.length === 0 });
+  if (pre[1] === pre[0] && pre[2] === pre[0]) {
+    out.pieces.push({ ...splitGap(O.preamble.text), lastInSource: O.entries.length === 0 });
+    return;
   }
+  out.conflicts.push(
+    `${out.path}: the preamble was edited (${sidesChanged(pre[1] !== pre[0], pre[2] !== pre[0])}); it is ` +
+      `append-only: keep the original between the conflict markers`,
+  );
+  putConflict(out, bodyOf(O.preamble.text), bodyOf(T.preamble.text));
+}
 
-  const n = B.entries.length;
-  for (let i = 0; i < n; i++) {
+/** The base's entries: each kept as it is, or a conflict where either side edited or removed it. */
+function mergeOld(out: Merged, B: HandoverDoc, O: HandoverDoc, T: HandoverDoc): void {
+  for (let i = 0; i < B.entries.length; i++) {
     const b = normaliseText(B.entries[i].chunk.text);
     const o = O.entries[i];
     const t = T.entries[i];
     const oChanged = !o || normaliseText(o.chunk.text) !== b;
     const tChanged = !t || normaliseText(t.chunk.text) !== b;
     if (!oChanged && !tChanged) {
-      pieces.push(piece(O, o));
+      out.pieces.push(pieceOf(O, o));
       continue;
     }
-    conflicts.push(
-      `${input.path}: entry ${B.entries[i].seq} was edited or removed (${sidesChanged(oChanged, tChanged)}); entries ` +
+    out.conflicts.push(
+      `${out.path}: entry ${B.entries[i].seq} was edited or removed (${sidesChanged(oChanged, tChanged)}); entries ` +
         `are append-only: restore it and write a correction as a new entry`,
     );
-    conflict(o ? body(o.chunk.text) : null, t ? body(t.chunk.text) : null);
+    putConflict(out, o ? bodyOf(o.chunk.text) : null, t ? bodyOf(t.chunk.text) : null);
   }
+}
 
+/**
+ * The entries after the base's first `n`: those both sides added alike once, then one side's, or theirs and ours
+ * renumbered after them (a conflict when ours cannot be renumbered).
+ */
+function mergeNew(out: Merged, n: number, O: HandoverDoc, T: HandoverDoc): void {
   const newO = O.entries.slice(n);
   const newT = T.entries.slice(n);
   let common = 0;
@@ -147,25 +180,23 @@ function mergeEntries(input: MergeInput): MergeOutcome {
     normaliseText(newO[common].chunk.text) === normaliseText(newT[common].chunk.text)
   )
     common++;
-  for (const e of newO.slice(0, common)) pieces.push(piece(O, e));
+  for (const e of newO.slice(0, common)) out.pieces.push(pieceOf(O, e));
   const restO = newO.slice(common);
   const restT = newT.slice(common);
   if (restO.length === 0 || restT.length === 0) {
-    for (const e of restO) pieces.push(piece(O, e));
-    for (const e of restT) pieces.push(piece(T, e));
-  } else {
-    const r = renumberAfter(restO, restT, O, input.path);
-    if ('conflict' in r) {
-      conflicts.push(r.conflict);
-      conflict(body(restO.map((e) => e.chunk.text).join('')), body(restT.map((e) => e.chunk.text).join('')));
-    } else {
-      for (const e of restT) pieces.push(piece(T, e));
-      pieces.push(...r.pieces);
-      notes.push(r.note);
-    }
+    for (const e of restO) out.pieces.push(pieceOf(O, e));
+    for (const e of restT) out.pieces.push(pieceOf(T, e));
+    return;
   }
-  const finalGap = splitGap(O.entries.length ? O.entries[O.entries.length - 1].chunk.text : O.preamble.text).gap;
-  return { kind: 'merged', text: renderPieces(pieces, eol, finalGap), conflicts, notes };
+  const r = renumberAfter(restO, restT, O, out.path);
+  if ('conflict' in r) {
+    out.conflicts.push(r.conflict);
+    putConflict(out, bodyOf(restO.map((e) => e.chunk.text).join('')), bodyOf(restT.map((e) => e.chunk.text).join('')));
+    return;
+  }
+  for (const e of restT) out.pieces.push(pieceOf(T, e));
+  out.pieces.push(...r.pieces);
+  out.notes.push(r.note);
 }
 
 function unmergeable(doc: HandoverDoc): string | null {

@@ -22,17 +22,32 @@ export function mergeMarker(input: MergeInput): MergeOutcome {
     ['theirs', input.theirs],
   ] as const) {
     const doc = parseMarker(sourceFromBytes(input.path, text));
-    if (doc.source.encoding.length)
-      return { kind: 'fallback', reason: `${side}: not clean text (${encodingWhat(doc.source.encoding[0])})` };
-    if (doc.problems.length) return { kind: 'fallback', reason: `${side}: ${doc.problems[0].message}` };
-    if (!doc.hasFrontmatter && text.trim() !== '') return { kind: 'fallback', reason: `${side}: no YAML front matter` };
-    const bad = doc.offsets.map(offsetProblem).find((p) => p !== null);
-    if (bad) return { kind: 'fallback', reason: `${side}: ${bad}` };
+    const why = unmergeable(doc, text);
+    if (why) return { kind: 'fallback', reason: `${side}: ${why}` };
     docs.push(doc);
   }
+  const notes: string[] = [];
+  const result = mergeOffsets(docs, { path: input.path, notes });
+  const oursValues = Object.fromEntries(docs[1].offsets.map((o) => [o.upstream, o.value]));
+  const text = isDeepStrictEqual(result, oursValues) ? input.ours : renderMarker(result, detectEol(input.ours));
+  return { kind: 'merged', text, conflicts: [], notes };
+}
+
+/** Why one side's marker cannot be merged by structure (git's merge takes it), or null. */
+function unmergeable(doc: MarkerDoc, text: string): string | null {
+  if (doc.source.encoding.length) return `not clean text (${encodingWhat(doc.source.encoding[0])})`;
+  if (doc.problems.length) return doc.problems[0].message;
+  if (!doc.hasFrontmatter && text.trim() !== '') return 'no YAML front matter';
+  return doc.offsets.map(offsetProblem).find((p) => p !== null) ?? null;
+}
+
+/** The merged offsets of base, ours and theirs, by upstream; a note for each offset taken from theirs. */
+function mergeOffsets(
+  docs: MarkerDoc[],
+  out: { path: string; notes: string[] },
+): Record<string, Record<string, unknown>> {
   const [B, O, T] = docs.map((d) => new Map(d.offsets.map((o) => [o.upstream, o])));
   const result: Record<string, Record<string, unknown>> = {};
-  const notes: string[] = [];
   for (const name of new Set([...O.keys(), ...T.keys()])) {
     const o = O.get(name);
     const t = T.get(name);
@@ -40,7 +55,7 @@ export function mergeMarker(input: MergeInput): MergeOutcome {
     if (o && t) {
       result[name] = t.seq! > o.seq! ? t.value : o.value;
       if (t.seq! > o.seq!)
-        notes.push(`${input.path}: ${name}: took theirs' offset (entry ${t.seq}) over ours (entry ${o.seq})`);
+        out.notes.push(`${out.path}: ${name}: took theirs' offset (entry ${t.seq}) over ours (entry ${o.seq})`);
     } else {
       const kept = (o ?? t)!;
       // the other side dropped it and this side never moved it
@@ -48,7 +63,5 @@ export function mergeMarker(input: MergeInput): MergeOutcome {
       result[name] = kept.value;
     }
   }
-  const oursValues = Object.fromEntries(docs[1].offsets.map((o) => [o.upstream, o.value]));
-  const text = isDeepStrictEqual(result, oursValues) ? input.ours : renderMarker(result, detectEol(input.ours));
-  return { kind: 'merged', text, conflicts: [], notes };
+  return result;
 }

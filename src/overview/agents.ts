@@ -74,8 +74,8 @@ export async function agentsOverview(root: string, config: Config, now = Date.no
   const doc = parseSync(sourceFromBytes(file, bytes), dialect);
   const sections = doc.sections.filter((s) => !s.shared);
   const keyOf = syncSectionKeyIn(dialect);
-  const times = await lastChanges(root, file, doc.source.text, now, keyOf);
-  const agents = sections.map((s) => state(s, times.get(s.id.toLowerCase()), now, staleDays, dialect));
+  const times = await lastChanges(root, file, doc.source.text, { now, keyOf });
+  const agents = sections.map((s) => state(s, times.get(s.id.toLowerCase()), { now, staleDays, dialect }));
   const rank = (a: AgentState) => (a.blocked ? 0 : a.stale ? 1 : 2);
   agents.sort((a, b) => rank(a) - rank(b) || a.line - b.line);
   return { file, exists: true, staleDays, staleBy: dialect.stale, agents };
@@ -90,10 +90,10 @@ async function dirOverview(root: string, config: Config, now: number): Promise<A
   const agents: AgentState[] = [];
   for (const p of parts) {
     const doc = parseSync(sourceFromBytes(p.path, p.bytes), dialect);
-    const times = await lastChanges(root, p.path, doc.source.text, now);
+    const times = await lastChanges(root, p.path, doc.source.text, { now });
     for (const s of doc.sections)
       if (!s.shared && !(s.id in config.sync.shared))
-        agents.push({ ...state(s, times.get(syncSectionKey(s.id)), now, staleDays, dialect), file: p.path });
+        agents.push({ ...state(s, times.get(syncSectionKey(s.id)), { now, staleDays, dialect }), file: p.path });
   }
   const rank = (a: AgentState) => (a.blocked ? 0 : a.stale ? 1 : 2);
   agents.sort((a, b) => rank(a) - rank(b));
@@ -103,9 +103,7 @@ async function dirOverview(root: string, config: Config, now: number): Promise<A
 function state(
   s: SyncSection,
   change: Change | undefined,
-  now: number,
-  staleDays: number,
-  dialect: SyncDialect,
+  { now, staleDays, dialect }: { now: number; staleDays: number; dialect: SyncDialect },
 ): AgentState {
   const value = (n: 'focus' | 'blocked' | 'next') => syncField(s, n)?.value ?? null;
   const time = change?.time ?? null;
@@ -155,8 +153,7 @@ export async function lastChanges(
   root: string,
   relPath: string,
   workingText: string,
-  now = Date.now(),
-  keyOf: SectionKeyFn = syncSectionKey,
+  { now = Date.now(), keyOf = syncSectionKey }: { now?: number; keyOf?: SectionKeyFn } = {},
 ): Promise<Map<string, Change>> {
   const out = new Map<string, Change>();
   const keyed = (text: string): KeyedDoc | null => {

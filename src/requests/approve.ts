@@ -59,9 +59,10 @@ export async function approve(o: ApproveOptions): Promise<{ commit: string; line
       1,
     );
   }
-  const lines = [
-    `Approved ${ref} in ${commit.slice(0, 7)} (Handover-Approve: ${ref}); ${item.escalated ? `${inbox.project} may now report it done: handover respond ${ref} --status done` : 'it may be reported done when it is answered'}.`,
-  ];
+  const next = item.escalated
+    ? `${inbox.project} may now report it done: handover respond ${ref} --status done`
+    : 'it may be reported done when it is answered';
+  const lines = [`Approved ${ref} in ${commit.slice(0, 7)} (Handover-Approve: ${ref}); ${next}.`];
   if (host) lines.push(`It counts once the host attests ${o.actor}: ${host}.`);
   if (o.push) lines.push(pushedLine(await pushHead({ root: o.root })).trimEnd());
   return { commit, lines };

@@ -11,6 +11,7 @@ import {
   sourceFromBytes,
   type ForestFacts,
   type RegistryDoc,
+  type RegistryEntry,
   type RequestsDoc,
 } from '../models/index.js';
 
@@ -79,7 +80,8 @@ async function readRegistry(
  */
 export function addressSource(address: string, registryDir: string | null): string | null {
   if (isGitUrl(address)) return address;
-  if (/^[a-z][a-z0-9+.-]*:/i.test(address) || registryDir === null) return null; // another scheme, or a path relative to a remote registry
+  // another scheme, or a path relative to a remote registry
+  if (/^[a-z][a-z0-9+.-]*:/i.test(address) || registryDir === null) return null;
   return resolve(registryDir, address);
 }
 
@@ -104,43 +106,10 @@ export async function gatherFacts(root: string, config: Config, opts: FactsOptio
   }
   const peers: PeerRead[] = [];
   if (registry) {
-    facts.subprojects = new Map();
-    for (const e of registry.entries) {
-      if (!e.id || !e.provenance) continue;
-      const subs = (e.fields.find((f) => f.key === 'subprojects')?.value ?? '')
-        .split(';')
-        .map((s) => s.trim())
-        .filter(Boolean);
-      facts.subprojects.set(e.id, subs);
-    }
+    facts.subprojects = subprojectsOf(registry);
     if (!opts.noPeers) {
       // Peers are read side by side: each is a git process or two, and a forest has a handful.
-      const reads = registry.entries.map(async (e): Promise<PeerRead | null> => {
-        // an id reaches a cache path: letters, digits, . _ - only
-        if (!e.id || !NAME.test(e.id) || e.id === config.agent) return null;
-        const configured = config.upstreams[e.id];
-        const source = configured?.source ?? (e.address ? addressSource(e.address, reg.dir) : null);
-        if (!source) return null;
-        // A relayed entry's web page (https://…, not a .git repository) is someone's pointer, not a git remote:
-        // fetching it on every inbox would only fail, slowly.
-        if (!configured && e.provenance?.kind === 'relayed' && isWebPage(source)) return null;
-        const url = isGitUrl(source);
-        if (url && !opts.fetch && !(opts.cached && (await isCached(root, `peer-${e.id}`)))) return null;
-        const up: UpstreamConfig = { source, ref: configured?.ref ?? 'HEAD', file: 'REQUESTS.md' };
-        try {
-          const blob = await readUpstream(root, `peer-${e.id}`, up, { fetch: opts.fetch });
-          return {
-            id: e.id,
-            where: blob.where,
-            doc: parseRequests(sourceFromBytes(`${e.id}:REQUESTS.md`, blob.bytes)),
-            error: null,
-          };
-        } catch (error) {
-          // A peer that never sent a request has no REQUESTS.md yet: an empty log, not an unreachable peer.
-          if (/there is no \S*REQUESTS\.md in commit/.test((error as Error).message)) return null;
-          return { id: e.id, where: source, doc: null, error: peerError(e.id, (error as Error).message) };
-        }
-      });
+      const reads = registry.entries.map((e) => readPeer(e, { root, config, opts, registryDir: reg.dir }));
       for (const p of await Promise.all(reads)) {
         if (!p) continue;
         peers.push(p);
@@ -150,6 +119,56 @@ export async function gatherFacts(root: string, config: Config, opts: FactsOptio
   }
   facts.approvals = await approvalsOnRecord(root, config, opts.approvalsAt ?? 'HEAD');
   return { facts, registry, registryWhere: reg.where, peers, registryError };
+}
+
+/** Each registered project's Subprojects: (the entries with a provenance). */
+function subprojectsOf(registry: RegistryDoc): Map<string, string[]> {
+  const subprojects = new Map<string, string[]>();
+  for (const e of registry.entries) {
+    if (!e.id || !e.provenance) continue;
+    const subs = (e.fields.find((f) => f.key === 'subprojects')?.value ?? '')
+      .split(';')
+      .map((s) => s.trim())
+      .filter(Boolean);
+    subprojects.set(e.id, subs);
+  }
+  return subprojects;
+}
+
+interface PeerScope {
+  root: string;
+  config: Config;
+  opts: FactsOptions;
+  /** The registry's folder, which a relative Address: is resolved from (null for a remote registry). */
+  registryDir: string | null;
+}
+
+/** Reads one registered peer's REQUESTS.md; null when there is none to read (or none to read now). */
+async function readPeer(e: RegistryEntry, { root, config, opts, registryDir }: PeerScope): Promise<PeerRead | null> {
+  // an id reaches a cache path: letters, digits, . _ - only
+  if (!e.id || !NAME.test(e.id) || e.id === config.agent) return null;
+  const configured = config.upstreams[e.id];
+  const source = configured?.source ?? (e.address ? addressSource(e.address, registryDir) : null);
+  if (!source) return null;
+  // A relayed entry's web page (https://…, not a .git repository) is someone's pointer, not a git remote:
+  // fetching it on every inbox would only fail, slowly.
+  if (!configured && e.provenance?.kind === 'relayed' && isWebPage(source)) return null;
+  const url = isGitUrl(source);
+  if (url && !opts.fetch && !(opts.cached && (await isCached(root, `peer-${e.id}`)))) return null;
+  const up: UpstreamConfig = { source, ref: configured?.ref ?? 'HEAD', file: 'REQUESTS.md' };
+  try {
+    const blob = await readUpstream(root, `peer-${e.id}`, up, { fetch: opts.fetch });
+    return {
+      id: e.id,
+      where: blob.where,
+      doc: parseRequests(sourceFromBytes(`${e.id}:REQUESTS.md`, blob.bytes)),
+      error: null,
+    };
+  } catch (error) {
+    // A peer that never sent a request has no REQUESTS.md yet: an empty log, not an unreachable peer.
+    if (/there is no \S*REQUESTS\.md in commit/.test((error as Error).message)) return null;
+    return { id: e.id, where: source, doc: null, error: peerError(e.id, (error as Error).message) };
+  }
 }
 
 /** An http(s) address that names no git repository (no `.git` at its end): a web page. */

@@ -129,8 +129,8 @@ export async function readInbox(
   const self = config.agent ?? ownLog(root, config, '').writer;
   if (!self)
     throw new CliError(
-      `No project id: set "agent" in the handover config (or title ${config.files.requests} "# Requests: <project>"), ` +
-        `so the inbox knows which requests are addressed here.`,
+      `No project id: set "agent" in the handover config (or title ${config.files.requests} ` +
+        `"# Requests: <project>"), so the inbox knows which requests are addressed here.`,
       2,
     );
   const mine = ownLog(root, config, self);
@@ -140,58 +140,9 @@ export async function readInbox(
   });
   if (registryError)
     throw new CliError(`The registry could not be read (${registryError}); the inbox finds peers through it.`, 2);
-  const answered = new Set<string>();
-  const forwardedAs = new Map<string, string>(); // own forward ref → the request it forwarded
-  const escalatedBy = new Map<string, string>(); // request ref → own escalating response
-  for (const r of mine.requests) {
-    if (!r.inReplyTo) continue;
-    // An escalation is not an answer: the request stays in view until it is done or refused.
-    if (r.type === 'response' && r.status === 'escalated')
-      escalatedBy.set(refText(r.inReplyTo), `${self}#${r.entry.seq}`);
-    else if (r.type === 'response' || r.type === 'forward') answered.add(refText(r.inReplyTo));
-    if (r.type === 'forward') forwardedAs.set(`${self}#${r.entry.seq}`, refText(r.inReplyTo));
-    checkDigest(r, facts.peers.get(r.inReplyTo.project) ?? null);
-  }
-  const relayed = new Set(
-    mine.requests.filter((r) => r.type === 'response' && r.relays).map((r) => refText(r.relays!)),
-  );
+  const replies = ownReplies(mine, self, facts);
   const now = (opts.now ?? new Date()).getTime();
-  const items: InboxItem[] = [];
-  for (const [id, log] of facts.peers) {
-    for (const r of log.requests) {
-      if (!r.to || r.to.toLowerCase() !== self.toLowerCase() || r.entry.time === null) continue;
-      const ref = `${id}#${r.entry.seq}`;
-      const base = {
-        ref,
-        from: id,
-        subject: r.subject,
-        chain: r.chain ?? [id],
-        claims: r.claims,
-        text: r.ask,
-        reversibility: r.reversibility,
-        timestamp: r.entry.timestamp!,
-        ageDays: (now - r.entry.time) / DAY,
-      };
-      if (askedType(r) && r.type !== 'response' && !answered.has(ref)) {
-        const by = escalatedBy.get(ref);
-        items.push({
-          ...base,
-          kind: 'request',
-          type: r.type === 'forward' ? `${askedType(r)} (forwarded)` : r.type!,
-          stale: false,
-          ...(by ? { escalated: { response: by, approved: facts.approvals.has(ref) } } : {}),
-        });
-      }
-      if (r.type === 'response' && r.inReplyTo && forwardedAs.has(refText(r.inReplyTo))) {
-        const original = forwardedAs.get(refText(r.inReplyTo))!;
-        const done = mine.requests.some(
-          (x) => x.type === 'response' && x.inReplyTo && refText(x.inReplyTo) === original,
-        );
-        if (!done && !relayed.has(ref))
-          items.push({ ...base, kind: 'relay', type: 'response', answers: original, stale: false });
-      }
-    }
-  }
+  const items = addressedItems({ self, mine, facts, replies, now });
   for (const i of items) i.stale = i.ageDays > config.requests.staleDays;
   items.sort((a, b) => b.ageDays - a.ageDays);
   const sent = sentRequests({ self, mine, facts, now, staleDays: config.requests.staleDays });
@@ -217,6 +168,94 @@ export async function readInbox(
     unreachable: peers.filter((p: PeerRead) => p.error).map((p) => ({ id: p.id, error: p.error! })),
     seen: fresh.seen,
   };
+}
+
+/** What this project's own log already did with the requests it got. */
+interface OwnReplies {
+  /** Requests answered or forwarded. */
+  answered: Set<string>;
+  /** Own forward ref → the request it forwarded. */
+  forwardedAs: Map<string, string>;
+  /** Request ref → own escalating response. */
+  escalatedBy: Map<string, string>;
+  /** Subprojects' answers already relayed. */
+  relayed: Set<string>;
+}
+
+/** Reads the own log's replies, and checks each still matches the entry it answered (`checkDigest`). */
+function ownReplies(mine: RequestsDoc, self: string, facts: ForestFacts): OwnReplies {
+  const answered = new Set<string>();
+  const forwardedAs = new Map<string, string>();
+  const escalatedBy = new Map<string, string>();
+  for (const r of mine.requests) {
+    if (!r.inReplyTo) continue;
+    // An escalation is not an answer: the request stays in view until it is done or refused.
+    if (r.type === 'response' && r.status === 'escalated')
+      escalatedBy.set(refText(r.inReplyTo), `${self}#${r.entry.seq}`);
+    else if (r.type === 'response' || r.type === 'forward') answered.add(refText(r.inReplyTo));
+    if (r.type === 'forward') forwardedAs.set(`${self}#${r.entry.seq}`, refText(r.inReplyTo));
+    checkDigest(r, facts.peers.get(r.inReplyTo.project) ?? null);
+  }
+  const relayed = new Set(
+    mine.requests.filter((r) => r.type === 'response' && r.relays).map((r) => refText(r.relays!)),
+  );
+  return { answered, forwardedAs, escalatedBy, relayed };
+}
+
+interface AddressedScope {
+  self: string;
+  mine: RequestsDoc;
+  facts: ForestFacts;
+  replies: OwnReplies;
+  now: number;
+}
+
+/**
+ * The peers' entries addressed here that still want something: requests not answered, and subprojects' answers to
+ * own forwards not relayed (`stale` is set by the caller).
+ */
+function addressedItems(o: AddressedScope): InboxItem[] {
+  const items: InboxItem[] = [];
+  for (const [id, log] of o.facts.peers)
+    for (const r of log.requests)
+      if (r.to && r.to.toLowerCase() === o.self.toLowerCase() && r.entry.time !== null)
+        items.push(...entryItems(id, r, o));
+  return items;
+}
+
+/** What one peer entry addressed here still wants: an answer, a relay, or nothing. */
+function entryItems(id: string, r: RequestEntry, { mine, facts, replies, now }: AddressedScope): InboxItem[] {
+  const { answered, forwardedAs, escalatedBy, relayed } = replies;
+  const items: InboxItem[] = [];
+  const ref = `${id}#${r.entry.seq}`;
+  const base = {
+    ref,
+    from: id,
+    subject: r.subject,
+    chain: r.chain ?? [id],
+    claims: r.claims,
+    text: r.ask,
+    reversibility: r.reversibility,
+    timestamp: r.entry.timestamp!,
+    ageDays: (now - r.entry.time!) / DAY,
+  };
+  if (askedType(r) && r.type !== 'response' && !answered.has(ref)) {
+    const by = escalatedBy.get(ref);
+    items.push({
+      ...base,
+      kind: 'request',
+      type: r.type === 'forward' ? `${askedType(r)} (forwarded)` : r.type!,
+      stale: false,
+      ...(by ? { escalated: { response: by, approved: facts.approvals.has(ref) } } : {}),
+    });
+  }
+  if (r.type === 'response' && r.inReplyTo && forwardedAs.has(refText(r.inReplyTo))) {
+    const original = forwardedAs.get(refText(r.inReplyTo))!;
+    const done = mine.requests.some((x) => x.type === 'response' && x.inReplyTo && refText(x.inReplyTo) === original);
+    if (!done && !relayed.has(ref))
+      items.push({ ...base, kind: 'relay', type: 'response', answers: original, stale: false });
+  }
+  return items;
 }
 
 /** The answers each peer gave to this project's requests, oldest first. */
@@ -408,9 +447,8 @@ function openLines(inbox: Inbox): string[] {
         ? `escalated by ${o.answeredBy.join(', ')}, waiting for a dispatcher of ${o.to}`
         : 'no answer yet';
     const stale = o.stale ? `STALE (over ${inbox.staleDays} days) ` : '';
-    out.push(
-      `  ${stale}${o.ref}  ${ageText(o.ageDays)}  ${o.type} to ${o.to}${o.subject ? ` on "${o.subject}"` : ''}: ${state}`,
-    );
+    const on = o.subject ? ` on "${o.subject}"` : '';
+    out.push(`  ${stale}${o.ref}  ${ageText(o.ageDays)}  ${o.type} to ${o.to}${on}: ${state}`);
   }
   return out;
 }
@@ -431,10 +469,13 @@ function answerLines(answers: AnswerItem[]): string[] {
 function queueLines(inbox: Inbox): string[] {
   if (!inbox.dispatcher || !inbox.awaitingApproval.length) return [];
   const out = [`Waiting for your approval (a dispatcher of ${inbox.project}): ${inbox.awaitingApproval.length}`];
-  for (const e of inbox.awaitingApproval)
+  for (const e of inbox.awaitingApproval) {
+    const on = e.subject ? ` on "${e.subject}"` : '';
     out.push(
-      `  ${e.ref}  ${ageText(e.ageDays)}  ${e.reversibility ?? 'capability'}${e.subject ? ` on "${e.subject}"` : ''}, escalated by ${e.escalatedBy}: handover approve ${e.ref}`,
+      `  ${e.ref}  ${ageText(e.ageDays)}  ${e.reversibility ?? 'capability'}${on}, escalated by ${e.escalatedBy}: ` +
+        `handover approve ${e.ref}`,
     );
+  }
   return out;
 }
 

@@ -194,6 +194,42 @@ function verdictText(v: Verdict): string {
   return v.kind === 'wrong' ? `wrong: ${v.correction}` : v.kind;
 }
 
+/** `--status`, checked: one of the statuses, and given when the request asks for a capability. */
+function responseStatus(given: string | undefined, ref: RequestRef, request: RequestEntry): string | undefined {
+  const status = given === undefined ? undefined : line('status', given).toLowerCase();
+  if (status !== undefined && !(STATUSES as readonly string[]).includes(status))
+    throw new CliError(`--status must be one of ${STATUSES.join(', ')}, not "${status}".`, 2);
+  if (askedType(request) === 'capability' && status === undefined)
+    throw new CliError(`${refText(ref)} asks for a capability: say --status done, escalated or refused.`, 2);
+  return status;
+}
+
+/** The response `--relays REF` names (a subproject's answer passed up). */
+async function relayedResponse(base: WriteBase, relays: string): Promise<RequestEntry> {
+  const r = refArg(relays, '--relays');
+  const relayed = (await find(base, r)).request;
+  if (relayed.type !== 'response') throw new CliError(`--relays ${refText(r)} is not a response.`, 2);
+  return relayed;
+}
+
+/**
+ * Adds the `--verdict N=…` arguments to `verdicts`; returns the numbers whose verdict changes a relayed one's
+ * (the Amends: line).
+ */
+function addVerdicts(verdicts: Map<number, Verdict>, args: string[], relaying: boolean): number[] {
+  const amended: number[] = [];
+  for (const raw of args) {
+    const m = /^\s*(\d{1,4})\s*=\s*(.+)$/s.exec(raw);
+    const v = m ? parseVerdict(m[2]) : null;
+    if (!m || !v)
+      throw new CliError(`--verdict takes N=confirmed, N=wrong:CORRECTION or N=not-stated, not "${raw}".`, 2);
+    const n = Number(m[1]);
+    if (relaying && verdicts.has(n) && verdictText(verdicts.get(n)!) !== verdictText(v)) amended.push(n);
+    verdicts.set(n, { ...v, ...(v.kind === 'wrong' ? { correction: line('verdict', v.correction) } : {}) } as Verdict);
+  }
+  return amended;
+}
+
 /** `handover respond REF`: the answer, to whoever sent REF, with a verdict per claim for a ruling. */
 export async function writeResponse(
   base: WriteBase & { ref: string; verdicts: string[]; backwards?: string; status?: string; relays?: string },
@@ -205,33 +241,18 @@ export async function writeResponse(
       `${refText(ref)} is a ${request.type ?? 'untyped entry'}, not a request; answer requests and forwards.`,
       2,
     );
-  const status = base.status === undefined ? undefined : line('status', base.status).toLowerCase();
-  if (status !== undefined && !(STATUSES as readonly string[]).includes(status))
-    throw new CliError(`--status must be one of ${STATUSES.join(', ')}, not "${status}".`, 2);
-  if (askedType(request) === 'capability' && status === undefined)
-    throw new CliError(`${refText(ref)} asks for a capability: say --status done, escalated or refused.`, 2);
+  const status = responseStatus(base.status, ref, request);
   const verdicts = new Map<number, Verdict>();
   let backwards = base.backwards === undefined ? undefined : line('backwards', base.backwards);
   let relayed: RequestEntry | null = null;
   if (base.relays !== undefined) {
-    const r = refArg(base.relays, '--relays');
-    relayed = (await find({ ...base, facts }, r)).request;
-    if (relayed.type !== 'response') throw new CliError(`--relays ${refText(r)} is not a response.`, 2);
+    relayed = await relayedResponse({ ...base, facts }, base.relays);
     relayed.verdicts.forEach((v, i) => {
       if (v.verdict) verdicts.set(v.n ?? i + 1, v.verdict);
     });
     backwards ??= relayed.fields.get('backwards')?.value || undefined;
   }
-  const amended: number[] = [];
-  for (const raw of base.verdicts) {
-    const m = /^\s*(\d{1,4})\s*=\s*(.+)$/s.exec(raw);
-    const v = m ? parseVerdict(m[2]) : null;
-    if (!m || !v)
-      throw new CliError(`--verdict takes N=confirmed, N=wrong:CORRECTION or N=not-stated, not "${raw}".`, 2);
-    const n = Number(m[1]);
-    if (relayed && verdicts.has(n) && verdictText(verdicts.get(n)!) !== verdictText(v)) amended.push(n);
-    verdicts.set(n, { ...v, ...(v.kind === 'wrong' ? { correction: line('verdict', v.correction) } : {}) } as Verdict);
-  }
+  const amended = addVerdicts(verdicts, base.verdicts, relayed !== null);
   const lines = [
     `- To: ${ref.project}`,
     `- In-reply-to: ${refText(ref)}`,

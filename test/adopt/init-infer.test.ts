@@ -86,4 +86,45 @@ describe('init infers the shape of the files a repo keeps', () => {
       /2 of 2 headings match; config: the defaults read it/,
     );
   });
+
+  // The corpus's one false positive: a command file with front matter and tags, no title and no heading, was
+  // inferred as an empty log and its next change failed as a rewrite.
+  it('a file without headings is not guessed to be an empty log: init refuses, naming the closest shape', () => {
+    const command =
+      '---\nname: gsd:progress\ndescription: Check project progress\n---\n\n<objective>\nCheck progress.\n' +
+      '</objective>\n\n<process>\nRun the workflow.\n</process>\n';
+    const prose = `# Progress\n\n${Array.from({ length: 4 }, (_, i) => `- 2026-01-1${i}: Task ${i} done.`).join('\n')}\n`;
+    for (const [text, what] of [
+      [command, '6 lines of prose and no title'],
+      [prose, '4 dated lines'],
+    ]) {
+      const dir = repo({ 'HANDOVER.md': text });
+      const d = runCli(['init', '--detect'], { cwd: dir });
+      expect(d.code).toBe(1);
+      expect(d.stdout).toContain(
+        `HANDOVER.md: no shape handover reads matches this file, so init will not guess; it has no level-2 or ` +
+          `level-3 heading yet holds ${what}, so it is not a log with no entries yet`,
+      );
+      expect(d.stdout).toContain('handover migrate HANDOVER.md shows what the handover form makes of it');
+      const r = runCli(['init', '--agent', 'lab'], { cwd: dir });
+      expect(r.code).toBe(0);
+      expect(r.stdout).toMatch(/HANDOVER\.md: not read as it is\./);
+    }
+  });
+
+  it('a short file named for no protocol file is not guessed to be an empty log either', () => {
+    const dir = repo({ 'design.md': '# Status board design\n\nPanels and controls; update before building.\n' });
+    const d = runCli(['init', '--detect', 'design.md'], { cwd: dir });
+    expect(d.code).toBe(1);
+    expect(d.stdout).toContain('yet holds 1 line and a name and title that say no protocol file');
+  });
+
+  it('a title and a short preamble are still a log with no entries yet (the templates)', () => {
+    const dir = repo({ 'HANDOVER.md': '# Project log\n\nAppend-only. Newest last.\n' });
+    const d = runCli(['init', '--detect', '--agent', 'lab'], { cwd: dir });
+    expect(d.stdout).toContain(
+      'HANDOVER.md: no entries or sections yet; 0 of 0 headings match; config: log: { writer: lab }',
+    );
+    expect(d.code).toBe(0);
+  });
 });

@@ -21,8 +21,7 @@ function signedCommit(
   dir: string,
   files: Record<string, string>,
   message: string,
-  author: { name: string; email: string },
-  key?: string,
+  { author, key }: { author: { name: string; email: string }; key?: string },
 ): void {
   writeFiles(dir, files);
   git(dir, ['add', '-A']);
@@ -80,12 +79,12 @@ describe('overrides need an established dispatcher', () => {
     const dir = makeRepo([{ files: { '.handoverrc.json': cfg, 'HANDOVER.md': log(2) }, message: 'base' }]);
     const base = git(dir, ['rev-parse', 'HEAD']).trim();
     const msg = 'Redact\n\nHandover-Agent: human\nHandover-Override: entry 1 leaked a token';
-    signedCommit(dir, { 'HANDOVER.md': broken }, msg, human, key.priv);
+    signedCommit(dir, { 'HANDOVER.md': broken }, msg, { author: human, key: key.priv });
     const good = rangeCheck(dir, `${base}..HEAD`);
     expect(good.code).toBe(0);
     expect(messagesOf(good.json).every((m) => m.override === 'entry 1 leaked a token')).toBe(true);
     git(dir, ['reset', '-q', '--hard', base]);
-    signedCommit(dir, { 'HANDOVER.md': broken }, msg, human, other.priv);
+    signedCommit(dir, { 'HANDOVER.md': broken }, msg, { author: human, key: other.priv });
     const wrongKey = rangeCheck(dir, `${base}..HEAD`);
     expect(wrongKey.code).toBe(1);
     expect(messagesOf(wrongKey.json)).toContainEqual(
@@ -95,7 +94,7 @@ describe('overrides need an established dispatcher', () => {
       }),
     );
     git(dir, ['reset', '-q', '--hard', base]);
-    signedCommit(dir, { 'HANDOVER.md': broken }, msg, human);
+    signedCommit(dir, { 'HANDOVER.md': broken }, msg, { author: human });
     expect(rangeCheck(dir, `${base}..HEAD`).code).toBe(1);
   });
 });
@@ -111,15 +110,14 @@ describe('identity.signatures: required', () => {
     const dir = makeRepo([{ files: { '.handoverrc.json': cfg, 'HANDOVER.md': log(1) }, message: 'base' }]);
     const base = git(dir, ['rev-parse', 'HEAD']).trim();
     // signed by lab's key, no trailer: the actor is lab, the log's writer
-    signedCommit(
-      dir,
-      { 'HANDOVER.md': log(1) + entry(2) },
-      'Append 2',
-      { name: 'x', email: 'anyone@example.org' },
-      labKey.priv,
-    );
+    signedCommit(dir, { 'HANDOVER.md': log(1) + entry(2) }, 'Append 2', {
+      author: { name: 'x', email: 'anyone@example.org' },
+      key: labKey.priv,
+    });
     expect(rangeCheck(dir, `${base}..HEAD`)).toMatchObject({ code: 0, stdout: '[]\n' });
-    signedCommit(dir, { 'HANDOVER.md': log(1) + entry(2) + entry(3) }, 'Append 3\n\nHandover-Agent: lab', lab);
+    signedCommit(dir, { 'HANDOVER.md': log(1) + entry(2) + entry(3) }, 'Append 3\n\nHandover-Agent: lab', {
+      author: lab,
+    });
     const unsigned = rangeCheck(dir, `${base}..HEAD`);
     expect(unsigned.code).toBe(1);
     expect(messagesOf(unsigned.json)).toEqual([
@@ -130,13 +128,10 @@ describe('identity.signatures: required', () => {
       }),
     ]);
     git(dir, ['reset', '-q', '--hard', 'HEAD~1']);
-    signedCommit(
-      dir,
-      { 'HANDOVER.md': log(1) + entry(2) + entry(3) },
-      'Append 3\n\nHandover-Agent: lab',
-      lab,
-      stranger.priv,
-    );
+    signedCommit(dir, { 'HANDOVER.md': log(1) + entry(2) + entry(3) }, 'Append 3\n\nHandover-Agent: lab', {
+      author: lab,
+      key: stranger.priv,
+    });
     const unknown = rangeCheck(dir, `${base}..HEAD`);
     expect(unknown.code).toBe(1);
     expect(messagesOf(unknown.json)).toContainEqual(
@@ -179,10 +174,13 @@ describe('approvals need an established dispatcher too', () => {
     const other = sshKey('other');
     const approve = (ref: string) => `Approve\n\nHandover-Agent: human\nHandover-Approve: ${ref}`;
     const dir = makeRepo([{ files: { 'README.md': '# lab\n' }, message: 'base' }]);
-    signedCommit(dir, { 'a.txt': '1\n' }, approve('partner#1'), human);
-    signedCommit(dir, { 'a.txt': '2\n' }, approve('partner#2'), human, key.priv);
-    signedCommit(dir, { 'a.txt': '3\n' }, approve('partner#3'), human, other.priv);
-    signedCommit(dir, { 'a.txt': '4\n' }, approve('partner#4'), { name: 'M', email: 'mallory@evil.example' }, key.priv);
+    signedCommit(dir, { 'a.txt': '1\n' }, approve('partner#1'), { author: human });
+    signedCommit(dir, { 'a.txt': '2\n' }, approve('partner#2'), { author: human, key: key.priv });
+    signedCommit(dir, { 'a.txt': '3\n' }, approve('partner#3'), { author: human, key: other.priv });
+    signedCommit(dir, { 'a.txt': '4\n' }, approve('partner#4'), {
+      author: { name: 'M', email: 'mallory@evil.example' },
+      key: key.priv,
+    });
     const config = (human: Record<string, unknown>, extra: Record<string, unknown> = {}) =>
       validateConfig({ dispatchers: ['human'], agents: { human }, ...extra }, 'test', RULE_IDS, RULE_OPTIONS);
     const emailOnly = [...(await approvalsOnRecord(dir, config({ emails: [human.email] }), 'HEAD'))].sort();

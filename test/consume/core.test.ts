@@ -103,17 +103,25 @@ describe('the byte-offset fast path', () => {
     const o = offsets(down)[0];
     const offset = { seq: 3, digest: o.digest, byteOffset: o.value.byteOffset as number };
     commit(up, { files: { 'HANDOVER.md': logText(5) } });
-    const fast = await readBeyond(down, 'lab', config.upstreams.lab, offset);
+    const fast = await readBeyond(down, { name: 'lab', up: config.upstreams.lab, offset });
     expect(fast.fast).toBe(true);
     expect(fast.after.map((e) => e.seq)).toEqual([4, 5]);
     expect(fast.after[0].byteOffset).toBe(Buffer.byteLength(logText(3)));
     commit(up, { files: { 'HANDOVER.md': logText(5).replace('Fact number 1.', 'Fact number one, longer.') } });
-    const slow = await readBeyond(down, 'lab', config.upstreams.lab, offset);
+    const slow = await readBeyond(down, { name: 'lab', up: config.upstreams.lab, offset });
     expect(slow.fast).toBe(false);
     expect(slow.after.map((e) => e.seq)).toEqual([4, 5]);
-    const wrong = await readBeyond(down, 'lab', config.upstreams.lab, { ...offset, byteOffset: offset.byteOffset + 1 });
+    const wrong = await readBeyond(down, {
+      name: 'lab',
+      up: config.upstreams.lab,
+      offset: { ...offset, byteOffset: offset.byteOffset + 1 },
+    });
     expect(wrong.fast).toBe(false);
-    const past = await readBeyond(down, 'lab', config.upstreams.lab, { ...offset, byteOffset: 10_000_000 });
+    const past = await readBeyond(down, {
+      name: 'lab',
+      up: config.upstreams.lab,
+      offset: { ...offset, byteOffset: 10_000_000 },
+    });
     expect(past.after.map((e) => e.seq)).toEqual([4, 5]);
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, watch, writeFileSync } from 'node:fs';
 import { hostname } from 'node:os';
 import { join } from 'node:path';
 import { runCli } from '../helpers/cli.js';
@@ -10,6 +10,8 @@ import { parseMarker, sourceFromBytes } from '../../src/models/index.js';
 const N = 3000;
 /** Kill runs of the consume test. */
 const RUNS = 24;
+/** Kill runs of the append test. */
+const APPEND_RUNS = 12;
 const body = (s: number) => `Fact number ${s}. ${'Some detail that makes the entry longer. '.repeat(4)}End of ${s}.`;
 
 function setup(n: number): string {
@@ -83,7 +85,7 @@ describe('consume under kill -9', () => {
     expect(final.code).toBe(0);
     const last = runCli(['consume'], { cwd: down });
     expect(last.code).toBe(0);
-  });
+  }, 300_000); // 24 runs of a 3,000-entry consume: minutes on a loaded 2-core machine
 
   it('takes over a lock left by a dead process', () => {
     const down = setup(2);
@@ -99,19 +101,48 @@ describe('consume under kill -9', () => {
   });
 });
 
+/** The pid in a lock file (null when there is none or it does not parse). */
+function lockPid(lock: string): number | null {
+  try {
+    return (JSON.parse(readFileSync(lock, 'utf8')) as { pid?: number }).pid ?? null;
+  } catch {
+    return null;
+  }
+}
+
 describe('append under kill -9', () => {
   it('leaves the log as it was or with the whole new entry, and the next append goes through', async () => {
     const dir = makeRepo([{ files: { 'HANDOVER.md': logText(20_000, { body }) } }]);
     const path = join(dir, 'HANDOVER.md');
+    const state = join(dir, '.git', 'handover');
+    const lock = join(state, 'HANDOVER.md.lock');
+    const temps = join(state, 'tmp');
+    const env = { HANDOVER_AGENT: 'lab' };
     const t0 = Date.now();
-    await startCli(['append', 'calibration'], dir, { HANDOVER_AGENT: 'lab' }).done;
+    // also makes the folders watched below
+    await startCli(['append', 'calibration'], dir, env).done;
     const span = Math.max(100, Date.now() - t0);
-    for (let i = 0; i < 12; i++) {
+    const outcomes = { before: 0, locked: 0, writing: 0, after: 0 };
+    for (let i = 0; i < APPEND_RUNS; i++) {
       const before = readFileSync(path);
       const text = `Killed append ${i}. ${'More words. '.repeat(50)}The end.`;
-      const run = startCli(['append', text], dir, { HANDOVER_AGENT: 'lab' });
-      const timer = setTimeout(() => run.child.kill('SIGKILL'), Math.floor(span * (0.3 + Math.random() * 0.9)));
+      const run = startCli(['append', text], dir, env);
+      const kill = () => run.child.kill('SIGKILL');
+      // Where the kills land, by the writer's own progress rather than the clock: when it takes the lock, when
+      // the temp file of the new log appears, or at a moment within a run's span (calibrated, not asserted).
+      const watcher =
+        i % 3 === 2
+          ? null
+          : watch(i % 3 === 0 ? state : temps, (_, name) => {
+              const mine =
+                i % 3 === 0
+                  ? name === 'HANDOVER.md.lock' && lockPid(lock) === run.child.pid
+                  : name?.startsWith(`.HANDOVER.md.${run.child.pid}.`);
+              if (mine) kill();
+            });
+      const timer = watcher ? undefined : setTimeout(kill, Math.floor(span * (0.3 + Math.random() * 0.9)));
       await run.done;
+      watcher?.close();
       clearTimeout(timer);
       const after = readFileSync(path);
       if (!after.equals(before)) {
@@ -119,11 +150,27 @@ describe('append under kill -9', () => {
         expect(after.subarray(before.length).toString('utf8')).toMatch(
           new RegExp(`^\\n?## \\d+ · \\S+\\n\\n${text.replace(/\./g, '\\.')}\\n$`),
         );
+        outcomes.after++;
+      } else if (readdirSync(temps).some((n) => n.startsWith(`.HANDOVER.md.${run.child.pid}.`))) {
+        outcomes.writing++; // the new log was being written (its temp file left) and never replaced the old one
+      } else {
+        outcomes[lockPid(lock) === run.child.pid ? 'locked' : 'before']++;
       }
     }
-    expect(runCli(['append', 'After the kills.'], { cwd: dir, env: { HANDOVER_AGENT: 'lab' } }).code).toBe(0);
+    console.log(`append kill outcomes over ${APPEND_RUNS} runs: ${JSON.stringify(outcomes)}`);
+    // The kills that prove something landed mid-write: the writer held the lock (reading the log or writing the
+    // new one) and the log is still the old one. The two progress-driven thirds of the runs aim there; at least
+    // half of them must have landed there, and at least one while the new log's bytes were being written.
+    expect(outcomes.locked + outcomes.writing, JSON.stringify(outcomes)).toBeGreaterThanOrEqual(
+      Math.floor((APPEND_RUNS * 2) / 3 / 2),
+    );
+    expect(outcomes.writing, JSON.stringify(outcomes)).toBeGreaterThanOrEqual(1);
+    // the dead writers' lock is taken over and their temp files are removed by the next append
+    expect(runCli(['append', 'After the kills.'], { cwd: dir, env }).code).toBe(0);
+    expect(readdirSync(temps).filter((n) => n.startsWith('.HANDOVER.md.'))).toEqual([]);
+    expect(existsSync(lock)).toBe(false);
     expect(runCli(['lint'], { cwd: dir }).code).toBe(0);
-  });
+  }, 300_000); // 12 runs of an append to a 20,000-entry log
 });
 
 describe('two consumers at once', () => {

@@ -1,4 +1,4 @@
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { installLauncher, shellRunner } from '../../src/init/launcher.js';
@@ -119,6 +119,73 @@ describe('handover doctor', () => {
       `${readFileSync(config, 'utf8')}\n[hooks.state.${JSON.stringify(`${join(dir, '.codex', 'hooks.json')}:pre_tool_use:0:0`)}]\ntrusted_hash = "sha256:0"\n`,
     );
     expect(guardOf(dir, home, 'codex')).toMatchObject({ status: 'live' });
+  });
+
+  it('init --agents codex writes only what Codex reads (no CLAUDE.md, no .claude); doctor counts Codex only', () => {
+    const dir = makeRepo([{ files: { 'HANDOVER.md': LOG, 'README.md': '# lab\n' } }]);
+    const init = runCli(['init', '--role', 'upstream', '--agent', 'lab', '--agents', 'codex'], { cwd: dir });
+    expect([0, 1], init.stderr).toContain(init.code);
+    for (const f of ['CLAUDE.md', '.claude', '.mcp.json', 'GEMINI.md', '.gemini', '.qwen'])
+      expect(existsSync(join(dir, f)), f).toBe(false);
+    expect(readFileSync(join(dir, 'AGENTS.md'), 'utf8')).toContain('<!-- handover:begin');
+    expect(readFileSync(join(dir, '.codex', 'config.toml'), 'utf8')).toContain('[mcp_servers.handover]');
+    // Codex with the project and its hooks trusted: the only agent, live, exit 0.
+    const home = tempDir();
+    mkdirSync(join(home, '.codex'));
+    const hooks = JSON.stringify(`${join(dir, '.codex', 'hooks.json')}:pre_tool_use:0:0`);
+    const project = `[projects.${JSON.stringify(dir)}]\ntrust_level = "trusted"\n`;
+    writeFileSync(
+      join(home, '.codex', 'config.toml'),
+      `${project}\n[hooks.state.${hooks}]\ntrusted_hash = "sha256:0"\n`,
+    );
+    const r = doctor(dir, home, '--format', 'json');
+    expect(r.code, r.stdout).toBe(0);
+    const agents = (JSON.parse(r.stdout) as { guards: { agent: string }[] }).guards.map((g) => g.agent);
+    expect(agents).toEqual(['git', 'codex']);
+    // Asked for Claude Code later: its files come then.
+    runCli(['init', '--agents', 'claude,codex'], { cwd: dir });
+    for (const f of ['CLAUDE.md', '.claude/settings.json', '.mcp.json']) expect(existsSync(join(dir, f)), f).toBe(true);
+  });
+
+  it('Copilot CLI: its hooks file, not loaded in an untrusted folder, live once trusted in its config.json', () => {
+    const dir = makeRepo([{ files: { 'HANDOVER.md': LOG } }]);
+    const init = runCli(['init', '--role', 'upstream', '--agent', 'lab', '--agents', 'copilot'], { cwd: dir });
+    expect([0, 1], init.stderr).toContain(init.code);
+    const hooks = JSON.parse(readFileSync(join(dir, '.github/hooks/handover.json'), 'utf8'));
+    expect(hooks.version).toBe(1);
+    expect(Object.keys(hooks.hooks)).toEqual(['sessionStart', 'preToolUse', 'postToolUse', 'agentStop']);
+    const home = tempDir();
+    mkdirSync(join(home, '.copilot'));
+    expect(guardOf(dir, home, 'copilot')).toMatchObject({
+      status: 'not loaded',
+      why: expect.stringContaining('loads .github/hooks only in a trusted folder'),
+    });
+    // Copilot's own file: `//` comment lines, then JSON.
+    const config = `// User settings belong in settings.json.\n// This file is managed automatically.\n`;
+    writeFileSync(join(home, '.copilot', 'config.json'), `${config}${JSON.stringify({ trustedFolders: [dir] })}\n`);
+    expect(guardOf(dir, home, 'copilot')).toMatchObject({ status: 'live' });
+    // The CLI the hook script records gone: every tool refused, in Copilot's JSON.
+    const script = join(dir, '.git/handover/hook');
+    writeFileSync(script, readFileSync(script, 'utf8').replace(/^cli=.*$/m, `cli='${join(tempDir(), 'gone.js')}'`));
+    expect(guardOf(dir, home, 'copilot')).toMatchObject({
+      status: 'not loaded',
+      why: expect.stringMatching(/^its preToolUse hook cannot run handover: handover cannot check this: .* is gone/),
+    });
+  });
+
+  it('opencode: init writes its plugin only; doctor runs its hooks as the plugin does: live, not when gone', () => {
+    const dir = makeRepo([{ files: { 'HANDOVER.md': LOG } }]);
+    const init = runCli(['init', '--role', 'upstream', '--agent', 'lab', '--agents', 'opencode'], { cwd: dir });
+    expect(init.code, init.stdout + init.stderr).toBe(0);
+    expect(readFileSync(join(dir, '.opencode/plugins/handover.js'), 'utf8')).toMatch(/^\/\/ handover:opencode-plugin/);
+    expect(existsSync(join(dir, 'CLAUDE.md'))).toBe(false);
+    const home = tempDir();
+    expect(guardOf(dir, home, 'opencode')).toMatchObject({ status: 'live' });
+    renameSync(join(dir, '.git/handover/hook'), join(tempDir(), 'hook'));
+    expect(guardOf(dir, home, 'opencode')).toMatchObject({
+      status: 'not loaded',
+      why: expect.stringContaining('handover is not set up in this clone'),
+    });
   });
 
   it('an agent in use without hooks is named with the init that wires it; usage errors exit 2', () => {

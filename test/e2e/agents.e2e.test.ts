@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CLI, runCli } from '../helpers/cli.js';
 import { git, makeRepo, tempDir } from '../helpers/repo.js';
 import { calls } from './agents.js';
-import { FakeApi, type ToolCall } from './fake-api.js';
+import { FakeApi, requestText, type ToolCall } from './fake-api.js';
 import {
   BARE_PATH,
   HOSTS,
@@ -37,13 +37,13 @@ type Scenario =
   | 'cli-gone-refused'
   | 'subfolder-plugin';
 
-const QWEN_POST =
-  'Qwen Code 0.24.4 runs the PostToolUse hook but never shows the model its exit-2 stderr (see hook-exit-status.e2e.test.ts)';
 const PENDING: Record<HostName, Partial<Record<Scenario, string>>> = {
   claude: {},
   codex: {},
   gemini: {},
-  qwen: { 'shell-rewrite-reported': QWEN_POST, 'shell-commit-reported': QWEN_POST },
+  qwen: {},
+  copilot: {},
+  opencode: {},
 };
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
@@ -63,7 +63,14 @@ const SYNC =
 const now = () => new Date().toISOString().replace(/\.\d+Z$/, 'Z');
 
 /** The host's folder, so init sees the agent in use, and its name for `init --agents`. */
-const AGENT_DIR: Record<HostName, string> = { claude: '.claude', codex: '.codex', gemini: '.gemini', qwen: '.qwen' };
+const AGENT_DIR: Record<HostName, string> = {
+  claude: '.claude',
+  codex: '.codex',
+  gemini: '.gemini',
+  qwen: '.qwen',
+  copilot: '.github/hooks',
+  opencode: '.opencode',
+};
 const initHelp = () => runCli(['init', '--help'], { cwd: ROOT }).stdout;
 let agentsFlag: boolean | undefined;
 
@@ -142,6 +149,8 @@ const HOST_PREFIX: Record<HostName, RegExp> = {
   codex: /^Command blocked by PreToolUse hook: /,
   gemini: /^Tool execution blocked: /,
   qwen: /^/,
+  copilot: /^Denied by preToolUse hook: /,
+  opencode: /^/,
 };
 /** Pieces of a shell hook command; none may reach the model. */
 const SCRIPT = /rev-parse|exit [0-9]|>&2|\$\(|\|\| exit|cannot start here|not set up in this clone|command -v/;
@@ -312,6 +321,29 @@ describe.each(Object.keys(HOSTS) as HostName[])('%s with the hooks handover init
 });
 
 /**
+ * The stop hook as Gemini CLI runs it (AfterAgent): a session that changed the repo without a handover entry or its
+ * SYNC.md section is asked to report, and what the hook returns reaches the model as Gemini's next prompt.
+ */
+describe('gemini at the end of a turn (AfterAgent)', () => {
+  it('sends the model the request to report before it stops, once', async () => {
+    const dir = labRepo('gemini');
+    const s = await session(
+      'gemini',
+      dir,
+      calls.edit('gemini', dir, { file: join(dir, 'src', 'a.ts'), from: 'a', to: 'b' }),
+    );
+    expect(readFileSync(join(dir, 'src', 'a.ts'), 'utf8')).toBe('b\n');
+    expectTold(s, 'You changed this repo in this session (src/a.ts) but did not report it');
+    expectTold(s, 'handover append');
+    // Asked once: the retry Gemini runs with stop_hook_active is let go.
+    const asked = api.agentRequests(s.from).filter((r) => requestText(r).includes('did not report it'));
+    expect(asked.length).toBeGreaterThan(0);
+    const last = requestText(asked.at(-1)!);
+    expect(last.split('did not report it').length - 1).toBe(1);
+  }, 300_000);
+});
+
+/**
  * `handover doctor` checked against the host itself: for a state of the user's trust, doctor's verdict for
  * that agent and what the real host then does with a rewrite of an old entry must agree ("live" exactly when
  * the host blocks it). The trust is given as the host keeps it, in the same throwaway HOME doctor reads.
@@ -332,7 +364,14 @@ describe('handover doctor agrees with the real host', () => {
     const env = { HOME: home, PATH: BARE_PATH, CODEX_HOME: join(home, '.codex') };
     const doctor = runCli(['doctor'], { cwd: dir, env });
     // One line per guard: `  <verdict>  <agent>[: why]`.
-    const label = { claude: 'Claude Code', codex: 'Codex', gemini: 'Gemini CLI', qwen: 'Qwen Code' }[host];
+    const label = {
+      claude: 'Claude Code',
+      codex: 'Codex',
+      gemini: 'Gemini CLI',
+      qwen: 'Qwen Code',
+      copilot: 'Copilot CLI',
+      opencode: 'opencode',
+    }[host];
     const line = (doctor.stdout + doctor.stderr).split('\n').find((l) => /^\s/.test(l) && l.includes(label)) ?? '';
     return { blocked, doctor, line, live: /^\s*live\s/.test(line) };
   }
@@ -347,6 +386,12 @@ describe('handover doctor agrees with the real host', () => {
       name: 'Gemini CLI, folder not trusted (--skip-trust): not live, and Gemini lets the rewrite through',
     },
     { host: 'gemini', trust: true, name: 'Gemini CLI, folder trusted: live, and Gemini blocks the rewrite' },
+    {
+      host: 'copilot',
+      trust: false,
+      name: 'Copilot CLI, folder not trusted: not live, and Copilot lets the rewrite through',
+    },
+    { host: 'copilot', trust: true, name: 'Copilot CLI, folder trusted: live, and Copilot blocks the rewrite' },
   ];
   for (const c of cases) {
     const fn = async () => {

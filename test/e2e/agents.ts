@@ -4,7 +4,10 @@ import type { ToolCall } from './fake-api.js';
 import type { HostName } from './hosts.js';
 
 /** Where each host reads its project hooks and what it calls the events the guard uses. */
-export const WIRING: Record<HostName, { file: string; pre: string; post: string; start: string; stop: string }> = {
+export const WIRING: Record<
+  Exclude<HostName, 'opencode'>,
+  { file: string; pre: string; post: string; start: string; stop: string }
+> = {
   claude: {
     file: '.claude/settings.json',
     pre: 'PreToolUse',
@@ -21,19 +24,31 @@ export const WIRING: Record<HostName, { file: string; pre: string; post: string;
     stop: 'AfterAgent',
   },
   qwen: { file: '.qwen/settings.json', pre: 'PreToolUse', post: 'PostToolUse', start: 'SessionStart', stop: 'Stop' },
+  copilot: {
+    file: '.github/hooks/probe.json',
+    pre: 'preToolUse',
+    post: 'postToolUse',
+    start: 'sessionStart',
+    stop: 'agentStop',
+  },
 };
 
 /** Writes one pre-tool (or post-tool) hook, on every tool, running `command` into the host's project hooks file. */
-export function wirePreToolHook(host: HostName, repo: string, command: string, event: 'pre' | 'post' = 'pre'): void {
+export function wirePreToolHook(
+  host: Exclude<HostName, 'opencode'>,
+  repo: string,
+  command: string,
+  event: 'pre' | 'post' = 'pre',
+): void {
   const w = WIRING[host];
   const path = join(repo, w.file);
   mkdirSync(dirname(path), { recursive: true });
-  writeFileSync(
-    path,
-    JSON.stringify({
-      hooks: { [w[event]]: [{ matcher: '.*', hooks: [{ type: 'command', name: 'probe', command }] }] },
-    }),
-  );
+  // Copilot CLI's own format: version 1, the command in `bash`, no matcher (every tool).
+  const entry =
+    host === 'copilot'
+      ? { version: 1, hooks: { [w[event]]: [{ type: 'command', bash: command }] } }
+      : { hooks: { [w[event]]: [{ matcher: '.*', hooks: [{ type: 'command', name: 'probe', command }] }] } };
+  writeFileSync(path, JSON.stringify(entry));
 }
 
 /**
@@ -62,6 +77,10 @@ export const calls = {
           { name: 'read_file', input: { file_path: file } },
           { name: 'edit', input: { file_path: file, old_string: from, new_string: to } },
         ];
+      case 'copilot':
+        return [{ name: 'edit', input: { path: file, old_str: from, new_str: to } }];
+      case 'opencode':
+        return [{ name: 'edit', input: { filePath: file, oldString: from, newString: to } }];
     }
   },
   write(host: HostName, cwd: string, file: string, content: string): ToolCall[] {
@@ -84,6 +103,10 @@ export const calls = {
       case 'gemini':
       case 'qwen':
         return [{ name: 'write_file', input: { file_path: file, content } }];
+      case 'copilot':
+        return [{ name: 'create', input: { path: file, file_text: content } }];
+      case 'opencode':
+        return [{ name: 'write', input: { filePath: file, content } }];
     }
   },
   /** A shell command; `reads` are the files it edits, read first where the host refuses edits of unread files. */
@@ -101,6 +124,9 @@ export const calls = {
           ...reads.map((f) => ({ name: 'read_file', input: { file_path: f } })),
           { name: 'run_shell_command', input: { command, description: 'run it' } },
         ];
+      case 'copilot':
+      case 'opencode':
+        return [{ name: 'bash', input: { command, description: 'run it' } }];
     }
   },
 };

@@ -4,6 +4,7 @@ import {
   cpSync,
   existsSync,
   mkdirSync,
+  readdirSync,
   readFileSync,
   rmSync,
   symlinkSync,
@@ -15,11 +16,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CLI, runCli } from '../helpers/cli.js';
 import { git, makeRepo, tempDir } from '../helpers/repo.js';
 import {
-  BARE_PATH,
+  CLAUDE_PATH_TOOLS,
   claudeEnv,
   claudeHome,
+  claudePath,
   installClaudeCode,
-  runClaude,
   runClaudeWith,
   type ClaudeRun,
 } from './claude.js';
@@ -27,16 +28,19 @@ import { FakeApi, requestText, type ToolCall } from './fake-api.js';
 
 /**
  * The agent hooks driven by the real Claude Code (pinned in claude.ts) against a fake Messages API on
- * 127.0.0.1 that replays scripted tool calls. handover is never on Claude Code's PATH here: every hook
- * must start through the launcher `handover init` wrote into .git.
+ * 127.0.0.1 that replays scripted tool calls. handover is never on Claude Code's PATH here: that PATH is a folder
+ * of this file's own holding node, git and a few POSIX tools (claudePath), so every hook must start through the
+ * launcher `handover init` wrote into .git, whatever else is installed on the machine.
  */
 let bin: string;
 const api = new FakeApi();
 let baseUrl: string;
+let PATH: string;
 
 beforeAll(async () => {
   bin = installClaudeCode();
   baseUrl = await api.start();
+  PATH = claudePath();
 }, 600_000);
 afterAll(() => api.stop());
 
@@ -59,7 +63,7 @@ function labRepo(): string {
 async function session(cwd: string, script: ToolCall[], extra: string[] = []): Promise<ClaudeRun & { from: number }> {
   api.script = script;
   const from = api.requests.length;
-  const run = await runClaude(bin, cwd, baseUrl, extra);
+  const run = await runClaudeWith(bin, cwd, { baseUrl, args: extra, path: PATH });
   expect(run.code, run.stderr).toBe(0);
   // No hook may fail to start: 127 would be "handover not found", which Claude Code lets through.
   for (const h of run.hooks)
@@ -88,8 +92,9 @@ function toolResults(from: number): { content: string; is_error?: boolean }[] {
 const hooksOf = (run: ClaudeRun, event: string) => run.hooks.filter((h) => h.hook_event === event);
 
 describe('handover hooks in the real Claude Code', () => {
-  it('handover is not on the PATH Claude Code gives its hooks in this suite', () => {
-    expect(spawnSync('/bin/sh', ['-c', 'command -v handover'], { env: { PATH: BARE_PATH } }).status).not.toBe(0);
+  it('handover is not on the PATH Claude Code gives its hooks here: node, git and a few POSIX tools alone', () => {
+    expect(spawnSync('/bin/sh', ['-c', 'command -v handover'], { env: { PATH } }).status).not.toBe(0);
+    expect(readdirSync(PATH).sort()).toEqual(CLAUDE_PATH_TOOLS);
   });
 
   it('blocks a rewrite of an old entry: as written, with straight quotes for curly ones, and through a symlinked folder', async () => {
@@ -421,7 +426,7 @@ describe('handover hooks in the real Claude Code', () => {
   it('the plugin, installed from this repository the way a user would, blocks a rewrite in a session started in a subfolder', async () => {
     const repo = fileURLToPath(new URL('../../', import.meta.url));
     const home = claudeHome();
-    const env = claudeEnv(home, baseUrl);
+    const env = claudeEnv(home, baseUrl, PATH);
     for (const args of [
       ['plugin', 'validate', repo],
       ['plugin', 'validate', join(repo, 'plugins', 'handover')],
@@ -445,7 +450,7 @@ describe('handover hooks in the real Claude Code', () => {
       { name: 'Write', input: { file_path: join(home, 'outside.md'), content: 'not in any repo\n' } },
     ];
     const from = api.requests.length;
-    const run = await runClaudeWith(bin, join(dir, 'src', 'deep'), { baseUrl, home });
+    const run = await runClaudeWith(bin, join(dir, 'src', 'deep'), { baseUrl, home, path: PATH });
     expect(run.code, run.stderr).toBe(0);
     expect(readFileSync(join(dir, 'HANDOVER.md'), 'utf8')).toBe(before);
     const [, rewrite, outside] = toolResults(from);

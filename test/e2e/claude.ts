@@ -1,3 +1,4 @@
+import { ownPath } from '../helpers/repo.js';
 import { BARE_PATH, HOSTS, installHost, runHost, throwawayHome } from './hosts.js';
 
 /** The Claude Code release the suite drives (pinned in hosts.ts with the other hosts). */
@@ -40,15 +41,27 @@ export async function runClaude(
   return runClaudeWith(bin, cwd, { baseUrl, args: extraArgs });
 }
 
+/** What claudePath holds: node and git for the hooks, and the POSIX tools the plugin's hook script and Bash use. */
+export const CLAUDE_PATH_TOOLS = ['cat', 'dirname', 'git', 'grep', 'head', 'node', 'sed'];
+
+/**
+ * A PATH of the test file's own for Claude Code and the hooks it runs: a temp folder (removed when the file ends)
+ * with links to CLAUDE_PATH_TOOLS and nothing else, so a `handover` installed on the machine (in /usr/bin, say)
+ * can neither make a test pass nor make one fail.
+ */
+export function claudePath(): string {
+  return ownPath(CLAUDE_PATH_TOOLS);
+}
+
 /** A throwaway HOME for Claude Code (its settings, plugins and sessions); the caller removes it. */
 export function claudeHome(): string {
   return throwawayHome();
 }
 
 /** The environment runClaude gives Claude Code (and `claude plugin …`): no handover on PATH, the fake API. */
-export function claudeEnv(home: string, baseUrl: string): Record<string, string> {
+export function claudeEnv(home: string, baseUrl: string, path = BARE_PATH): Record<string, string> {
   return {
-    PATH: BARE_PATH,
+    PATH: path,
     HOME: home,
     ANTHROPIC_BASE_URL: baseUrl,
     ANTHROPIC_API_KEY: 'sk-ant-e2e-fake',
@@ -60,13 +73,21 @@ export function claudeEnv(home: string, baseUrl: string): Record<string, string>
   };
 }
 
-/** runClaude with a HOME of the caller's (a plugin installed there, say), kept after the run. */
+/** runClaude with a HOME of the caller's (a plugin installed there, say), kept after the run, or a PATH of its own. */
 export async function runClaudeWith(
   bin: string,
   cwd: string,
-  o: { baseUrl: string; args?: string[]; prompt?: string; home?: string },
+  o: { baseUrl: string; args?: string[]; prompt?: string; home?: string; path?: string },
 ): Promise<ClaudeRun> {
-  const run = await runHost('claude', { bin, cwd, baseUrl: o.baseUrl, args: o.args, prompt: o.prompt, home: o.home });
+  const run = await runHost('claude', {
+    bin,
+    cwd,
+    baseUrl: o.baseUrl,
+    args: o.args,
+    prompt: o.prompt,
+    home: o.home,
+    env: o.path ? { PATH: o.path } : undefined,
+  });
   const events = run.events as StreamEvent[];
   const hooks = events.filter(
     (e) => e.type === 'system' && e.subtype === 'hook_response',

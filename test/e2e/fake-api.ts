@@ -30,7 +30,16 @@ export interface ToolResult {
 }
 
 /** The tool names that mark a host's agent loop (as opposed to title, summary or next-speaker side requests). */
-const AGENT_TOOLS = new Set(['Edit', 'apply_patch', 'shell', 'exec_command', 'replace', 'edit', 'run_shell_command']);
+const AGENT_TOOLS = new Set([
+  'Edit',
+  'apply_patch',
+  'shell',
+  'exec_command',
+  'replace',
+  'edit',
+  'run_shell_command',
+  'bash',
+]);
 
 interface Adapter {
   /** The tool names the request offers. */

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { git, makeRepo } from '../helpers/repo.js';
 import { calls, wirePreToolHook } from './agents.js';
 import { FakeApi, requestText } from './fake-api.js';
-import { HOSTS, installHost, runHost, type HostName, type RunOptions } from './hosts.js';
+import { COMMAND_HOSTS, installHost, runHost, type HostName, type RunOptions } from './hosts.js';
 
 /**
  * What each real host does with its pre-tool hook's exit status: a hook that prints a line to stderr and exits
@@ -58,8 +58,8 @@ async function observe(host: HostName, o: Pick<RunOptions, 'trust' | 'args'> = {
 }
 
 /**
- * Observed with the pinned versions: every host blocks on 2; Gemini CLI also on 127 (and not on 1); no host
- * blocks on 1, and Claude Code, Codex and Qwen Code let a hook that cannot start (127) through. On a block,
+ * Observed with the pinned versions: every host blocks on 2; Gemini CLI also on 127 (and not on 1); Copilot CLI
+ * on every status but 0, never showing the stderr; the others let a hook that cannot start (127) through. On a block,
  * what the model reads before the hook's stderr (Claude Code puts the whole hook command in it).
  */
 const EXPECTED: Record<HostName, { blocks: number[]; shown: (status: number) => RegExp }> = {
@@ -74,9 +74,17 @@ const EXPECTED: Record<HostName, { blocks: number[]; shown: (status: number) => 
   },
   gemini: { blocks: [2, 127], shown: (s) => new RegExp(`^Tool execution blocked: probe hook said ${s}$`) },
   qwen: { blocks: [2], shown: (s) => new RegExp(`^probe hook said ${s}$`) },
+  // Copilot CLI refuses on any exit but 0, and never shows the stderr: a JSON permissionDecisionReason is shown.
+  copilot: {
+    blocks: [1, 2, 127],
+    shown: (s) =>
+      s === 2
+        ? /^Denied by preToolUse hook: hook exited with code 2$/
+        : /^Denied by preToolUse hook from "\.github\/hooks\/probe\.json" \(hook errored\)$/,
+  },
 };
 
-describe.each(Object.keys(HOSTS) as HostName[])('%s on a pre-tool hook exit status', (host) => {
+describe.each(COMMAND_HOSTS)('%s on a pre-tool hook exit status', (host) => {
   const want = EXPECTED[host];
   it(`blocks on ${want.blocks.join(' and ')} with the hook's stderr shown to the model; lets the others through`, async () => {
     const seen = await observe(host);
@@ -116,10 +124,11 @@ describe('project hooks a host skips', () => {
 /**
  * After a shell command, a post-tool hook that exits 2 with a line on stderr: whether the model is told (what the
  * check after a shell command relies on). Observed with the pinned versions: Claude Code, Codex and Gemini CLI
- * show it; Qwen Code 0.24.4 runs the hook (its payload arrives) but the model sees the bare command result.
+ * show it; Qwen Code 0.24.4 and Copilot CLI 1.0.102 run the hook (its payload arrives) but the model sees the bare
+ * command result (both show a JSON additionalContext instead: what the guard's post-command check uses there).
  */
-describe.each(Object.keys(HOSTS) as HostName[])('%s on a post-tool hook that exits 2 after a shell command', (host) => {
-  const shown = host !== 'qwen';
+describe.each(COMMAND_HOSTS)('%s on a post-tool hook that exits 2 after a shell command', (host) => {
+  const shown = host !== 'qwen' && host !== 'copilot';
   it(shown ? "shows the hook's stderr to the model" : "does not show the hook's stderr to the model", async () => {
     const dir = makeRepo([{ files: { 'README.md': '# x\n' } }]);
     try {

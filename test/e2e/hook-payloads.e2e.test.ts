@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { git, makeRepo, tempDir } from '../helpers/repo.js';
 import { FakeApi, type ToolCall } from './fake-api.js';
-import { HOSTS, installHost, runHost, type HostName } from './hosts.js';
+import { COMMAND_HOSTS, installHost, runHost, type HostName } from './hosts.js';
 
 /**
  * Captures the hook payloads each real host sends (a hook that writes its stdin to a file, on every event the
@@ -31,6 +31,7 @@ const WIRING: Record<HostName, { file: string; events: string[]; extra?: Record<
   codex: { file: '.codex/hooks.json', events: ['SessionStart', 'PreToolUse', 'PostToolUse', 'Stop'] },
   gemini: { file: '.gemini/settings.json', events: ['SessionStart', 'BeforeTool', 'AfterTool', 'AfterAgent'] },
   qwen: { file: '.qwen/settings.json', events: ['SessionStart', 'PreToolUse', 'PostToolUse', 'Stop'] },
+  copilot: { file: '.github/hooks/capture.json', events: ['sessionStart', 'preToolUse', 'postToolUse', 'agentStop'] },
 };
 
 /** The script per host: an edit of HANDOVER.md, a new file written, a shell command (and Codex's apply_patch forms). */
@@ -73,6 +74,12 @@ function script(host: HostName, dir: string): ToolCall[] {
         { name: 'write_file', input: { file_path: join(dir, 'b.txt'), content: 'b\n' } },
         { name: 'run_shell_command', input: { command: shell, description: 'add a note' } },
       ];
+    case 'copilot':
+      return [
+        { name: 'edit', input: { path: log, old_str: append.old, new_str: append.new } },
+        { name: 'create', input: { path: join(dir, 'b.txt'), file_text: 'b\n' } },
+        { name: 'bash', input: { command: shell, description: 'add a note' } },
+      ];
   }
 }
 
@@ -108,7 +115,9 @@ function nameCaptures(cap: string, at: { dir: string; home: string }): Map<strin
   for (const f of readdirSync(cap).sort()) {
     const p = readFileSync(join(cap, f), 'utf8');
     const o = JSON.parse(p) as Record<string, unknown>;
-    const event = String(o.hook_event_name ?? 'unknown');
+    // Copilot CLI names neither the event nor the tool in Claude Code's keys: the event is in the capture's name.
+    if (o.toolName !== undefined) o.tool_name = o.toolName;
+    const event = String(o.hook_event_name ?? /-([A-Za-z]+)\.json$/.exec(f)?.[1] ?? 'unknown');
     const patch = String((o.tool_input as { command?: string } | undefined)?.command ?? '');
     const kind = o.tool_name === 'apply_patch' ? (patch.includes('*** Add File') ? '-add' : '-update') : '';
     const name = o.tool_name ? `${event}-${o.tool_name}${kind}` : event;
@@ -119,7 +128,7 @@ function nameCaptures(cap: string, at: { dir: string; home: string }): Map<strin
   return named;
 }
 
-describe.each(Object.keys(HOSTS) as HostName[])('the hook payloads %s sends', (host) => {
+describe.each(COMMAND_HOSTS)('the hook payloads %s sends', (host) => {
   it('match the stored captures (HANDOVER_WRITE_FIXTURES=1 rewrites them)', async () => {
     const bin = installHost(host);
     const dir = makeRepo([{ files: { 'README.md': '# lab\n', 'HANDOVER.md': LOG } }]);
@@ -130,16 +139,18 @@ describe.each(Object.keys(HOSTS) as HostName[])('the hook payloads %s sends', (h
       const hooks = Object.fromEntries(
         w.events.map((e) => [
           e,
-          [
-            {
-              ...(e.endsWith('Tool') || e.endsWith('ToolUse') ? { matcher: '.*' } : {}),
-              hooks: [{ type: 'command', name: 'capture', command }],
-            },
-          ],
+          host === 'copilot'
+            ? [{ type: 'command', bash: `cat > "${cap}/$(date +%s%N)-$$-${e}.json"; exit 0` }]
+            : [
+                {
+                  ...(e.endsWith('Tool') || e.endsWith('ToolUse') ? { matcher: '.*' } : {}),
+                  hooks: [{ type: 'command', name: 'capture', command }],
+                },
+              ],
         ]),
       );
       mkdirSync(join(dir, w.file, '..'), { recursive: true });
-      writeFileSync(join(dir, w.file), JSON.stringify({ hooks }, null, 2));
+      writeFileSync(join(dir, w.file), JSON.stringify({ version: 1, hooks }, null, 2));
       git(dir, ['add', '-A']);
       git(dir, ['commit', '-qm', 'hooks', '--no-verify']);
       api.script = script(host, dir);
@@ -167,7 +178,7 @@ describe.each(Object.keys(HOSTS) as HostName[])('the hook payloads %s sends', (h
         const got = JSON.parse(named.get(f.replace(/\.json$/, '')) ?? 'null');
         expect(Object.keys(got).sort(), `${host} ${f}`).toEqual(Object.keys(want).sort());
         expect(got.tool_name, `${host} ${f}`).toEqual(want.tool_name);
-        expect(shape(got.tool_input), `${host} ${f}`).toEqual(shape(want.tool_input));
+        expect(shape(got.tool_input ?? got.toolArgs), `${host} ${f}`).toEqual(shape(want.tool_input ?? want.toolArgs));
       }
     } finally {
       rmSync(dir, { recursive: true, force: true });

@@ -14,8 +14,15 @@ export const HOSTS = {
   codex: { pkg: '@openai/codex', version: '0.171.0', bin: 'codex', dir: 'codex' },
   gemini: { pkg: '@google/gemini-cli', version: '0.61.0', bin: 'gemini', dir: 'gemini-cli' },
   qwen: { pkg: '@qwen-code/qwen-code', version: '0.24.4', bin: 'qwen', dir: 'qwen-code' },
+  copilot: { pkg: '@github/copilot', version: '1.0.102', bin: 'copilot', dir: 'copilot' },
+  opencode: { pkg: 'opencode-ai', version: '1.18.33', bin: 'opencode', dir: 'opencode' },
 } as const;
 export type HostName = keyof typeof HOSTS;
+
+/** The hosts whose hooks are shell commands in a settings file (opencode's are a JavaScript plugin). */
+export const COMMAND_HOSTS = (Object.keys(HOSTS) as HostName[]).filter(
+  (h): h is Exclude<HostName, 'opencode'> => h !== 'opencode',
+);
 
 const CACHE = fileURLToPath(new URL('./.cache/', import.meta.url));
 
@@ -308,4 +315,63 @@ const qwenSetup: Setup = (home, o) => {
   };
 };
 
-const SETUP: Record<HostName, Setup> = { claude: claudeSetup, codex: codexSetup, gemini: geminiSetup, qwen: qwenSetup };
+/**
+ * GitHub Copilot CLI: offline, with its own key for a custom provider (BYOK) at COPILOT_PROVIDER_BASE_URL on the
+ * chat-completions wire, so no GitHub login. The project folder trusted in ~/.copilot/config.json
+ * (`trustedFolders`), where Copilot keeps the folders a user trusted; it loads .github/hooks only there (the same
+ * list in settings.json, which its help names, is not read for this).
+ */
+const copilotSetup: Setup = (home, o) => {
+  const dir = join(home, '.copilot');
+  mkdirSync(dir, { recursive: true });
+  const trusted = o.trust === false ? [] : [o.cwd, ...(o.trustAlso ?? [])];
+  writeFileSync(join(dir, 'config.json'), JSON.stringify({ trustedFolders: trusted.map(real) }));
+  return {
+    args: ['-p', prompt(o), '--allow-all-tools', '--no-auto-update', '--disable-client-telemetry', ...(o.args ?? [])],
+    env: {
+      COPILOT_OFFLINE: 'true',
+      COPILOT_PROVIDER_BASE_URL: `${o.baseUrl}/v1`,
+      COPILOT_PROVIDER_API_KEY: 'sk-e2e-fake',
+      COPILOT_MODEL: 'gpt-4.1',
+      COPILOT_AUTO_UPDATE: 'false',
+    },
+  };
+};
+
+/**
+ * opencode: an OpenAI-compatible provider at the fake API in ~/.config/opencode/opencode.json, chosen as the model;
+ * `opencode run` answers one prompt and exits. It loads a project's `.opencode/plugins/` without asking.
+ */
+const opencodeSetup: Setup = (home, o) => {
+  const dir = join(home, '.config', 'opencode');
+  mkdirSync(dir, { recursive: true });
+  const provider = {
+    npm: '@ai-sdk/openai-compatible',
+    name: 'fake',
+    options: { baseURL: `${o.baseUrl}/v1`, apiKey: 'sk-e2e-fake' },
+    models: { m: { name: 'm', tool_call: true } },
+  };
+  writeFileSync(
+    join(dir, 'opencode.json'),
+    JSON.stringify({ provider: { fake: provider }, model: 'fake/m', autoupdate: false, share: 'disabled' }),
+  );
+  return {
+    args: ['run', ...(o.args ?? []), prompt(o)],
+    env: {
+      OPENCODE_DISABLE_AUTOUPDATE: 'true',
+      OPENCODE_DISABLE_LSP_DOWNLOAD: 'true',
+      OPENCODE_DISABLE_MODELS_FETCH: 'true',
+      OPENCODE_DISABLE_DEFAULT_PLUGINS: 'true',
+      OPENCODE_DISABLE_SHARE: 'true',
+    },
+  };
+};
+
+const SETUP: Record<HostName, Setup> = {
+  opencode: opencodeSetup,
+  claude: claudeSetup,
+  codex: codexSetup,
+  gemini: geminiSetup,
+  qwen: qwenSetup,
+  copilot: copilotSetup,
+};

@@ -89,6 +89,45 @@ function decode(text: string, bytes: boolean): Uint8Array {
   return Uint8Array.from(out);
 }
 
+type Fence = { char: string; size: number; start: number; info: string; body: string[] };
+
+/** The runnable example a closed fence holds: a `markdown` fence with words after it; null for any other fence. */
+function exampleBlock(
+  fence: Fence,
+  o: { config: Record<string, unknown> | null; facts: FactsSpec | null; section: string },
+): Block | null {
+  const words = fence.info.trim().split(/\s+/);
+  if (words[0] !== 'markdown' || words.length < 2) return null;
+  const attrs = Object.fromEntries(
+    words
+      .slice(1)
+      .filter((w) => w.includes('='))
+      .map((w) => [w.slice(0, w.indexOf('=')), w.slice(w.indexOf('=') + 1)]),
+  );
+  return {
+    line: fence.start,
+    words: words.slice(1),
+    attrs,
+    text: fence.body.length ? `${fence.body.join('\n')}\n` : '',
+    ...o,
+  };
+}
+
+/**
+ * The value of a `<!-- name: JSON -->` line: undefined when the line is not such a comment, or (with a problem
+ * recorded at `where`) when its text is not JSON.
+ */
+function jsonComment(name: 'facts' | 'config', raw: string, where: string, problems: string[]): unknown {
+  const m = new RegExp(`^<!--\\s*${name}:\\s*([\\s\\S]*?)\\s*-->\\s*$`).exec(raw);
+  if (!m) return undefined;
+  try {
+    return JSON.parse(m[1]);
+  } catch (error) {
+    problems.push(`${where}: the ${name} comment is not JSON (${(error as Error).message})`);
+    return undefined;
+  }
+}
+
 /** Reads a rule doc page into its sections and runnable examples. */
 export function parseRuleDoc(path: string, text: string): RuleDoc {
   const lines = text.split(/\r?\n/);
@@ -100,7 +139,7 @@ export function parseRuleDoc(path: string, text: string): RuleDoc {
   let sectionLines: string[] = [];
   let pending: Record<string, unknown> | null = null;
   let pendingFacts: FactsSpec | null = null;
-  let fence: { char: string; size: number; start: number; info: string; body: string[] } | null = null;
+  let fence: Fence | null = null;
   const flush = () => {
     if (section) sections.set(section, sectionLines.join('\n'));
   };
@@ -108,23 +147,9 @@ export function parseRuleDoc(path: string, text: string): RuleDoc {
     if (fence) {
       const close = /^ {0,3}(`{3,}|~{3,})[ \t]*$/.exec(raw);
       if (close && close[1][0] === fence.char && close[1].length >= fence.size) {
-        const words = fence.info.trim().split(/\s+/);
-        if (words[0] === 'markdown' && words.length > 1) {
-          const attrs = Object.fromEntries(
-            words
-              .slice(1)
-              .filter((w) => w.includes('='))
-              .map((w) => [w.slice(0, w.indexOf('=')), w.slice(w.indexOf('=') + 1)]),
-          );
-          blocks.push({
-            line: fence.start,
-            words: words.slice(1),
-            attrs,
-            text: fence.body.length ? `${fence.body.join('\n')}\n` : '',
-            config: pending,
-            facts: pendingFacts,
-            section,
-          });
+        const block = exampleBlock(fence, { config: pending, facts: pendingFacts, section });
+        if (block) {
+          blocks.push(block);
           pending = null;
           pendingFacts = null;
         }
@@ -150,22 +175,10 @@ export function parseRuleDoc(path: string, text: string): RuleDoc {
       pendingFacts = null;
       return;
     }
-    const fx = /^<!--\s*facts:\s*([\s\S]*?)\s*-->\s*$/.exec(raw);
-    if (fx) {
-      try {
-        pendingFacts = JSON.parse(fx[1]) as FactsSpec;
-      } catch (error) {
-        problems.push(`${path}:${i + 1}: the facts comment is not JSON (${(error as Error).message})`);
-      }
-    }
-    const cfg = /^<!--\s*config:\s*([\s\S]*?)\s*-->\s*$/.exec(raw);
-    if (cfg) {
-      try {
-        pending = JSON.parse(cfg[1]) as Record<string, unknown>;
-      } catch (error) {
-        problems.push(`${path}:${i + 1}: the config comment is not JSON (${(error as Error).message})`);
-      }
-    }
+    const facts = jsonComment('facts', raw, `${path}:${i + 1}`, problems);
+    if (facts !== undefined) pendingFacts = facts as FactsSpec;
+    const cfg = jsonComment('config', raw, `${path}:${i + 1}`, problems);
+    if (cfg !== undefined) pending = cfg as Record<string, unknown>;
     sectionLines.push(raw);
   });
   flush();

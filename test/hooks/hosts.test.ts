@@ -6,8 +6,9 @@ import { git, makeRepo } from '../helpers/repo.js';
 
 /**
  * Every host's hooks fed the payloads its real binary sent (test/fixtures/hook-payloads/<host>/, captured by the
- * e2e harness from Claude Code 2.1.332, Codex CLI 0.171.0, Gemini CLI 0.61.0 and Qwen Code 0.24.4, with the repo
- * path as $REPO): the same checks, each host's payload translated at the edge, messages in the host's terms.
+ * e2e harness from Claude Code 2.1.332, Codex CLI 0.171.0, Gemini CLI 0.61.0, Qwen Code 0.24.4 and Copilot CLI
+ * 1.0.102, with the repo path as $REPO): the same checks, each host's payload translated at the edge, messages
+ * in the host's terms.
  */
 const LOG = '# Handover: lab\n\nAppend-only.\n\n## 1 · 2026-11-29T10:00:00Z\n\nFirst entry.\n';
 
@@ -65,6 +66,21 @@ describe('the edit guard for every host, on the payloads the real binaries sent'
         /this apply_patch of HANDOVER\.md by lab breaks the protocol[\s\S]*\(see the handover block in AGENTS\.md\)/,
     },
   ];
+  it('copilot: lets the captured append and create through, denies a rewrite in JSON, the finding first', () => {
+    const dir = labRepo();
+    for (const f of ['preToolUse-edit', 'preToolUse-create', 'preToolUse-bash'])
+      expect(hook('copilot-pre-tool-use', captured('copilot', f, dir), dir), f).toMatchObject({ code: 0, stdout: '' });
+    const bad = captured('copilot', 'preToolUse-edit', dir);
+    Object.assign(bad.toolArgs as object, { new_str: 'Rewritten.' });
+    const r = hook('copilot-pre-tool-use', bad, dir);
+    expect(r.code).toBe(0);
+    const out = JSON.parse(r.stdout);
+    expect(out.permissionDecision).toBe('deny');
+    expect(out.permissionDecisionReason).toMatch(/^handover: this edit of HANDOVER\.md by lab breaks the protocol/);
+    expect(out.permissionDecisionReason).toContain('handover/append-only');
+    expect(readFileSync(join(dir, 'HANDOVER.md'), 'utf8')).toBe(LOG);
+  });
+
   for (const c of cases) {
     it(`${c.host}: lets the captured append through, blocks a rewrite of entry 1 in its own terms`, () => {
       const dir = labRepo();
@@ -141,12 +157,30 @@ describe('the post-command check for every host', () => {
     expect(bash.stderr).toMatch(/^handover: your shell command changed protocol files/);
   });
 
-  it('qwen: after a run_shell_command, in its terms', () => {
+  it('qwen: after a run_shell_command, in its terms, in additionalContext at exit 0 (Qwen ignores exit 2)', () => {
     const dir = labRepo();
     writeFileSync(join(dir, 'HANDOVER.md'), LOG.replace('First entry.', 'Rewritten.'));
     const r = hook('qwen-post-tool-use', captured('qwen', 'PostToolUse-run_shell_command', dir), dir);
-    expect(r.code).toBe(2);
-    expect(r.stderr).toMatch(/^handover: your run_shell_command call changed protocol files/);
+    expect(r.code).toBe(0);
+    expect(JSON.parse(r.stdout).hookSpecificOutput.additionalContext).toMatch(
+      /^handover: your run_shell_command call changed protocol files/,
+    );
+  });
+
+  it('copilot: after a bash command, in additionalContext at exit 0 (Copilot shows no exit-2 stderr)', () => {
+    const dir = labRepo();
+    writeFileSync(join(dir, 'HANDOVER.md'), LOG.replace('First entry.', 'Rewritten.'));
+    const r = hook('copilot-post-tool-use', captured('copilot', 'postToolUse-bash', dir), dir);
+    expect(r.code).toBe(0);
+    const context = JSON.parse(r.stdout).additionalContext;
+    expect(context).toMatch(/^handover: your bash command changed protocol files/);
+    expect(context).toContain('git checkout HEAD -- HANDOVER.md');
+    // After an edit or a create (the guard judged those before), nothing to say.
+    const dir2 = labRepo();
+    expect(hook('copilot-post-tool-use', captured('copilot', 'postToolUse-edit', dir2), dir2)).toMatchObject({
+      code: 0,
+      stdout: '',
+    });
   });
 
   it('an edit committed in the same command is reported against the commit the session started from', () => {

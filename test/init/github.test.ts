@@ -169,17 +169,29 @@ function validate(v: unknown, s: Schema, at = '$'): string[] {
   if (s.enum && !s.enum.includes(v)) out.push(`${at}: ${JSON.stringify(v)} is not one of ${s.enum.join(', ')}`);
   if (s.type === 'object') {
     if (typeof v !== 'object' || v === null || Array.isArray(v)) return [`${at}: not an object`];
-    const o = v as Record<string, unknown>;
-    for (const r of s.required ?? []) if (!(r in o)) out.push(`${at}: missing ${r}`);
-    for (const [k, x] of Object.entries(o)) {
-      if (s.properties?.[k]) out.push(...validate(x, s.properties[k], `${at}.${k}`));
-      else if (s.additionalProperties === false) out.push(`${at}: unknown field ${k}`);
-    }
+    out.push(...validateFields(v as Record<string, unknown>, s, at));
   }
   if (s.type === 'array') {
     if (!Array.isArray(v)) return [`${at}: not an array`];
     for (const [i, x] of v.entries()) out.push(...validate(x, s.items!, `${at}[${i}]`));
   }
+  return [...out, ...scalarProblems(v, s, at)];
+}
+
+/** An object's problems: required fields missing, fields that do not validate, unknown fields where none may be. */
+function validateFields(o: Record<string, unknown>, s: Schema, at: string): string[] {
+  const out: string[] = [];
+  for (const r of s.required ?? []) if (!(r in o)) out.push(`${at}: missing ${r}`);
+  for (const [k, x] of Object.entries(o)) {
+    if (s.properties?.[k]) out.push(...validate(x, s.properties[k], `${at}.${k}`));
+    else if (s.additionalProperties === false) out.push(`${at}: unknown field ${k}`);
+  }
+  return out;
+}
+
+/** A scalar's problems: the wrong type (string, boolean, integer) or a number out of range. */
+function scalarProblems(v: unknown, s: Schema, at: string): string[] {
+  const out: string[] = [];
   if (s.type === 'string' && typeof v !== 'string') out.push(`${at}: not a string`);
   if (s.type === 'boolean' && typeof v !== 'boolean') out.push(`${at}: not a boolean`);
   if (s.type === 'integer' && !Number.isInteger(v)) out.push(`${at}: not an integer`);

@@ -13,9 +13,10 @@ import { git, makeRepo, tempDir } from '../helpers/repo.js';
  */
 const LOG = '# Handover: lab\n\nAppend-only.\n\n## 1 · 2026-11-29T10:00:00Z\n\nFirst.\n';
 
-function labRepo(): string {
+function labRepo(agents: string[] = []): string {
   const dir = makeRepo([{ files: { 'HANDOVER.md': LOG, 'README.md': '# lab\n' } }]);
-  expect(runCli(['init', '--role', 'upstream', '--agent', 'lab'], { cwd: dir }).code).toBe(0);
+  const flag = agents.length ? ['--agents', agents.join(',')] : [];
+  expect([0, 1]).toContain(runCli(['init', '--role', 'upstream', '--agent', 'lab', ...flag], { cwd: dir }).code);
   git(dir, ['add', '-A']);
   git(dir, ['commit', '-qm', 'lab joins', '--no-verify']);
   return dir;
@@ -110,6 +111,33 @@ describe('the clone-local hook script and the tracked hook commands', () => {
     const start = runHook(dir, { event: 'SessionStart', payload: {} });
     expect(start.code).toBe(0);
     expect(JSON.parse(start.stdout).systemMessage).toContain('run handover init here');
+  });
+
+  it("Qwen Code's post-command hook reports in additionalContext at exit 0 (Qwen ignores exit 2 there)", async () => {
+    const dir = labRepo(['claude', 'qwen']);
+    const post = { file: '.qwen/settings.json', event: 'PostToolUse' };
+    const shell = { hook_event_name: 'PostToolUse', cwd: dir, tool_name: 'run_shell_command', tool_input: {} };
+    writeFileSync(join(dir, 'HANDOVER.md'), LOG.replace('First.', 'Rewritten.'));
+    const found = runHook(dir, { ...post, payload: shell });
+    expect(found.code).toBe(0);
+    const context = JSON.parse(found.stdout).hookSpecificOutput.additionalContext;
+    expect(context).toMatch(/^handover: your run_shell_command call changed protocol files/);
+    expect(context).toContain('handover/append-only');
+    expect(context).toContain('git checkout HEAD -- HANDOVER.md');
+    // The CLI gone, and no hook script at all: still said there, never a silent exit 2.
+    const fake = join(tempDir(), 'main.js');
+    writeFileSync(fake, readFileSync(CLI));
+    await installHookScript(dir, fake);
+    rmSync(fake);
+    const gone = runHook(dir, { ...post, payload: shell });
+    expect(gone.code).toBe(0);
+    expect(JSON.parse(gone.stdout).hookSpecificOutput.additionalContext).toMatch(
+      /^handover cannot check this: .* is gone, so what this command did to the protocol files was not checked\./,
+    );
+    renameSync(await hookScriptPath(dir), join(tempDir(), 'hook'));
+    const none = runHook(dir, { ...post, payload: shell });
+    expect(none.code).toBe(0);
+    expect(JSON.parse(none.stdout).hookSpecificOutput.additionalContext).toContain('run handover init here');
   });
 
   it('works from a linked worktree, whose .git is a file', () => {

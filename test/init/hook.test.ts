@@ -19,7 +19,7 @@ function labRepo(extra: Record<string, string> = {}): string {
 const hook = (name: string, payload: unknown, cwd: string, env: Record<string, string | undefined> = {}) =>
   runCli(['hook', name], { cwd, input: typeof payload === 'string' ? payload : JSON.stringify(payload), env });
 
-const edit = (dir: string, file: string, old_string: string, new_string: string, replace_all = false) =>
+const editWith = (dir: string, file: string, e: { old_string: string; new_string: string; replace_all?: boolean }) =>
   hook(
     'claude-pre-tool-use',
     {
@@ -27,10 +27,12 @@ const edit = (dir: string, file: string, old_string: string, new_string: string,
       session_id: 's1',
       cwd: dir,
       tool_name: 'Edit',
-      tool_input: { file_path: join(dir, file), old_string, new_string, replace_all },
+      tool_input: { file_path: join(dir, file), ...e, replace_all: e.replace_all ?? false },
     },
     dir,
   );
+const edit = (dir: string, file: string, old_string: string, new_string: string) =>
+  editWith(dir, file, { old_string, new_string });
 const write = (dir: string, file: string, content: string) =>
   hook(
     'claude-pre-tool-use',
@@ -95,7 +97,7 @@ describe('handover hook claude-pre-tool-use', () => {
       code: 2,
       stderr: expect.stringContaining('more than once and replace_all is false'),
     });
-    const all = edit(dir, 'SYNC.md', 'Same.', '', true);
+    const all = editWith(dir, 'SYNC.md', { old_string: 'Same.', new_string: '', replace_all: true });
     expect(all.code).toBe(2);
     expect(lines(all)).toHaveLength(2);
     // With String.replace, $' would paste the rest of the file (a second "## partner") into the focus.

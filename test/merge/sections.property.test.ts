@@ -96,6 +96,36 @@ function expected(base: Doc, ours: Doc, theirs: Doc): Map<string, string> {
   return out;
 }
 
+type Merge = ReturnType<typeof mergeKeyed>;
+
+/** What the merge holds per key: the section's value, 'conflict', or the preamble's text under ''. */
+function mergedValues(merge: Merge): Map<string, string> {
+  const value = (body: string) =>
+    body.startsWith('#') && !body.startsWith('##') ? body : /(?:focus:\*\* |Owns: \S+ )(\w+)/.exec(body)![1];
+  const got = new Map<string, string>();
+  for (const p of merge.pieces) {
+    if (p.key === '' && p.kind === 'take') {
+      if (p.section.body) got.set('', p.section.body);
+      continue;
+    }
+    got.set(p.key, p.kind === 'conflict' ? 'conflict' : value(p.section.body));
+  }
+  return got;
+}
+
+/** Without conflicts, the rendered text splits back into exactly the merged sections; with, one marker each. */
+function expectRendered(merge: Merge, keyOf: SectionKeyFn): void {
+  const keys = merge.pieces.map((p) => p.key);
+  const text = renderSectionMerge(merge, '\n', '\n');
+  if (merge.conflicts.length === 0) {
+    const back = keyedSections(text, keyOf);
+    expect(back.ok).toBe(true);
+    if (back.ok) expect(back.doc.sections.map((s) => s.key)).toEqual(keys.filter((k) => k !== ''));
+  } else {
+    expect(text.split('\n').filter((l) => l === '<<<<<<< ours').length).toBe(merge.conflicts.length);
+  }
+}
+
 function check(kind: 'sync' | 'registry', keyOf: SectionKeyFn) {
   fc.assert(
     fc.property(scenario, ({ base: baseSections, ours: os, theirs: ts }) => {
@@ -107,31 +137,13 @@ function check(kind: 'sync' | 'registry', keyOf: SectionKeyFn) {
       if (!b.ok || !o.ok || !t.ok) throw new Error('generated an unsplittable file');
       const merge = mergeKeyed(b.doc, o.doc, t.doc);
       const want = expected(base, ours, theirs);
-      const value = (body: string) =>
-        body.startsWith('#') && !body.startsWith('##') ? body : /(?:focus:\*\* |Owns: \S+ )(\w+)/.exec(body)![1];
-      const got = new Map<string, string>();
-      for (const p of merge.pieces) {
-        if (p.key === '' && p.kind === 'take') {
-          if (p.section.body) got.set('', p.section.body);
-          continue;
-        }
-        got.set(p.key, p.kind === 'conflict' ? 'conflict' : value(p.section.body));
-      }
-      expect(got).toEqual(want);
+      expect(mergedValues(merge)).toEqual(want);
       expect(new Set(merge.conflicts)).toEqual(new Set([...want].filter(([, v]) => v === 'conflict').map(([k]) => k)));
       // Ours' sections keep their relative order.
       const keys = merge.pieces.map((p) => p.key);
       const oursOrder = ours.sections.map((s) => s.id).filter((k) => keys.includes(k));
       expect(keys.filter((k) => oursOrder.includes(k))).toEqual(oursOrder);
-      // Without conflicts, the rendered text splits back into exactly the merged sections.
-      const text = renderSectionMerge(merge, '\n', '\n');
-      if (merge.conflicts.length === 0) {
-        const back = keyedSections(text, keyOf);
-        expect(back.ok).toBe(true);
-        if (back.ok) expect(back.doc.sections.map((s) => s.key)).toEqual(keys.filter((k) => k !== ''));
-      } else {
-        expect(text.split('\n').filter((l) => l === '<<<<<<< ours').length).toBe(merge.conflicts.length);
-      }
+      expectRendered(merge, keyOf);
       // The full driver logic agrees, including the shortcuts for an untouched side.
       const full = mergeProtocolFile(kind, {
         base: texts[0],

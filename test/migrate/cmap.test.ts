@@ -164,26 +164,49 @@ describe('migrate --to cmap and back: nothing lost, byte for byte', () => {
 describe('judgeMigration between the dialects', () => {
   it('accepts exactly the migration, either way, and names the first difference otherwise', () => {
     const there = toCmap('handover', CANON_LOG).text;
-    expect(judgeMigration(CANON_LOG, there, 'handover', 'handover', 'cmap', canon).exact).toBe(true);
-    expect(judgeMigration(CANON_LOG, there, 'handover', 'legacy', 'cmap', canon).exact).toBe(true);
+    expect(
+      judgeMigration({ oldText: CANON_LOG, newText: there, kind: 'handover', from: 'handover', to: 'cmap' }, canon)
+        .exact,
+    ).toBe(true);
+    expect(
+      judgeMigration({ oldText: CANON_LOG, newText: there, kind: 'handover', from: 'legacy', to: 'cmap' }, canon).exact,
+    ).toBe(true);
     const edited = there.replace('- **summary**: The commit was 3f2a9c2.', '- **summary**: The commit was 3f2a9c3.');
-    const v = judgeMigration(CANON_LOG, edited, 'handover', 'handover', 'cmap', canon);
+    const v = judgeMigration(
+      { oldText: CANON_LOG, newText: edited, kind: 'handover', from: 'handover', to: 'cmap' },
+      canon,
+    );
     expect(v.exact).toBe(false);
     const back = toCanon('handover', CMAP_LOG).text;
-    expect(judgeMigration(CMAP_LOG, back, 'handover', 'cmap', 'handover', cmap).exact).toBe(true);
+    expect(
+      judgeMigration({ oldText: CMAP_LOG, newText: back, kind: 'handover', from: 'cmap', to: 'handover' }, cmap).exact,
+    ).toBe(true);
     const s = toCmap('sync', CANON_SYNC).text;
-    expect(judgeMigration(CANON_SYNC, s, 'sync', 'handover', 'cmap', canon).exact).toBe(true);
+    expect(
+      judgeMigration({ oldText: CANON_SYNC, newText: s, kind: 'sync', from: 'handover', to: 'cmap' }, canon).exact,
+    ).toBe(true);
     // another date for the undated fields is the migrator's choice too; a changed value is not
     expect(
-      judgeMigration(CANON_SYNC, s.replaceAll('2026-12-01', '2026-12-24'), 'sync', 'handover', 'cmap', canon).exact,
+      judgeMigration(
+        {
+          oldText: CANON_SYNC,
+          newText: s.replaceAll('2026-12-01', '2026-12-24'),
+          kind: 'sync',
+          from: 'handover',
+          to: 'cmap',
+        },
+        canon,
+      ).exact,
     ).toBe(true);
     expect(
       judgeMigration(
-        CANON_SYNC,
-        s.replace('Recording session 14', 'Recording session 15'),
-        'sync',
-        'handover',
-        'cmap',
+        {
+          oldText: CANON_SYNC,
+          newText: s.replace('Recording session 14', 'Recording session 15'),
+          kind: 'sync',
+          from: 'handover',
+          to: 'cmap',
+        },
         canon,
       ).exact,
     ).toBe(false);
@@ -194,10 +217,12 @@ describe('the check of a migration commit between the dialects', () => {
   const run = (
     base: string,
     head: string,
-    actor: string,
-    config: Config,
-    trailers: string[] | null,
-    kind: 'handover' | 'sync' = 'handover',
+    {
+      actor,
+      config,
+      trailers,
+      kind = 'handover',
+    }: { actor: string; config: Config; trailers: string[] | null; kind?: 'handover' | 'sync' },
   ) =>
     checkVersions({
       kind,
@@ -214,39 +239,43 @@ describe('the check of a migration commit between the dialects', () => {
   it('passes the exact migration by the writer (the new file linted in the new dialect), and only that', () => {
     const noAgent = cfg({ dialect: 'cmap' });
     const back = toCanon('handover', CMAP_LOG).text;
-    expect(errs(run(CMAP_LOG, back, 'lab', noAgent, ['cmap -> handover']))).toEqual([]);
+    expect(errs(run(CMAP_LOG, back, { actor: 'lab', config: noAgent, trailers: ['cmap -> handover'] }))).toEqual([]);
     // the writer of a cmap log is its entries' `from`: with no agent configured, someone else may not migrate it
-    expect(errs(run(CMAP_LOG, back, 'mallory', noAgent, ['cmap -> handover'])).join('\n')).toContain(
-      'mallory may not migrate it',
-    );
+    expect(
+      errs(run(CMAP_LOG, back, { actor: 'mallory', config: noAgent, trailers: ['cmap -> handover'] })).join('\n'),
+    ).toContain('mallory may not migrate it');
     // nor may the writer slip an edit in
     expect(
-      errs(run(CMAP_LOG, back.replace('Forty-one', 'Forty-two'), 'lab', noAgent, ['cmap -> handover'])).join('\n'),
+      errs(
+        run(CMAP_LOG, back.replace('Forty-one', 'Forty-two'), {
+          actor: 'lab',
+          config: noAgent,
+          trailers: ['cmap -> handover'],
+        }),
+      ).join('\n'),
     ).toContain('is not exactly the migration');
     // SYNC.md: the cmap shared sections are read as shared sections of the new file
     const sync = toCanon('sync', REF_SYNC).text;
     expect(
       errs(
-        run(
-          REF_SYNC,
-          sync,
-          'Orchestrator',
-          cfg({ dialect: 'cmap', owner: 'Orchestrator' }),
-          ['cmap -> handover'],
-          'sync',
-        ),
+        run(REF_SYNC, sync, {
+          actor: 'Orchestrator',
+          config: cfg({ dialect: 'cmap', owner: 'Orchestrator' }),
+          trailers: ['cmap -> handover'],
+          kind: 'sync',
+        }),
       ),
     ).toEqual([]);
   });
 
   it("in --staged (no message yet) an exact migration into the working config's dialect passes with a warning naming the trailer", () => {
     const there = toCmap('handover', CANON_LOG).text;
-    const ms = run(CANON_LOG, there, 'lab', cfg({ dialect: 'cmap', agent: 'lab' }), null);
+    const ms = run(CANON_LOG, there, { actor: 'lab', config: cfg({ dialect: 'cmap', agent: 'lab' }), trailers: null });
     expect(errs(ms)).toEqual([]);
     expect(ms.map((m) => m.message).join('\n')).toContain('"Handover-Migrate: legacy -> cmap"');
     const back = toCanon('handover', CMAP_LOG).text;
     expect(
-      run(CMAP_LOG, back, 'lab', cfg({ agent: 'lab' }), null)
+      run(CMAP_LOG, back, { actor: 'lab', config: cfg({ agent: 'lab' }), trailers: null })
         .map((m) => m.message)
         .join('\n'),
     ).toContain('"Handover-Migrate: cmap -> handover"');

@@ -139,6 +139,80 @@ function logOf(
   return { text, slot: shape.prefix.length };
 }
 
+/** A generated top-growing log: its shape and text, the ids still in the queue (newest first), the bodies by id. */
+interface GenLog {
+  shape: Shape;
+  log: { text: string; slot: number };
+  queue: number[];
+  bodies: Map<number, string>;
+}
+
+/** A generated new entry: null fields take the shape's defaults. */
+interface Added {
+  body: string;
+  id: string | null;
+  day: number | null;
+  from: string | null;
+  status: string | null;
+  corrects: string | null;
+}
+
+/** The generated new entries as text, newest first, numbered after the old ones. */
+function freshText(g: GenLog, added: Added[]): string {
+  const n = g.bodies.size;
+  return added
+    .map((o, k) =>
+      g.shape.entry(n + added.length - k, {
+        ...o,
+        id: o.id ?? undefined,
+        day: o.day === null ? undefined : n + o.day,
+        from: o.from ?? undefined,
+        status: o.status ?? undefined,
+        corrects: o.corrects ?? undefined,
+      }),
+    )
+    .map((e) => `${e}\n`)
+    .join('');
+}
+
+/** The log with `fresh` put where `where` says: at the slot (after loose text or not), after the newest, or last. */
+function withFresh(g: GenLog, fresh: string, where: string): string {
+  const { shape, log, queue, bodies } = g;
+  const base = log.text;
+  if (!fresh) return base;
+  const firstEnd = queue.length ? base.indexOf(shape.entry(queue[1] ?? -1, { body: bodies.get(queue[1]) ?? '' })) : -1;
+  const at =
+    where === 'top' || where === 'text-before'
+      ? log.slot
+      : where === 'after-newest' && firstEnd > 0
+        ? firstEnd
+        : base.length;
+  const text =
+    where === 'text-before' ? `Loose text.\n\n${fresh}` : at === base.length ? `\n${fresh.replace(/\n$/, '')}` : fresh;
+  return base.slice(0, at) + text + base.slice(at);
+}
+
+/** `head` with the generated change to the old entries: an edit, a status flip, a move to the archive, a blank. */
+function withChange(g: GenLog, head: string, change: string): string {
+  const { shape, queue, bodies } = g;
+  if (change === 'edit' && bodies.size)
+    return head.replace(`Batch 1 ready`, 'Batch 1 edited').replace(/Entry 1\.\n/, 'Edited.\n');
+  if (change === 'status' && bodies.size)
+    return head.replace(
+      `### b-1: Batch 1\n\n- **date**: ${day(1)}\n- **from**: Producer\n- **for**: any\n- **status**: queued`,
+      `### b-1: Batch 1\n\n- **date**: ${day(1)}\n- **from**: Producer\n- **for**: any\n- **status**: processed`,
+    );
+  if (change === 'move' && queue.length) {
+    const e = shape.entry(queue[queue.length - 1], { body: bodies.get(queue[queue.length - 1]) ?? '' });
+    const rest = head.replace(`${e}\n`, '').replace(e, '');
+    return rest.includes('## Processed (archive)\n\n')
+      ? rest.replace('## Processed (archive)\n\n', `## Processed (archive)\n\n${e.replace('queued', 'processed')}\n`)
+      : `${rest}\n${e}`;
+  }
+  if (change === 'blank') return head.replace(shape.prefix, `${shape.prefix}\n`);
+  return head;
+}
+
 describe('parseInserted (the fast path for logs that grow at the top)', () => {
   for (const shape of SHAPES) {
     const d = dialectOf(shape.config).log;
@@ -147,25 +221,28 @@ describe('parseInserted (the fast path for logs that grow at the top)', () => {
     const entry4 = `${shape.entry(4, { body: 'Four.' })}\n`;
 
     it(`${shape.name}: is taken for whole entries at the top, and by the check engine (parseAppended)`, () => {
-      const p = parseInserted('HANDOVER.md', bytes(log.text), bytes(insert(entry4)), d);
+      const p = parseInserted({ path: 'HANDOVER.md', base: bytes(log.text), head: bytes(insert(entry4)), dialect: d });
       expect(p).not.toBeNull();
       expect(p!.head.entries).toHaveLength(1);
       expect(p!.head.entries[0].heading.start.line).toBe(log.text.slice(0, log.slot).split('\n').length);
       expect(p!.head.writer).toBe(shape.writer);
       expect(p!.head.prior?.lastLine).toBe(log.text.slice(0, log.slot).split('\n').length);
       expect(parseAppended('HANDOVER.md', bytes(log.text), bytes(insert(entry4)), d)).not.toBeNull();
-      const two = parseInserted(
-        'HANDOVER.md',
-        bytes(log.text),
-        bytes(insert(`${shape.entry(5, { body: '' })}\n${entry4}`)),
-        d,
-      );
+      const two = parseInserted({
+        path: 'HANDOVER.md',
+        base: bytes(log.text),
+        head: bytes(insert(`${shape.entry(5, { body: '' })}\n${entry4}`)),
+        dialect: d,
+      });
       expect(two?.head.entries).toHaveLength(2);
     });
 
     it(`${shape.name}: returns null when anything but whole entries at the top changed`, () => {
       const none = (head: string, base = log.text) =>
-        expect(parseInserted('HANDOVER.md', bytes(base), bytes(head), d), head).toBeNull();
+        expect(
+          parseInserted({ path: 'HANDOVER.md', base: bytes(base), head: bytes(head), dialect: d }),
+          head,
+        ).toBeNull();
       none(insert('Some text.\n\n'));
       none(insert(entry4, log.text.length)); // at the bottom
       none(insert(entry4, log.text.indexOf('\n', log.slot) + 1)); // inside the newest entry
@@ -177,7 +254,7 @@ describe('parseInserted (the fast path for logs that grow at the top)', () => {
       none(open.slice(0, log.slot + 11) + entry4 + open.slice(log.slot + 11), open);
       const h = Buffer.from(insert(entry4));
       h[h.length - 2] = 0xff; // bad UTF-8 in the old part
-      expect(parseInserted('HANDOVER.md', bytes(log.text), h, d)).toBeNull();
+      expect(parseInserted({ path: 'HANDOVER.md', base: bytes(log.text), head: h, dialect: d })).toBeNull();
     });
   }
 
@@ -186,11 +263,30 @@ describe('parseInserted (the fast path for logs that grow at the top)', () => {
     const d = dialectOf(shape.config).log;
     const log = logOf(shape, [3, 2, 1], [], new Map());
     const at = (e: string) => `${log.text.slice(0, log.slot) + e}\n${log.text.slice(log.slot)}`;
-    expect(parseInserted('H', bytes(log.text), bytes(at(shape.entry(4, { body: '', id: 'b-2' }))), d)).toBeNull();
     expect(
-      parseInserted('H', bytes(log.text), bytes(at(shape.entry(4, { body: '', from: 'Intruder' }))), d),
+      parseInserted({
+        path: 'H',
+        base: bytes(log.text),
+        head: bytes(at(shape.entry(4, { body: '', id: 'b-2' }))),
+        dialect: d,
+      }),
     ).toBeNull();
-    expect(parseInserted('H', bytes(log.text), bytes(at(shape.entry(4, { body: '', corrects: 'b-2' }))), d)).toBeNull();
+    expect(
+      parseInserted({
+        path: 'H',
+        base: bytes(log.text),
+        head: bytes(at(shape.entry(4, { body: '', from: 'Intruder' }))),
+        dialect: d,
+      }),
+    ).toBeNull();
+    expect(
+      parseInserted({
+        path: 'H',
+        base: bytes(log.text),
+        head: bytes(at(shape.entry(4, { body: '', corrects: 'b-2' }))),
+        dialect: d,
+      }),
+    ).toBeNull();
     // an old entry by someone else: the writer is whoever most entries name, so the fast path cannot tell
     const mixed = log.text.replace('- **from**: Producer', '- **from**: Other');
     expect(findNewestSlot(bytes(mixed), d)?.writer).toBeNull();
@@ -204,9 +300,12 @@ describe('parseInserted (the fast path for logs that grow at the top)', () => {
     ]);
     const cut = empty.text.indexOf('## Processed');
     const head = `${empty.text.slice(0, cut) + shape.entry(3, { body: '' })}\n${empty.text.slice(cut)}`;
-    expect(parseInserted('H', bytes(empty.text), bytes(head), d)?.head.entries.map((e) => [e.id, e.lane])).toEqual([
-      ['b-3', 'queue'],
-    ]);
+    expect(
+      parseInserted({ path: 'H', base: bytes(empty.text), head: bytes(head), dialect: d })?.head.entries.map((e) => [
+        e.id,
+        e.lane,
+      ]),
+    ).toEqual([['b-3', 'queue']]);
   });
 
   it(
@@ -217,25 +316,30 @@ describe('parseInserted (the fast path for logs that grow at the top)', () => {
       const body = fc.constantFrom(...BODIES);
       fc.assert(
         fc.property(
-          fc.nat({ max: SHAPES.length - 1 }),
-          fc.array(body, { minLength: 0, maxLength: 5 }),
-          fc.nat({ max: 3 }),
-          fc.array(
-            fc.record({
-              body: fc.oneof({ weight: 4, arbitrary: body }, { weight: 1, arbitrary: fc.constantFrom(...BAD_BODIES) }),
-              id: rare(fc.constantFrom('b-1', 'b-2', 'b-40', '1', '2', 'weird id')),
-              day: rare(fc.nat({ max: 12 })),
-              from: rare(fc.constantFrom('Producer', 'Other')),
-              status: rare(fc.constantFrom('queued', 'processed', 'done')),
-              corrects: rare(fc.constantFrom('b-1', 'b-9', '1', '9')),
-            }),
-            { minLength: 0, maxLength: 3 },
+          fc.tuple(
+            fc.nat({ max: SHAPES.length - 1 }),
+            fc.array(body, { minLength: 0, maxLength: 5 }),
+            fc.nat({ max: 3 }),
+            fc.array(
+              fc.record({
+                body: fc.oneof(
+                  { weight: 4, arbitrary: body },
+                  { weight: 1, arbitrary: fc.constantFrom(...BAD_BODIES) },
+                ),
+                id: rare(fc.constantFrom('b-1', 'b-2', 'b-40', '1', '2', 'weird id')),
+                day: rare(fc.nat({ max: 12 })),
+                from: rare(fc.constantFrom('Producer', 'Other')),
+                status: rare(fc.constantFrom('queued', 'processed', 'done')),
+                corrects: rare(fc.constantFrom('b-1', 'b-9', '1', '9')),
+              }),
+              { minLength: 0, maxLength: 3 },
+            ),
+            fc.constantFrom('top', 'top', 'top', 'top', 'top', 'after-newest', 'bottom', 'text-before'),
+            fc.constantFrom('none', 'none', 'none', 'edit', 'status', 'move', 'blank'),
+            fc.boolean(),
+            fc.constantFrom('writer', 'writer', 'other'),
           ),
-          fc.constantFrom('top', 'top', 'top', 'top', 'top', 'after-newest', 'bottom', 'text-before'),
-          fc.constantFrom('none', 'none', 'none', 'edit', 'status', 'move', 'blank'),
-          fc.boolean(),
-          fc.constantFrom('writer', 'writer', 'other'),
-          (s, oldBodies, archived, added, where, change, crlf, who) => {
+          ([s, oldBodies, archived, added, where, change, crlf, who]) => {
             const shape = SHAPES[s];
             const n = oldBodies.length;
             const bodies = new Map(oldBodies.map((b, i) => [i + 1, b]));
@@ -243,59 +347,10 @@ describe('parseInserted (the fast path for logs that grow at the top)', () => {
             const cut = shape.name === 'cmap' ? Math.min(archived, n) : 0;
             const queue = ids.slice(0, n - cut);
             const processed = ids.slice(n - cut);
-            const log = logOf(shape, queue, processed, bodies);
-            let base = log.text;
+            const g: GenLog = { shape, log: logOf(shape, queue, processed, bodies), queue, bodies };
+            let base = g.log.text;
             fc.pre(lintSource(sourceFromBytes('HANDOVER.md', base), 'handover', shape.config).messages.length === 0);
-            const fresh = added
-              .map((o, k) =>
-                shape.entry(n + added.length - k, {
-                  ...o,
-                  id: o.id ?? undefined,
-                  day: o.day === null ? undefined : n + o.day,
-                  from: o.from ?? undefined,
-                  status: o.status ?? undefined,
-                  corrects: o.corrects ?? undefined,
-                }),
-              )
-              .map((e) => `${e}\n`)
-              .join('');
-            let head = base;
-            if (fresh) {
-              const firstEnd = queue.length
-                ? log.text.indexOf(shape.entry(queue[1] ?? -1, { body: bodies.get(queue[1]) ?? '' }))
-                : -1;
-              const at =
-                where === 'top' || where === 'text-before'
-                  ? log.slot
-                  : where === 'after-newest' && firstEnd > 0
-                    ? firstEnd
-                    : base.length;
-              const text =
-                where === 'text-before'
-                  ? `Loose text.\n\n${fresh}`
-                  : at === base.length
-                    ? `\n${fresh.replace(/\n$/, '')}`
-                    : fresh;
-              head = head.slice(0, at) + text + head.slice(at);
-            }
-            if (change === 'edit' && n)
-              head = head.replace(`Batch 1 ready`, 'Batch 1 edited').replace(/Entry 1\.\n/, 'Edited.\n');
-            if (change === 'status' && n)
-              head = head.replace(
-                `### b-1: Batch 1\n\n- **date**: ${day(1)}\n- **from**: Producer\n- **for**: any\n- **status**: queued`,
-                `### b-1: Batch 1\n\n- **date**: ${day(1)}\n- **from**: Producer\n- **for**: any\n- **status**: processed`,
-              );
-            if (change === 'move' && queue.length) {
-              const e = shape.entry(queue[queue.length - 1], { body: bodies.get(queue[queue.length - 1]) ?? '' });
-              head = head.replace(`${e}\n`, '').replace(e, '');
-              head = head.includes('## Processed (archive)\n\n')
-                ? head.replace(
-                    '## Processed (archive)\n\n',
-                    `## Processed (archive)\n\n${e.replace('queued', 'processed')}\n`,
-                  )
-                : `${head}\n${e}`;
-            }
-            if (change === 'blank') head = head.replace(shape.prefix, `${shape.prefix}\n`);
+            let head = withChange(g, withFresh(g, freshText(g, added), where), change);
             if (crlf) {
               base = base.replace(/\n/g, '\r\n');
               head = head.replace(/\n/g, '\r\n');
@@ -466,12 +521,14 @@ describe("readTop (consume's bounded read of a newest-first log)", () => {
     let bounded = 0;
     fc.assert(
       fc.property(
-        fc.nat({ max: SHAPES.length - 1 }),
-        fc.array(fc.constantFrom(...BODIES, '```\nnever closed'), { minLength: 1, maxLength: 8 }),
-        fc.nat({ max: 4 }),
-        fc.nat({ max: 7 }),
-        fc.constantFrom('none', 'status', 'move', 'edit', 'dup-day'),
-        (s, bodies, archived, pick, change) => {
+        fc.tuple(
+          fc.nat({ max: SHAPES.length - 1 }),
+          fc.array(fc.constantFrom(...BODIES, '```\nnever closed'), { minLength: 1, maxLength: 8 }),
+          fc.nat({ max: 4 }),
+          fc.nat({ max: 7 }),
+          fc.constantFrom('none', 'status', 'move', 'edit', 'dup-day'),
+        ),
+        ([s, bodies, archived, pick, change]) => {
           const shape = SHAPES[s];
           const d = dialectOf(shape.config).log;
           const n = bodies.length;

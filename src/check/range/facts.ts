@@ -19,7 +19,7 @@ export interface FactsSpan {
 /** The request rules' facts per commit, gathered only when a commit of the range touches REQUESTS.md. */
 export async function factsForRange(span: FactsSpan): Promise<(sha: string) => ForestFacts | undefined> {
   const { root, config, baseSha, headSha, commits } = span;
-  const touching = await commitsTouching(root, baseSha, headSha, [config.files.requests]);
+  const touching = await commitsTouching(root, baseSha, headSha, { paths: [config.files.requests] });
   if (touching.length === 0) return () => undefined;
   const reg = (await blobsAt(root, baseSha, [config.files.registry])).get(config.files.registry);
   const bytes = reg ? ((await readBlobs(root, [reg.oid])).get(reg.oid) ?? null) : null;

@@ -1,6 +1,6 @@
 import { oneLine, shown, shownHookOutput } from '../../display.js';
 import { CliError } from '../../errors.js';
-import { HOST_HOOKS, termsOf, translate, type HookName } from '../../hooks/hosts.js';
+import { HOST_HOOKS, JSON_ANSWERS, termsOf, translate, type HookName } from '../../hooks/hosts.js';
 import { parsePayload, readInput, type HookAnswer, type Payload } from '../../hooks/payload.js';
 import { parseCommandArgs, workDir, type CommandIo } from '../io.js';
 
@@ -21,10 +21,8 @@ export async function run(args: string[], io: CommandIo): Promise<number> {
   const { values, positionals } = parseCommandArgs('hook', args, {});
   const name = positionals[0] as HookName;
   if (positionals.length !== 1 || !(HOOKS as readonly string[]).includes(name)) {
-    throw new CliError(
-      `handover hook takes one of ${HOOKS.join(', ')}${name ? `, not "${positionals.join(' ')}"` : ''}; see handover help hook.`,
-      2,
-    );
+    const given = name ? `, not "${positionals.join(' ')}"` : '';
+    throw new CliError(`handover hook takes one of ${HOOKS.join(', ')}${given}; see handover help hook.`, 2);
   }
   const { host, role } = HOST_HOOKS[name];
   const cwd = workDir(io, values.cwd);
@@ -161,6 +159,12 @@ async function finish(
       );
       return 0;
     }
+  }
+  // Hosts that do not show the model an exit 2's stderr (Qwen Code after a tool, Copilot CLI): JSON at exit 0.
+  const json = JSON_ANSWERS[name];
+  if (json && a.code === 2 && a.stderr) {
+    await write(`${JSON.stringify(json([a.notice, shown(a.stderr).trimEnd()].filter(Boolean).join('\n')))}\n`);
+    return 0;
   }
   if (stdout) await write(shownHookOutput(stdout)); // the hooks' own JSON (or a note line), its strings shown
   if (a.stderr) io.stderr.write(shown(a.stderr));

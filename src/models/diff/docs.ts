@@ -40,9 +40,38 @@ export function diffHandover(base: HandoverDoc, head: HandoverDoc): HandoverDiff
   const dialect = head.dialect ?? base.dialect;
   const fixed = (e: HandoverEntry) => (dialect ? fixedText(e, dialect) : normaliseText(e.chunk.text));
   const allowed = (b: HandoverEntry, h: HandoverEntry) => !dialect || changeAllowed(b, h, dialect);
+  const pairing = pairUnchanged(base, head, { fixed, allowed });
+  const changes: EntryChange[] = [
+    ...pairChanged(base, head, pairing),
+    ...removedOrReordered(base, head, pairing),
+    ...addedEntries(base, head, pairing),
+  ];
+  const frame = (d: HandoverDoc) => normaliseText([d.preamble, ...(d.frame ?? [])].map((c) => c.text).join('\n'));
+  return {
+    preambleChanged: head.prior || base.prior ? !sameText(base.preamble, head.preamble) : frame(base) !== frame(head),
+    changes,
+  };
+}
+
+/** How base entries were paired with head entries (by index). */
+interface Pairing {
+  /** Base index → head index of an entry that kept its text. */
+  pairOf: Map<number, number>;
+  /** Base index → head index of an entry paired by identity that changed (filled by `pairChanged`). */
+  changedPair: Map<number, number>;
+  /** Head indexes paired with a base entry. */
+  used: Set<number>;
+}
+
+/** Pairs base entries with head entries of the same fixed text, in order, where the dialect allows the change. */
+function pairUnchanged(
+  base: HandoverDoc,
+  head: HandoverDoc,
+  by: { fixed: (e: HandoverEntry) => string; allowed: (b: HandoverEntry, h: HandoverEntry) => boolean },
+): Pairing {
   const byText = new Map<string, number[]>();
   head.entries.forEach((e, i) => {
-    const key = fixed(e);
+    const key = by.fixed(e);
     const list = byText.get(key);
     if (list) list.push(i);
     else byText.set(key, [i]);
@@ -51,15 +80,24 @@ export function diffHandover(base: HandoverDoc, head: HandoverDoc): HandoverDiff
   const pairOf = new Map<number, number>(); // base index → head index
   const used = new Set<number>();
   for (const e of base.entries) {
-    const key = fixed(e);
+    const key = by.fixed(e);
     const list = byText.get(key);
     const k = nextFree.get(key) ?? 0;
-    if (list && k < list.length && allowed(e, head.entries[list[k]])) {
+    if (list && k < list.length && by.allowed(e, head.entries[list[k]])) {
       pairOf.set(e.index, list[k]);
       used.add(list[k]);
       nextFree.set(key, k + 1);
     }
   }
+  return { pairOf, changedPair: new Map(), used };
+}
+
+/**
+ * Pairs each base entry left unpaired with the next unused head entry of its id (or, with no id, the head entry
+ * at its index when that has none either): those changed.
+ */
+function pairChanged(base: HandoverDoc, head: HandoverDoc, pairing: Pairing): EntryChange[] {
+  const { pairOf, changedPair, used } = pairing;
   // Unused head entries by seq, in order, consumed from the front.
   const bySeqHead = new Map<string, number[]>();
   for (const h of head.entries) {
@@ -78,7 +116,6 @@ export function diffHandover(base: HandoverDoc, head: HandoverDoc): HandoverDiff
     return k < list.length ? list[k] : undefined;
   };
   const changes: EntryChange[] = [];
-  const changedPair = new Map<number, number>();
   for (const e of base.entries) {
     if (pairOf.has(e.index)) continue;
     const bySeq = e.id === null ? undefined : takeBySeq(e.id);
@@ -91,6 +128,13 @@ export function diffHandover(base: HandoverDoc, head: HandoverDoc): HandoverDiff
       changes.push({ kind: 'changed', base: e, head: candidate });
     }
   }
+  return changes;
+}
+
+/**
+ * Base entries with no pair (removed, placed before the next kept one) and kept ones that moved back in their lane.
+ */
+function removedOrReordered(base: HandoverDoc, head: HandoverDoc, { pairOf, changedPair }: Pairing): EntryChange[] {
   // For each base index, the head index of the next base entry (after it) that kept its text: one backward sweep.
   const nextPaired: (number | undefined)[] = new Array(base.entries.length);
   let after: number | undefined;
@@ -99,7 +143,7 @@ export function diffHandover(base: HandoverDoc, head: HandoverDoc): HandoverDiff
     const p = pairOf.get(base.entries[i].index);
     if (p !== undefined) after = p;
   }
-  let furthest = -1;
+  const changes: EntryChange[] = [];
   const furthestIn = new Map<string, number>();
   for (const e of base.entries) {
     const h = pairOf.get(e.index) ?? changedPair.get(e.index);
@@ -113,12 +157,18 @@ export function diffHandover(base: HandoverDoc, head: HandoverDoc): HandoverDiff
       continue;
     }
     // Order is kept within a lane; an entry that moved lanes (Queue → Processed) may land anywhere in its new one.
-    const moved = head.entries[h].lane !== e.lane;
-    if (!moved && h < (furthestIn.get(e.lane) ?? -1) && pairOf.has(e.index))
+    if (head.entries[h].lane !== e.lane) continue;
+    if (h < (furthestIn.get(e.lane) ?? -1) && pairOf.has(e.index))
       changes.push({ kind: 'reordered', base: e, head: head.entries[h] });
-    if (!moved) furthestIn.set(e.lane, Math.max(furthestIn.get(e.lane) ?? -1, h));
-    furthest = Math.max(furthest, h);
+    furthestIn.set(e.lane, Math.max(furthestIn.get(e.lane) ?? -1, h));
   }
+  return changes;
+}
+
+/**
+ * Head entries with no pair, each with the base entry it was put in front of (in its own lane, when there are lanes).
+ */
+function addedEntries(base: HandoverDoc, head: HandoverDoc, { pairOf, changedPair, used }: Pairing): EntryChange[] {
   const headToBase: (HandoverEntry | undefined)[] = new Array(head.entries.length);
   for (const e of base.entries) {
     const h = pairOf.get(e.index) ?? changedPair.get(e.index);
@@ -129,25 +179,30 @@ export function diffHandover(base: HandoverDoc, head: HandoverDoc): HandoverDiff
   for (let i = head.entries.length - 1; i >= 0; i--) baseFrom[i] = headToBase[i] ?? baseFrom[i + 1];
   // More than one lane (Queue and Processed): a new entry is judged against the base entries of its own lane.
   const lanes = head.entries.some((e) => e.lane !== '') || base.entries.some((e) => e.lane !== '');
+  const changes: EntryChange[] = [];
   for (const h of head.entries) {
     if (used.has(h.index)) continue;
-    if (!lanes) {
-      changes.push({ kind: 'added', head: h, before: baseFrom[h.index + 1] });
-      continue;
-    }
-    let before: HandoverEntry | null = null;
-    for (let i = h.index + 1; i < head.entries.length && !before; i++) {
-      const b = headToBase[i] ?? null;
-      // a base entry after the new one counts only in the new one's lane, and only if it did not just move lanes
-      if (b && b.lane === h.lane && head.entries[i].lane === b.lane) before = b;
-    }
-    changes.push({ kind: 'added', head: h, before });
+    changes.push({
+      kind: 'added',
+      head: h,
+      before: lanes ? laneBefore(h, { entries: head.entries, headToBase }) : baseFrom[h.index + 1],
+    });
   }
-  const frame = (d: HandoverDoc) => normaliseText([d.preamble, ...(d.frame ?? [])].map((c) => c.text).join('\n'));
-  return {
-    preambleChanged: head.prior || base.prior ? !sameText(base.preamble, head.preamble) : frame(base) !== frame(head),
-    changes,
-  };
+  return changes;
+}
+
+/** The first base entry kept after a new entry in its lane (that did not just move into it), or null. */
+function laneBefore(
+  h: HandoverEntry,
+  { entries, headToBase }: { entries: HandoverEntry[]; headToBase: (HandoverEntry | undefined)[] },
+): HandoverEntry | null {
+  let before: HandoverEntry | null = null;
+  for (let i = h.index + 1; i < entries.length && !before; i++) {
+    const b = headToBase[i] ?? null;
+    // a base entry after the new one counts only in the new one's lane, and only if it did not just move lanes
+    if (b && b.lane === h.lane && entries[i].lane === b.lane) before = b;
+  }
+  return before;
 }
 
 function endOf(doc: HandoverDoc): Point {

@@ -124,75 +124,88 @@ export function mergeKeyed(
   theirs: KeyedDoc,
   options: { appendOnly?: ReadonlySet<string> } = {},
 ): SectionMerge {
-  const all = (d: KeyedDoc) => [d.preamble, ...d.sections];
-  const index = (d: KeyedDoc) => new Map(all(d).map((s, i, a) => [s.key, { s, last: i === a.length - 1 }]));
-  const B = index(base);
-  const O = index(ours);
-  const T = index(theirs);
-  const conflicts: string[] = [];
-  const decide = (key: string): MergedPiece | null => {
-    const b = B.get(key)?.s;
-    const o = O.get(key);
-    const t = T.get(key);
-    const take = (x: { s: KeyedSection; last: boolean }, from: 'ours' | 'theirs'): MergedPiece => ({
-      kind: 'take',
-      key,
-      section: x.s,
-      from,
-      lastInSource: x.last,
-    });
-    const conflict = (): MergedPiece => {
-      conflicts.push(key);
-      return { kind: 'conflict', key, ours: o?.s ?? null, theirs: t?.s ?? null };
-    };
-    if (!o && !t) return null;
-    if (o && t && o.s.same === t.s.same) return take(o, 'ours');
-    if (!b) return o && t ? conflict() : o ? take(o, 'ours') : take(t!, 'theirs');
-    const oChanged = !o || o.s.same !== b.same;
-    const tChanged = !t || t.s.same !== b.same;
-    if (
-      oChanged &&
-      tChanged &&
-      o &&
-      t &&
-      options.appendOnly?.has(key) &&
-      o.s.body.startsWith(b.body) &&
-      t.s.body.startsWith(b.body)
-    ) {
-      // An append-only section both sides appended to: the base, theirs' addition, then ours'.
-      const body = t.s.body + o.s.body.slice(b.body.length);
-      return {
-        kind: 'take',
-        key,
-        section: { ...o.s, body, text: body + o.s.gap, same: normaliseText(body) },
-        from: 'both',
-        lastInSource: o.last,
-      };
-    }
-    if (oChanged && tChanged) return !o && !t ? null : conflict();
-    if (oChanged) return o ? take(o, 'ours') : null;
-    return t ? take(t, 'theirs') : null;
-  };
-  // Output order: ours' order, with theirs' new sections placed after the section they follow in theirs
-  // (and after any sections ours added at that spot).
-  const order: string[] = all(ours).map((s) => s.key);
+  const sides: Sides = { base: indexed(base), ours: indexed(ours), theirs: indexed(theirs), ...options };
+  const pieces: MergedPiece[] = [];
+  for (const key of mergedOrder(sides, all(ours), all(theirs))) {
+    const p = decideSection(key, sides);
+    if (p) pieces.push(p);
+  }
+  return { pieces, conflicts: pieces.filter((p) => p.kind === 'conflict').map((p) => p.key) };
+}
+
+/** A document's sections by key, each with whether it is the last one of its file. */
+type Indexed = Map<string, { s: KeyedSection; last: boolean }>;
+
+/** The three versions a section merge reads, indexed by key. */
+interface Sides {
+  base: Indexed;
+  ours: Indexed;
+  theirs: Indexed;
+  appendOnly?: ReadonlySet<string>;
+}
+
+const all = (d: KeyedDoc) => [d.preamble, ...d.sections];
+const indexed = (d: KeyedDoc): Indexed => new Map(all(d).map((s, i, a) => [s.key, { s, last: i === a.length - 1 }]));
+
+/**
+ * Output order: ours' order, with theirs' new sections placed after the section they follow in theirs
+ * (and after any sections ours added at that spot).
+ */
+function mergedOrder(sides: Sides, ours: KeyedSection[], theirs: KeyedSection[]): string[] {
+  const order: string[] = ours.map((s) => s.key);
   const placed = new Set(order);
   let anchor = '';
-  for (const s of all(theirs)) {
+  for (const s of theirs) {
     if (!placed.has(s.key)) {
       let at = order.indexOf(anchor) + 1;
-      while (at < order.length && !B.has(order[at]) && !T.has(order[at])) at++;
+      while (at < order.length && !sides.base.has(order[at]) && !sides.theirs.has(order[at])) at++;
       order.splice(at, 0, s.key);
       placed.add(s.key);
     }
     anchor = s.key;
   }
-  const pieces: MergedPiece[] = [];
-  for (const key of order) {
-    const p = decide(key);
-    if (p) pieces.push(p);
+  return order;
+}
+
+type Side = { s: KeyedSection; last: boolean } | undefined;
+
+/** What the merge keeps of the section `key`: one side's, both sides' appends, a conflict, or nothing (removed). */
+function decideSection(key: string, sides: Sides): MergedPiece | null {
+  const b = sides.base.get(key)?.s;
+  const o = sides.ours.get(key);
+  const t = sides.theirs.get(key);
+  if (!o && !t) return null;
+  if (o && t && o.s.same === t.s.same) return taken(key, o, 'ours');
+  if (!b) return o && t ? conflictOf(key, o, t) : o ? taken(key, o, 'ours') : taken(key, t!, 'theirs');
+  const oChanged = !o || o.s.same !== b.same;
+  const tChanged = !t || t.s.same !== b.same;
+  if (!oChanged) return t ? taken(key, t, 'theirs') : null;
+  if (!tChanged) return o ? taken(key, o, 'ours') : null;
+  if (o && t && sides.appendOnly?.has(key)) {
+    const both = bothAppended(b, o, t);
+    if (both) return { kind: 'take', key, section: both, from: 'both', lastInSource: o.last };
   }
-  return { pieces, conflicts };
+  return conflictOf(key, o, t);
+}
+
+/** A section taken whole from one side. */
+function taken(key: string, x: { s: KeyedSection; last: boolean }, from: 'ours' | 'theirs'): MergedPiece {
+  return { kind: 'take', key, section: x.s, from, lastInSource: x.last };
+}
+
+/** A conflict between the sides' versions of a section (either may be absent: removed on that side). */
+function conflictOf(key: string, o: Side, t: Side): MergedPiece {
+  return { kind: 'conflict', key, ours: o?.s ?? null, theirs: t?.s ?? null };
+}
+
+/**
+ * An append-only section both sides appended to: the base, theirs' addition, then ours'; null when either side
+ * changed more than its end.
+ */
+function bothAppended(b: KeyedSection, o: { s: KeyedSection }, t: { s: KeyedSection }): KeyedSection | null {
+  if (!o.s.body.startsWith(b.body) || !t.s.body.startsWith(b.body)) return null;
+  const body = t.s.body + o.s.body.slice(b.body.length);
+  return { ...o.s, body, text: body + o.s.gap, same: normaliseText(body) };
 }
 
 /** Conflict marker lines, as git writes them. */

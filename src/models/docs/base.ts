@@ -66,7 +66,9 @@ export function tryParse(
   const costly = tooManyMarkers(chunk.text);
   if (costly) {
     problems.push({
-      message: `${what} holds ${costly.count} ${costly.words}, more than the ${costly.max} handover reads in one section (parsing time grows with the square of their number); shorten or reword it`,
+      message:
+        `${what} holds ${costly.count} ${costly.words}, more than the ${costly.max} handover reads in one section ` +
+        `(parsing time grows with the square of their number); shorten or reword it`,
       at: { start: chunk.start, end: chunk.start },
     });
     return null;
@@ -232,10 +234,15 @@ export function unclosedCommentProblem(at: Point, what: 'entry' | 'section'): Pa
   };
 }
 
-/** The problem of an HTML block (`<pre>`, `<script>`, `<?php` …) whose closing marker never comes, which hides every heading after it. */
+/**
+ * The problem of an HTML block (`<pre>`, `<script>`, `<?php` …) whose closing marker never comes, which hides every
+ * heading after it.
+ */
 export function unclosedHtmlProblem(at: Point, opener: string, what: 'entry' | 'section'): ParseProblem {
   return {
-    message: `This HTML block ("${opener}") is never closed, so every ${what} after it is part of it; close it, or put it in a code fence`,
+    message:
+      `This HTML block ("${opener}") is never closed, so every ${what} after it is part of it; close it, ` +
+      `or put it in a code fence`,
     at: { start: at, end: at },
   };
 }
@@ -254,7 +261,9 @@ export function openBlockProblems(
 /** The problem of a code fence that is never closed and turns every heading after it into code. */
 export function unclosedFenceProblem(at: Point, what: 'entry' | 'section'): ParseProblem {
   return {
-    message: `This code fence is never closed, so every heading after it is code, not ${what === 'entry' ? 'an entry' : 'a section'}; close the fence`,
+    message:
+      `This code fence is never closed, so every heading after it is code, ` +
+      `not ${what === 'entry' ? 'an entry' : 'a section'}; close the fence`,
     at: { start: at, end: at },
   };
 }

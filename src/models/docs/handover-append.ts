@@ -31,7 +31,7 @@ export function parseAppended(
   head: Uint8Array,
   dialect: LogDialect = CANONICAL.log,
 ): { base: HandoverDoc; head: HandoverDoc } | null {
-  if (dialect.order === 'newest-first') return parseInserted(path, base, head, dialect);
+  if (dialect.order === 'newest-first') return parseInserted({ path, base, head, dialect });
   // Only a log whose entries are numbered level-2 headings, oldest first, grows by bytes appended at its end.
   if (dialect.heading !== 'seq' || dialect.level !== 2 || dialect.order !== 'oldest-first' || dialect.fields.length)
     return null;

@@ -125,69 +125,14 @@ export function parseHandover(
   opts: { lane?: string } = {},
 ): HandoverDoc {
   const problems: ParseProblem[] = [];
-  const lineOffset = source.lineOffset ?? 0;
-  let preamble: Chunk;
-  let chunks: { chunk: Chunk; lane: string }[];
-  const frame: Chunk[] = [];
-  let open: {
-    unclosedFence: Point | null;
-    unclosedComment: Point | null;
-    unclosedHtml: { at: Point; opener: string } | null;
-  };
-  if (dialect.level === 2) {
-    const split = splitAtLevel2(source.text, lineOffset);
-    preamble = split.preamble;
-    chunks = split.sections.map((chunk) => ({ chunk, lane: '' }));
-    open = split;
-  } else {
-    const scan = scanBlocks(source.text, lineOffset, 2, 3);
-    const parts = chunksAt(source.text, scan.boundaries, lineOffset);
-    preamble = parts.preamble;
-    open = scan;
-    chunks = [];
-    let lane: string | null = opts.lane ?? null;
-    const seen = new Set<string>();
-    for (const chunk of parts.sections) {
-      if ((chunk.level ?? 2) === 2) {
-        const text = plainText(headingOf(chunk));
-        const group = dialect.groups ? dialect.groups.find((g) => g.match.test(text)) : { lane: '', heading: text };
-        lane = group ? group.lane : null;
-        if (group && dialect.groups) seen.add(group.lane);
-        frame.push(chunk);
-        continue;
-      }
-      const entryLike = lane !== null && (dialect.strictHeadings || ID_HEADING.test(headingOf(chunk)));
-      const prev = chunks[chunks.length - 1];
-      if (entryLike) chunks.push({ chunk, lane: lane! });
-      else if (lane !== null && prev && prev.chunk.start.offset + prev.chunk.text.length === chunk.start.offset) {
-        // a heading at the entry level that is not an entry heading: text of the entry above
-        prev.chunk = { ...prev.chunk, text: prev.chunk.text + chunk.text };
-      } else frame.push(chunk);
-    }
-    for (const g of opts.lane === undefined ? (dialect.groups ?? []) : []) {
-      if (g.required && !seen.has(g.lane))
-        problems.push({
-          message: `The log has no "## ${g.heading}" section; add it, with the entries under it`,
-          at: { start: preamble.start, end: preamble.start },
-        });
-    }
-  }
+  const { preamble, chunks, frame, open } = splitLog(source, dialect, opts.lane, problems);
   const { title, writer: titled } = readTitle(preamble, problems);
   const inOrder = dialect.order === 'newest-first' ? chunks.slice().reverse() : chunks;
-  const days = new Map<string, number>();
-  const entries = inOrder.map(({ chunk, lane }, index) => {
-    const e = readEntry(chunk, index, dialect, lane);
-    if (byDay(dialect.heading) && e.id !== null) {
-      const n = (days.get(e.id) ?? 0) + 1;
-      days.set(e.id, n);
-      if (n > 1) e.id = `${e.id}#${n}`;
-    }
-    return e;
-  });
+  const entries = numberDays(
+    inOrder.map(({ chunk, lane }, index) => readEntry(chunk, index, dialect, lane)),
+    dialect,
+  );
   problems.push(...openBlockProblems(open, 'entry'));
-  if (open.unclosedFence && dialect.level === 3) {
-    /* reported through unclosedFence */
-  }
   return {
     kind: 'handover',
     source,
@@ -200,6 +145,97 @@ export function parseHandover(
     problems,
     unclosedFence: open.unclosedFence ? { start: open.unclosedFence, end: open.unclosedFence } : null,
   };
+}
+
+/** A log cut into its preamble, its entry chunks (each with its lane) and the frame around them. */
+interface SplitLog {
+  preamble: Chunk;
+  chunks: { chunk: Chunk; lane: string }[];
+  frame: Chunk[];
+  open: {
+    unclosedFence: Point | null;
+    unclosedComment: Point | null;
+    unclosedHtml: { at: Point; opener: string } | null;
+  };
+}
+
+/**
+ * Cuts a log into chunks at the dialect's entry level; a missing required grouping section is added to `problems`
+ * (not looked for when `lane` is given: the text is a run of entries of that lane).
+ */
+function splitLog(
+  source: SourceFile,
+  dialect: LogDialect,
+  lane: string | undefined,
+  problems: ParseProblem[],
+): SplitLog {
+  const lineOffset = source.lineOffset ?? 0;
+  if (dialect.level === 2) {
+    const split = splitAtLevel2(source.text, lineOffset);
+    return {
+      preamble: split.preamble,
+      chunks: split.sections.map((chunk) => ({ chunk, lane: '' })),
+      frame: [],
+      open: split,
+    };
+  }
+  const scan = scanBlocks(source.text, lineOffset, 2, 3);
+  const parts = chunksAt(source.text, scan.boundaries, lineOffset);
+  const { chunks, frame, seen } = laneChunks(parts.sections, dialect, lane ?? null);
+  for (const g of lane === undefined ? (dialect.groups ?? []) : []) {
+    if (g.required && !seen.has(g.lane))
+      problems.push({
+        message: `The log has no "## ${g.heading}" section; add it, with the entries under it`,
+        at: { start: parts.preamble.start, end: parts.preamble.start },
+      });
+  }
+  return { preamble: parts.preamble, chunks, frame, open: scan };
+}
+
+/**
+ * Sorts the sections of a level-3 log into entries (each in the lane of the grouping section above it) and frame;
+ * `seen`: the lanes whose grouping section is there.
+ */
+function laneChunks(
+  sections: Chunk[],
+  dialect: LogDialect,
+  startLane: string | null,
+): Pick<SplitLog, 'chunks' | 'frame'> & { seen: Set<string> } {
+  const chunks: SplitLog['chunks'] = [];
+  const frame: Chunk[] = [];
+  const seen = new Set<string>();
+  let lane = startLane;
+  for (const chunk of sections) {
+    if ((chunk.level ?? 2) === 2) {
+      const text = plainText(headingOf(chunk));
+      const group = dialect.groups ? dialect.groups.find((g) => g.match.test(text)) : { lane: '', heading: text };
+      lane = group ? group.lane : null;
+      if (group && dialect.groups) seen.add(group.lane);
+      frame.push(chunk);
+      continue;
+    }
+    const entryLike = lane !== null && (dialect.strictHeadings || ID_HEADING.test(headingOf(chunk)));
+    const prev = chunks[chunks.length - 1];
+    if (entryLike) chunks.push({ chunk, lane: lane! });
+    else if (lane !== null && prev && prev.chunk.start.offset + prev.chunk.text.length === chunk.start.offset) {
+      // a heading at the entry level that is not an entry heading: text of the entry above
+      prev.chunk = { ...prev.chunk, text: prev.chunk.text + chunk.text };
+    } else frame.push(chunk);
+  }
+  return { chunks, frame, seen };
+}
+
+/** In a log headed by dates, the n-th entry of a day (n > 1) gets the id `<date>#<n>`. */
+function numberDays(entries: HandoverEntry[], dialect: LogDialect): HandoverEntry[] {
+  if (!byDay(dialect.heading)) return entries;
+  const days = new Map<string, number>();
+  for (const e of entries) {
+    if (e.id === null) continue;
+    const n = (days.get(e.id) ?? 0) + 1;
+    days.set(e.id, n);
+    if (n > 1) e.id = `${e.id}#${n}`;
+  }
+  return entries;
 }
 
 /** `### [id]: title`: an entry heading of an id-headed log. */
@@ -329,13 +365,14 @@ export function parseHeadingIn(
     dialect.heading === 'date'
       ? 'a date, e.g. 2026-11-29'
       : 'an RFC 3339 timestamp with a zone, e.g. 2026-11-29T10:00:00Z';
+  const shape = `"${marks} <${dialect.heading}>[ · <title>]"`;
   const bad = {
     seq: null,
     timestamp: null,
     time: null,
     title: null,
     id: null,
-    headingProblem: `"${marks} ${text}" is not an entry heading; write "${marks} <${dialect.heading}>[ · <title>]" with ${want}`,
+    headingProblem: `"${marks} ${text}" is not an entry heading; write ${shape} with ${want}`,
   };
   if (!m) return bad;
   let time: number | null = null;
@@ -349,8 +386,11 @@ export function parseHeadingIn(
 
 // A date first, maybe in brackets, maybe a time after it, then a separator, a colon or only a space before the title.
 // Each part is anchored by what precedes it, so no two unbounded runs meet (linear on any input).
-const DATE_FIRST =
-  /^\[?(\d{4}-\d{2}-\d{2})\]?(?:[ T]+(\d{1,2}:\d{2}(?::\d{2})?)(?:[ \t]*(?:UTC|Z))?)?(?:[ \t]*[·—–|:-][ \t]*|[ \t]+|$)(.*)$/;
+const DATE_FIRST = new RegExp(
+  String.raw`^\[?(\d{4}-\d{2}-\d{2})\]?` + // the date, maybe in brackets
+    String.raw`(?:[ T]+(\d{1,2}:\d{2}(?::\d{2})?)(?:[ \t]*(?:UTC|Z))?)?` + // a time, maybe with its zone
+    String.raw`(?:[ \t]*[·—–|:-][ \t]*|[ \t]+|$)(.*)$`, // a separator or a space, then the title
+);
 // A date anywhere in a title (`Session Update (2026-03-16, evening)`): the first one.
 const DATE_INSIDE = /(\d{4})-(\d{2})-(\d{2})/;
 
@@ -742,7 +782,9 @@ export function entryDigestText(chunkText: string): string {
   return normaliseText(chunkText);
 }
 
-/** The digest of an entry as its dialect identifies it: of its fixed text (mutable fields left out), or of its chunk. */
+/**
+ * The digest of an entry as its dialect identifies it: of its fixed text (mutable fields left out), or of its chunk.
+ */
 export function entryDigestIn(e: HandoverEntry, dialect: LogDialect): string {
   if (!Object.keys(dialect.mutable).length) return entryDigest(e.chunk.text);
   return `sha256:${createHash('sha256').update(fixedText(e, dialect), 'utf8').digest('hex')}`;

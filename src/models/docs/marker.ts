@@ -75,23 +75,28 @@ export function parseMarker(source: SourceFile): MarkerDoc {
     const span = at(Y().isScalar(pair.key) ? pair.key.range?.[0] : undefined);
     const raw = (pair.value as { toJSON?: () => unknown } | null)?.toJSON?.() ?? null;
     const value = raw && typeof raw === 'object' && !Array.isArray(raw) ? (raw as Record<string, unknown>) : null;
-    offsets.push({
-      upstream: key,
-      value: value ?? {},
-      seq: value && Number.isInteger(value.seq) ? (value.seq as number) : null,
-      id: value && typeof value.id === 'string' && value.id.trim() ? value.id : null,
-      at:
-        value && typeof value.at === 'string'
-          ? value.at
-          : value && value.at instanceof Date
-            ? (value.at as Date).toISOString()
-            : null,
-      digest: value && typeof value.digest === 'string' ? value.digest : null,
-      span,
-    });
+    offsets.push(readOffset(key, value, span));
     if (!value) problems.push({ message: `"${key}" must map to seq, at and digest`, at: span });
   }
   return doc;
+}
+
+/** One upstream's offset from its YAML value (null when the value is not a mapping). */
+function readOffset(upstream: string, value: Record<string, unknown> | null, span: Span): MarkerOffset {
+  return {
+    upstream,
+    value: value ?? {},
+    seq: value && Number.isInteger(value.seq) ? (value.seq as number) : null,
+    id: value && typeof value.id === 'string' && value.id.trim() ? value.id : null,
+    at:
+      value && typeof value.at === 'string'
+        ? value.at
+        : value && value.at instanceof Date
+          ? (value.at as Date).toISOString()
+          : null,
+    digest: value && typeof value.digest === 'string' ? value.digest : null,
+    span,
+  };
 }
 
 /** Why an offset is malformed, or null. */
@@ -109,10 +114,8 @@ export function offsetProblem(o: MarkerOffset): string | null {
 export function renderMarker(offsets: Record<string, Record<string, unknown>>, eol = '\n'): string {
   const names = Object.keys(offsets).sort();
   const fm = names.length ? Y().stringify(Object.fromEntries(names.map((n) => [n, offsets[n]]))) : '{}\n';
-  const lines = names.map(
-    (n) =>
-      `- ${n}: entry ${offsets[n].seq !== undefined ? String(offsets[n].seq) : `"${String(offsets[n].id)}"`}, processed ${String(offsets[n].at)}`,
-  );
+  const entry = (o: Record<string, unknown>) => (o.seq !== undefined ? String(o.seq) : `"${String(o.id)}"`);
+  const lines = names.map((n) => `- ${n}: entry ${entry(offsets[n])}, processed ${String(offsets[n].at)}`);
   const text = `---\n${fm}---\n# Last processed\n\n${lines.join('\n')}${lines.length ? '\n' : ''}`;
   return eol === '\n' ? text : text.replace(/\n/g, eol);
 }

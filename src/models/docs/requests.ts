@@ -194,20 +194,26 @@ function fieldsOf(tree: Root | null, text: string, base: number): RequestField[]
       const first = item.children[0] as Nodes | undefined;
       const m = first && first.type === 'paragraph' ? FIELD.exec(mdText(first).trim()) : null;
       if (!m) continue;
-      const items: RequestField['items'] = [];
-      for (const sub of item.children.slice(1)) {
-        if (sub.type !== 'list') continue;
-        for (const li of sub.children) {
-          const span = spanOf(li);
-          const raw = text.slice(span.start.offset - base, span.start.offset - base + 12);
-          const n = /^\s*(\d{1,9})[.)]/.exec(raw);
-          items.push({ n: n ? Number(n[1]) : null, text: mdText(li).trim(), span });
-        }
-      }
+      const items = orderedItems(item, text, base);
       out.push({ key: fieldKey(m[1]), label: m[1].trim(), value: m[2].trim(), span: spanOf(item), items });
     }
   }
   return out;
+}
+
+/** The items of the ordered lists nested under a field's list item, each with the number it was written with. */
+function orderedItems(item: ListItem, text: string, base: number): RequestField['items'] {
+  const items: RequestField['items'] = [];
+  for (const sub of item.children.slice(1)) {
+    if (sub.type !== 'list') continue;
+    for (const li of sub.children) {
+      const span = spanOf(li);
+      const raw = text.slice(span.start.offset - base, span.start.offset - base + 12);
+      const n = /^\s*(\d{1,9})[.)]/.exec(raw);
+      items.push({ n: n ? Number(n[1]) : null, text: mdText(li).trim(), span });
+    }
+  }
+  return items;
 }
 
 /** The project a request started from: the first of its chain (or the writer of the log that holds it). */

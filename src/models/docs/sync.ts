@@ -10,7 +10,7 @@ import {
   type Split,
 } from '../markdown/split.js';
 import { plainText } from '../markdown/parse.js';
-import { CANONICAL, type SharedPolicy, type SyncDialect, type SyncFieldSpec } from '../dialect.js';
+import { CANONICAL, KNOWN_SYNC_ALIASES, type SharedPolicy, type SyncDialect, type SyncFieldSpec } from '../dialect.js';
 import {
   chunkSpan,
   fieldKey,
@@ -25,6 +25,7 @@ import {
   type ParseProblem,
   type PlainItem,
 } from './base.js';
+import { findTable } from './table.js';
 
 /** The three fields every agent section holds, by normalised label. */
 export const SYNC_FIELDS = { 'current focus': 'focus', 'blocked on': 'blocked', 'next action': 'next' } as const;
@@ -75,6 +76,7 @@ export interface SyncDoc extends DocBase {
 
 /** Parses SYNC.md into sections and fields, in a dialect. */
 export function parseSync(source: SourceFile, dialect: SyncDialect = CANONICAL.sync): SyncDoc {
+  if (dialect.layout === 'table') return parseSyncTable(source, dialect);
   const split = dialect.level === 3 ? groupedSplit(source.text, dialect) : splitAtLevel2(source.text);
   const problems: ParseProblem[] = [];
   const title = findTitle(tryParse(split.preamble, problems, 'The preamble'), split.preamble);
@@ -118,6 +120,7 @@ export function parseSync(source: SourceFile, dialect: SyncDialect = CANONICAL.s
     } else if (!shared) agentSeen ??= section;
     return section;
   });
+  if (!agentSeen && dialect.name === 'handover') problems.push(...tableHint(source.text));
   for (const t of dialect.top) {
     if (t.required && !seenTop.has(t.id))
       problems.push({
@@ -126,6 +129,78 @@ export function parseSync(source: SourceFile, dialect: SyncDialect = CANONICAL.s
       });
   }
   return { kind: 'sync', source, dialect, schema: dialect.fields, title, preamble: split.preamble, sections, problems };
+}
+
+/** Header texts of the column that names a table board's agent (else its first column that is not a field). */
+const AGENT_COLUMNS = new Set(['agent', 'agents', 'agent id', 'name', 'who', 'id', 'role']);
+
+/**
+ * SYNC.md kept as one table, a row per agent (`sync.layout: table`): each row is the agent's section, its agent
+ * cell the id and the columns the dialect's fields name its fields (other columns are the board's own); everything
+ * else (title, header, prose) is the preamble.
+ */
+function parseSyncTable(source: SourceFile, dialect: SyncDialect): SyncDoc {
+  const problems: ParseProblem[] = [];
+  const byKey = fieldIndex(dialect);
+  const nameOf = (h: string) => labelName(byKey, dialect, { key: fieldKey(h), label: h });
+  const table = findTable(source.text, (h) => h.some((x) => nameOf(x) !== null), problems);
+  const at = { start: { line: 1, column: 1, offset: 0 }, end: { line: 1, column: 1, offset: 0 } };
+  if (!table) {
+    if (!problems.length)
+      problems.push({
+        message:
+          'SYNC.md holds no table whose header names a field (sync.layout: table reads one row per agent under ' +
+          `a header such as "| Agent | ${dialect.fields.map((f) => f.label).join(' | ')} |"); add one, or drop ` +
+          'sync.layout',
+        at,
+      });
+    const preamble = { start: at.start, text: source.text, heading: null };
+    return { kind: 'sync', source, dialect, schema: dialect.fields, title: null, preamble, sections: [], problems };
+  }
+  const names = table.header.map((h) => nameOf(h));
+  const keys = table.header.map((h) => fieldKey(h));
+  const idAt = Math.max(
+    0,
+    keys.findIndex((k) => AGENT_COLUMNS.has(k)) === -1
+      ? names.indexOf(null)
+      : keys.findIndex((k) => AGENT_COLUMNS.has(k)),
+  );
+  const sections = table.rows.map((row): SyncSection => {
+    const id = row.cells[idAt]?.text ?? '';
+    if (row.cells.length > table.header.length)
+      problems.push({
+        message:
+          `The row of "${id}" has ${row.cells.length} cells and the header ${table.header.length}; a cell past the ` +
+          'header is not shown, so remove it or add its column',
+        at: row.cells[table.header.length].span,
+      });
+    const fields: SyncField[] = [];
+    table.header.forEach((label, i) => {
+      if (i === idAt || names[i] === null) return;
+      const cell = row.cells[i];
+      const span = cell?.span ?? { start: row.span.end, end: row.span.end };
+      fields.push({ label, key: keys[i], value: cell?.text ?? '', date: null, span, name: names[i] });
+    });
+    return { id, shared: null, chunk: row.chunk, heading: row.span, span: row.span, fields, items: [] };
+  });
+  const title = findTitle(tryParse(table.preamble, problems, 'The preamble'), table.preamble);
+  return { kind: 'sync', source, dialect, schema: dialect.fields, title, preamble: table.preamble, sections, problems };
+}
+
+/** A board with no agent section but a table of agent rows: read with the wrong layout, which reads nothing. */
+function tableHint(text: string): ParseProblem[] {
+  if (!text.includes('|')) return [];
+  const known = new Set(Object.values(KNOWN_SYNC_ALIASES).flat());
+  const table = findTable(text, (h) => h.some((x) => known.has(fieldKey(x))), []);
+  if (!table) return [];
+  return [
+    {
+      message:
+        `SYNC.md has no agent section, but a table with a row per agent (line ${table.headerSpan.start.line}); ` +
+        'set sync.layout: table (handover init --detect shows the config that reads it)',
+      at: table.headerSpan,
+    },
+  ];
 }
 
 /** A group heading of a board with level-3 agent sections (`## Active`): its heading and intro are the owner's. */

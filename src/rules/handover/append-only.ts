@@ -25,7 +25,8 @@ export default historicalRule({
     if (!head) {
       report({
         message:
-          'The handover log was deleted; a log is append-only, so restore it (git restore --staged --worktree {{path}})',
+          'The handover log was deleted; a log is append-only, so restore it (git restore --staged --worktree ' +
+          '{{path}})',
         data: { path: base.source.path },
       });
       return;

@@ -10,8 +10,8 @@ export default commitRule({
   id: 'protocol/config-owner',
   meta: {
     description:
-      "Only the config's owner or a dispatcher changes the handover config, the .gitattributes lines for the protocol " +
-      'files or the hook lines that run handover; a planted node_modules/.bin/handover is reported.',
+      "Only the config's owner or a dispatcher changes the handover config, the .gitattributes lines for the " +
+      'protocol files or the hook lines that run handover; a planted node_modules/.bin/handover is reported.',
     defaultSeverity: 'error',
   },
 });

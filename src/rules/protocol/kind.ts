@@ -12,7 +12,8 @@ const EXAMPLE: Record<LogDialect['heading'], string> = {
 
 /** The `log` knobs a log was read with, as the config writes them. */
 function knobsOf(d: LogDialect): string {
-  return `log: { heading: ${d.heading}, level: ${d.level}, order: ${d.order}${d.writer ? `, writer: ${d.writer}` : ''} }`;
+  const writer = d.writer ? `, writer: ${d.writer}` : '';
+  return `log: { heading: ${d.heading}, level: ${d.level}, order: ${d.order}${writer} }`;
 }
 
 /** How many headings at the entry level or above a log's body has: what an empty reading missed. */
@@ -52,7 +53,9 @@ function fitOf(doc: ProtocolDoc): Fit | null {
       return {
         fit: doc.entries.filter((e) => e.headingProblem === null).length,
         total: doc.entries.length,
-        what: `level-${doc.dialect.level} sections are entries ("${'#'.repeat(doc.dialect.level)} ${EXAMPLE[doc.dialect.heading]}", read with \`${knobsOf(doc.dialect)}\`)`,
+        what:
+          `level-${doc.dialect.level} sections are entries ` +
+          `("${'#'.repeat(doc.dialect.level)} ${EXAMPLE[doc.dialect.heading]}", read with \`${knobsOf(doc.dialect)}\`)`,
         not: 'a handover log in the handover form',
         files: 'files.handover',
         replaces: ['handover/entry-heading', 'handover/sequence', 'handover/time-order', 'handover/corrects-target'],
@@ -73,7 +76,9 @@ function fitOf(doc: ProtocolDoc): Fit | null {
     }
     case 'registry':
       return {
-        fit: doc.entries.filter((e) => e.provenance !== null).length,
+        // an untagged layout's entry is a project with an id and fields of its own
+        fit: doc.entries.filter((e) => (doc.layout === 'tagged' ? e.provenance !== null : e.id && e.fields.length))
+          .length,
         total: doc.entries.length,
         what: 'sections are registry entries ("## <project> [SELF]" or "[RELAYED by <agent>]")',
         not: 'a handover PROJECT_REGISTRY.md',
@@ -100,7 +105,10 @@ export default staticRule({
       const found = headingsIn(doc);
       if (found >= 2 + doc.entries.length) {
         report({
-          message: `The log's \`{{knobs}}\` read {{n}} entries among its {{found}} headings: this configuration does not read this log; run handover init --detect to see the knobs that do (heading: seq, timestamp, date or date-last; level; order; and writer when the title does not name it)`,
+          message:
+            "The log's `{{knobs}}` read {{n}} entries among its {{found}} headings: this configuration does not read " +
+            'this log; run handover init --detect to see the knobs that do (heading: seq, timestamp, date or ' +
+            'date-last; level; order; and writer when the title does not name it)',
           data: { knobs: knobsOf(doc.dialect), n: doc.entries.length, found },
           at: doc.title?.span ?? { line: 1, column: 1, offset: 0 },
           warn: true,
@@ -116,7 +124,9 @@ export default staticRule({
       doc.kind === 'registry'
         ? ''
         : doc.kind === 'handover'
-          ? `if it is a log in another shape, handover init --detect names the \`log\` knobs that read it as it is (heading, level, order, and writer when the title does not name one), and handover migrate ${source.path} shows it converted; `
+          ? 'if it is a log in another shape, handover init --detect names the `log` knobs that read it as it is ' +
+            '(heading, level, order, and writer when the title does not name one), and handover migrate ' +
+            `${source.path} shows it converted; `
           : `if it is one in another shape, handover migrate ${source.path} shows it converted; `;
     report({
       message:

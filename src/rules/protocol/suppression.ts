@@ -6,7 +6,8 @@ export default staticRule({
   file: 'any',
   meta: {
     description:
-      'An inline suppression comment names a static rule and gives its reason; one that does not suppresses nothing, and says so.',
+      'An inline suppression comment names a static rule and gives its reason; one that does not suppresses ' +
+      'nothing, and says so.',
     defaultSeverity: 'warn',
   },
   check(source, { report }) {

@@ -15,8 +15,8 @@ export default historicalRule({
       if (d.base.provenance?.kind === 'self' && d.head.provenance?.kind === 'relayed') {
         report({
           message:
-            "The [SELF] entry of {{id}} (line {{line}} before) was replaced by a relayed one; keep {{id}}'s own entry " +
-            'and correct it through {{id}}',
+            "The [SELF] entry of {{id}} (line {{line}} before) was replaced by a relayed one; keep {{id}}'s own " +
+            'entry and correct it through {{id}}',
           data: { id: d.head.id, line: d.base.heading.start.line },
           at: d.head.heading,
         });

@@ -18,8 +18,8 @@ export default historicalRule({
       if (by !== null && by !== actor) {
         report({
           message:
-            '{{actor}} wrote "{{id}} [RELAYED by {{by}}]"; a relayed entry names who relayed it — write [RELAYED by ' +
-            '{{actor}}]',
+            '{{actor}} wrote "{{id}} [RELAYED by {{by}}]"; a relayed entry names who relayed it — write [RELAYED ' +
+            'by {{actor}}]',
           data: { actor, by, id: d.head.id },
           at: d.head.heading,
         });

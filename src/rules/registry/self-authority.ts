@@ -37,8 +37,11 @@ export default historicalRule({
       const existed = t.verb !== 'wrote';
       report({
         message: existed
-          ? '{{actor}} {{verb}} the [SELF] entry of {{id}}; only {{id}} speaks for itself, and a relayed entry may not replace it (registry/no-downgrade) — restore the entry and ask {{id}} to change it (handover registry add, as {{id}}), or a dispatcher to override on the record'
-          : '{{actor}} {{verb}} the [SELF] entry of {{id}}; only {{id}} speaks for itself — write "## {{id}} [RELAYED by {{actor}}]" instead',
+          ? '{{actor}} {{verb}} the [SELF] entry of {{id}}; only {{id}} speaks for itself, and a relayed entry may ' +
+            'not replace it (registry/no-downgrade) — restore the entry and ask {{id}} to change it (handover ' +
+            'registry add, as {{id}}), or a dispatcher to override on the record'
+          : '{{actor}} {{verb}} the [SELF] entry of {{id}}; only {{id}} speaks for itself — write "## {{id}} ' +
+            '[RELAYED by {{actor}}]" instead',
         data: { actor, verb: t.verb, id: t.entry.id },
         at: t.at,
         unit: units.project(t.entry.id),

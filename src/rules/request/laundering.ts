@@ -8,15 +8,13 @@ import {
   type RequestEntry,
   type RequestsDoc,
 } from '../../models/index.js';
-import { staticRule } from '../types.js';
+import { type RuleContext, staticRule } from '../types.js';
 
 /** An earlier response (in any log known) that refused a capability on `subject` to `requester`, as a ref. */
 function refusalBefore(
   doc: RequestsDoc,
   facts: ForestFacts,
-  requester: string,
-  subject: string | null,
-  time: number | null,
+  { requester, subject, time }: { requester: string; subject: string | null; time: number | null },
 ): string | null {
   for (const log of [doc, ...facts.peers.values()]) {
     if (log !== doc && log.writer === doc.writer) continue;
@@ -51,42 +49,56 @@ export default staticRule({
   file: 'requests',
   meta: {
     description:
-      'A capability request on a subject an earlier response refused to the same requester carries Denied-before: and ' +
-      'Status: escalated, and is answered only by escalating it.',
+      'A capability request on a subject an earlier response refused to the same requester carries Denied-before: ' +
+      'and Status: escalated, and is answered only by escalating it.',
     defaultSeverity: 'error',
   },
   check(doc, { report, facts }) {
     for (const r of doc.requests) {
-      const seq = r.entry.seq ?? '?';
-      if (isCapability(r)) {
-        const requester = requesterOf(r, doc.writer);
-        const refused = requester ? refusalBefore(doc, facts, requester, r.subject, r.entry.time) : null;
-        if (!refused || (r.deniedBefore && r.status === 'escalated')) continue;
-        report({
-          message:
-            'Entry {{seq}} asks again for "{{subject}}", which {{refused}} refused to {{requester}}: routing around a ' +
-            'refusal goes to a human; add "Denied-before: {{refused}}" and "Status: escalated"',
-          data: { seq, subject: r.subject ?? '', refused, requester: requester! },
-          at: r.entry.heading,
-        });
-      } else if (r.type === 'response' && r.inReplyTo && r.status !== 'escalated' && r.status !== 'refused') {
-        const asked = lookupRef(doc, facts, r.inReplyTo);
-        if (!asked || !isCapability(asked.request)) continue;
-        const requester = requesterOf(asked.request, asked.writer);
-        const refused = asked.request.deniedBefore
-          ? refText(asked.request.deniedBefore)
-          : requester
-            ? refusalBefore(doc, facts, requester, asked.request.subject, asked.request.entry.time)
-            : null;
-        if (refused)
-          report({
-            message:
-              'Entry {{seq}} answers {{ref}}, a capability {{refused}} refused to {{requester}} before; a human ' +
-              'decides: answer "Status: escalated"',
-            data: { seq, ref: refText(r.inReplyTo), refused, requester: requester ?? '?' },
-            at: r.fields.get('status')?.span ?? r.entry.heading,
-          });
-      }
+      if (isCapability(r)) checkAsk(r, { doc, facts, report });
+      else if (r.type === 'response' && r.inReplyTo && r.status !== 'escalated' && r.status !== 'refused')
+        checkAnswer(r, { doc, facts, report });
     }
   },
 });
+
+interface Scope {
+  doc: RequestsDoc;
+  facts: ForestFacts;
+  report: RuleContext['report'];
+}
+
+/** A capability request on a subject refused before must say so and escalate. */
+function checkAsk(r: RequestEntry, { doc, facts, report }: Scope): void {
+  const requester = requesterOf(r, doc.writer);
+  const refused = requester ? refusalBefore(doc, facts, { requester, subject: r.subject, time: r.entry.time }) : null;
+  if (!refused || (r.deniedBefore && r.status === 'escalated')) return;
+  report({
+    message:
+      'Entry {{seq}} asks again for "{{subject}}", which {{refused}} refused to {{requester}}: routing around a ' +
+      'refusal goes to a human; add "Denied-before: {{refused}}" and "Status: escalated"',
+    data: { seq: r.entry.seq ?? '?', subject: r.subject ?? '', refused, requester: requester! },
+    at: r.entry.heading,
+  });
+}
+
+/** A response (neither escalated nor refused) to a capability refused before: only a human answers it. */
+function checkAnswer(r: RequestEntry, { doc, facts, report }: Scope): void {
+  const asked = r.inReplyTo ? lookupRef(doc, facts, r.inReplyTo) : null;
+  if (!r.inReplyTo || !asked || !isCapability(asked.request)) return;
+  const request = asked.request;
+  const requester = requesterOf(request, asked.writer);
+  const refused = request.deniedBefore
+    ? refText(request.deniedBefore)
+    : requester
+      ? refusalBefore(doc, facts, { requester, subject: request.subject, time: request.entry.time })
+      : null;
+  if (refused)
+    report({
+      message:
+        'Entry {{seq}} answers {{ref}}, a capability {{refused}} refused to {{requester}} before; a human ' +
+        'decides: answer "Status: escalated"',
+      data: { seq: r.entry.seq ?? '?', ref: refText(r.inReplyTo), refused, requester: requester ?? '?' },
+      at: r.fields.get('status')?.span ?? r.entry.heading,
+    });
+}

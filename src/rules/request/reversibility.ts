@@ -6,8 +6,8 @@ export default staticRule({
   file: 'requests',
   meta: {
     description:
-      "An outbound or irreversible capability is never reported done without a dispatcher's approval on the record (a " +
-      'Handover-Approve commit).',
+      "An outbound or irreversible capability is never reported done without a dispatcher's approval on the record " +
+      '(a Handover-Approve commit).',
     defaultSeverity: 'error',
   },
   check(doc, { report, facts }) {

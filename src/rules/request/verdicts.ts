@@ -6,8 +6,8 @@ export default staticRule({
   file: 'requests',
   meta: {
     description:
-      'A response to a ruling gives one verdict per claim, in order (confirmed, wrong: <correction>, not stated), and ' +
-      'says what the requester got backwards.',
+      'A response to a ruling gives one verdict per claim, in order (confirmed, wrong: <correction>, not stated), ' +
+      'and says what the requester got backwards.',
     defaultSeverity: 'error',
   },
   check(doc, { report, facts }) {
@@ -20,8 +20,8 @@ export default staticRule({
         if (v.n !== null && v.n !== i + 1)
           report({
             message:
-              'Entry {{seq}}: verdict {{n}} stands where verdict {{i}} belongs; give the verdicts in the order of the ' +
-              'claims',
+              'Entry {{seq}}: verdict {{n}} stands where verdict {{i}} belongs; give the verdicts in the order of ' +
+              'the claims',
             data: { seq, n: v.n, i: i + 1 },
             at: v.span,
           });
@@ -38,8 +38,8 @@ export default staticRule({
       if (r.verdicts.length < want)
         report({
           message:
-            'Entry {{seq}} answers the ruling {{ref}} with {{got}} verdicts for its {{want}} claims; give one verdict ' +
-            'per claim (confirmed, wrong: …, not stated)',
+            'Entry {{seq}} answers the ruling {{ref}} with {{got}} verdicts for its {{want}} claims; give one ' +
+            'verdict per claim (confirmed, wrong: …, not stated)',
           data: { seq, ref: `${r.inReplyTo.project}#${r.inReplyTo.seq}`, got: r.verdicts.length, want },
           at,
         });

@@ -1,5 +1,6 @@
 import { fieldKey } from '../../models/docs/base.js';
-import { staticRule } from '../types.js';
+import type { SyncDoc, SyncSection } from '../../models/index.js';
+import { type RuleContext, staticRule } from '../types.js';
 
 export default staticRule({
   id: 'sync/fields',
@@ -16,68 +17,7 @@ export default staticRule({
     const label = (name: string) => doc.schema.find((f) => f.name === name)?.label ?? name;
     // A dialect whose unknown fields are extensions (cmap) warns about them instead of failing.
     const extensions = doc.dialect.unknownFields === 'warn';
-    for (const s of doc.sections) {
-      if (s.shared) continue;
-      const seen = new Set<string>();
-      for (const f of s.fields) {
-        const misspelt = f.name ? null : doc.schema.find((x) => fieldKey(x.label) === f.key);
-        if (misspelt) {
-          seen.add(misspelt.name);
-          report({
-            message: 'Section "{{id}}" spells "{{label}}" as "{{as}}"; write "- **{{label}}**"',
-            data: { id: s.id, label: misspelt.label, as: f.label },
-            at: f.span,
-          });
-          continue;
-        }
-        if (!f.name) {
-          report({
-            message: 'Section "{{id}}" has an unknown field "{{label}}"; the fields are {{labels}}',
-            data: { id: s.id, label: f.label, labels },
-            at: f.span,
-            warn: extensions,
-          });
-          continue;
-        }
-        if (seen.has(f.name))
-          report({
-            message: 'Section "{{id}}" has "{{label}}" twice; keep one',
-            data: { id: s.id, label: label(f.name) },
-            at: f.span,
-          });
-        seen.add(f.name);
-        if (!doc.schema.find((x) => x.name === f.name)?.mayBeEmpty && f.value === '')
-          report({
-            message: 'Section "{{id}}": "{{label}}" is empty; say what it is',
-            data: { id: s.id, label: label(f.name) },
-            at: f.span,
-          });
-        if (doc.dialect.dated && f.date === null)
-          report({
-            message: 'Section "{{id}}": "{{label}}" has no date; write "- **{{label}}** (YYYY-MM-DD): …"',
-            data: { id: s.id, label: label(f.name) },
-            at: f.span,
-            warn: true,
-          });
-      }
-      for (const item of s.items) {
-        report({
-          message:
-            'Section "{{id}}" has a list item that is not a field; write "Label: value" with one of the labels ' +
-            '{{labels}}',
-          data: { id: s.id, labels },
-          at: item.span,
-          warn: extensions,
-        });
-      }
-      const missing = doc.schema.filter((f) => !seen.has(f.name)).map((f) => f.label);
-      if (missing.length)
-        report({
-          message: 'Section "{{id}}" is missing {{missing}}',
-          data: { id: s.id, missing: missing.join(', ') },
-          at: s.heading,
-        });
-    }
+    for (const s of doc.sections) if (!s.shared) checkSection(s, { doc, report, labels, label, extensions });
     const agents = doc.sections.filter((s) => !s.shared).length;
     if (agents < doc.dialect.minAgents) {
       report({
@@ -91,3 +31,76 @@ export default staticRule({
     }
   },
 });
+
+interface SectionCheck {
+  doc: SyncDoc;
+  report: RuleContext['report'];
+  /** The dialect's field labels, listed for the messages. */
+  labels: string;
+  label: (name: string) => string;
+  /** Unknown fields and plain items only warn (a dialect whose unknown fields are extensions). */
+  extensions: boolean;
+}
+
+/** Checks one agent section's fields: misspelt, unknown, twice, empty, undated, plain items, missing. */
+function checkSection(s: SyncSection, { doc, report, labels, label, extensions }: SectionCheck): void {
+  const seen = new Set<string>();
+  for (const f of s.fields) {
+    const misspelt = f.name ? null : doc.schema.find((x) => fieldKey(x.label) === f.key);
+    if (misspelt) {
+      seen.add(misspelt.name);
+      report({
+        message: 'Section "{{id}}" spells "{{label}}" as "{{as}}"; write "- **{{label}}**"',
+        data: { id: s.id, label: misspelt.label, as: f.label },
+        at: f.span,
+      });
+      continue;
+    }
+    if (!f.name) {
+      report({
+        message: 'Section "{{id}}" has an unknown field "{{label}}"; the fields are {{labels}}',
+        data: { id: s.id, label: f.label, labels },
+        at: f.span,
+        warn: extensions,
+      });
+      continue;
+    }
+    if (seen.has(f.name))
+      report({
+        message: 'Section "{{id}}" has "{{label}}" twice; keep one',
+        data: { id: s.id, label: label(f.name) },
+        at: f.span,
+      });
+    seen.add(f.name);
+    if (!doc.schema.find((x) => x.name === f.name)?.mayBeEmpty && f.value === '')
+      report({
+        message: 'Section "{{id}}": "{{label}}" is empty; say what it is',
+        data: { id: s.id, label: label(f.name) },
+        at: f.span,
+      });
+    if (doc.dialect.dated && f.date === null)
+      report({
+        message: 'Section "{{id}}": "{{label}}" has no date; write "- **{{label}}** (YYYY-MM-DD): …"',
+        data: { id: s.id, label: label(f.name) },
+        at: f.span,
+        warn: true,
+      });
+  }
+  for (const item of s.items) {
+    report({
+      message:
+        'Section "{{id}}" has a list item that is not a field; write "Label: value" with one of the labels ' +
+        '{{labels}}',
+      data: { id: s.id, labels },
+      at: item.span,
+      warn: extensions,
+    });
+  }
+  const missing = doc.schema.filter((f) => !seen.has(f.name)).map((f) => f.label);
+  if (missing.length)
+    report({
+      message: 'Section "{{id}}" is missing {{missing}}',
+      data: { id: s.id, missing: missing.join(', ') },
+      at: s.heading,
+    });
+}
