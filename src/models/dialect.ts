@@ -86,8 +86,8 @@ export interface SyncFieldSpec {
 /** How a shared (non-agent) SYNC.md section may change. */
 export interface SharedPolicy {
   /**
-   * `append-only`: old text stays a prefix; `append-rows`: old list items stay, a `-- RESOLVED <date>: …` suffix may be
-   * added; `owner-only`: any edit, by the owner.
+   * `append-only`: old text stays a prefix; `append-rows`: old list items stay, a `-- RESOLVED <date>: …` suffix may
+   * be added; `owner-only`: any edit, by the owner.
    */
   mode: 'append-only' | 'append-rows' | 'owner-only';
   /** `owner`: only the owner or a dispatcher writes it; `any`: every agent may add to it. */
@@ -316,7 +316,9 @@ export function makeDialect(o: DialectOptions = {}): Dialect {
 /** The canonical dialect with defaults. */
 export const CANONICAL: Dialect = makeDialect();
 
-/** Whether a log dialect is SPEC §2's own (numbered level-2 entries, oldest first, no fields): the fast paths' case. */
+/**
+ * Whether a log dialect is SPEC §2's own (numbered level-2 entries, oldest first, no fields): the fast paths' case.
+ */
 export function isCanonicalLog(d: LogDialect): boolean {
   return (
     d.heading === 'seq' &&

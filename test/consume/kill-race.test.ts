@@ -85,7 +85,7 @@ describe('consume under kill -9', () => {
     expect(final.code).toBe(0);
     const last = runCli(['consume'], { cwd: down });
     expect(last.code).toBe(0);
-  });
+  }, 300_000); // 24 runs of a 3,000-entry consume: minutes on a loaded 2-core machine
 
   it('takes over a lock left by a dead process', () => {
     const down = setup(2);
@@ -170,7 +170,7 @@ describe('append under kill -9', () => {
     expect(readdirSync(temps).filter((n) => n.startsWith('.HANDOVER.md.'))).toEqual([]);
     expect(existsSync(lock)).toBe(false);
     expect(runCli(['lint'], { cwd: dir }).code).toBe(0);
-  });
+  }, 300_000); // 12 runs of an append to a 20,000-entry log
 });
 
 describe('two consumers at once', () => {

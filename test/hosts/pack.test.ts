@@ -26,7 +26,7 @@ describe('the npm package', () => {
     const out = tempDir('handover-pack-');
     const app = tempDir('handover-app-');
     try {
-      // --ignore-scripts: dist is already built (npm test builds first), and rebuilding it here would
+      // --ignore-scripts: dist is already built (npm run test:hosts builds first), and rebuilding it here would
       // rewrite files under the feet of the other test files running in parallel.
       const packed = JSON.parse(
         execFileSync('npm', ['pack', '--json', '--ignore-scripts', '--pack-destination', out], {
