@@ -94,7 +94,8 @@ export function parseAttestation(value: string): Attestation {
   const name = m?.[2].replace(/^@/, '') ?? '';
   if (!m || !(m[1] === 'github' ? GITHUB_LOGIN : PUSHER).test(name))
     throw new CliError(
-      `--attested-by "${value.slice(0, 80)}" is not "github:LOGIN" or "pusher:NAME"; pass the pull request's author as the host gives it (the Action passes github.event.pull_request.user.login).`,
+      `--attested-by "${value.slice(0, 80)}" is not "github:LOGIN" or "pusher:NAME"; pass the pull request's ` +
+        `author as the host gives it (the Action passes github.event.pull_request.user.login).`,
       2,
     );
   return { kind: m[1] as Attestation['kind'], name, source: '--attested-by' };
@@ -217,13 +218,18 @@ function byMetadata(
           : `has a signature git does not accept (git verify-commit status ${sig.status})`;
     return {
       actor: who.actor,
-      problem: `The commit ${why}, and this repository requires every commit to be signed by its agent (identity.signatures: required); sign it with your key (git commit -S, gpg.format ssh) and list that key under agents.<id>.signingKeys`,
+      problem:
+        `The commit ${why}, and this repository requires every commit to be signed by its agent ` +
+        `(identity.signatures: required); sign it with your key (git commit -S, gpg.format ssh) and list that key ` +
+        `under agents.<id>.signingKeys`,
     };
   }
   if (who.actor !== null && who.actor !== signer && commit.agents.length > 0) {
     return {
       actor: signer,
-      problem: `The Handover-Agent trailer says ${who.actor}, but the commit is signed by ${signer}'s key; a commit names its signer's own agent`,
+      problem:
+        `The Handover-Agent trailer says ${who.actor}, but the commit is signed by ${signer}'s key; a commit names ` +
+        `its signer's own agent`,
     };
   }
   return { actor: signer, problem: who.problem };
@@ -234,11 +240,17 @@ function disagreement(actor: string | null, a: Attestation, hosted: string | nul
   const key = a.kind === 'github' ? 'github' : 'pushers';
   if (hosted) {
     if (actor === null || actor === hosted || config.dispatchers.includes(hosted)) return null;
-    return `The commit names ${actor}, but ${attestationLabel(a)} is ${hosted}'s (agents.${hosted}.${key}); an agent pushes and proposes only commits made as itself — make the commit as ${hosted}, or let ${actor} push it`;
+    return (
+      `The commit names ${actor}, but ${attestationLabel(a)} is ${hosted}'s (agents.${hosted}.${key}); an agent ` +
+      `pushes and proposes only commits made as itself — make the commit as ${hosted}, or let ${actor} push it`
+    );
   }
   const own = actor ? config.agents[actor]?.[key] : undefined;
   if (actor && own?.length)
-    return `The commit names ${actor}, but ${attestationLabel(a)} is not one of ${actor}'s (agents.${actor}.${key}: ${own.join(', ')}); only ${actor}'s own account brings in its commits`;
+    return (
+      `The commit names ${actor}, but ${attestationLabel(a)} is not one of ${actor}'s (agents.${actor}.${key}: ` +
+      `${own.join(', ')}); only ${actor}'s own account brings in its commits`
+    );
   return null;
 }
 
@@ -251,7 +263,10 @@ export function dispatcherLacks(actor: string, config: Config, attested?: Attest
   const host = attested
     ? `${attestationLabel(attested)} is not ${actor}'s`
     : `no host attests who made it (the Action's --attested-by, a server's pusher)`;
-  return `nothing the committer cannot type establishes ${actor}: an author email or a trailer can be typed by anyone; it needs ${keys} or the host's attested identity, and ${host}`;
+  return (
+    `nothing the committer cannot type establishes ${actor}: an author email or a trailer can be typed by anyone; ` +
+    `it needs ${keys} or the host's attested identity, and ${host}`
+  );
 }
 
 function claimedActor(
@@ -261,10 +276,11 @@ function claimedActor(
 ): { actor: string | null; problem: string | null } {
   const mapped = agentForEmail(config, commit.email);
   const named = [...new Set(commit.agents)];
+  const listed = named.join(', ');
   if (named.length > 1)
     return {
       actor: mapped,
-      problem: `The commit has ${named.length} different Handover-Agent trailers (${named.join(', ')}); keep exactly one`,
+      problem: `The commit has ${named.length} different Handover-Agent trailers (${listed}); keep exactly one`,
     };
   const trailer = named[0];
   if (trailer === undefined) return { actor: mapped ?? fallback ?? null, problem: null };

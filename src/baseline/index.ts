@@ -23,7 +23,9 @@ export type Baseline = Map<string, Map<string, BaselineEntry>>;
 const SEP = '\u0000';
 const keyOf = (e: BaselineEntry) => [e.rule, e.unit, e.finding].join(SEP);
 
-/** A finding's baseline entry, or null when it can never be baselined (a historical or commit rule, a parse problem). */
+/**
+ * A finding's baseline entry, or null when it can never be baselined (a historical or commit rule, a parse problem).
+ */
 export function baselineEntry(m: Message): BaselineEntry | null {
   if (m.ruleId === null || ruleKind(m.ruleId) !== 'static') return null;
   // findingKey is the one definition of a finding's identity: rule, unit, then what identifies it within the unit.
@@ -66,7 +68,8 @@ export function parseBaseline(text: string | null, where = BASELINE_FILE): Basel
 
 function badEntry(where: string, path: string): CliError {
   return new CliError(
-    `${where}: the entries for "${path}" are not a list of { rule, unit, finding }; regenerate it with handover baseline.`,
+    `${where}: the entries for "${path}" are not a list of { rule, unit, finding }; regenerate it with handover ` +
+      `baseline.`,
     2,
   );
 }
@@ -142,7 +145,12 @@ export function staleNote(stale: { path: string; entry: BaselineEntry }[], prune
     .map(({ path, entry }) => `${entry.rule} in ${entry.unit} of ${path}`)
     .join('; ');
   const more = stale.length > 3 ? `; and ${stale.length - 3} more` : '';
-  return `handover: ${BASELINE_FILE}: ${stale.length} recorded finding${stale.length === 1 ? '' : 's'} no longer occur${stale.length === 1 ? 's' : ''} (${shown}${more})${prune ? `; run handover baseline --prune to drop ${stale.length === 1 ? 'it' : 'them'}` : ''}.\n`;
+  const one = stale.length === 1;
+  const advice = prune ? `; run handover baseline --prune to drop ${one ? 'it' : 'them'}` : '';
+  return (
+    `handover: ${BASELINE_FILE}: ${stale.length} recorded finding${one ? '' : 's'} no longer occur${one ? 's' : ''} ` +
+    `(${shown}${more})${advice}.\n`
+  );
 }
 
 /**

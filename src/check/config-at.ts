@@ -27,8 +27,8 @@ export async function configAt(root: string, sha: string, name: string): Promise
   const code = CODE_PLACES.find((p) => found.has(p));
   if (code) {
     throw new CliError(
-      `The config at ${printable(name)} is ${code}, but check --range reads only JSON or YAML config from the base (a ` +
-        `pull request must not run code); move it to .handoverrc.json or .handoverrc.yaml.`,
+      `The config at ${printable(name)} is ${code}, but check --range reads only JSON or YAML config from the ` +
+        `base (a pull request must not run code); move it to .handoverrc.json or .handoverrc.yaml.`,
       2,
     );
   }

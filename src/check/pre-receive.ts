@@ -75,7 +75,10 @@ function refusedRef(u: RefUpdate, guarded: boolean, protect: string[]): string |
   // A replace ref redraws history for every reader that honours it (handover's own git calls do not): pushed
   // before a rewrite, it would show the old entry in place of the new one.
   if (u.ref.startsWith('refs/replace/'))
-    return `${u.ref} is a replace ref, which would show readers another object in place of the pushed one; pushing refs/replace/* is refused (delete it with git replace -d and push again)`;
+    return (
+      `${u.ref} is a replace ref, which would show readers another object in place of the pushed one; pushing ` +
+      `refs/replace/* is refused (delete it with git replace -d and push again)`
+    );
   return null;
 }
 
@@ -110,8 +113,8 @@ export async function checkPush(
     if (exists && guarded && !(await isAncestor(root, u.old, u.new))) {
       verdict.refused =
         `${u.ref} is a protected branch (server.protect: ${protect.join(', ')}); this push rewrites ` +
-        `its history (not a fast-forward of ${u.old.slice(0, 7)}), which is refused — rebase onto it and push again, ` +
-        `without --force`;
+        `its history (not a fast-forward of ${u.old.slice(0, 7)}), which is refused — rebase onto it and push ` +
+        `again, without --force`;
       continue;
     }
     // the net change as check --range judges it: from the branch's old tip (or where a rewrite forked from it);

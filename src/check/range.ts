@@ -138,8 +138,11 @@ async function explainBaseDispatchers(
   }
   if (!added.length) return;
   const names = added.join(', ');
+  const verb = added.length === 1 ? 'is' : 'are';
   for (const m of hits)
-    m.message += ` (the config is read from BASE, ${printable(o.configRev)}, where ${names} ${added.length === 1 ? 'is' : 'are'} not a dispatcher yet: a dispatcher added in this range counts once that change is merged)`;
+    m.message +=
+      ` (the config is read from BASE, ${printable(o.configRev)}, where ${names} ${verb} not a dispatcher yet: a ` +
+      `dispatcher added in this range counts once that change is merged)`;
 }
 
 /** The commits to check and how: the config, the head, what to exclude, where the net change starts. */

@@ -8,7 +8,9 @@ config (or HANDOVER.md, SYNC.md, PROJECT_REGISTRY.md, .last-processed.md) at the
 Exit 0: no errors (warnings alone pass, up to --max-warnings); 1: a rule was broken, or too many
 warnings; 2: usage, config or file error.`,
 
-  check: `handover check [--staged | --range BASE..HEAD | --pre-receive] [--actor NAME] [--format stylish|json|sarif|github|gitlab] [--max-warnings N] [--cwd DIR]
+  check:
+    `handover check [--staged | --range BASE..HEAD | --pre-receive] [--actor NAME] ` +
+    `[--format stylish|json|sarif|github|gitlab] [--max-warnings N] [--cwd DIR]
 
 Static rules on the new version of each changed protocol file, historical rules from the old version
 to the new, as the acting agent.
@@ -45,7 +47,9 @@ A "Handover-Migrate: <from> -> <to>" commit whose file is exactly the migration 
 handover help migrate) passes the historical rules; in --staged an exact migration passes with a warning.
 Exit 0: no errors; 1: a rule was broken, or too many warnings; 2: usage, config, git or identity problem.`,
 
-  append: `handover append [TEXT | --file F | -] [--corrects N] [--title T] [--for AGENT] [--artifact PATH] [--actor NAME] [--push] [--cwd DIR]
+  append:
+    `handover append [TEXT | --file F | -] [--corrects N] [--title T] [--for AGENT] [--artifact PATH] ` +
+    `[--actor NAME] [--push] [--cwd DIR]
 
 Appends the next entry to this repo's HANDOVER.md: the next seq, the current UTC time, the canonical
 heading "## <seq> · <timestamp>[ · <title>]", a "Corrects: #N" line with --corrects (repeatable, or 3,4),
@@ -56,7 +60,9 @@ the for and artifact-path fields (for defaults to any) and the entry goes to the
 --push commits the log alone and pushes it, rebasing and retrying when others pushed first (never forced).
 Exit 0: appended; 1: the actor is not the writer, or the log's end is broken; 2: bad text or options.`,
 
-  consume: `handover consume [UPSTREAM...] [--dry-run] [--format markdown|json] [--max-chars N] | --rebase-offset KEY [--cwd DIR]
+  consume:
+    `handover consume [UPSTREAM...] [--dry-run] [--format markdown|json] [--max-chars N] ` +
+    `| --rebase-offset KEY [--cwd DIR]
 
 Prints the upstream entries newer than this repo's offset (.last-processed.md), oldest first, then
 moves the offset; when nothing is new, prints one line. Upstreams come from the config (a working-tree
@@ -72,7 +78,9 @@ else the upstream's own JSON/YAML config at that ref (never its JS), else this r
 Exit 0: printed or up to date; 1: the upstream rewrote or lost the entry at the offset (nothing moves),
 or the marker is broken; 2: config, fetch, ref, lock or usage error.`,
 
-  sync: `handover sync set [--focus T] [--blocked T] [--next T] [--shift T] [--question T] [--actor NAME] [--push] | handover sync show [--format stylish|json]
+  sync:
+    `handover sync set [--focus T] [--blocked T] [--next T] [--shift T] [--question T] [--actor NAME] [--push] ` +
+    `| handover sync show [--format stylish|json]
 
 (--shift and --question are cmap's recent-shift and open-question; cmap has no --blocked or --next.)
 
@@ -88,7 +96,9 @@ for more than sync.staleDays days; in cmap, every field date older), then the re
 Exit 0 written or shown; 1 Current focus or Next action would be empty, or SYNC.md is broken
 (nothing written); 2 usage (no field given, a line break in a value), config or no actor.`,
 
-  registry: `handover registry add [--owns S] [--address A] [--head FILE] [--subprojects "a; b"] [--ask T] [--relayed-for P] [--push] [--actor NAME] | handover registry list [--format stylish|json]
+  registry:
+    `handover registry add [--owns S] [--address A] [--head FILE] [--subprojects "a; b"] [--ask T] ` +
+    `[--relayed-for P] [--push] [--actor NAME] | handover registry list [--format stylish|json]
 
 registry add writes the actor's [SELF] entry in PROJECT_REGISTRY.md, or with --relayed-for P a
 [RELAYED by actor] entry about P; an existing entry is updated in place (each field given replaced,
@@ -128,6 +138,7 @@ and acts for the session's project and its agent. Hosts and events:
   gemini-before-tool  | gemini-after-tool    | gemini-session-start | gemini-after-agent (Gemini CLI)
   qwen-pre-tool-use   | qwen-post-tool-use   | qwen-session-start   | qwen-stop         (Qwen Code)
   copilot-pre-tool-use | copilot-post-tool-use | copilot-session-start | copilot-agent-stop (Copilot CLI)
+  opencode-pre-tool-use | opencode-post-tool-use | opencode-session-start (opencode, from its plugin)
   *-pre-tool-use, gemini-before-tool
                         blocks (exit 2, reason on stderr) an edit of a protocol file that would break a
                         rule, computed as the host applies it (Edit, Write, replace, edit, write_file,
@@ -152,7 +163,7 @@ Input that is not JSON never blocks: exit 0 with a note the agent and the user s
   doctor: `handover doctor [--format text|json] [--cwd DIR]
 
 Is the guard live? For the git pre-commit hook and every agent in use here (Claude Code, Codex CLI,
-Gemini CLI, Qwen Code, Copilot CLI: its settings file or charter exists), reads the agent's trust rules
+Gemini CLI, Qwen Code, Copilot CLI, opencode: its settings file or charter exists), reads the agent's trust rules
 (Gemini's and Qwen's trusted folders, Codex's trusted projects and hook sets, Copilot's trustedFolders
 in ~/.copilot/config.json) and runs each hook command the way
 that agent would (/bin/sh, its project variable, a probe payload): a rewrite of the log must be refused.
@@ -160,9 +171,10 @@ Each guard is "live", "not loaded" (why) or "would let edits through" (why), wit
 fixes it. handover init ends by running the edit-guard part of it.
 Exit 0 every guard is live; 1 otherwise; 2 usage or not a repository.`,
 
-  init: `handover init [--role upstream|downstream|commons]... [--agent NAME] [--upstream NAME=SOURCE]...
-              [--charter FILE]... [--agents claude,codex,gemini,qwen,copilot] [--dialect handover|cmap] [--github]
-              [--force] [--format text|json]
+  init:
+    `handover init [--role upstream|downstream|commons]... [--agent NAME] [--upstream NAME=SOURCE]...
+              [--charter FILE]... [--agents claude,codex,gemini,qwen,copilot,opencode]
+              [--dialect handover|cmap] [--github] [--force] [--format text|json]
 handover init --detect [FILE...] [--agent NAME] [--format text|json]
 
 Scaffolds the role's protocol files, .handoverrc.yaml, a protocol block in every charter present (CLAUDE.md,
@@ -170,12 +182,14 @@ AGENTS.md, GEMINI.md, QWEN.md; AGENTS.md made when absent, and CLAUDE.md or GEMI
 that agent), the pull-request workflow and each agent's hooks and MCP server, adds the pre-commit check to
 the repo's hook manager (husky, lefthook, simple-git-hooks, pre-commit, a tracked core.hooksPath) or installs this
 clone's pre-commit hook, adds the prepare-commit-msg lines that put "Handover-Agent: <agent>" on every
-commit (the same way), and sets the merge driver and git config handover.agent. Existing files are kept or extended, never clobbered;
+commit (the same way), and sets the merge driver and git config handover.agent. Existing files are kept or ` +
+    `extended, never clobbered;
 a second run changes nothing. Roles combine (repeat --role or use commas); without --role they are
 read off the files present, so in a fresh clone plain \`handover init\` installs the clone-local parts.
 A repo that already keeps HANDOVER.md, SYNC.md or PROJECT_REGISTRY.md and has no config gets the config
 that reads each file as it is (log heading grammar, level, order and writer; SYNC.md level or table
-layout, sync.layout: table, and field names; the cmap dialect), shown with how many headings matched; a file that matches no shape is refused
+layout, sync.layout: table, and field names; registry.layout: sections or table for a registry without
+provenance tags; the cmap dialect), shown with how many headings matched; a file that matches no shape is refused
 (exit 1, nothing written) with the closest shape and handover migrate.
   --detect [FILE...]    only report what init would infer for the repo's files (or the files named); writes
                         nothing; exit 1 when a file matches no shape
@@ -185,7 +199,7 @@ layout, sync.layout: table, and field names; the cmap dialect), shown with how m
   --charter FILE        write the protocol block into FILE only (repeatable), e.g. AGENTS.md
   --agents LIST         the agents whose hooks to write: claude (.claude/settings.json), codex
                         (.codex/hooks.json), gemini (.gemini/settings.json), qwen (.qwen/settings.json),
-                        copilot (.github/hooks/handover.json);
+                        copilot (.github/hooks/handover.json), opencode (.opencode/plugins/handover.js);
                         default: Claude Code, and every other agent whose folder or charter exists;
                         no file of an agent not listed is written (no CLAUDE.md for --agents codex)
   --dialect D           the formats of the files it writes: handover (default) or cmap; written into a new
@@ -201,7 +215,9 @@ handover doctor's verdict on each agent's edit guard.
 Exit 2, with nothing written, when a symbolic link on the way to a file it writes (.github, .claude,
 .husky, .git/hooks, the file itself) leads out of the repository.`,
 
-  migrate: `handover migrate [FILE...] [--to DIALECT] [--from legacy|handover|cmap] [--write] [--writer NAME] [--preamble-until N] [--preamble HEADING]... [--order keep|reverse|date] [--format text|json] [--cwd DIR]
+  migrate:
+    `handover migrate [FILE...] [--to DIALECT] [--from legacy|handover|cmap] [--write] [--writer NAME] ` +
+    `[--preamble-until N] [--preamble HEADING]... [--order keep|reverse|date] [--format text|json] [--cwd DIR]
 
 Converts HANDOVER.md and SYNC.md (default: both, when present) into a dialect's canonical form (default:
 the config's dialect, handover), keeping every word. HANDOVER.md: "## Queue"/"## Processed (archive)" with
@@ -230,18 +246,23 @@ file is exactly the migration of its old one passes check's historical rules (it
 dialect the base's config says the file is in: cmap only in a cmap repo).
 Exit 0 printed or written; 1 a file is not valid UTF-8; 2 usage, or a file that cannot be migrated as asked.`,
 
-  request: `handover request ruling|evidence|capability --to P --subject S [TEXT | --file F | -] [--claim C]... [--reversibility R] [--denied-before REF] [--push] [--actor NAME] [--cwd DIR]
+  request:
+    `handover request ruling|evidence|capability --to P --subject S [TEXT | --file F | -] [--claim C]... ` +
+    `[--reversibility R] [--denied-before REF] [--push] [--actor NAME] [--cwd DIR]
 
 Appends a typed request (SPEC §8) to this project's REQUESTS.md (created when absent), its Chain:
 starting here, through append's locked, atomic write. What it asks, in its own words, is TEXT, the
 file F or stdin (-), as append takes an entry, written under the fields (inbox shows it). A ruling
 lists its claims (--claim, repeatable; rulings only); a capability says --reversibility
-read-only|reversible|outbound|irreversible. --push commits REQUESTS.md and pushes it (as append --push). The request rules
+read-only|reversible|outbound|irreversible. --push commits REQUESTS.md and pushes it (as append --push). The ` +
+    `request rules
 (request/head, request/chain, request/laundering …) run first: a level-skip, a cycle, a chain longer
 than requests.maxDepth or a refusal routed around is refused and nothing is written.
 Exit 0 written; 1 refused by a rule; 2 usage, config or no actor.`,
 
-  respond: `handover respond REF [--verdict N=confirmed|wrong:TEXT|not-stated]... [--backwards T] [--status done|escalated|refused] [--relays REF] [--push] [--actor NAME] [--cwd DIR]
+  respond:
+    `handover respond REF [--verdict N=confirmed|wrong:TEXT|not-stated]... [--backwards T] ` +
+    `[--status done|escalated|refused] [--relays REF] [--push] [--actor NAME] [--cwd DIR]
 
 Answers REF (<project>#<seq>, read from that peer's REQUESTS.md through the registry) in this project's
 REQUESTS.md: To: the requester, its chain carried on, the request's digest recorded. A ruling gets a
@@ -325,7 +346,9 @@ undo an edit of an old entry or of another agent's section, or undo it and appen
 With no agent found, only the static rules run (the editor is told once). Exit 0 when the client exits.`,
 };
 
-export const GLOBAL_HELP = `handover: a linter, guard and sync tool for the Markdown files coding agents coordinate through.
+export const GLOBAL_HELP =
+  `handover: a linter, guard and sync tool for the Markdown files coding agents ` +
+  `coordinate through.
 
 Usage: handover <command> [options]
 

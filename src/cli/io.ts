@@ -83,7 +83,8 @@ export function lintExitCode(
   const warnings = results.reduce((n, r) => n + r.warningCount, 0);
   if (max < 0 || warnings <= max) return 0;
   io.stderr.write(
-    `handover: ${warnings} warning${warnings === 1 ? '' : 's'}, more than --max-warnings ${max} allows; fix them, or record the ones already there with handover baseline.\n`,
+    `handover: ${warnings} warning${warnings === 1 ? '' : 's'}, more than --max-warnings ${max} allows; fix them, ` +
+      `or record the ones already there with handover baseline.\n`,
   );
   return 1;
 }

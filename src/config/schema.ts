@@ -1,7 +1,7 @@
 import { isAbsolute, normalize } from 'node:path';
 import { CliError } from '../errors.js';
 import { redactUrl } from '../display.js';
-import { DEFAULT_FILES, type DocKind } from '../models/index.js';
+import { DEFAULT_FILES, REGISTRY_LAYOUTS, type DocKind, type RegistryLayout } from '../models/index.js';
 import {
   DIALECTS,
   LOG_HEADINGS,
@@ -75,6 +75,8 @@ export interface Config {
   requests: { maxDepth: number; staleDays: number };
   /** Where the registry this project consults lives, when it is not its own file: read like an upstream. */
   registry: UpstreamConfig | null;
+  /** How PROJECT_REGISTRY.md lays out its projects (`registry.layout`): only `tagged` entries carry provenance. */
+  registryLayout: RegistryLayout;
   rules: Record<string, RuleSetting>;
   /** `required`: in a range, each commit's actor is the agent whose signingKeys made its good signature (SPEC §3). */
   identity: { signatures: 'off' | 'required' };
@@ -142,6 +144,7 @@ export function defaultConfig(): Config {
     hooks: { stop: 'block' },
     requests: { maxDepth: 2, staleDays: 3 },
     registry: null,
+    registryLayout: 'tagged',
     rules: Object.create(null) as Config['rules'],
     identity: { signatures: 'off' },
     server: { protect: null },
@@ -233,7 +236,14 @@ const SECTIONS: Record<string, (c: Checks, v: unknown, cfg: Config, known: Known
   },
   requests: (c, v, cfg) => readRequests(c, v, cfg.requests),
   registry: (c, v, cfg) => {
-    cfg.registry = readRegistry(c, v);
+    if (!isObj(v)) c.fail('registry', 'must be a mapping with source (and optionally ref, file) or layout');
+    const { layout, ...where } = v as Obj;
+    if (layout !== undefined)
+      cfg.registryLayout = REGISTRY_LAYOUTS.includes(layout as RegistryLayout)
+        ? (layout as RegistryLayout)
+        : c.fail('registry.layout', `must be one of ${REGISTRY_LAYOUTS.join(', ')}`);
+    // `layout` alone describes this repo's own registry; a source names the commons registry it consults
+    if (layout === undefined || Object.keys(where).length) cfg.registry = readRegistry(c, where);
   },
   rules: (c, v, cfg, known) => readRules(c, v, cfg.rules, known),
   identity: (c, v, cfg) => {
@@ -415,21 +425,31 @@ function readUpstream(c: Checks, id: string, u: unknown): UpstreamConfig {
   return up;
 }
 
+/** One reader per key of `sync`, each checking its value and setting it. */
+const SYNC_KEYS: Record<string, (c: Checks, x: unknown, sync: Config['sync']) => void> = {
+  shared: (c, x, sync) => readShared(c, x, sync.shared),
+  staleDays: (c, x, sync) => {
+    if (typeof x !== 'number' || !(x > 0)) c.fail('sync.staleDays', 'must be a positive number of days');
+    sync.staleDays = x as number;
+  },
+  fields: (c, x, sync) => {
+    if (!isObj(x)) c.fail('sync.fields', 'must map focus, blocked and next to { label, aliases }');
+    for (const [f, spec] of Object.entries(x as Obj)) sync.fields[f as SyncFieldKey] = readSyncField(c, f, spec);
+  },
+  level: (c, x, sync) => {
+    sync.level = x === 2 || x === 3 ? x : c.fail('sync.level', 'must be 2 or 3');
+  },
+  layout: (c, x, sync) => {
+    sync.layout = x === 'sections' || x === 'table' ? x : c.fail('sync.layout', 'must be sections or table');
+  },
+};
+
 function readSync(c: Checks, v: unknown, sync: Config['sync']): void {
   if (!isObj(v)) c.fail('sync', 'must be a mapping (shared, staleDays)');
   for (const [k, x] of Object.entries(v as Obj)) {
-    if (k === 'shared') readShared(c, x, sync.shared);
-    else if (k === 'staleDays') {
-      if (typeof x !== 'number' || !(x > 0)) c.fail('sync.staleDays', 'must be a positive number of days');
-      sync.staleDays = x as number;
-    } else if (k === 'fields') {
-      if (!isObj(x)) c.fail('sync.fields', 'must map focus, blocked and next to { label, aliases }');
-      for (const [f, spec] of Object.entries(x as Obj)) sync.fields[f as SyncFieldKey] = readSyncField(c, f, spec);
-    } else if (k === 'level') {
-      sync.level = x === 2 || x === 3 ? x : c.fail('sync.level', 'must be 2 or 3');
-    } else if (k === 'layout') {
-      sync.layout = x === 'sections' || x === 'table' ? x : c.fail('sync.layout', 'must be sections or table');
-    } else c.fail(`sync.${k}`, 'is not a known key (shared, staleDays, fields, level, layout)');
+    if (!Object.hasOwn(SYNC_KEYS, k))
+      c.fail(`sync.${k}`, 'is not a known key (shared, staleDays, fields, level, layout)');
+    SYNC_KEYS[k](c, x, sync);
   }
   if (sync.layout === 'table' && sync.level === 3)
     c.fail('sync.level', 'is 3, but sync.layout is table, whose rows have no heading level; drop one of them');
@@ -483,7 +503,7 @@ function readRegistry(c: Checks, v: unknown): UpstreamConfig {
     if (k === 'source') reg.source = c.str('registry.source', x);
     else if (k === 'ref') reg.ref = c.str('registry.ref', x);
     else if (k === 'file') reg.file = c.relPath('registry.file', x);
-    else c.fail(`registry.${k}`, 'is not a known key (source, ref, file)');
+    else c.fail(`registry.${k}`, 'is not a known key (source, ref, file, layout)');
   }
   if (!reg.source) c.fail('registry.source', 'is required');
   const problem = upstreamSourceProblem(reg.source);
@@ -571,6 +591,7 @@ export function dialectOf(config: Config): Dialect {
       syncFields: config.sync.fields,
       syncLevel: config.sync.level,
       syncLayout: config.sync.layout,
+      registryLayout: config.registryLayout,
       shared: config.sync.shared,
     });
     dialects.set(config, d);

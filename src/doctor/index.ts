@@ -3,7 +3,14 @@ import { existsSync, readFileSync } from 'node:fs';
 import { homedir } from 'node:os';
 import { dirname, join, relative, resolve, sep, isAbsolute } from 'node:path';
 import type { Config } from '../config/schema.js';
-import { AGENT_HOSTS, AGENT_NAMES, agentInUse, hostHookCommand, type AgentName } from '../init/settings.js';
+import {
+  AGENT_HOSTS,
+  AGENT_NAMES,
+  agentInUse,
+  hostHookCommand,
+  OPENCODE_PLUGIN_MARK,
+  type AgentName,
+} from '../init/settings.js';
 
 /**
  * `handover doctor`: is the guard live for this repository and every agent in use? For each agent it reads the
@@ -87,7 +94,7 @@ function gitHooksDir(root: string): string | null {
 function agentGuard(o: DoctorOptions, host: AgentName): GuardReport {
   const h = AGENT_HOSTS[host];
   const label = `${h.label} (${h.file})`;
-  const settings = readJson(join(o.root, h.file));
+  const settings = host === 'opencode' ? opencodePlugin(o.root) : readJson(join(o.root, h.file));
   const hooks = (settings?.hooks ?? {}) as Record<string, unknown>;
   const missing = h.hooks.filter((x) => commandOf(hooks[x.event], x.hook) === undefined);
   if (missing.length)
@@ -109,6 +116,24 @@ function agentGuard(o: DoctorOptions, host: AgentName): GuardReport {
     if (problem) return { agent: host, label, ...problem };
   }
   return { agent: host, label, status: 'live' };
+}
+
+/**
+ * handover's opencode plugin, read as the hooks it runs: each through the clone's hook script, as the command for
+ * that hook would (so doctor runs it the same way). Null when the file is missing or not handover's plugin.
+ */
+function opencodePlugin(root: string): { hooks: Record<string, unknown> } | null {
+  let text: string;
+  try {
+    text = readFileSync(join(root, AGENT_HOSTS.opencode.file), 'utf8');
+  } catch {
+    return null;
+  }
+  if (!text.startsWith(OPENCODE_PLUGIN_MARK)) return null;
+  const hooks: Record<string, unknown> = {};
+  for (const x of AGENT_HOSTS.opencode.hooks)
+    if (text.includes(`'${x.hook}'`)) hooks[x.event] = [{ bash: hostHookCommand('opencode', x.hook) }];
+  return { hooks };
 }
 
 /**
@@ -284,6 +309,10 @@ function probePayload(o: DoctorOptions, host: AgentName, hook: string): Record<s
   if (hook.endsWith('-session-start')) return { ...base, source: 'resume' };
   if (hook.endsWith('-stop') || hook.endsWith('-after-agent')) return { ...base, stop_hook_active: true };
   const post = hook.endsWith('-post-tool-use') || hook.endsWith('-after-tool');
+  if (host === 'opencode')
+    return post
+      ? { ...base, tool_name: 'bash', tool_input: { command: 'true' } }
+      : { ...base, tool_name: 'write', tool_input: { filePath: log, content: text } };
   if (host === 'copilot')
     return post
       ? { cwd: o.root, toolName: 'bash', toolArgs: { command: 'true' } }

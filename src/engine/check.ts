@@ -100,8 +100,8 @@ function appendOnlyFile(path: string, base: Uint8Array | null, head: Uint8Array 
   for (let k = base.indexOf(0x0a); k !== -1 && k < i; k = base.indexOf(0x0a, k + 1)) line++;
   const what = i === head.length ? 'text was removed from the end' : `line ${line} was changed`;
   return msg(
-    `${path} is append-only (config appendOnly), but ${what}; the old text must stay exactly as it was, with new text ` +
-      `only at the end`,
+    `${path} is append-only (config appendOnly), but ${what}; the old text must stay exactly as it was, with new ` +
+      `text only at the end`,
     line,
     1,
   );

@@ -85,12 +85,11 @@ function fill(message: string, data?: Report['data']): string {
 /** Runs one rule's check, collecting what it reports with the rule's id, severity and doc page. */
 function runRule(
   rule: Rule,
-  config: Config,
-  out: Message[],
   call: (ctx: RuleContext) => void,
-  superseded?: Set<string>,
-  facts: ForestFacts = noFacts(),
+  out: Message[],
+  o: { config: Config; superseded?: Set<string>; facts?: ForestFacts },
 ): void {
+  const { config, superseded, facts = noFacts() } = o;
   const { severity, options } = ruleSetting(rule, config);
   if (severity === 'off') return;
   const ctx: RuleContext = {
@@ -152,19 +151,15 @@ function runStatic(source: SourceFile, doc: ProtocolDoc | null, config: Config, 
   const superseded = new Set<string>();
   for (const rule of STATIC_RULES) {
     if (rule.file === 'any') {
-      runRule(rule, config, messages, (ctx) => rule.check(source, ctx, doc), superseded, facts);
+      runRule(rule, (ctx) => rule.check(source, ctx, doc), messages, { config, superseded, facts });
       continue;
     }
     const d = docFor(rule.file, doc);
     if (d)
-      runRule(
-        rule,
+      runRule(rule, (ctx) => (rule.check as (d: ProtocolDoc, c: RuleContext) => void)(d, ctx), messages, {
         config,
-        messages,
-        (ctx) => (rule.check as (d: ProtocolDoc, c: RuleContext) => void)(d, ctx),
-        undefined,
         facts,
-      );
+      });
   }
   const kept = superseded.size ? withoutSuperseded(messages, superseded, doc) : messages;
   return sortMessages(applyInlineSuppressions(kept, source));
@@ -193,14 +188,10 @@ export function checkChange(
   for (const rule of HISTORICAL_RULES) {
     if (rule.file !== kind && !(rule.file === 'handover' && kind === 'requests')) continue;
     const change = { base: docFor(rule.file, base), head: docFor(rule.file, head), actor };
-    runRule(
-      rule,
+    runRule(rule, (ctx) => (rule.check as (c: unknown, x: RuleContext) => void)(change, ctx), messages, {
       config,
-      messages,
-      (ctx) => (rule.check as (c: unknown, x: RuleContext) => void)(change, ctx),
-      undefined,
       facts,
-    );
+    });
   }
   return sortMessages(messages);
 }

@@ -102,7 +102,10 @@ function ruleProblem(d: Directive): string | null {
     if (id === SUPPRESSION_RULE) return `${name} cannot suppress ${id} itself; fix the comment instead`;
     if (kind === undefined) return `${name} names "${id}", which is not a handover rule; check the rule id`;
     if (kind !== 'static')
-      return `${id} is a ${kind} rule and is never suppressed inline: what a change does to history is judged every time (only a dispatcher's Handover-Override exempts a commit); this comment suppresses nothing`;
+      return (
+        `${id} is a ${kind} rule and is never suppressed inline: what a change does to history is judged every ` +
+        `time (only a dispatcher's Handover-Override exempts a commit); this comment suppresses nothing`
+      );
   }
   return null;
 }
@@ -124,7 +127,9 @@ function validate(list: Directive[]): void {
       continue;
     }
     if (d.reason === null) {
-      d.problem = `${name} ${d.rules.join(', ')} gives no reason, so it suppresses nothing; write why after " -- " (${name} ${d.rules[0]} -- <why this is right here>)`;
+      d.problem =
+        `${name} ${d.rules.join(', ')} gives no reason, so it suppresses nothing; write why after " -- " ` +
+        `(${name} ${d.rules[0]} -- <why this is right here>)`;
       continue;
     }
     if (d.kind === 'disable') for (const id of d.rules) open.add(id);

@@ -7,7 +7,7 @@ import { sessionDir, str, type Payload } from './payload.js';
  * (Edit, Write, Bash; a Delete for a patch that removes a file) and names things in its own terms. No check lives
  * here; `handover hook` runs the same guard, post-command check, session start and stop for every host.
  */
-export type HostName = 'claude' | 'codex' | 'gemini' | 'qwen' | 'copilot';
+export type HostName = 'claude' | 'codex' | 'gemini' | 'qwen' | 'copilot' | 'opencode';
 export type Role = 'pre' | 'post' | 'start' | 'stop';
 
 /** Every `handover hook` name: its host and what it does. */
@@ -32,6 +32,9 @@ export const HOST_HOOKS = {
   'copilot-post-tool-use': { host: 'copilot', role: 'post', event: 'postToolUse' },
   'copilot-session-start': { host: 'copilot', role: 'start', event: 'sessionStart' },
   'copilot-agent-stop': { host: 'copilot', role: 'stop', event: 'agentStop' },
+  'opencode-pre-tool-use': { host: 'opencode', role: 'pre', event: 'tool.execute.before' },
+  'opencode-post-tool-use': { host: 'opencode', role: 'post', event: 'tool.execute.after' },
+  'opencode-session-start': { host: 'opencode', role: 'start', event: 'session' },
 } as const satisfies Record<string, { host: HostName; role: Role; event: string }>;
 export type HookName = keyof typeof HOST_HOOKS;
 
@@ -63,6 +66,7 @@ const TERMS: Record<HostName, HostTerms> = {
   gemini: { charter: 'GEMINI.md or AGENTS.md', shell: (t) => `your ${t} call` },
   qwen: { charter: 'QWEN.md or AGENTS.md', shell: (t) => `your ${t} call` },
   copilot: { charter: 'AGENTS.md', shell: (t) => `your ${t} command` },
+  opencode: { charter: 'AGENTS.md', shell: (t) => `your ${t} command` },
 };
 
 /** The terms of a host, with the tool the payload names. */
@@ -163,10 +167,34 @@ export function fromCopilot(p: Payload): Payload {
   return base;
 }
 
+/**
+ * An opencode tool call (as handover's opencode plugin sends it: `tool_name`, `tool_input` with opencode's own
+ * argument names) in Claude Code's terms: `edit` is an Edit, `write` a Write, `bash` a Bash command.
+ */
+export function fromOpencode(p: Payload): Payload {
+  const input = inputOf(p);
+  if (p.tool_name === 'edit')
+    return {
+      ...p,
+      tool_name: 'Edit',
+      tool_input: {
+        file_path: input.filePath,
+        old_string: input.oldString,
+        new_string: input.newString,
+        replace_all: input.replaceAll === true,
+      },
+    };
+  if (p.tool_name === 'write')
+    return { ...p, tool_name: 'Write', tool_input: { file_path: input.filePath, content: input.content } };
+  if (p.tool_name === 'bash') return { ...p, tool_name: 'Bash', tool_input: { command: input.command } };
+  return p;
+}
+
 /** A host payload as the checks read it: one or more payloads in Claude Code's shape. */
 export function translate(hook: HookName, p: Payload, env: NodeJS.ProcessEnv, fallback: string): Payload[] {
   const { host, role } = HOST_HOOKS[hook];
   if (host === 'copilot') return [fromCopilot(p)];
+  if (host === 'opencode') return [fromOpencode(p)];
   if (host === 'gemini' || host === 'qwen') return [fromGemini(p)];
   if (host === 'codex') return fromCodex(p, role, env, fallback);
   return [p];

@@ -82,7 +82,8 @@ async function whoAmI(root: string, config: Config, env: NodeJS.ProcessEnv): Pro
   if (actor === null)
     return 'handover: this clone of the commons acts as no agent yet: run `handover init --agent NAME` here.\n';
   const owner = actor === config.owner ? ', its owner' : '';
-  return `handover: this clone of the commons acts as \`${actor}\`${owner}; write only your own SYNC section, \`## ${actor}\`.\n`;
+  const who = `handover: this clone of the commons acts as \`${actor}\`${owner}`;
+  return `${who}; write only your own SYNC section, \`## ${actor}\`.\n`;
 }
 
 /** The most of the budget the inbox takes; the upstream entries get the rest. */

@@ -16,7 +16,10 @@ import {
   frontMatterEnd,
   scanBlocks,
   sourceFromBytes,
+  CODE_HEADING,
   type DocKind,
+  type RegistryEntry,
+  type RegistryLayout,
   type SyncDoc,
 } from '../models/index.js';
 
@@ -45,6 +48,7 @@ export interface Inference {
 export interface InferredConfig {
   dialect?: 'cmap';
   log?: { heading?: LogHeading; level?: 3; order?: 'newest-first'; writer?: string };
+  registry?: { layout: 'sections' | 'table' };
   sync?: { level?: 3; layout?: 'table'; fields?: Partial<Record<'focus' | 'blocked' | 'next', { label: string }>> };
 }
 
@@ -61,34 +65,47 @@ export function inferFile(
   writer: string | null,
 ): Inference {
   const text = sourceFromBytes(path, bytes).text;
-  if (scanBlocks(text, 0, 2, 3).boundaries.length === 0) {
-    // a board or registry kept as one table needs no heading
-    const table = kind === null || kind === 'sync' ? inferSync(path, text) : null;
-    if (table && table.refusal === null) return table;
-    return headingless({ path, text, kind, writer });
-  }
+  if (scanBlocks(text, 0, 2, 3).boundaries.length === 0) return withoutHeadings({ path, text, kind, writer });
   const snapshot = snapshotShape(text);
   const tries: Inference[] = [];
   if (kind === null || kind === 'handover') tries.push(inferLog(path, text, writer));
   if (kind === null || kind === 'sync') tries.push(inferSync(path, text));
-  if (kind === null || kind === 'registry') tries.push(inferRegistry(path, text));
+  if (kind === null || kind === 'registry') tries.push(inferRegistry(path, text, kind === 'registry'));
   const readable = tries.filter((t) => t.refusal === null);
   const pick = (list: Inference[]) =>
     list.reduce((a, b) => (pct(b.matched, b.total) > pct(a.matched, a.total) ? b : a));
   if (readable.length) return pick(readable);
-  const closest = tries.length ? pick(tries) : null;
+  return refused({ path, kind, snapshot, closest: tries.length ? pick(tries) : null });
+}
+
+/** The refusal of a file no shape reads: a snapshot document, or the closest shape and migrate. */
+function refused(o: { path: string; kind: DocKind | null; snapshot: string | null; closest: Inference | null }) {
+  const { path, snapshot, closest } = o;
   const what = snapshot
-    ? `it is a snapshot document (${snapshot}), rewritten every session rather than appended to; handover migrate ${path} says what fits it (its current state into your SYNC.md section, a fresh log started after it)`
-    : `the closest shape is ${closest ? `${closest.shape} (${closest.matched} of ${closest.total} headings)` : 'none'}; handover migrate ${path} shows it converted into the handover form`;
+    ? `it is a snapshot document (${snapshot}), rewritten every session rather than appended to; handover ` +
+      `migrate ${path} says what fits it (its current state into your SYNC.md section, a fresh log started after it)`
+    : `the closest shape is ${closest ? `${closest.shape} (${closest.matched} of ${closest.total} headings)` : 'none'}` +
+      `; handover migrate ${path} shows it converted into the handover form`;
   return {
     path,
-    kind: closest?.kind ?? kind ?? 'handover',
+    kind: closest?.kind ?? o.kind ?? 'handover',
     config: {},
     shape: snapshot ? 'a snapshot document' : (closest?.shape ?? 'unknown'),
     matched: closest?.matched ?? 0,
     total: closest?.total ?? 0,
     refusal: `${path}: no shape handover reads matches this file, so init will not guess; ${what}.`,
-  };
+  } satisfies Inference;
+}
+
+/** A file with no level-2 or level-3 heading: a board or registry kept as one table needs none; else see below. */
+function withoutHeadings(o: { path: string; text: string; kind: DocKind | null; writer: string | null }): Inference {
+  const table =
+    o.kind === null || o.kind === 'sync'
+      ? inferSync(o.path, o.text)
+      : o.kind === 'registry'
+        ? registryReading(o.path, o.text, 'table')
+        : null;
+  return table && table.refusal === null ? table : headingless(o);
 }
 
 /** Non-blank lines a file without entries may hold after its title and still be read as empty (the templates: 3). */
@@ -96,8 +113,9 @@ const EMPTY_BODY_LINES = 12;
 
 /**
  * A file with no level-2 or level-3 heading. Its title and a short preamble are a log, board or registry with no
- * entries yet; anything more (prose, a list of dated lines, a command file's front matter and tags) is not: init
- * refuses to guess that it is an empty log, naming the closest shape and migrate.
+ * entries yet, when its name or title says which; anything more (prose, a list of dated lines, a command file's
+ * front matter and tags), or a file that may be anything: init refuses to guess that it is an empty log, naming the
+ * closest shape and migrate.
  */
 function headingless(o: { path: string; text: string; kind: DocKind | null; writer: string | null }): Inference {
   const kind = o.kind ?? 'handover';
@@ -113,13 +131,16 @@ function headingless(o: { path: string; text: string; kind: DocKind | null; writ
     total: 0,
     refusal: null,
   };
-  if ((titled || body.length === 0) && body.length <= EMPTY_BODY_LINES && dated < 2) {
+  // a file whose name and title name no protocol file, with no entries, could be anything
+  const empty = (titled || body.length === 0) && body.length <= EMPTY_BODY_LINES && dated < 2;
+  if (empty && (o.kind !== null || body.length === 0)) {
     // a log with no entries yet still has its one writer: log.writer when its title does not name it
     if (kind === 'handover' && o.writer && !doc.writer) out.config = { log: { writer: o.writer } };
     return out;
   }
-  const closest =
-    dated >= 2
+  const closest = empty
+    ? `${body.length} line${body.length === 1 ? '' : 's'} and a name and title that say no protocol file`
+    : dated >= 2
       ? `${dated} dated lines`
       : `${body.length} line${body.length === 1 ? '' : 's'} of prose${titled ? '' : ' and no title'}`;
   return {
@@ -334,22 +355,46 @@ function inferSync(path: string, text: string): Inference {
   return b;
 }
 
-function inferRegistry(path: string, text: string): Inference {
-  const doc = parseRegistry(sourceFromBytes(path, text));
-  const matched = doc.entries.filter((e) => e.provenance !== null).length;
-  const table = /^\s*\|.*\|\s*$/m.test(text) && doc.entries.length === 0;
+const REGISTRY_SHAPES: Record<RegistryLayout, string> = {
+  tagged: 'a registry of project sections with provenance tags',
+  sections: 'a registry of "## CODE-NNN — Name" sections without provenance tags',
+  table: 'a registry kept as a table, a row per project',
+};
+
+/** One registry layout's reading of a file: how many sections or rows it takes as project entries. */
+function registryReading(path: string, text: string, layout: RegistryLayout): Inference {
+  const doc = parseRegistry(sourceFromBytes(path, text), layout);
+  const fits = (e: RegistryEntry) =>
+    layout === 'tagged'
+      ? e.provenance !== null
+      : e.id !== '' && e.fields.length > 0 && (layout === 'table' || CODE_HEADING.test(e.headingText));
+  const matched = doc.entries.filter(fits).length;
+  const example = doc.entries.find(fits);
+  const shown = example ? (layout === 'table' ? `| ${example.id} |` : `## ${example.headingText}`) : null;
   const out: Inference = {
     path,
     kind: 'registry',
-    config: {},
-    shape: table ? 'a registry kept as a table' : 'a registry of project sections',
+    config: layout === 'tagged' ? {} : { registry: { layout } },
+    shape: `${REGISTRY_SHAPES[layout]}${shown ? `, e.g. "${shown}"` : ''}`,
     matched,
     total: doc.entries.length,
     refusal: null,
+    ...(layout === 'table' ? { unit: 'rows' as const } : {}),
   };
   if (matched === 0 || pct(matched, doc.entries.length) < ENOUGH)
     return { ...out, refusal: `only ${matched} of ${doc.entries.length} sections carry a provenance tag` };
   return out;
+}
+
+/**
+ * A registry in SPEC §2's tagged form, else (for a file known to be the registry, by its name or title) one kept
+ * without tags, as sections or a table: a table of anything would otherwise read as a registry.
+ */
+function inferRegistry(path: string, text: string, known: boolean): Inference {
+  const tagged = registryReading(path, text, 'tagged');
+  if (tagged.refusal === null || !known) return tagged;
+  const tries = (['sections', 'table'] as const).map((l) => registryReading(path, text, l));
+  return tries.find((t) => t.refusal === null) ?? tagged;
 }
 
 /** One line of `init`'s report for an inference. */
@@ -396,6 +441,7 @@ export function inferRepo(
     if (f.config.dialect) config.dialect = 'cmap';
     if (f.config.log) config.log = f.config.log;
     if (f.config.sync) config.sync = f.config.sync;
+    if (f.config.registry) config.registry = f.config.registry;
   }
   const mixed = config.dialect === 'cmap' && (config.log || config.sync);
   const refusal = refused

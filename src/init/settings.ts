@@ -3,6 +3,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { HOOK_SCRIPT, sayKind, sayText } from './hook-script.js';
 import { LAUNCHER } from './launcher.js';
+import { template } from './templates.js';
 import { ensureOwnedFile, readText, writeTarget, writeText, type Outcome } from './outcome.js';
 
 type Hook = { type?: string; command?: string; timeout?: number };
@@ -12,7 +13,7 @@ type Settings = { hooks?: Record<string, Group[]> } & Record<string, unknown>;
 const isObj = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 
 /** The agents init can wire, by the name `init --agents` takes. */
-export const AGENT_NAMES = ['claude', 'codex', 'gemini', 'qwen', 'copilot'] as const;
+export const AGENT_NAMES = ['claude', 'codex', 'gemini', 'qwen', 'copilot', 'opencode'] as const;
 export type AgentName = (typeof AGENT_NAMES)[number];
 
 interface HostHook {
@@ -88,7 +89,21 @@ export const AGENT_HOSTS: Record<
       { event: 'agentStop', hook: 'copilot-agent-stop' },
     ],
   },
+  opencode: {
+    label: 'opencode',
+    file: '.opencode/plugins/handover.js',
+    uses: ['.opencode', 'opencode.json', 'opencode.jsonc'],
+    // Its "events" are the plugin's hooks; the plugin runs the session start at a session's first tool call.
+    hooks: [
+      { event: 'session', hook: 'opencode-session-start' },
+      { event: 'tool.execute.before', hook: 'opencode-pre-tool-use' },
+      { event: 'tool.execute.after', hook: 'opencode-post-tool-use' },
+    ],
+  },
 };
+
+/** The first line of handover's opencode plugin, which marks the file as handover's own. */
+export const OPENCODE_PLUGIN_MARK = '// handover:opencode-plugin';
 
 /** Claude Code's events and the `handover hook` each runs. */
 export const CLAUDE_HOOKS = AGENT_HOSTS.claude.hooks;
@@ -140,6 +155,7 @@ export function copilotHooksText(): string {
 /** A host's settings text (only the hooks), as init writes it into a new file. */
 export function hostSettingsText(host: AgentName): string {
   if (host === 'copilot') return copilotHooksText();
+  if (host === 'opencode') return template('opencode-handover.js', { notsetup: NOT_SET_UP });
   const hooks: Record<string, Group[]> = {};
   for (const h of AGENT_HOSTS[host].hooks) {
     const entry: Hook & { name?: string } = { type: 'command', command: hostHookCommand(host, h.hook) };
@@ -174,6 +190,11 @@ const isOurs = (command: string, hook: string) =>
 export function ensureHostSettings(root: string, host: AgentName): Outcome {
   if (host === 'copilot')
     return ensureOwnedFile(root, AGENT_HOSTS.copilot.file, copilotHooksText(), { force: true, ownMark: HOOK_SCRIPT });
+  if (host === 'opencode')
+    return ensureOwnedFile(root, AGENT_HOSTS.opencode.file, hostSettingsText('opencode'), {
+      force: true,
+      ownMark: OPENCODE_PLUGIN_MARK,
+    });
   return mergeHookSettings(root, AGENT_HOSTS[host].file, hostSettingsText(host), AGENT_HOSTS[host].hooks);
 }
 

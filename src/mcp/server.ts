@@ -231,8 +231,8 @@ function registerTools(server: McpServer, ctx: ServerContext, write: boolean): v
     {
       title: 'Append a handover entry',
       description:
-        'Appends the next entry (next number, current UTC time) to this project’s HANDOVER.md as its writer; refused ' +
-        'when this agent is not the writer. Call before stopping, to record facts downstream agents need.',
+        'Appends the next entry (next number, current UTC time) to this project’s HANDOVER.md as its writer; ' +
+        'refused when this agent is not the writer. Call before stopping, to record facts downstream agents need.',
       inputSchema: {
         text: z.string().min(1).describe('The entry’s Markdown body.'),
         title: oneLine('A short title').optional(),

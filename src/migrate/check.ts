@@ -88,54 +88,87 @@ export function checkMigration(
     return normal(plain);
   const text = (x: Uint8Array | string) =>
     typeof x === 'string' ? x : Buffer.from(x.buffer, x.byteOffset, x.length).toString('utf8');
-  const staticOnly = (c: Config) => lintSource(sourceFromBytes(path, head), kind as DocKind, c).messages;
-  if (claim.trailers === null) {
-    const found = normal(plain);
-    if (!blocks(found)) return found;
-    // No message yet, and the config is the working one (the commit may be changing its dialect): the new file is
-    // in the config's dialect, the old one in the other or in a legacy shape.
-    const to = repoDialect(config);
-    for (const from of to === 'cmap' ? ['legacy'] : ['legacy', 'cmap']) {
-      const v = judgeMigration(text(base), text(head), kind as DocKind, from, to, config);
-      if (!v.exact || !mayMigrate({ kind: kind as DocKind, oldText: text(base), from, actor, config })) continue;
-      const trailer = migrateTrailer(from, to);
-      return [
-        ...staticOnly(configFor(config, { from, to, kind: kind as DocKind, headText: text(head) })),
-        finding(
-          `${path} is exactly the migration of the committed version (${from} -> ${to}); commit it on its own with ` +
-            `the trailer "${trailer}" (git commit --trailer "${trailer}"), or check --range will judge it as an ` +
-            `ordinary edit`,
-          'warning',
-        ),
-      ];
-    }
-    return found;
+  const c: MigrationCheck = {
+    plain,
+    normal,
+    kind: kind as DocKind,
+    path,
+    actor,
+    config,
+    oldText: text(base),
+    newText: text(head),
+  };
+  return claim.trailers === null ? uncommitted(c) : claimed(c, claim);
+}
+
+/** One file of a commit that may be a migration, with both versions' text. */
+interface MigrationCheck {
+  plain: VersionPair;
+  normal: (p: VersionPair) => Message[];
+  kind: DocKind;
+  path: string;
+  actor: string;
+  config: Config;
+  oldText: string;
+  newText: string;
+}
+
+/** The static findings of the new version under the config the migration leads to. */
+const staticOnly = (c: MigrationCheck, target: Config) =>
+  lintSource(sourceFromBytes(c.path, c.newText), c.kind, target).messages;
+
+/**
+ * No commit message yet (--staged), and the config is the working one (the commit may be changing its dialect): the
+ * new file is in the config's dialect, the old one in the other or in a legacy shape. An exact migration passes
+ * with a warning naming the trailer to commit it with.
+ */
+function uncommitted(c: MigrationCheck): Message[] {
+  const found = c.normal(c.plain);
+  if (!blocks(found)) return found;
+  const to = repoDialect(c.config);
+  for (const from of to === 'cmap' ? ['legacy'] : ['legacy', 'cmap']) {
+    const v = judgeMigration({ oldText: c.oldText, newText: c.newText, kind: c.kind, from, to }, c.config);
+    if (!v.exact || !mayMigrate({ kind: c.kind, oldText: c.oldText, from, actor: c.actor, config: c.config })) continue;
+    const trailer = migrateTrailer(from, to);
+    return [
+      ...staticOnly(c, configFor(c.config, { from, to, kind: c.kind, headText: c.newText })),
+      finding(
+        `${c.path} is exactly the migration of the committed version (${from} -> ${to}); commit it on its own ` +
+          `with the trailer "${trailer}" (git commit --trailer "${trailer}"), or check --range will judge it as ` +
+          'an ordinary edit',
+        'warning',
+      ),
+    ];
   }
+  return found;
+}
+
+/** A commit that carries `Handover-Migrate:` trailers: an exact migration by someone who may make it passes. */
+function claimed(c: MigrationCheck, claim: MigrateClaim): Message[] {
+  const { path, actor, config } = c;
   const claims = [...new Set(claim.trailers)];
   const parsed = claims.length === 1 ? parseMigrateClaim(claims[0]) : null;
   if (!parsed) {
-    const found = normal(plain);
+    const found = c.normal(c.plain);
     const why =
       claims.length > 1
         ? `has ${claims.length} different Handover-Migrate trailers (${claims.join('; ')}); keep one`
         : `carries "Handover-Migrate: ${claims[0]}", which is not "<from> -> <to>" (e.g. legacy -> handover)`;
     return blocks(found) ? [...found, finding(`The commit ${why}, so ${path} was judged as an ordinary edit`)] : found;
   }
-  const fits = sourceFits(parsed.from, config);
-  const v = fits
-    ? judgeMigration(text(base), text(head), kind as DocKind, parsed.from, parsed.to, config)
+  const { from, to } = parsed;
+  const v = sourceFits(from, config)
+    ? judgeMigration({ oldText: c.oldText, newText: c.newText, kind: c.kind, from, to }, config)
     : {
         exact: false as const,
-        reason:
-          `the config of the base says the old ${path} is in the ${repoDialect(config)} dialect, not ` +
-          `${parsed.from}`,
+        reason: `the config of the base says the old ${path} is in the ${repoDialect(config)} dialect, not ${from}`,
       };
-  if (v.exact && mayMigrate({ kind: kind as DocKind, oldText: text(base), from: parsed.from, actor, config })) {
-    const target = configFor(config, { from: parsed.from, to: parsed.to, kind: kind as DocKind, headText: text(head) });
+  if (v.exact && mayMigrate({ kind: c.kind, oldText: c.oldText, from, actor, config })) {
+    const target = configFor(config, { from, to, kind: c.kind, headText: c.newText });
     claim.onAccept?.(target);
-    return staticOnly(target);
+    return staticOnly(c, target);
   }
-  const found = normal(plain);
+  const found = c.normal(c.plain);
   if (!blocks(found)) return found;
   const why = v.exact
     ? `${actor} may not migrate it (a log is migrated by its writer, SYNC.md by the repo's owner, or by a dispatcher)`
@@ -143,7 +176,7 @@ export function checkMigration(
   return [
     ...found,
     finding(
-      `The commit carries "${migrateTrailer(parsed.from, parsed.to)}", but ${why}; so the normal rules apply. Run ` +
+      `The commit carries "${migrateTrailer(from, to)}", but ${why}; so the normal rules apply. Run ` +
         `handover migrate --write ${path} on the old version and commit only its output with the trailer`,
       'error',
       v.exact ? 1 : (v.line ?? 1),

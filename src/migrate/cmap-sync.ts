@@ -67,50 +67,66 @@ const foreignItem = (line: string) => /^(?:[-*+]|\d{1,9}[.)])[ \t]/.test(line);
 
 const isTop = (heading: string) => CMAP_SYNC.top.some((t) => t.match.test(heading));
 
+/** What an earlier canonical → cmap migration noted: the date it gave undated fields, the sections it added. */
+interface MigrationNote {
+  undated: string | null;
+  added: string[];
+}
+
+/** The preamble without the note a canonical → cmap migration left in it, and what the note says. */
+function takeNote(preamble: string): { text: string; note: MigrationNote } {
+  const note: MigrationNote = { undated: null, added: [] };
+  const pre = body(preamble);
+  const at = pre.lines.findIndex((l) => NOTE.test(l));
+  if (at === -1) return { text: preamble, note };
+  for (const piece of NOTE.exec(pre.lines[at])![1].split('; ')) {
+    const d = /^fields dated (\d{4}-\d{2}-\d{2}) had no date$/.exec(piece);
+    const a = /^sections added empty: (.*)$/.exec(piece);
+    if (d) note.undated = d[1];
+    if (a) note.added = a[1].split(', ');
+  }
+  pre.lines.splice(at - (pre.lines[at - 1] === '' ? 1 : 0), pre.lines[at - 1] === '' ? 2 : 1);
+  return { text: pre.lines.join('').trim() ? pre.lines.join('\n') + pre.gap : '', note };
+}
+
+/** One cmap agent section in the canonical dialect: its `(writes: repo)` a `Writes:` line, its fields relabelled. */
+function agentToCanonical(p: { heading: string | null; text: string }, undated: string | null): string {
+  const { lines, gap } = body(p.text);
+  const w = WRITES.exec(lines[0].replace(/^## /, ''));
+  if (!w && !lines.some((l) => CMAP_FIELD.test(l))) return p.text;
+  const id = CMAP_SYNC.sectionId(p.heading!);
+  const head = [`## ${id}`];
+  if (!w) head.push('', 'Writes: (none)');
+  else if (w[2].trim() !== id) head.push('', `Writes: ${w[2].trim()}`);
+  const rest = lines.slice(1).map((l) => {
+    const m = CMAP_FIELD.exec(l);
+    if (!m) return foreignItem(l) || ESCAPED.test(l) ? `<!-- cmap: ${l} -->` : l;
+    const i = CMAP_LABELS.indexOf(m[1]);
+    const value = i === 0 ? m[4] : relabel(m[4], CANON_LABELS[i], CMAP_LABELS[i]);
+    return m[2] && m[2] !== undated
+      ? `- **${CANON_LABELS[i]}** (${m[2]}):${m[3]}${value}`
+      : `- **${CANON_LABELS[i]}:**${m[3]}${value}`;
+  });
+  return [...head, ...rest].join('\n') + gap;
+}
+
 /** A cmap SYNC.md in the canonical dialect. */
 export function syncToCanonical(text: string): string {
   const all = parts(text);
-  let undated: string | null = null;
-  let added: string[] = [];
-  const pre = body(all[0].text);
-  const note = pre.lines.findIndex((l) => NOTE.test(l));
-  if (note !== -1) {
-    for (const piece of NOTE.exec(pre.lines[note])![1].split('; ')) {
-      const d = /^fields dated (\d{4}-\d{2}-\d{2}) had no date$/.exec(piece);
-      const a = /^sections added empty: (.*)$/.exec(piece);
-      if (d) undated = d[1];
-      if (a) added = a[1].split(', ');
-    }
-    pre.lines.splice(note - (pre.lines[note - 1] === '' ? 1 : 0), pre.lines[note - 1] === '' ? 2 : 1);
-  }
-  const out: string[] = [note === -1 ? all[0].text : pre.lines.join('').trim() ? pre.lines.join('\n') + pre.gap : ''];
+  const { text: preamble, note } = takeNote(all[0].text);
+  const out: string[] = [preamble];
   for (const p of all.slice(1)) {
-    const { lines, gap } = body(p.text);
-    if (isTop(p.heading!)) {
-      if (added.includes(p.heading!) && lines.slice(1).every((l) => l.trim() === '')) continue;
+    if (!isTop(p.heading!)) out.push(agentToCanonical(p, note.undated));
+    // a shared section an earlier migration added empty goes again
+    else if (
+      !(
+        note.added.includes(p.heading!) &&
+        body(p.text)
+          .lines.slice(1)
+          .every((l) => l.trim() === '')
+      )
+    )
       out.push(p.text);
-      continue;
-    }
-    const w = WRITES.exec(lines[0].replace(/^## /, ''));
-    const fieldLines = lines.some((l) => CMAP_FIELD.test(l));
-    if (!w && !fieldLines) {
-      out.push(p.text);
-      continue;
-    }
-    const id = CMAP_SYNC.sectionId(p.heading!);
-    const head = [`## ${id}`];
-    if (!w) head.push('', 'Writes: (none)');
-    else if (w[2].trim() !== id) head.push('', `Writes: ${w[2].trim()}`);
-    const rest = lines.slice(1).map((l) => {
-      const m = CMAP_FIELD.exec(l);
-      if (!m) return foreignItem(l) || ESCAPED.test(l) ? `<!-- cmap: ${l} -->` : l;
-      const i = CMAP_LABELS.indexOf(m[1]);
-      const value = i === 0 ? m[4] : relabel(m[4], CANON_LABELS[i], CMAP_LABELS[i]);
-      return m[2] && m[2] !== undated
-        ? `- **${CANON_LABELS[i]}** (${m[2]}):${m[3]}${value}`
-        : `- **${CANON_LABELS[i]}:**${m[3]}${value}`;
-    });
-    out.push([...head, ...rest].join('\n') + gap);
   }
   return out.join('');
 }

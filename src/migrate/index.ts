@@ -52,11 +52,15 @@ export function unsupported(kind: DocKind, from: string, to: string): string | n
     return `"${from}" is not a source shape; use ${SOURCES.join(', ')}`;
   const target = RENDERERS[to]!;
   if (!target[kind])
-    return `migrate converts HANDOVER.md, SYNC.md and PROJECT_REGISTRY.md; a ${kind} file has no other shape to convert from`;
+    return (
+      'migrate converts HANDOVER.md, SYNC.md and PROJECT_REGISTRY.md; a ' +
+      `${kind} file has no other shape to convert from`
+    );
   if (!target[kind]![from as FromName])
     return from === to
       ? `the file is read and written in the ${to} dialect already; name another --to`
-      : `reading the ${from} dialect into ${to} is not supported; use --from ${Object.keys(target[kind]!).join(' or ')}`;
+      : `reading the ${from} dialect into ${to} is not supported; use --from ` +
+          Object.keys(target[kind]!).join(' or ');
   return null;
 }
 
@@ -107,6 +111,15 @@ export function firstDifference(
   return { line: i + 1, expected: strip(a[i]), actual: strip(b[i]) };
 }
 
+/** A change of one protocol file a `Handover-Migrate: <from> -> <to>` trailer claims is a migration. */
+export interface MigrationChange {
+  oldText: string;
+  newText: string;
+  kind: DocKind;
+  from: string;
+  to: string;
+}
+
 /** The result of comparing a new text with the migrations of the old one. */
 export type MigrationVerdict = { exact: true; migration: Migration } | { exact: false; reason: string; line?: number };
 
@@ -116,39 +129,14 @@ export type MigrationVerdict = { exact: true; migration: Migration } | { exact: 
  * text and each legitimate one is tried: the new text passes only when it is byte for byte what
  * `migrate` renders from the old text with one of them. Anything else fails with the first difference.
  */
-export function judgeMigration(
-  oldText: string,
-  newText: string,
-  kind: DocKind,
-  from: string,
-  to: string,
-  config: Config,
-): MigrationVerdict {
+export function judgeMigration(change: MigrationChange, config: Config): MigrationVerdict {
+  const { oldText, newText, kind, from, to } = change;
   const why = unsupported(kind, from, to);
   if (why) return { exact: false, reason: why };
-  const candidates: (MigrateOptions & { today?: string })[] = [];
-  if (kind === 'handover' && from !== 'cmap') {
-    const split = splitAtLevel2(newText.replace(/^\uFEFF/, ''));
-    // In cmap the writer is the entries' `from`, and the old preamble ends at `## Queue`.
-    const writer =
-      to === 'cmap' ? parseHandover(sourceFromBytes('', newText), CMAP_LOG).writer : readTitle(split.preamble).writer;
-    const preamble = [...split.preamble.text.matchAll(/^ {0,3}###[ \t]+(.*)$/gm)].map((m) =>
-      atxHeadingText(`### ${m[1].replace(/\r$/, '')}`),
-    );
-    // The order read off the dates first (what a plain `migrate --write` renders), then the other two.
-    for (const order of [undefined, 'keep', 'reverse', 'date'] as (OrderChoice | undefined)[])
-      candidates.push({ writer, preamble, order, lenient: true });
-  } else if (kind === 'sync' && to === 'cmap') {
-    // The date the fields without one were given is the migrator's choice, read off the new text.
-    candidates.push({ today: undatedDate(newText.replace(/\r\n/g, '\n')) ?? undefined });
-  } else if (kind === 'registry') {
-    // the migrator its entries are relayed by is read off the new text
-    candidates.push({ writer: /\[\s*RELAYED\s+by\s+([^\]]*?)\s*\]/i.exec(newText)?.[1] ?? null });
-  } else candidates.push({});
   let expected: string | null = null;
   let error: string | null = null;
   const tried = new Set<string>();
-  for (const c of candidates) {
+  for (const c of migrationCandidates(change)) {
     if (c.order && tried.has(c.order)) continue;
     try {
       const m = migrate(oldText, kind, { ...c, from, to }, config);
@@ -172,14 +160,33 @@ export function judgeMigration(
   };
 }
 
+/** The choices a migrator may have made, read off the new text: each is one migration to compare with it. */
+function migrationCandidates(change: MigrationChange): (MigrateOptions & { today?: string })[] {
+  const { newText, kind, from, to } = change;
+  if (kind === 'handover' && from !== 'cmap') {
+    const split = splitAtLevel2(newText.replace(/^\uFEFF/, ''));
+    // In cmap the writer is the entries' `from`, and the old preamble ends at `## Queue`.
+    const writer =
+      to === 'cmap' ? parseHandover(sourceFromBytes('', newText), CMAP_LOG).writer : readTitle(split.preamble).writer;
+    const preamble = [...split.preamble.text.matchAll(/^ {0,3}###[ \t]+(.*)$/gm)].map((m) =>
+      atxHeadingText(`### ${m[1].replace(/\r$/, '')}`),
+    );
+    // The order read off the dates first (what a plain `migrate --write` renders), then the other two.
+    return ([undefined, 'keep', 'reverse', 'date'] as (OrderChoice | undefined)[]).map((order) => ({
+      writer,
+      preamble,
+      order,
+      lenient: true,
+    }));
+  }
+  // The date the fields without one were given is the migrator's choice, read off the new text.
+  if (kind === 'sync' && to === 'cmap') return [{ today: undatedDate(newText.replace(/\r\n/g, '\n')) ?? undefined }];
+  // the migrator its entries are relayed by is read off the new text
+  if (kind === 'registry') return [{ writer: /\[\s*RELAYED\s+by\s+([^\]]*?)\s*\]/i.exec(newText)?.[1] ?? null }];
+  return [{}];
+}
+
 /** True when `newText` is exactly the migration of `oldText` (see `judgeMigration`). */
-export function isExactMigration(
-  oldText: string,
-  newText: string,
-  kind: DocKind,
-  from: string,
-  to: string,
-  config: Config,
-): boolean {
-  return judgeMigration(oldText, newText, kind, from, to, config).exact;
+export function isExactMigration(change: MigrationChange, config: Config): boolean {
+  return judgeMigration(change, config).exact;
 }

@@ -81,7 +81,8 @@ export function parseWhole(text: string, what: string): Root {
   const costly = tooManyMarkers(text, 4);
   if (costly)
     throw new MigrateError(
-      `${what} holds ${costly.count} ${costly.words}, more than the ${costly.max} migrate reads in one file (parsing time grows with the square of their number); shorten it first`,
+      `${what} holds ${costly.count} ${costly.words}, more than the ${costly.max} migrate reads in one file ` +
+        '(parsing time grows with the square of their number); shorten it first',
     );
   try {
     return parseChunk({ start: { line: 1, column: 1, offset: 0 }, text, heading: null });
@@ -137,8 +138,28 @@ export function trimBlock(s: string): string {
 }
 
 /** Heading texts that name a group of entries rather than an entry. */
-const GROUP_NAME =
-  /^(?:queue|processed|archive|archived|done|open|pending|inbox|outbox|entries|log|history|active|closed|resolved|backlog|current)\b/i;
+const GROUP_NAME = new RegExp(
+  `^(?:${[
+    'queue',
+    'processed',
+    'archive',
+    'archived',
+    'done',
+    'open',
+    'pending',
+    'inbox',
+    'outbox',
+    'entries',
+    'log',
+    'history',
+    'active',
+    'closed',
+    'resolved',
+    'backlog',
+    'current',
+  ].join('|')})\\b`,
+  'i',
+);
 
 /**
  * Reads a log: title, preamble, and its sections — level-2 ones, or the level-3 ones of a group. A level-2
@@ -158,14 +179,15 @@ export function readLog(raw: string, _what: string, datedHeading: (h: HeadingTex
   const groups: Group[] = [];
   let preambleEnd = sectionsStart;
 
-  /** Level-3 headings among nodes[from, to) as sections of a group ending at `endOffset`. */
-  const takeGroup = (
-    heading: HeadingText | null,
-    from: number,
-    to: number,
-    startOffset: number,
-    endOffset: number,
-  ): void => {
+  /** Level-3 headings among nodes[from, to) as sections of a group whose text runs from startOffset to endOffset. */
+  const takeGroup = (g: {
+    heading: HeadingText | null;
+    from: number;
+    to: number;
+    startOffset: number;
+    endOffset: number;
+  }): void => {
+    const { heading, from, to, startOffset, endOffset } = g;
     const h3: number[] = [];
     for (let i = from; i < to; i++) if (nodes[i].type === 'heading' && (nodes[i] as Heading).depth === 3) h3.push(i);
     const items: number[] = [];
@@ -193,7 +215,7 @@ export function readLog(raw: string, _what: string, datedHeading: (h: HeadingTex
       nodes.slice(firstH3).some((n) => n.type === 'heading' && n.depth === 3 && datedHeading(headingText(text, n)))
     ) {
       preambleEnd = offsetOf(nodes[firstH3]);
-      takeGroup(null, firstH3, nodes.length, preambleEnd, text.length);
+      takeGroup({ heading: null, from: firstH3, to: nodes.length, startOffset: preambleEnd, endOffset: text.length });
     }
   } else {
     const h2: number[] = [];
@@ -210,7 +232,14 @@ export function readLog(raw: string, _what: string, datedHeading: (h: HeadingTex
         .map((x) => headingText(text, x));
       const group =
         inner.length > 0 && !datedHeading(heading) && (GROUP_NAME.test(heading.plain) || inner.every(datedHeading));
-      if (group) takeGroup(heading, ni + 1, next, afterLine(text, offsetOf(h, true)), stop);
+      if (group)
+        takeGroup({
+          heading,
+          from: ni + 1,
+          to: next,
+          startOffset: afterLine(text, offsetOf(h, true)),
+          endOffset: stop,
+        });
       else
         sections.push({
           index: sections.length,

@@ -1,7 +1,7 @@
 import type { Config } from '../config/schema.js';
 import { NAME } from '../config/schema.js';
 import { detectEol } from '../models/diff/keyed-sections.js';
-import { parseRegistry, type RegistryEntry } from '../models/docs/registry.js';
+import { CODE_HEADING, ID_COLUMNS, parseRegistry, type RegistryEntry } from '../models/docs/registry.js';
 import { sourceFromBytes } from '../models/markdown/source.js';
 import { MigrateError, type MigrateNote, type MigrateOptions, type Migration } from './types.js';
 
@@ -14,7 +14,6 @@ import { MigrateError, type MigrateNote, type MigrateOptions, type Migration } f
  */
 
 /** Column headers read as a project's id, what it owns, and where it lives (lower case). */
-const ID_COLUMNS = /^(?:project|name|code|id|repo|repository|service|component|system|module|package)\b/;
 const OWNS_COLUMNS = /^(?:owns|subjects?|scope|description|purpose|responsibilit|domain|area|summary)/;
 const ADDRESS_COLUMNS = /^(?:address|path|url|link|location|repo(?:sitory)? url|home|source)\b/;
 
@@ -77,9 +76,6 @@ function tableRows(text: string): Row[] {
   }
   return rows;
 }
-
-/** A `## CODE-NNN — Name` heading: the id, and the name after the separator. */
-const CODE_HEADING = /^([A-Za-z0-9][A-Za-z0-9_.-]*)\s*(?:[—–:|]|\s-\s)\s*(.+)$/;
 
 /** A `## CODE-NNN — Name` section as an entry: the code its id, the name its `Owns:`, its lines kept. */
 function sectionEntry(e: RegistryEntry, tag: string): { heading: string; lines: string[] } {
@@ -151,7 +147,12 @@ export function migrateRegistry(raw: string, options: MigrateOptions, config: Co
     changed: rendered !== raw,
     summary: `${n} project${n === 1 ? '' : 's'} ${rows.length ? 'from the table' : 'from sections'}, each marked ${tag} (only a project itself writes [SELF])`,
     notes,
-    hints: ['an entry without Address: needs one (a relative path or a URL) before registry/fields passes'],
+    hints: [
+      'an entry without Address: needs one (a relative path or a URL) before registry/fields passes',
+      ...(config.registryLayout === 'tagged'
+        ? []
+        : [`the config reads the registry with registry.layout: ${config.registryLayout}; drop it in the same commit`]),
+    ],
     options: { order: 'keep', writer: migrator, preamble: [] },
   };
 }

@@ -86,8 +86,8 @@ export interface SyncFieldSpec {
 /** How a shared (non-agent) SYNC.md section may change. */
 export interface SharedPolicy {
   /**
-   * `append-only`: old text stays a prefix; `append-rows`: old list items stay, a `-- RESOLVED <date>: …` suffix may be
-   * added; `owner-only`: any edit, by the owner.
+   * `append-only`: old text stays a prefix; `append-rows`: old list items stay, a `-- RESOLVED <date>: …` suffix may
+   * be added; `owner-only`: any edit, by the owner.
    */
   mode: 'append-only' | 'append-rows' | 'owner-only';
   /** `owner`: only the owner or a dispatcher writes it; `any`: every agent may add to it. */
@@ -140,6 +140,8 @@ export interface Dialect {
   name: DialectName;
   log: LogDialect;
   sync: SyncDialect;
+  /** How PROJECT_REGISTRY.md lays out its projects (config `registry.layout`; SPEC §2: `tagged`). */
+  registry: { layout: 'tagged' | 'sections' | 'table' };
 }
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
@@ -284,15 +286,18 @@ export interface DialectOptions {
   syncLevel?: 2 | 3;
   /** How SYNC.md lays out its agents (config `sync.layout`). */
   syncLayout?: 'sections' | 'table';
+  /** How PROJECT_REGISTRY.md lays out its projects (config `registry.layout`). */
+  registryLayout?: 'tagged' | 'sections' | 'table';
   shared?: Record<string, 'append-only' | 'owner-only'>;
 }
 
 /** Builds the dialect a repo's config describes. */
 export function makeDialect(o: DialectOptions = {}): Dialect {
   const shared: Record<string, SharedPolicy> = Object.create(null) as Record<string, SharedPolicy>;
+  const registry = { layout: o.registryLayout ?? 'tagged' };
   for (const [h, mode] of Object.entries(o.shared ?? {})) shared[h] = { mode, writers: 'owner' };
   if (o.dialect === 'cmap') {
-    return { name: 'cmap', log: CMAP_LOG, sync: { ...CMAP_SYNC, shared } };
+    return { name: 'cmap', log: CMAP_LOG, sync: { ...CMAP_SYNC, shared }, registry };
   }
   const merged: LogDialect = { ...HANDOVER_LOG, ...(o.log ?? {}) } as LogDialect;
   const log = isCanonicalLog(merged) ? HANDOVER_LOG : merged;
@@ -304,13 +309,16 @@ export function makeDialect(o: DialectOptions = {}): Dialect {
     name: 'handover',
     log,
     sync: { ...HANDOVER_SYNC, fields, shared, level: o.syncLevel ?? 2, layout: o.syncLayout ?? 'sections' },
+    registry,
   };
 }
 
 /** The canonical dialect with defaults. */
 export const CANONICAL: Dialect = makeDialect();
 
-/** Whether a log dialect is SPEC §2's own (numbered level-2 entries, oldest first, no fields): the fast paths' case. */
+/**
+ * Whether a log dialect is SPEC §2's own (numbered level-2 entries, oldest first, no fields): the fast paths' case.
+ */
 export function isCanonicalLog(d: LogDialect): boolean {
   return (
     d.heading === 'seq' &&

@@ -28,7 +28,7 @@ export function parseDoc(kind: DocKind, source: SourceFile, dialect: Dialect = C
     case 'sync':
       return parseSync(source, dialect.sync);
     case 'registry':
-      return parseRegistry(source);
+      return parseRegistry(source, dialect.registry.layout);
     case 'marker':
       return parseMarker(source);
     case 'requests':

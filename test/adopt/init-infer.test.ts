@@ -112,6 +112,13 @@ describe('init infers the shape of the files a repo keeps', () => {
     }
   });
 
+  it('a short file named for no protocol file is not guessed to be an empty log either', () => {
+    const dir = repo({ 'design.md': '# Status board design\n\nPanels and controls; update before building.\n' });
+    const d = runCli(['init', '--detect', 'design.md'], { cwd: dir });
+    expect(d.code).toBe(1);
+    expect(d.stdout).toContain('yet holds 1 line and a name and title that say no protocol file');
+  });
+
   it('a title and a short preamble are still a log with no entries yet (the templates)', () => {
     const dir = repo({ 'HANDOVER.md': '# Project log\n\nAppend-only. Newest last.\n' });
     const d = runCli(['init', '--detect', '--agent', 'lab'], { cwd: dir });

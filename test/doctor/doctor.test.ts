@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { installLauncher, shellRunner } from '../../src/init/launcher.js';
@@ -170,6 +170,21 @@ describe('handover doctor', () => {
     expect(guardOf(dir, home, 'copilot')).toMatchObject({
       status: 'not loaded',
       why: expect.stringMatching(/^its preToolUse hook cannot run handover: handover cannot check this: .* is gone/),
+    });
+  });
+
+  it('opencode: init writes its plugin only; doctor runs its hooks as the plugin does: live, not when gone', () => {
+    const dir = makeRepo([{ files: { 'HANDOVER.md': LOG } }]);
+    const init = runCli(['init', '--role', 'upstream', '--agent', 'lab', '--agents', 'opencode'], { cwd: dir });
+    expect(init.code, init.stdout + init.stderr).toBe(0);
+    expect(readFileSync(join(dir, '.opencode/plugins/handover.js'), 'utf8')).toMatch(/^\/\/ handover:opencode-plugin/);
+    expect(existsSync(join(dir, 'CLAUDE.md'))).toBe(false);
+    const home = tempDir();
+    expect(guardOf(dir, home, 'opencode')).toMatchObject({ status: 'live' });
+    renameSync(join(dir, '.git/handover/hook'), join(tempDir(), 'hook'));
+    expect(guardOf(dir, home, 'opencode')).toMatchObject({
+      status: 'not loaded',
+      why: expect.stringContaining('handover is not set up in this clone'),
     });
   });
 

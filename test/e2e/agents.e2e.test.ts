@@ -43,6 +43,7 @@ const PENDING: Record<HostName, Partial<Record<Scenario, string>>> = {
   gemini: {},
   qwen: {},
   copilot: {},
+  opencode: {},
 };
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
@@ -68,6 +69,7 @@ const AGENT_DIR: Record<HostName, string> = {
   gemini: '.gemini',
   qwen: '.qwen',
   copilot: '.github/hooks',
+  opencode: '.opencode',
 };
 const initHelp = () => runCli(['init', '--help'], { cwd: ROOT }).stdout;
 let agentsFlag: boolean | undefined;
@@ -148,6 +150,7 @@ const HOST_PREFIX: Record<HostName, RegExp> = {
   gemini: /^Tool execution blocked: /,
   qwen: /^/,
   copilot: /^Denied by preToolUse hook: /,
+  opencode: /^/,
 };
 /** Pieces of a shell hook command; none may reach the model. */
 const SCRIPT = /rev-parse|exit [0-9]|>&2|\$\(|\|\| exit|cannot start here|not set up in this clone|command -v/;
@@ -367,6 +370,7 @@ describe('handover doctor agrees with the real host', () => {
       gemini: 'Gemini CLI',
       qwen: 'Qwen Code',
       copilot: 'Copilot CLI',
+      opencode: 'opencode',
     }[host];
     const line = (doctor.stdout + doctor.stderr).split('\n').find((l) => /^\s/.test(l) && l.includes(label)) ?? '';
     return { blocked, doctor, line, live: /^\s*live\s/.test(line) };

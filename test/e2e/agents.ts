@@ -4,7 +4,10 @@ import type { ToolCall } from './fake-api.js';
 import type { HostName } from './hosts.js';
 
 /** Where each host reads its project hooks and what it calls the events the guard uses. */
-export const WIRING: Record<HostName, { file: string; pre: string; post: string; start: string; stop: string }> = {
+export const WIRING: Record<
+  Exclude<HostName, 'opencode'>,
+  { file: string; pre: string; post: string; start: string; stop: string }
+> = {
   claude: {
     file: '.claude/settings.json',
     pre: 'PreToolUse',
@@ -31,7 +34,12 @@ export const WIRING: Record<HostName, { file: string; pre: string; post: string;
 };
 
 /** Writes one pre-tool (or post-tool) hook, on every tool, running `command` into the host's project hooks file. */
-export function wirePreToolHook(host: HostName, repo: string, command: string, event: 'pre' | 'post' = 'pre'): void {
+export function wirePreToolHook(
+  host: Exclude<HostName, 'opencode'>,
+  repo: string,
+  command: string,
+  event: 'pre' | 'post' = 'pre',
+): void {
   const w = WIRING[host];
   const path = join(repo, w.file);
   mkdirSync(dirname(path), { recursive: true });
@@ -71,6 +79,8 @@ export const calls = {
         ];
       case 'copilot':
         return [{ name: 'edit', input: { path: file, old_str: from, new_str: to } }];
+      case 'opencode':
+        return [{ name: 'edit', input: { filePath: file, oldString: from, newString: to } }];
     }
   },
   write(host: HostName, cwd: string, file: string, content: string): ToolCall[] {
@@ -95,6 +105,8 @@ export const calls = {
         return [{ name: 'write_file', input: { file_path: file, content } }];
       case 'copilot':
         return [{ name: 'create', input: { path: file, file_text: content } }];
+      case 'opencode':
+        return [{ name: 'write', input: { filePath: file, content } }];
     }
   },
   /** A shell command; `reads` are the files it edits, read first where the host refuses edits of unread files. */
@@ -113,6 +125,7 @@ export const calls = {
           { name: 'run_shell_command', input: { command, description: 'run it' } },
         ];
       case 'copilot':
+      case 'opencode':
         return [{ name: 'bash', input: { command, description: 'run it' } }];
     }
   },

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { git, makeRepo } from '../helpers/repo.js';
 import { calls, wirePreToolHook } from './agents.js';
 import { FakeApi, requestText } from './fake-api.js';
-import { HOSTS, installHost, runHost, type HostName, type RunOptions } from './hosts.js';
+import { COMMAND_HOSTS, installHost, runHost, type HostName, type RunOptions } from './hosts.js';
 
 /**
  * What each real host does with its pre-tool hook's exit status: a hook that prints a line to stderr and exits
@@ -84,7 +84,7 @@ const EXPECTED: Record<HostName, { blocks: number[]; shown: (status: number) => 
   },
 };
 
-describe.each(Object.keys(HOSTS) as HostName[])('%s on a pre-tool hook exit status', (host) => {
+describe.each(COMMAND_HOSTS)('%s on a pre-tool hook exit status', (host) => {
   const want = EXPECTED[host];
   it(`blocks on ${want.blocks.join(' and ')} with the hook's stderr shown to the model; lets the others through`, async () => {
     const seen = await observe(host);
@@ -127,7 +127,7 @@ describe('project hooks a host skips', () => {
  * show it; Qwen Code 0.24.4 and Copilot CLI 1.0.102 run the hook (its payload arrives) but the model sees the bare
  * command result (both show a JSON additionalContext instead: what the guard's post-command check uses there).
  */
-describe.each(Object.keys(HOSTS) as HostName[])('%s on a post-tool hook that exits 2 after a shell command', (host) => {
+describe.each(COMMAND_HOSTS)('%s on a post-tool hook that exits 2 after a shell command', (host) => {
   const shown = host !== 'qwen' && host !== 'copilot';
   it(shown ? "shows the hook's stderr to the model" : "does not show the hook's stderr to the model", async () => {
     const dir = makeRepo([{ files: { 'README.md': '# x\n' } }]);

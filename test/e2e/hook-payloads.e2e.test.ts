@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { git, makeRepo, tempDir } from '../helpers/repo.js';
 import { FakeApi, type ToolCall } from './fake-api.js';
-import { HOSTS, installHost, runHost, type HostName } from './hosts.js';
+import { COMMAND_HOSTS, installHost, runHost, type HostName } from './hosts.js';
 
 /**
  * Captures the hook payloads each real host sends (a hook that writes its stdin to a file, on every event the
@@ -128,7 +128,7 @@ function nameCaptures(cap: string, at: { dir: string; home: string }): Map<strin
   return named;
 }
 
-describe.each(Object.keys(HOSTS) as HostName[])('the hook payloads %s sends', (host) => {
+describe.each(COMMAND_HOSTS)('the hook payloads %s sends', (host) => {
   it('match the stored captures (HANDOVER_WRITE_FIXTURES=1 rewrites them)', async () => {
     const bin = installHost(host);
     const dir = makeRepo([{ files: { 'README.md': '# lab\n', 'HANDOVER.md': LOG } }]);

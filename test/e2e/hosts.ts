@@ -15,8 +15,14 @@ export const HOSTS = {
   gemini: { pkg: '@google/gemini-cli', version: '0.61.0', bin: 'gemini', dir: 'gemini-cli' },
   qwen: { pkg: '@qwen-code/qwen-code', version: '0.24.4', bin: 'qwen', dir: 'qwen-code' },
   copilot: { pkg: '@github/copilot', version: '1.0.102', bin: 'copilot', dir: 'copilot' },
+  opencode: { pkg: 'opencode-ai', version: '1.18.33', bin: 'opencode', dir: 'opencode' },
 } as const;
 export type HostName = keyof typeof HOSTS;
+
+/** The hosts whose hooks are shell commands in a settings file (opencode's are a JavaScript plugin). */
+export const COMMAND_HOSTS = (Object.keys(HOSTS) as HostName[]).filter(
+  (h): h is Exclude<HostName, 'opencode'> => h !== 'opencode',
+);
 
 const CACHE = fileURLToPath(new URL('./.cache/', import.meta.url));
 
@@ -332,7 +338,37 @@ const copilotSetup: Setup = (home, o) => {
   };
 };
 
+/**
+ * opencode: an OpenAI-compatible provider at the fake API in ~/.config/opencode/opencode.json, chosen as the model;
+ * `opencode run` answers one prompt and exits. It loads a project's `.opencode/plugins/` without asking.
+ */
+const opencodeSetup: Setup = (home, o) => {
+  const dir = join(home, '.config', 'opencode');
+  mkdirSync(dir, { recursive: true });
+  const provider = {
+    npm: '@ai-sdk/openai-compatible',
+    name: 'fake',
+    options: { baseURL: `${o.baseUrl}/v1`, apiKey: 'sk-e2e-fake' },
+    models: { m: { name: 'm', tool_call: true } },
+  };
+  writeFileSync(
+    join(dir, 'opencode.json'),
+    JSON.stringify({ provider: { fake: provider }, model: 'fake/m', autoupdate: false, share: 'disabled' }),
+  );
+  return {
+    args: ['run', ...(o.args ?? []), prompt(o)],
+    env: {
+      OPENCODE_DISABLE_AUTOUPDATE: 'true',
+      OPENCODE_DISABLE_LSP_DOWNLOAD: 'true',
+      OPENCODE_DISABLE_MODELS_FETCH: 'true',
+      OPENCODE_DISABLE_DEFAULT_PLUGINS: 'true',
+      OPENCODE_DISABLE_SHARE: 'true',
+    },
+  };
+};
+
 const SETUP: Record<HostName, Setup> = {
+  opencode: opencodeSetup,
   claude: claudeSetup,
   codex: codexSetup,
   gemini: geminiSetup,

@@ -164,26 +164,49 @@ describe('migrate --to cmap and back: nothing lost, byte for byte', () => {
 describe('judgeMigration between the dialects', () => {
   it('accepts exactly the migration, either way, and names the first difference otherwise', () => {
     const there = toCmap('handover', CANON_LOG).text;
-    expect(judgeMigration(CANON_LOG, there, 'handover', 'handover', 'cmap', canon).exact).toBe(true);
-    expect(judgeMigration(CANON_LOG, there, 'handover', 'legacy', 'cmap', canon).exact).toBe(true);
+    expect(
+      judgeMigration({ oldText: CANON_LOG, newText: there, kind: 'handover', from: 'handover', to: 'cmap' }, canon)
+        .exact,
+    ).toBe(true);
+    expect(
+      judgeMigration({ oldText: CANON_LOG, newText: there, kind: 'handover', from: 'legacy', to: 'cmap' }, canon).exact,
+    ).toBe(true);
     const edited = there.replace('- **summary**: The commit was 3f2a9c2.', '- **summary**: The commit was 3f2a9c3.');
-    const v = judgeMigration(CANON_LOG, edited, 'handover', 'handover', 'cmap', canon);
+    const v = judgeMigration(
+      { oldText: CANON_LOG, newText: edited, kind: 'handover', from: 'handover', to: 'cmap' },
+      canon,
+    );
     expect(v.exact).toBe(false);
     const back = toCanon('handover', CMAP_LOG).text;
-    expect(judgeMigration(CMAP_LOG, back, 'handover', 'cmap', 'handover', cmap).exact).toBe(true);
+    expect(
+      judgeMigration({ oldText: CMAP_LOG, newText: back, kind: 'handover', from: 'cmap', to: 'handover' }, cmap).exact,
+    ).toBe(true);
     const s = toCmap('sync', CANON_SYNC).text;
-    expect(judgeMigration(CANON_SYNC, s, 'sync', 'handover', 'cmap', canon).exact).toBe(true);
+    expect(
+      judgeMigration({ oldText: CANON_SYNC, newText: s, kind: 'sync', from: 'handover', to: 'cmap' }, canon).exact,
+    ).toBe(true);
     // another date for the undated fields is the migrator's choice too; a changed value is not
     expect(
-      judgeMigration(CANON_SYNC, s.replaceAll('2026-12-01', '2026-12-24'), 'sync', 'handover', 'cmap', canon).exact,
+      judgeMigration(
+        {
+          oldText: CANON_SYNC,
+          newText: s.replaceAll('2026-12-01', '2026-12-24'),
+          kind: 'sync',
+          from: 'handover',
+          to: 'cmap',
+        },
+        canon,
+      ).exact,
     ).toBe(true);
     expect(
       judgeMigration(
-        CANON_SYNC,
-        s.replace('Recording session 14', 'Recording session 15'),
-        'sync',
-        'handover',
-        'cmap',
+        {
+          oldText: CANON_SYNC,
+          newText: s.replace('Recording session 14', 'Recording session 15'),
+          kind: 'sync',
+          from: 'handover',
+          to: 'cmap',
+        },
         canon,
       ).exact,
     ).toBe(false);

@@ -203,23 +203,38 @@ describe('isExactMigration', () => {
       { preamble: ['About'] },
       { preambleUntil: 1, order: 'date' as const },
     ]) {
-      expect(isExactMigration(text, run(text, opts).text, 'handover', 'legacy', 'handover', config())).toBe(true);
+      expect(
+        isExactMigration(
+          { oldText: text, newText: run(text, opts).text, kind: 'handover', from: 'legacy', to: 'handover' },
+          config(),
+        ),
+      ).toBe(true);
     }
     const edited = run(text).text.replace('C.', 'C, edited.');
-    const v = judgeMigration(text, edited, 'handover', 'legacy', 'handover', config());
+    const v = judgeMigration(
+      { oldText: text, newText: edited, kind: 'handover', from: 'legacy', to: 'handover' },
+      config(),
+    );
     expect(v).toMatchObject({ exact: false, line: expect.any(Number) });
     expect(!v.exact && v.reason).toMatch(/at line \d+ the migration has "C\." but the file has "C, edited\."/);
     // Another writer is not a migration: the writer is kept.
     expect(
       isExactMigration(
-        text,
-        run(text).text.replace('# Handover: lab', '# Handover: bob'),
-        'handover',
-        'legacy',
-        'handover',
+        {
+          oldText: text,
+          newText: run(text).text.replace('# Handover: lab', '# Handover: bob'),
+          kind: 'handover',
+          from: 'legacy',
+          to: 'handover',
+        },
         config(),
       ),
     ).toBe(false);
-    expect(isExactMigration(text, run(text).text, 'handover', 'legacy', 'cmap', config())).toBe(false);
+    expect(
+      isExactMigration(
+        { oldText: text, newText: run(text).text, kind: 'handover', from: 'legacy', to: 'cmap' },
+        config(),
+      ),
+    ).toBe(false);
   });
 });

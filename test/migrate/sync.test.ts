@@ -65,9 +65,20 @@ Writes: observer-repo
     ).messages.filter((x) => x.severity === 'error');
     expect(errors).toEqual([]);
     expect(run(m.text).changed).toBe(false);
-    expect(isExactMigration(text, m.text, 'sync', 'legacy', 'handover', config())).toBe(true);
     expect(
-      isExactMigration(text, m.text.replace('Publish.', 'Publish now.'), 'sync', 'legacy', 'handover', config()),
+      isExactMigration({ oldText: text, newText: m.text, kind: 'sync', from: 'legacy', to: 'handover' }, config()),
+    ).toBe(true);
+    expect(
+      isExactMigration(
+        {
+          oldText: text,
+          newText: m.text.replace('Publish.', 'Publish now.'),
+          kind: 'sync',
+          from: 'legacy',
+          to: 'handover',
+        },
+        config(),
+      ),
     ).toBe(false);
   });
 

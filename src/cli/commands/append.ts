@@ -87,8 +87,8 @@ export async function entryText(
       bytes = readFileSync(resolve(cwd, file));
     } catch (error) {
       throw new CliError(
-        `--file ${file}: cannot be read (${(error as NodeJS.ErrnoException).code ?? (error as Error).message}); check ` +
-          `the path.`,
+        `--file ${file}: cannot be read (${(error as NodeJS.ErrnoException).code ?? (error as Error).message}); ` +
+          `check the path.`,
         2,
       );
     }

@@ -34,11 +34,13 @@ export async function run(args: string[], io: CommandIo): Promise<number> {
     ? `${dropped === 1 ? '1 entry' : `${dropped} entries`} that no longer occur${dropped === 1 ? 's' : ''} dropped`
     : `${added} new`;
   io.stdout.write(
-    `${existing === text ? 'unchanged' : 'wrote'} ${BASELINE_FILE}: ${plural(count(kept), 'finding')} in ${plural(kept.size, 'file')} (${what}).\n`,
+    `${existing === text ? 'unchanged' : 'wrote'} ${BASELINE_FILE}: ${plural(count(kept), 'finding')} in ` +
+      `${plural(kept.size, 'file')} (${what}).\n`,
   );
   if (stale)
     io.stdout.write(
-      `${plural(stale, 'recorded finding')} no longer occur${stale === 1 ? 's' : ''}; handover baseline --prune drops ${stale === 1 ? 'it' : 'them'}.\n`,
+      `${plural(stale, 'recorded finding')} no longer occur${stale === 1 ? 's' : ''}; handover baseline --prune ` +
+        `drops ${stale === 1 ? 'it' : 'them'}.\n`,
     );
   if (existing !== text) io.stdout.write(`Commit it: git add ${BASELINE_FILE}\n`);
   return 0;

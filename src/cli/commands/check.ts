@@ -49,7 +49,8 @@ export async function run(args: string[], io: CommandIo): Promise<number> {
     throw new CliError('--max-warnings is for lint and check; a pre-receive hook rejects a push on errors only.', 2);
   if (values['attested-by'] !== undefined && values.range === undefined)
     throw new CliError(
-      "--attested-by names the pull request's author for --range; --pre-receive reads the pusher from the server's environment (GL_USER …), and --staged has no host to attest anyone.",
+      "--attested-by names the pull request's author for --range; --pre-receive reads the pusher from the server's " +
+        'environment (GL_USER …), and --staged has no host to attest anyone.',
       2,
     );
   // a server may start the hook elsewhere and name the repository by GIT_DIR (git itself sets it to ".")
@@ -98,9 +99,10 @@ async function preReceive(dir: string, io: CommandIo, format: (typeof FORMATS)[n
     if (v.refused) io.stderr.write(`handover: ${v.ref}: rejected: ${v.refused}.\n`);
     else if (v.results.length) {
       const errors = v.results.reduce((n, r) => n + r.errorCount, 0);
-      io.stderr.write(
-        `handover: ${v.ref}: ${bad ? `rejected: ${errors} problem${errors === 1 ? '' : 's'} in the pushed commits` : 'warnings in the pushed commits'}:\n`,
-      );
+      const what = bad
+        ? `rejected: ${errors} problem${errors === 1 ? '' : 's'} in the pushed commits`
+        : 'warnings in the pushed commits';
+      io.stderr.write(`handover: ${v.ref}: ${what}:\n`);
       io.stderr.write(formatters[format](v.results, { color: false, version: io.version }));
     }
     if (v.refused || bad) rejected++;

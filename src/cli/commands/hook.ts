@@ -21,10 +21,8 @@ export async function run(args: string[], io: CommandIo): Promise<number> {
   const { values, positionals } = parseCommandArgs('hook', args, {});
   const name = positionals[0] as HookName;
   if (positionals.length !== 1 || !(HOOKS as readonly string[]).includes(name)) {
-    throw new CliError(
-      `handover hook takes one of ${HOOKS.join(', ')}${name ? `, not "${positionals.join(' ')}"` : ''}; see handover help hook.`,
-      2,
-    );
+    const given = name ? `, not "${positionals.join(' ')}"` : '';
+    throw new CliError(`handover hook takes one of ${HOOKS.join(', ')}${given}; see handover help hook.`, 2);
   }
   const { host, role } = HOST_HOOKS[name];
   const cwd = workDir(io, values.cwd);

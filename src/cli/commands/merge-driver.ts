@@ -81,9 +81,8 @@ export async function run(args: string[], io: CommandIo): Promise<number> {
         2,
       );
     writeFileAtomic(oursPath, merged.bytes);
-    io.stderr.write(
-      `handover: ${shown}: merged line by line with git merge-file (${outcome.reason})${merged.conflicts ? `; ${merged.conflicts} conflict(s) left to resolve` : ''}.\n`,
-    );
+    const left = merged.conflicts ? `; ${merged.conflicts} conflict(s) left to resolve` : '';
+    io.stderr.write(`handover: ${shown}: merged line by line with git merge-file (${outcome.reason})${left}.\n`);
     return merged.conflicts ? 1 : 0;
   }
   writeFileAtomic(oursPath, (decoded[1].bom ? '\uFEFF' : '') + outcome.text);

@@ -58,61 +58,9 @@ export async function run(args: string[], io: CommandIo): Promise<number> {
   const to = values.to ?? repoDialect(config);
   const from = values.from ?? defaultSource(config, to);
   // Every file is converted before anything is written: a refusal leaves every file as it was.
-  const done: { t: Target; m: Migration }[] = targets.map((t) => {
-    const source = sourceFromBytes(t.rel, t.bytes);
-    if (source.encoding.length) {
-      const p = source.encoding[0];
-      throw new CliError(
-        `${t.rel} has ${encodingWhat(p)} at line ${p.line}, column ${p.column}; fix the encoding first (a migration ` +
-          `keeps every byte of text).`,
-        1,
-      );
-    }
-    try {
-      const opts = {
-        from,
-        to,
-        what: t.rel,
-        writer: values.writer,
-        preambleUntil: until,
-        preamble: values.preamble,
-        order,
-      };
-      // --writer names the log's writer, or a registry's migrator (its entries become [RELAYED by <writer>])
-      if (
-        t.kind !== 'handover' &&
-        ((values.writer && t.kind !== 'registry') || until !== undefined || values.preamble || order)
-      ) {
-        throw new MigrateError(
-          `--writer, --preamble, --preamble-until and --order apply to a handover log (--writer also to a ` +
-            `registry), not to ${t.rel}; migrate it on its own`,
-        );
-      }
-      return { t, m: migrate(t.bytes.toString('utf8'), t.kind, opts, config) };
-    } catch (error) {
-      if (error instanceof MigrateError) throw new CliError(`${t.rel}: ${error.message}.`.replace(/\.\.$/, '.'), 2);
-      throw error;
-    }
-  });
-  if (values.write) {
-    for (const { t, m } of done) {
-      if (!m.changed) continue;
-      await withLock(
-        lockPathFor(root, t.rel),
-        () => {
-          const now = readProtocolFile(root, t.rel);
-          if (!now?.equals(t.bytes))
-            throw new CliError(
-              `${t.rel} changed while it was being migrated; nothing more was written — run handover migrate --write ` +
-                `again.`,
-              2,
-            );
-          writeProtocolFile(root, t.rel, m.text);
-        },
-        { what: t.rel },
-      );
-    }
-  }
+  const options = { from, to, writer: values.writer, until, preamble: values.preamble, order, config };
+  const done = targets.map((t) => convert(t, options));
+  if (values.write) await writeMigrated(root, done);
   const changed = done.filter((d) => d.m.changed);
   const trailers = [...new Set(changed.map((d) => migrateTrailer(d.m.from, d.m.to)))];
   if (format === 'json') {
@@ -131,32 +79,9 @@ export async function run(args: string[], io: CommandIo): Promise<number> {
     io.stdout.write(`${JSON.stringify({ files, trailers }, null, 2)}\n`);
     return 0;
   }
-  const report: string[] = [];
-  for (const { t, m } of done) {
-    report.push(m.changed ? `${t.rel}: ${m.summary}` : `${t.rel}: already in ${m.to} form; nothing to change`);
-    if (!m.changed) continue;
-    for (const n of m.notes)
-      report.push(`  line ${n.line}: "${n.from}" -> ${n.to.startsWith('#') ? `"${n.to}"` : n.to}`);
-    for (const h of m.hints) report.push(`  note: ${h}`);
-  }
+  const report = done.flatMap(fileReport);
   if (values.write) {
-    if (changed.length) {
-      const paths = changed.map((d) => d.t.rel);
-      report.push(
-        `Wrote ${paths.join(', ')}. Commit ${paths.length === 1 ? 'it' : 'them'} on ` +
-          `${paths.length === 1 ? 'its' : 'their'} own, unedited, with the trailer that records the migration:`,
-      );
-      for (const tr of trailers) report.push(`  ${tr}`);
-      report.push(
-        `  git commit -m "Migrate ${paths.join(', ')} to the ${to} protocol" ${trailers.map((tr) => `--trailer "${tr}"`).join(' ')} -- ${paths.join(' ')}`,
-      );
-      if (changed.some((d) => d.m.kind === 'handover'))
-        report.push(
-          `Consumers of this log keep offsets by entry number (or id) and digest: tell them it was ` +
-            `${to === 'cmap' || from === 'cmap' ? 'converted' : 'renumbered'} (their next consume reports the entry ` +
-            `at their offset as changed).`,
-        );
-    }
+    if (changed.length) report.push(...commitAdvice(changed, { from, to, trailers }));
     io.stdout.write(`${report.join('\n')}\n`);
     return 0;
   }
@@ -164,6 +89,102 @@ export async function run(args: string[], io: CommandIo): Promise<number> {
   if (done.length === 1) io.stdout.write(done[0].m.text);
   else for (const { t, m } of done) io.stdout.write(`==> ${t.rel} <==\n${m.text}\n`);
   return 0;
+}
+
+interface Migrated {
+  t: Target;
+  m: Migration;
+}
+
+/** What `migrate` converts with: the dialects and the log's options from the command line. */
+interface ConvertOptions {
+  from: string;
+  to: string;
+  writer: string | undefined;
+  until: number | undefined;
+  preamble: string[] | undefined;
+  order: OrderChoice | undefined;
+  config: Config;
+}
+
+/** Converts one file in memory; a refusal is an exit-2 error naming the file. */
+function convert(t: Target, { from, to, writer, until, preamble, order, config }: ConvertOptions): Migrated {
+  const source = sourceFromBytes(t.rel, t.bytes);
+  if (source.encoding.length) {
+    const p = source.encoding[0];
+    throw new CliError(
+      `${t.rel} has ${encodingWhat(p)} at line ${p.line}, column ${p.column}; fix the encoding first (a migration ` +
+        `keeps every byte of text).`,
+      1,
+    );
+  }
+  try {
+    const opts = { from, to, what: t.rel, writer, preambleUntil: until, preamble, order };
+    // --writer names the log's writer, or a registry's migrator (its entries become [RELAYED by <writer>])
+    if (t.kind !== 'handover' && ((writer && t.kind !== 'registry') || until !== undefined || preamble || order)) {
+      throw new MigrateError(
+        `--writer, --preamble, --preamble-until and --order apply to a handover log (--writer also to a ` +
+          `registry), not to ${t.rel}; migrate it on its own`,
+      );
+    }
+    return { t, m: migrate(t.bytes.toString('utf8'), t.kind, opts, config) };
+  } catch (error) {
+    if (error instanceof MigrateError) throw new CliError(`${t.rel}: ${error.message}.`.replace(/\.\.$/, '.'), 2);
+    throw error;
+  }
+}
+
+/** Writes each changed file under its lock, unless it changed on disk since it was read. */
+async function writeMigrated(root: string, done: Migrated[]): Promise<void> {
+  for (const { t, m } of done) {
+    if (!m.changed) continue;
+    await withLock(
+      lockPathFor(root, t.rel),
+      () => {
+        const now = readProtocolFile(root, t.rel);
+        if (!now?.equals(t.bytes))
+          throw new CliError(
+            `${t.rel} changed while it was being migrated; nothing more was written — run handover migrate --write ` +
+              `again.`,
+            2,
+          );
+        writeProtocolFile(root, t.rel, m.text);
+      },
+      { what: t.rel },
+    );
+  }
+}
+
+/** What one file's migration did: its summary, then each renamed line and note. */
+function fileReport({ t, m }: Migrated): string[] {
+  if (!m.changed) return [`${t.rel}: already in ${m.to} form; nothing to change`];
+  return [
+    `${t.rel}: ${m.summary}`,
+    ...m.notes.map((n) => `  line ${n.line}: "${n.from}" -> ${n.to.startsWith('#') ? `"${n.to}"` : n.to}`),
+    ...m.hints.map((h) => `  note: ${h}`),
+  ];
+}
+
+/** After --write: how to commit the migrated files, and what to tell a log's consumers. */
+function commitAdvice(
+  changed: Migrated[],
+  { from, to, trailers }: { from: string; to: string; trailers: string[] },
+): string[] {
+  const paths = changed.map((d) => d.t.rel);
+  const out = [
+    `Wrote ${paths.join(', ')}. Commit ${paths.length === 1 ? 'it' : 'them'} on ` +
+      `${paths.length === 1 ? 'its' : 'their'} own, unedited, with the trailer that records the migration:`,
+    ...trailers.map((tr) => `  ${tr}`),
+    `  git commit -m "Migrate ${paths.join(', ')} to the ${to} protocol" ` +
+      `${trailers.map((tr) => `--trailer "${tr}"`).join(' ')} -- ${paths.join(' ')}`,
+  ];
+  if (changed.some((d) => d.m.kind === 'handover'))
+    out.push(
+      `Consumers of this log keep offsets by entry number (or id) and digest: tell them it was ` +
+        `${to === 'cmap' || from === 'cmap' ? 'converted' : 'renumbered'} (their next consume reports the entry ` +
+        `at their offset as changed).`,
+    );
+  return out;
 }
 
 function pickOrder(v: string): OrderChoice {
@@ -198,7 +219,9 @@ function named(root: string, cwd: string, given: string, config: Config): Target
   const kind = detectKind(abs, bytes.subarray(0, 4096).toString('utf8'), config.files);
   if (!kind || !MIGRATABLE.includes(kind)) {
     throw new CliError(
-      `${given} is ${kind ? `a ${kind} file` : 'not a protocol file'}; migrate converts HANDOVER.md, SYNC.md and PROJECT_REGISTRY.md (by name, the config's "files", or a "# Handover" / "# Sync" / "# Project registry" title).`,
+      `${given} is ${kind ? `a ${kind} file` : 'not a protocol file'}; migrate converts HANDOVER.md, SYNC.md and ` +
+        `PROJECT_REGISTRY.md (by name, the config's "files", or a "# Handover" / "# Sync" / "# Project registry" ` +
+        `title).`,
       2,
     );
   }

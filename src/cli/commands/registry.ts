@@ -4,7 +4,13 @@ import { findRoot, loadConfig } from '../../config/load.js';
 import { NAME } from '../../config/schema.js';
 import { resolveActor } from '../../identity.js';
 import { lockPathFor, withLock } from '../../fsutil.js';
-import { parseRegistry, provenanceTag, sourceFromBytes, type Provenance } from '../../models/index.js';
+import {
+  parseRegistry,
+  provenanceTag,
+  sourceFromBytes,
+  type Provenance,
+  type RegistryEntry,
+} from '../../models/index.js';
 import { appendSection, FieldEditError, setSectionFields } from '../../models/write/field-edit.js';
 import { overlapsOf, registryOverview, type RegistryRow } from '../../overview/registry.js';
 import { parseCommandArgs, pickFormat, useColor, workDir, type CommandIo } from '../io.js';
@@ -88,13 +94,21 @@ async function add(args: string[], io: CommandIo): Promise<number> {
     throw new CliError('--address may not be empty; give a relative path or a URL to where the live state is.', 2);
   const root = findRoot(workDir(io, values.cwd));
   const config = await loadConfig(root);
+  if (config.registryLayout !== 'tagged')
+    throw new CliError(
+      `${config.files.registry} is read with registry.layout: ${config.registryLayout}, whose entries carry no ` +
+        'provenance tag, and handover registry add writes tagged entries; convert it first with handover migrate ' +
+        `--write ${config.files.registry} (then drop registry.layout), or edit it by hand. Nothing was written.`,
+      2,
+    );
   const { actor } = await resolveActor({ root, config, flag: values.actor, env: io.env });
   const relayedFor = values['relayed-for']?.trim();
   if (relayedFor !== undefined && !NAME.test(relayedFor))
     throw new CliError(`--relayed-for "${relayedFor}" is not a project id (letters, digits, ".", "_", "-").`, 2);
   if (relayedFor !== undefined && relayedFor.toLowerCase() === actor.toLowerCase()) {
     throw new CliError(
-      `--relayed-for names the actor itself ("${actor}"); a project writes its own entry as [SELF]: drop --relayed-for.`,
+      `--relayed-for names the actor itself ("${actor}"); a project writes its own entry as [SELF]: drop ` +
+        `--relayed-for.`,
       2,
     );
   }
@@ -154,79 +168,12 @@ function writeEntry(
       1,
     );
   const ownsValue = wanted.owns.join('; ');
-  let next: string;
   let heading = `${wanted.id} ${tag}`;
-  if (same.length === 0) {
-    if (wanted.address === null || wanted.owns.length === 0)
-      throw new CliError(
-        `${file} has no entry for "${wanted.id}" yet; a new entry needs --owns and --address (a relative path or URL ` +
-          `to the live state). Nothing was written.`,
-        1,
-      );
-    const more = optionalWrites(wanted)
-      .filter((w) => w.value !== null)
-      .map((w) => `${w.line}${eol}`)
-      .join('');
-    next = appendSection(
-      text,
-      `## ${heading}${eol}${eol}- Owns: ${ownsValue}${eol}- Address: ${wanted.address}${eol}${more}`,
-      eol,
-    );
-  } else {
-    const entry = same[0];
-    const have = entry.provenance;
-    heading = `${entry.id} ${tag}`;
-    if (!have)
-      throw new CliError(
-        `${file}:${entry.heading.start.line}: the entry for "${entry.id}" has ` +
-          `${entry.tagCount ? 'more than one' : 'no'} provenance tag; fix its heading by hand (registry/provenance), ` +
-          `then run again.`,
-        1,
-      );
-    if (wanted.provenance.kind === 'relayed' && have.kind === 'self') {
-      throw new CliError(
-        `${file}:${entry.heading.start.line}: "${entry.id}" has a [SELF] entry, written by the project itself; a ` +
-          `relayed entry never replaces it (registry/no-downgrade). Ask ${entry.id} to update its entry. Nothing was ` +
-          `written.`,
-        1,
-      );
-    }
-    if (
-      wanted.provenance.kind === 'relayed' &&
-      have.kind === 'relayed' &&
-      have.by.toLowerCase() !== wanted.provenance.by.toLowerCase()
-    ) {
-      throw new CliError(
-        `${file}:${entry.heading.start.line}: the entry for "${entry.id}" is [RELAYED by ${have.by}]; only ${have.by} ` +
-          `rewrites it (registry/relay-attribution). Ask ${have.by}, or ${entry.id} to write a [SELF] entry. Nothing ` +
-          `was written.`,
-        1,
-      );
-    }
-    try {
-      next = setSectionFields(
-        text,
-        entry,
-        [
-          { key: 'owns', label: 'Owns', value: ownsValue || null },
-          { key: 'address', label: 'Address', value: wanted.address },
-          ...optionalWrites(wanted),
-        ],
-        { eol, today: new Date().toISOString().slice(0, 10) },
-      );
-    } catch (error) {
-      if (error instanceof FieldEditError)
-        throw new CliError(
-          `${file}: entry "${entry.id}": ${error.message}; fix it by hand, then run again. Nothing was written.`,
-          1,
-        );
-      throw error;
-    }
-    if (have.kind !== wanted.provenance.kind) {
-      // Upgrade from relayed to [SELF]: only the heading line changes; fields come after it, so offsets hold.
-      const start = entry.chunk.start.offset;
-      next = `${next.slice(0, start)}## ${heading}${next.slice(start + (entry.chunk.heading ?? '').length)}`;
-    }
+  let next: string;
+  if (same.length === 0) next = newEntry(text, { file, wanted, heading, ownsValue, eol });
+  else {
+    heading = `${same[0].id} ${tag}`;
+    next = updatedEntry(text, same[0], { file, wanted, heading, ownsValue, eol });
   }
   const back = parseRegistry(sourceFromBytes(file, next));
   const mine = back.entries.find((e) => e.id.toLowerCase() === wanted.id.toLowerCase());
@@ -241,8 +188,8 @@ function writeEntry(
     mine.provenance.kind !== wanted.provenance.kind
   ) {
     throw new CliError(
-      `${file}: the new text would not read back as the entry "${heading}"; nothing was written. Report this with the ` +
-        `file.`,
+      `${file}: the new text would not read back as the entry "${heading}"; nothing was written. Report this with ` +
+        `the file.`,
       2,
     );
   }
@@ -250,6 +197,96 @@ function writeEntry(
   if (existed && next === source.text) return { outcome: 'unchanged', heading, overlaps };
   writeProtocolFile(root, file, next, source.bom);
   return { outcome: same.length ? 'updated' : 'created', heading, overlaps };
+}
+
+/** What an entry is written from: the file, the wanted entry, its heading, Owns: and line ending. */
+interface EntryEdit {
+  file: string;
+  wanted: Wanted;
+  heading: string;
+  ownsValue: string;
+  eol: string;
+}
+
+/** The registry with a new entry appended (it needs --owns and --address). */
+function newEntry(text: string, { file, wanted, heading, ownsValue, eol }: EntryEdit): string {
+  if (wanted.address === null || wanted.owns.length === 0)
+    throw new CliError(
+      `${file} has no entry for "${wanted.id}" yet; a new entry needs --owns and --address (a relative path or URL ` +
+        `to the live state). Nothing was written.`,
+      1,
+    );
+  const more = optionalWrites(wanted)
+    .filter((w) => w.value !== null)
+    .map((w) => `${w.line}${eol}`)
+    .join('');
+  return appendSection(
+    text,
+    `## ${heading}${eol}${eol}- Owns: ${ownsValue}${eol}- Address: ${wanted.address}${eol}${more}`,
+    eol,
+  );
+}
+
+/** The registry with an existing entry's fields set, and its heading's tag when the provenance upgrades. */
+function updatedEntry(
+  text: string,
+  entry: RegistryEntry,
+  { file, wanted, heading, ownsValue, eol }: EntryEdit,
+): string {
+  const have = entry.provenance;
+  if (!have)
+    throw new CliError(
+      `${file}:${entry.heading.start.line}: the entry for "${entry.id}" has ` +
+        `${entry.tagCount ? 'more than one' : 'no'} provenance tag; fix its heading by hand (registry/provenance), ` +
+        `then run again.`,
+      1,
+    );
+  if (wanted.provenance.kind === 'relayed' && have.kind === 'self') {
+    throw new CliError(
+      `${file}:${entry.heading.start.line}: "${entry.id}" has a [SELF] entry, written by the project itself; a ` +
+        `relayed entry never replaces it (registry/no-downgrade). Ask ${entry.id} to update its entry. Nothing was ` +
+        `written.`,
+      1,
+    );
+  }
+  if (
+    wanted.provenance.kind === 'relayed' &&
+    have.kind === 'relayed' &&
+    have.by.toLowerCase() !== wanted.provenance.by.toLowerCase()
+  ) {
+    throw new CliError(
+      `${file}:${entry.heading.start.line}: the entry for "${entry.id}" is [RELAYED by ${have.by}]; only ${have.by} ` +
+        `rewrites it (registry/relay-attribution). Ask ${have.by}, or ${entry.id} to write a [SELF] entry. Nothing ` +
+        `was written.`,
+      1,
+    );
+  }
+  let next: string;
+  try {
+    next = setSectionFields(
+      text,
+      entry,
+      [
+        { key: 'owns', label: 'Owns', value: ownsValue || null },
+        { key: 'address', label: 'Address', value: wanted.address },
+        ...optionalWrites(wanted),
+      ],
+      { eol, today: new Date().toISOString().slice(0, 10) },
+    );
+  } catch (error) {
+    if (error instanceof FieldEditError)
+      throw new CliError(
+        `${file}: entry "${entry.id}": ${error.message}; fix it by hand, then run again. Nothing was written.`,
+        1,
+      );
+    throw error;
+  }
+  if (have.kind !== wanted.provenance.kind) {
+    // Upgrade from relayed to [SELF]: only the heading line changes; fields come after it, so offsets hold.
+    const start = entry.chunk.start.offset;
+    next = `${next.slice(0, start)}## ${heading}${next.slice(start + (entry.chunk.heading ?? '').length)}`;
+  }
+  return next;
 }
 
 async function list(args: string[], io: CommandIo): Promise<number> {

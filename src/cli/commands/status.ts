@@ -108,16 +108,21 @@ function requesterLines(inbox: Omit<Inbox, 'seen'>, c: Paint): string[] {
   for (const u of inbox.unreachable) out.push(`  ${c.red('unreachable:')} ${shown(u.id)}: ${shown(u.error)}`);
   out.push('', c.bold('Your requests'));
   if (inbox.open.length === 0) out.push(c.dim('  none open'));
-  for (const o of inbox.open)
-    out.push(
-      `  ${o.ref}  ${o.stale ? c.red(`stale: open ${ageText(o.ageDays)}`) : `open ${ageText(o.ageDays)}`}  ${o.type} to ${shown(o.to)}${o.subject ? ` on "${shown(o.subject)}"` : ''}${o.state === 'escalated' ? c.yellow(`  escalated by ${o.answeredBy.join(', ')}`) : ''}`,
-    );
-  if (inbox.answers.length)
+  for (const o of inbox.open) {
+    const age = o.stale ? c.red(`stale: open ${ageText(o.ageDays)}`) : `open ${ageText(o.ageDays)}`;
+    const on = o.subject ? ` on "${shown(o.subject)}"` : '';
+    const escalated = o.state === 'escalated' ? c.yellow(`  escalated by ${o.answeredBy.join(', ')}`) : '';
+    out.push(`  ${o.ref}  ${age}  ${o.type} to ${shown(o.to)}${on}${escalated}`);
+  }
+  if (inbox.answers.length) {
+    const which = inbox.answers.map((a) => `${a.ref} to ${a.answers}`).join(', ');
     out.push(
       c.yellow(
-        `  ${inbox.answers.length} new ${inbox.answers.length === 1 ? 'answer' : 'answers'} (${inbox.answers.map((a) => `${a.ref} to ${a.answers}`).join(', ')}): handover inbox shows them`,
+        `  ${inbox.answers.length} new ${inbox.answers.length === 1 ? 'answer' : 'answers'} (${which}): ` +
+          'handover inbox shows them',
       ),
     );
+  }
   if (inbox.dispatcher && inbox.awaitingApproval.length) {
     out.push('', c.bold('Waiting for your approval'));
     for (const e of inbox.awaitingApproval)
@@ -136,11 +141,22 @@ function render(s: Status, config: Config, color: boolean): string {
         bold: (x: string) => x,
         green: (x: string) => x,
       };
-  const out: string[] = [];
-  out.push(c.bold('Upstreams'));
-  if (s.upstreams.length === 0) out.push(c.dim('  none configured'));
-  const width = Math.max(0, ...s.upstreams.map((u) => u.name.length));
-  for (const u of s.upstreams) {
+  const out = [
+    ...upstreamLines(s.upstreams, config, c),
+    '',
+    ...agentLines(s.sync, config, c),
+    '',
+    ...registryLines(s.registry, c),
+  ];
+  if (s.inbox) out.push('', ...inboxLines(s.inbox, c));
+  return `${out.join('\n')}\n`;
+}
+
+function upstreamLines(upstreams: Status['upstreams'], config: Config, c: Paint): string[] {
+  const out = [c.bold('Upstreams')];
+  if (upstreams.length === 0) out.push(c.dim('  none configured'));
+  const width = Math.max(0, ...upstreams.map((u) => u.name.length));
+  for (const u of upstreams) {
     const name = u.name.padEnd(width);
     // Entries of a log that does not number them are named by id; a dialect other than this repo's is said.
     const byId = (u.lastId !== undefined && u.lastId !== null) || (u.consumedId ?? null) !== null;
@@ -148,65 +164,83 @@ function render(s: Status, config: Config, color: boolean): string {
       byId ? (id ? `entry "${shown(id)}"` : 'no entry yet') : `entry ${seq}`;
     const dialect = u.dialect && u.dialect !== config.dialect ? c.dim(`  (${u.dialect} dialect)`) : '';
     if (u.error) out.push(`  ${name}  ${c.red('error:')} ${shown(u.error)}`);
-    else if (u.pending)
-      out.push(
-        `  ${name}  ${c.yellow(`${u.pending} not consumed`)} (${byId && !u.consumedId ? 'nothing consumed yet' : `consumed up to ${entry(u.consumedSeq, u.consumedId)}`}, last ${entry(u.lastSeq, u.lastId)})${dialect}`,
-      );
-    else out.push(`  ${name}  ${c.green('up to date')} (last ${entry(u.lastSeq, u.lastId)})${dialect}`);
+    else if (u.pending) {
+      const consumed =
+        byId && !u.consumedId ? 'nothing consumed yet' : `consumed up to ${entry(u.consumedSeq, u.consumedId)}`;
+      const last = entry(u.lastSeq, u.lastId);
+      out.push(`  ${name}  ${c.yellow(`${u.pending} not consumed`)} (${consumed}, last ${last})${dialect}`);
+    } else out.push(`  ${name}  ${c.green('up to date')} (last ${entry(u.lastSeq, u.lastId)})${dialect}`);
   }
-  out.push('', c.bold(`Agents (${s.sync.file})`));
-  if ('error' in s.sync) out.push(`  ${c.red('error:')} ${shown(s.sync.error)}`);
-  else if (!s.sync.exists) out.push(c.dim(`  no ${s.sync.file}`));
+  return out;
+}
+
+function agentLines(sync: Status['sync'], config: Config, c: Paint): string[] {
+  const out = [c.bold(`Agents (${sync.file})`)];
+  if ('error' in sync) out.push(`  ${c.red('error:')} ${shown(sync.error)}`);
+  else if (!sync.exists) out.push(c.dim(`  no ${sync.file}`));
   else {
-    const quiet = s.sync.agents.filter((a) => !a.blocked && !a.stale);
-    for (const a of s.sync.agents) {
+    const quiet = sync.agents.filter((a) => !a.blocked && !a.stale);
+    for (const a of sync.agents) {
       if (a.blocked) out.push(`  ${shown(a.id)}  ${c.red('blocked on:')} ${shown(String(a.blockedOn))}`);
-      else if (a.stale && s.sync.staleBy === 'dates')
+      else if (a.stale && sync.staleBy === 'dates') {
+        const newest = a.fields
+          .map((f) => f.date ?? '')
+          .sort()
+          .pop();
         out.push(
-          `  ${shown(a.id)}  ${c.yellow('stale:')} every field dated more than ${config.sync.staleDays} days ago (newest ${a.fields
-            .map((f) => f.date ?? '')
-            .sort()
-            .pop()})`,
+          `  ${shown(a.id)}  ${c.yellow('stale:')} every field dated more than ${config.sync.staleDays} days ago ` +
+            `(newest ${newest})`,
         );
-      else if (a.stale)
+      } else if (a.stale)
         out.push(
           `  ${shown(a.id)}  ${c.yellow('stale:')} last changed ${a.lastChanged} (more than ${config.sync.staleDays} ` +
             `days ago)`,
         );
     }
-    if (s.sync.agents.length === 0) out.push(c.dim('  no agent sections'));
+    if (sync.agents.length === 0) out.push(c.dim('  no agent sections'));
     else if (quiet.length)
       out.push(
         c.dim(
-          `  ${quiet.length === s.sync.agents.length ? 'all' : quiet.length} ` +
+          `  ${quiet.length === sync.agents.length ? 'all' : quiet.length} ` +
             `${quiet.length === 1 ? 'agent' : 'agents'} neither blocked nor stale: ` +
             `${shown(quiet.map((a) => a.id).join(', '))}`,
         ),
       );
   }
-  out.push('', c.bold(`Registry (${s.registry.file})`));
-  if ('error' in s.registry) out.push(`  ${c.red('error:')} ${shown(s.registry.error)}`);
-  else if (!s.registry.exists) out.push(c.dim(`  no ${s.registry.file}`));
-  else if (s.registry.messages.length === 0) out.push(c.dim(`  ${s.registry.entries.length} entries, no problems`));
+  return out;
+}
+
+function registryLines(registry: Status['registry'], c: Paint): string[] {
+  const out = [c.bold(`Registry (${registry.file})`)];
+  if ('error' in registry) out.push(`  ${c.red('error:')} ${shown(registry.error)}`);
+  else if (!registry.exists) out.push(c.dim(`  no ${registry.file}`));
+  else if (registry.messages.length === 0) out.push(c.dim(`  ${registry.entries.length} entries, no problems`));
   else
-    for (const m of s.registry.messages) {
+    for (const m of registry.messages) {
       const sev = m.severity === 'error' ? c.red('error') : c.yellow('warning');
       out.push(`  ${m.line}:${m.column}  ${sev}  ${shown(m.message)}  ${c.dim(m.ruleId ?? '')}`);
     }
-  if (s.inbox) {
-    out.push('', c.bold('Inbox (requests waiting)'));
-    if ('error' in s.inbox) out.push(`  ${c.red('error:')} ${s.inbox.error}`);
-    else if (s.inbox.items.length === 0) out.push(c.dim('  nothing waiting'));
-    else
-      for (const i of s.inbox.items) {
-        const age = i.stale
-          ? c.red(`stale: waiting ${ageText(i.ageDays)}, more than ${s.inbox.staleDays} days`)
-          : c.yellow(`waiting ${ageText(i.ageDays)}`);
-        out.push(
-          `  ${i.ref}  ${age}  ${i.kind === 'relay' ? `answer to relay for ${i.answers}` : `${i.type}${i.subject ? ` on "${i.subject}"` : ''}`}${i.escalated ? c.yellow(i.escalated.approved ? '  escalated, approved: report it done' : '  escalated, waiting for a dispatcher') : ''}`,
-        );
-      }
-    if (!('error' in s.inbox)) out.push(...requesterLines(s.inbox, c));
-  }
-  return `${out.join('\n')}\n`;
+  return out;
+}
+
+function inboxLines(inbox: NonNullable<Status['inbox']>, c: Paint): string[] {
+  const out = [c.bold('Inbox (requests waiting)')];
+  if ('error' in inbox) out.push(`  ${c.red('error:')} ${inbox.error}`);
+  else if (inbox.items.length === 0) out.push(c.dim('  nothing waiting'));
+  else
+    for (const i of inbox.items) {
+      const age = i.stale
+        ? c.red(`stale: waiting ${ageText(i.ageDays)}, more than ${inbox.staleDays} days`)
+        : c.yellow(`waiting ${ageText(i.ageDays)}`);
+      const what =
+        i.kind === 'relay' ? `answer to relay for ${i.answers}` : `${i.type}${i.subject ? ` on "${i.subject}"` : ''}`;
+      const escalated = i.escalated
+        ? c.yellow(
+            i.escalated.approved ? '  escalated, approved: report it done' : '  escalated, waiting for a dispatcher',
+          )
+        : '';
+      out.push(`  ${i.ref}  ${age}  ${what}${escalated}`);
+    }
+  if (!('error' in inbox)) out.push(...requesterLines(inbox, c));
+  return out;
 }

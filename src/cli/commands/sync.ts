@@ -88,7 +88,7 @@ async function set(args: string[], io: CommandIo): Promise<number> {
   if (dir) file = syncFileOf(dir, actor); // the directory layout: each agent writes only its own file
   const outcome = await withLock(
     lockPathFor(root, file),
-    () => writeSection(root, file, actor, given, dialect, basename(root), dir !== null),
+    () => writeSection({ root, file, actor, given, dialect, repo: basename(root), own: dir !== null }),
     { what: file },
   );
   io.stdout.write(
@@ -107,15 +107,28 @@ async function set(args: string[], io: CommandIo): Promise<number> {
 
 const NEW_FILE = (eol: string) => `# Sync${eol}${eol}Each agent writes only its own section.${eol}`;
 
-function writeSection(
-  root: string,
-  file: string,
-  actor: string,
-  given: Record<string, string | null>,
-  dialect: SyncDialect,
-  repo: string,
+/** What `sync set` writes: the actor's section of `file`, with the field values given (null: keep). */
+interface SectionWrite {
+  root: string;
+  file: string;
+  actor: string;
+  given: Record<string, string | null>;
+  dialect: SyncDialect;
+  /** The repository's name, for a new section's heading where the dialect names it. */
+  repo: string;
+  /** The file is the actor's own (a sync directory): it holds no other section, and starts empty. */
+  own?: boolean;
+}
+
+function writeSection({
+  root,
+  file,
+  actor,
+  given,
+  dialect,
+  repo,
   own = false,
-): 'created' | 'updated' | 'unchanged' {
+}: SectionWrite): 'created' | 'updated' | 'unchanged' {
   if (dialect.layout === 'table')
     throw new CliError(
       `${file} is a table board (sync.layout: table), and handover sync set writes agent sections; edit your own ` +
@@ -143,8 +156,10 @@ function writeSection(
   if (mine.length === 0) {
     const missing = dialect.fields.filter((f) => !f.mayBeEmpty && given[f.name] === null);
     if (missing.length) {
+      const flags = missing.map((f) => `--${f.name}`).join(' and ');
       throw new CliError(
-        `${file} has no section "${actor}" yet; a new section needs ${missing.map((f) => `--${f.name}`).join(' and ')} (${missing.map((f) => f.label).join(', ')} may not be empty). Nothing was written.`,
+        `${file} has no section "${actor}" yet; a new section needs ${flags} ` +
+          `(${missing.map((f) => f.label).join(', ')} may not be empty). Nothing was written.`,
         1,
       );
     }
@@ -173,7 +188,7 @@ function writeSection(
       throw error;
     }
   }
-  verify(next, file, actor, doc.sections.length + (mine.length ? 0 : 1), dialect);
+  verify(next, { file, actor, sectionCount: doc.sections.length + (mine.length ? 0 : 1), dialect });
   if (existed && next === source.text) return 'unchanged';
   writeProtocolFile(root, file, next, source.bom);
   return !existed || mine.length === 0 ? 'created' : 'updated';
@@ -185,12 +200,16 @@ function fieldKeyOf(section: SyncSection, name: string): string | null {
 }
 
 /** Reads the new text back: the section must hold each field once, none empty that may not be. */
-function verify(text: string, file: string, actor: string, sectionCount: number, dialect: SyncDialect): void {
+function verify(
+  text: string,
+  { file, actor, sectionCount, dialect }: { file: string; actor: string; sectionCount: number; dialect: SyncDialect },
+): void {
   const doc = parseSync(sourceFromBytes(file, text), dialect);
   const s = doc.sections.find((x) => !x.shared && x.id.toLowerCase() === actor.toLowerCase());
   if (!s || doc.sections.length !== sectionCount)
     throw new CliError(
-      `${file}: the new text would not read back as section "${actor}"; nothing was written. Report this with the file.`,
+      `${file}: the new text would not read back as section "${actor}"; nothing was written. Report this with the ` +
+        `file.`,
       2,
     );
   const problems: string[] = [];

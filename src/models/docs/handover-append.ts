@@ -78,66 +78,75 @@ function countLines(b: Uint8Array): number {
   return n;
 }
 
+/** The preamble and the last level-2 heading of a log (null: only the full path can read it). */
+type Shape = { preamble: Chunk; last: { heading: string; line: number } | null } | null;
+
 /**
  * The writer and last entry heading of a log, reading as little as it can: with no code fence or HTML comment
  * anywhere (a native byte search), headings are plain lines, so the last one is found by walking back from the
- * end and the preamble by walking forward; otherwise the whole log is split to know what is code.
+ * end and the preamble by walking forward; otherwise the scan jumps from fence to fence to know what is code.
  */
 function lastEntryOf(base: Uint8Array): { writer: string | null; prior: HandoverPrior } | null {
   const buf = Buffer.from(base.buffer, base.byteOffset, base.length);
-  let preamble: Chunk;
-  let last: { heading: string; line: number } | null = null;
-  if (buf.includes('```') || buf.includes('~~~') || buf.includes('<!--')) {
-    // the first and last heading and the state at the end, jumping from fence to fence (not a whole split)
-    const text = decoder.decode(buf).replace(/^\uFEFF/, '');
-    const scan = scanLevel2(text);
-    if (scan.unclosedFence !== null || scan.inComment) return null;
-    preamble = {
-      start: { line: 1, column: 1, offset: 0 },
-      text: text.slice(0, scan.first ?? text.length),
-      heading: null,
-    };
-    if (scan.last !== null) {
-      const eol = text.indexOf('\n', scan.last);
-      const heading = text.slice(scan.last, eol === -1 ? text.length : eol).replace(/\r$/, '');
-      if (!LEVEL2.test(heading)) return null; // a setext heading: the full path reads it
-      let line = 1;
-      for (let i = text.indexOf('\n'); i !== -1 && i < scan.last; i = text.indexOf('\n', i + 1)) line++;
-      last = { heading, line };
-    }
-  } else {
-    let end = buf.length - 1;
-    while (end > 0) {
-      const start = buf.lastIndexOf(NL, end - 1) + 1;
-      const line = decoder.decode(buf.subarray(start, end)).replace(/\r$/, '');
-      if (LEVEL2.test(line)) {
-        last = { heading: line, line: countLines(buf.subarray(0, start)) + 1 };
-        break;
-      }
-      end = start - 1;
-    }
-    let at = 0;
-    let preambleEnd = buf.length;
-    while (at < buf.length) {
-      const nl = buf.indexOf(NL, at);
-      const stop = nl === -1 ? buf.length : nl;
-      if (LEVEL2.test(decoder.decode(buf.subarray(at, Math.min(stop, at + 8))))) {
-        preambleEnd = at;
-        break;
-      }
-      at = stop + 1;
-    }
-    preamble = {
-      start: { line: 1, column: 1, offset: 0 },
-      text: decoder.decode(buf.subarray(0, preambleEnd)).replace(/^\uFEFF/, ''),
-      heading: null,
-    };
-  }
+  const shape = buf.includes('```') || buf.includes('~~~') || buf.includes('<!--') ? fencedShape(buf) : plainShape(buf);
+  if (!shape) return null;
+  const { preamble, last } = shape;
   const writer = writerOfPreamble(preamble);
   if (!last) return { writer, prior: { lastSeq: 0, lastTime: null, lastTimestamp: null, lastLine: 0 } };
   const h = parseEntryHeading(atxHeadingText(last.heading));
   if (h.headingProblem || h.seq === null) return null;
   return { writer, prior: { lastSeq: h.seq, lastTime: h.time, lastTimestamp: h.timestamp, lastLine: last.line } };
+}
+
+/** A log with code fences or comments: the first and last heading and the state at the end, from `scanLevel2`. */
+function fencedShape(buf: Buffer): Shape {
+  const text = decoder.decode(buf).replace(/^\uFEFF/, '');
+  const scan = scanLevel2(text);
+  if (scan.unclosedFence !== null || scan.inComment) return null;
+  const preamble = {
+    start: { line: 1, column: 1, offset: 0 },
+    text: text.slice(0, scan.first ?? text.length),
+    heading: null,
+  };
+  if (scan.last === null) return { preamble, last: null };
+  const eol = text.indexOf('\n', scan.last);
+  const heading = text.slice(scan.last, eol === -1 ? text.length : eol).replace(/\r$/, '');
+  if (!LEVEL2.test(heading)) return null; // a setext heading: the full path reads it
+  let line = 1;
+  for (let i = text.indexOf('\n'); i !== -1 && i < scan.last; i = text.indexOf('\n', i + 1)) line++;
+  return { preamble, last: { heading, line } };
+}
+
+/** A log without code fences or comments: every level-2 line is a heading. */
+function plainShape(buf: Buffer): Shape {
+  let last: { heading: string; line: number } | null = null;
+  let end = buf.length - 1;
+  while (end > 0) {
+    const start = buf.lastIndexOf(NL, end - 1) + 1;
+    const line = decoder.decode(buf.subarray(start, end)).replace(/\r$/, '');
+    if (LEVEL2.test(line)) {
+      last = { heading: line, line: countLines(buf.subarray(0, start)) + 1 };
+      break;
+    }
+    end = start - 1;
+  }
+  let at = 0;
+  let preambleEnd = buf.length;
+  while (at < buf.length) {
+    const nl = buf.indexOf(NL, at);
+    const stop = nl === -1 ? buf.length : nl;
+    if (LEVEL2.test(decoder.decode(buf.subarray(at, Math.min(stop, at + 8))))) {
+      preambleEnd = at;
+      break;
+    }
+    at = stop + 1;
+  }
+  const preamble = {
+    start: { line: 1, column: 1, offset: 0 },
+    text: decoder.decode(buf.subarray(0, preambleEnd)).replace(/^\uFEFF/, ''),
+    heading: null,
+  };
+  return { preamble, last };
 }
 
 /**

@@ -3,6 +3,7 @@ import { createHash } from 'node:crypto';
 import type { Root, Nodes } from 'mdast';
 import type { Point, SourceFile, Span } from '../markdown/source.js';
 import {
+  atxHeadingText,
   splitAtLevel2,
   scanBlocks,
   chunksAt,
@@ -13,7 +14,7 @@ import {
 } from '../markdown/split.js';
 import { CANONICAL, byDay, type LogDialect } from '../dialect.js';
 import { fieldKey, type FieldItem } from './base.js';
-import { spanOf, plainText } from '../markdown/parse.js';
+import { MAX_CHUNK_CHARS, plainText, spanOf, tooDeep, tooManyMarkers } from '../markdown/parse.js';
 import {
   chunkSpan,
   findTitle,
@@ -261,8 +262,32 @@ export function readTitle(
   problems: ParseProblem[] = [],
 ): { title: Title | null; writer: string | null } {
   if (!/\S/.test(preamble.text)) return { title: null, writer: null };
-  const title = findTitle(tryParse(preamble, problems, 'The preamble'), preamble);
+  const title = atxTitle(preamble) ?? findTitle(tryParse(preamble, problems, 'The preamble'), preamble);
   return { title, writer: writerOf(title) };
+}
+
+/**
+ * The title of a preamble whose first line that is not blank is a plain `# ` heading at column 1 (no trailing white
+ * space, no closing `#`, no CR): that line is the preamble's first block and so its title, read without remark (the
+ * guard on a blocked edit parses nothing else with it). Null when any of that does not hold, or when the parse would
+ * report a problem (size, nesting, markers), so the caller parses as before.
+ */
+function atxTitle(preamble: Chunk): Title | null {
+  const m = /^(?:[ \t]*\n)*(#[ \t][^\n]*)/.exec(preamble.text);
+  if (!m || /[\r#\s]$/.test(m[1]) || m[1].length > 4096) return null;
+  const { text } = preamble;
+  if (text.length > MAX_CHUNK_CHARS || tooDeep(text) || tooManyMarkers(text)) return null;
+  const offset = m[0].length - m[1].length;
+  let line = preamble.start.line;
+  for (let i = text.indexOf('\n'); i !== -1 && i < offset; i = text.indexOf('\n', i + 1)) line++;
+  const at = preamble.start.offset + offset;
+  return {
+    text: atxHeadingText(m[1]),
+    span: {
+      start: { line, column: 1, offset: at },
+      end: { line, column: m[1].length + 1, offset: at + m[1].length },
+    },
+  };
 }
 
 /** The writer a `# Handover: <agent>` title names, or null. */

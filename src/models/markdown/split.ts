@@ -58,12 +58,17 @@ const HTML_CLOSED_BY: [RegExp, RegExp, string][] = [
   [/^ {0,3}<!\[CDATA\[/, /\]\]>/, ']]>'],
 ];
 const HTML_BLOCK_NAMES =
-  'address|article|aside|base|basefont|blockquote|body|caption|center|col|colgroup|dd|details|dialog|dir|div|dl|dt|fieldset|figcaption|figure|footer|form|frame|frameset|h1|h2|h3|h4|h5|h6|head|header|hr|html|iframe|legend|li|link|main|menu|menuitem|nav|noframes|ol|optgroup|option|p|param|search|section|summary|table|tbody|td|tfoot|th|thead|title|tr|track|ul';
+  'address|article|aside|base|basefont|blockquote|body|caption|center|col|colgroup|dd|details|dialog|dir|div|dl|' +
+  'dt|fieldset|figcaption|figure|footer|form|frame|frameset|h1|h2|h3|h4|h5|h6|head|header|hr|html|iframe|legend|' +
+  'li|link|main|menu|menuitem|nav|noframes|ol|optgroup|option|p|param|search|section|summary|table|tbody|td|' +
+  'tfoot|th|thead|title|tr|track|ul';
 /** Kind 6: a block-level tag; ends at a blank line. */
 const HTML_6 = new RegExp(`^ {0,3}</?(?:${HTML_BLOCK_NAMES})(?=[\\s/>]|$)`, 'i');
 /** Kind 7: a whole open or closing tag alone on its line (cannot interrupt a paragraph); ends at a blank line. */
-const HTML_7 =
-  /^ {0,3}(?:<[A-Za-z][A-Za-z0-9-]*(?:\s+[A-Za-z_:][A-Za-z0-9_.:-]*(?:\s*=\s*(?:[^\s"'=<>`]+|'[^']*'|"[^"]*"))?)*\s*\/?>|<\/[A-Za-z][A-Za-z0-9-]*\s*>)[ \t]*$/;
+const HTML_7_ATTRIBUTE = String.raw`\s+[A-Za-z_:][A-Za-z0-9_.:-]*(?:\s*=\s*(?:[^\s"'=<>${'`'}]+|'[^']*'|"[^"]*"))?`;
+const HTML_7 = new RegExp(
+  String.raw`^ {0,3}(?:<[A-Za-z][A-Za-z0-9-]*(?:${HTML_7_ATTRIBUTE})*\s*\/?>|<\/[A-Za-z][A-Za-z0-9-]*\s*>)[ \t]*$`,
+);
 
 const LEVEL2 = /^ {0,3}##(?:[ \t]|$)/;
 /** Characters that start a line of plain paragraph text and nothing else (letters and most punctuation). */
@@ -355,7 +360,9 @@ function parsedBoundaries(
 ): Boundary[] {
   if (text.length > MAX_FALLBACK_CHARS || tooManyMarkers(text, 4))
     throw new CliError(
-      `The Markdown at line ${o.at.line} follows what may be a link reference definition, which handover can read only by parsing the whole file, and the file is too large for that; put a blank line after the definition.`,
+      `The Markdown at line ${o.at.line} follows what may be a link reference definition, which handover can ` +
+        `read only by parsing the whole file, and the file is too large for that; put a blank line after the ` +
+        `definition.`,
       1,
     );
   type Positioned = { position: { start: PosPoint; end: PosPoint } };
@@ -478,7 +485,10 @@ export function splitAtLevel2(text: string, lineOffset = 0): Split {
   };
 }
 
-/** A heading's text as written: ATX markers and closing sequence removed, or a setext heading's lines joined by a space. */
+/**
+ * A heading's text as written: ATX markers and closing sequence removed, or a setext heading's lines joined by a
+ * space.
+ */
 export function headingOf(chunk: Pick<Chunk, 'heading' | 'setextLines'>): string {
   const raw = chunk.heading ?? '';
   if (chunk.setextLines)
@@ -510,7 +520,10 @@ export function trimmedEnd(s: string, end: number = s.length): number {
   return end;
 }
 
-/** `s` without trailing whitespace (spaces, tabs, line breaks), by a backward scan: `/\s+$/` is quadratic on long runs. */
+/**
+ * `s` without trailing whitespace (spaces, tabs, line breaks), by a backward scan: `/\s+$/` is quadratic on long
+ * runs.
+ */
 export function trimTrailingSpace(s: string): string {
   let end = s.length;
   for (

@@ -76,7 +76,9 @@ function fitOf(doc: ProtocolDoc): Fit | null {
     }
     case 'registry':
       return {
-        fit: doc.entries.filter((e) => e.provenance !== null).length,
+        // an untagged layout's entry is a project with an id and fields of its own
+        fit: doc.entries.filter((e) => (doc.layout === 'tagged' ? e.provenance !== null : e.id && e.fields.length))
+          .length,
         total: doc.entries.length,
         what: 'sections are registry entries ("## <project> [SELF]" or "[RELAYED by <agent>]")',
         not: 'a handover PROJECT_REGISTRY.md',

@@ -1,5 +1,25 @@
-import { REGISTRY_FIELDS, REQUIRED_REGISTRY_FIELDS } from '../../models/index.js';
-import { staticRule } from '../types.js';
+import { REGISTRY_FIELDS, REQUIRED_REGISTRY_FIELDS, type RegistryDoc } from '../../models/index.js';
+import { staticRule, type RuleContext } from '../types.js';
+
+/**
+ * An untagged registry (a table, `CODE-NNN` sections) keeps fields of its own: each once, and each entry with an
+ * id; Owns and Address are not required, and an empty value may head a nested list.
+ */
+function untagged(doc: RegistryDoc, report: RuleContext['report']): void {
+  for (const e of doc.entries) {
+    if (!e.id) report({ message: 'An entry has no project id; write one', at: e.heading });
+    const seen = new Set<string>();
+    for (const f of e.fields) {
+      if (seen.has(f.key))
+        report({
+          message: 'Entry "{{id}}" has "{{label}}" twice; keep one',
+          data: { id: e.id, label: f.label },
+          at: f.span,
+        });
+      seen.add(f.key);
+    }
+  }
+}
 
 export default staticRule({
   id: 'registry/fields',
@@ -11,6 +31,10 @@ export default staticRule({
   },
   check(doc, { report }) {
     for (const p of doc.problems) report({ message: p.message, at: p.at });
+    if (doc.layout !== 'tagged') {
+      untagged(doc, report);
+      return;
+    }
     for (const e of doc.entries) {
       const seen = new Set<string>();
       for (const f of e.fields) {

@@ -10,6 +10,21 @@ export default staticRule({
     defaultSeverity: 'error',
   },
   check(doc, { report }) {
+    if (doc.layout !== 'tagged') {
+      // No tags to judge: said once, so a registry read without provenance is never a silent pass.
+      report({
+        message:
+          'PROJECT_REGISTRY.md is read with registry.layout: {{layout}}, which carries no provenance tags, so ' +
+          'registry/provenance, registry/self-authority, registry/relay-attribution and registry/no-downgrade ' +
+          'cannot judge who may write each entry; handover migrate turns it into [RELAYED by <you>] entries they ' +
+          'can judge',
+        data: { layout: doc.layout },
+        at: doc.title?.span ?? { line: 1, column: 1, offset: 0 },
+        warn: true,
+        identity: 'no provenance tags',
+      });
+      return;
+    }
     for (const e of doc.entries) {
       if (!e.id)
         report({

@@ -1,0 +1,274 @@
+#!/usr/bin/env node
+// The adoption corpus of issue 21, reproducible: coordination files from public repositories, each replayed from
+// its own history. Not part of `npm test` (it reads other people's repositories over the network).
+//
+//   node scripts/corpus.mjs                          fetch each version from raw.githubusercontent.com
+//   node scripts/corpus.mjs --mirrors DIR            read them from git mirrors DIR/<owner>+<name> instead
+//   node scripts/corpus.mjs --mirrors DIR --make-list   rebuild scripts/corpus.json from the mirrors
+//
+// Options: --list FILE (default scripts/corpus.json), --cli FILE (default dist/cli/main.js; `npm run build:dist`
+// first), --only TEXT (files whose repo or path holds TEXT), --json (one JSON object per file, then the summary),
+// --keep (keep the work folder).
+//
+// For each file of the list (a repository, a path, and the commits that changed it, oldest first, the last one
+// pinned): its newest version is read by `handover init --detect` (the config init would write, or its refusal);
+// then every version is committed, in order, into a fresh repository, by one writer who is also the config's owner,
+// with that config; `handover lint` runs on the newest version and `handover check --range FIRST..HEAD` over the
+// history. A commit the history check fails is a false positive when it only added text (the old version kept
+// whole at the start or the end of the new one): a legitimate append or prepend judged a rewrite. A failed commit
+// that changed old text is counted as a rewrite caught; on a board or a registry the replay cannot tell which agent
+// made a change (one writer makes them all), so those are listed for a reader to judge. For the same reason
+// sync/known-agents is off in the replay's config.
+import { execFileSync, spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { basename, dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+/** Coordination files by name: logs, handoffs, boards, registries, progress notes. */
+const NAMES = /(^|\/)(handover|handoff|sync|status|project_registry|progress|session[-_]?log|worklog)[^/]*\.md$/i;
+/** Not coordination files: specs, templates, skills, vendored code. */
+const NOT = /spec\.md|template|docs\/hooks|blueprint|skill|node_modules/i;
+const WRITER = 'writer';
+
+function options(argv) {
+  const o = { list: join(ROOT, 'scripts/corpus.json'), cli: join(ROOT, 'dist/cli/main.js'), mirrors: null };
+  for (let i = 0; i < argv.length; i++) {
+    const a = argv[i];
+    const value = () => {
+      if (i + 1 >= argv.length) usage(`${a} needs a value`);
+      return argv[++i];
+    };
+    if (a === '--mirrors') o.mirrors = resolve(value());
+    else if (a === '--list') o.list = resolve(value());
+    else if (a === '--cli') o.cli = resolve(value());
+    else if (a === '--only') o.only = value();
+    else if (a === '--make-list') o.makeList = true;
+    else if (a === '--json') o.json = true;
+    else if (a === '--keep') o.keep = true;
+    else usage(`unknown option ${a}`);
+  }
+  if (o.makeList && !o.mirrors) usage('--make-list reads the mirrors: pass --mirrors DIR');
+  return o;
+}
+
+function usage(why) {
+  process.stderr.write(`corpus: ${why}; see the header of scripts/corpus.mjs for the options.\n`);
+  process.exit(2);
+}
+
+const git = (args, opts = {}) => execFileSync('git', args, { encoding: 'utf8', maxBuffer: 1 << 28, ...opts });
+/** What git printed, even when it stopped early (a mirror's history may miss objects past a shallow edge). */
+const gitSome = (args) =>
+  spawnSync('git', args, { encoding: 'utf8', maxBuffer: 1 << 28, stdio: ['ignore', 'pipe', 'ignore'] }).stdout ?? '';
+
+/** The git directory of a mirror (`DIR/owner+name`, holding `repo/` bare or with a `.git`), or null. */
+function mirrorOf(dir, repo) {
+  const base = join(dir, repo.replace('/', '+'));
+  for (const d of [join(base, 'repo/.git'), join(base, 'repo'), base])
+    if (existsSync(join(d, 'HEAD')) && existsSync(join(d, 'objects'))) return d;
+  return null;
+}
+
+/** The list, rebuilt from the mirrors: every coordination file in each history, and the commits that changed it. */
+function makeList(dir) {
+  const out = [];
+  for (const name of spawnSync('ls', [dir], { encoding: 'utf8' }).stdout.split('\n').filter(Boolean).sort()) {
+    if (!name.includes('+')) continue;
+    const repo = name.replace('+', '/');
+    const g = mirrorOf(dir, repo);
+    if (!g) continue;
+    const paths = new Set(
+      gitSome(['--git-dir', g, 'log', '--all', '--name-only', '--format='])
+        .split('\n')
+        .filter((p) => NAMES.test(p) && !NOT.test(p)),
+    );
+    for (const path of [...paths].sort()) {
+      const commits = gitSome(['--git-dir', g, 'log', '--all', '--reverse', '--format=%H', '--', path])
+        .split('\n')
+        .filter(Boolean)
+        .filter((c) => spawnSync('git', ['--git-dir', g, 'cat-file', '-e', `${c}:${path}`]).status === 0);
+      if (commits.length) out.push({ repo, path, commits });
+    }
+  }
+  return out;
+}
+
+/** One version of a file: from a mirror, else from raw.githubusercontent.com at that commit. */
+async function versionOf(o, f, commit) {
+  if (o.mirrors) {
+    const g = mirrorOf(o.mirrors, f.repo);
+    if (!g) throw new Error(`no mirror of ${f.repo} in ${o.mirrors}`);
+    return execFileSync('git', ['--git-dir', g, 'show', `${commit}:${f.path}`], { maxBuffer: 1 << 28 });
+  }
+  const path = f.path.split('/').map(encodeURIComponent).join('/');
+  const url = `https://raw.githubusercontent.com/${f.repo}/${commit}/${path}`;
+  const res = await fetch(url);
+  if (!res.ok) throw new Error(`${url}: HTTP ${res.status}`);
+  return Buffer.from(await res.arrayBuffer());
+}
+
+const cli = (o, args, cwd) => spawnSync(process.execPath, [o.cli, ...args], { cwd, encoding: 'utf8' });
+
+/** Whether the new text keeps the old one whole at its start or its end (line endings and edge space aside). */
+function onlyAdded(before, after) {
+  const norm = (b) => b.toString('utf8').replace(/\r\n/g, '\n').trim();
+  const [a, b] = [norm(before), norm(after)];
+  return b.startsWith(a) || b.endsWith(a);
+}
+
+/** The error findings of a JSON report and the commits they name. */
+function errorsOf(stdout) {
+  try {
+    const errors = JSON.parse(stdout)
+      .flatMap((f) => f.messages)
+      .filter((m) => m.severity === 'error');
+    const commits = new Set(errors.flatMap((m) => m.commits ?? (m.commit ? [m.commit] : [])));
+    return { count: errors.length, rules: [...new Set(errors.map((m) => m.ruleId))], commits: [...commits] };
+  } catch {
+    return { count: -1, rules: [], commits: [] };
+  }
+}
+
+/** The line of a failed run that says what went wrong. */
+function firstLine(run) {
+  const lines = `${run.stderr}\n${run.stdout}`.split('\n').map((l) => l.trim());
+  return (lines.find((l) => /^handover:|Error/.test(l)) ?? lines.find(Boolean) ?? `exit ${run.status}`).slice(0, 200);
+}
+
+/** Replays one file: detect, commit every version, lint, check the range. */
+async function replay(o, f, work) {
+  const name = basename(f.path);
+  const dir = join(work, `${f.repo.replace('/', '+')}+${f.path.replace(/\//g, '_')}`);
+  mkdirSync(dir, { recursive: true });
+  const versions = [];
+  for (const c of f.commits) versions.push({ commit: c, bytes: await versionOf(o, f, c) });
+  const kept = versions.filter((v) => v.bytes.length > 0);
+  if (!kept.length) return { ...f, versions: 0, verdict: 'empty' };
+  const probe = join(dir, 'probe');
+  mkdirSync(probe);
+  writeFileSync(join(probe, name), kept[kept.length - 1].bytes);
+  const detect = cli(o, ['init', '--detect', name, '--agent', WRITER, '--format', 'json'], probe);
+  rmSync(probe, { recursive: true, force: true });
+  let found;
+  try {
+    found = JSON.parse(detect.stdout)[0];
+  } catch {
+    return { ...f, commits: undefined, versions: kept.length, verdict: 'error', note: firstLine(detect) };
+  }
+  const config = {
+    ...found.config,
+    agents: { [WRITER]: { emails: [`${WRITER}@example.org`] } },
+    owner: WRITER,
+    files: { [found.kind]: name },
+    // the replay knows one writer, not the board's agents
+    rules: { 'sync/known-agents': 'off' },
+  };
+  const repo = join(dir, 'repo');
+  mkdirSync(repo);
+  const g = (args) => git(args, { cwd: repo });
+  g(['init', '-q', '-b', 'main']);
+  for (const [k, v] of [
+    ['user.name', WRITER],
+    ['user.email', `${WRITER}@example.org`],
+    ['commit.gpgsign', 'false'],
+  ])
+    g(['config', k, v]);
+  writeFileSync(join(repo, '.handoverrc.json'), `${JSON.stringify(config)}\n`);
+  const shas = new Map();
+  kept.forEach((v, i) => {
+    writeFileSync(join(repo, name), v.bytes);
+    g(['add', name, '.handoverrc.json']);
+    g(['commit', '-q', '--allow-empty', '-m', `v${i} ${v.commit.slice(0, 12)}`]);
+    shas.set(g(['rev-parse', 'HEAD']).trim(), i);
+  });
+  const first = [...shas.keys()][0];
+  const lint = errorsOf(cli(o, ['lint', name, '--format', 'json'], repo).stdout);
+  const history =
+    kept.length > 1 ? errorsOf(cli(o, ['check', '--range', `${first}..HEAD`, '--format', 'json'], repo).stdout) : null;
+  const flagged = (history?.commits ?? []).map((sha) => {
+    const i = [...shas.keys()].findIndex((s) => s.startsWith(sha));
+    return { version: i, upstream: kept[i]?.commit, added: i > 0 && onlyAdded(kept[i - 1].bytes, kept[i].bytes) };
+  });
+  return {
+    ...f,
+    commits: undefined,
+    versions: kept.length,
+    kind: found.kind,
+    verdict: found.refusal ? 'refused' : 'inferred',
+    matched: `${found.matched}/${found.total}`,
+    config: found.config,
+    lint,
+    history,
+    falsePositives: flagged.filter((x) => x.added),
+    rewrites: flagged.filter((x) => !x.added),
+  };
+}
+
+function line(r) {
+  const lint = r.lint ? `lint ${r.lint.count} errors${r.lint.rules.length ? ` (${r.lint.rules.join(', ')})` : ''}` : '';
+  const hist = !r.history
+    ? 'one version'
+    : `history ${r.history.count} errors in ${r.history.commits.length} commits` +
+      `${r.falsePositives.length ? `, ${r.falsePositives.length} only added text (false positive)` : ''}` +
+      `${r.history.rules.length ? ` (${r.history.rules.join(', ')})` : ''}`;
+  return [r.repo, r.path, `${r.versions} versions`, r.kind ?? '-', r.verdict, r.matched ?? '-', lint, hist].join('\t');
+}
+
+async function main() {
+  const o = options(process.argv.slice(2));
+  if (o.makeList) {
+    const list = makeList(o.mirrors);
+    writeFileSync(o.list, `${JSON.stringify(list, null, 1)}\n`);
+    process.stdout.write(
+      `${o.list}: ${list.length} files from ${new Set(list.map((f) => f.repo)).size} repositories\n`,
+    );
+    return;
+  }
+  if (!existsSync(o.cli)) usage(`${o.cli} does not exist; run npm run build:dist first`);
+  const list = JSON.parse(readFileSync(o.list, 'utf8')).filter(
+    (f) => !o.only || f.repo.includes(o.only) || f.path.includes(o.only),
+  );
+  const work = mkdtempSync(join(tmpdir(), 'handover-corpus-'));
+  const results = [];
+  try {
+    for (const f of list) {
+      let r;
+      try {
+        r = await replay(o, f, work);
+      } catch (error) {
+        r = { ...f, commits: undefined, versions: 0, verdict: 'error', note: error.message.split('\n')[0] };
+      }
+      results.push(r);
+      process.stdout.write(o.json ? `${JSON.stringify(r)}\n` : `${line(r)}${r.note ? `\t${r.note}` : ''}\n`);
+    }
+  } finally {
+    if (o.keep) process.stderr.write(`corpus: kept ${work}\n`);
+    else rmSync(work, { recursive: true, force: true });
+  }
+  const n = (p) => results.filter(p).length;
+  const inferred = results.filter((r) => r.verdict === 'inferred');
+  const summary = {
+    files: results.length,
+    repositories: new Set(results.map((r) => r.repo)).size,
+    inferred: inferred.length,
+    inferredLintClean: n((r) => r.verdict === 'inferred' && r.lint?.count === 0),
+    refused: n((r) => r.verdict === 'refused'),
+    errors: n((r) => r.verdict === 'error' || r.verdict === 'empty'),
+    falsePositives: inferred.reduce((s, r) => s + r.falsePositives.length, 0),
+    falsePositiveFiles: n((r) => r.verdict === 'inferred' && r.falsePositives.length > 0),
+    rewritesCaught: inferred.reduce((s, r) => s + r.rewrites.length, 0),
+  };
+  process.stdout.write(
+    o.json
+      ? `${JSON.stringify({ summary })}\n`
+      : `\n${summary.files} files from ${summary.repositories} repositories: ${summary.inferred} readable as ` +
+          `inferred (${summary.inferredLintClean} of them lint with no error), ${summary.refused} refused, ` +
+          `${summary.errors} not read (fetch or parse error); on the inferred files' histories ` +
+          `${summary.falsePositives} false positives (a commit that only added text, failed) in ` +
+          `${summary.falsePositiveFiles} files, and ${summary.rewritesCaught} failed commits that changed old text\n`,
+  );
+}
+
+await main();
