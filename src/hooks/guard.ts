@@ -8,6 +8,7 @@ import { editedPath, isProtocolName, surelyNotProtocol } from './fast.js';
 import { block, note, sessionDir, type HookAnswer, type Payload } from './payload.js';
 import { hookRepo, isAnswer } from './repo.js';
 import type { HostTerms } from './hosts.js';
+import type { Target } from '../check/targets.js';
 
 /** Claude Code's words, the default. */
 const CLAUDE_TERMS: HostTerms = { charter: 'CLAUDE.md or AGENTS.md', shell: (t) => `your ${t} command` };
@@ -26,15 +27,36 @@ export async function guardToolUse(
   env: NodeJS.ProcessEnv,
   terms: HostTerms = CLAUDE_TERMS,
 ): Promise<HookAnswer> {
-  const edited = editedPath(payload, env, fallbackCwd);
+  const at = await editedTarget(payload, { fallbackCwd, env, terms });
+  if (!('root' in at)) return at;
+  return judgeEdit(at, { payload, env, terms });
+}
+
+/** An edit of a protocol file (or of a file of a sync directory), located in its repository. */
+interface Located {
+  /** The host's own name for the tool (replace, edit, apply_patch): what the model knows. */
+  tool: string;
+  /** The kind of edit the checks reproduce (Edit, Write, …). */
+  kindOfEdit: string;
+  project: string;
+  root: string;
+  config: Config;
+  relPath: string;
+  kind: Target['kind'] | undefined;
+  /** The sync directory the file belongs to, when it is one of its files. */
+  dir: string | null;
+}
+
+/** Where the edit lands: a protocol file of a repository, or an answer (pass at once, or refuse). */
+async function editedTarget(
+  payload: Payload,
+  o: { fallbackCwd: string; env: NodeJS.ProcessEnv; terms: HostTerms },
+): Promise<Located | HookAnswer> {
+  const edited = editedPath(payload, o.env, o.fallbackCwd);
   if (edited === null) return { code: 0 };
   if ('problem' in edited) return note(`${HOOK}: ${edited.problem}; let through.`);
   const { abs, real } = edited;
-  const kindOfEdit = edited.tool;
-  // The host's own name for the tool (replace, edit, apply_patch) is what the model knows.
-  const tool = terms.tool ?? kindOfEdit;
-  const input = payload.tool_input as Payload;
-  const project = sessionDir(payload, env, fallbackCwd);
+  const tool = o.terms.tool ?? edited.tool;
   // A file that is a symlink into a protocol file would be written through: refused, whatever its own name.
   if (real !== abs && !surelyNotProtocol(real))
     return block(
@@ -45,7 +67,7 @@ export async function guardToolUse(
   const repo = await hookRepo(dirname(abs), HOOK);
   if (isAnswer(repo)) return isProtocolName(abs) ? repo : { code: 0 };
   const { root, config } = repo;
-  let relPath = relative(root, abs).split(sep).join('/');
+  const relPath = relative(root, abs).split(sep).join('/');
   if (relPath.startsWith('../') || isAbsolute(relPath)) return { code: 0 };
   const { targetsOf } = await import('../check/targets.js');
   const targets = targetsOf(config);
@@ -56,10 +78,26 @@ export async function guardToolUse(
   const dir =
     !target && isSyncDir(config.files.sync) && isSyncDirFile(config.files.sync, relPath) ? config.files.sync : null;
   if (!target && !dir) return { code: 0 };
-  const kind = target?.kind;
-  if (target) relPath = target.path;
-  const at = oneLine(relPath); // a file of a sync directory may have any name
+  const project = sessionDir(payload, o.env, o.fallbackCwd);
+  return {
+    tool,
+    kindOfEdit: edited.tool,
+    project,
+    root,
+    config,
+    relPath: target?.path ?? relPath,
+    kind: target?.kind,
+    dir,
+  };
+}
 
+/** Reads the file, works out its text after the edit and judges it as the session's agent. */
+async function judgeEdit(
+  x: Located,
+  o: { payload: Payload; env: NodeJS.ProcessEnv; terms: HostTerms },
+): Promise<HookAnswer> {
+  const { tool, root, relPath } = x;
+  const at = oneLine(relPath); // a file of a sync directory may have any name
   const { protocolPathProblem, readProtocolFile } = await import('../fsutil.js');
   const notPlain = protocolPathProblem(root, relPath);
   // it would write through a link
@@ -72,7 +110,7 @@ export async function guardToolUse(
       `handover: this ${tool} of ${at} cannot be checked, so it is refused: ${oneLine((error as Error).message)}`,
     );
   }
-  const after = textAfter(kindOfEdit, input as Payload, current);
+  const after = textAfter(x.kindOfEdit, o.payload.tool_input as Payload, current);
   if ('unknown' in after) {
     return block(
       `handover: this ${tool} of ${at} is refused: handover cannot tell what it would change (${after.unknown}), and ` +
@@ -81,27 +119,36 @@ export async function guardToolUse(
         `set, registry add).`,
     );
   }
-  const [{ readAtCommit }, { checkVersions }] = await Promise.all([
-    import('../git/worktree.js'),
-    import('../engine/check.js'),
-  ]);
   let actor: string;
   try {
-    actor = await sessionActor(project, root, config, env);
+    actor = await sessionActor(x.project, root, x.config, o.env);
   } catch (error) {
     return block(`handover: cannot check this edit of ${at}: ${oneLine((error as Error).message)}`);
   }
   const head = 'deleted' in after ? null : after.text;
-  if (dir) {
+  const judged = { ...x, current, actor, charter: o.terms.charter };
+  if (x.dir) {
     if (head === null)
       return block(
-        `handover: this ${tool} of ${at} is refused: a file of ${oneLine(dir)} is removed only by its agent, with git ` +
-          `rm.`,
+        `handover: this ${tool} of ${at} is refused: a file of ${oneLine(x.dir)} is removed only by its agent, ` +
+          `with git rm.`,
       );
-    return guardSyncDir(root, dir, relPath, current, head, actor, config, tool, terms);
+    return guardSyncDir({ ...judged, dir: x.dir, after: head });
   }
-  if (!kind) return { code: 0 };
-  const base = await readAtCommit(root, 'HEAD', relPath);
+  if (!x.kind) return { code: 0 };
+  return judgeFile({ ...judged, kind: x.kind, head });
+}
+
+/** A protocol file's text after the edit against HEAD: blocked only for errors the edit introduces. */
+async function judgeFile(
+  x: Located & { kind: Target['kind']; current: string | null; head: string | null; actor: string; charter: string },
+): Promise<HookAnswer> {
+  const { kind, relPath, config, current, head, actor } = x;
+  const [{ readAtCommit }, { checkVersions }] = await Promise.all([
+    import('../git/worktree.js'),
+    import('../engine/check.js'),
+  ]);
+  const base = await readAtCommit(x.root, 'HEAD', relPath);
   const found = checkVersions({ kind, path: relPath, base, head, actor, config });
   if (!found.some(isBlocking)) return { code: 0 };
   // What is wrong already (static problems of the file as it is, and its change since HEAD) is not this edit's
@@ -119,7 +166,7 @@ export async function guardToolUse(
   const introduced = newErrors(before, found);
   if (introduced.length === 0) return { code: 0 };
   return blocked(
-    { tool, relPath, actor, charter: terms.charter },
+    { tool: x.tool, relPath, actor, charter: x.charter },
     introduced.map((m) => ({ path: relPath, m })),
   );
 }
@@ -142,7 +189,8 @@ export function findingLines(relPath: string, found: Message[]): string {
   return found
     .map(
       (m) =>
-        `  ${oneLine(relPath)}:${m.line}:${m.column}  ${oneLine(m.message)}  [${m.ruleId ?? 'error'}${m.docs ? `, ${m.docs}` : ''}]`,
+        `  ${oneLine(relPath)}:${m.line}:${m.column}  ${oneLine(m.message)}  ` +
+        `[${m.ruleId ?? 'error'}${m.docs ? `, ${m.docs}` : ''}]`,
     )
     .join('\n');
 }
@@ -186,17 +234,18 @@ export function caseInsensitiveFs(root: string): boolean {
  * The guard for one file of a sync directory (files.sync: sync/): the directory's assembled view with the
  * edited file as it would be, against HEAD's, as the actor; blocked only for errors the edit introduces.
  */
-async function guardSyncDir(
-  root: string,
-  dir: string,
-  relPath: string,
-  current: string | null,
-  after: string,
-  actor: string,
-  config: import('../config/schema.js').Config,
-  tool: string,
-  terms: HostTerms,
-): Promise<HookAnswer> {
+async function guardSyncDir(x: {
+  root: string;
+  dir: string;
+  relPath: string;
+  current: string | null;
+  after: string;
+  actor: string;
+  config: Config;
+  tool: string;
+  charter: string;
+}): Promise<HookAnswer> {
+  const { root, dir, relPath, current, after, actor, config } = x;
   const [{ syncDirAt, syncDirOnDisk, checkDirChange }, { hasCommits }, { lintSyncDir }] = await Promise.all([
     import('../check/sync-dir.js'),
     import('../git/repo.js'),
@@ -221,7 +270,7 @@ async function guardSyncDir(
     m: { ...m, message: m.message.slice(m.message.indexOf('\u0000') + 1) },
   }));
   if (introduced.length === 0) return { code: 0 };
-  return blocked({ tool, relPath, actor, charter: terms.charter }, introduced);
+  return blocked({ tool: x.tool, relPath, actor, charter: x.charter }, introduced);
 }
 
 const isBlocking = (m: Message): boolean => m.severity === 'error' && !m.override && !m.suppressions?.length;
@@ -232,8 +281,11 @@ const isBlocking = (m: Message): boolean => m.severity === 'error' && !m.overrid
 export function newErrors(before: Message[][], after: Message[]): Message[] {
   // the message, or its identity when it has one (a count that grows with the file is not part of it); a sync
   // directory's messages start with their file's path and a NUL, kept in front of the identity
-  const key = (m: Message) =>
-    `${m.ruleId}\0${m.identity === undefined ? m.message : `${m.message.slice(0, m.message.indexOf('\u0000') + 1)}=${m.identity}`}`;
+  const key = (m: Message) => {
+    const what =
+      m.identity === undefined ? m.message : `${m.message.slice(0, m.message.indexOf('\u0000') + 1)}=${m.identity}`;
+    return `${m.ruleId}\0${what}`;
+  };
   const seen = new Map<string, number>();
   for (const list of before) {
     const counts = new Map<string, number>();

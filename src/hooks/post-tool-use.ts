@@ -185,7 +185,8 @@ async function report(
   const restore = `git checkout ${r.base.rev} -- ${t.path}`;
   const committed = r.base.rev !== 'HEAD' ? ` (committed since the session started at ${r.base.label})` : '';
   const staged = r.state === 'index' ? ' (in the index: staged with git add)' : '';
-  const head = `${where}${r.deleted ? ' was deleted' : ''}${committed}${staged}:\n${findingLines(t.path, r.introduced)}\n`;
+  const head =
+    `${where}${r.deleted ? ' was deleted' : ''}${committed}${staged}:\n` + `${findingLines(t.path, r.introduced)}\n`;
   if (r.deleted) return `${head}Restore it: ${restore}${committed ? ', then commit it' : ''}\n`;
   const diff = (await diffFrom(ctx.root, r.base.rev, t.path)).split('\n');
   const shown =
@@ -195,8 +196,8 @@ async function report(
       : '');
   return (
     head +
-    `Put back the lines marked - below exactly as they were (keep only additions the rules allow), or, if you made no ` +
-    `other change to it, run: ${restore}${committed ? ', then commit it' : ''}\n` +
+    `Put back the lines marked - below exactly as they were (keep only additions the rules allow), or, if you made ` +
+    `no other change to it, run: ${restore}${committed ? ', then commit it' : ''}\n` +
     `${shown.trimEnd()}\n`
   );
 }

@@ -56,7 +56,9 @@ async function installPlainHook(root: string, hook: PlainHook): Promise<Outcome>
     return {
       what,
       action: 'skipped',
-      note: `cannot be read (${(error as NodeJS.ErrnoException).code}); install the hook by hand from templates/git-hooks/${hook.name}`,
+      note:
+        `cannot be read (${(error as NodeJS.ErrnoException).code}); install the hook by hand from ` +
+        `templates/git-hooks/${hook.name}`,
     };
   }
   let action: Outcome['action'] = 'created';
@@ -70,7 +72,9 @@ async function installPlainHook(root: string, hook: PlainHook): Promise<Outcome>
         return {
           what,
           action: 'skipped',
-          note: `a foreign hook is installed and ${chainedName} exists too; merge them by hand, then run handover init again`,
+          note:
+            `a foreign hook is installed and ${chainedName} exists too; merge them by hand, then run handover init ` +
+            `again`,
         };
       }
       renameSync(path, chained);

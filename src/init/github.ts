@@ -142,7 +142,8 @@ export function ensureGithubGuards(root: string, config: Config, force: boolean)
   if (id === 0 && ruleset.action !== 'kept')
     ruleset.note = [
       ruleset.note,
-      `set "repository_id" of the workflows rule to this repository's id (gh api repos/OWNER/REPO --jq .id) before importing`,
+      `set "repository_id" of the workflows rule to this repository's id (gh api repos/OWNER/REPO --jq .id) before ` +
+        `importing`,
     ]
       .filter(Boolean)
       .join('; ');

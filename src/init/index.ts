@@ -98,40 +98,12 @@ async function initUnlocked(o: InitOptions): Promise<InitReport> {
     throw new CliError('No agent name: pass --agent NAME (the agent that owns this repo, e.g. --agent lab).', 2);
   const cloneAgent = o.agent ?? cloneBefore ?? agent;
   const roles = o.roles.length ? o.roles : inferRoles(o.root, existing.files);
-  if (roles.length === 0) {
-    throw new CliError(
-      `${o.root} has no protocol files yet, so its role is unknown: pass --role upstream, downstream or commons ` +
-        `(several allowed).`,
-      2,
-    );
-  }
-  if (o.dialect && existing.filepath !== null && existing.dialect !== o.dialect) {
-    throw new CliError(
-      `${existing.filepath} says dialect ` +
-        `${existing.dialect}${existing.dialect === 'handover' ? ' (the default)' : ''}, not ${o.dialect}: set ` +
-        `"dialect: ${o.dialect}" there (and convert existing files with handover migrate --to ${o.dialect}), or ` +
-        `drop --dialect.`,
-      2,
-    );
-  }
+  refuseUnclear(o, { roles, existing });
   const inferred = existing.filepath === null ? inferShapes(o, existing.files, cloneAgent) : null;
   const { dialect: inferredDialect, ...inferredKeys } = inferred?.config ?? {};
   const dialect = existing.filepath !== null ? existing.dialect : (o.dialect ?? inferredDialect ?? 'handover');
   await refuseLinksOut(o.root, { github: o.github, charters: o.charters, configPath: existing.filepath });
-  const outcomes: Outcome[] = [];
-  const files = existing.files;
-  for (const role of ROLES) {
-    if (!roles.includes(role)) continue;
-    for (const kind of ROLE_FILES[role]) {
-      const text = template(TEMPLATE_OF[kind], { agent, date: new Date().toISOString().slice(0, 10) }, dialect);
-      // a sync directory (files.sync: sync/): the agent's own file, holding only its section
-      if (kind === 'sync' && files.sync.endsWith('/'))
-        outcomes.push(
-          ensureProtocolFile(o.root, `${files.sync}${agent}.md`, text.slice(text.lastIndexOf('\n## ') + 1)),
-        );
-      else outcomes.push(ensureProtocolFile(o.root, files[kind], text));
-    }
-  }
+  const outcomes: Outcome[] = protocolFiles(o.root, { roles, files: existing.files, agent, dialect });
   const owner = roles.includes('commons') ? agent : null;
   // An upstream's branch is read, not assumed: `git init` may have named it master, and consume reads `ref`.
   const refs = await upstreamBranches(o.root, o.upstreams);
@@ -147,17 +119,7 @@ async function initUnlocked(o: InitOptions): Promise<InitReport> {
   for (const host of agents) outcomes.push(ensureHostSettings(o.root, host));
   outcomes.push(...ensureMcpServers(o.root, agents));
   if (o.github) outcomes.push(...ensureGithubGuards(o.root, await loadConfig(o.root), o.force));
-  outcomes.push(await installLauncher(o.root, o.cliPath));
-  outcomes.push(await installHookScript(o.root, o.cliPath));
-  outcomes.push(...(await installHooks(o.root, o.cliPath)));
-  const hadAttributes = existsSync(join(o.root, '.gitattributes'));
-  const merge = await registerMergeDriver(o.root, { command: `${commandFor(o.cliPath, o.env)} merge-driver` });
-  if (merge.changed.length === 0) outcomes.push({ what: 'merge driver (git config, .gitattributes)', action: 'kept' });
-  for (const what of merge.changed) {
-    if (what === 'git config merge.handover.name') continue;
-    outcomes.push({ what, action: what !== '.gitattributes' ? 'set' : hadAttributes ? 'extended' : 'created' });
-  }
-  for (const note of merge.skipped ?? []) outcomes.push({ what: '.gitattributes', action: 'skipped', note });
+  outcomes.push(...(await cloneLocalParts(o)));
   if (cloneBefore !== cloneAgent) {
     await setLocalConfig(o.root, 'handover.agent', cloneAgent);
     outcomes.push({ what: 'git config handover.agent', action: 'set', note: cloneAgent });
@@ -175,6 +137,61 @@ async function initUnlocked(o: InitOptions): Promise<InitReport> {
       existing.filepath !== null ? { ...existing, agent: existing.agent ?? agent } : await loadConfig(o.root),
     ),
   };
+}
+
+/** No role to play, or a --dialect the existing config contradicts: usage errors before anything is written. */
+function refuseUnclear(o: InitOptions, x: { roles: Role[]; existing: Awaited<ReturnType<typeof loadConfig>> }): void {
+  const { existing } = x;
+  if (x.roles.length === 0) {
+    throw new CliError(
+      `${o.root} has no protocol files yet, so its role is unknown: pass --role upstream, downstream or commons ` +
+        `(several allowed).`,
+      2,
+    );
+  }
+  if (o.dialect && existing.filepath !== null && existing.dialect !== o.dialect) {
+    throw new CliError(
+      `${existing.filepath} says dialect ` +
+        `${existing.dialect}${existing.dialect === 'handover' ? ' (the default)' : ''}, not ${o.dialect}: set ` +
+        `"dialect: ${o.dialect}" there (and convert existing files with handover migrate --to ${o.dialect}), or ` +
+        `drop --dialect.`,
+      2,
+    );
+  }
+}
+
+/** The protocol files of the roles, from the templates, where absent. */
+function protocolFiles(
+  root: string,
+  o: { roles: Role[]; files: Record<DocKind, string>; agent: string; dialect: string },
+): Outcome[] {
+  const out: Outcome[] = [];
+  const { files, agent } = o;
+  for (const kind of ROLES.filter((r) => o.roles.includes(r)).flatMap((r) => ROLE_FILES[r])) {
+    const text = template(TEMPLATE_OF[kind], { agent, date: new Date().toISOString().slice(0, 10) }, o.dialect);
+    // a sync directory (files.sync: sync/): the agent's own file, holding only its section
+    if (kind === 'sync' && files.sync.endsWith('/'))
+      out.push(ensureProtocolFile(root, `${files.sync}${agent}.md`, text.slice(text.lastIndexOf('\n## ') + 1)));
+    else out.push(ensureProtocolFile(root, files[kind], text));
+  }
+  return out;
+}
+
+/** The clone-local parts: the launcher, the hook script, the git hooks and the merge driver. */
+async function cloneLocalParts(o: InitOptions): Promise<Outcome[]> {
+  const out: Outcome[] = [];
+  out.push(await installLauncher(o.root, o.cliPath));
+  out.push(await installHookScript(o.root, o.cliPath));
+  out.push(...(await installHooks(o.root, o.cliPath)));
+  const hadAttributes = existsSync(join(o.root, '.gitattributes'));
+  const merge = await registerMergeDriver(o.root, { command: `${commandFor(o.cliPath, o.env)} merge-driver` });
+  if (merge.changed.length === 0) out.push({ what: 'merge driver (git config, .gitattributes)', action: 'kept' });
+  for (const what of merge.changed) {
+    if (what === 'git config merge.handover.name') continue;
+    out.push({ what, action: what !== '.gitattributes' ? 'set' : hadAttributes ? 'extended' : 'created' });
+  }
+  for (const note of merge.skipped ?? []) out.push({ what: '.gitattributes', action: 'skipped', note });
+  return out;
 }
 
 /** Each upstream's branch as its source says (null ones left out: the config keeps the default). */
@@ -200,7 +217,8 @@ function inferShapes(
   if (inferred.refusal && !inferred.found.some((f) => f.refusal)) throw new CliError(inferred.refusal, 1);
   if (o.dialect && inferred.config.dialect && o.dialect !== inferred.config.dialect)
     throw new CliError(
-      `The existing files are in the ${inferred.config.dialect} dialect, not ${o.dialect}: drop --dialect, or convert them first with handover migrate --to ${o.dialect}.`,
+      `The existing files are in the ${inferred.config.dialect} dialect, not ${o.dialect}: drop --dialect, or ` +
+        `convert them first with handover migrate --to ${o.dialect}.`,
       2,
     );
   return inferred;

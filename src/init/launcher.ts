@@ -27,7 +27,9 @@ export function launcherText(nodePath: string, cliPath: string): string {
     '#!/bin/sh',
     `${MARK} (written by \`handover init\` for this clone; untracked; run handover init again to refresh it)`,
     `if [ ! -x ${node} ] || [ ! -f ${cli} ]; then`,
-    `  echo "handover: the node (${nodePath.replace(/["$`\\]/g, '')}) or the CLI (${cliPath.replace(/["$`\\]/g, '')}) recorded by handover init is gone; reinstall handover and run handover init again." >&2`,
+    `  echo "handover: the node (${nodePath.replace(/["$`\\]/g, '')}) or the CLI ` +
+      `(${cliPath.replace(/["$`\\]/g, '')}) recorded by handover init is gone; reinstall handover and run ` +
+      `handover init again." >&2`,
     '  exit 127',
     'fi',
     `exec ${node} ${cli} "$@"`,
@@ -58,6 +60,11 @@ export async function installLauncher(
   return { what, action: old === null ? 'created' : 'updated' };
 }
 
+/** The line the runner ends with when neither the launcher nor a handover outside the repository is found. */
+const notSetUpLine = (failCode: number) =>
+  `echo "handover: not set up in this clone (no $h, no handover on PATH outside the repository); install handover ` +
+  `and run handover init." >&2; exit ${failCode}`;
+
 /**
  * A POSIX sh fragment, safe to commit in a tracked file, that runs `handover <args>`: the clone's
  * launcher when init has written it, else a `handover` on PATH that lies outside the work tree (a
@@ -78,7 +85,7 @@ export function shellRunner(args: string, failCode = 1, missing?: string): strin
     '    *) p= ;;',
     '  esac',
     `  if [ -n "$p" ]; then "$p" ${args} || exit $?`,
-    `  else ${missing ?? `echo "handover: not set up in this clone (no $h, no handover on PATH outside the repository); install handover and run handover init." >&2; exit ${failCode}`}`,
+    `  else ${missing ?? notSetUpLine(failCode)}`,
     '  fi',
     'fi',
   ].join('\n');

@@ -60,7 +60,8 @@ function ensureCodexServer(root: string): Outcome {
   const old = readText(path) ?? '';
   if (/^\s*\[mcp_servers\.(handover|"handover")\]/m.test(old)) return { what, action: 'kept' };
   const { command, args } = mcpServerEntry();
-  const table = `[mcp_servers.handover]\ncommand = ${tomlString(command)}\nargs = [${args.map(tomlString).join(', ')}]\n`;
+  const table =
+    `[mcp_servers.handover]\ncommand = ${tomlString(command)}\n` + `args = [${args.map(tomlString).join(', ')}]\n`;
   writeText(path, `${old}${old && !old.endsWith('\n') ? '\n' : ''}${old ? '\n' : ''}${table}`);
   return { what, action: old ? 'extended' : 'created' };
 }

@@ -126,7 +126,8 @@ export function hostHookCommand(host: AgentName, hook: string): string {
   const kind = sayKind(hook);
   const fallback =
     kind === 'block' ? `echo '${NOT_SET_UP}' >&2; exit 2` : `printf '%s' '${sayText(kind, NOT_SET_UP).trim()}'; exit 0`;
-  return `h="$(git -C ${dir} rev-parse --path-format=absolute --git-common-dir 2>/dev/null)/${HOOK_SCRIPT}"; [ -f "$h" ] && exec /bin/sh "$h" ${hook}; ${fallback}`;
+  const script = `h="$(git -C ${dir} rev-parse --path-format=absolute --git-common-dir 2>/dev/null)/${HOOK_SCRIPT}"`;
+  return `${script}; [ -f "$h" ] && exec /bin/sh "$h" ${hook}; ${fallback}`;
 }
 
 /** The command Claude Code runs for one of its hooks. */
@@ -208,6 +209,53 @@ export function ensureGeminiSettings(root: string): Outcome | null {
   return agentInUse(root, 'gemini') ? ensureHostSettings(root, 'gemini') : null;
 }
 
+/**
+ * Finds the entry that runs `hook` in an event's groups: handover's own (refreshed to `mine` when an older init
+ * wrote it: 'updated'), the user's own way of running it ('kept'), or none ('absent').
+ */
+function refreshOurs(have: Group[], o: { hook: string; mine: Group }): 'updated' | 'kept' | 'absent' {
+  const entries = have.flatMap((g) =>
+    isObj(g) && Array.isArray(g.hooks)
+      ? g.hooks.filter((h) => isObj(h) && typeof h.command === 'string').map((h) => ({ g, h }))
+      : [],
+  );
+  let found: 'updated' | 'kept' | 'absent' = 'absent';
+  for (const { g, h } of entries) {
+    const ours = isOurs(h.command!, o.hook);
+    // not ours but running the same hook: the user's own way of running it
+    if (!ours && !h.command!.includes(`hook ${o.hook}`)) continue;
+    if (ours && refreshEntry(g, h, o.mine)) found = 'updated';
+    else if (found === 'absent') found = 'kept';
+  }
+  return found;
+}
+
+/** Brings an entry an older init wrote up to date (command, timeout, matcher); false when it already is. */
+function refreshEntry(g: Group, h: Hook, mine: Group): boolean {
+  const fresh = mine.hooks![0];
+  if (h.command === fresh.command && h.timeout === fresh.timeout && g.matcher === mine.matcher) return false;
+  h.command = fresh.command;
+  if (fresh.timeout !== undefined) h.timeout = fresh.timeout;
+  if (mine.matcher !== undefined) g.matcher = mine.matcher;
+  return true;
+}
+
+/** A settings file's JSON object with a "hooks" object, or what is wrong with it. */
+function readSettings(old: string): Settings | string {
+  let settings: unknown;
+  try {
+    settings = JSON.parse(old.replace(/^\uFEFF/, ''));
+  } catch (error) {
+    return (
+      `not valid JSON (${(error as Error).message}); fix it and run handover init again, or add the hooks by ` +
+      `hand (see the handover hook section of the README)`
+    );
+  }
+  if (!isObj(settings) || (settings.hooks !== undefined && !isObj(settings.hooks)))
+    return 'not a JSON object with a "hooks" object; fix it and run handover init again';
+  return settings as Settings;
+}
+
 function mergeHookSettings(
   root: string,
   what: string,
@@ -221,26 +269,8 @@ function mergeHookSettings(
     return { what, action: 'created' };
   }
   const wanted = (JSON.parse(text) as Settings).hooks!;
-  let settings: unknown;
-  try {
-    settings = JSON.parse(old.replace(/^\uFEFF/, ''));
-  } catch (error) {
-    return {
-      what,
-      action: 'skipped',
-      note:
-        `not valid JSON (${(error as Error).message}); fix it and run handover init again, or add the hooks by ` +
-        `hand (see the handover hook section of the README)`,
-    };
-  }
-  if (!isObj(settings) || (settings.hooks !== undefined && !isObj(settings.hooks))) {
-    return {
-      what,
-      action: 'skipped',
-      note: 'not a JSON object with a "hooks" object; fix it and run handover init again',
-    };
-  }
-  const s = settings as Settings;
+  const s = readSettings(old);
+  if (typeof s === 'string') return { what, action: 'skipped', note: s };
   const added: string[] = [];
   const updated: string[] = [];
   for (const { event, hook } of events) {
@@ -248,25 +278,9 @@ function mergeHookSettings(
     const have = s.hooks?.[event];
     if (have !== undefined && !Array.isArray(have))
       return { what, action: 'skipped', note: `"hooks.${event}" is not a list; fix it and run handover init again` };
-    const mine = groups[0];
-    let found = false;
-    for (const g of have ?? []) {
-      if (!isObj(g) || !Array.isArray(g.hooks)) continue;
-      for (const h of g.hooks) {
-        if (!isObj(h) || typeof h.command !== 'string') continue;
-        if (isOurs(h.command, hook)) {
-          found = true;
-          const fresh = mine.hooks![0];
-          if (h.command !== fresh.command || h.timeout !== fresh.timeout || g.matcher !== mine.matcher) {
-            h.command = fresh.command;
-            if (fresh.timeout !== undefined) h.timeout = fresh.timeout;
-            if (mine.matcher !== undefined) g.matcher = mine.matcher;
-            updated.push(event);
-          }
-        } else if (h.command.includes(`hook ${hook}`)) found = true; // the user's own way of running it
-      }
-    }
-    if (found) continue;
+    const found = refreshOurs(have ?? [], { hook, mine: groups[0] });
+    if (found === 'updated') updated.push(event);
+    if (found !== 'absent') continue;
     s.hooks = s.hooks ?? {};
     s.hooks[event] = [...(have ?? []), ...groups];
     added.push(event);

@@ -32,46 +32,47 @@ export function fileStates(root: string, kinds: DocKind[], config: Config): File
     const rel = config.files[kind];
     if (rel.endsWith('/')) continue;
     const bytes = readIfExists(join(root, rel), rel);
-    if (bytes === null) continue;
-    const count = (text: Uint8Array | string) => {
-      const ms = lintBytes(rel, text, kind, config).messages;
-      const errors = ms.filter((m) => m.severity === 'error').length;
-      return { errors, warnings: ms.length - errors };
-    };
-    const { errors, warnings } = count(bytes);
-    const base: FileState = {
-      path: rel,
-      kind,
-      state: errors + warnings ? 'problems' : 'clean',
-      problems: errors + warnings,
-      errors,
-      warnings,
-    };
-    if (errors + warnings === 0) {
-      out.push(base);
-      continue;
-    }
-    let fix = `handover lint ${arg(rel)}`;
-    let note: string | undefined;
-    if (errors > 0 && (kind === 'handover' || kind === 'sync')) {
-      try {
-        const m = migrate(bytes.toString('utf8'), kind, { what: rel }, config);
-        const after = m.changed ? count(m.text) : null;
-        if (after && after.errors < errors) {
-          fix = `handover migrate --write ${arg(rel)}`;
-          if (after.errors)
-            note =
-              `${after.errors} error${after.errors === 1 ? '' : 's'} would remain after the migration; handover ` +
-              `lint shows them`;
-        }
-      } catch (error) {
-        if (!(error instanceof MigrateError)) throw error;
-        note = `handover migrate cannot convert it: ${error.message}`;
-      }
-    }
-    out.push({ ...base, fix, ...(note ? { note } : {}) });
+    if (bytes !== null) out.push(fileState({ rel, kind, bytes, config }));
   }
   return out;
+}
+
+/** One file's state: clean, or its problems and the command that fixes them. */
+function fileState(o: { rel: string; kind: DocKind; bytes: Buffer; config: Config }): FileState {
+  const { rel, kind, bytes, config } = o;
+  const count = (text: Uint8Array | string) => {
+    const ms = lintBytes(rel, text, kind, config).messages;
+    const errors = ms.filter((m) => m.severity === 'error').length;
+    return { errors, warnings: ms.length - errors };
+  };
+  const { errors, warnings } = count(bytes);
+  const base: FileState = {
+    path: rel,
+    kind,
+    state: errors + warnings ? 'problems' : 'clean',
+    problems: errors + warnings,
+    errors,
+    warnings,
+  };
+  if (errors + warnings === 0) return base;
+  if (errors === 0 || (kind !== 'handover' && kind !== 'sync')) return { ...base, fix: `handover lint ${arg(rel)}` };
+  let fix = `handover lint ${arg(rel)}`;
+  let note: string | undefined;
+  try {
+    const m = migrate(bytes.toString('utf8'), kind, { what: rel }, config);
+    const after = m.changed ? count(m.text) : null;
+    if (after && after.errors < errors) {
+      fix = `handover migrate --write ${arg(rel)}`;
+      if (after.errors)
+        note =
+          `${after.errors} error${after.errors === 1 ? '' : 's'} would remain after the migration; handover ` +
+          `lint shows them`;
+    }
+  } catch (error) {
+    if (!(error instanceof MigrateError)) throw error;
+    note = `handover migrate cannot convert it: ${error.message}`;
+  }
+  return { ...base, fix, ...(note ? { note } : {}) };
 }
 
 /** One line per file for init's text report. */

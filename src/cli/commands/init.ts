@@ -38,7 +38,8 @@ export async function run(args: string[], io: CommandIo): Promise<number> {
   if (values.detect) return detect({ io, cwd, root, files: positionals, agent: values.agent, format });
   if (positionals.length)
     throw new CliError(
-      `Unexpected argument "${positionals[0]}": handover init takes no files (to report on files, use handover init --detect FILE...); run handover help init for usage.`,
+      `Unexpected argument "${positionals[0]}": handover init takes no files (to report on files, use handover ` +
+        `init --detect FILE...); run handover help init for usage.`,
       2,
     );
   if (!(await isWorkTree(root)))
@@ -46,10 +47,7 @@ export async function run(args: string[], io: CommandIo): Promise<number> {
       `${cwd} is not inside a git work tree; run git init (or clone the repo) first, then handover init.`,
       2,
     );
-  const roles = (values.role ?? [])
-    .flatMap((r) => r.split(','))
-    .map((r) => r.trim())
-    .filter(Boolean);
+  const roles = listOf(values.role);
   for (const r of roles)
     if (!(ROLES as readonly string[]).includes(r))
       throw new CliError(
@@ -58,10 +56,7 @@ export async function run(args: string[], io: CommandIo): Promise<number> {
       );
   if (values.dialect !== undefined && !(DIALECTS as string[]).includes(values.dialect))
     throw new CliError(`--dialect "${values.dialect}" is not a dialect; use ${DIALECTS.join(' or ')}.`, 2);
-  const agents = (values.agents ?? [])
-    .flatMap((a) => a.split(','))
-    .map((a) => a.trim().toLowerCase())
-    .filter(Boolean);
+  const agents = listOf(values.agents).map((a) => a.toLowerCase());
   for (const a of agents)
     if (!(AGENT_NAMES as readonly string[]).includes(a))
       throw new CliError(
@@ -75,23 +70,13 @@ export async function run(args: string[], io: CommandIo): Promise<number> {
         `digit.`,
       2,
     );
-  const upstreams: Record<string, string> = {};
-  for (const spec of values.upstream ?? []) {
-    const [name, source] = parseUpstream(spec);
-    if (upstreams[name] !== undefined && upstreams[name] !== source)
-      throw new CliError(`--upstream ${name} is given twice with different sources; give it once.`, 2);
-    upstreams[name] = source;
-  }
-  const report = await initRepo({
+  const result = await initRepo({
     root,
     roles: [...new Set(roles)] as Role[],
     agent,
-    upstreams,
+    upstreams: upstreamsOf(values.upstream),
     force: Boolean(values.force),
-    charters: (values.charter ?? [])
-      .flatMap((c) => c.split(','))
-      .map((c) => c.trim())
-      .filter(Boolean),
+    charters: listOf(values.charter),
     github: Boolean(values.github),
     dialect: values.dialect as DialectName | undefined,
     agents: [...new Set(agents)] as AgentName[],
@@ -99,12 +84,22 @@ export async function run(args: string[], io: CommandIo): Promise<number> {
     version: io.version,
     env: io.env,
   });
+  await printOutcome(io, { root, report: result, format });
+  return 0;
+}
+
+/** What init did, each protocol file's state and the doctor's verdict on the guards it wired. */
+async function printOutcome(
+  io: CommandIo,
+  o: { root: string; report: Awaited<ReturnType<typeof initRepo>>; format: 'text' | 'json' },
+): Promise<void> {
+  const { root, report } = o;
   const after = await (await import('../../config/load.js')).loadConfig(root, { trusted: false });
   const unlisted = unlistedAgentWarning(after, report.cloneAgent);
   if (unlisted) io.stderr.write(`handover: warning: ${unlisted}\n`);
-  if (format === 'json') {
+  if (o.format === 'json') {
     io.stdout.write(`${JSON.stringify(report, null, 2)}\n`);
-    return 0;
+    return;
   }
   const width = Math.max(...report.outcomes.map((x) => x.action.length));
   const lines = report.outcomes.map((x) => `  ${x.action.padEnd(width)}  ${x.what}${x.note ? `  (${x.note})` : ''}`);
@@ -139,7 +134,26 @@ export async function run(args: string[], io: CommandIo): Promise<number> {
     io.stderr.write(`handover: ${s.what} was skipped: ${s.note}\n`);
   for (const s of report.outcomes.filter((x) => x.action === 'failed'))
     io.stderr.write(`handover: warning: ${s.what}: ${s.note}\n`);
-  return 0;
+}
+
+/** A repeatable option's values, each also split at commas, trimmed, empty ones dropped. */
+function listOf(values: string[] | undefined): string[] {
+  return (values ?? [])
+    .flatMap((v) => v.split(','))
+    .map((v) => v.trim())
+    .filter(Boolean);
+}
+
+/** `--upstream NAME=SOURCE`, repeatable; the same name twice must name the same source. */
+function upstreamsOf(specs: string[] | undefined): Record<string, string> {
+  const upstreams: Record<string, string> = {};
+  for (const spec of specs ?? []) {
+    const [name, source] = parseUpstream(spec);
+    if (upstreams[name] !== undefined && upstreams[name] !== source)
+      throw new CliError(`--upstream ${name} is given twice with different sources; give it once.`, 2);
+    upstreams[name] = source;
+  }
+  return upstreams;
 }
 
 /**
@@ -171,7 +185,8 @@ async function detect(o: {
     found = inferRepo(o.root, config.files, writer, (p) => readIfExists(resolve(o.root, p), p)).found;
     if (!found.length)
       throw new CliError(
-        `${o.root} has none of ${Object.values(config.files).join(', ')}; name the files: handover init --detect FILE...`,
+        `${o.root} has none of ${Object.values(config.files).join(', ')}; name the files: handover init --detect ` +
+          `FILE...`,
         2,
       );
   }

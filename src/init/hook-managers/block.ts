@@ -11,7 +11,10 @@ export function runner(): string {
   return shellRunner(CHECK_ARGS);
 }
 
-/** A marked block of sh lines for a tracked hook file: the check (`pre-commit`) or the trailer (`prepare-commit-msg`). */
+/**
+ * A marked block of sh lines for a tracked hook file: the check (`pre-commit`) or the trailer
+ * (`prepare-commit-msg`).
+ */
 export interface ShBlock {
   /** The git hook it belongs in. */
   hook: 'pre-commit' | 'prepare-commit-msg';

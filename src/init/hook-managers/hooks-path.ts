@@ -20,7 +20,10 @@ export function installTrackedTrailer(ctx: HookContext, dir: string): Outcome {
   return ensureShHook(ctx.root, `${dir}/prepare-commit-msg`, 'git (core.hooksPath)', TRAILER_BLOCK);
 }
 
-/** The repo-relative hooks folder when `core.hooksPath` names a folder inside the repo holding tracked files; else null. */
+/**
+ * The repo-relative hooks folder when `core.hooksPath` names a folder inside the repo holding tracked files; else
+ * null.
+ */
 export async function trackedHooksDir(ctx: HookContext): Promise<string | null> {
   if (!ctx.hooksPath) return null;
   const r = relative(ctx.root, resolve(ctx.root, ctx.hooksPath));

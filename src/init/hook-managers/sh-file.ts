@@ -15,7 +15,9 @@ export function ensureShHook(root: string, relPath: string, manager: string, spe
     return {
       what: relPath,
       action: 'skipped',
-      note: `a symlink out of the repository; add these lines to the ${manager} ${spec.hook} hook by hand:\n${block(spec)}`,
+      note: `a symlink out of the repository; add these lines to the ${manager} ${spec.hook} hook by hand:\n${block(
+        spec,
+      )}`,
     };
   const old = readText(target);
   const text = withBlock(old, spec);

@@ -49,7 +49,9 @@ function addTo(ctx: HookContext, spec: Command): Outcome {
     return {
       what: js,
       action: 'skipped',
-      note: `a JS config is not edited; put these lines first in its "${spec.hook}" command, then run npx simple-git-hooks:\n${spec.lines()}`,
+      note:
+        `a JS config is not edited; put these lines first in its "${spec.hook}" command, then run npx ` +
+        `simple-git-hooks:\n${spec.lines()}`,
     };
   return addCommand(ctx, { relPath: 'package.json', key: KEY, spec });
 }
@@ -60,7 +62,9 @@ function addCommand(ctx: HookContext, o: { relPath: string; key: string | null; 
   const manual = (why: string): Outcome => ({
     what,
     action: 'skipped',
-    note: `${why}; put these lines first in the "${spec.hook}" command, then run npx simple-git-hooks:\n${spec.lines()}`,
+    note:
+      `${why}; put these lines first in the "${spec.hook}" command, then run npx ` +
+      `simple-git-hooks:\n${spec.lines()}`,
   });
   const abs = join(ctx.root, relPath);
   const target = writeTarget(ctx.root, abs);
