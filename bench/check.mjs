@@ -31,7 +31,11 @@ const git = (cwd, args, input) =>
   execFileSync('git', args, { cwd, env, input, maxBuffer: 1 << 30, stdio: ['pipe', 'pipe', 'pipe'] }).toString();
 const ts = (i) => new Date(Date.parse('2020-01-01T00:00:00Z') + i * 60_000).toISOString().replace('.000Z', 'Z');
 const entry = (i) =>
-  `\n## ${i} · ${ts(i)} · Run ${i}\n\nRun ${i} finished. New concepts landed: dict internals, reference semantics, and a few more words to make it realistic in size for a handover log entry.\n\n- Broke: whiteboard test for JSON deserialization, 3 attempts.\n- Commit: ${((i * 2654435761) % 2 ** 32).toString(16).padStart(8, '0')}\n- Notes: the quick brown fox jumps over the lazy dog; more text for size.\n`;
+  `\n## ${i} · ${ts(i)} · Run ${i}\n\nRun ${i} finished. New concepts landed: dict internals, reference ` +
+  `semantics, and a few more words to make it realistic in size for a handover log entry.\n\n- Broke: ` +
+  `whiteboard test for JSON deserialization, 3 attempts.\n- Commit: ` +
+  `${((i * 2654435761) % 2 ** 32).toString(16).padStart(8, '0')}\n- Notes: the quick brown fox jumps over ` +
+  `the lazy dog; more text for size.\n`;
 const TITLE = '# Handover: lab\n\nAppend-only. Written only by lab.\n';
 
 /** One wall-clock run in ms; the exit code must be `expect`. */
@@ -83,7 +87,8 @@ function rangeRepo() {
   const chunks = [];
   const blob = (text) => `data ${Buffer.byteLength(text)}\n${text}\n`;
   const commit = (n, msg, text) =>
-    `commit refs/heads/main\nmark :${n}\ncommitter lab <lab@example.org> ${1_600_000_000 + n} +0000\n${blob(msg)}${n > 1 ? `from :${n - 1}\n` : ''}M 100644 inline HANDOVER.md\n${blob(text)}`;
+    `commit refs/heads/main\nmark :${n}\ncommitter lab <lab@example.org> ${1_600_000_000 + n} ` +
+    `+0000\n${blob(msg)}${n > 1 ? `from :${n - 1}\n` : ''}M 100644 inline HANDOVER.md\n${blob(text)}`;
   chunks.push(commit(1, 'base', log));
   for (let i = 1; i <= COMMITS; i++) {
     log += entry(i);
@@ -133,10 +138,12 @@ const rows = [
   ['naive: parse both versions in full', full, full / diff2],
 ];
 console.log(
-  `check --staged, one entry appended to a ${ENTRIES.toLocaleString('en')}-entry (${size} MB) log; medians of ${RUNS} interleaved runs (naive: 3):\n`,
+  `check --staged, one entry appended to a ${ENTRIES.toLocaleString('en')}-entry (${size} MB) log; medians of ` +
+    `${RUNS} interleaved runs (naive: 3):\n`,
 );
 console.log('| what | ms | ratio to git diff --cached |\n| --- | ---: | ---: |');
 for (const [what, ms, ratio] of rows) console.log(`| ${what} | ${ms.toFixed(0)} | ${ratio.toFixed(2)} |`);
 console.log(
-  `\ncheck --range over ${COMMITS.toLocaleString('en')} commits, each appending one entry: ${(rangeMs / 1000).toFixed(2)} s (target: under 10 s).`,
+  `\ncheck --range over ${COMMITS.toLocaleString('en')} commits, each appending one entry: ` +
+    `${(rangeMs / 1000).toFixed(2)} s (target: under 10 s).`,
 );

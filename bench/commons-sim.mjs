@@ -4,7 +4,8 @@
 // the time per successful push; then the one-file layout under pull-request style merges with a plain
 // `git merge` (no driver, as GitHub merges) against the directory layout.
 //
-//   node bench/commons-sim.mjs [--agents 10,50,100] [--rounds 20 | --rounds 20,4,2] [--jobs 4] [--layout dir|file|both] [--skip-prs | --only-prs]
+//   node bench/commons-sim.mjs [--agents 10,50,100] [--rounds 20 | --rounds 20,4,2] [--jobs 4]
+//                              [--layout dir|file|both] [--skip-prs | --only-prs]
 //
 // Needs the built CLI (npm run build). Everything happens in a temp folder on this machine.
 import { spawn, execFileSync } from 'node:child_process';
@@ -184,7 +185,8 @@ function prMerges(n, layout, mode) {
   } else
     writeFileSync(
       join(repo, 'SYNC.md'),
-      `# Sync\n\nEach agent writes only its own section.\n${existing.map((id) => `\n${section(id, 'Start.')}`).join('')}`,
+      `# Sync\n\nEach agent writes only its own ` +
+        `section.\n${existing.map((id) => `\n${section(id, 'Start.')}`).join('')}`,
     );
   git(repo, ['add', '-A']);
   git(repo, ['commit', '-q', '-m', 'base']);
@@ -220,24 +222,31 @@ function prMerges(n, layout, mode) {
 const fmt = (x, d = 0) => (Number.isFinite(x) ? x.toFixed(d) : '—');
 const load = (await import('node:os')).loadavg()[0].toFixed(1);
 console.log(
-  `Machine: ${cpus().length} × ${cpus()[0]?.model.trim().split(' ').slice(0, 2).join(' ')}, ${Math.round(totalmem() / 2 ** 30)} GB, Node ${process.version}, git ${git('.', ['--version']).trim().replace('git version ', '')}; load average at start ${load}; ${JOBS} pushes at a time.\n`,
+  `Machine: ${cpus().length} × ${cpus()[0]?.model.trim().split(' ').slice(0, 2).join(' ')}, ` +
+    `${Math.round(totalmem() / 2 ** 30)} GB, Node ${process.version}, git ` +
+    `${git('.', ['--version']).trim().replace('git version ', '')}; load average at start ${load}; ${JOBS} ` +
+    `pushes at a time.\n`,
 );
 console.log(
-  '| layout | agents | rounds | pushes | landed | gave up | sections lost | conflicts left | refused pushes per push (mean / max) | s per push p50 / p90 | wall s | s per landed push (wall) |',
+  '| layout | agents | rounds | pushes | landed | gave up | sections lost | conflicts left | ' +
+    'refused pushes per push (mean / max) | s per push p50 / p90 | wall s | s per landed push (wall) |',
 );
 console.log('| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |');
 for (const layout of args.includes('--only-prs') ? [] : LAYOUTS) {
   for (const [i, n] of AGENTS.entries()) {
     const r = await simulate(n, roundsFor(i), layout);
     console.log(
-      `| ${layout === 'dir' ? 'sync/' : 'SYNC.md'} | ${n} | ${r.rounds} | ${r.pushes} | ${r.ok} | ${r.failed} | ${r.lost + r.missingSections} | ${r.conflicts} | ${fmt(r.retriesMean, 2)} / ${r.retriesMax} | ${fmt(r.p50 / 1000, 2)} / ${fmt(r.p90 / 1000, 2)} | ${fmt(r.wall, 0)} | ${fmt(r.perPushWall, 2)} |`,
+      `| ${layout === 'dir' ? 'sync/' : 'SYNC.md'} | ${n} | ${r.rounds} | ${r.pushes} | ${r.ok} | ${r.failed} | ` +
+        `${r.lost + r.missingSections} | ${r.conflicts} | ${fmt(r.retriesMean, 2)} / ${r.retriesMax} | ` +
+        `${fmt(r.p50 / 1000, 2)} / ${fmt(r.p90 / 1000, 2)} | ${fmt(r.wall, 0)} | ${fmt(r.perPushWall, 2)} |`,
     );
     if (r.failed) console.log(`\n(last give-up: ${r.failure})\n`);
   }
 }
 if (!args.includes('--skip-prs')) {
   console.log(
-    '\nPull-request style, plain `git merge` without the merge driver (as GitHub merges), every branch from the same base:\n',
+    '\nPull-request style, plain `git merge` without the merge driver (as GitHub merges), every branch from the ' +
+      'same base:\n',
   );
   console.log('| layout | what each agent does | agents | merged cleanly | conflicts |');
   console.log('| --- | --- | --- | --- | --- |');
@@ -246,7 +255,8 @@ if (!args.includes('--skip-prs')) {
     for (const layout of ['file', 'dir']) {
       const r = prMerges(n, layout, mode);
       console.log(
-        `| ${layout === 'dir' ? 'sync/' : 'SYNC.md'} | ${mode === 'join' ? 'adds its section' : 'changes its own section'} | ${n} | ${r.merged} | ${r.conflicts} |`,
+        `| ${layout === 'dir' ? 'sync/' : 'SYNC.md'} | ` +
+          `${mode === 'join' ? 'adds its section' : 'changes its own section'} | ${n} | ${r.merged} | ${r.conflicts} |`,
       );
     }
   }

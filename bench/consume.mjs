@@ -42,7 +42,8 @@ function log(n) {
   for (let s = 1; s <= n; s++) {
     const t = new Date(Date.UTC(2026, 0, 1) + s * 60_000).toISOString().replace(/\.\d{3}Z$/, 'Z');
     parts.push(
-      `## ${s} · ${t}\n\nRun ${s} finished. New concepts landed.\n\n- Commit: ${((s * 2654435761) % 2 ** 32).toString(16)}\n\n`,
+      `## ${s} · ${t}\n\nRun ${s} finished. New concepts landed.\n\n- Commit: ` +
+        `${((s * 2654435761) % 2 ** 32).toString(16)}\n\n`,
     );
   }
   return parts.join('');
@@ -155,13 +156,15 @@ try {
   rows.push(['append core, 100,000-entry log (in process)', await benchAppendCore(100_000)]);
   rows.push(['append core, 100-entry log (in process)', await benchAppendCore(100)]);
   console.log(
-    `handover consume/append bench: median of ${RUNS} runs (node ${process.version}, ${os.cpus().length} CPUs, load average ${os.loadavg()[0].toFixed(1)})\n`,
+    `handover consume/append bench: median of ${RUNS} runs (node ${process.version}, ${os.cpus().length} CPUs, ` +
+      `load average ${os.loadavg()[0].toFixed(1)})\n`,
   );
   console.log('| case | ms |\n| --- | ---: |');
   for (const [name, ms] of rows) console.log(`| ${name} | ${ms.toFixed(ms < 10 ? 1 : 0)} |`);
   const ratio = large / small;
   console.log(
-    `\nconsume large/small (CLI): ${ratio.toFixed(2)}x, in process: ${(coreLarge / coreSmall).toFixed(2)}x (target within 1.5x); append (CLI): ${append.toFixed(0)} ms (target under 300 ms)`,
+    `\nconsume large/small (CLI): ${ratio.toFixed(2)}x, in process: ${(coreLarge / coreSmall).toFixed(2)}x ` +
+      `(target within 1.5x); append (CLI): ${append.toFixed(0)} ms (target under 300 ms)`,
   );
   if (ratio > 1.5 || append > 300) process.exitCode = 1;
 } finally {

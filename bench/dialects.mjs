@@ -40,14 +40,19 @@ const env = {
 /** One cmap entry, with the six fields. */
 function cmapEntry(i) {
   const day = new Date(Date.UTC(2020, 0, 1) + i * 600_000).toISOString().slice(0, 10); // 100,000 entries end in 2021
-  return `### ${day}-batch-${i}: Batch ${i}\n\n- **date**: ${day}\n- **from**: Producer\n- **for**: any\n- **status**: queued\n- **artifact-path**: data/${i}/\n- **summary**: Batch ${i} cleaned and counted; ready for coding.\n`;
+  return (
+    `### ${day}-batch-${i}: Batch ${i}\n\n- **date**: ${day}\n- **from**: Producer\n- **for**: any\n- ` +
+    `**status**: queued\n- **artifact-path**: data/${i}/\n- **summary**: Batch ${i} cleaned and counted; ready ` +
+    `for coding.\n`
+  );
 }
 
 /** A cmap log of n entries, newest at top, each with the six fields. */
 function cmapLog(n) {
   const entries = [];
   for (let i = n; i >= 1; i--) entries.push(cmapEntry(i));
-  return `# HANDOVER Queue — Producer Agent\n\nBatches.\n\n## Queue\n\n${entries.join('\n')}\n## Processed (archive)\n`;
+  const queue = entries.join('\n');
+  return `# HANDOVER Queue — Producer Agent\n\nBatches.\n\n## Queue\n\n${queue}\n## Processed (archive)\n`;
 }
 
 const DIALECTS = {
@@ -167,6 +172,8 @@ for (const n of values.sizes.split(',').map(Number)) {
 const head = ['entries', 'MB handover / cmap'];
 for (const k of kinds) head.push(`${k} handover s`, `${k} cmap s`, 'cmap / handover');
 process.stdout.write(
-  `Machine: ${os.cpus().length} × ${os.cpus()[0]?.model.trim() ?? '?'}, ${Math.round(os.totalmem() / 2 ** 30)} GB, Node ${process.version}, ${os.platform()} ${os.release()}, load average ${os.loadavg()[0].toFixed(1)}. Median of ${runs} runs, a fresh process each (start-up included), canonical and cmap runs alternating.\n\n`,
+  `Machine: ${os.cpus().length} × ${os.cpus()[0]?.model.trim() ?? '?'}, ${Math.round(os.totalmem() / 2 ** 30)} ` +
+    `GB, Node ${process.version}, ${os.platform()} ${os.release()}, load average ${os.loadavg()[0].toFixed(1)}. ` +
+    `Median of ${runs} runs, a fresh process each (start-up included), canonical and cmap runs alternating.\n\n`,
 );
 process.stdout.write(`${table(head, rows)}\n`);

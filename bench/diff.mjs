@@ -26,25 +26,45 @@ const OLD = `
 // diffHandover as it was before issue 12 (src/models/diff.ts at 417a733), the baseline: quadratic in added entries.
 function oldDiff(base, head, normaliseText) {
   const byText = new Map();
-  head.entries.forEach((e, i) => { const key = normaliseText(e.chunk.text); byText.set(key, [...(byText.get(key) ?? []), i]); });
+  head.entries.forEach((e, i) => {
+    const key = normaliseText(e.chunk.text);
+    byText.set(key, [...(byText.get(key) ?? []), i]);
+  });
   const pairOf = new Map(); const used = new Set();
-  for (const e of base.entries) { const i = byText.get(normaliseText(e.chunk.text))?.find((x) => !used.has(x)); if (i !== undefined) { pairOf.set(e.index, i); used.add(i); } }
+  for (const e of base.entries) {
+    const i = byText.get(normaliseText(e.chunk.text))?.find((x) => !used.has(x));
+    if (i !== undefined) { pairOf.set(e.index, i); used.add(i); }
+  }
   const changes = []; const changedPair = new Map();
   for (const e of base.entries) {
     if (pairOf.has(e.index)) continue;
     const bySeq = e.seq === null ? undefined : head.entries.find((h) => !used.has(h.index) && h.seq === e.seq);
-    const candidate = bySeq ?? (head.entries[e.index] && !used.has(e.index) && head.entries[e.index].seq === null ? head.entries[e.index] : undefined);
-    if (candidate) { used.add(candidate.index); changedPair.set(e.index, candidate.index); changes.push({ kind: 'changed', base: e, head: candidate }); }
+    const candidate = bySeq ??
+      (head.entries[e.index] && !used.has(e.index) && head.entries[e.index].seq === null
+        ? head.entries[e.index]
+        : undefined);
+    if (candidate) {
+      used.add(candidate.index);
+      changedPair.set(e.index, candidate.index);
+      changes.push({ kind: 'changed', base: e, head: candidate });
+    }
   }
   let furthest = -1;
   for (const e of base.entries) {
     const h = pairOf.get(e.index) ?? changedPair.get(e.index);
-    if (h === undefined) { const next = base.entries.slice(e.index + 1).map((b) => pairOf.get(b.index)).find((x) => x !== undefined); changes.push({ kind: 'removed', base: e, at: next }); continue; }
+    if (h === undefined) {
+      const next = base.entries.slice(e.index + 1).map((b) => pairOf.get(b.index)).find((x) => x !== undefined);
+      changes.push({ kind: 'removed', base: e, at: next });
+      continue;
+    }
     if (h < furthest && pairOf.has(e.index)) changes.push({ kind: 'reordered', base: e, head: head.entries[h] });
     furthest = Math.max(furthest, h);
   }
   const headToBase = new Map();
-  for (const e of base.entries) { const h = pairOf.get(e.index) ?? changedPair.get(e.index); if (h !== undefined) headToBase.set(h, e); }
+  for (const e of base.entries) {
+    const h = pairOf.get(e.index) ?? changedPair.get(e.index);
+    if (h !== undefined) headToBase.set(h, e);
+  }
   for (const h of head.entries) {
     if (used.has(h.index)) continue;
     let before = null;
@@ -55,7 +75,8 @@ function oldDiff(base, head, normaliseText) {
 }
 `;
 const script = (n, withOld) => `
-const { checkVersions, diffHandover, normaliseText, parseHandover, sourceFromBytes, defaultConfig } = await import(${JSON.stringify(join(ROOT, 'dist/lib/index.js'))});
+const { checkVersions, diffHandover, normaliseText, parseHandover, sourceFromBytes, defaultConfig } =
+  await import(${JSON.stringify(join(ROOT, 'dist/lib/index.js'))});
 ${OLD}
 const ts = (i) => new Date(Date.parse('2020-01-01T00:00:00Z') + i * 60_000).toISOString().replace('.000Z', 'Z');
 const e = (i) => '\\n## ' + i + ' · ' + ts(i) + '\\n\\nRun ' + i + ' finished.\\n';
@@ -67,7 +88,11 @@ const time = (f) => { const t = process.hrtime.bigint(); f(); return Number(proc
 const b = parseHandover(sourceFromBytes('HANDOVER.md', base));
 const h = parseHandover(sourceFromBytes('HANDOVER.md', head));
 const out = { diff: time(() => diffHandover(b, h)), old: ${withOld} ? time(() => oldDiff(b, h, normaliseText)) : null };
-out.check = time(() => { if (checkVersions({ kind: 'handover', path: 'HANDOVER.md', base, head, actor: 'lab', config: defaultConfig() }).length) process.exit(1); });
+out.check = time(() => {
+  const config = defaultConfig();
+  const found = checkVersions({ kind: 'handover', path: 'HANDOVER.md', base, head, actor: 'lab', config });
+  if (found.length) process.exit(1);
+});
 process.stdout.write(JSON.stringify(out));
 `;
 const once = (n, withOld) => {
@@ -82,11 +107,15 @@ const once = (n, withOld) => {
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
 const OLD_MAX = Number(arg('old-max', 80000));
-console.log(`One change adding N entries where the append fast path does not apply. diffHandover now, against the quadratic
-scan it replaced (an exact copy, run on the same parsed documents in the same process; not run above ${OLD_MAX.toLocaleString('en')}
-entries), and the whole checkVersions (both versions parsed, diffed, linted). Medians of ${RUNS} runs (1 at 1,000,000):\n`);
 console.log(
-  '| entries added | diffHandover s | before issue 12 s | speed-up | checkVersions s |\n| ---: | ---: | ---: | ---: | ---: |',
+  'One change adding N entries where the append fast path does not apply. diffHandover now, against the quadratic\n' +
+    'scan it replaced (an exact copy, run on the same parsed documents in the same process; not run above ' +
+    `${OLD_MAX.toLocaleString('en')}\nentries), and the whole checkVersions (both versions parsed, diffed, linted). ` +
+    `Medians of ${RUNS} runs (1 at 1,000,000):\n`,
+);
+console.log(
+  '| entries added | diffHandover s | before issue 12 s | speed-up | checkVersions s |\n' +
+    '| ---: | ---: | ---: | ---: | ---: |',
 );
 for (const n of SIZES) {
   const runs = [];
@@ -94,6 +123,8 @@ for (const n of SIZES) {
   const m = (k) => median(runs.map((x) => x[k]));
   const old = n <= OLD_MAX ? m('old') : null;
   console.log(
-    `| ${n.toLocaleString('en')} | ${(m('diff') / 1000).toFixed(2)} | ${old === null ? 'not run' : (old / 1000).toFixed(2)} | ${old === null ? '—' : `${(old / m('diff')).toFixed(0)}×`} | ${(m('check') / 1000).toFixed(2)} |`,
+    `| ${n.toLocaleString('en')} | ${(m('diff') / 1000).toFixed(2)} | ` +
+      `${old === null ? 'not run' : (old / 1000).toFixed(2)} | ` +
+      `${old === null ? '—' : `${(old / m('diff')).toFixed(0)}×`} | ${(m('check') / 1000).toFixed(2)} |`,
   );
 }

@@ -31,9 +31,13 @@ const git = (cwd, args) => execFileSync('git', args, { cwd, env, stdio: ['pipe',
 const tmp = mkdtempSync(join(tmpdir(), 'handover-bench-hooks-'));
 const ts = (i) => new Date(Date.parse('2020-01-01T00:00:00Z') + i * 60_000).toISOString().replace('.000Z', 'Z');
 const entry = (i) =>
-  `\n## ${i} · ${ts(i)}\n\nRun ${i} finished. New concepts landed: dict internals and reference semantics.\n\n- Commit: ${((i * 2654435761) % 2 ** 32).toString(16)}\n`;
+  `\n## ${i} · ${ts(i)}\n\nRun ${i} finished. New concepts landed: dict internals and reference semantics.\n\n- ` +
+  `Commit: ${((i * 2654435761) % 2 ** 32).toString(16)}\n`;
 
-/** Median ms of `handover ARGS` (stdin `input`), expecting exit `expect`; `before` (untimed) may return a fresh cwd per run. */
+/**
+ * Median ms of `handover ARGS` (stdin `input`), expecting exit `expect`; `before` (untimed) may return a fresh cwd
+ * per run.
+ */
 function time(args, cwd, { input = '', expect = 0, before } = {}) {
   const ms = [];
   for (let r = 0; r < RUNS; r++) {
@@ -48,7 +52,7 @@ function time(args, cwd, { input = '', expect = 0, before } = {}) {
 }
 
 /** Median ms of any command (for the baselines and the hook command as Claude Code runs it). */
-function timeCmd(cmd, args, cwd, input, extraEnv = {}) {
+function timeCmd(cmd, args, { cwd, input, extraEnv = {} }) {
   const ms = [];
   for (let r = 0; r < RUNS; r++) {
     const t = process.hrtime.bigint();
@@ -101,13 +105,14 @@ try {
   const nodeAlone = [];
   const fast = [];
   for (let r = 0; r < 3; r++) {
-    nodeAlone.push(timeCmd(process.execPath, ['-e', '0'], dir, ''));
+    nodeAlone.push(timeCmd(process.execPath, ['-e', '0'], { cwd: dir, input: '' }));
     fast.push(time(['hook', 'claude-pre-tool-use'], dir, { input: plain }));
   }
   const m = (xs) => xs.sort((a, b) => a - b)[1];
   add('`node -e 0` (the baseline of the fast path)', '', m(nodeAlone));
   add(
-    `\`hook claude-pre-tool-use\`, Edit of a file that is not a protocol file (${(m(fast) / m(nodeAlone)).toFixed(2)}× \`node -e 0\`)`,
+    '`hook claude-pre-tool-use`, Edit of a file that is not a protocol file ' +
+      `(${(m(fast) / m(nodeAlone)).toFixed(2)}× \`node -e 0\`)`,
     '',
     m(fast),
   );
@@ -121,7 +126,11 @@ try {
   add(
     'the PreToolUse command from `.claude/settings.json` as Claude Code runs it (`/bin/sh -c`, launcher), same Edit',
     '',
-    timeCmd('/bin/sh', ['-c', command], dir, plain, { PATH: '/usr/bin:/bin', CLAUDE_PROJECT_DIR: dir }),
+    timeCmd('/bin/sh', ['-c', command], {
+      cwd: dir,
+      input: plain,
+      extraEnv: { PATH: '/usr/bin:/bin', CLAUDE_PROJECT_DIR: dir },
+    }),
   );
   const last = entry(ENTRIES).trimEnd();
   add(
@@ -173,5 +182,6 @@ try {
   rmSync(tmp, { recursive: true, force: true });
 }
 console.log(
-  `## init and hooks\n\nMedian of ${RUNS} runs, ms (Node ${process.version}):\n\n| case | size | ms |\n| --- | --- | --- |\n${rows.join('\n')}\n`,
+  `## init and hooks\n\nMedian of ${RUNS} runs, ms (Node ${process.version}):\n\n| case | size | ms |\n| --- | ` +
+    `--- | --- |\n${rows.join('\n')}\n`,
 );

@@ -107,12 +107,16 @@ const marginal = timed
   .slice(1)
   .map(
     (r, i) =>
-      `${timed[i].entries.toLocaleString('en')}→${r.entries.toLocaleString('en')}: ${(((r.handover.ms - timed[i].handover.ms) * 1000) / (r.entries - timed[i].entries)).toFixed(0)} µs`,
+      `${timed[i].entries.toLocaleString('en')}→${r.entries.toLocaleString('en')}: ` +
+      `${(((r.handover.ms - timed[i].handover.ms) * 1000) / (r.entries - timed[i].entries)).toFixed(0)} µs`,
   )
   .join(', ');
-const machine = `${os.cpus().length} × ${os.cpus()[0]?.model.trim() ?? 'cpu'}, ${(os.totalmem() / 2 ** 30).toFixed(0)} GB, Node ${process.version}, ${os.platform()} ${os.release()}`;
+const machine =
+  `${os.cpus().length} × ${os.cpus()[0]?.model.trim() ?? 'cpu'}, ` +
+  `${(os.totalmem() / 2 ** 30).toFixed(0)} GB, Node ${process.version}, ${os.platform()} ${os.release()}`;
 const text = [
-  `Machine: ${machine}. Runs: median of ${sizes.map((n) => `${runsFor(n)}`).join('/')} (markdownlint-cli2 once at 100,000 entries), cap ${capMs / 1000} s.`,
+  `Machine: ${machine}. Runs: median of ${sizes.map((n) => `${runsFor(n)}`).join('/')} (markdownlint-cli2 once ` +
+    `at 100,000 entries), cap ${capMs / 1000} s.`,
   '',
   lintTable,
   '',

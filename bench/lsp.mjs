@@ -92,7 +92,8 @@ try {
   const row = (what, ms) =>
     `| ${what} | ${ms.toFixed(0)} ms | ${(ms / lint).toFixed(2)}× | ${(ms / node).toFixed(2)}× |`;
   console.log(
-    `\n### Language server: diagnostics after a change, ${ENTRIES.toLocaleString('en')}-entry log (median of ${RUNS})\n`,
+    `\n### Language server: diagnostics after a change, ${ENTRIES.toLocaleString('en')}-entry log (median of ` +
+      `${RUNS})\n`,
   );
   console.log('| what | time | ratio to `handover lint` | ratio to `node -e 0` |\n| --- | --- | --- | --- |');
   console.log(row('`node -e 0` (baseline)', node));

@@ -64,7 +64,8 @@ try {
   const mb = (Buffer.byteLength(text) / 1048576).toFixed(1);
   process.stdout.write(
     `| file | entries | handover lint | handover migrate | migrate / lint |\n| --- | --- | --- | --- | --- |\n` +
-      `| ${mb} MB, dated headings, newest first | ${n} | ${(lint.ms / 1000).toFixed(2)} s | ${(migrate.ms / 1000).toFixed(2)} s | ${(migrate.ms / lint.ms).toFixed(1)}× |\n`,
+      `| ${mb} MB, dated headings, newest first | ${n} | ${(lint.ms / 1000).toFixed(2)} s | ` +
+      `${(migrate.ms / 1000).toFixed(2)} s | ${(migrate.ms / lint.ms).toFixed(1)}× |\n`,
   );
 } finally {
   rmSync(dir, { recursive: true, force: true });

@@ -67,7 +67,10 @@ function once({ cmd, argv, cwd, input = '', extraEnv = {} }) {
 
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
-/** Baseline and case in turn, `runs` pairs after one unpaired warm-up of each; the median ratio and the case's figures. */
+/**
+ * Baseline and case in turn, `runs` pairs after one unpaired warm-up of each; the median ratio and the case's
+ * figures.
+ */
 function paired(base, cas, runs, expect = 0) {
   once(base);
   const w = once(cas);
@@ -110,7 +113,8 @@ const cli = (argv, cwd, more = {}) => ({
 const results = [];
 const report = (what, base, r, runs) =>
   results.push(
-    `| ${what} | ${base} | **${r.ratio.toFixed(2)}×** (${r.min.toFixed(2)}–${r.max.toFixed(2)}) | ${r.c.toFixed(2)} | ${r.b.toFixed(2)} | ${r.mb.toFixed(0)} | ${r.bmb.toFixed(0)} | ${runs} |`,
+    `| ${what} | ${base} | **${r.ratio.toFixed(2)}×** (${r.min.toFixed(2)}–${r.max.toFixed(2)}) | ` +
+      `${r.c.toFixed(2)} | ${r.b.toFixed(2)} | ${r.mb.toFixed(0)} | ${r.bmb.toFixed(0)} | ${runs} |`,
   );
 
 /** A repo made by the CLI under test's own `init`, with a committed 1,000-entry HANDOVER.md and an ordinary file. */
@@ -202,13 +206,16 @@ function rangeRepo(base, commits) {
   git(dir, ['init', '-q', '-b', 'main']);
   const ts = (i) => new Date(Date.parse('2020-01-01T00:00:00Z') + i * 60_000).toISOString().replace('.000Z', 'Z');
   const entry = (i) =>
-    `\n## ${i} · ${ts(i)} · Run ${i}\n\nRun ${i} finished. New concepts landed: dict internals, reference semantics, and a few more words.\n\n- Broke: whiteboard test, 3 attempts.\n- Commit: ${((i * 2654435761) % 2 ** 32).toString(16).padStart(8, '0')}\n`;
+    `\n## ${i} · ${ts(i)} · Run ${i}\n\nRun ${i} finished. New concepts landed: dict internals, reference ` +
+    `semantics, and a few more words.\n\n- Broke: whiteboard test, 3 attempts.\n- Commit: ` +
+    `${((i * 2654435761) % 2 ** 32).toString(16).padStart(8, '0')}\n`;
   let log = '# Handover: lab\n\nAppend-only. Written only by lab.\n';
   for (let i = 1; i <= base; i++) log += entry(i);
   const stream = join(tmp, 'range.fi');
   const blob = (t) => `data ${Buffer.byteLength(t)}\n${t}\n`;
   const commit = (n, msg, text) =>
-    `commit refs/heads/main\nmark :${n}\ncommitter lab <lab@example.org> ${1_600_000_000 + n} +0000\n${blob(msg)}${n > 1 ? `from :${n - 1}\n` : ''}M 100644 inline HANDOVER.md\n${blob(text)}`;
+    `commit refs/heads/main\nmark :${n}\ncommitter lab <lab@example.org> ${1_600_000_000 + n} ` +
+    `+0000\n${blob(msg)}${n > 1 ? `from :${n - 1}\n` : ''}M 100644 inline HANDOVER.md\n${blob(text)}`;
   writeFileSync(stream, commit(1, 'base', log));
   for (let i = 1; i <= commits; i++) {
     log += entry(base + i);
@@ -264,7 +271,8 @@ try {
   if (ROWS.includes('lint100k')) lintRow(100_000, '`lint` of a 100,000-entry log', Math.max(BIG_RUNS, 3));
   const load = readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ');
   console.log(`CLI: ${CLI}; Node ${process.version}; load average at the end: ${load}.\n`);
-  console.log('| what | baseline | ratio (min–max) | case s | baseline s | case peak MB | baseline peak MB | pairs |');
+  const columns = ['what', 'baseline', 'ratio (min–max)', 'case s', 'baseline s', 'case peak MB', 'baseline peak MB'];
+  console.log(`| ${[...columns, 'pairs'].join(' | ')} |`);
   console.log('| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: |');
   for (const r of results) console.log(r);
 } finally {

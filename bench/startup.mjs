@@ -64,7 +64,8 @@ try {
     ['`lint HANDOVER.md`, 1,000 entries', median([CLI, 'lint', 'HANDOVER.md'])],
   ];
   console.log(
-    `## startup\n\n${CLI}, median of ${RUNS} runs (Node ${process.version}):\n\n| command | ms | × node -e 0 |\n| --- | --- | --- |`,
+    `## startup\n\n${CLI}, median of ${RUNS} runs (Node ${process.version}):\n\n| command | ms | × node -e 0 ` +
+      `|\n| --- | --- | --- |`,
   );
   for (const [what, ms] of rows) console.log(`| ${what} | ${Math.round(ms)} | ${(ms / base).toFixed(2)} |`);
   console.log('');

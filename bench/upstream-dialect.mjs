@@ -78,7 +78,8 @@ try {
   }
   const base = median(times[0]);
   console.log(
-    `handover per-upstream dialect bench: median of ${RUNS} runs (node ${process.version}, ${os.cpus().length} CPUs, load average ${os.loadavg()[0].toFixed(1)})\n`,
+    `handover per-upstream dialect bench: median of ${RUNS} runs (node ${process.version}, ${os.cpus().length} ` +
+      `CPUs, load average ${os.loadavg()[0].toFixed(1)})\n`,
   );
   console.log('| consume core, 10 new of 100 entries | ms | × baseline |\n| --- | ---: | ---: |');
   for (const [k, [name]] of cases.entries())

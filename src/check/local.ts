@@ -43,21 +43,7 @@ export async function checkLocal(
   // the index, spare reading the staged blob through a pipe). Listing HEAD fails only with no commit yet.
   // The file's sha1 blob id is computed while git runs (the main thread would only wait); sha256 repos recompute.
   // In --staged the working tree is only a shortcut, so a file that cannot be read there is simply not used.
-  type OnDisk = Version | { bytes: Buffer; id: string };
-  const disk = new Map(
-    paths.map((p): [string, Promise<OnDisk>] => {
-      const read = fromWorktree(root, p);
-      return [
-        p,
-        mode === 'worktree'
-          ? read
-          : read.then(
-              (v) => (v && 'bytes' in v ? { ...v, id: gitBlobId(v.bytes, 40) } : null),
-              () => null,
-            ),
-      ];
-    }),
-  );
+  const disk = readWorktree(root, paths, mode);
   // protocol/config-owner's file list, in the same round (no HEAD yet: nothing to compare).
   const watched = changedFiles(root, 'HEAD', mode === 'staged' ? null : 'worktree', configOwnerPaths(config)).catch(
     () => [],
@@ -78,6 +64,138 @@ export async function checkLocal(
   // HEAD exists yet cannot be listed: let that error speak
   if (listed === null && born) await blobsAt(root, 'HEAD', paths);
   const base = listed ?? new Map<string, BlobRef>();
+  const head = await headVersions(paths, { staged, base, disk });
+  const headBlobs = await readBlobs(
+    root,
+    [...head.values()].flatMap((v) => (v && 'blob' in v ? [v.blob.oid] : [])),
+  );
+  const headBytes = (p: string): Buffer | null => {
+    const v = head.get(p);
+    return !v || 'problem' in v ? null : 'bytes' in v ? v.bytes : (headBlobs.get(v.blob.oid) ?? null);
+  };
+  const baseBytes = await baseVersions(root, { base, head, headBytes });
+
+  // Only a real change needs an actor; with no commit yet there is no base and only static rules run.
+  let actor: string | null | undefined;
+  const actorOf = async (): Promise<string | null> => {
+    if (actor === undefined)
+      actor = born ? (await resolveActor({ root, config, flag: who.flag, env: who.env })).actor : null;
+    return actor;
+  };
+  const messages = await checkFiles(targets, { root, config, head, base, baseBytes, headBytes, actorOf });
+  // A folder on a protocol file's path staged as a symlink leaves the file out of the index: say so.
+  if (staged && targets.some((t) => t.path.includes('/') && !staged.has(t.path))) {
+    for (const f of notAFileFindings(await notAFileChanges(root, { staged: true }, paths), targets, true))
+      messages.set(f.path, [...(messages.get(f.path) ?? []), f.m]);
+  }
+  // protocol/config-owner: the config, .gitattributes and hook lines this change touches.
+  const owner = born
+    ? await localConfigOwner({
+        root,
+        mode,
+        changed: await watched,
+        actor: actorOf,
+        config,
+      })
+    : [];
+  const others = byPath(owner);
+  const results = resultsOf(targets, messages);
+  for (const d of dirs) {
+    // A sync directory (files.sync: sync/): its files' assembled view, old against new.
+    const before = born ? await syncDirAt(root, 'HEAD', d.path) : null;
+    const after = mode === 'staged' ? await syncDirStaged(root, d.path) : syncDirOnDisk(root, d.path);
+    if (before ? sameParts(before, after) : after.length === 0) continue;
+    const change = { dir: d.path, base: before, head: after, actor: await actorOf(), config };
+    results.push(...dirResults(d.path, checkDirChange(change)));
+  }
+  return [...results, ...[...others].map(([p, ms]) => toResult(p, null, ms))];
+}
+
+const regular = (mode: string) => mode === '100644' || mode === '100755';
+
+/** Findings grouped by the file they are about, in the order first seen. */
+function byPath(found: { path: string; m: Message }[]): Map<string, Message[]> {
+  const out = new Map<string, Message[]>();
+  for (const { path, m } of found) (out.get(path) ?? out.set(path, []).get(path)!).push(m);
+  return out;
+}
+
+/** Each changed protocol file, old against new (a path problem stands for its findings). */
+async function checkFiles(
+  targets: ReturnType<typeof targetsOf>,
+  o: {
+    root: string;
+    config: Config;
+    head: Map<string, Version>;
+    base: Map<string, BlobRef>;
+    baseBytes: Map<string, Buffer>;
+    headBytes: (p: string) => Buffer | null;
+    actorOf: () => Promise<string | null>;
+  },
+): Promise<Map<string, Message[]>> {
+  const { root, config, head, base, baseBytes, headBytes, actorOf } = o;
+  let facts: ForestFacts | undefined;
+  const messages = new Map<string, Message[]>();
+  for (const t of targets) {
+    if (!head.has(t.path)) continue;
+    const v = head.get(t.path)!;
+    if (v && 'problem' in v) {
+      messages.set(t.path, [v.problem]);
+      continue;
+    }
+    const before = baseBytes.get(t.path) ?? null;
+    const after = headBytes(t.path);
+    if (before === null && after === null && !base.has(t.path)) continue;
+    if (before && after && before.equals(after)) continue;
+    const actor = await actorOf();
+    // The request rules see the registry, the peers' logs and the approvals on record.
+    if (t.kind === 'requests') facts ??= (await gatherFacts(root, config, { fetch: false })).facts;
+    messages.set(
+      t.path,
+      checkVersions({
+        kind: t.kind,
+        path: t.path,
+        base: before,
+        head: after,
+        actor,
+        config,
+        migrate: { trailers: null },
+        facts: t.kind === 'requests' ? facts : undefined,
+      }),
+    );
+  }
+  return messages;
+}
+
+type OnDisk = Version | { bytes: Buffer; id: string };
+
+/** The working-tree files, read side by side with git (in --staged with their blob ids; unreadable ones unused). */
+function readWorktree(root: string, paths: string[], mode: 'staged' | 'worktree'): Map<string, Promise<OnDisk>> {
+  return new Map(
+    paths.map((p): [string, Promise<OnDisk>] => {
+      const read = fromWorktree(root, p);
+      return [
+        p,
+        mode === 'worktree'
+          ? read
+          : read.then(
+              (v) => (v && 'bytes' in v ? { ...v, id: gitBlobId(v.bytes, 40) } : null),
+              () => null,
+            ),
+      ];
+    }),
+  );
+}
+
+/**
+ * The new version of each path: the working-tree file (no index given), or the staged blob, read from the working
+ * tree when that file has the blob's id. A path staged as it is in HEAD is left out (unchanged).
+ */
+async function headVersions(
+  paths: string[],
+  o: { staged: Map<string, BlobRef> | null; base: Map<string, BlobRef>; disk: Map<string, Promise<OnDisk>> },
+): Promise<Map<string, Version>> {
+  const { staged, base, disk } = o;
   const head = new Map<string, Version>();
   for (const p of paths) {
     const blob = staged?.get(p);
@@ -95,15 +213,15 @@ export async function checkLocal(
           : { blob },
       );
   }
-  const headBlobs = await readBlobs(
-    root,
-    [...head.values()].flatMap((v) => (v && 'blob' in v ? [v.blob.oid] : [])),
-  );
-  const headBytes = (p: string): Buffer | null => {
-    const v = head.get(p);
-    return !v || 'problem' in v ? null : 'bytes' in v ? v.bytes : (headBlobs.get(v.blob.oid) ?? null);
-  };
-  // The HEAD version is read only when it is not a prefix of the new one (told by hashing that prefix).
+  return head;
+}
+
+/** The HEAD version of each changed path, read only when it is not a prefix of the new one (told by hashing that). */
+async function baseVersions(
+  root: string,
+  o: { base: Map<string, BlobRef>; head: Map<string, Version>; headBytes: (p: string) => Buffer | null },
+): Promise<Map<string, Buffer>> {
+  const { base, head, headBytes } = o;
   const baseBytes = new Map<string, Buffer>();
   for (const [p, b] of base) {
     const h = headBytes(p);
@@ -116,74 +234,8 @@ export async function checkLocal(
     toRead.map((b) => b.oid),
   );
   for (const b of toRead) if (read.has(b.oid)) baseBytes.set(b.path, read.get(b.oid)!);
-
-  let actor: string | null | undefined;
-  let facts: ForestFacts | undefined;
-  const messages = new Map<string, Message[]>();
-  for (const t of targets) {
-    if (!head.has(t.path)) continue;
-    const v = head.get(t.path)!;
-    if (v && 'problem' in v) {
-      messages.set(t.path, [v.problem]);
-      continue;
-    }
-    const before = baseBytes.get(t.path) ?? null;
-    const after = headBytes(t.path);
-    if (before === null && after === null && !base.has(t.path)) continue;
-    if (before && after && before.equals(after)) continue;
-    // Only a real change needs an actor; with no commit yet there is no base and only static rules run.
-    if (actor === undefined)
-      actor = born ? (await resolveActor({ root, config, flag: who.flag, env: who.env })).actor : null;
-    // The request rules see the registry, the peers' logs and the approvals on record.
-    if (t.kind === 'requests') facts ??= (await gatherFacts(root, config, { fetch: false })).facts;
-    messages.set(
-      t.path,
-      checkVersions({
-        kind: t.kind,
-        path: t.path,
-        base: before,
-        head: after,
-        actor,
-        config,
-        migrate: { trailers: null },
-        facts: t.kind === 'requests' ? facts : undefined,
-      }),
-    );
-  }
-  // A folder on a protocol file's path staged as a symlink leaves the file out of the index: say so.
-  if (staged && targets.some((t) => t.path.includes('/') && !staged.has(t.path))) {
-    for (const f of notAFileFindings(await notAFileChanges(root, { staged: true }, paths), targets, true))
-      messages.set(f.path, [...(messages.get(f.path) ?? []), f.m]);
-  }
-  // protocol/config-owner: the config, .gitattributes and hook lines this change touches.
-  const owner = born
-    ? await localConfigOwner({
-        root,
-        mode,
-        changed: await watched,
-        actor: async () => {
-          if (actor === undefined) actor = (await resolveActor({ root, config, flag: who.flag, env: who.env })).actor;
-          return actor;
-        },
-        config,
-      })
-    : [];
-  const others = new Map<string, Message[]>();
-  for (const { path, m } of owner) (others.get(path) ?? others.set(path, []).get(path)!).push(m);
-  const results = resultsOf(targets, messages);
-  for (const d of dirs) {
-    // A sync directory (files.sync: sync/): its files' assembled view, old against new.
-    const before = born ? await syncDirAt(root, 'HEAD', d.path) : null;
-    const after = mode === 'staged' ? await syncDirStaged(root, d.path) : syncDirOnDisk(root, d.path);
-    if (before ? sameParts(before, after) : after.length === 0) continue;
-    if (actor === undefined)
-      actor = born ? (await resolveActor({ root, config, flag: who.flag, env: who.env })).actor : null;
-    results.push(...dirResults(d.path, checkDirChange({ dir: d.path, base: before, head: after, actor, config })));
-  }
-  return [...results, ...[...others].map(([p, ms]) => toResult(p, null, ms))];
+  return baseBytes;
 }
-
-const regular = (mode: string) => mode === '100644' || mode === '100755';
 
 /**
  * A working-tree file: its bytes, null when absent, or a problem when it is not a plain file inside the repo (a symlink

@@ -1,5 +1,5 @@
 import { dialectOf, type Config } from '../config/schema.js';
-import { parseAppended, parseDoc, sourceFromBytes } from '../models/index.js';
+import { parseAppended, parseDoc, sourceFromBytes, type DocKind } from '../models/index.js';
 import { HISTORICAL_RULES, ruleUrl } from '../rules/index.js';
 import { checkChange, lintDoc, lintSource, ruleSetting, sortMessages, type Message } from './lint.js';
 import { blameOnlyTheChange, placeUnits } from './units.js';
@@ -21,7 +21,7 @@ const bytesOf = (x: Uint8Array | string): Uint8Array => (typeof x === 'string' ?
  */
 export function checkVersions(pair: VersionPair): Message[] {
   if (pair.migrate) return checkMigration({ ...pair, migrate: pair.migrate }, checkVersions);
-  const { kind, path, base, head, actor, config, baseName = 'HEAD', facts } = pair;
+  const { kind, path, base, head, config } = pair;
   if (base === null && head === null) return [];
   const b = base === null ? null : bytesOf(base);
   const h = head === null ? null : bytesOf(head);
@@ -32,21 +32,27 @@ export function checkVersions(pair: VersionPair): Message[] {
   )
     return [];
   if (kind === 'append-only') return placeUnits(appendOnlyFile(path, b, h, config), null, config);
-  if (kind === 'handover' && b && h) {
-    const fast = parseAppended(path, b, h, dialectOf(config).log);
-    // Only new entries were parsed, so every static finding is in what the change added. A file-level verdict
-    // (protocol/kind: "most of this is not a log") on the tail alone would misjudge the file, and so would its
-    // absence when a new heading does not read as an entry (the whole file's share decides): take the full path.
-    const tail = fast ? lintDoc(fast.head, config) : [];
-    if (fast && !tail.some((m) => m.ruleId === 'protocol/kind') && !fast.head.entries.some((e) => e.headingProblem))
-      return sortMessages(
-        placeUnits(
-          [...tail, ...(actor ? checkChange(kind, fast.base, fast.head, actor, config) : [])],
-          fast.head,
-          config,
-        ),
-      );
-  }
+  return (kind === 'handover' && b && h ? appendedCheck(pair, b, h) : null) ?? fullCheck(pair, kind, b, h);
+}
+
+/** The check of a log that only grew by whole entries (see `parseAppended`), or null when the full path must judge. */
+function appendedCheck(pair: VersionPair, b: Uint8Array, h: Uint8Array): Message[] | null {
+  const { path, actor, config } = pair;
+  const kind = 'handover';
+  const fast = parseAppended(path, b, h, dialectOf(config).log);
+  if (!fast) return null;
+  // Only new entries were parsed, so every static finding is in what the change added. A file-level verdict
+  // (protocol/kind: "most of this is not a log") on the tail alone would misjudge the file, and so would its
+  // absence when a new heading does not read as an entry (the whole file's share decides): take the full path.
+  const tail = lintDoc(fast.head, config);
+  if (tail.some((m) => m.ruleId === 'protocol/kind') || fast.head.entries.some((e) => e.headingProblem)) return null;
+  const change = actor ? checkChange(kind, fast.base, fast.head, actor, config) : [];
+  return sortMessages(placeUnits([...tail, ...change], fast.head, config));
+}
+
+/** Both versions parsed: the new one linted, the old one only when needed, and the change judged. */
+function fullCheck(pair: VersionPair, kind: DocKind, b: Uint8Array | null, h: Uint8Array | null): Message[] {
+  const { path, actor, config, baseName = 'HEAD', facts } = pair;
   let headStatic: Message[] = [];
   let headDoc = null;
   if (h) {

@@ -84,8 +84,9 @@ function refused(o: { path: string; kind: DocKind | null; snapshot: string | nul
   const what = snapshot
     ? `it is a snapshot document (${snapshot}), rewritten every session rather than appended to; handover ` +
       `migrate ${path} says what fits it (its current state into your SYNC.md section, a fresh log started after it)`
-    : `the closest shape is ${closest ? `${closest.shape} (${closest.matched} of ${closest.total} headings)` : 'none'}` +
-      `; handover migrate ${path} shows it converted into the handover form`;
+    : `the closest shape is ${
+        closest ? `${closest.shape} (${closest.matched} of ${closest.total} ${closest.unit ?? 'headings'})` : 'none'
+      }` + `; handover migrate ${path} shows it converted into the handover form`;
   return {
     path,
     kind: closest?.kind ?? o.kind ?? 'handover',
@@ -447,7 +448,8 @@ export function inferRepo(
   const refusal = refused
     ? refused.refusal
     : mixed
-      ? `${root}: one file is in the cmap dialect and another in the handover dialect's knobs, and a repo has one dialect; convert one with handover migrate --to, then run handover init again.`
+      ? `${root}: one file is in the cmap dialect and another in the handover dialect's knobs, and a repo has one ` +
+        'dialect; convert one with handover migrate --to, then run handover init again.'
       : null;
   return { found, config, refusal };
 }

@@ -167,12 +167,12 @@ function refuseOpenBlocks(doc: ReturnType<typeof parseHandover>, what: string): 
 /** Where the preamble's title line is (the first ATX level-1 heading), or -1. */
 const titleAt = (lines: string[]) => lines.findIndex((l) => /^ {0,3}#[ \t]/.test(l));
 
-/** A canonical log (as `migrate --to handover` writes it) in the cmap dialect. */
-export function toCmapLog(text: string, artifact: string, what = 'HANDOVER.md'): string {
-  const doc = parseHandover(source(text), CANONICAL.log);
-  refuseOpenBlocks(doc, what);
-  const writer = writerName(doc.writer, what);
-  const entries = doc.entries;
+/** Each canonical entry as a cmap entry, in its lane: one that came from cmap goes back to what it was. */
+function cmapEntries(
+  entries: HandoverEntry[],
+  o: { writer: string; artifact: string },
+): { lane: string; text: string }[] {
+  const { writer, artifact } = o;
   // Which entries came from cmap (their title is a cmap heading and their body names the writer in a from: field).
   const origin = entries.map((e) => {
     const body = bodyOf(e.chunk.text);
@@ -190,7 +190,7 @@ export function toCmapLog(text: string, artifact: string, what = 'HANDOVER.md'):
       (r) => ids[Number(r.slice(1)) - 1],
       (x) => x.join(', '),
     );
-  const rendered = entries.map((e, i) => {
+  return entries.map((e, i) => {
     let body = toIds(bodyOf(e.chunk.text));
     if (origin[i]) {
       const lines = body.split('\n');
@@ -212,9 +212,19 @@ export function toCmapLog(text: string, artifact: string, what = 'HANDOVER.md'):
     const list = `${fields.map(([k, v]) => `- **${k}**: ${v}`).join('\n')}\n\n<!-- time: ${ts} -->`;
     return { lane: 'queue', text: `### ${ids[i]}: ${e.title ?? UNTITLED}\n\n${list}${rest ? `\n\n${rest}` : ''}` };
   });
+}
 
+/**
+ * The preamble's title swapped for cmap's, and the cmap layout markers (if any) taken out: the head before the lane
+ * sections, and the sections with the prose each holds.
+ */
+function cmapLayout(
+  preamble: string,
+  o: { writer: string; rendered: { lane: string }[] },
+): { head: string; regions: { heading: string; text: string }[] } {
+  const { writer, rendered } = o;
   // The preamble: the title swapped, and the cmap layout markers (if any) taken out.
-  const pre = doc.preamble.text.replace(/\s+$/, '').split('\n');
+  const pre = preamble.replace(/\s+$/, '').split('\n');
   const t = titleAt(pre);
   let title = `# HANDOVER Queue — ${writer}`;
   if (t !== -1) {
@@ -241,6 +251,16 @@ export function toCmapLog(text: string, artifact: string, what = 'HANDOVER.md'):
       else regions[regions.length - 1].text += `${pre[i]}\n`;
     }
   }
+  return { head, regions };
+}
+
+/** A canonical log (as `migrate --to handover` writes it) in the cmap dialect. */
+export function toCmapLog(text: string, artifact: string, what = 'HANDOVER.md'): string {
+  const doc = parseHandover(source(text), CANONICAL.log);
+  refuseOpenBlocks(doc, what);
+  const writer = writerName(doc.writer, what);
+  const rendered = cmapEntries(doc.entries, { writer, artifact });
+  const { head, regions } = cmapLayout(doc.preamble.text, { writer, rendered });
   const pieces: string[] = head ? [head] : [];
   const placed = new Set<string>();
   // Entries go at the end of their lane's section, after any level-3 prose sections in it.

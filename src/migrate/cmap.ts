@@ -161,7 +161,10 @@ export function logFromCmap(raw: string, _options: MigrateOptions, config: Confi
     );
   if (config.dialect === 'cmap')
     hints.push('set `dialect: handover` (or remove `dialect`) in the handover config in the same commit');
-  const summary = `${count(entries, 'entry')}${entries ? ` numbered 1–${entries}` : ''}, oldest first: an entry that came from a handover log goes back to what it was, any other keeps its cmap heading as its title and its fields as its first lines`;
+  const summary =
+    `${count(entries, 'entry')}${entries ? ` numbered 1–${entries}` : ''}, oldest first: an entry that came from a ` +
+    'handover log goes back to what it was, any other keeps its cmap heading as its title and its fields as its ' +
+    'first lines';
   return {
     kind: 'handover',
     from: 'cmap',
@@ -255,7 +258,9 @@ export function syncFromCmapMigration(raw: string, _options: MigrateOptions, con
   const missing = Object.entries(need).filter(([h]) => !(h in config.sync.shared) || config.dialect === 'cmap');
   if (missing.length)
     hints.push(
-      `the canonical config must list the shared sections: sync: { shared: { ${missing.map(([h, m]) => `${JSON.stringify(h)}: ${m}`).join(', ')} } } (in handover SYNC.md they are written by the owner or a dispatcher)`,
+      `the canonical config must list the shared sections: sync: { shared: { ${missing
+        .map(([h, m]) => `${JSON.stringify(h)}: ${m}`)
+        .join(', ')} } } (in handover SYNC.md they are written by the owner or a dispatcher)`,
     );
   hints.push(
     'the values of Blocked on and Next action start with the cmap label they came from ("recent-shift: …", ' +

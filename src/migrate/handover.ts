@@ -124,7 +124,8 @@ function writerFor(
     : null;
   if (old && options.writer && options.writer !== old)
     throw new MigrateError(
-      `${what} is written by ${old} (its title says so); a migration keeps the writer — drop --writer ${options.writer}`,
+      `${what} is written by ${old} (its title says so); a migration keeps the writer — drop ` +
+        `--writer ${options.writer}`,
     );
   const writer = old ?? options.writer ?? config.agent;
   if (!writer)
@@ -186,15 +187,16 @@ function refuseSnapshot(doc: ReadDoc, what: string): void {
     next ? ` --next ${JSON.stringify(next)}` : '',
   ].join('');
   throw new MigrateError(
-    `${what} is a snapshot document (${marked.map((s) => `"${s.heading.plain}"`).join(', ')}), rewritten every session rather than appended to, so it is not converted into a log with invented times; what fits it: its current state into your SYNC.md section (handover sync set${flags || ' --focus … --next …'}), the snapshot kept under another name (git mv ${what} STATE.md), and a fresh log started after it (handover init writes one)`,
+    `${what} is a snapshot document (${marked.map((s) => `"${s.heading.plain}"`).join(', ')}), rewritten every ` +
+      'session rather than appended to, so it is not converted into a log with invented times; what fits it: its ' +
+      `current state into your SYNC.md section (handover sync set${flags || ' --focus … --next …'}), the ` +
+      `snapshot kept under another name (git mv ${what} STATE.md), and a fresh log started after it (handover init ` +
+      'writes one)',
   );
 }
 
-export function migrateHandover(raw: string, options: MigrateOptions, config: Config, what = 'HANDOVER.md'): Migration {
-  const doc = readOnce(raw, what);
-  refuseSnapshot(doc, what);
-  const { writer, old } = writerFor(doc, options, config, what);
-  const eol = doc.eol;
+/** The sections `--preamble` and `--preamble-until` keep in the preamble; a heading that names none is refused. */
+function movedToPreamble(doc: ReadDoc, options: MigrateOptions, what: string): Section[] {
   const wanted = new Set((options.preamble ?? []).map((p) => p.trim().toLowerCase()));
   const moved = doc.sections.filter(
     (s) =>
@@ -203,37 +205,32 @@ export function migrateHandover(raw: string, options: MigrateOptions, config: Co
       wanted.has(s.heading.content.toLowerCase()),
   );
   for (const p of options.lenient ? [] : (options.preamble ?? [])) {
-    if (
-      !doc.sections.some((s) =>
-        [s.heading.plain.toLowerCase(), s.heading.content.toLowerCase()].includes(p.trim().toLowerCase()),
-      )
-    ) {
+    const names = (s: Section) => [s.heading.plain.toLowerCase(), s.heading.content.toLowerCase()];
+    if (!doc.sections.some((s) => names(s).includes(p.trim().toLowerCase())))
       throw new MigrateError(
-        `--preamble "${p}": ${what} has no section with that heading; name one of: ${doc.sections.map((s) => `"${s.heading.plain}"`).join(', ') || 'none'}`,
+        `--preamble "${p}": ${what} has no section with that heading; name one of: ` +
+          (doc.sections.map((s) => `"${s.heading.plain}"`).join(', ') || 'none'),
       );
-    }
   }
   if ((options.preambleUntil ?? 0) > doc.sections.length)
     throw new MigrateError(
       `--preamble-until ${options.preambleUntil}: ${what} has only ${doc.sections.length} sections`,
     );
-  const movedSet = new Set(moved.map((s) => s.index));
-  const items: Item[] = doc.sections
-    .filter((s) => !movedSet.has(s.index))
-    .map((section) => {
-      const info = headingInfo(section.heading.content);
-      const bodyDate = info.timestamp || info.date ? null : (BODY_DATE.exec(section.body)?.[1] ?? null);
-      const date = info.date ?? (bodyDate && parseRfc3339(`${bodyDate}T00:00:00Z`) !== null ? bodyDate : null);
-      return { section, info, known: info.timestamp ?? (date ? `${date}T00:00:00Z` : null) };
-    });
-  const order = options.order ?? detectOrder(items.map((x) => x.known));
-  const entries = ordered(items, order);
+  return moved;
+}
 
-  const notes: MigrateNote[] = [];
-  const hints: string[] = [];
+/**
+ * Each entry's canonical heading and body: numbered in order, its time the one it states, else the one before it
+ * (a hint says so); a title a heading cannot hold moves to the body. What changed goes into `notes`.
+ */
+function entryHeadings(
+  entries: Item[],
+  o: { eol: string; notes: MigrateNote[]; hints: string[] },
+): { heading: string; body: string }[] {
+  const { eol, notes, hints } = o;
   const firstKnown = entries.find((x) => x.known)?.known ?? null;
   let previous: string | null = null;
-  const headings = entries.map((it, i) => {
+  return entries.map((it, i) => {
     const seq = i + 1;
     let ts = it.known;
     if (!ts) {
@@ -244,7 +241,11 @@ export function migrateHandover(raw: string, options: MigrateOptions, config: Co
           ? 'the first dated entry'
           : 'nothing (no section carries a date: the Unix epoch)';
       hints.push(
-        `entry ${seq} ("${it.section.heading.plain}", line ${it.section.heading.line}) states no time; it took ${ts} from ${whence}${it.info.canonical ? '' : ` — if it is prose about the file, rerun with --preamble "${it.section.heading.plain}"`}`,
+        `entry ${seq} ("${it.section.heading.plain}", line ${it.section.heading.line}) states no time; it took ` +
+          `${ts} from ${whence}` +
+          (it.info.canonical
+            ? ''
+            : ` — if it is prose about the file, rerun with --preamble "${it.section.heading.plain}"`),
       );
     }
     previous = ts;
@@ -261,7 +262,17 @@ export function migrateHandover(raw: string, options: MigrateOptions, config: Co
     if (was !== heading) notes.push({ line: h.line, from: was, to: heading });
     return { heading, body };
   });
+}
 
+/**
+ * What comes before the entries: the title naming the writer, the old title and preamble, a line for each group
+ * the entries were dissolved from, and the sections kept in the preamble (at level 3). What changed goes into notes.
+ */
+function preamblePieces(
+  doc: ReadDoc,
+  o: { writer: string; old: string | null; entries: Item[]; moved: Section[]; notes: MigrateNote[] },
+): string[] {
+  const { writer, old, entries, moved, notes } = o;
   const pieces: string[] = [];
   if (doc.before) pieces.push(doc.before);
   const titleLine = `# Handover: ${writer}`;
@@ -270,31 +281,31 @@ export function migrateHandover(raw: string, options: MigrateOptions, config: Co
   if (doc.preamble) pieces.push(doc.preamble);
   const seqOf = new Map(entries.map((it, i) => [it.section.index, i + 1]));
   for (const g of doc.groups) {
-    if (!g.heading) {
-      if (g.prose) pieces.push(g.prose);
-      continue;
+    if (g.heading) {
+      const seqs = g.items
+        .map((i) => seqOf.get(i))
+        .filter((x): x is number => x !== undefined)
+        .sort((a, b) => a - b);
+      const list = seqs.length === 0 ? 'no entries' : `${seqs.length === 1 ? 'entry' : 'entries'} ${seqs.join(', ')}`;
+      pieces.push(`From the "${g.heading.content}" section (migrated by handover migrate): ${list}.`);
+      notes.push({ line: g.heading.line, from: `## ${g.heading.content}`, to: `a line in the preamble (its ${list})` });
     }
-    const seqs = g.items
-      .map((i) => seqOf.get(i))
-      .filter((x): x is number => x !== undefined)
-      .sort((a, b) => a - b);
-    const list = seqs.length === 0 ? 'no entries' : `${seqs.length === 1 ? 'entry' : 'entries'} ${seqs.join(', ')}`;
-    pieces.push(`From the "${g.heading.content}" section (migrated by handover migrate): ${list}.`);
     if (g.prose) pieces.push(g.prose);
-    notes.push({ line: g.heading.line, from: `## ${g.heading.content}`, to: `a line in the preamble (its ${list})` });
   }
   for (const s of moved) {
-    pieces.push(`### ${s.heading.content}${s.body ? eol + s.body : ''}`);
+    pieces.push(`### ${s.heading.content}${s.body ? doc.eol + s.body : ''}`);
     notes.push({
       line: s.heading.line,
       from: `${'#'.repeat(s.heading.depth)} ${s.heading.content}`,
       to: `### ${s.heading.content} (in the preamble)`,
     });
   }
-  for (const { heading, body } of headings) pieces.push(body ? heading + eol + body : heading);
-  notes.sort((a, b) => a.line - b.line);
-  const text = (doc.bom ? '\uFEFF' : '') + pieces.join(eol + eol) + eol;
-  verify(text, entries.length, what);
+  return pieces;
+}
+
+/** The one-line summary of a log's migration. */
+function summaryOf(o: { doc: ReadDoc; order: OrderChoice; entries: number; moved: number; notes: number }): string {
+  const { doc, order, entries: n, moved, notes } = o;
   const orderWord =
     order === 'keep'
       ? 'in their order'
@@ -302,10 +313,42 @@ export function migrateHandover(raw: string, options: MigrateOptions, config: Co
         ? 'reversed (the log was newest first)'
         : 'sorted by their dates';
   const groups = doc.groups.filter((g) => g.heading).map((g) => `"## ${g.heading!.content}"`);
-  const summary =
-    `${entries.length} ${entries.length === 1 ? 'entry' : 'entries'} numbered${entries.length ? ` 1–${entries.length}` : ''}, ${orderWord}` +
-    `${groups.length ? `; ${groups.join(' and ')} dissolved into the entries` : ''}${moved.length ? `; ${moved.length} section${moved.length === 1 ? '' : 's'} kept in the preamble` : ''}` +
-    `; ${notes.length} heading${notes.length === 1 ? '' : 's'} rewritten`;
+  return (
+    `${n} ${n === 1 ? 'entry' : 'entries'} numbered${n ? ` 1–${n}` : ''}, ${orderWord}` +
+    (groups.length ? `; ${groups.join(' and ')} dissolved into the entries` : '') +
+    (moved ? `; ${moved} section${moved === 1 ? '' : 's'} kept in the preamble` : '') +
+    `; ${notes} heading${notes === 1 ? '' : 's'} rewritten`
+  );
+}
+
+export function migrateHandover(raw: string, options: MigrateOptions, config: Config, what = 'HANDOVER.md'): Migration {
+  const doc = readOnce(raw, what);
+  refuseSnapshot(doc, what);
+  const { writer, old } = writerFor(doc, options, config, what);
+  const eol = doc.eol;
+  const moved = movedToPreamble(doc, options, what);
+  const movedSet = new Set(moved.map((s) => s.index));
+  const items: Item[] = doc.sections
+    .filter((s) => !movedSet.has(s.index))
+    .map((section) => {
+      const info = headingInfo(section.heading.content);
+      const bodyDate = info.timestamp || info.date ? null : (BODY_DATE.exec(section.body)?.[1] ?? null);
+      const date = info.date ?? (bodyDate && parseRfc3339(`${bodyDate}T00:00:00Z`) !== null ? bodyDate : null);
+      return { section, info, known: info.timestamp ?? (date ? `${date}T00:00:00Z` : null) };
+    });
+  const order = options.order ?? detectOrder(items.map((x) => x.known));
+  const entries = ordered(items, order);
+
+  const notes: MigrateNote[] = [];
+  const hints: string[] = [];
+  const headings = entryHeadings(entries, { eol, notes, hints });
+
+  const pieces = preamblePieces(doc, { writer, old, entries, moved, notes });
+  for (const { heading, body } of headings) pieces.push(body ? heading + eol + body : heading);
+  notes.sort((a, b) => a.line - b.line);
+  const text = (doc.bom ? '\uFEFF' : '') + pieces.join(eol + eol) + eol;
+  verify(text, entries.length, what);
+  const summary = summaryOf({ doc, order, entries: entries.length, moved: moved.length, notes: notes.length });
   return {
     kind: 'handover',
     from: 'legacy',
@@ -325,7 +368,8 @@ function verify(text: string, count: number, what: string): void {
   const bad = doc.entries.find((e) => e.headingProblem !== null || e.seq !== e.index + 1);
   if (doc.entries.length !== count || bad || doc.problems.length || doc.unclosedFence) {
     throw new MigrateError(
-      `${what} could not be migrated safely: the result would read back as ${doc.entries.length} entries, not ${count}${bad ? ` ("## ${bad.headingText}")` : ''}; please report it with the file`,
+      `${what} could not be migrated safely: the result would read back as ${doc.entries.length} entries, not ` +
+        `${count}${bad ? ` ("## ${bad.headingText}")` : ''}; please report it with the file`,
     );
   }
 }

@@ -111,7 +111,8 @@ export function migrateRegistry(raw: string, options: MigrateOptions, config: Co
   const migrator = options.writer ?? config.agent;
   if (!migrator || !NAME.test(migrator))
     throw new MigrateError(
-      `the entries of ${what} will be marked [RELAYED by <you>], so name yourself: set agent in the config, or pass --writer NAME`,
+      `the entries of ${what} will be marked [RELAYED by <you>], so name yourself: set agent in the config, or ` +
+        'pass --writer NAME',
     );
   const bom = raw.charCodeAt(0) === 0xfeff;
   const text = bom ? raw.slice(1) : raw;
@@ -145,7 +146,9 @@ export function migrateRegistry(raw: string, options: MigrateOptions, config: Co
     to: 'handover',
     text: rendered,
     changed: rendered !== raw,
-    summary: `${n} project${n === 1 ? '' : 's'} ${rows.length ? 'from the table' : 'from sections'}, each marked ${tag} (only a project itself writes [SELF])`,
+    summary:
+      `${n} project${n === 1 ? '' : 's'} ${rows.length ? 'from the table' : 'from sections'}, each marked ${tag} ` +
+      '(only a project itself writes [SELF])',
     notes,
     hints: [
       'an entry without Address: needs one (a relative path or a URL) before registry/fields passes',

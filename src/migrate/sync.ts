@@ -46,8 +46,12 @@ const ORDER: SyncFieldName[] = ['focus', 'blocked', 'next'];
 // Matched on a bounded slice, label first then the rest: one pattern with a lazy label and several `[ \t]*`
 // runs side by side would backtrack polynomially on a line of spaces.
 const LABEL_HEAD = /^(\*\*|__)?([A-Za-z][A-Za-z0-9 _-]{0,63})/;
-const LABEL_TAIL =
-  /^[ \t]{0,8}(?:\*\*|__)?[ \t]{0,8}(?:\((\d{4}-\d{2}-\d{2})\))?[ \t]{0,8}(?:\*\*|__)?[ \t]{0,8}:[ \t]{0,8}(?:\*\*|__)?[ \t]{0,8}(?:\((\d{4}-\d{2}-\d{2})\)[ \t]{0,8})?/;
+const SP = '[ \\t]{0,8}';
+const BOLD = '(?:\\*\\*|__)?';
+const DATE_IN = '\\((\\d{4}-\\d{2}-\\d{2})\\)';
+const LABEL_TAIL = new RegExp(
+  `^${SP}${BOLD}${SP}(?:${DATE_IN})?${SP}${BOLD}${SP}:${SP}${BOLD}${SP}(?:${DATE_IN}${SP})?`,
+);
 
 interface Field {
   name: SyncFieldName | null;
@@ -76,6 +80,134 @@ function readField(src: string): Field | null {
 }
 
 /** A field item as tools write it: `- **Current focus:** …` or `- **Current focus** (2026-11-29): …`. */
+/** A section in canonical form: the agent id, its `Writes:` line, the three fields in order, then its prose. */
+function renderSection(o: {
+  heading: ReturnType<typeof headingText>;
+  w: RegExpExecArray | null;
+  fields: Field[];
+  rest: string[];
+  eol: string;
+  original: string;
+}): { text: string; hint: string | null; note: MigrateNote | null } {
+  const { heading, w, fields, rest, eol, original } = o;
+  const id = w ? w[1] : heading.content;
+  const writes = w ? [`${w[2][0].toUpperCase()}${w[2].slice(1).toLowerCase()}: ${w[3].trim()}`] : [];
+  const list = [...fields]
+    .sort((a, b) => ORDER.indexOf(a.name!) - ORDER.indexOf(b.name!))
+    .map((f) => {
+      const label = SYNC_FIELD_LABELS[f.name!];
+      const value = trimTrailingSpace(f.value).replace(/\r?\n/g, eol);
+      return f.date ? `- **${label}** (${f.date}): ${value}` : `- **${label}:** ${value}`;
+    });
+  const missing = ORDER.filter((n) => !fields.some((f) => f.name === n)).map((n) => SYNC_FIELD_LABELS[n]);
+  const hint = missing.length
+    ? `section "${id}" (line ${heading.line}) has no ${missing.join(', ')}; its agent adds ` +
+      `${missing.length === 1 ? 'it' : 'them'} with handover sync set`
+    : null;
+  const blocks = [
+    `## ${id}`,
+    ...writes,
+    ...(list.length ? [list.join(eol)] : []),
+    ...rest.map((r) => trimTrailingSpace(r)).filter(Boolean),
+  ];
+  // The whitespace after the section stays as it was.
+  const gap = original.slice(trimTrailingSpace(original).length) || eol;
+  const text = blocks.join(eol + eol) + gap;
+  const prose = rest.length + writes.length;
+  const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
+  const note =
+    text === original
+      ? null
+      : {
+          line: heading.line,
+          from: `## ${heading.content}`,
+          to: `## ${id} with ${plural(list.length, 'field')}${prose ? ` and ${plural(prose, 'block')} of prose` : ''}`,
+        };
+  return { text, hint, note };
+}
+
+/** What a section's blocks hold: its fields, the rest as prose, and whether it is not in canonical form. */
+interface SectionFields {
+  fields: Field[];
+  rest: string[];
+  /** Whether any field was found. */
+  any: boolean;
+  /** Whether the section is not already one list of canonically written fields, in order, nothing else in it. */
+  odd: boolean;
+}
+
+const offsetOf = (n: { position?: { start: { offset?: number }; end: { offset?: number } } }, end = false) =>
+  end ? n.position!.end.offset! : n.position!.start.offset!;
+
+/**
+ * Fields: list items and bold-paragraph lines whose label is one of the three (or a spelling of one). A section
+ * already in canonical form (one list of canonically written fields, in order, nothing else in it) stays byte for
+ * byte: a migration of a migrated file changes nothing.
+ */
+function sectionFields(o: { text: string; eol: string; kids: RootContent[] }): SectionFields {
+  const out: SectionFields = { fields: [], rest: [], any: false, odd: false };
+  let lists = 0;
+  for (const n of o.kids) {
+    const src = o.text.slice(offsetOf(n), offsetOf(n, true));
+    if (n.type === 'list') {
+      const before = out.fields.length;
+      const { keep, others } = listFields(o.text, n as List, out);
+      if (keep.length) out.rest.push(keep.join(o.eol));
+      if (out.fields.length > before && (others || keep.length || lists++)) out.odd = true;
+    } else if (n.type === 'paragraph' && readField(src)?.name) {
+      const extra = paragraphFields(src, out.fields);
+      out.any = true;
+      out.odd = true;
+      if (extra.length) out.rest.push(extra.join(o.eol));
+    } else out.rest.push(src);
+  }
+  return out;
+}
+
+/** The fields of a list's items into `out`; items that are not fields become prose. */
+function listFields(text: string, list: List, out: SectionFields): { keep: string[]; others: number } {
+  const keep: string[] = [];
+  let others = 0;
+  for (const item of list.children as ListItem[]) {
+    const first = item.children[0];
+    const isrc = text.slice(offsetOf(item), offsetOf(item, true));
+    if (first?.type !== 'paragraph') {
+      keep.push(isrc);
+      continue;
+    }
+    const f = readField(text.slice(offsetOf(first), offsetOf(item, true)));
+    const indent = offsetOf(first) - offsetOf(item);
+    if (f?.name) {
+      out.any = true;
+      out.fields.push({ ...f, value: asParagraph(f.value, indent).replace(/\n/g, '\n  ') });
+      if (!CANONICAL.test(isrc) || !isrc.includes(`**${SYNC_FIELD_LABELS[f.name]}`)) out.odd = true;
+    } else {
+      others++;
+      out.rest.push(asParagraph(text.slice(offsetOf(first), offsetOf(item, true)), indent));
+    }
+  }
+  return { keep, others };
+}
+
+/** One paragraph may hold several "**Label:** value" lines: each starts a field; other lines stay prose (returned). */
+function paragraphFields(src: string, fields: Field[]): string[] {
+  let cur: Field | null = null;
+  const extra: string[] = [];
+  for (const line of src.split(/\r?\n/)) {
+    const f = readField(line);
+    if (f?.name) {
+      if (cur) fields.push(cur);
+      cur = f;
+    } else if (f || !cur) {
+      if (cur) fields.push(cur);
+      cur = null;
+      extra.push(line);
+    } else cur.value += `\n  ${line.trim()}`;
+  }
+  if (cur) fields.push(cur);
+  return extra;
+}
+
 const CANONICAL = /^- \*\*(?:Current focus|Blocked on|Next action)(?::\*\*(?: |$)|\*\* \(\d{4}-\d{2}-\d{2}\): )/;
 
 const WRITES = /^(.*?\S)[ \t]*\((writes|owner|repo)[ \t]*:[ \t]*([^)]*)\)$/i;
@@ -112,61 +244,8 @@ export function migrateSync(raw: string, config: Config, what = 'SYNC.md'): Migr
       out += original;
       return;
     }
-    // Fields: list items and bold-paragraph lines whose label is one of the three (or a spelling of one).
-    const fields: Field[] = [];
-    const rest: string[] = [];
-    let any = false;
-    // A section already in canonical form (one list of canonically written fields, in order, nothing else in
-    // it) stays byte for byte: a migration of a migrated file changes nothing.
-    let odd = false;
-    let lists = 0;
-    for (const n of kids) {
-      const src = text.slice(off(n), off(n, true));
-      if (n.type === 'list') {
-        const keep: string[] = [];
-        const before = fields.length;
-        let others = 0;
-        for (const item of (n as List).children as ListItem[]) {
-          const first = item.children[0];
-          const isrc = text.slice(item.position!.start.offset!, item.position!.end.offset!);
-          if (first?.type !== 'paragraph') {
-            keep.push(isrc);
-            continue;
-          }
-          const f = readField(text.slice(off(first), item.position!.end.offset!));
-          const indent = off(first) - item.position!.start.offset!;
-          if (f?.name) {
-            any = true;
-            fields.push({ ...f, value: asParagraph(f.value, indent).replace(/\n/g, '\n  ') });
-            if (!CANONICAL.test(isrc) || !isrc.includes(`**${SYNC_FIELD_LABELS[f.name]}`)) odd = true;
-          } else {
-            others++;
-            rest.push(asParagraph(text.slice(off(first), item.position!.end.offset!), indent));
-          }
-        }
-        if (keep.length) rest.push(keep.join(eol));
-        if (fields.length > before && (others || keep.length || lists++)) odd = true;
-      } else if (n.type === 'paragraph' && readField(src)?.name) {
-        // One paragraph may hold several "**Label:** value" lines: each starts a field; other lines stay prose.
-        let cur: Field | null = null;
-        const extra: string[] = [];
-        for (const line of src.split(/\r?\n/)) {
-          const f = readField(line);
-          if (f?.name) {
-            if (cur) fields.push(cur);
-            cur = f;
-          } else if (f || !cur) {
-            if (cur) fields.push(cur);
-            cur = null;
-            extra.push(line);
-          } else cur.value += `\n  ${line.trim()}`;
-        }
-        if (cur) fields.push(cur);
-        any = true;
-        odd = true;
-        if (extra.length) rest.push(extra.join(eol));
-      } else rest.push(src);
-    }
+    const { fields, rest, any, odd: oddFields } = sectionFields({ text, eol, kids });
+    let odd = oddFields;
     const w = heading.content.length <= 512 ? WRITES.exec(heading.content) : null;
     if (w || fields.some((f, i) => i > 0 && ORDER.indexOf(f.name!) < ORDER.indexOf(fields[i - 1].name!))) odd = true;
     if (!any || !odd) {
@@ -174,39 +253,10 @@ export function migrateSync(raw: string, config: Config, what = 'SYNC.md'): Migr
       return;
     }
     converted++;
-    const id = w ? w[1] : heading.content;
-    let section = `## ${id}`;
-    const writes = w ? [`${w[2][0].toUpperCase()}${w[2].slice(1).toLowerCase()}: ${w[3].trim()}`] : [];
-    const list = [...fields]
-      .sort((a, b) => ORDER.indexOf(a.name!) - ORDER.indexOf(b.name!))
-      .map((f) => {
-        const label = SYNC_FIELD_LABELS[f.name!];
-        const value = trimTrailingSpace(f.value).replace(/\r?\n/g, eol);
-        return f.date ? `- **${label}** (${f.date}): ${value}` : `- **${label}:** ${value}`;
-      });
-    const missing = ORDER.filter((n) => !fields.some((f) => f.name === n)).map((n) => SYNC_FIELD_LABELS[n]);
-    if (missing.length)
-      hints.push(
-        `section "${id}" (line ${heading.line}) has no ${missing.join(', ')}; its agent adds ` +
-          `${missing.length === 1 ? 'it' : 'them'} with handover sync set`,
-      );
-    const blocks = [
-      section,
-      ...writes,
-      ...(list.length ? [list.join(eol)] : []),
-      ...rest.map((r) => trimTrailingSpace(r)).filter(Boolean),
-    ];
-    section = blocks.join(eol + eol);
-    // The whitespace after the section stays as it was.
-    const gap = original.slice(trimTrailingSpace(original).length) || eol;
-    const next = section + gap;
-    if (next !== original)
-      notes.push({
-        line: heading.line,
-        from: `## ${heading.content}`,
-        to: `## ${id} with ${list.length} field${list.length === 1 ? '' : 's'}${rest.length + writes.length ? ` and ${rest.length + writes.length} block${rest.length + writes.length === 1 ? '' : 's'} of prose` : ''}`,
-      });
-    out += next;
+    const r = renderSection({ heading, w, fields, rest, eol, original });
+    if (r.hint) hints.push(r.hint);
+    if (r.note) notes.push(r.note);
+    out += r.text;
   });
   const result = (bom ? '\uFEFF' : '') + out;
   const left = h2.length - converted;

@@ -1,8 +1,10 @@
 import { rmSync } from 'node:fs';
 import { afterAll, describe, expect, it } from 'vitest';
 import { messagesOf, rangeCheck, rangeRepo, stagedCheck } from '../check/fixtures.js';
+import { join } from 'node:path';
 import { runCli } from '../helpers/cli.js';
-import { makeRepo } from '../helpers/repo.js';
+import { captured } from '../helpers/payloads.js';
+import { git, makeRepo } from '../helpers/repo.js';
 
 // Issue 21: a status board kept as one Markdown table, a row per agent (`| Agent | Current Task | Blockers |
 // Next Action |`), read as it is with `sync: { layout: table }`: each row is its agent's section, so an agent
@@ -140,5 +142,30 @@ describe('a status board kept as a table, a row per agent (sync.layout: table)',
     const c = runCli(['lint'], { cwd: both });
     expect(c.code).toBe(2);
     expect(c.stderr).toMatch(/sync\.level.*sync\.layout is table/);
+  });
+
+  // The guard reads the board the way check does: Claude Code's own PreToolUse payload (captured from the real
+  // program), with this test's repo and edit put in.
+  it('the Claude Code guard lets an agent edit its own row and blocks an edit of another agent’s row', () => {
+    const dir = makeRepo([{ files: base }]);
+    dirs.push(dir);
+    git(dir, ['config', 'handover.agent', 'claude']);
+    const edit = (old_string: string, new_string: string) =>
+      runCli(['hook', 'claude-pre-tool-use'], {
+        cwd: dir,
+        input: JSON.stringify(
+          captured(
+            'claude',
+            'PreToolUse-Edit',
+            { repo: dir },
+            { tool_input: { file_path: join(dir, 'SYNC.md'), old_string, new_string, replace_all: false } },
+          ),
+        ),
+        env: { CLAUDE_PROJECT_DIR: dir },
+      });
+    expect(edit('| claude | Parser rewrite |', '| claude | Lexer rewrite |').code).toBe(0);
+    const other = edit('| gemini | Docs |', '| gemini | Whatever claude says |');
+    expect(other.code).toBe(2);
+    expect(other.stderr).toContain('sync/section-owner');
   });
 });

@@ -101,11 +101,16 @@ function tableAt(text: string, t: { names: string[]; lines: string[]; offset: nu
   let offset = t.offset + t.lines[0].length + 1 + t.lines[1].length + 1;
   const first = offset;
   const rows: TableRow[] = [];
-  for (const raw of t.lines.slice(2)) {
+  for (const [k, raw] of t.lines.slice(2).entries()) {
     const line = raw.replace(/\r$/, '');
     // the paragraph ends at its last character; the row's own line ending belongs to it
-    const ending = /^\r?\n/.exec(text.slice(offset + line.length))?.[0] ?? '';
-    const start = pointAt(text, offset);
+    const ending = text.startsWith('\r\n', offset + line.length)
+      ? '\r\n'
+      : text[offset + line.length] === '\n'
+        ? '\n'
+        : '';
+    // each body row starts a line: counted from the header, not from the file's start (linear in the rows)
+    const start = { line: headerStart.line + 2 + k, column: 1, offset };
     const span = { start, end: { ...start, column: start.column + line.length, offset: offset + line.length } };
     const cells = rowCells(line).map((c) => ({
       text: plainText(c.raw),

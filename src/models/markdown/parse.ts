@@ -50,54 +50,56 @@ export const MAX_NESTING = 64;
  * the real depth, found in one pass without parsing.
  */
 export function tooDeep(text: string): { line: number; depth: number; offset: number } | null {
-  const n = text.length;
   let line = 1;
   let i = 0;
-  while (i < n) {
-    let markers = 0;
-    let cols = 0;
-    let j = i;
-    for (;;) {
-      const c = text.charCodeAt(j);
-      if (c === 0x20) {
-        cols++;
-        j++;
-        continue;
-      }
-      if (c === 0x09) {
-        cols += 4;
-        j++;
-        continue;
-      }
-      if (c === 0x3e) {
-        markers++;
-        j++;
-        continue;
-      } // >
-      let k = j;
-      if (c === 0x2d || c === 0x2a || c === 0x2b)
-        k = j + 1; // - * +
-      else {
-        while (k < n && k - j < 9 && text.charCodeAt(k) >= 0x30 && text.charCodeAt(k) <= 0x39) k++;
-        const d = text.charCodeAt(k);
-        k = k > j && (d === 0x2e || d === 0x29) ? k + 1 : j; // 1. or 1)
-      }
-      const after = text.charCodeAt(k);
-      if (k > j && (k >= n || after === 0x20 || after === 0x09 || after === 0x0a || after === 0x0d)) {
-        markers++;
-        j = k;
-        continue;
-      }
-      break;
-    }
+  while (i < text.length) {
+    const { markers, cols, end } = lineMarkers(text, i);
     const depth = markers ? markers + (cols >> 1) : 0;
     if (depth > MAX_NESTING) return { line, depth, offset: i };
-    const nl = text.indexOf('\n', j);
+    const nl = text.indexOf('\n', end);
     if (nl === -1) break;
     i = nl + 1;
     line++;
   }
   return null;
+}
+
+/** The block-quote and list markers leading the line at `i`, the columns of white space among them, and their end. */
+function lineMarkers(text: string, i: number): { markers: number; cols: number; end: number } {
+  let markers = 0;
+  let cols = 0;
+  let j = i;
+  for (;;) {
+    const c = text.charCodeAt(j);
+    if (c === 0x20 || c === 0x09) {
+      cols += c === 0x20 ? 1 : 4;
+      j++;
+    } else if (c === 0x3e) {
+      markers++; // >
+      j++;
+    } else {
+      const k = listMarkerEnd(text, j);
+      if (k === j) return { markers, cols, end: j };
+      markers++;
+      j = k;
+    }
+  }
+}
+
+/** Where a list item's marker at `j` (`-`, `*`, `+`, `1.` or `1)`, then white space or the end) ends, or `j`. */
+function listMarkerEnd(text: string, j: number): number {
+  const n = text.length;
+  const c = text.charCodeAt(j);
+  let k = j;
+  if (c === 0x2d || c === 0x2a || c === 0x2b)
+    k = j + 1; // - * +
+  else {
+    while (k < n && k - j < 9 && text.charCodeAt(k) >= 0x30 && text.charCodeAt(k) <= 0x39) k++;
+    const d = text.charCodeAt(k);
+    k = k > j && (d === 0x2e || d === 0x29) ? k + 1 : j; // 1. or 1)
+  }
+  const after = text.charCodeAt(k);
+  return k > j && (k >= n || after === 0x20 || after === 0x09 || after === 0x0a || after === 0x0d) ? k : j;
 }
 
 /** Parses one chunk to mdast with positions shifted to the whole file; throws only on parser failure. */

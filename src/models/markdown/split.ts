@@ -114,6 +114,10 @@ function htmlOpen(raw: string, inParagraph: boolean): { close: RegExp | null; op
  * CommonMark parse sees them, without parsing: one linear pass over the lines. Only headings of
  * `minLevel` or more are returned. `lineOffset` numbers lines as if the text followed that many lines.
  */
+// One linear pass whose dozen pieces of block state change together, line by line: split into helpers, they would
+// all travel as one mutable record. The differential test against remark (test/attacks/commonmark-splitter.test.ts)
+// keeps it honest.
+// biome-ignore lint/complexity/noExcessiveCognitiveComplexity: one state machine, kept whole on purpose
 export function scanBlocks(
   text: string,
   lineOffset = 0,
@@ -614,51 +618,7 @@ export function scanLevel2(text: string): HeadingScan {
       inComment: split.unclosedComment !== null || split.unclosedHtml !== null,
     };
   }
-  const n = text.length;
-  const regions: [number, number][] = [];
-  let unclosedFence: number | null = null;
-  let inComment = false;
-  let offset = 0;
-  while (offset < n) {
-    const at = nextLineMatch(OPENER, text, offset);
-    if (at === -1) break;
-    const { raw, next } = lineAt(text, at);
-    const f = FENCE_OPEN.exec(raw);
-    if (f && !(f[1][0] === '`' && f[2].includes('`'))) {
-      let close = -1;
-      let from = next;
-      while (from !== -1 && from < n) {
-        const c = nextLineMatch(FENCE_LINE, text, from);
-        if (c === -1) break;
-        const line = lineAt(text, c);
-        const m = FENCE_CLOSE.exec(line.raw);
-        if (m && m[1][0] === f[1][0] && m[1].length >= f[1].length) {
-          close = line.next === -1 ? n : line.next;
-          break;
-        }
-        from = line.next;
-      }
-      if (close === -1) {
-        unclosedFence = at;
-        regions.push([at, n]);
-        break;
-      }
-      regions.push([at, close]);
-      offset = close;
-    } else if (/^ {0,3}<!--/.test(raw) && !raw.slice(raw.indexOf('<!--') + 4).includes('-->')) {
-      const end = next === -1 ? -1 : text.indexOf('-->', next);
-      if (end === -1) {
-        inComment = true;
-        regions.push([at, n]);
-        break;
-      }
-      const after = text.indexOf('\n', end);
-      regions.push([at, after === -1 ? n : after + 1]);
-      offset = after === -1 ? n : after + 1;
-    } else {
-      offset = next === -1 ? n : next;
-    }
-  }
+  const { regions, unclosedFence, inComment } = codeRegions(text);
   const inRegion = (pos: number): [number, number] | null => {
     let lo = 0;
     let hi = regions.length - 1;
@@ -688,6 +648,63 @@ export function scanLevel2(text: string): HeadingScan {
     i = pos < 0 ? -1 : text.lastIndexOf('##', pos);
   }
   return { first, last, unclosedFence, inComment };
+}
+
+/**
+ * The code fences and HTML comments of a text (that `needsFullScan` let through), in order, as [start, end) offsets,
+ * found by native searches for the lines that open and close them; and whether the text ends inside one.
+ */
+function codeRegions(text: string): { regions: [number, number][]; unclosedFence: number | null; inComment: boolean } {
+  const n = text.length;
+  const regions: [number, number][] = [];
+  let offset = 0;
+  while (offset < n) {
+    const at = nextLineMatch(OPENER, text, offset);
+    if (at === -1) break;
+    const { raw, next } = lineAt(text, at);
+    const region = regionFrom(text, raw, next);
+    if (region === null) {
+      offset = next === -1 ? n : next;
+    } else if ('open' in region) {
+      regions.push([at, n]);
+      return { regions, unclosedFence: region.open === 'fence' ? at : null, inComment: region.open === 'comment' };
+    } else {
+      regions.push([at, region.end]);
+      offset = region.end;
+    }
+  }
+  return { regions, unclosedFence: null, inComment: false };
+}
+
+/**
+ * The fence or comment the line `raw` opens (the next line starts at `next`): where it ends, or that it never does;
+ * null when the line opens neither (or a comment that closes on it).
+ */
+function regionFrom(text: string, raw: string, next: number): { end: number } | { open: 'fence' | 'comment' } | null {
+  const f = FENCE_OPEN.exec(raw);
+  if (f && !(f[1][0] === '`' && f[2].includes('`'))) {
+    const close = fenceClose(text, next, f[1]);
+    return close === -1 ? { open: 'fence' } : { end: close };
+  }
+  if (!/^ {0,3}<!--/.test(raw) || raw.slice(raw.indexOf('<!--') + 4).includes('-->')) return null;
+  const end = next === -1 ? -1 : text.indexOf('-->', next);
+  if (end === -1) return { open: 'comment' };
+  const after = text.indexOf('\n', end);
+  return { end: after === -1 ? text.length : after + 1 };
+}
+
+/** Where the line after the fence that `opener` (its backticks or tildes) opened and that closes it ends, or -1. */
+function fenceClose(text: string, from: number, opener: string): number {
+  const n = text.length;
+  while (from !== -1 && from < n) {
+    const c = nextLineMatch(FENCE_LINE, text, from);
+    if (c === -1) return -1;
+    const line = lineAt(text, c);
+    const m = FENCE_CLOSE.exec(line.raw);
+    if (m && m[1][0] === opener[0] && m[1].length >= opener.length) return line.next === -1 ? n : line.next;
+    from = line.next;
+  }
+  return -1;
 }
 
 /** Chunk text as compared between versions: LF line endings, no trailing whitespace. */
