@@ -3,6 +3,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { homedir } from 'node:os';
 import { dirname, join, relative, resolve, sep, isAbsolute } from 'node:path';
 import type { Config } from '../config/schema.js';
+import { gitPath } from '../git/worktree.js';
 import {
   AGENT_HOSTS,
   AGENT_NAMES,
@@ -47,8 +48,8 @@ export interface DoctorOptions {
 const PROBE_WRITER = 'handover-doctor-probe';
 
 /** Runs the checks. */
-export function doctor(o: DoctorOptions): DoctorReport {
-  const guards: GuardReport[] = [gitGuard(o)];
+export async function doctor(o: DoctorOptions): Promise<DoctorReport> {
+  const guards: GuardReport[] = [await gitGuard(o)];
   for (const host of AGENT_NAMES) {
     const file = join(o.root, AGENT_HOSTS[host].file);
     if (!existsSync(file) && !agentInUse(o.root, host)) continue;
@@ -66,9 +67,9 @@ export function doctor(o: DoctorOptions): DoctorReport {
 }
 
 /** The pre-commit hook: present and able to start handover. */
-function gitGuard(o: DoctorOptions): GuardReport {
+async function gitGuard(o: DoctorOptions): Promise<GuardReport> {
   const label = 'git pre-commit hook';
-  const hooksDir = gitHooksDir(o.root);
+  const hooksDir = await gitPath(o.root, 'hooks').catch(() => null);
   const hook = hooksDir ? join(hooksDir, 'pre-commit') : null;
   if (!hook || !existsSync(hook))
     return { agent: 'git', label, status: 'not loaded', why: 'no pre-commit hook in this clone', fix: 'handover init' };
@@ -82,13 +83,6 @@ function gitGuard(o: DoctorOptions): GuardReport {
       fix: 'handover init',
     };
   return { agent: 'git', label, status: 'live' };
-}
-
-function gitHooksDir(root: string): string | null {
-  const r = spawnSync('git', ['rev-parse', '--git-path', 'hooks'], { cwd: root, encoding: 'utf8' });
-  if (r.status !== 0) return null;
-  const p = r.stdout.trim();
-  return isAbsolute(p) ? p : resolve(root, p);
 }
 
 function agentGuard(o: DoctorOptions, host: AgentName): GuardReport {

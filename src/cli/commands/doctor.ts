@@ -13,7 +13,7 @@ export async function run(args: string[], io: CommandIo): Promise<number> {
   if (!(await isWorkTree(root)))
     throw new CliError(`${cwd} is not inside a git work tree; run handover doctor in a repository.`, 2);
   const config = await loadConfig(root, { trusted: false });
-  const report = doctor({ root, config, env: io.env });
+  const report = await doctor({ root, config, env: io.env });
   io.stdout.write(format === 'json' ? `${JSON.stringify(report, null, 2)}\n` : formatDoctor(report));
   return report.guards.every((g) => g.status === 'live') ? 0 : 1;
 }

@@ -128,7 +128,7 @@ async function printOutcome(
   // would).
   const { doctor, formatDoctor } = await import('../../doctor/index.js');
   const { loadConfig } = await import('../../config/load.js');
-  const checked = doctor({ root, config: await loadConfig(root, { trusted: false }), env: io.env, quick: true });
+  const checked = await doctor({ root, config: await loadConfig(root, { trusted: false }), env: io.env, quick: true });
   io.stdout.write(formatDoctor(checked));
   for (const s of report.outcomes.filter((x) => x.action === 'skipped'))
     io.stderr.write(`handover: ${s.what} was skipped: ${s.note}\n`);
