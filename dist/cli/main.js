@@ -1,9 +1,5 @@
 #!/usr/bin/env node
 import { createRequire as __handoverRequire } from 'node:module'; const require = __handoverRequire(import.meta.url);
-import {
-  fail,
-  runCommand
-} from "../chunks/chunk-XCS5MWQK.js";
 import "../chunks/chunk-SOISCQTY.js";
 
 // src/cli/main.ts
@@ -11,35 +7,45 @@ import { readFileSync } from "node:fs";
 import nodeModule from "node:module";
 nodeModule.enableCompileCache?.();
 var COMMANDS = {
-  lint: () => import("../chunks/lint-OMOSJ34Q.js"),
-  check: () => import("../chunks/check-VHIVPVQP.js"),
-  append: () => import("../chunks/append-RXCRH3UF.js"),
-  consume: () => import("../chunks/consume-QJQXGWC4.js"),
-  sync: () => import("../chunks/sync-O4HNNO6K.js"),
-  registry: () => import("../chunks/registry-JY5FIL5O.js"),
-  status: () => import("../chunks/status-4K6VKA7W.js"),
-  "merge-driver": () => import("../chunks/merge-driver-6PYFZAL3.js"),
-  hook: () => import("../chunks/hook-5RMQQMZ4.js"),
-  init: () => import("../chunks/init-VHRJFBJE.js"),
-  doctor: () => import("../chunks/doctor-MOG6FN66.js"),
-  migrate: () => import("../chunks/migrate-KOYPBJ3B.js"),
-  request: () => import("../chunks/request-6M7PZPYH.js"),
-  respond: () => import("../chunks/request-6M7PZPYH.js").then((m) => ({ run: m.respond })),
-  forward: () => import("../chunks/request-6M7PZPYH.js").then((m) => ({ run: m.forward })),
-  inbox: () => import("../chunks/inbox-YIUOFAOR.js"),
-  approve: () => import("../chunks/approve-Z6PD3GBC.js"),
-  forest: () => import("../chunks/forest-54WALUNG.js"),
-  mcp: () => import("../chunks/mcp-BCOPKYIC.js"),
-  baseline: () => import("../chunks/baseline-HHS6RORT.js"),
-  lsp: () => import("../chunks/lsp-VINTF4V3.js")
+  lint: () => import("../chunks/lint-EHBNFQXZ.js"),
+  check: () => import("../chunks/check-GHANWNYQ.js"),
+  append: () => import("../chunks/append-62DVXEF7.js"),
+  consume: () => import("../chunks/consume-Z4MBBV3P.js"),
+  sync: () => import("../chunks/sync-OAKXGIP5.js"),
+  registry: () => import("../chunks/registry-WOAPPECD.js"),
+  status: () => import("../chunks/status-7IYOWZID.js"),
+  "merge-driver": () => import("../chunks/merge-driver-W5GKVHRU.js"),
+  hook: () => import("../chunks/hook-JPQ6VXCE.js"),
+  init: () => import("../chunks/init-DD22RD3N.js"),
+  doctor: () => import("../chunks/doctor-G2CDNVVY.js"),
+  migrate: () => import("../chunks/migrate-43Z4NUSU.js"),
+  request: () => import("../chunks/request-TKKVUJTL.js"),
+  respond: () => import("../chunks/request-TKKVUJTL.js").then((m) => ({ run: m.respond })),
+  forward: () => import("../chunks/request-TKKVUJTL.js").then((m) => ({ run: m.forward })),
+  inbox: () => import("../chunks/inbox-OH2GN65H.js"),
+  approve: () => import("../chunks/approve-LWWI7YOI.js"),
+  forest: () => import("../chunks/forest-6LLIQCQN.js"),
+  mcp: () => import("../chunks/mcp-J4QD3Y56.js"),
+  baseline: () => import("../chunks/baseline-XGSW4PKJ.js"),
+  lsp: () => import("../chunks/lsp-YRQJF224.js")
 };
 function version() {
   const pkg = JSON.parse(readFileSync(new URL("../../package.json", import.meta.url), "utf8"));
   return pkg.version;
 }
-async function main(argv, io) {
+async function main(argv, io, stdinFd) {
   const [first, ...rest] = argv;
-  const help = () => import("../chunks/help-62IJUU4Y.js");
+  if (first === "hook") {
+    const quick = await (await import("./hook-fast.js")).quickHook(rest, {
+      stdin: io.stdin,
+      cwd: io.cwd,
+      env: io.env,
+      stdinFd
+    });
+    if (quick === 0) return 0;
+    io = { ...io, stdin: quick };
+  }
+  const help = () => import("../chunks/help-IBAONMJH.js");
   if (first === void 0 || first === "-h" || first === "--help") {
     io.stdout.write(`${(await help()).globalHelp()}
 `);
@@ -57,31 +63,47 @@ async function main(argv, io) {
 `);
     else if (COMMAND_HELP[topic]) io.stdout.write(`${COMMAND_HELP[topic]}
 `);
-    else return fail(io, `"${topic}" is not a command; run handover --help for the list.`, 2);
+    else
+      return (await import("../chunks/run-5PWSLNNH.js")).fail(io, `"${topic}" is not a command; run handover --help for the list.`, 2);
     return 0;
   }
   const load = COMMANDS[first];
-  if (!load) return fail(io, `"${first}" is not a command; run handover --help for the list.`, 2);
+  if (!load)
+    return (await import("../chunks/run-5PWSLNNH.js")).fail(io, `"${first}" is not a command; run handover --help for the list.`, 2);
   if (rest.includes("-h") || rest.includes("--help")) {
     io.stdout.write(`${(await help()).COMMAND_HELP[first] ?? ""}
 `);
     return 0;
   }
-  return runCommand(load, rest, { ...io, version: version() });
+  return (await import("../chunks/run-5PWSLNNH.js")).runCommand(load, rest, { ...io, version: version() });
 }
 var invokedDirectly = process.argv[1] && import.meta.url.endsWith(process.argv[1].replace(/\\/g, "/").split("/").slice(-2).join("/"));
 if (invokedDirectly || process.argv[1]?.endsWith("/handover") || process.argv[1]?.endsWith("main.js")) {
-  process.stdout.on("error", (e) => {
-    if (e.code === "EPIPE") process.exit(process.exitCode ?? 0);
-  });
-  void main(process.argv.slice(2), {
-    stdout: process.stdout,
-    stderr: process.stderr,
-    stdin: process.stdin,
-    cwd: process.cwd(),
-    env: process.env,
-    version: ""
-  }).then((code) => {
+  let stdout;
+  void main(
+    process.argv.slice(2),
+    {
+      get stdout() {
+        if (!stdout) {
+          stdout = process.stdout;
+          stdout.on("error", (e) => {
+            if (e.code === "EPIPE") process.exit(process.exitCode ?? 0);
+          });
+        }
+        return stdout;
+      },
+      get stderr() {
+        return process.stderr;
+      },
+      get stdin() {
+        return process.stdin;
+      },
+      cwd: process.cwd(),
+      env: process.env,
+      version: ""
+    },
+    0
+  ).then((code) => {
     process.exitCode = code;
   });
 }

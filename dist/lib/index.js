@@ -1,83 +1,83 @@
 import { createRequire as __handoverRequire } from 'node:module'; const require = __handoverRequire(import.meta.url);
 import {
   surveyForest
-} from "../chunks/chunk-FSUVR3D5.js";
+} from "../chunks/chunk-FFXDMUW4.js";
 import {
   checkRange,
   checkRangeSpec,
   configAt
-} from "../chunks/chunk-PQUVVJPE.js";
-import "../chunks/chunk-AC5TVFKP.js";
+} from "../chunks/chunk-NUK7CQ5J.js";
+import "../chunks/chunk-UP4WFIWM.js";
 import {
   appendEntry
-} from "../chunks/chunk-SUBB7BSZ.js";
+} from "../chunks/chunk-A7HJMF7Y.js";
 import {
   inboxSummary,
   readInbox
-} from "../chunks/chunk-JD2UPHIS.js";
+} from "../chunks/chunk-ZTKVF3L6.js";
 import {
   declaredDialect,
   planConsume,
   upstreamDialect,
   upstreamState,
   withMarkerLock
-} from "../chunks/chunk-YRRPHWXO.js";
-import "../chunks/chunk-3R6IDT4H.js";
+} from "../chunks/chunk-XLLFHBS6.js";
+import "../chunks/chunk-6N4VGFUS.js";
 import "../chunks/chunk-3P2CESSR.js";
 import {
   FORMATS,
   formatters
-} from "../chunks/chunk-QOJDHYNI.js";
-import "../chunks/chunk-AZ2BC7MK.js";
+} from "../chunks/chunk-RZXDJ2TU.js";
+import "../chunks/chunk-2UKIQKTX.js";
 import "../chunks/chunk-7UX2OIFP.js";
-import "../chunks/chunk-LLKVQBNA.js";
-import "../chunks/chunk-RK6ALVWA.js";
+import "../chunks/chunk-3GHNYT4F.js";
+import "../chunks/chunk-52IQNR4Y.js";
 import {
   configFromText,
   findRoot,
   loadConfig
-} from "../chunks/chunk-2KXPNSWC.js";
-import "../chunks/chunk-UXMBIPAL.js";
-import "../chunks/chunk-DMFGIRUV.js";
-import "../chunks/chunk-LKL5VRJF.js";
-import "../chunks/chunk-J766NP5B.js";
+} from "../chunks/chunk-M4ZSOHHC.js";
+import "../chunks/chunk-FDKDAERT.js";
+import "../chunks/chunk-GPASHY37.js";
+import "../chunks/chunk-PSJCNW4Q.js";
+import "../chunks/chunk-UGIKOTBI.js";
 import {
   applyOverride,
   checkVersions,
   commonToAllParents
-} from "../chunks/chunk-YQWBX6NZ.js";
-import "../chunks/chunk-MKTWQNTE.js";
-import "../chunks/chunk-ABGXDJNB.js";
+} from "../chunks/chunk-AFHU6P6W.js";
+import "../chunks/chunk-K2H3JBYJ.js";
+import "../chunks/chunk-HLG6C7TB.js";
 import {
   blameOnlyTheChange,
   findingKey,
   placeUnits,
   whose
-} from "../chunks/chunk-GM4BRIGD.js";
+} from "../chunks/chunk-RSQBG3VU.js";
 import {
   checkChange,
   lintBytes,
   lintDoc,
   lintSource
-} from "../chunks/chunk-4T2MNXYR.js";
+} from "../chunks/chunk-DPEA5NRA.js";
 import {
   ALL_RULES,
   HISTORICAL_RULES,
   STATIC_RULES
-} from "../chunks/chunk-UXOI54BJ.js";
+} from "../chunks/chunk-AG6S44TV.js";
 import "../chunks/chunk-X6TG55U7.js";
 import {
   defaultConfig,
   validateConfig
-} from "../chunks/chunk-633LOMZY.js";
+} from "../chunks/chunk-G3QEANUC.js";
 import "../chunks/chunk-AKETTWE2.js";
-import "../chunks/chunk-UPXTJPQD.js";
-import "../chunks/chunk-4PAOOPLX.js";
+import "../chunks/chunk-Y7RBW4TX.js";
 import {
   ASKING_TYPES,
   CANONICAL,
   CMAP_LOG,
   CMAP_SYNC,
+  CODE_HEADING,
   DEFAULT_FILES,
   DIALECTS,
   DIGEST,
@@ -85,10 +85,12 @@ import {
   HANDOVER_LOG,
   HANDOVER_SYNC,
   HANDOVER_SYNC_FIELDS,
+  ID_COLUMNS,
   ID_HEADING,
   KNOWN_SYNC_ALIASES,
   LOG_HEADINGS,
   REGISTRY_FIELDS,
+  REGISTRY_LAYOUTS,
   REQUEST_TYPES,
   REQUIRED_REGISTRY_FIELDS,
   REVERSIBILITY,
@@ -162,7 +164,7 @@ import {
   unclosedFenceProblem,
   unclosedHtmlProblem,
   writerOf
-} from "../chunks/chunk-EL3CTBVU.js";
+} from "../chunks/chunk-W7VDY5M3.js";
 import {
   assembleSync,
   conflictBlocks,
@@ -180,10 +182,11 @@ import {
   splitAtLevel2,
   splitSyncToDir,
   syncFileOf
-} from "../chunks/chunk-SAUV6JHN.js";
+} from "../chunks/chunk-YOJ6RAZQ.js";
 import {
   CliError
 } from "../chunks/chunk-GTPCD622.js";
+import "../chunks/chunk-UPXTJPQD.js";
 import "../chunks/chunk-K3UNWZRA.js";
 import "../chunks/chunk-SOISCQTY.js";
 export {
@@ -192,6 +195,7 @@ export {
   CANONICAL,
   CMAP_LOG,
   CMAP_SYNC,
+  CODE_HEADING,
   CliError,
   DEFAULT_FILES,
   DIALECTS,
@@ -202,10 +206,12 @@ export {
   HANDOVER_SYNC,
   HANDOVER_SYNC_FIELDS,
   HISTORICAL_RULES,
+  ID_COLUMNS,
   ID_HEADING,
   KNOWN_SYNC_ALIASES,
   LOG_HEADINGS,
   REGISTRY_FIELDS,
+  REGISTRY_LAYOUTS,
   REQUEST_TYPES,
   REQUIRED_REGISTRY_FIELDS,
   REVERSIBILITY,

@@ -12,7 +12,9 @@ export interface BaselineEntry {
 }
 /** The baseline as read: per file, its entries by identity key. */
 export type Baseline = Map<string, Map<string, BaselineEntry>>;
-/** A finding's baseline entry, or null when it can never be baselined (a historical or commit rule, a parse problem). */
+/**
+ * A finding's baseline entry, or null when it can never be baselined (a historical or commit rule, a parse problem).
+ */
 export declare function baselineEntry(m: Message): BaselineEntry | null;
 /** Reads a baseline file's text (null: none); a file that is not one is a config error naming it. */
 export declare function parseBaseline(text: string | null, where?: string): Baseline;

@@ -1,5 +1,5 @@
 /** Usage text per command; kept free of imports so `--help` loads nothing heavy. */
 export declare const COMMAND_HELP: Record<string, string>;
-export declare const GLOBAL_HELP = "handover: a linter, guard and sync tool for the Markdown files coding agents coordinate through.\n\nUsage: handover <command> [options]\n\nCommands:\n{{commands}}\n\nOptions for every command:\n  --cwd DIR        run as if started in DIR\n  --format NAME    output format, where the command prints results; the values differ per command\n                   (lint, check: stylish, json, sarif, github, gitlab; consume: markdown, json; status, sync show,\n                   registry list: stylish, json; init, migrate, inbox, doctor: text, json; forest: text, json, mermaid)\n  -h, --help       show help (also: handover help <command>)\n  -v, --version    print the version\n\nExit codes: 0 success, 1 a rule violation or protocol error in the data, 2 usage, config or internal error.\nDocs: README.md and rules/<rule-id>.md in the package.";
+export declare const GLOBAL_HELP: string;
 /** The global help with one line per command. */
 export declare function globalHelp(): string;

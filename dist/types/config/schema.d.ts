@@ -1,4 +1,4 @@
-import { type DocKind } from '../models/index.js';
+import { type DocKind, type RegistryLayout } from '../models/index.js';
 import { type Dialect, type DialectName, type LogHeading } from '../models/dialect.js';
 export type Severity = 'off' | 'warn' | 'error';
 export type RuleSetting = Severity | [Severity, Record<string, unknown>?];
@@ -37,7 +37,8 @@ export interface Config {
     files: Record<DocKind, string>;
     /** Known agents: the author emails that identify them and the public keys their commits are signed with;
      * `github`: the agent's GitHub accounts (`alice`) or teams (`org/team`), for `init --github`'s CODEOWNERS and the
-     * pull request's author the Action attests; `pushers`: the user names a git server gives for its pushes (SPEC §3). */
+     * pull request's author the Action attests; `pushers`: the user names a git server gives for its pushes
+     * (SPEC §3). */
     agents: Record<string, AgentConfig>;
     upstreams: Record<string, UpstreamConfig>;
     appendOnly: string[];
@@ -50,6 +51,8 @@ export interface Config {
         }>>;
         /** The level of the agent sections' headings: 3 for `###` agents under `##` group headings. */
         level: 2 | 3;
+        /** `table`: one Markdown table, a row per agent, instead of a heading per agent. */
+        layout: 'sections' | 'table';
     };
     /** The formats of this repo's protocol files (SPEC §7). */
     dialect: DialectName;
@@ -65,6 +68,8 @@ export interface Config {
     };
     /** Where the registry this project consults lives, when it is not its own file: read like an upstream. */
     registry: UpstreamConfig | null;
+    /** How PROJECT_REGISTRY.md lays out its projects (`registry.layout`): only `tagged` entries carry provenance. */
+    registryLayout: RegistryLayout;
     rules: Record<string, RuleSetting>;
     /** `required`: in a range, each commit's actor is the agent whose signingKeys made its good signature (SPEC §3). */
     identity: {

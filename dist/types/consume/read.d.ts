@@ -39,13 +39,19 @@ export interface UpstreamRead {
     /** Whether the fast path (byte offset; in a newest-first log, the read from the top) was used. */
     fast: boolean;
 }
+/** One upstream as consume reads it: its name, its config and the offset this repo holds for it. */
+export interface UpstreamAt {
+    name: string;
+    up: UpstreamConfig;
+    offset: Offset;
+}
 /**
  * Reads an upstream and returns what lies beyond `offset`, after checking the entry at the offset is
  * still there with the same digest (exit 1 when not). Fast path: re-split only from the stored byte
  * offset; when the entry is not found there, a full split-by-entry pass over the file (never a
  * whole-file Markdown parse).
  */
-export declare function readBeyond(root: string, name: string, up: UpstreamConfig, offset: Offset, opts?: {
+export declare function readBeyond(root: string, { name, up, offset }: UpstreamAt, opts?: {
     fetch?: boolean;
     replayFrom?: number;
     dialect?: LogDialect | ((blob: UpstreamBlob) => Promise<LogDialect>);

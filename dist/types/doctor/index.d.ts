@@ -29,7 +29,7 @@ export interface DoctorOptions {
     quick?: boolean;
 }
 /** Runs the checks. */
-export declare function doctor(o: DoctorOptions): DoctorReport;
+export declare function doctor(o: DoctorOptions): Promise<DoctorReport>;
 /** Why the host would not load this repo's project hooks, and the fix; null when it would. */
 export declare function trustProblem(host: AgentName, root: string, env: NodeJS.ProcessEnv): {
     why: string;

@@ -67,8 +67,11 @@ export interface RangeCommit {
  * verifies each commit's signature (as `git verify-commit` does), ssh ones against `signatures.allowedSigners`
  * (the text of an allowed-signers file, written to a private temp file for this one call).
  */
-export declare function commitsTouching(root: string, base: string | string[] | 'all', head: string, paths: string[], signatures?: {
-    allowedSigners: string;
+export declare function commitsTouching(root: string, base: string | string[] | 'all', head: string, { paths, signatures }: {
+    paths: string[];
+    signatures?: {
+        allowedSigners: string;
+    };
 }): Promise<RangeCommit[]>;
 /** The shas of `base..head` that touch any of `paths` (one `git log`). */
 export declare function shasTouching(root: string, base: string | string[] | 'all', head: string, paths: string[]): Promise<Set<string>>;

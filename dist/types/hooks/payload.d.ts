@@ -12,6 +12,8 @@ export interface HookAnswer {
 }
 /** Claude Code's hook input, as far as handover reads it. Every field is checked before use. */
 export type Payload = Record<string, unknown>;
+/** The most a hook reads of its input. */
+export declare const MAX_INPUT: number;
 /** Reads all of stdin (up to 64 MiB). */
 export declare function readInput(stdin: NodeJS.ReadableStream): Promise<string>;
 /** Parses the hook JSON; null (with the reason) when it is not a JSON object. */

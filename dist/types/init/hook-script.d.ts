@@ -1,3 +1,4 @@
+import { JSON_ANSWERS, type HookName } from '../hooks/hosts.js';
 import { type Outcome } from './outcome.js';
 /**
  * The clone-local hook script: `<git common dir>/handover/hook`, written by `handover init`. Every agent hook the
@@ -11,8 +12,13 @@ export declare const HOOK_SCRIPT = "handover/hook";
 export declare const HOOK_SCRIPT_MARK = "# handover:hook";
 /** The script's path for the clone at `root` (beside the launcher, shared by every worktree). */
 export declare function hookScriptPath(root: string): Promise<string>;
-/** How a hook says something where its host shows it: stderr and exit 2 (the tool hooks), or JSON at exit 0. */
-export type SayKind = 'block' | 'start' | 'stop';
+/**
+ * How a hook says something where its host shows it: stderr and exit 2 (the tool hooks), JSON at exit 0 (session
+ * start and stop), or, for a hook whose host does not show an exit 2's stderr, that hook's own JSON at exit 0 (the
+ * kind is then the hook's name; see JSON_ANSWERS).
+ */
+export type SayKind = 'block' | 'start' | 'stop' | JsonHook;
+type JsonHook = keyof typeof JSON_ANSWERS & HookName;
 /** The kind of answer a `handover hook <name>` gives when it cannot run. */
 export declare function sayKind(hook: string): SayKind;
 /** The exact bytes a hook prints for `sentence`, in the form its kind needs (JSON strings escaped here, at init). */
@@ -25,3 +31,4 @@ export declare function hookScriptText(o: {
 }): string;
 /** Writes (or refreshes) the hook script for this clone; kept when it already says the same. */
 export declare function installHookScript(root: string, cliPath: string, nodePath?: string): Promise<Outcome>;
+export {};

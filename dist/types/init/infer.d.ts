@@ -13,9 +13,11 @@ export interface Inference {
     config: InferredConfig;
     /** The shape, in words, with an example heading from the file. */
     shape: string;
-    /** Headings the chosen reading took as entries or sections, of those at its level. */
+    /** Headings (or table rows) the chosen reading took as entries or sections, of those at its level. */
     matched: number;
     total: number;
+    /** What `matched` and `total` count: headings, or the rows of a table. */
+    unit?: 'rows';
     /** null when readable; else the sentence refusing to guess (naming the closest shape and migrate). */
     refusal: string | null;
 }
@@ -27,8 +29,12 @@ export interface InferredConfig {
         order?: 'newest-first';
         writer?: string;
     };
+    registry?: {
+        layout: 'sections' | 'table';
+    };
     sync?: {
         level?: 3;
+        layout?: 'table';
         fields?: Partial<Record<'focus' | 'blocked' | 'next', {
             label: string;
         }>>;

@@ -1,11 +1,12 @@
 import { type Outcome } from './outcome.js';
+import type { AgentName } from './settings.js';
 /** How an agent starts the server: /bin/sh running the clone's launcher (no machine path; nothing from the tree). */
 export declare function mcpServerEntry(): {
     command: string;
     args: string[];
 };
 /**
- * Registers the MCP server for Claude Code (`.mcp.json`, always: init wires Claude Code by default) and for the
- * other agents whose folder the repository already has (`.gemini/`, `.qwen/`, `.codex/`).
+ * Registers the MCP server for each agent init wires: Claude Code (`.mcp.json`), Gemini CLI and Qwen Code (their
+ * settings.json), Codex (`.codex/config.toml`).
  */
-export declare function ensureMcpServers(root: string): Outcome[];
+export declare function ensureMcpServers(root: string, agents: readonly AgentName[]): Outcome[];

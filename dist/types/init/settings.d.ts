@@ -1,6 +1,6 @@
 import { type Outcome } from './outcome.js';
 /** The agents init can wire, by the name `init --agents` takes. */
-export declare const AGENT_NAMES: readonly ["claude", "codex", "gemini", "qwen"];
+export declare const AGENT_NAMES: readonly ["claude", "codex", "gemini", "qwen", "copilot", "opencode"];
 export type AgentName = (typeof AGENT_NAMES)[number];
 interface HostHook {
     event: string;
@@ -20,6 +20,8 @@ export declare const AGENT_HOSTS: Record<AgentName, {
     uses: string[];
     hooks: readonly HostHook[];
 }>;
+/** The first line of handover's opencode plugin, which marks the file as handover's own. */
+export declare const OPENCODE_PLUGIN_MARK = "// handover:opencode-plugin";
 /** Claude Code's events and the `handover hook` each runs. */
 export declare const CLAUDE_HOOKS: readonly HostHook[];
 /** Gemini CLI's events and the `handover hook` each runs (its tools: replace, write_file, run_shell_command). */
@@ -37,6 +39,11 @@ export declare function hostHookCommand(host: AgentName, hook: string): string;
 export declare function claudeHookCommand(hook: string): string;
 /** The command Gemini CLI runs for one of its hooks. */
 export declare function geminiHookCommand(hook: string): string;
+/**
+ * GitHub Copilot CLI's hooks file (`.github/hooks/handover.json`, its own format: version 1, camelCase events, no
+ * matcher, `bash` for the command), handover's own file.
+ */
+export declare function copilotHooksText(): string;
 /** A host's settings text (only the hooks), as init writes it into a new file. */
 export declare function hostSettingsText(host: AgentName): string;
 /** The settings.json init writes for Claude Code. */

@@ -34,6 +34,14 @@ export declare function firstDifference(expected: string, actual: string): {
     expected: string | null;
     actual: string | null;
 } | null;
+/** A change of one protocol file a `Handover-Migrate: <from> -> <to>` trailer claims is a migration. */
+export interface MigrationChange {
+    oldText: string;
+    newText: string;
+    kind: DocKind;
+    from: string;
+    to: string;
+}
 /** The result of comparing a new text with the migrations of the old one. */
 export type MigrationVerdict = {
     exact: true;
@@ -49,6 +57,6 @@ export type MigrationVerdict = {
  * text and each legitimate one is tried: the new text passes only when it is byte for byte what
  * `migrate` renders from the old text with one of them. Anything else fails with the first difference.
  */
-export declare function judgeMigration(oldText: string, newText: string, kind: DocKind, from: string, to: string, config: Config): MigrationVerdict;
+export declare function judgeMigration(change: MigrationChange, config: Config): MigrationVerdict;
 /** True when `newText` is exactly the migration of `oldText` (see `judgeMigration`). */
-export declare function isExactMigration(oldText: string, newText: string, kind: DocKind, from: string, to: string, config: Config): boolean;
+export declare function isExactMigration(change: MigrationChange, config: Config): boolean;

@@ -78,8 +78,8 @@ export interface SyncFieldSpec {
 /** How a shared (non-agent) SYNC.md section may change. */
 export interface SharedPolicy {
     /**
-     * `append-only`: old text stays a prefix; `append-rows`: old list items stay, a `-- RESOLVED <date>: …` suffix may be
-     * added; `owner-only`: any edit, by the owner.
+     * `append-only`: old text stays a prefix; `append-rows`: old list items stay, a `-- RESOLVED <date>: …` suffix may
+     * be added; `owner-only`: any edit, by the owner.
      */
     mode: 'append-only' | 'append-rows' | 'owner-only';
     /** `owner`: only the owner or a dispatcher writes it; `any`: every agent may add to it. */
@@ -119,11 +119,20 @@ export interface SyncDialect {
      * the agents'. An agent may move its own section from one group to another.
      */
     level: 2 | 3;
+    /**
+     * `sections`: a heading per agent; `table`: one Markdown table, a row per agent (config `sync.layout`), whose
+     * columns named like the fields are its fields and whose other columns are the board's own.
+     */
+    layout: 'sections' | 'table';
 }
 export interface Dialect {
     name: DialectName;
     log: LogDialect;
     sync: SyncDialect;
+    /** How PROJECT_REGISTRY.md lays out its projects (config `registry.layout`; SPEC §2: `tagged`). */
+    registry: {
+        layout: 'tagged' | 'sections' | 'table';
+    };
 }
 /** The canonical dialect's SYNC fields (SPEC §2). */
 export declare const HANDOVER_SYNC_FIELDS: SyncFieldSpec[];
@@ -157,11 +166,17 @@ export interface DialectOptions {
     }>>;
     /** The level of SYNC.md's agent sections (config `sync.level`). */
     syncLevel?: 2 | 3;
+    /** How SYNC.md lays out its agents (config `sync.layout`). */
+    syncLayout?: 'sections' | 'table';
+    /** How PROJECT_REGISTRY.md lays out its projects (config `registry.layout`). */
+    registryLayout?: 'tagged' | 'sections' | 'table';
     shared?: Record<string, 'append-only' | 'owner-only'>;
 }
 /** Builds the dialect a repo's config describes. */
 export declare function makeDialect(o?: DialectOptions): Dialect;
 /** The canonical dialect with defaults. */
 export declare const CANONICAL: Dialect;
-/** Whether a log dialect is SPEC §2's own (numbered level-2 entries, oldest first, no fields): the fast paths' case. */
+/**
+ * Whether a log dialect is SPEC §2's own (numbered level-2 entries, oldest first, no fields): the fast paths' case.
+ */
 export declare function isCanonicalLog(d: LogDialect): boolean;

@@ -56,5 +56,8 @@ interface Change {
  * the last time someone wrote that section. A section that differs from HEAD in the working tree
  * counts as changed now. Walks history newest first and stops once every section is placed.
  */
-export declare function lastChanges(root: string, relPath: string, workingText: string, now?: number, keyOf?: SectionKeyFn): Promise<Map<string, Change>>;
+export declare function lastChanges(root: string, relPath: string, workingText: string, { now, keyOf }?: {
+    now?: number;
+    keyOf?: SectionKeyFn;
+}): Promise<Map<string, Change>>;
 export {};

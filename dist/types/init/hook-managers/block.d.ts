@@ -4,7 +4,10 @@ export declare const BEGIN = "# handover:begin (added by handover init: checks t
 export declare const END = "# handover:end";
 /** The sh lines that run the check through the clone's launcher: no machine path, nothing from the tree. */
 export declare function runner(): string;
-/** A marked block of sh lines for a tracked hook file: the check (`pre-commit`) or the trailer (`prepare-commit-msg`). */
+/**
+ * A marked block of sh lines for a tracked hook file: the check (`pre-commit`) or the trailer
+ * (`prepare-commit-msg`).
+ */
 export interface ShBlock {
     /** The git hook it belongs in. */
     hook: 'pre-commit' | 'prepare-commit-msg';

@@ -9,5 +9,8 @@ import type { HookContext } from './types.js';
 export declare function installTrackedHooksPath(ctx: HookContext, dir: string): Outcome;
 /** The identity trailer in the same tracked folder's `prepare-commit-msg`. */
 export declare function installTrackedTrailer(ctx: HookContext, dir: string): Outcome;
-/** The repo-relative hooks folder when `core.hooksPath` names a folder inside the repo holding tracked files; else null. */
+/**
+ * The repo-relative hooks folder when `core.hooksPath` names a folder inside the repo holding tracked files; else
+ * null.
+ */
 export declare function trackedHooksDir(ctx: HookContext): Promise<string | null>;

@@ -54,7 +54,10 @@ export declare function chunkSpan(chunk: Chunk): Span;
 export declare function headingSpan(chunk: Chunk): Span;
 /** The problem of a comment that is never closed and hides every heading after it. */
 export declare function unclosedCommentProblem(at: Point, what: 'entry' | 'section'): ParseProblem;
-/** The problem of an HTML block (`<pre>`, `<script>`, `<?php` …) whose closing marker never comes, which hides every heading after it. */
+/**
+ * The problem of an HTML block (`<pre>`, `<script>`, `<?php` …) whose closing marker never comes, which hides every
+ * heading after it.
+ */
 export declare function unclosedHtmlProblem(at: Point, opener: string, what: 'entry' | 'section'): ParseProblem;
 /** The problems of a split whose comment or HTML block is never closed. */
 export declare function openBlockProblems(split: {

@@ -43,7 +43,13 @@ export declare function findNewestSlot(bytes: Uint8Array, dialect: LogDialect): 
  * or author the rest of the log might contradict, a `Corrects:` line. `known`: the slot of `base`, when the caller
  * has found it already (the writer reading back what it wrote).
  */
-export declare function parseInserted(path: string, base: Uint8Array, head: Uint8Array, dialect: LogDialect, known?: NewestSlot): {
+export declare function parseInserted(input: {
+    path: string;
+    base: Uint8Array;
+    head: Uint8Array;
+    dialect: LogDialect;
+    known?: NewestSlot;
+}): {
     base: HandoverDoc;
     head: HandoverDoc;
 } | null;

@@ -131,7 +131,9 @@ export declare function correctsOf(entry: HandoverEntry, dialect?: LogDialect): 
  * therefore never changes it.
  */
 export declare function entryDigestText(chunkText: string): string;
-/** The digest of an entry as its dialect identifies it: of its fixed text (mutable fields left out), or of its chunk. */
+/**
+ * The digest of an entry as its dialect identifies it: of its fixed text (mutable fields left out), or of its chunk.
+ */
 export declare function entryDigestIn(e: HandoverEntry, dialect: LogDialect): string;
 /** `sha256:<hex>` of `entryDigestText(chunkText)` in UTF-8: the marker's `digest`. */
 export declare function entryDigest(chunkText: string): string;

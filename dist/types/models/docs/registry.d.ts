@@ -29,16 +29,28 @@ export interface RegistryEntry {
 }
 export interface RegistryDoc extends DocBase {
     kind: 'registry';
+    /** How the file lays out its projects (config `registry.layout`): only `tagged` entries carry provenance. */
+    layout: RegistryLayout;
     entries: RegistryEntry[];
 }
+/**
+ * `tagged`: SPEC §2's `## <project> [SELF]` sections; `sections`: `## CODE-NNN — Name` sections with `- key: value`
+ * lines and no provenance tag; `table`: one Markdown table, a row per project.
+ */
+export type RegistryLayout = 'tagged' | 'sections' | 'table';
+export declare const REGISTRY_LAYOUTS: RegistryLayout[];
+/** A `## CODE-NNN — Name` heading: the id, and the name after the separator. */
+export declare const CODE_HEADING: RegExp;
 /** Reads a registry heading into the project id and its provenance tags. */
 export declare function parseRegistryHeading(text: string): {
     id: string;
     provenance: Provenance | null;
     tagCount: number;
 };
-/** Parses PROJECT_REGISTRY.md. */
-export declare function parseRegistry(source: SourceFile): RegistryDoc;
+/** Parses PROJECT_REGISTRY.md in a layout (SPEC §2's tagged sections by default). */
+export declare function parseRegistry(source: SourceFile, layout?: RegistryLayout): RegistryDoc;
+/** Column headers read as a project's id, what it owns, and where it lives (normalised). */
+export declare const ID_COLUMNS: RegExp;
 /** How subjects compare across entries: case and runs of white space do not count. */
 export declare function subjectKey(subject: string): string;
 /** Renders a provenance tag the way tools write it. */

@@ -1,5 +1,8 @@
-export declare const markdown: import("unified").Processor<import("mdast").Root, undefined, undefined, undefined, undefined>;
-/** The shared remark parser (no extensions). */
-export declare function markdownParser(): {
+type Parser = {
     parse(text: string): unknown;
 };
+/** The shared remark parser (no extensions). */
+export declare function markdownParser(): Parser;
+/** The parser with YAML front matter (remark-frontmatter). */
+export declare function frontmatterParser(): Parser;
+export {};

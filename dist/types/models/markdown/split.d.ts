@@ -67,13 +67,19 @@ export declare function chunksAt(text: string, boundaries: Boundary[], lineOffse
  * (an appended tail of a larger file).
  */
 export declare function splitAtLevel2(text: string, lineOffset?: number): Split;
-/** A heading's text as written: ATX markers and closing sequence removed, or a setext heading's lines joined by a space. */
+/**
+ * A heading's text as written: ATX markers and closing sequence removed, or a setext heading's lines joined by a
+ * space.
+ */
 export declare function headingOf(chunk: Pick<Chunk, 'heading' | 'setextLines'>): string;
 /** The text of an ATX heading line: markers, optional closing sequence and outer spaces removed. */
 export declare function atxHeadingText(raw: string): string;
 /** The index after the last character before `end` that is not a space or tab. */
 export declare function trimmedEnd(s: string, end?: number): number;
-/** `s` without trailing whitespace (spaces, tabs, line breaks), by a backward scan: `/\s+$/` is quadratic on long runs. */
+/**
+ * `s` without trailing whitespace (spaces, tabs, line breaks), by a backward scan: `/\s+$/` is quadratic on long
+ * runs.
+ */
 export declare function trimTrailingSpace(s: string): string;
 /** Where the level-2 headings that bound a document's entries are, found without building chunks. */
 export interface HeadingScan {
@@ -86,6 +92,7 @@ export interface HeadingScan {
     /** Whether the text ends inside an HTML comment. */
     inComment: boolean;
 }
+export declare function needsFullScan(text: string): boolean;
 /**
  * The same state machine as `splitAtLevel2`, reduced to what an append needs: the first and the last
  * level-2 heading and the state at the end. Native searches jump to the lines that can open a fence

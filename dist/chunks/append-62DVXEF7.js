@@ -1,0 +1,23 @@
+import { createRequire as __handoverRequire } from 'node:module'; const require = __handoverRequire(import.meta.url);
+import {
+  entryText,
+  run
+} from "./chunk-DOQTXQKV.js";
+import "./chunk-3PXYGPLZ.js";
+import "./chunk-A7HJMF7Y.js";
+import "./chunk-M4ZSOHHC.js";
+import "./chunk-UGIKOTBI.js";
+import "./chunk-AG6S44TV.js";
+import "./chunk-X6TG55U7.js";
+import "./chunk-G3QEANUC.js";
+import "./chunk-AKETTWE2.js";
+import "./chunk-Y7RBW4TX.js";
+import "./chunk-W7VDY5M3.js";
+import "./chunk-YOJ6RAZQ.js";
+import "./chunk-GTPCD622.js";
+import "./chunk-UPXTJPQD.js";
+import "./chunk-SOISCQTY.js";
+export {
+  entryText,
+  run
+};

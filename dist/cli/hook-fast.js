@@ -1,0 +1,425 @@
+// src/hooks/fast.ts
+import { existsSync as existsSync2, readdirSync as readdirSync2, readSync, realpathSync as realpathSync2 } from "node:fs";
+
+// src/fsutil.ts
+import {
+  closeSync,
+  constants,
+  existsSync,
+  fstatSync,
+  fsyncSync,
+  linkSync,
+  lstatSync,
+  mkdirSync,
+  openSync,
+  readFileSync,
+  readdirSync,
+  readlinkSync,
+  realpathSync,
+  renameSync,
+  rmSync,
+  statSync,
+  writeSync
+} from "node:fs";
+
+// src/errors.ts
+var CliError = class extends Error {
+  exitCode;
+  constructor(message, exitCode = 2) {
+    super(message);
+    this.name = "CliError";
+    this.exitCode = exitCode;
+  }
+};
+
+// src/fsutil.ts
+var errCode = (error) => error.code ?? error.message;
+function readRegularFd(abs, shown, noFollow) {
+  let fd;
+  try {
+    fd = openSync(abs, constants.O_RDONLY | constants.O_NONBLOCK | (noFollow ? constants.O_NOFOLLOW : 0));
+  } catch (error) {
+    const code = errCode(error);
+    if (code === "ENOENT" || code === "ENOTDIR") return null;
+    if (code === "ELOOP")
+      throw new CliError(
+        `${shown} is a symbolic link; protocol files must be plain files inside the repository: replace the link with the file itself.`,
+        1
+      );
+    if (code === "EISDIR")
+      throw new CliError(`${shown} is a directory, not a file; point the config at a file or remove the directory.`, 2);
+    throw new CliError(`${shown}: cannot be read (${code}); check its permissions.`, 2);
+  }
+  try {
+    const st = fstatSync(fd);
+    if (st.isDirectory())
+      throw new CliError(`${shown} is a directory, not a file; point the config at a file or remove the directory.`, 2);
+    if (!st.isFile())
+      throw new CliError(
+        `${shown} is not a regular file (a pipe, a socket or a device); replace it with a plain file.`,
+        2
+      );
+    return readFileSync(fd);
+  } catch (error) {
+    if (error instanceof CliError) throw error;
+    throw new CliError(`${shown}: cannot be read (${errCode(error)}); check its permissions.`, 2);
+  } finally {
+    closeSync(fd);
+  }
+}
+function readIfExists(abs, shown) {
+  return readRegularFd(abs, shown, false);
+}
+
+// src/hooks/fast.ts
+import { basename, dirname, isAbsolute as isAbsolute3, join, relative, resolve as resolve2, sep } from "node:path";
+
+// src/hooks/apply-patch.ts
+function parsePatch(patch) {
+  const lines = patch.replace(/\r\n/g, "\n").split("\n");
+  let i = lines.findIndex((l) => l.trim() === "*** Begin Patch");
+  if (i === -1) return { problem: 'the patch has no "*** Begin Patch" line' };
+  const ops = [];
+  const header = /^\*\*\* (Add File|Delete File|Update File): (.+)$/;
+  for (i++; i < lines.length; ) {
+    const line = lines[i];
+    if (line.trim() === "*** End Patch") return { ops };
+    const m = header.exec(line);
+    if (!m) {
+      if (line.trim() === "") {
+        i++;
+        continue;
+      }
+      return { problem: `unexpected line ${i + 1} in the patch: ${line.slice(0, 80)}` };
+    }
+    const path = m[2].trim();
+    i++;
+    if (m[1] === "Delete File") {
+      ops.push({ kind: "delete", path });
+      continue;
+    }
+    if (m[1] === "Add File") {
+      const body = [];
+      while (i < lines.length && lines[i].startsWith("+")) body.push(lines[i++].slice(1));
+      ops.push({ kind: "add", path, text: body.length ? `${body.join("\n")}
+` : "" });
+      continue;
+    }
+    const update = readUpdate(lines, i, path);
+    if ("problem" in update) return update;
+    ops.push(update.op);
+    i = update.next;
+  }
+  return { problem: 'the patch has no "*** End Patch" line' };
+}
+function readUpdate(lines, start, path) {
+  let i = start;
+  const op = { kind: "update", path, hunks: [] };
+  if (lines[i]?.startsWith("*** Move to: ")) op.moveTo = lines[i++].slice("*** Move to: ".length).trim();
+  let hunk = null;
+  for (; i < lines.length && !lines[i].startsWith("*** "); i++) {
+    const l = lines[i];
+    if (l.startsWith("@@") || hunk === null) {
+      hunk = { anchor: l.startsWith("@@") ? l.slice(2).trim() : "", old: [], next: [] };
+      op.hunks.push(hunk);
+      if (l.startsWith("@@")) continue;
+    }
+    const body = l.slice(1);
+    if (l.startsWith("+")) hunk.next.push(body);
+    else if (l.startsWith("-")) hunk.old.push(body);
+    else if (l.startsWith(" ") || l === "") {
+      hunk.old.push(body);
+      hunk.next.push(body);
+    } else return { problem: `unexpected line ${i + 1} in the patch: ${l.slice(0, 80)}` };
+  }
+  if (lines[i]?.trim() === "*** End of File") i++;
+  return { op, next: i };
+}
+
+// src/hooks/edit.ts
+var EDIT_TOOLS = /* @__PURE__ */ new Set(["Edit", "Write", "MultiEdit", "NotebookEdit", "Patch", "Delete"]);
+var LETTER = new RegExp("\\p{L}", "u");
+
+// src/hooks/hosts.ts
+import { isAbsolute as isAbsolute2, resolve } from "node:path";
+
+// src/hooks/payload.ts
+import { isAbsolute } from "node:path";
+var MAX_INPUT = 64 * 1024 * 1024;
+async function readInput(stdin) {
+  const chunks = [];
+  let size = 0;
+  for await (const chunk of stdin) {
+    const b = typeof chunk === "string" ? Buffer.from(chunk) : chunk;
+    size += b.length;
+    if (size > MAX_INPUT) throw new Error(`the hook input is larger than ${MAX_INPUT} bytes`);
+    chunks.push(b);
+  }
+  return Buffer.concat(chunks).toString("utf8");
+}
+function parsePayload(text) {
+  try {
+    const v = JSON.parse(text);
+    if (typeof v === "object" && v !== null && !Array.isArray(v)) return { payload: v };
+    return { payload: null, problem: "the hook input is not a JSON object" };
+  } catch (error) {
+    return {
+      payload: null,
+      problem: `the hook input is not valid JSON (${error.message.replace(/\s+/g, " ")})`
+    };
+  }
+}
+var str = (v) => typeof v === "string" ? v : void 0;
+function sessionDir(payload, env, fallback) {
+  for (const v of [env.CLAUDE_PROJECT_DIR, env.GEMINI_PROJECT_DIR]) if (v && isAbsolute(v)) return v;
+  const cwd = str(payload.cwd);
+  return cwd && isAbsolute(cwd) ? cwd : fallback;
+}
+
+// src/hooks/hosts.ts
+var HOST_HOOKS = {
+  "claude-pre-tool-use": { host: "claude", role: "pre", event: "PreToolUse" },
+  "claude-post-tool-use": { host: "claude", role: "post", event: "PostToolUse" },
+  "claude-session-start": { host: "claude", role: "start", event: "SessionStart" },
+  "claude-stop": { host: "claude", role: "stop", event: "Stop" },
+  "codex-pre-tool-use": { host: "codex", role: "pre", event: "PreToolUse" },
+  "codex-post-tool-use": { host: "codex", role: "post", event: "PostToolUse" },
+  "codex-session-start": { host: "codex", role: "start", event: "SessionStart" },
+  "codex-stop": { host: "codex", role: "stop", event: "Stop" },
+  "gemini-before-tool": { host: "gemini", role: "pre", event: "BeforeTool" },
+  "gemini-after-tool": { host: "gemini", role: "post", event: "AfterTool" },
+  "gemini-session-start": { host: "gemini", role: "start", event: "SessionStart" },
+  "gemini-after-agent": { host: "gemini", role: "stop", event: "AfterAgent" },
+  "qwen-pre-tool-use": { host: "qwen", role: "pre", event: "PreToolUse" },
+  "qwen-post-tool-use": { host: "qwen", role: "post", event: "PostToolUse" },
+  "qwen-session-start": { host: "qwen", role: "start", event: "SessionStart" },
+  "qwen-stop": { host: "qwen", role: "stop", event: "Stop" },
+  "copilot-pre-tool-use": { host: "copilot", role: "pre", event: "preToolUse" },
+  "copilot-post-tool-use": { host: "copilot", role: "post", event: "postToolUse" },
+  "copilot-session-start": { host: "copilot", role: "start", event: "sessionStart" },
+  "copilot-agent-stop": { host: "copilot", role: "stop", event: "agentStop" },
+  "opencode-pre-tool-use": { host: "opencode", role: "pre", event: "tool.execute.before" },
+  "opencode-post-tool-use": { host: "opencode", role: "post", event: "tool.execute.after" },
+  "opencode-session-start": { host: "opencode", role: "start", event: "session" }
+};
+var inputOf = (p) => typeof p.tool_input === "object" && p.tool_input !== null ? p.tool_input : {};
+function fromGemini(p) {
+  const input = inputOf(p);
+  if (p.tool_name === "replace" || p.tool_name === "edit") {
+    const n = typeof input.expected_replacements === "number" ? input.expected_replacements : 1;
+    return {
+      ...p,
+      tool_name: "Edit",
+      tool_input: {
+        file_path: input.file_path,
+        old_string: input.old_string,
+        new_string: input.new_string,
+        replace_all: input.replace_all === true || n > 1
+      }
+    };
+  }
+  if (p.tool_name === "write_file")
+    return { ...p, tool_name: "Write", tool_input: { file_path: input.file_path, content: input.content } };
+  if (p.tool_name === "run_shell_command") return { ...p, tool_name: "Bash", tool_input: { command: input.command } };
+  return p;
+}
+var CODEX_SHELL = /* @__PURE__ */ new Set(["Bash", "exec_command", "shell", "local_shell", "apply_patch"]);
+function fromCodex(p, role, env, fallback) {
+  const tool = str(p.tool_name) ?? "";
+  if (role === "post") return CODEX_SHELL.has(tool) ? [{ ...p, tool_name: "Bash" }] : [p];
+  if (tool !== "apply_patch") return [p];
+  const input = inputOf(p);
+  const text = str(input.command) ?? str(input.patch) ?? str(input.input);
+  const base = str(p.cwd) ?? sessionDir(p, env, fallback);
+  const abs = (path) => isAbsolute2(path) ? path : resolve(base, path);
+  if (text === void 0)
+    return [{ ...p, tool_name: "Patch", tool_input: { problem: "the apply_patch has no patch" } }];
+  const parsed = parsePatch(text);
+  if ("problem" in parsed) return [{ ...p, tool_name: "Patch", tool_input: { problem: parsed.problem } }];
+  const out = [];
+  for (const op of parsed.ops) {
+    if (op.kind === "add")
+      out.push({ ...p, tool_name: "Write", tool_input: { file_path: abs(op.path), content: op.text } });
+    else if (op.kind === "delete") out.push({ ...p, tool_name: "Delete", tool_input: { file_path: abs(op.path) } });
+    else {
+      if (!op.moveTo) out.push({ ...p, tool_name: "Patch", tool_input: { file_path: abs(op.path), hunks: op.hunks } });
+      else {
+        out.push({ ...p, tool_name: "Delete", tool_input: { file_path: abs(op.path) } });
+        const problem = `the patch moves ${op.path} here`;
+        out.push({ ...p, tool_name: "Patch", tool_input: { file_path: abs(op.moveTo), problem } });
+      }
+    }
+  }
+  return out;
+}
+function fromCopilot(p) {
+  let args = p.toolArgs;
+  if (typeof args === "string") {
+    try {
+      args = JSON.parse(args);
+    } catch {
+      args = {};
+    }
+  }
+  const input = typeof args === "object" && args !== null ? args : {};
+  const base = { ...p, session_id: p.session_id ?? p.sessionId, tool_name: p.toolName, tool_input: input };
+  if (p.toolName === "edit")
+    return {
+      ...base,
+      tool_name: "Edit",
+      tool_input: { file_path: input.path, old_string: input.old_str, new_string: input.new_str ?? "" }
+    };
+  if (p.toolName === "create")
+    return { ...base, tool_name: "Write", tool_input: { file_path: input.path, content: input.file_text } };
+  if (p.toolName === "bash") return { ...base, tool_name: "Bash", tool_input: { command: input.command } };
+  return base;
+}
+function fromOpencode(p) {
+  const input = inputOf(p);
+  if (p.tool_name === "edit")
+    return {
+      ...p,
+      tool_name: "Edit",
+      tool_input: {
+        file_path: input.filePath,
+        old_string: input.oldString,
+        new_string: input.newString,
+        replace_all: input.replaceAll === true
+      }
+    };
+  if (p.tool_name === "write")
+    return { ...p, tool_name: "Write", tool_input: { file_path: input.filePath, content: input.content } };
+  if (p.tool_name === "bash") return { ...p, tool_name: "Bash", tool_input: { command: input.command } };
+  return p;
+}
+function translate(hook, p, env, fallback) {
+  const { host, role } = HOST_HOOKS[hook];
+  if (host === "copilot") return [fromCopilot(p)];
+  if (host === "opencode") return [fromOpencode(p)];
+  if (host === "gemini" || host === "qwen") return [fromGemini(p)];
+  if (host === "codex") return fromCodex(p, role, env, fallback);
+  return [p];
+}
+
+// src/hooks/fast.ts
+async function readAll(fd, stream) {
+  const chunks = [];
+  let size = 0;
+  for (; ; ) {
+    const buf = Buffer.allocUnsafe(65536);
+    let n;
+    try {
+      n = readSync(fd, buf, 0, buf.length, null);
+    } catch (error) {
+      if (error.code === "EOF") break;
+      const rest = await readInput(stream());
+      return Buffer.concat([...chunks, Buffer.from(rest, "utf8")]).toString("utf8");
+    }
+    if (n === 0) break;
+    chunks.push(buf.subarray(0, n));
+    size += n;
+    if (size > MAX_INPUT) throw new Error(`the hook input is larger than ${MAX_INPUT} bytes`);
+  }
+  return Buffer.concat(chunks).toString("utf8");
+}
+async function quickHook(args, io) {
+  const name = args[0];
+  if (args.length !== 1 || !Object.hasOwn(HOST_HOOKS, name) || HOST_HOOKS[name].role !== "pre") return io.stdin;
+  let text;
+  try {
+    text = await (io.stdinFd === void 0 ? readInput(io.stdin) : readAll(io.stdinFd, () => io.stdin));
+  } catch (error) {
+    const { Readable } = await import("node:stream");
+    return new Readable({
+      read() {
+        this.destroy(error);
+      }
+    });
+  }
+  const again = async () => (await import("node:stream")).Readable.from([Buffer.from(text, "utf8")]);
+  const { payload } = parsePayload(text);
+  if (!payload) return again();
+  let payloads;
+  try {
+    payloads = translate(name, payload, io.env, io.cwd);
+  } catch {
+    return again();
+  }
+  try {
+    for (const p of payloads) {
+      const edited = editedPath(p, io.env, io.cwd);
+      if (edited === null) continue;
+      if ("problem" in edited) return again();
+      if (!surelyNotProtocol(edited.abs) || edited.real !== edited.abs && !surelyNotProtocol(edited.real)) {
+        return again();
+      }
+    }
+  } catch {
+    return again();
+  }
+  return 0;
+}
+function editedPath(payload, env, fallbackCwd) {
+  const tool = str(payload.tool_name);
+  if (!tool || !EDIT_TOOLS.has(tool)) return null;
+  const input = payload.tool_input;
+  if (typeof input !== "object" || input === null) return { problem: `the ${tool} input has no tool_input` };
+  const filePath = str(input.file_path) ?? str(input.notebook_path);
+  if (!filePath) return { problem: `the ${tool} input has no file_path` };
+  const given = resolve2(str(payload.cwd) ?? sessionDir(payload, env, fallbackCwd), filePath);
+  const abs = join(realTarget(dirname(given)), basename(given));
+  return { tool, abs, real: realTarget(abs) };
+}
+function realTarget(abs) {
+  try {
+    return realpathSync2(abs);
+  } catch {
+    const parent = dirname(abs);
+    return parent === abs ? abs : join(realTarget(parent), basename(abs));
+  }
+}
+function isProtocolName(abs) {
+  return /(^|[\\/])(HANDOVER\.md|SYNC\.md|PROJECT_REGISTRY\.md|\.last-processed\.md)$/i.test(abs);
+}
+var DATA_CONFIGS = [".handoverrc", ".handoverrc.json", ".handoverrc.yaml", ".handoverrc.yml"];
+function surelyNotProtocol(abs) {
+  if (isProtocolName(abs)) return false;
+  let root = dirname(abs);
+  while (!existsSync2(join(root, ".git")) && dirname(root) !== root) root = dirname(root);
+  const rel = relative(root, abs).split(sep).join("/");
+  if (rel.startsWith("../") || isAbsolute3(rel)) return true;
+  const name = basename(abs).toLowerCase();
+  const folder = rel.includes("/") ? rel.slice(0, rel.lastIndexOf("/") + 1).toLowerCase() : null;
+  const names = (text) => text.includes(name) || folder !== null && text.includes(folder);
+  let entries;
+  try {
+    entries = readdirSync2(root);
+  } catch {
+    return false;
+  }
+  if (entries.some((f) => f.startsWith("handover.config."))) return false;
+  if (entries.includes("package.json")) {
+    try {
+      const h = JSON.parse(readIfExists(join(root, "package.json"), "package.json")?.toString("utf8") ?? "{}").handover;
+      if (h !== void 0) return !names(JSON.stringify(h).toLowerCase());
+    } catch {
+      return false;
+    }
+  }
+  for (const place of DATA_CONFIGS) {
+    if (!entries.includes(place)) continue;
+    try {
+      return !names((readIfExists(join(root, place), place)?.toString("utf8") ?? "").toLowerCase());
+    } catch {
+      return false;
+    }
+  }
+  return true;
+}
+export {
+  editedPath,
+  isProtocolName,
+  quickHook,
+  realTarget,
+  surelyNotProtocol
+};
