@@ -183,7 +183,8 @@ describe('properties of the parsers and rules', () => {
   it('report the same positions for a file with CRLF line endings or a BOM as for plain LF', () => {
     fc.assert(
       fc.property(mutated, ({ kind, text }) => {
-        const lf = text.replace(/^\uFEFF/, '').replace(/\r\n/g, '\n');
+        // every leading BOM: a second one is text (U+FEFF is no whitespace), so only a file with none compares
+        const lf = text.replace(/^\uFEFF+/, '').replace(/\r\n/g, '\n');
         const at = (t: string) =>
           lintSource(sourceFromBytes('X.md', t), kind, config).messages.map((m) => [
             m.ruleId,
