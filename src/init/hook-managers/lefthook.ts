@@ -28,29 +28,21 @@ export const lefthook: HookManager = {
   name: 'lefthook',
   detect: (ctx) =>
     [...YAML_CONFIGS, ...OTHER_CONFIGS].some((f) => existsSync(join(ctx.root, f))) || depends(ctx, 'lefthook'),
-  install: (ctx) => {
-    const file = YAML_CONFIGS.find((f) => existsSync(join(ctx.root, f)));
-    const other = OTHER_CONFIGS.find((f) => existsSync(join(ctx.root, f)));
-    if (!file && other)
-      return {
-        what: other,
-        action: 'skipped',
-        note: `not YAML; add a pre-commit job named handover whose run is:\n${runner()}`,
-      };
-    return addJob(ctx.root, file ?? 'lefthook.yml', CHECK_JOB);
-  },
-  trailer: (ctx) => {
-    const file = YAML_CONFIGS.find((f) => existsSync(join(ctx.root, f)));
-    const other = OTHER_CONFIGS.find((f) => existsSync(join(ctx.root, f)));
-    if (!file && other)
-      return {
-        what: other,
-        action: 'skipped',
-        note: `not YAML; add a ${TRAILER_HOOK} job named handover-trailer whose run is:\n${TRAILER_JOB.run()}`,
-      };
-    return addJob(ctx.root, file ?? 'lefthook.yml', TRAILER_JOB);
-  },
+  install: (ctx) => addOrSay(ctx.root, CHECK_JOB, `a pre-commit job named handover whose run is:\n${runner()}`),
+  trailer: (ctx) =>
+    addOrSay(ctx.root, TRAILER_JOB, `a ${TRAILER_HOOK} job named handover-trailer whose run is:\n${TRAILER_JOB.run()}`),
 };
+
+/**
+ * Adds the job to the YAML config (lefthook.yml when there is none); a config in another format is left as it is,
+ * with the job to add by hand (`what`).
+ */
+function addOrSay(root: string, job: Job, what: string): Outcome {
+  const file = YAML_CONFIGS.find((f) => existsSync(join(root, f)));
+  const other = OTHER_CONFIGS.find((f) => existsSync(join(root, f)));
+  if (!file && other) return { what: other, action: 'skipped', note: `not YAML; add ${what}` };
+  return addJob(root, file ?? 'lefthook.yml', job);
+}
 
 /** A job handover adds to one git hook of lefthook's config. */
 interface Job {
