@@ -7985,31 +7985,17 @@ var OTHER_CONFIGS = [
 var lefthook = {
   name: "lefthook",
   detect: (ctx) => [...YAML_CONFIGS2, ...OTHER_CONFIGS].some((f) => existsSync6(join8(ctx.root, f))) || depends(ctx, "lefthook"),
-  install: (ctx) => {
-    const file = YAML_CONFIGS2.find((f) => existsSync6(join8(ctx.root, f)));
-    const other = OTHER_CONFIGS.find((f) => existsSync6(join8(ctx.root, f)));
-    if (!file && other)
-      return {
-        what: other,
-        action: "skipped",
-        note: `not YAML; add a pre-commit job named handover whose run is:
-${runner()}`
-      };
-    return addJob(ctx.root, file ?? "lefthook.yml", CHECK_JOB);
-  },
-  trailer: (ctx) => {
-    const file = YAML_CONFIGS2.find((f) => existsSync6(join8(ctx.root, f)));
-    const other = OTHER_CONFIGS.find((f) => existsSync6(join8(ctx.root, f)));
-    if (!file && other)
-      return {
-        what: other,
-        action: "skipped",
-        note: `not YAML; add a ${TRAILER_HOOK} job named handover-trailer whose run is:
-${TRAILER_JOB.run()}`
-      };
-    return addJob(ctx.root, file ?? "lefthook.yml", TRAILER_JOB);
-  }
+  install: (ctx) => addOrSay(ctx.root, CHECK_JOB, `a pre-commit job named handover whose run is:
+${runner()}`),
+  trailer: (ctx) => addOrSay(ctx.root, TRAILER_JOB, `a ${TRAILER_HOOK} job named handover-trailer whose run is:
+${TRAILER_JOB.run()}`)
 };
+function addOrSay(root, job, what) {
+  const file = YAML_CONFIGS2.find((f) => existsSync6(join8(root, f)));
+  const other = OTHER_CONFIGS.find((f) => existsSync6(join8(root, f)));
+  if (!file && other) return { what: other, action: "skipped", note: `not YAML; add ${what}` };
+  return addJob(root, file ?? "lefthook.yml", job);
+}
 var CHECK_JOB = { hook: "pre-commit", name: "handover", run: runner, present: runsCheck };
 var TRAILER_JOB = {
   hook: TRAILER_HOOK,
