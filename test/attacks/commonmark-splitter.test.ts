@@ -97,6 +97,22 @@ describe('the splitter agrees with CommonMark on every section and entry boundar
     expect(withDefinitions).toBeGreaterThanOrEqual(100);
   });
 
+  it("ends an HTML block opened on a quote's lazy line where micromark does: at the first line without `>`", () => {
+    // found by the property above (seed -495772527): the splitter ended the quote at `<span>`, read `> quote` as a
+    // new quote and `[f][]` as its lazy line, and so missed the heading remark sees
+    for (const lines of [
+      ['> [q]: /u', '<span>', '> quote', '[f][]', '-'],
+      ['> a', '<span>', '> x', '> y', 'z', '-'],
+      ['> a', '<span>', ' > q', 'x', '-'],
+    ]) {
+      const text = lines.join('\n');
+      expect(scanBlocks(text, 0, 1, 6).boundaries.map((b) => `${b.level}@${b.line}`)).toEqual(
+        remarkHeadings(text, 1, 6),
+      );
+      expect(remarkHeadings(text, 2, 2)).toHaveLength(1);
+    }
+  });
+
   it('reads a heading after a definition as CommonMark does, so a section planted that way has its real name', () => {
     const sync = [
       '# Sync',

@@ -133,7 +133,8 @@ export function scanBlocks(
   // indent > 0: the fence (or HTML block) sits in a list item, and ends with it at the first less-indented non-blank
   // line
   let fence = null as { char: string; size: number; at: Point; indent: number } | null;
-  let html = null as { close: RegExp | null; at: Point; opener: string; indent: number } | null;
+  // quote: an HTML block opened on a quote's lazy line, which goes on over the quote's `>` lines only
+  let html = null as { close: RegExp | null; at: Point; opener: string; indent: number; quote?: boolean } | null;
   /**
    * 0: no paragraph open; 1: a top-level paragraph (a setext underline makes it a heading); 2: one inside a list item
    * or quote.
@@ -215,11 +216,13 @@ export function scanBlocks(
       fence = null;
       html = null;
     }
+    // a line without `>` ends the quote, and the HTML block in it
+    if (html?.quote && !QUOTE.test(raw)) html = null;
     if (fence) {
       const m = /^ {0,3}(`{3,}|~{3,})[ \t]*$/.exec(fence.indent ? raw.slice(Math.min(fence.indent, at)) : raw);
       if (m && m[1][0] === fence.char && m[1].length >= fence.size) fence = null;
     } else if (html) {
-      if (html.close ? html.close.test(raw) : blank) html = null;
+      if (html.close ? html.close.test(raw) : blank || (html.quote && !unquoted(raw).trim())) html = null;
     } else if (blank) {
       para = 0;
       if (emptyItem) {
@@ -239,7 +242,7 @@ export function scanBlocks(
           !ATX.test(raw) &&
           !opensFence(raw) &&
           !THEMATIC.test(raw) &&
-          !/^ {0,3}>/.test(raw) &&
+          !QUOTE.test(raw) &&
           !htmlOpen(raw, true);
         if (lazy && HTML_7.test(raw)) {
           // micromark: a whole tag on a lazy line opens an HTML block in the item, which ends the paragraph and
@@ -259,7 +262,7 @@ export function scanBlocks(
         if (marker && listIndent >= 0 && cols < listIndent + 0) listIndent = -1;
       }
       const inItem = listIndent >= 0 && cols >= listIndent;
-      if (inItem || /^ {0,3}>/.test(raw) || marker) container = true;
+      if (inItem || QUOTE.test(raw) || marker) container = true;
       if (inItem) {
         // Inside a list item: nothing here is a top-level heading; fences and HTML end with the item.
         const rel = raw.slice(Math.min(at, indexAtColumn(raw, listIndent)));
@@ -280,7 +283,10 @@ export function scanBlocks(
       } else if (htmlOpen(raw, true) && openBlock(raw, 0, true)) {
         para = 0; // kinds 1–6 interrupt anything
       } else if (para === 2 && HTML_7.test(raw)) {
-        para = 0; // a whole tag on a quote's lazy line: a one-line HTML block, and the quote ends
+        // a whole tag on a quote's lazy line (micromark): an HTML block in the quote, running over its `>` lines to
+        // a blank one; the first line without `>` ends both
+        para = 0;
+        html = { close: null, at: point(), opener: 'html', indent: 0, quote: true };
       } else if (para === 0 && HTML_7.test(raw) && openBlock(raw, 0, false)) {
         para = 0;
       } else if (ATX.test(raw)) {
@@ -297,8 +303,8 @@ export function scanBlocks(
         para = 0;
       } else if (THEMATIC.test(raw)) {
         para = 0;
-      } else if (/^ {0,3}>/.test(raw)) {
-        para = contentPara(raw.replace(/^(?: {0,3}> ?)+/, ''));
+      } else if (QUOTE.test(raw)) {
+        para = contentPara(unquoted(raw));
       } else if (
         marker &&
         !(
@@ -412,6 +418,13 @@ function opensFence(raw: string): boolean {
 }
 
 /** Whether a container's content line opens a paragraph (2) or not (0: blank, a heading, a rule). */
+const QUOTE = /^ {0,3}>/;
+
+/** A line without its block quote markers. */
+function unquoted(raw: string): string {
+  return raw.replace(/^(?: {0,3}> ?)+/, '');
+}
+
 function contentPara(content: string): number {
   return !content.trim() || ATX.test(content) || THEMATIC.test(content) ? 0 : 2;
 }
