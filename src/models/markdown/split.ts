@@ -208,7 +208,7 @@ export function scanBlocks(
     // the definitions' full grammar can tell. Such a line sends the whole text to the CommonMark parser.
     if (para === 1 && paraDef && !blank && !fence && !html && listIndent < 0) unsure ??= point();
     // An empty list item cannot follow indented code directly (micromark reads it as paragraph text).
-    const wasCode = code;
+    const wasCode: boolean = code;
     code = false;
     const wasContainer = container;
     container = false;
@@ -218,6 +218,7 @@ export function scanBlocks(
     }
     // a line without `>` ends the quote, and the HTML block in it
     if (html?.quote && !QUOTE.test(raw)) html = null;
+    else if (html?.quote) container = true;
     if (fence) {
       const m = /^ {0,3}(`{3,}|~{3,})[ \t]*$/.exec(fence.indent ? raw.slice(Math.min(fence.indent, at)) : raw);
       if (m && m[1][0] === fence.char && m[1].length >= fence.size) fence = null;
@@ -225,6 +226,7 @@ export function scanBlocks(
       if (html.close ? html.close.test(raw) : blank || (html.quote && !unquoted(raw).trim())) html = null;
     } else if (blank) {
       para = 0;
+      code = wasCode; // blank lines do not end indented code for what may follow it
       if (emptyItem) {
         // an item that starts empty ends at a blank line
         lists.pop();
@@ -286,6 +288,7 @@ export function scanBlocks(
         // a whole tag on a quote's lazy line (micromark): an HTML block in the quote, running over its `>` lines to
         // a blank one; the first line without `>` ends both
         para = 0;
+        container = true;
         html = { close: null, at: point(), opener: 'html', indent: 0, quote: true };
       } else if (para === 0 && HTML_7.test(raw) && openBlock(raw, 0, false)) {
         para = 0;
@@ -376,7 +379,10 @@ function parsedBoundaries(
       1,
     );
   type Positioned = { position: { start: PosPoint; end: PosPoint } };
-  const tree = markdownParser().parse(text) as {
+  // front matter opening the file is metadata, as scanBlocks reads it: parsed as the blank lines it stands for
+  const front = o.lineOffset === 0 ? frontMatterEnd(text) : 0;
+  const source = front ? text.slice(0, front).replace(/[^\r\n]/g, ' ') + text.slice(front) : text;
+  const tree = markdownParser().parse(source) as {
     children: (Positioned & { type: string; depth?: number; children?: Positioned[] })[];
   };
   const out: Boundary[] = [];
