@@ -7,27 +7,27 @@ import { readFileSync } from "node:fs";
 import nodeModule from "node:module";
 nodeModule.enableCompileCache?.();
 var COMMANDS = {
-  lint: () => import("../chunks/lint-EHBNFQXZ.js"),
-  check: () => import("../chunks/check-GHANWNYQ.js"),
-  append: () => import("../chunks/append-62DVXEF7.js"),
-  consume: () => import("../chunks/consume-Z4MBBV3P.js"),
-  sync: () => import("../chunks/sync-OAKXGIP5.js"),
-  registry: () => import("../chunks/registry-WOAPPECD.js"),
-  status: () => import("../chunks/status-7IYOWZID.js"),
-  "merge-driver": () => import("../chunks/merge-driver-W5GKVHRU.js"),
-  hook: () => import("../chunks/hook-JPQ6VXCE.js"),
-  init: () => import("../chunks/init-GCUGIKFY.js"),
-  doctor: () => import("../chunks/doctor-G2CDNVVY.js"),
-  migrate: () => import("../chunks/migrate-43Z4NUSU.js"),
-  request: () => import("../chunks/request-TKKVUJTL.js"),
-  respond: () => import("../chunks/request-TKKVUJTL.js").then((m) => ({ run: m.respond })),
-  forward: () => import("../chunks/request-TKKVUJTL.js").then((m) => ({ run: m.forward })),
-  inbox: () => import("../chunks/inbox-OH2GN65H.js"),
-  approve: () => import("../chunks/approve-LWWI7YOI.js"),
-  forest: () => import("../chunks/forest-6LLIQCQN.js"),
-  mcp: () => import("../chunks/mcp-J4QD3Y56.js"),
-  baseline: () => import("../chunks/baseline-XGSW4PKJ.js"),
-  lsp: () => import("../chunks/lsp-YRQJF224.js")
+  lint: () => import("../chunks/lint-URPRCDHR.js"),
+  check: () => import("../chunks/check-3DQQEH6N.js"),
+  append: () => import("../chunks/append-XWLUIKJF.js"),
+  consume: () => import("../chunks/consume-H4T2SKGO.js"),
+  sync: () => import("../chunks/sync-YE7BXDTE.js"),
+  registry: () => import("../chunks/registry-HOD7LUQE.js"),
+  status: () => import("../chunks/status-7IQXCVFF.js"),
+  "merge-driver": () => import("../chunks/merge-driver-3R7KCWYB.js"),
+  hook: () => import("../chunks/hook-H6DOA3PW.js"),
+  init: () => import("../chunks/init-KQRJIJ3T.js"),
+  doctor: () => import("../chunks/doctor-TAUES5II.js"),
+  migrate: () => import("../chunks/migrate-DT4U5IRS.js"),
+  request: () => import("../chunks/request-EJTOYS5F.js"),
+  respond: () => import("../chunks/request-EJTOYS5F.js").then((m) => ({ run: m.respond })),
+  forward: () => import("../chunks/request-EJTOYS5F.js").then((m) => ({ run: m.forward })),
+  inbox: () => import("../chunks/inbox-VQXHRAOL.js"),
+  approve: () => import("../chunks/approve-MWEVYOSQ.js"),
+  forest: () => import("../chunks/forest-6NOAXQHI.js"),
+  mcp: () => import("../chunks/mcp-3XSDPPDO.js"),
+  baseline: () => import("../chunks/baseline-KG5QCX4A.js"),
+  lsp: () => import("../chunks/lsp-SJWEZDYY.js")
 };
 function version() {
   const pkg = JSON.parse(readFileSync(new URL("../../package.json", import.meta.url), "utf8"));

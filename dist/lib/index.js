@@ -1,75 +1,75 @@
 import { createRequire as __handoverRequire } from 'node:module'; const require = __handoverRequire(import.meta.url);
 import {
   surveyForest
-} from "../chunks/chunk-FFXDMUW4.js";
+} from "../chunks/chunk-DGGNCTPL.js";
 import {
   checkRange,
   checkRangeSpec,
   configAt
-} from "../chunks/chunk-NUK7CQ5J.js";
-import "../chunks/chunk-UP4WFIWM.js";
+} from "../chunks/chunk-SMOXLMM3.js";
+import "../chunks/chunk-QYWIWEBZ.js";
 import {
   appendEntry
-} from "../chunks/chunk-A7HJMF7Y.js";
+} from "../chunks/chunk-TTDDIQPK.js";
 import {
   inboxSummary,
   readInbox
-} from "../chunks/chunk-ZTKVF3L6.js";
+} from "../chunks/chunk-NIH55NGI.js";
 import {
   declaredDialect,
   planConsume,
   upstreamDialect,
   upstreamState,
   withMarkerLock
-} from "../chunks/chunk-XLLFHBS6.js";
-import "../chunks/chunk-6N4VGFUS.js";
+} from "../chunks/chunk-7PT2J6RJ.js";
+import "../chunks/chunk-R6ZKREEC.js";
 import "../chunks/chunk-3P2CESSR.js";
 import {
   FORMATS,
   formatters
-} from "../chunks/chunk-RZXDJ2TU.js";
-import "../chunks/chunk-2UKIQKTX.js";
+} from "../chunks/chunk-GA7ZANY5.js";
+import "../chunks/chunk-MXL6XKPN.js";
 import "../chunks/chunk-7UX2OIFP.js";
-import "../chunks/chunk-3GHNYT4F.js";
+import "../chunks/chunk-IBZAK4FD.js";
 import "../chunks/chunk-52IQNR4Y.js";
 import {
   configFromText,
   findRoot,
   loadConfig
-} from "../chunks/chunk-M4ZSOHHC.js";
-import "../chunks/chunk-FDKDAERT.js";
+} from "../chunks/chunk-VKRLUFSJ.js";
+import "../chunks/chunk-ZDXRSTEA.js";
 import "../chunks/chunk-GPASHY37.js";
-import "../chunks/chunk-PSJCNW4Q.js";
-import "../chunks/chunk-UGIKOTBI.js";
+import "../chunks/chunk-KDIFOTBY.js";
+import "../chunks/chunk-IHY4LGPY.js";
 import {
   applyOverride,
   checkVersions,
   commonToAllParents
-} from "../chunks/chunk-AFHU6P6W.js";
-import "../chunks/chunk-K2H3JBYJ.js";
-import "../chunks/chunk-HLG6C7TB.js";
+} from "../chunks/chunk-R3UVQVHV.js";
+import "../chunks/chunk-JODL35VE.js";
+import "../chunks/chunk-4LEOVF5K.js";
 import {
   blameOnlyTheChange,
   findingKey,
   placeUnits,
   whose
-} from "../chunks/chunk-RSQBG3VU.js";
+} from "../chunks/chunk-QXWEO6VP.js";
 import {
   checkChange,
   lintBytes,
   lintDoc,
   lintSource
-} from "../chunks/chunk-DPEA5NRA.js";
+} from "../chunks/chunk-4KNCZUKU.js";
 import {
   ALL_RULES,
   HISTORICAL_RULES,
   STATIC_RULES
-} from "../chunks/chunk-AG6S44TV.js";
+} from "../chunks/chunk-AQVA7NRJ.js";
 import "../chunks/chunk-X6TG55U7.js";
 import {
   defaultConfig,
   validateConfig
-} from "../chunks/chunk-G3QEANUC.js";
+} from "../chunks/chunk-LY3ZYHUJ.js";
 import "../chunks/chunk-AKETTWE2.js";
 import "../chunks/chunk-Y7RBW4TX.js";
 import {
@@ -164,7 +164,7 @@ import {
   unclosedFenceProblem,
   unclosedHtmlProblem,
   writerOf
-} from "../chunks/chunk-W7VDY5M3.js";
+} from "../chunks/chunk-ZNA3TGIR.js";
 import {
   assembleSync,
   conflictBlocks,
@@ -182,7 +182,7 @@ import {
   splitAtLevel2,
   splitSyncToDir,
   syncFileOf
-} from "../chunks/chunk-YOJ6RAZQ.js";
+} from "../chunks/chunk-U3QJ443F.js";
 import {
   CliError
 } from "../chunks/chunk-GTPCD622.js";

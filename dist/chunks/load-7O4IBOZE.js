@@ -1,0 +1,27 @@
+import { createRequire as __handoverRequire } from 'node:module'; const require = __handoverRequire(import.meta.url);
+import {
+  CODE_PLACES,
+  DATA_PLACES,
+  configFromText,
+  findRoot,
+  loadConfig,
+  parseConfigText
+} from "./chunk-VKRLUFSJ.js";
+import "./chunk-AQVA7NRJ.js";
+import "./chunk-X6TG55U7.js";
+import "./chunk-LY3ZYHUJ.js";
+import "./chunk-AKETTWE2.js";
+import "./chunk-Y7RBW4TX.js";
+import "./chunk-ZNA3TGIR.js";
+import "./chunk-U3QJ443F.js";
+import "./chunk-GTPCD622.js";
+import "./chunk-UPXTJPQD.js";
+import "./chunk-SOISCQTY.js";
+export {
+  CODE_PLACES,
+  DATA_PLACES,
+  configFromText,
+  findRoot,
+  loadConfig,
+  parseConfigText
+};
