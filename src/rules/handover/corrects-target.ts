@@ -13,10 +13,14 @@ export default staticRule({
     const earlier = new Set<string>();
     const all = new Set(doc.entries.map((e) => e.id).filter((x): x is string => x !== null));
     for (const e of doc.entries) {
-      const name = entryName(e);
-      const Name = name.charAt(0).toUpperCase() + name.slice(1);
-      for (const line of correctsOf(e, doc.dialect))
-        for (const ref of line.refs) checkRef(ref, { doc, e, Name, at: line.span, earlier, all, report });
+      const lines = correctsOf(e, doc.dialect);
+      if (lines.length) {
+        // named only for an entry that corrects: most do not, and a long log has 100,000 of them
+        const name = entryName(e);
+        const Name = name.charAt(0).toUpperCase() + name.slice(1);
+        for (const line of lines)
+          for (const ref of line.refs) checkRef(ref, { doc, e, Name, at: line.span, earlier, all, report });
+      }
       if (e.id !== null) earlier.add(e.id);
     }
   },
