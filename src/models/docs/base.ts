@@ -199,19 +199,26 @@ function boldLines(node: Nodes, source: string, base: number, fields: FieldItem[
 /** Span from a chunk's start to the end of its last non-blank line. */
 export function chunkSpan(chunk: Chunk): Span {
   // A backward scan, not /\s+$/: that regex is quadratic in every run of spaces inside the text.
-  let end = chunk.text.length;
-  while (end > 0 && /\s/.test(chunk.text[end - 1])) end--;
-  const trimmed = chunk.text.slice(0, end);
+  const { text } = chunk;
+  let end = text.length;
+  while (end > 0 && isSpace(text.charCodeAt(end - 1))) end--;
+  // Line breaks counted in place (no copy of the trimmed text): a log's chunks are most of its bytes.
   let lines = 0;
   let last = -1;
-  for (let i = trimmed.indexOf('\n'); i !== -1; i = trimmed.indexOf('\n', i + 1)) {
+  for (let i = text.indexOf('\n'); i !== -1 && i < end; i = text.indexOf('\n', i + 1)) {
     lines++;
     last = i;
   }
   return {
     start: chunk.start,
-    end: { line: chunk.start.line + lines, column: trimmed.length - last, offset: chunk.start.offset + trimmed.length },
+    end: { line: chunk.start.line + lines, column: end - last, offset: chunk.start.offset + end },
   };
+}
+
+/** Whether a UTF-16 unit is white space to `/\s/` (ASCII answered without the regex). */
+function isSpace(c: number): boolean {
+  if (c < 0x80) return c === 0x20 || (c >= 0x09 && c <= 0x0d);
+  return /\s/.test(String.fromCharCode(c));
 }
 
 /** The span of a chunk's heading (its first line; for a setext heading, through the underline). */

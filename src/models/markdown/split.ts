@@ -524,22 +524,33 @@ export function headingOf(chunk: Pick<Chunk, 'heading' | 'setextLines'>): string
 
 /** The text of an ATX heading line: markers, optional closing sequence and outer spaces removed. */
 export function atxHeadingText(raw: string): string {
-  const s = raw.replace(/^ {0,3}#{1,6}(?=[ \t]|$)/, '');
+  // Indexes into `raw`, no copy of it: the text is a slice of the file (a long log has 100,000 headings).
+  const from = openingSequenceEnd(raw);
   // Scans instead of /[ \t]+#+[ \t]*$/ and /[ \t]+$/: those are quadratic in a long run of spaces.
-  let end = trimmedEnd(s, s.length);
+  let end = trimmedEnd(raw, raw.length, from);
   let h = end;
-  while (h > 0 && s.charCodeAt(h - 1) === 0x23) h--;
-  if (h < end && (h === 0 || isBlank(s.charCodeAt(h - 1)))) end = trimmedEnd(s, h);
-  let start = 0;
-  while (start < end && isBlank(s.charCodeAt(start))) start++;
-  return s.slice(start, end);
+  while (h > from && raw.charCodeAt(h - 1) === 0x23) h--;
+  if (h < end && (h === from || isBlank(raw.charCodeAt(h - 1)))) end = trimmedEnd(raw, h, from);
+  let start = from;
+  while (start < end && isBlank(raw.charCodeAt(start))) start++;
+  return raw.slice(start, end);
+}
+
+/** Where `/^ {0,3}#{1,6}(?=[ \t]|$)/` ends its match in a line, or 0 when it does not match. */
+function openingSequenceEnd(raw: string): number {
+  let i = 0;
+  while (i < 3 && raw.charCodeAt(i) === 0x20) i++;
+  let k = i;
+  while (k < raw.length && k - i < 7 && raw.charCodeAt(k) === 0x23) k++;
+  if (k === i || k - i > 6) return 0;
+  return k === raw.length || isBlank(raw.charCodeAt(k)) ? k : 0;
 }
 
 const isBlank = (c: number): boolean => c === 0x20 || c === 0x09;
 
-/** The index after the last character before `end` that is not a space or tab. */
-export function trimmedEnd(s: string, end: number = s.length): number {
-  while (end > 0 && isBlank(s.charCodeAt(end - 1))) end--;
+/** The index after the last character before `end` (and not before `from`) that is not a space or tab. */
+export function trimmedEnd(s: string, end: number = s.length, from = 0): number {
+  while (end > from && isBlank(s.charCodeAt(end - 1))) end--;
   return end;
 }
 

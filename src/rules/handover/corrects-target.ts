@@ -10,43 +10,57 @@ export default staticRule({
     defaultSeverity: 'error',
   },
   check(doc, { report }) {
-    const earlier = new Set<string>();
-    const all = new Set(doc.entries.map((e) => e.id).filter((x): x is string => x !== null));
-    for (const e of doc.entries) {
+    // Where each id first appears, made at the first correction (a log that corrects nothing needs none).
+    let first: Map<string, number> | null = null;
+    doc.entries.forEach((e, index) => {
+      const lines = correctsOf(e, doc.dialect);
+      if (!lines.length) return;
+      first ??= firstIndexes(doc.entries);
+      // named only for an entry that corrects: most do not, and a long log has 100,000 of them
       const name = entryName(e);
       const Name = name.charAt(0).toUpperCase() + name.slice(1);
-      for (const line of correctsOf(e, doc.dialect))
-        for (const ref of line.refs) checkRef(ref, { doc, e, Name, at: line.span, earlier, all, report });
-      if (e.id !== null) earlier.add(e.id);
-    }
+      for (const line of lines)
+        for (const ref of line.refs) checkRef(ref, { doc, e, index, Name, at: line.span, first, report });
+    });
   },
 });
 
 interface RefCheck {
   doc: HandoverDoc;
-  /** The correcting entry, and its name for the messages. */
+  /** The correcting entry, its position among the entries, and its name for the messages. */
   e: HandoverEntry;
+  index: number;
   Name: string;
   at: Span;
-  /** Ids of the entries before `e`, and of every entry. */
-  earlier: Set<string>;
-  all: Set<string>;
+  /** The position of the first entry of each id. */
+  first: Map<string, number>;
   report: RuleContext['report'];
+}
+
+/** The position of the first entry of each id. */
+function firstIndexes(entries: readonly HandoverEntry[]): Map<string, number> {
+  const first = new Map<string, number>();
+  entries.forEach((e, i) => {
+    if (e.id !== null && !first.has(e.id)) first.set(e.id, i);
+  });
+  return first;
 }
 
 const show = (ref: string) => (/^\d+$/.test(ref) ? `#${ref}` : `"${ref}"`);
 
 /** Reports a `Corrects:` reference that is not an earlier entry, or names none. */
-function checkRef(ref: string, { doc, e, Name, at, earlier, all, report }: RefCheck): void {
+function checkRef(ref: string, { doc, e, index, Name, at, first, report }: RefCheck): void {
   const n = Number(ref);
   const numbered = /^\d+$/.test(ref);
-  if (ref === e.id || (numbered && e.seq !== null && n >= e.seq) || (!numbered && all.has(ref) && !earlier.has(ref))) {
+  const pos = first.get(ref);
+  const earlier = pos !== undefined && pos < index;
+  if (ref === e.id || (numbered && e.seq !== null && n >= e.seq) || (!numbered && pos !== undefined && !earlier)) {
     report({
       message: '{{Name}} corrects {{ref}}, which is not earlier; a correction names an entry before it',
       data: { Name, ref: show(ref) },
       at,
     });
-  } else if (!earlier.has(ref) && !(numbered && doc.prior && n <= (doc.prior.lastSeq ?? 0))) {
+  } else if (!earlier && !(numbered && doc.prior && n <= (doc.prior.lastSeq ?? 0))) {
     report({
       message: numbered
         ? '{{Name}} corrects {{ref}}, but there is no entry {{n}}'

@@ -1,4 +1,4 @@
-import { entryName } from '../../models/index.js';
+import { entryName, type HandoverEntry } from '../../models/index.js';
 import { staticRule } from '../types.js';
 
 export default staticRule({
@@ -13,9 +13,13 @@ export default staticRule({
   check(doc, { report }) {
     // A tail of appended entries (the fast path) continues the unread part's numbering.
     let expected = (doc.prior?.lastSeq ?? 0) + 1;
-    const seen = new Map<number, number>();
+    // The first line of each number, made only when the numbers first leave 1, 2, 3 …: until then every number is
+    // new, and a log of 100,000 entries in order needs no map of them.
+    let seen: Map<number, number> | null = null;
     const ids = new Map<string, number>();
-    for (const e of doc.entries) {
+    const { entries } = doc;
+    for (let i = 0; i < entries.length; i++) {
+      const e = entries[i];
       if (e.seq === null && e.id !== null) {
         const first = ids.get(e.id);
         if (first !== undefined)
@@ -28,6 +32,11 @@ export default staticRule({
         continue;
       }
       if (e.seq === null || e.seq < 1) continue; // handover/entry-heading reports seq 0
+      if (seen === null && e.seq === expected) {
+        expected++;
+        continue;
+      }
+      seen ??= numbersBefore(entries, i);
       const earlier = seen.get(e.seq);
       if (earlier !== undefined) {
         report({
@@ -53,5 +62,15 @@ export default staticRule({
     }
   },
 });
+
+/** The first line of each number (1 or more) among the entries before `end`. */
+function numbersBefore(entries: readonly HandoverEntry[], end: number): Map<number, number> {
+  const seen = new Map<number, number>();
+  for (let j = 0; j < end; j++) {
+    const { seq, heading } = entries[j];
+    if (seq !== null && seq >= 1 && !seen.has(seq)) seen.set(seq, heading.start.line);
+  }
+  return seen;
+}
 
 const cap = (s: string): string => s.charAt(0).toUpperCase() + s.slice(1);

@@ -1,4 +1,4 @@
-import { entryName } from '../../models/index.js';
+import { entryName, type HandoverEntry } from '../../models/index.js';
 import { staticRule } from '../types.js';
 
 export default staticRule({
@@ -12,7 +12,8 @@ export default staticRule({
   },
   check(doc, { report }) {
     const p = doc.prior;
-    let last: { time: number; name: string; timestamp: string } | null =
+    // the last entry of the unread part of the log, when only appended entries were read
+    const before: { time: number; name: string; timestamp: string } | null =
       p && p.lastTime !== null && p.lastTimestamp !== null
         ? {
             time: p.lastTime,
@@ -20,22 +21,24 @@ export default staticRule({
             timestamp: p.lastTimestamp,
           }
         : null;
+    // The latest entry so far, named only for a report (a long log has 100,000 entries, in order).
+    let latest: HandoverEntry | null = null;
     for (const e of doc.entries) {
       if (e.time === null || e.timestamp === null) continue;
-      const name = entryName(e);
-      if (last && e.time < last.time) {
+      const lastTime = latest ? latest.time! : before ? before.time : null;
+      if (lastTime !== null && e.time < lastTime) {
+        const name = entryName(e);
         report({
           message: '{{Name}} ({{ts}}) is dated before {{prev}} ({{prevTs}}); check the clock that wrote it',
           data: {
             Name: name.charAt(0).toUpperCase() + name.slice(1),
             ts: e.timestamp,
-            prev: last.name,
-            prevTs: last.timestamp,
+            prev: latest ? entryName(latest) : before!.name,
+            prevTs: latest ? latest.timestamp! : before!.timestamp,
           },
           at: e.heading,
         });
-      }
-      if (!last || e.time >= last.time) last = { time: e.time, name, timestamp: e.timestamp };
+      } else latest = e;
     }
   },
 });

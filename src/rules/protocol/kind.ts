@@ -51,7 +51,7 @@ function fitOf(doc: ProtocolDoc): Fit | null {
   switch (doc.kind) {
     case 'handover':
       return {
-        fit: doc.entries.filter((e) => e.headingProblem === null).length,
+        fit: doc.entries.reduce((n, e) => (e.headingProblem === null ? n + 1 : n), 0),
         total: doc.entries.length,
         what:
           `level-${doc.dialect.level} sections are entries ` +
