@@ -428,17 +428,21 @@ function parseDayHeading(
 /** Reads one chunk of a log as an entry (in the canonical dialect unless told). */
 export function readEntry(chunk: Chunk, index: number, dialect: LogDialect = CANONICAL.log, lane = ''): HandoverEntry {
   const headingText = headingOf(chunk);
-  const head =
-    dialect === CANONICAL.log
-      ? { ...parseEntryHeading(headingText), id: null as string | null }
-      : parseHeadingIn(headingText, dialect);
-  if (dialect === CANONICAL.log) head.id = head.seq === null ? null : String(head.seq);
+  const canonical = dialect === CANONICAL.log;
+  const h = canonical ? parseEntryHeading(headingText) : parseHeadingIn(headingText, dialect);
+  // Each field set by name, not spread into the literal: a spread in the middle of a literal is V8's slow path,
+  // and a long log makes one entry per heading.
   const entry: HandoverEntry = {
     index,
     chunk,
     heading: headingSpan(chunk),
     headingText,
-    ...head,
+    seq: h.seq,
+    timestamp: h.timestamp,
+    time: h.time,
+    title: h.title,
+    headingProblem: h.headingProblem,
+    id: canonical ? (h.seq === null ? null : String(h.seq)) : (h as ReturnType<typeof parseHeadingIn>).id,
     lane,
     fields: [],
     author: null,
@@ -602,19 +606,19 @@ let byIds = false;
  * most entries have none, and a text search rules them out without running the Markdown parser.
  */
 export function correctsOf(entry: HandoverEntry, dialect: LogDialect = CANONICAL.log): CorrectsLine[] {
+  // An entry that names no `corrects:` is not remembered: a million of them filled the WeakMap for nothing.
+  if (!CORRECTS_HINT.test(entry.chunk.text)) return [];
   const known = corrected.get(entry);
   if (known) return known;
   const found: CorrectsLine[] = [];
-  if (CORRECTS_HINT.test(entry.chunk.text)) {
-    byIds = dialect.heading !== 'seq';
-    if (!plainCorrects(entry.chunk, found)) {
-      found.length = 0;
-      const tree = tryParse(entry.chunk, [], 'entry');
-      if (tree) collectCorrects(tree, found);
-      else scanCorrects(entry.chunk, found);
-    }
-    byIds = false;
+  byIds = dialect.heading !== 'seq';
+  if (!plainCorrects(entry.chunk, found)) {
+    found.length = 0;
+    const tree = tryParse(entry.chunk, [], 'entry');
+    if (tree) collectCorrects(tree, found);
+    else scanCorrects(entry.chunk, found);
   }
+  byIds = false;
   corrected.set(entry, found);
   return found;
 }

@@ -1,4 +1,4 @@
-import { entryName } from '../../models/index.js';
+import { entryName, type HandoverEntry } from '../../models/index.js';
 import { staticRule } from '../types.js';
 
 export default staticRule({
@@ -13,9 +13,12 @@ export default staticRule({
   check(doc, { report }) {
     // A tail of appended entries (the fast path) continues the unread part's numbering.
     let expected = (doc.prior?.lastSeq ?? 0) + 1;
-    const seen = new Map<number, number>();
+    // Where each number was first used, built when a number first goes back: every number used so far is below
+    // `expected`, so a log numbered in order never looks one up (nor keeps a million of them).
+    let seen: Map<number, number> | null = null;
     const ids = new Map<string, number>();
-    for (const e of doc.entries) {
+    for (let i = 0; i < doc.entries.length; i++) {
+      const e = doc.entries[i];
       if (e.seq === null && e.id !== null) {
         const first = ids.get(e.id);
         if (first !== undefined)
@@ -28,7 +31,8 @@ export default staticRule({
         continue;
       }
       if (e.seq === null || e.seq < 1) continue; // handover/entry-heading reports seq 0
-      const earlier = seen.get(e.seq);
+      if (e.seq < expected) seen ??= firstLines(doc.entries.slice(0, i));
+      const earlier = seen?.get(e.seq);
       if (earlier !== undefined) {
         report({
           message: 'Entry {{seq}} is numbered twice (first at line {{line}}); number it {{expected}}',
@@ -48,10 +52,17 @@ export default staticRule({
           at: e.heading,
         });
       }
-      if (earlier === undefined) seen.set(e.seq, e.heading.start.line);
+      if (earlier === undefined) seen?.set(e.seq, e.heading.start.line);
       expected = Math.max(expected, e.seq) + 1;
     }
   },
 });
 
 const cap = (s: string): string => s.charAt(0).toUpperCase() + s.slice(1);
+
+/** The line of the first entry numbered each number (1 and up), among `entries`. */
+function firstLines(entries: HandoverEntry[]): Map<number, number> {
+  const seen = new Map<number, number>();
+  for (const e of entries) if (e.seq !== null && e.seq >= 1 && !seen.has(e.seq)) seen.set(e.seq, e.heading.start.line);
+  return seen;
+}

@@ -1,4 +1,4 @@
-import { entryName } from '../../models/index.js';
+import { entryName, type HandoverEntry } from '../../models/index.js';
 import { staticRule } from '../types.js';
 
 export default staticRule({
@@ -12,30 +12,30 @@ export default staticRule({
   },
   check(doc, { report }) {
     const p = doc.prior;
-    let last: { time: number; name: string; timestamp: string } | null =
-      p && p.lastTime !== null && p.lastTimestamp !== null
-        ? {
-            time: p.lastTime,
-            name: p.lastSeq === null ? 'the entry before' : `entry ${p.lastSeq}`,
-            timestamp: p.lastTimestamp,
-          }
-        : null;
+    // The latest time so far and whose it is (null: the last entry of the part not read, `prior`); named only
+    // when a later entry is dated before it, so a long log in order builds no names.
+    let lastTime = p && p.lastTime !== null && p.lastTimestamp !== null ? p.lastTime : null;
+    let lastTimestamp = p?.lastTimestamp ?? '';
+    let lastEntry: HandoverEntry | null = null;
     for (const e of doc.entries) {
       if (e.time === null || e.timestamp === null) continue;
-      const name = entryName(e);
-      if (last && e.time < last.time) {
-        report({
-          message: '{{Name}} ({{ts}}) is dated before {{prev}} ({{prevTs}}); check the clock that wrote it',
-          data: {
-            Name: name.charAt(0).toUpperCase() + name.slice(1),
-            ts: e.timestamp,
-            prev: last.name,
-            prevTs: last.timestamp,
-          },
-          at: e.heading,
-        });
+      if (lastTime === null || e.time >= lastTime) {
+        lastTime = e.time;
+        lastTimestamp = e.timestamp;
+        lastEntry = e;
+        continue;
       }
-      if (!last || e.time >= last.time) last = { time: e.time, name, timestamp: e.timestamp };
+      const name = entryName(e);
+      report({
+        message: '{{Name}} ({{ts}}) is dated before {{prev}} ({{prevTs}}); check the clock that wrote it',
+        data: {
+          Name: name.charAt(0).toUpperCase() + name.slice(1),
+          ts: e.timestamp,
+          prev: lastEntry ? entryName(lastEntry) : p && p.lastSeq !== null ? `entry ${p.lastSeq}` : 'the entry before',
+          prevTs: lastTimestamp,
+        },
+        at: e.heading,
+      });
     }
   },
 });
