@@ -25,9 +25,9 @@ import { factsForRange } from './range/facts.js';
 import { group, type Found } from './range/group.js';
 import { netFindings } from './range/net.js';
 import { dirOf, netDirFindings } from './range/sync-dir.js';
-import { walkBatch } from './range/walk.js';
+import { type RangeWalk, walkBatch } from './range/walk.js';
 
-/** Commits whose blobs are read together; bounds memory on long ranges of a large log. */
+/** Commits whose blob ids are listed together (one `cat-file --batch-check`); bounds memory on long ranges. */
 const BATCH = 200;
 
 export interface RangeOptions {
@@ -180,7 +180,7 @@ export async function checkCommits(root: string, opts: CommitsOptions): Promise<
   const factsAt = factsBase
     ? await factsForRange({ root, config, baseSha: factsBase, headSha, commits, attested: opts.attested ?? null })
     : () => undefined;
-  const walk = {
+  const walk: RangeWalk = {
     root,
     targets,
     config,
@@ -188,10 +188,17 @@ export async function checkCommits(root: string, opts: CommitsOptions): Promise<
     attested: opts.attested ?? null,
     configCommits,
     factsAt,
-    found: [] as Found[],
+    found: [],
     actors: new RangeActors(),
+    blobs: null,
+    held: new Map(),
   };
-  for (let i = 0; i < commits.length; i += BATCH) await walkBatch(walk, commits.slice(i, i + BATCH));
+  try {
+    for (let i = 0; i < commits.length; i += BATCH) await walkBatch(walk, commits.slice(i, i + BATCH));
+  } finally {
+    walk.blobs?.close();
+  }
+  walk.held.clear();
   walk.found.push(...(await notAFile(root, opts, targets, commits)));
   const net = new Map<string, Message[]>();
   if (opts.netFrom) {

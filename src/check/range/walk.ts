@@ -2,7 +2,8 @@
 import type { Config } from '../../config/schema.js';
 import { checkVersions } from '../../engine/check.js';
 import type { Message } from '../../engine/lint.js';
-import { blobIds, readBlobs, type RangeCommit } from '../../git/repo.js';
+import { BlobStream } from '../../git/blob-stream.js';
+import { blobIds, type RangeCommit } from '../../git/repo.js';
 import { type Attestation, commitActor, type CommitIdentity } from '../../identity.js';
 import type { ForestFacts } from '../../models/index.js';
 import { configOwnerFindings } from '../config-owner.js';
@@ -30,6 +31,10 @@ export interface RangeWalk {
   found: Found[];
   /** Filled: who changed each file, and which files a migration rewrote. */
   actors: RangeActors;
+  /** Reads the file versions the walk needs, one at a time (started by the first batch, closed by the caller). */
+  blobs: BlobStream | null;
+  /** The latest version read of each watched file, by path: the next commit's parent, as a rule. */
+  held: Map<string, { oid: string; bytes: Buffer }>;
 }
 
 /** One watched file at one commit: its blob there and at each parent, and whether the commit changed it. */
@@ -48,7 +53,11 @@ interface CommitChange {
   bytes: (oid: string | null) => Buffer | null;
 }
 
-/** Judges a batch of the range's commits (their blobs are read together), adding to `walk.found` and `walk.actors`. */
+/**
+ * Judges a batch of the range's commits, one after the other, adding to `walk.found` and `walk.actors`. The
+ * versions are read as each commit is judged, and a commit's parent version is mostly the one the commit before
+ * it made, which the walk still holds: a range over a large log reads each version once and holds two or three.
+ */
 export async function walkBatch(walk: RangeWalk, commits: RangeCommit[]): Promise<void> {
   const { root, targets } = walk;
   const specs = commits.flatMap((c) =>
@@ -56,7 +65,6 @@ export async function walkBatch(walk: RangeWalk, commits: RangeCommit[]): Promis
   );
   const ids = await blobIds(root, specs);
   let k = 0;
-  const sizes = new Map(ids.flatMap((x) => (x ? [[x.oid, x.size] as const] : [])));
   const versions: FileVersion[][] = commits.map((c) =>
     targets.map((t) => {
       const [after, ...before] = [c.sha, ...c.parents].map(() => ids[k++]?.oid ?? null);
@@ -66,35 +74,36 @@ export async function walkBatch(walk: RangeWalk, commits: RangeCommit[]): Promis
     }),
   );
   const dirs = await dirVersions(root, commits, targets);
-  // The blobs are read a few commits at a time, up to a byte budget, and dropped once those commits are judged:
-  // a range over a large log holds a handful of its versions at once, not the whole batch's.
-  let group: number[] = [];
-  let groupBytes = 0;
-  const judgeGroup = async () => {
-    const oids = group.flatMap((ci) => touchedOids(versions[ci]));
-    const blobs = await readBlobs(root, oids, sizes);
-    const bytes = (oid: string | null) => (oid === null ? null : (blobs.get(oid) ?? null));
-    for (const ci of group) {
-      const files = versions[ci].filter((v) => v.touched);
-      await judgeCommit(walk, { commit: commits[ci], files, dirs: dirs[ci].filter((d) => d.touched), bytes });
-    }
-    group = [];
-    groupBytes = 0;
-  };
+  // git's delta base cache: a few of the largest version, which the next commit's version is mostly a delta of
+  const largest = Math.max(0, ...ids.map((x) => x?.size ?? 0));
+  walk.blobs ??= new BlobStream(root, Math.min(96 << 20, Math.max(8 << 20, 4 * largest)));
   for (const ci of commits.keys()) {
-    group.push(ci);
-    groupBytes += touchedOids(versions[ci]).reduce((n, o) => n + (sizes.get(o) ?? 0), 0);
-    if (groupBytes >= BLOB_BUDGET) await judgeGroup();
+    const files = versions[ci].filter((v) => v.touched);
+    const bytes = await readVersions(walk, files);
+    await judgeCommit(walk, { commit: commits[ci], files, dirs: dirs[ci].filter((d) => d.touched), bytes });
   }
-  if (group.length) await judgeGroup();
 }
 
-/** The blob ids a commit's judgement reads: each touched file after the commit and at each parent. */
-const touchedOids = (files: FileVersion[]): string[] =>
-  files.filter((v) => v.touched).flatMap((v) => [v.after, ...v.before].filter((x): x is string => x !== null));
-
-/** How many bytes of file versions the walk reads into memory at once (more when one commit alone needs more). */
-const BLOB_BUDGET = 16 * 1024 * 1024;
+/**
+ * The versions one commit's judgement reads (each touched file after the commit and at each parent): the one the
+ * walk holds for that file when it is the same blob, else read. The commit's own versions are held after it.
+ */
+async function readVersions(walk: RangeWalk, files: FileVersion[]): Promise<(oid: string | null) => Buffer | null> {
+  const got = new Map<string, Buffer | null>();
+  for (const v of files) {
+    const held = walk.held.get(v.target.path);
+    for (const oid of [v.after, ...v.before]) {
+      if (oid === null || got.has(oid)) continue;
+      got.set(oid, held?.oid === oid ? held.bytes : await walk.blobs!.read(oid));
+    }
+  }
+  for (const v of files) {
+    const bytes = v.after === null ? null : (got.get(v.after) ?? null);
+    if (bytes) walk.held.set(v.target.path, { oid: v.after!, bytes });
+    else walk.held.delete(v.target.path);
+  }
+  return (oid) => (oid === null ? null : (got.get(oid) ?? null));
+}
 
 /**
  * The config a commit's rules read: a dispatcher that nothing the committer cannot type establishes (a good

@@ -63,23 +63,36 @@ interface Pairing {
   used: Set<number>;
 }
 
-/** Pairs base entries with head entries of the same fixed text, in order, where the dialect allows the change. */
+/**
+ * Pairs base entries with head entries of the same fixed text, in order, where the dialect allows the change.
+ * The entries both versions share at the same places come first, pair by pair: each is then the first unused head
+ * entry of its text, as the lookup by text would find it. Only the rest (from the first entry that differs) is
+ * looked up by text, so a log that grew by a million entries at its end reads no text of the new ones here.
+ */
 function pairUnchanged(
   base: HandoverDoc,
   head: HandoverDoc,
   by: { fixed: (e: HandoverEntry) => string; allowed: (b: HandoverEntry, h: HandoverEntry) => boolean },
 ): Pairing {
+  const pairOf = new Map<number, number>(); // base index → head index
+  const used = new Set<number>();
+  let same = 0;
+  for (const n = Math.min(base.entries.length, head.entries.length); same < n; same++) {
+    const [b, h] = [base.entries[same], head.entries[same]];
+    if (by.fixed(b) !== by.fixed(h) || !by.allowed(b, h)) break;
+    pairOf.set(b.index, same);
+    used.add(same);
+  }
+  if (same === base.entries.length) return { pairOf, changedPair: new Map(), used };
   const byText = new Map<string, number[]>();
-  head.entries.forEach((e, i) => {
-    const key = by.fixed(e);
+  for (let i = same; i < head.entries.length; i++) {
+    const key = by.fixed(head.entries[i]);
     const list = byText.get(key);
     if (list) list.push(i);
     else byText.set(key, [i]);
-  });
+  }
   const nextFree = new Map<string, number>(); // how far into each byText list has been used
-  const pairOf = new Map<number, number>(); // base index → head index
-  const used = new Set<number>();
-  for (const e of base.entries) {
+  for (const e of base.entries.slice(same)) {
     const key = by.fixed(e);
     const list = byText.get(key);
     const k = nextFree.get(key) ?? 0;
@@ -98,6 +111,7 @@ function pairUnchanged(
  */
 function pairChanged(base: HandoverDoc, head: HandoverDoc, pairing: Pairing): EntryChange[] {
   const { pairOf, changedPair, used } = pairing;
+  if (pairOf.size === base.entries.length) return []; // every base entry kept its text: no head entry is looked up
   // Unused head entries by seq, in order, consumed from the front.
   const bySeqHead = new Map<string, number[]>();
   for (const h of head.entries) {

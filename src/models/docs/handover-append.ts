@@ -55,10 +55,11 @@ export function parseAppended(
     .split('\n')[0]
     .replace(/\r$/, '');
   if (firstLine.trim() !== '' && !LEVEL2.test(firstLine)) return null;
-  const shape = lastEntryOf(base);
+  // The old log's lines are counted once (a range over a 10,000-entry log counted them twice per commit).
+  const lineOffset = countLines(base);
+  const shape = lastEntryOf(base, lineOffset);
   if (!shape) return null;
   const prior: HandoverPrior = shape.prior;
-  const lineOffset = countLines(base);
   const source: SourceFile = { ...tailSource, lineOffset };
   const grown = parseHandover(source);
   const empty: Chunk = { start: { line: lineOffset + 1, column: 1, offset: 0 }, text: '', heading: null };
@@ -86,9 +87,10 @@ type Shape = { preamble: Chunk; last: { heading: string; line: number } | null }
  * anywhere (a native byte search), headings are plain lines, so the last one is found by walking back from the
  * end and the preamble by walking forward; otherwise the scan jumps from fence to fence to know what is code.
  */
-function lastEntryOf(base: Uint8Array): { writer: string | null; prior: HandoverPrior } | null {
+function lastEntryOf(base: Uint8Array, lines: number): { writer: string | null; prior: HandoverPrior } | null {
   const buf = Buffer.from(base.buffer, base.byteOffset, base.length);
-  const shape = buf.includes('```') || buf.includes('~~~') || buf.includes('<!--') ? fencedShape(buf) : plainShape(buf);
+  const fenced = buf.includes('```') || buf.includes('~~~') || buf.includes('<!--');
+  const shape = fenced ? fencedShape(buf) : plainShape(buf, lines);
   if (!shape) return null;
   const { preamble, last } = shape;
   const writer = writerOfPreamble(preamble);
@@ -117,15 +119,18 @@ function fencedShape(buf: Buffer): Shape {
   return { preamble, last: { heading, line } };
 }
 
-/** A log without code fences or comments: every level-2 line is a heading. */
-function plainShape(buf: Buffer): Shape {
+/**
+ * A log without code fences or comments: every level-2 line is a heading. `lines`: how many line breaks `buf` has
+ * (it ends with one), so the last heading's line is counted from the end.
+ */
+function plainShape(buf: Buffer, lines: number): Shape {
   let last: { heading: string; line: number } | null = null;
   let end = buf.length - 1;
   while (end > 0) {
     const start = buf.lastIndexOf(NL, end - 1) + 1;
     const line = decoder.decode(buf.subarray(start, end)).replace(/\r$/, '');
     if (LEVEL2.test(line)) {
-      last = { heading: line, line: countLines(buf.subarray(0, start)) + 1 };
+      last = { heading: line, line: lines - countLines(buf.subarray(start)) + 1 };
       break;
     }
     end = start - 1;

@@ -1,0 +1,276 @@
+// diffHandover as it was at 571369d (each head entry looked up by text), kept to test the faster pairing against.
+// Typed documents compared between two versions: handover entries, SYNC.md and registry sections.
+import type { Point } from '../../../src/models/markdown/source.js';
+import { normaliseText, type Chunk } from '../../../src/models/markdown/split.js';
+import { changeAllowed, fixedText, type HandoverDoc, type HandoverEntry } from '../../../src/models/docs/handover.js';
+import type { SyncDoc, SyncSection } from '../../../src/models/docs/sync.js';
+import type { RegistryDoc, RegistryEntry } from '../../../src/models/docs/registry.js';
+
+/**
+ * Version comparison at the entry and section level. Text is compared after normalising line endings and
+ * trailing whitespace, so a blank line added after the last entry (by the next append) is not an edit.
+ */
+
+/** Whether two chunks hold the same text once normalised. */
+export function sameText(a: Chunk, b: Chunk): boolean {
+  return normaliseText(a.text) === normaliseText(b.text);
+}
+
+/** What happened to one handover entry between two versions. Lines are 1-based, in each version. */
+export type EntryChange =
+  | { kind: 'changed'; base: HandoverEntry; head: HandoverEntry }
+  | { kind: 'removed'; base: HandoverEntry; at: Point }
+  | { kind: 'reordered'; base: HandoverEntry; head: HandoverEntry }
+  /** `before` is the base entry the new one was put in front of; null when it was appended at the end. */
+  | { kind: 'added'; head: HandoverEntry; before: HandoverEntry | null };
+
+export interface HandoverDiff {
+  /** Whether the preamble (title and prose before the first entry) changed. */
+  preambleChanged: boolean;
+  changes: EntryChange[];
+}
+
+/**
+ * Compares two versions of a handover log entry by entry. Linear in the entries of both versions: every
+ * lookup goes through a map or an array filled by one sweep, so a change that adds a million entries costs
+ * a million steps, not a million squared.
+ */
+export function diffHandover(base: HandoverDoc, head: HandoverDoc): HandoverDiff {
+  // Entries are compared by the text that may never change (the dialect's mutable fields left out) and
+  // paired by identity; a lane move or a mutable field change the dialect does not allow is an edit.
+  const dialect = head.dialect ?? base.dialect;
+  const fixed = (e: HandoverEntry) => (dialect ? fixedText(e, dialect) : normaliseText(e.chunk.text));
+  const allowed = (b: HandoverEntry, h: HandoverEntry) => !dialect || changeAllowed(b, h, dialect);
+  const pairing = pairUnchanged(base, head, { fixed, allowed });
+  const changes: EntryChange[] = [
+    ...pairChanged(base, head, pairing),
+    ...removedOrReordered(base, head, pairing),
+    ...addedEntries(base, head, pairing),
+  ];
+  const frame = (d: HandoverDoc) => normaliseText([d.preamble, ...(d.frame ?? [])].map((c) => c.text).join('\n'));
+  return {
+    preambleChanged: head.prior || base.prior ? !sameText(base.preamble, head.preamble) : frame(base) !== frame(head),
+    changes,
+  };
+}
+
+/** How base entries were paired with head entries (by index). */
+interface Pairing {
+  /** Base index → head index of an entry that kept its text. */
+  pairOf: Map<number, number>;
+  /** Base index → head index of an entry paired by identity that changed (filled by `pairChanged`). */
+  changedPair: Map<number, number>;
+  /** Head indexes paired with a base entry. */
+  used: Set<number>;
+}
+
+/** Pairs base entries with head entries of the same fixed text, in order, where the dialect allows the change. */
+function pairUnchanged(
+  base: HandoverDoc,
+  head: HandoverDoc,
+  by: { fixed: (e: HandoverEntry) => string; allowed: (b: HandoverEntry, h: HandoverEntry) => boolean },
+): Pairing {
+  const byText = new Map<string, number[]>();
+  head.entries.forEach((e, i) => {
+    const key = by.fixed(e);
+    const list = byText.get(key);
+    if (list) list.push(i);
+    else byText.set(key, [i]);
+  });
+  const nextFree = new Map<string, number>(); // how far into each byText list has been used
+  const pairOf = new Map<number, number>(); // base index → head index
+  const used = new Set<number>();
+  for (const e of base.entries) {
+    const key = by.fixed(e);
+    const list = byText.get(key);
+    const k = nextFree.get(key) ?? 0;
+    if (list && k < list.length && by.allowed(e, head.entries[list[k]])) {
+      pairOf.set(e.index, list[k]);
+      used.add(list[k]);
+      nextFree.set(key, k + 1);
+    }
+  }
+  return { pairOf, changedPair: new Map(), used };
+}
+
+/**
+ * Pairs each base entry left unpaired with the next unused head entry of its id (or, with no id, the head entry
+ * at its index when that has none either): those changed.
+ */
+function pairChanged(base: HandoverDoc, head: HandoverDoc, pairing: Pairing): EntryChange[] {
+  const { pairOf, changedPair, used } = pairing;
+  // Unused head entries by seq, in order, consumed from the front.
+  const bySeqHead = new Map<string, number[]>();
+  for (const h of head.entries) {
+    if (used.has(h.index) || h.id === null) continue;
+    const list = bySeqHead.get(h.id);
+    if (list) list.push(h.index);
+    else bySeqHead.set(h.id, [h.index]);
+  }
+  const seqTaken = new Map<string, number>();
+  const takeBySeq = (seq: string): number | undefined => {
+    const list = bySeqHead.get(seq);
+    if (!list) return undefined;
+    let k = seqTaken.get(seq) ?? 0;
+    while (k < list.length && used.has(list[k])) k++;
+    seqTaken.set(seq, k);
+    return k < list.length ? list[k] : undefined;
+  };
+  const changes: EntryChange[] = [];
+  for (const e of base.entries) {
+    if (pairOf.has(e.index)) continue;
+    const bySeq = e.id === null ? undefined : takeBySeq(e.id);
+    const same = head.entries[e.index];
+    const candidate =
+      bySeq !== undefined ? head.entries[bySeq] : same && !used.has(e.index) && same.id === null ? same : undefined;
+    if (candidate) {
+      used.add(candidate.index);
+      changedPair.set(e.index, candidate.index);
+      changes.push({ kind: 'changed', base: e, head: candidate });
+    }
+  }
+  return changes;
+}
+
+/**
+ * Base entries with no pair (removed, placed before the next kept one) and kept ones that moved back in their lane.
+ */
+function removedOrReordered(base: HandoverDoc, head: HandoverDoc, { pairOf, changedPair }: Pairing): EntryChange[] {
+  // For each base index, the head index of the next base entry (after it) that kept its text: one backward sweep.
+  const nextPaired: (number | undefined)[] = new Array(base.entries.length);
+  let after: number | undefined;
+  for (let i = base.entries.length - 1; i >= 0; i--) {
+    nextPaired[i] = after;
+    const p = pairOf.get(base.entries[i].index);
+    if (p !== undefined) after = p;
+  }
+  const changes: EntryChange[] = [];
+  const furthestIn = new Map<string, number>();
+  for (const e of base.entries) {
+    const h = pairOf.get(e.index) ?? changedPair.get(e.index);
+    if (h === undefined) {
+      const next = nextPaired[e.index];
+      changes.push({
+        kind: 'removed',
+        base: e,
+        at: next !== undefined ? head.entries[next].heading.start : endOf(head),
+      });
+      continue;
+    }
+    // Order is kept within a lane; an entry that moved lanes (Queue → Processed) may land anywhere in its new one.
+    if (head.entries[h].lane !== e.lane) continue;
+    if (h < (furthestIn.get(e.lane) ?? -1) && pairOf.has(e.index))
+      changes.push({ kind: 'reordered', base: e, head: head.entries[h] });
+    furthestIn.set(e.lane, Math.max(furthestIn.get(e.lane) ?? -1, h));
+  }
+  return changes;
+}
+
+/**
+ * Head entries with no pair, each with the base entry it was put in front of (in its own lane, when there are lanes).
+ */
+function addedEntries(base: HandoverDoc, head: HandoverDoc, { pairOf, changedPair, used }: Pairing): EntryChange[] {
+  const headToBase: (HandoverEntry | undefined)[] = new Array(head.entries.length);
+  for (const e of base.entries) {
+    const h = pairOf.get(e.index) ?? changedPair.get(e.index);
+    if (h !== undefined) headToBase[h] = e;
+  }
+  // For each head index, the first base entry kept at or after it: one backward sweep.
+  const baseFrom: (HandoverEntry | null)[] = new Array(head.entries.length + 1).fill(null);
+  for (let i = head.entries.length - 1; i >= 0; i--) baseFrom[i] = headToBase[i] ?? baseFrom[i + 1];
+  // More than one lane (Queue and Processed): a new entry is judged against the base entries of its own lane.
+  const lanes = head.entries.some((e) => e.lane !== '') || base.entries.some((e) => e.lane !== '');
+  const changes: EntryChange[] = [];
+  for (const h of head.entries) {
+    if (used.has(h.index)) continue;
+    changes.push({
+      kind: 'added',
+      head: h,
+      before: lanes ? laneBefore(h, { entries: head.entries, headToBase }) : baseFrom[h.index + 1],
+    });
+  }
+  return changes;
+}
+
+/** The first base entry kept after a new entry in its lane (that did not just move into it), or null. */
+function laneBefore(
+  h: HandoverEntry,
+  { entries, headToBase }: { entries: HandoverEntry[]; headToBase: (HandoverEntry | undefined)[] },
+): HandoverEntry | null {
+  let before: HandoverEntry | null = null;
+  for (let i = h.index + 1; i < entries.length && !before; i++) {
+    const b = headToBase[i] ?? null;
+    // a base entry after the new one counts only in the new one's lane, and only if it did not just move lanes
+    if (b && b.lane === h.lane && entries[i].lane === b.lane) before = b;
+  }
+  return before;
+}
+
+function endOf(doc: HandoverDoc): Point {
+  const last = doc.entries[doc.entries.length - 1];
+  return last ? last.span.end : { line: 1, column: 1, offset: 0 };
+}
+
+/** What happened to keyed sections (SYNC agent sections, registry entries) between two versions. */
+export interface SectionDiff<S> {
+  added: { key: string; head: S }[];
+  removed: { key: string; base: S }[];
+  changed: { key: string; base: S; head: S }[];
+}
+
+/**
+ * Compares keyed sections: a key present only in head was added, only in base removed, in both with other
+ * text changed. Repeated keys are matched in order (the second "lab" with the second "lab"). Moving a section
+ * without changing it is not a change.
+ */
+export function sectionDiff<S extends { chunk: Chunk }>(base: S[], head: S[], keyOf: (s: S) => string): SectionDiff<S> {
+  const keyed = (list: S[]) => {
+    const seen = new Map<string, number>();
+    return new Map(
+      list.map((s) => {
+        const k = keyOf(s);
+        const n = seen.get(k) ?? 0;
+        seen.set(k, n + 1);
+        return [n ? `${k}\u0000${n}` : k, s] as const;
+      }),
+    );
+  };
+  const b = keyed(base);
+  const h = keyed(head);
+  const diff: SectionDiff<S> = { added: [], removed: [], changed: [] };
+  const plain = (k: string) => k.split('\u0000')[0];
+  for (const [k, s] of b) {
+    const t = h.get(k);
+    if (!t) diff.removed.push({ key: plain(k), base: s });
+    else if (!sameText(s.chunk, t.chunk)) diff.changed.push({ key: plain(k), base: s, head: t });
+  }
+  for (const [k, t] of h) if (!b.has(k)) diff.added.push({ key: plain(k), head: t });
+  return diff;
+}
+
+/** SYNC.md sections by agent id, plus whether the preamble changed. A null side (new or deleted file) has none. */
+export function diffSync(
+  base: SyncDoc | null,
+  head: SyncDoc | null,
+): SectionDiff<SyncSection> & { preambleChanged: boolean } {
+  return {
+    ...sectionDiff(base?.sections ?? [], head?.sections ?? [], (s) => s.id),
+    preambleChanged: !!base && !!head && !sameText(base.preamble, head.preamble),
+  };
+}
+
+/** Registry entries by project id (case-insensitive), plus whether the preamble changed. A null side has none. */
+export function diffRegistry(
+  base: RegistryDoc | null,
+  head: RegistryDoc | null,
+): SectionDiff<RegistryEntry> & { preambleChanged: boolean } {
+  return {
+    ...sectionDiff(base?.entries ?? [], head?.entries ?? [], (e) => e.id.toLowerCase()),
+    preambleChanged: !!base && !!head && !sameText(base.preamble, head.preamble),
+  };
+}
+
+/** Whether the old text is kept at the start of the new one (after normalising line endings). */
+export function keepsPrefix(base: Chunk, head: Chunk): boolean {
+  return normaliseText(head.text).startsWith(normaliseText(base.text));
+}
