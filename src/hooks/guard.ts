@@ -145,7 +145,7 @@ async function judgeFile(
 ): Promise<HookAnswer> {
   const { kind, relPath, config, current, head, actor } = x;
   const [{ readAtCommit }, { checkVersions }] = await Promise.all([
-    import('../git/worktree.js'),
+    import('../git/plain.js'),
     import('../engine/check.js'),
   ]);
   const base = await readAtCommit(x.root, 'HEAD', relPath);
