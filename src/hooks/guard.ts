@@ -144,24 +144,29 @@ async function judgeFile(
   x: Located & { kind: Target['kind']; current: string | null; head: string | null; actor: string; charter: string },
 ): Promise<HookAnswer> {
   const { kind, relPath, config, current, head, actor } = x;
-  const [{ readAtCommit }, { checkVersions }] = await Promise.all([
+  const [{ readAtCommit }, { checkKeepingBase, checkVersions }] = await Promise.all([
     import('../git/plain.js'),
     import('../engine/check.js'),
   ]);
   const base = await readAtCommit(x.root, 'HEAD', relPath);
-  const found = checkVersions({ kind, path: relPath, base, head, actor, config });
+  const { messages: found, baseStatic } = checkKeepingBase({ kind, path: relPath, base, head, actor, config });
   if (!found.some(isBlocking)) return { code: 0 };
   // What is wrong already (static problems of the file as it is, and its change since HEAD) is not this edit's
   // fault; worked out only when the edit would be blocked, so a clean append costs one tail parse.
   const before: Message[][] = [];
+  const asCommitted = current !== null && base !== null && Buffer.from(current, 'utf8').equals(base);
   if (current !== null && kind !== 'append-only') {
-    const [{ lintSource }, { sourceFromBytes }] = await Promise.all([
-      import('../engine/lint.js'),
-      import('../models/index.js'),
-    ]);
-    before.push(lintSource(sourceFromBytes(relPath, current), kind, config).messages);
+    if (asCommitted && baseStatic) {
+      before.push(baseStatic); // the same bytes, linted once already by the check
+    } else {
+      const [{ lintSource }, { sourceFromBytes }] = await Promise.all([
+        import('../engine/lint.js'),
+        import('../models/index.js'),
+      ]);
+      before.push(lintSource(sourceFromBytes(relPath, current), kind, config).messages);
+    }
   }
-  if (current !== null && !(base !== null && Buffer.from(current, 'utf8').equals(base)))
+  if (current !== null && !asCommitted)
     before.push(checkVersions({ kind, path: relPath, base, head: current, actor, config }));
   const introduced = newErrors(before, found);
   if (introduced.length === 0) return { code: 0 };
