@@ -1,14 +1,21 @@
 import { existsSync, statSync } from 'node:fs';
 import { dirname, isAbsolute, join, relative, sep } from 'node:path';
+import { targetsOf, type Target } from '../check/targets.js';
+import { findRoot, loadConfig } from '../config/load.js';
 import type { Config } from '../config/schema.js';
 import { oneLine } from '../display.js';
-import type { Message } from '../engine/lint.js';
+import { checkKeepingBase, checkVersions } from '../engine/check.js';
+import { lintSource, type Message } from '../engine/lint.js';
+import { protocolPathProblem, readProtocolFile } from '../fsutil.js';
+import { readAtCommit } from '../git/plain.js';
+import { resolveActor } from '../identity.js';
+import { isSyncDir, isSyncDirFile } from '../models/docs/sync-dir.js';
+import { sourceFromBytes } from '../models/index.js';
 import { textAfter } from './edit.js';
 import { editedPath, isProtocolName, surelyNotProtocol } from './fast.js';
 import { block, note, sessionDir, type HookAnswer, type Payload } from './payload.js';
 import { hookRepo, isAnswer } from './repo.js';
 import type { HostTerms } from './hosts.js';
-import type { Target } from '../check/targets.js';
 
 /** Claude Code's words, the default. */
 const CLAUDE_TERMS: HostTerms = { charter: 'CLAUDE.md or AGENTS.md', shell: (t) => `your ${t} command` };
@@ -69,12 +76,10 @@ async function editedTarget(
   const { root, config } = repo;
   const relPath = relative(root, abs).split(sep).join('/');
   if (relPath.startsWith('../') || isAbsolute(relPath)) return { code: 0 };
-  const { targetsOf } = await import('../check/targets.js');
   const targets = targetsOf(config);
   const target =
     targets.find((t) => t.path === relPath) ??
     (caseInsensitiveFs(root) ? targets.find((t) => t.path.toLowerCase() === relPath.toLowerCase()) : undefined);
-  const { isSyncDir, isSyncDirFile } = await import('../models/docs/sync-dir.js');
   const dir =
     !target && isSyncDir(config.files.sync) && isSyncDirFile(config.files.sync, relPath) ? config.files.sync : null;
   if (!target && !dir) return { code: 0 };
@@ -98,7 +103,6 @@ async function judgeEdit(
 ): Promise<HookAnswer> {
   const { tool, root, relPath } = x;
   const at = oneLine(relPath); // a file of a sync directory may have any name
-  const { protocolPathProblem, readProtocolFile } = await import('../fsutil.js');
   const notPlain = protocolPathProblem(root, relPath);
   // it would write through a link
   if (notPlain) return block(`handover: this ${tool} of ${at} is refused: ${oneLine(notPlain)}.\n`);
@@ -144,10 +148,6 @@ async function judgeFile(
   x: Located & { kind: Target['kind']; current: string | null; head: string | null; actor: string; charter: string },
 ): Promise<HookAnswer> {
   const { kind, relPath, config, current, head, actor } = x;
-  const [{ readAtCommit }, { checkKeepingBase, checkVersions }] = await Promise.all([
-    import('../git/plain.js'),
-    import('../engine/check.js'),
-  ]);
   const base = await readAtCommit(x.root, 'HEAD', relPath);
   const { messages: found, baseStatic } = checkKeepingBase({ kind, path: relPath, base, head, actor, config });
   if (!found.some(isBlocking)) return { code: 0 };
@@ -159,10 +159,6 @@ async function judgeFile(
     if (asCommitted && baseStatic) {
       before.push(baseStatic); // the same bytes, linted once already by the check
     } else {
-      const [{ lintSource }, { sourceFromBytes }] = await Promise.all([
-        import('../engine/lint.js'),
-        import('../models/index.js'),
-      ]);
       before.push(lintSource(sourceFromBytes(relPath, current), kind, config).messages);
     }
   }
@@ -211,10 +207,6 @@ export async function sessionActor(
   config: Config,
   env: NodeJS.ProcessEnv,
 ): Promise<string> {
-  const [{ resolveActor }, { findRoot, loadConfig }] = await Promise.all([
-    import('../identity.js'),
-    import('../config/load.js'),
-  ]);
   const own = findRoot(project);
   // A session started outside any repository (a forest root, with the plugin) acts as the edited clone's agent.
   if (own === root || !existsSync(join(own, '.git'))) return (await resolveActor({ root, config, env })).actor;
