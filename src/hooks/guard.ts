@@ -13,12 +13,15 @@ import { isSyncDir, isSyncDirFile } from '../models/docs/sync-dir.js';
 import { sourceFromBytes } from '../models/index.js';
 import { textAfter } from './edit.js';
 import { editedPath, isProtocolName, surelyNotProtocol } from './fast.js';
+import { findingLines, isBlocking, newErrors } from './findings.js';
 import { block, note, sessionDir, type HookAnswer, type Payload } from './payload.js';
 import { hookRepo, isAnswer } from './repo.js';
 import type { HostTerms } from './hosts.js';
 
 /** Claude Code's words, the default. */
 const CLAUDE_TERMS: HostTerms = { charter: 'CLAUDE.md or AGENTS.md', shell: (t) => `your ${t} command` };
+
+export { findingLines, newErrors } from './findings.js';
 
 const HOOK = 'claude-pre-tool-use';
 
@@ -185,17 +188,6 @@ function blocked(
   );
 }
 
-/** One line per finding: place, message, rule and its doc page. */
-export function findingLines(relPath: string, found: Message[]): string {
-  return found
-    .map(
-      (m) =>
-        `  ${oneLine(relPath)}:${m.line}:${m.column}  ${oneLine(m.message)}  ` +
-        `[${m.ruleId ?? 'error'}${m.docs ? `, ${m.docs}` : ''}]`,
-    )
-    .join('\n');
-}
-
 /**
  * The acting agent: the session's own project's agent (HANDOVER_AGENT, its clone's handover.agent,
  * its config's agent, its email mapping), not the agent of the clone that holds the file: a session of
@@ -268,34 +260,4 @@ async function guardSyncDir(x: {
   }));
   if (introduced.length === 0) return { code: 0 };
   return blocked({ tool: x.tool, relPath, actor, charter: x.charter }, introduced);
-}
-
-const isBlocking = (m: Message): boolean => m.severity === 'error' && !m.override && !m.suppressions?.length;
-
-/**
- * Errors in `after` that no list in `before` (the file as it is now) already has: an edit is judged by what it breaks.
- */
-export function newErrors(before: Message[][], after: Message[]): Message[] {
-  // the message, or its identity when it has one (a count that grows with the file is not part of it); a sync
-  // directory's messages start with their file's path and a NUL, kept in front of the identity
-  const key = (m: Message) => {
-    const what =
-      m.identity === undefined ? m.message : `${m.message.slice(0, m.message.indexOf('\u0000') + 1)}=${m.identity}`;
-    return `${m.ruleId}\0${what}`;
-  };
-  const seen = new Map<string, number>();
-  for (const list of before) {
-    const counts = new Map<string, number>();
-    for (const m of list) if (m.severity === 'error') counts.set(key(m), (counts.get(key(m)) ?? 0) + 1);
-    for (const [k, n] of counts) seen.set(k, Math.max(n, seen.get(k) ?? 0));
-  }
-  return after.filter((m) => {
-    if (!isBlocking(m)) return false;
-    const n = seen.get(key(m)) ?? 0;
-    if (n > 0) {
-      seen.set(key(m), n - 1);
-      return false;
-    }
-    return true;
-  });
 }
