@@ -12,6 +12,7 @@ import { build } from 'esbuild';
 import { chmodSync, readFileSync, rmSync } from 'node:fs';
 import { execFileSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
+import { relative, sep } from 'node:path';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const LAZY = /createRequire\(import\.meta\.url\)\('([a-z][a-z0-9-]*)'\)/g;
@@ -27,6 +28,28 @@ const common = {
   external: ['typescript'],
 };
 
+// Node makes an ES module's view of a built-in module by reading every one of its exports, and reading fs.ReadStream
+// loads Node's file streams (2-3 ms of every start, the guard's answer for an ordinary file included). node:fs is
+// taken through require instead (the banner's createRequire; esbuild's interop reads an export only when used).
+const fsByRequire = {
+  name: 'fs-by-require',
+  setup(b) {
+    // one wrapper per importer (named by its path in the package), so no shared chunk is made for it
+    b.onResolve({ filter: /^(node:)?fs$/ }, (args) =>
+      args.kind === 'require-call'
+        ? { path: 'node:fs', external: true }
+        : { path: relative(root, args.importer).split(sep).join('/'), namespace: 'fs-by-require' },
+    );
+    b.onLoad({ filter: /.*/, namespace: 'fs-by-require' }, () => ({
+      contents: "module.exports = require('node:fs');",
+      loader: 'js',
+    }));
+  },
+};
+const requireBanner = {
+  js: "import { createRequire as __handoverRequire } from 'node:module'; const require = __handoverRequire(import.meta.url);",
+};
+
 rmSync(new URL('../dist', import.meta.url), { recursive: true, force: true });
 await build({
   ...common,
@@ -36,10 +59,9 @@ await build({
   format: 'esm',
   chunkNames: 'chunks/[name]-[hash]',
   // CommonJS packages inside an ES module bundle call require() for Node's own modules.
-  banner: {
-    js: "import { createRequire as __handoverRequire } from 'node:module'; const require = __handoverRequire(import.meta.url);",
-  },
+  banner: requireBanner,
   plugins: [
+    fsByRequire,
     {
       // The CLI loads the guard's first step as one file of its own (built below), not as shared chunks.
       name: 'hook-fast',
@@ -68,7 +90,14 @@ await build({
   ],
 });
 // `handover hook <guard hook>` answers an edit of an ordinary file from this one file (src/hooks/fast.ts).
-await build({ ...common, entryPoints: ['src/hooks/fast.ts'], outfile: 'dist/cli/hook-fast.js', format: 'esm' });
+await build({
+  ...common,
+  entryPoints: ['src/hooks/fast.ts'],
+  outfile: 'dist/cli/hook-fast.js',
+  format: 'esm',
+  banner: requireBanner,
+  plugins: [fsByRequire],
+});
 for (const name of lazy) {
   await build({
     ...common,

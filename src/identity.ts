@@ -1,7 +1,7 @@
 import type { Config } from './config/schema.js';
 import { NAME, PUSHER, signingKeyKind } from './config/schema.js';
 import { CliError } from './errors.js';
-import { authorEmail as gitAuthorEmail, configGet } from './git/client.js';
+import { authorEmail as gitAuthorEmail, configGet } from './git/plain.js';
 
 const GITHUB_LOGIN = /^[A-Za-z0-9](?:[A-Za-z0-9-]{0,38})(?:\[bot\])?$/;
 

@@ -48,7 +48,10 @@ export async function main(argv: string[], io: CommandIo, stdinFd?: number): Pro
     // The guard runs before every edit an agent makes: an ordinary file is answered by one small module (the build
     // makes it one file, dist/cli/hook-fast.js), before the command, the config or the rules load.
     const quick = await (await import('../hooks/fast.js')).quickHook(rest, {
-      stdin: io.stdin,
+      // read only if the descriptor cannot be: making process.stdin builds a stream (and loads Node's stream code)
+      get stdin() {
+        return io.stdin;
+      },
       cwd: io.cwd,
       env: io.env,
       stdinFd,

@@ -20,9 +20,19 @@ const bytesOf = (x: Uint8Array | string): Uint8Array => (typeof x === 'string' ?
  * pre-commit hook, `check --range` and `--pre-receive` alike.
  */
 export function checkVersions(pair: VersionPair): Message[] {
-  if (pair.migrate) return checkMigration({ ...pair, migrate: pair.migrate }, checkVersions);
+  return checkKeepingBase(pair).messages;
+}
+
+/**
+ * `checkVersions`, and the static findings of the old version as `lintSource` gives them when the check had to lint
+ * it (null when it did not): the guard asks what was wrong already, and reads the base's answer from here instead of
+ * parsing and linting the same bytes again.
+ */
+export function checkKeepingBase(pair: VersionPair): { messages: Message[]; baseStatic: Message[] | null } {
+  const none = (messages: Message[]) => ({ messages, baseStatic: null });
+  if (pair.migrate) return none(checkMigration({ ...pair, migrate: pair.migrate }, checkVersions));
   const { kind, path, base, head, config } = pair;
-  if (base === null && head === null) return [];
+  if (base === null && head === null) return none([]);
   const b = base === null ? null : bytesOf(base);
   const h = head === null ? null : bytesOf(head);
   if (
@@ -30,9 +40,10 @@ export function checkVersions(pair: VersionPair): Message[] {
     h &&
     Buffer.compare(Buffer.from(b.buffer, b.byteOffset, b.length), Buffer.from(h.buffer, h.byteOffset, h.length)) === 0
   )
-    return [];
-  if (kind === 'append-only') return placeUnits(appendOnlyFile(path, b, h, config), null, config);
-  return (kind === 'handover' && b && h ? appendedCheck(pair, b, h) : null) ?? fullCheck(pair, kind, b, h);
+    return none([]);
+  if (kind === 'append-only') return none(placeUnits(appendOnlyFile(path, b, h, config), null, config));
+  const appended = kind === 'handover' && b && h ? appendedCheck(pair, b, h) : null;
+  return appended ? none(appended) : fullCheck(pair, kind, b, h);
 }
 
 /** The check of a log that only grew by whole entries (see `parseAppended`), or null when the full path must judge. */
@@ -51,35 +62,46 @@ function appendedCheck(pair: VersionPair, b: Uint8Array, h: Uint8Array): Message
 }
 
 /** Both versions parsed: the new one linted, the old one only when needed, and the change judged. */
-function fullCheck(pair: VersionPair, kind: DocKind, b: Uint8Array | null, h: Uint8Array | null): Message[] {
+function fullCheck(
+  pair: VersionPair,
+  kind: DocKind,
+  b: Uint8Array | null,
+  h: Uint8Array | null,
+): { messages: Message[]; baseStatic: Message[] | null } {
   const { path, actor, config, baseName = 'HEAD', facts } = pair;
   let headStatic: Message[] = [];
   let headDoc = null;
   if (h) {
     const linted = lintSource(sourceFromBytes(path, h), kind, config, facts);
     headStatic = placeUnits(linted.messages, linted.doc, config);
-    if (!linted.doc) return headStatic; // not text: the encoding rule has said so; nothing to compare
+    // not text: the encoding rule has said so; nothing to compare
+    if (!linted.doc) return { messages: headStatic, baseStatic: null };
     headDoc = linted.doc;
   }
   let baseDoc = null;
-  let baseStatic: Message[] = [];
+  let baseLint: Message[] | null = null;
   if (b && (actor !== null || headStatic.some((m) => m.severity === 'error'))) {
     const source = sourceFromBytes(path, b);
     baseDoc = source.encoding.length ? null : parseDoc(kind, source, dialectOf(config));
     // The base is linted only when the new version has an error that might be old.
     if (headStatic.some((m) => m.severity === 'error'))
-      baseStatic = placeUnits(
-        baseDoc ? lintDoc(baseDoc, config, facts) : lintSource(source, kind, config, facts).messages,
+      baseLint = baseDoc ? lintDoc(baseDoc, config, facts) : lintSource(source, kind, config, facts).messages;
+  }
+  // placeUnits sets each message's unit: on copies, so the base's findings go back as the lint gave them
+  const baseStatic = baseLint
+    ? placeUnits(
+        baseLint.map((m) => ({ ...m })),
         baseDoc,
         config,
-      );
-  }
+      )
+    : [];
   const statics = blameOnlyTheChange(baseStatic, headStatic, baseName);
-  if (actor === null) return sortMessages(statics);
-  return sortMessages([
+  if (actor === null) return { messages: sortMessages(statics), baseStatic: baseLint };
+  const messages = sortMessages([
     ...statics,
     ...placeUnits(checkChange(kind, baseDoc, headDoc, actor, config, facts), headDoc, config),
   ]);
+  return { messages, baseStatic: baseLint };
 }
 
 /** A config `appendOnly` file: the old bytes must stay a prefix of the new; deleting it is an edit too. */

@@ -5,15 +5,7 @@ import { CliError } from '../errors.js';
 import { GIT_ENV_ALLOWED, HISTORY_AS_WRITTEN, gitClient } from './client.js';
 import { checkPath } from './refs.js';
 
-/** The `.gitattributes` files that can decide a path's attributes: the root's and each folder's on its way. */
-export function attributeFilesFor(paths: string[]): string[] {
-  const out = new Set(['.gitattributes']);
-  for (const p of paths) {
-    const parts = p.split('/');
-    for (let i = 1; i < parts.length; i++) out.add(`${parts.slice(0, i).join('/')}/.gitattributes`);
-  }
-  return [...out];
-}
+export { attributeFilesFor } from './attribute-files.js';
 
 /**
  * What git resolves for each of `paths` (`git check-attr -a`) given one version's `.gitattributes` files

@@ -1,50 +1,7 @@
 import { simpleGit, type SimpleGit } from 'simple-git';
+import { GIT_ENV_ALLOWED, HISTORY_AS_WRITTEN, ignoreReplaceRefsAndGrafts } from './plain.js';
 
-/**
- * The caller's own git environment that must reach git. simple-git strips every GIT_* variable it is
- * not told to keep; without these, `git commit -a` (which runs the pre-commit hook against a temporary
- * index named by GIT_INDEX_FILE) would be checked against the wrong index, and GIT_AUTHOR_EMAIL would
- * be ignored when mapping the author to an agent. They come from the user's process, never from a file.
- * GIT_DIR and GIT_WORK_TREE stay stripped: every call names its repository, and some (a local upstream)
- * are not the repository a hook was started in.
- */
-export const GIT_ENV_ALLOWED = [
-  'GIT_INDEX_FILE',
-  'GIT_AUTHOR_NAME',
-  'GIT_AUTHOR_EMAIL',
-  'GIT_AUTHOR_DATE',
-  'GIT_COMMITTER_NAME',
-  'GIT_COMMITTER_EMAIL',
-  'GIT_COMMITTER_DATE',
-  'GIT_CONFIG_GLOBAL',
-  'GIT_CONFIG_NOSYSTEM',
-  'GIT_CEILING_DIRECTORIES',
-  // a pre-receive hook's quarantine: the pushed objects are visible only through these
-  'GIT_OBJECT_DIRECTORY',
-  'GIT_ALTERNATE_OBJECT_DIRECTORIES',
-  'GIT_QUARANTINE_PATH',
-] as const;
-
-/**
- * What every git call handover makes runs with: history as its objects are, never as `refs/replace/*` or a
- * graft file redraws it. A replace ref (pushed before the commit it disguises, so no check saw it) would
- * otherwise let `check --pre-receive` read a rewritten blob as the old one and see no change. The graft file
- * is pointed at a path that cannot exist (a name under /dev/null: ENOTDIR, which git reads silently as "no
- * grafts"), so neither `info/grafts` nor an inherited GIT_GRAFT_FILE applies.
- */
-export const HISTORY_AS_WRITTEN: Readonly<Record<string, string>> = {
-  GIT_NO_REPLACE_OBJECTS: '1',
-  GIT_GRAFT_FILE: '/dev/null/no-grafts',
-};
-
-/**
- * Puts HISTORY_AS_WRITTEN into this process's environment, where simple-git passes it on (it is in every
- * client's allowEnvironment) and raw spawns inherit it. Set on the process rather than through `.env()`: an
- * explicit environment makes simple-git refuse the caller's GIT_CONFIG_GLOBAL and friends that the hooks need.
- */
-export function ignoreReplaceRefsAndGrafts(): void {
-  for (const [k, v] of Object.entries(HISTORY_AS_WRITTEN)) process.env[k] = v;
-}
+export { GIT_ENV_ALLOWED, HISTORY_AS_WRITTEN, authorEmail, configGet, ignoreReplaceRefsAndGrafts } from './plain.js';
 
 /** Variables simple-git's environment guard drops besides GIT_* (editors, pagers, askpass, a config prefix). */
 const GUARDED = new Set(['editor', 'pager', 'prefix', 'ssh_askpass', 'visual']);
@@ -90,27 +47,6 @@ export async function commitOf(dir: string, rev: string): Promise<string | null>
       await gitClient(dir).raw(['rev-parse', '--verify', '--quiet', '--end-of-options', `${rev}^{commit}`])
     ).trim();
     return /^[0-9a-f]{40,64}$/.test(sha) ? sha : null;
-  } catch {
-    return null;
-  }
-}
-
-/** A git config value (any scope), or null when unset or outside a repository. */
-export async function configGet(root: string, key: string): Promise<string | null> {
-  try {
-    const r = await gitClient(root).getConfig(key);
-    return r.value?.trim() ? r.value.trim() : null;
-  } catch {
-    return null;
-  }
-}
-
-/** The email git would record as author of the next commit (env and config both honoured), or null. */
-export async function authorEmail(root: string): Promise<string | null> {
-  try {
-    const ident = await gitClient(root).raw(['var', 'GIT_AUTHOR_IDENT']);
-    const m = /<([^>]*)>/.exec(ident);
-    return m?.[1] ? m[1].toLowerCase() : null;
   } catch {
     return null;
   }

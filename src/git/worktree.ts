@@ -3,20 +3,11 @@ import { commitOf, gitClient } from './client.js';
 
 /** Narrow git calls for init and the agent hooks. Every path goes after `--` or as `rev:path`. */
 
+export { readAtCommit } from './plain.js';
+
 /** The commit HEAD points at, or null in a repo with no commits yet. */
 export async function headCommit(root: string): Promise<string | null> {
   return commitOf(root, 'HEAD');
-}
-
-/** A file's bytes at a commit (`rev` is a sha or HEAD, never user text), or null when absent. */
-export async function readAtCommit(root: string, rev: string, path: string): Promise<Buffer | null> {
-  if (!/^(HEAD|[0-9a-f]{7,64})$/.test(rev)) throw new Error(`not a commit id: ${rev}`);
-  const rel = path.split('\\').join('/');
-  try {
-    return Buffer.from((await gitClient(root).binaryCatFile(['blob', `${rev}:${rel}`])) as Uint8Array);
-  } catch {
-    return null;
-  }
 }
 
 /** Paths that differ between `since` (a commit, or HEAD) and the working tree, untracked files included. */

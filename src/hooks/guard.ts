@@ -1,17 +1,27 @@
 import { existsSync, statSync } from 'node:fs';
 import { dirname, isAbsolute, join, relative, sep } from 'node:path';
+import { targetsOf, type Target } from '../check/targets.js';
+import { findRoot, loadConfig } from '../config/load.js';
 import type { Config } from '../config/schema.js';
 import { oneLine } from '../display.js';
-import type { Message } from '../engine/lint.js';
+import { checkKeepingBase, checkVersions } from '../engine/check.js';
+import { lintSource, type Message } from '../engine/lint.js';
+import { protocolPathProblem, readProtocolFile } from '../fsutil.js';
+import { readAtCommit } from '../git/plain.js';
+import { resolveActor } from '../identity.js';
+import { isSyncDir, isSyncDirFile } from '../models/docs/sync-dir.js';
+import { sourceFromBytes } from '../models/index.js';
 import { textAfter } from './edit.js';
 import { editedPath, isProtocolName, surelyNotProtocol } from './fast.js';
+import { findingLines, isBlocking, newErrors } from './findings.js';
 import { block, note, sessionDir, type HookAnswer, type Payload } from './payload.js';
 import { hookRepo, isAnswer } from './repo.js';
 import type { HostTerms } from './hosts.js';
-import type { Target } from '../check/targets.js';
 
 /** Claude Code's words, the default. */
 const CLAUDE_TERMS: HostTerms = { charter: 'CLAUDE.md or AGENTS.md', shell: (t) => `your ${t} command` };
+
+export { findingLines, newErrors } from './findings.js';
 
 const HOOK = 'claude-pre-tool-use';
 
@@ -69,12 +79,10 @@ async function editedTarget(
   const { root, config } = repo;
   const relPath = relative(root, abs).split(sep).join('/');
   if (relPath.startsWith('../') || isAbsolute(relPath)) return { code: 0 };
-  const { targetsOf } = await import('../check/targets.js');
   const targets = targetsOf(config);
   const target =
     targets.find((t) => t.path === relPath) ??
     (caseInsensitiveFs(root) ? targets.find((t) => t.path.toLowerCase() === relPath.toLowerCase()) : undefined);
-  const { isSyncDir, isSyncDirFile } = await import('../models/docs/sync-dir.js');
   const dir =
     !target && isSyncDir(config.files.sync) && isSyncDirFile(config.files.sync, relPath) ? config.files.sync : null;
   if (!target && !dir) return { code: 0 };
@@ -98,7 +106,6 @@ async function judgeEdit(
 ): Promise<HookAnswer> {
   const { tool, root, relPath } = x;
   const at = oneLine(relPath); // a file of a sync directory may have any name
-  const { protocolPathProblem, readProtocolFile } = await import('../fsutil.js');
   const notPlain = protocolPathProblem(root, relPath);
   // it would write through a link
   if (notPlain) return block(`handover: this ${tool} of ${at} is refused: ${oneLine(notPlain)}.\n`);
@@ -144,24 +151,21 @@ async function judgeFile(
   x: Located & { kind: Target['kind']; current: string | null; head: string | null; actor: string; charter: string },
 ): Promise<HookAnswer> {
   const { kind, relPath, config, current, head, actor } = x;
-  const [{ readAtCommit }, { checkVersions }] = await Promise.all([
-    import('../git/worktree.js'),
-    import('../engine/check.js'),
-  ]);
   const base = await readAtCommit(x.root, 'HEAD', relPath);
-  const found = checkVersions({ kind, path: relPath, base, head, actor, config });
+  const { messages: found, baseStatic } = checkKeepingBase({ kind, path: relPath, base, head, actor, config });
   if (!found.some(isBlocking)) return { code: 0 };
   // What is wrong already (static problems of the file as it is, and its change since HEAD) is not this edit's
   // fault; worked out only when the edit would be blocked, so a clean append costs one tail parse.
   const before: Message[][] = [];
+  const asCommitted = current !== null && base !== null && Buffer.from(current, 'utf8').equals(base);
   if (current !== null && kind !== 'append-only') {
-    const [{ lintSource }, { sourceFromBytes }] = await Promise.all([
-      import('../engine/lint.js'),
-      import('../models/index.js'),
-    ]);
-    before.push(lintSource(sourceFromBytes(relPath, current), kind, config).messages);
+    if (asCommitted && baseStatic) {
+      before.push(baseStatic); // the same bytes, linted once already by the check
+    } else {
+      before.push(lintSource(sourceFromBytes(relPath, current), kind, config).messages);
+    }
   }
-  if (current !== null && !(base !== null && Buffer.from(current, 'utf8').equals(base)))
+  if (current !== null && !asCommitted)
     before.push(checkVersions({ kind, path: relPath, base, head: current, actor, config }));
   const introduced = newErrors(before, found);
   if (introduced.length === 0) return { code: 0 };
@@ -184,17 +188,6 @@ function blocked(
   );
 }
 
-/** One line per finding: place, message, rule and its doc page. */
-export function findingLines(relPath: string, found: Message[]): string {
-  return found
-    .map(
-      (m) =>
-        `  ${oneLine(relPath)}:${m.line}:${m.column}  ${oneLine(m.message)}  ` +
-        `[${m.ruleId ?? 'error'}${m.docs ? `, ${m.docs}` : ''}]`,
-    )
-    .join('\n');
-}
-
 /**
  * The acting agent: the session's own project's agent (HANDOVER_AGENT, its clone's handover.agent,
  * its config's agent, its email mapping), not the agent of the clone that holds the file: a session of
@@ -206,10 +199,6 @@ export async function sessionActor(
   config: Config,
   env: NodeJS.ProcessEnv,
 ): Promise<string> {
-  const [{ resolveActor }, { findRoot, loadConfig }] = await Promise.all([
-    import('../identity.js'),
-    import('../config/load.js'),
-  ]);
   const own = findRoot(project);
   // A session started outside any repository (a forest root, with the plugin) acts as the edited clone's agent.
   if (own === root || !existsSync(join(own, '.git'))) return (await resolveActor({ root, config, env })).actor;
@@ -271,34 +260,4 @@ async function guardSyncDir(x: {
   }));
   if (introduced.length === 0) return { code: 0 };
   return blocked({ tool: x.tool, relPath, actor, charter: x.charter }, introduced);
-}
-
-const isBlocking = (m: Message): boolean => m.severity === 'error' && !m.override && !m.suppressions?.length;
-
-/**
- * Errors in `after` that no list in `before` (the file as it is now) already has: an edit is judged by what it breaks.
- */
-export function newErrors(before: Message[][], after: Message[]): Message[] {
-  // the message, or its identity when it has one (a count that grows with the file is not part of it); a sync
-  // directory's messages start with their file's path and a NUL, kept in front of the identity
-  const key = (m: Message) => {
-    const what =
-      m.identity === undefined ? m.message : `${m.message.slice(0, m.message.indexOf('\u0000') + 1)}=${m.identity}`;
-    return `${m.ruleId}\0${what}`;
-  };
-  const seen = new Map<string, number>();
-  for (const list of before) {
-    const counts = new Map<string, number>();
-    for (const m of list) if (m.severity === 'error') counts.set(key(m), (counts.get(key(m)) ?? 0) + 1);
-    for (const [k, n] of counts) seen.set(k, Math.max(n, seen.get(k) ?? 0));
-  }
-  return after.filter((m) => {
-    if (!isBlocking(m)) return false;
-    const n = seen.get(key(m)) ?? 0;
-    if (n > 0) {
-      seen.set(key(m), n - 1);
-      return false;
-    }
-    return true;
-  });
 }

@@ -5,7 +5,7 @@ import type { Config } from '../config/schema.js';
 import { oneLine } from '../display.js';
 import type { Message } from '../engine/lint.js';
 import type { Target } from '../check/targets.js';
-import { findingLines, newErrors, sessionActor } from './guard.js';
+import { findingLines, newErrors } from './findings.js';
 import type { HostTerms } from './hosts.js';
 import { block, note, sessionDir, str, type HookAnswer, type Payload } from './payload.js';
 import { hookRepo, isAnswer } from './repo.js';
@@ -144,6 +144,8 @@ async function checkState(
   if (base === null ? s.bytes === null : s.bytes !== null && base.equals(s.bytes)) return null;
   if (ctx.actor === null) {
     try {
+      // guard.ts (with the config and the check) only now: most tool uses change no protocol file
+      const { sessionActor } = await import('./guard.js');
       ctx.actor = await sessionActor(ctx.project, ctx.root, ctx.config, ctx.env);
     } catch (error) {
       return note(`${HOOK}: cannot check what this command did to ${t.path}: ${(error as Error).message}`);

@@ -1,5 +1,5 @@
 // The typed handover log (HandoverDoc): entries, headings in each dialect, fields, corrections, digests.
-import { createHash } from 'node:crypto';
+import { createRequire } from 'node:module';
 import type { Root, Nodes } from 'mdast';
 import type { Point, SourceFile, Span } from '../markdown/source.js';
 import {
@@ -851,10 +851,19 @@ export function entryDigestText(chunkText: string): string {
  */
 export function entryDigestIn(e: HandoverEntry, dialect: LogDialect): string {
   if (!Object.keys(dialect.mutable).length) return entryDigest(e.chunk.text);
-  return `sha256:${createHash('sha256').update(fixedText(e, dialect), 'utf8').digest('hex')}`;
+  return `sha256:${sha256Hex(fixedText(e, dialect))}`;
+}
+
+/**
+ * The hex SHA-256 of a text in UTF-8. node:crypto is required on the first digest (a marker's), not imported with
+ * the models: loading it cost every parse of a log (the agent's guard on each edit) a few milliseconds.
+ */
+function sha256Hex(text: string): string {
+  const { createHash } = createRequire(import.meta.url)('node:crypto') as typeof import('node:crypto');
+  return createHash('sha256').update(text, 'utf8').digest('hex');
 }
 
 /** `sha256:<hex>` of `entryDigestText(chunkText)` in UTF-8: the marker's `digest`. */
 export function entryDigest(chunkText: string): string {
-  return `sha256:${createHash('sha256').update(entryDigestText(chunkText), 'utf8').digest('hex')}`;
+  return `sha256:${sha256Hex(entryDigestText(chunkText))}`;
 }

@@ -1,4 +1,4 @@
-import { attributeFilesFor } from '../../git/attributes.js';
+import { attributeFilesFor } from '../../git/attribute-files.js';
 import { commitRule } from '../types.js';
 
 /**

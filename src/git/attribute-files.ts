@@ -1,0 +1,14 @@
+/**
+ * Path arithmetic only, apart from attributes.ts: the rules name these files, and loading the rules must not load
+ * simple-git (which attributes.ts needs to run `git check-attr`).
+ */
+
+/** The `.gitattributes` files that can decide a path's attributes: the root's and each folder's on its way. */
+export function attributeFilesFor(paths: string[]): string[] {
+  const out = new Set(['.gitattributes']);
+  for (const p of paths) {
+    const parts = p.split('/');
+    for (let i = 1; i < parts.length; i++) out.add(`${parts.slice(0, i).join('/')}/.gitattributes`);
+  }
+  return [...out];
+}
