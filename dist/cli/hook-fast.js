@@ -1,26 +1,59 @@
+import { createRequire as __handoverRequire } from 'node:module'; const require = __handoverRequire(import.meta.url);
+var __create = Object.create;
+var __defProp = Object.defineProperty;
+var __getOwnPropDesc = Object.getOwnPropertyDescriptor;
+var __getOwnPropNames = Object.getOwnPropertyNames;
+var __getProtoOf = Object.getPrototypeOf;
+var __hasOwnProp = Object.prototype.hasOwnProperty;
+var __require = /* @__PURE__ */ ((x) => typeof require !== "undefined" ? require : typeof Proxy !== "undefined" ? new Proxy(x, {
+  get: (a, b) => (typeof require !== "undefined" ? require : a)[b]
+}) : x)(function(x) {
+  if (typeof require !== "undefined") return require.apply(this, arguments);
+  throw Error('Dynamic require of "' + x + '" is not supported');
+});
+var __commonJS = (cb, mod) => function __require2() {
+  try {
+    return mod || (0, cb[__getOwnPropNames(cb)[0]])((mod = { exports: {} }).exports, mod), mod.exports;
+  } catch (e) {
+    throw mod = 0, e;
+  }
+};
+var __copyProps = (to, from, except, desc) => {
+  if (from && typeof from === "object" || typeof from === "function") {
+    for (let key of __getOwnPropNames(from))
+      if (!__hasOwnProp.call(to, key) && key !== except)
+        __defProp(to, key, { get: () => from[key], enumerable: !(desc = __getOwnPropDesc(from, key)) || desc.enumerable });
+  }
+  return to;
+};
+var __toESM = (mod, isNodeMode, target) => (target = mod != null ? __create(__getProtoOf(mod)) : {}, __copyProps(
+  // If the importer is in node compatibility mode or this is not an ESM
+  // file that has been converted to a CommonJS file using a Babel-
+  // compatible transform (i.e. "__esModule" has not been set), then set
+  // "default" to the CommonJS "module.exports" for node compatibility.
+  isNodeMode || !mod || !mod.__esModule ? __defProp(target, "default", { value: mod, enumerable: true }) : target,
+  mod
+));
+
+// fs-by-require:src/hooks/fast.ts
+var require_fast = __commonJS({
+  "fs-by-require:src/hooks/fast.ts"(exports, module) {
+    module.exports = __require("node:fs");
+  }
+});
+
+// fs-by-require:src/fsutil.ts
+var require_fsutil = __commonJS({
+  "fs-by-require:src/fsutil.ts"(exports, module) {
+    module.exports = __require("node:fs");
+  }
+});
+
 // src/hooks/fast.ts
-import { existsSync as existsSync2, readdirSync as readdirSync2, readSync, realpathSync as realpathSync2 } from "node:fs";
+var import_node_fs2 = __toESM(require_fast(), 1);
 
 // src/fsutil.ts
-import {
-  closeSync,
-  constants,
-  existsSync,
-  fstatSync,
-  fsyncSync,
-  linkSync,
-  lstatSync,
-  mkdirSync,
-  openSync,
-  readFileSync,
-  readdirSync,
-  readlinkSync,
-  realpathSync,
-  renameSync,
-  rmSync,
-  statSync,
-  writeSync
-} from "node:fs";
+var import_node_fs = __toESM(require_fsutil(), 1);
 
 // src/errors.ts
 var CliError = class extends Error {
@@ -37,7 +70,7 @@ var errCode = (error) => error.code ?? error.message;
 function readRegularFd(abs, shown, noFollow) {
   let fd;
   try {
-    fd = openSync(abs, constants.O_RDONLY | constants.O_NONBLOCK | (noFollow ? constants.O_NOFOLLOW : 0));
+    fd = (0, import_node_fs.openSync)(abs, import_node_fs.constants.O_RDONLY | import_node_fs.constants.O_NONBLOCK | (noFollow ? import_node_fs.constants.O_NOFOLLOW : 0));
   } catch (error) {
     const code = errCode(error);
     if (code === "ENOENT" || code === "ENOTDIR") return null;
@@ -51,7 +84,7 @@ function readRegularFd(abs, shown, noFollow) {
     throw new CliError(`${shown}: cannot be read (${code}); check its permissions.`, 2);
   }
   try {
-    const st = fstatSync(fd);
+    const st = (0, import_node_fs.fstatSync)(fd);
     if (st.isDirectory())
       throw new CliError(`${shown} is a directory, not a file; point the config at a file or remove the directory.`, 2);
     if (!st.isFile())
@@ -59,12 +92,12 @@ function readRegularFd(abs, shown, noFollow) {
         `${shown} is not a regular file (a pipe, a socket or a device); replace it with a plain file.`,
         2
       );
-    return readFileSync(fd);
+    return (0, import_node_fs.readFileSync)(fd);
   } catch (error) {
     if (error instanceof CliError) throw error;
     throw new CliError(`${shown}: cannot be read (${errCode(error)}); check its permissions.`, 2);
   } finally {
-    closeSync(fd);
+    (0, import_node_fs.closeSync)(fd);
   }
 }
 function readIfExists(abs, shown) {
@@ -309,7 +342,7 @@ async function readAll(fd, stream) {
     const buf = Buffer.allocUnsafe(65536);
     let n;
     try {
-      n = readSync(fd, buf, 0, buf.length, null);
+      n = (0, import_node_fs2.readSync)(fd, buf, 0, buf.length, null);
     } catch (error) {
       if (error.code === "EOF") break;
       const rest = await readInput(stream());
@@ -372,7 +405,7 @@ function editedPath(payload, env, fallbackCwd) {
 }
 function realTarget(abs) {
   try {
-    return realpathSync2(abs);
+    return (0, import_node_fs2.realpathSync)(abs);
   } catch {
     const parent = dirname(abs);
     return parent === abs ? abs : join(realTarget(parent), basename(abs));
@@ -385,7 +418,7 @@ var DATA_CONFIGS = [".handoverrc", ".handoverrc.json", ".handoverrc.yaml", ".han
 function surelyNotProtocol(abs) {
   if (isProtocolName(abs)) return false;
   let root = dirname(abs);
-  while (!existsSync2(join(root, ".git")) && dirname(root) !== root) root = dirname(root);
+  while (!(0, import_node_fs2.existsSync)(join(root, ".git")) && dirname(root) !== root) root = dirname(root);
   const rel = relative(root, abs).split(sep).join("/");
   if (rel.startsWith("../") || isAbsolute3(rel)) return true;
   const name = basename(abs).toLowerCase();
@@ -393,7 +426,7 @@ function surelyNotProtocol(abs) {
   const names = (text) => text.includes(name) || folder !== null && text.includes(folder);
   let entries;
   try {
-    entries = readdirSync2(root);
+    entries = (0, import_node_fs2.readdirSync)(root);
   } catch {
     return false;
   }

@@ -1,43 +1,57 @@
 #!/usr/bin/env node
 import { createRequire as __handoverRequire } from 'node:module'; const require = __handoverRequire(import.meta.url);
-import "../chunks/chunk-SOISCQTY.js";
+import {
+  __commonJS,
+  __require,
+  __toESM
+} from "../chunks/chunk-SOISCQTY.js";
+
+// fs-by-require:src/cli/main.ts
+var require_main = __commonJS({
+  "fs-by-require:src/cli/main.ts"(exports, module) {
+    module.exports = __require("node:fs");
+  }
+});
 
 // src/cli/main.ts
-import { readFileSync } from "node:fs";
+var import_node_fs = __toESM(require_main(), 1);
 import nodeModule from "node:module";
 nodeModule.enableCompileCache?.();
 var COMMANDS = {
-  lint: () => import("../chunks/lint-URPRCDHR.js"),
-  check: () => import("../chunks/check-3DQQEH6N.js"),
-  append: () => import("../chunks/append-XWLUIKJF.js"),
-  consume: () => import("../chunks/consume-H4T2SKGO.js"),
-  sync: () => import("../chunks/sync-YE7BXDTE.js"),
-  registry: () => import("../chunks/registry-HOD7LUQE.js"),
-  status: () => import("../chunks/status-7IQXCVFF.js"),
-  "merge-driver": () => import("../chunks/merge-driver-3R7KCWYB.js"),
-  hook: () => import("../chunks/hook-H6DOA3PW.js"),
-  init: () => import("../chunks/init-KQRJIJ3T.js"),
-  doctor: () => import("../chunks/doctor-TAUES5II.js"),
-  migrate: () => import("../chunks/migrate-DT4U5IRS.js"),
-  request: () => import("../chunks/request-EJTOYS5F.js"),
-  respond: () => import("../chunks/request-EJTOYS5F.js").then((m) => ({ run: m.respond })),
-  forward: () => import("../chunks/request-EJTOYS5F.js").then((m) => ({ run: m.forward })),
-  inbox: () => import("../chunks/inbox-VQXHRAOL.js"),
-  approve: () => import("../chunks/approve-MWEVYOSQ.js"),
-  forest: () => import("../chunks/forest-6NOAXQHI.js"),
-  mcp: () => import("../chunks/mcp-3XSDPPDO.js"),
-  baseline: () => import("../chunks/baseline-KG5QCX4A.js"),
-  lsp: () => import("../chunks/lsp-SJWEZDYY.js")
+  lint: () => import("../chunks/lint-N42PWDIR.js"),
+  check: () => import("../chunks/check-E4R5F3SX.js"),
+  append: () => import("../chunks/append-7BZLLVTB.js"),
+  consume: () => import("../chunks/consume-XGFRVNDE.js"),
+  sync: () => import("../chunks/sync-KS65OMZN.js"),
+  registry: () => import("../chunks/registry-CL36HDKX.js"),
+  status: () => import("../chunks/status-SMCXK4EN.js"),
+  "merge-driver": () => import("../chunks/merge-driver-IYVGO7HO.js"),
+  hook: () => import("../chunks/hook-O4ZS2RWG.js"),
+  init: () => import("../chunks/init-XV7RGP2W.js"),
+  doctor: () => import("../chunks/doctor-ZHU737EZ.js"),
+  migrate: () => import("../chunks/migrate-EEY33TXI.js"),
+  request: () => import("../chunks/request-7YWWYBST.js"),
+  respond: () => import("../chunks/request-7YWWYBST.js").then((m) => ({ run: m.respond })),
+  forward: () => import("../chunks/request-7YWWYBST.js").then((m) => ({ run: m.forward })),
+  inbox: () => import("../chunks/inbox-KKO3GYGK.js"),
+  approve: () => import("../chunks/approve-KILMPI3W.js"),
+  forest: () => import("../chunks/forest-7GIVOTKW.js"),
+  mcp: () => import("../chunks/mcp-KD6E2WBG.js"),
+  baseline: () => import("../chunks/baseline-77A3Y7MQ.js"),
+  lsp: () => import("../chunks/lsp-GAJFGTVY.js")
 };
 function version() {
-  const pkg = JSON.parse(readFileSync(new URL("../../package.json", import.meta.url), "utf8"));
+  const pkg = JSON.parse((0, import_node_fs.readFileSync)(new URL("../../package.json", import.meta.url), "utf8"));
   return pkg.version;
 }
 async function main(argv, io, stdinFd) {
   const [first, ...rest] = argv;
   if (first === "hook") {
     const quick = await (await import("./hook-fast.js")).quickHook(rest, {
-      stdin: io.stdin,
+      // read only if the descriptor cannot be: making process.stdin builds a stream (and loads Node's stream code)
+      get stdin() {
+        return io.stdin;
+      },
       cwd: io.cwd,
       env: io.env,
       stdinFd

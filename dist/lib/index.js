@@ -1,77 +1,79 @@
 import { createRequire as __handoverRequire } from 'node:module'; const require = __handoverRequire(import.meta.url);
 import {
   surveyForest
-} from "../chunks/chunk-DGGNCTPL.js";
-import {
-  checkRange,
-  checkRangeSpec,
-  configAt
-} from "../chunks/chunk-SMOXLMM3.js";
-import "../chunks/chunk-QYWIWEBZ.js";
+} from "../chunks/chunk-HOWIYTND.js";
 import {
   appendEntry
-} from "../chunks/chunk-TTDDIQPK.js";
+} from "../chunks/chunk-Z32S55QE.js";
 import {
   inboxSummary,
   readInbox
-} from "../chunks/chunk-NIH55NGI.js";
+} from "../chunks/chunk-VNTMSOZK.js";
 import {
   declaredDialect,
   planConsume,
   upstreamDialect,
   upstreamState,
   withMarkerLock
-} from "../chunks/chunk-7PT2J6RJ.js";
-import "../chunks/chunk-R6ZKREEC.js";
-import "../chunks/chunk-3P2CESSR.js";
+} from "../chunks/chunk-MAAHCRIQ.js";
+import "../chunks/chunk-K2Q4DSG7.js";
+import "../chunks/chunk-DPPB4BPK.js";
+import {
+  checkRange,
+  checkRangeSpec,
+  configAt
+} from "../chunks/chunk-6ZEEJUPE.js";
 import {
   FORMATS,
   formatters
-} from "../chunks/chunk-GA7ZANY5.js";
-import "../chunks/chunk-MXL6XKPN.js";
-import "../chunks/chunk-7UX2OIFP.js";
-import "../chunks/chunk-IBZAK4FD.js";
-import "../chunks/chunk-52IQNR4Y.js";
-import {
-  configFromText,
-  findRoot,
-  loadConfig
-} from "../chunks/chunk-VKRLUFSJ.js";
-import "../chunks/chunk-ZDXRSTEA.js";
-import "../chunks/chunk-GPASHY37.js";
-import "../chunks/chunk-KDIFOTBY.js";
-import "../chunks/chunk-IHY4LGPY.js";
+} from "../chunks/chunk-RSZBZCEW.js";
+import "../chunks/chunk-PQUWU2PR.js";
+import "../chunks/chunk-2JKH7X6X.js";
+import "../chunks/chunk-3RQAP2PZ.js";
+import "../chunks/chunk-GBRRU4TB.js";
+import "../chunks/chunk-UKAQ3ACZ.js";
+import "../chunks/chunk-XDGLF5CW.js";
+import "../chunks/chunk-HX33224P.js";
+import "../chunks/chunk-FMIU3AH7.js";
+import "../chunks/chunk-VRTSFHNC.js";
+import "../chunks/chunk-6TCZXWA5.js";
 import {
   applyOverride,
   checkVersions,
   commonToAllParents
-} from "../chunks/chunk-R3UVQVHV.js";
-import "../chunks/chunk-JODL35VE.js";
-import "../chunks/chunk-4LEOVF5K.js";
+} from "../chunks/chunk-OFGFRFYY.js";
+import "../chunks/chunk-GGNPNAVX.js";
+import "../chunks/chunk-AQNL627W.js";
 import {
   blameOnlyTheChange,
   findingKey,
   placeUnits,
   whose
-} from "../chunks/chunk-QXWEO6VP.js";
+} from "../chunks/chunk-6PF5I3Y6.js";
+import "../chunks/chunk-ARLVM6DG.js";
+import "../chunks/chunk-X6TG55U7.js";
+import "../chunks/chunk-K3UNWZRA.js";
+import {
+  configFromText,
+  findRoot,
+  loadConfig
+} from "../chunks/chunk-EONUXGIS.js";
+import "../chunks/chunk-RWIQJ7M5.js";
 import {
   checkChange,
   lintBytes,
   lintDoc,
   lintSource
-} from "../chunks/chunk-4KNCZUKU.js";
+} from "../chunks/chunk-HH4Y2HZT.js";
 import {
   ALL_RULES,
   HISTORICAL_RULES,
   STATIC_RULES
-} from "../chunks/chunk-AQVA7NRJ.js";
-import "../chunks/chunk-X6TG55U7.js";
+} from "../chunks/chunk-4D7LJGXO.js";
 import {
   defaultConfig,
   validateConfig
-} from "../chunks/chunk-LY3ZYHUJ.js";
-import "../chunks/chunk-AKETTWE2.js";
-import "../chunks/chunk-Y7RBW4TX.js";
+} from "../chunks/chunk-NVORFHGC.js";
 import {
   ASKING_TYPES,
   CANONICAL,
@@ -100,14 +102,17 @@ import {
   SYNC_FIELD_LABELS,
   appendedOnly,
   askedType,
+  assembleSync,
   byDay,
   changeAllowed,
+  conflictBlocks,
   correctsOf,
   correctsRef,
   detectKind,
   diffHandover,
   diffRegistry,
   diffSync,
+  encodingWhat,
   entryContent,
   entryDigest,
   entryDigestIn,
@@ -115,15 +120,21 @@ import {
   entryHeadingText,
   entryName,
   findNewestSlot,
+  firstInvalidUtf8,
   fixedText,
+  frontMatterEnd,
   isBlocked,
   isCanonicalLog,
   isNotBlocked,
+  isSyncDir,
+  isSyncDirFile,
+  joinSyncDir,
   keepsPrefix,
   logOf,
   lookupRef,
   makeDialect,
   noFacts,
+  normaliseText,
   offsetProblem,
   onlyNotesAdded,
   parentOf,
@@ -142,6 +153,7 @@ import {
   parseRequests,
   parseSync,
   parseVerdict,
+  pointAt,
   provenanceTag,
   readEntry,
   readTitle,
@@ -156,38 +168,25 @@ import {
   rowsKept,
   sameSubject,
   sameText,
-  sectionDiff,
-  subjectKey,
-  syncField,
-  syncFieldLine,
-  unclosedCommentProblem,
-  unclosedFenceProblem,
-  unclosedHtmlProblem,
-  writerOf
-} from "../chunks/chunk-ZNA3TGIR.js";
-import {
-  assembleSync,
-  conflictBlocks,
-  encodingWhat,
-  firstInvalidUtf8,
-  frontMatterEnd,
-  isSyncDir,
-  isSyncDirFile,
-  joinSyncDir,
-  normaliseText,
-  pointAt,
   scanBlocks,
+  sectionDiff,
   sourceFromBytes,
   spanAt,
   splitAtLevel2,
   splitSyncToDir,
-  syncFileOf
-} from "../chunks/chunk-U3QJ443F.js";
+  subjectKey,
+  syncField,
+  syncFieldLine,
+  syncFileOf,
+  unclosedCommentProblem,
+  unclosedFenceProblem,
+  unclosedHtmlProblem,
+  writerOf
+} from "../chunks/chunk-NKZLFI4E.js";
 import {
   CliError
 } from "../chunks/chunk-GTPCD622.js";
 import "../chunks/chunk-UPXTJPQD.js";
-import "../chunks/chunk-K3UNWZRA.js";
 import "../chunks/chunk-SOISCQTY.js";
 export {
   ALL_RULES,

@@ -11,6 +11,15 @@ export type { CheckKind, VersionPair } from './pair.js';
  * pre-commit hook, `check --range` and `--pre-receive` alike.
  */
 export declare function checkVersions(pair: VersionPair): Message[];
+/**
+ * `checkVersions`, and the static findings of the old version as `lintSource` gives them when the check had to lint
+ * it (null when it did not): the guard asks what was wrong already, and reads the base's answer from here instead of
+ * parsing and linting the same bytes again.
+ */
+export declare function checkKeepingBase(pair: VersionPair): {
+    messages: Message[];
+    baseStatic: Message[] | null;
+};
 /** Marks every message of a commit as overridden by a dispatcher, with the reason on record. */
 export declare function applyOverride(messages: Message[], reason: string): Message[];
 /**

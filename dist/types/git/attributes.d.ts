@@ -1,5 +1,4 @@
-/** The `.gitattributes` files that can decide a path's attributes: the root's and each folder's on its way. */
-export declare function attributeFilesFor(paths: string[]): string[];
+export { attributeFilesFor } from './attribute-files.js';
 /**
  * What git resolves for each of `paths` (`git check-attr -a`) given one version's `.gitattributes` files
  * (path → text; absent files are not there). Globs, `**`, character classes, quoted names, macros and the

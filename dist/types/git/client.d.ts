@@ -1,27 +1,11 @@
 import { simpleGit, type SimpleGit } from 'simple-git';
+export { GIT_ENV_ALLOWED, HISTORY_AS_WRITTEN, authorEmail, configGet, ignoreReplaceRefsAndGrafts } from './plain.js';
 /**
- * The caller's own git environment that must reach git. simple-git strips every GIT_* variable it is
- * not told to keep; without these, `git commit -a` (which runs the pre-commit hook against a temporary
- * index named by GIT_INDEX_FILE) would be checked against the wrong index, and GIT_AUTHOR_EMAIL would
- * be ignored when mapping the author to an agent. They come from the user's process, never from a file.
- * GIT_DIR and GIT_WORK_TREE stay stripped: every call names its repository, and some (a local upstream)
- * are not the repository a hook was started in.
+ * The environment a git process handover spawns itself gets (`BlobStream`, which simple-git cannot serve): the
+ * one `gitClient` passes, this process's environment without the GIT_* variables (and editors, pagers) it is not
+ * told to keep, with HISTORY_AS_WRITTEN.
  */
-export declare const GIT_ENV_ALLOWED: readonly ["GIT_INDEX_FILE", "GIT_AUTHOR_NAME", "GIT_AUTHOR_EMAIL", "GIT_AUTHOR_DATE", "GIT_COMMITTER_NAME", "GIT_COMMITTER_EMAIL", "GIT_COMMITTER_DATE", "GIT_CONFIG_GLOBAL", "GIT_CONFIG_NOSYSTEM", "GIT_CEILING_DIRECTORIES", "GIT_OBJECT_DIRECTORY", "GIT_ALTERNATE_OBJECT_DIRECTORIES", "GIT_QUARANTINE_PATH"];
-/**
- * What every git call handover makes runs with: history as its objects are, never as `refs/replace/*` or a
- * graft file redraws it. A replace ref (pushed before the commit it disguises, so no check saw it) would
- * otherwise let `check --pre-receive` read a rewritten blob as the old one and see no change. The graft file
- * is pointed at a path that cannot exist (a name under /dev/null: ENOTDIR, which git reads silently as "no
- * grafts"), so neither `info/grafts` nor an inherited GIT_GRAFT_FILE applies.
- */
-export declare const HISTORY_AS_WRITTEN: Readonly<Record<string, string>>;
-/**
- * Puts HISTORY_AS_WRITTEN into this process's environment, where simple-git passes it on (it is in every
- * client's allowEnvironment) and raw spawns inherit it. Set on the process rather than through `.env()`: an
- * explicit environment makes simple-git refuse the caller's GIT_CONFIG_GLOBAL and friends that the hooks need.
- */
-export declare function ignoreReplaceRefsAndGrafts(): void;
+export declare function gitProcessEnv(): NodeJS.ProcessEnv;
 /** A simple-git client rooted at the repo, keeping the caller's git environment (GIT_ENV_ALLOWED). */
 export declare function gitClient(root: string, extra?: Partial<Parameters<typeof simpleGit>[0] & object>): SimpleGit;
 /**
@@ -30,7 +14,3 @@ export declare function gitClient(root: string, extra?: Partial<Parameters<typeo
  * `rev` must already be checked (a sha, HEAD, or a ref that passed checkRef).
  */
 export declare function commitOf(dir: string, rev: string): Promise<string | null>;
-/** A git config value (any scope), or null when unset or outside a repository. */
-export declare function configGet(root: string, key: string): Promise<string | null>;
-/** The email git would record as author of the next commit (env and config both honoured), or null. */
-export declare function authorEmail(root: string): Promise<string | null>;

@@ -1,7 +1,7 @@
 import type { Config } from '../config/schema.js';
-import type { Message } from '../engine/lint.js';
 import { type HookAnswer, type Payload } from './payload.js';
 import type { HostTerms } from './hosts.js';
+export { findingLines, newErrors } from './findings.js';
 /**
  * The PreToolUse guard: computes a protocol file's text after an Edit or Write the way Claude Code
  * applies it and runs the static and historical rules against the committed version, with the
@@ -9,8 +9,6 @@ import type { HostTerms } from './hosts.js';
  * for an edit of a protocol file whose effect it cannot reproduce; anything else passes.
  */
 export declare function guardToolUse(payload: Payload, fallbackCwd: string, env: NodeJS.ProcessEnv, terms?: HostTerms): Promise<HookAnswer>;
-/** One line per finding: place, message, rule and its doc page. */
-export declare function findingLines(relPath: string, found: Message[]): string;
 /**
  * The acting agent: the session's own project's agent (HANDOVER_AGENT, its clone's handover.agent,
  * its config's agent, its email mapping), not the agent of the clone that holds the file: a session of
@@ -22,7 +20,3 @@ export declare function sessionActor(project: string, root: string, config: Conf
  * there.
  */
 export declare function caseInsensitiveFs(root: string): boolean;
-/**
- * Errors in `after` that no list in `before` (the file as it is now) already has: an edit is judged by what it breaks.
- */
-export declare function newErrors(before: Message[][], after: Message[]): Message[];

@@ -123,7 +123,7 @@ export declare function changeAllowed(base: HandoverEntry, head: HandoverEntry, 
  * The `Corrects: #N` lines of an entry, each on its own line outside code. Parsed on first use only:
  * most entries have none, and a text search rules them out without running the Markdown parser.
  */
-export declare function correctsOf(entry: HandoverEntry, dialect?: LogDialect): CorrectsLine[];
+export declare function correctsOf(entry: HandoverEntry, dialect?: LogDialect): readonly CorrectsLine[];
 /**
  * The text an entry's digest covers: the whole chunk from its heading line up to the next level-2
  * heading (or the end of the file), line endings (CRLF, CR) normalised to LF, trailing whitespace

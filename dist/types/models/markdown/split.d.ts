@@ -74,8 +74,8 @@ export declare function splitAtLevel2(text: string, lineOffset?: number): Split;
 export declare function headingOf(chunk: Pick<Chunk, 'heading' | 'setextLines'>): string;
 /** The text of an ATX heading line: markers, optional closing sequence and outer spaces removed. */
 export declare function atxHeadingText(raw: string): string;
-/** The index after the last character before `end` that is not a space or tab. */
-export declare function trimmedEnd(s: string, end?: number): number;
+/** The index after the last character before `end` (and not before `from`) that is not a space or tab. */
+export declare function trimmedEnd(s: string, end?: number, from?: number): number;
 /**
  * `s` without trailing whitespace (spaces, tabs, line breaks), by a backward scan: `/\s+$/` is quadratic on long
  * runs.

@@ -1,0 +1,21 @@
+import { createRequire as __handoverRequire } from 'node:module'; const require = __handoverRequire(import.meta.url);
+import {
+  notAFile,
+  notAFileFindings,
+  resultsOf,
+  targetsOf
+} from "./chunk-ARLVM6DG.js";
+import "./chunk-X6TG55U7.js";
+import "./chunk-HH4Y2HZT.js";
+import "./chunk-4D7LJGXO.js";
+import "./chunk-NVORFHGC.js";
+import "./chunk-NKZLFI4E.js";
+import "./chunk-GTPCD622.js";
+import "./chunk-UPXTJPQD.js";
+import "./chunk-SOISCQTY.js";
+export {
+  notAFile,
+  notAFileFindings,
+  resultsOf,
+  targetsOf
+};
