@@ -1,7 +1,7 @@
 // One `git cat-file --batch` kept open for a walk over many blobs, each read when it is asked for.
 import { type ChildProcessWithoutNullStreams, spawn } from 'node:child_process';
 import { CliError } from '../errors.js';
-import { gitProcessEnv } from './client.js';
+import { plainGitEnv } from './plain.js';
 
 interface Pending {
   oid: string;
@@ -42,7 +42,7 @@ export class BlobStream {
     const cache = this.deltaCache ? ['-c', `core.deltaBaseCacheLimit=${Math.ceil(this.deltaCache)}`] : [];
     const child = spawn('git', [...cache, 'cat-file', '--batch'], {
       cwd: this.root,
-      env: gitProcessEnv(),
+      env: plainGitEnv(),
       stdio: 'pipe',
     });
     child.stdout.on('data', (chunk: Buffer) => this.take(chunk));

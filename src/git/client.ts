@@ -3,26 +3,6 @@ import { GIT_ENV_ALLOWED, HISTORY_AS_WRITTEN, ignoreReplaceRefsAndGrafts } from 
 
 export { GIT_ENV_ALLOWED, HISTORY_AS_WRITTEN, authorEmail, configGet, ignoreReplaceRefsAndGrafts } from './plain.js';
 
-/** Variables simple-git's environment guard drops besides GIT_* (editors, pagers, askpass, a config prefix). */
-const GUARDED = new Set(['editor', 'pager', 'prefix', 'ssh_askpass', 'visual']);
-
-/**
- * The environment a git process handover spawns itself gets (`BlobStream`, which simple-git cannot serve): the
- * one `gitClient` passes, this process's environment without the GIT_* variables (and editors, pagers) it is not
- * told to keep, with HISTORY_AS_WRITTEN.
- */
-export function gitProcessEnv(): NodeJS.ProcessEnv {
-  ignoreReplaceRefsAndGrafts();
-  const keep = new Set([...GIT_ENV_ALLOWED, ...Object.keys(HISTORY_AS_WRITTEN)].map((k) => k.toLowerCase()));
-  const env: NodeJS.ProcessEnv = {};
-  for (const [k, v] of Object.entries(process.env)) {
-    const key = k.toLowerCase().trim();
-    if ((key.startsWith('git_') || GUARDED.has(key)) && !keep.has(key)) continue;
-    env[k] = v;
-  }
-  return { ...env, GIT_TEST_DISALLOW_ABBREVIATED_OPTIONS: 'true' };
-}
-
 /** A simple-git client rooted at the repo, keeping the caller's git environment (GIT_ENV_ALLOWED). */
 export function gitClient(root: string, extra: Partial<Parameters<typeof simpleGit>[0] & object> = {}): SimpleGit {
   ignoreReplaceRefsAndGrafts();

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { BlobStream } from '../../src/git/blob-stream.js';
-import { gitProcessEnv } from '../../src/git/client.js';
+import { plainGitEnv } from '../../src/git/plain.js';
 import { CliError } from '../../src/errors.js';
 import { git, makeRepo } from '../helpers/repo.js';
 
@@ -47,7 +47,7 @@ describe('BlobStream', () => {
   });
 });
 
-describe('gitProcessEnv', () => {
+describe('plainGitEnv (what BlobStream runs git with)', () => {
   it('keeps the git variables the hooks need and drops the others, as simple-git does', () => {
     const saved = { ...process.env };
     try {
@@ -55,7 +55,7 @@ describe('gitProcessEnv', () => {
       process.env.GIT_DIR = '/elsewhere';
       process.env.GIT_SSH_COMMAND = 'evil';
       process.env.PAGER = 'less';
-      const env = gitProcessEnv();
+      const env = plainGitEnv();
       expect(env.GIT_INDEX_FILE).toBe('/tmp/index');
       expect(env.GIT_NO_REPLACE_OBJECTS).toBe('1');
       expect(env.GIT_DIR).toBeUndefined();
