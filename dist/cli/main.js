@@ -18,27 +18,27 @@ var import_node_fs = __toESM(require_main(), 1);
 import nodeModule from "node:module";
 nodeModule.enableCompileCache?.();
 var COMMANDS = {
-  lint: () => import("../chunks/lint-N42PWDIR.js"),
-  check: () => import("../chunks/check-E4R5F3SX.js"),
-  append: () => import("../chunks/append-7BZLLVTB.js"),
-  consume: () => import("../chunks/consume-XGFRVNDE.js"),
-  sync: () => import("../chunks/sync-KS65OMZN.js"),
-  registry: () => import("../chunks/registry-CL36HDKX.js"),
-  status: () => import("../chunks/status-SMCXK4EN.js"),
-  "merge-driver": () => import("../chunks/merge-driver-IYVGO7HO.js"),
-  hook: () => import("../chunks/hook-O4ZS2RWG.js"),
-  init: () => import("../chunks/init-XV7RGP2W.js"),
-  doctor: () => import("../chunks/doctor-ZHU737EZ.js"),
-  migrate: () => import("../chunks/migrate-EEY33TXI.js"),
-  request: () => import("../chunks/request-7YWWYBST.js"),
-  respond: () => import("../chunks/request-7YWWYBST.js").then((m) => ({ run: m.respond })),
-  forward: () => import("../chunks/request-7YWWYBST.js").then((m) => ({ run: m.forward })),
-  inbox: () => import("../chunks/inbox-KKO3GYGK.js"),
-  approve: () => import("../chunks/approve-KILMPI3W.js"),
-  forest: () => import("../chunks/forest-7GIVOTKW.js"),
-  mcp: () => import("../chunks/mcp-KD6E2WBG.js"),
-  baseline: () => import("../chunks/baseline-77A3Y7MQ.js"),
-  lsp: () => import("../chunks/lsp-GAJFGTVY.js")
+  lint: () => import("../chunks/lint-ENKZUFFA.js"),
+  check: () => import("../chunks/check-FNYVAZH3.js"),
+  append: () => import("../chunks/append-HK4Q5MEB.js"),
+  consume: () => import("../chunks/consume-AR5IWLUX.js"),
+  sync: () => import("../chunks/sync-Z2XAUDEX.js"),
+  registry: () => import("../chunks/registry-5OY7IEQI.js"),
+  status: () => import("../chunks/status-765UUXBG.js"),
+  "merge-driver": () => import("../chunks/merge-driver-OOWKHVIP.js"),
+  hook: () => import("../chunks/hook-VE6BU5RL.js"),
+  init: () => import("../chunks/init-QESAVICH.js"),
+  doctor: () => import("../chunks/doctor-STFZFSXC.js"),
+  migrate: () => import("../chunks/migrate-N7CT2PCQ.js"),
+  request: () => import("../chunks/request-7NTYOFOF.js"),
+  respond: () => import("../chunks/request-7NTYOFOF.js").then((m) => ({ run: m.respond })),
+  forward: () => import("../chunks/request-7NTYOFOF.js").then((m) => ({ run: m.forward })),
+  inbox: () => import("../chunks/inbox-NVXDBK3M.js"),
+  approve: () => import("../chunks/approve-Z76JQXR3.js"),
+  forest: () => import("../chunks/forest-PVUPWDNM.js"),
+  mcp: () => import("../chunks/mcp-7AA3QK7Y.js"),
+  baseline: () => import("../chunks/baseline-QEQAKNPC.js"),
+  lsp: () => import("../chunks/lsp-D4XHBMO3.js")
 };
 function version() {
   const pkg = JSON.parse((0, import_node_fs.readFileSync)(new URL("../../package.json", import.meta.url), "utf8"));

@@ -1,79 +1,79 @@
 import { createRequire as __handoverRequire } from 'node:module'; const require = __handoverRequire(import.meta.url);
 import {
   surveyForest
-} from "../chunks/chunk-HOWIYTND.js";
+} from "../chunks/chunk-V4QAMP2Q.js";
 import {
   appendEntry
-} from "../chunks/chunk-Z32S55QE.js";
+} from "../chunks/chunk-C2YU25KU.js";
 import {
   inboxSummary,
   readInbox
-} from "../chunks/chunk-VNTMSOZK.js";
+} from "../chunks/chunk-QCMEQABM.js";
 import {
   declaredDialect,
   planConsume,
   upstreamDialect,
   upstreamState,
   withMarkerLock
-} from "../chunks/chunk-MAAHCRIQ.js";
-import "../chunks/chunk-K2Q4DSG7.js";
-import "../chunks/chunk-DPPB4BPK.js";
+} from "../chunks/chunk-VORREIPP.js";
+import "../chunks/chunk-3DFZDFQS.js";
+import "../chunks/chunk-T4WJVY7T.js";
 import {
   checkRange,
   checkRangeSpec,
   configAt
-} from "../chunks/chunk-6ZEEJUPE.js";
+} from "../chunks/chunk-CNZB5MKE.js";
 import {
   FORMATS,
   formatters
-} from "../chunks/chunk-RSZBZCEW.js";
-import "../chunks/chunk-PQUWU2PR.js";
+} from "../chunks/chunk-4DKKJ3DZ.js";
+import "../chunks/chunk-JNR2BRU2.js";
 import "../chunks/chunk-2JKH7X6X.js";
-import "../chunks/chunk-3RQAP2PZ.js";
-import "../chunks/chunk-GBRRU4TB.js";
-import "../chunks/chunk-UKAQ3ACZ.js";
-import "../chunks/chunk-XDGLF5CW.js";
-import "../chunks/chunk-HX33224P.js";
-import "../chunks/chunk-FMIU3AH7.js";
-import "../chunks/chunk-VRTSFHNC.js";
-import "../chunks/chunk-6TCZXWA5.js";
+import "../chunks/chunk-N4XYM4GS.js";
+import "../chunks/chunk-6VADIATV.js";
+import "../chunks/chunk-7HYTZWWS.js";
+import "../chunks/chunk-FHZZAY56.js";
+import "../chunks/chunk-OK4SHNL6.js";
+import "../chunks/chunk-3UW6U35L.js";
+import "../chunks/chunk-OEXZEHCI.js";
+import "../chunks/chunk-VFS7OCEK.js";
 import {
   applyOverride,
   checkVersions,
   commonToAllParents
-} from "../chunks/chunk-OFGFRFYY.js";
-import "../chunks/chunk-GGNPNAVX.js";
-import "../chunks/chunk-AQNL627W.js";
+} from "../chunks/chunk-RTZYT4S3.js";
+import "../chunks/chunk-V4LZH36S.js";
+import "../chunks/chunk-BQLDCCZ4.js";
 import {
   blameOnlyTheChange,
   findingKey,
   placeUnits,
   whose
-} from "../chunks/chunk-6PF5I3Y6.js";
-import "../chunks/chunk-ARLVM6DG.js";
+} from "../chunks/chunk-JSJFAUGM.js";
+import "../chunks/chunk-5UGE3OR2.js";
 import "../chunks/chunk-X6TG55U7.js";
 import "../chunks/chunk-K3UNWZRA.js";
 import {
   configFromText,
   findRoot,
   loadConfig
-} from "../chunks/chunk-EONUXGIS.js";
+} from "../chunks/chunk-KUHXHELZ.js";
 import "../chunks/chunk-RWIQJ7M5.js";
 import {
   checkChange,
   lintBytes,
   lintDoc,
   lintSource
-} from "../chunks/chunk-HH4Y2HZT.js";
+} from "../chunks/chunk-OVUB2E7Y.js";
 import {
   ALL_RULES,
   HISTORICAL_RULES,
   STATIC_RULES
-} from "../chunks/chunk-4D7LJGXO.js";
+} from "../chunks/chunk-XWDS35YF.js";
 import {
   defaultConfig,
   validateConfig
-} from "../chunks/chunk-NVORFHGC.js";
+} from "../chunks/chunk-GTBB6XJF.js";
 import {
   ASKING_TYPES,
   CANONICAL,
@@ -182,7 +182,7 @@ import {
   unclosedFenceProblem,
   unclosedHtmlProblem,
   writerOf
-} from "../chunks/chunk-NKZLFI4E.js";
+} from "../chunks/chunk-BK4RFGBK.js";
 import {
   CliError
 } from "../chunks/chunk-GTPCD622.js";

@@ -1,11 +1,5 @@
 import { simpleGit, type SimpleGit } from 'simple-git';
 export { GIT_ENV_ALLOWED, HISTORY_AS_WRITTEN, authorEmail, configGet, ignoreReplaceRefsAndGrafts } from './plain.js';
-/**
- * The environment a git process handover spawns itself gets (`BlobStream`, which simple-git cannot serve): the
- * one `gitClient` passes, this process's environment without the GIT_* variables (and editors, pagers) it is not
- * told to keep, with HISTORY_AS_WRITTEN.
- */
-export declare function gitProcessEnv(): NodeJS.ProcessEnv;
 /** A simple-git client rooted at the repo, keeping the caller's git environment (GIT_ENV_ALLOWED). */
 export declare function gitClient(root: string, extra?: Partial<Parameters<typeof simpleGit>[0] & object>): SimpleGit;
 /**
