@@ -2,10 +2,9 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { CliError } from '../errors.js';
-import { GIT_ENV_ALLOWED, HISTORY_AS_WRITTEN, gitClient } from './client.js';
+import { gitClient } from './client.js';
+import { GIT_ENV_ALLOWED, HISTORY_AS_WRITTEN } from './plain.js';
 import { checkPath } from './refs.js';
-
-export { attributeFilesFor } from './attribute-files.js';
 
 /**
  * What git resolves for each of `paths` (`git check-attr -a`) given one version's `.gitattributes` files

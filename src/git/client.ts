@@ -1,8 +1,6 @@
 import { simpleGit, type SimpleGit } from 'simple-git';
 import { GIT_ENV_ALLOWED, HISTORY_AS_WRITTEN, ignoreReplaceRefsAndGrafts } from './plain.js';
 
-export { GIT_ENV_ALLOWED, HISTORY_AS_WRITTEN, authorEmail, configGet, ignoreReplaceRefsAndGrafts } from './plain.js';
-
 /** A simple-git client rooted at the repo, keeping the caller's git environment (GIT_ENV_ALLOWED). */
 export function gitClient(root: string, extra: Partial<Parameters<typeof simpleGit>[0] & object> = {}): SimpleGit {
   ignoreReplaceRefsAndGrafts();

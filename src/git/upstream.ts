@@ -3,7 +3,8 @@ import { isAbsolute, join, resolve } from 'node:path';
 import { simpleGit, type SimpleGit } from 'simple-git';
 import type { UpstreamConfig } from '../config/schema.js';
 import { CliError } from '../errors.js';
-import { commitOf, gitClient, HISTORY_AS_WRITTEN } from './client.js';
+import { commitOf, gitClient } from './client.js';
+import { HISTORY_AS_WRITTEN } from './plain.js';
 import { redactUrl } from '../display.js';
 import { blobsAt, readBlobs, type BlobRef } from './repo.js';
 

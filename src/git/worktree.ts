@@ -3,8 +3,6 @@ import { commitOf, gitClient } from './client.js';
 
 /** Narrow git calls for init and the agent hooks. Every path goes after `--` or as `rev:path`. */
 
-export { readAtCommit } from './plain.js';
-
 /** The commit HEAD points at, or null in a repo with no commits yet. */
 export async function headCommit(root: string): Promise<string | null> {
   return commitOf(root, 'HEAD');

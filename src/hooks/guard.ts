@@ -21,8 +21,6 @@ import type { HostTerms } from './hosts.js';
 /** Claude Code's words, the default. */
 const CLAUDE_TERMS: HostTerms = { charter: 'CLAUDE.md or AGENTS.md', shell: (t) => `your ${t} command` };
 
-export { findingLines, newErrors } from './findings.js';
-
 const HOOK = 'claude-pre-tool-use';
 
 /**

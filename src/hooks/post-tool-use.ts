@@ -100,7 +100,10 @@ async function checkTarget(
   t: Target,
   o: { bases: Base[]; seen: Record<string, string> },
 ): Promise<string | HookAnswer | null> {
-  const { readAtCommit, readStaged } = await import('../git/worktree.js');
+  const [{ readAtCommit }, { readStaged }] = await Promise.all([
+    import('../git/plain.js'),
+    import('../git/worktree.js'),
+  ]);
   const abs = join(ctx.root, t.path);
   let now: Buffer | null;
   try {

@@ -4,7 +4,7 @@ import { loadConfig } from '../config/load.js';
 import { NAME, upstreamSourceProblem } from '../config/schema.js';
 import { CliError } from '../errors.js';
 import { lockPathFor, protocolPathProblem, readIfExists, withLock, writeProtocolFile } from '../fsutil.js';
-import { configGet } from '../git/client.js';
+import { configGet } from '../git/plain.js';
 import { setLocalConfig } from '../git/worktree.js';
 import { registerMergeDriver } from '../merge/register.js';
 import type { DocKind } from '../models/index.js';

@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { HISTORY_AS_WRITTEN } from '../git/client.js';
+import { HISTORY_AS_WRITTEN } from '../git/plain.js';
 
 /**
  * git's own three-way merge of three files (`git merge-file -p`), for what cannot be merged by

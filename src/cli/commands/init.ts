@@ -8,7 +8,7 @@ import { describeState } from '../../init/state.js';
 import { AGENT_NAMES, type AgentName } from '../../init/settings.js';
 import { parseCommandArgs, pickFormat, workDir, type CommandIo } from '../io.js';
 import { loadConfig } from '../../config/load.js';
-import { configGet } from '../../git/client.js';
+import { configGet } from '../../git/plain.js';
 import { readIfExists } from '../../fsutil.js';
 import { detectKind } from '../../models/index.js';
 import { configText, describeInference, inferFile, inferRepo, type Inference } from '../../init/infer.js';

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { configGet } from '../../git/client.js';
+import { configGet } from '../../git/plain.js';
 import { installPrepareCommitMsg, installPreCommit } from '../git-hook.js';
 import type { Outcome } from '../outcome.js';
 import { husky } from './husky.js';
