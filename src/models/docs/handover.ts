@@ -859,9 +859,11 @@ export function entryDigestIn(e: HandoverEntry, dialect: LogDialect): string {
  * the models: loading it cost every parse of a log (the agent's guard on each edit) a few milliseconds.
  */
 function sha256Hex(text: string): string {
-  const { createHash } = createRequire(import.meta.url)('node:crypto') as typeof import('node:crypto');
-  return createHash('sha256').update(text, 'utf8').digest('hex');
+  crypto ??= createRequire(import.meta.url)('node:crypto') as typeof import('node:crypto');
+  return crypto.createHash('sha256').update(text, 'utf8').digest('hex');
 }
+
+let crypto: typeof import('node:crypto') | undefined;
 
 /** `sha256:<hex>` of `entryDigestText(chunkText)` in UTF-8: the marker's `digest`. */
 export function entryDigest(chunkText: string): string {
