@@ -46,6 +46,17 @@ const NO_TAGS =
   'registry/no-downgrade cannot judge who may write each entry; handover migrate turns it into [RELAYED by <you>] ' +
   'entries they can judge';
 
+/** `check --range` over one commit by lab that makes the registry each `next`: exits with its code. */
+function expectRangeCodes(base: Record<string, string>, cases: [next: string, code: number][]): void {
+  for (const [next, code] of cases) {
+    const { dir, base: sha } = rangeRepo(base, [
+      { files: { 'PROJECT_REGISTRY.md': next }, message: 'registry', author: { name: 'lab', email: 'lab@x.org' } },
+    ]);
+    dirs.push(dir);
+    expect(rangeCheck(dir, `${sha}..HEAD`, ['--actor', 'lab']).code, next).toBe(code);
+  }
+}
+
 describe('a registry kept as one table (registry.layout: table)', () => {
   const base = { '.handoverrc.json': tableConfig, 'PROJECT_REGISTRY.md': table(TABLE_ROWS) };
 
@@ -81,16 +92,10 @@ describe('a registry kept as one table (registry.layout: table)', () => {
     dirs.push(bad.dir);
     expect(bad.code).toBe(1);
     expect(messagesOf(bad.json).map((m) => m.ruleId)).toContain('registry/unique');
-    for (const [next, code] of [
+    expectRangeCodes(base, [
       [added, 0],
       [twice, 1],
-    ] as const) {
-      const { dir, base: sha } = rangeRepo(base, [
-        { files: { 'PROJECT_REGISTRY.md': next }, message: 'registry', author: { name: 'lab', email: 'lab@x.org' } },
-      ]);
-      dirs.push(dir);
-      expect(rangeCheck(dir, `${sha}..HEAD`, ['--actor', 'lab']).code).toBe(code);
-    }
+    ]);
   });
 
   it('init --detect infers it for the registry file; registry add refuses to write tags into it', () => {
@@ -130,16 +135,10 @@ describe('a registry of ## CODE-NNN — Name sections without tags (registry.lay
   it('check --range: a new section passes, a second section for one code fails', () => {
     const added = sections(`\n${code('APP-003', 'Search', ['- status: New'])}`);
     const twice = sections(`\n${code('APP-002', 'Billing v2', ['- status: New'])}`);
-    for (const [next, code] of [
+    expectRangeCodes(base, [
       [added, 0],
       [twice, 1],
-    ] as const) {
-      const { dir, base: sha } = rangeRepo(base, [
-        { files: { 'PROJECT_REGISTRY.md': next }, message: 'registry', author: { name: 'lab', email: 'lab@x.org' } },
-      ]);
-      dirs.push(dir);
-      expect(rangeCheck(dir, `${sha}..HEAD`, ['--actor', 'lab']).code).toBe(code);
-    }
+    ]);
   });
 
   it('init infers it and writes registry.layout; the registry then lints with no error', () => {
