@@ -18,27 +18,27 @@ var import_node_fs = __toESM(require_main(), 1);
 import nodeModule from "node:module";
 nodeModule.enableCompileCache?.();
 var COMMANDS = {
-  lint: () => import("../chunks/lint-ENKZUFFA.js"),
-  check: () => import("../chunks/check-FNYVAZH3.js"),
-  append: () => import("../chunks/append-HK4Q5MEB.js"),
-  consume: () => import("../chunks/consume-AR5IWLUX.js"),
-  sync: () => import("../chunks/sync-Z2XAUDEX.js"),
-  registry: () => import("../chunks/registry-5OY7IEQI.js"),
-  status: () => import("../chunks/status-765UUXBG.js"),
-  "merge-driver": () => import("../chunks/merge-driver-OOWKHVIP.js"),
-  hook: () => import("../chunks/hook-VE6BU5RL.js"),
-  init: () => import("../chunks/init-QESAVICH.js"),
-  doctor: () => import("../chunks/doctor-STFZFSXC.js"),
-  migrate: () => import("../chunks/migrate-N7CT2PCQ.js"),
-  request: () => import("../chunks/request-7NTYOFOF.js"),
-  respond: () => import("../chunks/request-7NTYOFOF.js").then((m) => ({ run: m.respond })),
-  forward: () => import("../chunks/request-7NTYOFOF.js").then((m) => ({ run: m.forward })),
-  inbox: () => import("../chunks/inbox-NVXDBK3M.js"),
-  approve: () => import("../chunks/approve-Z76JQXR3.js"),
-  forest: () => import("../chunks/forest-PVUPWDNM.js"),
-  mcp: () => import("../chunks/mcp-7AA3QK7Y.js"),
-  baseline: () => import("../chunks/baseline-QEQAKNPC.js"),
-  lsp: () => import("../chunks/lsp-D4XHBMO3.js")
+  lint: () => import("../chunks/lint-HRQENHPI.js"),
+  check: () => import("../chunks/check-FAYJD2CU.js"),
+  append: () => import("../chunks/append-DIWTAYUN.js"),
+  consume: () => import("../chunks/consume-EM76HAM3.js"),
+  sync: () => import("../chunks/sync-GZQBQ3YU.js"),
+  registry: () => import("../chunks/registry-NWPCVUQV.js"),
+  status: () => import("../chunks/status-4GAFP5X4.js"),
+  "merge-driver": () => import("../chunks/merge-driver-JDO5E256.js"),
+  hook: () => import("../chunks/hook-2ASGRQ5G.js"),
+  init: () => import("../chunks/init-CCJHIDPI.js"),
+  doctor: () => import("../chunks/doctor-472L6X6S.js"),
+  migrate: () => import("../chunks/migrate-WZ2FFR57.js"),
+  request: () => import("../chunks/request-JNTFNOJZ.js"),
+  respond: () => import("../chunks/request-JNTFNOJZ.js").then((m) => ({ run: m.respond })),
+  forward: () => import("../chunks/request-JNTFNOJZ.js").then((m) => ({ run: m.forward })),
+  inbox: () => import("../chunks/inbox-SUMRCD5E.js"),
+  approve: () => import("../chunks/approve-HKMJQR22.js"),
+  forest: () => import("../chunks/forest-FZZFYVUH.js"),
+  mcp: () => import("../chunks/mcp-OSAM6EQJ.js"),
+  baseline: () => import("../chunks/baseline-DZ7UHFAT.js"),
+  lsp: () => import("../chunks/lsp-4Q7YQWGD.js")
 };
 function version() {
   const pkg = JSON.parse((0, import_node_fs.readFileSync)(new URL("../../package.json", import.meta.url), "utf8"));

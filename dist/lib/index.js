@@ -1,79 +1,79 @@
 import { createRequire as __handoverRequire } from 'node:module'; const require = __handoverRequire(import.meta.url);
 import {
   surveyForest
-} from "../chunks/chunk-V4QAMP2Q.js";
+} from "../chunks/chunk-ERTXLL4E.js";
+import {
+  checkRange,
+  checkRangeSpec,
+  configAt
+} from "../chunks/chunk-CE5FQZ7C.js";
 import {
   appendEntry
-} from "../chunks/chunk-C2YU25KU.js";
+} from "../chunks/chunk-CNEARCSN.js";
 import {
   inboxSummary,
   readInbox
-} from "../chunks/chunk-QCMEQABM.js";
+} from "../chunks/chunk-J5VTA3ND.js";
 import {
   declaredDialect,
   planConsume,
   upstreamDialect,
   upstreamState,
   withMarkerLock
-} from "../chunks/chunk-VORREIPP.js";
-import "../chunks/chunk-3DFZDFQS.js";
-import "../chunks/chunk-T4WJVY7T.js";
-import {
-  checkRange,
-  checkRangeSpec,
-  configAt
-} from "../chunks/chunk-CNZB5MKE.js";
+} from "../chunks/chunk-BLOVZPGO.js";
+import "../chunks/chunk-ILM7PYUQ.js";
+import "../chunks/chunk-P5TBDYHN.js";
 import {
   FORMATS,
   formatters
-} from "../chunks/chunk-4DKKJ3DZ.js";
-import "../chunks/chunk-JNR2BRU2.js";
+} from "../chunks/chunk-CGNWQR66.js";
+import "../chunks/chunk-MJETEXEJ.js";
 import "../chunks/chunk-2JKH7X6X.js";
-import "../chunks/chunk-N4XYM4GS.js";
-import "../chunks/chunk-6VADIATV.js";
-import "../chunks/chunk-7HYTZWWS.js";
-import "../chunks/chunk-FHZZAY56.js";
-import "../chunks/chunk-OK4SHNL6.js";
-import "../chunks/chunk-3UW6U35L.js";
-import "../chunks/chunk-OEXZEHCI.js";
-import "../chunks/chunk-VFS7OCEK.js";
+import "../chunks/chunk-YHHJKS4X.js";
+import "../chunks/chunk-WTLPSUMJ.js";
+import "../chunks/chunk-M63XRVVC.js";
+import "../chunks/chunk-OEH3DOYY.js";
+import "../chunks/chunk-4WLA3SEC.js";
+import "../chunks/chunk-K7HWGKF5.js";
+import "../chunks/chunk-KLCYKY7Q.js";
+import "../chunks/chunk-MJ5ZQ3LD.js";
 import {
   applyOverride,
   checkVersions,
   commonToAllParents
-} from "../chunks/chunk-RTZYT4S3.js";
-import "../chunks/chunk-V4LZH36S.js";
-import "../chunks/chunk-BQLDCCZ4.js";
+} from "../chunks/chunk-QGVTC4ZR.js";
+import "../chunks/chunk-5WQQEFBQ.js";
+import "../chunks/chunk-6QBNWQOM.js";
 import {
   blameOnlyTheChange,
   findingKey,
   placeUnits,
   whose
-} from "../chunks/chunk-JSJFAUGM.js";
-import "../chunks/chunk-5UGE3OR2.js";
+} from "../chunks/chunk-BFKQ54Q4.js";
+import "../chunks/chunk-VC7FGFDW.js";
 import "../chunks/chunk-X6TG55U7.js";
 import "../chunks/chunk-K3UNWZRA.js";
 import {
   configFromText,
   findRoot,
   loadConfig
-} from "../chunks/chunk-KUHXHELZ.js";
+} from "../chunks/chunk-WRKOC3AB.js";
 import "../chunks/chunk-RWIQJ7M5.js";
 import {
   checkChange,
   lintBytes,
   lintDoc,
   lintSource
-} from "../chunks/chunk-OVUB2E7Y.js";
+} from "../chunks/chunk-V6RWEL4T.js";
 import {
   ALL_RULES,
   HISTORICAL_RULES,
   STATIC_RULES
-} from "../chunks/chunk-XWDS35YF.js";
+} from "../chunks/chunk-DLTXODZX.js";
 import {
   defaultConfig,
   validateConfig
-} from "../chunks/chunk-GTBB6XJF.js";
+} from "../chunks/chunk-OIN77HML.js";
 import {
   ASKING_TYPES,
   CANONICAL,
@@ -182,7 +182,7 @@ import {
   unclosedFenceProblem,
   unclosedHtmlProblem,
   writerOf
-} from "../chunks/chunk-BK4RFGBK.js";
+} from "../chunks/chunk-VJNSWD7O.js";
 import {
   CliError
 } from "../chunks/chunk-GTPCD622.js";

@@ -1,4 +1,3 @@
-export { attributeFilesFor } from './attribute-files.js';
 /**
  * What git resolves for each of `paths` (`git check-attr -a`) given one version's `.gitattributes` files
  * (path → text; absent files are not there). Globs, `**`, character classes, quoted names, macros and the

@@ -1,5 +1,4 @@
 import { simpleGit, type SimpleGit } from 'simple-git';
-export { GIT_ENV_ALLOWED, HISTORY_AS_WRITTEN, authorEmail, configGet, ignoreReplaceRefsAndGrafts } from './plain.js';
 /** A simple-git client rooted at the repo, keeping the caller's git environment (GIT_ENV_ALLOWED). */
 export declare function gitClient(root: string, extra?: Partial<Parameters<typeof simpleGit>[0] & object>): SimpleGit;
 /**

@@ -1,5 +1,4 @@
 /** Narrow git calls for init and the agent hooks. Every path goes after `--` or as `rev:path`. */
-export { readAtCommit } from './plain.js';
 /** The commit HEAD points at, or null in a repo with no commits yet. */
 export declare function headCommit(root: string): Promise<string | null>;
 /** Paths that differ between `since` (a commit, or HEAD) and the working tree, untracked files included. */

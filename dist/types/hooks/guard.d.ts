@@ -1,7 +1,6 @@
 import type { Config } from '../config/schema.js';
 import { type HookAnswer, type Payload } from './payload.js';
 import type { HostTerms } from './hosts.js';
-export { findingLines, newErrors } from './findings.js';
 /**
  * The PreToolUse guard: computes a protocol file's text after an Edit or Write the way Claude Code
  * applies it and runs the static and historical rules against the committed version, with the

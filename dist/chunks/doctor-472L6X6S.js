@@ -1,0 +1,49 @@
+import { createRequire as __handoverRequire } from 'node:module'; const require = __handoverRequire(import.meta.url);
+import {
+  doctor,
+  formatDoctor
+} from "./chunk-W4SUQJYI.js";
+import "./chunk-ZNBI3P3I.js";
+import "./chunk-YAF7V6VI.js";
+import "./chunk-DWJIRBNS.js";
+import {
+  parseCommandArgs,
+  pickFormat,
+  workDir
+} from "./chunk-3PXYGPLZ.js";
+import {
+  isWorkTree
+} from "./chunk-P5TBDYHN.js";
+import "./chunk-4WLA3SEC.js";
+import "./chunk-MJ5ZQ3LD.js";
+import {
+  findRoot,
+  loadConfig
+} from "./chunk-WRKOC3AB.js";
+import "./chunk-RWIQJ7M5.js";
+import "./chunk-DLTXODZX.js";
+import "./chunk-OIN77HML.js";
+import "./chunk-VJNSWD7O.js";
+import {
+  CliError
+} from "./chunk-GTPCD622.js";
+import "./chunk-UPXTJPQD.js";
+import "./chunk-SOISCQTY.js";
+
+// src/cli/commands/doctor.ts
+async function run(args, io) {
+  const { values } = parseCommandArgs("doctor", args, {}, false);
+  const format = pickFormat(values.format, ["text", "json"], "text");
+  const cwd = workDir(io, values.cwd);
+  const root = findRoot(cwd);
+  if (!await isWorkTree(root))
+    throw new CliError(`${cwd} is not inside a git work tree; run handover doctor in a repository.`, 2);
+  const config = await loadConfig(root, { trusted: false });
+  const report = await doctor({ root, config, env: io.env });
+  io.stdout.write(format === "json" ? `${JSON.stringify(report, null, 2)}
+` : formatDoctor(report));
+  return report.guards.every((g) => g.status === "live") ? 0 : 1;
+}
+export {
+  run
+};

@@ -1,0 +1,24 @@
+import { createRequire as __handoverRequire } from 'node:module'; const require = __handoverRequire(import.meta.url);
+import {
+  GIT_ENV_ALLOWED,
+  HISTORY_AS_WRITTEN,
+  authorEmail,
+  configGet,
+  ignoreReplaceRefsAndGrafts,
+  lastConfigValue,
+  plainGit,
+  plainGitEnv,
+  readAtCommit
+} from "./chunk-MJ5ZQ3LD.js";
+import "./chunk-SOISCQTY.js";
+export {
+  GIT_ENV_ALLOWED,
+  HISTORY_AS_WRITTEN,
+  authorEmail,
+  configGet,
+  ignoreReplaceRefsAndGrafts,
+  lastConfigValue,
+  plainGit,
+  plainGitEnv,
+  readAtCommit
+};
