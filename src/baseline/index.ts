@@ -2,7 +2,7 @@ import { CliError } from '../errors.js';
 import { toResult, type FileResult, type Message } from '../engine/lint.js';
 import { SUPPRESSION_RULE } from '../engine/suppressions.js';
 import { findingKey } from '../engine/units.js';
-import { ruleKind } from '../rules/kinds.js';
+import { mayBeWaived } from '../rules/kinds.js';
 
 /** The committed baseline (SPEC §4): the static findings a repository already had when it adopted a rule. */
 export const BASELINE_FILE = '.handover-baseline.json';
@@ -24,10 +24,11 @@ const SEP = '\u0000';
 const keyOf = (e: BaselineEntry) => [e.rule, e.unit, e.finding].join(SEP);
 
 /**
- * A finding's baseline entry, or null when it can never be baselined (a historical or commit rule, a parse problem).
+ * A finding's baseline entry, or null when it can never be baselined (an authority rule: historical, commit and the
+ * static rules of who may do what; a parse problem).
  */
 export function baselineEntry(m: Message): BaselineEntry | null {
-  if (m.ruleId === null || ruleKind(m.ruleId) !== 'static') return null;
+  if (!mayBeWaived(m.ruleId)) return null;
   // findingKey is the one definition of a finding's identity: rule, unit, then what identifies it within the unit.
   const [rule, unit, ...rest] = findingKey(m).split(SEP);
   return { rule, unit, finding: rest.join(SEP) };

@@ -1,12 +1,13 @@
 import type { Html, Nodes } from 'mdast';
 import { parseChunk, splitAtLevel2, type SourceFile, type Span } from '../models/index.js';
-import { ruleKind } from '../rules/kinds.js';
+import { mayBeWaived, ruleKind } from '../rules/kinds.js';
 
 /**
  * Inline suppressions (SPEC §4), read from the mdast: an HTML comment node whose whole text is
  * `<!-- handover-disable-next-line <rule-id> -- <reason> -->`, or `<!-- handover-disable <rule-id> -- <reason> -->`
  * … `<!-- handover-enable <rule-id> -->` around a block. A comment inside a code span or fence is code, not a
- * comment, so it suppresses nothing. Static rules only; the reason is required.
+ * comment, so it suppresses nothing. Quality rules only (an authority rule's comment is itself reported); the reason
+ * is required.
  */
 export interface Directive {
   kind: 'disable-next-line' | 'disable' | 'enable';
@@ -106,6 +107,11 @@ function ruleProblem(d: Directive): string | null {
         `${id} is a ${kind} rule and is never suppressed inline: what a change does to history is judged every ` +
         `time (only a dispatcher's Handover-Override exempts a commit); this comment suppresses nothing`
       );
+    if (!mayBeWaived(id))
+      return (
+        `${id} is an authority rule (who may do what, or what a reader sees) and is never suppressed inline; only ` +
+        `the config's owner sets its severity in the config; this comment suppresses nothing`
+      );
   }
   return null;
 }
@@ -146,7 +152,7 @@ export function applyInlineSuppressions<M extends Suppressible>(messages: M[], s
   if (valid.length === 0) return messages;
   return messages.map((m) => {
     if (m.ruleId === null || m.ruleId === SUPPRESSION_RULE || m.suppressions?.length) return m;
-    if (ruleKind(m.ruleId) !== 'static') return m;
+    if (!mayBeWaived(m.ruleId)) return m;
     const by = coveringDirective(valid, m.ruleId, m.line);
     return by ? { ...m, suppressions: [{ kind: 'inline' as const, justification: by.reason! }] } : m;
   });

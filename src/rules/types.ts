@@ -41,12 +41,25 @@ export const units = {
   file: 'file',
 };
 
+/**
+ * The two kinds of rule (SPEC §4). `quality`: how a file is written; a finding may be suppressed inline with a
+ * reason, or baselined. `authority`: who may do what, what history holds, or what a reader sees (every historical
+ * and commit rule, the request rules, `registry/unique`, `protocol/encoding` …); never suppressed inline or
+ * baselined, and a comment or baseline entry naming one is itself reported. Only the config (the owner's file)
+ * sets an authority rule's severity.
+ */
+export type RuleClass = 'quality' | 'authority';
+
 export interface RuleMeta {
+  class: RuleClass;
   description: string;
   defaultSeverity: Exclude<Severity, 'off'>;
   /** Option names and what they do (documented on the rule's page). */
   options?: Record<string, { description: string; default: unknown }>;
 }
+
+/** What history holds and who made a change are always authority: historical and commit rules declare it. */
+type AuthorityMeta = RuleMeta & { class: 'authority' };
 
 export interface RuleContext {
   report(r: Report): void;
@@ -109,7 +122,7 @@ export interface CommitRule {
 export type Rule = StaticRule | HistoricalRule | CommitRule;
 
 /** Declares a commit rule: metadata only; its findings come from the check modes that see commits and paths. */
-export function commitRule(rule: { id: string; meta: RuleMeta }): CommitRule {
+export function commitRule(rule: { id: string; meta: AuthorityMeta }): CommitRule {
   return { ...rule, kind: 'commit', file: 'commit' };
 }
 
@@ -131,7 +144,7 @@ export function staticRule<K extends DocKind | 'any'>(rule: {
 export function historicalRule<K extends DocKind>(rule: {
   id: string;
   file: K;
-  meta: RuleMeta;
+  meta: AuthorityMeta;
   check(change: Change<DocOf<K>>, ctx: RuleContext): void;
 }): HistoricalRule {
   return { ...rule, kind: 'historical' } as unknown as HistoricalRule;

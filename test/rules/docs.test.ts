@@ -58,6 +58,7 @@ describe('rule docs', () => {
         const text = readFileSync(join(RULES_DIR, `${rule.id}.md`), 'utf8');
         expect(text, 'the page states the rule description').toContain(rule.meta.description);
         expect(text).toContain(`Default severity: \`${rule.meta.defaultSeverity}\``);
+        expect(text, 'the page states the rule class').toContain(`Class: \`${rule.meta.class}\``);
         for (const s of REQUIRED_SECTIONS) expect([...doc!.sections.keys()], `section "## ${s}"`).toContain(s);
         const options = doc!.sections.get('Options') ?? '';
         for (const name of Object.keys(rule.meta.options ?? {}))

@@ -15,6 +15,7 @@ export default historicalRule({
   id: 'handover/append-only',
   file: 'handover',
   meta: {
+    class: 'authority',
     description:
       'A handover log only grows: the preamble and every earlier entry stay as they were (but for the fields and ' +
       'moves its dialect allows), and new entries go after the last one.',

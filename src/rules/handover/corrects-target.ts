@@ -5,6 +5,7 @@ export default staticRule({
   id: 'handover/corrects-target',
   file: 'handover',
   meta: {
+    class: 'quality',
     description:
       '`Corrects: #N` (or, in a log not numbered, `Corrects: <entry id>`) names an earlier entry that exists.',
     defaultSeverity: 'error',

@@ -5,6 +5,7 @@ export default staticRule({
   id: 'handover/entry-heading',
   file: 'handover',
   meta: {
+    class: 'quality',
     description:
       "Every entry heading of a handover log reads as an entry in the log's dialect (`## <seq> · <timestamp>[ · " +
       '<title>]` by default), and an entry carries the fields its dialect requires.',

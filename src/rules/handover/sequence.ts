@@ -5,6 +5,7 @@ export default staticRule({
   id: 'handover/sequence',
   file: 'handover',
   meta: {
+    class: 'quality',
     description:
       'Entries are numbered 1, 2, 3 … in order, with no gap and no duplicate; in a log whose entries are not ' +
       'numbered, no two entries share an id.',

@@ -4,6 +4,7 @@ export default historicalRule({
   id: 'handover/single-writer',
   file: 'handover',
   meta: {
+    class: 'authority',
     description:
       'Only the writer named in `# Handover: <agent>` changes the log, and the title never names a new writer.',
     defaultSeverity: 'error',

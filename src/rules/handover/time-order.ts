@@ -5,6 +5,7 @@ export default staticRule({
   id: 'handover/time-order',
   file: 'handover',
   meta: {
+    class: 'quality',
     description:
       'Entry timestamps (or dates) do not go back in time (a warning: the order of a log is its position and ' +
       'sequence, not its clocks).',

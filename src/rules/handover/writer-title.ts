@@ -5,6 +5,7 @@ export default staticRule({
   id: 'handover/writer-title',
   file: 'handover',
   meta: {
+    class: 'authority',
     description:
       "The log opens with `# Handover: <agent>`, naming its single writer (this repo's agent, when configured).",
     defaultSeverity: 'error',

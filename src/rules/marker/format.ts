@@ -5,6 +5,7 @@ export default staticRule({
   id: 'marker/format',
   file: 'marker',
   meta: {
+    class: 'quality',
     description: '`.last-processed.md` opens with YAML front matter giving, per upstream, `seq`, `at` and `digest`.',
     defaultSeverity: 'error',
   },

@@ -4,6 +4,7 @@ export default historicalRule({
   id: 'marker/monotonic',
   file: 'marker',
   meta: {
+    class: 'authority',
     description: 'A consumer offset in `.last-processed.md` never moves back.',
     defaultSeverity: 'error',
   },

@@ -9,6 +9,7 @@ import { commitRule } from '../types.js';
 export default commitRule({
   id: 'protocol/config-owner',
   meta: {
+    class: 'authority',
     description:
       "Only the config's owner or a dispatcher changes the handover config, the .gitattributes lines for the " +
       'protocol files or the hook lines that run handover; a planted node_modules/.bin/handover is reported.',

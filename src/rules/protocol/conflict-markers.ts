@@ -5,6 +5,7 @@ export default staticRule({
   id: 'protocol/conflict-markers',
   file: 'any',
   meta: {
+    class: 'authority',
     description: 'No merge conflict is left in a protocol file: no `<<<<<<<`, `=======`, `>>>>>>>` sequence.',
     defaultSeverity: 'error',
   },

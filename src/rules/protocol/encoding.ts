@@ -4,6 +4,7 @@ export default staticRule({
   id: 'protocol/encoding',
   file: 'any',
   meta: {
+    class: 'authority',
     description: 'A protocol file is valid UTF-8 text with no NUL byte, and its lines end in LF or CRLF.',
     defaultSeverity: 'error',
   },

@@ -8,6 +8,7 @@ import { commitRule } from '../types.js';
 export default commitRule({
   id: 'protocol/identity',
   meta: {
+    class: 'authority',
     description:
       'A commit names its own agent, an override comes only from an established dispatcher, and with ' +
       'identity.signatures: required every commit is signed by its agent.',

@@ -94,6 +94,7 @@ export default staticRule({
   id: 'protocol/kind',
   file: 'any',
   meta: {
+    class: 'quality',
     description:
       'A protocol file looks like its kind: when most of its sections do not, one finding says what the file looks ' +
       'like instead of one per section.',

@@ -5,6 +5,7 @@ export default staticRule({
   id: 'protocol/suppression',
   file: 'any',
   meta: {
+    class: 'authority',
     description:
       'An inline suppression comment names a static rule and gives its reason; one that does not suppresses ' +
       'nothing, and says so.',

@@ -25,6 +25,7 @@ export default staticRule({
   id: 'registry/fields',
   file: 'registry',
   meta: {
+    class: 'quality',
     description:
       'Each entry has `Owns:` and `Address:` (and optionally Head, Subprojects, Ask), each once and non-empty.',
     defaultSeverity: 'error',

@@ -5,6 +5,7 @@ export default historicalRule({
   id: 'registry/no-downgrade',
   file: 'registry',
   meta: {
+    class: 'authority',
     description:
       "A `[SELF]` entry is never replaced by a `[RELAYED by …]` one: the project's own word outranks a relay.",
     defaultSeverity: 'error',

@@ -4,6 +4,7 @@ export default staticRule({
   id: 'registry/provenance',
   file: 'registry',
   meta: {
+    class: 'quality',
     description:
       'Each registry entry heading is `<project> [SELF]` or `<project> [RELAYED by <agent>]`: exactly one provenance ' +
       'tag.',

@@ -7,6 +7,7 @@ export default historicalRule({
   id: 'registry/relay-attribution',
   file: 'registry',
   meta: {
+    class: 'authority',
     description:
       'Only X writes or changes an entry tagged `[RELAYED by X]`; it is removed only by X or by the project itself.',
     defaultSeverity: 'error',

@@ -5,6 +5,7 @@ export default historicalRule({
   id: 'registry/self-authority',
   file: 'registry',
   meta: {
+    class: 'authority',
     description: 'Only project P writes, changes or removes the `[SELF]` entry for P.',
     defaultSeverity: 'error',
   },

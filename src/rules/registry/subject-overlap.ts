@@ -5,6 +5,7 @@ export default staticRule({
   id: 'registry/subject-overlap',
   file: 'registry',
   meta: {
+    class: 'quality',
     description: 'No subject is owned by two projects (a warning: one of them should hand it over).',
     defaultSeverity: 'warn',
   },

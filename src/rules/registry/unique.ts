@@ -4,6 +4,7 @@ export default staticRule({
   id: 'registry/unique',
   file: 'registry',
   meta: {
+    class: 'authority',
     description: 'A project has one entry in the registry.',
     defaultSeverity: 'error',
   },

@@ -5,6 +5,7 @@ export default staticRule({
   id: 'request/chain',
   file: 'requests',
   meta: {
+    class: 'authority',
     description:
       'The Chain: of a request ends with its writer, names no project twice, never leads back to the writer, and has ' +
       'at most requests.maxDepth hops.',

@@ -87,6 +87,7 @@ export default staticRule({
   id: 'request/fields',
   file: 'requests',
   meta: {
+    class: 'authority',
     description:
       'Each REQUESTS.md entry is typed (ruling, evidence, capability, response, forward) and carries the fields its ' +
       'type needs.',

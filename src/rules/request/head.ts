@@ -5,6 +5,7 @@ export default staticRule({
   id: 'request/head',
   file: 'requests',
   meta: {
+    class: 'authority',
     description:
       'A request from outside a tree enters at its head (no level-skip), and only a head forwards, to its own direct ' +
       'subprojects.',

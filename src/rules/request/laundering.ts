@@ -48,6 +48,7 @@ export default staticRule({
   id: 'request/laundering',
   file: 'requests',
   meta: {
+    class: 'authority',
     description:
       'A capability request on a subject an earlier response refused to the same requester carries Denied-before: ' +
       'and Status: escalated, and is answered only by escalating it.',

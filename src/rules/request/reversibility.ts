@@ -5,6 +5,7 @@ export default staticRule({
   id: 'request/reversibility',
   file: 'requests',
   meta: {
+    class: 'authority',
     description:
       "An outbound or irreversible capability is never reported done without a dispatcher's approval on the record " +
       '(a Handover-Approve commit).',

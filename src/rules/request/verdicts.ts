@@ -5,6 +5,7 @@ export default staticRule({
   id: 'request/verdicts',
   file: 'requests',
   meta: {
+    class: 'authority',
     description:
       'A response to a ruling gives one verdict per claim, in order (confirmed, wrong: <correction>, not stated), ' +
       'and says what the requester got backwards.',

@@ -6,6 +6,7 @@ export default staticRule({
   id: 'sync/fields',
   file: 'sync',
   meta: {
+    class: 'quality',
     description:
       "Each agent section holds exactly its dialect's fields (Current focus, Blocked on, Next action by default), " +
       "each once, none empty that may not be; a dialect's required shared sections are there.",

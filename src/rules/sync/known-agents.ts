@@ -4,6 +4,7 @@ export default staticRule({
   id: 'sync/known-agents',
   file: 'sync',
   meta: {
+    class: 'quality',
     description: 'When agents are configured, every section belongs to a configured agent (or is a shared section).',
     defaultSeverity: 'error',
   },

@@ -5,6 +5,7 @@ export default historicalRule({
   id: 'sync/section-owner',
   file: 'sync',
   meta: {
+    class: 'authority',
     description:
       'An agent adds, changes or removes only its own SYNC.md section (a dispatcher may add a dated note where the ' +
       "dialect has one); the preamble is the owner's.",

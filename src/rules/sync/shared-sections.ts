@@ -5,6 +5,7 @@ export default historicalRule({
   id: 'sync/shared-sections',
   file: 'sync',
   meta: {
+    class: 'authority',
     description:
       "Shared SYNC.md sections (config `sync.shared`, or a dialect's own) are written only by those they allow (the " +
       'owner or a dispatcher by default); `append-only` ones only grow, `append-rows` ones keep every row (a `-- ' +

@@ -4,6 +4,7 @@ export default staticRule({
   id: 'sync/size',
   file: 'sync',
   meta: {
+    class: 'quality',
     description: 'A SYNC.md with more than `max` agent sections is too large for every agent to read each session.',
     defaultSeverity: 'warn',
     options: { max: { description: 'the most agent sections allowed', default: 10 } },

@@ -4,6 +4,7 @@ export default staticRule({
   id: 'sync/unique-sections',
   file: 'sync',
   meta: {
+    class: 'authority',
     description: 'Each agent has one section: no two sections share a heading.',
     defaultSeverity: 'error',
   },
