@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { PACKAGE_ROOT, packageInfo, repoSlug } from '../package.js';
 import type { FileResult, Message } from '../engine/lint.js';
 import { ALL_RULES, ruleUrl } from '../rules/index.js';
+import { withFingerprints } from './fingerprint.js';
 import type { FormatOptions } from './options.js';
 
 /** The id of findings that are not a rule's (an unreadable file, a missing actor, a bad range). */
@@ -45,31 +46,31 @@ export function sarif(results: FileResult[], { version, docsUrl }: FormatOptions
     };
   });
   const index = new Map(rules.map((r, i) => [r.id, i]));
-  const out = results.flatMap((r) =>
-    all(r).map((m) => {
-      const ruleId = m.ruleId ?? PROBLEM_ID;
-      return {
-        ruleId,
-        ruleIndex: index.get(ruleId),
-        level: m.severity === 'error' ? 'error' : 'warning',
-        message: { text: m.message + (m.commit ? ` [${m.commit}]` : '') },
-        locations: [
-          {
-            physicalLocation: {
-              artifactLocation: { uri: fileUri(r.path), uriBaseId: '%SRCROOT%' },
-              region: {
-                startLine: Math.max(1, m.line),
-                startColumn: Math.max(1, m.column),
-                ...(m.endLine ? { endLine: m.endLine } : {}),
-                ...(m.endColumn ? { endColumn: m.endColumn } : {}),
-              },
+  const out = withFingerprints(results, all).map(({ result: r, message: m, fingerprint }) => {
+    const ruleId = m.ruleId ?? PROBLEM_ID;
+    return {
+      ruleId,
+      ruleIndex: index.get(ruleId),
+      level: m.severity === 'error' ? 'error' : 'warning',
+      message: { text: m.message + (m.commit ? ` [${m.commit}]` : '') },
+      locations: [
+        {
+          physicalLocation: {
+            artifactLocation: { uri: fileUri(r.path), uriBaseId: '%SRCROOT%' },
+            region: {
+              startLine: Math.max(1, m.line),
+              startColumn: Math.max(1, m.column),
+              ...(m.endLine ? { endLine: m.endLine } : {}),
+              ...(m.endColumn ? { endColumn: m.endColumn } : {}),
             },
           },
-        ],
-        ...suppressionsOf(m),
-      };
-    }),
-  );
+        },
+      ],
+      // stable across line moves (the file and the finding's identity), as GitLab's fingerprint is
+      partialFingerprints: { 'handoverFinding/v1': fingerprint },
+      ...suppressionsOf(m),
+    };
+  });
   const pkg = packageInfo();
   const log = {
     $schema: SCHEMA,
