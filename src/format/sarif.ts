@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { PACKAGE_ROOT, packageInfo, repoSlug } from '../package.js';
+import { PACKAGE_ROOT, packageInfo, RELEASE_REF, repoSlug } from '../package.js';
 import type { FileResult, Message } from '../engine/lint.js';
 import { ALL_RULES, ruleUrl } from '../rules/index.js';
 import { withFingerprints } from './fingerprint.js';
@@ -22,7 +22,7 @@ interface RuleDoc {
  * suppression carrying the dispatcher's reason.
  */
 export function sarif(results: FileResult[], { version, docsUrl }: FormatOptions): string {
-  const base = docsBase(version, docsUrl);
+  const base = docsBase(docsUrl);
   const known = new Map(ALL_RULES.map((r) => [r.id, r]));
   const ids = [...known.keys()];
   const all = (r: FileResult) => [...r.messages, ...(r.suppressedMessages ?? [])];
@@ -120,13 +120,13 @@ export function fileUri(path: string): string {
 }
 
 /**
- * Where rule pages live: `docsUrl` (HANDOVER_DOCS_URL) when given, else this version's `rules/` in the
- * repository named by package.json (`https://github.com/o/r/blob/v<version>/`), else none.
+ * Where rule pages live: `docsUrl` (HANDOVER_DOCS_URL) when given, else `rules/` at the release ref of the
+ * repository named by package.json (`https://github.com/o/r/blob/<RELEASE_REF>/`), else none.
  */
-export function docsBase(version: string, docsUrl?: string): string {
+export function docsBase(docsUrl?: string): string {
   if (docsUrl) return docsUrl.endsWith('/') ? docsUrl : `${docsUrl}/`;
   const slug = repoSlug();
-  return slug ? `https://github.com/${slug}/blob/v${version}/` : '';
+  return slug ? `https://github.com/${slug}/blob/${RELEASE_REF}/` : '';
 }
 
 /** A rule's page (`rules/<id>.md` in the package): its first paragraph and its whole text; null when absent. */

@@ -30,7 +30,8 @@ describe('linter conventions of the reports', () => {
   it('--format github writes every finding of a 50-finding run to the step summary; a short run writes none', () => {
     // 50 entries whose Corrects: targets do not exist: 50 corrects-target errors, past GitHub's 10 per step
     let text = '# Handover: lab\n';
-    for (let i = 1; i <= 50; i++) text += `\n## ${i} · 2026-11-29T10:${String(i).padStart(2, '0')}:00Z\n\nCorrects: #${i + 100}\n`;
+    for (let i = 1; i <= 50; i++)
+      text += `\n## ${i} · 2026-11-29T10:${String(i).padStart(2, '0')}:00Z\n\nCorrects: #${i + 100}\n`;
     const dir = makeRepo([{ files: { 'HANDOVER.md': text } }]);
     const summary = join(tempDir(), 'summary.md');
     writeFileSync(summary, '');
