@@ -236,7 +236,10 @@ function registerTools(server: McpServer, ctx: ServerContext, write: boolean): v
       inputSchema: {
         text: z.string().min(1).describe('The entry’s Markdown body.'),
         title: oneLine('A short title').optional(),
-        corrects: z.array(z.number().int().positive()).optional().describe('Earlier entries this one corrects.'),
+        corrects: z
+          .array(z.union([z.number().int().positive(), z.string().regex(/^[A-Za-z0-9_.:+-]+$/)]))
+          .optional()
+          .describe('Earlier entries this one corrects: their numbers, or in a log not numbered their ids.'),
         path,
       },
       annotations: writes,
