@@ -20,6 +20,7 @@ export function trailerLines(msg = '"$1"'): string {
   return [
     `m=${msg}`,
     // the same order as the check's actor (SPEC §3): HANDOVER_AGENT (an agent in a shared checkout), then the clone's
+    // biome-ignore lint/suspicious/noTemplateCurlyInString: sh's own ${VAR:-default}, not a JavaScript template
     'a="${HANDOVER_AGENT:-$(git config --get handover.agent || :)}"',
     'case "$a" in',
     '  ""|[!A-Za-z0-9]*|*[!A-Za-z0-9._-]*) ;;',
