@@ -300,8 +300,10 @@ Exit 0 shown; 1 a peer rewrote its history; 2 config or registry error.`,
 A dispatcher's approval of the escalated request REF, on the record: an empty commit in this
 project's repo carrying "Handover-Approve: REF" and the dispatcher's Handover-Agent: trailer (signed
 when commit.gpgSign is set). It is read back the way the rules read approvals (request/reversibility):
-one they would not accept (the author email not the dispatcher's, or not signed by one of its
-signingKeys) is taken back and the message says what it lacks. Then the receiver reports it done:
+an approval counts only when the commit is signed by one of the dispatcher's agents.<id>.signingKeys
+(git's own verify-commit), or in a pull request or push the host attests the dispatcher (--attested-by,
+the pusher); an author email is typed as easily as a trailer and never suffices. One that would not
+count is taken back and the message says what it lacks. Then the receiver reports it done:
 handover respond REF --status done. --push pushes the commit (as append --push).
 Exit 0 approved (or already on the record); 1 not a dispatcher, or an approval that would not count;
 2 usage, REF not in the inbox.`,
