@@ -367,7 +367,7 @@ Options for every command:
   -v, --version    print the version
 
 Exit codes: 0 success, 1 a rule violation or protocol error in the data, 2 usage, config or internal error.
-Docs: README.md and rules/<rule-id>.md in the package.`;
+Docs: README.md, docs/ (guides and reference) and rules/<rule-id>.md in the package.`;
 
 /** The global help with one line per command. */
 export function globalHelp(): string {
