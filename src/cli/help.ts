@@ -87,7 +87,9 @@ or the marker is broken; 2: config, fetch, ref, lock or usage error.`,
 
 sync set writes only the actor's section of SYNC.md (created at the end when absent): given fields
 get the new value in place, the others keep theirs, every other byte stays. Values are one line.
-With files.sync: sync/ (a directory) it writes the actor's own file, sync/<actor>.md.
+With files.sync: sync/ (a directory) it writes the actor's own file, sync/<actor>.md. On a table board
+(sync.layout: table) it writes the actor's row: the given fields' cells in place, or a new row after the
+last one.
 --push commits that file alone and pushes; a push refused because others pushed first is fetched,
 rebased (with the merge driver) and retried a few times with random waits; never forced; when it
 gives up the local commit is kept.

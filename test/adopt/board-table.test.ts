@@ -1,4 +1,4 @@
-import { rmSync } from 'node:fs';
+import { readFileSync, rmSync } from 'node:fs';
 import { afterAll, describe, expect, it } from 'vitest';
 import { messagesOf, rangeCheck, rangeRepo, stagedCheck } from '../check/fixtures.js';
 import { join } from 'node:path';
@@ -129,12 +129,29 @@ describe('a status board kept as a table, a row per agent (sync.layout: table)',
     expect(lint.code).toBe(0);
   });
 
-  it('sync set refuses a table board with one sentence, and a layout with a level is a config error', () => {
+  it("sync set writes the actor's own row of a table board in place, adds a new agent's row, and the check agrees", () => {
     const dir = makeRepo([{ files: base }]);
     dirs.push(dir);
-    const r = runCli(['sync', 'set', '--focus', 'x', '--actor', 'claude'], { cwd: dir });
-    expect(r.code).toBe(2);
-    expect(r.stderr).toMatch(/SYNC\.md is a table board \(sync\.layout: table\).*Nothing was written\./);
+    const before = readFileSync(join(dir, 'SYNC.md'), 'utf8');
+    const r = runCli(['sync', 'set', '--focus', 'Lexer | parser', '--next', 'Ship', '--actor', 'claude'], { cwd: dir });
+    expect(r.stderr).toBe('');
+    expect(r.code).toBe(0);
+    const after = readFileSync(join(dir, 'SYNC.md'), 'utf8');
+    // only claude's field cells change; the board's own Updated column and gemini's row keep their bytes
+    expect(after).toBe(
+      before.replace('| claude | Parser rewrite | None | Tests |', '| claude | Lexer \\| parser | None | Ship |'),
+    );
+    expect(runCli(['check', '--staged', '--actor', 'claude'], { cwd: dir }).code).toBe(0);
+    expect(runCli(['check', '--actor', 'claude'], { cwd: dir }).code).toBe(0);
+    const codex = runCli(['sync', 'set', '--focus', 'CI', '--next', 'Green build', '--actor', 'codex'], { cwd: dir });
+    expect(codex.code, codex.stderr).toBe(0);
+    expect(readFileSync(join(dir, 'SYNC.md'), 'utf8')).toContain(
+      '| gemini | Docs | claude’s parser | Review | 2026-03-01 |\n| codex | CI | — | Green build |  |\n',
+    );
+    expect(runCli(['lint'], { cwd: dir })).toMatchObject({ code: 0, stdout: '' });
+  });
+
+  it('a layout with a level is a config error', () => {
     const both = makeRepo([
       { files: { ...base, '.handoverrc.json': config.replace('"layout"', '"level":3,"layout"') } },
     ]);
