@@ -1,4 +1,5 @@
-import { readFileSync, rmSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { afterAll, describe, expect, it } from 'vitest';
 import { messagesOf, rangeCheck, rangeRepo, stagedCheck } from '../check/fixtures.js';
 import { join } from 'node:path';
@@ -184,5 +185,25 @@ describe('a status board kept as a table, a row per agent (sync.layout: table)',
     const other = edit('| gemini | Docs |', '| gemini | Whatever claude says |');
     expect(other.code).toBe(2);
     expect(other.stderr).toContain('sync/section-owner');
+  });
+});
+
+describe('a table board in sync show', () => {
+  it('each row has its own history: an old row is stale, a row changed today is not ("no history" never shown)', () => {
+    const dir = makeRepo();
+    const at = (date: string) => ({ ...process.env, GIT_AUTHOR_DATE: date, GIT_COMMITTER_DATE: date });
+    writeFileSync(join(dir, '.handoverrc.json'), config);
+    writeFileSync(join(dir, 'SYNC.md'), board(rows));
+    git(dir, ['add', '-A']);
+    execFileSync('git', ['commit', '-qm', 'the board'], { cwd: dir, env: at('2026-01-01T10:00:00Z') });
+    writeFileSync(join(dir, 'SYNC.md'), board([rows[0], ['gemini', 'Docs v2', 'None', 'Review']]));
+    execFileSync('git', ['commit', '-qam', 'gemini updates its row'], { cwd: dir, env: at(new Date().toISOString()) });
+    dirs.push(dir);
+    const r = runCli(['sync', 'show', '--format', 'json'], { cwd: dir });
+    expect(r.code, r.stderr).toBe(0);
+    const agents = (JSON.parse(r.stdout) as { agents: { id: string; stale: boolean; lastChange: unknown }[] }).agents;
+    expect(agents.find((a) => a.id === 'claude')).toMatchObject({ stale: true });
+    expect(agents.find((a) => a.id === 'gemini')).toMatchObject({ stale: false });
+    expect(runCli(['sync', 'show'], { cwd: dir }).stdout).not.toMatch(/no history/);
   });
 });
