@@ -98,7 +98,7 @@ export function migrateRegistry(raw: string, options: MigrateOptions, config: Co
   const doc = parseRegistry(sourceFromBytes(what, raw));
   // every entry tagged, or no entry at all (the registry init writes, before anyone adds to it): nothing to convert
   const empty = doc.entries.length === 0 && tableRows(raw).length === 0;
-  if (empty || doc.entries.every((e) => e.provenance !== null))
+  if (empty || (doc.entries.length > 0 && doc.entries.every((e) => e.provenance !== null)))
     return {
       kind: 'registry',
       from: 'legacy',
