@@ -24,7 +24,7 @@ const common = {
   target: 'node20',
   legalComments: 'none',
   logLevel: 'warning',
-  // cosmiconfig loads TypeScript only for a .ts config, which handover never searches for.
+  // no TypeScript compiler is bundled: handover never loads a .ts config.
   external: ['typescript'],
 };
 

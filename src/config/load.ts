@@ -1,3 +1,4 @@
+import { pathToFileURL } from 'node:url';
 import { existsSync, statSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { createRequire } from 'node:module';
@@ -7,7 +8,7 @@ import { RULE_IDS, RULE_OPTIONS } from '../rules/index.js';
 import { plainYaml } from './plain-yaml.js';
 import { validateConfig, type Config } from './schema.js';
 
-/** Every place cosmiconfig looks, in order; the first three kinds are data, the last runs code. */
+/** Every place the config is looked for (cosmiconfig's, for the name handover), in order; the last runs code. */
 export const DATA_PLACES = ['package.json', '.handoverrc', '.handoverrc.json', '.handoverrc.yaml', '.handoverrc.yml'];
 export const CODE_PLACES = ['handover.config.js', 'handover.config.mjs', 'handover.config.cjs'];
 
@@ -25,7 +26,7 @@ export function findRoot(cwd: string): string {
 /**
  * Loads and validates the config at the repository root, from the first of DATA_PLACES then CODE_PLACES
  * that holds one. The data places are read here (never blocking on a pipe, every problem one sentence with
- * the file, line and column); a JS config is loaded through cosmiconfig, which runs it. With `trusted: false`
+ * the file, line and column); a JS config is loaded with Node's import(), which runs it. With `trusted: false`
  * (the agent hooks, the merge driver: whatever runs on its own in a clone that may be untrusted) a JS config
  * is never run: it is reported (exit 2), and the caller decides how loud to be.
  */
@@ -61,20 +62,19 @@ export async function loadConfig(root: string, options: { trusted: boolean } = {
   }
   const abs = join(root, code);
   readIfExists(abs, code); // a pipe or a directory under the name is an error, not a hang
-  // cosmiconfig is CommonJS: its exports object is the default export both in Node and in the bundle.
-  const { cosmiconfig } = (await import('cosmiconfig')).default;
-  const explorer = cosmiconfig('handover', { searchPlaces: [code], searchStrategy: 'none', cache: false });
-  let found: Awaited<ReturnType<typeof explorer.load>>;
+  // Node's own loader, as cosmiconfig's first try is: an ES module's default export, or a CommonJS module's exports.
+  // (cosmiconfig's fallback for a file that throws re-ran it through import-fresh, which cannot run in the bundle,
+  // so every error in a JS config read "__filename is not defined".) The query makes each load a fresh run.
+  let loaded: { default?: unknown };
   try {
-    found = await explorer.load(abs);
+    loaded = (await import(`${pathToFileURL(abs).href}?load=${Date.now()}`)) as { default?: unknown };
   } catch (error) {
-    const e = error as Error & { filepath?: string };
-    throw new CliError(
-      `${code}: could not be loaded (${e.message.split('\n')[0].replace(/[.:]$/, '')}); fix the file and run again.`,
-      2,
-    );
+    const why = String((error as Error).message ?? error)
+      .split('\n')[0]
+      .replace(/[.:]$/, '');
+    throw new CliError(`${code}: could not be loaded (${why}); fix the file and run again.`, 2);
   }
-  return validateConfig(found?.config ?? null, found?.filepath ?? abs, RULE_IDS, RULE_OPTIONS);
+  return validateConfig(loaded.default ?? null, abs, RULE_IDS, RULE_OPTIONS);
 }
 
 /** Validates config text read from a file or from git (JSON or YAML only; never code), as found under `name`. */

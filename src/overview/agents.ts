@@ -12,13 +12,7 @@ import {
   type SyncDialect,
   type SyncSection,
 } from '../models/index.js';
-import {
-  keyedSections,
-  syncSectionKey,
-  syncSectionKeyIn,
-  type KeyedDoc,
-  type SectionKeyFn,
-} from '../models/diff/keyed-sections.js';
+import { keyedSections, syncSectionKey, syncSectionKeyIn, type SectionKeyFn } from '../models/diff/keyed-sections.js';
 import { dialectOf } from '../config/schema.js';
 
 /** One agent's section as `sync show` and `status` report it. */
