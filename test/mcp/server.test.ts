@@ -59,7 +59,20 @@ describe('handover mcp (the SDK client over stdio)', () => {
   it('lists the tools, each with an input schema that is valid JSON Schema', async () => {
     const { tools } = (await lab.listTools()) as { tools: Tool[] };
     expect(tools.map((t) => t.name).sort()).toEqual(
-      ['append', 'check', 'consume', 'explain_rule', 'inbox', 'request', 'respond', 'status', 'sync_set'].sort(),
+      [
+        'append',
+        'check',
+        'consume',
+        'entries',
+        'explain_rule',
+        'forest',
+        'inbox',
+        'registry',
+        'request',
+        'respond',
+        'status',
+        'sync_set',
+      ].sort(),
     );
     const ajv = new Ajv({ strict: false });
     for (const t of tools) {
@@ -135,7 +148,16 @@ describe('handover mcp (the SDK client over stdio)', () => {
     const c = await connect(ro, 'lab');
     try {
       const { tools } = (await c.listTools()) as { tools: Tool[] };
-      expect(tools.map((t) => t.name).sort()).toEqual(['check', 'consume', 'explain_rule', 'inbox', 'status']);
+      expect(tools.map((t) => t.name).sort()).toEqual([
+        'check',
+        'consume',
+        'entries',
+        'explain_rule',
+        'forest',
+        'inbox',
+        'registry',
+        'status',
+      ]);
       const append = await call(c, 'append', { text: 'No writes here.' });
       expect(append.isError).toBe(true);
       expect(readFileSync(join(ro, 'HANDOVER.md'), 'utf8')).toBe(logText(1));
