@@ -38,3 +38,10 @@ export function repoSlug(): string | null {
   const m = /github\.com[/:]([\w.-]+)\/([\w.-]+?)(?:\.git)?(?:#.*)?$/.exec(packageInfo().repository ?? '');
   return m ? `${m[1]}/${m[2]}` : null;
 }
+
+/**
+ * The git ref of this repository that the workflow `init` writes (`uses: owner/name@<ref>`) and the rule links in
+ * SARIF and the editor point at. No release is tagged yet, so it is `main`, a ref that exists; when a release is
+ * tagged, this becomes `v<version>` in the same commit (test/init checks the ref exists in this repository).
+ */
+export const RELEASE_REF = 'main';

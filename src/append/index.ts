@@ -4,6 +4,7 @@ import { CliError } from '../errors.js';
 import { lockPathFor, readProtocolFile, withLock, writeProtocolFile } from '../fsutil.js';
 import { atxHeadingText, scanLevel2, splitAtLevel2, trimTrailingSpace } from '../models/markdown/split.js';
 import {
+  correctsRef,
   parseEntryHeading,
   readEntry,
   writerOf,
@@ -26,7 +27,11 @@ export interface AppendOptions {
   actor: string;
   text: string;
   title?: string;
-  corrects?: number[];
+  /**
+   * The earlier entries this one corrects: entry numbers (`3`), or in a log whose entries are not numbered their
+   * ids (`2026-11-29`); written the way the log's `Corrects:` lines name entries, so lint accepts it.
+   */
+  corrects?: (number | string)[];
   /** The time to stamp; defaults to now. */
   now?: Date;
   /** Field values for a dialect whose entries carry fields (`for`, `artifact-path`). */
@@ -129,10 +134,10 @@ function appendLocked(
     );
   const last = scan.last === null ? null : lastEntry(file, { t, from: scan.last, text: utf8(scan.last) });
   const seq = last ? last.seq! + 1 : 1;
-  if (opts.corrects?.length) checkCorrected(opts.corrects, file, utf8(0));
+  const corrected = opts.corrects?.length ? checkCorrected(opts.corrects, file, utf8(0)) : [];
   const eol = /\r\n/.test(t.slice(0, 65536)) ? '\r\n' : '\n';
   const timestamp = nowRfc3339(opts.now);
-  const corrects = opts.corrects?.length ? `Corrects: ${opts.corrects.map((n) => `#${n}`).join(', ')}\n\n` : '';
+  const corrects = corrected.length ? `Corrects: ${corrected.map((n) => `#${n}`).join(', ')}\n\n` : '';
   const entry = `## ${seq} · ${timestamp}${title ? ` · ${title}` : ''}\n\n${corrects}${entryBody(opts.text)}\n`;
   // Separate from what is there by one blank line, adding line endings only (never touching text).
   const lead = t === '' ? '' : t.endsWith('\n\n') || t.endsWith('\r\n\r\n') ? '' : t.endsWith('\n') ? '\n' : '\n\n';
@@ -220,13 +225,40 @@ function lastEntry(file: string, { t, from, text }: { t: string; from: number; t
   return last;
 }
 
-/** Exit 2 unless every entry `--corrects` names is in the log. */
-function checkCorrected(corrects: number[], file: string, text: string): void {
+/** Exit 2 unless every entry `--corrects` names is in the log (a numbered log: numbers only). */
+function checkCorrected(corrects: (number | string)[], file: string, text: string): number[] {
   // Rare, so the whole log is split (still never parsed) to find the corrected entries.
   const seqs = new Set(splitAtLevel2(text).sections.map((c) => readEntry(c, 0).seq));
-  for (const n of corrects)
+  return corrects.map((ref) => {
+    const n = typeof ref === 'number' ? ref : /^#?\d+$/.test(ref) ? Number(ref.replace('#', '')) : Number.NaN;
+    if (Number.isNaN(n))
+      throw new CliError(`--corrects ${ref}: ${file} numbers its entries; name the entry by its number, like 3.`, 2);
     if (!seqs.has(n))
       throw new CliError(`--corrects ${n}: ${file} has no entry ${n}; a correction must name an earlier entry.`, 2);
+    return n;
+  });
+}
+
+/**
+ * The `Corrects:` references of a new entry in a log of another dialect, as its `Corrects:` lines name entries
+ * (`#3` where entries are numbered, else the entry's id): exit 2 for an entry the log does not have.
+ */
+function correctionRefs(doc: HandoverDoc, corrects: (number | string)[], file: string): string[] {
+  return corrects.map((ref) => {
+    const given = String(ref).replace(/^#(?=\d+$)/, '');
+    const entry = doc.entries.find((e) => e.id === given || (e.seq !== null && String(e.seq) === given));
+    const name = entry ? correctsRef(entry) : null;
+    if (name) return name;
+    const ids = doc.entries
+      .slice(-3)
+      .map((e) => e.id)
+      .filter(Boolean);
+    throw new CliError(
+      `--corrects ${ref}: ${file} has no entry "${given}"; name an earlier entry by its id` +
+        `${ids.length ? ` (the latest: ${ids.join(', ')})` : ''}.`,
+      2,
+    );
+  });
 }
 
 /** The text of a new entry as written: BOM, CR line endings, leading blank lines and trailing whitespace removed. */
@@ -274,7 +306,8 @@ function appendInLocked(
   const seq = (doc.entries[doc.entries.length - 1]?.seq ?? 0) + 1;
   const title = opts.title?.trim() || null;
   const id = newId(doc, { file, timestamp, seq, slug: () => slugOf(title ?? opts.text) });
-  const entry = entryFor(opts, dialect, { seq, id, timestamp, title });
+  const corrects = opts.corrects?.length ? correctionRefs(doc, opts.corrects, file) : undefined;
+  const entry = entryFor(opts, dialect, { seq, id, timestamp, title, corrects });
   const text = source.text;
   const eol = /\r\n/.test(text.slice(0, 65536)) ? '\r\n' : '\n';
   const at = newestPlace(doc);
@@ -370,10 +403,9 @@ function newestPlace(doc: HandoverDoc): number {
 function entryFor(
   opts: AppendOptions,
   dialect: LogDialect,
-  e: { seq: number; id: string; timestamp: string; title: string | null },
+  e: { seq: number; id: string; timestamp: string; title: string | null; corrects?: string[] },
 ): string {
-  const corrects = opts.corrects?.map((n) => `#${n}`);
-  return renderEntry(dialect, { ...e, text: entryBody(opts.text), author: opts.actor, fields: opts.fields, corrects });
+  return renderEntry(dialect, { ...e, text: entryBody(opts.text), author: opts.actor, fields: opts.fields });
 }
 
 /**
@@ -402,7 +434,7 @@ export function appendAtTop(
   if (dialect.heading === 'id') id = `${timestamp.slice(0, 10)}-${slugOf(title ?? opts.text)}`;
   // An id that may be taken already (the full path numbers it -2, -3, or refuses it): the whole log decides.
   if (!byDay(dialect.heading) && bytes.includes(dialect.heading === 'seq' ? `# ${id} ` : id)) return null;
-  const entry = entryFor(opts, dialect, { seq, id, timestamp, title });
+  const entry = entryFor(opts, dialect, { seq, id, timestamp, title }); // a correction never takes this path
   const eol = bytes.subarray(0, 65536).includes('\r\n') ? '\r\n' : '\n';
   const { at } = slot;
   const before = bytes.subarray(0, at).toString('latin1', Math.max(0, at - 4));

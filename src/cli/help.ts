@@ -52,7 +52,8 @@ Exit 0: no errors; 1: a rule was broken, or too many warnings; 2: usage, config,
     `[--actor NAME] [--push] [--cwd DIR]
 
 Appends the next entry to this repo's HANDOVER.md: the next seq, the current UTC time, the canonical
-heading "## <seq> · <timestamp>[ · <title>]", a "Corrects: #N" line with --corrects (repeatable, or 3,4),
+heading "## <seq> · <timestamp>[ · <title>]", a "Corrects: #N" line with --corrects (repeatable, or 3,4;
+in a log whose entries are not numbered, --corrects takes the entry's id and writes "Corrects: <id>"),
 then the text (one argument, --file F, or - for stdin). Keeps the file's BOM and line endings; two appends
 at once take turns on a lock. Only the log's writer (# Handover: <agent>) may append. In another dialect
 (config dialect, log) the entry is written in that dialect's form; in cmap, --for and --artifact fill

@@ -20,3 +20,39 @@ export function github(results: FileResult[]): string {
   }
   return lines.length ? `${lines.join('\n')}\n` : '';
 }
+
+/** How many annotations of one level GitHub shows for a step; the rest are dropped without a word. */
+export const GITHUB_ANNOTATIONS_SHOWN = 10;
+
+/** Whether some findings would not be shown as annotations (more than GitHub shows of one level in a step). */
+export function githubOverflows(results: FileResult[]): boolean {
+  const counts = new Map<string, number>();
+  for (const r of results)
+    for (const m of r.messages) {
+      const level = m.override ? 'notice' : m.severity;
+      counts.set(level, (counts.get(level) ?? 0) + 1);
+    }
+  return [...counts.values()].some((n) => n > GITHUB_ANNOTATIONS_SHOWN);
+}
+
+const cell = (s: string) => escapeControl(s).replace(/\|/g, '\\|').replace(/\r?\n/g, ' ');
+
+/** The step summary (Markdown for `$GITHUB_STEP_SUMMARY`): every finding, one table row each. */
+export function githubSummary(results: FileResult[]): string {
+  const rows: string[] = [];
+  let errors = 0;
+  let warnings = 0;
+  for (const r of results)
+    for (const m of r.messages) {
+      if (m.severity === 'error' && !m.override) errors++;
+      else warnings++;
+      const level = m.override ? 'override' : m.severity;
+      const text = m.message + (m.commit ? ` [${m.commit}]` : '') + (m.override ? ` (overridden: ${m.override})` : '');
+      rows.push(`| \`${cell(r.path)}:${m.line}\` | ${level} | ${cell(m.ruleId ?? 'handover')} | ${cell(text)} |`);
+    }
+  return (
+    `### handover: ${errors} error${errors === 1 ? '' : 's'}, ${warnings} other finding${warnings === 1 ? '' : 's'}\n\n` +
+    `GitHub shows ${GITHUB_ANNOTATIONS_SHOWN} annotations of each level per step; every finding is listed here.\n\n` +
+    `| where | level | rule | finding |\n| --- | --- | --- | --- |\n${rows.join('\n')}\n`
+  );
+}

@@ -1,6 +1,5 @@
-import { createHash } from 'node:crypto';
 import type { FileResult, Message } from '../engine/lint.js';
-import { findingKey } from '../engine/units.js';
+import { withFingerprints } from './fingerprint.js';
 
 /**
  * GitLab Code Quality (a subset of the CodeClimate issue format, what GitLab's merge-request widget reads): one
@@ -10,25 +9,16 @@ import { findingKey } from '../engine/units.js';
  * second identical finding in one file gets its own. Suppressed findings are left out; overrides are `info`.
  */
 export function gitlab(results: FileResult[]): string {
-  const seen = new Map<string, number>();
-  const issues = results.flatMap((r) =>
-    r.messages.map((m) => {
-      const identity = `${r.path}\u0000${findingKey(m)}`;
-      const n = seen.get(identity) ?? 0;
-      seen.set(identity, n + 1);
-      return {
-        description:
-          m.message + (m.commit ? ` [${m.commit}]` : '') + (m.override ? ` (overridden: ${m.override})` : ''),
-        check_name: m.ruleId ?? 'handover',
-        fingerprint: createHash('sha256').update(`${identity}\u0000${n}`).digest('hex'),
-        severity: severityOf(m),
-        location: {
-          path: r.path,
-          lines: { begin: Math.max(1, m.line), ...(m.endLine && m.endLine > m.line ? { end: m.endLine } : {}) },
-        },
-      };
-    }),
-  );
+  const issues = withFingerprints(results).map(({ result: r, message: m, fingerprint }) => ({
+    description: m.message + (m.commit ? ` [${m.commit}]` : '') + (m.override ? ` (overridden: ${m.override})` : ''),
+    check_name: m.ruleId ?? 'handover',
+    fingerprint,
+    severity: severityOf(m),
+    location: {
+      path: r.path,
+      lines: { begin: Math.max(1, m.line), ...(m.endLine && m.endLine > m.line ? { end: m.endLine } : {}) },
+    },
+  }));
   return `${JSON.stringify(issues, null, 2)}\n`;
 }
 

@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
-import { PACKAGE_ROOT, packageInfo, repoSlug } from '../package.js';
+import { PACKAGE_ROOT, packageInfo, RELEASE_REF, repoSlug } from '../package.js';
 import type { FileResult, Message } from '../engine/lint.js';
 import { ALL_RULES, ruleUrl } from '../rules/index.js';
+import { withFingerprints } from './fingerprint.js';
 import type { FormatOptions } from './options.js';
 
 /** The id of findings that are not a rule's (an unreadable file, a missing actor, a bad range). */
@@ -21,7 +22,7 @@ interface RuleDoc {
  * suppression carrying the dispatcher's reason.
  */
 export function sarif(results: FileResult[], { version, docsUrl }: FormatOptions): string {
-  const base = docsBase(version, docsUrl);
+  const base = docsBase(docsUrl);
   const known = new Map(ALL_RULES.map((r) => [r.id, r]));
   const ids = [...known.keys()];
   const all = (r: FileResult) => [...r.messages, ...(r.suppressedMessages ?? [])];
@@ -45,31 +46,31 @@ export function sarif(results: FileResult[], { version, docsUrl }: FormatOptions
     };
   });
   const index = new Map(rules.map((r, i) => [r.id, i]));
-  const out = results.flatMap((r) =>
-    all(r).map((m) => {
-      const ruleId = m.ruleId ?? PROBLEM_ID;
-      return {
-        ruleId,
-        ruleIndex: index.get(ruleId),
-        level: m.severity === 'error' ? 'error' : 'warning',
-        message: { text: m.message + (m.commit ? ` [${m.commit}]` : '') },
-        locations: [
-          {
-            physicalLocation: {
-              artifactLocation: { uri: fileUri(r.path), uriBaseId: '%SRCROOT%' },
-              region: {
-                startLine: Math.max(1, m.line),
-                startColumn: Math.max(1, m.column),
-                ...(m.endLine ? { endLine: m.endLine } : {}),
-                ...(m.endColumn ? { endColumn: m.endColumn } : {}),
-              },
+  const out = withFingerprints(results, all).map(({ result: r, message: m, fingerprint }) => {
+    const ruleId = m.ruleId ?? PROBLEM_ID;
+    return {
+      ruleId,
+      ruleIndex: index.get(ruleId),
+      level: m.severity === 'error' ? 'error' : 'warning',
+      message: { text: m.message + (m.commit ? ` [${m.commit}]` : '') },
+      locations: [
+        {
+          physicalLocation: {
+            artifactLocation: { uri: fileUri(r.path), uriBaseId: '%SRCROOT%' },
+            region: {
+              startLine: Math.max(1, m.line),
+              startColumn: Math.max(1, m.column),
+              ...(m.endLine ? { endLine: m.endLine } : {}),
+              ...(m.endColumn ? { endColumn: m.endColumn } : {}),
             },
           },
-        ],
-        ...suppressionsOf(m),
-      };
-    }),
-  );
+        },
+      ],
+      // stable across line moves (the file and the finding's identity), as GitLab's fingerprint is
+      partialFingerprints: { 'handoverFinding/v1': fingerprint },
+      ...suppressionsOf(m),
+    };
+  });
   const pkg = packageInfo();
   const log = {
     $schema: SCHEMA,
@@ -119,13 +120,13 @@ export function fileUri(path: string): string {
 }
 
 /**
- * Where rule pages live: `docsUrl` (HANDOVER_DOCS_URL) when given, else this version's `rules/` in the
- * repository named by package.json (`https://github.com/o/r/blob/v<version>/`), else none.
+ * Where rule pages live: `docsUrl` (HANDOVER_DOCS_URL) when given, else `rules/` at the release ref of the
+ * repository named by package.json (`https://github.com/o/r/blob/<RELEASE_REF>/`), else none.
  */
-export function docsBase(version: string, docsUrl?: string): string {
+export function docsBase(docsUrl?: string): string {
   if (docsUrl) return docsUrl.endsWith('/') ? docsUrl : `${docsUrl}/`;
   const slug = repoSlug();
-  return slug ? `https://github.com/${slug}/blob/v${version}/` : '';
+  return slug ? `https://github.com/${slug}/blob/${RELEASE_REF}/` : '';
 }
 
 /** A rule's page (`rules/<id>.md` in the package): its first paragraph and its whole text; null when absent. */

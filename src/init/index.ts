@@ -14,7 +14,7 @@ import { defaultBranchOf } from '../git/upstream.js';
 import { ensureGithubGuards } from './github.js';
 import { ensureConfig } from './config.js';
 import { installHooks } from './hook-managers/index.js';
-import { repoSlug } from '../package.js';
+import { RELEASE_REF, repoSlug } from '../package.js';
 import { installLauncher } from './launcher.js';
 import { installHookScript } from './hook-script.js';
 import { ensureMcpServers } from './mcp.js';
@@ -115,7 +115,7 @@ async function initUnlocked(o: InitOptions): Promise<InitReport> {
   const commons = owner !== null || Boolean(existing.owner);
   const names = o.charters ?? [];
   outcomes.push(...ensureCharters({ root: o.root, agent, force: o.force, names, agents, dialect, commons }));
-  outcomes.push(ensureWorkflow(o.root, template(WORKFLOW, { action: actionRef(o.version) }), o.force));
+  outcomes.push(ensureWorkflow(o.root, template(WORKFLOW, { action: actionRef() }), o.force));
   for (const host of agents) outcomes.push(ensureHostSettings(o.root, host));
   outcomes.push(...ensureMcpServers(o.root, agents));
   if (o.github) outcomes.push(...ensureGithubGuards(o.root, await loadConfig(o.root), o.force));
@@ -255,9 +255,9 @@ function ensureWorkflow(root: string, text: string, force: boolean): Outcome {
   };
 }
 
-/** The handover Action at this release (`owner/name@v<version>`, from package.json's repository). */
-export function actionRef(version: string): string {
-  return `${repoSlug() ?? 'handover-dev/handover'}@v${version}`;
+/** The handover Action at the ref this package is released from (`owner/name@<ref>`, from package.json). */
+export function actionRef(): string {
+  return `${repoSlug() ?? 'handover-dev/handover'}@${RELEASE_REF}`;
 }
 
 /** How git should start handover for the merge driver: `handover` when on PATH, else node and this CLI's path. */

@@ -124,11 +124,11 @@ export class Diagnoser {
 }
 
 /** The LSP form of a finding: 0-based range (to the end of its line when it has no end), rule page as its href. */
-export function toDiagnostic(m: Message, lines: string[], version: string, docsUrl?: string): LspDiagnostic {
+export function toDiagnostic(m: Message, lines: string[], _version: string, docsUrl?: string): LspDiagnostic {
   const line = Math.max(0, m.line - 1);
   const endLine = Math.max(line, (m.endLine ?? m.line) - 1);
   const endCharacter = m.endColumn !== undefined ? m.endColumn - 1 : (lines[endLine] ?? '').replace(/\r$/, '').length;
-  const base = docsBase(version, docsUrl);
+  const base = docsBase(docsUrl);
   return {
     range: {
       start: { line, character: Math.max(0, m.column - 1) },

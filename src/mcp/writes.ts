@@ -48,7 +48,10 @@ export function registerWriteTools(server: McpServer, state: ConfigState, write:
         inputSchema: strictInput('append', {
           text: z.string().min(1).describe('The entry’s Markdown body.'),
           title: oneLine('A short title').optional(),
-          corrects: z.array(z.number().int().positive()).optional().describe('Earlier entries this one corrects.'),
+          corrects: z
+            .array(z.union([z.number().int().positive(), z.string().regex(/^[A-Za-z0-9_.:+-]+$/)]))
+            .optional()
+            .describe('Earlier entries this one corrects: their numbers, or in a log not numbered their ids.'),
           path,
         }),
         annotations: writes,

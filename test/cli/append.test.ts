@@ -132,7 +132,8 @@ describe('handover append', () => {
       [['append', '--file', 'empty.md'], /entry text is empty/],
       [['append', '--file', 'missing.md'], /--file missing\.md: cannot be read/],
       [['append', 'x', '--corrects', '7'], /has no entry 7/],
-      [['append', 'x', '--corrects', 'two'], /--corrects takes the number/],
+      [['append', 'x', '--corrects', 'two'], /numbers its entries; name the entry by its number/],
+      [['append', 'x', '--corrects', 'a b'], /--corrects takes an earlier entry's number/],
       [['append', 'x', '--title', 'a\nb'], /--title must be one non-empty line/],
       [['append', 'x', '--title', 'Issue #'], /would not survive in a heading/],
       [['append', '--file', 'latin1.md'], /from --file latin1\.md is not valid UTF-8/],
@@ -193,5 +194,28 @@ describe('handover append', () => {
     const r = runCli(['append', 'The last one.'], { cwd: dir, env: lab });
     expect(r.stdout).toContain('Appended entry 100001');
     expect(read(dir).endsWith('\n\nThe last one.\n')).toBe(true);
+  });
+});
+
+describe('append --corrects in a log whose entries are not numbered', () => {
+  const config = JSON.stringify({ log: { heading: 'timestamp', order: 'oldest-first' } });
+  const log =
+    '# Handover: lab\n\n## 2026-11-28T10:00:00Z\n\nFirst.\n\n## 2026-11-29T10:00:00Z\n\nSecond, with a wrong hash.\n';
+
+  it('writes the correction as the log names entries (by id), and lint accepts what append wrote', () => {
+    const dir = makeRepo([{ files: { 'HANDOVER.md': log, '.handoverrc.json': config } }]);
+    const r = runCli(['append', '--corrects', '2026-11-29T10:00:00Z', 'The hash was 3f2a9c2.'], { cwd: dir, env: lab });
+    expect(r.stderr).toBe('');
+    expect(r.code).toBe(0);
+    expect(read(dir)).toMatch(/\nCorrects: 2026-11-29T10:00:00Z\n\nThe hash was 3f2a9c2\.\n$/);
+    expect(runCli(['lint'], { cwd: dir })).toMatchObject({ code: 0, stdout: '' });
+  });
+
+  it('refuses an entry the log does not have, naming the ids it does, and writes nothing', () => {
+    const dir = makeRepo([{ files: { 'HANDOVER.md': log, '.handoverrc.json': config } }]);
+    const r = runCli(['append', '--corrects', '3', 'A fix.'], { cwd: dir, env: lab });
+    expect(r.code).toBe(2);
+    expect(r.stderr).toMatch(/has no entry "3".*2026-11-29T10:00:00Z/);
+    expect(read(dir)).toBe(log);
   });
 });

@@ -2,14 +2,16 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { createRequire } from 'node:module';
+import { spawnSync } from 'node:child_process';
+import { actionRef } from '../../src/init/index.js';
+import { RELEASE_REF } from '../../src/package.js';
 import { parse as parseYaml, stringify as stringifyYaml } from 'yaml';
 
 const read = (rel: string) => readFileSync(fileURLToPath(new URL(`../../${rel}`, import.meta.url)), 'utf8');
 const pkg = JSON.parse(read('package.json')) as { version: string; repository: { url: string } };
 const slug = /github\.com\/(.+?)(\.git)?$/.exec(pkg.repository.url)![1];
 /** The workflow as init renders it. */
-const workflow = () =>
-  read('templates/.github/workflows/handover.yml').replace(/\{\{action\}\}/g, `${slug}@v${pkg.version}`);
+const workflow = () => read('templates/.github/workflows/handover.yml').replace(/\{\{action\}\}/g, actionRef());
 type Step = {
   uses?: string;
   run?: string;
@@ -20,13 +22,23 @@ type Step = {
 };
 
 describe('the CI files handover ships', () => {
+  it('the Action ref the workflow uses and the rule links point at is a ref this repository has', () => {
+    const root = fileURLToPath(new URL('../..', import.meta.url));
+    // a tag, or a branch this repository carries (main until a release is tagged): never a tag that does not exist
+    const exists = (ref: string) =>
+      spawnSync('git', ['rev-parse', '--verify', '--quiet', `${ref}^{commit}`], { cwd: root }).status === 0 ||
+      spawnSync('git', ['rev-parse', '--verify', '--quiet', `origin/${ref}^{commit}`], { cwd: root }).status === 0;
+    expect(exists(RELEASE_REF), `${RELEASE_REF} resolves in this repository`).toBe(true);
+    expect(actionRef()).toBe(`${slug}@${RELEASE_REF}`);
+  });
+
   it('templates/.github/workflows/handover.yml: pull_request and merge_group, least permissions, the pinned Action, optional SARIF', () => {
     const wf = parseYaml(workflow(), { strict: true, uniqueKeys: true });
     expect(Object.keys(wf.on)).toEqual(['pull_request', 'merge_group']);
     expect(wf.permissions).toEqual({ contents: 'read' });
     const steps: Step[] = wf.jobs.check.steps;
     expect(steps.find((s) => s.uses?.startsWith('actions/checkout@'))?.with).toEqual({ 'fetch-depth': 0 });
-    expect(steps.find((s) => s.uses?.includes('/handover@'))?.uses).toBe(`${slug}@v${pkg.version}`);
+    expect(steps.find((s) => s.uses?.includes('/handover@'))?.uses).toBe(`${slug}@${RELEASE_REF}`);
     // No package name from a registry: nothing is installed at run time.
     expect(workflow()).not.toMatch(/npx|npm (i|install|ci)\b/);
     const sarif = wf.jobs.sarif;

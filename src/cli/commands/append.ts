@@ -25,11 +25,16 @@ export async function run(args: string[], io: CommandIo): Promise<number> {
   const text = await entryText(positionals, values.file, cwd, io);
   const corrects = (values.corrects ?? [])
     .flatMap((v) => v.split(','))
-    .map((v) => {
-      const s = v.trim().replace(/^#/, '');
-      if (!/^\d+$/.test(s) || Number(s) < 1)
-        throw new CliError(`--corrects takes the number of an earlier entry, like --corrects 3, not "${v}".`, 2);
-      return Number(s);
+    .map((v): number | string => {
+      const s = v.trim().replace(/^#(?=\d+$)/, '');
+      if (/^\d+$/.test(s) && Number(s) >= 1) return Number(s);
+      // a log whose entries are not numbered names them by id (a date, a timestamp, a slug), as its Corrects: lines do
+      if (/^[A-Za-z0-9_.:+-]+$/.test(s) && !/^\d+$/.test(s)) return s;
+      throw new CliError(
+        `--corrects takes an earlier entry's number (--corrects 3) or, in a log not numbered, its id ` +
+          `(--corrects 2026-11-29), not "${v}".`,
+        2,
+      );
     });
   const { actor } = await resolveActor({ root, config, flag: values.actor, env: io.env });
   const fields: Record<string, string> = {};

@@ -9,6 +9,7 @@ import { checkPush, parseUpdates } from '../../check/pre-receive.js';
 import { parseAttestation, pusherFromEnv } from '../../identity.js';
 import type { FileResult } from '../../engine/lint.js';
 import { formatters, FORMATS } from '../../format/index.js';
+import { writeReport } from '../report.js';
 import {
   joinNegativeValue,
   lintExitCode,
@@ -76,12 +77,7 @@ export async function run(args: string[], io: CommandIo): Promise<number> {
   // The baseline of the commit the change is judged against (BASE, or HEAD): a change never records its own findings.
   const baseline = await baselineAt(root, values.range !== undefined ? parseRange(values.range).base : 'HEAD');
   const { results } = applyBaseline(checked, baseline, new Set());
-  const text = formatters[format](results, {
-    color: useColor(io),
-    version: io.version,
-    docsUrl: io.env.HANDOVER_DOCS_URL,
-  });
-  if (text) io.stdout.write(text);
+  await writeReport(io, format, results, { color: useColor(io), docsUrl: io.env.HANDOVER_DOCS_URL });
   return lintExitCode(results, max, io);
 }
 

@@ -11,7 +11,8 @@ import { applyBaseline, BASELINE_FILE, parseBaseline, staleNote } from '../../ba
 import { lintSyncDir } from '../../engine/sync-dir.js';
 import { syncDirOnDisk } from '../../check/sync-dir.js';
 import { isSyncDir, isSyncDirFile } from '../../models/index.js';
-import { formatters, FORMATS } from '../../format/index.js';
+import { FORMATS } from '../../format/index.js';
+import { writeReport } from '../report.js';
 import {
   joinNegativeValue,
   lintExitCode,
@@ -45,12 +46,7 @@ export async function run(args: string[], io: CommandIo): Promise<number> {
   const baseline = parseBaseline(readBaselineFile(linted.root));
   const judged = positionals.length ? new Set(linted.results.map((r) => r.path)) : new Set(baseline.keys());
   const { results, stale } = applyBaseline(linted.results, baseline, judged);
-  const text = formatters[format](results, {
-    color: useColor(io),
-    version: io.version,
-    docsUrl: io.env.HANDOVER_DOCS_URL,
-  });
-  if (text) io.stdout.write(text);
+  await writeReport(io, format, results, { color: useColor(io), docsUrl: io.env.HANDOVER_DOCS_URL });
   io.stderr.write(staleNote(stale, true));
   return lintExitCode(results, max, io);
 }
