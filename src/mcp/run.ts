@@ -80,14 +80,24 @@ const PHRASES: [RegExp, string][] = [
 ];
 const RENAMED: Record<string, string> = { claim: 'claims', verdict: 'verdicts', actor: 'the agent' };
 
-/** A CLI sentence in the words of a tool's arguments: `--claim C` → `claims`, `--max-chars` → `max_chars`. */
+/**
+ * A CLI sentence in the words of a tool's arguments: `--claim C` → `claims`, `--max-chars` → `max_chars`. A command
+ * the sentence tells the user to run (`handover init --agent NAME`) keeps its flags: it is run in a shell.
+ */
 export function toolWords(text: string): string {
   let out = text;
   for (const [from, to] of PHRASES) out = out.replace(from, to);
-  return out.replace(
-    /--([a-z][a-z-]*)(?: [A-Z]+\b(?!=))?/g,
-    (_m, flag: string) => RENAMED[flag] ?? flag.replace(/-/g, '_'),
-  );
+  return out
+    .split(/(`[^`]*`|handover [a-z-]+ [^;)]*)/)
+    .map((part, i) =>
+      i % 2
+        ? part
+        : part.replace(
+            /--([a-z][a-z-]*)(?: [A-Z]+\b(?!=))?/g,
+            (_m, flag: string) => RENAMED[flag] ?? flag.replace(/-/g, '_'),
+          ),
+    )
+    .join('');
 }
 
 /** A tool error: one sentence, in the tool's words. */

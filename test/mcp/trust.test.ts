@@ -7,7 +7,8 @@ import { runCli } from '../helpers/cli.js';
 import { call, connect, text } from './client.js';
 
 /** A JS config that leaves a file named RAN beside it when anything loads it. */
-const PLANTED = "require('node:fs').writeFileSync(require('node:path').join(__dirname, 'RAN'), 'x');\nmodule.exports = { agent: 'mal' };\n";
+const PLANTED =
+  "require('node:fs').writeFileSync(require('node:path').join(__dirname, 'RAN'), 'x');\nmodule.exports = { agent: 'mal' };\n";
 const SYNC = '# Sync\n\n## sub\n\n- **Current focus:** Its own work.\n- **Blocked on:** —\n- **Next action:** More.\n';
 
 /** lab's repository with `sub/`, a subproject that is a clone of its own (own .git, own config and agent). */
@@ -38,7 +39,7 @@ describe('handover mcp never runs repository code', () => {
     },
   );
 
-  it("a status call whose path names a subproject clone with a JS config does not run it", async () => {
+  it('a status call whose path names a subproject clone with a JS config does not run it', async () => {
     const dir = withSubClone({ 'HANDOVER.md': logText(1, { writer: 'sub' }), 'handover.config.js': PLANTED });
     const c = await connect(dir, 'lab');
     try {
@@ -108,7 +109,8 @@ describe('handover mcp acts for its own project and agent only', () => {
       expect(text(ruling)).toMatch(/give claims at least once/);
       const cap = await call(c, 'request', { type: 'capability', to: 'partner', subject: 'Deploy' });
       expect(text(cap)).toMatch(/how reversible it is: reversibility read-only/);
-      for (const r of [who, ruling, cap]) expect(text(r)).not.toMatch(/--[a-z]/);
+      // a command for a person to run in a shell keeps its flags; nothing else names one
+      for (const r of [who, ruling, cap]) expect(text(r).replace(/`[^`]*`/g, '')).not.toMatch(/--[a-z]/);
     } finally {
       await c.close();
     }
@@ -123,12 +125,19 @@ function answered(partnerConfig: string): string {
   for (const p of ['lab', 'partner']) {
     mkdirSync(join(root, p));
     const rc = p === 'partner' ? partnerConfig : `agent: ${p}\n`;
-    makeRepo([{ files: { 'CLAUDE.md': `# ${p}\n`, '.handoverrc.yaml': rc, 'PROJECT_REGISTRY.md': registry } }], join(root, p));
+    makeRepo(
+      [{ files: { 'CLAUDE.md': `# ${p}\n`, '.handoverrc.yaml': rc, 'PROJECT_REGISTRY.md': registry } }],
+      join(root, p),
+    );
   }
   const at = (p: string) => join(root, p);
-  expect(runCli(['request', 'evidence', '--to', 'lab', '--subject', 'the run', 'Show me.'], { cwd: at('partner') }).code).toBe(0);
+  expect(
+    runCli(['request', 'evidence', '--to', 'lab', '--subject', 'the run', 'Show me.'], { cwd: at('partner') }).code,
+  ).toBe(0);
   commit(at('partner'), { files: {}, message: 'request' });
-  expect(runCli(['respond', 'partner#1', '--status', 'done'], { cwd: at('lab'), env: { HANDOVER_AGENT: 'lab' } }).code).toBe(0);
+  expect(
+    runCli(['respond', 'partner#1', '--status', 'done'], { cwd: at('lab'), env: { HANDOVER_AGENT: 'lab' } }).code,
+  ).toBe(0);
   commit(at('lab'), { files: {}, message: 'respond' });
   return at('partner');
 }
@@ -140,7 +149,7 @@ describe('mcp: { write: false } writes nothing', () => {
     try {
       const r = await call(c, 'inbox');
       expect(r.isError, text(r)).toBeFalsy();
-      expect((r.structuredContent?.answers as unknown[]).length).toBe(1);
+      expect((r.structuredContent ?? {}).answers as unknown[]).toHaveLength(1);
       expect(r.structuredContent?.answersConsumed).toBe(false);
       expect(existsSync(join(ro, '.last-processed.md'))).toBe(false);
       const { tools } = await c.listTools();
