@@ -12,7 +12,7 @@ const BUDGET = 10_000;
 /** The offset .last-processed.md holds for lab. */
 const offset = (down: string) =>
   Number(/lab:\n {2}seq: (\d+)/.exec(readFileSync(join(down, '.last-processed.md'), 'utf8'))?.[1]);
-const seqs = (r: Result) => ((r.structuredContent ?? {}).entries as { seq: number }[]).map((e) => e.seq);
+const seqs = (r: Result) => ((r.structuredContent?.entries ?? []) as { seq: number }[]).map((e) => e.seq);
 
 describe('handover mcp results that carry entries stay within the budget (10,000-entry upstream)', () => {
   let up: string;

@@ -149,7 +149,7 @@ describe('mcp: { write: false } writes nothing', () => {
     try {
       const r = await call(c, 'inbox');
       expect(r.isError, text(r)).toBeFalsy();
-      expect((r.structuredContent ?? {}).answers as unknown[]).toHaveLength(1);
+      expect(r.structuredContent?.answers ?? []).toHaveLength(1);
       expect(r.structuredContent?.answersConsumed).toBe(false);
       expect(existsSync(join(ro, '.last-processed.md'))).toBe(false);
       const { tools } = await c.listTools();
