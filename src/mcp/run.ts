@@ -119,20 +119,6 @@ export function structured(data: Record<string, unknown>, isError = false): Tool
   };
 }
 
-/** A command's JSON output as structured content (an array under `key`, since structured content is an object). */
-export function jsonResult(r: Ran, key: string): ToolResult {
-  const out = r.stdout.trim();
-  if (r.code !== 0 && !out.startsWith('{') && !out.startsWith('[')) return failed(r);
-  let data: unknown;
-  try {
-    data = JSON.parse(out);
-  } catch {
-    return failed(r);
-  }
-  const obj = Array.isArray(data) || typeof data !== 'object' || data === null ? { [key]: data } : data;
-  return structured(obj as Record<string, unknown>, r.code === 2);
-}
-
 /** A writer's answer: its sentence, or the refusal. */
 export function textResult(r: Ran): ToolResult {
   if (r.code !== 0) return failed(r);

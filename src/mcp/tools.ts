@@ -261,7 +261,7 @@ async function inboxTool(
   return structured({ ...paged.data, answersConsumed: consumes && inbox.answers.length > 0 });
 }
 
-export function explainRule(rule: string): ToolResult {
+function explainRule(rule: string): ToolResult {
   if (!RULE_IDS.has(rule))
     return {
       content: [{ type: 'text', text: `"${rule}" is not a rule id; known ids: ${[...RULE_IDS].join(', ')}.` }],
