@@ -10,7 +10,7 @@ import { validateConfig, type Config } from './schema.js';
 /** Every place cosmiconfig looks, in order; the first three kinds are data, the last runs code. */
 export const DATA_PLACES = ['package.json', '.handoverrc', '.handoverrc.json', '.handoverrc.yaml', '.handoverrc.yml'];
 export const CODE_PLACES = ['handover.config.js', 'handover.config.mjs', 'handover.config.cjs'];
-/** JS files a user may mean as config (cosmiconfig's rc names) that handover never loads; untrusted readers say so. */
+/** JS files a user may mean as config (cosmiconfig's rc names) that handover never loads; the servers say so. */
 export const UNREAD_CODE_PLACES = ['.handoverrc.js', '.handoverrc.cjs', '.handoverrc.mjs'];
 
 /** A config that cannot be used: the sentence, the file it is about, and where in it when known (1-based). */
@@ -68,7 +68,8 @@ export async function loadConfig(root: string, asked: LoadOptions = { trusted: t
   if (data) return data;
   const trusted = options.trusted;
   const code = CODE_PLACES.find((p) => existsNoFollow(join(root, p)));
-  const unread = trusted ? undefined : UNREAD_CODE_PLACES.find((p) => existsNoFollow(join(root, p)));
+  // the servers also say so for the rc names cosmiconfig knows and handover never reads (the CLI ignores them)
+  const unread = options.reader ? UNREAD_CODE_PLACES.find((p) => existsNoFollow(join(root, p))) : undefined;
   if (!code && !unread) return validateConfig(null, null, RULE_IDS, RULE_OPTIONS);
   if (!trusted || !code) {
     const file = (code ?? unread) as string;
