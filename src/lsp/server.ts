@@ -132,7 +132,7 @@ export function startLanguageServer(io: LspIo): Promise<void> {
     }
   };
 
-  documents.onDidOpen((e) => schedule(e.document.uri));
+  // didOpen fires onDidChangeContent too (vscode-languageserver): one check per open, not two
   // A config file or HEAD changed: every open document is judged again (the config and HEAD are re-read as needed).
   connection.onDidChangeWatchedFiles((params) => {
     for (const change of params.changes) {

@@ -111,6 +111,22 @@ describe('handover lsp follows HEAD and the config while it runs', () => {
     }
   });
 
+  it('when HEAD moves under an unchanged editor (a pull), the watched ref makes it judge the text again', async () => {
+    const dir = repo([{ files: { 'HANDOVER.md': LOG } }]);
+    const c = await start(dir);
+    try {
+      const uri = uriOf(dir, 'HANDOVER.md');
+      await open(c, uri, LOG);
+      expect((await c.diagnostics(uri)).diagnostics).toEqual([]);
+      commit(dir, { files: { 'HANDOVER.md': LOG.replace('Second.', 'Second, as pulled.') }, message: 'pulled' });
+      const again = c.next(uri);
+      await watched(c, uriOf(dir, '.git/refs/heads/main'));
+      expect(codes(await again)).toEqual(['handover/append-only']);
+    } finally {
+      await c.close();
+    }
+  });
+
   it('registers its watchers; a config change is picked up without restart, and a broken config shows on the config file', async () => {
     const dir = repo([{ files: { 'HANDOVER.md': LOG } }]);
     const c = await start(dir);
