@@ -1,7 +1,6 @@
 import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
-const e2e = Boolean(process.env.HANDOVER_E2E);
 const hosts = process.env.HANDOVER_HOST_TESTS === '1';
 
 /**
@@ -13,8 +12,8 @@ const hosts = process.env.HANDOVER_HOST_TESTS === '1';
  */
 export default defineConfig({
   test: {
-    include: e2e ? ['test/**/*.e2e.test.ts'] : ['test/**/*.test.ts'],
-    exclude: e2e ? [] : ['test/**/*.e2e.test.ts', ...(hosts ? [] : ['test/hosts/**']), '**/node_modules/**'],
+    include: ['test/**/*.test.ts'],
+    exclude: ['test/**/*.e2e.test.ts', ...(hosts ? [] : ['test/hosts/**']), '**/node_modules/**'],
     testTimeout: 60_000,
     hookTimeout: 60_000,
     pool: 'forks',

@@ -14,7 +14,7 @@ const readme = readFileSync(new URL('../README.md', import.meta.url), 'utf8');
 
 function walkSteps(): { command: string; output: string }[] {
   const start = readme.indexOf('## A day with three agents\n');
-  const end = readme.indexOf('\n## Install\n', start);
+  const end = readme.indexOf('\n## Where to read on\n', start);
   const section = readme.slice(start, end);
   const steps: { command: string; output: string[] }[] = [];
   for (const block of section.matchAll(/```console\n([\s\S]*?)```/g))

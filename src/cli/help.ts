@@ -87,7 +87,9 @@ or the marker is broken; 2: config, fetch, ref, lock or usage error.`,
 
 sync set writes only the actor's section of SYNC.md (created at the end when absent): given fields
 get the new value in place, the others keep theirs, every other byte stays. Values are one line.
-With files.sync: sync/ (a directory) it writes the actor's own file, sync/<actor>.md.
+With files.sync: sync/ (a directory) it writes the actor's own file, sync/<actor>.md. On a table board
+(sync.layout: table) it writes the actor's row: the given fields' cells in place, or a new row after the
+last one.
 --push commits that file alone and pushes; a push refused because others pushed first is fetched,
 rebased (with the merge driver) and retried a few times with random waits; never forced; when it
 gives up the local commit is kept.
@@ -300,8 +302,10 @@ Exit 0 shown; 1 a peer rewrote its history; 2 config or registry error.`,
 A dispatcher's approval of the escalated request REF, on the record: an empty commit in this
 project's repo carrying "Handover-Approve: REF" and the dispatcher's Handover-Agent: trailer (signed
 when commit.gpgSign is set). It is read back the way the rules read approvals (request/reversibility):
-one they would not accept (the author email not the dispatcher's, or not signed by one of its
-signingKeys) is taken back and the message says what it lacks. Then the receiver reports it done:
+an approval counts only when the commit is signed by one of the dispatcher's agents.<id>.signingKeys
+(git's own verify-commit), or in a pull request or push the host attests the dispatcher (--attested-by,
+the pusher); an author email is typed as easily as a trailer and never suffices. One that would not
+count is taken back and the message says what it lacks. Then the receiver reports it done:
 handover respond REF --status done. --push pushes the commit (as append --push).
 Exit 0 approved (or already on the record); 1 not a dispatcher, or an approval that would not count;
 2 usage, REF not in the inbox.`,
@@ -377,7 +381,7 @@ Options for every command:
   -v, --version    print the version
 
 Exit codes: 0 success, 1 a rule violation or protocol error in the data, 2 usage, config or internal error.
-Docs: README.md and rules/<rule-id>.md in the package.`;
+Docs: README.md, docs/ (guides and reference) and rules/<rule-id>.md in the package.`;
 
 /** The global help with one line per command. */
 export function globalHelp(): string {

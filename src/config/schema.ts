@@ -182,8 +182,8 @@ export function validateConfig(
     if (!Object.hasOwn(SECTIONS, key))
       c.fail(
         key,
-        'is not a known configuration key (agent, owner, dispatchers, files, agents, upstreams, appendOnly, sync, ' +
-          'dialect, log, hooks, requests, registry, rules, identity, server, mcp)',
+        'is not a known configuration key ($schema, agent, owner, dispatchers, files, agents, upstreams, appendOnly, ' +
+          'sync, dialect, log, hooks, requests, registry, rules, identity, server, mcp)',
       );
     SECTIONS[key](c, v, cfg, known);
   }
@@ -198,6 +198,10 @@ interface KnownRules {
 
 /** Each top-level key's reader: checks the value and sets it in the config. */
 const SECTIONS: Record<string, (c: Checks, v: unknown, cfg: Config, known: KnownRules) => void> = {
+  // the JSON Schema an editor reads (`"$schema": ".../schema/config.schema.json"`); nothing to set
+  $schema: (c, v) => {
+    if (typeof v !== 'string') c.fail('$schema', 'must be the URL or path of a JSON Schema');
+  },
   agent: (c, v, cfg) => {
     cfg.agent = c.name('agent', v);
   },

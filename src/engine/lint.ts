@@ -176,7 +176,7 @@ function withoutSuperseded(messages: Message[], superseded: Set<string>, doc: Pr
 }
 
 /** Runs the historical rules over a change of one file by an actor (REQUESTS.md gets the log rules too). */
-// The library's published signature (README, "As a library"): an options object would break its users.
+// The library's published signature (docs/reference/library.md): an options object would break its users.
 // biome-ignore lint/complexity/useMaxParams: published API
 export function checkChange(
   kind: DocKind,

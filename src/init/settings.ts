@@ -248,7 +248,7 @@ function readSettings(old: string): Settings | string {
   } catch (error) {
     return (
       `not valid JSON (${(error as Error).message}); fix it and run handover init again, or add the hooks by ` +
-      `hand (see the handover hook section of the README)`
+      `hand (see "handover hook" in docs/reference/commands.md)`
     );
   }
   if (!isObj(settings) || (settings.hooks !== undefined && !isObj(settings.hooks)))

@@ -9,7 +9,7 @@ import { MigrateError } from './types.js';
  * ways, nothing lost: `toCmapLog(toCanonicalLog(x)) === x` and `toCanonicalLog(toCmapLog(y)) === y` for every
  * file in a tool's normal form (one blank line between blocks), and every non-blank line kept otherwise.
  *
- * The mapping (README "handover migrate", "to and from cmap"):
+ * The mapping (docs/reference/commands.md, "handover migrate", "To and from cmap"):
  * - A canonical entry `## N · T[ · title]` becomes `### <date of T>-<NNN>: <title | (untitled)>` in `## Queue`
  *   with `date`, `from` (the writer), `for: any`, `status: queued`, `artifact-path` (the log's own path),
  *   `summary` (the body's first paragraph when it is one plain line, else `(see below)`), then a line

@@ -96,14 +96,16 @@ function sectionEntry(e: RegistryEntry, tag: string): { heading: string; lines: 
 
 export function migrateRegistry(raw: string, options: MigrateOptions, config: Config, what: string): Migration {
   const doc = parseRegistry(sourceFromBytes(what, raw));
-  if (doc.entries.length && doc.entries.every((e) => e.provenance !== null))
+  // every entry tagged, or no entry at all (the registry init writes, before anyone adds to it): nothing to convert
+  const empty = doc.entries.length === 0 && tableRows(raw).length === 0;
+  if (empty || doc.entries.every((e) => e.provenance !== null))
     return {
       kind: 'registry',
       from: 'legacy',
       to: 'handover',
       text: raw,
       changed: false,
-      summary: 'every entry has its provenance tag already',
+      summary: empty ? 'it has no entries yet' : 'every entry has its provenance tag already',
       notes: [],
       hints: [],
       options: { order: 'keep', writer: null, preamble: [] },

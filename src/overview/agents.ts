@@ -74,7 +74,16 @@ export async function agentsOverview(root: string, config: Config, now = Date.no
   const doc = parseSync(sourceFromBytes(file, bytes), dialect);
   const sections = doc.sections.filter((s) => !s.shared);
   const keyOf = syncSectionKeyIn(dialect);
-  const times = await lastChanges(root, file, doc.source.text, { now, keyOf });
+  // a table board's sections are its rows, keyed by agent: the history of each row, not of headings it has none of
+  const rowsOf =
+    dialect.layout === 'table'
+      ? (text: string) =>
+          parseSync(sourceFromBytes(file, text), dialect).sections.map((s) => ({
+            key: s.id.toLowerCase(),
+            same: s.chunk.text.replace(/\r?\n$/, ''),
+          }))
+      : undefined;
+  const times = await lastChanges(root, file, doc.source.text, { now, keyOf, sectionsOf: rowsOf });
   const agents = sections.map((s) => state(s, times.get(s.id.toLowerCase()), { now, staleDays, dialect }));
   const rank = (a: AgentState) => (a.blocked ? 0 : a.stale ? 1 : 2);
   agents.sort((a, b) => rank(a) - rank(b) || a.line - b.line);
@@ -144,6 +153,9 @@ interface Change {
 
 const BATCH = 200;
 
+/** A version's sections as the history walk compares them: by key, the text that must stay the same. */
+type Keyed = { sections: { key: string; same: string }[] };
+
 /**
  * Per section key, the newest commit whose version of the section differs from every parent's:
  * the last time someone wrote that section. A section that differs from HEAD in the working tree
@@ -153,10 +165,20 @@ export async function lastChanges(
   root: string,
   relPath: string,
   workingText: string,
-  { now = Date.now(), keyOf = syncSectionKey }: { now?: number; keyOf?: SectionKeyFn } = {},
+  {
+    now = Date.now(),
+    keyOf = syncSectionKey,
+    sectionsOf,
+  }: {
+    now?: number;
+    keyOf?: SectionKeyFn;
+    /** The sections of a version, by key, when they are not headed sections (a table board's rows). */
+    sectionsOf?: (text: string) => { key: string; same: string }[];
+  } = {},
 ): Promise<Map<string, Change>> {
   const out = new Map<string, Change>();
-  const keyed = (text: string): KeyedDoc | null => {
+  const keyed = (text: string): Keyed | null => {
+    if (sectionsOf) return { sections: sectionsOf(text) };
     const r = keyedSections(text.replace(/^\uFEFF/, ''), keyOf);
     // Duplicate headings cannot be keyed; history then says nothing about staleness.
     return r.ok ? r.doc : null;
@@ -193,7 +215,7 @@ export async function lastChanges(
       batch.flatMap((c) => [c.commit, ...c.parents]),
       relPath,
     );
-    const docs = new Map<string, KeyedDoc | null>();
+    const docs = new Map<string, Keyed | null>();
     const docAt = (sha: string) => {
       if (!docs.has(sha)) {
         const t = texts.get(sha);

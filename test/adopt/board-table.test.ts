@@ -1,4 +1,5 @@
-import { rmSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { afterAll, describe, expect, it } from 'vitest';
 import { messagesOf, rangeCheck, rangeRepo, stagedCheck } from '../check/fixtures.js';
 import { join } from 'node:path';
@@ -129,12 +130,29 @@ describe('a status board kept as a table, a row per agent (sync.layout: table)',
     expect(lint.code).toBe(0);
   });
 
-  it('sync set refuses a table board with one sentence, and a layout with a level is a config error', () => {
+  it("sync set writes the actor's own row of a table board in place, adds a new agent's row, and the check agrees", () => {
     const dir = makeRepo([{ files: base }]);
     dirs.push(dir);
-    const r = runCli(['sync', 'set', '--focus', 'x', '--actor', 'claude'], { cwd: dir });
-    expect(r.code).toBe(2);
-    expect(r.stderr).toMatch(/SYNC\.md is a table board \(sync\.layout: table\).*Nothing was written\./);
+    const before = readFileSync(join(dir, 'SYNC.md'), 'utf8');
+    const r = runCli(['sync', 'set', '--focus', 'Lexer | parser', '--next', 'Ship', '--actor', 'claude'], { cwd: dir });
+    expect(r.stderr).toBe('');
+    expect(r.code).toBe(0);
+    const after = readFileSync(join(dir, 'SYNC.md'), 'utf8');
+    // only claude's field cells change; the board's own Updated column and gemini's row keep their bytes
+    expect(after).toBe(
+      before.replace('| claude | Parser rewrite | None | Tests |', '| claude | Lexer \\| parser | None | Ship |'),
+    );
+    expect(runCli(['check', '--staged', '--actor', 'claude'], { cwd: dir }).code).toBe(0);
+    expect(runCli(['check', '--actor', 'claude'], { cwd: dir }).code).toBe(0);
+    const codex = runCli(['sync', 'set', '--focus', 'CI', '--next', 'Green build', '--actor', 'codex'], { cwd: dir });
+    expect(codex.code, codex.stderr).toBe(0);
+    expect(readFileSync(join(dir, 'SYNC.md'), 'utf8')).toContain(
+      '| gemini | Docs | claude’s parser | Review | 2026-03-01 |\n| codex | CI | — | Green build |  |\n',
+    );
+    expect(runCli(['lint'], { cwd: dir })).toMatchObject({ code: 0, stdout: '' });
+  });
+
+  it('a layout with a level is a config error', () => {
     const both = makeRepo([
       { files: { ...base, '.handoverrc.json': config.replace('"layout"', '"level":3,"layout"') } },
     ]);
@@ -167,5 +185,25 @@ describe('a status board kept as a table, a row per agent (sync.layout: table)',
     const other = edit('| gemini | Docs |', '| gemini | Whatever claude says |');
     expect(other.code).toBe(2);
     expect(other.stderr).toContain('sync/section-owner');
+  });
+});
+
+describe('a table board in sync show', () => {
+  it('each row has its own history: an old row is stale, a row changed today is not ("no history" never shown)', () => {
+    const dir = makeRepo();
+    const at = (date: string) => ({ ...process.env, GIT_AUTHOR_DATE: date, GIT_COMMITTER_DATE: date });
+    writeFileSync(join(dir, '.handoverrc.json'), config);
+    writeFileSync(join(dir, 'SYNC.md'), board(rows));
+    git(dir, ['add', '-A']);
+    execFileSync('git', ['commit', '-qm', 'the board'], { cwd: dir, env: at('2026-01-01T10:00:00Z') });
+    writeFileSync(join(dir, 'SYNC.md'), board([rows[0], ['gemini', 'Docs v2', 'None', 'Review']]));
+    execFileSync('git', ['commit', '-qam', 'gemini updates its row'], { cwd: dir, env: at(new Date().toISOString()) });
+    dirs.push(dir);
+    const r = runCli(['sync', 'show', '--format', 'json'], { cwd: dir });
+    expect(r.code, r.stderr).toBe(0);
+    const agents = (JSON.parse(r.stdout) as { agents: { id: string; stale: boolean; lastChange: unknown }[] }).agents;
+    expect(agents.find((a) => a.id === 'claude')).toMatchObject({ stale: true });
+    expect(agents.find((a) => a.id === 'gemini')).toMatchObject({ stale: false });
+    expect(runCli(['sync', 'show'], { cwd: dir }).stdout).not.toMatch(/no history/);
   });
 });

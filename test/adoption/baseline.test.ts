@@ -1,8 +1,8 @@
-import { readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { runCli } from '../helpers/cli.js';
-import { commit } from '../helpers/repo.js';
+import { commit, tempDir } from '../helpers/repo.js';
 import { repos } from './helpers.js';
 
 const repo = repos();
@@ -134,5 +134,15 @@ describe('handover baseline', () => {
       );
     }
     expect(readFileSync(join(dir, '.handover-baseline.json'), 'utf8')).toBe('{"files": []}');
+  });
+});
+
+describe('handover baseline outside a repository', () => {
+  it('refuses in one sentence and writes nothing', () => {
+    const dir = tempDir();
+    const r = runCli(['baseline'], { cwd: dir });
+    expect(r.code).toBe(2);
+    expect(r.stderr).toMatch(/is not inside a git repository; run handover baseline in the repository/);
+    expect(existsSync(join(dir, '.handover-baseline.json'))).toBe(false);
   });
 });

@@ -61,8 +61,8 @@ describe('--format gitlab (GitLab Code Quality)', () => {
     expect(runCli(['lint', '--format', 'gitlab'], { cwd: clean })).toMatchObject({ code: 0, stdout: '[]\n' });
   });
 
-  it("the README's .gitlab-ci.yml job parses, uses GitLab's documented keys, and its script writes a valid report", () => {
-    const readme = readFileSync(new URL('../../README.md', import.meta.url), 'utf8');
+  it("the guide's .gitlab-ci.yml job parses, uses GitLab's documented keys, and its script writes a valid report", () => {
+    const readme = readFileSync(new URL('../../docs/guides/server-and-ci.md', import.meta.url), 'utf8');
     const block = [...readme.matchAll(/```yaml\n([\s\S]*?)```/g)]
       .map((m) => m[1])
       .find((b) => b.includes('codequality'));

@@ -1,4 +1,5 @@
 import { afterAll, describe, expect, it } from 'vitest';
+import { skipUnlessCi } from '../helpers/tools.js';
 import { chmodSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { execFileSync } from 'node:child_process';
 import { join } from 'node:path';
@@ -313,7 +314,7 @@ describe('lint on bad input', () => {
   });
 
   it('exits 2 for a file it may not read', (ctx) => {
-    if (!UNPRIVILEGED.ok) return ctx.skip(UNPRIVILEGED.reason);
+    if (!UNPRIVILEGED.ok) return skipUnlessCi(ctx, UNPRIVILEGED.reason);
     const dir = folder({ 'HANDOVER.md': LOG });
     chmodSync(dir, 0o755);
     chmodSync(join(dir, 'HANDOVER.md'), 0o000);

@@ -1,6 +1,7 @@
 import { chmodSync, mkdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { skipUnlessCi } from '../helpers/tools.js';
 import { runCli, UNPRIVILEGED } from '../helpers/cli.js';
 import { git, makeRepo, tempDir, writeFiles } from '../helpers/repo.js';
 import { entryDigest, parseHandover, sourceFromBytes } from '../../src/models/index.js';
@@ -97,7 +98,7 @@ describe('handover status', () => {
   });
 
   it('an unreadable SYNC.md is an error (exit 2), the rest still shown', (ctx) => {
-    if (!UNPRIVILEGED.ok) return ctx.skip(UNPRIVILEGED.reason);
+    if (!UNPRIVILEGED.ok) return skipUnlessCi(ctx, UNPRIVILEGED.reason);
     const { me } = world();
     chmodSync(dirname(me), 0o755); // the temp folder, for the unprivileged user the CLI runs as under root
     chmodSync(join(me, 'SYNC.md'), 0o000);

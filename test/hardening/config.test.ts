@@ -2,6 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { chmodSync, existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { skipUnlessCi } from '../helpers/tools.js';
 import { runCli, UNPRIVILEGED } from '../helpers/cli.js';
 import { makeRepo } from '../helpers/repo.js';
 
@@ -78,7 +79,7 @@ describe('config problems are one sentence with exit 2', () => {
   });
 
   it('a config that cannot be read is exit 2, not ignored: mode 000', (ctx) => {
-    if (!UNPRIVILEGED.ok) return ctx.skip(UNPRIVILEGED.reason);
+    if (!UNPRIVILEGED.ok) return skipUnlessCi(ctx, UNPRIVILEGED.reason);
     const locked = makeRepo([{ files: { 'HANDOVER.md': LOG, '.handoverrc.yaml': 'agent: lab\n' } }]);
     chmodSync(locked, 0o755);
     chmodSync(join(locked, '.handoverrc.yaml'), 0o000);

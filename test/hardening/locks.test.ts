@@ -72,11 +72,11 @@ describe('temp files and locks', () => {
     expect(syncSet(dir, 'Killed.', killer('lock')).signal).toBe('SIGKILL');
     const lock = join(dir, '.git', 'handover', 'SYNC.md.lock');
     if (existsSync(lock)) expect(JSON.parse(readFileSync(lock, 'utf8')).pid).toBeGreaterThan(0); // never empty
-    const t0 = Date.now();
+    // an empty lock (no pid to find dead) would hold the next writer for its 10 s wait, then fail it with exit 2 and
+    // "is locked by another handover process": its success with nothing on stderr is the verdict, no clock needed
     const next = syncSet(dir, 'After.');
     expect(next.stderr).toBe('');
     expect(next.status).toBe(0);
-    expect(Date.now() - t0).toBeLessThan(9_000); // an empty lock would hold it for 10 s, then fail
     expect(readFileSync(join(dir, 'SYNC.md'), 'utf8')).toContain('After.');
   });
 

@@ -3,6 +3,7 @@ import { chmodSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync }
 import { delimiter, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { describeWithTool } from '../helpers/tools.js';
 import { parse as parseYaml } from 'yaml';
 import { CLI, runCli } from '../helpers/cli.js';
 import { git, makeRepo, tempDir } from '../helpers/repo.js';
@@ -249,7 +250,8 @@ describe('init with simple-git-hooks', () => {
 });
 
 const preCommit = spawnSync('pre-commit', ['--version'], { encoding: 'utf8' });
-describe.skipIf(preCommit.status !== 0)(
+describeWithTool(
+  preCommit.status !== 0 ? 'pre-commit is not installed (Debian: apt-get install pre-commit)' : null,
   `init with the pre-commit framework (${preCommit.stdout?.trim() || 'pre-commit is not installed: apt-get install pre-commit'})`,
   () => {
     it('adds a repo: local hook that runs the launcher; pre-commit install; a forbidden commit is rejected', () => {

@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describeWithTool } from '../helpers/tools.js';
 import { git, makeRepo, tempDir } from '../helpers/repo.js';
 
 // Installs from git with the real clients (SPEC §9: the repository carries its build). Slow (npm and
@@ -74,7 +75,8 @@ describe.skipIf(!enabled)('npm install -g git+file://… (run with npm run test:
 });
 
 const preCommit = spawnSync('pre-commit', ['--version'], { encoding: 'utf8' });
-describe.skipIf(!enabled || preCommit.status !== 0)(
+(enabled ? describeWithTool : (_: unknown, title: string, body: () => void) => describe.skip(title, body))(
+  preCommit.status !== 0 ? 'pre-commit is not installed (Debian: apt-get install pre-commit)' : null,
   `the pre-commit framework from repo: <url> (${preCommit.stdout?.trim() || 'not installed: apt-get install pre-commit'}; npm run test:hosts)`,
   () => {
     it('installs the hooks of .pre-commit-hooks.yaml from a file:// clone and rejects a forbidden commit', () => {

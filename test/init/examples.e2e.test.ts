@@ -32,8 +32,9 @@ describe('npm start (examples/run.mjs)', () => {
       HOME: '/nonexistent',
     };
     const r = spawnSync(process.execPath, [RUN], { encoding: 'utf8', env: { ...env, PATH: '' } });
-    expect(r.status).not.toBe(0);
+    expect(r.status).toBe(1);
     expect(r.stdout).not.toContain('✓ The protocol held end to end.');
+    expect(r.stdout, 'it names the step that stopped it').toMatch(/✗ The demo stopped: \S/);
     const left = /The repos are left in (\S+) to look at/.exec(r.stdout)?.[1];
     if (left) rmSync(left, { recursive: true, force: true });
   });

@@ -263,6 +263,20 @@ describe('init --github: the host guards as files', () => {
     expect(readFileSync(join(dir, '.github/CODEOWNERS'), 'utf8')).toBe(owners);
   });
 
+  it('the ruleset validator refuses what GitHub refuses: a missing field, an unknown one, a wrong type', () => {
+    const dir = makeRepo([{ files: { '.handoverrc.json': config, 'HANDOVER.md': '# Handover: alice\n' } }]);
+    expect(runCli(['init', '--github', '--role', 'commons', '--role', 'upstream'], { cwd: dir }).code).toBe(0);
+    const good = JSON.parse(readFileSync(join(dir, '.github/rulesets/handover.json'), 'utf8')) as Record<
+      string,
+      unknown
+    >;
+    expect(validate(good, RULESET_SCHEMA)).toEqual([]);
+    const { name: _name, ...noName } = good;
+    expect(validate(noName, RULESET_SCHEMA).join('\n')).toMatch(/missing name/);
+    expect(validate({ ...good, bogus: 1 }, RULESET_SCHEMA).join('\n')).toMatch(/unknown field bogus/);
+    expect(validate({ ...good, enforcement: 'sometimes' }, RULESET_SCHEMA).join('\n')).toMatch(/not one of/);
+  });
+
   it('adds required_signatures to the ruleset when the config has identity.signatures: required', () => {
     const signed = JSON.stringify({ ...JSON.parse(config), identity: { signatures: 'required' } });
     const dir = makeRepo([{ files: { '.handoverrc.json': signed } }]);

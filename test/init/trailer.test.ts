@@ -1,5 +1,6 @@
 import { chmodSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { execFileSync } from 'node:child_process';
 import { afterEach, describe, expect, it } from 'vitest';
 import { runCli } from '../helpers/cli.js';
 import { git, makeRepo } from '../helpers/repo.js';
@@ -56,6 +57,19 @@ describe('init: the prepare-commit-msg hook names the agent on every commit', ()
     git(dir, ['checkout', '-qb', 'sq', 'HEAD~1']);
     git(dir, ['merge', '-q', '--squash', 'side']);
     git(dir, ['commit', '-q', '--no-edit']);
+    expect(agents(dir)).toBe('alice');
+  });
+
+  it('names HANDOVER_AGENT when it is set (agents sharing one checkout), so check --range agrees with the pre-commit check', () => {
+    const dir = setup();
+    const base = git(dir, ['rev-parse', 'HEAD']).trim();
+    const sync = readFileSync(join(dir, 'SYNC.md'), 'utf8');
+    writeFileSync(join(dir, 'SYNC.md'), `${sync}\n## bob\n\n- Current focus: x\n- Blocked on: —\n- Next action: y\n`);
+    const bob = { ...process.env, HANDOVER_AGENT: 'bob', GIT_CONFIG_GLOBAL: '/dev/null', GIT_CONFIG_NOSYSTEM: '1' };
+    execFileSync('git', ['commit', '-qam', 'bob writes his section'], { cwd: dir, env: bob });
+    expect(agents(dir)).toBe('bob');
+    expect(runCli(['check', '--range', `${base}..HEAD`], { cwd: dir })).toMatchObject({ code: 0 });
+    execFileSync('git', ['commit', '-q', '--allow-empty', '-m', 'alice again'], { cwd: dir });
     expect(agents(dir)).toBe('alice');
   });
 

@@ -1,6 +1,7 @@
 import { chmodSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { skipUnlessCi } from '../helpers/tools.js';
 import { runCli, UNPRIVILEGED } from '../helpers/cli.js';
 import { tempDir } from '../helpers/repo.js';
 
@@ -83,7 +84,7 @@ describe('handover merge-driver on files', () => {
   });
 
   it('an unreadable side leaves ours exactly as git gave it, exit 2', (ctx) => {
-    if (!UNPRIVILEGED.ok) return ctx.skip(UNPRIVILEGED.reason);
+    if (!UNPRIVILEGED.ok) return skipUnlessCi(ctx, UNPRIVILEGED.reason);
     const dir = tempDir();
     chmodSync(dir, 0o777); // the unprivileged user the CLI runs as under root writes ours here
     const [o, a, b] = ['base', 'ours', 'theirs'].map((n) => join(dir, n));

@@ -213,3 +213,16 @@ describe('migrate --preamble with no file named', () => {
     expect(readFileSync(join(dir, 'SYNC.md'), 'utf8')).toBe(sync);
   });
 });
+
+describe('migrate right after init', () => {
+  it('a bare migrate on the files init just wrote (an empty registry among them) exits 0 and changes nothing', () => {
+    const dir = makeRepo([{ files: { 'README.md': 'x\n' } }]);
+    expect(runCli(['init', '--role', 'commons', '--agent', 'alice'], { cwd: dir }).code).toBe(0);
+    const before = readFileSync(join(dir, 'PROJECT_REGISTRY.md'), 'utf8');
+    const r = runCli(['migrate'], { cwd: dir });
+    expect(r.stderr).toMatch(/PROJECT_REGISTRY\.md: already in handover form; nothing to change/);
+    expect(r.code).toBe(0);
+    expect(runCli(['migrate', '--write'], { cwd: dir }).code).toBe(0);
+    expect(readFileSync(join(dir, 'PROJECT_REGISTRY.md'), 'utf8')).toBe(before);
+  });
+});

@@ -366,7 +366,7 @@ ruleTester.run(reversibility, {
       errors: [
         {
           message:
-            'Entry 1 reports the irreversible capability partner#2 done, but no dispatcher approved it on the record; answer "Status: escalated" until a dispatcher commits "Handover-Approve: partner#2"',
+            'Entry 1 reports the irreversible capability partner#2 done, but no dispatcher approved it on the record; answer "Status: escalated" until a dispatcher commits "Handover-Approve: partner#2" (handover approve partner#2), signed by one of the dispatcher\'s signingKeys or attested by the host',
           line: 9,
         },
       ],

@@ -3,7 +3,8 @@ import { chmodSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync }
 import { createServer } from 'node:net';
 import { userInfo } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { describeWithTool } from '../helpers/tools.js';
 import { CLI, runCli } from '../helpers/cli.js';
 import { git, tempDir } from '../helpers/repo.js';
 
@@ -164,7 +165,7 @@ function cloneAs(s: Server, user: string): string {
 const pushMain = (dir: string) => run('git', ['push', 'origin', 'HEAD:main'], { cwd: dir });
 const serverTip = (s: Server) => git(join(s.home, 'repositories/commons.git'), ['rev-parse', 'main']).trim();
 
-describe.skipIf(missing.length > 0)(`handover on gitolite3 over ssh (${reason})`, () => {
+describeWithTool(missing.length > 0 ? reason : null, `handover on gitolite3 over ssh (${reason})`, () => {
   let s: Server | undefined;
   let alice = '';
   let bob = '';

@@ -1,3 +1,6 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { findRoot } from '../../config/load.js';
 import { writeProtocolFile } from '../../fsutil.js';
 import {
   BASELINE_FILE,
@@ -22,7 +25,14 @@ const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 export async function run(args: string[], io: CommandIo): Promise<number> {
   const { values } = parseCommandArgs('baseline', args, { prune: { type: 'boolean' } }, false);
   if (values.format !== undefined) throw new CliError('handover baseline writes a file and takes no --format.', 2);
-  const linted = await lintRepo(workDir(io, values.cwd), []);
+  const cwd = workDir(io, values.cwd);
+  if (!existsSync(join(findRoot(cwd), '.git')))
+    throw new CliError(
+      `${cwd} is not inside a git repository; run handover baseline in the repository whose findings it records ` +
+        '(the baseline is committed there).',
+      2,
+    );
+  const linted = await lintRepo(cwd, []);
   const root = linted?.root ?? workDir(io, values.cwd);
   const before = parseBaseline(readBaselineFile(root));
   const now = baselineOf(linted?.results ?? []);

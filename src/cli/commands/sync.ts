@@ -16,6 +16,7 @@ import {
   type SyncSection,
 } from '../../models/index.js';
 import { appendSection, FieldEditError, setSectionFields } from '../../models/write/field-edit.js';
+import { setTableRow } from '../../models/write/table-row.js';
 import { agentsOverview, type AgentState } from '../../overview/agents.js';
 import { parseCommandArgs, pickFormat, useColor, workDir, type CommandIo } from '../io.js';
 import { fieldValue, readForWrite, writeProtocolFile } from '../values.js';
@@ -129,13 +130,9 @@ function writeSection({
   repo,
   own = false,
 }: SectionWrite): 'created' | 'updated' | 'unchanged' {
-  if (dialect.layout === 'table')
-    throw new CliError(
-      `${file} is a table board (sync.layout: table), and handover sync set writes agent sections; edit your own ` +
-        'row by hand (check and the guard hold every agent to its own row). Nothing was written.',
-      2,
-    );
   const { existed, source, text, eol } = readForWrite(root, file, 'handover sync set', own ? () => '' : NEW_FILE);
+  if (dialect.layout === 'table')
+    return writeRow({ root, file, actor, given, dialect }, { existed, source, text, eol });
   const doc = parseSync(sourceFromBytes(file, text), dialect);
   const mine = doc.sections.filter((s) => !s.shared && s.id.toLowerCase() === actor.toLowerCase());
   const others = doc.sections.filter((s) => !mine.includes(s));
@@ -192,6 +189,35 @@ function writeSection({
   if (existed && next === source.text) return 'unchanged';
   writeProtocolFile(root, file, next, source.bom);
   return !existed || mine.length === 0 ? 'created' : 'updated';
+}
+
+/** `sync set` on a table board: the actor's row, written in place or added (the file read by writeSection). */
+function writeRow(
+  { root, file, actor, given, dialect }: Omit<SectionWrite, 'repo' | 'own'>,
+  read: { existed: boolean; source: { text: string; bom: boolean }; text: string; eol: string },
+): 'created' | 'updated' | 'unchanged' {
+  const before = parseSync(sourceFromBytes(file, read.text), dialect);
+  const set = setTableRow(read.text, dialect, { actor, given, eol: read.eol });
+  if (!set)
+    throw new CliError(
+      `${file} holds no table whose header names the board's fields (sync.layout: table); add the header row ` +
+        `("| Agent | ${dialect.fields.map((f) => f.label).join(' | ')} |" and its "| --- |" line), then run again. ` +
+        'Nothing was written.',
+      1,
+    );
+  if (set.created) {
+    const missing = dialect.fields.filter((f) => !f.mayBeEmpty && given[f.name] === null);
+    if (missing.length)
+      throw new CliError(
+        `${file} has no row "${actor}" yet; a new row needs ${missing.map((f) => `--${f.name}`).join(' and ')} ` +
+          `(${missing.map((f) => f.label).join(', ')} may not be empty). Nothing was written.`,
+        1,
+      );
+  }
+  verify(set.next, { file, actor, sectionCount: before.sections.length + (set.created ? 1 : 0), dialect });
+  if (read.existed && set.next === read.source.text) return 'unchanged';
+  writeProtocolFile(root, file, set.next, read.source.bom);
+  return set.created ? 'created' : 'updated';
 }
 
 /** The normalised key a section already uses for a field (its label may be an alias), or null. */

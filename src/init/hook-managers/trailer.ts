@@ -1,6 +1,7 @@
 /**
  * The identity trailer (SPEC §3): every clone `init` sets up adds `Handover-Agent: <agent>` to each commit it makes,
- * from `git config handover.agent`, through git's own `interpret-trailers`. Plain sh with no single quote (it goes
+ * from `HANDOVER_AGENT` when set (several agents in one checkout) else `git config handover.agent`, through git's own
+ * `interpret-trailers`. Plain sh with no single quote (it goes
  * inside `sh -c '…'` for the pre-commit framework), no machine path, nothing from the tree: safe in tracked files.
  */
 
@@ -18,7 +19,9 @@ export const TRAILER_END = '# handover:trailer-end';
 export function trailerLines(msg = '"$1"'): string {
   return [
     `m=${msg}`,
-    'a="$(git config --get handover.agent || :)"',
+    // the same order as the check's actor (SPEC §3): HANDOVER_AGENT (an agent in a shared checkout), then the clone's
+    // biome-ignore lint/suspicious/noTemplateCurlyInString: sh's own ${VAR:-default}, not a JavaScript template
+    'a="${HANDOVER_AGENT:-$(git config --get handover.agent || :)}"',
     'case "$a" in',
     '  ""|[!A-Za-z0-9]*|*[!A-Za-z0-9._-]*) ;;',
     '  *) if [ -f "$m" ]; then',

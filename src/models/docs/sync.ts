@@ -25,7 +25,7 @@ import {
   type ParseProblem,
   type PlainItem,
 } from './base.js';
-import { findTable } from './table.js';
+import { findTable, type Table } from './table.js';
 
 /** The three fields every agent section holds, by normalised label. */
 export const SYNC_FIELDS = { 'current focus': 'focus', 'blocked on': 'blocked', 'next action': 'next' } as const;
@@ -135,6 +135,36 @@ export function parseSync(source: SourceFile, dialect: SyncDialect = CANONICAL.s
 const AGENT_COLUMNS = new Set(['agent', 'agents', 'agent id', 'name', 'who', 'id', 'role']);
 
 /**
+ * What each column of a table board is: the field it holds (`names`, null for the board's own columns), its
+ * normalised label, and which column names the row's agent.
+ */
+function tableColumns(
+  header: string[],
+  nameOf: (h: string) => SyncFieldName | null,
+): { names: (SyncFieldName | null)[]; keys: string[]; idAt: number } {
+  const names = header.map((h) => nameOf(h));
+  const keys = header.map((h) => fieldKey(h));
+  const agentAt = keys.findIndex((k) => AGENT_COLUMNS.has(k));
+  return { names, keys, idAt: Math.max(0, agentAt === -1 ? names.indexOf(null) : agentAt) };
+}
+
+/**
+ * The table of a table board as `sync set` writes it: its rows and, per column, the field it holds and where the
+ * agent is named; null when the file holds no such table.
+ */
+export function syncTableOf(
+  text: string,
+  dialect: SyncDialect,
+): { table: Table; names: (SyncFieldName | null)[]; idAt: number } | null {
+  const byKey = fieldIndex(dialect);
+  const nameOf = (h: string) => labelName(byKey, dialect, { key: fieldKey(h), label: h });
+  const table = findTable(text, (h) => h.some((x) => nameOf(x) !== null), []);
+  if (!table) return null;
+  const { names, idAt } = tableColumns(table.header, nameOf);
+  return { table, names, idAt };
+}
+
+/**
  * SYNC.md kept as one table, a row per agent (`sync.layout: table`): each row is the agent's section, its agent
  * cell the id and the columns the dialect's fields name its fields (other columns are the board's own); everything
  * else (title, header, prose) is the preamble.
@@ -157,14 +187,7 @@ function parseSyncTable(source: SourceFile, dialect: SyncDialect): SyncDoc {
     const preamble = { start: at.start, text: source.text, heading: null };
     return { kind: 'sync', source, dialect, schema: dialect.fields, title: null, preamble, sections: [], problems };
   }
-  const names = table.header.map((h) => nameOf(h));
-  const keys = table.header.map((h) => fieldKey(h));
-  const idAt = Math.max(
-    0,
-    keys.findIndex((k) => AGENT_COLUMNS.has(k)) === -1
-      ? names.indexOf(null)
-      : keys.findIndex((k) => AGENT_COLUMNS.has(k)),
-  );
+  const { names, keys, idAt } = tableColumns(table.header, nameOf);
   const sections = table.rows.map((row): SyncSection => {
     const id = row.cells[idAt]?.text ?? '';
     if (row.cells.length > table.header.length)

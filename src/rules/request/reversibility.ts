@@ -22,7 +22,8 @@ export default staticRule({
       report({
         message:
           'Entry {{seq}} reports the {{level}} capability {{ref}} done, but no dispatcher approved it on the record; ' +
-          'answer "Status: escalated" until a dispatcher commits "Handover-Approve: {{ref}}"',
+          'answer "Status: escalated" until a dispatcher commits "Handover-Approve: {{ref}}" (handover approve ' +
+          "{{ref}}), signed by one of the dispatcher's signingKeys or attested by the host",
         data: { seq: r.entry.seq ?? '?', level, ref },
         at: r.fields.get('status')!.span,
       });
