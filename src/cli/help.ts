@@ -324,11 +324,19 @@ Exit 0 the forest agrees; 1 disagreements found; 2 usage or ROOT not a folder.`,
 
   mcp: `handover mcp [--cwd DIR]
 
-An MCP server on stdio for the repository at or above DIR: the tools status, inbox, consume, check,
-explain_rule (read) and append, sync_set, request, respond (write; off with mcp: { write: false }).
-Each runs the CLI command of the same name in-process, as this clone's agent; no tool takes an actor.
+An MCP server on stdio for the repository at or above DIR. Read tools: status, inbox, consume, entries
+(older entries of this log or an upstream's), check, registry, forest, explain_rule; write tools: append,
+sync_set, request, respond (withdrawn while the config says mcp: { write: false }, which writes nothing,
+offsets and markers included). Each runs the CLI's readers and writers in-process, as this clone's agent,
+for this project only: no tool takes an agent, and a path into a subproject that is its own clone is read,
+never written. Results that carry entries hold at most 10,000 characters as sent (max_chars to change it),
+whole entries only, with what is left and a cursor; consume moves the offset past what it returned, no
+further. Resources: the protocol files and the rule pages; instructions: the session ritual.
+It reads JSON and YAML config only, never a handover.config.js or .handoverrc.js (a tool says so, with the
+fix). The config is read on every call: a broken one is each tool's error naming the file, and the server
+answers again once it is fixed.
 handover init registers it for each agent it wires: .mcp.json, .gemini/, .qwen/, .codex/ (not Copilot CLI).
-Exit 0 when the client closes; 2 config error.`,
+Exit 0 when the client closes.`,
 
   baseline: `handover baseline [--prune] [--cwd DIR]
 
@@ -346,9 +354,13 @@ Exit 0 written (or unchanged); 2 usage, config or a baseline file that is not on
 A language server over stdio for editors (Neovim, VS Code, Claude Code): publishes diagnostics for the
 protocol files on open and on every change, the static rules on the text as it stands and the historical
 rules from HEAD to it as this clone's agent (HANDOVER_AGENT, git config handover.agent, the config's
-agent), so an edit of an old entry is underlined as it is typed; each with its rule page. Quick fixes:
-undo an edit of an old entry or of another agent's section, or undo it and append a correction instead.
-With no agent found, only the static rules run (the editor is told once). Exit 0 when the client exits.`,
+agent), so an edit of an old entry is underlined as it is typed; each with its rule page. On open, what
+handover lint fails shows too: a finding HEAD already had is a warning with related information saying so.
+HEAD is re-read when it moves (a commit while the editor is open), the config when it changes (the editor
+is asked to watch it). It reads JSON and YAML config only: a broken config, or a JavaScript one it will not
+run, is a diagnostic on the config file. Quick fixes: undo an edit of an old entry or of another agent's
+section, or undo it and append a correction instead. With no agent found, only the static rules run (the
+editor is told once). Exit 0 when the client exits.`,
 };
 
 export const GLOBAL_HELP =

@@ -32,11 +32,15 @@ export interface ConsumeOptions {
   replayLast?: boolean;
   /** The environment (HANDOVER_AGENT names the consumer). */
   env?: NodeJS.ProcessEnv;
+  /** Chooses what is shown and consumed, instead of whole entries within maxChars (the MCP server's budget). */
+  select?: (pending: { upstream: string; from: number; entries: NewEntry[] }[]) => Batch[];
 }
 
 export interface ConsumePlan {
   output: string;
   upToDate: boolean;
+  /** What was chosen per upstream: the entries shown whole are the ones `commit()` consumes. */
+  batches: Batch[];
   moves: { upstream: string; from: number; to: number }[];
   commit(): Promise<void>;
 }
@@ -179,7 +183,7 @@ export async function planConsume(opts: ConsumeOptions): Promise<ConsumePlan> {
     pending.push({ upstream: name, from: offset.seq, fromId: offset.id ?? null, entries: read.after });
   }
   const replay = Boolean(opts.replayLast);
-  const batches = selectWithin(pending, opts.maxChars, replay);
+  const batches = opts.select ? opts.select(pending) : selectWithin(pending, opts.maxChars, replay);
   const upToDate = batches.every((b) => b.entries.length === 0 && !b.cutEntry);
   const output =
     opts.format === 'json'
@@ -192,6 +196,7 @@ export async function planConsume(opts: ConsumeOptions): Promise<ConsumePlan> {
   return {
     output,
     upToDate,
+    batches,
     moves: moving.map((b) => ({ upstream: b.upstream, from: b.from, to: b.to })),
     async commit() {
       if (done || !moving.length) return;
@@ -353,6 +358,29 @@ function dialectReader(
     }
     return d.log;
   };
+}
+
+/** Every entry of a configured upstream's log as its ref holds it, oldest first, read as consume reads it. */
+export async function upstreamLog(
+  root: string,
+  config: Config,
+  name: string,
+  env?: NodeJS.ProcessEnv,
+): Promise<NewEntry[]> {
+  const up = config.upstreams[name];
+  if (!up)
+    throw new CliError(
+      `"${name}" is not an upstream in ${config.filepath ?? 'the handover config'} ` +
+        `(known: ${Object.keys(config.upstreams).join(', ') || 'none'}); name a configured upstream.`,
+      2,
+    );
+  const seen: { dialect?: UpstreamDialect } = {};
+  const at: UpstreamAt = { name, up, offset: { seq: 0, digest: null, byteOffset: null } };
+  const read = await readBeyond(root, at, {
+    dialect: dialectReader(config, at, seen),
+    consumer: await consumerName(root, config, env),
+  }).catch(hinted(name, seen));
+  return read.after;
 }
 
 /** A marker key that is not an upstream's: a requester's offset into a peer's answers (`<peer>/answers`). */

@@ -27,6 +27,8 @@ export class LspClient {
   readonly connection: MessageConnection;
   private waiters: { test: (p: Published) => boolean; resolve: (p: Published) => void }[] = [];
   readonly published: Published[] = [];
+  /** What the server asked the client to register (`client/registerCapability`). */
+  readonly registrations: { method: string; registerOptions?: unknown }[] = [];
 
   /** `command` defaults to the built CLI's `lsp`; the plugin's test passes its run script. */
   constructor(cwd: string, env: Record<string, string> = {}, command: string[] = [process.execPath, CLI, 'lsp']) {
@@ -44,11 +46,15 @@ export class LspClient {
       if (i !== -1) this.waiters.splice(i, 1)[0].resolve(p);
     });
     this.connection.onNotification('window/showMessage', () => undefined);
+    this.connection.onRequest('client/registerCapability', (p: { registrations: LspClient['registrations'] }) => {
+      this.registrations.push(...p.registrations);
+      return null;
+    });
     this.connection.listen();
   }
 
-  async initialize(rootUri: string): Promise<unknown> {
-    const r = await this.connection.sendRequest('initialize', { processId: process.pid, rootUri, capabilities: {} });
+  async initialize(rootUri: string, capabilities: Record<string, unknown> = {}): Promise<unknown> {
+    const r = await this.connection.sendRequest('initialize', { processId: process.pid, rootUri, capabilities });
     await this.connection.sendNotification('initialized', {});
     return r;
   }
@@ -57,6 +63,11 @@ export class LspClient {
   diagnostics(uri: string, test: (p: Published) => boolean = () => true): Promise<Published> {
     const done = this.published.find((p) => p.uri === uri && test(p));
     if (done) return Promise.resolve(done);
+    return new Promise((resolve) => this.waiters.push({ test: (p) => p.uri === uri && test(p), resolve }));
+  }
+
+  /** Like `diagnostics`, counting only what is published from now on. */
+  next(uri: string, test: (p: Published) => boolean = () => true): Promise<Published> {
     return new Promise((resolve) => this.waiters.push({ test: (p) => p.uri === uri && test(p), resolve }));
   }
 

@@ -59,12 +59,55 @@ describe('handover mcp (the SDK client over stdio)', () => {
   it('lists the tools, each with an input schema that is valid JSON Schema', async () => {
     const { tools } = (await lab.listTools()) as { tools: Tool[] };
     expect(tools.map((t) => t.name).sort()).toEqual(
-      ['append', 'check', 'consume', 'explain_rule', 'inbox', 'request', 'respond', 'status', 'sync_set'].sort(),
+      [
+        'append',
+        'check',
+        'consume',
+        'entries',
+        'explain_rule',
+        'forest',
+        'inbox',
+        'registry',
+        'request',
+        'respond',
+        'status',
+        'sync_set',
+      ].sort(),
     );
     const ajv = new Ajv({ strict: false });
     for (const t of tools) {
       expect(t.inputSchema.type).toBe('object');
       expect(() => ajv.compile(t.inputSchema)).not.toThrow();
+    }
+  });
+
+  it('says the session ritual, exposes the protocol files and rule pages, and declares each result and effect', async () => {
+    expect(lab.getInstructions()).toMatch(/start of a session: call consume.*\n.*inbox/s);
+    expect(lab.getInstructions()).toMatch(/sync_set/);
+    const { resources } = await lab.listResources();
+    const uris = resources.map((r) => r.uri);
+    expect(uris).toEqual(expect.arrayContaining(['handover://file/handover', 'handover://file/sync']));
+    expect(uris).toContain('handover://rules/handover/append-only');
+    const log = await lab.readResource({ uri: 'handover://file/handover' });
+    expect((log.contents[0] as { text: string }).text).toBe(readFileSync(join(dir, 'HANDOVER.md'), 'utf8'));
+    const page = await lab.readResource({ uri: 'handover://rules/sync/section-owner' });
+    expect((page.contents[0] as { text: string }).text).toMatch(/section-owner/);
+    await expect(lab.readResource({ uri: 'handover://file/..%2F..%2Fetc%2Fpasswd' })).rejects.toThrow();
+    const { tools } = (await lab.listTools()) as {
+      tools: (Tool & { outputSchema?: { type: string }; annotations?: { readOnlyHint?: boolean } })[];
+    };
+    const reads = ['status', 'inbox', 'entries', 'check', 'registry', 'forest', 'explain_rule'];
+    for (const t of tools) {
+      expect(t.annotations?.readOnlyHint, t.name).toBe(reads.includes(t.name));
+      if (!['explain_rule', 'append', 'sync_set', 'request', 'respond'].includes(t.name))
+        expect(t.outputSchema?.type, t.name).toBe('object');
+      expect(t.inputSchema.additionalProperties, t.name).toBe(false);
+    }
+    for (const name of ['status', 'inbox', 'entries', 'check', 'registry', 'forest', 'consume']) {
+      const r = await call(lab, name, name === 'consume' ? { dry_run: true } : {});
+      if (name === 'consume') continue; // no upstreams here: an error, as the CLI says
+      expect(r.isError, `${name}: ${text(r)}`).toBeFalsy();
+      expect(JSON.parse(text(r)), name).toEqual(r.structuredContent);
     }
   });
 
@@ -135,7 +178,16 @@ describe('handover mcp (the SDK client over stdio)', () => {
     const c = await connect(ro, 'lab');
     try {
       const { tools } = (await c.listTools()) as { tools: Tool[] };
-      expect(tools.map((t) => t.name).sort()).toEqual(['check', 'consume', 'explain_rule', 'inbox', 'status']);
+      expect(tools.map((t) => t.name).sort()).toEqual([
+        'check',
+        'consume',
+        'entries',
+        'explain_rule',
+        'forest',
+        'inbox',
+        'registry',
+        'status',
+      ]);
       const append = await call(c, 'append', { text: 'No writes here.' });
       expect(append.isError).toBe(true);
       expect(readFileSync(join(ro, 'HANDOVER.md'), 'utf8')).toBe(logText(1));
