@@ -4,10 +4,10 @@ import { loadConfig } from '../config/load.js';
 import { defaultConfig, dialectOf, type Config } from '../config/schema.js';
 import { declaredDialect } from '../consume/dialect.js';
 import { readIfExists } from '../fsutil.js';
-import { isGitUrl } from '../git/upstream.js';
+import { redactUrl } from '../display.js';
+import { isCached, isGitUrl } from '../git/upstream.js';
 import { repoIdentity, type RepoIdentity } from '../git/repo.js';
 import { fileURLToPath } from 'node:url';
-import { agentsOverview } from '../overview/agents.js';
 import {
   askedType,
   parseHandover,
@@ -20,6 +20,20 @@ import {
 } from '../models/index.js';
 import { addressSource, gatherFacts } from '../requests/facts.js';
 import { charterOf, discoverProjects, type FoundProject } from './discover.js';
+import {
+  agentsOf,
+  escalationsOf,
+  registryEntriesOf,
+  timelineOf,
+  upstreamProgress,
+  type AgentFact,
+  type DispatchInput,
+  type Escalation,
+  type RegistryEntryFact,
+  type RiskyCapability,
+  type TimelineItem,
+  type UpstreamProgress,
+} from './dispatch.js';
 
 export interface ForestProject {
   id: string;
@@ -34,12 +48,16 @@ export interface ForestProject {
    * the upstream's log is read in (declared in `upstreams.<name>`, else the upstream project's own config;
    * null when neither is known here, a URL upstream say, which consume reads in its config at the ref).
    */
-  upstreams: { name: string; source: string; project: string | null; dialect?: string | null }[];
+  upstreams: ({ name: string; source: string; project: string | null; dialect?: string | null } & UpstreamProgress)[];
   /** Where its registry comes from, if it consults one. */
   registry: string | null;
   configError: string | null;
   /** Other clones of the same repository found in the forest (paths): one project, listed once, under them. */
   clones: string[];
+  /** Its agents' SYNC.md sections: blocked first, then stale, then the rest. */
+  agents: AgentFact[];
+  /** The entries that name it in the forest's registries. */
+  registryEntries: RegistryEntryFact[];
 }
 
 export interface OpenRequest {
@@ -51,6 +69,10 @@ export interface OpenRequest {
   timestamp: string;
   ageDays: number;
   stale: boolean;
+  reversibility: string | null;
+  /** The request's entry: file (relative to the root) and line. */
+  file: string;
+  line: number;
 }
 
 export type DisagreementKind =
@@ -70,10 +92,18 @@ export interface Disagreement {
 
 export interface ForestReport {
   root: string;
+  /** When the facts were read (ages are counted to it). */
+  generatedAt: string;
   projects: ForestProject[];
   open: OpenRequest[];
-  blocked: { project: string; agent: string; on: string }[];
+  /** Escalated requests no dispatcher approved yet, each with the command and the folder to approve it in. */
+  escalations: Escalation[];
+  /** Outbound and irreversible capability requests not closed yet. */
+  capabilities: RiskyCapability[];
+  blocked: { project: string; agent: string; on: string; file: string; line: number }[];
   disagreements: Disagreement[];
+  /** The newest handover entries and requests across the forest, newest first. */
+  timeline: TimelineItem[];
 }
 
 const DAY = 86_400_000;
@@ -127,29 +157,76 @@ export async function surveyForest(root: string, now = new Date()): Promise<Fore
     disagreements.push({ kind, project, message });
   const rel = (abs: string) => relative(root, abs).split(sep).join('/') || '.';
 
-  const projects: ForestProject[] = loaded.map((l) => ({
-    id: l.id,
-    path: l.found.path,
-    charter: l.found.charter,
-    parent: l.found.parent ? byPath.get(l.found.parent)!.id : null,
-    subprojects: loaded.filter((x) => x.found.parent === l.found.path).map((x) => x.id),
-    upstreams: Object.entries(l.config.upstreams).map(([name, u]) => {
+  const inputs = new Map(loaded.map((l) => [l, dispatchInput(l, rel)]));
+  const entries = registryEntriesOf([...inputs.values()]);
+  const projects: ForestProject[] = [];
+  for (const l of loaded) {
+    const input = inputs.get(l)!;
+    const upstreams: ForestProject['upstreams'] = [];
+    for (const [name, u] of Object.entries(l.config.upstreams)) {
       const target = targetOf(l, u.source);
       // As consume learns it: declared here, else the upstream's own (data) config, else this project's own dialect.
       const own =
         target?.config.filepath && !target.configError ? target.config.dialect : target ? l.config.dialect : null;
-      return { name, source: u.source, project: target?.id ?? null, dialect: declaredDialect(u)?.name ?? own };
-    }),
-    registry: l.registryWhere,
-    configError: l.configError,
-    clones: (clones.get(l) ?? []).map((c) => c.found.path),
-  }));
+      upstreams.push({
+        name,
+        source: u.source,
+        project: target?.id ?? null,
+        dialect: declaredDialect(u)?.name ?? own,
+        ...(await upstreamProgress(input, name)),
+      });
+    }
+    projects.push({
+      id: l.id,
+      path: l.found.path,
+      charter: l.found.charter,
+      parent: l.found.parent ? byPath.get(l.found.parent)!.id : null,
+      subprojects: loaded.filter((x) => x.found.parent === l.found.path).map((x) => x.id),
+      upstreams,
+      registry: l.registryWhere,
+      configError: l.configError,
+      clones: (clones.get(l) ?? []).map((c) => c.found.path),
+      agents: await agentsOf(input, now),
+      registryEntries: entries.get(l.id.toLowerCase()) ?? [],
+    });
+  }
 
   const survey: Survey = { loaded, byDir, byId, targetOf, say, rel };
   const selfIds = registryDisagreements(survey);
   const anyRegistry = loaded.some((l) => l.registry);
   for (const l of loaded) projectDisagreements(l, { survey, selfIds, anyRegistry });
-  return { root, projects, open: openRequests(loaded, now), blocked: await blockedAgents(loaded, now), disagreements };
+  const { escalations, risky } = await escalationsOf([...inputs.values()], now);
+  const blocked = projects.flatMap((p) =>
+    p.agents
+      .filter((a) => a.blocked)
+      .map((a) => ({ project: p.id, agent: a.id, on: a.blockedOn ?? '', file: a.file, line: a.line })),
+  );
+  return {
+    root,
+    generatedAt: now.toISOString(),
+    projects,
+    open: openRequests(loaded, now, rel),
+    escalations,
+    capabilities: risky,
+    blocked,
+    disagreements,
+    timeline: timelineOf([...inputs.values()]),
+  };
+}
+
+/** A loaded project as the dispatcher's facts read it. */
+function dispatchInput(l: Loaded, rel: (abs: string) => string): DispatchInput {
+  const file = l.config.registry?.file ?? l.config.files.registry;
+  return {
+    id: l.id,
+    dir: l.found.dir,
+    path: l.found.path,
+    config: l.config,
+    requests: l.requests,
+    registry: l.registry,
+    registryWhere: l.registryWhere,
+    registryFile: l.registryDir ? rel(join(l.registryDir, basename(file))) : null,
+  };
 }
 
 /** One found project, read: its config (as data), id, registry and REQUESTS.md. */
@@ -166,7 +243,10 @@ async function loadProject(f: FoundProject): Promise<Loaded> {
   let registryWhere: string | null = null;
   let registryDir: string | null = null;
   const own = existsSync(join(f.dir, config.files.registry));
-  if (config.registry || own) {
+  // The forest fetches nothing and writes nothing: a commons registry at a URL is read from a fetched copy only.
+  if (config.registry && isGitUrl(config.registry.source) && !(await isCached(f.dir, 'registry')))
+    registryWhere = `${redactUrl(config.registry.source)} (not fetched here yet: handover inbox or consume fetches it)`;
+  else if (config.registry || own) {
     const g = await gatherFacts(f.dir, config, { noPeers: true, fetch: false });
     registry = g.registry;
     registryWhere = g.registryWhere;
@@ -335,7 +415,7 @@ function answerersOf(loaded: Loaded[]): Map<string, Set<string>> {
 }
 
 /** Requests sent and not yet answered or forwarded by their addressee, oldest first. */
-function openRequests(loaded: Loaded[], now: Date): OpenRequest[] {
+function openRequests(loaded: Loaded[], now: Date, rel: (abs: string) => string): OpenRequest[] {
   const open: OpenRequest[] = [];
   const answeredBy = answerersOf(loaded);
   for (const l of loaded)
@@ -353,29 +433,13 @@ function openRequests(loaded: Loaded[], now: Date): OpenRequest[] {
         timestamp: r.entry.timestamp!,
         ageDays,
         stale: ageDays > l.config.requests.staleDays,
+        reversibility: r.reversibility,
+        file: rel(join(l.found.dir, l.config.files.requests)),
+        line: r.entry.heading.start.line,
       });
     }
   open.sort((a, b) => b.ageDays - a.ageDays);
   return open;
-}
-
-/** The agents whose SYNC.md section says they are blocked, project by project. */
-async function blockedAgents(loaded: Loaded[], now: Date): Promise<ForestReport['blocked']> {
-  const blocked: ForestReport['blocked'] = [];
-  const seenBlocked = new Set<string>();
-  for (const l of loaded) {
-    if (!existsSync(join(l.found.dir, l.config.files.sync))) continue;
-    try {
-      for (const a of (await agentsOverview(l.found.dir, l.config, now.getTime())).agents)
-        if (a.blocked && !seenBlocked.has(`${l.id}\0${a.id}`)) {
-          seenBlocked.add(`${l.id}\0${a.id}`);
-          blocked.push({ project: l.id, agent: a.id, on: a.blockedOn ?? '' });
-        }
-    } catch {
-      // an unreadable SYNC.md is lint's to report
-    }
-  }
-  return blocked;
 }
 
 /**

@@ -16,6 +16,7 @@ import { RULE_IDS } from '../rules/index.js';
 import type { CommandIo } from '../cli/io.js';
 import { runCommand, type CommandModule } from '../cli/run.js';
 import { PathOutside, resolveInside } from './paths.js';
+import { registerWaitTool } from './wait.js';
 
 /** What one run of a CLI command left: its exit code and what it wrote. */
 interface Ran {
@@ -224,6 +225,11 @@ function registerTools(server: McpServer, ctx: ServerContext, write: boolean): v
     },
     safe(async (a) => explainRule(a.rule)),
   );
+  registerWaitTool(server, {
+    env: ctx.env,
+    where,
+    inboxJson: async (cwd) => jsonResult(await runCli(ctx, cwd, ['inbox', '--format=json']), 'inbox'),
+  });
   if (!write) return;
 
   server.registerTool(
