@@ -19,8 +19,6 @@ import {
 export interface PeerRead {
   id: string;
   where: string;
-  /** The peer's folder when its address is one (what `inbox --wait` watches), else null. */
-  dir?: string | null;
   doc: RequestsDoc | null;
   error: string | null;
 }
@@ -163,7 +161,6 @@ async function readPeer(e: RegistryEntry, { root, config, opts, registryDir }: P
     return {
       id: e.id,
       where: blob.where,
-      dir: url ? null : resolve(root, source),
       doc: parseRequests(sourceFromBytes(`${e.id}:REQUESTS.md`, blob.bytes)),
       error: null,
     };

@@ -4,7 +4,7 @@ import { upstreamState } from '../consume/index.js';
 import { refFiles } from '../git/ref-files.js';
 import { isGitUrl } from '../git/upstream.js';
 import { watchPaths, type WatchedPath } from '../watch.js';
-import { gatherFacts } from './facts.js';
+import { addressSource, gatherFacts } from './facts.js';
 import { readInbox, type Inbox } from './inbox.js';
 
 /** Upstream entries this project has not consumed yet. */
@@ -48,15 +48,25 @@ export function waitsHere(inbox: Inbox, upstreams: UpstreamNews[]): boolean {
   return actionable || inbox.answers.length > 0 || upstreams.some((u) => u.pending > 0);
 }
 
-/** The folders whose protocol files and refs can bring news: this project, its peers, upstreams and registry. */
+/**
+ * The folders whose protocol files and refs can bring news: this project, its upstreams, its registry and every
+ * project the registry gives a folder Address: (a peer that never wrote a request yet may write its first).
+ */
 async function watchedFor(root: string, config: Config): Promise<WatchedPath[]> {
   const dirs = new Set<string>([root]);
   for (const u of Object.values(config.upstreams)) if (!isGitUrl(u.source)) dirs.add(resolve(root, u.source));
-  if (config.registry && !isGitUrl(config.registry.source))
-    dirs.add(resolve(root, config.registry.source, dirname(config.registry.file)));
+  const registryDir = config.registry
+    ? isGitUrl(config.registry.source)
+      ? null
+      : resolve(root, config.registry.source, dirname(config.registry.file))
+    : resolve(root, dirname(config.files.registry));
+  if (registryDir) dirs.add(registryDir);
   try {
-    const { peers } = await gatherFacts(root, config, { fetch: false, cached: true });
-    for (const p of peers) if (p.dir) dirs.add(p.dir);
+    const { registry } = await gatherFacts(root, config, { fetch: false, cached: true, noPeers: true });
+    for (const e of registry?.entries ?? []) {
+      const source = e.address ? addressSource(e.address, registryDir) : null;
+      if (source && !isGitUrl(source)) dirs.add(source);
+    }
   } catch {
     // the inbox itself says what cannot be read
   }

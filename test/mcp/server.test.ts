@@ -59,7 +59,18 @@ describe('handover mcp (the SDK client over stdio)', () => {
   it('lists the tools, each with an input schema that is valid JSON Schema', async () => {
     const { tools } = (await lab.listTools()) as { tools: Tool[] };
     expect(tools.map((t) => t.name).sort()).toEqual(
-      ['append', 'check', 'consume', 'explain_rule', 'inbox', 'request', 'respond', 'status', 'sync_set', 'wait'].sort(),
+      [
+        'append',
+        'check',
+        'consume',
+        'explain_rule',
+        'inbox',
+        'request',
+        'respond',
+        'status',
+        'sync_set',
+        'wait',
+      ].sort(),
     );
     const ajv = new Ajv({ strict: false });
     for (const t of tools) {
