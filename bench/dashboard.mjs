@@ -131,4 +131,5 @@ process.stdout.write(
       [[PROJECTS, (median(writes) / 1000).toFixed(2), (median(loads) / 1000).toFixed(2), median(inPage)]],
     )}\n`,
 );
-rmSync(tmp, { recursive: true, force: true });
+if (!process.env.BENCH_KEEP) rmSync(tmp, { recursive: true, force: true });
+else process.stderr.write(`kept ${tmp}\n`);

@@ -139,7 +139,7 @@ function writerIn(dir: string, config: Config): string | null {
 export async function surveyForest(root: string, now = new Date()): Promise<ForestReport> {
   const found = discoverProjects(root);
   const loaded: Loaded[] = [];
-  for (const f of found) loaded.push(await loadProject(f));
+  loaded.push(...(await inParallel(found, loadProject)));
   // Clones of one repository are one project: the first found stands for it, the others are listed under it.
   const { primaries, clones, primaryOf, identities } = await groupClones(loaded);
   const all = [...loaded];
@@ -159,8 +159,7 @@ export async function surveyForest(root: string, now = new Date()): Promise<Fore
 
   const inputs = new Map(loaded.map((l) => [l, dispatchInput(l, rel)]));
   const entries = registryEntriesOf([...inputs.values()]);
-  const projects: ForestProject[] = [];
-  for (const l of loaded) {
+  const projects = await inParallel(loaded, async (l): Promise<ForestProject> => {
     const input = inputs.get(l)!;
     const upstreams: ForestProject['upstreams'] = [];
     for (const [name, u] of Object.entries(l.config.upstreams)) {
@@ -176,7 +175,7 @@ export async function surveyForest(root: string, now = new Date()): Promise<Fore
         ...(await upstreamProgress(input, name)),
       });
     }
-    projects.push({
+    return {
       id: l.id,
       path: l.found.path,
       charter: l.found.charter,
@@ -188,8 +187,8 @@ export async function surveyForest(root: string, now = new Date()): Promise<Fore
       clones: (clones.get(l) ?? []).map((c) => c.found.path),
       agents: await agentsOf(input, now),
       registryEntries: entries.get(l.id.toLowerCase()) ?? [],
-    });
-  }
+    };
+  });
 
   const survey: Survey = { loaded, byDir, byId, targetOf, say, rel };
   const selfIds = registryDisagreements(survey);
@@ -227,6 +226,23 @@ function dispatchInput(l: Loaded, rel: (abs: string) => string): DispatchInput {
     registryWhere: l.registryWhere,
     registryFile: l.registryDir ? rel(join(l.registryDir, basename(file))) : null,
   };
+}
+
+/** How many projects are read at once: each read is a few git processes, mostly waiting. */
+const PARALLEL = 8;
+
+/** `fn` over `items`, at most PARALLEL at a time, results in the items' order. */
+async function inParallel<T, R>(items: T[], fn: (item: T) => Promise<R>): Promise<R[]> {
+  const out = new Array<R>(items.length);
+  let next = 0;
+  const worker = async () => {
+    while (next < items.length) {
+      const i = next++;
+      out[i] = await fn(items[i]);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(PARALLEL, items.length) }, worker));
+  return out;
 }
 
 /** One found project, read: its config (as data), id, registry and REQUESTS.md. */

@@ -146,7 +146,7 @@ describe('handover mcp (the SDK client over stdio)', () => {
     const c = await connect(ro, 'lab');
     try {
       const { tools } = (await c.listTools()) as { tools: Tool[] };
-      expect(tools.map((t) => t.name).sort()).toEqual(['check', 'consume', 'explain_rule', 'inbox', 'status']);
+      expect(tools.map((t) => t.name).sort()).toEqual(['check', 'consume', 'explain_rule', 'inbox', 'status', 'wait']);
       const append = await call(c, 'append', { text: 'No writes here.' });
       expect(append.isError).toBe(true);
       expect(readFileSync(join(ro, 'HANDOVER.md'), 'utf8')).toBe(logText(1));
