@@ -88,7 +88,13 @@ export interface Disagreement {
   kind: DisagreementKind;
   project: string;
   message: string;
+  /** Where it is, relative to the root (a registry entry, a config, a copied file), when one file holds it. */
+  file?: string;
+  line?: number;
 }
+
+/** Where a disagreement sits. */
+type At = { file: string; line?: number } | undefined;
 
 export interface ForestReport {
   root: string;
@@ -153,8 +159,8 @@ export async function surveyForest(root: string, now = new Date()): Promise<Fore
     isGitUrl(source) ? urlTargets.get(source) : byDir.get(resolve(l.found.dir, source));
   const byId = new Map(loaded.map((l) => [l.id.toLowerCase(), l]));
   const disagreements: Disagreement[] = [];
-  const say = (kind: DisagreementKind, project: string, message: string) =>
-    disagreements.push({ kind, project, message });
+  const say = (kind: DisagreementKind, project: string, message: string, at?: At) =>
+    disagreements.push({ kind, project, message, ...at });
   const rel = (abs: string) => relative(root, abs).split(sep).join('/') || '.';
 
   const inputs = new Map(loaded.map((l) => [l, dispatchInput(l, rel)]));
@@ -283,7 +289,7 @@ interface Survey {
   byDir: Map<string, Loaded>;
   byId: Map<string, Loaded>;
   targetOf: (l: Loaded, source: string) => Loaded | undefined;
-  say: (kind: DisagreementKind, project: string, message: string) => void;
+  say: (kind: DisagreementKind, project: string, message: string, at?: At) => void;
   /** A path as shown: relative to the forest's root. */
   rel: (abs: string) => string;
 }
@@ -311,7 +317,9 @@ function registryDisagreements(survey: Survey): Set<string> {
 
 /** One registry entry against the forest: its Address:, its Head: and its Subprojects:. */
 function entryDisagreements(e: RegistryEntry, l: Loaded, survey: Survey): void {
-  const { byDir, say, rel } = survey;
+  const { byDir, rel } = survey;
+  const at = registryAt(l, e, rel);
+  const say = (kind: DisagreementKind, project: string, message: string) => survey.say(kind, project, message, at);
   const where = `${l.registryWhere} (${l.id})`;
   const src = e.address ? addressSource(e.address, l.registryDir) : null;
   const target = src && !isGitUrl(src) ? src : null;
@@ -345,7 +353,16 @@ function entryDisagreements(e: RegistryEntry, l: Loaded, survey: Survey): void {
       `${where}: the Head: of ${e.id}, ${head}, does not exist in ${rel(target)}; name its charter (CLAUDE.md or ` +
         `AGENTS.md)`,
     );
-  subprojectsDisagreement(e, where, survey);
+  subprojectsDisagreement(e, where, { ...survey, say });
+}
+
+/** A registry entry's place: the registry file (relative to the root, when it is a folder here) and its line. */
+function registryAt(l: Loaded, e: RegistryEntry, rel: (abs: string) => string): At {
+  if (!l.registryDir) return undefined;
+  return {
+    file: rel(join(l.registryDir, basename(l.config.registry?.file ?? l.config.files.registry))),
+    line: e.heading.start.line,
+  };
 }
 
 /** The Subprojects: an entry lists against the project folders found inside its project. */
@@ -384,6 +401,7 @@ function projectDisagreements(
   { survey, selfIds, anyRegistry }: { survey: Survey; selfIds: Set<string>; anyRegistry: boolean },
 ): void {
   const { say, targetOf } = survey;
+  const configAt: At = l.config.filepath ? { file: survey.rel(l.config.filepath) } : undefined;
   if (l.configError) say('config', l.id, `${l.found.path}: ${l.configError}`);
   if (anyRegistry && !selfIds.has(l.id.toLowerCase()))
     say(
@@ -401,6 +419,7 @@ function projectDisagreements(
         l.id,
         `${l.found.path}: upstream ${name} (${u.source}) is ` +
           `${existsSync(dir) ? 'a folder with no charter, not a project' : 'not there'}`,
+        configAt,
       );
     // A dialect declared for an upstream that its own config contradicts: consume would misread its log.
     const declared = declaredDialect(u);
@@ -412,9 +431,10 @@ function projectDisagreements(
         `${l.found.path}: upstream ${name} is declared in the ${declared.name} dialect (upstreams.${name}.dialect), ` +
           `but ${target.id}'s own config writes ${target.config.dialect}; remove the declaration to read it as its ` +
           `config says`,
+        configAt,
       );
   }
-  copiedState(l, survey.loaded, say);
+  copiedState(l, survey, say);
 }
 
 /** Each request ref answered or forwarded somewhere: the projects that did. */
@@ -529,7 +549,7 @@ async function urlUpstreams(
 }
 
 /** A project folder holding another project's live log (its HANDOVER.md or REQUESTS.md) instead of a pointer to it. */
-function copiedState(l: Loaded, all: Loaded[], say: (k: DisagreementKind, p: string, m: string) => void): void {
+function copiedState(l: Loaded, { loaded: all, rel }: Survey, say: Survey['say']): void {
   const others = new Map(all.filter((x) => x !== l).map((x) => [x.id.toLowerCase(), x]));
   const sub = new Set(all.filter((x) => x.found.parent === l.found.path).map((x) => resolve(x.found.dir)));
   const files: string[] = [];
@@ -570,6 +590,7 @@ function copiedState(l: Loaded, all: Loaded[], say: (k: DisagreementKind, p: str
       `${l.found.path}/${where} is a copy of ${owner.id}'s ${m[1] === 'Handover' ? 'HANDOVER.md' : 'REQUESTS.md'} ` +
         `(its title names ${owner.id}); the registry says to hold a pointer: read it at ${owner.id}'s Address: (an ` +
         `upstream) instead of keeping a copy`,
+      { file: rel(abs), line: head.slice(0, m.index).split('\n').length },
     );
   }
 }

@@ -48,6 +48,7 @@ function dispatcherForest() {
   cli('partner', 'partner', ['request', 'ruling', '--to', 'lab', '--subject', 'reference semantics', '--claim', 'a']);
   commitAll(f.at('partner'));
   cli('lab', 'lab', ['respond', 'partner#1', '--status', 'escalated']);
+  cli('lab', 'lab', ['append', '--title', 'Runs 1 to 3 finished', 'The runs finished; the numbers are in runs/.']);
   commitAll(f.at('lab'));
   return f;
 }
@@ -96,6 +97,11 @@ describe.skipIf(!HAS_CHROMIUM)('the dispatcher page in Debian Chromium (playwrig
       },
     ]);
     expect(json.capabilities).toMatchObject([{ ref: 'partner#1', reversibility: 'irreversible', state: 'escalated' }]);
+    // partner consumes lab's log and has not read its first entry; the timeline has it, newest first
+    expect(json.projects.find((p: { id: string }) => p.id === 'partner').upstreams).toMatchObject([
+      { name: 'lab', project: 'lab', pending: 1, consumedSeq: 0, lastSeq: 1 },
+    ]);
+    expect(json.timeline[0]).toMatchObject({ project: 'lab', kind: 'handover', file: 'lab/HANDOVER.md', line: 5 });
     const out = join(tempDir('handover-page-'), 'forest.html');
     const r = runCli(['forest', f.root, '--format', 'html', '--output', out], { cwd: f.root });
     expect(r.stdout).toBe(`Wrote ${out}\n`);
@@ -116,6 +122,7 @@ describe.skipIf(!HAS_CHROMIUM)('the dispatcher page in Debian Chromium (playwrig
     );
     // the blocked agent comes first: in the attention list, and in its project though the file lists alice first
     expect(await page.locator('#attention .agent .head').first().textContent()).toMatch(/^partner blocked in commons/);
+    expect(await page.locator('#project-lab').textContent()).toContain('1 not consumed by partner');
     const rows = page.locator('#project-commons tr.agent-row td:first-child');
     expect(await rows.allTextContents()).toEqual(['partner', 'alice']);
     // someone's markup is text: shown as written, never run, nothing injected
