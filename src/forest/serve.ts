@@ -96,7 +96,14 @@ export async function serveForest(o: ServeOptions): Promise<void> {
   const port = typeof address === 'object' && address ? address.port : o.port;
   const hostPart = o.host.includes(':') ? `[${o.host}]` : o.host;
   for (const h of [`${hostPart}:${port}`, `localhost:${port}`]) allowed.add(h);
-  const watching = watchPaths({ paths: () => forestPaths(o.root), onChange: refresh, pollMs: 1_000 });
+  // The walk for new projects is the costly part of a look: every tenth look walks, the others stat what it found.
+  let known = forestPaths(o.root);
+  let looks = 0;
+  const paths = () => {
+    if (++looks % 10 === 0) known = forestPaths(o.root);
+    return known;
+  };
+  const watching = watchPaths({ paths, onChange: refresh, pollMs: 1_000 });
   o.log(`Serving the forest under ${o.root} at http://${hostPart}:${port}/ (read-only; Ctrl-C stops)`);
   await o.stop;
   watching.close();
