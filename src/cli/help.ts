@@ -319,7 +319,8 @@ Exit 0 approved (or already on the record); 1 not a dispatcher, or an approval t
 Finds every project under ROOT (default: the current folder) by its charter (CLAUDE.md or AGENTS.md;
 .git and node_modules skipped, symlinks never followed), reads each one's config, registry entries,
 upstreams and REQUESTS.md, and prints the map: heads and subprojects, who is upstream of whom, open
-requests with their ages, blocked agents; then every disagreement (a project without a [SELF] entry,
+requests with their ages, blocked agents, escalations waiting for a dispatcher (the handover approve
+command and the project to run it in); then every disagreement (a project without a [SELF] entry,
 Subprojects: that do not match the folders, an Address: or Head: that does not resolve, an upstream
 that is not a project, a copy of another project's live state). mermaid prints a flowchart.
 A project is a repository: clones of one (same root commit, same folder in it) are one project, the

@@ -102,6 +102,10 @@ describe.skipIf(!HAS_CHROMIUM)('the dispatcher page in Debian Chromium (playwrig
       { name: 'lab', project: 'lab', pending: 1, consumedSeq: 0, lastSeq: 1 },
     ]);
     expect(json.timeline[0]).toMatchObject({ project: 'lab', kind: 'handover', file: 'lab/HANDOVER.md', line: 5 });
+    // the text map says it too, with where to run the command
+    expect(runCli(['forest', f.root], { cwd: f.root }).stdout).toMatch(
+      /Waiting for a dispatcher's approval\n {2}partner#1 irreversible on "the live site", escalated by lab#1: in lab, handover approve partner#1 \(lab\/REQUESTS\.md:\d+\)\n/,
+    );
     const out = join(tempDir('handover-page-'), 'forest.html');
     const r = runCli(['forest', f.root, '--format', 'html', '--output', out], { cwd: f.root });
     expect(r.stdout).toBe(`Wrote ${out}\n`);
