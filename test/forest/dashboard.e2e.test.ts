@@ -198,6 +198,21 @@ describe.skipIf(!HAS_CHROMIUM)('the dispatcher page in Debian Chromium (playwrig
   });
 });
 
+describe('forest --serve usage', () => {
+  it('--port and --host need --serve; --serve takes no other format, no --output, and a real port', () => {
+    const root = tempDir('handover-serve-usage-');
+    const usage = (args: string[]) => {
+      const r = runCli(['forest', root, ...args], { cwd: root });
+      expect(r.code).toBe(2);
+      return r.stderr;
+    };
+    expect(usage(['--port', '8080'])).toMatch(/--port and --host go with --serve/);
+    expect(usage(['--serve', '--format', 'json'])).toMatch(/--serve serves the html page/);
+    expect(usage(['--serve', '--output', 'x.html'])).toMatch(/--serve serves the html page/);
+    expect(usage(['--serve', '--port', '99999'])).toMatch(/--port 99999 is not a port number/);
+  });
+});
+
 /** The status the server answers a GET with a given Host header. */
 function statusWithHost(url: string, host: string): Promise<number> {
   return new Promise((resolve, reject) => {

@@ -65,6 +65,36 @@ describe('handover inbox --wait', () => {
     expect(again.stderr).not.toMatch(/Waiting/);
   });
 
+  it('returns when an upstream commits a new entry, listing it after the inbox, and as JSON says arrived', async () => {
+    // partner consumes lab's log; its own ruling to lab is open, which is no news for it
+    const waiting = startCli(
+      ['inbox', '--wait', '--timeout', '120', '--dry-run', '--format', 'json'],
+      f.at('partner'),
+      {
+        HANDOVER_AGENT: 'partner',
+      },
+    );
+    await printed(waiting, /Waiting up to 120s/);
+    const r = runCli(['append', '--title', 'Runs done', 'The runs finished.'], {
+      cwd: f.at('lab'),
+      env: { HANDOVER_AGENT: 'lab' },
+    });
+    expect(r.code, r.stderr).toBe(0);
+    commitAll(f.at('lab'));
+    const done = await waiting.done;
+    expect(done.code, done.stderr).toBe(0);
+    expect(JSON.parse(done.stdout)).toMatchObject({
+      arrived: true,
+      project: 'partner',
+      upstreams: [{ name: 'lab', pending: 1 }],
+    });
+    const text = runCli(['inbox', '--wait', '--timeout', '5', '--dry-run'], {
+      cwd: f.at('partner'),
+      env: { HANDOVER_AGENT: 'partner' },
+    });
+    expect(text.stdout).toMatch(/\nNew upstream entries\n {2}lab: 1 not consumed \(handover consume lab\)\n$/);
+  });
+
   it('--timeout without --wait, and a bad --timeout, are usage errors', () => {
     const env = { HANDOVER_AGENT: 'lab' };
     expect(runCli(['inbox', '--timeout', '5'], { cwd: f.at('lab'), env }).stderr).toMatch(/--timeout goes with --wait/);
