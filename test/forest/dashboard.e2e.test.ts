@@ -34,6 +34,9 @@ function dispatcherForest() {
       '- Next action: revise the chapter\n',
   });
   commitAll(f.at('commons'), 'sync');
+  // partner's requests go stale at once (a thousandth of a day): its ruling is past its staleDays
+  const rc = join(f.at('partner'), '.handoverrc.yaml');
+  writeFiles(f.at('partner'), { '.handoverrc.yaml': `${readFileSync(rc, 'utf8')}requests: { staleDays: 0.00001 }\n` });
   cli('partner', 'partner', [
     'request',
     'capability',
@@ -123,6 +126,10 @@ describe.skipIf(!HAS_CHROMIUM)('the dispatcher page in Debian Chromium (playwrig
     expect(await onFirstScreen(page, '#attention pre.approve')).toBe(true);
     expect(await page.locator('#attention .escalation .where').first().textContent()).toMatch(
       /^lab\/REQUESTS\.md:\d+$/,
+    );
+    // the ruling past partner's staleDays is listed among what needs the dispatcher
+    expect(await page.locator('#attention').textContent()).toMatch(
+      /Requests past their staleDays \(1\)partner#2 stale/,
     );
     // the blocked agent comes first: in the attention list, and in its project though the file lists alice first
     expect(await page.locator('#attention .agent .head').first().textContent()).toMatch(/^partner blocked in commons/);
