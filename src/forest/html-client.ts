@@ -255,7 +255,7 @@ export const CLIENT_JS = String.raw`
     projects.id = 'projects';
     facts.projects.forEach(function (p) {
       var d = projectSection(p);
-      if (keepOpen && keepOpen.hasOwnProperty(p.id)) d.open = keepOpen[p.id];
+      if (keepOpen && Object.prototype.hasOwnProperty.call(keepOpen, p.id)) d.open = keepOpen[p.id];
       projects.appendChild(d);
     });
     main.appendChild(projects);
@@ -269,7 +269,7 @@ export const CLIENT_JS = String.raw`
     for (var i = 0; i < d.length; i++) d[i].open = open;
   }
   function openState() {
-    var out = {};
+    var out = Object.create(null);
     var d = document.querySelectorAll('details.project');
     for (var i = 0; i < d.length; i++) out[d[i].getAttribute('data-project')] = d[i].open;
     return out;

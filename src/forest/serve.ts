@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import { isIP } from 'node:net';
 import { CliError } from '../errors.js';
 import { refFiles } from '../git/ref-files.js';
 import { watchPaths, type WatchedPath } from '../watch.js';
@@ -77,8 +78,10 @@ export async function serveForest(o: ServeOptions): Promise<void> {
       busy = false;
     })();
   };
-  const server = createServer((req, res) => handle(req, res, { current: () => current, clients, allowed }));
-  const allowed = new Set<string>();
+  let port = o.port;
+  const server = createServer((req, res) =>
+    handle(req, res, { current: () => current, clients, allowed: (h) => ownHost(h, port) }),
+  );
   await new Promise<void>((resolveListen, reject) => {
     server.once('error', (error: NodeJS.ErrnoException) =>
       reject(
@@ -93,9 +96,8 @@ export async function serveForest(o: ServeOptions): Promise<void> {
     server.listen(o.port, o.host, () => resolveListen());
   });
   const address = server.address();
-  const port = typeof address === 'object' && address ? address.port : o.port;
+  port = typeof address === 'object' && address ? address.port : o.port;
   const hostPart = o.host.includes(':') ? `[${o.host}]` : o.host;
-  for (const h of [`${hostPart}:${port}`, `localhost:${port}`]) allowed.add(h);
   // The walk for new projects is the costly part of a look: every tenth look walks, the others stat what it found.
   let known = forestPaths(o.root);
   let looks = 0;
@@ -113,10 +115,21 @@ export async function serveForest(o: ServeOptions): Promise<void> {
   await reading;
 }
 
+/**
+ * Whether a Host header names this server the way only its own address can: an IP literal or localhost, with its
+ * port. A DNS name is refused, so a page elsewhere that rebinds its own name to 127.0.0.1 cannot read the facts.
+ */
+function ownHost(header: string, port: number): boolean {
+  const m = /^(\[[0-9a-f:.]+\]|[^:]+):(\d+)$/i.exec(header.trim().toLowerCase());
+  if (!m || Number(m[2]) !== port) return false;
+  const name = m[1].replace(/^\[|\]$/g, '');
+  return name === 'localhost' || isIP(name) !== 0;
+}
+
 function handle(
   req: IncomingMessage,
   res: ServerResponse,
-  s: { current: () => Current; clients: Set<ServerResponse>; allowed: Set<string> },
+  s: { current: () => Current; clients: Set<ServerResponse>; allowed: (host: string) => boolean },
 ): void {
   const send = (code: number, type: string, body: string, headers: Record<string, string> = {}) => {
     res.writeHead(code, {
@@ -130,7 +143,7 @@ function handle(
   };
   const path = (req.url ?? '/').split('?')[0];
   const c = s.current();
-  if (!s.allowed.has((req.headers.host ?? '').toLowerCase()))
+  if (!s.allowed(req.headers.host ?? ''))
     send(421, 'text/plain; charset=utf-8', 'This server answers only to its own address.\n');
   else if (req.method !== 'GET' && req.method !== 'HEAD')
     send(405, 'text/plain; charset=utf-8', 'Read-only: GET only.\n', { allow: 'GET, HEAD' });

@@ -178,7 +178,9 @@ describe.skipIf(!HAS_CHROMIUM)('the dispatcher page in Debian Chromium (playwrig
     const origin = url.replace(/\/$/, '');
     // read-only and only for its own name: a POST is refused, and so is another Host (DNS rebinding)
     expect((await fetch(url, { method: 'POST' })).status).toBe(405);
-    expect(await statusWithHost(url, 'attacker.example')).toBe(421);
+    const port = new URL(url).port;
+    expect(await statusWithHost(url, `attacker.example:${port}`)).toBe(421);
+    expect(await statusWithHost(url, `localhost:${port}`)).toBe(200);
 
     const { page, requests } = await recordedPage(context);
     await page.goto(url);
