@@ -283,7 +283,7 @@ Subprojects:): the subject, claims, text and reversibility are carried, the chai
 --push, on respond and forward as on request: commit REQUESTS.md and push it.
 Exit 0 written; 1 refused by a rule (not a direct subproject, too many hops, a cycle); 2 usage.`,
 
-  inbox: `handover inbox [--format text|json] [--dry-run] [--actor NAME] [--cwd DIR]
+  inbox: `handover inbox [--format text|json] [--dry-run] [--wait [--timeout SECONDS]] [--actor NAME] [--cwd DIR]
 
 The requests addressed to this project in its peers' REQUESTS.md (found at their registry Address:
 or configured upstream) that it has neither answered nor forwarded, and its subprojects' answers to
@@ -295,7 +295,15 @@ not) and the answers it has not seen yet, which are consumed once shown, like up
 this project (the actor is listed under dispatchers): the escalations waiting for its approval.
 A peer that cannot be read is listed as unreachable; a [RELAYED] entry's web address (https:// not
 ending in .git) is not fetched. A peer that rewrote an entry this project answered is an error (exit 1).
-Exit 0 shown; 1 a peer rewrote its history; 2 config or registry error.`,
+--wait: instead of polling, block until something waits for this project (a request addressed to it
+that it can act on, an answer to its requests it has not seen, new upstream entries), then print what
+inbox prints (new upstream entries listed after it); at once when something already waits. It watches
+the protocol files and git refs of this project, its upstreams, its registry and every project the
+registry gives a folder Address:, and fetches remote peers and upstreams once a minute. One line on
+stderr says when the wait begins. --timeout SECONDS (default 600; 0: no limit): then it prints
+"Nothing arrived for <project> in Ns." (JSON: {"arrived": false, ...}) and exits 0, as when something
+arrived; tell them apart by the output. The MCP server's wait tool does the same, with progress.
+Exit 0 shown (or nothing arrived); 1 a peer rewrote its history; 2 config or registry error.`,
 
   approve: `handover approve REF [--push] [--actor NAME] [--cwd DIR]
 
@@ -310,21 +318,37 @@ handover respond REF --status done. --push pushes the commit (as append --push).
 Exit 0 approved (or already on the record); 1 not a dispatcher, or an approval that would not count;
 2 usage, REF not in the inbox.`,
 
-  forest: `handover forest [ROOT] [--format text|json|mermaid] [--cwd DIR]
+  forest: `handover forest [ROOT] [--format text|json|mermaid|html] [--output FILE] [--serve [--port N] [--host H]]
+       [--cwd DIR]
 
 Finds every project under ROOT (default: the current folder) by its charter (CLAUDE.md or AGENTS.md;
 .git and node_modules skipped, symlinks never followed), reads each one's config, registry entries,
 upstreams and REQUESTS.md, and prints the map: heads and subprojects, who is upstream of whom, open
-requests with their ages, blocked agents; then every disagreement (a project without a [SELF] entry,
+requests with their ages, blocked agents, escalations waiting for a dispatcher (the handover approve
+command and the project to run it in); then every disagreement (a project without a [SELF] entry,
 Subprojects: that do not match the folders, an Address: or Head: that does not resolve, an upstream
 that is not a project, a copy of another project's live state). mermaid prints a flowchart.
 A project is a repository: clones of one (same root commit, same folder in it) are one project, the
 others listed under it as clones; a file:// upstream naming one of them is that project.
-Exit 0 the forest agrees; 1 disagreements found; 2 usage or ROOT not a folder.`,
+json: the facts, which also give each item its file and line, each project's agents (SYNC.md), its
+upstreams' entries not consumed, its registry entries, the escalations waiting for a dispatcher (with
+the handover approve command and the folder to run it in), open outbound and irreversible
+capabilities, and a timeline of the newest handover entries and requests.
+html: the dispatcher's page, one self-contained file built from those JSON facts (no network, no
+external asset; opens from file://): what needs the dispatcher first (escalations with their approve
+command, risky capabilities, requests past requests.staleDays, blocked then stale agents), then each
+project (collapsible; a filter box), then the timeline. Text from the files is shown, never run.
+--output FILE writes the output to FILE instead of stdout.
+--serve serves that page on http://127.0.0.1:7357/ (--port N, 0 picks a free one; another interface
+only with --host), refreshed in the open browser when a protocol file or a git ref under ROOT
+changes. Read-only: it writes no file and runs no git command that writes (it fetches nothing). Ctrl-C
+stops it (exit 0).
+Exit 0 the forest agrees (or --serve stopped); 1 disagreements found; 2 usage or ROOT not a folder.`,
 
   mcp: `handover mcp [--cwd DIR]
 
-An MCP server on stdio for the repository at or above DIR. Read tools: status, inbox, consume, entries
+An MCP server on stdio for the repository at or above DIR. Read tools: status, inbox, wait (blocks as inbox --wait does, with
+progress notifications), consume, entries
 (older entries of this log or an upstream's), check, registry, forest, explain_rule; write tools: append,
 sync_set, request, respond (withdrawn while the config says mcp: { write: false }, which writes nothing,
 offsets and markers included). Each runs the CLI's readers and writers in-process, as this clone's agent,
@@ -376,7 +400,8 @@ Options for every command:
   --cwd DIR        run as if started in DIR
   --format NAME    output format, where the command prints results; the values differ per command
                    (lint, check: stylish, json, sarif, github, gitlab; consume: markdown, json; status, sync show,
-                   registry list: stylish, json; init, migrate, inbox, doctor: text, json; forest: text, json, mermaid)
+                   registry list: stylish, json; init, migrate, inbox, doctor: text, json; forest: text, json, mermaid,
+                   html)
   -h, --help       show help (also: handover help <command>)
   -v, --version    print the version
 

@@ -83,7 +83,7 @@ export interface Config {
   /** `check --pre-receive`: branches whose deletion or force push is refused (null: the server's default branch). */
   server: { protect: string[] | null };
   /**
-   * `handover mcp`: `write: false` serves the read tools only (status, inbox, consume dry runs, check, explain_rule).
+   * `handover mcp`: `write: false` serves the read tools only (status, inbox, wait, consume dry runs, check, explain_rule).
    */
   mcp: { write: boolean };
   /** Where the config came from, or null for defaults. */

@@ -4,10 +4,10 @@ import { loadConfig } from '../config/load.js';
 import { defaultConfig, dialectOf, type Config } from '../config/schema.js';
 import { declaredDialect } from '../consume/dialect.js';
 import { readIfExists } from '../fsutil.js';
-import { isGitUrl } from '../git/upstream.js';
+import { redactUrl } from '../display.js';
+import { isCached, isGitUrl } from '../git/upstream.js';
 import { repoIdentity, type RepoIdentity } from '../git/repo.js';
 import { fileURLToPath } from 'node:url';
-import { agentsOverview } from '../overview/agents.js';
 import {
   askedType,
   parseHandover,
@@ -20,6 +20,20 @@ import {
 } from '../models/index.js';
 import { addressSource, gatherFacts } from '../requests/facts.js';
 import { charterOf, discoverProjects, type FoundProject } from './discover.js';
+import {
+  agentsOf,
+  escalationsOf,
+  registryEntriesOf,
+  timelineOf,
+  upstreamProgress,
+  type AgentFact,
+  type DispatchInput,
+  type Escalation,
+  type RegistryEntryFact,
+  type RiskyCapability,
+  type TimelineItem,
+  type UpstreamProgress,
+} from './dispatch.js';
 
 export interface ForestProject {
   id: string;
@@ -34,12 +48,16 @@ export interface ForestProject {
    * the upstream's log is read in (declared in `upstreams.<name>`, else the upstream project's own config;
    * null when neither is known here, a URL upstream say, which consume reads in its config at the ref).
    */
-  upstreams: { name: string; source: string; project: string | null; dialect?: string | null }[];
+  upstreams: ({ name: string; source: string; project: string | null; dialect?: string | null } & UpstreamProgress)[];
   /** Where its registry comes from, if it consults one. */
   registry: string | null;
   configError: string | null;
   /** Other clones of the same repository found in the forest (paths): one project, listed once, under them. */
   clones: string[];
+  /** Its agents' SYNC.md sections: blocked first, then stale, then the rest. */
+  agents: AgentFact[];
+  /** The entries that name it in the forest's registries. */
+  registryEntries: RegistryEntryFact[];
 }
 
 export interface OpenRequest {
@@ -51,6 +69,10 @@ export interface OpenRequest {
   timestamp: string;
   ageDays: number;
   stale: boolean;
+  reversibility: string | null;
+  /** The request's entry: file (relative to the root) and line. */
+  file: string;
+  line: number;
 }
 
 export type DisagreementKind =
@@ -66,14 +88,28 @@ export interface Disagreement {
   kind: DisagreementKind;
   project: string;
   message: string;
+  /** Where it is, relative to the root (a registry entry, a config, a copied file), when one file holds it. */
+  file?: string;
+  line?: number;
 }
+
+/** Where a disagreement sits. */
+type At = { file: string; line?: number } | undefined;
 
 export interface ForestReport {
   root: string;
+  /** When the facts were read (ages are counted to it). */
+  generatedAt: string;
   projects: ForestProject[];
   open: OpenRequest[];
-  blocked: { project: string; agent: string; on: string }[];
+  /** Escalated requests no dispatcher approved yet, each with the command and the folder to approve it in. */
+  escalations: Escalation[];
+  /** Outbound and irreversible capability requests not closed yet. */
+  capabilities: RiskyCapability[];
+  blocked: { project: string; agent: string; on: string; file: string; line: number }[];
   disagreements: Disagreement[];
+  /** The newest handover entries and requests across the forest, newest first. */
+  timeline: TimelineItem[];
 }
 
 const DAY = 86_400_000;
@@ -109,7 +145,7 @@ function writerIn(dir: string, config: Config): string | null {
 export async function surveyForest(root: string, now = new Date()): Promise<ForestReport> {
   const found = discoverProjects(root);
   const loaded: Loaded[] = [];
-  for (const f of found) loaded.push(await loadProject(f));
+  loaded.push(...(await inParallel(found, loadProject)));
   // Clones of one repository are one project: the first found stands for it, the others are listed under it.
   const { primaries, clones, primaryOf, identities } = await groupClones(loaded);
   const all = [...loaded];
@@ -123,33 +159,96 @@ export async function surveyForest(root: string, now = new Date()): Promise<Fore
     isGitUrl(source) ? urlTargets.get(source) : byDir.get(resolve(l.found.dir, source));
   const byId = new Map(loaded.map((l) => [l.id.toLowerCase(), l]));
   const disagreements: Disagreement[] = [];
-  const say = (kind: DisagreementKind, project: string, message: string) =>
-    disagreements.push({ kind, project, message });
+  const say = (kind: DisagreementKind, project: string, message: string, at?: At) =>
+    disagreements.push({ kind, project, message, ...at });
   const rel = (abs: string) => relative(root, abs).split(sep).join('/') || '.';
 
-  const projects: ForestProject[] = loaded.map((l) => ({
-    id: l.id,
-    path: l.found.path,
-    charter: l.found.charter,
-    parent: l.found.parent ? byPath.get(l.found.parent)!.id : null,
-    subprojects: loaded.filter((x) => x.found.parent === l.found.path).map((x) => x.id),
-    upstreams: Object.entries(l.config.upstreams).map(([name, u]) => {
+  const inputs = new Map(loaded.map((l) => [l, dispatchInput(l, rel)]));
+  const entries = registryEntriesOf([...inputs.values()]);
+  const projects = await inParallel(loaded, async (l): Promise<ForestProject> => {
+    const input = inputs.get(l)!;
+    const upstreams: ForestProject['upstreams'] = [];
+    for (const [name, u] of Object.entries(l.config.upstreams)) {
       const target = targetOf(l, u.source);
       // As consume learns it: declared here, else the upstream's own (data) config, else this project's own dialect.
       const own =
         target?.config.filepath && !target.configError ? target.config.dialect : target ? l.config.dialect : null;
-      return { name, source: u.source, project: target?.id ?? null, dialect: declaredDialect(u)?.name ?? own };
-    }),
-    registry: l.registryWhere,
-    configError: l.configError,
-    clones: (clones.get(l) ?? []).map((c) => c.found.path),
-  }));
+      upstreams.push({
+        name,
+        source: u.source,
+        project: target?.id ?? null,
+        dialect: declaredDialect(u)?.name ?? own,
+        ...(await upstreamProgress(input, name)),
+      });
+    }
+    return {
+      id: l.id,
+      path: l.found.path,
+      charter: l.found.charter,
+      parent: l.found.parent ? byPath.get(l.found.parent)!.id : null,
+      subprojects: loaded.filter((x) => x.found.parent === l.found.path).map((x) => x.id),
+      upstreams,
+      registry: l.registryWhere,
+      configError: l.configError,
+      clones: (clones.get(l) ?? []).map((c) => c.found.path),
+      agents: await agentsOf(input, now),
+      registryEntries: entries.get(l.id.toLowerCase()) ?? [],
+    };
+  });
 
   const survey: Survey = { loaded, byDir, byId, targetOf, say, rel };
   const selfIds = registryDisagreements(survey);
   const anyRegistry = loaded.some((l) => l.registry);
   for (const l of loaded) projectDisagreements(l, { survey, selfIds, anyRegistry });
-  return { root, projects, open: openRequests(loaded, now), blocked: await blockedAgents(loaded, now), disagreements };
+  const { escalations, risky } = await escalationsOf([...inputs.values()], now);
+  const blocked = projects.flatMap((p) =>
+    p.agents
+      .filter((a) => a.blocked)
+      .map((a) => ({ project: p.id, agent: a.id, on: a.blockedOn ?? '', file: a.file, line: a.line })),
+  );
+  return {
+    root,
+    generatedAt: now.toISOString(),
+    projects,
+    open: openRequests(loaded, now, rel),
+    escalations,
+    capabilities: risky,
+    blocked,
+    disagreements,
+    timeline: timelineOf([...inputs.values()]),
+  };
+}
+
+/** A loaded project as the dispatcher's facts read it. */
+function dispatchInput(l: Loaded, rel: (abs: string) => string): DispatchInput {
+  const file = l.config.registry?.file ?? l.config.files.registry;
+  return {
+    id: l.id,
+    dir: l.found.dir,
+    path: l.found.path,
+    config: l.config,
+    requests: l.requests,
+    registry: l.registry,
+    registryWhere: l.registryWhere,
+    registryFile: l.registryDir ? rel(join(l.registryDir, basename(file))) : null,
+  };
+}
+
+/** How many projects are read at once: each read is a few git processes, mostly waiting. */
+const PARALLEL = 8;
+
+/** `fn` over `items`, at most PARALLEL at a time, results in the items' order. */
+async function inParallel<T, R>(items: T[], fn: (item: T) => Promise<R>): Promise<R[]> {
+  const out = new Array<R>(items.length);
+  let next = 0;
+  const worker = async () => {
+    while (next < items.length) {
+      const i = next++;
+      out[i] = await fn(items[i]);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(PARALLEL, items.length) }, worker));
+  return out;
 }
 
 /** One found project, read: its config (as data), id, registry and REQUESTS.md. */
@@ -166,7 +265,10 @@ async function loadProject(f: FoundProject): Promise<Loaded> {
   let registryWhere: string | null = null;
   let registryDir: string | null = null;
   const own = existsSync(join(f.dir, config.files.registry));
-  if (config.registry || own) {
+  // The forest fetches nothing and writes nothing: a commons registry at a URL is read from a fetched copy only.
+  if (config.registry && isGitUrl(config.registry.source) && !(await isCached(f.dir, 'registry')))
+    registryWhere = `${redactUrl(config.registry.source)} (not fetched here yet: handover inbox or consume fetches it)`;
+  else if (config.registry || own) {
     const g = await gatherFacts(f.dir, config, { noPeers: true, fetch: false });
     registry = g.registry;
     registryWhere = g.registryWhere;
@@ -187,7 +289,7 @@ interface Survey {
   byDir: Map<string, Loaded>;
   byId: Map<string, Loaded>;
   targetOf: (l: Loaded, source: string) => Loaded | undefined;
-  say: (kind: DisagreementKind, project: string, message: string) => void;
+  say: (kind: DisagreementKind, project: string, message: string, at?: At) => void;
   /** A path as shown: relative to the forest's root. */
   rel: (abs: string) => string;
 }
@@ -215,7 +317,9 @@ function registryDisagreements(survey: Survey): Set<string> {
 
 /** One registry entry against the forest: its Address:, its Head: and its Subprojects:. */
 function entryDisagreements(e: RegistryEntry, l: Loaded, survey: Survey): void {
-  const { byDir, say, rel } = survey;
+  const { byDir, rel } = survey;
+  const at = registryAt(l, e, rel);
+  const say = (kind: DisagreementKind, project: string, message: string) => survey.say(kind, project, message, at);
   const where = `${l.registryWhere} (${l.id})`;
   const src = e.address ? addressSource(e.address, l.registryDir) : null;
   const target = src && !isGitUrl(src) ? src : null;
@@ -249,7 +353,16 @@ function entryDisagreements(e: RegistryEntry, l: Loaded, survey: Survey): void {
       `${where}: the Head: of ${e.id}, ${head}, does not exist in ${rel(target)}; name its charter (CLAUDE.md or ` +
         `AGENTS.md)`,
     );
-  subprojectsDisagreement(e, where, survey);
+  subprojectsDisagreement(e, where, { ...survey, say });
+}
+
+/** A registry entry's place: the registry file (relative to the root, when it is a folder here) and its line. */
+function registryAt(l: Loaded, e: RegistryEntry, rel: (abs: string) => string): At {
+  if (!l.registryDir) return undefined;
+  return {
+    file: rel(join(l.registryDir, basename(l.config.registry?.file ?? l.config.files.registry))),
+    line: e.heading.start.line,
+  };
 }
 
 /** The Subprojects: an entry lists against the project folders found inside its project. */
@@ -288,6 +401,7 @@ function projectDisagreements(
   { survey, selfIds, anyRegistry }: { survey: Survey; selfIds: Set<string>; anyRegistry: boolean },
 ): void {
   const { say, targetOf } = survey;
+  const configAt: At = l.config.filepath ? { file: survey.rel(l.config.filepath) } : undefined;
   if (l.configError) say('config', l.id, `${l.found.path}: ${l.configError}`);
   if (anyRegistry && !selfIds.has(l.id.toLowerCase()))
     say(
@@ -305,6 +419,7 @@ function projectDisagreements(
         l.id,
         `${l.found.path}: upstream ${name} (${u.source}) is ` +
           `${existsSync(dir) ? 'a folder with no charter, not a project' : 'not there'}`,
+        configAt,
       );
     // A dialect declared for an upstream that its own config contradicts: consume would misread its log.
     const declared = declaredDialect(u);
@@ -316,9 +431,10 @@ function projectDisagreements(
         `${l.found.path}: upstream ${name} is declared in the ${declared.name} dialect (upstreams.${name}.dialect), ` +
           `but ${target.id}'s own config writes ${target.config.dialect}; remove the declaration to read it as its ` +
           `config says`,
+        configAt,
       );
   }
-  copiedState(l, survey.loaded, say);
+  copiedState(l, survey, say);
 }
 
 /** Each request ref answered or forwarded somewhere: the projects that did. */
@@ -335,7 +451,7 @@ function answerersOf(loaded: Loaded[]): Map<string, Set<string>> {
 }
 
 /** Requests sent and not yet answered or forwarded by their addressee, oldest first. */
-function openRequests(loaded: Loaded[], now: Date): OpenRequest[] {
+function openRequests(loaded: Loaded[], now: Date, rel: (abs: string) => string): OpenRequest[] {
   const open: OpenRequest[] = [];
   const answeredBy = answerersOf(loaded);
   for (const l of loaded)
@@ -353,29 +469,13 @@ function openRequests(loaded: Loaded[], now: Date): OpenRequest[] {
         timestamp: r.entry.timestamp!,
         ageDays,
         stale: ageDays > l.config.requests.staleDays,
+        reversibility: r.reversibility,
+        file: rel(join(l.found.dir, l.config.files.requests)),
+        line: r.entry.heading.start.line,
       });
     }
   open.sort((a, b) => b.ageDays - a.ageDays);
   return open;
-}
-
-/** The agents whose SYNC.md section says they are blocked, project by project. */
-async function blockedAgents(loaded: Loaded[], now: Date): Promise<ForestReport['blocked']> {
-  const blocked: ForestReport['blocked'] = [];
-  const seenBlocked = new Set<string>();
-  for (const l of loaded) {
-    if (!existsSync(join(l.found.dir, l.config.files.sync))) continue;
-    try {
-      for (const a of (await agentsOverview(l.found.dir, l.config, now.getTime())).agents)
-        if (a.blocked && !seenBlocked.has(`${l.id}\0${a.id}`)) {
-          seenBlocked.add(`${l.id}\0${a.id}`);
-          blocked.push({ project: l.id, agent: a.id, on: a.blockedOn ?? '' });
-        }
-    } catch {
-      // an unreadable SYNC.md is lint's to report
-    }
-  }
-  return blocked;
 }
 
 /**
@@ -449,7 +549,7 @@ async function urlUpstreams(
 }
 
 /** A project folder holding another project's live log (its HANDOVER.md or REQUESTS.md) instead of a pointer to it. */
-function copiedState(l: Loaded, all: Loaded[], say: (k: DisagreementKind, p: string, m: string) => void): void {
+function copiedState(l: Loaded, { loaded: all, rel }: Survey, say: Survey['say']): void {
   const others = new Map(all.filter((x) => x !== l).map((x) => [x.id.toLowerCase(), x]));
   const sub = new Set(all.filter((x) => x.found.parent === l.found.path).map((x) => resolve(x.found.dir)));
   const files: string[] = [];
@@ -490,6 +590,7 @@ function copiedState(l: Loaded, all: Loaded[], say: (k: DisagreementKind, p: str
       `${l.found.path}/${where} is a copy of ${owner.id}'s ${m[1] === 'Handover' ? 'HANDOVER.md' : 'REQUESTS.md'} ` +
         `(its title names ${owner.id}); the registry says to hold a pointer: read it at ${owner.id}'s Address: (an ` +
         `upstream) instead of keeping a copy`,
+      { file: rel(abs), line: head.slice(0, m.index).split('\n').length },
     );
   }
 }

@@ -36,6 +36,16 @@ export function renderText(r: ForestReport): string {
       ? r.blocked.map((b) => `  ${b.agent} (${b.project}'s SYNC.md) blocked on: ${b.on}`)
       : ['  none']),
   );
+  if (r.escalations?.length)
+    out.push(
+      '',
+      "Waiting for a dispatcher's approval",
+      ...r.escalations.map(
+        (e) =>
+          `  ${e.ref} ${e.reversibility ?? 'capability'}${e.subject ? ` on "${e.subject}"` : ''}, escalated by ` +
+          `${e.escalatedBy}: in ${e.dir}, ${e.command} (${e.file}:${e.line})`,
+      ),
+    );
   out.push('', r.disagreements.length ? `Disagreements (${r.disagreements.length})` : 'No disagreements.');
   for (const d of r.disagreements) out.push(`  ${d.kind}: ${d.message}`);
   return `${out.join('\n')}\n`;

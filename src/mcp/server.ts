@@ -10,13 +10,16 @@
  * again on every call, so a broken config is a tool error naming the file and the fix, and a fixed one is used at
  * once; the server stays up either way.
  */
+import { relative } from 'node:path';
 import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
 import { StdioServerTransport } from '@modelcontextprotocol/sdk/server/stdio.js';
 import { findRoot, loadConfig, refuseCodeConfig } from '../config/load.js';
 import { registerResources } from './resources.js';
 import type { ServerContext } from './run.js';
-import { ConfigState } from './state.js';
-import { registerReadTools } from './tools.js';
+import { ConfigState, loadOrRefuse } from './state.js';
+import { inboxTool, registerReadTools } from './tools.js';
+import { registerWaitTool } from './wait.js';
+import { resolveInside } from './paths.js';
 import { registerWriteTools } from './writes.js';
 
 export type { ServerContext } from './run.js';
@@ -27,7 +30,7 @@ HANDOVER.md is an append-only log with one writer (never edit or delete an old e
 SYNC.md has one section per agent (each agent writes only its own), PROJECT_REGISTRY.md says which project owns what,
 REQUESTS.md holds typed requests between projects.
 At the start of a session: call consume (new entries from upstream projects; while it says entries are left, call it
-again), then inbox (requests waiting for this project) and status.
+again), then inbox (requests waiting for this project) and status. When idle, call wait instead of polling.
 Before stopping: append what downstream agents need to know (append), and set your SYNC.md section (sync_set: focus,
 blocked on, next action). Call check before committing protocol files; explain_rule says what a finding means.
 Older entries: entries; the registry: registry; the projects around this one: forest. Results that carry entries
@@ -50,6 +53,17 @@ export async function serve(cwd: string, env: NodeJS.ProcessEnv, version: string
     { capabilities: { tools: { listChanged: true }, resources: { listChanged: true } }, instructions: INSTRUCTIONS },
   );
   const consume = registerReadTools(server, state, write);
+  // wait: inbox --wait for an idle agent; when something arrived it answers as the inbox tool does
+  registerWaitTool(server, {
+    env,
+    where: (p) => resolveInside(root, p),
+    configProblem: async () => {
+      const loaded = await loadOrRefuse(state);
+      return 'refusal' in loaded ? loaded.refusal : null;
+    },
+    inboxJson: async (cwd) =>
+      inboxTool(state, { path: relative(root, cwd) || undefined, write: (await loadConfig(findRoot(cwd))).mcp.write }),
+  });
   state.track(registerWriteTools(server, state, write), consume);
   registerResources(server, ctx);
   const transport = new StdioServerTransport();

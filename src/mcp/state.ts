@@ -39,6 +39,17 @@ export function consumeAnnotations(write: boolean) {
     : { readOnlyHint: true, openWorldHint: false };
 }
 
+/** The config, or the tool error that says it cannot be used (naming the file and the fix). */
+export async function loadOrRefuse(state: ConfigState): Promise<{ config: Config } | { refusal: ToolResult }> {
+  try {
+    return { config: await state.load() };
+  } catch (error) {
+    if (error instanceof CliError)
+      return { refusal: refused(`The handover config cannot be used, so no tool can run: ${error.message}`) };
+    throw error;
+  }
+}
+
 /**
  * A tool handler that first reads the config (a broken one is the tool's error, naming the file and the fix) and
  * turns a refusal of its arguments or of the CLI into a tool error in the tool's own words; the server keeps serving.
@@ -48,14 +59,9 @@ export function handler<A>(
   run: (args: A, config: Config) => Promise<ToolResult>,
 ): (args: A) => Promise<ToolResult> {
   return async (args) => {
-    let config: Config;
-    try {
-      config = await state.load();
-    } catch (error) {
-      if (error instanceof CliError)
-        return refused(`The handover config cannot be used, so no tool can run: ${error.message}`);
-      throw error;
-    }
+    const loaded = await loadOrRefuse(state);
+    if ('refusal' in loaded) return loaded.refusal;
+    const { config } = loaded;
     try {
       return await run(args, config);
     } catch (error) {

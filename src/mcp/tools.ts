@@ -236,7 +236,7 @@ export function registerReadTools(server: McpServer, state: ConfigState, write: 
 }
 
 /** inbox: the command's reading within the budget; the answers are consumed only by a result that shows them all. */
-async function inboxTool(
+export async function inboxTool(
   state: ConfigState,
   a: { path?: string; cursor?: string; max_chars?: number; write: boolean },
 ): Promise<ToolResult> {

@@ -395,9 +395,10 @@ describe('status and forest over a mixed forest', () => {
     expect(r.stdout).toContain('lab       up to date (last entry 3)\n');
 
     const forest = JSON.parse(runCli(['forest', root, '--format', 'json'], { cwd: root, env }).stdout);
-    expect(forest.projects.find((p: { id: string }) => p.id === 'Processor').upstreams).toEqual([
-      { name: 'producer', source: '../producer', project: 'Producer', dialect: 'cmap' },
-      { name: 'lab', source: '../lab', project: 'lab', dialect: 'handover' },
+    // with the count the dispatcher's page shows: Processor consumed both (in their own dialects)
+    expect(forest.projects.find((p: { id: string }) => p.id === 'Processor').upstreams).toMatchObject([
+      { name: 'producer', source: '../producer', project: 'Producer', dialect: 'cmap', pending: 0, error: null },
+      { name: 'lab', source: '../lab', project: 'lab', dialect: 'handover', pending: 0, lastSeq: 3, error: null },
     ]);
     expect(runCli(['forest', root], { cwd: root, env }).stdout).toContain('Producer → Processor  (cmap dialect)');
   });
@@ -435,6 +436,7 @@ describe('status and forest over a mixed forest', () => {
     expect(forest.disagreements).toContainEqual({
       kind: 'upstream',
       project: 'me',
+      file: 'me/.handoverrc.json',
       message: expect.stringContaining(
         "upstream producer is declared in the handover dialect (upstreams.producer.dialect), but Producer's own config writes cmap",
       ),

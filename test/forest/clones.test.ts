@@ -42,7 +42,13 @@ describe('forest over a forest with clones', () => {
       'commons-partner',
     ]);
     expect(report.blocked).toEqual([
-      { project: 'commons', agent: 'partner', on: "lab's ruling on reference semantics" },
+      {
+        project: 'commons',
+        agent: 'partner',
+        on: "lab's ruling on reference semantics",
+        file: 'commons/SYNC.md',
+        line: 3,
+      },
     ]);
     const kinds = report.disagreements.map((d: { kind: string; project: string }) => `${d.kind}:${d.project}`);
     expect(new Set(kinds).size).toBe(kinds.length);

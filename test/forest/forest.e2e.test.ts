@@ -28,7 +28,13 @@ describe('handover forest', () => {
     const report = JSON.parse(r.stdout);
     expect(existsSync(f.at('ran'))).toBe(false);
     expect(report.disagreements).toEqual([
-      { kind: 'subprojects', project: 'lab-ops', message: expect.stringMatching(/leaves out tool/) },
+      {
+        kind: 'subprojects',
+        project: 'lab-ops',
+        message: expect.stringMatching(/leaves out tool/),
+        file: 'commons/PROJECT_REGISTRY.md',
+        line: 26,
+      },
       {
         kind: 'config',
         project: 'tool',
@@ -56,7 +62,17 @@ describe('handover forest', () => {
       ['partner', 'partner', null],
     ]);
     expect(report.projects.find((p: { id: string }) => p.id === 'partner').upstreams).toEqual([
-      { name: 'lab', source: '../lab', project: 'lab', dialect: 'handover' },
+      // with how far partner consumed lab's log: nothing written there yet
+      {
+        name: 'lab',
+        source: '../lab',
+        project: 'lab',
+        dialect: 'handover',
+        pending: 0,
+        lastSeq: 0,
+        consumedSeq: 0,
+        error: null,
+      },
     ]);
     expect(report.open).toMatchObject([{ ref: 'partner#1', to: 'lab', type: 'ruling', stale: false }]);
     expect(report.blocked).toMatchObject([{ project: 'commons', agent: 'partner' }]);

@@ -199,7 +199,9 @@ describe('the requests walk: a bare server, three agents, the built CLI', () => 
     const report = JSON.parse(r.stdout);
     expect(report.projects.map((p: { id: string }) => p.id)).toEqual(['commons', 'lab', 'observer']);
     expect(report.projects[0].clones).toEqual(['commons-lab', 'commons-observer']);
-    expect(report.blocked).toEqual([{ project: 'commons', agent: 'observer', on: "lab's ruling on session 14" }]);
+    expect(report.blocked).toMatchObject([
+      { project: 'commons', agent: 'observer', on: "lab's ruling on session 14", file: 'commons/SYNC.md' },
+    ]);
     expect(report.disagreements.filter((d: { kind: string }) => d.kind === 'no-self-entry')).toEqual([]);
     const mermaid = cli(forest, ['forest', '--format', 'mermaid']).stdout;
     expect(mermaid.match(/^\s*p_commons\["commons"\]$/gm)).toHaveLength(1);

@@ -113,7 +113,7 @@ describe('handover mcp with a broken config', () => {
         respond: { ref: 'partner#1', status: 'done' },
       };
       const { tools } = await c.listTools();
-      expect(tools.length).toBe(12);
+      expect(tools.length).toBe(13);
       for (const t of tools) {
         const r = await call(c, t.name, valid[t.name] ?? {});
         expect(r.isError, t.name).toBe(true);

@@ -72,6 +72,7 @@ describe('handover mcp (the SDK client over stdio)', () => {
         'respond',
         'status',
         'sync_set',
+        'wait',
       ].sort(),
     );
     const ajv = new Ajv({ strict: false });
@@ -96,7 +97,7 @@ describe('handover mcp (the SDK client over stdio)', () => {
     const { tools } = (await lab.listTools()) as {
       tools: (Tool & { outputSchema?: { type: string }; annotations?: { readOnlyHint?: boolean } })[];
     };
-    const reads = ['status', 'inbox', 'entries', 'check', 'registry', 'forest', 'explain_rule'];
+    const reads = ['status', 'inbox', 'entries', 'check', 'registry', 'forest', 'explain_rule', 'wait'];
     for (const t of tools) {
       expect(t.annotations?.readOnlyHint, t.name).toBe(reads.includes(t.name));
       if (!['explain_rule', 'append', 'sync_set', 'request', 'respond'].includes(t.name))
@@ -187,6 +188,7 @@ describe('handover mcp (the SDK client over stdio)', () => {
         'inbox',
         'registry',
         'status',
+        'wait',
       ]);
       const append = await call(c, 'append', { text: 'No writes here.' });
       expect(append.isError).toBe(true);
