@@ -1,9 +1,10 @@
+import { BASELINE_FILE } from '../../baseline/file.js';
 import { attributeFilesFor } from '../../git/attribute-files.js';
 import { commitRule } from '../types.js';
 
 /**
- * Only the config's `owner` or a dispatcher changes how handover judges this repo: its config, the
- * `.gitattributes` lines for the protocol files, and the hook-manager lines that run handover. A tracked
+ * Only the config's `owner` or a dispatcher changes how handover judges this repo: its config, its baseline
+ * (`.handover-baseline.json`), the `.gitattributes` lines for the protocol files, and the hook-manager lines that run handover. A tracked
  * `node_modules/.bin/handover` is reported from anyone: hooks must never run a CLI a change planted.
  */
 export default commitRule({
@@ -11,8 +12,8 @@ export default commitRule({
   meta: {
     class: 'authority',
     description:
-      "Only the config's owner or a dispatcher changes the handover config, the .gitattributes lines for the " +
-      'protocol files or the hook lines that run handover; a planted node_modules/.bin/handover is reported.',
+      "Only the config's owner or a dispatcher changes the handover config, the baseline, the .gitattributes lines " +
+      'for the protocol files or the hook entries that run handover; a planted node_modules/.bin/handover is reported.',
     defaultSeverity: 'error',
   },
 });
@@ -67,6 +68,7 @@ const HOOK_FOLDERS = ['.github/workflows', '.github/hooks', '.opencode/plugins',
 /** Every path (or folder) the rule watches, for listing the commits and files that touch them. */
 export const WATCHED_PATHS = [
   ...CONFIG_FILES,
+  BASELINE_FILE,
   'package.json',
   '.gitattributes',
   '.husky',
@@ -124,6 +126,9 @@ function agentFileChange({ path, before, after }: WatchedChange): string | null 
   return undefined;
 }
 
+/** Files the owner's whole (besides the config): the baseline waives findings as the config sets severities. */
+const OWNED_FILES = new Map([[BASELINE_FILE, 'the baseline']]);
+
 /** What a change to a watched file does that only the owner or a dispatcher may do, or null when nothing. */
 export function configChange(c: WatchedChange, _protocolPaths?: string[]): string | null {
   const { path, before, after } = c;
@@ -135,8 +140,8 @@ export function configChange(c: WatchedChange, _protocolPaths?: string[]): strin
       ? null
       : `${before === null ? 'adds' : 'changes'} a tracked ${PLANTED_CLI}: a hook would run this file instead of the ` +
           `installed handover — remove it from git (git rm --cached ${PLANTED_CLI}) and ignore node_modules/`;
-  if (CONFIG_FILES.includes(path))
-    return `${before === null ? 'adds' : after === null ? 'removes' : 'changes'} the handover config ${path}`;
+  const whole = OWNED_FILES.get(path) ?? (CONFIG_FILES.includes(path) ? 'the handover config' : undefined);
+  if (whole) return `${before === null ? 'adds' : after === null ? 'removes' : 'changes'} ${whole} ${path}`;
   if (path === 'package.json') {
     const keys = (t: string | null) => {
       if (t === null) return '';
