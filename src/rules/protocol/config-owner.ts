@@ -206,17 +206,38 @@ function settingsProjection(t: string | null): string {
 
 const same = (a: string[], b: string[]) => a.length === b.length && a.every((x, i) => x === b[i]);
 
-/** The hook entries of a Claude settings `hooks` object whose command runs handover, by event and matcher. */
+/** A value as JSON with its object keys sorted, so a reordered entry is the same entry. */
+function stable(v: unknown): string {
+  if (Array.isArray(v)) return `[${v.map(stable).join(',')}]`;
+  if (v !== null && typeof v === 'object')
+    return `{${Object.keys(v)
+      .sort()
+      .map((k) => `${JSON.stringify(k)}:${stable((v as Record<string, unknown>)[k])}`)
+      .join(',')}}`;
+  return JSON.stringify(v) ?? 'null';
+}
+
+/** Whether a hook entry runs handover: any of its string fields (command, bash, name …) names it. */
+const runsHandover = (h: unknown): boolean =>
+  h !== null &&
+  typeof h === 'object' &&
+  Object.values(h as Record<string, unknown>).some((v) => typeof v === 'string' && /handover/i.test(v));
+
+/**
+ * The hook entries of an agent's settings `hooks` object (Claude Code, Codex, Gemini CLI, Qwen Code: event → groups
+ * → hooks) that run handover, each with every field of the entry and of its group (matcher, `async`, `timeout`,
+ * `type` …): a field that lets the guard through (`async: true`, a 1-second timeout) is the owner's to set.
+ */
 function handoverHooks(hooks: unknown): string[] {
   const out: string[] = [];
   if (typeof hooks !== 'object' || hooks === null) return out;
   for (const [event, list] of Object.entries(hooks as Record<string, unknown>)) {
     if (!Array.isArray(list)) continue;
-    for (const group of list as { matcher?: unknown; hooks?: unknown }[]) {
-      for (const h of Array.isArray(group?.hooks) ? (group.hooks as { command?: unknown }[]) : []) {
-        if (typeof h?.command === 'string' && h.command.includes('handover'))
-          out.push(`${event}\u0000${String(group.matcher ?? '')}\u0000${h.command}`);
-      }
+    for (const group of list as Record<string, unknown>[]) {
+      if (group === null || typeof group !== 'object') continue;
+      const { hooks: inner, ...fields } = group;
+      for (const h of Array.isArray(inner) ? inner : [])
+        if (runsHandover(h)) out.push(`${event}\u0000${stable(fields)}\u0000${stable(h)}`);
     }
   }
   return out.sort();
