@@ -12,8 +12,8 @@ export default commitRule({
   meta: {
     class: 'authority',
     description:
-      "Only the config's owner or a dispatcher changes the handover config, the baseline, the .gitattributes lines " +
-      'for the protocol files or the hook entries that run handover; a planted node_modules/.bin/handover is reported.',
+      "Only the config's owner or a dispatcher changes the handover config, the .gitattributes lines for the " +
+      'protocol files or the hook lines that run handover; a planted node_modules/.bin/handover is reported.',
     defaultSeverity: 'error',
   },
 });
