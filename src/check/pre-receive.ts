@@ -6,6 +6,7 @@ import { defaultBranch, isAncestor, mergeBase, requireGitDir } from '../git/repo
 import { printable } from '../git/refs.js';
 import type { Attestation } from '../identity.js';
 import { checkCommits } from './range.js';
+import { baselineTextAt, judgeWithBaseline } from '../baseline/index.js';
 import { configAt } from './config-at.js';
 
 /** One line of git's pre-receive input: `<old> <new> <ref>`. */
@@ -83,6 +84,32 @@ function refusedRef(u: RefUpdate, guarded: boolean, protect: string[]): string |
 }
 
 /**
+ * Where the net change starts, as check --range judges it: the branch's old tip (or where a rewrite forked from
+ * it); a new branch: where it forked from the default branch (check --range main..branch), or none without one.
+ */
+async function netStart(
+  root: string,
+  r: { exists: boolean; old: string; head: string; main: string | null },
+): Promise<string | null> {
+  if (r.exists) return (await isAncestor(root, r.old, r.head)) ? r.old : await mergeBase(root, r.old, r.head);
+  return r.main ? await mergeBase(root, r.main, r.head) : null;
+}
+
+/**
+ * What a pushed ref is judged against: the branch's old tip (a new branch, or an old tip the server lacks: the
+ * default branch's), for the config and the baseline alike.
+ */
+async function judgedAgainst(
+  root: string,
+  u: RefUpdate,
+  main: { sha: string | null; config: Config },
+): Promise<{ baseSha: string | null; config: Config }> {
+  if (!ZERO.test(u.old) && (await commitOf(root, u.old)))
+    return { baseSha: u.old, config: await configAt(root, u.old, u.ref) };
+  return { baseSha: main.sha, config: main.config };
+}
+
+/**
  * `check --pre-receive`: judges each pushed ref. Its new commits are checked as `check --range` checks a pull
  * request, under the config of the server's current version of the branch (a new branch: the default
  * branch's), JSON/YAML only. Deleting or force-pushing a protected branch, and creating or moving a
@@ -101,7 +128,7 @@ export async function checkPush(
   const verdicts: RefVerdict[] = [];
   for (const u of updates) {
     const exists = !ZERO.test(u.old);
-    const config: Config = exists && (await commitOf(root, u.old)) ? await configAt(root, u.old, u.ref) : mainConfig;
+    const { baseSha, config } = await judgedAgainst(root, u, { sha: mainSha, config: mainConfig });
     const protect = mainConfig.server.protect ?? (mainRef ? [mainRef] : []);
     const guarded = isProtected(u.ref, protect);
     const verdict: RefVerdict = { ref: u.ref, refused: null, results: [], commits: 0 };
@@ -117,13 +144,7 @@ export async function checkPush(
         `again, without --force`;
       continue;
     }
-    // the net change as check --range judges it: from the branch's old tip (or where a rewrite forked from it);
-    // a new branch gets its commits' own checks only
-    const netFrom = exists
-      ? (await isAncestor(root, u.old, head))
-        ? u.old
-        : await mergeBase(root, u.old, head)
-      : null;
+    const netFrom = await netStart(root, { exists, old: u.old, head, main: mainSha });
     const checked = await checkCommits(root, {
       config,
       head,
@@ -131,7 +152,12 @@ export async function checkPush(
       netFrom,
       attested: pusher,
     });
-    verdict.results = checked.results;
+    // the baseline of that base, applied as check --range applies BASE's, so the two modes agree
+    verdict.results = await judgeWithBaseline(root, checked.results, {
+      base: baseSha,
+      headText: await baselineTextAt(root, head),
+      config,
+    });
     verdict.commits = checked.commits;
   }
   return verdicts;

@@ -365,13 +365,17 @@ Exit 0 when the client closes.`,
   baseline: `handover baseline [--prune] [--cwd DIR]
 
 Records the static findings the protocol files have now in .handover-baseline.json (commit it), by rule
-and the entry or section each is about, never by line; what it recorded before is kept. handover lint
-and check then report those findings as suppressed and count only new ones; lint names recorded findings
-that no longer occur (stale). check reads the baseline from HEAD (--range: from BASE), so a change never
-records its own findings. Historical and commit rules are never recorded: what a change does to history
-is judged every time.
-  --prune          drop the recorded findings that no longer occur, and add none
-Exit 0 written (or unchanged); 2 usage, config or a baseline file that is not one.`,
+and the entry or section each is about, never by line, with a count when a finding occurs more than once;
+what it recorded before is kept. handover lint and check then report those findings as suppressed and count
+only new ones (a new copy of a recorded finding is new); lint names recorded findings that no longer occur
+(stale). check reads the baseline from HEAD (--range and --pre-receive: from BASE), so a change never
+records its own findings. Only quality rules are recorded: historical, commit and authority rules (who may
+do what, or what a reader sees) never are, and an entry naming one, or no rule, suppresses nothing and is
+reported (protocol/suppression); this command drops it. The baseline is the config owner's file
+(protocol/config-owner). A file that is not a baseline is read as empty with a warning; this command
+replaces it.
+  --prune          drop the recorded findings that no longer occur (a count shrinks), and add none
+Exit 0 written (or unchanged); 2 usage or config error.`,
 
   lsp: `handover lsp [--stdio]
 

@@ -13,7 +13,13 @@ import {
 } from '../models/index.js';
 import { STATIC_RULES, HISTORICAL_RULES, ruleUrl } from '../rules/index.js';
 import type { Place, Report, Rule, RuleContext } from '../rules/types.js';
-import { applyInlineSuppressions, type Suppression } from './suppressions.js';
+import {
+  applyInlineSuppressions,
+  SUPPRESSION_RULE,
+  unusedDirectives,
+  unusedMessage,
+  type Suppression,
+} from './suppressions.js';
 
 export type { Suppression };
 
@@ -162,7 +168,24 @@ function runStatic(source: SourceFile, doc: ProtocolDoc | null, config: Config, 
       });
   }
   const kept = superseded.size ? withoutSuperseded(messages, superseded, doc) : messages;
-  return sortMessages(applyInlineSuppressions(kept, source));
+  const marked = applyInlineSuppressions(kept, source);
+  return sortMessages([...marked, ...unusedSuppressions(marked, source, config)]);
+}
+
+/** A valid suppression comment that covered no finding, reported by `protocol/suppression` (ESLint's unused ones). */
+function unusedSuppressions(marked: Message[], source: SourceFile, config: Config): Message[] {
+  const unused = unusedDirectives(marked, source);
+  if (unused.length === 0) return [];
+  const rule = STATIC_RULES.find((r) => r.id === SUPPRESSION_RULE)!;
+  const { severity } = ruleSetting(rule, config);
+  if (severity === 'off') return [];
+  return unused.map((u) => ({
+    ruleId: SUPPRESSION_RULE,
+    severity: severity === 'error' ? 'error' : 'warning',
+    message: unusedMessage(u),
+    ...toPosition(u.directive.span),
+    docs: ruleUrl(SUPPRESSION_RULE),
+  }));
 }
 
 /**

@@ -169,3 +169,44 @@ function coveringDirective(list: Directive[], ruleId: string, line: number): Dir
   }
   return open;
 }
+
+/**
+ * The valid suppression comments that covered no finding (ESLint's unused disable directives), each with the rules
+ * it names that it suppressed nothing of: `messages` as `applyInlineSuppressions` marked them.
+ */
+export function unusedDirectives<M extends Suppressible>(
+  messages: M[],
+  source: SourceFile,
+): { directive: Directive; rules: string[] }[] {
+  const valid = directivesOf(source).filter((d) => !d.problem && d.kind !== 'enable');
+  if (valid.length === 0) return [];
+  const all = directivesOf(source).filter((d) => !d.problem);
+  const usedRules = new Map<Directive, Set<string>>();
+  for (const m of messages) {
+    if (m.ruleId === null || m.suppressions?.[0]?.kind !== 'inline') continue;
+    const by = coveringDirective(all, m.ruleId, m.line);
+    if (!by) continue;
+    if (!usedRules.has(by)) usedRules.set(by, new Set());
+    usedRules.get(by)!.add(m.ruleId);
+  }
+  const out: { directive: Directive; rules: string[] }[] = [];
+  for (const d of valid) {
+    const rules = d.rules.filter((r) => !usedRules.get(d)?.has(r));
+    if (rules.length) out.push({ directive: d, rules });
+  }
+  return out;
+}
+
+/** Why an unused comment is reported: what it names, and where it looked. */
+export function unusedMessage(u: { directive: Directive; rules: string[] }): string {
+  const d = u.directive;
+  const where =
+    d.kind === 'disable-next-line'
+      ? 'on the line after it'
+      : 'between it and its handover-enable (or the end of the file)';
+  const names = u.rules.join(', ');
+  return (
+    `handover-${d.kind} ${names} suppresses nothing: no ${names} finding ${where}; remove ` +
+    `${u.rules.length === d.rules.length ? 'the comment' : `${names} from it`}`
+  );
+}

@@ -146,4 +146,40 @@ describe('inline suppressions (static rules only, reason required)', () => {
     expect(own.code).toBe(0);
     expect(json(own.stdout)[0].suppressedMessages).toMatchObject([{ ruleId: 'sync/fields' }]);
   });
+
+  it('a valid comment that covers no finding is itself a warning (ESLint: unused disable directives)', () => {
+    const next = `<!-- handover-disable-next-line handover/corrects-target -- ${REASON} -->\nFirst.\n`;
+    const block = `<!-- handover-disable sync/fields -- ${REASON} -->\n\nText.\n\n<!-- handover-enable sync/fields -->\n`;
+    const log = BAD_TARGET('').replace('First.\n', `${next}\n${block}`);
+    const dir = repo([{ files: { 'HANDOVER.md': log } }]);
+    const r = runCli(['lint', '--format', 'json'], { cwd: dir });
+    const [file] = json(r.stdout);
+    expect(file.messages.map((m) => [m.ruleId, m.severity, m.line])).toEqual([
+      ['protocol/suppression', 'warning', 5],
+      ['protocol/suppression', 'warning', 8],
+      ['handover/corrects-target', 'error', 16],
+    ]);
+    expect(file.messages[0].message).toBe(
+      'handover-disable-next-line handover/corrects-target suppresses nothing: no handover/corrects-target finding ' +
+        'on the line after it; remove the comment',
+    );
+    expect(file.messages[1].message).toContain(
+      'handover-disable sync/fields suppresses nothing: no sync/fields finding between it and its handover-enable',
+    );
+    expect(runCli(['lint', '--max-warnings', '0'], { cwd: dir }).code).toBe(1);
+  });
+
+  it('a comment naming two rules that covers one of them is reported for the other only', () => {
+    const comment = `<!-- handover-disable-next-line handover/corrects-target, sync/fields -- ${REASON} -->\n`;
+    const dir = repo([{ files: { 'HANDOVER.md': BAD_TARGET(comment) } }]);
+    const [file] = json(runCli(['lint', '--format', 'json'], { cwd: dir }).stdout);
+    expect(file.messages).toMatchObject([
+      {
+        ruleId: 'protocol/suppression',
+        message: expect.stringContaining('sync/fields suppresses nothing: no sync/fields finding'),
+      },
+    ]);
+    expect(file.messages[0].message).toContain('remove sync/fields from it');
+    expect(file.suppressedMessages).toMatchObject([{ ruleId: 'handover/corrects-target' }]);
+  });
 });

@@ -109,7 +109,7 @@ describe('protocol/encoding positions with a BOM and CRLF', () => {
 ruleTester.run(suppression, {
   valid: [
     '# Handover: lab\n\n## 1 · 2026-11-29T10:00:00Z\n\n<!-- handover-disable-next-line handover/corrects-target -- kept from the old log -->\nCorrects: #9\n',
-    '# Handover: lab\n\n<!-- handover-disable handover/time-order -- clocks were wrong that week -->\n\n<!-- handover-enable handover/time-order -->\n',
+    '# Handover: lab\n\n## 1 · 2026-11-29T10:00:00Z\n\nA.\n\n<!-- handover-disable handover/time-order -- clocks were wrong that week -->\n\n## 2 · 2026-11-29T09:00:00Z\n\nB.\n\n<!-- handover-enable handover/time-order -->\n',
     // a comment in a code fence is code
     '# Handover: lab\n\n```\n<!-- handover-disable-next-line -->\n```\n',
     // other comments are not suppressions
@@ -136,6 +136,13 @@ ruleTester.run(suppression, {
     {
       code: '# Handover: lab\n\n<!-- handover-disable-next-line no/such-rule -- because -->\n',
       errors: [{ message: /"no\/such-rule", which is not a handover rule/, line: 3 }],
+    },
+    {
+      name: 'a valid comment that covers no finding (ESLint: unused disable directive)',
+      code: '# Handover: lab\n\n<!-- handover-disable handover/time-order -- clocks were wrong -->\n\nText.\n',
+      errors: [
+        { message: /handover\/time-order suppresses nothing: no handover\/time-order finding between it/, line: 3 },
+      ],
     },
     {
       code: '# Handover: lab\n\n<!-- handover-enable handover/time-order -->\n',

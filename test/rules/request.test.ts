@@ -443,6 +443,28 @@ ruleTester.run(laundering, {
     },
   ],
   invalid: [
+    // issue 30: a subject that differs by a trailing dot, a Cyrillic letter, case, spacing or a symbol is the same
+    ...['Delete the dataset.', 'Delete the d\u0430taset', 'DELETE  the dataset!', 'Dеlete\u200b the dataset'].map(
+      (subject) => ({
+        name: `asked again as "${subject}"`,
+        code: log(
+          'partner',
+          ['capability', cap('lab')],
+          ['capability', cap('commons').map((l) => (l.startsWith('- Subject:') ? `- Subject: ${subject}` : l))],
+        ),
+        facts: REFUSED,
+        errors: [{ message: /asks again for .*, which lab#1 refused to partner/, line: 10 }],
+      }),
+    ),
+    {
+      // issue 30: dated before the refusal, it still comes after the refused request in the requester's own log
+      name: 'a back-dated request is ordered by its position in the log, not by the time its writer typed',
+      code:
+        '# Requests: partner\n\n## 1 · 2026-12-01T10:00:00Z · capability\n\n' +
+        `${cap('lab').join('\n')}\n\n## 2 · 2026-11-01T10:00:00Z · capability\n\n${cap('commons').join('\n')}\n`,
+      facts: REFUSED,
+      errors: [{ message: /asks again for "Delete the dataset", which lab#1 refused to partner/, line: 10 }],
+    },
     {
       code: log('partner', ['capability', cap('lab')], ['capability', cap('commons')]),
       facts: REFUSED,

@@ -44,8 +44,9 @@ interface Index {
 function fromNet(path: string, netList: Message[], index: Index, done: Set<string>): Message[] {
   const out: Message[] = [];
   for (const m of netList) {
+    // each of the net change's findings is one copy: two with one identity are two (a second copy of what BASE had
+    // once is new), and the commits' findings with that identity are not reported again
     const k = keyOf(path, m);
-    if (done.has(k)) continue;
     done.add(k);
     // BASE had it: no commit of the range introduced it
     out.push(m.already ? m : finish(m, index.byKey.get(k)?.list ?? [], () => index.merges(path)));

@@ -6,7 +6,7 @@ import {
   BASELINE_FILE,
   baselineOf,
   nextBaseline,
-  parseBaseline,
+  readBaseline,
   renderBaseline,
   type Baseline,
 } from '../../baseline/index.js';
@@ -14,7 +14,8 @@ import { CliError } from '../../errors.js';
 import { parseCommandArgs, workDir, type CommandIo } from '../io.js';
 import { lintRepo, readBaselineFile } from './lint.js';
 
-const count = (b: Baseline) => [...b.values()].reduce((n, m) => n + m.size, 0);
+const count = (b: Baseline) =>
+  [...b.values()].reduce((n, m) => n + [...m.values()].reduce((k, e) => k + (e.count ?? 1), 0), 0);
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 
 /**
@@ -34,7 +35,20 @@ export async function run(args: string[], io: CommandIo): Promise<number> {
     );
   const linted = await lintRepo(cwd, []);
   const root = linted?.root ?? workDir(io, values.cwd);
-  const before = parseBaseline(readBaselineFile(root));
+  const read = readBaseline(readBaselineFile(root));
+  const before = read.baseline;
+  if (read.malformed)
+    io.stderr.write(`handover: ${BASELINE_FILE} was not a baseline (${read.malformed}); writing a new one.\n`);
+  if (read.refused.length)
+    io.stderr.write(
+      `handover: ${BASELINE_FILE}: dropping ${plural(read.refused.length, 'entry').replace(
+        'entrys',
+        'entries',
+      )} that suppressed nothing (${read.refused
+        .slice(0, 3)
+        .map((r) => r.why)
+        .join('; ')}).\n`,
+    );
   const now = baselineOf(linted?.results ?? []);
   const { next: kept, added, dropped, stale } = nextBaseline(before, now, values.prune === true);
   const text = renderBaseline(kept);

@@ -2,8 +2,11 @@ import { resolve } from 'node:path';
 import { findRoot, loadConfig } from '../../config/load.js';
 import { CliError } from '../../errors.js';
 import { checkLocal } from '../../check/local.js';
-import { applyBaseline, baselineAt } from '../../baseline/index.js';
+import { baselineTextAt, judgeWithBaseline, stagedBaselineText } from '../../baseline/index.js';
+import { readBaselineFile } from './lint.js';
 import { parseRange } from '../../git/refs.js';
+import { hasCommits, resolveCommit } from '../../git/repo.js';
+import { configAt } from '../../check/config-at.js';
 import { checkRangeSpec } from '../../check/range.js';
 import { checkPush, parseUpdates } from '../../check/pre-receive.js';
 import { parseAttestation, pusherFromEnv } from '../../identity.js';
@@ -62,6 +65,9 @@ export async function run(args: string[], io: CommandIo): Promise<number> {
       format,
     );
   const root = findRoot(workDir(io, values.cwd));
+  // check --range reads config from BASE only, JSON/YAML (never the working tree's, which may be code)
+  const range = values.range !== undefined ? parseRange(values.range) : null;
+  const local = range ? null : await loadConfig(root);
   const checked =
     values.range !== undefined
       ? (
@@ -70,13 +76,20 @@ export async function run(args: string[], io: CommandIo): Promise<number> {
             attested: values['attested-by'] !== undefined ? parseAttestation(values['attested-by']) : null,
           })
         ).results
-      : await checkLocal(root, await loadConfig(root), values.staged ? 'staged' : 'worktree', {
+      : await checkLocal(root, local!, values.staged ? 'staged' : 'worktree', {
           flag: values.actor,
           env: io.env,
         });
   // The baseline of the commit the change is judged against (BASE, or HEAD): a change never records its own findings.
-  const baseline = await baselineAt(root, values.range !== undefined ? parseRange(values.range).base : 'HEAD');
-  const { results } = applyBaseline(checked, baseline, new Set());
+  const results = await judgeWithBaseline(root, checked, {
+    base: range ? range.base : (await hasCommits(root)) ? 'HEAD' : null,
+    headText: range
+      ? await baselineTextAt(root, range.head)
+      : values.staged
+        ? await stagedBaselineText(root)
+        : readBaselineFile(root),
+    config: local ?? (await configAt(root, await resolveCommit(root, range!.base, 'range base'), range!.base)),
+  });
   await writeReport(io, format, results, { color: useColor(io), docsUrl: io.env.HANDOVER_DOCS_URL });
   return lintExitCode(results, max, io);
 }

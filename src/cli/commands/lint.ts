@@ -7,7 +7,14 @@ import type { Config } from '../../config/schema.js';
 import { detectKind, sourceFromBytes, type DocKind } from '../../models/index.js';
 import { lintSource, toResult, type FileResult } from '../../engine/lint.js';
 import { placeUnits } from '../../engine/units.js';
-import { applyBaseline, BASELINE_FILE, parseBaseline, staleNote } from '../../baseline/index.js';
+import {
+  applyBaseline,
+  BASELINE_FILE,
+  baselineFindings,
+  readBaseline,
+  staleNote,
+  withBaselineFindings,
+} from '../../baseline/index.js';
 import { lintSyncDir } from '../../engine/sync-dir.js';
 import { syncDirOnDisk } from '../../check/sync-dir.js';
 import { isSyncDir, isSyncDirFile } from '../../models/index.js';
@@ -42,10 +49,19 @@ export async function run(args: string[], io: CommandIo): Promise<number> {
     );
     return 0;
   }
-  // The committed baseline: what it records is reported as suppressed; what no longer occurs is stale.
-  const baseline = parseBaseline(readBaselineFile(linted.root));
+  // The committed baseline: what it records is reported as suppressed; what no longer occurs is stale; the file
+  // itself is reported when it is not a baseline or holds entries that suppress nothing.
+  const baselineText = readBaselineFile(linted.root);
+  const { baseline } = readBaseline(baselineText);
   const judged = positionals.length ? new Set(linted.results.map((r) => r.path)) : new Set(baseline.keys());
-  const { results, stale } = applyBaseline(linted.results, baseline, judged);
+  const applied = applyBaseline(linted.results, baseline, judged);
+  const { stale } = applied;
+  const results = positionals.length
+    ? applied.results
+    : withBaselineFindings(
+        applied.results,
+        baselineFindings({ base: baselineText, head: baselineText }, linted.config),
+      );
   await writeReport(io, format, results, { color: useColor(io), docsUrl: io.env.HANDOVER_DOCS_URL });
   io.stderr.write(staleNote(stale, true));
   return lintExitCode(results, max, io);

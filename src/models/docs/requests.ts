@@ -5,7 +5,7 @@ import type { SourceFile, Span } from '../markdown/source.js';
 import { parseHandover, type HandoverDoc, type HandoverEntry } from './handover.js';
 import { spanOf } from '../markdown/parse.js';
 import { fieldKey, tryParse, type DocBase, type Title } from './base.js';
-import { subjectKey } from './registry.js';
+import { subjectIdentity } from './subject.js';
 
 /** The entry types of SPEC §8, written as the entry's title. */
 export const REQUEST_TYPES = ['ruling', 'evidence', 'capability', 'response', 'forward'] as const;
@@ -227,9 +227,13 @@ export function askedType(r: RequestEntry): AskingType | null {
   return (ASKING_TYPES as readonly string[]).includes(t ?? '') ? (t as AskingType) : null;
 }
 
-/** Whether two subjects name the same thing (case and runs of spaces aside). */
+/**
+ * Whether two subjects name the same thing: compared after `subjectIdentity` (case, punctuation, white space,
+ * Unicode forms and look-alike letters aside), so a refusal cannot be routed around by a trailing dot or a Cyrillic
+ * letter.
+ */
 export function sameSubject(a: string | null, b: string | null): boolean {
-  return a !== null && b !== null && subjectKey(a) === subjectKey(b);
+  return a !== null && b !== null && subjectIdentity(a) === subjectIdentity(b);
 }
 
 /**

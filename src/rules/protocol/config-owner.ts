@@ -1,9 +1,10 @@
+import { BASELINE_FILE } from '../../baseline/file.js';
 import { attributeFilesFor } from '../../git/attribute-files.js';
 import { commitRule } from '../types.js';
 
 /**
- * Only the config's `owner` or a dispatcher changes how handover judges this repo: its config, the
- * `.gitattributes` lines for the protocol files, and the hook-manager lines that run handover. A tracked
+ * Only the config's `owner` or a dispatcher changes how handover judges this repo: its config, its baseline
+ * (`.handover-baseline.json`), the `.gitattributes` lines for the protocol files, and the hook-manager lines that run handover. A tracked
  * `node_modules/.bin/handover` is reported from anyone: hooks must never run a CLI a change planted.
  */
 export default commitRule({
@@ -67,6 +68,7 @@ const HOOK_FOLDERS = ['.github/workflows', '.github/hooks', '.opencode/plugins',
 /** Every path (or folder) the rule watches, for listing the commits and files that touch them. */
 export const WATCHED_PATHS = [
   ...CONFIG_FILES,
+  BASELINE_FILE,
   'package.json',
   '.gitattributes',
   '.husky',
@@ -124,6 +126,9 @@ function agentFileChange({ path, before, after }: WatchedChange): string | null 
   return undefined;
 }
 
+/** Files the owner's whole (besides the config): the baseline waives findings as the config sets severities. */
+const OWNED_FILES = new Map([[BASELINE_FILE, 'the baseline']]);
+
 /** What a change to a watched file does that only the owner or a dispatcher may do, or null when nothing. */
 export function configChange(c: WatchedChange, _protocolPaths?: string[]): string | null {
   const { path, before, after } = c;
@@ -135,8 +140,8 @@ export function configChange(c: WatchedChange, _protocolPaths?: string[]): strin
       ? null
       : `${before === null ? 'adds' : 'changes'} a tracked ${PLANTED_CLI}: a hook would run this file instead of the ` +
           `installed handover — remove it from git (git rm --cached ${PLANTED_CLI}) and ignore node_modules/`;
-  if (CONFIG_FILES.includes(path))
-    return `${before === null ? 'adds' : after === null ? 'removes' : 'changes'} the handover config ${path}`;
+  const whole = OWNED_FILES.get(path) ?? (CONFIG_FILES.includes(path) ? 'the handover config' : undefined);
+  if (whole) return `${before === null ? 'adds' : after === null ? 'removes' : 'changes'} ${whole} ${path}`;
   if (path === 'package.json') {
     const keys = (t: string | null) => {
       if (t === null) return '';
@@ -201,17 +206,38 @@ function settingsProjection(t: string | null): string {
 
 const same = (a: string[], b: string[]) => a.length === b.length && a.every((x, i) => x === b[i]);
 
-/** The hook entries of a Claude settings `hooks` object whose command runs handover, by event and matcher. */
+/** A value as JSON with its object keys sorted, so a reordered entry is the same entry. */
+function stable(v: unknown): string {
+  if (Array.isArray(v)) return `[${v.map(stable).join(',')}]`;
+  if (v !== null && typeof v === 'object')
+    return `{${Object.keys(v)
+      .sort()
+      .map((k) => `${JSON.stringify(k)}:${stable((v as Record<string, unknown>)[k])}`)
+      .join(',')}}`;
+  return JSON.stringify(v) ?? 'null';
+}
+
+/** Whether a hook entry runs handover: any of its string fields (command, bash, name …) names it. */
+const runsHandover = (h: unknown): boolean =>
+  h !== null &&
+  typeof h === 'object' &&
+  Object.values(h as Record<string, unknown>).some((v) => typeof v === 'string' && /handover/i.test(v));
+
+/**
+ * The hook entries of an agent's settings `hooks` object (Claude Code, Codex, Gemini CLI, Qwen Code: event → groups
+ * → hooks) that run handover, each with every field of the entry and of its group (matcher, `async`, `timeout`,
+ * `type` …): a field that lets the guard through (`async: true`, a 1-second timeout) is the owner's to set.
+ */
 function handoverHooks(hooks: unknown): string[] {
   const out: string[] = [];
   if (typeof hooks !== 'object' || hooks === null) return out;
   for (const [event, list] of Object.entries(hooks as Record<string, unknown>)) {
     if (!Array.isArray(list)) continue;
-    for (const group of list as { matcher?: unknown; hooks?: unknown }[]) {
-      for (const h of Array.isArray(group?.hooks) ? (group.hooks as { command?: unknown }[]) : []) {
-        if (typeof h?.command === 'string' && h.command.includes('handover'))
-          out.push(`${event}\u0000${String(group.matcher ?? '')}\u0000${h.command}`);
-      }
+    for (const group of list as Record<string, unknown>[]) {
+      if (group === null || typeof group !== 'object') continue;
+      const { hooks: inner, ...fields } = group;
+      for (const h of Array.isArray(inner) ? inner : [])
+        if (runsHandover(h)) out.push(`${event}\u0000${stable(fields)}\u0000${stable(h)}`);
     }
   }
   return out.sort();

@@ -10,22 +10,33 @@ import {
 } from '../../models/index.js';
 import { type RuleContext, staticRule } from '../types.js';
 
-/** An earlier response (in any log known) that refused a capability on `subject` to `requester`, as a ref. */
+/** Where a request stands: the log it is in (its writer) and its position there. */
+interface Place {
+  writer: string | null;
+  seq: number | null;
+}
+
+/**
+ * Whether a refusal of the request at `refused` counts against the request at `at`: in one log, only a request
+ * after the refused one (by position: a log's order is its sequence, never the clocks its writer typed); across
+ * logs there is no shared order, so a refusal on record counts.
+ */
+function before(refused: Place, at: Place): boolean {
+  if (refused.writer === null || at.writer === null || refused.writer.toLowerCase() !== at.writer.toLowerCase())
+    return true;
+  return refused.seq !== null && at.seq !== null && refused.seq < at.seq;
+}
+
+/** A response (in any log known) that refused a capability on `subject` to `requester` before `at`, as a ref. */
 function refusalBefore(
   doc: RequestsDoc,
   facts: ForestFacts,
-  { requester, subject, time }: { requester: string; subject: string | null; time: number | null },
+  { requester, subject, at }: { requester: string; subject: string | null; at: Place },
 ): string | null {
   for (const log of [doc, ...facts.peers.values()]) {
     if (log !== doc && log.writer === doc.writer) continue;
     for (const x of log.requests) {
-      if (
-        x.type !== 'response' ||
-        x.status !== 'refused' ||
-        !x.inReplyTo ||
-        (time !== null && x.entry.time !== null && x.entry.time >= time)
-      )
-        continue;
+      if (x.type !== 'response' || x.status !== 'refused' || !x.inReplyTo) continue;
       const asked =
         lookupRef(log, facts, x.inReplyTo) ??
         (x.inReplyTo.project === doc.writer ? lookupRef(doc, facts, x.inReplyTo) : null);
@@ -33,7 +44,8 @@ function refusalBefore(
       if (
         !req ||
         askedType(req) !== 'capability' ||
-        requesterOf(req, asked.writer)?.toLowerCase() !== requester.toLowerCase()
+        requesterOf(req, asked.writer)?.toLowerCase() !== requester.toLowerCase() ||
+        !before({ writer: asked.writer, seq: req.entry.seq }, at)
       )
         continue;
       if (sameSubject(x.subject ?? req.subject, subject)) return `${log.writer ?? '?'}#${x.entry.seq}`;
@@ -72,7 +84,8 @@ interface Scope {
 /** A capability request on a subject refused before must say so and escalate. */
 function checkAsk(r: RequestEntry, { doc, facts, report }: Scope): void {
   const requester = requesterOf(r, doc.writer);
-  const refused = requester ? refusalBefore(doc, facts, { requester, subject: r.subject, time: r.entry.time }) : null;
+  const at = { writer: doc.writer, seq: r.entry.seq };
+  const refused = requester ? refusalBefore(doc, facts, { requester, subject: r.subject, at }) : null;
   if (!refused || (r.deniedBefore && r.status === 'escalated')) return;
   report({
     message:
@@ -92,7 +105,11 @@ function checkAnswer(r: RequestEntry, { doc, facts, report }: Scope): void {
   const refused = request.deniedBefore
     ? refText(request.deniedBefore)
     : requester
-      ? refusalBefore(doc, facts, { requester, subject: request.subject, time: request.entry.time })
+      ? refusalBefore(doc, facts, {
+          requester,
+          subject: request.subject,
+          at: { writer: asked.writer, seq: request.entry.seq },
+        })
       : null;
   if (refused)
     report({
