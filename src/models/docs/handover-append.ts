@@ -31,6 +31,9 @@ export function parseAppended(
   head: Uint8Array,
   dialect: LogDialect = CANONICAL.log,
 ): { base: HandoverDoc; head: HandoverDoc } | null {
+  // A bare CR in the old text ends a line as Markdown (and the full read) counts lines: only the full read numbers
+  // the new entries as it does.
+  if (hasBareCr(base)) return null;
   if (dialect.order === 'newest-first') return parseInserted({ path, base, head, dialect });
   // Only a log whose entries are numbered level-2 headings, oldest first, grows by bytes appended at its end.
   if (dialect.heading !== 'seq' || dialect.level !== 2 || dialect.order !== 'oldest-first' || dialect.fields.length)
@@ -68,6 +71,12 @@ export function parseAppended(
     base: { kind: 'handover', ...common, dialect: CANONICAL.log, frame: [], preamble: empty, entries: [] },
     head: { ...grown, title: null, writer, prior },
   };
+}
+
+/** Whether bytes hold a CR that is not followed by an LF. */
+function hasBareCr(b: Uint8Array): boolean {
+  for (let i = b.indexOf(0x0d); i !== -1; i = b.indexOf(0x0d, i + 1)) if (b[i + 1] !== NL) return true;
+  return false;
 }
 
 /** Newlines in a buffer, counted natively. */
