@@ -261,15 +261,44 @@ export function sectionDiff<S extends { chunk: Chunk }>(base: S[], head: S[], ke
   return diff;
 }
 
-/** SYNC.md sections by agent id, plus whether the preamble changed. A null side (new or deleted file) has none. */
+/** A section of a grouped board found under another group than before (its text changed or not). */
+export interface SectionMove {
+  key: string;
+  from: string | null;
+  to: string | null;
+  head: SyncSection;
+}
+
+/**
+ * SYNC.md sections by agent id, plus whether the preamble changed and, on a grouped board, which agent sections
+ * moved to another group. A null side (new or deleted file) has none.
+ */
 export function diffSync(
   base: SyncDoc | null,
   head: SyncDoc | null,
-): SectionDiff<SyncSection> & { preambleChanged: boolean } {
+): SectionDiff<SyncSection> & { preambleChanged: boolean; moved: SectionMove[] } {
   return {
     ...sectionDiff(base?.sections ?? [], head?.sections ?? [], (s) => s.id),
     preambleChanged: !!base && !!head && !sameText(base.preamble, head.preamble),
+    moved: movedSections(base?.sections ?? [], head?.sections ?? []),
   };
+}
+
+/** The agent sections whose group differs between the versions (repeated ids matched in order, as sectionDiff does). */
+function movedSections(base: SyncSection[], head: SyncSection[]): SectionMove[] {
+  const grouped = (list: SyncSection[]) => {
+    const by = new Map<string, SyncSection[]>();
+    for (const s of list) if (s.group !== undefined) by.set(s.id, [...(by.get(s.id) ?? []), s]);
+    return by;
+  };
+  const before = grouped(base);
+  const out: SectionMove[] = [];
+  for (const [id, list] of grouped(head))
+    list.forEach((s, i) => {
+      const was = before.get(id)?.[i];
+      if (was && was.group !== s.group) out.push({ key: id, from: was.group ?? null, to: s.group ?? null, head: s });
+    });
+  return out;
 }
 
 /** Registry entries by project id (case-insensitive), plus whether the preamble changed. A null side has none. */
