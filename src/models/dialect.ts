@@ -70,6 +70,11 @@ export interface LogDialect {
   warnEmpty: boolean;
   /** The log's one writer when its title does not name it (config `log.writer`), or null. */
   writer: string | null;
+  /**
+   * Whether the newest entry may be amended by adding text at its end (config `log.amendLast`): the old entry's
+   * text stays a prefix of the new. Every older entry stays as it was.
+   */
+  amendLast: boolean;
 }
 
 /** One SYNC.md field of an agent section. */
@@ -169,6 +174,7 @@ export const HANDOVER_LOG: LogDialect = {
   exactLabels: false,
   warnEmpty: false,
   writer: null,
+  amendLast: false,
 };
 
 const plainSectionId = (h: string): string => h.trim();
@@ -222,6 +228,7 @@ export const CMAP_LOG: LogDialect = {
   exactLabels: true,
   warnEmpty: true,
   writer: null,
+  amendLast: false,
 };
 
 /** The reference protocol's SYNC.md (`docs/sync-spec.md`). */
@@ -326,6 +333,7 @@ export function isCanonicalLog(d: LogDialect): boolean {
     d.order === 'oldest-first' &&
     d.fields.length === 0 &&
     d.groups === null &&
-    d.writer === null
+    d.writer === null &&
+    !d.amendLast
   );
 }

@@ -4,6 +4,7 @@ import { normaliseText, type Chunk } from '../markdown/split.js';
 import { changeAllowed, fixedText, type HandoverDoc, type HandoverEntry } from '../docs/handover.js';
 import type { SyncDoc, SyncSection } from '../docs/sync.js';
 import type { RegistryDoc, RegistryEntry } from '../docs/registry.js';
+import type { LogDialect } from '../dialect.js';
 
 /**
  * Version comparison at the entry and section level. Text is compared after normalising line endings and
@@ -41,8 +42,11 @@ export function diffHandover(base: HandoverDoc, head: HandoverDoc): HandoverDiff
   const fixed = (e: HandoverEntry) => (dialect ? fixedText(e, dialect) : normaliseText(e.chunk.text));
   const allowed = (b: HandoverEntry, h: HandoverEntry) => !dialect || changeAllowed(b, h, dialect);
   const pairing = pairUnchanged(base, head, { fixed, allowed });
+  const amended = dialect?.amendLast ? newestOf(base, dialect) : null;
   const changes: EntryChange[] = [
-    ...pairChanged(base, head, pairing),
+    ...pairChanged(base, head, pairing).filter(
+      (c) => !(c.kind === 'changed' && c.base === amended && keepsPrefix(c.base.chunk, c.head.chunk)),
+    ),
     ...removedOrReordered(base, head, pairing),
     ...addedEntries(base, head, pairing),
   ];
@@ -51,6 +55,12 @@ export function diffHandover(base: HandoverDoc, head: HandoverDoc): HandoverDiff
     preambleChanged: head.prior || base.prior ? !sameText(base.preamble, head.preamble) : frame(base) !== frame(head),
     changes,
   };
+}
+
+/** A log's newest entry (the last one oldest first, the first one newest first), or null when it has none. */
+function newestOf(doc: HandoverDoc, dialect: LogDialect): HandoverEntry | null {
+  const list = doc.entries;
+  return (dialect.order === 'newest-first' ? list[0] : list[list.length - 1]) ?? null;
 }
 
 /** How base entries were paired with head entries (by index). */

@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import { entry, log, messagesOf, rangeCheck, rangeRepo } from '../check/fixtures.js';
+
+// Issue 31, "the conventions real files follow": each a knob in the log dialect, judged through real git with
+// check --range over commits. A legitimate update passes, a rewrite fails, an amendment of an older entry fails.
+
+const config = (log: Record<string, unknown> = {}) =>
+  JSON.stringify({ agents: { lab: { emails: ['test@example.org'] } }, log });
+const range = (cfg: string, before: string, after: string) => {
+  const { dir, base } = rangeRepo({ '.handoverrc.json': cfg, 'HANDOVER.md': before }, [
+    { files: { 'HANDOVER.md': after }, message: 'update' },
+  ]);
+  const r = rangeCheck(dir, `${base}..HEAD`);
+  return { code: r.code, rules: messagesOf(r.json).map((m) => m.ruleId) };
+};
+
+describe('log.amendLast: text added at the end of the newest entry', () => {
+  const amend = log(3).replace('Entry 3 text.\n', 'Entry 3 text.\n\nLate addition: the tests pass.\n');
+  const on = config({ amendLast: true });
+
+  it('passes with the knob, also with a new entry after it; fails without the knob', () => {
+    expect(range(on, log(3), amend)).toEqual({ code: 0, rules: [] });
+    expect(range(on, log(3), amend + entry(4)).code).toBe(0);
+    expect(range(config(), log(3), amend)).toEqual({ code: 1, rules: ['handover/append-only'] });
+  });
+
+  it('an amendment of an older entry, or a rewrite of the newest, still fails', () => {
+    const older = log(3).replace('Entry 2 text.\n', 'Entry 2 text.\n\nLate addition.\n');
+    expect(range(on, log(3), older)).toEqual({ code: 1, rules: ['handover/append-only'] });
+    const rewrite = log(3).replace('Entry 3 text.\n', 'Entry 3, rewritten.\n');
+    expect(range(on, log(3), rewrite)).toEqual({ code: 1, rules: ['handover/append-only'] });
+    // amending the newest entry once a newer one exists is amending an older entry
+    const late = (log(3) + entry(4)).replace('Entry 3 text.\n', 'Entry 3 text.\n\nLate.\n');
+    expect(range(on, log(3) + entry(4), late).code).toBe(1);
+  });
+
+  it('is a config key that says what it takes', () => {
+    const bad = range(config({ amendLast: 'yes' }), log(3), amend);
+    expect(bad.code).toBe(2);
+  });
+});
