@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { entry, log, messagesOf, rangeCheck, rangeRepo } from '../check/fixtures.js';
+import { runCli } from '../helpers/cli.js';
+import { makeRepo } from '../helpers/repo.js';
 
 // Issue 31, "the conventions real files follow": each a knob in the log dialect, judged through real git with
 // check --range over commits. A legitimate update passes, a rewrite fails, an amendment of an older entry fails.
@@ -37,5 +39,29 @@ describe('log.amendLast: text added at the end of the newest entry', () => {
   it('is a config key that says what it takes', () => {
     const bad = range(config({ amendLast: 'yes' }), log(3), amend);
     expect(bad.code).toBe(2);
+  });
+});
+
+describe('a level-3 log whose ### entries have no ## parent', () => {
+  const e = (d: string, t: string) => `\n### ${d}: ${t}\n\nDid ${t}.\n`;
+  const text = `# Project log\n\nNotes from each session.\n${e('2026-01-01', 'setup')}${e('2026-01-02', 'parser')}`;
+  const cfg = config({ heading: 'date', level: 3, writer: 'lab' });
+
+  it('init --detect reads its entries; lint reads them clean', () => {
+    const dir = makeRepo([{ files: { 'HANDOVER.md': text } }]);
+    const r = runCli(['init', '--detect'], { cwd: dir });
+    expect(r.stdout).toContain('2 of 2 headings match; config: log: { heading: date, level: 3 }');
+    const linted = makeRepo([{ files: { 'HANDOVER.md': text, '.handoverrc.json': cfg } }]);
+    expect(runCli(['lint'], { cwd: linted }).code).toBe(0);
+  });
+
+  it('check --range: a new entry passes; a rewrite or an amendment of an older entry fails', () => {
+    expect(range(cfg, text, text + e('2026-01-03', 'tests'))).toEqual({ code: 0, rules: [] });
+    expect(range(cfg, text, text.replace('Did setup.', 'Did nothing.'))).toEqual({
+      code: 1,
+      rules: ['handover/append-only'],
+    });
+    const amended = text.replace('Did setup.\n', 'Did setup.\n\nAnd more.\n') + e('2026-01-03', 'tests');
+    expect(range(cfg, text, amended).rules).toContain('handover/append-only');
   });
 });

@@ -185,7 +185,9 @@ function splitLog(
   }
   const scan = scanBlocks(source.text, lineOffset, 2, 3);
   const parts = chunksAt(source.text, scan.boundaries, lineOffset);
-  const { chunks, lanes, frame, seen } = laneChunks(parts.sections, dialect, lane ?? null);
+  // Without grouping sections in the dialect, every level-2 section is a group of the one lane, and so is the text
+  // before the first one: a level-3 log with no level-2 heading at all reads its entries (issue 31).
+  const { chunks, lanes, frame, seen } = laneChunks(parts.sections, dialect, lane ?? (dialect.groups ? null : ''));
   for (const g of lane === undefined ? (dialect.groups ?? []) : []) {
     if (g.required && !seen.has(g.lane))
       problems.push({
