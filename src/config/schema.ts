@@ -40,6 +40,12 @@ export interface LogKnobs {
    * `init` sets it when the file's history shows such amendments.
    */
   amendLast?: boolean;
+  /**
+   * `true`: `##` sections after the last entry that do not read as entries (guidelines, a legend) are the log's
+   * trailer: they stay last and unchanged (append-only judges them with the preamble), and new entries go above
+   * them, where `handover append` writes. Level-2 logs; default false.
+   */
+  trailer?: boolean;
 }
 
 /** The validated configuration, with every default filled in. */
@@ -318,7 +324,7 @@ function checksFor(where: string): Checks {
     dialectName: (key, v) =>
       DIALECTS.includes(v as DialectName) ? (v as DialectName) : fail(key, `must be one of ${DIALECTS.join(', ')}`),
     logKnobs: (key, v) => {
-      if (!isObj(v)) fail(key, 'must be a mapping (heading, level, order, writer, amendLast)');
+      if (!isObj(v)) fail(key, 'must be a mapping (heading, level, order, writer, amendLast, trailer)');
       const out: Partial<LogKnobs> = {};
       for (const [k, x] of Object.entries(v as Obj)) Object.assign(out, logKnob(c, `${key}.${k}`, x));
       return out;
@@ -340,6 +346,8 @@ function logKnob(c: Checks, key: string, x: unknown): Partial<LogKnobs> {
       return { writer: c.name(key, x) };
     case 'amendLast':
       return { amendLast: typeof x === 'boolean' ? x : c.fail(key, 'must be true or false') };
+    case 'trailer':
+      return { trailer: typeof x === 'boolean' ? x : c.fail(key, 'must be true or false') };
     case 'level':
       return { level: x === 2 || x === 3 ? x : c.fail(key, 'must be 2 or 3') };
     case 'order':
@@ -349,7 +357,7 @@ function logKnob(c: Checks, key: string, x: unknown): Partial<LogKnobs> {
           : c.fail(key, 'must be oldest-first or newest-first'),
       };
     default:
-      return c.fail(key, 'is not a known key (heading, level, order, writer, amendLast)');
+      return c.fail(key, 'is not a known key (heading, level, order, writer, amendLast, trailer)');
   }
 }
 

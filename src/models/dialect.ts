@@ -75,6 +75,11 @@ export interface LogDialect {
    * text stays a prefix of the new. Every older entry stays as it was.
    */
   amendLast: boolean;
+  /**
+   * Whether `##` sections after the last entry that do not read as entries (guidelines, a legend) are the log's
+   * trailer (config `log.trailer`, level 2): they stay last, unchanged, and new entries go above them.
+   */
+  trailer: boolean;
 }
 
 /** One SYNC.md field of an agent section. */
@@ -175,6 +180,7 @@ export const HANDOVER_LOG: LogDialect = {
   warnEmpty: false,
   writer: null,
   amendLast: false,
+  trailer: false,
 };
 
 const plainSectionId = (h: string): string => h.trim();
@@ -229,6 +235,7 @@ export const CMAP_LOG: LogDialect = {
   warnEmpty: true,
   writer: null,
   amendLast: false,
+  trailer: false,
 };
 
 /** The reference protocol's SYNC.md (`docs/sync-spec.md`). */
@@ -334,6 +341,7 @@ export function isCanonicalLog(d: LogDialect): boolean {
     d.fields.length === 0 &&
     d.groups === null &&
     d.writer === null &&
-    !d.amendLast
+    !d.amendLast &&
+    !d.trailer
   );
 }

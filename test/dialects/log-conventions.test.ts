@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { entry, log, messagesOf, rangeCheck, rangeRepo } from '../check/fixtures.js';
 import { runCli } from '../helpers/cli.js';
-import { makeRepo } from '../helpers/repo.js';
+import { commit, git, makeRepo } from '../helpers/repo.js';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 
 // Issue 31, "the conventions real files follow": each a knob in the log dialect, judged through real git with
 // check --range over commits. A legitimate update passes, a rewrite fails, an amendment of an older entry fails.
@@ -63,5 +65,41 @@ describe('a level-3 log whose ### entries have no ## parent', () => {
     });
     const amended = text.replace('Did setup.\n', 'Did setup.\n\nAnd more.\n') + e('2026-01-03', 'tests');
     expect(range(cfg, text, amended).rules).toContain('handover/append-only');
+  });
+});
+
+describe('log.trailer: guideline sections after the last entry stay last; new entries go above them', () => {
+  const guide = '\n## Guidelines\n\nOne entry per session; never edit an old one.\n';
+  const text = log(2) + guide;
+  const on = config({ trailer: true });
+  const withNew = log(2) + entry(3, 'Entry 3 text.', '2026-01-01T00:03:00Z') + guide;
+
+  it('lint reads the trailer as the log’s, not as a broken entry (and without the knob it does not)', () => {
+    expect(runCli(['lint'], { cwd: makeRepo([{ files: { 'HANDOVER.md': text, '.handoverrc.json': on } }]) }).code).toBe(
+      0,
+    );
+    const off = makeRepo([{ files: { 'HANDOVER.md': text, '.handoverrc.json': config() } }]);
+    expect(runCli(['lint'], { cwd: off }).code).toBe(1);
+  });
+
+  it('check --range: a new entry above the trailer passes; a changed trailer, a rewrite or an amendment fails', () => {
+    expect(range(on, text, withNew)).toEqual({ code: 0, rules: [] });
+    expect(range(on, text, withNew.replace('never edit', 'freely edit')).rules).toContain('handover/append-only');
+    expect(range(on, text, withNew.replace('Entry 1 text.', 'Rewritten.')).rules).toContain('handover/append-only');
+    const amended = withNew.replace('Entry 1 text.\n', 'Entry 1 text.\n\nLate.\n');
+    expect(range(on, text, amended).rules).toContain('handover/append-only');
+  });
+
+  it('handover append writes the new entry above the trailer, and that commit passes check --range', () => {
+    const dir = makeRepo([{ files: { 'HANDOVER.md': text, '.handoverrc.json': on } }]);
+    const base = git(dir, ['rev-parse', 'HEAD']).trim();
+    const r = runCli(['append', 'Tests pass.', '--actor', 'lab'], { cwd: dir });
+    expect(r.stderr).toBe('');
+    const after = readFileSync(join(dir, 'HANDOVER.md'), 'utf8');
+    expect(after.indexOf('Tests pass.')).toBeGreaterThan(after.indexOf('Entry 2 text.'));
+    expect(after.indexOf('Tests pass.')).toBeLessThan(after.indexOf('## Guidelines'));
+    expect(after.endsWith(guide)).toBe(true);
+    commit(dir, { files: {}, message: 'append' });
+    expect(rangeCheck(dir, `${base}..HEAD`).code).toBe(0);
   });
 });

@@ -38,6 +38,8 @@ export function parseAppended(
   // Only a log whose entries are numbered level-2 headings, oldest first, grows by bytes appended at its end.
   if (dialect.heading !== 'seq' || dialect.level !== 2 || dialect.order !== 'oldest-first' || dialect.fields.length)
     return null;
+  // With a trailer the new entries go above it, so the old bytes are no prefix; what is added after it is not entries.
+  if (dialect.trailer) return null;
   if (base.length === 0 || head.length < base.length || base[base.length - 1] !== NL) return null;
   if (
     Buffer.compare(

@@ -175,11 +175,12 @@ function splitLog(
   const lineOffset = source.lineOffset ?? 0;
   if (dialect.level === 2) {
     const split = splitAtLevel2(source.text, lineOffset);
+    const trailer = dialect.trailer ? trailerStart(split.sections, dialect) : split.sections.length;
     return {
       preamble: split.preamble,
-      chunks: split.sections,
+      chunks: split.sections.slice(0, trailer),
       lanes: null,
-      frame: [],
+      frame: split.sections.slice(trailer),
       open: split,
     };
   }
@@ -196,6 +197,16 @@ function splitLog(
       });
   }
   return { preamble: parts.preamble, chunks, lanes, frame, open: scan };
+}
+
+/**
+ * Where a log's trailer starts (`log.trailer`): the index of the first of the sections after the last one that reads
+ * as an entry; the sections' count when there is none (or no entry at all, so a log of guidelines only has none).
+ */
+function trailerStart(sections: Chunk[], dialect: LogDialect): number {
+  let i = sections.length;
+  while (i > 0 && readEntry(sections[i - 1], i - 1, dialect).headingProblem !== null) i--;
+  return i === 0 ? sections.length : i;
 }
 
 /**
