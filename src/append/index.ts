@@ -352,7 +352,8 @@ function newestPlace(doc: HandoverDoc): number {
   const { dialect } = doc;
   const end = doc.source.text.length;
   // A level-2 log's frame is its trailer (`log.trailer`): the new entry goes above it.
-  if (dialect.order === 'oldest-first') return dialect.level === 2 && doc.frame.length ? doc.frame[0].start.offset : end;
+  if (dialect.order === 'oldest-first')
+    return dialect.level === 2 && doc.frame.length ? doc.frame[0].start.offset : end;
   const lane = dialect.groups?.[0]?.lane;
   const newest = doc.entries
     .slice()
