@@ -294,7 +294,14 @@ export const SNAPSHOT_HEADINGS: RegExp[] = [
 /** The options of the canonical dialect's log and SYNC fields (config `log`, `sync.fields`). */
 export interface DialectOptions {
   dialect?: DialectName;
-  log?: { heading?: LogHeading; level?: 2 | 3; order?: 'oldest-first' | 'newest-first'; writer?: string | null };
+  log?: {
+    heading?: LogHeading;
+    level?: 2 | 3;
+    order?: 'oldest-first' | 'newest-first';
+    writer?: string | null;
+    amendLast?: boolean;
+    trailer?: boolean;
+  };
   syncFields?: Partial<Record<'focus' | 'blocked' | 'next', { label?: string; aliases?: string[] }>>;
   /** The level of SYNC.md's agent sections (config `sync.level`). */
   syncLevel?: 2 | 3;

@@ -103,3 +103,24 @@ describe('log.trailer: guideline sections after the last entry stay last; new en
     expect(rangeCheck(dir, `${base}..HEAD`).code).toBe(0);
   });
 });
+
+describe('init infers the conventions from the log’s text and its git history', () => {
+  it('amendLast when a commit added text at the end of the newest entry; trailer when guidelines come last', () => {
+    const amended = log(2).replace('Entry 2 text.\n', 'Entry 2 text.\n\nLate: the tests pass.\n');
+    const dir = makeRepo([
+      { files: { 'HANDOVER.md': log(2) } },
+      { files: { 'HANDOVER.md': amended } },
+      { files: { 'HANDOVER.md': amended + entry(3, 'Entry 3 text.', '2026-01-01T00:03:00Z') } },
+    ]);
+    const d = runCli(['init', '--detect'], { cwd: dir });
+    expect(d.stdout).toContain('handover init would write: log: { amendLast: true }');
+    expect(d.code).toBe(0);
+    // only appends in the history: no knob
+    const plain = makeRepo([{ files: { 'HANDOVER.md': log(2) } }, { files: { 'HANDOVER.md': log(3) } }]);
+    expect(runCli(['init', '--detect'], { cwd: plain }).stdout).not.toContain('amendLast');
+    const guided = makeRepo([{ files: { 'HANDOVER.md': `${log(2)}\n## Guidelines\n\nOne entry per session.\n` } }]);
+    expect(runCli(['init', '--detect'], { cwd: guided }).stdout).toContain('log: { trailer: true }');
+    expect(runCli(['init', '--agent', 'lab'], { cwd: dir }).code).toBe(0);
+    expect(readFileSync(join(dir, '.handoverrc.yaml'), 'utf8')).toMatch(/amendLast: true/);
+  });
+});
