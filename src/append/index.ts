@@ -378,13 +378,15 @@ function newId(doc: HandoverDoc, e: { file: string; timestamp: string; seq: numb
 }
 
 /**
- * Where a new entry goes in a log in another dialect: the end (oldest first), else before the newest entry of the
- * first grouping section, else at the end of that section (or of the file).
+ * Where a new entry goes in a log in another dialect: the end (oldest first; above the trailer of a log with one), else
+ * before the newest entry of the first grouping section, else at the end of that section (or of the file).
  */
 function newestPlace(doc: HandoverDoc): number {
   const { dialect } = doc;
   const end = doc.source.text.length;
-  if (dialect.order === 'oldest-first') return end;
+  // A level-2 log's frame is its trailer (`log.trailer`): the new entry goes above it.
+  if (dialect.order === 'oldest-first')
+    return dialect.level === 2 && doc.frame.length ? doc.frame[0].start.offset : end;
   const lane = dialect.groups?.[0]?.lane;
   const newest = doc.entries
     .slice()

@@ -34,6 +34,18 @@ export interface LogKnobs {
   order: 'oldest-first' | 'newest-first';
   /** The log's one writer, when its title does not name it (`# Project log` rather than `# Handover: lab`). */
   writer?: string;
+  /**
+   * `true`: the newest entry may be amended by adding text at its end (the old entry stays a prefix of the new), as
+   * logs whose writer adds a late line to the entry just written do. Older entries stay as they were. Default false;
+   * `init` sets it when the file's history shows such amendments.
+   */
+  amendLast?: boolean;
+  /**
+   * `true`: `##` sections after the last entry that do not read as entries (guidelines, a legend) are the log's
+   * trailer: they stay last and unchanged (append-only judges them with the preamble), and new entries go above
+   * them, where `handover append` writes. Level-2 logs; default false.
+   */
+  trailer?: boolean;
 }
 
 /** The validated configuration, with every default filled in. */
@@ -316,7 +328,7 @@ function checksFor(where: string): Checks {
     dialectName: (key, v) =>
       DIALECTS.includes(v as DialectName) ? (v as DialectName) : fail(key, `must be one of ${DIALECTS.join(', ')}`),
     logKnobs: (key, v) => {
-      if (!isObj(v)) fail(key, 'must be a mapping (heading, level, order, writer)');
+      if (!isObj(v)) fail(key, 'must be a mapping (heading, level, order, writer, amendLast, trailer)');
       const out: Partial<LogKnobs> = {};
       for (const [k, x] of Object.entries(v as Obj)) Object.assign(out, logKnob(c, `${key}.${k}`, x));
       return out;
@@ -336,6 +348,10 @@ function logKnob(c: Checks, key: string, x: unknown): Partial<LogKnobs> {
       };
     case 'writer':
       return { writer: c.name(key, x) };
+    case 'amendLast':
+      return { amendLast: typeof x === 'boolean' ? x : c.fail(key, 'must be true or false') };
+    case 'trailer':
+      return { trailer: typeof x === 'boolean' ? x : c.fail(key, 'must be true or false') };
     case 'level':
       return { level: x === 2 || x === 3 ? x : c.fail(key, 'must be 2 or 3') };
     case 'order':
@@ -345,7 +361,7 @@ function logKnob(c: Checks, key: string, x: unknown): Partial<LogKnobs> {
           : c.fail(key, 'must be oldest-first or newest-first'),
       };
     default:
-      return c.fail(key, 'is not a known key (heading, level, order, writer)');
+      return c.fail(key, 'is not a known key (heading, level, order, writer, amendLast, trailer)');
   }
 }
 

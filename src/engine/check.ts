@@ -74,18 +74,16 @@ function fullCheck(
   if (h) {
     const linted = lintSource(sourceFromBytes(path, h), kind, config, facts);
     headStatic = placeUnits(linted.messages, linted.doc, config);
-    // not text: the encoding rule has said so; nothing to compare
-    if (!linted.doc) return { messages: headStatic, baseStatic: null };
     headDoc = linted.doc;
   }
   let baseDoc = null;
   let baseLint: Message[] | null = null;
   if (b && (actor !== null || headStatic.some((m) => m.severity === 'error'))) {
     const source = sourceFromBytes(path, b);
-    baseDoc = source.encoding.length ? null : parseDoc(kind, source, dialectOf(config));
+    // A base with encoding problems is read as Markdown reads it, like the head: no rule is skipped for them.
+    baseDoc = parseDoc(kind, source, dialectOf(config));
     // The base is linted only when the new version has an error that might be old.
-    if (headStatic.some((m) => m.severity === 'error'))
-      baseLint = baseDoc ? lintDoc(baseDoc, config, facts) : lintSource(source, kind, config, facts).messages;
+    if (headStatic.some((m) => m.severity === 'error')) baseLint = lintDoc(baseDoc, config, facts);
   }
   // placeUnits sets each message's unit: on copies, so the base's findings go back as the lint gave them
   const baseStatic = baseLint

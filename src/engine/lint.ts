@@ -128,14 +128,16 @@ function runRule(
   }
 }
 
-/** Runs the static rules over one source; a file that is not valid text gets only the encoding rules. */
+/**
+ * Runs the static rules over one source. Every rule runs whatever another found: a file with encoding problems is
+ * read as Markdown reads it (see `sourceFromBytes`), so its sections and entries are judged too.
+ */
 export function lintSource(
   source: SourceFile,
   kind: DocKind,
   config: Config,
   facts?: ForestFacts,
 ): { doc: ProtocolDoc | null; messages: Message[] } {
-  if (source.encoding.length !== 0) return { doc: null, messages: runStatic(source, null, config, facts) };
   const doc = parseDoc(kind, source, dialectOf(config));
   return { doc, messages: runStatic(source, doc, config, facts) };
 }

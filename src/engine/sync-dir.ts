@@ -58,7 +58,10 @@ function layoutMessages(view: AssembledSync, config: Config, out: DirMessages): 
       docs: ruleUrl(id),
     });
   }
-  for (const bad of view.unreadable) for (const m of lintSource(bad, 'sync', config).messages) push(out, bad.path, m);
+  // The view holds these files as Markdown reads them, and the view's rules judge them; here only their encoding.
+  for (const bad of view.unreadable)
+    for (const m of lintSource(bad, 'sync', config).messages)
+      if (m.ruleId === 'protocol/encoding') push(out, bad.path, m);
 }
 
 /** The static rules over a sync directory's assembled view, plus its layout, reported per file. */

@@ -23,7 +23,7 @@ import { shellQuote, template } from './templates.js';
 import { ensureOwnedFile, readText, type Outcome } from './outcome.js';
 import { fileStates, type FileState } from './state.js';
 import { refuseLinksOut } from './paths.js';
-import { inferRepo, type Inference, type InferredConfig } from './infer.js';
+import { inferRepo, withLogConventions, type Inference, type InferredConfig } from './infer.js';
 
 export const ROLES = ['upstream', 'downstream', 'commons'] as const;
 export type Role = (typeof ROLES)[number];
@@ -100,6 +100,8 @@ async function initUnlocked(o: InitOptions): Promise<InitReport> {
   const roles = o.roles.length ? o.roles : inferRoles(o.root, existing.files);
   refuseUnclear(o, { roles, existing });
   const inferred = existing.filepath === null ? inferShapes(o, existing.files, cloneAgent) : null;
+  if (inferred)
+    await withLogConventions(o.root, inferred.found, (p) => readIfExists(join(o.root, p), p), inferred.config);
   const { dialect: inferredDialect, ...inferredKeys } = inferred?.config ?? {};
   const dialect = existing.filepath !== null ? existing.dialect : (o.dialect ?? inferredDialect ?? 'handover');
   await refuseLinksOut(o.root, { github: o.github, charters: o.charters, configPath: existing.filepath });

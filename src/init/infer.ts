@@ -22,6 +22,8 @@ import {
   type RegistryLayout,
   type SyncDoc,
 } from '../models/index.js';
+import { pathHistory, readAtCommits } from '../git/repo.js';
+import { normaliseText } from '../models/index.js';
 
 /**
  * Inference reads an existing coordination file with each dialect description the models know and keeps the one
@@ -47,7 +49,14 @@ export interface Inference {
 
 export interface InferredConfig {
   dialect?: 'cmap';
-  log?: { heading?: LogHeading; level?: 3; order?: 'newest-first'; writer?: string };
+  log?: {
+    heading?: LogHeading;
+    level?: 3;
+    order?: 'newest-first';
+    writer?: string;
+    amendLast?: true;
+    trailer?: true;
+  };
   registry?: { layout: 'sections' | 'table' };
   sync?: { level?: 3; layout?: 'table'; fields?: Partial<Record<'focus' | 'blocked' | 'next', { label: string }>> };
 }
@@ -452,4 +461,80 @@ export function inferRepo(
         'dialect; convert one with handover migrate --to, then run handover init again.'
       : null;
   return { found, config, refusal };
+}
+
+/** How many of a log's most recent versions `logConventions` reads: cheap enough for init, enough to see a habit. */
+const HISTORY_VERSIONS = 50;
+
+/**
+ * The conventions a log follows that its headings do not show (issue 31), read from its text and, where cheap, its
+ * git history, as log knobs: `trailer` when `##` sections after the last entry do not read as entries (guidelines
+ * kept last); `amendLast` when a commit among its last 50 added text at the end of the newest entry (the old file a
+ * prefix of the new, the added text no new entry). `log`: the knobs already inferred from the headings.
+ */
+export async function logConventions(
+  root: string,
+  path: string,
+  o: { text: string; log: NonNullable<InferredConfig['log']> },
+): Promise<Pick<NonNullable<InferredConfig['log']>, 'amendLast' | 'trailer'>> {
+  const out: Pick<NonNullable<InferredConfig['log']>, 'amendLast' | 'trailer'> = {};
+  if (hasTrailer(o.text, o.log)) out.trailer = true;
+  const history = (await pathHistory(root, path)).slice(0, HISTORY_VERSIONS).reverse();
+  const texts = await readAtCommits(
+    root,
+    history.map((c) => c.commit),
+    path,
+  );
+  const versions = history.map((c) => texts.get(c.commit)).filter((t): t is string => typeof t === 'string');
+  const knobs = { ...o.log, ...out };
+  for (let i = 1; i < versions.length; i++) {
+    if (amendsNewest(versions[i - 1], versions[i], knobs)) {
+      out.amendLast = true;
+      break;
+    }
+  }
+  return out;
+}
+
+/** Whether a level-2 log keeps `##` sections that do not read as entries after its last entry. */
+export function hasTrailer(text: string, log: NonNullable<InferredConfig['log']>): boolean {
+  if ((log.level ?? 2) !== 2) return false;
+  const dialect = makeDialect({ log: { ...log, trailer: true } }).log;
+  return parseHandover(sourceFromBytes('', text), dialect).frame.length > 0;
+}
+
+/** Whether `after` is `before` with text added at the end of its newest entry (oldest-first logs). */
+export function amendsNewest(before: string, after: string, log: NonNullable<InferredConfig['log']>): boolean {
+  if ((log.order ?? 'oldest-first') !== 'oldest-first') return false;
+  const [a, b] = [normaliseText(before), normaliseText(after)];
+  if (a === b || !b.startsWith(a)) return false;
+  const dialect = makeDialect({ log }).log;
+  const old = parseHandover(sourceFromBytes('', a), dialect).entries;
+  const now = parseHandover(sourceFromBytes('', b), dialect).entries;
+  const last = old.length - 1;
+  return (
+    last >= 0 && now.length >= old.length && normaliseText(now[last].chunk.text) !== normaliseText(old[last].chunk.text)
+  );
+}
+
+/**
+ * Adds the conventions `logConventions` finds to each log inference that reads (and to the repo's config, when
+ * given), so `init` writes them and `init --detect` shows them.
+ */
+export async function withLogConventions(
+  root: string,
+  found: Inference[],
+  read: (path: string) => Uint8Array | null,
+  config?: InferredConfig,
+): Promise<void> {
+  for (const f of found) {
+    if (f.kind !== 'handover' || f.refusal || f.config.dialect) continue;
+    const bytes = read(f.path);
+    if (!bytes) continue;
+    const log = f.config.log ?? {};
+    const more = await logConventions(root, f.path, { text: Buffer.from(bytes).toString('utf8'), log });
+    if (Object.keys(more).length === 0) continue;
+    f.config.log = { ...log, ...more };
+    if (config) config.log = { ...(config.log ?? {}), ...more };
+  }
 }

@@ -70,6 +70,16 @@ export interface LogDialect {
   warnEmpty: boolean;
   /** The log's one writer when its title does not name it (config `log.writer`), or null. */
   writer: string | null;
+  /**
+   * Whether the newest entry may be amended by adding text at its end (config `log.amendLast`): the old entry's
+   * text stays a prefix of the new. Every older entry stays as it was.
+   */
+  amendLast: boolean;
+  /**
+   * Whether `##` sections after the last entry that do not read as entries (guidelines, a legend) are the log's
+   * trailer (config `log.trailer`, level 2): they stay last, unchanged, and new entries go above them.
+   */
+  trailer: boolean;
 }
 
 /** One SYNC.md field of an agent section. */
@@ -169,6 +179,8 @@ export const HANDOVER_LOG: LogDialect = {
   exactLabels: false,
   warnEmpty: false,
   writer: null,
+  amendLast: false,
+  trailer: false,
 };
 
 const plainSectionId = (h: string): string => h.trim();
@@ -222,6 +234,8 @@ export const CMAP_LOG: LogDialect = {
   exactLabels: true,
   warnEmpty: true,
   writer: null,
+  amendLast: false,
+  trailer: false,
 };
 
 /** The reference protocol's SYNC.md (`docs/sync-spec.md`). */
@@ -280,7 +294,14 @@ export const SNAPSHOT_HEADINGS: RegExp[] = [
 /** The options of the canonical dialect's log and SYNC fields (config `log`, `sync.fields`). */
 export interface DialectOptions {
   dialect?: DialectName;
-  log?: { heading?: LogHeading; level?: 2 | 3; order?: 'oldest-first' | 'newest-first'; writer?: string | null };
+  log?: {
+    heading?: LogHeading;
+    level?: 2 | 3;
+    order?: 'oldest-first' | 'newest-first';
+    writer?: string | null;
+    amendLast?: boolean;
+    trailer?: boolean;
+  };
   syncFields?: Partial<Record<'focus' | 'blocked' | 'next', { label?: string; aliases?: string[] }>>;
   /** The level of SYNC.md's agent sections (config `sync.level`). */
   syncLevel?: 2 | 3;
@@ -326,6 +347,8 @@ export function isCanonicalLog(d: LogDialect): boolean {
     d.order === 'oldest-first' &&
     d.fields.length === 0 &&
     d.groups === null &&
-    d.writer === null
+    d.writer === null &&
+    !d.amendLast &&
+    !d.trailer
   );
 }

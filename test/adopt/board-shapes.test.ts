@@ -1,6 +1,6 @@
 import { rmSync } from 'node:fs';
 import { afterAll, describe, expect, it } from 'vitest';
-import { messagesOf, rangeCheck, rangeRepo } from '../check/fixtures.js';
+import { messagesOf, rangeCheck, rangeRepo, stagedCheck } from '../check/fixtures.js';
 import { runCli } from '../helpers/cli.js';
 import { makeRepo } from '../helpers/repo.js';
 
@@ -77,5 +77,30 @@ describe('a status board of ### agents under ## status groups', () => {
     expect(r.code).toBe(1);
     expect(messagesOf(r.json).map((m) => m.ruleId)).toContain('sync/shared-sections');
     expect(range({ 'SYNC.md': edited }, lead).code).toBe(0);
+  });
+
+  // Issue 30: on a grouped board where a section sits is its status, so moving another agent's unchanged section
+  // to another group speaks for that agent: only the agent itself, the owner or a dispatcher may do it.
+  it("moving another agent's unchanged section to another group fails (sync/section-owner); the owner may", () => {
+    const moved = board(['claude', 'gemini'], [], { gemini: 'Nothing' });
+    const r = range({ 'SYNC.md': moved }, claude);
+    expect(messagesOf(r.json).map((m) => `${m.ruleId}: ${m.message}`)).toEqual([
+      'sync/section-owner: claude moved the section of gemini from "Idle" to "Active"; only gemini, the owner or a ' +
+        'dispatcher moves a section between groups',
+    ]);
+    expect(r.code).toBe(1);
+    expect(range({ 'SYNC.md': moved }, lead).code).toBe(0);
+    expect(range({ 'SYNC.md': moved }, gemini).code).toBe(0);
+    // a dispatcher may too (in check --range a dispatcher's powers need a signed commit, see protocol/identity)
+    const asDispatcher = stagedCheck(
+      { ...base, '.handoverrc.json': config.replace('"owner":"lead",', '"owner":"lead","dispatchers":["claude"],') },
+      { 'SYNC.md': moved },
+      ['--actor', 'claude'],
+    );
+    dirs.push(asDispatcher.dir);
+    expect(asDispatcher.code).toBe(0);
+    const asAgent = stagedCheck(base, { 'SYNC.md': moved }, ['--actor', 'claude']);
+    dirs.push(asAgent.dir);
+    expect(asAgent.code).toBe(1);
   });
 });

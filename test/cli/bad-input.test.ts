@@ -111,13 +111,17 @@ describe('lint on bad input', () => {
     expect(r.messages).toContainEqual(expect.objectContaining({ ruleId: 'protocol/encoding', line: 7, column: 2 }));
   });
 
-  it('reports a bare CR line ending, which Markdown and line numbers disagree on', () => {
+  it('reports each bare CR line ending where Markdown reads it, and reads the rest of the file as Markdown does', () => {
     const r = lintJson(
       folder({ 'SYNC.md': '# Sync\n\n## lab\n\n- Current focus: x\r- Blocked on: —\r- Next action: y\n' }),
       ['SYNC.md'],
     );
     expectClean(r, 1);
-    expect(r.messages).toEqual([expect.objectContaining({ ruleId: 'protocol/encoding', line: 5, column: 19 })]);
+    // A bare CR ends a line as Markdown reads it, so the section's three fields are read (no sync/fields finding).
+    expect(r.messages).toEqual([
+      expect.objectContaining({ ruleId: 'protocol/encoding', line: 5, column: 19 }),
+      expect.objectContaining({ ruleId: 'protocol/encoding', line: 6, column: 16 }),
+    ]);
     expect(r.messages[0].message).toMatch(/bare CR/);
   });
 

@@ -11,7 +11,14 @@ import { loadConfig } from '../../config/load.js';
 import { configGet } from '../../git/plain.js';
 import { readIfExists } from '../../fsutil.js';
 import { detectKind } from '../../models/index.js';
-import { configText, describeInference, inferFile, inferRepo, type Inference } from '../../init/infer.js';
+import {
+  configText,
+  describeInference,
+  inferFile,
+  inferRepo,
+  withLogConventions,
+  type Inference,
+} from '../../init/infer.js';
 import { isAbsolute, relative, resolve } from 'node:path';
 
 /** `handover init`: scaffolds a repo's part of the protocol and installs the clone-local guards. */
@@ -190,6 +197,7 @@ async function detect(o: {
         2,
       );
   }
+  await withLogConventions(o.root, found, (p) => readIfExists(resolve(o.root, p), p));
   if (o.format === 'json') o.io.stdout.write(`${JSON.stringify(found, null, 2)}\n`);
   else {
     o.io.stdout.write(`${found.map(describeInference).join('\n')}\n`);

@@ -4,6 +4,7 @@ import { normaliseText, type Chunk } from '../markdown/split.js';
 import { changeAllowed, fixedText, type HandoverDoc, type HandoverEntry } from '../docs/handover.js';
 import type { SyncDoc, SyncSection } from '../docs/sync.js';
 import type { RegistryDoc, RegistryEntry } from '../docs/registry.js';
+import type { LogDialect } from '../dialect.js';
 
 /**
  * Version comparison at the entry and section level. Text is compared after normalising line endings and
@@ -41,8 +42,11 @@ export function diffHandover(base: HandoverDoc, head: HandoverDoc): HandoverDiff
   const fixed = (e: HandoverEntry) => (dialect ? fixedText(e, dialect) : normaliseText(e.chunk.text));
   const allowed = (b: HandoverEntry, h: HandoverEntry) => !dialect || changeAllowed(b, h, dialect);
   const pairing = pairUnchanged(base, head, { fixed, allowed });
+  const amended = dialect?.amendLast ? newestOf(base, dialect) : null;
   const changes: EntryChange[] = [
-    ...pairChanged(base, head, pairing),
+    ...pairChanged(base, head, pairing).filter(
+      (c) => !(c.kind === 'changed' && c.base === amended && keepsPrefix(c.base.chunk, c.head.chunk)),
+    ),
     ...removedOrReordered(base, head, pairing),
     ...addedEntries(base, head, pairing),
   ];
@@ -51,6 +55,12 @@ export function diffHandover(base: HandoverDoc, head: HandoverDoc): HandoverDiff
     preambleChanged: head.prior || base.prior ? !sameText(base.preamble, head.preamble) : frame(base) !== frame(head),
     changes,
   };
+}
+
+/** A log's newest entry (the last one oldest first, the first one newest first), or null when it has none. */
+function newestOf(doc: HandoverDoc, dialect: LogDialect): HandoverEntry | null {
+  const list = doc.entries;
+  return (dialect.order === 'newest-first' ? list[0] : list[list.length - 1]) ?? null;
 }
 
 /** How base entries were paired with head entries (by index). */
@@ -261,15 +271,44 @@ export function sectionDiff<S extends { chunk: Chunk }>(base: S[], head: S[], ke
   return diff;
 }
 
-/** SYNC.md sections by agent id, plus whether the preamble changed. A null side (new or deleted file) has none. */
+/** A section of a grouped board found under another group than before (its text changed or not). */
+export interface SectionMove {
+  key: string;
+  from: string | null;
+  to: string | null;
+  head: SyncSection;
+}
+
+/**
+ * SYNC.md sections by agent id, plus whether the preamble changed and, on a grouped board, which agent sections
+ * moved to another group. A null side (new or deleted file) has none.
+ */
 export function diffSync(
   base: SyncDoc | null,
   head: SyncDoc | null,
-): SectionDiff<SyncSection> & { preambleChanged: boolean } {
+): SectionDiff<SyncSection> & { preambleChanged: boolean; moved: SectionMove[] } {
   return {
     ...sectionDiff(base?.sections ?? [], head?.sections ?? [], (s) => s.id),
     preambleChanged: !!base && !!head && !sameText(base.preamble, head.preamble),
+    moved: movedSections(base?.sections ?? [], head?.sections ?? []),
   };
+}
+
+/** The agent sections whose group differs between the versions (repeated ids matched in order, as sectionDiff does). */
+function movedSections(base: SyncSection[], head: SyncSection[]): SectionMove[] {
+  const grouped = (list: SyncSection[]) => {
+    const by = new Map<string, SyncSection[]>();
+    for (const s of list) if (s.group !== undefined) by.set(s.id, [...(by.get(s.id) ?? []), s]);
+    return by;
+  };
+  const before = grouped(base);
+  const out: SectionMove[] = [];
+  for (const [id, list] of grouped(head))
+    list.forEach((s, i) => {
+      const was = before.get(id)?.[i];
+      if (was && was.group !== s.group) out.push({ key: id, from: was.group ?? null, to: s.group ?? null, head: s });
+    });
+  return out;
 }
 
 /** Registry entries by project id (case-insensitive), plus whether the preamble changed. A null side has none. */

@@ -31,10 +31,15 @@ export function parseAppended(
   head: Uint8Array,
   dialect: LogDialect = CANONICAL.log,
 ): { base: HandoverDoc; head: HandoverDoc } | null {
+  // A bare CR in the old text ends a line as Markdown (and the full read) counts lines: only the full read numbers
+  // the new entries as it does.
+  if (hasBareCr(base)) return null;
   if (dialect.order === 'newest-first') return parseInserted({ path, base, head, dialect });
   // Only a log whose entries are numbered level-2 headings, oldest first, grows by bytes appended at its end.
   if (dialect.heading !== 'seq' || dialect.level !== 2 || dialect.order !== 'oldest-first' || dialect.fields.length)
     return null;
+  // With a trailer the new entries go above it, so the old bytes are no prefix; what is added after it is not entries.
+  if (dialect.trailer) return null;
   if (base.length === 0 || head.length < base.length || base[base.length - 1] !== NL) return null;
   if (
     Buffer.compare(
@@ -68,6 +73,12 @@ export function parseAppended(
     base: { kind: 'handover', ...common, dialect: CANONICAL.log, frame: [], preamble: empty, entries: [] },
     head: { ...grown, title: null, writer, prior },
   };
+}
+
+/** Whether bytes hold a CR that is not followed by an LF. */
+function hasBareCr(b: Uint8Array): boolean {
+  for (let i = b.indexOf(0x0d); i !== -1; i = b.indexOf(0x0d, i + 1)) if (b[i + 1] !== NL) return true;
+  return false;
 }
 
 /** Newlines in a buffer, counted natively. */

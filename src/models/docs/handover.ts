@@ -175,17 +175,20 @@ function splitLog(
   const lineOffset = source.lineOffset ?? 0;
   if (dialect.level === 2) {
     const split = splitAtLevel2(source.text, lineOffset);
+    const trailer = dialect.trailer ? trailerStart(split.sections, dialect) : split.sections.length;
     return {
       preamble: split.preamble,
-      chunks: split.sections,
+      chunks: split.sections.slice(0, trailer),
       lanes: null,
-      frame: [],
+      frame: split.sections.slice(trailer),
       open: split,
     };
   }
   const scan = scanBlocks(source.text, lineOffset, 2, 3);
   const parts = chunksAt(source.text, scan.boundaries, lineOffset);
-  const { chunks, lanes, frame, seen } = laneChunks(parts.sections, dialect, lane ?? null);
+  // Without grouping sections in the dialect, every level-2 section is a group of the one lane, and so is the text
+  // before the first one: a level-3 log with no level-2 heading at all reads its entries (issue 31).
+  const { chunks, lanes, frame, seen } = laneChunks(parts.sections, dialect, lane ?? (dialect.groups ? null : ''));
   for (const g of lane === undefined ? (dialect.groups ?? []) : []) {
     if (g.required && !seen.has(g.lane))
       problems.push({
@@ -194,6 +197,16 @@ function splitLog(
       });
   }
   return { preamble: parts.preamble, chunks, lanes, frame, open: scan };
+}
+
+/**
+ * Where a log's trailer starts (`log.trailer`): the index of the first of the sections after the last one that reads
+ * as an entry; the sections' count when there is none (or no entry at all, so a log of guidelines only has none).
+ */
+function trailerStart(sections: Chunk[], dialect: LogDialect): number {
+  let i = sections.length;
+  while (i > 0 && readEntry(sections[i - 1], i - 1, dialect).headingProblem !== null) i--;
+  return i === 0 ? sections.length : i;
 }
 
 /**

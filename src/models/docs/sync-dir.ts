@@ -33,7 +33,10 @@ export interface AssembledSync {
   source: SourceFile;
   /** The file and line (1-based) a line of the assembled text comes from; null for the generated title. */
   locate(line: number): { path: string; line: number } | null;
-  /** Files that are not text (invalid UTF-8, NUL, bare CR): left out of the view, each reported on its own. */
+  /**
+   * Files with encoding problems (invalid UTF-8, NUL, bare CR): in the view as Markdown reads them (no rule skips
+   * them), their encoding problems reported on their own.
+   */
   unreadable: SourceFile[];
   layout: LayoutProblem[];
   /** The agent each included file belongs to (its name without `.md`), by path. */
@@ -87,10 +90,7 @@ export function assembleSync(dir: string, parts: SyncPart[]): AssembledSync {
       continue;
     }
     const source = sourceFromBytes(part.path, part.bytes);
-    if (source.encoding.length) {
-      unreadable.push(source);
-      continue;
-    }
+    if (source.encoding.length) unreadable.push(source);
     const agent = part.path.slice(dir.length, -3);
     const split = splitAtLevel2(source.text);
     const pre = split.preamble.text;

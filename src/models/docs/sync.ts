@@ -58,6 +58,12 @@ export interface SyncSection {
    * How a shared section (config `sync.shared`, or one the dialect defines) may change; null for an agent's section.
    */
   shared: SharedPolicy | null;
+  /**
+   * On a grouped board (agent `###` sections under `##` groups, `sync.level: 3`), the id of the group an agent's
+   * section sits under (null before the first group); absent elsewhere. Its position is part of the section: a move
+   * to another group is a change of it.
+   */
+  group?: string | null;
   chunk: Chunk;
   heading: Span;
   span: Span;
@@ -85,6 +91,7 @@ export function parseSync(source: SourceFile, dialect: SyncDialect = CANONICAL.s
   const byKey = fieldIndex(dialect);
   const seenTop = new Set<string>();
   let agentSeen: SyncSection | null = null;
+  let inGroup: string | null = null;
   const sections = split.sections.map((chunk): SyncSection => {
     const text = plainText(headingOf(chunk));
     const top = dialect.top.find((t) => t.match.test(text));
@@ -108,6 +115,10 @@ export function parseSync(source: SourceFile, dialect: SyncDialect = CANONICAL.s
         .filter((f) => f.name !== null || !f.inParagraph || dialect.unknownFields === 'warn'),
       items: plain,
     };
+    if (dialect.level === 3) {
+      if (group) inGroup = id;
+      else section.group = inGroup;
+    }
     if (top) {
       seenTop.add(top.id);
       if (agentSeen && top.required)

@@ -1,6 +1,8 @@
 import { diffSync, onlyNotesAdded } from '../../models/index.js';
 import { historicalRule, units } from '../types.js';
 
+const groupName = (g: string | null) => (g === null ? 'above the first group' : `"${g}"`);
+
 export default historicalRule({
   id: 'sync/section-owner',
   file: 'sync',
@@ -39,6 +41,19 @@ export default historicalRule({
         data: { actor, verb: w.verb, id: w.id },
         at: w.at,
         unit: units.section(w.id),
+      });
+    }
+    // On a grouped board a section's group is part of it (often its status): moving another agent's section to
+    // another group is the owner's or a dispatcher's, even when its text stays the same.
+    for (const m of diff.moved) {
+      if (m.key === actor || actor === config.owner || dispatcher) continue;
+      report({
+        message:
+          '{{actor}} moved the section of {{id}} from {{from}} to {{to}}; only {{id}}, the owner or a dispatcher ' +
+          'moves a section between groups',
+        data: { actor, id: m.key, from: groupName(m.from), to: groupName(m.to) },
+        at: m.head.heading,
+        unit: units.section(m.key),
       });
     }
     if (head && diff.preambleChanged && actor !== config.owner) {
