@@ -30,7 +30,7 @@ export function fileStates(root: string, kinds: DocKind[], config: Config): File
   const out: FileState[] = [];
   for (const kind of kinds) {
     const rel = config.files[kind];
-    if (rel.endsWith('/')) continue;
+    if (rel.endsWith('/') || config.ignore.includes(rel)) continue;
     const bytes = readIfExists(join(root, rel), rel);
     if (bytes !== null) out.push(fileState({ rel, kind, bytes, config }));
   }
