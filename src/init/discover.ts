@@ -241,13 +241,15 @@ export async function discoverRepo(o: {
   return { ...d, writers, namedWriter };
 }
 
-/** The writer as the config says it: `log.writer` (and the email that identifies it), or none when several write. */
+/**
+ * The writer as the config says it: `log.writer`, or none when several write. Its email is said, not mapped: an
+ * `agents` key would turn on sync/known-agents for every board the repo keeps.
+ */
 function applyWriters(config: InferredConfig, w: Writers): void {
   if (config.log) delete config.log.writer;
   // the cmap dialect names each entry's writer in its `from` field: no key says it
   if (config.dialect !== 'cmap' && w.writer !== null) {
     config.log = { ...config.log, writer: w.writer };
-    if (w.email && NAME.test(w.writer)) config.agents = { [w.writer]: { emails: [w.email] } };
   }
   if (config.log && Object.keys(config.log).length === 0) delete config.log;
 }
