@@ -33,7 +33,9 @@ describe('init infers the shape of the files a repo keeps', () => {
       'HANDOVER.md: a log (heading: date, newest first, e.g. "## [2026-02-27] claude: Third"); 3 of 3 headings match; sure: its name and its shape agree; read as files.handover, with log: { heading: date, order: newest-first }',
     );
     expect(r.stdout).toContain("the log's writer: one writer, claude, named by its entries");
-    expect(r.stdout).toContain('handover init would write: log: { heading: date, order: newest-first, writer: claude }');
+    expect(r.stdout).toContain(
+      'handover init would write: log: { heading: date, order: newest-first, writer: claude }',
+    );
     expect(r.stdout).toContain(
       'SYNC.md: a board of agent sections (level 3, e.g. "### claude"); 2 of 2 headings match',
     );
