@@ -15,6 +15,7 @@ import {
 } from '../../migrate/index.js';
 import type { OrderChoice } from '../../migrate/types.js';
 import { parseCommandArgs, pickFormat, workDir, type CommandIo } from '../io.js';
+import { dropLogHeadingKnobs } from '../../init/config.js';
 
 const ORDERS: OrderChoice[] = ['keep', 'reverse', 'date'];
 const MIGRATABLE: DocKind[] = ['handover', 'sync', 'registry'];
@@ -82,6 +83,19 @@ export async function run(args: string[], io: CommandIo): Promise<number> {
   const report = done.flatMap(fileReport);
   if (values.write) {
     if (changed.length) report.push(...commitAdvice(changed, { from, to, trailers }));
+    // the log is in the handover form now: the knobs that read its old headings would misread it
+    const knobs =
+      changed.some((d) => d.m.kind === 'handover') && to === 'handover' ? dropLogHeadingKnobs(config) : null;
+    if (knobs?.edited)
+      report.push(
+        `Dropped ${knobs.keys.join(', ')} from ${knobs.what}: the log now has the handover form's headings; commit ` +
+          `${knobs.what} with it.`,
+      );
+    else if (knobs)
+      report.push(
+        `Remove ${knobs.keys.join(', ')} from ${knobs.what} (not edited: not YAML or JSON): the log now has the ` +
+          `handover form's headings.`,
+      );
     io.stdout.write(`${report.join('\n')}\n`);
     return 0;
   }
