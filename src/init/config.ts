@@ -99,3 +99,23 @@ export function dropLogHeadingKnobs(config: Config): { what: string; edited: boo
   }
   return { what: name, edited: false, keys: set };
 }
+
+/**
+ * After `migrate --write` converted files the config leaves alone (`ignore`): they are read now, so they leave the
+ * list and come under the guard. A YAML or JSON config is edited in place; another format is reported.
+ */
+export function readAgain(config: Config, paths: string[]): { what: string; edited: boolean; paths: string[] } | null {
+  const path = config.filepath;
+  const back = paths.filter((p) => config.ignore.includes(p));
+  if (!path || back.length === 0) return null;
+  const name = basename(path);
+  const text = readText(path);
+  if (text === null || !(YAML_CONFIGS.has(name) || name === '.handoverrc.json'))
+    return { what: name, edited: false, paths: back };
+  const doc = parseDocument(text);
+  const rest = config.ignore.filter((p) => !back.includes(p));
+  if (rest.length) doc.setIn(['ignore'], doc.createNode(rest));
+  else doc.deleteIn(['ignore']);
+  writeText(path, name.endsWith('.json') ? `${JSON.stringify(doc.toJSON(), null, 2)}\n` : doc.toString());
+  return { what: name, edited: true, paths: back };
+}

@@ -15,7 +15,7 @@ import {
 } from '../../migrate/index.js';
 import type { OrderChoice } from '../../migrate/types.js';
 import { parseCommandArgs, pickFormat, workDir, type CommandIo } from '../io.js';
-import { dropLogHeadingKnobs } from '../../init/config.js';
+import { dropLogHeadingKnobs, readAgain } from '../../init/config.js';
 
 const ORDERS: OrderChoice[] = ['keep', 'reverse', 'date'];
 const MIGRATABLE: DocKind[] = ['handover', 'sync', 'registry'];
@@ -83,6 +83,18 @@ export async function run(args: string[], io: CommandIo): Promise<number> {
   const report = done.flatMap(fileReport);
   if (values.write) {
     if (changed.length) report.push(...commitAdvice(changed, { from, to, trailers }));
+    // a file the config left alone is read once it is converted
+    const back = readAgain(
+      config,
+      changed.map((d) => d.t.rel),
+    );
+    if (back)
+      report.push(
+        back.edited
+          ? `${back.paths.join(', ')} ${back.paths.length === 1 ? 'is' : 'are'} read now: dropped from ignore in ` +
+              `${back.what}; commit ${back.what} with ${back.paths.length === 1 ? 'it' : 'them'}.`
+          : `Remove ${back.paths.join(', ')} from ignore in ${back.what} (not edited: not YAML or JSON), so it is read.`,
+      );
     // the log is in the handover form now: the knobs that read its old headings would misread it
     const knobs =
       changed.some((d) => d.m.kind === 'handover') && to === 'handover' ? dropLogHeadingKnobs(config) : null;
