@@ -64,6 +64,8 @@ export async function run(args: string[], io: CommandIo): Promise<number> {
   if (values.write) await writeMigrated(root, done);
   const changed = done.filter((d) => d.m.changed);
   const trailers = [...new Set(changed.map((d) => migrateTrailer(d.m.from, d.m.to)))];
+  // after --write the config follows the files (in every format of the report)
+  const configChanges = values.write ? configNotes(config, { changed, to }) : [];
   if (format === 'json') {
     const files = done.map(({ t, m }) => ({
       path: t.rel,
@@ -77,13 +79,13 @@ export async function run(args: string[], io: CommandIo): Promise<number> {
       hints: m.hints,
       ...(values.write ? {} : { text: m.text }),
     }));
-    io.stdout.write(`${JSON.stringify({ files, trailers }, null, 2)}\n`);
+    io.stdout.write(`${JSON.stringify({ files, trailers, config: configChanges }, null, 2)}\n`);
     return 0;
   }
   const report = done.flatMap(fileReport);
   if (values.write) {
     if (changed.length) report.push(...commitAdvice(changed, { from, to, trailers }));
-    report.push(...configNotes(config, { changed, to }));
+    report.push(...configChanges);
     io.stdout.write(`${report.join('\n')}\n`);
     return 0;
   }
