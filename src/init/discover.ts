@@ -1,7 +1,7 @@
 import { statSync } from 'node:fs';
 import { join } from 'node:path';
 import { protocolPathProblem, readIfExists } from '../fsutil.js';
-import { trackedMarkdown } from '../git/tracked.js';
+import { pathVersions, trackedMarkdown } from '../git/tracked.js';
 import { DEFAULT_FILES, detectKind, scanBlocks, sourceFromBytes, type DocKind } from '../models/index.js';
 import { NAME } from '../config/schema.js';
 import { inferFile, type Inference, type InferredConfig } from './infer.js';
@@ -212,6 +212,38 @@ function discoverOne(o: {
   return { ...i, sureness, why, key: null };
 }
 
+/** The level-2 and level-3 heading texts of a version. */
+const headingsOf = (text: string) =>
+  scanBlocks(text, 0, 2, 3).boundaries.map((b) => b.raw.replace(/^ {0,3}#+[ \t]*/, '').replace(/[ \t#]*$/, ''));
+/** A heading that names an event: it carries a date, a time or a sequence number. */
+const EVENT_HEADING = /\d{4}-\d{2}-\d{2}|\b\d{1,2}:\d{2}\b|^\d+\b/;
+
+/**
+ * A snapshot in any language, from its history: its headings name states, not events (no date, time or number),
+ * and its versions keep the same headings while the text under them is rewritten in place, never only added to.
+ */
+async function snapshotByHistory(root: string, f: Discovered): Promise<void> {
+  const versions = await pathVersions(root, f.path, 12);
+  if (versions.length < 2) return;
+  const newest = headingsOf(versions[versions.length - 1]);
+  if (newest.length < 2 || newest.some((h) => EVENT_HEADING.test(h))) return;
+  let rewrites = 0;
+  for (let i = 1; i < versions.length; i++) {
+    const [a, b] = [versions[i - 1].trim(), versions[i].trim()];
+    if (a === b || b.startsWith(a) || b.endsWith(a)) continue;
+    const before = new Set(headingsOf(a));
+    const kept = headingsOf(b).filter((h) => before.has(h)).length;
+    if (kept >= 2 && kept >= before.size - 1) rewrites++;
+  }
+  if (rewrites === 0) return;
+  const shown = `"${newest.slice(0, 3).join('", "')}"`;
+  f.shape = 'a snapshot document';
+  f.refusal =
+    `it is a snapshot document: its headings (${shown}) name states, not events, and ${rewrites} of its ` +
+    `${versions.length - 1} changes rewrote the text under them in place, so it is rewritten every session rather ` +
+    `than appended to; handover migrate ${f.path} will not invent times for it`;
+}
+
 /**
  * Looks through the repository for coordination files and chooses, per kind, the one the config reads: the file at
  * the configured name when it reads, else the surest reading. The others are shown with what to set to read them.
@@ -231,6 +263,8 @@ export async function discoverRepo(o: {
     const d = discoverOne({ path, bytes, configuredKind: configuredKind.get(path) ?? null, writer: o.writer });
     if (d) found.push(d);
   }
+  for (const f of found)
+    if (f.refusal !== null && f.shape !== 'a snapshot document') await snapshotByHistory(o.root, f);
   const d = choose(found, { files: o.files, scanned: paths.length, more });
   const log = d.found.find((f) => f.key === 'files.handover');
   if (!log || d.refusal) return d;

@@ -222,3 +222,28 @@ describe("the reference protocol's example HANDOVER.md", () => {
     expect(runCli(['check', '--range', `${base}..HEAD`], { cwd: dir }).code).toBe(0);
   });
 });
+
+describe('a snapshot in any language is named a snapshot; migrate never invents a time', () => {
+  const estado = (ahora: string, luego: string) =>
+    `# Traspaso\n\n## Estado actual\n\n${ahora}\n\n## Próximos pasos\n\n${luego}\n\n## Riesgos\n\nNinguno.\n`;
+
+  it('its history shows the same headings rewritten in place: refused as a snapshot, left alone, and migrate refuses', () => {
+    const dir = makeRepo([
+      { files: { 'HANDOVER.md': estado('Todo verde.', 'Documentar.') } },
+      { files: { 'HANDOVER.md': estado('Dos pruebas rojas.', 'Arreglar el parser.') } },
+      { files: { 'HANDOVER.md': estado('Parser arreglado.', 'Publicar.') } },
+    ]);
+    const d = runCli(['init', '--detect'], { cwd: dir });
+    expect(d.stdout).toContain(
+      'HANDOVER.md: not read: it is a snapshot document: its headings ("Estado actual", "Próximos pasos", "Riesgos") ' +
+        'name states, not events, and 2 of its 2 changes rewrote the text under them in place',
+    );
+    const r = runCli(['init', '--agent', 'lab'], { cwd: dir });
+    expect(r.code).toBe(0);
+    expect(configOf(dir)).toMatch(/^ignore:\n {2}- HANDOVER\.md\n/m);
+    const m = runCli(['migrate', 'HANDOVER.md', '--to', 'handover'], { cwd: dir });
+    expect(m.code).toBe(2);
+    expect(m.stderr).toContain('no section states a date or a time ("Estado actual", line 3, and 2 more), so migrate');
+    expect(m.stdout).not.toContain('1970-01-01');
+  });
+});
