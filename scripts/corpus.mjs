@@ -11,19 +11,22 @@
 // --keep (keep the work folder).
 //
 // For each file of the list (a repository, a path, and the commits that changed it, oldest first, the last one
-// pinned): its newest version is read by `handover init --detect` (the config init would write, or its refusal);
-// then every version is committed, in order, into a fresh repository, by one writer who is also the config's owner,
-// with that config; `handover lint` runs on the newest version and `handover check --range FIRST..HEAD` over the
-// history. A commit the history check fails is a false positive when it only added text (the old version kept
-// whole at the start or the end of the new one): a legitimate append or prepend judged a rewrite. A failed commit
-// that changed old text is counted as a rewrite caught; on a board or a registry the replay cannot tell which agent
-// made a change (one writer makes them all), so those are listed for a reader to judge. For the same reason
-// sync/known-agents is off in the replay's config.
+// pinned): every version is committed at the file's own path into a fresh repository, and `handover init --agent
+// writer` runs there, as a user would (it finds the file by what it reads as, wherever it is, and reads it or leaves
+// it alone). Then the history is replayed under the config init wrote: the oldest version is the base, every later
+// one an edit, by one writer who is also the config's owner; `handover lint` runs on the newest version of a file
+// init reads, and `handover check --range` over the replay. On a file init reads, a failed commit that only added
+// text (the old version kept whole at the start or the end of the new one) is a legitimate commit failed; one that
+// changed old text is counted as a rewrite caught (a reader judges which were legitimate: an archive rotation, an
+// amended newest entry). On a file init leaves alone, any failed commit is an edit blocked (goal: 0). On a board or
+// a registry the replay cannot tell which agent made a change (one writer makes them all), so sync/known-agents is
+// off in the replay's config.
 import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { basename, dirname, join, resolve } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { parse as parseYaml } from 'yaml';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 /** Coordination files by name: logs, handoffs, boards, registries, progress notes. */
@@ -137,37 +140,10 @@ function firstLine(run) {
   return (lines.find((l) => /^handover:|Error/.test(l)) ?? lines.find(Boolean) ?? `exit ${run.status}`).slice(0, 200);
 }
 
-/** Replays one file: detect, commit every version, lint, check the range. */
-async function replay(o, f, work) {
-  const name = basename(f.path);
-  const dir = join(work, `${f.repo.replace('/', '+')}+${f.path.replace(/\//g, '_')}`);
+/** A fresh repository with one writer who is also the config's owner. */
+function freshRepo(dir) {
   mkdirSync(dir, { recursive: true });
-  const versions = [];
-  for (const c of f.commits) versions.push({ commit: c, bytes: await versionOf(o, f, c) });
-  const kept = versions.filter((v) => v.bytes.length > 0);
-  if (!kept.length) return { ...f, versions: 0, verdict: 'empty' };
-  const probe = join(dir, 'probe');
-  mkdirSync(probe);
-  writeFileSync(join(probe, name), kept[kept.length - 1].bytes);
-  const detect = cli(o, ['init', '--detect', name, '--agent', WRITER, '--format', 'json'], probe);
-  rmSync(probe, { recursive: true, force: true });
-  let found;
-  try {
-    found = JSON.parse(detect.stdout)[0];
-  } catch {
-    return { ...f, commits: undefined, versions: kept.length, verdict: 'error', note: firstLine(detect) };
-  }
-  const config = {
-    ...found.config,
-    agents: { [WRITER]: { emails: [`${WRITER}@example.org`] } },
-    owner: WRITER,
-    files: { [found.kind]: name },
-    // the replay knows one writer, not the board's agents
-    rules: { 'sync/known-agents': 'off' },
-  };
-  const repo = join(dir, 'repo');
-  mkdirSync(repo);
-  const g = (args) => git(args, { cwd: repo });
+  const g = (args) => git(args, { cwd: dir });
   g(['init', '-q', '-b', 'main']);
   for (const [k, v] of [
     ['user.name', WRITER],
@@ -175,34 +151,88 @@ async function replay(o, f, work) {
     ['commit.gpgsign', 'false'],
   ])
     g(['config', k, v]);
-  writeFileSync(join(repo, '.handoverrc.json'), `${JSON.stringify(config)}\n`);
-  const shas = new Map();
+  return g;
+}
+
+/** Commits every version of the file at its own path; the sha of each commit, in order. */
+function commitVersions(g, dir, f, kept) {
+  const shas = [];
+  mkdirSync(join(dir, dirname(f.path)), { recursive: true });
   kept.forEach((v, i) => {
-    writeFileSync(join(repo, name), v.bytes);
-    g(['add', name, '.handoverrc.json']);
-    g(['commit', '-q', '--allow-empty', '-m', `v${i} ${v.commit.slice(0, 12)}`]);
-    shas.set(g(['rev-parse', 'HEAD']).trim(), i);
+    writeFileSync(join(dir, f.path), v.bytes);
+    g(['add', '--', f.path]);
+    g(['commit', '-q', '--no-verify', '--allow-empty', '-m', `v${i} ${v.commit.slice(0, 12)}`]);
+    shas.push(g(['rev-parse', 'HEAD']).trim());
   });
-  const first = [...shas.keys()][0];
-  const lint = errorsOf(cli(o, ['lint', name, '--format', 'json'], repo).stdout);
+  return shas;
+}
+
+/**
+ * Replays one file at its own path: every version committed there, `handover init` run on that repository (it finds
+ * the file by what it reads as, or leaves it alone), then the history replayed from the first version under the config
+ * init wrote; `handover lint` on the newest version and `handover check --range` over the replay.
+ */
+async function replay(o, f, work) {
+  const dir = join(work, `${f.repo.replace('/', '+')}+${f.path.replace(/\//g, '_')}`);
+  const versions = [];
+  for (const c of f.commits) versions.push({ commit: c, bytes: await versionOf(o, f, c) });
+  const kept = versions.filter((v) => v.bytes.length > 0);
+  if (!kept.length) return { ...f, commits: undefined, versions: 0, verdict: 'empty' };
+  // what init finds and installs, on the file's whole history
+  const probe = join(dir, 'probe');
+  commitVersions(freshRepo(probe), probe, f, kept);
+  const init = cli(o, ['init', '--agent', WRITER, '--agents', 'claude', '--format', 'json'], probe);
+  let report;
+  try {
+    report = JSON.parse(init.stdout);
+  } catch {
+    return { ...f, commits: undefined, versions: kept.length, verdict: 'error', note: firstLine(init) };
+  }
+  const found = (report.inferred ?? []).find((x) => x.path === f.path) ?? null;
+  const installed = parseYaml(readFileSync(join(probe, '.handoverrc.yaml'), 'utf8')) ?? {};
+  const config = {
+    ...installed,
+    agents: { ...(installed.agents ?? {}), [WRITER]: { emails: [`${WRITER}@example.org`] } },
+    owner: WRITER,
+    // the replay knows one writer, not the board's agents
+    rules: { 'sync/known-agents': 'off' },
+  };
+  // the history replayed under that config: the config first, then every version in order
+  const repo = join(dir, 'repo');
+  const g = freshRepo(repo);
+  writeFileSync(join(repo, '.handoverrc.json'), `${JSON.stringify(config)}\n`);
+  g(['add', '.handoverrc.json']);
+  g(['commit', '-q', '--no-verify', '-m', 'config init wrote']);
+  const shas = commitVersions(g, repo, f, kept);
+  // the base is the oldest version under that config: every later version is an edit to judge
+  const first = shas[0];
+  const read = Boolean(found?.key);
+  const lint = read ? errorsOf(cli(o, ['lint', f.path, '--format', 'json'], repo).stdout) : null;
   const history =
-    kept.length > 1 ? errorsOf(cli(o, ['check', '--range', `${first}..HEAD`, '--format', 'json'], repo).stdout) : null;
-  const flagged = (history?.commits ?? []).map((sha) => {
-    const i = [...shas.keys()].findIndex((s) => s.startsWith(sha));
+    kept.length > 1
+      ? errorsOf(cli(o, ['check', '--range', `${first}..HEAD`, '--format', 'json'], repo).stdout)
+      : { count: 0, rules: [], commits: [] };
+  const flagged = history.commits.map((sha) => {
+    const i = shas.findIndex((s) => s.startsWith(sha));
     return { version: i, upstream: kept[i]?.commit, added: i > 0 && onlyAdded(kept[i - 1].bytes, kept[i].bytes) };
   });
   return {
     ...f,
     commits: undefined,
     versions: kept.length,
-    kind: found.kind,
-    verdict: found.refusal ? 'refused' : 'inferred',
-    matched: `${found.matched}/${found.total}`,
-    config: found.config,
+    kind: found?.kind,
+    found: Boolean(found),
+    verdict: read ? 'inferred' : 'refused',
+    key: found?.key ?? null,
+    sureness: found?.sureness,
+    matched: found ? `${found.matched}/${found.total}` : '-',
+    config: installed,
     lint,
     history,
-    falsePositives: flagged.filter((x) => x.added),
-    rewrites: flagged.filter((x) => !x.added),
+    // the first version is the file as init found it; each later one is an edit
+    falsePositives: read ? flagged.filter((x) => x.added) : [],
+    rewrites: read ? flagged.filter((x) => !x.added) : [],
+    blocked: read ? [] : flagged.filter((x) => x.version > 0),
   };
 }
 
@@ -213,7 +243,11 @@ function line(r) {
     : `history ${r.history.count} errors in ${r.history.commits.length} commits` +
       `${r.falsePositives.length ? `, ${r.falsePositives.length} only added text (false positive)` : ''}` +
       `${r.history.rules.length ? ` (${r.history.rules.join(', ')})` : ''}`;
-  return [r.repo, r.path, `${r.versions} versions`, r.kind ?? '-', r.verdict, r.matched ?? '-', lint, hist].join('\t');
+  const where = r.key ? `read as ${r.key} (${r.sureness})` : r.found ? 'found, left alone' : 'not found';
+  const blocked = r.blocked?.length ? `, ${r.blocked.length} edits of a file left alone BLOCKED` : '';
+  return [r.repo, r.path, `${r.versions} versions`, r.kind ?? '-', where, r.matched ?? '-', lint, hist + blocked].join(
+    '\t',
+  );
 }
 
 async function main() {
@@ -254,6 +288,10 @@ async function main() {
     repositories: new Set(results.map((r) => r.repo)).size,
     inferred: inferred.length,
     inferredLintClean: n((r) => r.verdict === 'inferred' && r.lint?.count === 0),
+    foundAtOwnPath: n((r) => r.found),
+    readAsFound: n((r) => r.verdict === 'inferred'),
+    refusedBlocked: n((r) => r.verdict === 'refused' && r.blocked.length > 0),
+    blockedEdits: results.reduce((s, r) => s + (r.blocked?.length ?? 0), 0),
     refused: n((r) => r.verdict === 'refused'),
     errors: n((r) => r.verdict === 'error' || r.verdict === 'empty'),
     falsePositives: inferred.reduce((s, r) => s + r.falsePositives.length, 0),
@@ -267,7 +305,9 @@ async function main() {
           `inferred (${summary.inferredLintClean} of them lint with no error), ${summary.refused} refused, ` +
           `${summary.errors} not read (fetch or parse error); on the inferred files' histories ` +
           `${summary.falsePositives} false positives (a commit that only added text, failed) in ` +
-          `${summary.falsePositiveFiles} files, and ${summary.rewritesCaught} failed commits that changed old text\n`,
+          `${summary.falsePositiveFiles} files, and ${summary.rewritesCaught} failed commits that changed old text\n` +
+          `at their own paths: ${summary.foundAtOwnPath} found by init, ${summary.readAsFound} read as found; ` +
+          `${summary.refusedBlocked} files left alone whose edits are blocked (${summary.blockedEdits} edits)\n`,
   );
 }
 

@@ -1,4 +1,4 @@
-import type { Config } from '../config/schema.js';
+import { readFilesOf, type Config } from '../config/schema.js';
 import type { CheckKind } from '../engine/check.js';
 import { toResult, type FileResult, type Message } from '../engine/lint.js';
 import type { DocKind } from '../models/index.js';
@@ -22,7 +22,8 @@ export function targetsOf(config: Config): Target[] {
       out.push({ path: p, kind });
     }
   };
-  for (const [kind, path] of Object.entries(config.files) as [DocKind, string][]) add(path, kind);
+  // a file the config leaves alone (`ignore`) is not watched, whatever its name
+  for (const [kind, path] of readFilesOf(config) as [DocKind, string][]) add(path, kind);
   for (const path of config.appendOnly) add(path, 'append-only');
   return out;
 }

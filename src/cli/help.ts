@@ -189,13 +189,20 @@ commit (the same way), and sets the merge driver and git config handover.agent. 
     `extended, never clobbered;
 a second run changes nothing. Roles combine (repeat --role or use commas); without --role they are
 read off the files present, so in a fresh clone plain \`handover init\` installs the clone-local parts.
-A repo that already keeps HANDOVER.md, SYNC.md or PROJECT_REGISTRY.md and has no config gets the config
-that reads each file as it is (log heading grammar, level, order and writer; SYNC.md level or table
-layout, sync.layout: table, and field names; registry.layout: sections or table for a registry without
-provenance tags; the cmap dialect), shown with how many headings matched; a file that matches no shape is refused
-(exit 1, nothing written) with the closest shape and handover migrate.
-  --detect [FILE...]    only report what init would infer for the repo's files (or the files named); writes
-                        nothing; exit 1 when a file matches no shape
+A repo with no config is searched for the coordination files it already keeps, wherever they are and
+whatever their name (tracked Markdown files, at most 300 read, each under 512 KiB, outside node_modules,
+vendor, dist, build and the like): each that reads as a log, a board, a registry or an offsets file is shown
+with its shape, how many headings matched, how sure init is (sure: its name and shape agree; likely; unsure:
+its shape alone, never read unasked) and the files.* key it is read as; the config reads it as it is (its path
+as files.*, log heading grammar, level and order; SYNC.md level or table layout and field names;
+registry.layout; the cmap dialect) and the roles follow from what is read, so no --role is needed. The log's
+writer is the one its title or entries name, else the one author of its commits (log.writer); when several
+write, init says so and writes no single writer. A file that matches no shape (a snapshot, prose) is not read
+and not guarded: init says so in one line and goes on (exit 0); a refused file under a protocol file's name
+is listed under ignore, so no hook, check or pre-receive ever blocks an edit of it.
+  --detect [FILE...]    only report what init would find and read (the repo's files, or the files named);
+                        writes nothing; exit 1 when a named file matches no shape, or the repo has no file
+                        init would read
   --agent NAME          this repo's agent (or, when the config names another, who this clone acts as)
   --upstream NAME=SRC   an upstream log to consume: a path or a git URL (repeatable); its branch is
                         read (HEAD, or ls-remote --symref) and written as ref: when not main
@@ -226,10 +233,13 @@ Converts HANDOVER.md and SYNC.md (default: both, when present) into a dialect's 
 the config's dialect, handover), keeping every word. HANDOVER.md: "## Queue"/"## Processed (archive)" with
 ### entries, date-only or timestamp-only headings and prose sections become numbered entries
 "## <seq> · <timestamp>[ · <title>]", oldest first (a newest-first log is reversed, mixed dates sorted);
-an entry with no time takes the previous entry's (a date alone is 00:00:00Z). SYNC.md: other spellings
+an entry with no time takes the previous entry's (a date alone is 00:00:00Z); a log none of whose sections
+states a date or a time is refused, never dated 1970-01-01. SYNC.md: other spellings
 and bold-paragraph fields become the canonical field list; other fields stay as prose.
   --write               replace the files (atomic) and print the trailer to commit them with:
-                        Handover-Migrate: <from> -> <to>
+                        Handover-Migrate: <from> -> <to>; the config follows (YAML or JSON, edited in place): a
+                        converted file leaves ignore, and a log now in the handover form loses log.heading,
+                        log.level and log.order, so the next append writes the new heading shape
   --writer NAME         the log's writer when its title names none (default: the config's agent)
   --preamble HEADING    keep this section in the preamble instead of making it an entry (repeatable)
   --preamble-until N    keep the first N sections in the preamble

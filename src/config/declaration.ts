@@ -28,6 +28,8 @@ const logKnobs = z
     level: z.union([z.literal(2), z.literal(3)]),
     order: z.enum(['oldest-first', 'newest-first']),
     writer: name.describe("The log's one writer, when its title does not name it."),
+    amendLast: z.boolean().describe('Text may be added at the end of the newest entry (the file does it).'),
+    trailer: z.boolean().describe('Non-entry sections after the last entry stay last; new entries go above them.'),
   })
   .partial()
   .describe("How the handover dialect's log heads and orders its entries.");
@@ -71,6 +73,9 @@ export const configDeclaration = z
     agents: z.record(name, agent).describe('Known agents and the identities that establish them.'),
     upstreams: z.record(name, upstream).describe('The logs this repo consumes.'),
     appendOnly: z.array(path).describe('More append-only logs: the old text must stay a prefix of the new.'),
+    ignore: z
+      .array(path)
+      .describe('Files handover leaves alone: never read, never guarded (init writes what it refuses).'),
     sync: z
       .strictObject({
         shared: z.record(z.string(), z.enum(['append-only', 'owner-only'])),

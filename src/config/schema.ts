@@ -69,6 +69,11 @@ export interface Config {
   agents: Record<string, AgentConfig>;
   upstreams: Record<string, UpstreamConfig>;
   appendOnly: string[];
+  /**
+   * Files handover leaves alone (`ignore`): never read as protocol files and never guarded, even under a protocol
+   * file's name (a snapshot `init` found at HANDOVER.md, say).
+   */
+  ignore: string[];
   sync: {
     shared: Record<string, 'append-only' | 'owner-only'>;
     staleDays: number;
@@ -131,6 +136,12 @@ export function signingKeyKind(key: string): 'ssh' | 'gpg' | null {
   return null;
 }
 
+/** The protocol files a config reads: `files` without those it leaves alone (`ignore`). */
+export function readFilesOf(config: Pick<Config, 'files' | 'ignore'>): [DocKind, string][] {
+  const left = new Set(config.ignore ?? []);
+  return (Object.entries(config.files) as [DocKind, string][]).filter(([, p]) => !left.has(p.split('\\').join('/')));
+}
+
 /** Defaults used when no config file exists. */
 export function defaultConfig(): Config {
   return {
@@ -143,6 +154,7 @@ export function defaultConfig(): Config {
     agents: Object.create(null) as Config['agents'],
     upstreams: Object.create(null) as Config['upstreams'],
     appendOnly: [],
+    ignore: [],
     // no prototype: `heading in config.sync.shared` must not be true for "constructor" or "toString"
     sync: {
       shared: Object.create(null) as Config['sync']['shared'],
@@ -195,7 +207,7 @@ export function validateConfig(
       c.fail(
         key,
         'is not a known configuration key ($schema, agent, owner, dispatchers, files, agents, upstreams, appendOnly, ' +
-          'sync, dialect, log, hooks, requests, registry, rules, identity, server, mcp)',
+          'ignore, sync, dialect, log, hooks, requests, registry, rules, identity, server, mcp)',
       );
     SECTIONS[key](c, v, cfg, known);
   }
@@ -234,6 +246,9 @@ const SECTIONS: Record<string, (c: Checks, v: unknown, cfg: Config, known: Known
   },
   appendOnly: (c, v, cfg) => {
     cfg.appendOnly = c.strList('appendOnly', v).map((p, i) => c.relPath(`appendOnly[${i}]`, p));
+  },
+  ignore: (c, v, cfg) => {
+    cfg.ignore = c.strList('ignore', v).map((p, i) => c.relPath(`ignore[${i}]`, p).split('\\').join('/'));
   },
   sync: (c, v, cfg) => readSync(c, v, cfg.sync),
   dialect: (c, v, cfg) => {

@@ -295,10 +295,25 @@ function readJson(path: string, o: { comments?: boolean } = {}): Record<string, 
   }
 }
 
+/**
+ * The file the guard is probed on: the log, or SYNC.md when the config leaves the log alone (`ignore`: a snapshot
+ * at HANDOVER.md), where the probe adds another agent's section.
+ */
+function probedLog(config: DoctorOptions['config']): string {
+  const { files, ignore } = config;
+  return ignore.includes(files.handover) && !files.sync.endsWith('/') && !ignore.includes(files.sync)
+    ? files.sync
+    : files.handover;
+}
+
 /** A payload the host would send for this hook: for the guard, a Write that gives the log to another writer. */
 function probePayload(o: DoctorOptions, host: AgentName, hook: string): Record<string, unknown> {
-  const log = join(o.root, o.config.files.handover);
-  const text = `# Handover: ${PROBE_WRITER}\n\n## 1 · 2026-01-01T00:00:00Z\n\nProbe.\n`;
+  const rel = probedLog(o.config);
+  const log = join(o.root, rel);
+  const text =
+    rel === o.config.files.handover
+      ? `# Handover: ${PROBE_WRITER}\n\n## 1 · 2026-01-01T00:00:00Z\n\nProbe.\n`
+      : `# Sync\n\n## ${PROBE_WRITER}\n\n- **Current focus:** Probe.\n- **Blocked on:** —\n- **Next action:** —\n`;
   const base = { cwd: o.root, hook_event_name: 'probe' };
   if (hook.endsWith('-session-start')) return { ...base, source: 'resume' };
   if (hook.endsWith('-stop') || hook.endsWith('-after-agent')) return { ...base, stop_hook_active: true };
@@ -320,9 +335,7 @@ function probePayload(o: DoctorOptions, host: AgentName, hook: string): Record<s
       ...base,
       tool_name: 'apply_patch',
       tool_input: {
-        command:
-          `*** Begin Patch\n*** Add File: ` +
-          `${o.config.files.handover}\n${text.replace(/^/gm, '+').replace(/\+$/, '')}*** End Patch\n`,
+        command: `*** Begin Patch\n*** Add File: ${rel}\n${text.replace(/^/gm, '+').replace(/\+$/, '')}*** End Patch\n`,
       },
     };
   return {
@@ -366,7 +379,7 @@ function runProbe(
     if (!denied)
       return {
         status: 'fails open',
-        why: `its ${x.event} hook let a rewrite of ${o.config.files.handover} by another writer through`,
+        why: `its ${x.event} hook let a rewrite of ${probedLog(o.config)} by another writer through`,
         fix,
       };
     if (/breaks the protocol|is refused: handover cannot tell/.test(r.stderr + r.stdout)) return null;

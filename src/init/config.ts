@@ -70,3 +70,52 @@ export function ensureConfig(root: string, existing: Config, wish: ConfigWish): 
   writeText(path, doc.toString());
   return { what, action: 'extended', note: `added ${keys}${clashNote}` };
 }
+
+/** The `log` knobs that describe a log's headings: after a migration into the handover form they misread it. */
+const HEADING_KNOBS = ['heading', 'level', 'order'] as const;
+
+/**
+ * After `migrate --write` put a log into the handover form: the config's `log` heading knobs (inferred by init from
+ * the old shape) are dropped, so the next `append` writes the new heading shape and the rules read the file as it
+ * now is. A YAML or JSON config is edited in place (comments kept); another format is reported with what to remove.
+ */
+export function dropLogHeadingKnobs(config: Config): { what: string; edited: boolean; keys: string[] } | null {
+  const path = config.filepath;
+  const knobs = config.log as unknown as Record<string, unknown>;
+  const set = HEADING_KNOBS.filter((k) => knobs[k] !== undefined).map((k) => `log.${k}`);
+  if (!path || set.length === 0) return null;
+  const name = basename(path);
+  const text = readText(path);
+  if (text === null) return null;
+  if (YAML_CONFIGS.has(name) || name === '.handoverrc.json') {
+    const doc = parseDocument(text);
+    const keys = HEADING_KNOBS.filter((k) => doc.hasIn(['log', k])).map((k) => `log.${k}`);
+    if (keys.length === 0) return null;
+    for (const k of HEADING_KNOBS) doc.deleteIn(['log', k]);
+    const log = doc.getIn(['log']) as { items?: unknown[] } | undefined;
+    if (log && Array.isArray(log.items) && log.items.length === 0) doc.deleteIn(['log']);
+    writeText(path, name.endsWith('.json') ? `${JSON.stringify(doc.toJSON(), null, 2)}\n` : doc.toString());
+    return { what: name, edited: true, keys };
+  }
+  return { what: name, edited: false, keys: set };
+}
+
+/**
+ * After `migrate --write` converted files the config leaves alone (`ignore`): they are read now, so they leave the
+ * list and come under the guard. A YAML or JSON config is edited in place; another format is reported.
+ */
+export function readAgain(config: Config, paths: string[]): { what: string; edited: boolean; paths: string[] } | null {
+  const path = config.filepath;
+  const back = paths.filter((p) => config.ignore.includes(p));
+  if (!path || back.length === 0) return null;
+  const name = basename(path);
+  const text = readText(path);
+  if (text === null || !(YAML_CONFIGS.has(name) || name === '.handoverrc.json'))
+    return { what: name, edited: false, paths: back };
+  const doc = parseDocument(text);
+  const rest = config.ignore.filter((p) => !back.includes(p));
+  if (rest.length) doc.setIn(['ignore'], doc.createNode(rest));
+  else doc.deleteIn(['ignore']);
+  writeText(path, name.endsWith('.json') ? `${JSON.stringify(doc.toJSON(), null, 2)}\n` : doc.toString());
+  return { what: name, edited: true, paths: back };
+}

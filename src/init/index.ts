@@ -23,7 +23,8 @@ import { shellQuote, template } from './templates.js';
 import { ensureOwnedFile, readText, type Outcome } from './outcome.js';
 import { fileStates, type FileState } from './state.js';
 import { refuseLinksOut } from './paths.js';
-import { inferRepo, withLogConventions, type Inference, type InferredConfig } from './infer.js';
+import { withLogConventions, type Inference } from './infer.js';
+import { discoverRepo, type Discovered } from './discover.js';
 
 export const ROLES = ['upstream', 'downstream', 'commons'] as const;
 export type Role = (typeof ROLES)[number];
@@ -75,8 +76,10 @@ export interface InitReport {
   outcomes: Outcome[];
   /** Each protocol file of the roles: clean, or its problems and the command that fixes them. */
   files: FileState[];
-  /** What init inferred from the files the repo already keeps (written into the new config). */
-  inferred?: Inference[];
+  /** What init found in the repo and how it reads each file (what it reads is written into the new config). */
+  inferred?: (Inference | Discovered)[];
+  /** The log's writers as its text and history show them, in words. */
+  writers?: string;
 }
 
 /**
@@ -93,19 +96,20 @@ export async function initRepo(o: InitOptions): Promise<InitReport> {
 async function initUnlocked(o: InitOptions): Promise<InitReport> {
   const existing = await loadConfig(o.root);
   const cloneBefore = await configGet(o.root, 'handover.agent');
-  const agent = existing.agent ?? o.agent ?? cloneBefore;
+  // a repo with no config: the coordination files it keeps, wherever they are, say what the config reads
+  const found = existing.filepath === null ? await discoverShapes(o, existing.files, o.agent ?? cloneBefore) : null;
+  const agent = existing.agent ?? o.agent ?? cloneBefore ?? found?.namedWriter;
   if (!agent)
     throw new CliError('No agent name: pass --agent NAME (the agent that owns this repo, e.g. --agent lab).', 2);
   const cloneAgent = o.agent ?? cloneBefore ?? agent;
-  const roles = o.roles.length ? o.roles : inferRoles(o.root, existing.files);
-  refuseUnclear(o, { roles, existing });
-  const inferred = existing.filepath === null ? inferShapes(o, existing.files, cloneAgent) : null;
-  if (inferred)
-    await withLogConventions(o.root, inferred.found, (p) => readIfExists(join(o.root, p), p), inferred.config);
-  const { dialect: inferredDialect, ...inferredKeys } = inferred?.config ?? {};
+  const files = { ...existing.files, ...(found?.config.files ?? {}) } as Record<DocKind, string>;
+  const ignore = [...existing.ignore, ...(found?.config.ignore ?? [])];
+  const roles = o.roles.length ? o.roles : found ? rolesOf(found.kinds) : inferRoles(o.root, existing.files);
+  refuseUnclear(o, { roles, existing, leftAlone: found?.found.some((f) => f.refusal !== null) ?? false });
+  const { dialect: inferredDialect, ...inferredKeys } = found?.config ?? {};
   const dialect = existing.filepath !== null ? existing.dialect : (o.dialect ?? inferredDialect ?? 'handover');
   await refuseLinksOut(o.root, { github: o.github, charters: o.charters, configPath: existing.filepath });
-  const outcomes: Outcome[] = protocolFiles(o.root, { roles, files: existing.files, agent, dialect });
+  const outcomes: Outcome[] = protocolFiles(o.root, { roles, files, ignore, agent, dialect });
   const owner = roles.includes('commons') ? agent : null;
   // An upstream's branch is read, not assumed: `git init` may have named it master, and consume reads `ref`.
   const refs = await upstreamBranches(o.root, o.upstreams);
@@ -132,7 +136,8 @@ async function initUnlocked(o: InitOptions): Promise<InitReport> {
     cloneAgent,
     roles,
     outcomes,
-    ...(inferred?.found.length ? { inferred: inferred.found } : {}),
+    ...(found?.found.length ? { inferred: found.found } : {}),
+    ...(found?.writers ? { writers: found.writers.line } : {}),
     files: fileStates(
       o.root,
       kinds,
@@ -141,10 +146,19 @@ async function initUnlocked(o: InitOptions): Promise<InitReport> {
   };
 }
 
+/** The roles the files a repo keeps say: a log makes it an upstream, offsets a downstream, a board or registry a commons. */
+function rolesOf(kinds: DocKind[]): Role[] {
+  return ROLES.filter((r) => ROLE_FILES[r].some((k) => kinds.includes(k)));
+}
+
 /** No role to play, or a --dialect the existing config contradicts: usage errors before anything is written. */
-function refuseUnclear(o: InitOptions, x: { roles: Role[]; existing: Awaited<ReturnType<typeof loadConfig>> }): void {
+function refuseUnclear(
+  o: InitOptions,
+  x: { roles: Role[]; existing: Awaited<ReturnType<typeof loadConfig>>; leftAlone: boolean },
+): void {
   const { existing } = x;
-  if (x.roles.length === 0) {
+  // files found and left alone: init goes on (its config leaves them alone), with no role until one is read
+  if (x.roles.length === 0 && !x.leftAlone) {
     throw new CliError(
       `${o.root} has no protocol files yet, so its role is unknown: pass --role upstream, downstream or commons ` +
         `(several allowed).`,
@@ -165,11 +179,19 @@ function refuseUnclear(o: InitOptions, x: { roles: Role[]; existing: Awaited<Ret
 /** The protocol files of the roles, from the templates, where absent. */
 function protocolFiles(
   root: string,
-  o: { roles: Role[]; files: Record<DocKind, string>; agent: string; dialect: string },
+  o: { roles: Role[]; files: Record<DocKind, string>; ignore: string[]; agent: string; dialect: string },
 ): Outcome[] {
   const out: Outcome[] = [];
   const { files, agent } = o;
   for (const kind of ROLES.filter((r) => o.roles.includes(r)).flatMap((r) => ROLE_FILES[r])) {
+    if (o.ignore.includes(files[kind])) {
+      out.push({
+        what: files[kind],
+        action: 'kept',
+        note: `left alone (ignore); to keep your ${kind} file beside it, set files.${kind} to a new file`,
+      });
+      continue;
+    }
     const text = template(TEMPLATE_OF[kind], { agent, date: new Date().toISOString().slice(0, 10) }, o.dialect);
     // a sync directory (files.sync: sync/): the agent's own file, holding only its section
     if (kind === 'sync' && files.sync.endsWith('/'))
@@ -207,23 +229,21 @@ async function upstreamBranches(root: string, upstreams: Record<string, string>)
 }
 
 /**
- * A repo that keeps coordination files already and has no config: the config reads them as they are. A file no
- * shape reads gets no guessed knobs: init says so (naming the closest shape and migrate) and its state shows the fix.
+ * A repo that keeps coordination files already and has no config: the config reads them as they are, where they are.
+ * A file no shape reads gets no guessed knobs and no guard: init says so and its config leaves it alone.
  */
-function inferShapes(
-  o: InitOptions,
-  files: Record<DocKind, string>,
-  writer: string,
-): { found: Inference[]; config: InferredConfig } {
-  const inferred = inferRepo(o.root, files, writer, (p) => readIfExists(join(o.root, p), p));
-  if (inferred.refusal && !inferred.found.some((f) => f.refusal)) throw new CliError(inferred.refusal, 1);
-  if (o.dialect && inferred.config.dialect && o.dialect !== inferred.config.dialect)
+async function discoverShapes(o: InitOptions, files: Record<DocKind, string>, agent: string | null) {
+  const d = await discoverRepo({ root: o.root, files, writer: agent });
+  if (d.refusal) throw new CliError(`${o.root}: ${d.refusal}`, 1);
+  if (o.dialect && d.config.dialect && o.dialect !== d.config.dialect)
     throw new CliError(
-      `The existing files are in the ${inferred.config.dialect} dialect, not ${o.dialect}: drop --dialect, or ` +
+      `The existing files are in the ${d.config.dialect} dialect, not ${o.dialect}: drop --dialect, or ` +
         `convert them first with handover migrate --to ${o.dialect}.`,
       2,
     );
-  return inferred;
+  // the log conventions its history shows (amendments of the newest entry, trailing guideline sections)
+  await withLogConventions(o.root, d.found, (p) => readIfExists(join(o.root, p), p), d.config);
+  return d;
 }
 
 /** The agents to wire: those asked for, else Claude Code and every other agent the repo already uses (SPEC §9). */

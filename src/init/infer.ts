@@ -59,6 +59,12 @@ export interface InferredConfig {
   };
   registry?: { layout: 'sections' | 'table' };
   sync?: { level?: 3; layout?: 'table'; fields?: Partial<Record<'focus' | 'blocked' | 'next', { label: string }>> };
+  /** Where the files are, when not at the default names (discovery). */
+  files?: Partial<Record<DocKind, string>>;
+  /** Files left alone under a protocol file's name (a snapshot at HANDOVER.md). */
+  ignore?: string[];
+  /** The log's one writer and the author email its history shows (discovery). */
+  agents?: Record<string, { emails: string[] }>;
 }
 
 /** A reading is good enough when at least this share of the headings at its level read as entries or sections. */
@@ -226,7 +232,8 @@ function readsNewestFirst(times: (number | null)[], order: LogDialect['order']):
   return order === 'oldest-first' ? down < 0 : down > 0;
 }
 
-type LogReading = Inference & { dialect: LogDialect };
+/** `fielded`: entries whose fields the reading also reads whole (a dialect with fields); it breaks a tie of headings. */
+type LogReading = Inference & { dialect: LogDialect; fielded: number };
 
 /** One log description's reading of a file: how many headings it takes as entries, and the config that says it. */
 function logReading(
@@ -235,6 +242,9 @@ function logReading(
 ): LogReading {
   const doc = parseHandover(sourceFromBytes(o.path, o.text), c.dialect);
   const matched = doc.entries.filter((e) => e.headingProblem === null && e.id !== null).length;
+  const fielded = c.dialect.fields?.length
+    ? doc.entries.filter((e) => e.fields.length > 0 && e.problems.length === 0).length
+    : 0;
   const example = doc.entries.find((e) => e.headingProblem === null)?.headingText;
   const config: InferredConfig = structuredClone(c.config);
   const own = c.dialect.name === 'handover';
@@ -259,6 +269,7 @@ function logReading(
     total: o.total,
     refusal: null,
     dialect: c.dialect,
+    fielded,
   };
 }
 
@@ -268,9 +279,10 @@ function inferLog(path: string, text: string, writer: string | null): Inference 
   for (const c of logCandidates()) {
     const total = headings.filter((h) => h.level === c.dialect.level).length;
     const r = logReading(c, { path, text, total, writer });
-    if (!best || r.matched > best.matched) best = r;
+    // equal headings: the reading that also reads the entries' fields (the cmap dialect's six) is the closer one
+    if (!best || r.matched > best.matched || (r.matched === best.matched && r.fielded > best.fielded)) best = r;
   }
-  const { dialect: _d, ...out } = best!;
+  const { dialect: _d, fielded: _f, ...out } = best!;
   if (out.matched === 0 || pct(out.matched, out.total) < ENOUGH)
     return { ...out, refusal: `only ${out.matched} of ${out.total} headings read as entries` };
   return out;
@@ -407,24 +419,36 @@ function inferRegistry(path: string, text: string, known: boolean): Inference {
   return tries.find((t) => t.refusal === null) ?? tagged;
 }
 
-/** One line of `init`'s report for an inference. */
-export function describeInference(i: Inference): string {
-  if (i.refusal) return `${i.path}: not read as it is. ${i.refusal}`;
-  const keys = configText(i.config);
+/** One line of `init`'s report for an inference (with discovery's sureness and key, when it has them). */
+export function describeInference(
+  i: Inference & { sureness?: string; why?: string; key?: string | null; note?: string },
+): string {
+  const sure = i.sureness ? `${i.sureness}: ${i.why}` : '';
+  if (i.refusal)
+    return i.note
+      ? `${i.path}: not read: ${i.refusal.replace(/\.$/, '')}; ${i.note}`
+      : `${i.path}: not read as it is. ${i.refusal}`;
+  const { files: _f, ignore: _i, agents: _a, ...knobs } = i.config;
+  const keys = configText(knobs);
   const unit = i.unit ?? 'headings';
-  return `${i.path}: ${i.shape}; ${i.matched} of ${i.total} ${unit} match; config: ${keys || 'the defaults read it'}`;
+  const base = `${i.path}: ${i.shape}; ${i.matched} of ${i.total} ${unit} match`;
+  if (i.sureness === undefined) return `${base}; config: ${keys || 'the defaults read it'}`;
+  const tail = i.key ? `read as ${i.key}${keys ? `, with ${keys}` : ''}` : (i.note ?? 'not read');
+  return `${base}; ${sure}; ${tail}`;
 }
 
 /** Inferred config keys as YAML flow text, for messages. */
 export function configText(c: InferredConfig): string {
   const flow = (v: unknown): string =>
-    typeof v === 'object' && v !== null
-      ? `{ ${Object.entries(v)
-          .map(([k, x]) => `${/^[\w-]+$/.test(k) ? k : JSON.stringify(k)}: ${flow(x)}`)
-          .join(', ')} }`
-      : /^[\w.-]+$/.test(String(v))
-        ? String(v)
-        : JSON.stringify(v);
+    Array.isArray(v)
+      ? `[${v.map(flow).join(', ')}]`
+      : typeof v === 'object' && v !== null
+        ? `{ ${Object.entries(v)
+            .map(([k, x]) => `${/^[\w-]+$/.test(k) ? k : JSON.stringify(k)}: ${flow(x)}`)
+            .join(', ')} }`
+        : /^[\w.-]+$/.test(String(v))
+          ? String(v)
+          : JSON.stringify(v);
   return Object.entries(c)
     .map(([k, v]) => `${k}: ${flow(v)}`)
     .join('; ');

@@ -23,6 +23,8 @@ export interface FileState {
   fix?: string;
   /** What the migration would leave, when it does not clear everything. */
   note?: string;
+  /** Left alone by the config (`ignore`): read by nothing and guarded by nothing until it is read. */
+  ignored?: boolean;
 }
 
 /** Lints each file (and, when it has errors, tries its migration) to tell the user where they stand. */
@@ -32,7 +34,10 @@ export function fileStates(root: string, kinds: DocKind[], config: Config): File
     const rel = config.files[kind];
     if (rel.endsWith('/')) continue;
     const bytes = readIfExists(join(root, rel), rel);
-    if (bytes !== null) out.push(fileState({ rel, kind, bytes, config }));
+    if (bytes === null) continue;
+    const state = fileState({ rel, kind, bytes, config });
+    // a file the config leaves alone: its state says what would bring it under the guard
+    out.push(config.ignore.includes(rel) ? { ...state, ignored: true } : state);
   }
   return out;
 }
@@ -77,9 +82,10 @@ function fileState(o: { rel: string; kind: DocKind; bytes: Buffer; config: Confi
 
 /** One line per file for init's text report. */
 export function describeState(s: FileState): string {
-  if (s.state === 'clean') return `${s.path}  clean`;
+  const alone = s.ignored ? '; left alone (ignore): nothing guards it until it is read' : '';
+  if (s.state === 'clean') return `${s.path}  clean${alone}`;
   const what =
     `${s.problems} problem${s.problems === 1 ? '' : 's'} (${s.errors} error${s.errors === 1 ? '' : 's'}, ` +
     `${s.warnings} warning${s.warnings === 1 ? '' : 's'})`;
-  return `${s.path}  ${what}; fix: ${s.fix}${s.note ? ` (${s.note})` : ''}`;
+  return `${s.path}  ${what}; fix: ${s.fix}${s.note ? ` (${s.note})` : ''}${alone}`;
 }

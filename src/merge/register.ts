@@ -1,5 +1,6 @@
 import { join } from 'node:path';
 import { loadConfig } from '../config/load.js';
+import { readFilesOf } from '../config/schema.js';
 import { CliError } from '../errors.js';
 import { readIfExists, writeFileAtomic } from '../fsutil.js';
 import { gitClient } from '../git/client.js';
@@ -51,7 +52,8 @@ export async function registerMergeDriver(
   // a sync directory (files.sync: sync/) is matched by its agents' files, `sync/*.md`
   const patterns = [
     ...new Set(
-      Object.values(config.files)
+      readFilesOf(config)
+        .map(([, f]) => f)
         .map((f) => f.replace(/\\/g, '/'))
         .map((f) => (f.endsWith('/') ? `${f}*.md` : f)),
     ),

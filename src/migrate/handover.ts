@@ -234,12 +234,16 @@ function entryHeadings(
     const seq = i + 1;
     let ts = it.known;
     if (!ts) {
+      // no section states a time: migrate will not invent one (a snapshot's sections name states, not events)
+      if (!previous && !firstKnown)
+        throw new MigrateError(
+          `no section states a date or a time ("${it.section.heading.plain}", line ${it.section.heading.line}, and ` +
+            `${entries.length - 1} more), so migrate will not invent one: if this is a snapshot rewritten every ` +
+            'session, keep it as it is (handover leaves it alone) and start a log beside it; if it is a log, add the ' +
+            'date each section was written to its heading, then migrate again',
+        );
       ts = previous ?? firstKnown ?? EPOCH;
-      const whence = previous
-        ? 'the entry before it'
-        : firstKnown
-          ? 'the first dated entry'
-          : 'nothing (no section carries a date: the Unix epoch)';
+      const whence = previous ? 'the entry before it' : 'the first dated entry';
       hints.push(
         `entry ${seq} ("${it.section.heading.plain}", line ${it.section.heading.line}) states no time; it took ` +
           `${ts} from ${whence}` +

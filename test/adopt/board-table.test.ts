@@ -120,7 +120,7 @@ describe('a status board kept as a table, a row per agent (sync.layout: table)',
     dirs.push(dir);
     const d = runCli(['init', '--detect'], { cwd: dir });
     expect(d.stdout).toContain(
-      'SYNC.md: a board kept as a table, a row per agent, e.g. "| claude |"; 2 of 2 rows match; config: sync: ' +
+      'SYNC.md: a board kept as a table, a row per agent, e.g. "| claude |"; 2 of 2 rows match; sure: its name and its shape agree; read as files.sync, with sync: ' +
         '{ layout: table, fields: { focus: { label: "Current Task" }, blocked: { label: Blockers } } }',
     );
     expect(d.code).toBe(0);

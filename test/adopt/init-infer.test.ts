@@ -30,7 +30,11 @@ describe('init infers the shape of the files a repo keeps', () => {
     const r = runCli(['init', '--detect', '--agent', 'claude'], { cwd: dir });
     expect(r.code).toBe(0);
     expect(r.stdout).toContain(
-      'HANDOVER.md: a log (heading: date, newest first, e.g. "## [2026-02-27] claude: Third"); 3 of 3 headings match; config: log: { heading: date, order: newest-first, writer: claude }',
+      'HANDOVER.md: a log (heading: date, newest first, e.g. "## [2026-02-27] claude: Third"); 3 of 3 headings match; sure: its name and its shape agree; read as files.handover, with log: { heading: date, order: newest-first }',
+    );
+    expect(r.stdout).toContain("the log's writer: one writer, claude, named by its entries");
+    expect(r.stdout).toContain(
+      'handover init would write: log: { heading: date, order: newest-first, writer: claude }',
     );
     expect(r.stdout).toContain(
       'SYNC.md: a board of agent sections (level 3, e.g. "### claude"); 2 of 2 headings match',
@@ -46,7 +50,7 @@ describe('init infers the shape of the files a repo keeps', () => {
     const dir = repo({ 'HANDOVER.md': LOG, 'SYNC.md': BOARD });
     const r = runCli(['init', '--agent', 'claude'], { cwd: dir });
     expect(r.code).toBe(0);
-    expect(r.stdout).toContain('inferred from the files you keep:');
+    expect(r.stdout).toContain('found in this repository:');
     const config = readFileSync(join(dir, '.handoverrc.yaml'), 'utf8');
     expect(config).toMatch(/log:\n {2}heading: date\n {2}order: newest-first\n {2}writer: claude\n/);
     expect(config).toMatch(/sync:\n {2}level: 3\n/);
@@ -59,14 +63,16 @@ describe('init infers the shape of the files a repo keeps', () => {
     const dir = repo({ 'HANDOVER.md': SNAPSHOT });
     const d = runCli(['init', '--detect'], { cwd: dir });
     expect(d.code).toBe(1);
-    expect(d.stdout).toMatch(
-      /HANDOVER\.md: no shape handover reads matches this file, so init will not guess; it is a snapshot document/,
-    );
+    expect(d.stdout).toMatch(/HANDOVER\.md: not read: it is a snapshot document/);
     expect(d.stdout).toMatch(/handover migrate HANDOVER\.md/);
     const r = runCli(['init', '--agent', 'claude'], { cwd: dir });
     expect(r.code).toBe(0);
-    expect(r.stdout).toMatch(/HANDOVER\.md: not read as it is\. .*init will not guess; it is a snapshot document/);
-    expect(readFileSync(join(dir, '.handoverrc.yaml'), 'utf8')).not.toMatch(/^log:/m);
+    expect(r.stdout).toMatch(
+      /HANDOVER\.md: not read: it is a snapshot document.*; left alone: no historical rule guards it \(config ignore: \[HANDOVER\.md\]\)\n/,
+    );
+    const config = readFileSync(join(dir, '.handoverrc.yaml'), 'utf8');
+    expect(config).not.toMatch(/^log:/m);
+    expect(config).toMatch(/^ignore:\n {2}- HANDOVER\.md\n/m);
   });
 
   it('a file of prose sections names the closest shape', () => {
@@ -83,7 +89,7 @@ describe('init infers the shape of the files a repo keeps', () => {
       'HANDOVER.md': '# Handover: lab\n\n## 1 · 2026-11-29T10:00:00Z\n\nx\n\n## 2 · 2026-11-29T11:00:00Z\n\ny\n',
     });
     expect(runCli(['init', '--detect'], { cwd: canonical }).stdout).toMatch(
-      /2 of 2 headings match; config: the defaults read it/,
+      /2 of 2 headings match; sure: its name and its shape agree; read as files\.handover\n/,
     );
   });
 
@@ -102,13 +108,13 @@ describe('init infers the shape of the files a repo keeps', () => {
       const d = runCli(['init', '--detect'], { cwd: dir });
       expect(d.code).toBe(1);
       expect(d.stdout).toContain(
-        `HANDOVER.md: no shape handover reads matches this file, so init will not guess; it has no level-2 or ` +
-          `level-3 heading yet holds ${what}, so it is not a log with no entries yet`,
+        `HANDOVER.md: not read: it has no level-2 or level-3 heading yet holds ${what}, so it is not a log with no ` +
+          'entries yet',
       );
       expect(d.stdout).toContain('handover migrate HANDOVER.md shows what the handover form makes of it');
       const r = runCli(['init', '--agent', 'lab'], { cwd: dir });
       expect(r.code).toBe(0);
-      expect(r.stdout).toMatch(/HANDOVER\.md: not read as it is\./);
+      expect(r.stdout).toMatch(/HANDOVER\.md: not read: .*; left alone: no historical rule guards it/);
     }
   });
 
@@ -122,9 +128,8 @@ describe('init infers the shape of the files a repo keeps', () => {
   it('a title and a short preamble are still a log with no entries yet (the templates)', () => {
     const dir = repo({ 'HANDOVER.md': '# Project log\n\nAppend-only. Newest last.\n' });
     const d = runCli(['init', '--detect', '--agent', 'lab'], { cwd: dir });
-    expect(d.stdout).toContain(
-      'HANDOVER.md: no entries or sections yet; 0 of 0 headings match; config: log: { writer: lab }',
-    );
+    expect(d.stdout).toContain('HANDOVER.md: no entries or sections yet; 0 of 0 headings match; sure:');
+    expect(d.stdout).toContain('handover init would write: log: { writer: lab }');
     expect(d.code).toBe(0);
   });
 });

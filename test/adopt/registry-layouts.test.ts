@@ -104,7 +104,7 @@ describe('a registry kept as one table (registry.layout: table)', () => {
     const d = runCli(['init', '--detect'], { cwd: dir });
     expect(d.stdout).toContain(
       'PROJECT_REGISTRY.md: a registry kept as a table, a row per project, e.g. "| auth |"; 2 of 2 rows match; ' +
-        'config: registry: { layout: table }',
+        'sure: its name and its shape agree; read as files.registry, with registry: { layout: table }',
     );
     expect(d.code).toBe(0);
     const both = makeRepo([{ files: base }]);
@@ -147,7 +147,8 @@ describe('a registry of ## CODE-NNN — Name sections without tags (registry.lay
     const d = runCli(['init', '--detect'], { cwd: dir });
     expect(d.stdout).toContain(
       'PROJECT_REGISTRY.md: a registry of "## CODE-NNN — Name" sections without provenance tags, e.g. "## APP-001 ' +
-        '— Auth service"; 2 of 2 headings match; config: registry: { layout: sections }',
+        '— Auth service"; 2 of 2 headings match; sure: its name and its shape agree; read as files.registry, with registry: ' +
+        '{ layout: sections }',
     );
     expect(runCli(['init', '--agent', 'lab'], { cwd: dir }).code).toBe(0);
     const r = runCli(['lint', '--format', 'json'], { cwd: dir });

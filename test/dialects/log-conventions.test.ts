@@ -52,7 +52,9 @@ describe('a level-3 log whose ### entries have no ## parent', () => {
   it('init --detect reads its entries; lint reads them clean', () => {
     const dir = makeRepo([{ files: { 'HANDOVER.md': text } }]);
     const r = runCli(['init', '--detect'], { cwd: dir });
-    expect(r.stdout).toContain('2 of 2 headings match; config: log: { heading: date, level: 3 }');
+    expect(r.stdout).toContain(
+      '2 of 2 headings match; sure: its name and its shape agree; read as files.handover, with log: { heading: date, level: 3 }',
+    );
     const linted = makeRepo([{ files: { 'HANDOVER.md': text, '.handoverrc.json': cfg } }]);
     expect(runCli(['lint'], { cwd: linted }).code).toBe(0);
   });

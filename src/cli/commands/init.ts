@@ -15,11 +15,12 @@ import {
   configText,
   describeInference,
   inferFile,
-  inferRepo,
   withLogConventions,
   type Inference,
+  type InferredConfig,
 } from '../../init/infer.js';
-import { isAbsolute, relative, resolve } from 'node:path';
+import { discoverRepo, type Discovered } from '../../init/discover.js';
+import { isAbsolute, relative, resolve, sep } from 'node:path';
 
 /** `handover init`: scaffolds a repo's part of the protocol and installs the clone-local guards. */
 export async function run(args: string[], io: CommandIo): Promise<number> {
@@ -111,12 +112,12 @@ async function printOutcome(
   const width = Math.max(...report.outcomes.map((x) => x.action.length));
   const lines = report.outcomes.map((x) => `  ${x.action.padEnd(width)}  ${x.what}${x.note ? `  (${x.note})` : ''}`);
   const clone = report.cloneAgent !== report.agent ? `; this clone acts as ${report.cloneAgent}` : '';
-  io.stdout.write(
-    `handover init: ${root}\nagent ${report.agent}, roles ${report.roles.join(', ')}${clone}\n${lines.join('\n')}\n`,
-  );
+  const roles = report.roles.length ? report.roles.join(', ') : 'none yet (no file it found is read)';
+  io.stdout.write(`handover init: ${root}\nagent ${report.agent}, roles ${roles}${clone}\n${lines.join('\n')}\n`);
   if (report.inferred?.length)
     io.stdout.write(
-      `inferred from the files you keep:\n${report.inferred.map((i) => `  ${describeInference(i)}`).join('\n')}\n`,
+      `found in this repository:\n${report.inferred.map((i) => `  ${describeInference(i)}`).join('\n')}\n` +
+        (report.writers ? `  the log's writer: ${report.writers}\n` : ''),
     );
   if (report.files.length)
     io.stdout.write(`protocol files:\n${report.files.map((f) => `  ${describeState(f)}`).join('\n')}\n`);
@@ -141,6 +142,11 @@ async function printOutcome(
     io.stderr.write(`handover: ${s.what} was skipped: ${s.note}\n`);
   for (const s of report.outcomes.filter((x) => x.action === 'failed'))
     io.stderr.write(`handover: warning: ${s.what}: ${s.note}\n`);
+}
+
+/** Two files' inferred keys together (`files` merged). */
+function mergeKeys(a: InferredConfig, b: InferredConfig): InferredConfig {
+  return { ...a, ...b, ...(a.files || b.files ? { files: { ...a.files, ...b.files } } : {}) };
 }
 
 /** A repeatable option's values, each also split at commas, trimmed, empty ones dropped. */
@@ -178,31 +184,43 @@ async function detect(o: {
 }): Promise<number> {
   const config = await loadConfig(o.root);
   const writer = o.agent ?? config.agent ?? (await configGet(o.root, 'handover.agent').catch(() => null));
-  let found: Inference[];
+  let found: (Inference | Discovered)[];
+  let keys: InferredConfig = {};
+  let writers: string | null = null;
+  let nothingRead = false;
   if (o.files.length) {
     found = o.files.map((f) => {
       const abs = resolve(o.cwd, f);
       const rel = relative(o.root, abs);
-      const shown = rel.startsWith('..') || isAbsolute(rel) ? f : rel;
+      const shown = rel.startsWith('..') || isAbsolute(rel) ? f : rel.split(sep).join('/');
       const bytes = readIfExists(abs, shown);
       if (bytes === null) throw new CliError(`${shown} does not exist; name a file that does.`, 2);
-      return inferFile(shown, bytes, detectKind(shown, bytes.toString('utf8'), config.files), writer);
+      const i = inferFile(shown, bytes, detectKind(shown, bytes.toString('utf8'), config.files), writer);
+      // a file read where the config would not look for it needs the key that points there
+      if (!i.refusal && config.files[i.kind] !== shown) i.config = { ...i.config, files: { [i.kind]: shown } };
+      return i;
     });
+    for (const i of found.filter((f) => !f.refusal)) keys = mergeKeys(keys, i.config);
   } else {
-    found = inferRepo(o.root, config.files, writer, (p) => readIfExists(resolve(o.root, p), p)).found;
+    const d = await discoverRepo({ root: o.root, files: config.files, writer });
+    found = d.found;
+    keys = d.config;
+    writers = d.writers?.line ?? null;
+    nothingRead = d.kinds.length === 0;
     if (!found.length)
       throw new CliError(
-        `${o.root} has none of ${Object.values(config.files).join(', ')}; name the files: handover init --detect ` +
-          `FILE...`,
+        `${o.root} has no file that reads as a log, board, registry or offsets file (looked at ${d.scanned} ` +
+          `Markdown files); name the files: handover init --detect FILE...`,
         2,
       );
   }
-  await withLogConventions(o.root, found, (p) => readIfExists(resolve(o.root, p), p));
+  await withLogConventions(o.root, found, (p) => readIfExists(resolve(o.root, p), p), keys);
   if (o.format === 'json') o.io.stdout.write(`${JSON.stringify(found, null, 2)}\n`);
   else {
-    o.io.stdout.write(`${found.map(describeInference).join('\n')}\n`);
-    const keys = found.filter((f) => !f.refusal && Object.keys(f.config).length).map((f) => configText(f.config));
-    if (keys.length) o.io.stdout.write(`handover init would write: ${keys.join('; ')}\n`);
+    o.io.stdout.write(`${found.map((f) => describeInference(f)).join('\n')}\n`);
+    if (writers) o.io.stdout.write(`the log's writer: ${writers}\n`);
+    if (Object.keys(keys).length) o.io.stdout.write(`handover init would write: ${configText(keys)}\n`);
   }
-  return found.some((f) => f.refusal) ? 1 : 0;
+  // a named file no shape reads is an answer of 1; in a repo, files left alone are not, unless nothing is read
+  return (o.files.length ? found.some((f) => f.refusal) : nothingRead) ? 1 : 0;
 }

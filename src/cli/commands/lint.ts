@@ -3,7 +3,7 @@ import { isAbsolute, join, relative, resolve, sep } from 'node:path';
 import { CliError } from '../../errors.js';
 import { existsNoFollow, protocolPathProblem, readIfExists, readProtocolFile } from '../../fsutil.js';
 import { findRoot, loadConfig } from '../../config/load.js';
-import type { Config } from '../../config/schema.js';
+import { readFilesOf, type Config } from '../../config/schema.js';
 import { detectKind, sourceFromBytes, type DocKind } from '../../models/index.js';
 import { lintSource, toResult, type FileResult } from '../../engine/lint.js';
 import { placeUnits } from '../../engine/units.js';
@@ -139,7 +139,7 @@ function lintDirOnDisk(root: string, config: Config): FileResult[] {
 
 /** The configured protocol files that exist (a symlink or a non-file under their name is a finding, never read). */
 function defaultTargets(root: string, config: Config): Target[] {
-  return (Object.entries(config.files) as [DocKind, string][])
+  return readFilesOf(config)
     .filter(([kind, file]) => !(kind === 'sync' && isSyncDir(file)))
     .map(([kind, file]): Target => {
       const problem = protocolPathProblem(root, file);

@@ -15,6 +15,7 @@ import {
 } from '../../migrate/index.js';
 import type { OrderChoice } from '../../migrate/types.js';
 import { parseCommandArgs, pickFormat, workDir, type CommandIo } from '../io.js';
+import { dropLogHeadingKnobs, readAgain } from '../../init/config.js';
 
 const ORDERS: OrderChoice[] = ['keep', 'reverse', 'date'];
 const MIGRATABLE: DocKind[] = ['handover', 'sync', 'registry'];
@@ -63,6 +64,8 @@ export async function run(args: string[], io: CommandIo): Promise<number> {
   if (values.write) await writeMigrated(root, done);
   const changed = done.filter((d) => d.m.changed);
   const trailers = [...new Set(changed.map((d) => migrateTrailer(d.m.from, d.m.to)))];
+  // after --write the config follows the files (in every format of the report)
+  const configChanges = values.write ? configNotes(config, { changed, to }) : [];
   if (format === 'json') {
     const files = done.map(({ t, m }) => ({
       path: t.rel,
@@ -76,12 +79,13 @@ export async function run(args: string[], io: CommandIo): Promise<number> {
       hints: m.hints,
       ...(values.write ? {} : { text: m.text }),
     }));
-    io.stdout.write(`${JSON.stringify({ files, trailers }, null, 2)}\n`);
+    io.stdout.write(`${JSON.stringify({ files, trailers, config: configChanges }, null, 2)}\n`);
     return 0;
   }
   const report = done.flatMap(fileReport);
   if (values.write) {
     if (changed.length) report.push(...commitAdvice(changed, { from, to, trailers }));
+    report.push(...configChanges);
     io.stdout.write(`${report.join('\n')}\n`);
     return 0;
   }
@@ -89,6 +93,40 @@ export async function run(args: string[], io: CommandIo): Promise<number> {
   if (done.length === 1) io.stdout.write(done[0].m.text);
   else for (const { t, m } of done) io.stdout.write(`==> ${t.rel} <==\n${m.text}\n`);
   return 0;
+}
+
+/**
+ * After --write, the config follows the files: files it left alone (ignore) are read now, and a log converted into
+ * the handover form loses the heading knobs that read its old shape. One line per change, for the report.
+ */
+function configNotes(config: Config, o: { changed: Migrated[]; to: string }): string[] {
+  const report: string[] = [];
+  const { changed, to } = o;
+  // a file the config left alone is read once it is converted
+  const back = readAgain(
+    config,
+    changed.map((d) => d.t.rel),
+  );
+  if (back)
+    report.push(
+      back.edited
+        ? `${back.paths.join(', ')} ${back.paths.length === 1 ? 'is' : 'are'} read now: dropped from ignore in ` +
+            `${back.what}; commit ${back.what} with ${back.paths.length === 1 ? 'it' : 'them'}.`
+        : `Remove ${back.paths.join(', ')} from ignore in ${back.what} (not edited: not YAML or JSON), so it is read.`,
+    );
+  // the log is in the handover form now: the knobs that read its old headings would misread it
+  const knobs = changed.some((d) => d.m.kind === 'handover') && to === 'handover' ? dropLogHeadingKnobs(config) : null;
+  if (knobs?.edited)
+    report.push(
+      `Dropped ${knobs.keys.join(', ')} from ${knobs.what}: the log now has the handover form's headings; commit ` +
+        `${knobs.what} with it.`,
+    );
+  else if (knobs)
+    report.push(
+      `Remove ${knobs.keys.join(', ')} from ${knobs.what} (not edited: not YAML or JSON): the log now has the ` +
+        `handover form's headings.`,
+    );
+  return report;
 }
 
 interface Migrated {
