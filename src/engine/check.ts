@@ -4,10 +4,12 @@ import { HISTORICAL_RULES, ruleUrl } from '../rules/index.js';
 import { checkChange, lintDoc, lintSource, ruleSetting, sortMessages, type Message } from './lint.js';
 import { blameOnlyTheChange, placeUnits } from './units.js';
 import { checkMigration } from '../migrate/check.js';
+import { localCheck } from './local.js';
 import type { VersionPair } from './pair.js';
 
 export type { CheckKind, VersionPair } from './pair.js';
 
+const asBuffer = (x: Uint8Array): Buffer => Buffer.from(x.buffer, x.byteOffset, x.length);
 const bytesOf = (x: Uint8Array | string): Uint8Array => (typeof x === 'string' ? Buffer.from(x, 'utf8') : x);
 
 /**
@@ -43,7 +45,12 @@ export function checkKeepingBase(pair: VersionPair): { messages: Message[]; base
     return none([]);
   if (kind === 'append-only') return none(placeUnits(appendOnlyFile(path, b, h, config), null, config));
   const appended = kind === 'handover' && b && h ? appendedCheck(pair, b, h) : null;
-  return appended ? none(appended) : fullCheck(pair, kind, b, h);
+  if (appended) return none(appended);
+  if (pair.local && kind === 'handover' && b && h) {
+    const local = localCheck({ ...pair, base: asBuffer(b), head: asBuffer(h) });
+    if (local) return local;
+  }
+  return fullCheck(pair, kind, b, h);
 }
 
 /** The check of a log that only grew by whole entries (see `parseAppended`), or null when the full path must judge. */
@@ -59,6 +66,13 @@ function appendedCheck(pair: VersionPair, b: Uint8Array, h: Uint8Array): Message
   if (tail.some((m) => m.ruleId === 'protocol/kind') || fast.head.entries.some((e) => e.headingProblem)) return null;
   const change = actor ? checkChange(kind, fast.base, fast.head, actor, config) : [];
   return sortMessages(placeUnits([...tail, ...change], fast.head, config));
+}
+
+/** The whole-file check, neither fast path taken: what the change-local verdict is tested against. */
+export function wholeFileCheck(pair: VersionPair): Message[] {
+  const b = pair.base === null ? null : bytesOf(pair.base);
+  const h = pair.head === null ? null : bytesOf(pair.head);
+  return fullCheck(pair, pair.kind as DocKind, b, h).messages;
 }
 
 /** Both versions parsed: the new one linted, the old one only when needed, and the change judged. */
