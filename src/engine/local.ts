@@ -10,6 +10,7 @@ import {
   type HandoverPrior,
   type LogDialect,
 } from '../models/index.js';
+import { parseRfc3339 } from '../models/docs/time.js';
 import { STATIC_RULES } from '../rules/index.js';
 import { checkChange, lintDoc, ruleSetting, sortMessages, type Message } from './lint.js';
 import { blameOnlyTheChange, placeUnits } from './units.js';
@@ -43,37 +44,24 @@ export interface LocalPair {
  * preamble or front matter touched, a byte-order mark, CR, NUL or text that is not UTF-8, an inline suppression, a
  * line that opens with `<` (HTML, a comment that does not close on its line, a conflict marker) or `[` (a possible
  * link reference definition, which only a whole-file parse reads), a fence that is indented or in a list or quote,
- * a new entry whose heading does not read as one (the file's share decides `protocol/kind`), entries that change
- * number or order when a later, unchanged part follows (its findings would change), or a change that leaves no
- * entry where it was. Like the append path it takes the log before the change as the sequence and time order left
- * it (the entry before the change continues them), so a log already out of order before the change is not read
- * for that.
+ * entries before the change not numbered 1, 2, 3 … (read from their headings' bytes), a file `protocol/kind` might
+ * judge as a whole (bounded from the headings outside the change), entries that change number or order when a
+ * later, unchanged part follows (its findings would change), or a change that leaves no entry where it was. The
+ * clocks before the change are not read: the time-order rule (a warning; the path is not taken when it is set to
+ * error) compares the first entries of the change with the entry before them, as the append path does.
  */
 export function localCheck(pair: LocalPair): { messages: Message[]; baseStatic: Message[] } | null {
   const { path, base: B, head: H, actor, config } = pair;
   const dialect = dialectOf(config).log;
   if (!plainDialect(dialect, config) || !plainLog(H, 0, H.length) || startsOddly(B) || startsOddly(H)) return null;
-  const p = commonPrefix(B, H);
-  const s = commonSuffix(B, H, Math.min(B.length, H.length) - p);
-  const bEnd = B.length - s;
-  const hEnd = H.length - s;
-  const hFences = new FenceWalk(H, 0);
-  // The window opens at a level-2 heading whose `## ` is in the unchanged text before the change.
-  const x = headingBefore(H, p - 3, hFences);
-  if (x === null) return null;
-  const bFences = new FenceWalk(B, x);
-  // ...and closes at one the unchanged text after it holds, in both versions, outside code.
-  const shift = H.length - B.length;
-  let y = H.length;
-  for (let at = nextHeading(H, Math.max(hEnd, x + 1)); at !== -1; at = nextHeading(H, at + 1)) {
-    if (hFences.inFence(at) || bFences.inFence(at - shift)) continue;
-    y = at;
-    break;
-  }
-  const yb = y - shift;
-  if (yb < bEnd || y < hEnd || !plainLog(B, x, yb)) return null;
-  const context = priorOf(H, x, { fences: hFences, writer: dialect.writer });
-  if (!context || !numberedInOrder(H, x, hFences, context.prior.lastSeq)) return null;
+  const w = windowOf(B, H);
+  if (!w) return null;
+  const { x, y, yb, fences } = w;
+  const context = priorOf(H, x, { fences, writer: dialect.writer });
+  if (!context) return null;
+  const before = countHeadings(H, [0, x], fences);
+  const after = countHeadings(H, [y, H.length], fences);
+  if (!before || !after || !before.inOrder || before.last !== (context.prior.lastSeq ?? 0)) return null;
   const lineOffset = countLines(H, 0, x);
   const read = (buf: Buffer, end: number): HandoverDoc => {
     const source = { ...sourceFromBytes(path, buf.subarray(x, end)), lineOffset };
@@ -82,15 +70,18 @@ export function localCheck(pair: LocalPair): { messages: Message[]; baseStatic: 
   };
   const bDoc = read(B, yb);
   const hDoc = read(H, y);
-  if (!hDoc.entries.length || hDoc.entries.some((e) => e.headingProblem)) return null;
-  if (bDoc.preamble.text !== '' || hDoc.preamble.text !== '') return null;
-  // a number the text before already has: the sequence rule names where, which only the whole file says
-  const last = context.prior.lastSeq ?? 0;
-  if ([...bDoc.entries, ...hDoc.entries].some((e) => e.seq !== null && e.seq >= 1 && e.seq <= last)) return null;
-  // An unchanged part follows: it is read the same way in both only if the entries before it keep their numbers.
-  if (y < H.length && !sameIds(bDoc, hDoc)) return null;
-  const headStatic = placeUnits(lintDoc(hDoc, config), hDoc, config);
+  // protocol/kind judges the whole file's share of entries that fit: proven silent in both versions, from the
+  // headings outside (those that surely fit, and at most every heading and dash line there) and the windows' own
+  const outside = {
+    fit: before.fit + after.fit,
+    total: before.total + after.total + dashLines(H, 0, x) + dashLines(H, y, H.length),
+  };
+  if (!windowsRead({ bDoc, hDoc, outside, suffix: y < H.length })) return null;
+  const headLint = lintDoc(hDoc, config);
   const baseLint = lintDoc(bDoc, config);
+  // the windows' own share (a few entries) is no verdict on the file
+  if ([...headLint, ...baseLint].some((m) => m.ruleId === 'protocol/kind')) return null;
+  const headStatic = placeUnits(headLint, hDoc, config);
   const baseStatic = placeUnits(
     baseLint.map((m) => ({ ...m })),
     bDoc,
@@ -100,6 +91,53 @@ export function localCheck(pair: LocalPair): { messages: Message[]; baseStatic: 
   if (actor === null) return { messages: sortMessages(statics), baseStatic: baseLint };
   const change = placeUnits(checkChange('handover', bDoc, hDoc, actor, config), hDoc, config);
   return { messages: sortMessages([...statics, ...change]), baseStatic: baseLint };
+}
+
+/**
+ * Where the two versions differ, widened to whole entries: from `x`, a level-2 heading whose `## ` is in the
+ * unchanged text before the change (outside code), to `y` in the new version (`yb` in the old), one the unchanged
+ * text after it holds in both versions, outside code (or the end). Null when the change starts before any heading.
+ */
+function windowOf(B: Buffer, H: Buffer): { x: number; y: number; yb: number; fences: FenceWalk } | null {
+  const p = commonPrefix(B, H);
+  const s = commonSuffix(B, H, Math.min(B.length, H.length) - p);
+  const bEnd = B.length - s;
+  const hEnd = H.length - s;
+  const fences = new FenceWalk(H, 0);
+  const x = headingBefore(H, p - 3, fences);
+  if (x === null) return null;
+  const bFences = new FenceWalk(B, x);
+  const shift = H.length - B.length;
+  let y = H.length;
+  for (let at = nextHeading(H, Math.max(hEnd, x + 1)); at !== -1; at = nextHeading(H, at + 1)) {
+    if (fences.inFence(at) || bFences.inFence(at - shift)) continue;
+    y = at;
+    break;
+  }
+  const yb = y - shift;
+  if (yb < bEnd || y < hEnd || !plainLog(B, x, yb)) return null;
+  return { x, y, yb, fences };
+}
+
+/**
+ * Whether the windows read as the whole file reads them: entries where the change was, all of them (no preamble
+ * text), no number the text before already has (the sequence rule would name where), `protocol/kind` surely silent,
+ * and when an unchanged part follows, the same numbers (it is then read the same way in both).
+ */
+function windowsRead(o: {
+  bDoc: HandoverDoc;
+  hDoc: HandoverDoc;
+  outside: { fit: number; total: number };
+  suffix: boolean;
+}): boolean {
+  const { bDoc, hDoc, outside } = o;
+  if (!hDoc.entries.length || bDoc.preamble.text !== '' || hDoc.preamble.text !== '') return false;
+  const fits = (d: HandoverDoc) => d.entries.filter((e) => !e.headingProblem).length;
+  if (!surelyALog(outside.fit + fits(hDoc), outside.total + hDoc.entries.length)) return false;
+  if (!surelyALog(outside.fit + fits(bDoc), outside.total + bDoc.entries.length)) return false;
+  const last = hDoc.prior?.lastSeq ?? 0;
+  if ([...bDoc.entries, ...hDoc.entries].some((e) => e.seq !== null && e.seq >= 1 && e.seq <= last)) return false;
+  return !o.suffix || sameIds(bDoc, hDoc);
 }
 
 /**
@@ -114,10 +152,14 @@ function plainDialect(dialect: LogDialect, config: Config): boolean {
   return !timeOrder || ruleSetting(timeOrder, config).severity !== 'error';
 }
 
-/** The entries of two windows carry the same numbers and times, in the same order. */
+/**
+ * The entries of two windows carry the same numbers, in the same order: the sequence and correction rules then read
+ * the unchanged entries after them alike. (The time-order rule may name another entry before a later one, a warning
+ * only, never reported here: the path is taken only while that rule warns.)
+ */
 function sameIds(a: HandoverDoc, b: HandoverDoc): boolean {
   if (a.entries.length !== b.entries.length) return false;
-  return a.entries.every((e, i) => e.seq === b.entries[i].seq && e.timestamp === b.entries[i].timestamp);
+  return a.entries.every((e, i) => e.seq === b.entries[i].seq && e.id === b.entries[i].id);
 }
 
 /** A byte-order mark or front matter: the start of the file is read in a way of its own. */
@@ -215,30 +257,79 @@ function priorOf(
   };
 }
 
+/** The column-1 level-2 headings of a part of a log outside code: how many, and how many surely read as entries. */
+interface HeadingCount {
+  total: number;
+  fit: number;
+  /** Whether their leading numbers run 1, 2, 3 … (asked of the part before the window only). */
+  inOrder: boolean;
+  last: number;
+}
+
 /**
- * Whether the entries before `x` are numbered 1, 2, 3 … up to `last` with none missing or twice (headings read by
- * their leading number alone, the way `parseEntryHeading` takes it, with no parse): then the sequence rule enters the
- * window expecting `last + 1` and having seen nothing out of order, as the entry before it as `prior` says. A heading
- * indented by one to three spaces (one the walk would not find) sends the log to the full path.
+ * The column-1 `##` headings of `buf[from, to)` outside code, read by their bytes, no parse: each heading's leading
+ * number the way `parseEntryHeading` takes it (for the sequence rule: numbered 1, 2, 3 … with none missing or twice,
+ * it enters the window expecting the next, having seen nothing out of order), and whether it surely reads as an
+ * entry heading (`<seq> · <timestamp>` in the form tools write, a title after it or not): a lower bound of the
+ * entries that fit, for `protocol/kind`. Null when a heading indented by one to three spaces (one this walk would not
+ * find) is there.
  */
-function numberedInOrder(buf: Buffer, x: number, fences: FenceWalk, last: number | null): boolean {
-  const before = buf.subarray(0, x);
-  if (before.includes('\n ##') || before.includes('\n  ##') || before.includes('\n   ##')) return false;
-  let expected = 1;
-  for (let at = nextHeading(buf, 0); at !== -1 && at < x; at = nextHeading(buf, at + 1)) {
+function countHeadings(buf: Buffer, range: [number, number], fences: FenceWalk): HeadingCount | null {
+  const [from, to] = range;
+  const part = buf.subarray(Math.max(0, from - 1), to);
+  if (part.includes('\n ##') || part.includes('\n  ##') || part.includes('\n   ##')) return null;
+  const out: HeadingCount = { total: 0, fit: 0, inOrder: true, last: 0 };
+  for (let at = nextHeading(buf, from); at !== -1 && at < to; at = nextHeading(buf, at + 1)) {
     if (fences.inFence(at)) continue;
+    out.total++;
     let i = at + 2;
     while (buf[i] === 0x20 || buf[i] === 0x09) i++;
     let n = 0;
-    const from = i;
-    while (buf[i] >= 0x30 && buf[i] <= 0x39 && i - from < 15) n = n * 10 + (buf[i++] - 0x30);
+    const start = i;
+    while (buf[i] >= 0x30 && buf[i] <= 0x39 && i - start < 15) n = n * 10 + (buf[i++] - 0x30);
     const after = buf[i];
-    if (i === from || !(after === 0x20 || after === 0x09 || after === NL || after === undefined)) continue;
-    if (n < 1) continue;
-    if (n !== expected) return false;
-    expected++;
+    if (n >= 1 && start === at + 3 && surelyFits(buf, i)) out.fit++;
+    if (i === start || !(after === 0x20 || after === 0x09 || after === NL || after === undefined) || n < 1) continue;
+    if (n !== out.last + 1) out.inOrder = false;
+    out.last = n;
   }
-  return expected - 1 === (last ?? 0);
+  return out;
+}
+
+const DOT = Buffer.from(' \u00b7 ');
+
+/** Whether a heading whose number ends at `i` goes on ` · <timestamp>` and then ends or goes on ` · `. */
+function surelyFits(buf: Buffer, i: number): boolean {
+  if (buf.compare(DOT, 0, DOT.length, i, i + DOT.length) !== 0) return false;
+  const t = i + DOT.length;
+  if (parseRfc3339(buf.toString('latin1', t, t + 20)) === null) return false;
+  const c = buf[t + 20];
+  if (c === NL || c === undefined) return true;
+  return buf.compare(DOT, 0, DOT.length, t + 20, t + 20 + DOT.length) === 0;
+}
+
+/**
+ * Lines of `buf[from, to)` that may underline a setext heading (only dashes, after at most three spaces, then spaces
+ * or tabs): each may make an entry the walk did not count. Found from the line ends a dash, space or tab precedes.
+ */
+function dashLines(buf: Buffer, from: number, to: number): number {
+  let n = 0;
+  const seen = new Set<number>();
+  for (const end of ['-\n', ' \n', '\t\n']) {
+    for (let i = buf.indexOf(end, from); i !== -1 && i < to; i = buf.indexOf(end, i + 1)) {
+      const ls = lineStartOf(buf, i);
+      if (!seen.has(ls) && /^ {0,3}-+[ \t]*$/.test(buf.toString('latin1', ls, i + end.length - 1))) {
+        seen.add(ls);
+        n++;
+      }
+    }
+  }
+  return n;
+}
+
+/** Whether `protocol/kind` surely says nothing of a log with at least `fit` entries that fit, of at most `total`. */
+function surelyALog(fit: number, total: number): boolean {
+  return fit >= 2 && (total < 5 || 2 * fit >= total);
 }
 
 /** The first column-1 `##` line outside code. */
@@ -256,12 +347,16 @@ class FenceWalk {
   private regions: [number, number][] = [];
   private at: number;
   private open: { char: number; size: number; start: number } | null = null;
+  private nextTick: number;
+  private nextTilde: number;
   unsure = false;
   constructor(
     private readonly buf: Buffer,
     from: number,
   ) {
     this.at = from;
+    this.nextTick = -2; // not searched yet
+    this.nextTilde = -2;
   }
 
   /** Whether the line starting at `pos` is inside a fence (true too when the walk cannot tell). */
@@ -284,9 +379,7 @@ class FenceWalk {
   private walkTo(pos: number): void {
     const { buf } = this;
     while (!this.unsure && this.at < pos) {
-      const a = buf.indexOf('```', this.at);
-      const b = buf.indexOf('~~~', this.at);
-      const i = a === -1 ? b : b === -1 ? a : Math.min(a, b);
+      const i = this.nextRun();
       if (i === -1 || i >= pos) {
         this.at = pos; // nothing opens or closes before pos: the next walk searches on from here
         return;
@@ -300,12 +393,26 @@ class FenceWalk {
         else this.openLine(ls, end);
         continue;
       }
-      // mid-line: inline code, unless only spaces, list markers or `>` come before it on the line
-      const before = buf.toString('latin1', ls, i);
-      if (this.open) {
-        if (/^ {1,3}$/.test(before)) this.closeLine(ls, end); // an indented closing fence; code lines else
-      } else if (/^[\s>*+\-\d.)]*$/.test(before)) this.unsure = true;
+      this.midLine(ls, i, end);
     }
+  }
+
+  /** Where the next run of three backticks or tildes is; each searched again only once the walk has passed it. */
+  private nextRun(): number {
+    // (a text without tildes would else be searched to its end at every step)
+    if (this.nextTick !== -1 && this.nextTick < this.at) this.nextTick = this.buf.indexOf('```', this.at);
+    if (this.nextTilde !== -1 && this.nextTilde < this.at) this.nextTilde = this.buf.indexOf('~~~', this.at);
+    const a = this.nextTick;
+    const b = this.nextTilde;
+    return a === -1 ? b : b === -1 ? a : Math.min(a, b);
+  }
+
+  /** A run inside a line: inline code, unless only spaces, list markers or `>` come before it on the line. */
+  private midLine(ls: number, i: number, end: number): void {
+    const before = this.buf.toString('latin1', ls, i);
+    if (this.open) {
+      if (/^ {1,3}$/.test(before)) this.closeLine(ls, end); // an indented closing fence; code lines else
+    } else if (/^[\s>*+\-\d.)]*$/.test(before)) this.unsure = true;
   }
 
   private openLine(ls: number, end: number): void {
