@@ -10,13 +10,18 @@ import {
   type HandoverPrior,
   type LogDialect,
 } from '../models/index.js';
-import { parseRfc3339 } from '../models/docs/time.js';
 import { STATIC_RULES } from '../rules/index.js';
 import { checkChange, lintDoc, ruleSetting, sortMessages, type Message } from './lint.js';
 import { blameOnlyTheChange, placeUnits } from './units.js';
 
 const NL = 0x0a;
 const HASH = 0x23;
+// Needles as bytes, made once (a string needle is converted at every call), and each starting with a rare byte: a
+// search for one that starts with a line feed stops at every line.
+const HASHES = Buffer.from('##');
+const TICKS = Buffer.from('```');
+const TILDES = Buffer.from('~~~');
+const DIRECTIVE = Buffer.from('handover-');
 const FENCE_OPEN = /^(`{3,}|~{3,})(.*)$/;
 const FENCE_CLOSE = /^ {0,3}(`{3,}|~{3,})[ \t]*$/;
 
@@ -62,7 +67,7 @@ export function localCheck(pair: LocalPair): { messages: Message[]; baseStatic: 
   const before = countHeadings(H, [0, x], fences);
   const after = countHeadings(H, [y, H.length], fences);
   if (!before || !after || !before.inOrder || before.last !== (context.prior.lastSeq ?? 0)) return null;
-  const lineOffset = countLines(H, 0, x);
+  const lineOffset = context.lines + countLines(H, context.from, x);
   const read = (buf: Buffer, end: number): HandoverDoc => {
     const source = { ...sourceFromBytes(path, buf.subarray(x, end)), lineOffset };
     const doc = parseHandover(source, dialect);
@@ -175,7 +180,10 @@ function startsOddly(buf: Buffer): boolean {
 function plainLog(buf: Buffer, from: number, to: number): boolean {
   const part = buf.subarray(from, to);
   if (!isUtf8(part) || part.includes(0x0d) || part.includes(0)) return false;
-  if (part.includes('handover-disable') || part.includes('handover-enable')) return false;
+  for (let i = part.indexOf(DIRECTIVE); i !== -1; i = part.indexOf(DIRECTIVE, i + 1)) {
+    const word = part.toString('latin1', i + DIRECTIVE.length, i + DIRECTIVE.length + 7);
+    if (word === 'disable' || word.startsWith('enable')) return false;
+  }
   for (let i = part.indexOf(0x5b); i !== -1; i = part.indexOf(0x5b, i + 1)) if (atLineStart(part, i)) return false;
   for (let i = part.indexOf(0x3c); i !== -1; i = part.indexOf(0x3c, i + 1)) {
     if (!atLineStart(part, i)) continue;
@@ -205,19 +213,20 @@ function isHeadingLine(buf: Buffer, at: number): boolean {
 
 /** The start of the first column-1 `##` line at or after `from`, or -1. */
 function nextHeading(buf: Buffer, from: number): number {
-  if (from <= 0 && isHeadingLine(buf, 0)) return 0;
-  for (let i = buf.indexOf('\n##', Math.max(0, from - 1)); i !== -1; i = buf.indexOf('\n##', i + 1))
-    if (isHeadingLine(buf, i + 1)) return i + 1;
+  for (let i = buf.indexOf(HASHES, Math.max(0, from)); i !== -1; i = buf.indexOf(HASHES, i + 1)) {
+    if ((i === 0 || buf[i - 1] === NL) && isHeadingLine(buf, i)) return i;
+    while (buf[i + 2] === HASH) i++; // `###…`: one run
+  }
   return -1;
 }
 
 /** The start of the last column-1 `##` line outside code that starts at or before `limit`, or null. */
 function headingBefore(buf: Buffer, limit: number, fences: FenceWalk): number | null {
   if (limit < 0) return null;
-  for (let i = buf.lastIndexOf('\n##', limit - 1); i !== -1; i = i === 0 ? -1 : buf.lastIndexOf('\n##', i - 1)) {
-    if (isHeadingLine(buf, i + 1) && !fences.inFence(i + 1)) return i + 1;
+  for (let i = buf.lastIndexOf(HASHES, limit); i !== -1; i = i === 0 ? -1 : buf.lastIndexOf(HASHES, i - 1)) {
+    if ((i === 0 || buf[i - 1] === NL) && isHeadingLine(buf, i) && !fences.inFence(i)) return i;
   }
-  return isHeadingLine(buf, 0) ? 0 : null;
+  return null;
 }
 
 /**
@@ -228,7 +237,7 @@ function priorOf(
   buf: Buffer,
   x: number,
   o: { fences: FenceWalk; writer: string | null },
-): { title: HandoverDoc['title']; writer: string | null; prior: HandoverPrior } | null {
+): { title: HandoverDoc['title']; writer: string | null; prior: HandoverPrior; from: number; lines: number } | null {
   const { fences } = o;
   const w = headingBefore(buf, x - 1, fences);
   const first = w === null ? x : nextHeadingOutside(buf, fences);
@@ -239,14 +248,16 @@ function priorOf(
   const split = splitAtLevel2(buf.toString('utf8', from, x));
   const lastChunk = split.sections[split.sections.length - 1];
   const writerOrDefault = writer ?? o.writer;
+  const lineOffset = countLines(buf, 0, from);
   if (!lastChunk) {
     return {
       title,
       writer: writerOrDefault,
       prior: { lastSeq: 0, lastTime: null, lastTimestamp: null, lastLine: 0 },
+      from,
+      lines: lineOffset,
     };
   }
-  const lineOffset = countLines(buf, 0, from);
   const doc = parseHandover({ ...sourceFromBytes('', buf.subarray(from, x)), lineOffset });
   const last = doc.entries[doc.entries.length - 1];
   if (!last || last.headingProblem || last.seq === null) return null;
@@ -254,6 +265,8 @@ function priorOf(
     title,
     writer: writerOrDefault,
     prior: { lastSeq: last.seq, lastTime: last.time, lastTimestamp: last.timestamp, lastLine: last.heading.start.line },
+    from,
+    lines: lineOffset,
   };
 }
 
@@ -276,49 +289,101 @@ interface HeadingCount {
  */
 function countHeadings(buf: Buffer, range: [number, number], fences: FenceWalk): HeadingCount | null {
   const [from, to] = range;
-  const part = buf.subarray(Math.max(0, from - 1), to);
-  if (part.includes('\n ##') || part.includes('\n  ##') || part.includes('\n   ##')) return null;
   const out: HeadingCount = { total: 0, fit: 0, inOrder: true, last: 0 };
-  for (let at = nextHeading(buf, from); at !== -1 && at < to; at = nextHeading(buf, at + 1)) {
+  for (let at = buf.indexOf(HASHES, from); at !== -1 && at < to; at = buf.indexOf(HASHES, at + 1)) {
+    const kind = hashesAt(buf, at);
+    if (kind === 'indented') return null;
+    if (kind === 'text') {
+      while (buf[at + 2] === HASH) at++; // `###…`: one run
+      continue;
+    }
     if (fences.inFence(at)) continue;
     out.total++;
-    let i = at + 2;
-    while (buf[i] === 0x20 || buf[i] === 0x09) i++;
-    let n = 0;
-    const start = i;
-    while (buf[i] >= 0x30 && buf[i] <= 0x39 && i - start < 15) n = n * 10 + (buf[i++] - 0x30);
-    const after = buf[i];
-    if (n >= 1 && start === at + 3 && surelyFits(buf, i)) out.fit++;
-    if (i === start || !(after === 0x20 || after === 0x09 || after === NL || after === undefined) || n < 1) continue;
+    const { n, end, alone } = leadingNumber(buf, at + 2);
+    if (n >= 1 && surelyFits(buf, end)) out.fit++;
+    if (buf[end] >= 0x30 && buf[end] <= 0x39) out.inOrder = false; // a number too long to read here
+    if (!alone || n < 1) continue;
     if (n !== out.last + 1) out.inOrder = false;
     out.last = n;
   }
   return out;
 }
 
-const DOT = Buffer.from(' \u00b7 ');
+/** What `##` at `at` is: a column-1 level-2 heading, one indented by one to three spaces, or text. */
+function hashesAt(buf: Buffer, at: number): 'heading' | 'indented' | 'text' {
+  const ls = lineStartOf(buf, at);
+  if (!isHeadingLine(buf, at)) return 'text';
+  if (ls === at) return 'heading';
+  return at - ls <= 3 && buf.toString('latin1', ls, at).trim() === '' ? 'indented' : 'text';
+}
+
+/**
+ * The number a heading's text starts with (after the `##` ending before `i` and its spaces), where it ends, and
+ * whether it stands alone (a space, a tab or the line's end after it), as `parseEntryHeading` takes a heading's seq.
+ */
+function leadingNumber(buf: Buffer, i: number): { n: number; end: number; alone: boolean } {
+  let k = i;
+  while (buf[k] === 0x20 || buf[k] === 0x09) k++;
+  const start = k;
+  let n = 0;
+  while (buf[k] >= 0x30 && buf[k] <= 0x39 && k - start < 15) n = n * 10 + (buf[k++] - 0x30);
+  const after = buf[k];
+  const alone = k > start && (after === 0x20 || after === 0x09 || after === NL || after === undefined);
+  return { n, end: k, alone };
+}
 
 /** Whether a heading whose number ends at `i` goes on ` · <timestamp>` and then ends or goes on ` · `. */
 function surelyFits(buf: Buffer, i: number): boolean {
-  if (buf.compare(DOT, 0, DOT.length, i, i + DOT.length) !== 0) return false;
-  const t = i + DOT.length;
-  if (parseRfc3339(buf.toString('latin1', t, t + 20)) === null) return false;
-  const c = buf[t + 20];
-  if (c === NL || c === undefined) return true;
-  return buf.compare(DOT, 0, DOT.length, t + 20, t + 20 + DOT.length) === 0;
+  if (!dotAt(buf, i) || !canonicalTimeAt(buf, i + 4)) return false;
+  const c = buf[i + 24];
+  return c === NL || c === undefined || dotAt(buf, i + 24);
+}
+
+/** ` · ` (a middle dot between spaces) at `i`. */
+function dotAt(buf: Buffer, i: number): boolean {
+  return buf[i] === 0x20 && buf[i + 1] === 0xc2 && buf[i + 2] === 0xb7 && buf[i + 3] === 0x20;
+}
+
+/** `YYYY-MM-DDTHH:MM:SSZ` at `t`, a real date and time (what `parseRfc3339` reads without its regex), by bytes. */
+function canonicalTimeAt(buf: Buffer, t: number): boolean {
+  const num = (at: number, len: number): number => {
+    let n = 0;
+    for (let k = at; k < at + len; k++) {
+      const c = buf[k] - 0x30;
+      if (!(c >= 0 && c <= 9)) return -1;
+      n = n * 10 + c;
+    }
+    return n;
+  };
+  if (buf[t + 4] !== 0x2d || buf[t + 7] !== 0x2d || buf[t + 10] !== 0x54) return false;
+  if (buf[t + 13] !== 0x3a || buf[t + 16] !== 0x3a || buf[t + 19] !== 0x5a) return false;
+  const y = num(t, 4);
+  const mo = num(t + 5, 2);
+  const d = num(t + 8, 2);
+  const h = num(t + 11, 2);
+  const mi = num(t + 14, 2);
+  const se = num(t + 17, 2);
+  if (y < 1000 || mo < 1 || mo > 12 || d < 1 || h < 0 || h > 23 || mi < 0 || mi > 59 || se < 0 || se > 59) return false;
+  return d <= 28 || d <= new Date(Date.UTC(y, mo, 0)).getUTCDate();
 }
 
 /**
  * Lines of `buf[from, to)` that may underline a setext heading (only dashes, after at most three spaces, then spaces
- * or tabs): each may make an entry the walk did not count. Found from the line ends a dash, space or tab precedes.
+ * or tabs): each may make an entry the walk did not count. Found from their last dash, which a line end, a space or a
+ * tab follows (needles that start with a dash: one starting with a space would stop at every word).
  */
 function dashLines(buf: Buffer, from: number, to: number): number {
   let n = 0;
   const seen = new Set<number>();
-  for (const end of ['-\n', ' \n', '\t\n']) {
+  for (const end of DASH_ENDS) {
     for (let i = buf.indexOf(end, from); i !== -1 && i < to; i = buf.indexOf(end, i + 1)) {
+      // (a list item's `- ` has text after it: passed over on its next byte)
+      let k = i + 1;
+      while (buf[k] === 0x20 || buf[k] === 0x09) k++;
+      if (k < buf.length && buf[k] !== NL) continue;
       const ls = lineStartOf(buf, i);
-      if (!seen.has(ls) && /^ {0,3}-+[ \t]*$/.test(buf.toString('latin1', ls, i + end.length - 1))) {
+      const eol = buf.indexOf(NL, i);
+      if (!seen.has(ls) && /^ {0,3}-+[ \t]*$/.test(buf.toString('latin1', ls, eol === -1 ? buf.length : eol))) {
         seen.add(ls);
         n++;
       }
@@ -326,6 +391,8 @@ function dashLines(buf: Buffer, from: number, to: number): number {
   }
   return n;
 }
+
+const DASH_ENDS = [Buffer.from('-\n'), Buffer.from('- '), Buffer.from('-\t')];
 
 /** Whether `protocol/kind` surely says nothing of a log with at least `fit` entries that fit, of at most `total`. */
 function surelyALog(fit: number, total: number): boolean {
@@ -400,8 +467,8 @@ class FenceWalk {
   /** Where the next run of three backticks or tildes is; each searched again only once the walk has passed it. */
   private nextRun(): number {
     // (a text without tildes would else be searched to its end at every step)
-    if (this.nextTick !== -1 && this.nextTick < this.at) this.nextTick = this.buf.indexOf('```', this.at);
-    if (this.nextTilde !== -1 && this.nextTilde < this.at) this.nextTilde = this.buf.indexOf('~~~', this.at);
+    if (this.nextTick !== -1 && this.nextTick < this.at) this.nextTick = this.buf.indexOf(TICKS, this.at);
+    if (this.nextTilde !== -1 && this.nextTilde < this.at) this.nextTilde = this.buf.indexOf(TILDES, this.at);
     const a = this.nextTick;
     const b = this.nextTilde;
     return a === -1 ? b : b === -1 ? a : Math.min(a, b);
