@@ -32,8 +32,15 @@ export function checkVersions(pair: VersionPair): Message[] {
  */
 export function checkKeepingBase(pair: VersionPair): { messages: Message[]; baseStatic: Message[] | null } {
   const none = (messages: Message[]) => ({ messages, baseStatic: null });
-  if (pair.migrate) return none(checkMigration({ ...pair, migrate: pair.migrate }, checkVersions));
   const { kind, path, base, head, config } = pair;
+  if (pair.migrate) {
+    // A change proven to touch a few entries of a log in the handover form is an edit, not a dialect migration
+    // (which rewrites the whole file): judged from those entries, with no migration of the whole old version tried.
+    // (A log that only grew keeps the append path, as before.)
+    const local =
+      pair.local && kind === 'handover' && base !== null && head !== null && !grew(base, head) ? localOf(pair) : null;
+    return local ?? none(checkMigration({ ...pair, migrate: pair.migrate }, checkVersions));
+  }
   if (base === null && head === null) return none([]);
   const b = base === null ? null : bytesOf(base);
   const h = head === null ? null : bytesOf(head);
@@ -46,11 +53,23 @@ export function checkKeepingBase(pair: VersionPair): { messages: Message[]; base
   if (kind === 'append-only') return none(placeUnits(appendOnlyFile(path, b, h, config), null, config));
   const appended = kind === 'handover' && b && h ? appendedCheck(pair, b, h) : null;
   if (appended) return none(appended);
-  if (pair.local && kind === 'handover' && b && h) {
-    const local = localCheck({ ...pair, base: asBuffer(b), head: asBuffer(h) });
-    if (local) return local;
-  }
-  return fullCheck(pair, kind, b, h);
+  const local = pair.local && kind === 'handover' && b && h ? localOf(pair) : null;
+  return local ?? fullCheck(pair, kind, b, h);
+}
+
+/** Whether the new version is the old one with bytes added at its end. */
+function grew(base: Uint8Array | string, head: Uint8Array | string): boolean {
+  const b = asBuffer(bytesOf(base));
+  const h = asBuffer(bytesOf(head));
+  return b.length <= h.length && h.compare(b, 0, b.length, 0, b.length) === 0;
+}
+
+/** `localCheck` of a pair whose two versions are there and differ, or null. */
+function localOf(pair: VersionPair): { messages: Message[]; baseStatic: Message[] } | null {
+  const b = bytesOf(pair.base!);
+  const h = bytesOf(pair.head!);
+  if (Buffer.from(b.buffer, b.byteOffset, b.length).equals(Buffer.from(h.buffer, h.byteOffset, h.length))) return null;
+  return localCheck({ ...pair, base: asBuffer(b), head: asBuffer(h) });
 }
 
 /** The check of a log that only grew by whole entries (see `parseAppended`), or null when the full path must judge. */

@@ -149,6 +149,9 @@ function compare(base: string, head: string, seed: string): boolean {
   expect(show(newErrors([fast.baseStatic], fast.messages)), ctx).toEqual(show(newErrors([whole], full)));
   // and the pre-commit path (checkVersions asked for a local verdict) says the same
   expect(show(fresh(checkVersions({ ...pair, local: true }))), ctx).toEqual(show(fresh(checkVersions(pair))));
+  // ...and so does check --staged's call, which also asks whether the change is a dialect migration
+  const staged = { ...pair, migrate: { trailers: null } };
+  expect(show(fresh(checkVersions({ ...staged, local: true }))), ctx).toEqual(show(fresh(checkVersions(staged))));
   return true;
 }
 
