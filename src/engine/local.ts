@@ -369,18 +369,18 @@ function canonicalTimeAt(buf: Buffer, t: number): boolean {
 
 /**
  * Lines of `buf[from, to)` that may underline a setext heading (only dashes, after at most three spaces, then spaces
- * or tabs): each may make an entry the walk did not count. Found from their last dash, which a line end, a space or a
- * tab follows (needles that start with a dash: one starting with a space would stop at every word).
+ * or tabs): each may make an entry the walk did not count. Found from their ends: a dash, a space or a tab before a
+ * line feed (the native search skips the other spaces; a needle `- ` would stop at every list item).
  */
 function dashLines(buf: Buffer, from: number, to: number): number {
   let n = 0;
   const seen = new Set<number>();
   for (const end of DASH_ENDS) {
     for (let i = buf.indexOf(end, from); i !== -1 && i < to; i = buf.indexOf(end, i + 1)) {
-      // (a list item's `- ` has text after it: passed over on its next byte)
-      let k = i + 1;
-      while (buf[k] === 0x20 || buf[k] === 0x09) k++;
-      if (k < buf.length && buf[k] !== NL) continue;
+      // (a line with white space at its end: a dash line only if a dash is its last other character)
+      let k = i;
+      while (k > 0 && (buf[k] === 0x20 || buf[k] === 0x09)) k--;
+      if (buf[k] !== 0x2d) continue;
       const ls = lineStartOf(buf, i);
       const eol = buf.indexOf(NL, i);
       if (!seen.has(ls) && /^ {0,3}-+[ \t]*$/.test(buf.toString('latin1', ls, eol === -1 ? buf.length : eol))) {
@@ -392,7 +392,7 @@ function dashLines(buf: Buffer, from: number, to: number): number {
   return n;
 }
 
-const DASH_ENDS = [Buffer.from('-\n'), Buffer.from('- '), Buffer.from('-\t')];
+const DASH_ENDS = [Buffer.from('-\n'), Buffer.from(' \n'), Buffer.from('\t\n')];
 
 /** Whether `protocol/kind` surely says nothing of a log with at least `fit` entries that fit, of at most `total`. */
 function surelyALog(fit: number, total: number): boolean {

@@ -37,7 +37,7 @@ function entry(r: () => number, seq: number, time = seq): string {
   if (r() < 0.4) parts.push(`- ${words(r, 3)}\n- ${words(r, 4)}`);
   if (r() < 0.2) parts.push(r() < 0.5 ? '```sh\n## not a heading\nnpm test\n```' : '~~~\n## 99 · code\n~~~');
   if (r() < 0.1) parts.push('<!-- a note -->');
-  if (r() < 0.05) parts.push(`${words(r, 3)}\n---`); // a setext heading inside an entry
+  if (r() < 0.05) parts.push(`${words(r, 3)}\n---${r() < 0.5 ? '  ' : ''}`); // a setext heading inside an entry
   return `${parts.join('\n\n')}\n`;
 }
 
