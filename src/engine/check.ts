@@ -51,10 +51,12 @@ export function checkKeepingBase(pair: VersionPair): { messages: Message[]; base
   )
     return none([]);
   if (kind === 'append-only') return none(placeUnits(appendOnlyFile(path, b, h, config), null, config));
-  const appended = kind === 'handover' && b && h ? appendedCheck(pair, b, h) : null;
-  if (appended) return none(appended);
+  // The change-local reading first where asked (an append included: it reads the last entry and the new ones, with
+  // native searches instead of the append path's decoding of the old version), then the append path, then the file.
   const local = pair.local && kind === 'handover' && b && h ? localOf(pair) : null;
-  return local ?? fullCheck(pair, kind, b, h);
+  if (local) return local;
+  const appended = kind === 'handover' && b && h ? appendedCheck(pair, b, h) : null;
+  return appended ? none(appended) : fullCheck(pair, kind, b, h);
 }
 
 /** Whether the new version is the old one with bytes added at its end. */
