@@ -1,8 +1,8 @@
 #!/usr/bin/env node
 // Issue 25: every row of its table, each as a ratio against a named baseline run in the same call, paired
 // (baseline, case, baseline, case, ...), the median of the pair-by-pair ratios. Run after `npm run build:dist`:
-//   node bench/speed.mjs [--cli PATH] [--runs 7] [--rows guard,hook,append,rewrite,lint1k,range,million,lint100k]
-//                        [--added 1000000] [--big-runs 1]
+//   node bench/speed.mjs [--cli PATH] [--runs 7] [--rows guard,hook,append,rewrite,verdict,lint1k,range,million,lint100k]
+//                        [--added 1000000] [--big-runs 1] [--verdict-sizes 1000,100000,1000000]
 // `--cli` times another build (an older checkout's dist/cli/main.js) for a "before" column. Wall time and peak
 // RSS come from GNU time (`/usr/bin/time -f '%e %M'`) around each process; data is built in a temp folder (the
 // range repository is kept in bench/.data/ and reused). The hook row runs the command that `init` of the CLI
@@ -23,7 +23,8 @@ const CLI = opt('--cli', fileURLToPath(new URL('../dist/cli/main.js', import.met
 const RUNS = Number(opt('--runs', 7));
 const BIG_RUNS = Number(opt('--big-runs', 1));
 const ADDED = Number(opt('--added', 1_000_000));
-const ALL = ['guard', 'hook', 'append', 'rewrite', 'lint1k', 'range', 'million', 'lint100k'];
+const ALL = ['guard', 'hook', 'append', 'rewrite', 'verdict', 'lint1k', 'range', 'million', 'lint100k'];
+const VERDICT_SIZES = opt('--verdict-sizes', '1000,100000,1000000').split(',').map(Number);
 const ROWS = opt('--rows', ALL.join(',')).split(',');
 const TIME = '/usr/bin/time';
 if (!existsSync(CLI)) {
@@ -190,6 +191,59 @@ function guardRows() {
   }
 }
 
+/**
+ * Issue 32: the guard's verdict on a rejected rewrite (the heading of the middle entry) and on an append, in a
+ * committed log of each size. Logs up to 100,000 entries are bench/lib/generate.mjs's (about 420 bytes an entry);
+ * a million such entries would be a 420 MB file, which no process holds under 300 MB, so the 1,000,000-entry log has
+ * short entries (`## <n> · <timestamp>` and one line, about 50 bytes an entry, 50 MB), as the `million` row's.
+ */
+function verdictRows() {
+  for (const n of VERDICT_SIZES) {
+    const dir = join(tmp, `verdict-${n}`);
+    mkdirSync(dir);
+    git(dir, ['init', '-q', '-b', 'main']);
+    git(dir, ['config', 'handover.agent', 'lab']);
+    execFileSync(process.execPath, [CLI, 'init', '--role', 'upstream', '--agent', 'lab'], {
+      cwd: dir,
+      env,
+      stdio: 'ignore',
+    });
+    const short = n > 100_000;
+    const ts = (i) => new Date(Date.parse('2020-01-01T00:00:00Z') + i * 60_000).toISOString().replace('.000Z', 'Z');
+    let log;
+    if (short) {
+      const parts = ['# Handover: lab\n\nAppend-only. Written only by lab.\n'];
+      for (let i = 1; i <= n; i++) parts.push(`\n## ${i} · ${ts(i)}\n\nRun ${i} finished.\n`);
+      log = parts.join('');
+    } else log = handoverLog(n);
+    writeFileSync(join(dir, 'HANDOVER.md'), log);
+    git(dir, ['add', '-A']);
+    git(dir, ['commit', '-q', '--no-verify', '-m', 'seed']);
+    // past git's racy-clean second, so its index answers "unchanged" from the file's stat, as in a real clone
+    execFileSync('sleep', ['1.1']);
+    git(dir, ['update-index', '-q', '--refresh']);
+    const guard = (input) => cli(['hook', 'claude-pre-tool-use'], dir, { input });
+    const size = `${n.toLocaleString('en')}-entry log${short ? ' (short entries)' : ''}`;
+    const at = log.indexOf(`\n## ${Math.floor(n / 2)} · `) + 1;
+    const line = log.slice(at, log.indexOf('\n', at));
+    report(
+      `guard verdict, rejected rewrite, ${size}`,
+      NODE0.label,
+      paired(NODE0, guard(payload(dir, 'HANDOVER.md', line, `${line} (rewritten)`)), RUNS, 2),
+      RUNS,
+    );
+    const tail = log.slice(-60);
+    const next = `${tail}\n## ${n + 1} · 2099-01-01T00:00:00Z · bench\n\nOne more run finished.\n`;
+    report(
+      `guard verdict, append, ${size}`,
+      NODE0.label,
+      paired(NODE0, guard(payload(dir, 'HANDOVER.md', tail, next)), RUNS),
+      RUNS,
+    );
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
 function lintRow(entries, what, runs) {
   const dir = join(tmp, `lint-${entries}`);
   mkdirSync(dir);
@@ -265,6 +319,7 @@ function millionRow() {
 
 try {
   guardRows();
+  if (ROWS.includes('verdict')) verdictRows();
   if (ROWS.includes('lint1k')) lintRow(1000, '`lint` of a 1,000-entry log', RUNS);
   if (ROWS.includes('range')) rangeRow();
   if (ROWS.includes('million')) millionRow();

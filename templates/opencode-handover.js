@@ -29,7 +29,7 @@ export const Handover = async ({ directory }) => {
       cwd: directory,
       input: JSON.stringify(payload),
       encoding: 'utf8',
-      timeout: 60_000,
+      timeout: 300_000, // handover's HOOK_TIMEOUT_SECONDS, far above the guard's worst case
     });
     if (r.status === 0) return { ok: true, text: r.stdout };
     const why = r.status === 2 ? r.stderr.trim() : '';

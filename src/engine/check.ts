@@ -4,10 +4,12 @@ import { HISTORICAL_RULES, ruleUrl } from '../rules/index.js';
 import { checkChange, lintDoc, lintSource, ruleSetting, sortMessages, type Message } from './lint.js';
 import { blameOnlyTheChange, placeUnits } from './units.js';
 import { checkMigration } from '../migrate/check.js';
+import { localCheck } from './local.js';
 import type { VersionPair } from './pair.js';
 
 export type { CheckKind, VersionPair } from './pair.js';
 
+const asBuffer = (x: Uint8Array): Buffer => Buffer.from(x.buffer, x.byteOffset, x.length);
 const bytesOf = (x: Uint8Array | string): Uint8Array => (typeof x === 'string' ? Buffer.from(x, 'utf8') : x);
 
 /**
@@ -30,8 +32,15 @@ export function checkVersions(pair: VersionPair): Message[] {
  */
 export function checkKeepingBase(pair: VersionPair): { messages: Message[]; baseStatic: Message[] | null } {
   const none = (messages: Message[]) => ({ messages, baseStatic: null });
-  if (pair.migrate) return none(checkMigration({ ...pair, migrate: pair.migrate }, checkVersions));
   const { kind, path, base, head, config } = pair;
+  if (pair.migrate) {
+    // A change proven to touch a few entries of a log in the handover form is an edit, not a dialect migration
+    // (which rewrites the whole file): judged from those entries, with no migration of the whole old version tried.
+    // (A log that only grew keeps the append path, as before.)
+    const local =
+      pair.local && kind === 'handover' && base !== null && head !== null && !grew(base, head) ? localOf(pair) : null;
+    return local ?? none(checkMigration({ ...pair, migrate: pair.migrate }, checkVersions));
+  }
   if (base === null && head === null) return none([]);
   const b = base === null ? null : bytesOf(base);
   const h = head === null ? null : bytesOf(head);
@@ -42,8 +51,27 @@ export function checkKeepingBase(pair: VersionPair): { messages: Message[]; base
   )
     return none([]);
   if (kind === 'append-only') return none(placeUnits(appendOnlyFile(path, b, h, config), null, config));
+  // The change-local reading first where asked (an append included: it reads the last entry and the new ones, with
+  // native searches instead of the append path's decoding of the old version), then the append path, then the file.
+  const local = pair.local && kind === 'handover' && b && h ? localOf(pair) : null;
+  if (local) return local;
   const appended = kind === 'handover' && b && h ? appendedCheck(pair, b, h) : null;
   return appended ? none(appended) : fullCheck(pair, kind, b, h);
+}
+
+/** Whether the new version is the old one with bytes added at its end. */
+function grew(base: Uint8Array | string, head: Uint8Array | string): boolean {
+  const b = asBuffer(bytesOf(base));
+  const h = asBuffer(bytesOf(head));
+  return b.length <= h.length && h.compare(b, 0, b.length, 0, b.length) === 0;
+}
+
+/** `localCheck` of a pair whose two versions are there and differ, or null. */
+function localOf(pair: VersionPair): { messages: Message[]; baseStatic: Message[] } | null {
+  const b = bytesOf(pair.base!);
+  const h = bytesOf(pair.head!);
+  if (Buffer.from(b.buffer, b.byteOffset, b.length).equals(Buffer.from(h.buffer, h.byteOffset, h.length))) return null;
+  return localCheck({ ...pair, base: asBuffer(b), head: asBuffer(h) });
 }
 
 /** The check of a log that only grew by whole entries (see `parseAppended`), or null when the full path must judge. */
@@ -59,6 +87,13 @@ function appendedCheck(pair: VersionPair, b: Uint8Array, h: Uint8Array): Message
   if (tail.some((m) => m.ruleId === 'protocol/kind') || fast.head.entries.some((e) => e.headingProblem)) return null;
   const change = actor ? checkChange(kind, fast.base, fast.head, actor, config) : [];
   return sortMessages(placeUnits([...tail, ...change], fast.head, config));
+}
+
+/** The whole-file check, neither fast path taken: what the change-local verdict is tested against. */
+export function wholeFileCheck(pair: VersionPair): Message[] {
+  const b = pair.base === null ? null : bytesOf(pair.base);
+  const h = pair.head === null ? null : bytesOf(pair.head);
+  return fullCheck(pair, pair.kind as DocKind, b, h).messages;
 }
 
 /** Both versions parsed: the new one linted, the old one only when needed, and the change judged. */

@@ -148,3 +148,30 @@ export async function readAtCommit(root: string, rev: string, path: string): Pro
     return null;
   }
 }
+
+/**
+ * Whether the working-tree file at `path` holds the bytes HEAD has for it, asked of git's index (a stat compare; the
+ * file is hashed only when its stat cannot be trusted), so the guard need not read a large committed blob: false
+ * when it differs, when HEAD has no such file, when there is no HEAD, or when git cannot tell.
+ */
+export async function sameAsHead(root: string, path: string): Promise<boolean> {
+  const rel = path.split('\\').join('/');
+  const [inHead, same] = await Promise.all([
+    exitCode(root, ['cat-file', '-e', `HEAD:${rel}`]),
+    exitCode(root, ['diff-index', '--quiet', 'HEAD', '--', rel]),
+  ]);
+  return inHead === 0 && same === 0;
+}
+
+/** A git command's exit code (-1 when it could not run), its output dropped. */
+function exitCode(dir: string, args: string[]): Promise<number> {
+  return new Promise((resolve) => {
+    try {
+      const child = spawn('git', args, { cwd: dir, env: plainGitEnv(), windowsHide: true, stdio: 'ignore' });
+      child.on('error', () => resolve(-1));
+      child.on('close', (code) => resolve(code ?? -1));
+    } catch {
+      resolve(-1);
+    }
+  });
+}

@@ -7,11 +7,12 @@ import { oneLine } from '../display.js';
 import { checkKeepingBase, checkVersions } from '../engine/check.js';
 import { lintSource, type Message } from '../engine/lint.js';
 import { protocolPathProblem, readProtocolFile } from '../fsutil.js';
-import { readAtCommit } from '../git/plain.js';
+import { readAtCommit, sameAsHead } from '../git/plain.js';
+import { localCheck } from '../engine/local.js';
 import { resolveActor } from '../identity.js';
 import { isSyncDir, isSyncDirFile } from '../models/docs/sync-dir.js';
 import { sourceFromBytes } from '../models/index.js';
-import { textAfter } from './edit.js';
+import { editBytes, textAfter } from './edit.js';
 import { editedPath, isProtocolName, surelyNotProtocol } from './fast.js';
 import { findingLines, isBlocking, newErrors } from './findings.js';
 import { block, note, sessionDir, type HookAnswer, type Payload } from './payload.js';
@@ -107,14 +108,26 @@ async function judgeEdit(
   const notPlain = protocolPathProblem(root, relPath);
   // it would write through a link
   if (notPlain) return block(`handover: this ${tool} of ${at} is refused: ${oneLine(notPlain)}.\n`);
-  let current: string | null = null;
+  let bytes: Buffer | null = null;
   try {
-    current = readProtocolFile(root, relPath)?.toString('utf8') ?? null;
+    bytes = readProtocolFile(root, relPath);
   } catch (error) {
     return block(
       `handover: this ${tool} of ${at} cannot be checked, so it is refused: ${oneLine((error as Error).message)}`,
     );
   }
+  // A log's Edit is applied to its bytes and judged from the entries it touches: no decoding, no whole-file parse.
+  const edited = x.kind === 'handover' ? editBytes(x.kindOfEdit, o.payload.tool_input as Payload, bytes) : null;
+  if (edited && bytes) {
+    let actor: string;
+    try {
+      actor = await sessionActor(x.project, root, x.config, o.env);
+    } catch (error) {
+      return block(`handover: cannot check this edit of ${at}: ${oneLine((error as Error).message)}`);
+    }
+    return judgeLogEdit({ ...x, kind: 'handover', current: bytes, head: edited, actor, charter: o.terms.charter });
+  }
+  const current = bytes?.toString('utf8') ?? null;
   const after = textAfter(x.kindOfEdit, o.payload.tool_input as Payload, current);
   if ('unknown' in after) {
     return block(
@@ -165,6 +178,36 @@ async function judgeFile(
   }
   if (current !== null && !asCommitted)
     before.push(checkVersions({ kind, path: relPath, base, head: current, actor, config }));
+  const introduced = newErrors(before, found);
+  if (introduced.length === 0) return { code: 0 };
+  return blocked(
+    { tool: x.tool, relPath, actor, charter: x.charter },
+    introduced.map((m) => ({ path: relPath, m })),
+  );
+}
+
+/**
+ * `judgeFile` for a log's Edit applied to its bytes: the same verdict, from the change. HEAD's blob is read only when
+ * git's index says the file differs from it; the check and the "what was wrong already" lists take the change-local
+ * path (`localCheck`) where it is proven, the whole file elsewhere.
+ */
+async function judgeLogEdit(
+  x: Located & { kind: 'handover'; current: Buffer; head: Buffer; actor: string; charter: string },
+): Promise<HookAnswer> {
+  const { relPath, config, current, head, actor } = x;
+  const asCommitted = await sameAsHead(x.root, relPath);
+  const base = asCommitted ? current : await readAtCommit(x.root, 'HEAD', relPath);
+  const pair = { kind: 'handover' as const, path: relPath, actor, config, local: true };
+  const { messages: found, baseStatic } = checkKeepingBase({ ...pair, base, head });
+  if (!found.some(isBlocking)) return { code: 0 };
+  const before: Message[][] = [];
+  const same = asCommitted || (base !== null && current.equals(base));
+  if (same && baseStatic) before.push(baseStatic);
+  else {
+    const local = localCheck({ ...pair, base: current, head });
+    before.push(local ? local.baseStatic : lintSource(sourceFromBytes(relPath, current), 'handover', config).messages);
+  }
+  if (!same) before.push(checkVersions({ ...pair, base, head: current }));
   const introduced = newErrors(before, found);
   if (introduced.length === 0) return { code: 0 };
   return blocked(

@@ -20,8 +20,14 @@ interface HostHook {
   event: string;
   hook: string;
   matcher?: string;
-  timeout?: number;
 }
+
+/**
+ * The timeout every hook handover writes carries, in seconds (Gemini CLI reads milliseconds: `timeoutMs` below). Far
+ * above the guard's worst case (a log's whole-file check, when the change-local one cannot be proven, takes seconds
+ * for a 100,000-entry log): a host that times a hook out lets the tool call through, so it must never come to that.
+ */
+export const HOOK_TIMEOUT_SECONDS = 300;
 
 /**
  * Each agent host with project hooks: where its settings live, which of its events run which `handover hook`,
@@ -30,7 +36,15 @@ interface HostHook {
  */
 export const AGENT_HOSTS: Record<
   AgentName,
-  { label: string; file: string; projectVar?: string; uses: string[]; hooks: readonly HostHook[] }
+  {
+    label: string;
+    file: string;
+    projectVar?: string;
+    uses: string[];
+    hooks: readonly HostHook[];
+    /** The host's settings read a hook's `timeout` in milliseconds (else seconds). */
+    timeoutMs?: boolean;
+  }
 > = {
   claude: {
     label: 'Claude Code',
@@ -38,7 +52,7 @@ export const AGENT_HOSTS: Record<
     projectVar: 'CLAUDE_PROJECT_DIR',
     uses: ['.claude', 'CLAUDE.md'],
     hooks: [
-      { event: 'SessionStart', hook: 'claude-session-start', timeout: 60 },
+      { event: 'SessionStart', hook: 'claude-session-start' },
       { event: 'PreToolUse', hook: 'claude-pre-tool-use', matcher: 'Edit|Write|NotebookEdit' },
       { event: 'PostToolUse', hook: 'claude-post-tool-use', matcher: 'Bash|PowerShell' },
       { event: 'Stop', hook: 'claude-stop' },
@@ -49,7 +63,7 @@ export const AGENT_HOSTS: Record<
     file: '.codex/hooks.json',
     uses: ['.codex'],
     hooks: [
-      { event: 'SessionStart', hook: 'codex-session-start', timeout: 60 },
+      { event: 'SessionStart', hook: 'codex-session-start' },
       { event: 'PreToolUse', hook: 'codex-pre-tool-use', matcher: 'apply_patch|Edit|Write' },
       { event: 'PostToolUse', hook: 'codex-post-tool-use', matcher: 'Bash|apply_patch|exec_command|shell' },
       { event: 'Stop', hook: 'codex-stop' },
@@ -60,6 +74,7 @@ export const AGENT_HOSTS: Record<
     file: '.gemini/settings.json',
     projectVar: 'GEMINI_PROJECT_DIR',
     uses: ['.gemini', 'GEMINI.md'],
+    timeoutMs: true,
     hooks: [
       { event: 'SessionStart', hook: 'gemini-session-start' },
       { event: 'BeforeTool', hook: 'gemini-before-tool', matcher: 'replace|write_file' },
@@ -72,7 +87,7 @@ export const AGENT_HOSTS: Record<
     file: '.qwen/settings.json',
     uses: ['.qwen', 'QWEN.md'],
     hooks: [
-      { event: 'SessionStart', hook: 'qwen-session-start', timeout: 60 },
+      { event: 'SessionStart', hook: 'qwen-session-start' },
       { event: 'PreToolUse', hook: 'qwen-pre-tool-use', matcher: 'edit|write_file|replace' },
       { event: 'PostToolUse', hook: 'qwen-post-tool-use', matcher: 'run_shell_command' },
       { event: 'Stop', hook: 'qwen-stop' },
@@ -83,7 +98,7 @@ export const AGENT_HOSTS: Record<
     file: '.github/hooks/handover.json',
     uses: ['.github/hooks', '.github/copilot-instructions.md'],
     hooks: [
-      { event: 'sessionStart', hook: 'copilot-session-start', timeout: 60 },
+      { event: 'sessionStart', hook: 'copilot-session-start' },
       { event: 'preToolUse', hook: 'copilot-pre-tool-use' },
       { event: 'postToolUse', hook: 'copilot-post-tool-use' },
       { event: 'agentStop', hook: 'copilot-agent-stop' },
@@ -148,7 +163,7 @@ export function copilotHooksText(): string {
   const hooks: Record<string, unknown[]> = {};
   for (const h of AGENT_HOSTS.copilot.hooks)
     hooks[h.event] = [
-      { type: 'command', bash: hostHookCommand('copilot', h.hook), cwd: '.', timeoutSec: h.timeout ?? 30 },
+      { type: 'command', bash: hostHookCommand('copilot', h.hook), cwd: '.', timeoutSec: HOOK_TIMEOUT_SECONDS },
     ];
   return `${JSON.stringify({ version: 1, hooks }, null, 2)}\n`;
 }
@@ -161,7 +176,7 @@ export function hostSettingsText(host: AgentName): string {
   for (const h of AGENT_HOSTS[host].hooks) {
     const entry: Hook & { name?: string } = { type: 'command', command: hostHookCommand(host, h.hook) };
     if (host === 'gemini') entry.name = `handover-${h.hook}`;
-    if (h.timeout !== undefined) entry.timeout = h.timeout;
+    entry.timeout = AGENT_HOSTS[host].timeoutMs ? HOOK_TIMEOUT_SECONDS * 1000 : HOOK_TIMEOUT_SECONDS;
     hooks[h.event] = [{ ...(h.matcher ? { matcher: h.matcher } : {}), hooks: [entry] }];
   }
   return `${JSON.stringify({ hooks }, null, 2)}\n`;

@@ -116,7 +116,9 @@ describe('handover init in a fresh repo', () => {
       expect(command).toContain(`exec /bin/sh "$h" ${hook};`);
       expect(command).not.toMatch(/^handover /);
     }
-    expect(settings.hooks.SessionStart[0].hooks[0].timeout).toBe(60);
+    // every hook carries an explicit timeout (seconds for Claude Code), far above the guard's worst case
+    for (const groups of Object.values(settings.hooks) as { hooks: { timeout?: number }[] }[][])
+      expect(groups[0].hooks[0].timeout).toBe(300);
     expect(settings.hooks.PreToolUse[0].matcher).toBe('Edit|Write|NotebookEdit');
     expect(settings.hooks.PostToolUse[0].matcher).toBe('Bash|PowerShell');
     expect(r.stdout).toMatch(

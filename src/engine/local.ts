@@ -1,0 +1,559 @@
+// The verdict on a change of a handover log from the change alone: the entries around the bytes it touches.
+import { isUtf8 } from 'node:buffer';
+import { dialectOf, type Config } from '../config/schema.js';
+import {
+  parseHandover,
+  readTitle,
+  sourceFromBytes,
+  splitAtLevel2,
+  type HandoverDoc,
+  type HandoverPrior,
+  type LogDialect,
+} from '../models/index.js';
+import { STATIC_RULES } from '../rules/index.js';
+import { checkChange, lintDoc, ruleSetting, sortMessages, type Message } from './lint.js';
+import { blameOnlyTheChange, placeUnits } from './units.js';
+
+const NL = 0x0a;
+const HASH = 0x23;
+// Needles as bytes, made once (a string needle is converted at every call), and each starting with a rare byte: a
+// search for one that starts with a line feed stops at every line.
+const HASHES = Buffer.from('##');
+const TICKS = Buffer.from('```');
+const TILDES = Buffer.from('~~~');
+const DIRECTIVE = Buffer.from('handover-');
+const FENCE_OPEN = /^(`{3,}|~{3,})(.*)$/;
+const FENCE_CLOSE = /^ {0,3}(`{3,}|~{3,})[ \t]*$/;
+
+/** What `localCheck` takes: the two versions as bytes, both present and different. */
+export interface LocalPair {
+  path: string;
+  base: Buffer;
+  head: Buffer;
+  actor: string | null;
+  config: Config;
+  baseName?: string;
+}
+
+/**
+ * The check of a change of a handover log (numbered level-2 entries, oldest first) computed from the change: the
+ * first and last byte the two versions differ in, widened to the entries around them (from a level-2 heading the
+ * unchanged text before the change proves is one, to one the unchanged text after it proves is one), parsed with
+ * the entry before them as `prior`, like an append (see `parseAppended`). The static rules run on those entries of
+ * both versions (a finding the old entries had is blamed as the full path blames it) and the historical rules on the
+ * pair; what lies outside is the same bytes in the same block state in both versions, so it adds nothing the change
+ * did. `messages` is then the full check's, less the findings of entries the change did not touch; `baseStatic` the
+ * old entries' own static findings (the guard's "what was wrong already").
+ *
+ * Null, and the caller takes the whole-file path, wherever locality is not proven by native byte searches: the
+ * preamble or front matter touched, a byte-order mark, CR, NUL or text that is not UTF-8, an inline suppression, a
+ * line that opens with `<` (HTML, a comment that does not close on its line, a conflict marker) or `[` (a possible
+ * link reference definition, which only a whole-file parse reads), a fence that is indented or in a list or quote,
+ * entries before the change not numbered 1, 2, 3 … (read from their headings' bytes), a file `protocol/kind` might
+ * judge as a whole (bounded from the headings outside the change), entries that change number or order when a
+ * later, unchanged part follows (its findings would change), or a change that leaves no entry where it was. The
+ * clocks before the change are not read: the time-order rule (a warning; the path is not taken when it is set to
+ * error) compares the first entries of the change with the entry before them, as the append path does.
+ */
+export function localCheck(pair: LocalPair): { messages: Message[]; baseStatic: Message[] } | null {
+  const { path, base: B, head: H, actor, config } = pair;
+  const dialect = dialectOf(config).log;
+  if (!plainDialect(dialect, config) || !plainLog(H, 0, H.length) || startsOddly(B) || startsOddly(H)) return null;
+  const w = windowOf(B, H);
+  if (!w) return null;
+  const { x, y, yb, fences } = w;
+  const context = priorOf(H, x, { fences, writer: dialect.writer });
+  if (!context) return null;
+  const before = countHeadings(H, [0, x], fences);
+  const after = countHeadings(H, [y, H.length], fences);
+  if (!before || !after || !before.inOrder || before.last !== (context.prior.lastSeq ?? 0)) return null;
+  const lineOffset = context.lines + countLines(H, context.from, x);
+  const read = (buf: Buffer, end: number): HandoverDoc => {
+    const source = { ...sourceFromBytes(path, buf.subarray(x, end)), lineOffset };
+    const doc = parseHandover(source, dialect);
+    return { ...doc, title: context.title, writer: context.writer, prior: context.prior };
+  };
+  const bDoc = read(B, yb);
+  const hDoc = read(H, y);
+  // protocol/kind judges the whole file's share of entries that fit: proven silent in both versions, from the
+  // headings outside (those that surely fit, and at most every heading and dash line there) and the windows' own
+  const outside = {
+    fit: before.fit + after.fit,
+    total: before.total + after.total + dashLines(H, 0, x) + dashLines(H, y, H.length),
+  };
+  if (!windowsRead({ bDoc, hDoc, outside, suffix: y < H.length })) return null;
+  const headLint = lintDoc(hDoc, config);
+  const baseLint = lintDoc(bDoc, config);
+  // the windows' own share (a few entries) is no verdict on the file
+  if ([...headLint, ...baseLint].some((m) => m.ruleId === 'protocol/kind')) return null;
+  const headStatic = placeUnits(headLint, hDoc, config);
+  const baseStatic = placeUnits(
+    baseLint.map((m) => ({ ...m })),
+    bDoc,
+    config,
+  );
+  const statics = blameOnlyTheChange(baseStatic, headStatic, pair.baseName ?? 'HEAD');
+  if (actor === null) return { messages: sortMessages(statics), baseStatic: baseLint };
+  const change = placeUnits(checkChange('handover', bDoc, hDoc, actor, config), hDoc, config);
+  return { messages: sortMessages([...statics, ...change]), baseStatic: baseLint };
+}
+
+/**
+ * Where the two versions differ, widened to whole entries: from `x`, a level-2 heading whose `## ` is in the
+ * unchanged text before the change (outside code), to `y` in the new version (`yb` in the old), one the unchanged
+ * text after it holds in both versions, outside code (or the end). Null when the change starts before any heading.
+ */
+function windowOf(B: Buffer, H: Buffer): { x: number; y: number; yb: number; fences: FenceWalk } | null {
+  const p = commonPrefix(B, H);
+  const s = commonSuffix(B, H, Math.min(B.length, H.length) - p);
+  const bEnd = B.length - s;
+  const hEnd = H.length - s;
+  const fences = new FenceWalk(H, 0);
+  const x = headingBefore(H, p - 3, fences);
+  if (x === null) return null;
+  const bFences = new FenceWalk(B, x);
+  const shift = H.length - B.length;
+  let y = H.length;
+  for (let at = nextHeading(H, Math.max(hEnd, x + 1)); at !== -1; at = nextHeading(H, at + 1)) {
+    if (fences.inFence(at) || bFences.inFence(at - shift)) continue;
+    y = at;
+    break;
+  }
+  const yb = y - shift;
+  if (yb < bEnd || y < hEnd || !plainLog(B, x, yb)) return null;
+  return { x, y, yb, fences };
+}
+
+/**
+ * Whether the windows read as the whole file reads them: entries where the change was, all of them (no preamble
+ * text), no number the text before already has (the sequence rule would name where), `protocol/kind` surely silent,
+ * and when an unchanged part follows, the same numbers (it is then read the same way in both).
+ */
+function windowsRead(o: {
+  bDoc: HandoverDoc;
+  hDoc: HandoverDoc;
+  outside: { fit: number; total: number };
+  suffix: boolean;
+}): boolean {
+  const { bDoc, hDoc, outside } = o;
+  if (!hDoc.entries.length || bDoc.preamble.text !== '' || hDoc.preamble.text !== '') return false;
+  const fits = (d: HandoverDoc) => d.entries.filter((e) => !e.headingProblem).length;
+  if (!surelyALog(outside.fit + fits(hDoc), outside.total + hDoc.entries.length)) return false;
+  if (!surelyALog(outside.fit + fits(bDoc), outside.total + bDoc.entries.length)) return false;
+  const last = hDoc.prior?.lastSeq ?? 0;
+  if ([...bDoc.entries, ...hDoc.entries].some((e) => e.seq !== null && e.seq >= 1 && e.seq <= last)) return false;
+  return !o.suffix || sameIds(bDoc, hDoc);
+}
+
+/**
+ * A log of numbered level-2 entries, oldest first, without fields or groups; and the time-order rule a warning (the
+ * clocks before the change are not read, so an entry dated before one further back is named after its neighbour).
+ */
+function plainDialect(dialect: LogDialect, config: Config): boolean {
+  if (dialect.heading !== 'seq' || dialect.level !== 2 || dialect.order !== 'oldest-first') return false;
+  if (dialect.fields.length || dialect.authorField || dialect.groups?.length || Object.keys(dialect.mutable).length)
+    return false;
+  const timeOrder = STATIC_RULES.find((r) => r.id === 'handover/time-order');
+  return !timeOrder || ruleSetting(timeOrder, config).severity !== 'error';
+}
+
+/**
+ * The entries of two windows carry the same numbers, in the same order: the sequence and correction rules then read
+ * the unchanged entries after them alike. (The time-order rule may name another entry before a later one, a warning
+ * only, never reported here: the path is taken only while that rule warns.)
+ */
+function sameIds(a: HandoverDoc, b: HandoverDoc): boolean {
+  if (a.entries.length !== b.entries.length) return false;
+  return a.entries.every((e, i) => e.seq === b.entries[i].seq && e.id === b.entries[i].id);
+}
+
+/** A byte-order mark or front matter: the start of the file is read in a way of its own. */
+function startsOddly(buf: Buffer): boolean {
+  return (buf[0] === 0xef && buf[1] === 0xbb && buf[2] === 0xbf) || buf.subarray(0, 3).toString('latin1') === '---';
+}
+
+/**
+ * Whether `buf[from, to)` (whole lines) holds nothing whose reading reaches past its own line, told by native
+ * searches: valid UTF-8, no CR or NUL, no suppression comment, no line opening with `<` (but a comment closed on its
+ * own line) or with `[`.
+ */
+function plainLog(buf: Buffer, from: number, to: number): boolean {
+  const part = buf.subarray(from, to);
+  if (!isUtf8(part) || part.includes(0x0d) || part.includes(0)) return false;
+  for (let i = part.indexOf(DIRECTIVE); i !== -1; i = part.indexOf(DIRECTIVE, i + 1)) {
+    const word = part.toString('latin1', i + DIRECTIVE.length, i + DIRECTIVE.length + 7);
+    if (word === 'disable' || word.startsWith('enable')) return false;
+  }
+  for (let i = part.indexOf(0x5b); i !== -1; i = part.indexOf(0x5b, i + 1)) if (atLineStart(part, i)) return false;
+  for (let i = part.indexOf(0x3c); i !== -1; i = part.indexOf(0x3c, i + 1)) {
+    if (!atLineStart(part, i)) continue;
+    const eol = part.indexOf(NL, i);
+    const line = part.toString('utf8', i, eol === -1 ? part.length : eol);
+    if (!line.startsWith('<!--') || !line.slice(4).includes('-->')) return false;
+    i = eol === -1 ? part.length : eol;
+  }
+  return true;
+}
+
+/** Whether the byte at `i` opens its line after at most three spaces. */
+function atLineStart(buf: Buffer, i: number): boolean {
+  for (let k = i - 1; k >= Math.max(0, i - 4); k--) {
+    if (buf[k] === NL) return true;
+    if (buf[k] !== 0x20) return false;
+  }
+  return i < 4;
+}
+
+/** Whether a column-1 `##` line (not `###`) starts at `at`. */
+function isHeadingLine(buf: Buffer, at: number): boolean {
+  if (buf[at] !== HASH || buf[at + 1] !== HASH) return false;
+  const c = buf[at + 2];
+  return c === undefined || c === 0x20 || c === 0x09 || c === NL;
+}
+
+/** The start of the first column-1 `##` line at or after `from`, or -1. */
+function nextHeading(buf: Buffer, from: number): number {
+  for (let i = buf.indexOf(HASHES, Math.max(0, from)); i !== -1; i = buf.indexOf(HASHES, i + 1)) {
+    if ((i === 0 || buf[i - 1] === NL) && isHeadingLine(buf, i)) return i;
+    while (buf[i + 2] === HASH) i++; // `###…`: one run
+  }
+  return -1;
+}
+
+/** The start of the last column-1 `##` line outside code that starts at or before `limit`, or null. */
+function headingBefore(buf: Buffer, limit: number, fences: FenceWalk): number | null {
+  if (limit < 0) return null;
+  for (let i = buf.lastIndexOf(HASHES, limit); i !== -1; i = i === 0 ? -1 : buf.lastIndexOf(HASHES, i - 1)) {
+    if ((i === 0 || buf[i - 1] === NL) && isHeadingLine(buf, i) && !fences.inFence(i)) return i;
+  }
+  return null;
+}
+
+/**
+ * What the text before the window `[0, x)` leaves the entries after it: the title and writer of the preamble and
+ * the last entry (null when it is not a readable entry heading).
+ */
+function priorOf(
+  buf: Buffer,
+  x: number,
+  o: { fences: FenceWalk; writer: string | null },
+): { title: HandoverDoc['title']; writer: string | null; prior: HandoverPrior; from: number; lines: number } | null {
+  const { fences } = o;
+  const w = headingBefore(buf, x - 1, fences);
+  const first = w === null ? x : nextHeadingOutside(buf, fences);
+  const preambleSplit = splitAtLevel2(buf.toString('utf8', 0, first));
+  const { title, writer } = readTitle(preambleSplit.preamble);
+  // the entry before the window: the last section of the text from the heading before it (or from the start)
+  const from = w ?? 0;
+  const split = splitAtLevel2(buf.toString('utf8', from, x));
+  const lastChunk = split.sections[split.sections.length - 1];
+  const writerOrDefault = writer ?? o.writer;
+  const lineOffset = countLines(buf, 0, from);
+  if (!lastChunk) {
+    return {
+      title,
+      writer: writerOrDefault,
+      prior: { lastSeq: 0, lastTime: null, lastTimestamp: null, lastLine: 0 },
+      from,
+      lines: lineOffset,
+    };
+  }
+  const doc = parseHandover({ ...sourceFromBytes('', buf.subarray(from, x)), lineOffset });
+  const last = doc.entries[doc.entries.length - 1];
+  if (!last || last.headingProblem || last.seq === null) return null;
+  return {
+    title,
+    writer: writerOrDefault,
+    prior: { lastSeq: last.seq, lastTime: last.time, lastTimestamp: last.timestamp, lastLine: last.heading.start.line },
+    from,
+    lines: lineOffset,
+  };
+}
+
+/** The column-1 level-2 headings of a part of a log outside code: how many, and how many surely read as entries. */
+interface HeadingCount {
+  total: number;
+  fit: number;
+  /** Whether their leading numbers run 1, 2, 3 … (asked of the part before the window only). */
+  inOrder: boolean;
+  last: number;
+}
+
+/**
+ * The column-1 `##` headings of `buf[from, to)` outside code, read by their bytes, no parse: each heading's leading
+ * number the way `parseEntryHeading` takes it (for the sequence rule: numbered 1, 2, 3 … with none missing or twice,
+ * it enters the window expecting the next, having seen nothing out of order), and whether it surely reads as an
+ * entry heading (`<seq> · <timestamp>` in the form tools write, a title after it or not): a lower bound of the
+ * entries that fit, for `protocol/kind`. Null when a heading indented by one to three spaces (one this walk would not
+ * find) is there.
+ */
+function countHeadings(buf: Buffer, range: [number, number], fences: FenceWalk): HeadingCount | null {
+  const [from, to] = range;
+  const out: HeadingCount = { total: 0, fit: 0, inOrder: true, last: 0 };
+  for (let at = buf.indexOf(HASHES, from); at !== -1 && at < to; at = buf.indexOf(HASHES, at + 1)) {
+    const kind = hashesAt(buf, at);
+    if (kind === 'indented') return null;
+    if (kind === 'text') {
+      while (buf[at + 2] === HASH) at++; // `###…`: one run
+      continue;
+    }
+    if (fences.inFence(at)) continue;
+    out.total++;
+    const { n, end, alone } = leadingNumber(buf, at + 2);
+    if (n >= 1 && surelyFits(buf, end)) out.fit++;
+    if (buf[end] >= 0x30 && buf[end] <= 0x39) out.inOrder = false; // a number too long to read here
+    if (!alone || n < 1) continue;
+    if (n !== out.last + 1) out.inOrder = false;
+    out.last = n;
+  }
+  return out;
+}
+
+/** What `##` at `at` is: a column-1 level-2 heading, one indented by one to three spaces, or text. */
+function hashesAt(buf: Buffer, at: number): 'heading' | 'indented' | 'text' {
+  const ls = lineStartOf(buf, at);
+  if (!isHeadingLine(buf, at)) return 'text';
+  if (ls === at) return 'heading';
+  return at - ls <= 3 && buf.toString('latin1', ls, at).trim() === '' ? 'indented' : 'text';
+}
+
+/**
+ * The number a heading's text starts with (after the `##` ending before `i` and its spaces), where it ends, and
+ * whether it stands alone (a space, a tab or the line's end after it), as `parseEntryHeading` takes a heading's seq.
+ */
+function leadingNumber(buf: Buffer, i: number): { n: number; end: number; alone: boolean } {
+  let k = i;
+  while (buf[k] === 0x20 || buf[k] === 0x09) k++;
+  const start = k;
+  let n = 0;
+  while (buf[k] >= 0x30 && buf[k] <= 0x39 && k - start < 15) n = n * 10 + (buf[k++] - 0x30);
+  const after = buf[k];
+  const alone = k > start && (after === 0x20 || after === 0x09 || after === NL || after === undefined);
+  return { n, end: k, alone };
+}
+
+/** Whether a heading whose number ends at `i` goes on ` · <timestamp>` and then ends or goes on ` · `. */
+function surelyFits(buf: Buffer, i: number): boolean {
+  if (!dotAt(buf, i) || !canonicalTimeAt(buf, i + 4)) return false;
+  const c = buf[i + 24];
+  return c === NL || c === undefined || dotAt(buf, i + 24);
+}
+
+/** ` · ` (a middle dot between spaces) at `i`. */
+function dotAt(buf: Buffer, i: number): boolean {
+  return buf[i] === 0x20 && buf[i + 1] === 0xc2 && buf[i + 2] === 0xb7 && buf[i + 3] === 0x20;
+}
+
+/** `YYYY-MM-DDTHH:MM:SSZ` at `t`, a real date and time (what `parseRfc3339` reads without its regex), by bytes. */
+function canonicalTimeAt(buf: Buffer, t: number): boolean {
+  const num = (at: number, len: number): number => {
+    let n = 0;
+    for (let k = at; k < at + len; k++) {
+      const c = buf[k] - 0x30;
+      if (!(c >= 0 && c <= 9)) return -1;
+      n = n * 10 + c;
+    }
+    return n;
+  };
+  if (buf[t + 4] !== 0x2d || buf[t + 7] !== 0x2d || buf[t + 10] !== 0x54) return false;
+  if (buf[t + 13] !== 0x3a || buf[t + 16] !== 0x3a || buf[t + 19] !== 0x5a) return false;
+  const y = num(t, 4);
+  const mo = num(t + 5, 2);
+  const d = num(t + 8, 2);
+  const h = num(t + 11, 2);
+  const mi = num(t + 14, 2);
+  const se = num(t + 17, 2);
+  if (y < 1000 || mo < 1 || mo > 12 || d < 1 || h < 0 || h > 23 || mi < 0 || mi > 59 || se < 0 || se > 59) return false;
+  return d <= 28 || d <= new Date(Date.UTC(y, mo, 0)).getUTCDate();
+}
+
+/**
+ * Lines of `buf[from, to)` that may underline a setext heading (only dashes, after at most three spaces, then spaces
+ * or tabs): each may make an entry the walk did not count. Found from their ends: a dash, a space or a tab before a
+ * line feed (the native search skips the other spaces; a needle `- ` would stop at every list item).
+ */
+function dashLines(buf: Buffer, from: number, to: number): number {
+  let n = 0;
+  const seen = new Set<number>();
+  for (const end of DASH_ENDS) {
+    for (let i = buf.indexOf(end, from); i !== -1 && i < to; i = buf.indexOf(end, i + 1)) {
+      // (a line with white space at its end: a dash line only if a dash is its last other character)
+      let k = i;
+      while (k > 0 && (buf[k] === 0x20 || buf[k] === 0x09)) k--;
+      if (buf[k] !== 0x2d) continue;
+      const ls = lineStartOf(buf, i);
+      const eol = buf.indexOf(NL, i);
+      if (!seen.has(ls) && /^ {0,3}-+[ \t]*$/.test(buf.toString('latin1', ls, eol === -1 ? buf.length : eol))) {
+        seen.add(ls);
+        n++;
+      }
+    }
+  }
+  return n;
+}
+
+const DASH_ENDS = [Buffer.from('-\n'), Buffer.from(' \n'), Buffer.from('\t\n')];
+
+/** Whether `protocol/kind` surely says nothing of a log with at least `fit` entries that fit, of at most `total`. */
+function surelyALog(fit: number, total: number): boolean {
+  return fit >= 2 && (total < 5 || 2 * fit >= total);
+}
+
+/** The first column-1 `##` line outside code. */
+function nextHeadingOutside(buf: Buffer, fences: FenceWalk): number {
+  for (let at = nextHeading(buf, 0); at !== -1; at = nextHeading(buf, at + 1)) if (!fences.inFence(at)) return at;
+  return buf.length;
+}
+
+/**
+ * The code fences of a text opened at column 1, found by native searches for backticks and tildes from `from` (a
+ * point outside any block), walked as far as asked. A fence line that is indented, in a list item or in a quote is
+ * not followed: `unsure` is set, and the caller gives up.
+ */
+class FenceWalk {
+  private regions: [number, number][] = [];
+  private at: number;
+  private open: { char: number; size: number; start: number } | null = null;
+  private nextTick: number;
+  private nextTilde: number;
+  unsure = false;
+  constructor(
+    private readonly buf: Buffer,
+    from: number,
+  ) {
+    this.at = from;
+    this.nextTick = -2; // not searched yet
+    this.nextTilde = -2;
+  }
+
+  /** Whether the line starting at `pos` is inside a fence (true too when the walk cannot tell). */
+  inFence(pos: number): boolean {
+    this.walkTo(pos);
+    if (this.unsure) return true;
+    if (this.open && this.open.start < pos) return true;
+    let lo = 0;
+    let hi = this.regions.length - 1;
+    while (lo <= hi) {
+      const mid = (lo + hi) >> 1;
+      const [a, b] = this.regions[mid];
+      if (pos < a) hi = mid - 1;
+      else if (pos >= b) lo = mid + 1;
+      else return true;
+    }
+    return false;
+  }
+
+  private walkTo(pos: number): void {
+    const { buf } = this;
+    while (!this.unsure && this.at < pos) {
+      const i = this.nextRun();
+      if (i === -1 || i >= pos) {
+        this.at = pos; // nothing opens or closes before pos: the next walk searches on from here
+        return;
+      }
+      const ls = lineStartOf(buf, i);
+      const eol = buf.indexOf(NL, i);
+      const end = eol === -1 ? buf.length : eol + 1;
+      this.at = end;
+      if (ls === i) {
+        if (this.open) this.closeLine(ls, end);
+        else this.openLine(ls, end);
+        continue;
+      }
+      this.midLine(ls, i, end);
+    }
+  }
+
+  /** Where the next run of three backticks or tildes is; each searched again only once the walk has passed it. */
+  private nextRun(): number {
+    // (a text without tildes would else be searched to its end at every step)
+    if (this.nextTick !== -1 && this.nextTick < this.at) this.nextTick = this.buf.indexOf(TICKS, this.at);
+    if (this.nextTilde !== -1 && this.nextTilde < this.at) this.nextTilde = this.buf.indexOf(TILDES, this.at);
+    const a = this.nextTick;
+    const b = this.nextTilde;
+    return a === -1 ? b : b === -1 ? a : Math.min(a, b);
+  }
+
+  /** A run inside a line: inline code, unless only spaces, list markers or `>` come before it on the line. */
+  private midLine(ls: number, i: number, end: number): void {
+    const before = this.buf.toString('latin1', ls, i);
+    if (this.open) {
+      if (/^ {1,3}$/.test(before)) this.closeLine(ls, end); // an indented closing fence; code lines else
+    } else if (/^[\s>*+\-\d.)]*$/.test(before)) this.unsure = true;
+  }
+
+  private openLine(ls: number, end: number): void {
+    const line = this.buf.toString('utf8', ls, end).replace(/\n$/, '');
+    const m = FENCE_OPEN.exec(line);
+    if (m && !(m[1][0] === '`' && m[2].includes('`')))
+      this.open = { char: m[1].charCodeAt(0), size: m[1].length, start: ls };
+  }
+
+  private closeLine(ls: number, end: number): void {
+    const open = this.open!;
+    const line = this.buf.toString('utf8', ls, end).replace(/\n$/, '');
+    const m = FENCE_CLOSE.exec(line);
+    if (m && m[1].charCodeAt(0) === open.char && m[1].length >= open.size) {
+      this.regions.push([open.start, end]);
+      this.open = null;
+    }
+  }
+}
+
+function lineStartOf(buf: Buffer, i: number): number {
+  return i === 0 ? 0 : buf.lastIndexOf(NL, i - 1) + 1;
+}
+
+/** How many bytes two buffers share at their start, compared natively a block at a time. */
+function commonPrefix(a: Buffer, b: Buffer): number {
+  const n = Math.min(a.length, b.length);
+  const step = 1 << 16;
+  let i = 0;
+  while (i < n) {
+    const end = Math.min(n, i + step);
+    if (a.compare(b, i, end, i, end) !== 0) break;
+    i = end;
+  }
+  while (i < n && a[i] === b[i]) i++;
+  return i;
+}
+
+/** How many bytes two buffers share at their end, at most `max`. */
+function commonSuffix(a: Buffer, b: Buffer, max: number): number {
+  const step = 1 << 16;
+  let k = 0;
+  while (k < max) {
+    const len = Math.min(step, max - k);
+    if (a.compare(b, b.length - k - len, b.length - k, a.length - k - len, a.length - k) !== 0) break;
+    k += len;
+  }
+  while (k < max && a[a.length - 1 - k] === b[b.length - 1 - k]) k++;
+  return k;
+}
+
+/** Line feeds in `buf[from, to)`, four bytes at a time. */
+export function countLines(buf: Buffer, from: number, to: number): number {
+  let n = 0;
+  let i = from;
+  while (i < to && (buf.byteOffset + i) % 4 !== 0) if (buf[i++] === NL) n++;
+  const words = Math.floor((to - i) / 4);
+  if (words > 0) {
+    const view = new Uint32Array(buf.buffer, buf.byteOffset + i, words);
+    for (let w = 0; w < words; w++) {
+      const v = view[w] ^ 0x0a0a0a0a;
+      // a byte of v is zero exactly where the byte was a line feed
+      const zero = ~(((v & 0x7f7f7f7f) + 0x7f7f7f7f) | v | 0x7f7f7f7f);
+      if (zero !== 0) n += popcount(zero);
+    }
+    i += words * 4;
+  }
+  for (; i < to; i++) if (buf[i] === NL) n++;
+  return n;
+}
+
+function popcount(x: number): number {
+  let v = x >>> 0;
+  v -= (v >>> 1) & 0x55555555;
+  v = (v & 0x33333333) + ((v >>> 2) & 0x33333333);
+  return (((v + (v >>> 4)) & 0x0f0f0f0f) * 0x01010101) >>> 24;
+}
