@@ -190,18 +190,24 @@ async function checkState(
 ): Promise<string | HookAnswer | null> {
   const { base, b, s } = v;
   if (base === null ? s.bytes === null : s.bytes !== null && base.equals(s.bytes)) return null;
-  if (ctx.actor === null) {
-    try {
-      // guard.ts (with the config and the check) only now: most tool uses change no protocol file
-      const { sessionActor } = await import('./guard.js');
-      ctx.actor = await sessionActor(ctx.project, ctx.root, ctx.config, ctx.env);
-    } catch (error) {
-      return note(`${HOOK}: cannot check what this command did to ${t.path}: ${(error as Error).message}`);
-    }
-  }
+  const noActor = await ensureActor(ctx, t.path);
+  if (noActor) return noActor;
   const introduced = await introducedErrors(ctx, t, { base, head: s.bytes });
   if (introduced.length === 0) return null;
   return report(ctx, t, { base: b, state: s.what, deleted: s.bytes === null, introduced });
+}
+
+/** Finds the acting agent once per repository; the note to give when there is none, else null. */
+async function ensureActor(ctx: Ctx, what: string): Promise<HookAnswer | null> {
+  if (ctx.actor !== null) return null;
+  try {
+    // guard.ts (with the config and the check) only now: most tool uses change no protocol file
+    const { sessionActor } = await import('./guard.js');
+    ctx.actor = await sessionActor(ctx.project, ctx.root, ctx.config, ctx.env);
+    return null;
+  } catch (error) {
+    return note(`${HOOK}: cannot check what this command did to ${what}: ${(error as Error).message}`);
+  }
 }
 
 async function introducedErrors(ctx: Ctx, t: Target, v: { base: Buffer | null; head: Buffer | null }) {
@@ -286,14 +292,8 @@ async function checkSyncDirTarget(
     const base = committed ? await syncDirAt(ctx.root, b.rev, dir).catch(() => null) : null;
     for (const s of states) {
       if (base ? sameParts(base, s.parts) : s.parts.length === 0) continue;
-      if (ctx.actor === null) {
-        try {
-          const { sessionActor } = await import('./guard.js');
-          ctx.actor = await sessionActor(ctx.project, ctx.root, ctx.config, ctx.env);
-        } catch (error) {
-          return note(`${HOOK}: cannot check what this command did to ${dir}: ${(error as Error).message}`);
-        }
-      }
+      const noActor = await ensureActor(ctx, dir);
+      if (noActor) return noActor;
       const introduced = await dirIntroduced(ctx, dir, { base, head: s.parts });
       if (introduced.size > 0) return dirReport(ctx, { base: b, state: s.what, introduced });
     }
