@@ -279,10 +279,7 @@ async function checkSyncDirTarget(
   const tree = syncDirOnDisk(ctx.root, dir);
   const staged = await syncDirStaged(ctx.root, dir).catch(() => null);
   const key = `${ctx.root}\0${dir}`;
-  const hash = createHash('sha256').update(o.bases.map((b) => b.rev).join(','));
-  for (const parts of [tree, staged ?? []])
-    for (const p of parts) hash.update(`\0${p.path}\0${p.notAFile ?? ''}\0`).update(Buffer.from(p.bytes));
-  const digest = hash.digest('hex');
+  const digest = partsDigest(o.bases, [tree, staged ?? []]);
   if (o.seen[key] === digest) return null;
   o.seen[key] = digest;
   const states: { what: 'tree' | 'index'; parts: typeof tree }[] = [{ what: 'tree', parts: tree }];
@@ -299,6 +296,14 @@ async function checkSyncDirTarget(
     }
   }
   return null;
+}
+
+/** A digest of the bases and the directory's states: a state already checked in this session is not checked again. */
+function partsDigest(bases: Base[], states: Parts[]): string {
+  const hash = createHash('sha256').update(bases.map((b) => b.rev).join(','));
+  for (const parts of states)
+    for (const p of parts) hash.update(`\0${p.path}\0${p.notAFile ?? ''}\0`).update(Buffer.from(p.bytes));
+  return hash.digest('hex');
 }
 
 type Parts = Awaited<ReturnType<typeof import('../check/sync-dir.js').syncDirAt>>;
