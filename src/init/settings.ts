@@ -178,7 +178,7 @@ export function agentInUse(root: string, host: AgentName): boolean {
 }
 
 /** Commands that are handover's own for `hook`: the bare form, the launcher form older inits wrote, the current one. */
-const isOurs = (command: string, hook: string) =>
+export const isOurs = (command: string, hook: string): boolean =>
   command === `handover hook ${hook}` ||
   (command.includes(`/${LAUNCHER}"`) && command.includes(`"$h" hook ${hook} `)) ||
   (command.includes(`/${HOOK_SCRIPT}"`) && command.includes(`"$h" ${hook};`));
