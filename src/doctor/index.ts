@@ -405,23 +405,25 @@ function runProbe(
     if (/breaks the protocol|is refused: handover cannot tell/.test(r.stderr + r.stdout)) return null;
     return { status: 'not loaded', why: `its ${x.event} hook cannot run handover: ${said}`, fix };
   }
-  if (/cannot run here|stopped \(exit|not set up in this clone|cannot check this/.test(said))
+  if (/cannot run here|stopped \(exit|is not running: |not set up in this clone|cannot check this/.test(said))
     return { status: 'not loaded', why: `its ${x.event} hook cannot run handover: ${said}`, fix };
   return null;
 }
 
 /**
  * What a hook's JSON says to the user or the model: its systemMessage, else the reason or context a host that reads
- * only JSON shows (Qwen Code's additionalContext, Copilot CLI's permissionDecisionReason and additionalContext).
+ * only JSON shows (Qwen Code's additionalContext, Copilot CLI's permissionDecisionReason and additionalContext, Claude Code's denial
+ * reason and post-command additionalContext).
  */
 function systemMessage(stdout: string): string {
   try {
     const v = JSON.parse(stdout.trim().split('\n').at(-1) ?? '') as Record<string, unknown> & {
-      hookSpecificOutput?: { additionalContext?: unknown };
+      hookSpecificOutput?: { additionalContext?: unknown; permissionDecisionReason?: unknown };
     };
     const said = [
       v.systemMessage,
       v.permissionDecisionReason,
+      v.hookSpecificOutput?.permissionDecisionReason,
       v.additionalContext,
       v.hookSpecificOutput?.additionalContext,
     ];

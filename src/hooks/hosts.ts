@@ -51,6 +51,21 @@ export const JSON_ANSWERS: Partial<Record<HookName, (text: string) => Record<str
   'copilot-post-tool-use': (t) => ({ additionalContext: t }),
 };
 
+/**
+ * The answers in JSON when a hook runs through the clone's hook script (or its tracked command, or the plugin):
+ * JSON_ANSWERS, and Claude Code's, which shows the model the whole hook command before an exit 2's stderr (and before
+ * a PostToolUse or Stop `decision: block` reason), but a PreToolUse denial's reason and a PostToolUse
+ * `additionalContext` alone (seen in Claude Code 2.1.332, test/e2e/claude-json.e2e.test.ts). A bare `handover hook`
+ * run by hand keeps exit 2 and stderr.
+ */
+export const SCRIPT_JSON_ANSWERS: Partial<Record<HookName, (text: string) => Record<string, unknown>>> = {
+  ...JSON_ANSWERS,
+  'claude-pre-tool-use': (t) => ({
+    hookSpecificOutput: { hookEventName: 'PreToolUse', permissionDecision: 'deny', permissionDecisionReason: t },
+  }),
+  'claude-post-tool-use': (t) => ({ hookSpecificOutput: { hookEventName: 'PostToolUse', additionalContext: t } }),
+};
+
 /** How a host's messages name things: its charter files, and what a shell command is called there. */
 export interface HostTerms {
   charter: string;

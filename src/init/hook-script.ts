@@ -1,6 +1,6 @@
 import { chmodSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import { HOST_HOOKS, JSON_ANSWERS, type HookName } from '../hooks/hosts.js';
+import { HOST_HOOKS, SCRIPT_JSON_ANSWERS, type HookName } from '../hooks/hosts.js';
 import { launcherPath } from './launcher.js';
 import { readText, writeText, type Outcome } from './outcome.js';
 import { shellQuote } from './templates.js';
@@ -25,12 +25,12 @@ export async function hookScriptPath(root: string): Promise<string> {
 /**
  * How a hook says something where its host shows it: stderr and exit 2 (the tool hooks), JSON at exit 0 (session
  * start and stop), or, for a hook whose host does not show an exit 2's stderr, that hook's own JSON at exit 0 (the
- * kind is then the hook's name; see JSON_ANSWERS).
+ * kind is then the hook's name; see SCRIPT_JSON_ANSWERS).
  */
 export type SayKind = 'block' | 'start' | 'stop' | JsonHook;
-type JsonHook = keyof typeof JSON_ANSWERS & HookName;
+type JsonHook = keyof typeof SCRIPT_JSON_ANSWERS & HookName;
 
-const isJsonHook = (hook: string): hook is JsonHook => Object.hasOwn(JSON_ANSWERS, hook);
+const isJsonHook = (hook: string): hook is JsonHook => Object.hasOwn(SCRIPT_JSON_ANSWERS, hook);
 
 /** The kind of answer a `handover hook <name>` gives when it cannot run. */
 export function sayKind(hook: string): SayKind {
@@ -49,7 +49,7 @@ export function sayText(kind: SayKind, sentence: string): string {
       hookSpecificOutput: { hookEventName: 'SessionStart', additionalContext: sentence },
     })}\n`;
   if (kind === 'stop') return `${JSON.stringify({ systemMessage: sentence })}\n`;
-  return `${JSON.stringify(JSON_ANSWERS[kind]?.(sentence))}\n`;
+  return `${JSON.stringify(SCRIPT_JSON_ANSWERS[kind]?.(sentence))}\n`;
 }
 
 /** Whether a kind answers for a check that refuses (a pre-tool hook), one that reports after, or neither. */
@@ -88,7 +88,7 @@ export function hookScriptText(o: { nodePath: string; cliPath: string; root: str
       .map((piece) => shellQuote(piece))
       .join(' "$s" ')}`;
   const err = (k: SayKind) => (k === 'block' ? ' >&2' : '');
-  const json = Object.keys(JSON_ANSWERS).filter(isJsonHook);
+  const json = Object.keys(SCRIPT_JSON_ANSWERS).filter(isJsonHook);
   const KINDS: SayKind[] = ['start', 'stop', ...json, 'block'];
   return [
     '#!/bin/sh',
@@ -119,8 +119,9 @@ export function hookScriptText(o: { nodePath: string; cliPath: string; root: str
     'fi',
     'HANDOVER_HOOK_SCRIPT=1 "$node" "$cli" hook "$@"',
     's=$?',
-    // A hook that answers in JSON says everything at exit 0: an exit 2 from it is a failure too.
-    'case "$kind:$s" in *:0) exit 0 ;; block:2|start:2|stop:2) exit 2 ;; esac',
+    // A hook that answers in JSON (session start and stop included) says everything at exit 0: an exit 2 from it is a
+    // failure too.
+    'case "$kind:$s" in *:0) exit 0 ;; block:2) exit 2 ;; esac',
     'case "$kind" in',
     ...KINDS.map((k) => `  ${k}) ${withStatus(sayText(k, crashed(k)))}${err(k)} ;;`),
     'esac',

@@ -184,7 +184,7 @@ describe('handover doctor', () => {
     renameSync(join(dir, '.git/handover/hook'), join(tempDir(), 'hook'));
     expect(guardOf(dir, home, 'opencode')).toMatchObject({
       status: 'not loaded',
-      why: expect.stringContaining('handover is not set up in this clone'),
+      why: expect.stringContaining('this project has no .git/handover/hook'),
     });
   });
 
