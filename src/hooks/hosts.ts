@@ -49,6 +49,9 @@ export const JSON_ANSWERS: Partial<Record<HookName, (text: string) => Record<str
   'qwen-post-tool-use': (t) => ({ hookSpecificOutput: { hookEventName: 'PostToolUse', additionalContext: t } }),
   'copilot-pre-tool-use': (t) => ({ permissionDecision: 'deny', permissionDecisionReason: t }),
   'copilot-post-tool-use': (t) => ({ additionalContext: t }),
+  // Copilot CLI 1.0.102 adds a session start's top-level additionalContext to the conversation and ignores the nested
+  // hookSpecificOutput (seen in test/e2e/copilot-start.e2e.test.ts)
+  'copilot-session-start': (t) => ({ additionalContext: t }),
 };
 
 /**

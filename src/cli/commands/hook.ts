@@ -34,7 +34,10 @@ export async function run(args: string[], io: CommandIo): Promise<number> {
   const write = (text: string): Promise<void> => {
     if (!jsonStart) return raw(shown(text));
     wrote = true;
-    const out = { hookSpecificOutput: { hookEventName: 'SessionStart', additionalContext: shown(text) } };
+    const own = JSON_ANSWERS[name];
+    const out = own
+      ? own(shown(text))
+      : { hookSpecificOutput: { hookEventName: 'SessionStart', additionalContext: shown(text) } };
     return raw(`${JSON.stringify(out)}\n`);
   };
   let payloads: Payload[];
@@ -130,6 +133,7 @@ async function finish(
   if (a.notice) a = { ...a, notice: oneLine(a.notice) };
   if (a.notice) {
     if (name === 'claude-session-start') stdout += `${a.notice}\n`;
+    else if (role === 'start' && JSON_ANSWERS[name]) stdout = `${JSON.stringify(JSON_ANSWERS[name](a.notice))}\n`;
     else if (role === 'stop') {
       const out = stdout ? (JSON.parse(stdout) as Record<string, unknown>) : {};
       out.systemMessage = [out.systemMessage, a.notice].filter(Boolean).join('\n');
