@@ -69,6 +69,13 @@ export const SCRIPT_JSON_ANSWERS: Partial<Record<HookName, (text: string) => Rec
   'claude-post-tool-use': (t) => ({ hookSpecificOutput: { hookEventName: 'PostToolUse', additionalContext: t } }),
 };
 
+/**
+ * Settings files an agent host writes itself, not the agent: Qwen Code 0.24.4 rewrites `.qwen/settings.json` on its
+ * first run in a project (test/e2e/qwen-stop.e2e.test.ts), Claude Code writes `.claude/settings.local.json` when the
+ * user allows a tool for good. The Stop hook does not count them as the agent's work.
+ */
+export const HOST_WRITTEN = new Set(['.qwen/settings.json', '.claude/settings.local.json']);
+
 /** How a host's messages name things: its charter files, and what a shell command is called there. */
 export interface HostTerms {
   charter: string;
