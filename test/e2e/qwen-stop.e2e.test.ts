@@ -40,6 +40,8 @@ describe('Qwen Code and the Stop hook', () => {
       .agentRequests(from)
       .map((q) => requestText(q))
       .join('\n');
-    expect(told.includes('did not report it'), 'the Stop hook asked the agent to report .qwen/settings.json').toBe(false);
+    expect(told.includes('did not report it'), 'the Stop hook asked the agent to report .qwen/settings.json').toBe(
+      false,
+    );
   }, 300_000);
 });
