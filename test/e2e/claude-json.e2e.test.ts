@@ -1,4 +1,4 @@
-import { readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runCli } from '../helpers/cli.js';
@@ -87,6 +87,37 @@ describe('Claude Code reads handover without the hook command', () => {
       'PreToolUse:Edit hook error: handover is not running: this project has no .git/handover/hook (handover init ' +
         'has not run in this clone, or git is not on the PATH hooks run with); run handover init here.',
     );
+    expect(told).not.toMatch(COMMAND);
+  }, 300_000);
+
+  it('a shell command that cd-s into another clone of the forest and rewrites its SYNC.md is reported', async () => {
+    const top = tempDir();
+    const lab = join(top, 'lab');
+    const commons = join(top, 'commons');
+    mkdirSync(lab);
+    mkdirSync(commons);
+    makeRepo([{ files: { 'HANDOVER.md': LOG, 'README.md': '# lab\n' } }], lab);
+    expect([0, 1]).toContain(runCli(['init', '--role', 'upstream', '--agent', 'lab'], { cwd: lab }).code);
+    git(lab, ['add', '-A']);
+    git(lab, ['commit', '-qm', 'init', '--no-verify']);
+    const section = (id: string) =>
+      `## ${id}\n\n- **Current focus:** Working.\n- **Blocked on:** —\n- **Next action:** Ship it.\n`;
+    makeRepo(
+      [
+        {
+          files: {
+            'SYNC.md': `# Sync\n\n${section('lab')}\n${section('partner')}`,
+            '.handoverrc.yaml': 'agent: partner\n',
+          },
+        },
+      ],
+      commons,
+    );
+    const told = await session(lab, calls.shell('claude', "cd ../commons && sed -i 's/Working/Hijacked/' SYNC.md"));
+    expect(readFileSync(join(commons, 'SYNC.md'), 'utf8')).toContain('Hijacked');
+    expect(told).toContain(join(commons, 'SYNC.md'));
+    expect(told).toContain('sync/section-owner');
+    expect(told).toContain(`git -C ${commons} checkout HEAD -- SYNC.md`);
     expect(told).not.toMatch(COMMAND);
   }, 300_000);
 });
