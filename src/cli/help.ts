@@ -146,22 +146,31 @@ and acts for the session's project and its agent. Hosts and events:
                         blocks (exit 2, reason on stderr) an edit of a protocol file that would break a
                         rule, computed as the host applies it (Edit, Write, replace, edit, write_file,
                         Codex's apply_patch: add, update, delete, move; Copilot's edit, create; for
-                        Copilot a JSON denial at exit 0); refuses one it cannot reproduce; other files
-                        pass at once
+                        Copilot, and for Claude Code through the hook script, a JSON denial at exit 0);
+                        refuses one it cannot reproduce; other files pass at once. A file is judged in
+                        every repository around it whose config names it (a planted sync/.git changes
+                        nothing)
   *-post-tool-use, gemini-after-tool
-                        after a shell command (or apply_patch), reports (exit 2; Qwen Code and Copilot:
-                        additionalContext at exit 0, which they show) protocol files it broke
-                        against HEAD and against the commit the session started from (an edit
-                        committed in the same command is caught), tree and index, with what to restore
+                        after a shell command (or apply_patch), reports (exit 2; Qwen Code, Copilot,
+                        and Claude Code through the hook script: additionalContext at exit 0, which
+                        they show) protocol files it broke, every file of a sync directory included,
+                        in the session's project, the folder the command ran in and every repository
+                        the command names (cd ../commons && sed …), against HEAD and against the
+                        commit the session started from (an edit committed in the same command is
+                        caught), tree and index, with what to restore
   *-session-start       prints new upstream entries, then the inbox (requests waiting here, stale
                         first; this project's open requests and the new answers to them;
                         a dispatcher's queue), 10,000 characters at most in all; only
-                        source "startup" moves the offsets (answers too, when shown whole);
+                        source "startup" (Copilot's "new") moves the offsets (answers too, when shown
+                        whole); Copilot gets it as a top-level additionalContext;
                         notes HEAD for every source
   *-stop, gemini-after-agent, copilot-agent-stop
                         asks the agent once to report (a handover entry or its SYNC.md section) when
-                        it changed the repo without one; config hooks.stop: block, remind or off
-Input that is not JSON never blocks: exit 0 with a note the agent and the user see.`,
+                        it changed the repo without one (settings files a host writes itself, such as
+                        .qwen/settings.json, do not count); config hooks.stop: block, remind or off
+Input that is not JSON never blocks: exit 0 with a note the agent and the user see.
+With the recorded node or CLI gone, the hook script refuses only tools that can write a configured protocol
+path, and lets reads, the shell and other edits through.`,
 
   doctor: `handover doctor [--format text|json] [--cwd DIR]
 
@@ -170,6 +179,8 @@ Gemini CLI, Qwen Code, Copilot CLI, opencode: its settings file or charter exist
 (Gemini's and Qwen's trusted folders, Codex's trusted projects and hook sets, Copilot's trustedFolders
 in ~/.copilot/config.json) and runs each hook command the way
 that agent would (/bin/sh, its project variable, a probe payload): a rewrite of the log must be refused.
+It runs only the exact command handover init writes: a settings file's other command (a cloned repository's,
+or an older init's) is reported "not loaded", never run.
 Each guard is "live", "not loaded" (why) or "would let edits through" (why), with the one command that
 fixes it. handover init ends by running the edit-guard part of it.
 Exit 0 every guard is live; 1 otherwise; 2 usage or not a repository.`,
@@ -222,8 +233,9 @@ is listed under ignore, so no hook, check or pre-receive ever blocks an edit of 
 Then reports each protocol file: clean, or N problems and the command that fixes them
 (handover migrate --write FILE when a migration clears errors, else handover lint FILE), and ends with
 handover doctor's verdict on each agent's edit guard.
-Exit 2, with nothing written, when a symbolic link on the way to a file it writes (.github, .claude,
-.husky, .git/hooks, the file itself) leads out of the repository.`,
+Exit 2, with nothing written, when a symbolic link on the way to a file it writes (.github, .github/hooks,
+.claude, .codex, .gemini, .qwen, .opencode, .husky, .git/hooks, the file itself) leads out of the repository.
+Its closing doctor run never runs a hook command init did not write.`,
 
   migrate:
     `handover migrate [FILE...] [--to DIALECT] [--from legacy|handover|cmap] [--write] [--writer NAME] ` +

@@ -3,12 +3,14 @@ import { existsSync, readFileSync } from 'node:fs';
 import { homedir } from 'node:os';
 import { dirname, join, relative, resolve, sep, isAbsolute } from 'node:path';
 import type { Config } from '../config/schema.js';
+import { oneLine } from '../display.js';
 import { gitPath } from '../git/worktree.js';
 import {
   AGENT_HOSTS,
   AGENT_NAMES,
   agentInUse,
   hostHookCommand,
+  isOurs,
   OPENCODE_PLUGIN_MARK,
   type AgentName,
 } from '../init/settings.js';
@@ -106,6 +108,8 @@ function agentGuard(o: DoctorOptions, host: AgentName): GuardReport {
     if (o.quick && x !== h.hooks[1]) continue;
     const command = commandOf(hooks[x.event], x.hook) ?? hostHookCommand(host, x.hook);
     // (every event has a command here: missing ones were reported above)
+    const foreign = notInitsCommand({ host, hook: x.hook, event: x.event, command });
+    if (foreign) return { agent: host, label, ...foreign };
     const problem = runProbe(o, { host, hook: x.hook, event: x.event, command });
     if (problem) return { agent: host, label, ...problem };
   }
@@ -345,6 +349,35 @@ function probePayload(o: DoctorOptions, host: AgentName, hook: string): Record<s
   };
 }
 
+/**
+ * Doctor runs only the command handover init writes, byte for byte: a settings file is the repository's, so a cloned
+ * one can hold any command that merely mentions the hook's name, and running it would run the repository's code.
+ * Anything else is reported, not run: an older init's entry (init refreshes it), or a command init did not write.
+ */
+function notInitsCommand(x: {
+  host: AgentName;
+  hook: string;
+  event: string;
+  command: string;
+}): { status: GuardStatus; why: string; fix: string } | null {
+  if (x.command === hostHookCommand(x.host, x.hook)) return null;
+  const file = AGENT_HOSTS[x.host].file;
+  if (isOurs(x.command, x.hook))
+    return {
+      status: 'not loaded',
+      why: `its ${x.event} hook in ${file} was written by an older handover init; doctor runs only the current one`,
+      fix: `handover init --agents ${x.host}`,
+    };
+  const shown = x.command.length > 80 ? `${x.command.slice(0, 80)}…` : x.command;
+  return {
+    status: 'not loaded',
+    why:
+      `its ${x.event} hook in ${file} runs a command handover init did not write (${oneLine(shown)}); doctor does ` +
+      `not run it, and cannot say whether it guards`,
+    fix: `remove that entry from ${file}, then handover init --agents ${x.host}`,
+  };
+}
+
 /** Runs one hook command as the host would; the problem it shows, or null when it behaves. */
 function runProbe(
   o: DoctorOptions,
@@ -385,23 +418,25 @@ function runProbe(
     if (/breaks the protocol|is refused: handover cannot tell/.test(r.stderr + r.stdout)) return null;
     return { status: 'not loaded', why: `its ${x.event} hook cannot run handover: ${said}`, fix };
   }
-  if (/cannot run here|stopped \(exit|not set up in this clone|cannot check this/.test(said))
+  if (/cannot run here|stopped \(exit|is not running: |not set up in this clone|cannot check this/.test(said))
     return { status: 'not loaded', why: `its ${x.event} hook cannot run handover: ${said}`, fix };
   return null;
 }
 
 /**
  * What a hook's JSON says to the user or the model: its systemMessage, else the reason or context a host that reads
- * only JSON shows (Qwen Code's additionalContext, Copilot CLI's permissionDecisionReason and additionalContext).
+ * only JSON shows (Qwen Code's additionalContext, Copilot CLI's permissionDecisionReason and additionalContext, Claude Code's denial
+ * reason and post-command additionalContext).
  */
 function systemMessage(stdout: string): string {
   try {
     const v = JSON.parse(stdout.trim().split('\n').at(-1) ?? '') as Record<string, unknown> & {
-      hookSpecificOutput?: { additionalContext?: unknown };
+      hookSpecificOutput?: { additionalContext?: unknown; permissionDecisionReason?: unknown };
     };
     const said = [
       v.systemMessage,
       v.permissionDecisionReason,
+      v.hookSpecificOutput?.permissionDecisionReason,
       v.additionalContext,
       v.hookSpecificOutput?.additionalContext,
     ];

@@ -133,13 +133,21 @@ const DATA_CONFIGS = ['.handoverrc', '.handoverrc.json', '.handoverrc.yaml', '.h
 
 /**
  * True when a path cannot be a protocol file: not a default name (in any case), outside any repo, or
- * named nowhere in the repo's data config (a configured name appears in its text). A code config
+ * named nowhere in the data config of any repository that holds it (a configured name appears in its text). A code config
  * (handover.config.*) or a config that mentions the file's name takes the full path.
  */
 export function surelyNotProtocol(abs: string): boolean {
   if (isProtocolName(abs)) return false;
-  let root = dirname(abs);
-  while (!existsSync(join(root, '.git')) && dirname(root) !== root) root = dirname(root);
+  // Every enclosing repository is asked, not only the nearest `.git`: a one-line `sync/.git` planted in the tree
+  // must not hide `sync/bob.md` from the repository whose config names `sync/`.
+  for (let root = dirname(abs); ; root = dirname(root)) {
+    if (existsSync(join(root, '.git')) && !notNamedIn(root, abs)) return false;
+    if (dirname(root) === root) return true;
+  }
+}
+
+/** True when the data config of the repository at `root` surely does not name `abs` (a file inside it). */
+function notNamedIn(root: string, abs: string): boolean {
   const rel = relative(root, abs).split(sep).join('/');
   if (rel.startsWith('../') || isAbsolute(rel)) return true;
   const name = basename(abs).toLowerCase();

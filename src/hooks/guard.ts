@@ -16,7 +16,7 @@ import { editBytes, textAfter } from './edit.js';
 import { editedPath, isProtocolName, surelyNotProtocol } from './fast.js';
 import { findingLines, isBlocking, newErrors } from './findings.js';
 import { block, note, sessionDir, type HookAnswer, type Payload } from './payload.js';
-import { hookRepo, isAnswer } from './repo.js';
+import { enclosingRepos, hookRepo, isAnswer } from './repo.js';
 import type { HostTerms } from './hosts.js';
 
 /** Claude Code's words, the default. */
@@ -37,8 +37,13 @@ export async function guardToolUse(
   terms: HostTerms = CLAUDE_TERMS,
 ): Promise<HookAnswer> {
   const at = await editedTarget(payload, { fallbackCwd, env, terms });
-  if (!('root' in at)) return at;
-  return judgeEdit(at, { payload, env, terms });
+  if (!Array.isArray(at)) return at;
+  // judged in every repository whose config names the file: refused when any of them refuses it
+  for (const x of at) {
+    const answer = await judgeEdit(x, { payload, env, terms });
+    if (answer.code !== 0) return answer;
+  }
+  return { code: 0 };
 }
 
 /** An edit of a protocol file (or of a file of a sync directory), located in its repository. */
@@ -56,11 +61,14 @@ interface Located {
   dir: string | null;
 }
 
-/** Where the edit lands: a protocol file of a repository, or an answer (pass at once, or refuse). */
+/**
+ * Where the edit lands: the protocol file it is in each repository that holds it and whose config names it (the
+ * session's project among them when it holds the file), or an answer (pass at once, or refuse).
+ */
 async function editedTarget(
   payload: Payload,
   o: { fallbackCwd: string; env: NodeJS.ProcessEnv; terms: HostTerms },
-): Promise<Located | HookAnswer> {
+): Promise<Located[] | HookAnswer> {
   const edited = editedPath(payload, o.env, o.fallbackCwd);
   if (edited === null) return { code: 0 };
   if ('problem' in edited) return note(`${HOOK}: ${edited.problem}; let through.`);
@@ -73,29 +81,38 @@ async function editedTarget(
         `protocol file is never written through a link.`,
     );
   if (surelyNotProtocol(abs)) return { code: 0 };
-  const repo = await hookRepo(dirname(abs), HOOK);
-  if (isAnswer(repo)) return isProtocolName(abs) ? repo : { code: 0 };
-  const { root, config } = repo;
+  const project = sessionDir(payload, o.env, o.fallbackCwd);
+  const out: Located[] = [];
+  let first: HookAnswer | null = null;
+  // Not the nearest `.git` alone: a planted one-line `sync/.git` would make `sync/bob.md` another repository's.
+  for (const dir of enclosingRepos(dirname(abs))) {
+    const repo = await hookRepo(dir, HOOK);
+    if (isAnswer(repo)) {
+      first ??= repo;
+      continue;
+    }
+    const at = locate(repo, abs);
+    if (at) out.push({ tool, kindOfEdit: edited.tool, project, ...at });
+  }
+  if (out.length === 0) return first && isProtocolName(abs) ? first : { code: 0 };
+  return out;
+}
+
+/** The protocol file (or file of a sync directory) `abs` is in the repository at `root`; null when it is neither. */
+function locate(
+  { root, config }: { root: string; config: Config },
+  abs: string,
+): Pick<Located, 'root' | 'config' | 'relPath' | 'kind' | 'dir'> | null {
   const relPath = relative(root, abs).split(sep).join('/');
-  if (relPath.startsWith('../') || isAbsolute(relPath)) return { code: 0 };
+  if (relPath.startsWith('../') || isAbsolute(relPath)) return null;
   const targets = targetsOf(config);
   const target =
     targets.find((t) => t.path === relPath) ??
     (caseInsensitiveFs(root) ? targets.find((t) => t.path.toLowerCase() === relPath.toLowerCase()) : undefined);
   const dir =
     !target && isSyncDir(config.files.sync) && isSyncDirFile(config.files.sync, relPath) ? config.files.sync : null;
-  if (!target && !dir) return { code: 0 };
-  const project = sessionDir(payload, o.env, o.fallbackCwd);
-  return {
-    tool,
-    kindOfEdit: edited.tool,
-    project,
-    root,
-    config,
-    relPath: target?.path ?? relPath,
-    kind: target?.kind,
-    dir,
-  };
+  if (!target && !dir) return null;
+  return { root, config, relPath: target?.path ?? relPath, kind: target?.kind, dir };
 }
 
 /** Reads the file, works out its text after the edit and judges it as the session's agent. */

@@ -49,7 +49,32 @@ export const JSON_ANSWERS: Partial<Record<HookName, (text: string) => Record<str
   'qwen-post-tool-use': (t) => ({ hookSpecificOutput: { hookEventName: 'PostToolUse', additionalContext: t } }),
   'copilot-pre-tool-use': (t) => ({ permissionDecision: 'deny', permissionDecisionReason: t }),
   'copilot-post-tool-use': (t) => ({ additionalContext: t }),
+  // Copilot CLI 1.0.102 adds a session start's top-level additionalContext to the conversation and ignores the nested
+  // hookSpecificOutput (seen in test/e2e/copilot-start.e2e.test.ts)
+  'copilot-session-start': (t) => ({ additionalContext: t }),
 };
+
+/**
+ * The answers in JSON when a hook runs through the clone's hook script (or its tracked command, or the plugin):
+ * JSON_ANSWERS, and Claude Code's, which shows the model the whole hook command before an exit 2's stderr (and before
+ * a PostToolUse or Stop `decision: block` reason), but a PreToolUse denial's reason and a PostToolUse
+ * `additionalContext` alone (seen in Claude Code 2.1.332, test/e2e/claude-json.e2e.test.ts). A bare `handover hook`
+ * run by hand keeps exit 2 and stderr.
+ */
+export const SCRIPT_JSON_ANSWERS: Partial<Record<HookName, (text: string) => Record<string, unknown>>> = {
+  ...JSON_ANSWERS,
+  'claude-pre-tool-use': (t) => ({
+    hookSpecificOutput: { hookEventName: 'PreToolUse', permissionDecision: 'deny', permissionDecisionReason: t },
+  }),
+  'claude-post-tool-use': (t) => ({ hookSpecificOutput: { hookEventName: 'PostToolUse', additionalContext: t } }),
+};
+
+/**
+ * Settings files an agent host writes itself, not the agent: Qwen Code 0.24.4 rewrites `.qwen/settings.json` on its
+ * first run in a project (test/e2e/qwen-stop.e2e.test.ts), Claude Code writes `.claude/settings.local.json` when the
+ * user allows a tool for good. The Stop hook does not count them as the agent's work.
+ */
+export const HOST_WRITTEN = new Set(['.qwen/settings.json', '.claude/settings.local.json']);
 
 /** How a host's messages name things: its charter files, and what a shell command is called there. */
 export interface HostTerms {

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { dirname, isAbsolute, join, resolve } from 'node:path';
 import type { Config } from '../config/schema.js';
 import { oneLine } from '../display.js';
 import type { Message } from '../engine/lint.js';
@@ -8,7 +8,7 @@ import type { Target } from '../check/targets.js';
 import { findingLines, newErrors } from './findings.js';
 import type { HostTerms } from './hosts.js';
 import { block, note, sessionDir, str, type HookAnswer, type Payload } from './payload.js';
-import { hookRepo, isAnswer } from './repo.js';
+import { enclosingRepos, hookRepo, isAnswer } from './repo.js';
 import { readSession, writeSession } from './session.js';
 
 const HOOK = 'claude-post-tool-use';
@@ -25,8 +25,8 @@ interface Base {
 }
 
 /**
- * PostToolUse on shell commands: compares every protocol file of the session's project (and of the repo the
- * command ran in), as it is in the tree and in the index, with HEAD and with the commit the session started from
+ * PostToolUse on shell commands: compares every protocol file (every file of a sync directory too) of the
+ * session's project, of the repo the command ran in and of every repo the command names (reposTouched), as it is in the tree and in the index, with HEAD and with the commit the session started from
  * (noted at SessionStart; used when HEAD moved only by commits made here), as the guard would; when the command
  * broke a rule it tells the agent (exit 2, which the host shows to the model) exactly what to put back. So an
  * edit committed in the same command (`sed -i … && git commit -qam x --no-verify`) is reported too. A state
@@ -43,21 +43,25 @@ export async function postToolUse(
   const project = sessionDir(payload, env, fallbackCwd);
   const { findRoot } = await import('../config/load.js');
   const projectRoot = findRoot(project);
-  const roots = [...new Set([projectRoot, ...(str(payload.cwd) ? [findRoot(str(payload.cwd)!)] : [])])];
+  const cwd = str(payload.cwd) ?? project;
+  const roots = reposTouched({ project, cwd, command: str((payload.tool_input as Payload | undefined)?.command) });
   const sessionId = str(payload.session_id);
   const session = await readSession(projectRoot, sessionId);
   const seen: Record<string, string> = { ...(session.seen ?? {}) };
   const reports: string[] = [];
   for (const root of roots) {
-    if (!existsSync(join(root, '.git'))) continue;
     const repo = await hookRepo(root, HOOK);
     if (isAnswer(repo)) continue;
     const started = root === projectRoot && typeof session.head === 'string' ? session.head : null;
     const ctx = { root, config: repo.config, project, env, shown: root === projectRoot, actor: null as string | null };
     const bases = await basesOf(root, started);
     const { targetsOf } = await import('../check/targets.js');
+    const { isSyncDir } = await import('../models/docs/sync-dir.js');
     for (const t of targetsOf(repo.config)) {
-      const r = await checkTarget(ctx, t, { bases, seen });
+      const r =
+        t.kind === 'sync' && isSyncDir(repo.config.files.sync)
+          ? await checkSyncDirTarget(ctx, repo.config.files.sync, { bases, seen })
+          : await checkTarget(ctx, t, { bases, seen });
       if (typeof r === 'string') reports.push(r);
       else if (r) return r;
     }
@@ -70,6 +74,47 @@ export async function postToolUse(
       `Use the handover commands for these files (append, sync set, registry add) instead of editing them from the ` +
       `shell.`,
   );
+}
+
+/** The most repositories one command is checked in. */
+const MAX_REPOS = 16;
+
+/**
+ * The repositories a shell command may have written: every enclosing repository of the session's project, of the
+ * folder the command ran in, and of each path the command names (relative paths from there and from each folder it
+ * `cd`s to): `cd ../commons && sed -i … SYNC.md` reaches the commons, `sed -i … lab/HANDOVER.md` at a forest root
+ * reaches lab. Not only the nearest `.git`: a planted `sync/.git` must not hide the repository that holds `sync/`.
+ */
+export function reposTouched(o: { project: string; cwd: string; command?: string }): string[] {
+  const out = new Set<string>();
+  const add = (path: string) => {
+    let d = resolve(path);
+    while (!existsSync(d) && dirname(d) !== d) d = dirname(d);
+    for (const r of enclosingRepos(d)) if (out.size < MAX_REPOS) out.add(r);
+  };
+  add(o.project);
+  add(o.cwd);
+  const words = shellWords(o.command ?? '');
+  const dirs = [resolve(o.project, o.cwd)];
+  words.forEach((w, i) => {
+    if (w === 'cd' && words[i + 1]) dirs.push(resolve(dirs.at(-1)!, words[i + 1]));
+  });
+  for (const w of words) {
+    if (!/[/.]/.test(w) || w.startsWith('-')) continue;
+    if (isAbsolute(w)) add(w);
+    else for (const d of dirs) add(resolve(d, w));
+  }
+  return [...out];
+}
+
+/** The words of a shell command, roughly: split at blanks and operators, quotes dropped (enough to find paths). */
+function shellWords(command: string): string[] {
+  return command
+    .slice(0, 64 * 1024)
+    .split(/[\s;&|()<>`]+/)
+    .map((w) => w.replace(/^['"]+|['"]+$/g, ''))
+    .filter((w) => w !== '')
+    .slice(0, 256);
 }
 
 /** HEAD, and the session's starting commit when HEAD has since moved only by commits made in this clone. */
@@ -145,18 +190,24 @@ async function checkState(
 ): Promise<string | HookAnswer | null> {
   const { base, b, s } = v;
   if (base === null ? s.bytes === null : s.bytes !== null && base.equals(s.bytes)) return null;
-  if (ctx.actor === null) {
-    try {
-      // guard.ts (with the config and the check) only now: most tool uses change no protocol file
-      const { sessionActor } = await import('./guard.js');
-      ctx.actor = await sessionActor(ctx.project, ctx.root, ctx.config, ctx.env);
-    } catch (error) {
-      return note(`${HOOK}: cannot check what this command did to ${t.path}: ${(error as Error).message}`);
-    }
-  }
+  const noActor = await ensureActor(ctx, t.path);
+  if (noActor) return noActor;
   const introduced = await introducedErrors(ctx, t, { base, head: s.bytes });
   if (introduced.length === 0) return null;
   return report(ctx, t, { base: b, state: s.what, deleted: s.bytes === null, introduced });
+}
+
+/** Finds the acting agent once per repository; the note to give when there is none, else null. */
+async function ensureActor(ctx: Ctx, what: string): Promise<HookAnswer | null> {
+  if (ctx.actor !== null) return null;
+  try {
+    // guard.ts (with the config and the check) only now: most tool uses change no protocol file
+    const { sessionActor } = await import('./guard.js');
+    ctx.actor = await sessionActor(ctx.project, ctx.root, ctx.config, ctx.env);
+    return null;
+  } catch (error) {
+    return note(`${HOOK}: cannot check what this command did to ${what}: ${(error as Error).message}`);
+  }
 }
 
 async function introducedErrors(ctx: Ctx, t: Target, v: { base: Buffer | null; head: Buffer | null }) {
@@ -187,7 +238,7 @@ async function report(
 ): Promise<string> {
   const { diffFrom } = await import('../git/worktree.js');
   const where = oneLine(ctx.shown ? t.path : join(ctx.root, t.path));
-  const restore = `git checkout ${r.base.rev} -- ${t.path}`;
+  const restore = restoreCommand(ctx, r.base.rev, t.path);
   const committed = r.base.rev !== 'HEAD' ? ` (committed since the session started at ${r.base.label})` : '';
   const staged = r.state === 'index' ? ' (in the index: staged with git add)' : '';
   const head =
@@ -205,4 +256,93 @@ async function report(
     `no other change to it, run: ${restore}${committed ? ', then commit it' : ''}\n` +
     `${shown.trimEnd()}\n`
   );
+}
+
+/** The command that puts a file back: in another repository than the session's own, with `git -C <repo>`. */
+function restoreCommand(ctx: Ctx, rev: string, path: string): string {
+  return `git ${ctx.shown ? '' : `-C ${oneLine(ctx.root)} `}checkout ${rev} -- ${path}`;
+}
+
+/**
+ * Checks every file of a sync directory (files.sync: sync/), as the guard does: the directory in the tree and in the
+ * index against each base, as the session's agent; the report names each file with findings.
+ */
+async function checkSyncDirTarget(
+  ctx: Ctx,
+  dir: string,
+  o: { bases: Base[]; seen: Record<string, string> },
+): Promise<string | HookAnswer | null> {
+  const [{ syncDirAt, syncDirOnDisk, syncDirStaged, sameParts }, { hasCommits }] = await Promise.all([
+    import('../check/sync-dir.js'),
+    import('../git/repo.js'),
+  ]);
+  const tree = syncDirOnDisk(ctx.root, dir);
+  const staged = await syncDirStaged(ctx.root, dir).catch(() => null);
+  const key = `${ctx.root}\0${dir}`;
+  const digest = partsDigest(o.bases, [tree, staged ?? []]);
+  if (o.seen[key] === digest) return null;
+  o.seen[key] = digest;
+  const states: { what: 'tree' | 'index'; parts: typeof tree }[] = [{ what: 'tree', parts: tree }];
+  if (staged !== null && !sameParts(staged, tree)) states.push({ what: 'index', parts: staged });
+  const committed = await hasCommits(ctx.root).catch(() => false);
+  for (const b of o.bases) {
+    const base = committed ? await syncDirAt(ctx.root, b.rev, dir).catch(() => null) : null;
+    for (const s of states) {
+      if (base ? sameParts(base, s.parts) : s.parts.length === 0) continue;
+      const noActor = await ensureActor(ctx, dir);
+      if (noActor) return noActor;
+      const introduced = await dirIntroduced(ctx, dir, { base, head: s.parts });
+      if (introduced.size > 0) return dirReport(ctx, { base: b, state: s.what, introduced });
+    }
+  }
+  return null;
+}
+
+/** A digest of the bases and the directory's states: a state already checked in this session is not checked again. */
+function partsDigest(bases: Base[], states: Parts[]): string {
+  const hash = createHash('sha256').update(bases.map((b) => b.rev).join(','));
+  for (const parts of states)
+    for (const p of parts) hash.update(`\0${p.path}\0${p.notAFile ?? ''}\0`).update(Buffer.from(p.bytes));
+  return hash.digest('hex');
+}
+
+type Parts = Awaited<ReturnType<typeof import('../check/sync-dir.js').syncDirAt>>;
+
+/** The errors a sync directory's change introduces, per file (those already in the base are not this command's). */
+async function dirIntroduced(ctx: Ctx, dir: string, v: { base: Parts | null; head: Parts }) {
+  const [{ checkDirChange }, { lintSyncDir }] = await Promise.all([
+    import('../check/sync-dir.js'),
+    import('../engine/sync-dir.js'),
+  ]);
+  const flat = (m: Map<string, Message[]>) =>
+    [...m].flatMap(([path, ms]) => ms.map((x) => ({ ...x, message: `${path}\u0000${x.message}` })));
+  const found = flat(checkDirChange({ dir, base: v.base, head: v.head, actor: ctx.actor!, config: ctx.config }));
+  const before = v.base ? [flat(lintSyncDir(dir, v.base, ctx.config))] : [];
+  const out = new Map<string, Message[]>();
+  for (const m of newErrors(before, found)) {
+    const at = m.message.indexOf('\u0000');
+    const path = m.message.slice(0, at);
+    out.set(path, [...(out.get(path) ?? []), { ...m, message: m.message.slice(at + 1) }]);
+  }
+  return out;
+}
+
+async function dirReport(
+  ctx: Ctx,
+  r: { base: Base; state: 'tree' | 'index'; introduced: Map<string, Message[]> },
+): Promise<string> {
+  const { diffFrom } = await import('../git/worktree.js');
+  const committed = r.base.rev !== 'HEAD' ? ` (committed since the session started at ${r.base.label})` : '';
+  const staged = r.state === 'index' ? ' (in the index: staged with git add)' : '';
+  let out = '';
+  for (const [path, ms] of r.introduced) {
+    const where = oneLine(ctx.shown ? path : join(ctx.root, path));
+    const diff = (await diffFrom(ctx.root, r.base.rev, path)).trimEnd().split('\n').slice(0, MAX_DIFF_LINES).join('\n');
+    out +=
+      `${where}${committed}${staged}:\n${findingLines(path, ms)}\n` +
+      `Put back the lines marked - below exactly as they were, or, if you made no other change to it, run: ` +
+      `${restoreCommand(ctx, r.base.rev, path)}${committed ? ', then commit it' : ''}\n` +
+      (diff ? `${diff}\n` : '');
+  }
+  return out;
 }

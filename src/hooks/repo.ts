@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { join } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import type { Config } from '../config/schema.js';
 import { note, type HookAnswer } from './payload.js';
 
@@ -25,4 +25,17 @@ export async function hookRepo(dir: string, hook: string): Promise<{ root: strin
 
 export function isAnswer(v: unknown): v is HookAnswer {
   return typeof v === 'object' && v !== null && 'code' in v;
+}
+
+/**
+ * Every folder from `dir` up to the file system's root that holds a `.git` (a folder, or a one-line file), nearest
+ * first: the repositories a file there may belong to. A file is judged by each whose config names it, never by the
+ * nearest `.git` alone: a planted `sync/.git` must not make `sync/bob.md` nobody's.
+ */
+export function enclosingRepos(dir: string): string[] {
+  const out: string[] = [];
+  for (let d = resolve(dir); ; d = dirname(d)) {
+    if (existsSync(join(d, '.git'))) out.push(d);
+    if (dirname(d) === d) return out;
+  }
 }

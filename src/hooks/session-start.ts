@@ -16,7 +16,7 @@ export const SESSION_START_MAX_CHARS = 10_000;
  * SessionStart: prints the upstream entries not yet consumed, then the requests waiting for this project
  * (its inbox, stale first), within 10,000 characters in all, for the agent's context (plain stdout at exit 0
  * is what Claude Code adds to it). Only a real start
- * (`source: startup`) moves the offset, after the text is written; resume, clear, compact and fork show
+ * (`source: startup`, Copilot CLI's `new`) moves the offset, after the text is written; resume, clear, compact and fork show
  * the last batch again and move nothing.
  */
 export async function sessionStart(
@@ -35,7 +35,8 @@ export async function sessionStart(
   if (!(await readSession(root, sessionId)).head) await writeSession(root, sessionId, { head: await headCommit(root) });
   // The requests waiting for this project (the forest's inbox), its own open requests and the new answers to
   // them, come after the upstream entries, in the same budget. Peers are fetched, as consume fetches upstreams.
-  const startup = source === 'startup';
+  // Copilot CLI names a new session's start `new`
+  const startup = source === 'startup' || source === 'new';
   const view = await inboxForSession(root, { config, maxChars: INBOX_MAX_CHARS, fetch: true, env });
   const inbox = (await whoAmI(root, config, env)) + view.text;
   // The answers shown are consumed, like upstream entries, only by a real start and only once written.

@@ -7,6 +7,7 @@ import { changedSince, headCommit } from '../git/worktree.js';
 import { resolveActor } from '../identity.js';
 import { isCanonicalLog, parseHandover, parseSync, readTitle, sourceFromBytes } from '../models/index.js';
 import { splitAtLevel2 } from '../models/markdown/split.js';
+import { HOST_WRITTEN } from './hosts.js';
 import { note, sessionDir, str, type HookAnswer, type Payload } from './payload.js';
 import { readSession, writeSession } from './session.js';
 import { hookRepo, isAnswer } from './repo.js';
@@ -42,7 +43,8 @@ export async function stopHook(payload: Payload, fallbackCwd: string, env: NodeJ
     return note(`${HOOK}: cannot read git status (${(error as Error).message.split('\n')[0]}).`);
   }
   const protocol = new Set(Object.values(config.files));
-  const work = changed.filter((p) => !protocol.has(p)).sort();
+  // a settings file the host rewrites on its own (Qwen Code's on its first run) is not the agent's work
+  const work = changed.filter((p) => !protocol.has(p) && !HOST_WRITTEN.has(p)).sort();
   if (work.length === 0) return { code: 0 };
   const channels = await reportChannels(root, config, actor, since);
   if (channels.length === 0 || channels.some((c) => c.done)) return { code: 0 };

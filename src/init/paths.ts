@@ -12,15 +12,16 @@ import { CONFIG as PRE_COMMIT } from './hook-managers/pre-commit-framework.js';
 import { JSON_CONFIGS as SIMPLE_GIT_HOOKS } from './hook-managers/simple-git-hooks.js';
 import { launcherPath } from './launcher.js';
 import { rel } from './outcome.js';
+import { AGENT_HOSTS } from './settings.js';
 
 /** The files init writes in the work tree (beside the protocol files, which have their own stricter check). */
 const TREE_FILES = [
   '.github/workflows/handover.yml',
   '.github/workflows/handover-check.yml',
-  '.claude/settings.json',
-  '.gemini/settings.json',
-  '.codex/hooks.json',
-  '.qwen/settings.json',
+  // every agent host's hooks file (.claude, .codex, .gemini, .qwen, .github/hooks, .opencode) and MCP file
+  ...Object.values(AGENT_HOSTS).map((h) => h.file),
+  '.mcp.json',
+  '.codex/config.toml',
   '.husky/pre-commit',
   '.gitattributes',
   CONFIG_FILE,

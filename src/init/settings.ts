@@ -125,9 +125,14 @@ export const CLAUDE_HOOKS = AGENT_HOSTS.claude.hooks;
 /** Gemini CLI's events and the `handover hook` each runs (its tools: replace, write_file, run_shell_command). */
 export const GEMINI_HOOKS = AGENT_HOSTS.gemini.hooks;
 
-/** The one sentence a tracked hook command says when this clone has no hook script (init has not run here). */
+/**
+ * The one sentence a tracked hook command says when it finds no hook script: what is missing, and the two ways it
+ * can be (init has not run in this clone, or git, which finds the clone, is not on the hooks' PATH). True wherever a
+ * host shows it, even beside another hook's message (Claude Code shows the whole command before a Stop block).
+ */
 export const NOT_SET_UP =
-  'handover is not set up in this clone (no .git/handover/hook): run handover init here to start the guard.';
+  'handover is not running: this project has no .git/handover/hook (handover init has not run in this clone, or ' +
+  'git is not on the PATH hooks run with); run handover init here.';
 
 /**
  * The command an agent host runs for a hook (through /bin/sh, with its own PATH): one short line that finds this
@@ -193,7 +198,7 @@ export function agentInUse(root: string, host: AgentName): boolean {
 }
 
 /** Commands that are handover's own for `hook`: the bare form, the launcher form older inits wrote, the current one. */
-const isOurs = (command: string, hook: string) =>
+export const isOurs = (command: string, hook: string): boolean =>
   command === `handover hook ${hook}` ||
   (command.includes(`/${LAUNCHER}"`) && command.includes(`"$h" hook ${hook} `)) ||
   (command.includes(`/${HOOK_SCRIPT}"`) && command.includes(`"$h" ${hook};`));

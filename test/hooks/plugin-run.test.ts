@@ -47,13 +47,17 @@ describe('the plugin hook script', () => {
   });
 
   for (const tool of TOOLS)
-    it(`refuses the edit, naming ${tool}, when ${tool} is not on PATH (it never lets it through)`, () => {
+    it(`refuses the edit in a JSON denial, naming ${tool}, when ${tool} is not on PATH (it never lets it through)`, () => {
       const dir = labRepo();
       const r = rewrite(dir, ownPath(['node', 'git', ...TOOLS.filter((t) => t !== tool)]));
-      expect(r.status, r.stdout).toBe(2);
-      expect(r.stderr).toBe(
-        `handover cannot run its plugin hook: ${tool} is not on the PATH the hook runs with, and edits are refused ` +
-          `until it is; put ${tool} on that PATH.\n`,
-      );
+      // a JSON denial at exit 0: Claude Code shows its reason alone (before an exit 2's stderr it shows the command)
+      expect(r.status, r.stderr).toBe(0);
+      expect(JSON.parse(r.stdout).hookSpecificOutput).toEqual({
+        hookEventName: 'PreToolUse',
+        permissionDecision: 'deny',
+        permissionDecisionReason:
+          `handover cannot run its plugin hook: ${tool} is not on the PATH the hook runs with, and edits are refused ` +
+          `until it is; put ${tool} on that PATH.`,
+      });
     });
 });

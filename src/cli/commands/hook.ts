@@ -1,15 +1,12 @@
 import { oneLine, shown, shownHookOutput } from '../../display.js';
 import { CliError } from '../../errors.js';
-import { HOST_HOOKS, JSON_ANSWERS, termsOf, translate, type HookName } from '../../hooks/hosts.js';
+import { HOST_HOOKS, JSON_ANSWERS, SCRIPT_JSON_ANSWERS, termsOf, translate, type HookName } from '../../hooks/hosts.js';
 import { parsePayload, readInput, type HookAnswer, type Payload } from '../../hooks/payload.js';
 import { parseCommandArgs, workDir, type CommandIo } from '../io.js';
 
 export { fromGemini } from '../../hooks/hosts.js';
 
 const HOOKS = Object.keys(HOST_HOOKS) as HookName[];
-
-/** Claude Code keeps at most 20 lines and 2,000 characters of a PreToolUse JSON reason; longer ones go by exit 2. */
-const JSON_REASON_MAX = { lines: 20, chars: 2000 };
 
 /**
  * `handover hook <name>`: the agent hook entry points (Claude Code, Codex, Gemini CLI, Qwen Code, Copilot CLI,
@@ -37,7 +34,10 @@ export async function run(args: string[], io: CommandIo): Promise<number> {
   const write = (text: string): Promise<void> => {
     if (!jsonStart) return raw(shown(text));
     wrote = true;
-    const out = { hookSpecificOutput: { hookEventName: 'SessionStart', additionalContext: shown(text) } };
+    const own = JSON_ANSWERS[name];
+    const out = own
+      ? own(shown(text))
+      : { hookSpecificOutput: { hookEventName: 'SessionStart', additionalContext: shown(text) } };
     return raw(`${JSON.stringify(out)}\n`);
   };
   let payloads: Payload[];
@@ -133,6 +133,7 @@ async function finish(
   if (a.notice) a = { ...a, notice: oneLine(a.notice) };
   if (a.notice) {
     if (name === 'claude-session-start') stdout += `${a.notice}\n`;
+    else if (role === 'start' && JSON_ANSWERS[name]) stdout = `${JSON.stringify(JSON_ANSWERS[name](a.notice))}\n`;
     else if (role === 'stop') {
       const out = stdout ? (JSON.parse(stdout) as Record<string, unknown>) : {};
       out.systemMessage = [out.systemMessage, a.notice].filter(Boolean).join('\n');
@@ -144,25 +145,9 @@ async function finish(
         hookSpecificOutput: { hookEventName: event, additionalContext: a.notice },
       })}\n`;
   }
-  // Claude Code shows the model its hook command before the stderr of an exit 2; a JSON denial shows only the reason,
-  // so what the model reads starts with the finding. Used when the clone's hook script runs us and the reason fits.
-  if (name === 'claude-pre-tool-use' && a.code === 2 && a.stderr && io.env.HANDOVER_HOOK_SCRIPT === '1') {
-    const reason = shown(a.stderr).trimEnd();
-    if (reason.split('\n').length <= JSON_REASON_MAX.lines && reason.length <= JSON_REASON_MAX.chars) {
-      await write(
-        `${JSON.stringify({
-          hookSpecificOutput: {
-            hookEventName: 'PreToolUse',
-            permissionDecision: 'deny',
-            permissionDecisionReason: reason,
-          },
-        })}\n`,
-      );
-      return 0;
-    }
-  }
-  // Hosts that do not show the model an exit 2's stderr (Qwen Code after a tool, Copilot CLI): JSON at exit 0.
-  const json = JSON_ANSWERS[name];
+  // Hosts that do not show the model an exit 2's stderr (Qwen Code after a tool, Copilot CLI), and Claude Code, which
+  // shows its hook command before it, when the clone's hook script runs us: JSON at exit 0, which shows only the text.
+  const json = JSON_ANSWERS[name] ?? (io.env.HANDOVER_HOOK_SCRIPT === '1' ? SCRIPT_JSON_ANSWERS[name] : undefined);
   if (json && a.code === 2 && a.stderr) {
     await write(`${JSON.stringify(json([a.notice, shown(a.stderr).trimEnd()].filter(Boolean).join('\n')))}\n`);
     return 0;
