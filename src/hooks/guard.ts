@@ -107,6 +107,12 @@ async function judgeEdit(
   const notPlain = protocolPathProblem(root, relPath);
   // it would write through a link
   if (notPlain) return block(`handover: this ${tool} of ${at} is refused: ${oneLine(notPlain)}.\n`);
+  if (x.kindOfEdit === 'Unknown')
+    return block(
+      `handover: this ${tool} of ${at} is refused: handover does not know what the ${tool} tool writes, and a ` +
+        `protocol file is changed only by an edit it can check or by a handover command (append, sync set, ` +
+        `registry add).`,
+    );
   let current: string | null = null;
   try {
     current = readProtocolFile(root, relPath)?.toString('utf8') ?? null;
@@ -120,8 +126,8 @@ async function judgeEdit(
     return block(
       `handover: this ${tool} of ${at} is refused: handover cannot tell what it would change (${after.unknown}), and ` +
         `a protocol file is never changed unchecked.\n` +
-        `Read ${at} again and copy old_string exactly from it, or use the handover command made for it (append, sync ` +
-        `set, registry add).`,
+        `${x.kindOfEdit === 'Patch' || x.kindOfEdit === 'Delete' ? `Read ${at} again and make the patch's lines match it` : `Read ${at} again and copy old_string exactly from it`}, or use the handover command made ` +
+        `for it (append, sync set, registry add).`,
     );
   }
   let actor: string;

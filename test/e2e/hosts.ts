@@ -84,6 +84,11 @@ export interface RunOptions {
   prepareHome?: (home: string) => void;
   /** Run with this HOME and keep it (the caller removes it), to look at what the host left there. */
   home?: string;
+  /**
+   * The model id the host asks the fake API for, where it changes the host's tools (Copilot CLI offers
+   * `apply_patch` instead of `edit`/`create` to a GPT-5 class id; opencode does for `gpt-5`); default: each host's own.
+   */
+  model?: string;
 }
 
 /** A throwaway HOME outside /tmp's world-writable root so Codex does not refuse its helper links. */
@@ -188,7 +193,7 @@ const codexSetup: Setup = (home, o) => {
   const projects = trusted.map((p) => `[projects.${JSON.stringify(real(p))}]\ntrust_level = "trusted"\n`).join('\n');
   writeFileSync(
     join(codexHome, 'config.toml'),
-    `model = "gpt-5.5"
+    `model = "${o.model ?? 'gpt-5.5'}"
 model_provider = "fake"
 approval_policy = "never"
 sandbox_mode = "danger-full-access"
@@ -332,7 +337,7 @@ const copilotSetup: Setup = (home, o) => {
       COPILOT_OFFLINE: 'true',
       COPILOT_PROVIDER_BASE_URL: `${o.baseUrl}/v1`,
       COPILOT_PROVIDER_API_KEY: 'sk-e2e-fake',
-      COPILOT_MODEL: 'gpt-4.1',
+      COPILOT_MODEL: o.model ?? 'gpt-4.1',
       COPILOT_AUTO_UPDATE: 'false',
     },
   };
@@ -349,11 +354,16 @@ const opencodeSetup: Setup = (home, o) => {
     npm: '@ai-sdk/openai-compatible',
     name: 'fake',
     options: { baseURL: `${o.baseUrl}/v1`, apiKey: 'sk-e2e-fake' },
-    models: { m: { name: 'm', tool_call: true } },
+    models: { [o.model ?? 'm']: { name: o.model ?? 'm', tool_call: true } },
   };
   writeFileSync(
     join(dir, 'opencode.json'),
-    JSON.stringify({ provider: { fake: provider }, model: 'fake/m', autoupdate: false, share: 'disabled' }),
+    JSON.stringify({
+      provider: { fake: provider },
+      model: `fake/${o.model ?? 'm'}`,
+      autoupdate: false,
+      share: 'disabled',
+    }),
   );
   return {
     args: ['run', ...(o.args ?? []), prompt(o)],
