@@ -290,8 +290,8 @@ function outputText(o: unknown): string {
 const chat: Adapter = {
   // A freeform tool (Copilot CLI's `apply_patch` for a GPT-5 class model) is `{ type: 'custom', custom: { name } }`.
   tools: (b) =>
-    (b.tools ?? []).map((t: { function?: { name: string }; custom?: { name: string } }) =>
-      t.function?.name ?? t.custom?.name ?? '',
+    (b.tools ?? []).map(
+      (t: { function?: { name: string }; custom?: { name: string } }) => t.function?.name ?? t.custom?.name ?? '',
     ),
   step: (b) =>
     (b.messages ?? []).filter((m: { role: string; tool_calls?: unknown[] }) => m.role === 'assistant' && m.tool_calls)
