@@ -5,7 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CLI, runCli } from '../helpers/cli.js';
 import { git, makeRepo, tempDir } from '../helpers/repo.js';
-import { calls } from './agents.js';
+import { calls, patchCall, PATCH_VARIANTS } from './agents.js';
 import { FakeApi, requestText, type ToolCall } from './fake-api.js';
 import {
   BARE_PATH,
@@ -114,7 +114,7 @@ async function session(
   host: HostName,
   dir: string,
   script: ToolCall[],
-  extra: { cwd?: string; prepareHome?: (home: string) => void; after?: string } = {},
+  extra: { cwd?: string; prepareHome?: (home: string) => void; after?: string; model?: string } = {},
 ): Promise<Session> {
   api.script = script;
   const from = api.requests.length;
@@ -124,6 +124,7 @@ async function session(
     baseUrl,
     trustAlso: extra.cwd ? [dir] : [],
     prepareHome: extra.prepareHome,
+    model: extra.model,
   });
   expect(run.code, `${host} exited ${run.code}: ${run.stderr.slice(-2000)}`).toBe(0);
   const last = api.agentRequests(from).at(-1);
@@ -318,6 +319,64 @@ describe.each(Object.keys(HOSTS) as HostName[])('%s with the hooks handover init
       },
     );
   }
+});
+
+/**
+ * The edit tools a model brings: Copilot CLI driven by a GPT-5 class id and opencode driven by `gpt-5` offer no
+ * edit or write tool, only a freeform `apply_patch`; Codex also applies `apply_patch <<'EOF'` given to its shell
+ * tool. Each variant, with the hooks handover init writes: an append passes, a rewrite of an old entry and an edit
+ * of another agent's SYNC.md section are refused before they run, the finding first.
+ */
+describe.each(PATCH_VARIANTS)('$name: the edits go through apply_patch', (v) => {
+  const guard = once(async () => {
+    const dir = labRepo(v.host);
+    const log = join(dir, 'HANDOVER.md');
+    const parts = [
+      [
+        patchCall(v, dir, {
+          file: log,
+          from: 'Second entry.',
+          to: `Second entry.\n\n## 3 · ${now()}\n\nThird, appended.`,
+        }),
+      ],
+      [patchCall(v, dir, { file: log, from: 'Second entry.', to: 'Rewritten.' })],
+      [
+        patchCall(v, dir, {
+          file: join(dir, 'SYNC.md'),
+          from: '- **Current focus:** The chapter.',
+          to: '- **Current focus:** Whatever lab says.',
+        }),
+      ],
+    ];
+    const s = await session(v.host, dir, parts.flat(), { model: v.model });
+    // the host offered the tool the variant relies on (not the default edit tools)
+    const offered = JSON.stringify(api.agentRequests(s.from)[0]?.body?.tools ?? []);
+    expect(offered).toContain(v.tool);
+    return { ...s, at: parts.map((_, i) => lastIndex(parts, i)) };
+  });
+
+  it('lets an append through', async () => {
+    const s = await guard();
+    expect(readFileSync(join(s.dir, 'HANDOVER.md'), 'utf8')).toContain('Third, appended.');
+    expect(s.results[s.at[0]].content).not.toMatch(/handover\/|blocked|[Dd]enied/);
+  }, 300_000);
+
+  it('refuses a rewrite of an old entry, the finding first, no hook script shown', async () => {
+    const s = await guard();
+    expect(readFileSync(join(s.dir, 'HANDOVER.md'), 'utf8')).not.toContain('Rewritten.');
+    const shown = s.results[s.at[1]].content;
+    expect(shown).toContain('handover/append-only');
+    expect(shown.replace(HOST_PREFIX[v.host], '')).toMatch(FINDING);
+    expect(shown).not.toMatch(SCRIPT);
+  }, 300_000);
+
+  it("refuses an edit of another agent's SYNC.md section", async () => {
+    const s = await guard();
+    expect(readFileSync(join(s.dir, 'SYNC.md'), 'utf8')).toBe(SYNC);
+    const shown = s.results[s.at[2]].content;
+    expect(shown).toContain('sync/section-owner');
+    expect(shown.replace(HOST_PREFIX[v.host], '')).toMatch(FINDING);
+  }, 300_000);
 });
 
 /**
