@@ -1,11 +1,11 @@
 import { spawnSync } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CLI, runCli } from '../helpers/cli.js';
 import { git, makeRepo, tempDir } from '../helpers/repo.js';
-import { calls, patchCall, PATCH_VARIANTS } from './agents.js';
+import { calls, patchCall, PATCH_VARIANTS, type PatchVariant } from './agents.js';
 import { FakeApi, requestText, type ToolCall } from './fake-api.js';
 import {
   BARE_PATH,
@@ -411,16 +411,41 @@ describe('handover doctor agrees with the real host', () => {
   const doctorPending = 'handover doctor is not on this branch yet';
   const hasDoctor = () => runCli(['--help'], { cwd: ROOT }).stdout.includes('doctor');
 
-  async function verdict(host: HostName, trust: RunOptions['trust'], args: string[] = []) {
+  interface Case {
+    host: HostName;
+    trust: RunOptions['trust'];
+    args?: string[];
+    name: string;
+    /** The model id that changes the host's edit tools, and the variant that edits through apply_patch. */
+    model?: string;
+    variant?: PatchVariant;
+    /** Environment for the host and for doctor alike (the user's shell). */
+    env?: Record<string, string>;
+  }
+
+  async function verdict(c: Case) {
+    const { host } = c;
     const dir = labRepo(host);
     const home = throwawayHome();
     temps.push(home);
-    const parts = [calls.edit(host, dir, { file: join(dir, 'HANDOVER.md'), from: 'Second entry.', to: 'Rewritten.' })];
-    api.script = parts.flat();
-    const run = await runHost(host, { bin: installHost(host), cwd: dir, baseUrl, trust, args, home });
+    const e = { file: join(dir, 'HANDOVER.md'), from: 'Second entry.', to: 'Rewritten.' };
+    api.script = c.variant ? [patchCall(c.variant, dir, e)] : calls.edit(host, dir, e);
+    const bin = installHost(host);
+    const run = await runHost(host, {
+      bin,
+      cwd: dir,
+      baseUrl,
+      trust: c.trust,
+      args: c.args,
+      home,
+      model: c.model,
+      env: c.env,
+    });
     expect(run.code, run.stderr.slice(-1500)).toBe(0);
     const blocked = !readFileSync(join(dir, 'HANDOVER.md'), 'utf8').includes('Rewritten.');
-    const env = { HOME: home, PATH: BARE_PATH, CODEX_HOME: join(home, '.codex') };
+    // doctor sees the host on PATH (Codex's own hooks/list), as in the user's shell
+    const PATH = `${dirname(bin)}:${BARE_PATH}`;
+    const env = { HOME: home, PATH, CODEX_HOME: join(home, '.codex'), ...c.env };
     const doctor = runCli(['doctor'], { cwd: dir, env });
     // One line per guard: `  <verdict>  <agent>[: why]`.
     const label = {
@@ -435,9 +460,26 @@ describe('handover doctor agrees with the real host', () => {
     return { blocked, doctor, line, live: /^\s*live\s/.test(line) };
   }
 
-  const cases: { host: HostName; trust: RunOptions['trust']; args?: string[]; name: string }[] = [
+  const [copilotGpt5, opencodeGpt5, codexShell] = PATCH_VARIANTS;
+  const cases: Case[] = [
     { host: 'codex', trust: 'folder', name: 'Codex, hooks not trusted: not live, and Codex lets the rewrite through' },
     { host: 'codex', trust: true, name: 'Codex, hooks trusted: live, and Codex blocks the rewrite' },
+    {
+      host: 'codex',
+      trust: true,
+      variant: codexShell,
+      name: 'Codex, hooks trusted, apply_patch through its shell: live, and Codex blocks the rewrite',
+    },
+    {
+      host: 'codex',
+      trust: 'session-only',
+      name: 'Codex, only the SessionStart hook trusted: not live, and Codex lets the rewrite through',
+    },
+    {
+      host: 'codex',
+      trust: 'modified',
+      name: "Codex, the guard's trusted hash no longer matches: not live, and Codex lets the rewrite through",
+    },
     {
       host: 'gemini',
       trust: false,
@@ -446,16 +488,36 @@ describe('handover doctor agrees with the real host', () => {
     },
     { host: 'gemini', trust: true, name: 'Gemini CLI, folder trusted: live, and Gemini blocks the rewrite' },
     {
+      host: 'gemini',
+      trust: false,
+      env: { GEMINI_CLI_TRUST_WORKSPACE: 'true' },
+      name: 'Gemini CLI, trusted through GEMINI_CLI_TRUST_WORKSPACE: live, and Gemini blocks the rewrite',
+    },
+    {
       host: 'copilot',
       trust: false,
       name: 'Copilot CLI, folder not trusted: not live, and Copilot lets the rewrite through',
     },
     { host: 'copilot', trust: true, name: 'Copilot CLI, folder trusted: live, and Copilot blocks the rewrite' },
+    {
+      host: 'copilot',
+      trust: true,
+      model: 'gpt-5.5',
+      variant: copilotGpt5,
+      name: 'Copilot CLI on gpt-5.5 (apply_patch), folder trusted: live, and Copilot blocks the rewrite',
+    },
+    {
+      host: 'opencode',
+      trust: true,
+      model: 'gpt-5',
+      variant: opencodeGpt5,
+      name: 'opencode on gpt-5 (apply_patch): live, and opencode blocks the rewrite',
+    },
   ];
   for (const c of cases) {
     const fn = async () => {
       expect(hasDoctor(), doctorPending).toBe(true);
-      const v = await verdict(c.host, c.trust, c.args);
+      const v = await verdict(c);
       expect(v.line, `doctor said nothing about ${c.host}:\n${v.doctor.stdout}${v.doctor.stderr}`).not.toBe('');
       expect({ live: v.live, line: v.line }).toMatchObject({ live: v.blocked });
       // A guard that is not live makes doctor exit 1 (other guards of the repo decide whether a live one exits 0).
