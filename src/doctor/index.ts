@@ -67,6 +67,13 @@ export async function doctor(o: DoctorOptions): Promise<DoctorReport> {
         `every session wherever it starts: claude plugin marketplace add handover-dev/handover && claude plugin ` +
         `install handover@handover`,
     );
+  for (const host of ['gemini', 'qwen'] as const)
+    if (guards.some((g) => g.agent === host))
+      notes.push(
+        `${AGENT_HOSTS[host].label} reads ${AGENT_HOSTS[host].file} only in the folder a session starts in: a session ` +
+          `started in a subfolder of ${o.root} loads no project hooks and is not guarded (no user-level install of ` +
+          `handover exists for it yet); start ${host} sessions at ${o.root}.`,
+      );
   return { root: o.root, guards, notes };
 }
 

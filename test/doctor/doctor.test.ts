@@ -156,6 +156,8 @@ describe('handover doctor', () => {
       ).guards.find((g) => g.agent === 'gemini');
     expect(gemini({ GEMINI_CLI_TRUST_WORKSPACE: undefined })).toMatchObject({ status: 'not loaded' });
     expect(gemini({ GEMINI_CLI_TRUST_WORKSPACE: 'true' })).toMatchObject({ status: 'live' });
+    // the subfolder gap is said
+    expect(doctor(dir, home).stdout).toContain('a session started in a subfolder');
   });
 
   it('a pre-commit hook that refuses every commit is not live; its reason is one sentence, no stack line', () => {
