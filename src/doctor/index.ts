@@ -93,7 +93,8 @@ async function gitGuard(o: DoctorOptions): Promise<GuardReport> {
       why: `${hook} does not run handover (a hook manager's hook?)`,
       fix: 'handover init',
     };
-  const refused = await refusesEmptyCommit(o, hook);
+  // (not in init's quick run: running the hook runs the hooks chained before handover's too)
+  const refused = o.quick ? null : await refusesEmptyCommit(o, hook);
   if (refused)
     return {
       agent: 'git',
@@ -122,7 +123,7 @@ async function refusesEmptyCommit(o: DoctorOptions, hook: string): Promise<strin
       cwd: o.root,
       encoding: 'utf8',
       timeout: 120_000,
-      env: { ...o.env, GIT_INDEX_FILE: index },
+      env: { ...o.env, GIT_INDEX_FILE: index, HANDOVER_DOCTOR_PROBE: '1' },
     });
     if (r.status === 0) return null;
     const said = sentenceOf(r.stderr, r.stdout);
@@ -612,6 +613,8 @@ function sentenceOf(stderr: string, stdout: string): string {
   if (json) return json;
   const error = lines.find((l) => /^[A-Za-z]*?(?:Error|Exception)\b[^:]*:/.test(l));
   if (error) return error;
+  // a stack trace's first line (node:internal/…:1228, a file:line, `throw err;`, `^`) says nothing
+  if (lines.length && !/^(node:|at\s|\^|throw\b)|^\S+:\d+$/.test(lines[0])) return lines[0];
   return lines.length ? "it printed no sentence of handover's" : '';
 }
 
@@ -626,7 +629,8 @@ export function formatDoctor(r: DoctorReport): string {
   const width = Math.max(...r.guards.map((g) => shown[g.status].length));
   const lines = [`handover doctor: ${r.root}`];
   for (const g of r.guards) {
-    const checked = g.verified?.length ? `: refuses a rewrite by ${g.verified.join(', by ')}` : '';
+    // named where a model family changes the edit tools (more than one tool set checked)
+    const checked = (g.verified?.length ?? 0) > 1 ? `: refuses a rewrite by ${g.verified?.join(', by ')}` : '';
     lines.push(`  ${shown[g.status].padEnd(width)}  ${g.label}${g.why ? `: ${g.why}` : checked}`);
     if (g.fix) lines.push(`  ${' '.repeat(width)}  fix: ${g.fix}`);
   }
