@@ -8,8 +8,12 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 
 const NOT_SET_UP = '{{notsetup}}';
-/** The tools that write files (checked before they run) and the shell (checked after). */
-const EDITS = new Set(['edit', 'write', 'patch', 'multiedit', 'apply_patch']);
+/**
+ * The tools that write no file (let through at once), and the shell (checked after it runs). Every other tool is
+ * checked before it runs: edit, write, multiedit, apply_patch (what gpt-5 gets instead of edit and write), patch,
+ * and any tool handover does not know, which is refused when it names a protocol file.
+ */
+const READ_ONLY = new Set({{readonly}});
 const SHELL = new Set(['bash']);
 
 export const Handover = async ({ directory }) => {
@@ -52,7 +56,7 @@ export const Handover = async ({ directory }) => {
         // Notes the commit the session starts from, for the check after shell commands (nothing is shown).
         run('opencode-session-start', { session_id: input.sessionID, cwd: directory, source: 'resume' });
       }
-      if (!EDITS.has(input.tool)) return;
+      if (READ_ONLY.has(input.tool) || /^handover[-_]/.test(input.tool)) return;
       const r = run('opencode-pre-tool-use', payload(input, output.args));
       if (!r.ok) throw new Error(r.text);
     },

@@ -145,11 +145,13 @@ and acts for the session's project and its agent. Hosts and events:
   *-pre-tool-use, gemini-before-tool
                         blocks (exit 2, reason on stderr) an edit of a protocol file that would break a
                         rule, computed as the host applies it (Edit, Write, replace, edit, write_file,
-                        Codex's apply_patch: add, update, delete, move; Copilot's edit, create; for
-                        Copilot, and for Claude Code through the hook script, a JSON denial at exit 0);
-                        refuses one it cannot reproduce; other files pass at once. A file is judged in
-                        every repository around it whose config names it (a planted sync/.git changes
-                        nothing)
+                        apply_patch: add, update, delete, move, from Codex, from Codex's shell tool
+                        (apply_patch <<'EOF'), from Copilot and opencode on GPT-5 class models;
+                        Copilot's edit, create; opencode's edit, write, multiedit, patch; for Copilot
+                        a JSON denial at exit 0); refuses one it cannot reproduce, and any tool it does
+                        not know that names a protocol file; other files pass at once; a file is
+                        judged in every repository around it whose config names it (a planted
+                        sync/.git changes nothing)
   *-post-tool-use, gemini-after-tool
                         after a shell command (or apply_patch), reports (exit 2; Qwen Code, Copilot,
                         and Claude Code through the hook script: additionalContext at exit 0, which
@@ -176,13 +178,18 @@ path, and lets reads, the shell and other edits through.`,
 
 Is the guard live? For the git pre-commit hook and every agent in use here (Claude Code, Codex CLI,
 Gemini CLI, Qwen Code, Copilot CLI, opencode: its settings file or charter exists), reads the agent's trust rules
-(Gemini's and Qwen's trusted folders, Codex's trusted projects and hook sets, Copilot's trustedFolders
-in ~/.copilot/config.json) and runs each hook command the way
-that agent would (/bin/sh, its project variable, a probe payload): a rewrite of the log must be refused.
-It runs only the exact command handover init writes: a settings file's other command (a cloned repository's,
-or an older init's) is reported "not loaded", never run.
-Each guard is "live", "not loaded" (why) or "would let edits through" (why), with the one command that
-fixes it. handover init ends by running the edit-guard part of it.
+(Gemini's and Qwen's trusted folders, GEMINI_CLI_TRUST_WORKSPACE=true, Codex's trusted projects, Copilot's
+trustedFolders in ~/.copilot/config.json), asks the host itself where it can (Codex: codex app-server's
+hooks/list, when codex is on PATH, says whether handover's PreToolUse hook is trusted and its hash still
+matches; without it, config.toml must trust that very hook), and runs each hook command the way that agent
+would (/bin/sh, its project variable, a probe payload): a rewrite of the log must be refused, once per edit
+tool set a model family gets (Copilot CLI and opencode: their edit/write tools and the apply_patch a GPT-5
+class model gets; Codex: apply_patch and apply_patch run through its shell tool, the hook's matcher included).
+A live guard names the tool sets it saw refused. It runs only the exact command handover init writes:
+a settings file's other command (a cloned repository's, or an older init's) is reported "not loaded", never run. The pre-commit hook is run on a commit that changes
+nothing: one that refuses it "refuses every commit".
+Each guard is "live", "not loaded" (why), "would let edits through" (why) or "refuses every commit", with the
+one command that fixes it. handover init ends by running the edit-guard part of it.
 Exit 0 every guard is live; 1 otherwise; 2 usage or not a repository.`,
 
   init:

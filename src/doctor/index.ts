@@ -1,10 +1,11 @@
 import { spawnSync } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
-import { homedir } from 'node:os';
+import { existsSync, mkdtempSync, readFileSync, realpathSync, rmSync } from 'node:fs';
+import { homedir, tmpdir } from 'node:os';
 import { dirname, join, relative, resolve, sep, isAbsolute } from 'node:path';
 import type { Config } from '../config/schema.js';
 import { oneLine } from '../display.js';
-import { gitPath } from '../git/worktree.js';
+import { gitPath, writeHeadIndex } from '../git/worktree.js';
+import { codexHooksList, codexOnPath, type CodexHook } from './codex.js';
 import {
   AGENT_HOSTS,
   AGENT_NAMES,
@@ -22,7 +23,7 @@ import {
  * a rewrite of the log must be refused, the other hooks must run. Each guard is `live`, `not loaded` (with why)
  * or `fails open` ("would let edits through", with why), with the one command that fixes it.
  */
-export type GuardStatus = 'live' | 'not loaded' | 'fails open';
+export type GuardStatus = 'live' | 'not loaded' | 'fails open' | 'refuses all';
 
 export interface GuardReport {
   /** `git` (the pre-commit hook) or an agent name. */
@@ -31,6 +32,8 @@ export interface GuardReport {
   status: GuardStatus;
   why?: string;
   fix?: string;
+  /** For a live agent guard: the edit tools doctor saw it refuse (each model family's own, where they differ). */
+  verified?: string[];
 }
 
 export interface DoctorReport {
@@ -52,12 +55,13 @@ const PROBE_WRITER = 'handover-doctor-probe';
 /** Runs the checks. */
 export async function doctor(o: DoctorOptions): Promise<DoctorReport> {
   const guards: GuardReport[] = [await gitGuard(o)];
+  const notes: string[] = [];
   for (const host of AGENT_NAMES) {
     const file = join(o.root, AGENT_HOSTS[host].file);
     if (!existsSync(file) && !agentInUse(o.root, host)) continue;
-    guards.push(agentGuard(o, host));
+    const codex = host === 'codex' ? await askCodex(o, notes) : null;
+    guards.push(agentGuard({ ...o, codex }, host));
   }
-  const notes: string[] = [];
   if (guards.some((g) => g.agent === 'claude'))
     notes.push(
       `Claude Code reads ${AGENT_HOSTS.claude.file} only in the folder a session starts in: a session started in a ` +
@@ -65,6 +69,13 @@ export async function doctor(o: DoctorOptions): Promise<DoctorReport> {
         `every session wherever it starts: claude plugin marketplace add handover-dev/handover && claude plugin ` +
         `install handover@handover`,
     );
+  for (const host of ['gemini', 'qwen'] as const)
+    if (guards.some((g) => g.agent === host))
+      notes.push(
+        `${AGENT_HOSTS[host].label} reads ${AGENT_HOSTS[host].file} only in the folder a session starts in: a session ` +
+          `started in a subfolder of ${o.root} loads no project hooks and is not guarded (no user-level install of ` +
+          `handover exists for it yet); start ${host} sessions at ${o.root}.`,
+      );
   return { root: o.root, guards, notes };
 }
 
@@ -84,15 +95,74 @@ async function gitGuard(o: DoctorOptions): Promise<GuardReport> {
       why: `${hook} does not run handover (a hook manager's hook?)`,
       fix: 'handover init',
     };
+  // (not in init's quick run: running the hook runs the hooks chained before handover's too)
+  const refused = o.quick ? null : await refusesEmptyCommit(o, hook);
+  if (refused)
+    return {
+      agent: 'git',
+      label,
+      status: 'refuses all',
+      why: `it refuses a commit that changes nothing (${refused}), so it refuses every commit`,
+      fix: 'handover init',
+    };
   return { agent: 'git', label, status: 'live' };
 }
 
-function agentGuard(o: DoctorOptions, host: AgentName): GuardReport {
+/**
+ * Runs the pre-commit hook as git would for a commit that changes nothing (an index of HEAD's tree): a hook that
+ * refuses that refuses every commit. Why it refused (its exit and its sentence), or null when it lets it through.
+ */
+async function refusesEmptyCommit(o: DoctorOptions, hook: string): Promise<string | null> {
+  const dir = mkdtempSync(join(tmpdir(), 'handover-doctor-'));
+  try {
+    const index = join(dir, 'index');
+    try {
+      await writeHeadIndex(o.root, index);
+    } catch {
+      return null; // no commit yet: nothing to compare with
+    }
+    const r = spawnSync(hook, [], {
+      cwd: o.root,
+      encoding: 'utf8',
+      timeout: 120_000,
+      env: { ...o.env, GIT_INDEX_FILE: index, HANDOVER_DOCTOR_PROBE: '1' },
+    });
+    if (r.status === 0) return null;
+    const said = sentenceOf(r.stderr, r.stdout);
+    return `exit ${r.status ?? r.signal}${said ? `: ${said}` : ''}`;
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+type AgentOptions = DoctorOptions & { codex: CodexHook[] | string | null };
+
+/** Asks Codex itself which hooks it would run here and whether their trust holds (null when codex is not on PATH). */
+async function askCodex(o: DoctorOptions, notes: string[]): Promise<CodexHook[] | string | null> {
+  const bin = codexOnPath(o.env);
+  if (!bin) {
+    notes.push(
+      "codex is not on PATH: doctor read Codex's trust from config.toml and could not check that the trusted " +
+        'hashes still match .codex/hooks.json (Codex ignores a hook changed since it was trusted).',
+    );
+    return null;
+  }
+  let cwd = o.root;
+  try {
+    cwd = realpathSync(o.root);
+  } catch {}
+  const listed = await codexHooksList(bin, cwd, o.env);
+  if (typeof listed === 'string')
+    notes.push(`Codex's own hook check did not answer (${listed}); doctor read config.toml.`);
+  return listed;
+}
+
+function agentGuard(o: AgentOptions, host: AgentName): GuardReport {
   const h = AGENT_HOSTS[host];
   const label = `${h.label} (${h.file})`;
   const settings = host === 'opencode' ? opencodePlugin(o.root) : readJson(join(o.root, h.file));
   const hooks = (settings?.hooks ?? {}) as Record<string, unknown>;
-  const missing = h.hooks.filter((x) => commandOf(hooks[x.event], x.hook) === undefined);
+  const missing = h.hooks.filter((x) => entryOf(hooks[x.event], x.hook) === undefined);
   if (missing.length)
     return {
       agent: host,
@@ -101,19 +171,46 @@ function agentGuard(o: DoctorOptions, host: AgentName): GuardReport {
       why: `${h.file} does not run handover for ${missing.map((x) => x.event).join(', ')}`,
       fix: `handover init --agents ${host}`,
     };
-  const trust = trustProblem(host, o.root, o.env);
+  const trust = trustProblem(host, o.root, o.env, { codex: o.codex, hooks });
   if (trust) return { agent: host, label, status: 'not loaded', why: trust.why, fix: trust.fix };
   // The edit guard first (it is what init checks, and what matters most), then the others.
+  const verified: string[] = [];
   for (const x of [h.hooks[1], h.hooks[0], ...h.hooks.slice(2)]) {
     if (o.quick && x !== h.hooks[1]) continue;
-    const command = commandOf(hooks[x.event], x.hook) ?? hostHookCommand(host, x.hook);
+    const entry = entryOf(hooks[x.event], x.hook);
+    const command = entry?.command ?? hostHookCommand(host, x.hook);
     // (every event has a command here: missing ones were reported above)
     const foreign = notInitsCommand({ host, hook: x.hook, event: x.event, command });
     if (foreign) return { agent: host, label, ...foreign };
-    const problem = runProbe(o, { host, hook: x.hook, event: x.event, command });
-    if (problem) return { agent: host, label, ...problem };
+    const probes =
+      x === h.hooks[1] ? guardProbes(o, host) : [{ label: '', tool: '', payload: probePayload(o, host, x.hook) }];
+    for (const p of probes) {
+      if (p.tool && entry?.matcher !== undefined && !matches(entry.matcher, p.tool))
+        return {
+          agent: host,
+          label,
+          status: 'fails open',
+          why:
+            `its ${x.event} hook does not run for ${p.tool} (matcher "${entry.matcher}"), so ${p.label} goes ` +
+            `through unchecked`,
+          fix: `handover init --agents ${host}`,
+        };
+      const problem = runProbe(o, { host, hook: x.hook, event: x.event, command, payload: p.payload, label: p.label });
+      if (problem) return { agent: host, label, ...problem };
+      if (p.label) verified.push(p.label);
+    }
   }
-  return { agent: host, label, status: 'live' };
+  return { agent: host, label, status: 'live', verified };
+}
+
+/** A matcher as the hosts read it: a regular expression that must match the whole tool name (`*` or none: all). */
+function matches(matcher: string, tool: string): boolean {
+  if (matcher === '' || matcher === '*') return true;
+  try {
+    return new RegExp(`^(?:${matcher})$`).test(tool);
+  } catch {
+    return matcher === tool;
+  }
 }
 
 /**
@@ -135,20 +232,32 @@ function opencodePlugin(root: string): { hooks: Record<string, unknown> } | null
 }
 
 /**
- * The command of a settings file's event that runs `hook` (the file is anyone's JSON: every level checked): in a
- * matcher group's `hooks` (Claude Code's format), or an entry's `bash` (Copilot CLI's).
+ * The entry of a settings file's event that runs `hook` (the file is anyone's JSON: every level checked): its command
+ * and its group's matcher, in a matcher group's `hooks` (Claude Code's format), or an entry's `bash` (Copilot CLI's).
  */
-function commandOf(groups: unknown, hook: string): string | undefined {
+function entryOf(
+  groups: unknown,
+  hook: string,
+): { command: string; matcher?: string; at: [number, number] } | undefined {
   if (!Array.isArray(groups)) return undefined;
   const runs = (c: unknown): string | undefined => {
     const o = (c ?? {}) as { command?: unknown; bash?: unknown };
     const command = typeof o.command === 'string' ? o.command : o.bash;
     return typeof command === 'string' && command.includes(hook) ? command : undefined;
   };
-  for (const g of groups) {
-    const list = (g as { hooks?: unknown } | null)?.hooks;
-    const found = Array.isArray(list) ? list.map(runs).find(Boolean) : runs(g);
-    if (found) return found;
+  for (const [g, group] of groups.entries()) {
+    const list = (group as { hooks?: unknown } | null)?.hooks;
+    const m = (group as { matcher?: unknown } | null)?.matcher;
+    const matcher = typeof m === 'string' ? m : undefined;
+    if (!Array.isArray(list)) {
+      const command = runs(group);
+      if (command) return { command, at: [g, 0] };
+      continue;
+    }
+    for (const [i, c] of list.entries()) {
+      const command = runs(c);
+      if (command) return { command, matcher, at: [g, i] };
+    }
   }
   return undefined;
 }
@@ -158,10 +267,12 @@ export function trustProblem(
   host: AgentName,
   root: string,
   env: NodeJS.ProcessEnv,
+  seen: { codex?: CodexHook[] | string | null; hooks?: Record<string, unknown> } = {},
 ): { why: string; fix: string } | null {
   const home = env.HOME || homedir();
   if (host === 'gemini' || host === 'qwen') return folderTrustProblem(host, root, { env, home });
-  if (host === 'codex') return codexTrustProblem(root, { env, home });
+  if (host === 'codex')
+    return codexTrustProblem(root, { env, home, listed: seen.codex ?? null, hooks: seen.hooks ?? {} });
   if (host === 'copilot') return copilotTrustProblem(root, { env, home });
   return null;
 }
@@ -196,6 +307,8 @@ function folderTrustProblem(
   // Gemini CLI checks folder trust unless the user turned it off; Qwen Code only when the user turned it on.
   const enabled = host === 'gemini' ? security.folderTrust?.enabled !== false : security.folderTrust?.enabled === true;
   if (!enabled) return null;
+  // Gemini CLI trusts the workspace it runs in, whatever trustedFolders.json says, when this is set (as in CI).
+  if (host === 'gemini' && o.env.GEMINI_CLI_TRUST_WORKSPACE === 'true') return null;
   const path =
     (host === 'gemini' ? o.env.GEMINI_CLI_TRUSTED_FOLDERS_PATH : o.env.QWEN_CODE_TRUSTED_FOLDERS_PATH) ||
     join(dir, 'trustedFolders.json');
@@ -209,10 +322,19 @@ function folderTrustProblem(
   };
 }
 
-/** Codex: a trusted project, and a trusted hook set. */
+/** Codex's names for the events in hooks/list and in its trust keys. */
+const CODEX_EVENTS: Record<string, { listed: string; key: string }> = {
+  PreToolUse: { listed: 'preToolUse', key: 'pre_tool_use' },
+};
+
+/**
+ * Codex: a trusted project, and handover's PreToolUse hook trusted with a hash that still matches. Codex's own check
+ * (`hooks/list`, when codex is on PATH) decides; without it, config.toml must hold a trusted hash under the key of
+ * that very hook (another hook's trust, such as SessionStart's alone, does not make the guard run).
+ */
 function codexTrustProblem(
   root: string,
-  o: { env: NodeJS.ProcessEnv; home: string },
+  o: { env: NodeJS.ProcessEnv; home: string; listed: CodexHook[] | string | null; hooks: Record<string, unknown> },
 ): { why: string; fix: string } | null {
   const path = join(o.env.CODEX_HOME || join(o.home, '.codex'), 'config.toml');
   const text = existsSync(path) ? readFileSync(path, 'utf8') : '';
@@ -223,14 +345,37 @@ function codexTrustProblem(
         `would let edits through`,
       fix: `codex in ${root}, trust the folder, then review and trust handover's hooks at /hooks`,
     };
-  if (!hookSetTrusted(text, root))
+  const fix =
+    `codex in ${root}, then open /hooks and trust handover's hooks (automation: codex exec ` +
+    `--dangerously-bypass-hook-trust)`;
+  const hook = AGENT_HOSTS.codex.hooks[1];
+  if (Array.isArray(o.listed)) {
+    const mine = o.listed.find((h) => h.eventName === CODEX_EVENTS[hook.event].listed && h.command.includes(hook.hook));
+    if (!mine)
+      return { why: `Codex's own hook list (hooks/list) has no ${hook.event} hook of handover's for ${root}`, fix };
+    if (mine.trustStatus === 'trusted' || mine.trustStatus === 'managed') return null;
+    const state =
+      mine.trustStatus === 'modified'
+        ? 'was trusted, but its trusted hash no longer matches .codex/hooks.json (it changed since)'
+        : `is ${mine.trustStatus}`;
+    return {
+      why: `Codex's own check (hooks/list) says handover's ${hook.event} hook ${state}: codex skips it silently and would let edits through`,
+      fix,
+    };
+  }
+  const at = entryOf(o.hooks[hook.event], hook.hook)?.at ?? [0, 0];
+  const file = join(root, '.codex', 'hooks.json');
+  let real = file;
+  try {
+    real = realpathSync(file);
+  } catch {}
+  const keys = [file, real].map((f) => `${f}:${CODEX_EVENTS[hook.event].key}:${at[0]}:${at[1]}`);
+  if (!trustedKeys(text).some((k) => keys.includes(k)))
     return {
       why:
-        `Codex runs project hooks only after you trust them, and ${path} has no trusted hook from ` +
-        `${join(root, '.codex', 'hooks.json')}: codex exec skips them silently and would let edits through`,
-      fix:
-        `codex in ${root}, then open /hooks and trust handover's hooks (automation: codex exec ` +
-        `--dangerously-bypass-hook-trust)`,
+        `Codex runs a project hook only after you trust it, and ${path} has no trusted hash for handover's ` +
+        `${hook.event} hook (${keys[0]}): codex exec skips it silently and would let edits through`,
+      fix,
     };
   return null;
 }
@@ -268,19 +413,20 @@ function tomlProjects(text: string): { path: string; trusted: boolean }[] {
   return out;
 }
 
-/** Codex keeps the hooks a user trusted as `[hooks.state."<hook>"] trusted_hash = …` in config.toml. */
-function hookSetTrusted(text: string, root: string): boolean {
-  const file = join(root, '.codex', 'hooks.json');
-  let inHook = false;
+/** The keys of the hooks a user trusted, kept by Codex as `[hooks.state."<key>"] trusted_hash = …` in config.toml. */
+function trustedKeys(text: string): string[] {
+  const out: string[] = [];
+  let key: string | null = null;
   for (const line of text.split('\n')) {
     const table = /^\s*\[(.+)\]\s*$/.exec(line);
     if (table) {
-      inHook = table[1].startsWith('hooks.state.') && (table[1].includes(file) || table[1].includes(root));
+      const m = /^hooks\.state\.(?:"((?:[^"\\]|\\.)*)"|'([^']*)')$/.exec(table[1].trim());
+      key = m ? (m[1] !== undefined ? (JSON.parse(`"${m[1]}"`) as string) : m[2]) : null;
       continue;
     }
-    if (inHook && /^\s*trusted_hash\s*=/.test(line)) return true;
+    if (key !== null && /^\s*trusted_hash\s*=/.test(line)) out.push(key);
   }
-  return false;
+  return out;
 }
 
 const isWithin = (folder: string, path: string): boolean => {
@@ -378,10 +524,61 @@ function notInitsCommand(x: {
   };
 }
 
+/** One way an agent's model edits a file, as the guard's probe: the tool's name, what to call it, its payload. */
+interface Probe {
+  label: string;
+  tool: string;
+  payload: Record<string, unknown>;
+}
+
+/**
+ * The guard's probes for an agent: one per tool set a model family gets (Copilot CLI and opencode offer a GPT-5
+ * class model apply_patch instead of their edit and write tools; Codex applies a patch given to its shell tool), each
+ * a rewrite of the log by another writer, in the host's own payload.
+ */
+function guardProbes(o: DoctorOptions, host: AgentName): Probe[] {
+  const hook = AGENT_HOSTS[host].hooks[1].hook;
+  const first = probePayload(o, host, hook);
+  const text = `# Handover: ${PROBE_WRITER}\n\n## 1 · 2026-01-01T00:00:00Z\n\nProbe.\n`;
+  const patch =
+    `*** Begin Patch\n*** Add File: ${o.config.files.handover}\n` +
+    `${text.replace(/^/gm, '+').replace(/\+$/, '')}*** End Patch\n`;
+  const base = { cwd: o.root, hook_event_name: 'probe' };
+  if (host === 'codex')
+    return [
+      { label: 'apply_patch', tool: 'apply_patch', payload: first },
+      {
+        label: 'apply_patch run through its shell tool',
+        tool: 'Bash',
+        payload: { ...base, tool_name: 'Bash', tool_input: { command: `apply_patch <<'EOF'\n${patch}EOF\n` } },
+      },
+    ];
+  if (host === 'copilot')
+    return [
+      { label: 'edit/create', tool: 'create', payload: first },
+      {
+        label: 'apply_patch (GPT-5 class models)',
+        tool: 'apply_patch',
+        payload: { cwd: o.root, toolName: 'apply_patch', toolArgs: patch },
+      },
+    ];
+  if (host === 'opencode')
+    return [
+      { label: 'edit/write', tool: 'write', payload: first },
+      {
+        label: 'apply_patch (gpt-5 and the other GPT models but gpt-4)',
+        tool: 'apply_patch',
+        payload: { ...base, tool_name: 'apply_patch', tool_input: { patchText: patch } },
+      },
+    ];
+  const tool = String(first.tool_name);
+  return [{ label: tool, tool, payload: first }];
+}
+
 /** Runs one hook command as the host would; the problem it shows, or null when it behaves. */
 function runProbe(
   o: DoctorOptions,
-  x: { host: AgentName; hook: string; event: string; command: string },
+  x: { host: AgentName; hook: string; event: string; command: string; payload: Record<string, unknown>; label: string },
 ): { status: GuardStatus; why: string; fix: string } | null {
   const v = AGENT_HOSTS[x.host].projectVar;
   const env: Record<string, string> = {
@@ -391,12 +588,12 @@ function runProbe(
   };
   const r = spawnSync('/bin/sh', ['-c', x.command], {
     cwd: o.root,
-    input: JSON.stringify(probePayload(o, x.host, x.hook)),
+    input: JSON.stringify(x.payload),
     encoding: 'utf8',
     timeout: 60_000,
     env,
   });
-  const said = firstLine(r.stderr) || firstLine(systemMessage(r.stdout)) || r.error?.message || '';
+  const said = sentenceOf(r.stderr, r.stdout) || r.error?.message || '';
   const fix = 'handover init';
   if (r.status !== 0 && r.status !== 2)
     return {
@@ -412,7 +609,9 @@ function runProbe(
     if (!denied)
       return {
         status: 'fails open',
-        why: `its ${x.event} hook let a rewrite of ${probedLog(o.config)} by another writer through`,
+        why:
+          `its ${x.event} hook let a rewrite of ${probedLog(o.config)} by another writer through` +
+          (x.label ? ` (by ${x.label})` : ''),
         fix,
       };
     if (/breaks the protocol|is refused: handover cannot tell/.test(r.stderr + r.stdout)) return null;
@@ -446,7 +645,26 @@ function systemMessage(stdout: string): string {
   }
 }
 
-const firstLine = (s: string): string => s.trim().split('\n')[0] ?? '';
+/**
+ * The one sentence a hook said: the last line handover wrote (its own words start with "handover"), else the
+ * systemMessage or reason of its JSON, else the error line of a crash (`Error: Cannot find module …`), never the
+ * first line of a stack trace.
+ */
+function sentenceOf(stderr: string, stdout: string): string {
+  const lines = stderr
+    .split('\n')
+    .map((l) => l.trim())
+    .filter(Boolean);
+  const own = lines.filter((l) => /^handover\b/.test(l)).at(-1);
+  if (own) return own;
+  const json = systemMessage(stdout).trim().split('\n')[0];
+  if (json) return json;
+  const error = lines.find((l) => /^[A-Za-z]*?(?:Error|Exception)\b[^:]*:/.test(l));
+  if (error) return error;
+  // a stack trace's first line (node:internal/…:1228, a file:line, `throw err;`, `^`) says nothing
+  if (lines.length && !/^(node:|at\s|\^|throw\b)|^\S+:\d+$/.test(lines[0])) return lines[0];
+  return lines.length ? "it printed no sentence of handover's" : '';
+}
 
 /** The text report: one line per guard, the fix under each that is not live, then the notes. */
 export function formatDoctor(r: DoctorReport): string {
@@ -454,11 +672,14 @@ export function formatDoctor(r: DoctorReport): string {
     live: 'live',
     'not loaded': 'not loaded',
     'fails open': 'would let edits through',
+    'refuses all': 'refuses every commit',
   };
   const width = Math.max(...r.guards.map((g) => shown[g.status].length));
   const lines = [`handover doctor: ${r.root}`];
   for (const g of r.guards) {
-    lines.push(`  ${shown[g.status].padEnd(width)}  ${g.label}${g.why ? `: ${g.why}` : ''}`);
+    // named where a model family changes the edit tools (more than one tool set checked)
+    const checked = (g.verified?.length ?? 0) > 1 ? `: refuses a rewrite by ${g.verified?.join(', by ')}` : '';
+    lines.push(`  ${shown[g.status].padEnd(width)}  ${g.label}${g.why ? `: ${g.why}` : checked}`);
     if (g.fix) lines.push(`  ${' '.repeat(width)}  fix: ${g.fix}`);
   }
   for (const n of r.notes) lines.push(`note: ${n}`);

@@ -93,3 +93,8 @@ export async function diffFrom(root: string, rev: string, path: string): Promise
     return '';
   }
 }
+
+/** Writes an index of HEAD's tree (nothing staged) to `path`, for running a pre-commit hook on a commit that changes nothing. */
+export async function writeHeadIndex(root: string, path: string): Promise<void> {
+  await gitClient(root).raw(['read-tree', `--index-output=${path}`, 'HEAD']);
+}

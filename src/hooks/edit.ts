@@ -5,9 +5,10 @@ import type { Payload } from './payload.js';
 /**
  * The tools that write files. Edit and Write are computed; NotebookEdit (Jupyter cells) and
  * MultiEdit (gone from Claude Code 2.1, still read in case an older version sends it) are handled
- * as Claude Code would run them, or reported as not reproducible.
+ * as Claude Code would run them, or reported as not reproducible. Patch and Delete are apply_patch's, one file at a
+ * time; Unknown is a tool handover does not know that names the file (src/hooks/hosts.ts), never reproduced.
  */
-export const EDIT_TOOLS = new Set(['Edit', 'Write', 'MultiEdit', 'NotebookEdit', 'Patch', 'Delete']);
+export const EDIT_TOOLS = new Set(['Edit', 'Write', 'MultiEdit', 'NotebookEdit', 'Patch', 'Delete', 'Unknown']);
 
 /**
  * What a tool would leave in a file: its text, or why the guard cannot tell (Claude Code itself would refuse or do

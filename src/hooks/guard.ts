@@ -125,6 +125,12 @@ async function judgeEdit(
   const notPlain = protocolPathProblem(root, relPath);
   // it would write through a link
   if (notPlain) return block(`handover: this ${tool} of ${at} is refused: ${oneLine(notPlain)}.\n`);
+  if (x.kindOfEdit === 'Unknown')
+    return block(
+      `handover: this ${tool} of ${at} is refused: handover does not know what the ${tool} tool writes, and a ` +
+        `protocol file is changed only by an edit it can check or by a handover command (append, sync set, ` +
+        `registry add).`,
+    );
   let bytes: Buffer | null = null;
   try {
     bytes = readProtocolFile(root, relPath);
@@ -150,8 +156,8 @@ async function judgeEdit(
     return block(
       `handover: this ${tool} of ${at} is refused: handover cannot tell what it would change (${after.unknown}), and ` +
         `a protocol file is never changed unchecked.\n` +
-        `Read ${at} again and copy old_string exactly from it, or use the handover command made for it (append, sync ` +
-        `set, registry add).`,
+        `${x.kindOfEdit === 'Patch' || x.kindOfEdit === 'Delete' ? `Read ${at} again and make the patch's lines match it` : `Read ${at} again and copy old_string exactly from it`}, or use the handover command made ` +
+        `for it (append, sync set, registry add).`,
     );
   }
   let actor: string;

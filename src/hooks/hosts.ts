@@ -96,7 +96,13 @@ const TERMS: Record<HostName, HostTerms> = {
 
 /** The terms of a host, with the tool the payload names. */
 export function termsOf(host: HostName, payload: Payload): HostTerms {
-  return { ...TERMS[host], tool: str(payload.tool_name) ?? str(payload.toolName) };
+  const tool = str(payload.tool_name) ?? str(payload.toolName);
+  // Codex reports apply_patch run through its shell as Bash: the model knows it as apply_patch.
+  if (host === 'codex' && tool && tool !== 'apply_patch' && CODEX_SHELL.has(tool)) {
+    const input = inputOf(payload);
+    if (shellPatch(input.command ?? input.cmd)) return { ...TERMS.codex, tool: 'apply_patch' };
+  }
+  return { ...TERMS[host], tool };
 }
 
 const inputOf = (p: Payload): Payload =>
@@ -130,18 +136,11 @@ export function fromGemini(p: Payload): Payload {
 const CODEX_SHELL = new Set(['Bash', 'exec_command', 'shell', 'local_shell', 'apply_patch']);
 
 /**
- * A Codex payload as the checks read it. Before a tool runs, an `apply_patch` becomes one payload per file it
- * touches: an Update is the Write of the patched text (worked out by the guard from the file as it is), an Add
- * a Write, a Delete a Delete, a Move a Delete and a Write. After any shell-like tool (apply_patch included) the
- * post-command check runs, as after a Bash command. A patch that cannot be read is one payload that says why.
+ * A patch in apply_patch's format as the checks read it: one payload per file it touches. An Update is a Patch the
+ * guard applies to the file as it is, an Add a Write, a Delete a Delete, a Move a Delete and a Patch it cannot read.
+ * A patch that cannot be read is one payload that says why. Paths are relative to `base`.
  */
-export function fromCodex(p: Payload, role: Role, env: NodeJS.ProcessEnv, fallback: string): Payload[] {
-  const tool = str(p.tool_name) ?? '';
-  if (role === 'post') return CODEX_SHELL.has(tool) ? [{ ...p, tool_name: 'Bash' }] : [p];
-  if (tool !== 'apply_patch') return [p];
-  const input = inputOf(p);
-  const text = str(input.command) ?? str(input.patch) ?? str(input.input);
-  const base = str(p.cwd) ?? sessionDir(p, env, fallback);
+export function patchPayloads(p: Payload, text: string | undefined, base: string): Payload[] {
   const abs = (path: string) => (isAbsolute(path) ? path : resolve(base, path));
   if (text === undefined)
     return [{ ...p, tool_name: 'Patch', tool_input: { problem: 'the apply_patch has no patch' } }];
@@ -152,74 +151,229 @@ export function fromCodex(p: Payload, role: Role, env: NodeJS.ProcessEnv, fallba
     if (op.kind === 'add')
       out.push({ ...p, tool_name: 'Write', tool_input: { file_path: abs(op.path), content: op.text } });
     else if (op.kind === 'delete') out.push({ ...p, tool_name: 'Delete', tool_input: { file_path: abs(op.path) } });
+    else if (!op.moveTo)
+      out.push({ ...p, tool_name: 'Patch', tool_input: { file_path: abs(op.path), hunks: op.hunks } });
     else {
-      if (!op.moveTo) out.push({ ...p, tool_name: 'Patch', tool_input: { file_path: abs(op.path), hunks: op.hunks } });
-      else {
-        // A move: the old file goes, and the new one gets text the guard cannot read before the move.
-        out.push({ ...p, tool_name: 'Delete', tool_input: { file_path: abs(op.path) } });
-        const problem = `the patch moves ${op.path} here`;
-        out.push({ ...p, tool_name: 'Patch', tool_input: { file_path: abs(op.moveTo), problem } });
-      }
+      // A move: the old file goes, and the new one gets text the guard cannot read before the move.
+      out.push({ ...p, tool_name: 'Delete', tool_input: { file_path: abs(op.path) } });
+      const problem = `the patch moves ${op.path} here`;
+      out.push({ ...p, tool_name: 'Patch', tool_input: { file_path: abs(op.moveTo), problem } });
     }
   }
   return out;
 }
 
 /**
- * A GitHub Copilot CLI payload in Claude Code's terms. Copilot sends `sessionId`, `toolName` and `toolArgs` (an
- * object, or its JSON text): `edit` is an Edit, `create` a Write, `bash` a Bash command.
+ * A Codex payload as the checks read it. Before a tool runs, an `apply_patch` becomes one payload per file it
+ * touches (patchPayloads), and so does a shell command that runs apply_patch (Codex 0.171 applies
+ * `apply_patch <<'EOF' … EOF` given to exec_command itself and sends PreToolUse for it as `Bash`, with no
+ * PostToolUse). After any shell-like tool (apply_patch included) the post-command check runs, as after a Bash
+ * command.
  */
-export function fromCopilot(p: Payload): Payload {
-  let args: unknown = p.toolArgs;
-  if (typeof args === 'string') {
-    try {
-      args = JSON.parse(args);
-    } catch {
-      args = {};
-    }
-  }
-  const input = (typeof args === 'object' && args !== null ? args : {}) as Payload;
-  const base: Payload = { ...p, session_id: p.session_id ?? p.sessionId, tool_name: p.toolName, tool_input: input };
-  if (p.toolName === 'edit')
-    return {
-      ...base,
-      tool_name: 'Edit',
-      tool_input: { file_path: input.path, old_string: input.old_str, new_string: input.new_str ?? '' },
-    };
-  if (p.toolName === 'create')
-    return { ...base, tool_name: 'Write', tool_input: { file_path: input.path, content: input.file_text } };
-  if (p.toolName === 'bash') return { ...base, tool_name: 'Bash', tool_input: { command: input.command } };
-  return base;
+export function fromCodex(p: Payload, role: Role, env: NodeJS.ProcessEnv, fallback: string): Payload[] {
+  const tool = str(p.tool_name) ?? '';
+  if (role === 'post') return CODEX_SHELL.has(tool) ? [{ ...p, tool_name: 'Bash' }] : [p];
+  const input = inputOf(p);
+  const base = str(p.cwd) ?? sessionDir(p, env, fallback);
+  if (tool === 'apply_patch') return patchPayloads(p, str(input.command) ?? str(input.patch) ?? str(input.input), base);
+  if (!CODEX_SHELL.has(tool)) return [p];
+  const shell = shellPatch(input.command ?? input.cmd);
+  if (!shell) return [p];
+  return patchPayloads(p, shell.patch, shell.cd ? resolve(base, shell.cd) : base);
 }
 
 /**
- * An opencode tool call (as handover's opencode plugin sends it: `tool_name`, `tool_input` with opencode's own
- * argument names) in Claude Code's terms: `edit` is an Edit, `write` a Write, `bash` a Bash command.
+ * The patch a shell command hands apply_patch (or `applypatch`), as Codex reads it: a heredoc
+ * (`apply_patch <<'EOF'` … `EOF`, after an optional `cd <dir> &&`), or the patch as the one argument (quoted, or
+ * an argv array, or `bash -lc <script>`). Null for any other command: what it does is checked after it runs.
  */
-export function fromOpencode(p: Payload): Payload {
-  const input = inputOf(p);
-  if (p.tool_name === 'edit')
-    return {
-      ...p,
-      tool_name: 'Edit',
-      tool_input: {
-        file_path: input.filePath,
-        old_string: input.oldString,
-        new_string: input.newString,
-        replace_all: input.replaceAll === true,
+export function shellPatch(command: unknown): { patch: string; cd?: string } | null {
+  if (Array.isArray(command)) {
+    const argv = command.filter((a): a is string => typeof a === 'string');
+    if (/^(apply_patch|applypatch)$/.test(argv[0] ?? ''))
+      return typeof argv[1] === 'string' ? { patch: argv[1] } : null;
+    const script = argv.findIndex((a) => /^-\w*c$/.test(a));
+    return script > 0 ? shellPatch(argv[script + 1]) : null;
+  }
+  if (typeof command !== 'string' || !/\bapply_?patch\b/.test(command)) return null;
+  const m = /^\s*(?:cd\s+("[^"]*"|'[^']*'|[^\s;&|]+)\s*&&\s*)?(?:apply_patch|applypatch)\b([\s\S]*)$/.exec(command);
+  if (!m) return null;
+  const cd = m[1]?.replace(/^["']|["']$/g, '');
+  const rest = m[2];
+  const here = /^\s*<<-?\s*(['"]?)([A-Za-z_][\w-]*)\1[^\n]*\n([\s\S]*?)^\2\s*$/m.exec(rest);
+  if (here) return { patch: here[3], cd };
+  const arg = /^\s+(?:'([^']*)'|"((?:[^"\\]|\\.)*)")\s*$/.exec(rest);
+  if (arg) return { patch: arg[1] ?? arg[2].replace(/\\(["\\$`])/g, '$1'), cd };
+  return null;
+}
+
+/**
+ * The tools of each host that write no file (they read, search, run a shell checked after it ran, or talk to the
+ * user or to sub-agents), seen in the tool lists the real binaries offer (Copilot CLI 1.0.102 with gpt-4.1 and
+ * gpt-5.5, opencode 1.18.33 with its default model and gpt-5). Any other tool that names a protocol file, in a path
+ * or a patch, is refused before it runs: handover cannot tell what it would write. Tools whose name starts with
+ * `handover` are handover's own MCP tools, which check their own writes.
+ */
+export const READ_ONLY_TOOLS: Partial<Record<HostName, readonly string[]>> = {
+  copilot: [
+    'bash',
+    'read_bash',
+    'write_bash',
+    'stop_bash',
+    'list_bash',
+    'view',
+    'grep',
+    'rg',
+    'glob',
+    'fetch_copilot_cli_documentation',
+    'skill',
+    'sql',
+    'session_store_sql',
+    'read_agent',
+    'list_agents',
+    'write_agent',
+    'task',
+    'report_intent',
+    'think',
+    'web_fetch',
+    'update_todo',
+  ],
+  opencode: [
+    'bash',
+    'read',
+    'glob',
+    'grep',
+    'list',
+    'skill',
+    'task',
+    'todowrite',
+    'todoread',
+    'webfetch',
+    'websearch',
+    'codesearch',
+    'lsp',
+    'question',
+    'invalid',
+    'plan_enter',
+    'plan_exit',
+  ],
+};
+
+/** The most paths read out of one unknown tool's input. */
+const MAX_UNKNOWN_PATHS = 64;
+
+/**
+ * A tool handover does not know (an MCP server's, a new one of the host's), before it runs: a patch in its input is
+ * read as apply_patch's; every other string that could be a path becomes one `Unknown` payload for that file, which
+ * the guard refuses when the file is a protocol file and lets through otherwise.
+ */
+function unknownTool(p: Payload, tool: string, args: unknown, base: string): Payload[] {
+  const strings: string[] = [];
+  const walk = (v: unknown, depth: number): void => {
+    if (strings.length >= MAX_UNKNOWN_PATHS) return;
+    if (typeof v === 'string') strings.push(v);
+    else if (depth < 4 && Array.isArray(v)) for (const x of v) walk(x, depth + 1);
+    else if (depth < 4 && typeof v === 'object' && v !== null) for (const x of Object.values(v)) walk(x, depth + 1);
+  };
+  walk(args, 0);
+  const out: Payload[] = [];
+  for (const text of strings) {
+    if (text.includes('*** Begin Patch')) out.push(...patchPayloads(p, text, base));
+    else if (text !== '' && text.length <= 4096 && !/[\n\0]/.test(text))
+      out.push({ ...p, tool_name: 'Unknown', tool_input: { file_path: resolve(base, text), tool } });
+  }
+  return out;
+}
+
+/** True when `tool` is one `host` offers that writes no file, or one of handover's own MCP tools. */
+const readOnly = (host: HostName, tool: string): boolean =>
+  (READ_ONLY_TOOLS[host] ?? []).includes(tool) || /^handover[-_]/.test(tool);
+
+/**
+ * A GitHub Copilot CLI payload in Claude Code's terms. Copilot sends `sessionId`, `toolName` and `toolArgs` (an
+ * object, or its JSON text; for a freeform tool the raw text): `edit` is an Edit, `create` a Write, `bash` a Bash
+ * command, `apply_patch` (what a GPT-5 class model gets instead of edit and create, its patch as the whole
+ * toolArgs) one payload per file it touches. Before a tool runs, any other tool that names a protocol file is
+ * refused (unknownTool).
+ */
+export function fromCopilot(p: Payload, role: Role, cwd: string): Payload[] {
+  let args: unknown = p.toolArgs;
+  const raw = typeof args === 'string' ? args : undefined;
+  if (raw !== undefined) {
+    try {
+      args = JSON.parse(raw);
+    } catch {
+      args = raw; // a freeform tool's input
+    }
+  }
+  const input = (typeof args === 'object' && args !== null ? args : {}) as Payload;
+  const tool = str(p.toolName) ?? '';
+  const base: Payload = { ...p, session_id: p.session_id ?? p.sessionId, tool_name: p.toolName, tool_input: input };
+  if (tool === 'edit')
+    return [
+      {
+        ...base,
+        tool_name: 'Edit',
+        tool_input: { file_path: input.path, old_string: input.old_str, new_string: input.new_str ?? '' },
       },
-    };
-  if (p.tool_name === 'write')
-    return { ...p, tool_name: 'Write', tool_input: { file_path: input.filePath, content: input.content } };
-  if (p.tool_name === 'bash') return { ...p, tool_name: 'Bash', tool_input: { command: input.command } };
-  return p;
+    ];
+  if (tool === 'create')
+    return [{ ...base, tool_name: 'Write', tool_input: { file_path: input.path, content: input.file_text } }];
+  if (tool === 'bash') return [{ ...base, tool_name: 'Bash', tool_input: { command: input.command } }];
+  if (role !== 'pre') return [base];
+  if (tool === 'apply_patch') return patchPayloads(base, typeof args === 'string' ? args : str(input.input), cwd);
+  if (readOnly('copilot', tool)) return [base];
+  return unknownTool(base, tool, args, cwd);
+}
+
+/** An opencode edit (its own argument names) as Claude Code's Edit input. */
+const opencodeEdit = (e: Payload, file: unknown): Payload => ({
+  file_path: file,
+  old_string: e.oldString,
+  new_string: e.newString,
+  replace_all: e.replaceAll === true,
+});
+
+/**
+ * An opencode tool call (as handover's opencode plugin sends it: `tool_name`, `tool_input` with opencode's own
+ * argument names) in Claude Code's terms: `edit` is an Edit, `write` a Write, `multiedit` a MultiEdit per file
+ * (each edit may name its own file), `apply_patch` (what `gpt-5` and the other GPT models but gpt-4 and oss get
+ * instead of edit and write) and the older `patch` one payload per file the patch touches, `bash` a Bash command.
+ * Before a tool runs, any other tool that names a protocol file is refused (unknownTool).
+ */
+export function fromOpencode(p: Payload, role: Role, cwd: string): Payload[] {
+  const input = inputOf(p);
+  const tool = str(p.tool_name) ?? '';
+  if (tool === 'edit') return [{ ...p, tool_name: 'Edit', tool_input: opencodeEdit(input, input.filePath) }];
+  if (tool === 'write')
+    return [{ ...p, tool_name: 'Write', tool_input: { file_path: input.filePath, content: input.content } }];
+  if (tool === 'bash') return [{ ...p, tool_name: 'Bash', tool_input: { command: input.command } }];
+  if (role !== 'pre') return [p];
+  if (tool === 'apply_patch' || tool === 'patch') return patchPayloads(p, str(input.patchText), cwd);
+  if (tool === 'multiedit') {
+    const edits = Array.isArray(input.edits) ? (input.edits as Payload[]) : [];
+    const files = new Map<unknown, Payload[]>();
+    for (const e of edits) {
+      const file = (typeof e === 'object' && e !== null && e.filePath) || input.filePath;
+      files.set(file, [...(files.get(file) ?? []), opencodeEdit(e ?? {}, file)]);
+    }
+    if (files.size === 0) return [{ ...p, tool_name: 'MultiEdit', tool_input: { file_path: input.filePath, edits } }];
+    return [...files].map(([file, list]) => ({
+      ...p,
+      tool_name: 'MultiEdit',
+      tool_input: { file_path: file, edits: list },
+    }));
+  }
+  if (readOnly('opencode', tool)) return [p];
+  return unknownTool(p, tool, input, cwd);
 }
 
 /** A host payload as the checks read it: one or more payloads in Claude Code's shape. */
 export function translate(hook: HookName, p: Payload, env: NodeJS.ProcessEnv, fallback: string): Payload[] {
   const { host, role } = HOST_HOOKS[hook];
-  if (host === 'copilot') return [fromCopilot(p)];
-  if (host === 'opencode') return [fromOpencode(p)];
+  const cwd = str(p.cwd) ?? sessionDir(p, env, fallback);
+  if (host === 'copilot') return fromCopilot(p, role, cwd);
+  if (host === 'opencode') return fromOpencode(p, role, cwd);
   if (host === 'gemini' || host === 'qwen') return [fromGemini(p)];
   if (host === 'codex') return fromCodex(p, role, env, fallback);
   return [p];

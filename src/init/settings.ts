@@ -1,6 +1,7 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
+import { READ_ONLY_TOOLS } from '../hooks/hosts.js';
 import { HOOK_SCRIPT, sayKind, sayText } from './hook-script.js';
 import { LAUNCHER } from './launcher.js';
 import { template } from './templates.js';
@@ -64,7 +65,8 @@ export const AGENT_HOSTS: Record<
     uses: ['.codex'],
     hooks: [
       { event: 'SessionStart', hook: 'codex-session-start' },
-      { event: 'PreToolUse', hook: 'codex-pre-tool-use', matcher: 'apply_patch|Edit|Write' },
+      // Bash: Codex applies `apply_patch <<'EOF'` given to its shell tool itself, and reports it as Bash.
+      { event: 'PreToolUse', hook: 'codex-pre-tool-use', matcher: 'apply_patch|Edit|Write|Bash' },
       { event: 'PostToolUse', hook: 'codex-post-tool-use', matcher: 'Bash|apply_patch|exec_command|shell' },
       { event: 'Stop', hook: 'codex-stop' },
     ],
@@ -176,7 +178,11 @@ export function copilotHooksText(): string {
 /** A host's settings text (only the hooks), as init writes it into a new file. */
 export function hostSettingsText(host: AgentName): string {
   if (host === 'copilot') return copilotHooksText();
-  if (host === 'opencode') return template('opencode-handover.js', { notsetup: NOT_SET_UP });
+  if (host === 'opencode')
+    return template('opencode-handover.js', {
+      notsetup: NOT_SET_UP,
+      readonly: JSON.stringify(READ_ONLY_TOOLS.opencode ?? []),
+    });
   const hooks: Record<string, Group[]> = {};
   for (const h of AGENT_HOSTS[host].hooks) {
     const entry: Hook & { name?: string } = { type: 'command', command: hostHookCommand(host, h.hook) };

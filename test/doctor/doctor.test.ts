@@ -111,14 +111,97 @@ describe('handover doctor', () => {
     writeFileSync(config, `model = "gpt-5.5"\n\n[projects.${JSON.stringify(dir)}]\ntrust_level = "trusted"\n`);
     expect(guardOf(dir, home, 'codex')).toMatchObject({
       status: 'not loaded',
-      why: expect.stringContaining('runs project hooks only after you trust them'),
+      why: expect.stringContaining('runs a project hook only after you trust it'),
       fix: expect.stringContaining('/hooks'),
     });
+    const trust = (event: string) =>
+      `\n[hooks.state.${JSON.stringify(`${join(dir, '.codex', 'hooks.json')}:${event}:0:0`)}]\ntrusted_hash = "sha256:0"\n`;
+    // Only the SessionStart hook trusted: Codex skips the guard, so not live.
+    writeFileSync(config, `${readFileSync(config, 'utf8')}${trust('session_start')}`);
+    expect(guardOf(dir, home, 'codex')).toMatchObject({
+      status: 'not loaded',
+      why: expect.stringContaining("no trusted hash for handover's PreToolUse hook"),
+    });
+    writeFileSync(config, `${readFileSync(config, 'utf8')}${trust('pre_tool_use')}`);
+    expect(guardOf(dir, home, 'codex')).toMatchObject({
+      status: 'live',
+      verified: ['apply_patch', 'apply_patch run through its shell tool'],
+    });
+    // Without codex on PATH the hash cannot be checked, and doctor says so.
+    expect(doctor(dir, home).stdout).toContain('could not check that the trusted hashes still match');
+    // hooks.json from before the shell apply_patch was judged (no Bash in the matcher): fails open, and says which.
+    const hooks = JSON.parse(readFileSync(join(dir, '.codex/hooks.json'), 'utf8'));
+    hooks.hooks.PreToolUse[0].matcher = 'apply_patch|Edit|Write';
+    writeFileSync(join(dir, '.codex/hooks.json'), JSON.stringify(hooks));
+    expect(guardOf(dir, home, 'codex')).toMatchObject({
+      status: 'fails open',
+      why: 'its PreToolUse hook does not run for Bash (matcher "apply_patch|Edit|Write"), so apply_patch run through its shell tool goes through unchecked',
+    });
+  });
+
+  it('Gemini CLI trusted through GEMINI_CLI_TRUST_WORKSPACE=true is live (it loads the hooks)', () => {
+    const dir = labRepo({ 'GEMINI.md': '# gemini\n' });
+    expect(runCli(['init', '--agents', 'gemini'], { cwd: dir }).code).toBe(0);
+    const home = tempDir();
+    mkdirSync(join(home, '.gemini'));
     writeFileSync(
-      config,
-      `${readFileSync(config, 'utf8')}\n[hooks.state.${JSON.stringify(`${join(dir, '.codex', 'hooks.json')}:pre_tool_use:0:0`)}]\ntrusted_hash = "sha256:0"\n`,
+      join(home, '.gemini', 'settings.json'),
+      JSON.stringify({ security: { folderTrust: { enabled: true } } }),
     );
-    expect(guardOf(dir, home, 'codex')).toMatchObject({ status: 'live' });
+    const gemini = (env: Record<string, string | undefined>) =>
+      (
+        JSON.parse(runCli(['doctor', '--format', 'json'], { cwd: dir, env: { HOME: home, ...env } }).stdout) as {
+          guards: { agent: string; status: string }[];
+        }
+      ).guards.find((g) => g.agent === 'gemini');
+    expect(gemini({ GEMINI_CLI_TRUST_WORKSPACE: undefined })).toMatchObject({ status: 'not loaded' });
+    expect(gemini({ GEMINI_CLI_TRUST_WORKSPACE: 'true' })).toMatchObject({ status: 'live' });
+    // the subfolder gap is said
+    expect(doctor(dir, home).stdout).toContain('a session started in a subfolder');
+  });
+
+  it('a pre-commit hook that refuses every commit is not live; its reason is one sentence, no stack line', () => {
+    const dir = labRepo();
+    const home = tempDir();
+    expect(guardOf(dir, home, 'git')).toMatchObject({ status: 'live' });
+    const hook = join(dir, '.git', 'hooks', 'pre-commit');
+    const text = readFileSync(hook, 'utf8');
+    // what a crashing node prints: a stack first, its error line later
+    writeFileSync(
+      hook,
+      text.replace(
+        '#!/bin/sh\n',
+        "#!/bin/sh\nprintf 'node:internal/modules/cjs/loader:1228\\n  throw err;\\n  ^\\n\\nError: Cannot find module \\047/gone/main.js\\047\\n    at Module._resolveFilename (node:internal)\\n' >&2; exit 1\n",
+      ),
+    );
+    expect(guardOf(dir, home, 'git')).toMatchObject({
+      status: 'refuses all',
+      why: "it refuses a commit that changes nothing (exit 1: Error: Cannot find module '/gone/main.js'), so it refuses every commit",
+      fix: 'handover init',
+    });
+    const r = doctor(dir, home);
+    expect(r.code).toBe(1);
+    expect(r.stdout).toMatch(/refuses every commit\s+git pre-commit hook/);
+    expect(r.stdout).not.toContain('node:internal');
+  });
+
+  it("Copilot CLI and opencode: live names each model family's edit tools it saw refused", () => {
+    const dir = labRepo();
+    expect(runCli(['init', '--agents', 'copilot,opencode'], { cwd: dir }).code).toBe(0);
+    const home = tempDir();
+    mkdirSync(join(home, '.copilot'));
+    writeFileSync(join(home, '.copilot', 'config.json'), JSON.stringify({ trustedFolders: [dir] }));
+    expect(guardOf(dir, home, 'copilot')).toMatchObject({
+      status: 'live',
+      verified: ['edit/create', 'apply_patch (GPT-5 class models)'],
+    });
+    expect(guardOf(dir, home, 'opencode')).toMatchObject({
+      status: 'live',
+      verified: ['edit/write', 'apply_patch (gpt-5 and the other GPT models but gpt-4)'],
+    });
+    expect(doctor(dir, home).stdout).toMatch(
+      /live\s+Copilot CLI \(\.github\/hooks\/handover\.json\): refuses a rewrite by edit\/create, by apply_patch \(GPT-5 class models\)/,
+    );
   });
 
   it('init --agents codex writes only what Codex reads (no CLAUDE.md, no .claude); doctor counts Codex only', () => {

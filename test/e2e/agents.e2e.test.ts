@@ -1,11 +1,11 @@
 import { spawnSync } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CLI, runCli } from '../helpers/cli.js';
 import { git, makeRepo, tempDir } from '../helpers/repo.js';
-import { calls } from './agents.js';
+import { calls, patchCall, PATCH_VARIANTS, type PatchVariant } from './agents.js';
 import { FakeApi, requestText, type ToolCall } from './fake-api.js';
 import {
   BARE_PATH,
@@ -111,7 +111,7 @@ async function session(
   host: HostName,
   dir: string,
   script: ToolCall[],
-  extra: { cwd?: string; prepareHome?: (home: string) => void; after?: string } = {},
+  extra: { cwd?: string; prepareHome?: (home: string) => void; after?: string; model?: string } = {},
 ): Promise<Session> {
   api.script = script;
   const from = api.requests.length;
@@ -121,6 +121,7 @@ async function session(
     baseUrl,
     trustAlso: extra.cwd ? [dir] : [],
     prepareHome: extra.prepareHome,
+    model: extra.model,
   });
   expect(run.code, `${host} exited ${run.code}: ${run.stderr.slice(-2000)}`).toBe(0);
   const last = api.agentRequests(from).at(-1);
@@ -318,6 +319,64 @@ describe.each(Object.keys(HOSTS) as HostName[])('%s with the hooks handover init
 });
 
 /**
+ * The edit tools a model brings: Copilot CLI driven by a GPT-5 class id and opencode driven by `gpt-5` offer no
+ * edit or write tool, only a freeform `apply_patch`; Codex also applies `apply_patch <<'EOF'` given to its shell
+ * tool. Each variant, with the hooks handover init writes: an append passes, a rewrite of an old entry and an edit
+ * of another agent's SYNC.md section are refused before they run, the finding first.
+ */
+describe.each(PATCH_VARIANTS)('$name: the edits go through apply_patch', (v) => {
+  const guard = once(async () => {
+    const dir = labRepo(v.host);
+    const log = join(dir, 'HANDOVER.md');
+    const parts = [
+      [
+        patchCall(v, dir, {
+          file: log,
+          from: 'Second entry.',
+          to: `Second entry.\n\n## 3 · ${now()}\n\nThird, appended.`,
+        }),
+      ],
+      [patchCall(v, dir, { file: log, from: 'Second entry.', to: 'Rewritten.' })],
+      [
+        patchCall(v, dir, {
+          file: join(dir, 'SYNC.md'),
+          from: '- **Current focus:** The chapter.',
+          to: '- **Current focus:** Whatever lab says.',
+        }),
+      ],
+    ];
+    const s = await session(v.host, dir, parts.flat(), { model: v.model });
+    // the host offered the tool the variant relies on (not the default edit tools)
+    const offered = JSON.stringify(api.agentRequests(s.from)[0]?.body?.tools ?? []);
+    expect(offered).toContain(v.tool);
+    return { ...s, at: parts.map((_, i) => lastIndex(parts, i)) };
+  });
+
+  it('lets an append through', async () => {
+    const s = await guard();
+    expect(readFileSync(join(s.dir, 'HANDOVER.md'), 'utf8')).toContain('Third, appended.');
+    expect(s.results[s.at[0]].content).not.toMatch(/handover\/|blocked|[Dd]enied/);
+  }, 300_000);
+
+  it('refuses a rewrite of an old entry, the finding first, no hook script shown', async () => {
+    const s = await guard();
+    expect(readFileSync(join(s.dir, 'HANDOVER.md'), 'utf8')).not.toContain('Rewritten.');
+    const shown = s.results[s.at[1]].content;
+    expect(shown).toContain('handover/append-only');
+    expect(shown.replace(HOST_PREFIX[v.host], '')).toMatch(FINDING);
+    expect(shown).not.toMatch(SCRIPT);
+  }, 300_000);
+
+  it("refuses an edit of another agent's SYNC.md section", async () => {
+    const s = await guard();
+    expect(readFileSync(join(s.dir, 'SYNC.md'), 'utf8')).toBe(SYNC);
+    const shown = s.results[s.at[2]].content;
+    expect(shown).toContain('sync/section-owner');
+    expect(shown.replace(HOST_PREFIX[v.host], '')).toMatch(FINDING);
+  }, 300_000);
+});
+
+/**
  * The stop hook as Gemini CLI runs it (AfterAgent): a session that changed the repo without a handover entry or its
  * SYNC.md section is asked to report, and what the hook returns reaches the model as Gemini's next prompt.
  */
@@ -346,16 +405,41 @@ describe('gemini at the end of a turn (AfterAgent)', () => {
  * the host blocks it). The trust is given as the host keeps it, in the same throwaway HOME doctor reads.
  */
 describe('handover doctor agrees with the real host', () => {
-  async function verdict(host: HostName, trust: RunOptions['trust'], args: string[] = []) {
+  interface Case {
+    host: HostName;
+    trust: RunOptions['trust'];
+    args?: string[];
+    name: string;
+    /** The model id that changes the host's edit tools, and the variant that edits through apply_patch. */
+    model?: string;
+    variant?: PatchVariant;
+    /** Environment for the host and for doctor alike (the user's shell). */
+    env?: Record<string, string>;
+  }
+
+  async function verdict(c: Case) {
+    const { host } = c;
     const dir = labRepo(host);
     const home = throwawayHome();
     temps.push(home);
-    const parts = [calls.edit(host, dir, { file: join(dir, 'HANDOVER.md'), from: 'Second entry.', to: 'Rewritten.' })];
-    api.script = parts.flat();
-    const run = await runHost(host, { bin: installHost(host), cwd: dir, baseUrl, trust, args, home });
+    const e = { file: join(dir, 'HANDOVER.md'), from: 'Second entry.', to: 'Rewritten.' };
+    api.script = c.variant ? [patchCall(c.variant, dir, e)] : calls.edit(host, dir, e);
+    const bin = installHost(host);
+    const run = await runHost(host, {
+      bin,
+      cwd: dir,
+      baseUrl,
+      trust: c.trust,
+      args: c.args,
+      home,
+      model: c.model,
+      env: c.env,
+    });
     expect(run.code, run.stderr.slice(-1500)).toBe(0);
     const blocked = !readFileSync(join(dir, 'HANDOVER.md'), 'utf8').includes('Rewritten.');
-    const env = { HOME: home, PATH: BARE_PATH, CODEX_HOME: join(home, '.codex') };
+    // doctor sees the host on PATH (Codex's own hooks/list), as in the user's shell
+    const PATH = `${dirname(bin)}:${BARE_PATH}`;
+    const env = { HOME: home, PATH, CODEX_HOME: join(home, '.codex'), ...c.env };
     const doctor = runCli(['doctor'], { cwd: dir, env });
     // One line per guard: `  <verdict>  <agent>[: why]`.
     const label = {
@@ -370,9 +454,26 @@ describe('handover doctor agrees with the real host', () => {
     return { blocked, doctor, line, live: /^\s*live\s/.test(line) };
   }
 
-  const cases: { host: HostName; trust: RunOptions['trust']; args?: string[]; name: string }[] = [
+  const [copilotGpt5, opencodeGpt5, codexShell] = PATCH_VARIANTS;
+  const cases: Case[] = [
     { host: 'codex', trust: 'folder', name: 'Codex, hooks not trusted: not live, and Codex lets the rewrite through' },
     { host: 'codex', trust: true, name: 'Codex, hooks trusted: live, and Codex blocks the rewrite' },
+    {
+      host: 'codex',
+      trust: true,
+      variant: codexShell,
+      name: 'Codex, hooks trusted, apply_patch through its shell: live, and Codex blocks the rewrite',
+    },
+    {
+      host: 'codex',
+      trust: 'session-only',
+      name: 'Codex, only the SessionStart hook trusted: not live, and Codex lets the rewrite through',
+    },
+    {
+      host: 'codex',
+      trust: 'modified',
+      name: "Codex, the guard's trusted hash no longer matches: not live, and Codex lets the rewrite through",
+    },
     {
       host: 'gemini',
       trust: false,
@@ -381,15 +482,35 @@ describe('handover doctor agrees with the real host', () => {
     },
     { host: 'gemini', trust: true, name: 'Gemini CLI, folder trusted: live, and Gemini blocks the rewrite' },
     {
+      host: 'gemini',
+      trust: false,
+      env: { GEMINI_CLI_TRUST_WORKSPACE: 'true' },
+      name: 'Gemini CLI, trusted through GEMINI_CLI_TRUST_WORKSPACE: live, and Gemini blocks the rewrite',
+    },
+    {
       host: 'copilot',
       trust: false,
       name: 'Copilot CLI, folder not trusted: not live, and Copilot lets the rewrite through',
     },
     { host: 'copilot', trust: true, name: 'Copilot CLI, folder trusted: live, and Copilot blocks the rewrite' },
+    {
+      host: 'copilot',
+      trust: true,
+      model: 'gpt-5.5',
+      variant: copilotGpt5,
+      name: 'Copilot CLI on gpt-5.5 (apply_patch), folder trusted: live, and Copilot blocks the rewrite',
+    },
+    {
+      host: 'opencode',
+      trust: true,
+      model: 'gpt-5',
+      variant: opencodeGpt5,
+      name: 'opencode on gpt-5 (apply_patch): live, and opencode blocks the rewrite',
+    },
   ];
   for (const c of cases) {
     const fn = async () => {
-      const v = await verdict(c.host, c.trust, c.args);
+      const v = await verdict(c);
       expect(v.line, `doctor said nothing about ${c.host}:\n${v.doctor.stdout}${v.doctor.stderr}`).not.toBe('');
       expect({ live: v.live, line: v.line }).toMatchObject({ live: v.blocked });
       // A guard that is not live makes doctor exit 1 (other guards of the repo decide whether a live one exits 0).

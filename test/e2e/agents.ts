@@ -161,3 +161,28 @@ export function updatePatch(path: string, text: string, from: string, to: string
     '',
   ].join('\n');
 }
+
+/** A host driven so that its edits go through apply_patch: the model id that switches its tools, or its shell. */
+export interface PatchVariant {
+  name: string;
+  host: HostName;
+  model?: string;
+  /** The tool the host must offer the model for the variant to hold. */
+  tool: string;
+  /** How the patch travels: a freeform tool call, opencode's `{ patchText }`, or Codex's shell heredoc. */
+  via: 'freeform' | 'patchText' | 'shell';
+}
+
+export const PATCH_VARIANTS: PatchVariant[] = [
+  { name: 'Copilot CLI on gpt-5.5', host: 'copilot', model: 'gpt-5.5', tool: 'apply_patch', via: 'freeform' },
+  { name: 'opencode on gpt-5', host: 'opencode', model: 'gpt-5', tool: 'apply_patch', via: 'patchText' },
+  { name: "Codex's shell apply_patch", host: 'codex', tool: 'exec_command', via: 'shell' },
+];
+
+/** The variant's tool call replacing `from` by `to` in a file, as an apply_patch update (paths relative to cwd). */
+export function patchCall(v: PatchVariant, cwd: string, e: { file: string; from: string; to: string }): ToolCall {
+  const patch = updatePatch(relative(cwd, e.file), readFileSync(e.file, 'utf8'), e.from, e.to);
+  if (v.via === 'patchText') return { name: 'apply_patch', input: { patchText: patch } };
+  if (v.via === 'shell') return { name: 'exec_command', input: { cmd: `apply_patch <<'EOF'\n${patch}EOF\n` } };
+  return { name: 'apply_patch', input: { patch } };
+}

@@ -2,8 +2,9 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net';
 
 /**
- * One scripted model turn: a tool call by the host's own tool name. For Codex's `apply_patch`, `input.patch`
- * holds the patch text; the adapter sends it the way the request declared the tool (freeform or function).
+ * One scripted model turn: a tool call by the host's own tool name. For a freeform `apply_patch` (Codex, Copilot CLI
+ * and opencode with a GPT-5 class model), `input.patch` holds the patch text; the adapter sends it the way the
+ * request declared the tool (freeform or function).
  */
 export interface ToolCall {
   name: string;
@@ -287,7 +288,11 @@ function outputText(o: unknown): string {
 }
 
 const chat: Adapter = {
-  tools: (b) => (b.tools ?? []).map((t: { function?: { name: string } }) => t.function?.name ?? ''),
+  // A freeform tool (Copilot CLI's `apply_patch` for a GPT-5 class model) is `{ type: 'custom', custom: { name } }`.
+  tools: (b) =>
+    (b.tools ?? []).map(
+      (t: { function?: { name: string }; custom?: { name: string } }) => t.function?.name ?? t.custom?.name ?? '',
+    ),
   step: (b) =>
     (b.messages ?? []).filter((m: { role: string; tool_calls?: unknown[] }) => m.role === 'assistant' && m.tool_calls)
       .length,
@@ -296,14 +301,17 @@ const chat: Adapter = {
       .filter((m: { role: string }) => m.role === 'tool')
       .map((m: { content: unknown }) => ({ content: contentText(m.content) })),
   reply({ res, body, call, text, id, stream }) {
+    const custom = call && (body.tools ?? []).some((t: { custom?: { name: string } }) => t.custom?.name === call.name);
     const tool_calls = call
       ? [
-          {
-            index: 0,
-            id: `call_${id}`,
-            type: 'function',
-            function: { name: call.name, arguments: JSON.stringify(call.input) },
-          },
+          custom
+            ? { index: 0, id: `call_${id}`, type: 'custom', custom: { name: call.name, input: call.input.patch } }
+            : {
+                index: 0,
+                id: `call_${id}`,
+                type: 'function',
+                function: { name: call.name, arguments: JSON.stringify(call.input) },
+              },
         ]
       : undefined;
     const finish_reason = call ? 'tool_calls' : 'stop';

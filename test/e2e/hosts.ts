@@ -1,5 +1,14 @@
 import { execFileSync, spawn } from 'node:child_process';
-import { appendFileSync, existsSync, mkdirSync, mkdtempSync, realpathSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  appendFileSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  realpathSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -75,15 +84,21 @@ export interface RunOptions {
   /**
    * Trust the project folder, and for Codex its hooks, the way a user would (default true). For Codex, `'bypass'`
    * uses its `--dangerously-bypass-hook-trust` switch instead of recording trust for each hook; `'folder'` trusts
-   * the folder only (Codex's hooks stay untrusted).
+   * the folder only (Codex's hooks stay untrusted); `'session-only'` trusts only its SessionStart hook; `'modified'`
+   * trusts every hook, then changes the PreToolUse entry (its timeout) so its trusted hash no longer matches.
    */
-  trust?: boolean | 'bypass' | 'folder';
+  trust?: boolean | 'bypass' | 'folder' | 'session-only' | 'modified';
   /** Folders to trust besides cwd (a repo root when the session starts in a subfolder). */
   trustAlso?: string[];
   /** Called with the throwaway HOME before the host starts (to install a plugin, say). */
   prepareHome?: (home: string) => void;
   /** Run with this HOME and keep it (the caller removes it), to look at what the host left there. */
   home?: string;
+  /**
+   * The model id the host asks the fake API for, where it changes the host's tools (Copilot CLI offers
+   * `apply_patch` instead of `edit`/`create` to a GPT-5 class id; opencode does for `gpt-5`); default: each host's own.
+   */
+  model?: string;
 }
 
 /** A throwaway HOME outside /tmp's world-writable root so Codex does not refuse its helper links. */
@@ -135,7 +150,15 @@ export async function runHost(host: HostName, o: RunOptions): Promise<HostRun> {
   try {
     o.prepareHome?.(home);
     const setup = SETUP[host](home, o);
-    if (host === 'codex' && (o.trust ?? true) === true) await trustCodexHooks(o.bin, home, o.cwd);
+    const t = o.trust ?? true;
+    if (host === 'codex' && (t === true || t === 'session-only' || t === 'modified'))
+      await trustCodexHooks(o.bin, home, o.cwd, t === 'session-only' ? ':session_start:' : ':');
+    if (host === 'codex' && t === 'modified') {
+      const file = join(o.cwd, '.codex', 'hooks.json');
+      const hooks = JSON.parse(readFileSync(file, 'utf8'));
+      hooks.hooks.PreToolUse[0].hooks[0].timeout = 599;
+      writeFileSync(file, JSON.stringify(hooks, null, 2));
+    }
     return await spawnHost(o.bin, setup.args, o.cwd, {
       ...COMMON_ENV,
       PATH: BARE_PATH,
@@ -188,7 +211,7 @@ const codexSetup: Setup = (home, o) => {
   const projects = trusted.map((p) => `[projects.${JSON.stringify(real(p))}]\ntrust_level = "trusted"\n`).join('\n');
   writeFileSync(
     join(codexHome, 'config.toml'),
-    `model = "gpt-5.5"
+    `model = "${o.model ?? 'gpt-5.5'}"
 model_provider = "fake"
 approval_policy = "never"
 sandbox_mode = "danger-full-access"
@@ -225,7 +248,7 @@ ${projects}`,
  * app server (`hooks/list`) for each hook's key and current hash and records them under `[hooks.state]` in
  * config.toml, where Codex keeps that trust.
  */
-async function trustCodexHooks(bin: string, home: string, cwd: string): Promise<void> {
+async function trustCodexHooks(bin: string, home: string, cwd: string, only = ':'): Promise<void> {
   const codexHome = join(home, '.codex');
   const child = spawn(bin, ['app-server'], {
     env: { ...COMMON_ENV, PATH: BARE_PATH, HOME: home, CODEX_HOME: codexHome },
@@ -251,7 +274,7 @@ async function trustCodexHooks(bin: string, home: string, cwd: string): Promise<
     send({ id: 2, method: 'hooks/list', params: { cwds: [real(cwd)] } });
   }).finally(() => child.kill('SIGKILL'));
   const state = hooks
-    .filter((h) => h.trustStatus !== 'managed')
+    .filter((h) => h.trustStatus !== 'managed' && h.key.includes(only))
     .map((h) => `[hooks.state.${JSON.stringify(h.key)}]\ntrusted_hash = ${JSON.stringify(h.currentHash)}\n`)
     .join('\n');
   appendFileSync(join(codexHome, 'config.toml'), `\n${state}`);
@@ -332,7 +355,7 @@ const copilotSetup: Setup = (home, o) => {
       COPILOT_OFFLINE: 'true',
       COPILOT_PROVIDER_BASE_URL: `${o.baseUrl}/v1`,
       COPILOT_PROVIDER_API_KEY: 'sk-e2e-fake',
-      COPILOT_MODEL: 'gpt-4.1',
+      COPILOT_MODEL: o.model ?? 'gpt-4.1',
       COPILOT_AUTO_UPDATE: 'false',
     },
   };
@@ -349,11 +372,16 @@ const opencodeSetup: Setup = (home, o) => {
     npm: '@ai-sdk/openai-compatible',
     name: 'fake',
     options: { baseURL: `${o.baseUrl}/v1`, apiKey: 'sk-e2e-fake' },
-    models: { m: { name: 'm', tool_call: true } },
+    models: { [o.model ?? 'm']: { name: o.model ?? 'm', tool_call: true } },
   };
   writeFileSync(
     join(dir, 'opencode.json'),
-    JSON.stringify({ provider: { fake: provider }, model: 'fake/m', autoupdate: false, share: 'disabled' }),
+    JSON.stringify({
+      provider: { fake: provider },
+      model: `fake/${o.model ?? 'm'}`,
+      autoupdate: false,
+      share: 'disabled',
+    }),
   );
   return {
     args: ['run', ...(o.args ?? []), prompt(o)],

@@ -1,4 +1,4 @@
-import { readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { runCli } from '../helpers/cli.js';
@@ -138,6 +138,116 @@ describe('the edit guard for every host, on the payloads the real binaries sent'
     );
     expect(stale.code).toBe(2);
     expect(stale.stderr).toContain('handover cannot tell what it would change');
+  });
+});
+
+/** The plugin's payload for opencode's captured tool call (tool.execute.before's input and args). */
+function opencodePayload(name: string, dir: string): Record<string, unknown> {
+  const c = captured('opencode-gpt-5', name, dir) as { input: { tool: string; sessionID: string }; args: unknown };
+  return { session_id: c.input.sessionID, cwd: dir, tool_name: c.input.tool, tool_input: c.args };
+}
+
+const appendPatch =
+  '*** Begin Patch\n*** Update File: HANDOVER.md\n@@\n First entry.\n+\n+## 2 · 2026-11-29T11:00:00Z\n+\n+Second.\n*** End Patch\n';
+
+describe('apply_patch where the model decides it (Copilot CLI on gpt-5.5, opencode on gpt-5, Codex through its shell)', () => {
+  it('copilot on gpt-5.5: the freeform apply_patch it sends (the patch as the whole toolArgs) is judged', () => {
+    const dir = labRepo();
+    const bad = captured('copilot-gpt-5.5', 'preToolUse-apply_patch', dir);
+    const r = hook('copilot-pre-tool-use', bad, dir);
+    expect(r.code).toBe(0);
+    const out = JSON.parse(r.stdout);
+    expect(out.permissionDecision).toBe('deny');
+    expect(out.permissionDecisionReason).toMatch(
+      /^handover: this apply_patch of HANDOVER\.md by lab breaks the protocol/,
+    );
+    expect(out.permissionDecisionReason).toContain('handover/append-only');
+    expect(hook('copilot-pre-tool-use', { ...bad, toolArgs: appendPatch }, dir)).toMatchObject({ code: 0, stdout: '' });
+  });
+
+  it('opencode on gpt-5: apply_patch { patchText } and the older patch tool are judged', () => {
+    const dir = labRepo();
+    const bad = opencodePayload('tool.execute.before-apply_patch', dir);
+    for (const tool of ['apply_patch', 'patch']) {
+      const r = hook('opencode-pre-tool-use', { ...bad, tool_name: tool }, dir);
+      expect(r.code, tool).toBe(2);
+      expect(r.stderr).toMatch(new RegExp(`^handover: this ${tool} of HANDOVER\\.md by lab breaks the protocol`));
+      const ok = hook(
+        'opencode-pre-tool-use',
+        { ...bad, tool_name: tool, tool_input: { patchText: appendPatch } },
+        dir,
+      );
+      expect(ok, tool).toMatchObject({ code: 0, stderr: '' });
+    }
+  });
+
+  it("opencode: multiedit is judged per file, each edit naming its own file or the call's", () => {
+    const dir = labRepo();
+    const log = join(dir, 'HANDOVER.md');
+    const edit = (oldString: string, newString: string, filePath?: string) => ({ oldString, newString, filePath });
+    const call = (edits: unknown[]) => ({
+      session_id: 's',
+      cwd: dir,
+      tool_name: 'multiedit',
+      tool_input: { filePath: join(dir, 'notes.md'), edits },
+    });
+    const bad = hook('opencode-pre-tool-use', call([edit('First entry.', 'Rewritten.', log)]), dir);
+    expect(bad.code).toBe(2);
+    expect(bad.stderr).toMatch(/^handover: this multiedit of HANDOVER\.md by lab breaks the protocol/);
+    const good = call([edit('First entry.', 'First entry.\n\n## 2 · 2026-11-29T11:00:00Z\n\nSecond.', log)]);
+    expect(hook('opencode-pre-tool-use', good, dir)).toMatchObject({ code: 0, stderr: '' });
+  });
+
+  it('a tool handover does not know is refused, in one sentence, when it names a protocol file; let through otherwise', () => {
+    const dir = labRepo();
+    const copilot = (toolArgs: unknown) => ({ sessionId: 's', cwd: dir, toolName: 'str_replace_based_edit', toolArgs });
+    const r = hook('copilot-pre-tool-use', copilot({ path: 'HANDOVER.md', text: 'x' }), dir);
+    const reason = JSON.parse(r.stdout).permissionDecisionReason as string;
+    expect(reason).toBe(
+      'handover: this str_replace_based_edit of HANDOVER.md is refused: handover does not know what the ' +
+        'str_replace_based_edit tool writes, and a protocol file is changed only by an edit it can check or by a ' +
+        'handover command (append, sync set, registry add).',
+    );
+    expect(hook('copilot-pre-tool-use', copilot({ path: 'notes.md', text: 'x' }), dir)).toMatchObject({
+      code: 0,
+      stdout: '',
+    });
+    // the tools it knows write nothing are let through, whatever they name
+    expect(hook('copilot-pre-tool-use', { ...copilot({ path: 'HANDOVER.md' }), toolName: 'view' }, dir).stdout).toBe(
+      '',
+    );
+    const oc = { session_id: 's', cwd: dir, tool_name: 'fancy_write', tool_input: { target: join(dir, 'SYNC.md') } };
+    expect(hook('opencode-pre-tool-use', { ...oc, tool_input: { target: join(dir, 'HANDOVER.md') } }, dir).code).toBe(
+      2,
+    );
+    expect(
+      hook('opencode-pre-tool-use', { ...oc, tool_name: 'read', tool_input: { filePath: 'HANDOVER.md' } }, dir),
+    ).toMatchObject({ code: 0, stderr: '' });
+  });
+
+  it('codex: apply_patch run through its shell tool (a heredoc, cd first, or the patch as the argument) is judged', () => {
+    const dir = labRepo();
+    const bad = captured('codex-shell', 'PreToolUse-Bash', dir);
+    const r = hook('codex-pre-tool-use', bad, dir);
+    expect(r.code).toBe(2);
+    expect(r.stderr).toMatch(/^handover: this apply_patch of HANDOVER\.md by lab breaks the protocol/);
+    const withCommand = (command: unknown) => ({ ...bad, tool_input: { command } });
+    const rewrite = '*** Begin Patch\n*** Update File: HANDOVER.md\n@@\n-First entry.\n+Rewritten.\n*** End Patch\n';
+    mkdirSync(join(dir, 'sub'));
+    const forms = [
+      `cd sub && apply_patch <<'PATCH'\n${rewrite.replace('HANDOVER.md', '../HANDOVER.md')}PATCH\n`,
+      `apply_patch '${rewrite}'`,
+      ['apply_patch', rewrite],
+      ['bash', '-lc', `apply_patch <<EOF\n${rewrite}EOF`],
+    ];
+    for (const f of forms) expect(hook('codex-pre-tool-use', withCommand(f), dir).code, JSON.stringify(f)).toBe(2);
+    expect(hook('codex-pre-tool-use', withCommand(`apply_patch <<'EOF'\n${appendPatch}EOF\n`), dir)).toMatchObject({
+      code: 0,
+      stderr: '',
+    });
+    for (const plain of ['grep -n apply_patch notes.md', 'echo hi >> notes.md'])
+      expect(hook('codex-pre-tool-use', withCommand(plain), dir), plain).toEqual({ code: 0, stdout: '', stderr: '' });
+    expect(readFileSync(join(dir, 'HANDOVER.md'), 'utf8')).toBe(LOG);
   });
 });
 
