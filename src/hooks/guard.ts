@@ -266,7 +266,8 @@ export async function sessionActor(
   const own = findRoot(project);
   // A session started outside any repository (a forest root, with the plugin) acts as the edited clone's agent.
   if (own === root || !existsSync(join(own, '.git'))) return (await resolveActor({ root, config, env })).actor;
-  return (await resolveActor({ root: own, config: await loadConfig(own), env })).actor;
+  // never the project's JS config: a hook runs on its own, in a clone that may be untrusted (SECURITY.md)
+  return (await resolveActor({ root: own, config: await loadConfig(own, { trusted: false }), env })).actor;
 }
 
 /**

@@ -14,6 +14,25 @@ const hook = (name: string, payload: unknown, cwd: string) =>
   runCli(['hook', name], { cwd, input: JSON.stringify(payload) });
 
 describe('a JS config is never run by the hooks or the merge driver', () => {
+  it("an edit in another clone from a session whose own project has a JS config runs neither clone's code", () => {
+    const session = makeRepo([{ files: { 'README.md': '# lab\n' } }]);
+    writeFileSync(join(session, 'handover.config.mjs'), PWNED(session));
+    const other = makeRepo([{ files: { 'HANDOVER.md': LOG, '.handoverrc.yaml': 'agent: partner\n' } }]);
+    const r = hook(
+      'claude-pre-tool-use',
+      {
+        hook_event_name: 'PreToolUse',
+        cwd: session,
+        tool_name: 'Edit',
+        tool_input: { file_path: join(other, 'HANDOVER.md'), old_string: 'First.', new_string: 'Rewritten.' },
+      },
+      session,
+    );
+    expect(existsSync(join(session, 'PWNED')), 'the session project\'s JS config ran').toBe(false);
+    // whatever else it says, the edit is not let through silently
+    expect(r.stdout + r.stderr).not.toBe('');
+  });
+
   it('PreToolUse (an edit of README.md or of HANDOVER.md) and SessionStart report it and run nothing', () => {
     const dir = makeRepo([{ files: { 'HANDOVER.md': LOG, 'README.md': '# x\n' } }]);
     writeFileSync(join(dir, 'handover.config.mjs'), PWNED(dir));
