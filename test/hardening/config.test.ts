@@ -28,7 +28,7 @@ describe('a JS config is never run by the hooks or the merge driver', () => {
       },
       session,
     );
-    expect(existsSync(join(session, 'PWNED')), 'the session project\'s JS config ran').toBe(false);
+    expect(existsSync(join(session, 'PWNED')), "the session project's JS config ran").toBe(false);
     // whatever else it says, the edit is not let through silently
     expect(r.stdout + r.stderr).not.toBe('');
   });
