@@ -1,3 +1,4 @@
+import type { AgentState } from '../overview/agents.js';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Config } from '../config/schema.js';
@@ -29,18 +30,11 @@ export interface DispatchInput {
   registryFile: string | null;
 }
 
-/** One agent's SYNC.md section. */
-export interface AgentFact {
-  id: string;
-  file: string;
-  line: number;
-  focus: string | null;
-  blockedOn: string | null;
-  next: string | null;
-  blocked: boolean;
-  stale: boolean;
-  lastChanged: string | null;
-}
+/** One agent's SYNC.md section: what `sync show` reports of it, and the file it is in. */
+export type AgentFact = Pick<
+  AgentState,
+  'id' | 'line' | 'focus' | 'blockedOn' | 'next' | 'blocked' | 'stale' | 'lastChanged'
+> & { file: string };
 
 /** An upstream as its consumer's offset sees it: entries not yet consumed (null when it could not be read here). */
 export interface UpstreamProgress {
