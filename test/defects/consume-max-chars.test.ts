@@ -38,6 +38,35 @@ const offsets = (down: string): Record<string, number> =>
 
 type JsonBatch = { upstream: string; to: number; entries: { seq: number; text: string; cut?: boolean }[] };
 
+/** JSON at --max-chars n: a cut entry keeps some text, and the offset is the last entry printed whole. */
+function checkJson(down: string, n: number): void {
+  const j = runCli(['consume', '--max-chars', String(n), '--format', 'json'], { cwd: down });
+  expect(j.code, `json ${n}: ${j.stderr}`).toBe(0);
+  const moved = offsets(down);
+  for (const batch of JSON.parse(j.stdout) as JsonBatch[]) {
+    const printedWhole = batch.entries.filter((e) => !e.cut);
+    for (const e of batch.entries.filter((x) => x.cut))
+      expect(e.text.length, `json ${n}: entry ${e.seq} cut to nothing`).toBeGreaterThan(0);
+    expect(moved[batch.upstream] ?? 0, `json ${n} ${batch.upstream}`).toBe(printedWhole.at(-1)?.seq ?? 0);
+    expect(batch.to).toBe(printedWhole.at(-1)?.seq ?? 0);
+  }
+  rmSync(markerPath(down), { force: true });
+}
+
+/** Markdown at --max-chars n: within n, every entry up to the offset printed whole, no entry cut to nothing. */
+function checkMarkdown(down: string, n: number): void {
+  const m = runCli(['consume', '--max-chars', String(n)], { cwd: down });
+  expect(m.code, `md ${n}: ${m.stderr}`).toBe(0);
+  expect(m.stdout.length).toBeLessThanOrEqual(n);
+  for (const [up, seq] of Object.entries(offsets(down)))
+    for (let s = 1; s <= seq; s++)
+      expect(m.stdout, `md ${n}: ${up} entry ${s} consumed but not printed whole`).toContain(
+        up === 'a' ? `end of ${s}` : `Fact number ${s}.`,
+      );
+  expect(m.stdout, `md ${n}`).not.toMatch(/## \d+ · [^\n]*\n*_\[Entry/);
+  rmSync(markerPath(down), { force: true });
+}
+
 describe('consume --max-chars: the offset moves only past entries printed whole', () => {
   it('holds for every N from the headers up to the whole output, JSON and Markdown', () => {
     const down = world();
@@ -46,33 +75,8 @@ describe('consume --max-chars: the offset moves only past entries printed whole'
     for (let n = 40; n < 260; n += 13) sizes.add(n);
     for (let n = 260; n <= whole.length + 40; n += 151) sizes.add(n);
     for (const n of sizes) {
-      const j = runCli(['consume', '--max-chars', String(n), '--format', 'json'], { cwd: down });
-      expect(j.code, `json ${n}: ${j.stderr}`).toBe(0);
-      const batches = JSON.parse(j.stdout) as JsonBatch[];
-      const moved = offsets(down);
-      for (const batch of batches) {
-        const printedWhole = batch.entries.filter((e) => !e.cut);
-        for (const e of batch.entries)
-          if (e.cut) expect(e.text.length, `json ${n}: entry ${e.seq} cut to nothing`).toBeGreaterThan(0);
-        expect(moved[batch.upstream] ?? 0, `json ${n} ${batch.upstream}`).toBe(printedWhole.at(-1)?.seq ?? 0);
-        expect(batch.to).toBe(printedWhole.at(-1)?.seq ?? 0);
-      }
-      rmSync(markerPath(down), { force: true });
-
-      const m = runCli(['consume', '--max-chars', String(n)], { cwd: down });
-      expect(m.code, `md ${n}: ${m.stderr}`).toBe(0);
-      expect(m.stdout.length).toBeLessThanOrEqual(n);
-      const after = offsets(down);
-      for (const [up, seq] of Object.entries(after)) {
-        // every entry up to the offset is printed whole: its last line is in the output
-        for (let s = 1; s <= seq; s++)
-          expect(m.stdout, `md ${n}: ${up} entry ${s} consumed but not printed whole`).toMatch(
-            up === 'a' ? `end of ${s}` : `Fact number ${s}.`,
-          );
-      }
-      // an entry shown cut is never cut to nothing: its heading has text under it
-      expect(m.stdout, `md ${n}`).not.toMatch(/## \d+ · [^\n]*\n*_\[Entry/);
-      rmSync(markerPath(down), { force: true });
+      checkJson(down, n);
+      checkMarkdown(down, n);
     }
   });
 });
