@@ -132,7 +132,10 @@ function appendLocked(
         `swallowed by it; close the fence first.`,
       1,
     );
-  const last = scan.last === null ? null : lastEntry(file, { t, from: scan.last, text: utf8(scan.last) });
+  const last =
+    scan.last === null
+      ? null
+      : lastEntry(file, { t, from: scan.last, text: utf8(scan.last), sections: () => utf8(scan.first ?? 0) });
   const seq = last ? last.seq! + 1 : 1;
   const corrected = opts.corrects?.length ? checkCorrected(opts.corrects, file, utf8(0)) : [];
   const eol = /\r\n/.test(t.slice(0, 65536)) ? '\r\n' : '\n';
@@ -207,7 +210,10 @@ function wrongActor(file: string, writer: string, actor: string): CliError {
  * The last entry of a canonical log (its chunk `text` starts at `from` in the one-byte view `t`); exit 1 when its
  * heading is not valid, as the next seq is then unknown.
  */
-function lastEntry(file: string, { t, from, text }: { t: string; from: number; text: string }): HandoverEntry {
+function lastEntry(
+  file: string,
+  { t, from, text, sections }: { t: string; from: number; text: string; sections: () => string },
+): HandoverEntry | null {
   // The line number is counted only for an error message: counting it costs a pass over the log.
   const chunk = {
     start: { line: 0, column: 1, offset: from },
@@ -215,14 +221,31 @@ function lastEntry(file: string, { t, from, text }: { t: string; from: number; t
     heading: text.slice(0, (text.indexOf('\n') + 1 || text.length + 1) - 1).replace(/\r$/, ''),
   };
   const last = readEntry(chunk, 0);
+  // Prose sections kept before the first entry, and no entry yet: the new entry is 1 (see preambleOnly).
+  if (last.seq === null && preambleOnly(sections())) return null;
   if (last.seq === null || last.headingProblem) {
+    const name = chunk.heading.replace(/^#+\s*/, '').replace(/\s+#*\s*$/, '');
+    const prose =
+      last.seq === null
+        ? ` If "${name}" is prose rather than an entry, move it above the first entry and keep it in the ` +
+          `preamble with handover migrate --preamble "${name}".`
+        : '';
     throw new CliError(
       `${file}:${pointAt(t, from).line}: the last entry's heading is not valid ` +
-        `(${last.headingProblem ?? 'no sequence number'}), so the next seq is unknown; fix it first.`,
+        `(${last.headingProblem ?? 'no sequence number'}), so the next seq is unknown; fix it first.${prose}`,
       1,
     );
   }
   return last;
+}
+
+/**
+ * True when every level-2 section of a log (`text`, from its first one on) is prose, not an entry: sections kept
+ * before the first entry. Their handover/entry-heading finding (quality, baselined or not) is there already and an
+ * appended entry 1 reads whole after them, so they do not block append.
+ */
+function preambleOnly(text: string): boolean {
+  return splitAtLevel2(text).sections.every((c) => readEntry(c, 0).seq === null);
 }
 
 /** Exit 2 unless every entry `--corrects` names is in the log (a numbered log: numbers only). */

@@ -388,7 +388,8 @@ further. Resources: the protocol files and the rule pages; instructions: the ses
 It reads JSON and YAML config only, never a handover.config.js or .handoverrc.js (a tool says so, with the
 fix). The config is read on every call: a broken one is each tool's error naming the file, and the server
 answers again once it is fixed.
-handover init registers it for each agent it wires: .mcp.json, .gemini/, .qwen/, .codex/ (not Copilot CLI).
+handover init registers it for each agent it wires: .mcp.json, .gemini/, .qwen/, .codex/, opencode.json
+(mcp.handover; not Copilot CLI).
 Exit 0 when the client closes.`,
 
   baseline: `handover baseline [--prune] [--cwd DIR]

@@ -163,15 +163,28 @@ export function renderJson(batches: Batch[], maxChars: number | undefined, repla
     upstream: b.upstream,
     from: b.from,
     to: b.to,
-    entries: (b.cutEntry ? [...b.entries, b.cutEntry] : b.entries).map((e) => {
-      const base = e.heading
-        ? { seq: null, id: e.id, timestamp: e.timestamp || null, title: e.title, corrects: e.corrects, text: e.text }
-        : { seq: e.seq, timestamp: e.timestamp, title: e.title, corrects: e.corrects, text: e.text };
-      if (b.cutEntry !== e || maxChars === undefined) return base;
-      const room = cutRoom(batches, b, maxChars, replay) - (entryBlock(e).length - e.text.length - 1);
-      return { ...base, text: e.text.slice(0, Math.max(0, room)), cut: true };
-    }),
+    entries: (b.cutEntry && jsonCutRoom(batches, b, maxChars, replay) > 0 ? [...b.entries, b.cutEntry] : b.entries).map(
+      (e) => {
+        const base = e.heading
+          ? { seq: null, id: e.id, timestamp: e.timestamp || null, title: e.title, corrects: e.corrects, text: e.text }
+          : { seq: e.seq, timestamp: e.timestamp, title: e.title, corrects: e.corrects, text: e.text };
+        if (b.cutEntry !== e || maxChars === undefined) return base;
+        return { ...base, text: e.text.slice(0, jsonCutRoom(batches, b, maxChars, replay)), cut: true };
+      },
+    ),
     more: b.more,
   }));
   return `${JSON.stringify(out)}\n`;
+}
+
+/**
+ * How many characters of the text of `b`'s cut entry a JSON consume shows: what the Markdown block has room for,
+ * less its heading. Zero leaves the entry out (it waits, counted in `more`): an entry is never shown cut to nothing.
+ */
+function jsonCutRoom(batches: Batch[], b: Batch, maxChars: number | undefined, replay: boolean): number {
+  if (!b.cutEntry || maxChars === undefined) return 0;
+  const e = b.cutEntry;
+  let room = Math.max(0, cutRoom(batches, b, maxChars, replay) - (entryBlock(e).length - e.text.length - 1));
+  if (room > 0 && /[\ud800-\udbff]/.test(e.text[room - 1])) room--;
+  return room;
 }

@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, realpathSync, rmSync } from 'node:fs';
+import { accessSync, constants, existsSync, mkdtempSync, readFileSync, realpathSync, rmSync, statSync } from 'node:fs';
 import { homedir, tmpdir } from 'node:os';
 import { dirname, join, relative, resolve, sep, isAbsolute } from 'node:path';
 import type { Config } from '../config/schema.js';
@@ -615,11 +615,38 @@ function runProbe(
         fix,
       };
     if (/breaks the protocol|is refused: handover cannot tell/.test(r.stderr + r.stdout)) return null;
-    return { status: 'not loaded', why: `its ${x.event} hook cannot run handover: ${said}`, fix };
+    const unreadable = unreadableLog(o);
+    if (unreadable) return { status: 'not loaded', ...unreadable };
+    return { status: 'not loaded', why: `its ${x.event} hook cannot run handover: ${said || 'no message'}`, fix };
   }
   if (/cannot run here|stopped \(exit|is not running: |not set up in this clone|cannot check this/.test(said))
     return { status: 'not loaded', why: `its ${x.event} hook cannot run handover: ${said}`, fix };
   return null;
+}
+
+/**
+ * Why the handover log cannot be read, and what to do, when it cannot: the hook then refuses every edit of it, and
+ * the probe cannot tell whether the guard works. Null when the log is a readable file or absent.
+ */
+function unreadableLog(o: DoctorOptions): { why: string; fix: string } | null {
+  const file = o.config.files.handover;
+  const path = join(o.root, file);
+  try {
+    if (statSync(path).isDirectory())
+      return {
+        why: `${file} is a directory, not a file, so the hook refuses every edit of it`,
+        fix: `move the directory ${file} out of the way, then run handover init to write the log`,
+      };
+    accessSync(path, constants.R_OK);
+    return null;
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    if (code === 'ENOENT') return null;
+    return {
+      why: `${file} cannot be read (${code ?? (error as Error).message}), so the hook refuses every edit of it`,
+      fix: `make ${file} readable again: chmod 644 ${file}`,
+    };
+  }
 }
 
 /**
@@ -638,6 +665,7 @@ function systemMessage(stdout: string): string {
       v.hookSpecificOutput?.permissionDecisionReason,
       v.additionalContext,
       v.hookSpecificOutput?.additionalContext,
+      v.hookSpecificOutput?.permissionDecisionReason,
     ];
     return (said.find((x) => typeof x === 'string') as string | undefined) ?? '';
   } catch {

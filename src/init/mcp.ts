@@ -1,5 +1,6 @@
 /**
- * Registers `handover mcp` with each agent's MCP configuration in the repository (Claude Code, Gemini, Qwen, Codex).
+ * Registers `handover mcp` with each agent's MCP configuration in the repository (Claude Code, Gemini, Qwen, Codex,
+ * opencode).
  */
 import { join } from 'node:path';
 import { LAUNCHER, shellRunner } from './launcher.js';
@@ -49,6 +50,48 @@ function ensureJsonServer(root: string, what: string): Outcome {
   return { what, action: old === null ? 'created' : have === undefined ? 'extended' : 'updated' };
 }
 
+/**
+ * opencode reads `mcp.<name>` from the project's `opencode.json` (opencode 1.18: `{ type: "local", command: [...] }`,
+ * the command and its arguments in one array); kept as written but for that one entry, another server of that name
+ * left alone. A project with only an `opencode.jsonc` (comments) is not rewritten: the entry is shown to add by hand.
+ */
+function ensureOpencodeServer(root: string): Outcome {
+  const what = 'opencode.json';
+  const { command, args } = mcpServerEntry();
+  const entry = { type: 'local', command: [command, ...args] };
+  if (readText(join(root, what)) === null && readText(join(root, 'opencode.jsonc')) !== null)
+    return {
+      what: 'opencode.jsonc',
+      action: 'skipped',
+      note: `not rewritten (it may hold comments); add "mcp": {"handover": ${JSON.stringify(entry)}} to it by hand`,
+    };
+  const path = join(root, what);
+  const old = readText(path);
+  let settings: unknown = {};
+  if (old !== null) {
+    try {
+      settings = JSON.parse(old.replace(/^\uFEFF/, ''));
+    } catch (error) {
+      const why = (error as Error).message;
+      return { what, action: 'skipped', note: `not valid JSON (${why}); fix it and run handover init again` };
+    }
+  }
+  if (!isObj(settings) || (settings.mcp !== undefined && !isObj(settings.mcp)))
+    return { what, action: 'skipped', note: 'not a JSON object with an "mcp" object; fix it and run init again' };
+  const servers = (settings.mcp ?? {}) as Record<string, unknown>;
+  const have = servers.handover;
+  const ours =
+    isObj(have) &&
+    Array.isArray(have.command) &&
+    have.command.some((a) => typeof a === 'string' && a.includes(LAUNCHER));
+  if (have !== undefined && !ours)
+    return { what, action: 'kept', note: 'has another server named "handover"; left as it is' };
+  if (have !== undefined && JSON.stringify(have) === JSON.stringify(entry)) return { what, action: 'kept' };
+  settings.mcp = { ...servers, handover: entry };
+  writeText(path, `${JSON.stringify(settings, null, 2)}\n`);
+  return { what, action: old === null ? 'created' : have === undefined ? 'extended' : 'updated' };
+}
+
 /** TOML basic string: the characters TOML requires escaped, escaped. */
 const tomlString = (s: string) =>
   `"${s.replace(/\\/g, '\\\\').replace(/"/g, '\\"').replace(/\n/g, '\\n').replace(/\t/g, '\\t')}"`;
@@ -68,7 +111,7 @@ function ensureCodexServer(root: string): Outcome {
 
 /**
  * Registers the MCP server for each agent init wires: Claude Code (`.mcp.json`), Gemini CLI and Qwen Code (their
- * settings.json), Codex (`.codex/config.toml`).
+ * settings.json), Codex (`.codex/config.toml`), opencode (`opencode.json`).
  */
 export function ensureMcpServers(root: string, agents: readonly AgentName[]): Outcome[] {
   const out: Outcome[] = [];
@@ -76,5 +119,6 @@ export function ensureMcpServers(root: string, agents: readonly AgentName[]): Ou
   if (agents.includes('gemini')) out.push(ensureJsonServer(root, '.gemini/settings.json'));
   if (agents.includes('qwen')) out.push(ensureJsonServer(root, '.qwen/settings.json'));
   if (agents.includes('codex')) out.push(ensureCodexServer(root));
+  if (agents.includes('opencode')) out.push(ensureOpencodeServer(root));
   return out;
 }
