@@ -170,7 +170,7 @@ function readUpdate(lines, start, path) {
 }
 
 // src/hooks/edit.ts
-var EDIT_TOOLS = /* @__PURE__ */ new Set(["Edit", "Write", "MultiEdit", "NotebookEdit", "Patch", "Delete"]);
+var EDIT_TOOLS = /* @__PURE__ */ new Set(["Edit", "Write", "MultiEdit", "NotebookEdit", "Patch", "Delete", "Unknown"]);
 var LETTER = new RegExp("\\p{L}", "u");
 
 // src/hooks/hosts.ts
@@ -235,6 +235,21 @@ var HOST_HOOKS = {
   "opencode-post-tool-use": { host: "opencode", role: "post", event: "tool.execute.after" },
   "opencode-session-start": { host: "opencode", role: "start", event: "session" }
 };
+var JSON_ANSWERS = {
+  "qwen-post-tool-use": (t) => ({ hookSpecificOutput: { hookEventName: "PostToolUse", additionalContext: t } }),
+  "copilot-pre-tool-use": (t) => ({ permissionDecision: "deny", permissionDecisionReason: t }),
+  "copilot-post-tool-use": (t) => ({ additionalContext: t }),
+  // Copilot CLI 1.0.102 adds a session start's top-level additionalContext to the conversation and ignores the nested
+  // hookSpecificOutput (seen in test/e2e/copilot-start.e2e.test.ts)
+  "copilot-session-start": (t) => ({ additionalContext: t })
+};
+var SCRIPT_JSON_ANSWERS = {
+  ...JSON_ANSWERS,
+  "claude-pre-tool-use": (t) => ({
+    hookSpecificOutput: { hookEventName: "PreToolUse", permissionDecision: "deny", permissionDecisionReason: t }
+  }),
+  "claude-post-tool-use": (t) => ({ hookSpecificOutput: { hookEventName: "PostToolUse", additionalContext: t } })
+};
 var inputOf = (p) => typeof p.tool_input === "object" && p.tool_input !== null ? p.tool_input : {};
 function fromGemini(p) {
   const input = inputOf(p);
@@ -257,13 +272,7 @@ function fromGemini(p) {
   return p;
 }
 var CODEX_SHELL = /* @__PURE__ */ new Set(["Bash", "exec_command", "shell", "local_shell", "apply_patch"]);
-function fromCodex(p, role, env, fallback) {
-  const tool = str(p.tool_name) ?? "";
-  if (role === "post") return CODEX_SHELL.has(tool) ? [{ ...p, tool_name: "Bash" }] : [p];
-  if (tool !== "apply_patch") return [p];
-  const input = inputOf(p);
-  const text = str(input.command) ?? str(input.patch) ?? str(input.input);
-  const base = str(p.cwd) ?? sessionDir(p, env, fallback);
+function patchPayloads(p, text, base) {
   const abs = (path) => isAbsolute2(path) ? path : resolve(base, path);
   if (text === void 0)
     return [{ ...p, tool_name: "Patch", tool_input: { problem: "the apply_patch has no patch" } }];
@@ -274,61 +283,175 @@ function fromCodex(p, role, env, fallback) {
     if (op.kind === "add")
       out.push({ ...p, tool_name: "Write", tool_input: { file_path: abs(op.path), content: op.text } });
     else if (op.kind === "delete") out.push({ ...p, tool_name: "Delete", tool_input: { file_path: abs(op.path) } });
+    else if (!op.moveTo)
+      out.push({ ...p, tool_name: "Patch", tool_input: { file_path: abs(op.path), hunks: op.hunks } });
     else {
-      if (!op.moveTo) out.push({ ...p, tool_name: "Patch", tool_input: { file_path: abs(op.path), hunks: op.hunks } });
-      else {
-        out.push({ ...p, tool_name: "Delete", tool_input: { file_path: abs(op.path) } });
-        const problem = `the patch moves ${op.path} here`;
-        out.push({ ...p, tool_name: "Patch", tool_input: { file_path: abs(op.moveTo), problem } });
-      }
+      out.push({ ...p, tool_name: "Delete", tool_input: { file_path: abs(op.path) } });
+      const problem = `the patch moves ${op.path} here`;
+      out.push({ ...p, tool_name: "Patch", tool_input: { file_path: abs(op.moveTo), problem } });
     }
   }
   return out;
 }
-function fromCopilot(p) {
+function fromCodex(p, role, env, fallback) {
+  const tool = str(p.tool_name) ?? "";
+  if (role === "post") return CODEX_SHELL.has(tool) ? [{ ...p, tool_name: "Bash" }] : [p];
+  const input = inputOf(p);
+  const base = str(p.cwd) ?? sessionDir(p, env, fallback);
+  if (tool === "apply_patch") return patchPayloads(p, str(input.command) ?? str(input.patch) ?? str(input.input), base);
+  if (!CODEX_SHELL.has(tool)) return [p];
+  const shell = shellPatch(input.command ?? input.cmd);
+  if (!shell) return [p];
+  return patchPayloads(p, shell.patch, shell.cd ? resolve(base, shell.cd) : base);
+}
+function shellPatch(command) {
+  if (Array.isArray(command)) {
+    const argv = command.filter((a) => typeof a === "string");
+    if (/^(apply_patch|applypatch)$/.test(argv[0] ?? ""))
+      return typeof argv[1] === "string" ? { patch: argv[1] } : null;
+    const script = argv.findIndex((a) => /^-\w*c$/.test(a));
+    return script > 0 ? shellPatch(argv[script + 1]) : null;
+  }
+  if (typeof command !== "string" || !/\bapply_?patch\b/.test(command)) return null;
+  const m = /^\s*(?:cd\s+("[^"]*"|'[^']*'|[^\s;&|]+)\s*&&\s*)?(?:apply_patch|applypatch)\b([\s\S]*)$/.exec(command);
+  if (!m) return null;
+  const cd = m[1]?.replace(/^["']|["']$/g, "");
+  const rest = m[2];
+  const here = /^\s*<<-?\s*(['"]?)([A-Za-z_][\w-]*)\1[^\n]*\n([\s\S]*?)^\2\s*$/m.exec(rest);
+  if (here) return { patch: here[3], cd };
+  const arg = /^\s+(?:'([^']*)'|"((?:[^"\\]|\\.)*)")\s*$/.exec(rest);
+  if (arg) return { patch: arg[1] ?? arg[2].replace(/\\(["\\$`])/g, "$1"), cd };
+  return null;
+}
+var READ_ONLY_TOOLS = {
+  copilot: [
+    "bash",
+    "read_bash",
+    "write_bash",
+    "stop_bash",
+    "list_bash",
+    "view",
+    "grep",
+    "rg",
+    "glob",
+    "fetch_copilot_cli_documentation",
+    "skill",
+    "sql",
+    "session_store_sql",
+    "read_agent",
+    "list_agents",
+    "write_agent",
+    "task",
+    "report_intent",
+    "think",
+    "web_fetch",
+    "update_todo"
+  ],
+  opencode: [
+    "bash",
+    "read",
+    "glob",
+    "grep",
+    "list",
+    "skill",
+    "task",
+    "todowrite",
+    "todoread",
+    "webfetch",
+    "websearch",
+    "codesearch",
+    "lsp",
+    "question",
+    "invalid",
+    "plan_enter",
+    "plan_exit"
+  ]
+};
+var MAX_UNKNOWN_PATHS = 64;
+function unknownTool(p, tool, args, base) {
+  const strings = [];
+  const walk = (v, depth) => {
+    if (strings.length >= MAX_UNKNOWN_PATHS) return;
+    if (typeof v === "string") strings.push(v);
+    else if (depth < 4 && Array.isArray(v)) for (const x of v) walk(x, depth + 1);
+    else if (depth < 4 && typeof v === "object" && v !== null) for (const x of Object.values(v)) walk(x, depth + 1);
+  };
+  walk(args, 0);
+  const out = [];
+  for (const text of strings) {
+    if (text.includes("*** Begin Patch")) out.push(...patchPayloads(p, text, base));
+    else if (text !== "" && text.length <= 4096 && !/[\n\0]/.test(text))
+      out.push({ ...p, tool_name: "Unknown", tool_input: { file_path: resolve(base, text), tool } });
+  }
+  return out;
+}
+var readOnly = (host, tool) => (READ_ONLY_TOOLS[host] ?? []).includes(tool) || /^handover[-_]/.test(tool);
+function fromCopilot(p, role, cwd) {
   let args = p.toolArgs;
-  if (typeof args === "string") {
+  const raw = typeof args === "string" ? args : void 0;
+  if (raw !== void 0) {
     try {
-      args = JSON.parse(args);
+      args = JSON.parse(raw);
     } catch {
-      args = {};
+      args = raw;
     }
   }
   const input = typeof args === "object" && args !== null ? args : {};
+  const tool = str(p.toolName) ?? "";
   const base = { ...p, session_id: p.session_id ?? p.sessionId, tool_name: p.toolName, tool_input: input };
-  if (p.toolName === "edit")
-    return {
-      ...base,
-      tool_name: "Edit",
-      tool_input: { file_path: input.path, old_string: input.old_str, new_string: input.new_str ?? "" }
-    };
-  if (p.toolName === "create")
-    return { ...base, tool_name: "Write", tool_input: { file_path: input.path, content: input.file_text } };
-  if (p.toolName === "bash") return { ...base, tool_name: "Bash", tool_input: { command: input.command } };
-  return base;
-}
-function fromOpencode(p) {
-  const input = inputOf(p);
-  if (p.tool_name === "edit")
-    return {
-      ...p,
-      tool_name: "Edit",
-      tool_input: {
-        file_path: input.filePath,
-        old_string: input.oldString,
-        new_string: input.newString,
-        replace_all: input.replaceAll === true
+  if (tool === "edit")
+    return [
+      {
+        ...base,
+        tool_name: "Edit",
+        tool_input: { file_path: input.path, old_string: input.old_str, new_string: input.new_str ?? "" }
       }
-    };
-  if (p.tool_name === "write")
-    return { ...p, tool_name: "Write", tool_input: { file_path: input.filePath, content: input.content } };
-  if (p.tool_name === "bash") return { ...p, tool_name: "Bash", tool_input: { command: input.command } };
-  return p;
+    ];
+  if (tool === "create")
+    return [{ ...base, tool_name: "Write", tool_input: { file_path: input.path, content: input.file_text } }];
+  if (tool === "bash") return [{ ...base, tool_name: "Bash", tool_input: { command: input.command } }];
+  if (role !== "pre") return [base];
+  if (tool === "apply_patch") return patchPayloads(base, typeof args === "string" ? args : str(input.input), cwd);
+  if (readOnly("copilot", tool)) return [base];
+  return unknownTool(base, tool, args, cwd);
+}
+var opencodeEdit = (e, file) => ({
+  file_path: file,
+  old_string: e.oldString,
+  new_string: e.newString,
+  replace_all: e.replaceAll === true
+});
+function fromOpencode(p, role, cwd) {
+  const input = inputOf(p);
+  const tool = str(p.tool_name) ?? "";
+  if (tool === "edit") return [{ ...p, tool_name: "Edit", tool_input: opencodeEdit(input, input.filePath) }];
+  if (tool === "write")
+    return [{ ...p, tool_name: "Write", tool_input: { file_path: input.filePath, content: input.content } }];
+  if (tool === "bash") return [{ ...p, tool_name: "Bash", tool_input: { command: input.command } }];
+  if (role !== "pre") return [p];
+  if (tool === "apply_patch" || tool === "patch") return patchPayloads(p, str(input.patchText), cwd);
+  if (tool === "multiedit") {
+    const edits = Array.isArray(input.edits) ? input.edits : [];
+    const files = /* @__PURE__ */ new Map();
+    for (const e of edits) {
+      const file = typeof e === "object" && e !== null && e.filePath || input.filePath;
+      files.set(file, [...files.get(file) ?? [], opencodeEdit(e ?? {}, file)]);
+    }
+    if (files.size === 0) return [{ ...p, tool_name: "MultiEdit", tool_input: { file_path: input.filePath, edits } }];
+    return [...files].map(([file, list]) => ({
+      ...p,
+      tool_name: "MultiEdit",
+      tool_input: { file_path: file, edits: list }
+    }));
+  }
+  if (readOnly("opencode", tool)) return [p];
+  return unknownTool(p, tool, input, cwd);
 }
 function translate(hook, p, env, fallback) {
   const { host, role } = HOST_HOOKS[hook];
-  if (host === "copilot") return [fromCopilot(p)];
-  if (host === "opencode") return [fromOpencode(p)];
+  const cwd = str(p.cwd) ?? sessionDir(p, env, fallback);
+  if (host === "copilot") return fromCopilot(p, role, cwd);
+  if (host === "opencode") return fromOpencode(p, role, cwd);
   if (host === "gemini" || host === "qwen") return [fromGemini(p)];
   if (host === "codex") return fromCodex(p, role, env, fallback);
   return [p];
@@ -417,8 +540,12 @@ function isProtocolName(abs) {
 var DATA_CONFIGS = [".handoverrc", ".handoverrc.json", ".handoverrc.yaml", ".handoverrc.yml"];
 function surelyNotProtocol(abs) {
   if (isProtocolName(abs)) return false;
-  let root = dirname(abs);
-  while (!(0, import_node_fs2.existsSync)(join(root, ".git")) && dirname(root) !== root) root = dirname(root);
+  for (let root = dirname(abs); ; root = dirname(root)) {
+    if ((0, import_node_fs2.existsSync)(join(root, ".git")) && !notNamedIn(root, abs)) return false;
+    if (dirname(root) === root) return true;
+  }
+}
+function notNamedIn(root, abs) {
   const rel = relative(root, abs).split(sep).join("/");
   if (rel.startsWith("../") || isAbsolute3(rel)) return true;
   const name = basename(abs).toLowerCase();

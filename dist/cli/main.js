@@ -18,27 +18,27 @@ var import_node_fs = __toESM(require_main(), 1);
 import nodeModule from "node:module";
 nodeModule.enableCompileCache?.();
 var COMMANDS = {
-  lint: () => import("../chunks/lint-HRQENHPI.js"),
-  check: () => import("../chunks/check-FAYJD2CU.js"),
-  append: () => import("../chunks/append-DIWTAYUN.js"),
-  consume: () => import("../chunks/consume-EM76HAM3.js"),
-  sync: () => import("../chunks/sync-GZQBQ3YU.js"),
-  registry: () => import("../chunks/registry-NWPCVUQV.js"),
-  status: () => import("../chunks/status-4GAFP5X4.js"),
-  "merge-driver": () => import("../chunks/merge-driver-JDO5E256.js"),
-  hook: () => import("../chunks/hook-2ASGRQ5G.js"),
-  init: () => import("../chunks/init-CCJHIDPI.js"),
-  doctor: () => import("../chunks/doctor-472L6X6S.js"),
-  migrate: () => import("../chunks/migrate-WZ2FFR57.js"),
-  request: () => import("../chunks/request-JNTFNOJZ.js"),
-  respond: () => import("../chunks/request-JNTFNOJZ.js").then((m) => ({ run: m.respond })),
-  forward: () => import("../chunks/request-JNTFNOJZ.js").then((m) => ({ run: m.forward })),
-  inbox: () => import("../chunks/inbox-SUMRCD5E.js"),
-  approve: () => import("../chunks/approve-HKMJQR22.js"),
-  forest: () => import("../chunks/forest-FZZFYVUH.js"),
-  mcp: () => import("../chunks/mcp-OSAM6EQJ.js"),
-  baseline: () => import("../chunks/baseline-DZ7UHFAT.js"),
-  lsp: () => import("../chunks/lsp-4Q7YQWGD.js")
+  lint: () => import("../chunks/lint-EKK2FAPY.js"),
+  check: () => import("../chunks/check-RHCIQAET.js"),
+  append: () => import("../chunks/append-6VN2XPUK.js"),
+  consume: () => import("../chunks/consume-3PMKRLFJ.js"),
+  sync: () => import("../chunks/sync-3WBMRPJ7.js"),
+  registry: () => import("../chunks/registry-Z7D5INQS.js"),
+  status: () => import("../chunks/status-OTXMGGL4.js"),
+  "merge-driver": () => import("../chunks/merge-driver-7MTXCECI.js"),
+  hook: () => import("../chunks/hook-4HQCWQ3H.js"),
+  init: () => import("../chunks/init-4NZYMCPI.js"),
+  doctor: () => import("../chunks/doctor-Z3RWPFCC.js"),
+  migrate: () => import("../chunks/migrate-LDGMIDYR.js"),
+  request: () => import("../chunks/request-I6C47E6G.js"),
+  respond: () => import("../chunks/request-I6C47E6G.js").then((m) => ({ run: m.respond })),
+  forward: () => import("../chunks/request-I6C47E6G.js").then((m) => ({ run: m.forward })),
+  inbox: () => import("../chunks/inbox-VSQRSA5B.js"),
+  approve: () => import("../chunks/approve-CNBKDQWN.js"),
+  forest: () => import("../chunks/forest-O6FNQ6MZ.js"),
+  mcp: () => import("../chunks/mcp-KLR3FAIU.js"),
+  baseline: () => import("../chunks/baseline-KR7QXA4Y.js"),
+  lsp: () => import("../chunks/lsp-NYRQIISZ.js")
 };
 function version() {
   const pkg = JSON.parse((0, import_node_fs.readFileSync)(new URL("../../package.json", import.meta.url), "utf8"));
@@ -59,7 +59,7 @@ async function main(argv, io, stdinFd) {
     if (quick === 0) return 0;
     io = { ...io, stdin: quick };
   }
-  const help = () => import("../chunks/help-IBAONMJH.js");
+  const help = () => import("../chunks/help-AWTYQHLB.js");
   if (first === void 0 || first === "-h" || first === "--help") {
     io.stdout.write(`${(await help()).globalHelp()}
 `);

@@ -1,79 +1,80 @@
 import { createRequire as __handoverRequire } from 'node:module'; const require = __handoverRequire(import.meta.url);
 import {
   surveyForest
-} from "../chunks/chunk-ERTXLL4E.js";
+} from "../chunks/chunk-GKSUOSNP.js";
 import {
   checkRange,
   checkRangeSpec,
   configAt
-} from "../chunks/chunk-CE5FQZ7C.js";
+} from "../chunks/chunk-K5VU7YRW.js";
+import "../chunks/chunk-7FDMTNAZ.js";
 import {
   appendEntry
-} from "../chunks/chunk-CNEARCSN.js";
+} from "../chunks/chunk-RTZ5IKBF.js";
 import {
   inboxSummary,
   readInbox
-} from "../chunks/chunk-J5VTA3ND.js";
+} from "../chunks/chunk-W4WWUHGD.js";
 import {
   declaredDialect,
   planConsume,
   upstreamDialect,
   upstreamState,
   withMarkerLock
-} from "../chunks/chunk-BLOVZPGO.js";
-import "../chunks/chunk-ILM7PYUQ.js";
-import "../chunks/chunk-P5TBDYHN.js";
+} from "../chunks/chunk-Q7Y6LELI.js";
+import "../chunks/chunk-IV3ICBNK.js";
+import "../chunks/chunk-ACXTNPC6.js";
 import {
   FORMATS,
   formatters
-} from "../chunks/chunk-CGNWQR66.js";
-import "../chunks/chunk-MJETEXEJ.js";
-import "../chunks/chunk-2JKH7X6X.js";
-import "../chunks/chunk-YHHJKS4X.js";
-import "../chunks/chunk-WTLPSUMJ.js";
-import "../chunks/chunk-M63XRVVC.js";
-import "../chunks/chunk-OEH3DOYY.js";
-import "../chunks/chunk-4WLA3SEC.js";
-import "../chunks/chunk-K7HWGKF5.js";
-import "../chunks/chunk-KLCYKY7Q.js";
-import "../chunks/chunk-MJ5ZQ3LD.js";
+} from "../chunks/chunk-XFV5S7RW.js";
+import "../chunks/chunk-OBFUSNGY.js";
+import "../chunks/chunk-GNOYYBO2.js";
+import "../chunks/chunk-LZA5B6GA.js";
+import "../chunks/chunk-HX4RFJOF.js";
+import "../chunks/chunk-K3UNWZRA.js";
+import "../chunks/chunk-CV2L5VJW.js";
+import "../chunks/chunk-FTTB5HL5.js";
+import "../chunks/chunk-X6TG55U7.js";
+import "../chunks/chunk-NR6HGMDN.js";
+import "../chunks/chunk-R3P5TDCF.js";
+import "../chunks/chunk-3UKR7ZY5.js";
+import "../chunks/chunk-2W5YE5N3.js";
+import "../chunks/chunk-FSHVF4JA.js";
 import {
   applyOverride,
   checkVersions,
   commonToAllParents
-} from "../chunks/chunk-QGVTC4ZR.js";
-import "../chunks/chunk-5WQQEFBQ.js";
-import "../chunks/chunk-6QBNWQOM.js";
+} from "../chunks/chunk-73P65TPN.js";
+import "../chunks/chunk-H6ZG4N2U.js";
+import "../chunks/chunk-V5VCUJBH.js";
 import {
   blameOnlyTheChange,
   findingKey,
   placeUnits,
   whose
-} from "../chunks/chunk-BFKQ54Q4.js";
-import "../chunks/chunk-VC7FGFDW.js";
-import "../chunks/chunk-X6TG55U7.js";
-import "../chunks/chunk-K3UNWZRA.js";
+} from "../chunks/chunk-Z55PEKW2.js";
 import {
   configFromText,
   findRoot,
   loadConfig
-} from "../chunks/chunk-WRKOC3AB.js";
+} from "../chunks/chunk-H3C5AJRH.js";
 import "../chunks/chunk-RWIQJ7M5.js";
 import {
   checkChange,
   lintBytes,
   lintDoc,
   lintSource
-} from "../chunks/chunk-V6RWEL4T.js";
+} from "../chunks/chunk-FQERBWHT.js";
 import {
   ALL_RULES,
   HISTORICAL_RULES,
   STATIC_RULES
-} from "../chunks/chunk-DLTXODZX.js";
+} from "../chunks/chunk-AH77Y4ZX.js";
 import {
   defaultConfig,
   validateConfig
-} from "../chunks/chunk-OIN77HML.js";
+} from "../chunks/chunk-XNSLPSNR.js";
 import {
   ASKING_TYPES,
   CANONICAL,
@@ -102,17 +103,14 @@ import {
   SYNC_FIELD_LABELS,
   appendedOnly,
   askedType,
-  assembleSync,
   byDay,
   changeAllowed,
-  conflictBlocks,
   correctsOf,
   correctsRef,
   detectKind,
   diffHandover,
   diffRegistry,
   diffSync,
-  encodingWhat,
   entryContent,
   entryDigest,
   entryDigestIn,
@@ -120,21 +118,15 @@ import {
   entryHeadingText,
   entryName,
   findNewestSlot,
-  firstInvalidUtf8,
   fixedText,
-  frontMatterEnd,
   isBlocked,
   isCanonicalLog,
   isNotBlocked,
-  isSyncDir,
-  isSyncDirFile,
-  joinSyncDir,
   keepsPrefix,
   logOf,
   lookupRef,
   makeDialect,
   noFacts,
-  normaliseText,
   offsetProblem,
   onlyNotesAdded,
   parentOf,
@@ -153,7 +145,6 @@ import {
   parseRequests,
   parseSync,
   parseVerdict,
-  pointAt,
   provenanceTag,
   readEntry,
   readTitle,
@@ -168,21 +159,35 @@ import {
   rowsKept,
   sameSubject,
   sameText,
-  scanBlocks,
   sectionDiff,
-  sourceFromBytes,
-  spanAt,
-  splitAtLevel2,
-  splitSyncToDir,
   subjectKey,
   syncField,
   syncFieldLine,
-  syncFileOf,
+  syncTableOf,
   unclosedCommentProblem,
   unclosedFenceProblem,
   unclosedHtmlProblem,
   writerOf
-} from "../chunks/chunk-VJNSWD7O.js";
+} from "../chunks/chunk-HIRUNVAO.js";
+import {
+  ENCODING_SHOWN,
+  assembleSync,
+  conflictBlocks,
+  encodingWhat,
+  firstInvalidUtf8,
+  frontMatterEnd,
+  isSyncDir,
+  isSyncDirFile,
+  joinSyncDir,
+  normaliseText,
+  pointAt,
+  scanBlocks,
+  sourceFromBytes,
+  spanAt,
+  splitAtLevel2,
+  splitSyncToDir,
+  syncFileOf
+} from "../chunks/chunk-XFWMR3FJ.js";
 import {
   CliError
 } from "../chunks/chunk-GTPCD622.js";
@@ -199,6 +204,7 @@ export {
   DEFAULT_FILES,
   DIALECTS,
   DIGEST,
+  ENCODING_SHOWN,
   FIELD_LINE,
   FORMATS,
   HANDOVER_LOG,
@@ -321,6 +327,7 @@ export {
   syncField,
   syncFieldLine,
   syncFileOf,
+  syncTableOf,
   unclosedCommentProblem,
   unclosedFenceProblem,
   unclosedHtmlProblem,

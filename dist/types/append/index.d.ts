@@ -6,7 +6,11 @@ export interface AppendOptions {
     actor: string;
     text: string;
     title?: string;
-    corrects?: number[];
+    /**
+     * The earlier entries this one corrects: entry numbers (`3`), or in a log whose entries are not numbered their
+     * ids (`2026-11-29`); written the way the log's `Corrects:` lines name entries, so lint accepts it.
+     */
+    corrects?: (number | string)[];
     /** The time to stamp; defaults to now. */
     now?: Date;
     /** Field values for a dialect whose entries carry fields (`for`, `artifact-path`). */

@@ -1,4 +1,4 @@
-import type { Config } from '../config/schema.js';
+import { type Config } from '../config/schema.js';
 import type { CheckKind } from '../engine/check.js';
 import { type FileResult, type Message } from '../engine/lint.js';
 import type { NotAFileChange } from '../git/repo.js';

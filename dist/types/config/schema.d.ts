@@ -21,6 +21,18 @@ export interface LogKnobs {
     order: 'oldest-first' | 'newest-first';
     /** The log's one writer, when its title does not name it (`# Project log` rather than `# Handover: lab`). */
     writer?: string;
+    /**
+     * `true`: the newest entry may be amended by adding text at its end (the old entry stays a prefix of the new), as
+     * logs whose writer adds a late line to the entry just written do. Older entries stay as they were. Default false;
+     * `init` sets it when the file's history shows such amendments.
+     */
+    amendLast?: boolean;
+    /**
+     * `true`: `##` sections after the last entry that do not read as entries (guidelines, a legend) are the log's
+     * trailer: they stay last and unchanged (append-only judges them with the preamble), and new entries go above
+     * them, where `handover append` writes. Level-2 logs; default false.
+     */
+    trailer?: boolean;
 }
 /** The validated configuration, with every default filled in. */
 /** One agent's identities (SPEC §3, §6). */
@@ -42,6 +54,11 @@ export interface Config {
     agents: Record<string, AgentConfig>;
     upstreams: Record<string, UpstreamConfig>;
     appendOnly: string[];
+    /**
+     * Files handover leaves alone (`ignore`): never read as protocol files and never guarded, even under a protocol
+     * file's name (a snapshot `init` found at HANDOVER.md, say).
+     */
+    ignore: string[];
     sync: {
         shared: Record<string, 'append-only' | 'owner-only'>;
         staleDays: number;
@@ -80,7 +97,7 @@ export interface Config {
         protect: string[] | null;
     };
     /**
-     * `handover mcp`: `write: false` serves the read tools only (status, inbox, consume dry runs, check, explain_rule).
+     * `handover mcp`: `write: false` serves the read tools only (status, inbox, wait, consume dry runs, check, explain_rule).
      */
     mcp: {
         write: boolean;
@@ -94,6 +111,8 @@ export declare const SEVERITIES: Severity[];
 export declare function upstreamSourceProblem(source: string): string | null;
 /** Whether a configured signing key is an ssh public key or a gpg fingerprint, or null when it is neither. */
 export declare function signingKeyKind(key: string): 'ssh' | 'gpg' | null;
+/** The protocol files a config reads: `files` without those it leaves alone (`ignore`). */
+export declare function readFilesOf(config: Pick<Config, 'files' | 'ignore'>): [DocKind, string][];
 /** Defaults used when no config file exists. */
 export declare function defaultConfig(): Config;
 /** A GitHub user (`alice`) or team (`org/team`) as CODEOWNERS names it, without the `@`. */

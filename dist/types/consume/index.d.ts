@@ -1,6 +1,7 @@
 import type { Config } from '../config/schema.js';
-import { type Offset } from './read.js';
+import { type NewEntry, type Offset } from './read.js';
 import { type DialectName } from '../models/dialect.js';
+import { type Batch } from './render.js';
 export interface ConsumeOptions {
     root: string;
     config: Config;
@@ -11,10 +12,18 @@ export interface ConsumeOptions {
     replayLast?: boolean;
     /** The environment (HANDOVER_AGENT names the consumer). */
     env?: NodeJS.ProcessEnv;
+    /** Chooses what is shown and consumed, instead of whole entries within maxChars (the MCP server's budget). */
+    select?: (pending: {
+        upstream: string;
+        from: number;
+        entries: NewEntry[];
+    }[]) => Batch[];
 }
 export interface ConsumePlan {
     output: string;
     upToDate: boolean;
+    /** What was chosen per upstream: the entries shown whole are the ones `commit()` consumes. */
+    batches: Batch[];
     moves: {
         upstream: string;
         from: number;
@@ -48,6 +57,8 @@ export declare function upstreamState(root: string, config: Config, name: string
     lastId: string | null;
     consumedId: string | null;
 }>;
+/** Every entry of a configured upstream's log as its ref holds it, oldest first, read as consume reads it. */
+export declare function upstreamLog(root: string, config: Config, name: string, env?: NodeJS.ProcessEnv): Promise<NewEntry[]>;
 /** A marker key that is not an upstream's: a requester's offset into a peer's answers (`<peer>/answers`). */
 export interface RecordOffset {
     key: string;

@@ -1,4 +1,5 @@
 import type { Config } from '../config/schema.js';
+import { type CodexHook } from './codex.js';
 import { type AgentName } from '../init/settings.js';
 /**
  * `handover doctor`: is the guard live for this repository and every agent in use? For each agent it reads the
@@ -7,7 +8,7 @@ import { type AgentName } from '../init/settings.js';
  * a rewrite of the log must be refused, the other hooks must run. Each guard is `live`, `not loaded` (with why)
  * or `fails open` ("would let edits through", with why), with the one command that fixes it.
  */
-export type GuardStatus = 'live' | 'not loaded' | 'fails open';
+export type GuardStatus = 'live' | 'not loaded' | 'fails open' | 'refuses all';
 export interface GuardReport {
     /** `git` (the pre-commit hook) or an agent name. */
     agent: string;
@@ -15,6 +16,8 @@ export interface GuardReport {
     status: GuardStatus;
     why?: string;
     fix?: string;
+    /** For a live agent guard: the edit tools doctor saw it refuse (each model family's own, where they differ). */
+    verified?: string[];
 }
 export interface DoctorReport {
     root: string;
@@ -31,7 +34,10 @@ export interface DoctorOptions {
 /** Runs the checks. */
 export declare function doctor(o: DoctorOptions): Promise<DoctorReport>;
 /** Why the host would not load this repo's project hooks, and the fix; null when it would. */
-export declare function trustProblem(host: AgentName, root: string, env: NodeJS.ProcessEnv): {
+export declare function trustProblem(host: AgentName, root: string, env: NodeJS.ProcessEnv, seen?: {
+    codex?: CodexHook[] | string | null;
+    hooks?: Record<string, unknown>;
+}): {
     why: string;
     fix: string;
 } | null;

@@ -20,6 +20,8 @@ export declare function checkKeepingBase(pair: VersionPair): {
     messages: Message[];
     baseStatic: Message[] | null;
 };
+/** The whole-file check, neither fast path taken: what the change-local verdict is tested against. */
+export declare function wholeFileCheck(pair: VersionPair): Message[];
 /** Marks every message of a commit as overridden by a dispatcher, with the reason on record. */
 export declare function applyOverride(messages: Message[], reason: string): Message[];
 /**

@@ -49,7 +49,10 @@ export declare function ruleSetting(rule: Rule, config: Config): {
     severity: Severity;
     options: Record<string, unknown>;
 };
-/** Runs the static rules over one source; a file that is not valid text gets only the encoding rules. */
+/**
+ * Runs the static rules over one source. Every rule runs whatever another found: a file with encoding problems is
+ * read as Markdown reads it (see `sourceFromBytes`), so its sections and entries are judged too.
+ */
 export declare function lintSource(source: SourceFile, kind: DocKind, config: Config, facts?: ForestFacts): {
     doc: ProtocolDoc | null;
     messages: Message[];

@@ -20,4 +20,9 @@ export interface VersionPair {
     facts?: ForestFacts;
     /** The commit's `Handover-Migrate` trailers (null: no message yet), when the caller knows them. */
     migrate?: MigrateClaim;
+    /**
+     * Judge a log's change from the entries it touches (see `localCheck`) where that is proven to read as the whole
+     * file does: findings of entries the change did not touch are then left out. For the guard and `check --staged`.
+     */
+    local?: boolean;
 }

@@ -3,7 +3,8 @@ import { type SourceFile, type Span } from '../models/index.js';
  * Inline suppressions (SPEC §4), read from the mdast: an HTML comment node whose whole text is
  * `<!-- handover-disable-next-line <rule-id> -- <reason> -->`, or `<!-- handover-disable <rule-id> -- <reason> -->`
  * … `<!-- handover-enable <rule-id> -->` around a block. A comment inside a code span or fence is code, not a
- * comment, so it suppresses nothing. Static rules only; the reason is required.
+ * comment, so it suppresses nothing. Quality rules only (an authority rule's comment is itself reported); the reason
+ * is required.
  */
 export interface Directive {
     kind: 'disable-next-line' | 'disable' | 'enable';
@@ -35,4 +36,17 @@ export declare function directivesOf(source: SourceFile): Directive[];
  * `handover-enable` (or the end of the file). Parse problems, historical rules and `protocol/suppression` stay.
  */
 export declare function applyInlineSuppressions<M extends Suppressible>(messages: M[], source: SourceFile): M[];
+/**
+ * The valid suppression comments that covered no finding (ESLint's unused disable directives), each with the rules
+ * it names that it suppressed nothing of: `messages` as `applyInlineSuppressions` marked them.
+ */
+export declare function unusedDirectives<M extends Suppressible>(messages: M[], source: SourceFile): {
+    directive: Directive;
+    rules: string[];
+}[];
+/** Why an unused comment is reported: what it names, and where it looked. */
+export declare function unusedMessage(u: {
+    directive: Directive;
+    rules: string[];
+}): string;
 export {};

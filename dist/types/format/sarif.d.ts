@@ -10,7 +10,7 @@ export declare function sarif(results: FileResult[], { version, docsUrl }: Forma
 /** A repo-relative path as a relative URI reference: `/` separators, every segment percent-encoded. */
 export declare function fileUri(path: string): string;
 /**
- * Where rule pages live: `docsUrl` (HANDOVER_DOCS_URL) when given, else this version's `rules/` in the
- * repository named by package.json (`https://github.com/o/r/blob/v<version>/`), else none.
+ * Where rule pages live: `docsUrl` (HANDOVER_DOCS_URL) when given, else `rules/` at the release ref of the
+ * repository named by package.json (`https://github.com/o/r/blob/<RELEASE_REF>/`), else none.
  */
-export declare function docsBase(version: string, docsUrl?: string): string;
+export declare function docsBase(docsUrl?: string): string;

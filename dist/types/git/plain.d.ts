@@ -47,3 +47,9 @@ export declare function lastConfigValue(out: string, key: string): string | null
 export declare function authorEmail(root: string): Promise<string | null>;
 /** A file's bytes at a commit (`rev` is a sha or HEAD, never user text), or null when absent. */
 export declare function readAtCommit(root: string, rev: string, path: string): Promise<Buffer | null>;
+/**
+ * Whether the working-tree file at `path` holds the bytes HEAD has for it, asked of git's index (a stat compare; the
+ * file is hashed only when its stat cannot be trusted), so the guard need not read a large committed blob: false
+ * when it differs, when HEAD has no such file, when there is no HEAD, or when git cannot tell.
+ */
+export declare function sameAsHead(root: string, path: string): Promise<boolean>;

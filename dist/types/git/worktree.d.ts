@@ -23,3 +23,5 @@ export declare function readStaged(root: string, path: string): Promise<Buffer |
  * `git diff <rev> -- path` of one working-tree file (`rev` a commit id or HEAD), for telling an agent what to restore.
  */
 export declare function diffFrom(root: string, rev: string, path: string): Promise<string>;
+/** Writes an index of HEAD's tree (nothing staged) to `path`, for running a pre-commit hook on a commit that changes nothing. */
+export declare function writeHeadIndex(root: string, path: string): Promise<void>;

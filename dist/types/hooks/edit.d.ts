@@ -2,7 +2,8 @@ import type { Payload } from './payload.js';
 /**
  * The tools that write files. Edit and Write are computed; NotebookEdit (Jupyter cells) and
  * MultiEdit (gone from Claude Code 2.1, still read in case an older version sends it) are handled
- * as Claude Code would run them, or reported as not reproducible.
+ * as Claude Code would run them, or reported as not reproducible. Patch and Delete are apply_patch's, one file at a
+ * time; Unknown is a tool handover does not know that names the file (src/hooks/hosts.ts), never reproduced.
  */
 export declare const EDIT_TOOLS: Set<string>;
 /**
@@ -31,3 +32,10 @@ export declare function actualNewString(old: string, actualOld: string, next: st
  * reproduce the tool's effect (then a protocol file's edit is refused, never waved through).
  */
 export declare function textAfter(tool: string, input: Payload, current: string | null): After;
+/**
+ * An Edit applied to the file's bytes, without decoding them (a 40 MB log costs a native search and a copy): the
+ * same result as `textAfter` whenever it answers, which is for one exact, unique old_string in valid UTF-8 text
+ * without CR. Null for anything else (curly quotes or escapes to match, replace_all, an empty or absent old_string,
+ * a lone surrogate, an edit that changes nothing), which `textAfter` then reads as before.
+ */
+export declare function editBytes(tool: string, input: Payload, current: Buffer | null): Buffer | null;

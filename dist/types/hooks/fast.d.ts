@@ -39,7 +39,7 @@ export declare function realTarget(abs: string): string;
 export declare function isProtocolName(abs: string): boolean;
 /**
  * True when a path cannot be a protocol file: not a default name (in any case), outside any repo, or
- * named nowhere in the repo's data config (a configured name appears in its text). A code config
+ * named nowhere in the data config of any repository that holds it (a configured name appears in its text). A code config
  * (handover.config.*) or a config that mentions the file's name takes the full path.
  */
 export declare function surelyNotProtocol(abs: string): boolean;

@@ -133,6 +133,20 @@ export type HookName = keyof typeof HOST_HOOKS;
  * `additionalContext`.
  */
 export declare const JSON_ANSWERS: Partial<Record<HookName, (text: string) => Record<string, unknown>>>;
+/**
+ * The answers in JSON when a hook runs through the clone's hook script (or its tracked command, or the plugin):
+ * JSON_ANSWERS, and Claude Code's, which shows the model the whole hook command before an exit 2's stderr (and before
+ * a PostToolUse or Stop `decision: block` reason), but a PreToolUse denial's reason and a PostToolUse
+ * `additionalContext` alone (seen in Claude Code 2.1.332, test/e2e/claude-json.e2e.test.ts). A bare `handover hook`
+ * run by hand keeps exit 2 and stderr.
+ */
+export declare const SCRIPT_JSON_ANSWERS: Partial<Record<HookName, (text: string) => Record<string, unknown>>>;
+/**
+ * Settings files an agent host writes itself, not the agent: Qwen Code 0.24.4 rewrites `.qwen/settings.json` on its
+ * first run in a project (test/e2e/qwen-stop.e2e.test.ts), Claude Code writes `.claude/settings.local.json` when the
+ * user allows a tool for good. The Stop hook does not count them as the agent's work.
+ */
+export declare const HOST_WRITTEN: Set<string>;
 /** How a host's messages name things: its charter files, and what a shell command is called there. */
 export interface HostTerms {
     charter: string;
@@ -149,21 +163,51 @@ export declare function termsOf(host: HostName, payload: Payload): HostTerms;
  */
 export declare function fromGemini(p: Payload): Payload;
 /**
+ * A patch in apply_patch's format as the checks read it: one payload per file it touches. An Update is a Patch the
+ * guard applies to the file as it is, an Add a Write, a Delete a Delete, a Move a Delete and a Patch it cannot read.
+ * A patch that cannot be read is one payload that says why. Paths are relative to `base`.
+ */
+export declare function patchPayloads(p: Payload, text: string | undefined, base: string): Payload[];
+/**
  * A Codex payload as the checks read it. Before a tool runs, an `apply_patch` becomes one payload per file it
- * touches: an Update is the Write of the patched text (worked out by the guard from the file as it is), an Add
- * a Write, a Delete a Delete, a Move a Delete and a Write. After any shell-like tool (apply_patch included) the
- * post-command check runs, as after a Bash command. A patch that cannot be read is one payload that says why.
+ * touches (patchPayloads), and so does a shell command that runs apply_patch (Codex 0.171 applies
+ * `apply_patch <<'EOF' … EOF` given to exec_command itself and sends PreToolUse for it as `Bash`, with no
+ * PostToolUse). After any shell-like tool (apply_patch included) the post-command check runs, as after a Bash
+ * command.
  */
 export declare function fromCodex(p: Payload, role: Role, env: NodeJS.ProcessEnv, fallback: string): Payload[];
 /**
- * A GitHub Copilot CLI payload in Claude Code's terms. Copilot sends `sessionId`, `toolName` and `toolArgs` (an
- * object, or its JSON text): `edit` is an Edit, `create` a Write, `bash` a Bash command.
+ * The patch a shell command hands apply_patch (or `applypatch`), as Codex reads it: a heredoc
+ * (`apply_patch <<'EOF'` … `EOF`, after an optional `cd <dir> &&`), or the patch as the one argument (quoted, or
+ * an argv array, or `bash -lc <script>`). Null for any other command: what it does is checked after it runs.
  */
-export declare function fromCopilot(p: Payload): Payload;
+export declare function shellPatch(command: unknown): {
+    patch: string;
+    cd?: string;
+} | null;
+/**
+ * The tools of each host that write no file (they read, search, run a shell checked after it ran, or talk to the
+ * user or to sub-agents), seen in the tool lists the real binaries offer (Copilot CLI 1.0.102 with gpt-4.1 and
+ * gpt-5.5, opencode 1.18.33 with its default model and gpt-5). Any other tool that names a protocol file, in a path
+ * or a patch, is refused before it runs: handover cannot tell what it would write. Tools whose name starts with
+ * `handover` are handover's own MCP tools, which check their own writes.
+ */
+export declare const READ_ONLY_TOOLS: Partial<Record<HostName, readonly string[]>>;
+/**
+ * A GitHub Copilot CLI payload in Claude Code's terms. Copilot sends `sessionId`, `toolName` and `toolArgs` (an
+ * object, or its JSON text; for a freeform tool the raw text): `edit` is an Edit, `create` a Write, `bash` a Bash
+ * command, `apply_patch` (what a GPT-5 class model gets instead of edit and create, its patch as the whole
+ * toolArgs) one payload per file it touches. Before a tool runs, any other tool that names a protocol file is
+ * refused (unknownTool).
+ */
+export declare function fromCopilot(p: Payload, role: Role, cwd: string): Payload[];
 /**
  * An opencode tool call (as handover's opencode plugin sends it: `tool_name`, `tool_input` with opencode's own
- * argument names) in Claude Code's terms: `edit` is an Edit, `write` a Write, `bash` a Bash command.
+ * argument names) in Claude Code's terms: `edit` is an Edit, `write` a Write, `multiedit` a MultiEdit per file
+ * (each edit may name its own file), `apply_patch` (what `gpt-5` and the other GPT models but gpt-4 and oss get
+ * instead of edit and write) and the older `patch` one payload per file the patch touches, `bash` a Bash command.
+ * Before a tool runs, any other tool that names a protocol file is refused (unknownTool).
  */
-export declare function fromOpencode(p: Payload): Payload;
+export declare function fromOpencode(p: Payload, role: Role, cwd: string): Payload[];
 /** A host payload as the checks read it: one or more payloads in Claude Code's shape. */
 export declare function translate(hook: HookName, p: Payload, env: NodeJS.ProcessEnv, fallback: string): Payload[];

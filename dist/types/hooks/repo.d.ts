@@ -6,3 +6,9 @@ export declare function hookRepo(dir: string, hook: string): Promise<{
     config: Config;
 } | HookAnswer>;
 export declare function isAnswer(v: unknown): v is HookAnswer;
+/**
+ * Every folder from `dir` up to the file system's root that holds a `.git` (a folder, or a one-line file), nearest
+ * first: the repositories a file there may belong to. A file is judged by each whose config names it, never by the
+ * nearest `.git` alone: a planted `sync/.git` must not make `sync/bob.md` nobody's.
+ */
+export declare function enclosingRepos(dir: string): string[];

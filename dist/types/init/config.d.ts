@@ -21,3 +21,22 @@ export declare function renderConfig(wish: ConfigWish): string;
  * reported. Never rewritten, not even by --force: the config holds the user's choices (dispatchers, rules …).
  */
 export declare function ensureConfig(root: string, existing: Config, wish: ConfigWish): Outcome;
+/**
+ * After `migrate --write` put a log into the handover form: the config's `log` heading knobs (inferred by init from
+ * the old shape) are dropped, so the next `append` writes the new heading shape and the rules read the file as it
+ * now is. A YAML or JSON config is edited in place (comments kept); another format is reported with what to remove.
+ */
+export declare function dropLogHeadingKnobs(config: Config): {
+    what: string;
+    edited: boolean;
+    keys: string[];
+} | null;
+/**
+ * After `migrate --write` converted files the config leaves alone (`ignore`): they are read now, so they leave the
+ * list and come under the guard. A YAML or JSON config is edited in place; another format is reported.
+ */
+export declare function readAgain(config: Config, paths: string[]): {
+    what: string;
+    edited: boolean;
+    paths: string[];
+} | null;

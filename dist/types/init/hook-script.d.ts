@@ -1,4 +1,4 @@
-import { JSON_ANSWERS, type HookName } from '../hooks/hosts.js';
+import { SCRIPT_JSON_ANSWERS, type HookName } from '../hooks/hosts.js';
 import { type Outcome } from './outcome.js';
 /**
  * The clone-local hook script: `<git common dir>/handover/hook`, written by `handover init`. Every agent hook the
@@ -15,10 +15,10 @@ export declare function hookScriptPath(root: string): Promise<string>;
 /**
  * How a hook says something where its host shows it: stderr and exit 2 (the tool hooks), JSON at exit 0 (session
  * start and stop), or, for a hook whose host does not show an exit 2's stderr, that hook's own JSON at exit 0 (the
- * kind is then the hook's name; see JSON_ANSWERS).
+ * kind is then the hook's name; see SCRIPT_JSON_ANSWERS).
  */
 export type SayKind = 'block' | 'start' | 'stop' | JsonHook;
-type JsonHook = keyof typeof JSON_ANSWERS & HookName;
+type JsonHook = keyof typeof SCRIPT_JSON_ANSWERS & HookName;
 /** The kind of answer a `handover hook <name>` gives when it cannot run. */
 export declare function sayKind(hook: string): SayKind;
 /** The exact bytes a hook prints for `sentence`, in the form its kind needs (JSON strings escaped here, at init). */
@@ -28,6 +28,7 @@ export declare function hookScriptText(o: {
     nodePath: string;
     cliPath: string;
     root: string;
+    protocol?: string[];
 }): string;
 /** Writes (or refreshes) the hook script for this clone; kept when it already says the same. */
 export declare function installHookScript(root: string, cliPath: string, nodePath?: string): Promise<Outcome>;

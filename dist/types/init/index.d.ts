@@ -4,6 +4,7 @@ import { type AgentName } from './settings.js';
 import { type Outcome } from './outcome.js';
 import { type FileState } from './state.js';
 import { type Inference } from './infer.js';
+import { type Discovered } from './discover.js';
 export declare const ROLES: readonly ["upstream", "downstream", "commons"];
 export type Role = (typeof ROLES)[number];
 export interface InitOptions {
@@ -35,8 +36,10 @@ export interface InitReport {
     outcomes: Outcome[];
     /** Each protocol file of the roles: clean, or its problems and the command that fixes them. */
     files: FileState[];
-    /** What init inferred from the files the repo already keeps (written into the new config). */
-    inferred?: Inference[];
+    /** What init found in the repo and how it reads each file (what it reads is written into the new config). */
+    inferred?: (Inference | Discovered)[];
+    /** The log's writers as its text and history show them, in words. */
+    writers?: string;
 }
 /**
  * Brings a repo into the forest: protocol files for its roles, config, charter block, CI workflow,
@@ -48,8 +51,8 @@ export declare function initRepo(o: InitOptions): Promise<InitReport>;
 export declare function agentsToWire(root: string, asked: AgentName[] | undefined): AgentName[];
 /** The roles a repo already plays, from the protocol files it holds. */
 export declare function inferRoles(root: string, files: Record<DocKind, string>): Role[];
-/** The handover Action at this release (`owner/name@v<version>`, from package.json's repository). */
-export declare function actionRef(version: string): string;
+/** The handover Action at the ref this package is released from (`owner/name@<ref>`, from package.json). */
+export declare function actionRef(): string;
 /** The running CLI's real path. */
 export declare function cliPathOf(argv1: string | undefined): string;
 /** Checks a role, agent or upstream given on the command line. */

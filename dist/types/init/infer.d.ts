@@ -28,6 +28,8 @@ export interface InferredConfig {
         level?: 3;
         order?: 'newest-first';
         writer?: string;
+        amendLast?: true;
+        trailer?: true;
     };
     registry?: {
         layout: 'sections' | 'table';
@@ -39,13 +41,26 @@ export interface InferredConfig {
             label: string;
         }>>;
     };
+    /** Where the files are, when not at the default names (discovery). */
+    files?: Partial<Record<DocKind, string>>;
+    /** Files left alone under a protocol file's name (a snapshot at HANDOVER.md). */
+    ignore?: string[];
+    /** The log's one writer and the author email its history shows (discovery). */
+    agents?: Record<string, {
+        emails: string[];
+    }>;
 }
 /** Infers how to read one file; `kind` null: whichever kind reads it best. `writer`: the agent, for `log.writer`. */
 export declare function inferFile(path: string, bytes: Uint8Array | string, kind: DocKind | null, writer: string | null): Inference;
 /** The snapshot headings a document carries ("Current state", "Last session", "Next steps"), when it is one. */
 export declare function snapshotShape(text: string): string | null;
-/** One line of `init`'s report for an inference. */
-export declare function describeInference(i: Inference): string;
+/** One line of `init`'s report for an inference (with discovery's sureness and key, when it has them). */
+export declare function describeInference(i: Inference & {
+    sureness?: string;
+    why?: string;
+    key?: string | null;
+    note?: string;
+}): string;
 /** Inferred config keys as YAML flow text, for messages. */
 export declare function configText(c: InferredConfig): string;
 /** The inferences for the protocol files a repo holds under its configured names, and the config they add up to. */
@@ -54,3 +69,22 @@ export declare function inferRepo(root: string, files: Record<DocKind, string>, 
     config: InferredConfig;
     refusal: string | null;
 };
+/**
+ * The conventions a log follows that its headings do not show (issue 31), read from its text and, where cheap, its
+ * git history, as log knobs: `trailer` when `##` sections after the last entry do not read as entries (guidelines
+ * kept last); `amendLast` when a commit among its last 50 added text at the end of the newest entry (the old file a
+ * prefix of the new, the added text no new entry). `log`: the knobs already inferred from the headings.
+ */
+export declare function logConventions(root: string, path: string, o: {
+    text: string;
+    log: NonNullable<InferredConfig['log']>;
+}): Promise<Pick<NonNullable<InferredConfig['log']>, 'amendLast' | 'trailer'>>;
+/** Whether a level-2 log keeps `##` sections that do not read as entries after its last entry. */
+export declare function hasTrailer(text: string, log: NonNullable<InferredConfig['log']>): boolean;
+/** Whether `after` is `before` with text added at the end of its newest entry (oldest-first logs). */
+export declare function amendsNewest(before: string, after: string, log: NonNullable<InferredConfig['log']>): boolean;
+/**
+ * Adds the conventions `logConventions` finds to each log inference that reads (and to the repo's config, when
+ * given), so `init` writes them and `init --detect` shows them.
+ */
+export declare function withLogConventions(root: string, found: Inference[], read: (path: string) => Uint8Array | null, config?: InferredConfig): Promise<void>;

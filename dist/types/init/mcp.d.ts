@@ -7,6 +7,6 @@ export declare function mcpServerEntry(): {
 };
 /**
  * Registers the MCP server for each agent init wires: Claude Code (`.mcp.json`), Gemini CLI and Qwen Code (their
- * settings.json), Codex (`.codex/config.toml`).
+ * settings.json), Codex (`.codex/config.toml`), opencode (`opencode.json`).
  */
 export declare function ensureMcpServers(root: string, agents: readonly AgentName[]): Outcome[];

@@ -6,8 +6,13 @@ interface HostHook {
     event: string;
     hook: string;
     matcher?: string;
-    timeout?: number;
 }
+/**
+ * The timeout every hook handover writes carries, in seconds (Gemini CLI reads milliseconds: `timeoutMs` below). Far
+ * above the guard's worst case (a log's whole-file check, when the change-local one cannot be proven, takes seconds
+ * for a 100,000-entry log): a host that times a hook out lets the tool call through, so it must never come to that.
+ */
+export declare const HOOK_TIMEOUT_SECONDS = 300;
 /**
  * Each agent host with project hooks: where its settings live, which of its events run which `handover hook`,
  * the variable that names the session's project (else the hook's own folder), and the files that show the repo
@@ -19,6 +24,8 @@ export declare const AGENT_HOSTS: Record<AgentName, {
     projectVar?: string;
     uses: string[];
     hooks: readonly HostHook[];
+    /** The host's settings read a hook's `timeout` in milliseconds (else seconds). */
+    timeoutMs?: boolean;
 }>;
 /** The first line of handover's opencode plugin, which marks the file as handover's own. */
 export declare const OPENCODE_PLUGIN_MARK = "// handover:opencode-plugin";
@@ -26,8 +33,12 @@ export declare const OPENCODE_PLUGIN_MARK = "// handover:opencode-plugin";
 export declare const CLAUDE_HOOKS: readonly HostHook[];
 /** Gemini CLI's events and the `handover hook` each runs (its tools: replace, write_file, run_shell_command). */
 export declare const GEMINI_HOOKS: readonly HostHook[];
-/** The one sentence a tracked hook command says when this clone has no hook script (init has not run here). */
-export declare const NOT_SET_UP = "handover is not set up in this clone (no .git/handover/hook): run handover init here to start the guard.";
+/**
+ * The one sentence a tracked hook command says when it finds no hook script: what is missing, and the two ways it
+ * can be (init has not run in this clone, or git, which finds the clone, is not on the hooks' PATH). True wherever a
+ * host shows it, even beside another hook's message (Claude Code shows the whole command before a Stop block).
+ */
+export declare const NOT_SET_UP: string;
 /**
  * The command an agent host runs for a hook (through /bin/sh, with its own PATH): one short line that finds this
  * clone's hook script (written by init inside .git, which nothing in a pull request can replace) from the session's
@@ -50,6 +61,8 @@ export declare function hostSettingsText(host: AgentName): string;
 export declare function claudeSettingsText(): string;
 /** True when the repo shows it uses this agent (its folder or its charter exists). */
 export declare function agentInUse(root: string, host: AgentName): boolean;
+/** Commands that are handover's own for `hook`: the bare form, the launcher form older inits wrote, the current one. */
+export declare const isOurs: (command: string, hook: string) => boolean;
 /**
  * Merges a host's hooks into its settings file: each event gets handover's entry unless one already runs that
  * `handover hook`; an entry an older init wrote is replaced by the current one. Everything else in the file is

@@ -15,6 +15,8 @@ export interface FileState {
     fix?: string;
     /** What the migration would leave, when it does not clear everything. */
     note?: string;
+    /** Left alone by the config (`ignore`): read by nothing and guarded by nothing until it is read. */
+    ignored?: boolean;
 }
 /** Lints each file (and, when it has errors, tries its migration) to tell the user where they stand. */
 export declare function fileStates(root: string, kinds: DocKind[], config: Config): FileState[];

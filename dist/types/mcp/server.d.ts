@@ -1,8 +1,5 @@
-/** Where the server runs: the repository it was started for, its environment and version. */
-export interface ServerContext {
-    root: string;
-    env: NodeJS.ProcessEnv;
-    version: string;
-}
+export type { ServerContext } from './run.js';
+/** What the session should do, for hosts without hooks (sent as the server's `instructions`). */
+export declare const INSTRUCTIONS = "handover keeps this project's coordination files under rules that git hooks and CI enforce:\nHANDOVER.md is an append-only log with one writer (never edit or delete an old entry: append one that corrects it),\nSYNC.md has one section per agent (each agent writes only its own), PROJECT_REGISTRY.md says which project owns what,\nREQUESTS.md holds typed requests between projects.\nAt the start of a session: call consume (new entries from upstream projects; while it says entries are left, call it\nagain), then inbox (requests waiting for this project) and status. When idle, call wait instead of polling.\nBefore stopping: append what downstream agents need to know (append), and set your SYNC.md section (sync_set: focus,\nblocked on, next action). Call check before committing protocol files; explain_rule says what a finding means.\nOlder entries: entries; the registry: registry; the projects around this one: forest. Results that carry entries\nhold at most a budget (10,000 characters unless max_chars says more) and give a cursor to read on.";
 /** Starts the server on stdio for the repository at (or above) `cwd`; resolves when the client closes. */
 export declare function serve(cwd: string, env: NodeJS.ProcessEnv, version: string): Promise<void>;

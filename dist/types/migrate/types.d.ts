@@ -12,7 +12,7 @@ export interface MigrateOptions {
     preambleUntil?: number;
     /** Sections whose heading text matches one of these (case-insensitive) go into the preamble. */
     preamble?: string[];
-    /** Entry order; default: decided from the dates found (see README "Adopting handover"). */
+    /** Entry order; default: decided from the dates found (see docs/guides/adopting.md). */
     order?: OrderChoice;
     /** Ignore `preamble` names no section has (the check tries names read off a new text). */
     lenient?: boolean;

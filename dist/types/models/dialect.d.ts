@@ -64,6 +64,16 @@ export interface LogDialect {
     warnEmpty: boolean;
     /** The log's one writer when its title does not name it (config `log.writer`), or null. */
     writer: string | null;
+    /**
+     * Whether the newest entry may be amended by adding text at its end (config `log.amendLast`): the old entry's
+     * text stays a prefix of the new. Every older entry stays as it was.
+     */
+    amendLast: boolean;
+    /**
+     * Whether `##` sections after the last entry that do not read as entries (guidelines, a legend) are the log's
+     * trailer (config `log.trailer`, level 2): they stay last, unchanged, and new entries go above them.
+     */
+    trailer: boolean;
 }
 /** One SYNC.md field of an agent section. */
 export interface SyncFieldSpec {
@@ -159,6 +169,8 @@ export interface DialectOptions {
         level?: 2 | 3;
         order?: 'oldest-first' | 'newest-first';
         writer?: string | null;
+        amendLast?: boolean;
+        trailer?: boolean;
     };
     syncFields?: Partial<Record<'focus' | 'blocked' | 'next', {
         label?: string;

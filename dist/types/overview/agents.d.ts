@@ -56,8 +56,13 @@ interface Change {
  * the last time someone wrote that section. A section that differs from HEAD in the working tree
  * counts as changed now. Walks history newest first and stops once every section is placed.
  */
-export declare function lastChanges(root: string, relPath: string, workingText: string, { now, keyOf }?: {
+export declare function lastChanges(root: string, relPath: string, workingText: string, { now, keyOf, sectionsOf, }?: {
     now?: number;
     keyOf?: SectionKeyFn;
+    /** The sections of a version, by key, when they are not headed sections (a table board's rows). */
+    sectionsOf?: (text: string) => {
+        key: string;
+        same: string;
+    }[];
 }): Promise<Map<string, Change>>;
 export {};

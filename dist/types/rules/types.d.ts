@@ -39,7 +39,16 @@ export declare const units: {
     preamble: string;
     file: string;
 };
+/**
+ * The two kinds of rule (SPEC §4). `quality`: how a file is written; a finding may be suppressed inline with a
+ * reason, or baselined. `authority`: who may do what, what history holds, or what a reader sees (every historical
+ * and commit rule, the request rules, `registry/unique`, `protocol/encoding` …); never suppressed inline or
+ * baselined, and a comment or baseline entry naming one is itself reported. Only the config (the owner's file)
+ * sets an authority rule's severity.
+ */
+export type RuleClass = 'quality' | 'authority';
 export interface RuleMeta {
+    class: RuleClass;
     description: string;
     defaultSeverity: Exclude<Severity, 'off'>;
     /** Option names and what they do (documented on the rule's page). */
@@ -48,6 +57,10 @@ export interface RuleMeta {
         default: unknown;
     }>;
 }
+/** What history holds and who made a change are always authority: historical and commit rules declare it. */
+type AuthorityMeta = RuleMeta & {
+    class: 'authority';
+};
 export interface RuleContext {
     report(r: Report): void;
     options: Record<string, unknown>;
@@ -103,7 +116,7 @@ export type Rule = StaticRule | HistoricalRule | CommitRule;
 /** Declares a commit rule: metadata only; its findings come from the check modes that see commits and paths. */
 export declare function commitRule(rule: {
     id: string;
-    meta: RuleMeta;
+    meta: AuthorityMeta;
 }): CommitRule;
 /** Declares a static rule; `check` gets the typed document of its file kind. */
 export declare function staticRule<K extends DocKind | 'any'>(rule: {
@@ -116,6 +129,7 @@ export declare function staticRule<K extends DocKind | 'any'>(rule: {
 export declare function historicalRule<K extends DocKind>(rule: {
     id: string;
     file: K;
-    meta: RuleMeta;
+    meta: AuthorityMeta;
     check(change: Change<DocOf<K>>, ctx: RuleContext): void;
 }): HistoricalRule;
+export {};

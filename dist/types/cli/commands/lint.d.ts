@@ -1,4 +1,4 @@
-import type { Config } from '../../config/schema.js';
+import { type Config } from '../../config/schema.js';
 import { type FileResult } from '../../engine/lint.js';
 import { type CommandIo } from '../io.js';
 /** `handover lint [FILE...]`: static rules over the protocol files. */

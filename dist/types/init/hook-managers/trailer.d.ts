@@ -1,6 +1,7 @@
 /**
  * The identity trailer (SPEC §3): every clone `init` sets up adds `Handover-Agent: <agent>` to each commit it makes,
- * from `git config handover.agent`, through git's own `interpret-trailers`. Plain sh with no single quote (it goes
+ * from `HANDOVER_AGENT` when set (several agents in one checkout) else `git config handover.agent`, through git's own
+ * `interpret-trailers`. Plain sh with no single quote (it goes
  * inside `sh -c '…'` for the pre-commit framework), no machine path, nothing from the tree: safe in tracked files.
  */
 export declare const TRAILER_HOOK = "prepare-commit-msg";

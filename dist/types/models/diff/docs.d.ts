@@ -64,9 +64,20 @@ export interface SectionDiff<S> {
 export declare function sectionDiff<S extends {
     chunk: Chunk;
 }>(base: S[], head: S[], keyOf: (s: S) => string): SectionDiff<S>;
-/** SYNC.md sections by agent id, plus whether the preamble changed. A null side (new or deleted file) has none. */
+/** A section of a grouped board found under another group than before (its text changed or not). */
+export interface SectionMove {
+    key: string;
+    from: string | null;
+    to: string | null;
+    head: SyncSection;
+}
+/**
+ * SYNC.md sections by agent id, plus whether the preamble changed and, on a grouped board, which agent sections
+ * moved to another group. A null side (new or deleted file) has none.
+ */
 export declare function diffSync(base: SyncDoc | null, head: SyncDoc | null): SectionDiff<SyncSection> & {
     preambleChanged: boolean;
+    moved: SectionMove[];
 };
 /** Registry entries by project id (case-insensitive), plus whether the preamble changed. A null side has none. */
 export declare function diffRegistry(base: RegistryDoc | null, head: RegistryDoc | null): SectionDiff<RegistryEntry> & {

@@ -90,7 +90,11 @@ export declare function parseRequests(source: SourceFile): RequestsDoc;
 export declare function requesterOf(r: RequestEntry, writer: string | null): string | null;
 /** The type a request asks for: its own, or for a forward the type it passes on. */
 export declare function askedType(r: RequestEntry): AskingType | null;
-/** Whether two subjects name the same thing (case and runs of spaces aside). */
+/**
+ * Whether two subjects name the same thing: compared after `subjectIdentity` (case, punctuation, white space,
+ * Unicode forms and look-alike letters aside), so a refusal cannot be routed around by a trailing dot or a Cyrillic
+ * letter.
+ */
 export declare function sameSubject(a: string | null, b: string | null): boolean;
 /**
  * What the rules over REQUESTS.md know about the forest, handed in by the engine (rules never read files or

@@ -30,7 +30,10 @@ export interface AssembledSync {
         path: string;
         line: number;
     } | null;
-    /** Files that are not text (invalid UTF-8, NUL, bare CR): left out of the view, each reported on its own. */
+    /**
+     * Files with encoding problems (invalid UTF-8, NUL, bare CR): in the view as Markdown reads them (no rule skips
+     * them), their encoding problems reported on their own.
+     */
     unreadable: SourceFile[];
     layout: LayoutProblem[];
     /** The agent each included file belongs to (its name without `.md`), by path. */

@@ -2,6 +2,7 @@ import type { SourceFile, Span } from '../markdown/source.js';
 import { type Chunk } from '../markdown/split.js';
 import { type SharedPolicy, type SyncDialect, type SyncFieldSpec } from '../dialect.js';
 import { type DocBase, type FieldItem, type PlainItem } from './base.js';
+import { type Table } from './table.js';
 /** The three fields every agent section holds, by normalised label. */
 export declare const SYNC_FIELDS: {
     readonly 'current focus': "focus";
@@ -26,6 +27,12 @@ export interface SyncSection {
      * How a shared section (config `sync.shared`, or one the dialect defines) may change; null for an agent's section.
      */
     shared: SharedPolicy | null;
+    /**
+     * On a grouped board (agent `###` sections under `##` groups, `sync.level: 3`), the id of the group an agent's
+     * section sits under (null before the first group); absent elsewhere. Its position is part of the section: a move
+     * to another group is a change of it.
+     */
+    group?: string | null;
     chunk: Chunk;
     heading: Span;
     span: Span;
@@ -42,6 +49,15 @@ export interface SyncDoc extends DocBase {
 }
 /** Parses SYNC.md into sections and fields, in a dialect. */
 export declare function parseSync(source: SourceFile, dialect?: SyncDialect): SyncDoc;
+/**
+ * The table of a table board as `sync set` writes it: its rows and, per column, the field it holds and where the
+ * agent is named; null when the file holds no such table.
+ */
+export declare function syncTableOf(text: string, dialect: SyncDialect): {
+    table: Table;
+    names: (SyncFieldName | null)[];
+    idAt: number;
+} | null;
 /**
  * Whether the head version of a section is the base version plus dated note lines only (the dialect's
  * `note` label, `- **orchestrator-note** (2026-03-05): …`): what a dispatcher may add to another

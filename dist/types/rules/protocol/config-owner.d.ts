@@ -1,6 +1,6 @@
 /**
- * Only the config's `owner` or a dispatcher changes how handover judges this repo: its config, the
- * `.gitattributes` lines for the protocol files, and the hook-manager lines that run handover. A tracked
+ * Only the config's `owner` or a dispatcher changes how handover judges this repo: its config, its baseline
+ * (`.handover-baseline.json`), the `.gitattributes` lines for the protocol files, and the hook-manager lines that run handover. A tracked
  * `node_modules/.bin/handover` is reported from anyone: hooks must never run a CLI a change planted.
  */
 declare const _default: import("../types.js").CommitRule;

@@ -1,0 +1,51 @@
+import { createRequire as __handoverRequire } from 'node:module'; const require = __handoverRequire(import.meta.url);
+import {
+  doctor,
+  formatDoctor
+} from "./chunk-NR2XLMTD.js";
+import "./chunk-EWM3VNEW.js";
+import "./chunk-F654DEA3.js";
+import "./chunk-5EIWUEDD.js";
+import "./chunk-DWJIRBNS.js";
+import {
+  parseCommandArgs,
+  pickFormat,
+  workDir
+} from "./chunk-3PXYGPLZ.js";
+import {
+  isWorkTree
+} from "./chunk-ACXTNPC6.js";
+import "./chunk-NR6HGMDN.js";
+import "./chunk-FSHVF4JA.js";
+import {
+  findRoot,
+  loadConfig
+} from "./chunk-H3C5AJRH.js";
+import "./chunk-RWIQJ7M5.js";
+import "./chunk-AH77Y4ZX.js";
+import "./chunk-XNSLPSNR.js";
+import "./chunk-HIRUNVAO.js";
+import "./chunk-XFWMR3FJ.js";
+import {
+  CliError
+} from "./chunk-GTPCD622.js";
+import "./chunk-UPXTJPQD.js";
+import "./chunk-SOISCQTY.js";
+
+// src/cli/commands/doctor.ts
+async function run(args, io) {
+  const { values } = parseCommandArgs("doctor", args, {}, false);
+  const format = pickFormat(values.format, ["text", "json"], "text");
+  const cwd = workDir(io, values.cwd);
+  const root = findRoot(cwd);
+  if (!await isWorkTree(root))
+    throw new CliError(`${cwd} is not inside a git work tree; run handover doctor in a repository.`, 2);
+  const config = await loadConfig(root, { trusted: false });
+  const report = await doctor({ root, config, env: io.env });
+  io.stdout.write(format === "json" ? `${JSON.stringify(report, null, 2)}
+` : formatDoctor(report));
+  return report.guards.every((g) => g.status === "live") ? 0 : 1;
+}
+export {
+  run
+};

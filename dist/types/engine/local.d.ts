@@ -1,0 +1,37 @@
+import { type Config } from '../config/schema.js';
+import { type Message } from './lint.js';
+/** What `localCheck` takes: the two versions as bytes, both present and different. */
+export interface LocalPair {
+    path: string;
+    base: Buffer;
+    head: Buffer;
+    actor: string | null;
+    config: Config;
+    baseName?: string;
+}
+/**
+ * The check of a change of a handover log (numbered level-2 entries, oldest first) computed from the change: the
+ * first and last byte the two versions differ in, widened to the entries around them (from a level-2 heading the
+ * unchanged text before the change proves is one, to one the unchanged text after it proves is one), parsed with
+ * the entry before them as `prior`, like an append (see `parseAppended`). The static rules run on those entries of
+ * both versions (a finding the old entries had is blamed as the full path blames it) and the historical rules on the
+ * pair; what lies outside is the same bytes in the same block state in both versions, so it adds nothing the change
+ * did. `messages` is then the full check's, less the findings of entries the change did not touch; `baseStatic` the
+ * old entries' own static findings (the guard's "what was wrong already").
+ *
+ * Null, and the caller takes the whole-file path, wherever locality is not proven by native byte searches: the
+ * preamble or front matter touched, a byte-order mark, CR, NUL or text that is not UTF-8, an inline suppression, a
+ * line that opens with `<` (HTML, a comment that does not close on its line, a conflict marker) or `[` (a possible
+ * link reference definition, which only a whole-file parse reads), a fence that is indented or in a list or quote,
+ * entries before the change not numbered 1, 2, 3 … (read from their headings' bytes), a file `protocol/kind` might
+ * judge as a whole (bounded from the headings outside the change), entries that change number or order when a
+ * later, unchanged part follows (its findings would change), or a change that leaves no entry where it was. The
+ * clocks before the change are not read: the time-order rule (a warning; the path is not taken when it is set to
+ * error) compares the first entries of the change with the entry before them, as the append path does.
+ */
+export declare function localCheck(pair: LocalPair): {
+    messages: Message[];
+    baseStatic: Message[];
+} | null;
+/** Line feeds in `buf[from, to)`, four bytes at a time. */
+export declare function countLines(buf: Buffer, from: number, to: number): number;
