@@ -1,5 +1,15 @@
 import { spawnSync } from 'node:child_process';
-import { accessSync, constants, existsSync, mkdtempSync, readFileSync, realpathSync, rmSync, statSync } from 'node:fs';
+import {
+  accessSync,
+  constants,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  realpathSync,
+  rmSync,
+  statSync,
+} from 'node:fs';
 import { homedir, tmpdir } from 'node:os';
 import { dirname, join, relative, resolve, sep, isAbsolute } from 'node:path';
 import type { Config } from '../config/schema.js';
@@ -113,7 +123,15 @@ async function gitGuard(o: DoctorOptions): Promise<GuardReport> {
  * refuses that refuses every commit. Why it refused (its exit and its sentence), or null when it lets it through.
  */
 async function refusesEmptyCommit(o: DoctorOptions, hook: string): Promise<string | null> {
-  const dir = mkdtempSync(join(tmpdir(), 'handover-doctor-'));
+  let dir: string;
+  try {
+    dir = mkdtempSync(join(tmpdir(), 'handover-doctor-'));
+  } catch {
+    // a temp folder this user cannot write (another user's TMPDIR): the clone's own .git/handover instead
+    const own = await gitPath(o.root, 'handover');
+    mkdirSync(own, { recursive: true });
+    dir = mkdtempSync(join(own, 'doctor-'));
+  }
   try {
     const index = join(dir, 'index');
     try {

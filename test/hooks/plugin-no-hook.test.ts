@@ -33,14 +33,21 @@ describe('the plugin hook script in a clone with no .git/handover/hook', () => {
   it('refuses an edit of the protocol file, saying to run handover init there', () => {
     const dir = makeRepo([{ files: { 'HANDOVER.md': LOG, '.handoverrc.yml': 'agent: lab\n', 'src/a.ts': 'a\n' } }]);
     expect(existsSync(join(dir, '.git', 'handover', 'hook'))).toBe(false);
-    const r = plugin(dir, 'HANDOVER.md');
-    expect(r.status).toBe(2);
-    expect(r.stdout).toBe('');
-    expect(r.stderr).toBe(
-      `handover is set up in ${dir} but not in this clone (no .git/handover/hook): run handover init there.\n`,
-    );
+    // Claude Code's own refusal: a JSON denial at exit 0, whose reason the model reads (never the hook command)
+    const denial = (r: { status: number | null; stdout: string }) => {
+      expect(r.status).toBe(0);
+      return JSON.parse(r.stdout).hookSpecificOutput as {
+        permissionDecision: string;
+        permissionDecisionReason: string;
+      };
+    };
+    expect(denial(plugin(dir, 'HANDOVER.md'))).toEqual({
+      hookEventName: 'PreToolUse',
+      permissionDecision: 'deny',
+      permissionDecisionReason: `handover is set up in ${dir} but not in this clone (no .git/handover/hook): run handover init there.`,
+    });
     // It cannot tell a protocol file from another without the hook script, so it refuses every edit there.
-    expect(plugin(dir, 'src/a.ts').status).toBe(2);
+    expect(denial(plugin(dir, 'src/a.ts')).permissionDecision).toBe('deny');
   });
 
   it('lets an edit through in a repository that is not a handover repository', () => {

@@ -146,7 +146,14 @@ async function gitGuard(o) {
   return { agent: "git", label, status: "live" };
 }
 async function refusesEmptyCommit(o, hook) {
-  const dir = (0, import_node_fs2.mkdtempSync)(join2(tmpdir(), "handover-doctor-"));
+  let dir;
+  try {
+    dir = (0, import_node_fs2.mkdtempSync)(join2(tmpdir(), "handover-doctor-"));
+  } catch {
+    const own = await gitPath(o.root, "handover");
+    (0, import_node_fs2.mkdirSync)(own, { recursive: true });
+    dir = (0, import_node_fs2.mkdtempSync)(join2(own, "doctor-"));
+  }
   try {
     const index = join2(dir, "index");
     try {

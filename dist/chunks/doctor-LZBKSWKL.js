@@ -2,7 +2,7 @@ import { createRequire as __handoverRequire } from 'node:module'; const require 
 import {
   doctor,
   formatDoctor
-} from "./chunk-NR2XLMTD.js";
+} from "./chunk-5AMRUEIN.js";
 import "./chunk-EWM3VNEW.js";
 import "./chunk-F654DEA3.js";
 import "./chunk-5EIWUEDD.js";

@@ -3,7 +3,7 @@ import {
   doctor,
   formatDoctor,
   trustProblem
-} from "./chunk-NR2XLMTD.js";
+} from "./chunk-5AMRUEIN.js";
 import "./chunk-EWM3VNEW.js";
 import "./chunk-F654DEA3.js";
 import "./chunk-5EIWUEDD.js";

@@ -2165,7 +2165,7 @@ ${report.files.map((f) => `  ${describeState(f)}`).join("\n")}
       `Next: review and commit the new files (git add -A && git commit -m "Join the handover protocol").
 `
     );
-  const { doctor, formatDoctor } = await import("./doctor-2ALJ6QFD.js");
+  const { doctor, formatDoctor } = await import("./doctor-L3ZIH3UV.js");
   const { loadConfig: loadConfig2 } = await import("./load-3QNLJ4VB.js");
   const checked = await doctor({ root, config: await loadConfig2(root, { trusted: false }), env: io.env, quick: true });
   io.stdout.write(formatDoctor(checked));
