@@ -8,7 +8,7 @@ import { checkVersions, type CheckKind } from '../engine/check.js';
 import { lintSource, sortMessages, toResult, type Message } from '../engine/lint.js';
 import { blameOnlyTheChange, placeUnits } from '../engine/units.js';
 import { CliError } from '../errors.js';
-import { type GitDirs, gitDirs, headStamp } from '../git/head.js';
+import { type GitDirs, gitDirs, headStamp } from '../git/ref-files.js';
 import { hasCommits, readAtCommits, resolveCommit } from '../git/repo.js';
 import { resolveActor } from '../identity.js';
 import { docsBase } from '../format/sarif.js';
