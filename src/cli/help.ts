@@ -189,7 +189,10 @@ A live guard names the tool sets it saw refused. It runs only the exact command 
 a settings file's other command (a cloned repository's, or an older init's) is reported "not loaded", never run. The pre-commit hook is run on a commit that changes
 nothing: one that refuses it "refuses every commit".
 Each guard is "live", "not loaded" (why), "would let edits through" (why) or "refuses every commit", with the
-one command that fixes it. handover init ends by running the edit-guard part of it.
+one command that fixes it. For Gemini CLI and Qwen Code, a note says whether a session started in a subfolder
+(which loads no project hooks) is guarded by the handover extension in ~/.gemini/extensions/handover
+(~/.qwen/extensions/handover), or prints the command that installs it (each host's extensions install).
+handover init ends by running the edit-guard part of it.
 Exit 0 every guard is live; 1 otherwise; 2 usage or not a repository.`,
 
   init:
