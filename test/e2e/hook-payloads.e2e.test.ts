@@ -85,6 +85,14 @@ const CAPTURES: Capture[] = [
     script: () => [{ name: 'exec_command', input: { cmd: `apply_patch <<'EOF'\n${REWRITE}EOF\n` } }],
   },
   {
+    // Any id but gpt-5.5: Codex offers no apply_patch tool, only exec_command; the patch goes through the shell.
+    folder: 'codex-gpt-4.1',
+    host: 'codex',
+    model: 'gpt-4.1',
+    keep: /^(PreToolUse|PostToolUse)-/,
+    script: () => [{ name: 'exec_command', input: { cmd: `apply_patch <<'EOF'\n${REWRITE}EOF\n` } }],
+  },
+  {
     folder: 'gemini',
     host: 'gemini',
     script: (dir) => [
