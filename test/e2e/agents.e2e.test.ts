@@ -418,6 +418,39 @@ describe.each(PATCH_VARIANTS)('$name: the edits go through apply_patch', (v) => 
 });
 
 /**
+ * opencode's older `patch` and `multiedit` tools: 1.18.33 has neither (its tool registry offers apply_patch to a model
+ * id holding `gpt-` but not `oss` or `gpt-4`, edit and write to every other). A model that calls them anyway, with
+ * the plugin handover init writes, reaches opencode's `invalid` tool: the rewrite is not applied and the model is told
+ * the tool is unavailable. The plugin's own judgement of these names is held by unit tests (test/hooks/hosts.test.ts).
+ */
+describe.each(['m', 'gpt-5'])('opencode 1.18.33 on model %s: patch and multiedit', (model) => {
+  it('do not exist: a rewrite of an old entry through either is not applied, the model is told so', async () => {
+    const dir = labRepo('opencode');
+    const log = join(dir, 'HANDOVER.md');
+    const before = readFileSync(log, 'utf8');
+    const patch = patchCall(PATCH_VARIANTS[1], dir, { file: log, from: 'Second entry.', to: 'Rewritten.' });
+    const s = await session(
+      'opencode',
+      dir,
+      [
+        { name: 'patch', input: patch.input },
+        {
+          name: 'multiedit',
+          input: { filePath: log, edits: [{ oldString: 'Second entry.', newString: 'Rewritten.' }] },
+        },
+      ],
+      { model },
+    );
+    expect(readFileSync(log, 'utf8')).toBe(before);
+    const offered = api.offeredTools(s.from);
+    for (const [i, tool] of ['patch', 'multiedit'].entries()) {
+      expect(offered).not.toContain(tool);
+      expect(s.results[i].content).toContain(`unavailable tool '${tool}'`);
+    }
+  }, 300_000);
+});
+
+/**
  * The stop hook as Gemini CLI runs it (AfterAgent): a session that changed the repo without a handover entry or its
  * SYNC.md section is asked to report, and what the hook returns reaches the model as Gemini's next prompt.
  */

@@ -210,6 +210,15 @@ describe('apply_patch where the model decides it (Copilot CLI on gpt-5.5, openco
     expect(after.stderr).toContain('git checkout HEAD -- HANDOVER.md');
   });
 
+  it('opencode 1.18.33: a call to patch or multiedit reaches its invalid tool, which writes nothing and is let through', () => {
+    const dir = labRepo();
+    for (const f of ['tool.execute.before-invalid-patch', 'tool.execute.before-invalid-multiedit'])
+      expect(hook('opencode-pre-tool-use', opencodePayload(f, dir, 'opencode'), dir), f).toMatchObject({
+        code: 0,
+        stderr: '',
+      });
+  });
+
   it('opencode: multiedit (none in opencode 1.18.33; a plugin or another version may bring it) is judged per file', () => {
     const dir = labRepo();
     const log = join(dir, 'HANDOVER.md');
