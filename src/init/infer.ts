@@ -22,8 +22,8 @@ import {
   type RegistryLayout,
   type SyncDoc,
 } from '../models/index.js';
-import { pathHistory, readAtCommits } from '../git/repo.js';
-import { normaliseText } from '../models/index.js';
+import { changedFiles, pathHistory, readAtCommits, readBlobs, type PathCommit } from '../git/repo.js';
+import { diffHandover, judgeRotation, normaliseText, type HandoverEntry } from '../models/index.js';
 
 /**
  * Inference reads an existing coordination file with each dialect description the models know and keeps the one
@@ -56,6 +56,7 @@ export interface InferredConfig {
     writer?: string;
     amendLast?: true;
     trailer?: true;
+    archive?: string;
   };
   registry?: { layout: 'sections' | 'table' };
   sync?: { level?: 3; layout?: 'table'; fields?: Partial<Record<'focus' | 'blocked' | 'next', { label: string }>> };
@@ -500,8 +501,8 @@ export async function logConventions(
   root: string,
   path: string,
   o: { text: string; log: NonNullable<InferredConfig['log']> },
-): Promise<Pick<NonNullable<InferredConfig['log']>, 'amendLast' | 'trailer'>> {
-  const out: Pick<NonNullable<InferredConfig['log']>, 'amendLast' | 'trailer'> = {};
+): Promise<Pick<NonNullable<InferredConfig['log']>, 'amendLast' | 'trailer' | 'archive'>> {
+  const out: Pick<NonNullable<InferredConfig['log']>, 'amendLast' | 'trailer' | 'archive'> = {};
   if (hasTrailer(o.text, o.log)) out.trailer = true;
   const history = (await pathHistory(root, path)).slice(0, HISTORY_VERSIONS).reverse();
   const texts = await readAtCommits(
@@ -517,7 +518,62 @@ export async function logConventions(
       break;
     }
   }
+  const archive = await rotationArchive(root, { path, history, texts, log: knobs });
+  if (archive) out.archive = archive;
   return out;
+}
+
+/**
+ * The file a log's history shows it rotating into (`log.archive`): the first commit, oldest first, that removed the
+ * log's oldest entries and added each of them, unchanged, to another Markdown file it changed, or null.
+ */
+async function rotationArchive(
+  root: string,
+  o: {
+    path: string;
+    history: PathCommit[];
+    texts: Map<string, string | null>;
+    log: NonNullable<InferredConfig['log']>;
+  },
+): Promise<string | null> {
+  const dialect = makeDialect({ log: o.log }).log;
+  const read = (path: string, text: string | Buffer | null | undefined) =>
+    typeof text === 'string' || Buffer.isBuffer(text) ? parseHandover(sourceFromBytes(path, text), dialect) : null;
+  for (let i = 1; i < o.history.length; i++) {
+    const c = o.history[i];
+    const [before, after] = [read(o.path, o.texts.get(o.history[i - 1].commit)), read(o.path, o.texts.get(c.commit))];
+    if (!before || !after || !c.parents[0]) continue;
+    const removed = diffHandover(before, after).changes.flatMap((x) => (x.kind === 'removed' ? [x.base] : []));
+    if (removed.length === 0) continue;
+    const found = await archiveOfCommit(root, { commit: c, path: o.path, removed, read });
+    if (found) return found;
+  }
+  return null;
+}
+
+/** The Markdown file one commit added every removed entry to, as a rotation does, or null. */
+async function archiveOfCommit(
+  root: string,
+  o: {
+    commit: PathCommit;
+    path: string;
+    removed: HandoverEntry[];
+    read: (path: string, text: Buffer | null | undefined) => ReturnType<typeof parseHandover> | null;
+  },
+): Promise<string | null> {
+  const changed = (await changedFiles(root, o.commit.parents[0], o.commit.commit, []).catch(() => [])).filter(
+    (f) => f.path !== o.path && f.after !== null && /\.(?:md|markdown)$/i.test(f.path),
+  );
+  const blobs = await readBlobs(
+    root,
+    changed.flatMap((f) => [f.before, f.after].filter((x): x is string => x !== null)),
+  );
+  for (const f of changed) {
+    const base = f.before ? o.read(f.path, blobs.get(f.before)) : null;
+    const verdict = judgeRotation(o.removed, { path: f.path, base, head: o.read(f.path, blobs.get(f.after!)) });
+    if ([...verdict.values()].every((v) => v === null)) return f.path;
+  }
+  return null;
 }
 
 /** Whether a level-2 log keeps `##` sections that do not read as entries after its last entry. */
@@ -560,5 +616,10 @@ export async function withLogConventions(
     if (Object.keys(more).length === 0) continue;
     f.config.log = { ...log, ...more };
     if (config) config.log = { ...(config.log ?? {}), ...more };
+    // the archive it rotates into is no other log: its note says what it is
+    const archive = found.find((g) => g.path === more.archive && g !== f) as
+      | (Inference & { note?: string })
+      | undefined;
+    if (archive) archive.note = `not read: the archive ${f.path} rotates its oldest entries into (log.archive)`;
   }
 }

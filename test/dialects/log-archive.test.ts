@@ -1,4 +1,4 @@
-import { symlinkSync, writeFileSync } from 'node:fs';
+import { readFileSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { Diagnoser } from '../../src/lsp/diagnose.js';
@@ -300,5 +300,43 @@ describe('the archive key is the owner’s', () => {
     const r = rangeCheck(dir, `${base}..HEAD`);
     expect(r.code).toBe(1);
     expect(rules(messagesOf(r.json))).toContain('protocol/config-owner');
+  });
+});
+
+describe('init infers log.archive from the log’s git history', () => {
+  it('when a past commit removed the oldest entries and added them to another tracked Markdown file', () => {
+    const dir = makeRepo([
+      { files: { 'HANDOVER.md': logOf(1, 5) } },
+      { files: { 'HANDOVER.md': logOf(3, 5), 'docs/archive/LOG-2026-01.md': archiveOf(1, 2) } },
+      { files: { 'HANDOVER.md': logOf(3, 6) } },
+    ]);
+    const d = runCli(['init', '--detect'], { cwd: dir });
+    expect(d.code).toBe(0);
+    expect(d.stdout).toContain('read as files.handover, with log: { archive: "docs/archive/LOG-2026-01.md" }');
+    expect(d.stdout).toContain(
+      'docs/archive/LOG-2026-01.md: a log (heading: seq, oldest first, e.g. "## 1 · 2026-01-01T00:01:00Z"); 2 of 2 ' +
+        'headings match; sure: its name and its shape agree; not read: the archive HANDOVER.md rotates its oldest ' +
+        'entries into (log.archive)',
+    );
+    expect(runCli(['init', '--agent', 'lab'], { cwd: dir }).code).toBe(0);
+    expect(readFileSync(join(dir, '.handoverrc.yaml'), 'utf8')).toMatch(/archive: docs\/archive\/LOG-2026-01\.md/);
+    // the config init wrote reads the next rotation into that archive as one
+    commit(dir, { files: {}, message: 'init' });
+    const from = git(dir, ['rev-parse', 'HEAD']).trim();
+    commit(dir, {
+      files: { 'HANDOVER.md': logOf(4, 6), 'docs/archive/LOG-2026-01.md': archiveOf(1, 3) },
+      message: 'rotate',
+    });
+    expect(rangeCheck(dir, `${from}..HEAD`).code).toBe(0);
+  });
+
+  it('not from a deletion, nor from entries copied elsewhere with their text changed', () => {
+    const deleted = makeRepo([{ files: { 'HANDOVER.md': logOf(1, 5) } }, { files: { 'HANDOVER.md': logOf(3, 5) } }]);
+    expect(runCli(['init', '--detect'], { cwd: deleted }).stdout).not.toContain('archive');
+    const changed = makeRepo([
+      { files: { 'HANDOVER.md': logOf(1, 5) } },
+      { files: { 'HANDOVER.md': logOf(3, 5), 'OLD.md': archiveOf(1, 2, (s) => s.replace('Entry 1', 'Entry one')) } },
+    ]);
+    expect(runCli(['init', '--detect'], { cwd: changed }).stdout).not.toContain('archive');
   });
 });
