@@ -271,6 +271,24 @@ describe('every check path reads the archive of the same change', () => {
     expect(hook(rewrite).code).toBe(2);
   });
 
+  it('the post-command check: a shell command that rotated is no rewrite once the archive holds the entries', () => {
+    const dir = makeRepo([{ files: base }]);
+    git(dir, ['config', 'handover.agent', 'lab']);
+    const after = (session: string) => {
+      const payload = captured('claude', 'PostToolUse-Bash', { repo: dir }, { session_id: session });
+      const r = runCli(['hook', 'claude-post-tool-use'], {
+        cwd: dir,
+        input: JSON.stringify(payload),
+        env: { CLAUDE_PROJECT_DIR: dir, HANDOVER_AGENT: undefined },
+      });
+      return r.stdout + r.stderr;
+    };
+    writeFileSync(join(dir, 'HANDOVER.md'), logOf(3, 5));
+    expect(after('s1')).toContain('LOG-ARCHIVE.md did not receive it');
+    writeFileSync(join(dir, 'LOG-ARCHIVE.md'), archiveOf(1, 2));
+    expect(after('s2')).not.toContain('handover/append-only');
+  });
+
   it('the language server: a rotation in progress is no rewrite once the archive on disk holds the entries', async () => {
     const dir = makeRepo([{ files: base }]);
     const diagnoser = new Diagnoser({ ...process.env, HANDOVER_AGENT: 'lab' });
