@@ -22,7 +22,8 @@ import {
   type RegistryLayout,
   type SyncDoc,
 } from '../models/index.js';
-import { changedFiles, pathHistory, readAtCommits, readBlobs, type PathCommit } from '../git/repo.js';
+import { posix } from 'node:path';
+import { blobsAt, changedFiles, pathHistory, readAtCommits, readBlobs, type PathCommit } from '../git/repo.js';
 import { diffHandover, judgeRotation, normaliseText, type HandoverEntry } from '../models/index.js';
 
 /**
@@ -495,7 +496,9 @@ const HISTORY_VERSIONS = 50;
  * The conventions a log follows that its headings do not show (issue 31), read from its text and, where cheap, its
  * git history, as log knobs: `trailer` when `##` sections after the last entry do not read as entries (guidelines
  * kept last); `amendLast` when a commit among its last 50 added text at the end of the newest entry (the old file a
- * prefix of the new, the added text no new entry). `log`: the knobs already inferred from the headings.
+ * prefix of the new, the added text no new entry); `archive` when one of them moved the oldest entries, unchanged,
+ * to another Markdown file, else when the text names a tracked archive file. `log`: the knobs already inferred from
+ * the headings.
  */
 export async function logConventions(
   root: string,
@@ -518,9 +521,33 @@ export async function logConventions(
       break;
     }
   }
-  const archive = await rotationArchive(root, { path, history, texts, log: knobs });
+  const archive =
+    (await rotationArchive(root, { path, history, texts, log: knobs })) ?? (await namedArchive(root, path, o.text));
   if (archive) out.archive = archive;
   return out;
+}
+
+/** A Markdown file a text names, as a link target or in code: `[older entries](archive/LOG-2025.md)`. */
+const NAMED_MARKDOWN =
+  /\]\(\s*<?([^)\s>]+?\.(?:md|markdown))(?:#[^)\s>]*)?>?(?:\s+"[^"]*")?\s*\)|`([^`\s]+?\.(?:md|markdown))`/gi;
+
+/**
+ * The archive a log's own text names (`Older entries: [LOG-ARCHIVE.md](LOG-ARCHIVE.md)`): a Markdown file it links
+ * to or names in code whose name or folder says archive, tracked at HEAD as a plain file (no symlink), inside the
+ * repository (relative to the log's folder, else to the root), or null.
+ */
+async function namedArchive(root: string, path: string, text: string): Promise<string | null> {
+  const dir = posix.dirname(path);
+  const names: string[] = [];
+  for (const m of text.matchAll(NAMED_MARKDOWN)) {
+    const raw = m[1] ?? m[2];
+    if (!/archive/i.test(raw) || /^[a-z][a-z0-9+.-]*:/i.test(raw) || raw.startsWith('/')) continue;
+    for (const c of [posix.normalize(posix.join(dir, raw)), posix.normalize(raw)])
+      if (!c.startsWith('../') && c !== '..' && c !== path && !names.includes(c)) names.push(c);
+  }
+  if (names.length === 0) return null;
+  const tracked = await blobsAt(root, 'HEAD', names).catch(() => null);
+  return names.find((c) => ['100644', '100755'].includes(tracked?.get(c)?.mode ?? '')) ?? null;
 }
 
 /**
@@ -620,6 +647,7 @@ export async function withLogConventions(
     const archive = found.find((g) => g.path === more.archive && g !== f) as
       | (Inference & { note?: string })
       | undefined;
-    if (archive) archive.note = `not read: the archive ${f.path} rotates its oldest entries into (log.archive)`;
+    const what = `the archive ${f.path} rotates its oldest entries into (log.archive)`;
+    if (archive) archive.note = archive.refusal ? `it is ${what}` : `not read: ${what}`;
   }
 }

@@ -274,7 +274,7 @@ describe('every check path reads the archive of the same change', () => {
   it('the post-command check: a shell command that rotated is no rewrite once the archive holds the entries', () => {
     const dir = makeRepo([{ files: base }]);
     git(dir, ['config', 'handover.agent', 'lab']);
-    const after = (session: string) => {
+    const postCommand = (session: string) => {
       const payload = captured('claude', 'PostToolUse-Bash', { repo: dir }, { session_id: session });
       const r = runCli(['hook', 'claude-post-tool-use'], {
         cwd: dir,
@@ -284,9 +284,9 @@ describe('every check path reads the archive of the same change', () => {
       return r.stdout + r.stderr;
     };
     writeFileSync(join(dir, 'HANDOVER.md'), logOf(3, 5));
-    expect(after('s1')).toContain('LOG-ARCHIVE.md did not receive it');
+    expect(postCommand('s1')).toContain('LOG-ARCHIVE.md did not receive it');
     writeFileSync(join(dir, 'LOG-ARCHIVE.md'), archiveOf(1, 2));
-    expect(after('s2')).not.toContain('handover/append-only');
+    expect(postCommand('s2')).not.toContain('handover/append-only');
   });
 
   it('the language server: a rotation in progress is no rewrite once the archive on disk holds the entries', async () => {
@@ -346,6 +346,31 @@ describe('init infers log.archive from the log’s git history', () => {
       message: 'rotate',
     });
     expect(rangeCheck(dir, `${from}..HEAD`).code).toBe(0);
+  });
+
+  it('from the text, when the log names a tracked archive file (and not any file it links to)', () => {
+    const named = (line: string, files: Record<string, string>) =>
+      makeRepo([
+        {
+          files: {
+            'notes/HANDOVER.md': PREAMBLE.replace('lab.\n', `lab.\n\n${line}\n`) + e(1) + e(2),
+            '.handoverrc.json': JSON.stringify({ files: { handover: 'notes/HANDOVER.md' } }),
+            ...files,
+          },
+        },
+      ]);
+    const detect = (dir: string) => runCli(['init', '--detect'], { cwd: dir }).stdout;
+    const linked = named('Older entries: [the archive](archive/LOG-2025.md).', {
+      'notes/archive/LOG-2025.md': ARCHIVE_TITLE,
+    });
+    expect(detect(linked)).toContain('handover init would write: log: { archive: "notes/archive/LOG-2025.md" }');
+    expect(detect(linked)).toContain('; it is the archive notes/HANDOVER.md rotates its oldest entries into');
+    // from the root too, and in code
+    const code = named('Older entries move to `docs/LOG-ARCHIVE.md`.', { 'docs/LOG-ARCHIVE.md': ARCHIVE_TITLE });
+    expect(detect(code)).toContain('log: { archive: "docs/LOG-ARCHIVE.md" }');
+    // a file whose name says no archive, or an archive that is not tracked, is not one
+    expect(detect(named('See [the spec](SPEC.md).', { 'notes/SPEC.md': '# Spec\n' }))).not.toContain('archive:');
+    expect(detect(named('Older: [archive](ARCHIVE.md).', {}))).not.toContain('archive:');
   });
 
   it('not from a deletion, nor from entries copied elsewhere with their text changed', () => {
