@@ -51,9 +51,10 @@ describe('log.archive: the oldest entries moved, unchanged, to the archive in th
     expect(rules(off.messages).sort()).toEqual(['handover/append-only', 'handover/append-only', 'handover/sequence']);
   });
 
-  it('a second rotation appends to the archive; the log then keeps numbering from its oldest kept entry', () => {
+  it('a second rotation appends to the archive; the log numbers on from its oldest kept entry', () => {
     const r = range(
-      { 'HANDOVER.md': logOf(4, 5) + e(6), 'LOG-ARCHIVE.md': archiveOf(1, 3) },
+      // (entry 6 corrects an archived entry: no finding)
+      { 'HANDOVER.md': logOf(4, 5) + e(6, 'Corrects: #2\n\nThe fix.'), 'LOG-ARCHIVE.md': archiveOf(1, 3) },
       { baseFiles: { 'HANDOVER.md': logOf(3, 5), 'LOG-ARCHIVE.md': archiveOf(1, 2) } },
     );
     expect(r).toMatchObject({ code: 0, messages: [] });
