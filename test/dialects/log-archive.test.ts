@@ -130,6 +130,20 @@ describe('log.archive: the oldest entries moved, unchanged, to the archive in th
     expect(rangeCheck(dir, `${base}..HEAD`).code).toBe(1);
   });
 
+  it('a rotation on a branch merged with a new entry from main: the merge answers for nothing', () => {
+    const { dir, base } = rangeRepo({ '.handoverrc.json': config(), 'HANDOVER.md': logOf(1, 5) }, []);
+    git(dir, ['checkout', '-q', '-b', 'rotate']);
+    commit(dir, { files: ROTATED, message: 'rotate', author: lab });
+    git(dir, ['checkout', '-q', '-']);
+    commit(dir, { files: { 'HANDOVER.md': logOf(1, 6) }, message: 'entry 6', author: lab });
+    git(dir, ['merge', '-q', '--no-ff', '--no-commit', 'rotate']);
+    commit(dir, { files: { 'HANDOVER.md': logOf(3, 6) }, message: 'merge rotate', author: lab });
+    expect(git(dir, ['rev-list', '--parents', '-n', '1', 'HEAD']).trim().split(' ')).toHaveLength(3);
+    const r = rangeCheck(dir, `${base}..HEAD`);
+    expect(messagesOf(r.json)).toEqual([]);
+    expect(r.code).toBe(0);
+  });
+
   it('a newest-first log rotates its tail', () => {
     const newest = (from: number, to: number, title = PREAMBLE) => {
       let s = title;
