@@ -80,6 +80,12 @@ export interface LogDialect {
    * trailer (config `log.trailer`, level 2): they stay last, unchanged, and new entries go above them.
    */
   trailer: boolean;
+  /**
+   * The repo-relative file the log's oldest entries are moved to when it is rotated (config `log.archive`), or null.
+   * A change may then remove the oldest entries (a run from the oldest end) when the archive's new version holds each
+   * of them unchanged; the archive itself only grows. It does not change how the log is read or written.
+   */
+  archive: string | null;
 }
 
 /** One SYNC.md field of an agent section. */
@@ -181,6 +187,7 @@ export const HANDOVER_LOG: LogDialect = {
   writer: null,
   amendLast: false,
   trailer: false,
+  archive: null,
 };
 
 const plainSectionId = (h: string): string => h.trim();
@@ -236,6 +243,7 @@ export const CMAP_LOG: LogDialect = {
   writer: null,
   amendLast: false,
   trailer: false,
+  archive: null,
 };
 
 /** The reference protocol's SYNC.md (`docs/sync-spec.md`). */
@@ -301,6 +309,7 @@ export interface DialectOptions {
     writer?: string | null;
     amendLast?: boolean;
     trailer?: boolean;
+    archive?: string | null;
   };
   syncFields?: Partial<Record<'focus' | 'blocked' | 'next', { label?: string; aliases?: string[] }>>;
   /** The level of SYNC.md's agent sections (config `sync.level`). */
@@ -321,7 +330,12 @@ export function makeDialect(o: DialectOptions = {}): Dialect {
     return { name: 'cmap', log: CMAP_LOG, sync: { ...CMAP_SYNC, shared }, registry };
   }
   const merged: LogDialect = { ...HANDOVER_LOG, ...(o.log ?? {}) } as LogDialect;
-  const log = isCanonicalLog(merged) ? HANDOVER_LOG : merged;
+  // the archive is where rotated entries go, not how entries are read: a canonical log with one stays canonical
+  const log = !isCanonicalLog(merged)
+    ? merged
+    : merged.archive
+      ? { ...HANDOVER_LOG, archive: merged.archive }
+      : HANDOVER_LOG;
   const fields = HANDOVER_SYNC_FIELDS.map((f) => {
     const c = o.syncFields?.[f.name as 'focus' | 'blocked' | 'next'];
     return c ? { ...f, label: c.label ?? f.label, aliases: [...(c.aliases ?? []), ...(c.label ? [f.label] : [])] } : f;
