@@ -43,8 +43,9 @@ when the dispatcher is established by something the committer cannot type: a goo
 agents.<id>.signingKeys, or the host's attested identity (--attested-by, the pusher); an author email
 or a trailer alone never (the same for Handover-Approve); otherwise it is a protocol/identity violation.
 protocol/config-owner: only the owner or a dispatcher changes the config and the hook lines that run handover.
-A "Handover-Migrate: <from> -> <to>" commit whose file is exactly the migration of the old one (see
-handover help migrate) passes the historical rules; in --staged an exact migration passes with a warning.
+A commit whose file is exactly the migration of the old one (see handover help migrate), by its writer,
+the owner or a dispatcher, passes the historical rules, trailer or not (the content proves it), and the
+range's later commits are judged against the migrated version; in --staged it passes with a warning.
 Exit 0: no errors; 1: a rule was broken, or too many warnings; 2: usage, config, git or identity problem.`,
 
   append:
@@ -275,9 +276,10 @@ Between handover and cmap nothing is lost and each direction undoes the other: a
 SYNC.md fields map in order (current-focus, recent-shift, open-question <-> Current focus, Blocked on,
 Next action), each value keeping the label it came from, every date kept. A result that would not
 convert back to the input is refused (exit 2).
-Without --write the result goes to stdout and the report to stderr. A commit carrying the trailer whose
-file is exactly the migration of its old one passes check's historical rules (its <from> must fit the
-dialect the base's config says the file is in: cmap only in a cmap repo).
+Without --write the result goes to stdout and the report to stderr. A commit whose file is exactly the
+migration of its old one passes check's historical rules, with or without the trailer (its <from> must fit
+the dialect the base's config says the file is in: cmap only in a cmap repo), and check --range judges the
+commits after it against the migrated log (log.heading, level and order as --write leaves them).
 Exit 0 printed or written; 1 a file is not valid UTF-8; 2 usage, or a file that cannot be migrated as asked.`,
 
   request:
