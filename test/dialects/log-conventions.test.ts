@@ -28,6 +28,14 @@ describe('log.amendLast: text added at the end of the newest entry', () => {
     expect(range(config(), log(3), amend)).toEqual({ code: 1, rules: ['handover/append-only'] });
   });
 
+  it('a sentence continued past its full stop is an amendment (JDep8/AutoFX-V2 b656b66); a changed word is not', () => {
+    const continued = log(3).replace('Entry 3 text.\n', 'Entry 3 text; and a checkpoint commit.\n');
+    expect(range(on, log(3), continued)).toEqual({ code: 0, rules: [] });
+    const reworded = log(3).replace('Entry 3 text.\n', 'Entry 3 txt; and a checkpoint commit.\n');
+    expect(range(on, log(3), reworded)).toEqual({ code: 1, rules: ['handover/append-only'] });
+    expect(range(config(), log(3), continued).code).toBe(1);
+  });
+
   it('an amendment of an older entry, or a rewrite of the newest, still fails', () => {
     const older = log(3).replace('Entry 2 text.\n', 'Entry 2 text.\n\nLate addition.\n');
     expect(range(on, log(3), older)).toEqual({ code: 1, rules: ['handover/append-only'] });
