@@ -134,3 +134,26 @@ describe('init infers the conventions from the log’s text and its git history'
     expect(readFileSync(join(dir, '.handoverrc.yaml'), 'utf8')).toMatch(/amendLast: true/);
   });
 });
+
+describe('blame only the change in a newest-first log (gcquraishi/fictotum docs/STATUS_BOARD.md)', () => {
+  // A finding stays with the section it is in: the units are searched in line order, not in the log's order (a
+  // newest-first log lists its entries oldest first). Before, the guideline heading at the bottom was blamed on
+  // whichever entry came first in the list, so every commit that added an entry on top was blamed for it again.
+  const cfg = config({ heading: 'date-last', level: 3, order: 'newest-first', writer: 'lab' });
+  const e = (d: string, t: string) => `\n### ${t}: ${d} 10:00 UTC\n**Did:** ${t}.\n\n---\n`;
+  const board = (status: string, entries: string) =>
+    `# Project board\n\nStatus: ${status}\n\n## Recent handoffs\n${entries}\n## How to use this board\n\n` +
+    '### For agents:\n- Read first.\n';
+  const before = board('idle', e('2026-01-02', 'parser') + e('2026-01-01', 'setup'));
+  const after = board('busy', e('2026-01-03', 'tests') + e('2026-01-02', 'parser') + e('2026-01-01', 'setup'));
+
+  it('a finding the base already had at the bottom is a warning, not blamed on the new entry on top', () => {
+    const { dir, base } = rangeRepo({ '.handoverrc.json': cfg, 'HANDOVER.md': before }, [
+      { files: { 'HANDOVER.md': after }, message: 'update' },
+    ]);
+    const found = messagesOf(rangeCheck(dir, `${base}..HEAD`).json);
+    const heading = found.filter((m) => m.ruleId === 'handover/entry-heading');
+    expect(heading.length).toBeGreaterThan(0);
+    expect(heading.every((m) => m.severity === 'warning')).toBe(true);
+  });
+});
