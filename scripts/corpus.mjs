@@ -20,12 +20,12 @@
 // pinned): every version is committed at the file's own path into a fresh repository, and `handover init --agent
 // writer` runs there, as a user would (it finds the file by what it reads as, wherever it is, and reads it or leaves
 // it alone). Then the history is replayed under the config init wrote: the oldest version is the base, every later
-// one an edit, by one writer who is also the config's owner; `handover lint` runs on the newest version of a file
-// init reads, and `handover check --range` over the replay. On a file init reads, a failed commit that only added
-// text (the old version kept whole at the start or the end of the new one) is a legitimate commit failed; one that
-// changed old text is listed for a reader to judge (see --judged). On a file init leaves alone, any failed commit is an edit blocked (goal: 0). On a board or
-// a registry the replay cannot tell which agent made a change (one writer makes them all), so sync/known-agents is
-// off in the replay's config.
+// one an edit, by one committer acting as the log's writer init found (else as `writer`), who is also the config's
+// owner; `handover lint` runs on the newest version of a file init reads, and `handover check --range` over the
+// replay. Every failed commit of a file init reads is listed for a reader to judge (see --judged); one that only
+// added text (the old version kept whole at the start or the end of the new one) is also counted as such. On a file
+// init leaves alone, any failed commit is an edit blocked (goal: 0). On a board or a registry the replay cannot tell
+// which agent made a change (one writer makes them all), so sync/known-agents is off in the replay's config.
 import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -212,10 +212,13 @@ async function replay(o, f, work) {
   }
   const found = (report.inferred ?? []).find((x) => x.path === f.path) ?? null;
   const installed = parseYaml(readFileSync(join(probe, '.handoverrc.yaml'), 'utf8')) ?? {};
+  // the replay's one committer acts as the writer init found for the log (its title or history names one), else as
+  // the agent init was given: a replay by anyone else would only show that single-writer works
+  const actor = installed.log?.writer ?? WRITER;
   const config = {
     ...installed,
-    agents: { ...(installed.agents ?? {}), [WRITER]: { emails: [`${WRITER}@example.org`] } },
-    owner: WRITER,
+    agents: { ...(installed.agents ?? {}), [actor]: { emails: [`${WRITER}@example.org`] } },
+    owner: actor,
     // the replay knows one writer, not the board's agents
     rules: { 'sync/known-agents': 'off' },
   };
