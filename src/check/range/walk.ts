@@ -145,8 +145,9 @@ async function fileFindings(
 ): Promise<Message[]> {
   const { commit: c, bytes } = change;
   const { actors } = walk;
-  const config = powersOf(walk.config, who);
-  // A migration (Handover-Migrate) rewrites the file on purpose: its net change is judged by its static rules only.
+  // After a migration accepted earlier in the range, the file is judged in the config the migration leads to.
+  const config = powersOf(actors.staticConfig(v.target.path, walk.config), who);
+  // A migration rewrites the file on purpose: its net change is judged by its static rules only.
   actors.note(v.target.path, c, who.actor);
   // the log's archive in the same commit, against the same parent (untouched: nothing was archived)
   const archive = (parent: number) =>
