@@ -110,17 +110,31 @@ function makeList(dir) {
 }
 
 /** One version of a file: from a mirror, else from raw.githubusercontent.com at that commit. */
-async function versionOf(o, f, commit) {
+async function versionOf(o, f, commit, file = f.path) {
   if (o.mirrors) {
     const g = mirrorOf(o.mirrors, f.repo);
     if (!g) throw new Error(`no mirror of ${f.repo} in ${o.mirrors}`);
-    return execFileSync('git', ['--git-dir', g, 'show', `${commit}:${f.path}`], { maxBuffer: 1 << 28 });
+    return execFileSync('git', ['--git-dir', g, 'show', `${commit}:${file}`], {
+      maxBuffer: 1 << 28,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
   }
-  const path = f.path.split('/').map(encodeURIComponent).join('/');
+  const path = file.split('/').map(encodeURIComponent).join('/');
   const url = `https://raw.githubusercontent.com/${f.repo}/${commit}/${path}`;
   const res = await fetch(url);
   if (!res.ok) throw new Error(`${url}: HTTP ${res.status}`);
   return Buffer.from(await res.arrayBuffer());
+}
+
+/**
+ * The versions of a file's companions (`companions` in the list: files its history moves text into, an archive a
+ * log rotates into) at a commit; an absent one is null.
+ */
+async function companionsAt(o, f, commit) {
+  const out = {};
+  for (const c of f.companions ?? [])
+    out[c] = await versionOf(o, f, commit, c).catch(() => null);
+  return out;
 }
 
 const cli = (o, args, cwd) => spawnSync(process.execPath, [o.cli, ...args], { cwd, encoding: 'utf8' });
@@ -183,6 +197,16 @@ function commitVersions(g, dir, f, kept) {
   kept.forEach((v, i) => {
     writeFileSync(join(dir, f.path), v.bytes);
     g(['add', '--', f.path]);
+    // the companions as they stood at that commit, committed with it (an archive rotated into in the same commit)
+    for (const [c, bytes] of Object.entries(v.companions ?? {})) {
+      if (bytes === null) {
+        if (existsSync(join(dir, c))) g(['rm', '-q', '--', c]);
+        continue;
+      }
+      mkdirSync(join(dir, dirname(c)), { recursive: true });
+      writeFileSync(join(dir, c), bytes);
+      g(['add', '--', c]);
+    }
     g(['commit', '-q', '--no-verify', '--allow-empty', '-m', `v${i} ${v.commit.slice(0, 12)}`]);
     shas.push(g(['rev-parse', 'HEAD']).trim());
   });
@@ -197,7 +221,8 @@ function commitVersions(g, dir, f, kept) {
 async function replay(o, f, work) {
   const dir = join(work, `${f.repo.replace('/', '+')}+${f.path.replace(/\//g, '_')}`);
   const versions = [];
-  for (const c of f.commits) versions.push({ commit: c, bytes: await versionOf(o, f, c) });
+  for (const c of f.commits)
+    versions.push({ commit: c, bytes: await versionOf(o, f, c), companions: await companionsAt(o, f, c) });
   const kept = versions.filter((v) => v.bytes.length > 0);
   if (!kept.length) return { ...f, commits: undefined, versions: 0, verdict: 'empty' };
   // what init finds and installs, on the file's whole history

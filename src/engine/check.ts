@@ -1,5 +1,6 @@
 import { dialectOf, type Config } from '../config/schema.js';
 import {
+  diffHandover,
   noFacts,
   parseAppended,
   parseDoc,
@@ -187,7 +188,7 @@ function appendOnlyFile(path: string, base: Uint8Array | null, head: Uint8Array 
   let i = 0;
   const n = Math.min(base.length, head.length);
   while (i < n && base[i] === head[i]) i++;
-  if (i === base.length) return [];
+  if (i === base.length || archiveGrew(path, base, head, config)) return [];
   let line = 1;
   for (let k = base.indexOf(0x0a); k !== -1 && k < i; k = base.indexOf(0x0a, k + 1)) line++;
   const what = i === head.length ? 'text was removed from the end' : `line ${line} was changed`;
@@ -197,6 +198,21 @@ function appendOnlyFile(path: string, base: Uint8Array | null, head: Uint8Array 
     line,
     1,
   );
+}
+
+/**
+ * Whether a log's archive (`log.archive`) only received entries at its end in the log's order: read as a log in the
+ * log's dialect, its preamble and every old entry unchanged, each new entry at its newest end: after the old ones
+ * oldest first, above them newest first (as an archive kept newest first receives what a rotation moves out). A
+ * byte prefix is the common case and is answered before this is asked.
+ */
+function archiveGrew(path: string, base: Uint8Array, head: Uint8Array, config: Config): boolean {
+  const log = dialectOf(config).log;
+  if (log.archive !== path) return false;
+  const [b, h] = [base, head].map((x) => parseHandover(sourceFromBytes(path, x), log));
+  const diff = diffHandover(b, h);
+  // an entry added at the log's newest end has no entry it was put in front of, in either order
+  return !diff.preambleChanged && diff.changes.every((c) => c.kind === 'added' && c.before === null);
 }
 
 /** Marks every message of a commit as overridden by a dispatcher, with the reason on record. */

@@ -66,7 +66,7 @@ export * from './docs/marker.js';
 export * from './docs/requests.js';
 export * from './diff/docs.js';
 export * from './diff/rotation.js';
-export { normaliseText } from './markdown/split.js';
+export { entryText, normaliseText } from './markdown/split.js';
 export * from './dialect.js';
 export {
   renderEntry,

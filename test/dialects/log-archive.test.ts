@@ -164,6 +164,61 @@ describe('log.archive: the oldest entries moved, unchanged, to the archive in th
   });
 });
 
+describe('log.archive as real logs rotate (homeofe/AAHP .ai/handoff/LOG.md, replayed by scripts/corpus.mjs)', () => {
+  // newest first, `---` closing each entry, an archive kept newest first: rotated entries enter at its top
+  const cfg = config({ order: 'newest-first', archive: 'LOG-ARCHIVE.md' });
+  const sep = (n: number, text = `Entry ${n} text.`) => `${e(n, text)}\n---\n`;
+  const newest = (from: number, to: number, title = PREAMBLE, one = sep) => {
+    let s = title;
+    for (let i = to; i >= from; i--) s += one(i);
+    return s;
+  };
+  /** The log's entries from..to as they stand in it: each closed by `---` but the oldest, which is last. */
+  const log = (from: number, to: number) => newest(from, to).replace(/\n---\n$/, '');
+  const baseFiles = { 'HANDOVER.md': log(1, 5), 'LOG-ARCHIVE.md': ARCHIVE_TITLE };
+
+  it('the break above the rotated entry goes with it; the archive receives it at its top', () => {
+    // entry 1 leaves (the log's last), and entry 2's closing `---` goes with it
+    const first = range(
+      { 'HANDOVER.md': log(2, 5), 'LOG-ARCHIVE.md': newest(1, 1, ARCHIVE_TITLE) },
+      { cfg, baseFiles },
+    );
+    expect(first).toMatchObject({ code: 0, messages: [] });
+    // the next rotation puts entry 2 above entry 1 in the archive, with a new entry on top of the log
+    const second = range(
+      {
+        'HANDOVER.md': PREAMBLE + sep(6) + log(3, 5).slice(PREAMBLE.length),
+        'LOG-ARCHIVE.md': newest(1, 2, ARCHIVE_TITLE),
+      },
+      { cfg, baseFiles: { 'HANDOVER.md': log(2, 5), 'LOG-ARCHIVE.md': newest(1, 1, ARCHIVE_TITLE) } },
+    );
+    expect(second.messages).toEqual([]);
+  });
+
+  it('the archive’s old entries still never change, nor gain an entry between them', () => {
+    const before = { 'HANDOVER.md': log(3, 5), 'LOG-ARCHIVE.md': newest(1, 2, ARCHIVE_TITLE) };
+    const edited = range(
+      { 'HANDOVER.md': log(4, 5), 'LOG-ARCHIVE.md': newest(1, 3, ARCHIVE_TITLE).replace('Entry 1 text.', 'Edited.') },
+      { cfg, baseFiles: before },
+    );
+    expect(edited.code).toBe(1);
+    expect(edited.messages.map((m) => m.message)).toEqual([expect.stringContaining('LOG-ARCHIVE.md is append-only')]);
+    // entry 3 slipped in below entry 2 instead of at the top
+    const between = newest(1, 2, ARCHIVE_TITLE).replace(sep(1), sep(3) + sep(1));
+    expect(range({ 'HANDOVER.md': log(4, 5), 'LOG-ARCHIVE.md': between }, { cfg, baseFiles: before }).code).toBe(1);
+  });
+
+  it('a closing break is a separator, never the place a change hides', () => {
+    // entry 4's text changed and its break dropped: still a change of entry 4
+    const r = range(
+      { 'HANDOVER.md': log(1, 5).replace('Entry 4 text.\n\n---', 'Entry 4, tidied.') },
+      { cfg, baseFiles },
+    );
+    expect(r.code).toBe(1);
+    expect(rules(r.messages)).toContain('handover/append-only');
+  });
+});
+
 describe('log.archive is a path inside the repository, not a protocol file', () => {
   it('refuses .., an absolute path and the log itself (exit 2, one sentence)', () => {
     for (const archive of ['../outside.md', '/tmp/outside.md', 'HANDOVER.md']) {

@@ -1,5 +1,5 @@
 // A log's rotation: its oldest entries moved, unchanged, to the archive file its dialect names (`log.archive`).
-import { normaliseText } from '../markdown/split.js';
+import { entryText } from '../markdown/split.js';
 import type { HandoverDoc, HandoverEntry } from '../docs/handover.js';
 
 /** The log's archive in one change: its path and its two versions, read in the log's dialect (null: absent). */
@@ -18,7 +18,7 @@ export type RotationProblem = 'not-oldest' | 'not-archived' | 'not-held';
 /**
  * Judges the entries a change removed from a log as a rotation: each is one only when it is among the oldest (the
  * removed entries that start the log, oldest first, with none kept between them) and the archive's new version holds
- * it unchanged (its text, heading included, after the normalisation append-only compares with) as an entry the old
+ * it unchanged (its text, heading included, as append-only compares entries: a closing `---` is a separator) as an entry the old
  * version did not have. Each archived entry answers for one removed entry. Returns each removed entry's problem, or
  * null for a rotated one.
  */
@@ -36,7 +36,7 @@ export function judgeRotation(
       out.set(e, 'not-archived');
       continue;
     }
-    const text = normaliseText(e.chunk.text);
+    const text = entryText(e.chunk.text);
     const left = held.get(text) ?? 0;
     if (left > 0) held.set(text, left - 1);
     out.set(e, left === 0 ? 'not-held' : e.index < oldest ? null : 'not-oldest');
@@ -53,11 +53,11 @@ function archivedTexts(archive: ArchiveChange): Map<string, number> | null {
   if (!head || (base && base.source.text === head.source.text)) return null;
   const counts = new Map<string, number>();
   for (const e of head.entries) {
-    const t = normaliseText(e.chunk.text);
+    const t = entryText(e.chunk.text);
     counts.set(t, (counts.get(t) ?? 0) + 1);
   }
   for (const e of base?.entries ?? []) {
-    const t = normaliseText(e.chunk.text);
+    const t = entryText(e.chunk.text);
     const n = counts.get(t) ?? 0;
     if (n > 0) counts.set(t, n - 1);
   }

@@ -9,6 +9,7 @@ import {
   chunksAt,
   headingOf,
   trimmedEnd,
+  entryText,
   normaliseText,
   type Chunk,
 } from '../markdown/split.js';
@@ -634,7 +635,7 @@ export function fixedText(e: HandoverEntry, dialect: LogDialect): string {
   let t = fixedCache.get(e);
   if (t !== undefined) return t;
   const mutable = Object.keys(dialect.mutable);
-  if (!mutable.length) t = normaliseText(e.chunk.text);
+  if (!mutable.length) t = entryText(e.chunk.text);
   else {
     let text = e.chunk.text;
     const spans = e.fields
@@ -646,7 +647,7 @@ export function fixedText(e: HandoverEntry, dialect: LogDialect): string {
         text.slice(0, s.start.offset - e.chunk.start.offset) +
         '\u0000' +
         text.slice(s.end.offset - e.chunk.start.offset);
-    t = normaliseText(text);
+    t = entryText(text);
   }
   fixedCache.set(e, t);
   return t;

@@ -741,3 +741,17 @@ function fenceClose(text: string, from: number, opener: string): number {
 export function normaliseText(text: string): string {
   return trimTrailingSpace(text.replace(/\r\n?/g, '\n'));
 }
+
+/** Thematic breaks (`---`, `***`, `___`, spaced or not) after a blank line at the end of a text: separators. */
+const TRAILING_BREAKS = /(?:\n[ \t]*\n {0,3}(?:(?:-[ \t]*){3,}|(?:\*[ \t]*){3,}|(?:_[ \t]*){3,}))+$/;
+
+/**
+ * An entry's text as compared between versions: `normaliseText`, without the thematic breaks that close it. Logs
+ * separate entries with `---`, and the break goes with the entry above it: an append below adds one to the entry
+ * that was last, a rotation that moves the oldest entries out takes one off the entry that is now last. A break
+ * after a blank line is never content a reader sees as text (without the blank line `---` underlines a heading,
+ * and is kept).
+ */
+export function entryText(text: string): string {
+  return normaliseText(text).replace(TRAILING_BREAKS, '');
+}
