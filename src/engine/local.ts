@@ -22,6 +22,8 @@ const HASHES = Buffer.from('##');
 const TICKS = Buffer.from('```');
 const TILDES = Buffer.from('~~~');
 const DIRECTIVE = Buffer.from('handover-');
+const COMMENT_OPEN = Buffer.from('<!--');
+const COMMENT_CLOSE = Buffer.from('-->');
 const FENCE_OPEN = /^(`{3,}|~{3,})(.*)$/;
 const FENCE_CLOSE = /^ {0,3}(`{3,}|~{3,})[ \t]*$/;
 
@@ -176,9 +178,18 @@ function startsOddly(buf: Buffer): boolean {
 /** Valid UTF-8 without CR, NUL or a suppression comment: what `plainLog` asks of every byte, by native searches. */
 function plainBytes(part: Buffer): boolean {
   if (!isUtf8(part) || part.includes(0x0d) || part.includes(0)) return false;
-  for (let i = part.indexOf(DIRECTIVE); i !== -1; i = part.indexOf(DIRECTIVE, i + 1)) {
-    const word = part.toString('latin1', i + DIRECTIVE.length, i + DIRECTIVE.length + 7);
-    if (word === 'disable' || word.startsWith('enable')) return false;
+  // A suppression is an HTML comment whose text starts with the keyword (`<!--`, blanks or the `>` and indentation of
+  // its container, `handover-disable` or `handover-enable`): looked for inside each `<!--` … `-->` only (a search
+  // for `handover-` itself stops at every `h` of the prose, the slowest of these searches by far).
+  for (let i = part.indexOf(COMMENT_OPEN); i !== -1; i = part.indexOf(COMMENT_OPEN, i + 4)) {
+    const close = part.indexOf(COMMENT_CLOSE, i + 4);
+    const inside = part.subarray(i + 4, close === -1 ? part.length : close);
+    for (let k = inside.indexOf(DIRECTIVE); k !== -1; k = inside.indexOf(DIRECTIVE, k + 1)) {
+      const word = inside.toString('latin1', k + DIRECTIVE.length, k + DIRECTIVE.length + 7);
+      if (word === 'disable' || word.startsWith('enable')) return false;
+    }
+    if (close === -1) break;
+    i = close - 1; // the next search starts just past the `-->`
   }
   return true;
 }

@@ -180,3 +180,29 @@ describe('the change-local verdict against the whole-file check', () => {
     }
   }
 });
+
+describe('a suppression comment outside the change keeps the local path out', () => {
+  // handover-disable reaches the entries after it, so the local path must leave the file to the whole-file check (or
+  // agree with it): a comment of its own, one in a quote whose lines carry `>`, one after another comment.
+  const comments = [
+    '<!-- handover-disable handover/entry-heading -- kept as it was -->',
+    '> <!--\n> handover-disable handover/entry-heading -- kept as it was\n> -->',
+    '<!-- a note --><!-- handover-disable handover/entry-heading -- kept as it was -->',
+  ];
+  for (const [i, comment] of comments.entries()) {
+    it(`comment ${i + 1}`, () => {
+      for (let seed = 1; seed <= 10; seed++) {
+        const r = prng(seed * 31 + i);
+        const plain = log(r, 12, 'clean');
+        const hs = headings(plain);
+        const base = `${plain.slice(0, hs[2])}${comment}\n\n${plain.slice(hs[2])}`;
+        const at = headings(base)[8];
+        const head = `${base.slice(0, at)}## oops${base.slice(base.indexOf('\n', at))}`;
+        const b = Buffer.from(base);
+        const h = Buffer.from(head);
+        expect(localCheck({ path: 'HANDOVER.md', base: b, head: h, actor: 'lab', config })).toBeNull();
+        compare(base, head, `seed ${seed}`);
+      }
+    });
+  }
+});
