@@ -65,8 +65,8 @@ export function localCheck(pair: LocalPair): { messages: Message[]; baseStatic: 
   if (!w) return null;
   const { x, y, yb, fences } = w;
   // the text outside the window, each part walked once, line by line (the window's own lines by plainLog)
-  const before = scanLines(H, [0, x], fences);
-  const after = scanLines(H, [y, H.length], fences);
+  const before = partFacts(H, [0, x], fences);
+  const after = partFacts(H, [y, H.length], fences);
   if (!before || !after || !plainLog(H, x, y)) return null;
   const context = priorOf(H, x, { fences, writer: dialect.writer, linesToX: before.lines });
   if (!context || !before.inOrder || before.last !== (context.prior.lastSeq ?? 0)) return null;
@@ -200,7 +200,11 @@ function plainBytes(part: Buffer): boolean {
  */
 function plainLog(buf: Buffer, from: number, to: number): boolean {
   const part = buf.subarray(from, to);
-  if (!plainBytes(part)) return false;
+  return plainBytes(part) && plainLines(part);
+}
+
+/** No line of `part` (whole lines) opening with `<` (but a comment closed on its own line) or with `[`. */
+function plainLines(part: Buffer): boolean {
   for (let i = part.indexOf(0x5b); i !== -1; i = part.indexOf(0x5b, i + 1)) if (atLineStart(part, i)) return false;
   for (let i = part.indexOf(0x3c); i !== -1; i = part.indexOf(0x3c, i + 1)) {
     if (!atLineStart(part, i)) continue;
@@ -283,6 +287,33 @@ function priorOf(
     writer: writerOrDefault,
     prior: { lastSeq: last.seq, lastTime: last.time, lastTimestamp: last.timestamp, lastLine: last.heading.start.line },
   };
+}
+
+/**
+ * What the text `buf[from, to)` outside the window tells (`from` a line start): the line walk for a large part; for a
+ * small one, native searches for its headings, dash lines, `[` and `<` (what a process that runs once does fastest).
+ */
+function partFacts(buf: Buffer, range: [number, number], fences: FenceWalk): LineFacts | null {
+  return range[1] - range[0] >= WORD_WALK_FROM ? scanLines(buf, range, fences) : searchFacts(buf, range, fences);
+}
+
+/** `partFacts` by native searches: the same facts as `scanLines` (test/check/local-verdict.test.ts holds them so). */
+function searchFacts(buf: Buffer, range: [number, number], fences: FenceWalk): LineFacts | null {
+  const [from, to] = range;
+  const out = countHeadings(buf, range, fences);
+  if (!out || !plainLines(buf.subarray(from, to))) return null;
+  out.lines = countLines(buf, from, to);
+  out.dashes = dashLines(buf, from, to);
+  return out;
+}
+
+/**
+ * The two ways of `partFacts`, for the test that holds them to the same answer (`byLines`: the line walk, else the
+ * searches), each with its own walk of the fences from the start.
+ */
+export function partFactsFor(buf: Buffer, range: [number, number], byLines: boolean): LineFacts | null {
+  const fences = new FenceWalk(buf, 0);
+  return byLines ? scanLines(buf, range, fences) : searchFacts(buf, range, fences);
 }
 
 /**
@@ -370,10 +401,17 @@ function heading(buf: Buffer, at: number, out: LineFacts): void {
 }
 
 /**
+ * From how many bytes a part is walked line by line: below it, native searches (a process judging a small log runs
+ * the walk once, in the interpreter, slower than `indexOf` finds its few headings; a large walk is compiled while it
+ * runs, and then beats a native call per heading).
+ */
+const WORD_WALK_FROM = 1 << 20;
+
+/**
  * The next line feed, found by reading the buffer four bytes at a time (a word with no line feed is passed in a few
  * operations; `indexOf` would cross into native code once a line).
  */
-class NewlineSearch {
+export class NewlineSearch {
   private readonly words: Uint32Array;
   /** The index in the buffer of the first word's first byte. */
   private readonly base: number;
@@ -383,7 +421,7 @@ class NewlineSearch {
     this.words = new Uint32Array(buf.buffer, buf.byteOffset + this.base, n);
   }
 
-  /** The first line feed in `[i, to)`, or -1. */
+  /** The first line feed in `[from, to)`, or -1. */
   next(from: number, to: number): number {
     const { buf, base, words } = this;
     let i = from;
@@ -402,6 +440,38 @@ class NewlineSearch {
     for (i = Math.max(i, base + w * 4); i < to; i++) if (buf[i] === NL) return i;
     return -1;
   }
+}
+
+/**
+ * The column-1 `##` headings of `buf[from, to)` outside code, read by their bytes, no parse: each heading's leading
+ * number the way `parseEntryHeading` takes it (for the sequence rule: numbered 1, 2, 3 … with none missing or twice,
+ * it enters the window expecting the next, having seen nothing out of order), and whether it surely reads as an
+ * entry heading (`<seq> · <timestamp>` in the form tools write, a title after it or not): a lower bound of the
+ * entries that fit, for `protocol/kind`. Null when a heading indented by one to three spaces (one this walk would not
+ * find) is there.
+ */
+function countHeadings(buf: Buffer, range: [number, number], fences: FenceWalk): LineFacts | null {
+  const [from, to] = range;
+  const out: LineFacts = { lines: 0, total: 0, fit: 0, inOrder: true, last: 0, dashes: 0 };
+  for (let at = buf.indexOf(HASHES, from); at !== -1 && at < to; at = buf.indexOf(HASHES, at + 1)) {
+    const kind = hashesAt(buf, at);
+    if (kind === 'indented') return null;
+    if (kind === 'text') {
+      while (buf[at + 2] === HASH) at++; // `###…`: one run
+      continue;
+    }
+    if (fences.inFence(at)) continue;
+    heading(buf, at, out);
+  }
+  return out;
+}
+
+/** What `##` at `at` is: a column-1 level-2 heading, one indented by one to three spaces, or text. */
+function hashesAt(buf: Buffer, at: number): 'heading' | 'indented' | 'text' {
+  const ls = lineStartOf(buf, at);
+  if (!isHeadingLine(buf, at)) return 'text';
+  if (ls === at) return 'heading';
+  return at - ls <= 3 && buf.toString('latin1', ls, at).trim() === '' ? 'indented' : 'text';
 }
 
 /**
@@ -461,6 +531,36 @@ function daysIn(y: number, mo: number): number {
   if (mo !== 2) return mo === 4 || mo === 6 || mo === 9 || mo === 11 ? 30 : 31;
   return (y % 4 === 0 && y % 100 !== 0) || y % 400 === 0 ? 29 : 28;
 }
+
+/**
+ * Lines of `buf[from, to)` that may underline a setext heading (only dashes, after at most three spaces, then spaces
+ * or tabs): each may make an entry the walk did not count. Found from their ends: a dash, a space or a tab before a
+ * line feed (the native search skips the other spaces; a needle `- ` would stop at every list item).
+ */
+function dashLines(buf: Buffer, from: number, to: number): number {
+  let n = 0;
+  const seen = new Set<number>();
+  for (const end of DASH_ENDS) {
+    for (let i = buf.indexOf(end, from); i !== -1 && i < to; i = buf.indexOf(end, i + 1)) {
+      // (a line with white space at its end: a dash line only if a dash is its last other character)
+      let k = i;
+      while (k > 0 && (buf[k] === 0x20 || buf[k] === 0x09)) k--;
+      if (buf[k] !== 0x2d) continue;
+      const ls = lineStartOf(buf, i);
+      const eol = buf.indexOf(NL, i);
+      if (!seen.has(ls) && /^ {0,3}-+[ \t]*$/.test(buf.toString('latin1', ls, eol === -1 ? buf.length : eol))) {
+        seen.add(ls);
+        n++;
+      }
+    }
+  }
+  // the last line, when no line feed ends it
+  const ls = lineStartOf(buf, to);
+  if (to === buf.length && ls >= from && ls < to && /^ {0,3}-+[ \t]*$/.test(buf.toString('latin1', ls, to))) n++;
+  return n;
+}
+
+const DASH_ENDS = [Buffer.from('-\n'), Buffer.from(' \n'), Buffer.from('\t\n')];
 
 /** Whether `protocol/kind` surely says nothing of a log with at least `fit` entries that fit, of at most `total`. */
 function surelyALog(fit: number, total: number): boolean {
