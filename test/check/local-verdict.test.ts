@@ -213,7 +213,7 @@ describe('the text outside a change is read alike by the line walk and by native
     for (let round = 0; round < 200; round++) {
       const len = 1 + Math.floor(r() * 300);
       const bytes = Array.from({ length: len + 3 }, () => (r() < 0.08 ? 0x0a : 0x61 + Math.floor(r() * 3)));
-      const buf = Buffer.from(bytes).subarray(round % 4, round % 4 + len);
+      const buf = Buffer.from(bytes).subarray(round % 4, (round % 4) + len);
       const byWords = new NewlineSearch(buf);
       for (let k = 0; k < 20; k++) {
         const from = Math.floor(r() * len);
