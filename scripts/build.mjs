@@ -50,6 +50,23 @@ const requireBanner = {
   js: "import { createRequire as __handoverRequire } from 'node:module'; const require = __handoverRequire(import.meta.url);",
 };
 
+const lazyRequire = {
+  name: 'lazy-require',
+  setup(b) {
+    b.onLoad({ filter: /[/\\]src[/\\].*\.ts$/ }, (args) => {
+      const text = readFileSync(args.path, 'utf8');
+      if (!LAZY.test(text)) return undefined;
+      return {
+        loader: 'ts',
+        contents: text.replace(LAZY, (_, name) => {
+          lazy.add(name);
+          return `createRequire(import.meta.url)('../vendor/${name}.cjs')`;
+        }),
+      };
+    });
+  },
+};
+
 rmSync(new URL('../dist', import.meta.url), { recursive: true, force: true });
 await build({
   ...common,
@@ -69,24 +86,15 @@ await build({
         b.onResolve({ filter: /^\.\.\/hooks\/fast\.js$/ }, (args) =>
           /[/\\]src[/\\]cli[/\\]main\.ts$/.test(args.importer) ? { path: './hook-fast.js', external: true } : undefined,
         );
+        // and the guard itself as one more (dist/cli/hook-guard.js): one module to load, not some thirty chunks
+        b.onResolve({ filter: /^\.\.\/\.\.\/hooks\/guard\.js$/ }, (args) =>
+          /[/\\]src[/\\]cli[/\\]commands[/\\]hook\.ts$/.test(args.importer)
+            ? { path: '../cli/hook-guard.js', external: true }
+            : undefined,
+        );
       },
     },
-    {
-      name: 'lazy-require',
-      setup(b) {
-        b.onLoad({ filter: /[/\\]src[/\\].*\.ts$/ }, (args) => {
-          const text = readFileSync(args.path, 'utf8');
-          if (!LAZY.test(text)) return undefined;
-          return {
-            loader: 'ts',
-            contents: text.replace(LAZY, (_, name) => {
-              lazy.add(name);
-              return `createRequire(import.meta.url)('../vendor/${name}.cjs')`;
-            }),
-          };
-        });
-      },
-    },
+    lazyRequire,
   ],
 });
 // `handover hook <guard hook>` answers an edit of an ordinary file from this one file (src/hooks/fast.ts).
@@ -97,6 +105,16 @@ await build({
   format: 'esm',
   banner: requireBanner,
   plugins: [fsByRequire],
+});
+// `handover hook <guard hook>` for a protocol file: the guard and everything it loads, dynamic imports included, in
+// one file (src/hooks/guard.ts).
+await build({
+  ...common,
+  entryPoints: ['src/hooks/guard.ts'],
+  outfile: 'dist/cli/hook-guard.js',
+  format: 'esm',
+  banner: requireBanner,
+  plugins: [fsByRequire, lazyRequire],
 });
 for (const name of lazy) {
   await build({
