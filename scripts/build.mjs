@@ -107,14 +107,33 @@ await build({
   plugins: [fsByRequire],
 });
 // `handover hook <guard hook>` for a protocol file: the guard and everything it loads, dynamic imports included, in
-// one file (src/hooks/guard.ts).
+// one file (src/hooks/guard.ts). Node's modules are taken through require there, so one that only a module loaded on
+// demand uses (node:crypto for the sync directory's git calls) loads only with it: an ES import would load it first.
+const builtinsByRequire = {
+  name: 'builtins-by-require',
+  setup(b) {
+    b.onResolve({ filter: /^(node:)?(fs|fs\/promises|crypto|events|child_process|os|stream)$/ }, (args) => {
+      const name = args.path.replace(/^node:/, '');
+      return args.kind === 'require-call'
+        ? { path: `node:${name}`, external: true }
+        : {
+            path: `${name}|${relative(root, args.importer).split(sep).join('/')}.cjs`,
+            namespace: 'builtin-by-require',
+          };
+    });
+    b.onLoad({ filter: /.*/, namespace: 'builtin-by-require' }, (args) => ({
+      contents: `module.exports = require('node:${args.path.split('|')[0]}');`,
+      loader: 'js',
+    }));
+  },
+};
 await build({
   ...common,
   entryPoints: ['src/hooks/guard.ts'],
   outfile: 'dist/cli/hook-guard.js',
   format: 'esm',
   banner: requireBanner,
-  plugins: [fsByRequire, lazyRequire],
+  plugins: [builtinsByRequire, lazyRequire],
 });
 for (const name of lazy) {
   await build({
