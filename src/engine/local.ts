@@ -599,8 +599,11 @@ class FenceWalk {
     this.walkTo(pos);
     if (this.unsure) return true;
     if (this.open && this.open.start < pos) return true;
+    // past the last fence the walk closed (a heading asked for in order, the usual case): no search
+    const n = this.regions.length;
+    if (n === 0 || pos >= this.regions[n - 1][1]) return false;
     let lo = 0;
-    let hi = this.regions.length - 1;
+    let hi = n - 1;
     while (lo <= hi) {
       const mid = (lo + hi) >> 1;
       const [a, b] = this.regions[mid];
