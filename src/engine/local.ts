@@ -354,7 +354,7 @@ function scanLines(buf: Buffer, range: [number, number], fences: FenceWalk): Lin
     const c = buf[ls];
     // most lines open with a letter: nothing to read there
     if (c === HASH || c === SPACE || c === TAB || c === 0x0b || c === 0x0c || c === DASH || c === 0x5b || c === 0x3c) {
-      if (!lineStart(buf, ls, { out, fences })) return null;
+      if (!lineStart(buf, ls, out, fences)) return null;
     }
     const eol = words.next(ls, to);
     if (eol === -1) break;
@@ -365,14 +365,13 @@ function scanLines(buf: Buffer, range: [number, number], fences: FenceWalk): Lin
 }
 
 /** One line's start, for `scanLines`: false when the walk must give up. */
-function lineStart(buf: Buffer, ls: number, o: { out: LineFacts; fences: FenceWalk }): boolean {
-  const { out } = o;
+function lineStart(buf: Buffer, ls: number, out: LineFacts, fences: FenceWalk): boolean {
   // `##` after blanks (what `String.prototype.trim` removes, within valid UTF-8): indented by one to three, or text
   let k = ls;
   for (let c = buf[k]; k - ls < 4 && (c === SPACE || c === TAB || c === 0x0b || c === 0x0c); c = buf[++k]);
   if (k - ls <= 3 && isHeadingLine(buf, k)) {
     if (k !== ls) return false;
-    if (!o.fences.inFence(ls)) heading(buf, ls, out);
+    if (!fences.inFence(ls)) heading(buf, ls, out);
     return true;
   }
   // `[`, `<` and dash lines after at most three spaces
@@ -392,7 +391,16 @@ function lineStart(buf: Buffer, ls: number, o: { out: LineFacts; fences: FenceWa
 /** A column-1 level-2 heading outside code at `at`, counted into `out`. */
 function heading(buf: Buffer, at: number, out: LineFacts): void {
   out.total++;
-  const { n, end, alone } = leadingNumber(buf, at + 2);
+  // the number the heading's text starts with (after the `##` and its blanks), where it ends, and whether it stands
+  // alone (a space, a tab or the line's end after it), as `parseEntryHeading` takes a heading's seq; no object made
+  // (a walk of 100,000 headings would leave 100,000 for the collector)
+  let end = at + 2;
+  while (buf[end] === 0x20 || buf[end] === 0x09) end++;
+  const start = end;
+  let n = 0;
+  while (buf[end] >= 0x30 && buf[end] <= 0x39 && end - start < 15) n = n * 10 + (buf[end++] - 0x30);
+  const next = buf[end];
+  const alone = end > start && (next === 0x20 || next === 0x09 || next === NL || next === undefined);
   if (n >= 1 && surelyFits(buf, end)) out.fit++;
   if (buf[end] >= 0x30 && buf[end] <= 0x39) out.inOrder = false; // a number too long to read here
   if (!alone || n < 1) return;
@@ -472,21 +480,6 @@ function hashesAt(buf: Buffer, at: number): 'heading' | 'indented' | 'text' {
   if (!isHeadingLine(buf, at)) return 'text';
   if (ls === at) return 'heading';
   return at - ls <= 3 && buf.toString('latin1', ls, at).trim() === '' ? 'indented' : 'text';
-}
-
-/**
- * The number a heading's text starts with (after the `##` ending before `i` and its spaces), where it ends, and
- * whether it stands alone (a space, a tab or the line's end after it), as `parseEntryHeading` takes a heading's seq.
- */
-function leadingNumber(buf: Buffer, i: number): { n: number; end: number; alone: boolean } {
-  let k = i;
-  while (buf[k] === 0x20 || buf[k] === 0x09) k++;
-  const start = k;
-  let n = 0;
-  while (buf[k] >= 0x30 && buf[k] <= 0x39 && k - start < 15) n = n * 10 + (buf[k++] - 0x30);
-  const after = buf[k];
-  const alone = k > start && (after === 0x20 || after === 0x09 || after === NL || after === undefined);
-  return { n, end: k, alone };
 }
 
 /** Whether a heading whose number ends at `i` goes on ` · <timestamp>` and then ends or goes on ` · `. */
