@@ -5,7 +5,9 @@
 // in dist/chunks, so a command loads only its own code. A module the sources load synchronously on
 // first use (`createRequire(import.meta.url)('yaml')`) is bundled on its own as dist/vendor/<name>.cjs
 // and required from there. The guard's first step is bundled alone as dist/cli/hook-fast.js, the one module
-// `handover hook` loads before it knows the edit touches a protocol file. Every output sits two folders below the package root, so the
+// `handover hook` loads before it knows the edit touches a protocol file, and the guard itself (src/hooks/guard.ts) as
+// dist/cli/hook-guard.js, the one module the hook command loads to judge that edit. Every output sits two folders
+// below the package root, so the
 // `../../templates/`, `../../rules/` and `../../package.json` URLs in the sources resolve as in src/.
 // Then tsc type-checks and writes the declarations (dist/types) for the library's `exports`.
 import { build } from 'esbuild';
