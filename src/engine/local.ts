@@ -47,15 +47,15 @@ export interface LocalPair {
  * did. `messages` is then the full check's, less the findings of entries the change did not touch; `baseStatic` the
  * old entries' own static findings (the guard's "what was wrong already").
  *
- * Null, and the caller takes the whole-file path, wherever locality is not proven by native byte searches: the
- * preamble or front matter touched, a byte-order mark, CR, NUL or text that is not UTF-8, an inline suppression, a
- * line that opens with `<` (HTML, a comment that does not close on its line, a conflict marker) or `[` (a possible
- * link reference definition, which only a whole-file parse reads), a fence that is indented or in a list or quote,
- * entries before the change not numbered 1, 2, 3 … (read from their headings' bytes), a file `protocol/kind` might
- * judge as a whole (bounded from the headings outside the change), entries that change number or order when a
- * later, unchanged part follows (its findings would change), or a change that leaves no entry where it was. The
- * clocks before the change are not read: the time-order rule (a warning; the path is not taken when it is set to
- * error) compares the first entries of the change with the entry before them, as the append path does.
+ * Null, and the caller takes the whole-file path, wherever locality is not proven by byte searches and a walk of the
+ * lines: the preamble or front matter touched, a byte-order mark, CR, NUL or text that is not UTF-8, an inline
+ * suppression, a line that opens with `<` (HTML, a comment that does not close on its line, a conflict marker) or `[`
+ * (a possible link reference definition, which only a whole-file parse reads), a fence that is indented or in a list
+ * or quote, entries before the change not numbered 1, 2, 3 … (read from their headings' bytes), a file
+ * `protocol/kind` might judge as a whole (bounded from the headings outside the change), entries that change number
+ * or order when a later, unchanged part follows (its findings would change), or a change that leaves no entry where
+ * it was. The clocks before the change are not read: the time-order rule (a warning; the path is not taken when it is
+ * set to error) compares the first entries of the change with the entry before them, as the append path does.
  */
 export function localCheck(pair: LocalPair): { messages: Message[]; baseStatic: Message[] } | null {
   const { path, base: B, head: H, actor, config } = pair;
