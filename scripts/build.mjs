@@ -5,7 +5,9 @@
 // in dist/chunks, so a command loads only its own code. A module the sources load synchronously on
 // first use (`createRequire(import.meta.url)('yaml')`) is bundled on its own as dist/vendor/<name>.cjs
 // and required from there. The guard's first step is bundled alone as dist/cli/hook-fast.js, the one module
-// `handover hook` loads before it knows the edit touches a protocol file. Every output sits two folders below the package root, so the
+// `handover hook` loads before it knows the edit touches a protocol file, and the guard itself (src/hooks/guard.ts) as
+// dist/cli/hook-guard.js, the one module the hook command loads to judge that edit. Every output sits two folders
+// below the package root, so the
 // `../../templates/`, `../../rules/` and `../../package.json` URLs in the sources resolve as in src/.
 // Then tsc type-checks and writes the declarations (dist/types) for the library's `exports`.
 import { build } from 'esbuild';
@@ -50,6 +52,23 @@ const requireBanner = {
   js: "import { createRequire as __handoverRequire } from 'node:module'; const require = __handoverRequire(import.meta.url);",
 };
 
+const lazyRequire = {
+  name: 'lazy-require',
+  setup(b) {
+    b.onLoad({ filter: /[/\\]src[/\\].*\.ts$/ }, (args) => {
+      const text = readFileSync(args.path, 'utf8');
+      if (!LAZY.test(text)) return undefined;
+      return {
+        loader: 'ts',
+        contents: text.replace(LAZY, (_, name) => {
+          lazy.add(name);
+          return `createRequire(import.meta.url)('../vendor/${name}.cjs')`;
+        }),
+      };
+    });
+  },
+};
+
 rmSync(new URL('../dist', import.meta.url), { recursive: true, force: true });
 await build({
   ...common,
@@ -69,24 +88,15 @@ await build({
         b.onResolve({ filter: /^\.\.\/hooks\/fast\.js$/ }, (args) =>
           /[/\\]src[/\\]cli[/\\]main\.ts$/.test(args.importer) ? { path: './hook-fast.js', external: true } : undefined,
         );
+        // and the guard itself as one more (dist/cli/hook-guard.js): one module to load, not some thirty chunks
+        b.onResolve({ filter: /^\.\.\/\.\.\/hooks\/guard\.js$/ }, (args) =>
+          /[/\\]src[/\\]cli[/\\]commands[/\\]hook\.ts$/.test(args.importer)
+            ? { path: '../cli/hook-guard.js', external: true }
+            : undefined,
+        );
       },
     },
-    {
-      name: 'lazy-require',
-      setup(b) {
-        b.onLoad({ filter: /[/\\]src[/\\].*\.ts$/ }, (args) => {
-          const text = readFileSync(args.path, 'utf8');
-          if (!LAZY.test(text)) return undefined;
-          return {
-            loader: 'ts',
-            contents: text.replace(LAZY, (_, name) => {
-              lazy.add(name);
-              return `createRequire(import.meta.url)('../vendor/${name}.cjs')`;
-            }),
-          };
-        });
-      },
-    },
+    lazyRequire,
   ],
 });
 // `handover hook <guard hook>` answers an edit of an ordinary file from this one file (src/hooks/fast.ts).
@@ -97,6 +107,35 @@ await build({
   format: 'esm',
   banner: requireBanner,
   plugins: [fsByRequire],
+});
+// `handover hook <guard hook>` for a protocol file: the guard and everything it loads, dynamic imports included, in
+// one file (src/hooks/guard.ts). Node's modules are taken through require there, so one that only a module loaded on
+// demand uses (node:crypto for the sync directory's git calls) loads only with it: an ES import would load it first.
+const builtinsByRequire = {
+  name: 'builtins-by-require',
+  setup(b) {
+    b.onResolve({ filter: /^(node:)?(fs|fs\/promises|crypto|events|child_process|os|stream)$/ }, (args) => {
+      const name = args.path.replace(/^node:/, '');
+      return args.kind === 'require-call'
+        ? { path: `node:${name}`, external: true }
+        : {
+            path: `${name}|${relative(root, args.importer).split(sep).join('/')}.cjs`,
+            namespace: 'builtin-by-require',
+          };
+    });
+    b.onLoad({ filter: /.*/, namespace: 'builtin-by-require' }, (args) => ({
+      contents: `module.exports = require('node:${args.path.split('|')[0]}');`,
+      loader: 'js',
+    }));
+  },
+};
+await build({
+  ...common,
+  entryPoints: ['src/hooks/guard.ts'],
+  outfile: 'dist/cli/hook-guard.js',
+  format: 'esm',
+  banner: requireBanner,
+  plugins: [builtinsByRequire, lazyRequire],
 });
 for (const name of lazy) {
   await build({

@@ -22,6 +22,8 @@ const HASHES = Buffer.from('##');
 const TICKS = Buffer.from('```');
 const TILDES = Buffer.from('~~~');
 const DIRECTIVE = Buffer.from('handover-');
+const COMMENT_OPEN = Buffer.from('<!--');
+const COMMENT_CLOSE = Buffer.from('-->');
 const FENCE_OPEN = /^(`{3,}|~{3,})(.*)$/;
 const FENCE_CLOSE = /^ {0,3}(`{3,}|~{3,})[ \t]*$/;
 
@@ -45,29 +47,30 @@ export interface LocalPair {
  * did. `messages` is then the full check's, less the findings of entries the change did not touch; `baseStatic` the
  * old entries' own static findings (the guard's "what was wrong already").
  *
- * Null, and the caller takes the whole-file path, wherever locality is not proven by native byte searches: the
- * preamble or front matter touched, a byte-order mark, CR, NUL or text that is not UTF-8, an inline suppression, a
- * line that opens with `<` (HTML, a comment that does not close on its line, a conflict marker) or `[` (a possible
- * link reference definition, which only a whole-file parse reads), a fence that is indented or in a list or quote,
- * entries before the change not numbered 1, 2, 3 … (read from their headings' bytes), a file `protocol/kind` might
- * judge as a whole (bounded from the headings outside the change), entries that change number or order when a
- * later, unchanged part follows (its findings would change), or a change that leaves no entry where it was. The
- * clocks before the change are not read: the time-order rule (a warning; the path is not taken when it is set to
- * error) compares the first entries of the change with the entry before them, as the append path does.
+ * Null, and the caller takes the whole-file path, wherever locality is not proven by byte searches and a walk of the
+ * lines: the preamble or front matter touched, a byte-order mark, CR, NUL or text that is not UTF-8, an inline
+ * suppression, a line that opens with `<` (HTML, a comment that does not close on its line, a conflict marker) or `[`
+ * (a possible link reference definition, which only a whole-file parse reads), a fence that is indented or in a list
+ * or quote, entries before the change not numbered 1, 2, 3 … (read from their headings' bytes), a file
+ * `protocol/kind` might judge as a whole (bounded from the headings outside the change), entries that change number
+ * or order when a later, unchanged part follows (its findings would change), or a change that leaves no entry where
+ * it was. The clocks before the change are not read: the time-order rule (a warning; the path is not taken when it is
+ * set to error) compares the first entries of the change with the entry before them, as the append path does.
  */
 export function localCheck(pair: LocalPair): { messages: Message[]; baseStatic: Message[] } | null {
   const { path, base: B, head: H, actor, config } = pair;
   const dialect = dialectOf(config).log;
-  if (!plainDialect(dialect, config) || !plainLog(H, 0, H.length) || startsOddly(B) || startsOddly(H)) return null;
+  if (!plainDialect(dialect, config) || !plainBytes(H) || startsOddly(B) || startsOddly(H)) return null;
   const w = windowOf(B, H);
   if (!w) return null;
   const { x, y, yb, fences } = w;
-  const context = priorOf(H, x, { fences, writer: dialect.writer });
-  if (!context) return null;
-  const before = countHeadings(H, [0, x], fences);
-  const after = countHeadings(H, [y, H.length], fences);
-  if (!before || !after || !before.inOrder || before.last !== (context.prior.lastSeq ?? 0)) return null;
-  const lineOffset = context.lines + countLines(H, context.from, x);
+  // the text outside the window, each part walked once, line by line (the window's own lines by plainLog)
+  const before = partFacts(H, [0, x], fences);
+  const after = partFacts(H, [y, H.length], fences);
+  if (!before || !after || !plainLog(H, x, y)) return null;
+  const context = priorOf(H, x, { fences, writer: dialect.writer, linesToX: before.lines });
+  if (!context || !before.inOrder || before.last !== (context.prior.lastSeq ?? 0)) return null;
+  const lineOffset = before.lines;
   const read = (buf: Buffer, end: number): HandoverDoc => {
     const source = { ...sourceFromBytes(path, buf.subarray(x, end)), lineOffset };
     const doc = parseHandover(source, dialect);
@@ -79,7 +82,7 @@ export function localCheck(pair: LocalPair): { messages: Message[]; baseStatic: 
   // headings outside (those that surely fit, and at most every heading and dash line there) and the windows' own
   const outside = {
     fit: before.fit + after.fit,
-    total: before.total + after.total + dashLines(H, 0, x) + dashLines(H, y, H.length),
+    total: before.total + after.total + before.dashes + after.dashes,
   };
   if (!windowsRead({ bDoc, hDoc, outside, suffix: y < H.length })) return null;
   const headLint = lintDoc(hDoc, config);
@@ -172,27 +175,51 @@ function startsOddly(buf: Buffer): boolean {
   return (buf[0] === 0xef && buf[1] === 0xbb && buf[2] === 0xbf) || buf.subarray(0, 3).toString('latin1') === '---';
 }
 
+/** Valid UTF-8 without CR, NUL or a suppression comment: what `plainLog` asks of every byte, by native searches. */
+function plainBytes(part: Buffer): boolean {
+  if (!isUtf8(part) || part.includes(0x0d) || part.includes(0)) return false;
+  // A suppression is an HTML comment whose text starts with the keyword (`<!--`, blanks or the `>` and indentation of
+  // its container, `handover-disable` or `handover-enable`): looked for inside each `<!--` … `-->` only (a search
+  // for `handover-` itself stops at every `h` of the prose, the slowest of these searches by far).
+  for (let i = part.indexOf(COMMENT_OPEN); i !== -1; i = part.indexOf(COMMENT_OPEN, i + 4)) {
+    const close = part.indexOf(COMMENT_CLOSE, i + 4);
+    const inside = part.subarray(i + 4, close === -1 ? part.length : close);
+    for (let k = inside.indexOf(DIRECTIVE); k !== -1; k = inside.indexOf(DIRECTIVE, k + 1)) {
+      const word = inside.toString('latin1', k + DIRECTIVE.length, k + DIRECTIVE.length + 7);
+      if (word === 'disable' || word.startsWith('enable')) return false;
+    }
+    if (close === -1) break;
+    i = close - 1; // the next search starts just past the `-->`
+  }
+  return true;
+}
+
 /**
  * Whether `buf[from, to)` (whole lines) holds nothing whose reading reaches past its own line, told by native
- * searches: valid UTF-8, no CR or NUL, no suppression comment, no line opening with `<` (but a comment closed on its
- * own line) or with `[`.
+ * searches: `plainBytes`, and no line opening with `<` (but a comment closed on its own line) or with `[`.
  */
 function plainLog(buf: Buffer, from: number, to: number): boolean {
   const part = buf.subarray(from, to);
-  if (!isUtf8(part) || part.includes(0x0d) || part.includes(0)) return false;
-  for (let i = part.indexOf(DIRECTIVE); i !== -1; i = part.indexOf(DIRECTIVE, i + 1)) {
-    const word = part.toString('latin1', i + DIRECTIVE.length, i + DIRECTIVE.length + 7);
-    if (word === 'disable' || word.startsWith('enable')) return false;
-  }
+  return plainBytes(part) && plainLines(part);
+}
+
+/** No line of `part` (whole lines) opening with `<` (but a comment closed on its own line) or with `[`. */
+function plainLines(part: Buffer): boolean {
   for (let i = part.indexOf(0x5b); i !== -1; i = part.indexOf(0x5b, i + 1)) if (atLineStart(part, i)) return false;
   for (let i = part.indexOf(0x3c); i !== -1; i = part.indexOf(0x3c, i + 1)) {
     if (!atLineStart(part, i)) continue;
+    if (!closedComment(part, i)) return false;
     const eol = part.indexOf(NL, i);
-    const line = part.toString('utf8', i, eol === -1 ? part.length : eol);
-    if (!line.startsWith('<!--') || !line.slice(4).includes('-->')) return false;
     i = eol === -1 ? part.length : eol;
   }
   return true;
+}
+
+/** Whether the line from the `<` at `i` is a comment that closes on it (`<!--` … `-->`). */
+function closedComment(buf: Buffer, i: number): boolean {
+  const eol = buf.indexOf(NL, i);
+  const line = buf.toString('utf8', i, eol === -1 ? buf.length : eol);
+  return line.startsWith('<!--') && line.slice(4).includes('-->');
 }
 
 /** Whether the byte at `i` opens its line after at most three spaces. */
@@ -236,8 +263,8 @@ function headingBefore(buf: Buffer, limit: number, fences: FenceWalk): number | 
 function priorOf(
   buf: Buffer,
   x: number,
-  o: { fences: FenceWalk; writer: string | null },
-): { title: HandoverDoc['title']; writer: string | null; prior: HandoverPrior; from: number; lines: number } | null {
+  o: { fences: FenceWalk; writer: string | null; linesToX: number },
+): { title: HandoverDoc['title']; writer: string | null; prior: HandoverPrior } | null {
   const { fences } = o;
   const w = headingBefore(buf, x - 1, fences);
   const first = w === null ? x : nextHeadingOutside(buf, fences);
@@ -248,16 +275,10 @@ function priorOf(
   const split = splitAtLevel2(buf.toString('utf8', from, x));
   const lastChunk = split.sections[split.sections.length - 1];
   const writerOrDefault = writer ?? o.writer;
-  const lineOffset = countLines(buf, 0, from);
   if (!lastChunk) {
-    return {
-      title,
-      writer: writerOrDefault,
-      prior: { lastSeq: 0, lastTime: null, lastTimestamp: null, lastLine: 0 },
-      from,
-      lines: lineOffset,
-    };
+    return { title, writer: writerOrDefault, prior: { lastSeq: 0, lastTime: null, lastTimestamp: null, lastLine: 0 } };
   }
+  const lineOffset = o.linesToX - countLines(buf, from, x);
   const doc = parseHandover({ ...sourceFromBytes('', buf.subarray(from, x)), lineOffset });
   const last = doc.entries[doc.entries.length - 1];
   if (!last || last.headingProblem || last.seq === null) return null;
@@ -265,18 +286,168 @@ function priorOf(
     title,
     writer: writerOrDefault,
     prior: { lastSeq: last.seq, lastTime: last.time, lastTimestamp: last.timestamp, lastLine: last.heading.start.line },
-    from,
-    lines: lineOffset,
   };
 }
 
-/** The column-1 level-2 headings of a part of a log outside code: how many, and how many surely read as entries. */
-interface HeadingCount {
+/**
+ * What the text `buf[from, to)` outside the window tells (`from` a line start): the line walk for a large part; for a
+ * small one, native searches for its headings, dash lines, `[` and `<` (what a process that runs once does fastest).
+ */
+function partFacts(buf: Buffer, range: [number, number], fences: FenceWalk): LineFacts | null {
+  return range[1] - range[0] >= WORD_WALK_FROM ? scanLines(buf, range, fences) : searchFacts(buf, range, fences);
+}
+
+/** `partFacts` by native searches: the same facts as `scanLines` (test/check/local-verdict.test.ts holds them so). */
+function searchFacts(buf: Buffer, range: [number, number], fences: FenceWalk): LineFacts | null {
+  const [from, to] = range;
+  const out = countHeadings(buf, range, fences);
+  if (!out || !plainLines(buf.subarray(from, to))) return null;
+  out.lines = countLines(buf, from, to);
+  out.dashes = dashLines(buf, from, to);
+  return out;
+}
+
+/**
+ * The two ways of `partFacts`, for the test that holds them to the same answer (`byLines`: the line walk, else the
+ * searches), each with its own walk of the fences from the start.
+ */
+export function partFactsFor(buf: Buffer, range: [number, number], byLines: boolean): LineFacts | null {
+  const fences = new FenceWalk(buf, 0);
+  return byLines ? scanLines(buf, range, fences) : searchFacts(buf, range, fences);
+}
+
+/**
+ * What one walk over the lines of a part of a log outside the window tells: its line feeds; its column-1 level-2
+ * headings outside code, how many, how many surely read as entries, whether their numbers run 1, 2, 3 …; its lines
+ * that may underline a setext heading; and that no line opens with `[` or an unclosed `<` (`plainLog`'s line test).
+ */
+interface LineFacts {
+  lines: number;
   total: number;
   fit: number;
   /** Whether their leading numbers run 1, 2, 3 … (asked of the part before the window only). */
   inOrder: boolean;
   last: number;
+  /** Lines of dashes (after at most three spaces, then spaces or tabs): each may make an entry the walk did not count. */
+  dashes: number;
+}
+
+const SPACE = 0x20;
+const TAB = 0x09;
+const DASH = 0x2d;
+
+/**
+ * The lines starting in `buf[from, to)` (`from` a line start), walked by JavaScript over 32-bit words (a native
+ * search per line or per heading costs more than the line), each read at its start only: the column-1 `##`
+ * headings outside code (each heading's leading number the way `parseEntryHeading` takes it: for the sequence rule,
+ * numbered 1, 2, 3 … with none missing or twice, it enters the window expecting the next, having seen nothing out of
+ * order; and whether it surely reads as an entry heading, `<seq> · <timestamp>` in the form tools write, a title
+ * after it or not: a lower bound of the entries that fit, for `protocol/kind`), the dash lines, the lines `plainLog`
+ * refuses. Null when a heading indented by one to three blanks (one this walk does not count), a line opening with
+ * `[` or with a `<` that is not a comment closed on its line is there.
+ */
+function scanLines(buf: Buffer, range: [number, number], fences: FenceWalk): LineFacts | null {
+  const [from, to] = range;
+  const out: LineFacts = { lines: 0, total: 0, fit: 0, inOrder: true, last: 0, dashes: 0 };
+  const words = new NewlineSearch(buf);
+  for (let ls = from; ls < to; ) {
+    const c = buf[ls];
+    // most lines open with a letter: nothing to read there
+    if (c === HASH || c === SPACE || c === TAB || c === 0x0b || c === 0x0c || c === DASH || c === 0x5b || c === 0x3c) {
+      if (!lineStart(buf, ls, out, fences)) return null;
+    }
+    const eol = words.next(ls, to);
+    if (eol === -1) break;
+    out.lines++;
+    ls = eol + 1;
+  }
+  return out;
+}
+
+/** One line's start, for `scanLines`: false when the walk must give up. */
+function lineStart(buf: Buffer, ls: number, out: LineFacts, fences: FenceWalk): boolean {
+  // `##` after blanks (what `String.prototype.trim` removes, within valid UTF-8): indented by one to three, or text
+  let k = ls;
+  for (let c = buf[k]; k - ls < 4 && (c === SPACE || c === TAB || c === 0x0b || c === 0x0c); c = buf[++k]);
+  if (k - ls <= 3 && isHeadingLine(buf, k)) {
+    if (k !== ls) return false;
+    if (!fences.inFence(ls)) heading(buf, ls, out);
+    return true;
+  }
+  // `[`, `<` and dash lines after at most three spaces
+  let j = ls;
+  while (j - ls < 3 && buf[j] === SPACE) j++;
+  const c = buf[j];
+  if (c === 0x5b) return false;
+  if (c === 0x3c) return closedComment(buf, j);
+  if (c === DASH) {
+    while (buf[j] === DASH) j++;
+    while (buf[j] === SPACE || buf[j] === TAB) j++;
+    if (buf[j] === NL || j === buf.length) out.dashes++;
+  }
+  return true;
+}
+
+/** A column-1 level-2 heading outside code at `at`, counted into `out`. */
+function heading(buf: Buffer, at: number, out: LineFacts): void {
+  out.total++;
+  // the number the heading's text starts with (after the `##` and its blanks), where it ends, and whether it stands
+  // alone (a space, a tab or the line's end after it), as `parseEntryHeading` takes a heading's seq; no object made
+  // (a walk of 100,000 headings would leave 100,000 for the collector)
+  let end = at + 2;
+  while (buf[end] === 0x20 || buf[end] === 0x09) end++;
+  const start = end;
+  let n = 0;
+  while (buf[end] >= 0x30 && buf[end] <= 0x39 && end - start < 15) n = n * 10 + (buf[end++] - 0x30);
+  const next = buf[end];
+  const alone = end > start && (next === 0x20 || next === 0x09 || next === NL || next === undefined);
+  if (n >= 1 && surelyFits(buf, end)) out.fit++;
+  if (buf[end] >= 0x30 && buf[end] <= 0x39) out.inOrder = false; // a number too long to read here
+  if (!alone || n < 1) return;
+  if (n !== out.last + 1) out.inOrder = false;
+  out.last = n;
+}
+
+/**
+ * From how many bytes a part is walked line by line: below it, native searches (a process judging a small log runs
+ * the walk once, in the interpreter, slower than `indexOf` finds its few headings; a large walk is compiled while it
+ * runs, and then beats a native call per heading).
+ */
+const WORD_WALK_FROM = 1 << 20;
+
+/**
+ * The next line feed, found by reading the buffer four bytes at a time (a word with no line feed is passed in a few
+ * operations; `indexOf` would cross into native code once a line).
+ */
+export class NewlineSearch {
+  private readonly words: Uint32Array;
+  /** The index in the buffer of the first word's first byte. */
+  private readonly base: number;
+  constructor(private readonly buf: Buffer) {
+    this.base = (4 - (buf.byteOffset & 3)) & 3;
+    const n = buf.length > this.base ? (buf.length - this.base) >>> 2 : 0;
+    this.words = new Uint32Array(buf.buffer, buf.byteOffset + this.base, n);
+  }
+
+  /** The first line feed in `[from, to)`, or -1. */
+  next(from: number, to: number): number {
+    const { buf, base, words } = this;
+    let i = from;
+    while (i < to && (i < base || ((i - base) & 3) !== 0)) {
+      if (buf[i] === NL) return i;
+      i++;
+    }
+    if (i >= to) return -1;
+    let w = (i - base) >>> 2;
+    const last = Math.min(words.length, (to - base) >> 2);
+    for (; w < last; w++) {
+      const v = words[w] ^ 0x0a0a0a0a;
+      // a byte of v is zero exactly where the byte was a line feed
+      if (((v - 0x01010101) & ~v & 0x80808080) !== 0) break;
+    }
+    for (i = Math.max(i, base + w * 4); i < to; i++) if (buf[i] === NL) return i;
+    return -1;
+  }
 }
 
 /**
@@ -287,9 +458,9 @@ interface HeadingCount {
  * entries that fit, for `protocol/kind`. Null when a heading indented by one to three spaces (one this walk would not
  * find) is there.
  */
-function countHeadings(buf: Buffer, range: [number, number], fences: FenceWalk): HeadingCount | null {
+function countHeadings(buf: Buffer, range: [number, number], fences: FenceWalk): LineFacts | null {
   const [from, to] = range;
-  const out: HeadingCount = { total: 0, fit: 0, inOrder: true, last: 0 };
+  const out: LineFacts = { lines: 0, total: 0, fit: 0, inOrder: true, last: 0, dashes: 0 };
   for (let at = buf.indexOf(HASHES, from); at !== -1 && at < to; at = buf.indexOf(HASHES, at + 1)) {
     const kind = hashesAt(buf, at);
     if (kind === 'indented') return null;
@@ -298,13 +469,7 @@ function countHeadings(buf: Buffer, range: [number, number], fences: FenceWalk):
       continue;
     }
     if (fences.inFence(at)) continue;
-    out.total++;
-    const { n, end, alone } = leadingNumber(buf, at + 2);
-    if (n >= 1 && surelyFits(buf, end)) out.fit++;
-    if (buf[end] >= 0x30 && buf[end] <= 0x39) out.inOrder = false; // a number too long to read here
-    if (!alone || n < 1) continue;
-    if (n !== out.last + 1) out.inOrder = false;
-    out.last = n;
+    heading(buf, at, out);
   }
   return out;
 }
@@ -315,21 +480,6 @@ function hashesAt(buf: Buffer, at: number): 'heading' | 'indented' | 'text' {
   if (!isHeadingLine(buf, at)) return 'text';
   if (ls === at) return 'heading';
   return at - ls <= 3 && buf.toString('latin1', ls, at).trim() === '' ? 'indented' : 'text';
-}
-
-/**
- * The number a heading's text starts with (after the `##` ending before `i` and its spaces), where it ends, and
- * whether it stands alone (a space, a tab or the line's end after it), as `parseEntryHeading` takes a heading's seq.
- */
-function leadingNumber(buf: Buffer, i: number): { n: number; end: number; alone: boolean } {
-  let k = i;
-  while (buf[k] === 0x20 || buf[k] === 0x09) k++;
-  const start = k;
-  let n = 0;
-  while (buf[k] >= 0x30 && buf[k] <= 0x39 && k - start < 15) n = n * 10 + (buf[k++] - 0x30);
-  const after = buf[k];
-  const alone = k > start && (after === 0x20 || after === 0x09 || after === NL || after === undefined);
-  return { n, end: k, alone };
 }
 
 /** Whether a heading whose number ends at `i` goes on ` · <timestamp>` and then ends or goes on ` · `. */
@@ -346,25 +496,33 @@ function dotAt(buf: Buffer, i: number): boolean {
 
 /** `YYYY-MM-DDTHH:MM:SSZ` at `t`, a real date and time (what `parseRfc3339` reads without its regex), by bytes. */
 function canonicalTimeAt(buf: Buffer, t: number): boolean {
-  const num = (at: number, len: number): number => {
-    let n = 0;
-    for (let k = at; k < at + len; k++) {
-      const c = buf[k] - 0x30;
-      if (!(c >= 0 && c <= 9)) return -1;
-      n = n * 10 + c;
-    }
-    return n;
-  };
   if (buf[t + 4] !== 0x2d || buf[t + 7] !== 0x2d || buf[t + 10] !== 0x54) return false;
   if (buf[t + 13] !== 0x3a || buf[t + 16] !== 0x3a || buf[t + 19] !== 0x5a) return false;
-  const y = num(t, 4);
-  const mo = num(t + 5, 2);
-  const d = num(t + 8, 2);
-  const h = num(t + 11, 2);
-  const mi = num(t + 14, 2);
-  const se = num(t + 17, 2);
+  const y = digits(buf, t, 4);
+  const mo = digits(buf, t + 5, 2);
+  const d = digits(buf, t + 8, 2);
+  const h = digits(buf, t + 11, 2);
+  const mi = digits(buf, t + 14, 2);
+  const se = digits(buf, t + 17, 2);
   if (y < 1000 || mo < 1 || mo > 12 || d < 1 || h < 0 || h > 23 || mi < 0 || mi > 59 || se < 0 || se > 59) return false;
-  return d <= 28 || d <= new Date(Date.UTC(y, mo, 0)).getUTCDate();
+  return d <= 28 || d <= daysIn(y, mo);
+}
+
+/** The number written by the `len` digits at `at`, or -1 when one of them is not a digit. */
+function digits(buf: Buffer, at: number, len: number): number {
+  let n = 0;
+  for (let k = at; k < at + len; k++) {
+    const c = buf[k] - 0x30;
+    if (!(c >= 0 && c <= 9)) return -1;
+    n = n * 10 + c;
+  }
+  return n;
+}
+
+/** The days of a month of the proleptic Gregorian calendar (what `Date.UTC(y, mo, 0)` gives, without a Date). */
+function daysIn(y: number, mo: number): number {
+  if (mo !== 2) return mo === 4 || mo === 6 || mo === 9 || mo === 11 ? 30 : 31;
+  return (y % 4 === 0 && y % 100 !== 0) || y % 400 === 0 ? 29 : 28;
 }
 
 /**
@@ -389,6 +547,9 @@ function dashLines(buf: Buffer, from: number, to: number): number {
       }
     }
   }
+  // the last line, when no line feed ends it
+  const ls = lineStartOf(buf, to);
+  if (to === buf.length && ls >= from && ls < to && /^ {0,3}-+[ \t]*$/.test(buf.toString('latin1', ls, to))) n++;
   return n;
 }
 
@@ -431,8 +592,11 @@ class FenceWalk {
     this.walkTo(pos);
     if (this.unsure) return true;
     if (this.open && this.open.start < pos) return true;
+    // past the last fence the walk closed (a heading asked for in order, the usual case): no search
+    const n = this.regions.length;
+    if (n === 0 || pos >= this.regions[n - 1][1]) return false;
     let lo = 0;
-    let hi = this.regions.length - 1;
+    let hi = n - 1;
     while (lo <= hi) {
       const mid = (lo + hi) >> 1;
       const [a, b] = this.regions[mid];

@@ -132,6 +132,14 @@ async function judgeEdit(
         `protocol file is changed only by an edit it can check or by a handover command (append, sync set, ` +
         `registry add).`,
     );
+  // A log's Edit asks git whether the file is as committed: started before the file is read, so git runs while it is
+  // read and is spawned from a process that does not hold the file yet (a fork costs with the memory it copies).
+  const asCommitted = x.kind === 'handover' && x.kindOfEdit === 'Edit' ? sameAsHead(root, relPath) : null;
+  // (the agent is asked of git then too; its failure is reported where it was before, after the file is read)
+  const actorOf = sessionActor(x.project, root, x.config, o.env).then(
+    (actor) => ({ actor }),
+    (error: Error) => ({ error }),
+  );
   let bytes: Buffer | null = null;
   try {
     bytes = readProtocolFile(root, relPath);
@@ -143,13 +151,18 @@ async function judgeEdit(
   // A log's Edit is applied to its bytes and judged from the entries it touches: no decoding, no whole-file parse.
   const edited = x.kind === 'handover' ? editBytes(x.kindOfEdit, o.payload.tool_input as Payload, bytes) : null;
   if (edited && bytes) {
-    let actor: string;
-    try {
-      actor = await sessionActor(x.project, root, x.config, o.env);
-    } catch (error) {
-      return block(`handover: cannot check this edit of ${at}: ${oneLine((error as Error).message)}`);
-    }
-    return judgeLogEdit({ ...x, kind: 'handover', current: bytes, head: edited, actor, charter: o.terms.charter });
+    const who = await actorOf;
+    if ('error' in who) return block(`handover: cannot check this edit of ${at}: ${oneLine(who.error.message)}`);
+    const { actor } = who;
+    return judgeLogEdit({
+      ...x,
+      kind: 'handover',
+      current: bytes,
+      head: edited,
+      actor,
+      charter: o.terms.charter,
+      asCommitted: asCommitted ?? sameAsHead(root, relPath),
+    });
   }
   const current = bytes?.toString('utf8') ?? null;
   const after = textAfter(x.kindOfEdit, o.payload.tool_input as Payload, current);
@@ -161,12 +174,9 @@ async function judgeEdit(
         `for it (append, sync set, registry add).`,
     );
   }
-  let actor: string;
-  try {
-    actor = await sessionActor(x.project, root, x.config, o.env);
-  } catch (error) {
-    return block(`handover: cannot check this edit of ${at}: ${oneLine((error as Error).message)}`);
-  }
+  const who = await actorOf;
+  if ('error' in who) return block(`handover: cannot check this edit of ${at}: ${oneLine(who.error.message)}`);
+  const { actor } = who;
   const head = 'deleted' in after ? null : after.text;
   const judged = { ...x, current, actor, charter: o.terms.charter };
   if (x.dir) {
@@ -218,10 +228,17 @@ async function judgeFile(
  * path (`localCheck`) where it is proven, the whole file elsewhere.
  */
 async function judgeLogEdit(
-  x: Located & { kind: 'handover'; current: Buffer; head: Buffer; actor: string; charter: string },
+  x: Located & {
+    kind: 'handover';
+    current: Buffer;
+    head: Buffer;
+    actor: string;
+    charter: string;
+    asCommitted: Promise<boolean>;
+  },
 ): Promise<HookAnswer> {
   const { relPath, config, current, head, actor } = x;
-  const asCommitted = await sameAsHead(x.root, relPath);
+  const asCommitted = await x.asCommitted;
   const base = asCommitted ? current : await readAtCommit(x.root, 'HEAD', relPath);
   const archive = await worktreeArchive(x.root, { target: { kind: 'handover' }, config, base, head });
   const pair = { kind: 'handover' as const, path: relPath, actor, config, local: true, archive };

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { defaultConfig } from '../../src/config/schema.js';
 import { checkVersions, wholeFileCheck } from '../../src/engine/check.js';
 import { lintBytes, type Message } from '../../src/engine/lint.js';
-import { localCheck } from '../../src/engine/local.js';
+import { localCheck, NewlineSearch, partFactsFor } from '../../src/engine/local.js';
 import { newErrors } from '../../src/hooks/findings.js';
 
 // The change-local verdict (src/engine/local.ts) against the whole-file check, on generated logs and edits: where the
@@ -179,4 +179,89 @@ describe('the change-local verdict against the whole-file check', () => {
       });
     }
   }
+});
+
+describe('a suppression comment outside the change keeps the local path out', () => {
+  // handover-disable reaches the entries after it, so the local path must leave the file to the whole-file check (or
+  // agree with it): a comment of its own, one in a quote whose lines carry `>`, one after another comment.
+  const comments = [
+    '<!-- handover-disable handover/entry-heading -- kept as it was -->',
+    '> <!--\n> handover-disable handover/entry-heading -- kept as it was\n> -->',
+    '<!-- a note --><!-- handover-disable handover/entry-heading -- kept as it was -->',
+  ];
+  for (const [i, comment] of comments.entries()) {
+    it(`comment ${i + 1}`, () => {
+      for (let seed = 1; seed <= 10; seed++) {
+        const r = prng(seed * 31 + i);
+        const plain = log(r, 12, 'clean');
+        const hs = headings(plain);
+        const base = `${plain.slice(0, hs[2])}${comment}\n\n${plain.slice(hs[2])}`;
+        const at = headings(base)[8];
+        const head = `${base.slice(0, at)}## oops${base.slice(base.indexOf('\n', at))}`;
+        const b = Buffer.from(base);
+        const h = Buffer.from(head);
+        expect(localCheck({ path: 'HANDOVER.md', base: b, head: h, actor: 'lab', config })).toBeNull();
+        compare(base, head, `seed ${seed}`);
+      }
+    });
+  }
+});
+
+describe('the text outside a change is read alike by the line walk and by native searches', () => {
+  it('finds each line feed by words as indexOf does, at every alignment, in random ranges', () => {
+    const r = prng(4242);
+    for (let round = 0; round < 200; round++) {
+      const len = 1 + Math.floor(r() * 300);
+      const bytes = Array.from({ length: len + 3 }, () => (r() < 0.08 ? 0x0a : 0x61 + Math.floor(r() * 3)));
+      const buf = Buffer.from(bytes).subarray(round % 4, (round % 4) + len);
+      const byWords = new NewlineSearch(buf);
+      for (let k = 0; k < 20; k++) {
+        const from = Math.floor(r() * len);
+        const to = from + Math.floor(r() * (len - from + 1));
+        const want = buf.subarray(from, to).indexOf(0x0a);
+        expect(byWords.next(from, to)).toBe(want === -1 ? -1 : from + want);
+      }
+    }
+  });
+
+  // lines each way must read alike: headings (indented by blanks, in fences, runs of #), dash lines (one at the end
+  // with no line feed too), `[` and `<` openings, comments closed or not
+  const ODD = [
+    '  ## indented',
+    '\t## after a tab',
+    '\v## after a vertical tab',
+    '    ## four spaces: code',
+    '### three',
+    '##no space',
+    '## 5 · 2026-02-30T00:00:00Z',
+    '## 12345678901234567890 · x',
+    'under a line\n---',
+    '   ---  \t',
+    '- - -',
+    '[ref]: https://example.org',
+    '   [x]',
+    '    [code]',
+    '<!-- closed -->',
+    '<!-- open',
+    '<div>',
+    ' <!-- closed --> after',
+  ];
+  it('on logs with odd lines, cut at a heading', () => {
+    for (let seed = 1; seed <= 300; seed++) {
+      const r = prng(seed * 131);
+      const lines = log(r, 4 + Math.floor(r() * 10), 'clean').split('\n');
+      for (let k = 0; k < 3; k++) if (r() < 0.5) lines.splice(Math.floor(r() * lines.length), 0, pick(r, ODD));
+      let text = lines.join('\n');
+      if (r() < 0.3) text = `${text.trimEnd()}\n${pick(r, ['---', 'text\n---', '## 99 · 2026-01-01T00:00:00Z'])}`;
+      const buf = Buffer.from(text);
+      const hs = headings(text).map((i) => Buffer.byteLength(text.slice(0, i)));
+      for (const cut of [0, ...hs, buf.length]) {
+        for (const range of [[0, cut] as [number, number], [cut, buf.length] as [number, number]]) {
+          expect(partFactsFor(buf, range, true), `seed ${seed} ${range}\n${text}`).toEqual(
+            partFactsFor(buf, range, false),
+          );
+        }
+      }
+    }
+  });
 });

@@ -112,6 +112,7 @@ async function runRole(
       (!('problem' in edited) && fast.surelyNotProtocol(edited.abs) && fast.surelyNotProtocol(edited.real))
     )
       return { code: 0 };
+    // (the build makes the guard one file of its own, dist/cli/hook-guard.js: scripts/build.mjs)
     return (await import('../../hooks/guard.js')).guardToolUse(payload, cwd, io.env, o.terms);
   }
   if (role === 'post') return (await import('../../hooks/post-tool-use.js')).postToolUse(payload, cwd, io.env, o.terms);
