@@ -132,8 +132,7 @@ async function versionOf(o, f, commit, file = f.path) {
  */
 async function companionsAt(o, f, commit) {
   const out = {};
-  for (const c of f.companions ?? [])
-    out[c] = await versionOf(o, f, commit, c).catch(() => null);
+  for (const c of f.companions ?? []) out[c] = await versionOf(o, f, commit, c).catch(() => null);
   return out;
 }
 
