@@ -49,7 +49,7 @@ export interface LogKnobs {
   /**
    * The file the log's oldest entries are moved to when it is rotated (a path inside the repository): a change may
    * remove the oldest entries when the archive's new version holds each of them unchanged, in the same commit. The
-   * archive is itself append-only (its old text stays a byte prefix of the new). `init` sets it when the file's
+   * archive is itself append-only (its old entries never change; new ones enter at its newest end). `init` sets it when the file's
    * history shows a rotation.
    */
   archive?: string;
