@@ -133,6 +133,13 @@ function writeSection({
   const { existed, source, text, eol } = readForWrite(root, file, 'handover sync set', own ? () => '' : NEW_FILE);
   if (dialect.layout === 'table')
     return writeRow({ root, file, actor, given, dialect }, { existed, source, text, eol });
+  if (dialect.layout === 'tables' || dialect.layout === 'list')
+    throw new CliError(
+      `${file} is kept as ${dialect.layout === 'tables' ? 'a table per status group' : 'agents listed under status groups'} ` +
+        `(sync.layout: ${dialect.layout}), which sync set does not write; edit your own ` +
+        `${dialect.layout === 'tables' ? 'row' : 'line'} by hand (moving it to another group is yours to do). Nothing was written.`,
+      1,
+    );
   const doc = parseSync(sourceFromBytes(file, text), dialect);
   const mine = doc.sections.filter((s) => !s.shared && s.id.toLowerCase() === actor.toLowerCase());
   const others = doc.sections.filter((s) => !mine.includes(s));
