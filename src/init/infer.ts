@@ -431,9 +431,11 @@ function syncReading(path: string, text: string, c: SyncCandidate): Inference | 
           shared: s?.shared,
         }).sync;
   const read = dialect === c.dialect ? doc : parseSync(sourceFromBytes(path, text), dialect);
-  // a board whose agents carry nothing but a focus is one only where groups say their status
-  const grouped = read.sections.some((x) => x.group);
-  if (read.schema.length < 2 && !grouped) return null;
+  // a board whose agents carry nothing but a focus is one only where groups say their status; a table per status
+  // group or a list under status groups is one only where there are two groups or more
+  const groups = new Set(read.sections.map((x) => x.group).filter((g) => g !== undefined));
+  if (read.schema.length < 2 && groups.size === 0) return null;
+  if ((c.layout === 'tables' || c.layout === 'list') && groups.size < 2) return null;
   const full = fullSections(read);
   return {
     path,

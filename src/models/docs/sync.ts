@@ -152,7 +152,12 @@ export function parseSync(source: SourceFile, dialect: SyncDialect = CANONICAL.s
 }
 
 /** Header texts of the column that names a table board's agent (else its first column that is not a field). */
-const AGENT_COLUMNS = new Set(['agent', 'agents', 'agent id', 'name', 'who', 'id', 'role']);
+const AGENT_COLUMNS = new Set(['agent', 'agents', 'agent id', 'name', 'who', 'id', 'role', 'assigned to', 'assignee']);
+/**
+ * The agent columns of a table per status group: a column that names an agent, never a project's `Name` or `ID`
+ * (a snapshot's table of phases is no board).
+ */
+const STATUS_TABLE_AGENTS = new Set(['agent', 'agents', 'agent id', 'agent name', 'who', 'assigned to', 'assignee']);
 
 /**
  * What each column of a table board is: the field it holds (`names`, null for the board's own columns), its
@@ -276,7 +281,7 @@ function parseSyncTables(source: SourceFile, dialect: SyncDialect): SyncDoc {
   const byKey = fieldIndex(dialect);
   const nameOf = (h: string) => labelName(byKey, dialect, { key: fieldKey(h), label: h });
   const agentTable = (h: string[]) =>
-    h.some((x) => AGENT_COLUMNS.has(fieldKey(x))) && h.some((x) => nameOf(x) !== null);
+    h.some((x) => STATUS_TABLE_AGENTS.has(fieldKey(x))) && h.some((x) => nameOf(x) !== null);
   const tables = findTables(source.text, agentTable, problems);
   const boundaries = scanBlocks(source.text, 0, 2, 3).boundaries;
   const sections = tables.flatMap((t) =>
