@@ -247,3 +247,36 @@ describe('sync.fields in the config', () => {
     expect(r.code).toBe(2);
   });
 });
+
+describe('what is not a status board', () => {
+  it("a snapshot's table of phases (a Name and a Status column, one group) is not read as a table per status group", () => {
+    const text =
+      '# Session Handoff\n\n## Current Position\n\nPhase: 1 of 8\nStatus: Phase complete\n\n## Progress\n\n' +
+      '| Phase | Name | Status | Plans |\n| --- | --- | --- | --- |\n| 1 | Data Foundation | Complete | 4/4 |\n' +
+      '| 2 | Paywall Polish | Pending | 0/? |\n\n## Next Steps\n\n- Run the progress command\n';
+    const dir = makeRepo([{ files: { 'HANDOFF.md': text } }]);
+    dirs.push(dir);
+    const d = runCli(['init', '--detect'], { cwd: dir });
+    expect(d.stdout).not.toContain('read as files.sync');
+    expect(d.stdout).not.toContain('layout: tables');
+  });
+});
+
+describe('sync show on a board whose groups are statuses', () => {
+  it("shows each agent's group as its status (a list board and a table per status group)", () => {
+    for (const s of [shapes[1], shapes[2]]) {
+      const config = JSON.stringify({ owner: 'lead', agents, files: { sync: s.path }, sync: s.sync });
+      const dir = makeRepo([{ files: { '.handoverrc.json': config, [s.path]: s.text } }]);
+      dirs.push(dir);
+      const r = runCli(['sync', 'show', '--format', 'json'], { cwd: dir });
+      expect(r.code).toBe(0);
+      const agentsShown = (JSON.parse(r.stdout) as { agents: { id: string; status: string; focus: string }[] }).agents;
+      expect(agentsShown.find((a) => a.id === 'codex')).toMatchObject({
+        status: s === shapes[1] ? 'Blocked' : 'Idle',
+        focus: s === shapes[1] ? 'Benchmarks' : 'waiting for review',
+      });
+      const text = runCli(['sync', 'show'], { cwd: dir }).stdout;
+      expect(text).toMatch(/codex[^\n]*\n {2}Status: +(Blocked|Idle)\n/);
+    }
+  });
+});

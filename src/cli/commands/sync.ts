@@ -301,13 +301,18 @@ export function renderAgents(
         : a.lastChanged
           ? `last changed ${a.lastChanged}`
           : 'no history';
-      const heads = a.fields.map(
+      // on a board whose groups are statuses, the group the entry sits under is its status
+      const fields =
+        a.status === undefined
+          ? a.fields
+          : [{ name: 'status', label: 'Status', value: a.status ?? '—', date: null }, ...a.fields];
+      const heads = fields.map(
         (f) => `${f.label}${f.date ? ` (${f.date})` : staleBy === 'dates' && f.value !== null ? ' (undated)' : ''}:`,
       );
       const width = Math.max(0, ...heads.map((h) => h.length)) + 1;
       return [
         `${c.bold(shown(a.id))}${tags.length ? `  ${tags.join(', ')}` : ''}  ${c.dim(when)}`,
-        ...a.fields.map(
+        ...fields.map(
           (f, i) => `  ${shown(heads[i]).padEnd(width)}${f.value !== null ? shown(f.value) : c.dim('(missing)')}`,
         ),
       ].join('\n');
