@@ -215,7 +215,8 @@ with its shape, how many headings matched, how sure init is (sure: its name and 
 its shape alone, never read unasked) and the files.* key it is read as; the config reads it as it is (its path
 as files.*, log heading grammar, level and order; SYNC.md level or layout (a table, a table per status
 group, agents listed under status groups), its field names in its own words (WORKING_ON, BLOCKED_BY), a
-Blocked or Next field it never has (false) and fields of its own (sync.ownFields);
+Blocked or Next field it never has (false), fields of its own (sync.ownFields) and the one writer who keeps
+it for every agent when its history has one author (sync.keeper);
 registry.layout; the cmap dialect) and the roles follow from what is read, so no --role is needed. The log's
 writer is the one its title or entries name, else the one author of its commits (log.writer); when several
 write, init says so and writes no single writer. A file that matches no shape (a snapshot, prose) is not read

@@ -92,6 +92,7 @@ export const configDeclaration = z
               'list: agents as list items under status groups.',
           ),
         ownFields: z.boolean().describe("Fields other than focus, blocked and next are the sections' own."),
+        keeper: name.describe("The one writer who keeps the board for every agent: may write any agent's section."),
       })
       .partial(),
     dialect,

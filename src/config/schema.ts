@@ -90,6 +90,11 @@ export interface Config {
     layout: SyncLayout;
     /** Bold fields and list items other than the board's fields are the sections' own: kept, never a finding. */
     ownFields: boolean;
+    /**
+     * The one writer who keeps the board for every agent (its history shows one author): it may add, change, remove
+     * and move any agent's section. Null: each agent writes only its own.
+     */
+    keeper: string | null;
   };
   /** The formats of this repo's protocol files (SPEC §7). */
   dialect: DialectName;
@@ -171,6 +176,7 @@ export function defaultConfig(): Config {
       level: 2,
       layout: 'sections',
       ownFields: false,
+      keeper: null,
     },
     dialect: 'handover',
     log: { heading: 'seq', level: 2, order: 'oldest-first' },
@@ -488,6 +494,9 @@ const SYNC_KEYS: Record<string, (c: Checks, x: unknown, sync: Config['sync']) =>
       ? (x as SyncLayout)
       : c.fail('sync.layout', `must be one of ${SYNC_LAYOUTS.join(', ')}`);
   },
+  keeper: (c, x, sync) => {
+    sync.keeper = c.name('sync.keeper', x);
+  },
   ownFields: (c, x, sync) => {
     sync.ownFields = typeof x === 'boolean' ? x : c.fail('sync.ownFields', 'must be true or false');
   },
@@ -497,7 +506,7 @@ function readSync(c: Checks, v: unknown, sync: Config['sync']): void {
   if (!isObj(v)) c.fail('sync', 'must be a mapping (shared, staleDays)');
   for (const [k, x] of Object.entries(v as Obj)) {
     if (!Object.hasOwn(SYNC_KEYS, k))
-      c.fail(`sync.${k}`, 'is not a known key (shared, staleDays, fields, level, layout, ownFields)');
+      c.fail(`sync.${k}`, 'is not a known key (shared, staleDays, fields, level, layout, ownFields, keeper)');
     SYNC_KEYS[k](c, x, sync);
   }
   if (sync.layout !== 'sections' && sync.level === 3)

@@ -68,6 +68,8 @@ export interface InferredConfig {
     ownFields?: true;
     /** Sections of the owner's after the agents' (a summary): `sync.shared`. */
     shared?: Record<string, 'owner-only'>;
+    /** The one writer who keeps the board for every agent, as its history shows (discovery). */
+    keeper?: string;
   };
   /** Where the files are, when not at the default names (discovery). */
   files?: Partial<Record<DocKind, string>>;

@@ -280,3 +280,45 @@ describe('sync show on a board whose groups are statuses', () => {
     }
   });
 });
+
+// The boards of the corpus (scripts/corpus-own-paths.json) are kept by one writer for every agent: a PM updates each
+// agent's part. init reads that from the history (one author, two commits or more) as sync.keeper, so the keeper's
+// next ordinary update passes; any other agent still writes only its own part.
+describe('a board one writer keeps for every agent (sync.keeper, from its history)', () => {
+  const s = shapes[0];
+  it('init infers the keeper from a one-author history; the keeper updates every part, another agent only its own', () => {
+    const dir = makeRepo([
+      { files: { [s.path]: s.text }, author: lead },
+      { files: { [s.path]: s.own(s.text) }, author: lead },
+    ]);
+    dirs.push(dir);
+    const d = runCli(['init', '--detect'], { cwd: dir });
+    expect(d.stdout).toContain('one writer keeps it for every agent (its history: lead, 2 commits)');
+    expect(d.stdout).toContain('ownFields: true, keeper: lead }');
+    const config = JSON.stringify({
+      owner: 'lead',
+      agents,
+      files: { sync: s.path },
+      sync: { ...s.sync, keeper: 'lead' },
+    });
+    const base = { '.handoverrc.json': config, [s.path]: s.text };
+    const run = (author: { name: string; email: string }) => {
+      const { dir: d2, base: sha } = rangeRepo(base, [{ files: { [s.path]: s.others(s.text) }, message: 'u', author }]);
+      dirs.push(d2);
+      return rangeCheck(d2, `${sha}..HEAD`);
+    };
+    expect(findings(run(lead))).toEqual([]);
+    expect(run(claude).code).toBe(1);
+    expect(findings(run(claude))[0]).toMatch(/^sync\/section-owner: claude changed the section of gemini/);
+  });
+
+  it('a board with one commit, or several authors, has no keeper', () => {
+    const one = makeRepo([{ files: { [s.path]: s.text }, author: lead }]);
+    const several = makeRepo([
+      { files: { [s.path]: s.text }, author: lead },
+      { files: { [s.path]: s.own(s.text) }, author: claude },
+    ]);
+    dirs.push(one, several);
+    for (const dir of [one, several]) expect(runCli(['init', '--detect'], { cwd: dir }).stdout).not.toContain('keeper');
+  });
+});
