@@ -7,20 +7,25 @@
 //   node scripts/corpus.mjs --mirrors DIR --make-list   rebuild scripts/corpus.json from the mirrors
 //
 // Options: --list FILE (default scripts/corpus.json), --cli FILE (default dist/cli/main.js; `npm run build:dist`
-// first), --only TEXT (files whose repo or path holds TEXT), --json (one JSON object per file, then the summary),
-// --keep (keep the work folder).
+// first), --judged FILE (default scripts/corpus-judged.json), --only TEXT (files whose repo or path holds TEXT),
+// --json (one JSON object per file, then the summary), --keep (keep the work folder).
+//
+// The judgement file says, for each upstream commit a reader judged by its diff, what it is: `legit` (a legitimate
+// update: failing it is a defect), `rewrite` (old text changed: failing it is right) or `mistake` (a real error such
+// as a broken heading: failing it is right), with a one-line reason. The summary counts failed commits by that
+// judgement, never by a guess; a failed commit nobody judged is counted as unjudged, and a judged commit that no
+// longer fails is counted as fixed (legit) or missed (rewrite, mistake).
 //
 // For each file of the list (a repository, a path, and the commits that changed it, oldest first, the last one
 // pinned): every version is committed at the file's own path into a fresh repository, and `handover init --agent
 // writer` runs there, as a user would (it finds the file by what it reads as, wherever it is, and reads it or leaves
 // it alone). Then the history is replayed under the config init wrote: the oldest version is the base, every later
-// one an edit, by one writer who is also the config's owner; `handover lint` runs on the newest version of a file
-// init reads, and `handover check --range` over the replay. On a file init reads, a failed commit that only added
-// text (the old version kept whole at the start or the end of the new one) is a legitimate commit failed; one that
-// changed old text is counted as a rewrite caught (a reader judges which were legitimate: an archive rotation, an
-// amended newest entry). On a file init leaves alone, any failed commit is an edit blocked (goal: 0). On a board or
-// a registry the replay cannot tell which agent made a change (one writer makes them all), so sync/known-agents is
-// off in the replay's config.
+// one an edit, by one committer acting as the log's writer init found (else as `writer`), who is also the config's
+// owner; `handover lint` runs on the newest version of a file init reads, and `handover check --range` over the
+// replay. Every failed commit of a file init reads is listed for a reader to judge (see --judged); one that only
+// added text (the old version kept whole at the start or the end of the new one) is also counted as such. On a file
+// init leaves alone, any failed commit is an edit blocked (goal: 0). On a board or a registry the replay cannot tell
+// which agent made a change (one writer makes them all), so sync/known-agents is off in the replay's config.
 import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -36,7 +41,12 @@ const NOT = /spec\.md|template|docs\/hooks|blueprint|skill|node_modules/i;
 const WRITER = 'writer';
 
 function options(argv) {
-  const o = { list: join(ROOT, 'scripts/corpus.json'), cli: join(ROOT, 'dist/cli/main.js'), mirrors: null };
+  const o = {
+    list: join(ROOT, 'scripts/corpus.json'),
+    cli: join(ROOT, 'dist/cli/main.js'),
+    judged: join(ROOT, 'scripts/corpus-judged.json'),
+    mirrors: null,
+  };
   for (let i = 0; i < argv.length; i++) {
     const a = argv[i];
     const value = () => {
@@ -46,6 +56,7 @@ function options(argv) {
     if (a === '--mirrors') o.mirrors = resolve(value());
     else if (a === '--list') o.list = resolve(value());
     else if (a === '--cli') o.cli = resolve(value());
+    else if (a === '--judged') o.judged = resolve(value());
     else if (a === '--only') o.only = value();
     else if (a === '--make-list') o.makeList = true;
     else if (a === '--json') o.json = true;
@@ -127,10 +138,21 @@ function errorsOf(stdout) {
     const errors = JSON.parse(stdout)
       .flatMap((f) => f.messages)
       .filter((m) => m.severity === 'error');
-    const commits = new Set(errors.flatMap((m) => m.commits ?? (m.commit ? [m.commit] : [])));
-    return { count: errors.length, rules: [...new Set(errors.map((m) => m.ruleId))], commits: [...commits] };
+    // each commit the findings name (the tag `<sha> v<i> <upstream>`), with its rules and its first message
+    const byCommit = new Map();
+    for (const m of errors)
+      for (const tag of m.commits ?? (m.commit ? [m.commit] : [])) {
+        const c = byCommit.get(tag) ?? byCommit.set(tag, { tag, rules: [], message: m.message }).get(tag);
+        if (!c.rules.includes(m.ruleId)) c.rules.push(m.ruleId);
+      }
+    return {
+      count: errors.length,
+      rules: [...new Set(errors.map((m) => m.ruleId))],
+      commits: [...byCommit.keys()],
+      failed: [...byCommit.values()],
+    };
   } catch {
-    return { count: -1, rules: [], commits: [] };
+    return { count: -1, rules: [], commits: [], failed: [] };
   }
 }
 
@@ -190,10 +212,13 @@ async function replay(o, f, work) {
   }
   const found = (report.inferred ?? []).find((x) => x.path === f.path) ?? null;
   const installed = parseYaml(readFileSync(join(probe, '.handoverrc.yaml'), 'utf8')) ?? {};
+  // the replay's one committer acts as the writer init found for the log (its title or history names one), else as
+  // the agent init was given: a replay by anyone else would only show that single-writer works
+  const actor = installed.log?.writer ?? WRITER;
   const config = {
     ...installed,
-    agents: { ...(installed.agents ?? {}), [WRITER]: { emails: [`${WRITER}@example.org`] } },
-    owner: WRITER,
+    agents: { ...(installed.agents ?? {}), [actor]: { emails: [`${WRITER}@example.org`] } },
+    owner: actor,
     // the replay knows one writer, not the board's agents
     rules: { 'sync/known-agents': 'off' },
   };
@@ -212,9 +237,20 @@ async function replay(o, f, work) {
     kept.length > 1
       ? errorsOf(cli(o, ['check', '--range', `${first}..HEAD`, '--format', 'json'], repo).stdout)
       : { count: 0, rules: [], commits: [] };
-  const flagged = history.commits.map((sha) => {
-    const i = shas.findIndex((s) => s.startsWith(sha));
-    return { version: i, upstream: kept[i]?.commit, added: i > 0 && onlyAdded(kept[i - 1].bytes, kept[i].bytes) };
+  // a finding names its commit as `<sha> v<i> <upstream>` (the replay's message); the net change names none
+  const flagged = (history.failed ?? []).flatMap((c) => {
+    const m = / v(\d+) ([0-9a-f]{12})$/.exec(c.tag);
+    if (!m) return [];
+    const i = Number(m[1]);
+    return [
+      {
+        version: i,
+        upstream: kept[i]?.commit,
+        rules: c.rules,
+        message: c.message.slice(0, 160),
+        added: i > 0 && onlyAdded(kept[i - 1].bytes, kept[i].bytes),
+      },
+    ];
   });
   return {
     ...f,
@@ -230,6 +266,7 @@ async function replay(o, f, work) {
     lint,
     history,
     // the first version is the file as init found it; each later one is an edit
+    upstreams: kept.slice(1).map((v) => v.commit),
     falsePositives: read ? flagged.filter((x) => x.added) : [],
     rewrites: read ? flagged.filter((x) => !x.added) : [],
     blocked: read ? [] : flagged.filter((x) => x.version > 0),
@@ -248,6 +285,59 @@ function line(r) {
   return [r.repo, r.path, `${r.versions} versions`, r.kind ?? '-', where, r.matched ?? '-', lint, hist + blocked].join(
     '\t',
   );
+}
+
+/** The judgement file: upstream commit -> { verdict: legit | rewrite | mistake, why }. */
+function readJudged(o) {
+  if (!existsSync(o.judged)) return {};
+  const judged = JSON.parse(readFileSync(o.judged, 'utf8'));
+  for (const [c, j] of Object.entries(judged))
+    if (!['legit', 'rewrite', 'mistake'].includes(j.verdict))
+      usage(`${o.judged}: ${c} has verdict "${j.verdict}"; use legit, rewrite or mistake`);
+  return judged;
+}
+
+/** Every failed commit of a file init reads, with its judgement: the rows of the per-commit table. */
+function failedRows(results, judged) {
+  return results.flatMap((r) =>
+    [...(r.rewrites ?? []), ...(r.falsePositives ?? [])]
+      .sort((a, b) => a.version - b.version)
+      .map((x) => {
+        const j = judged[x.upstream] ?? null;
+        return { repo: r.repo, path: r.path, ...x, verdict: j?.verdict ?? 'unjudged', why: j?.why ?? x.message };
+      }),
+  );
+}
+
+/** The judgement counts: failed commits by verdict, and judged commits of the replayed files that pass now. */
+function judgedCounts(results, rows, judged) {
+  const failed = new Set(rows.map((x) => x.upstream));
+  const replayed = new Set(results.flatMap((r) => r.upstreams ?? []));
+  const passing = Object.entries(judged).filter(([c]) => replayed.has(c) && !failed.has(c));
+  const by = (v) => rows.filter((x) => x.verdict === v).length;
+  return {
+    failedCommits: rows.length,
+    legitFailed: by('legit'),
+    rewritesCaught: by('rewrite'),
+    mistakesCaught: by('mistake'),
+    unjudged: by('unjudged'),
+    legitFixed: passing.filter(([, j]) => j.verdict === 'legit').length,
+    rewritesMissed: passing.filter(([, j]) => j.verdict !== 'legit').length,
+  };
+}
+
+function table(rows) {
+  const head = ['repo', 'path', 'commit', 'v', 'rules', 'verdict', 'why'];
+  const body = rows.map((x) => [
+    x.repo,
+    x.path,
+    x.upstream.slice(0, 12),
+    String(x.version),
+    x.rules.join(','),
+    x.verdict,
+    x.why.slice(0, 110),
+  ]);
+  return [head, ...body].map((cols) => cols.join('\t')).join('\n');
 }
 
 async function main() {
@@ -281,6 +371,9 @@ async function main() {
     if (o.keep) process.stderr.write(`corpus: kept ${work}\n`);
     else rmSync(work, { recursive: true, force: true });
   }
+  const judged = readJudged(o);
+  const rows = failedRows(results, judged);
+  const j = judgedCounts(results, rows, judged);
   const n = (p) => results.filter(p).length;
   const inferred = results.filter((r) => r.verdict === 'inferred');
   const summary = {
@@ -296,16 +389,23 @@ async function main() {
     errors: n((r) => r.verdict === 'error' || r.verdict === 'empty'),
     falsePositives: inferred.reduce((s, r) => s + r.falsePositives.length, 0),
     falsePositiveFiles: n((r) => r.verdict === 'inferred' && r.falsePositives.length > 0),
-    rewritesCaught: inferred.reduce((s, r) => s + r.rewrites.length, 0),
+    changedOldText: inferred.reduce((s, r) => s + r.rewrites.length, 0),
+    ...j,
   };
+  if (!o.json)
+    process.stdout.write(`\nfailed commits of the files init reads, judged from their diffs:\n${table(rows)}\n`);
+  else for (const row of rows) process.stdout.write(`${JSON.stringify({ failed: row })}\n`);
   process.stdout.write(
     o.json
       ? `${JSON.stringify({ summary })}\n`
       : `\n${summary.files} files from ${summary.repositories} repositories: ${summary.inferred} readable as ` +
           `inferred (${summary.inferredLintClean} of them lint with no error), ${summary.refused} refused, ` +
           `${summary.errors} not read (fetch or parse error); on the inferred files' histories ` +
-          `${summary.falsePositives} false positives (a commit that only added text, failed) in ` +
-          `${summary.falsePositiveFiles} files, and ${summary.rewritesCaught} failed commits that changed old text\n` +
+          `${summary.failedCommits} commits failed: ${summary.legitFailed} legitimate (a defect), ` +
+          `${summary.rewritesCaught} rewrites caught, ${summary.mistakesCaught} mistakes caught, ` +
+          `${summary.unjudged} not judged yet (${summary.falsePositives} of the failed only added text); judged ` +
+          `commits that pass now: ${summary.legitFixed} legitimate (fixed), ${summary.rewritesMissed} rewrites or ` +
+          `mistakes (missed)\n` +
           `at their own paths: ${summary.foundAtOwnPath} found by init, ${summary.readAsFound} read as found; ` +
           `${summary.refusedBlocked} files left alone whose edits are blocked (${summary.blockedEdits} edits)\n`,
   );

@@ -14,7 +14,7 @@ import {
   type BlobRef,
 } from '../git/repo.js';
 import { resolveActor } from '../identity.js';
-import { notAFile, notAFileFindings, resultsOf, targetsOf } from './targets.js';
+import { archiveVersions, notAFile, notAFileFindings, resultsOf, targetsOf } from './targets.js';
 import { configOwnerPaths, localConfigOwner } from './config-owner.js';
 import { isSyncDir } from '../models/index.js';
 import { checkDirChange, dirResults, sameParts, syncDirAt, syncDirOnDisk, syncDirStaged } from './sync-dir.js';
@@ -163,6 +163,10 @@ async function checkFiles(
         facts: t.kind === 'requests' ? facts : undefined,
         // the pre-commit hook judges a log's change from the entries it touches (see localCheck)
         local: true,
+        // the log's archive in the same change (a changed one is a target, so it has both versions here)
+        archive: archiveVersions(t, config, (p) =>
+          head.has(p) ? { base: baseBytes.get(p) ?? null, head: headBytes(p) } : null,
+        ),
       }),
     );
   }

@@ -1,4 +1,4 @@
-import { readFilesOf, type Config } from '../config/schema.js';
+import { dialectOf, readFilesOf, type Config } from '../config/schema.js';
 import type { CheckKind } from '../engine/check.js';
 import { toResult, type FileResult, type Message } from '../engine/lint.js';
 import type { DocKind } from '../models/index.js';
@@ -25,7 +25,30 @@ export function targetsOf(config: Config): Target[] {
   // a file the config leaves alone (`ignore`) is not watched, whatever its name
   for (const [kind, path] of readFilesOf(config) as [DocKind, string][]) add(path, kind);
   for (const path of config.appendOnly) add(path, 'append-only');
+  // the log's archive (`log.archive`) only grows: its old text stays a prefix of the new, like an appendOnly file
+  const archive = archiveOf(config);
+  if (archive && out.some((t) => t.kind === 'handover')) add(archive, 'append-only');
   return out;
+}
+
+/** The log's archive file (config `log.archive`), or null when it names none. */
+export function archiveOf(config: Config): string | null {
+  const archive = dialectOf(config).log.archive;
+  return archive ? checkPath(archive) : null;
+}
+
+/**
+ * The archive's versions a log change is judged with, from the versions a check already read: absent when the log
+ * names no archive or the change is not the log's (its archive did not change with it, so nothing was archived).
+ */
+export function archiveVersions(
+  target: Target,
+  config: Config,
+  read: (path: string) => { base: Uint8Array | string | null; head: Uint8Array | string | null } | null,
+): { path: string; base: Uint8Array | string | null; head: Uint8Array | string | null } | undefined {
+  const path = target.kind === 'handover' ? archiveOf(config) : null;
+  const v = path ? read(path) : null;
+  return path && v ? { path, ...v } : undefined;
 }
 
 /** A blob under a protocol name that git does not store as a regular file (a symlink, a submodule). */

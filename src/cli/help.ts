@@ -43,8 +43,9 @@ when the dispatcher is established by something the committer cannot type: a goo
 agents.<id>.signingKeys, or the host's attested identity (--attested-by, the pusher); an author email
 or a trailer alone never (the same for Handover-Approve); otherwise it is a protocol/identity violation.
 protocol/config-owner: only the owner or a dispatcher changes the config and the hook lines that run handover.
-A "Handover-Migrate: <from> -> <to>" commit whose file is exactly the migration of the old one (see
-handover help migrate) passes the historical rules; in --staged an exact migration passes with a warning.
+A commit whose file is exactly the migration of the old one (see handover help migrate), by its writer,
+the owner or a dispatcher, passes the historical rules, trailer or not (the content proves it), and the
+range's later commits are judged against the migrated version; in --staged it passes with a warning.
 Exit 0: no errors; 1: a rule was broken, or too many warnings; 2: usage, config, git or identity problem.`,
 
   append:
@@ -190,7 +191,10 @@ A live guard names the tool sets it saw refused. It runs only the exact command 
 a settings file's other command (a cloned repository's, or an older init's) is reported "not loaded", never run. The pre-commit hook is run on a commit that changes
 nothing: one that refuses it "refuses every commit".
 Each guard is "live", "not loaded" (why), "would let edits through" (why) or "refuses every commit", with the
-one command that fixes it. handover init ends by running the edit-guard part of it.
+one command that fixes it. For Gemini CLI and Qwen Code, a note says whether a session started in a subfolder
+(which loads no project hooks) is guarded by the handover extension in ~/.gemini/extensions/handover
+(~/.qwen/extensions/handover), or prints the command that installs it (each host's extensions install).
+handover init ends by running the edit-guard part of it.
 Exit 0 every guard is live; 1 otherwise; 2 usage or not a repository.`,
 
   init:
@@ -256,8 +260,10 @@ Converts HANDOVER.md and SYNC.md (default: both, when present) into a dialect's 
 the config's dialect, handover), keeping every word. HANDOVER.md: "## Queue"/"## Processed (archive)" with
 ### entries, date-only or timestamp-only headings and prose sections become numbered entries
 "## <seq> · <timestamp>[ · <title>]", oldest first (a newest-first log is reversed, mixed dates sorted);
-an entry with no time takes the previous entry's (a date alone is 00:00:00Z); a log none of whose sections
-states a date or a time is refused, never dated 1970-01-01. SYNC.md: other spellings
+an entry with no time takes the previous entry's (a date alone is 00:00:00Z); in a log none of whose
+sections states a date or a time (a snapshot too), each section takes the time of the commit that last
+wrote it (git blame), and the report names the commit; refused when the file or a section of it is not
+committed, never dated 1970-01-01. SYNC.md: other spellings
 and bold-paragraph fields become the canonical field list; other fields stay as prose.
   --write               replace the files (atomic) and print the trailer to commit them with:
                         Handover-Migrate: <from> -> <to>; the config follows (YAML or JSON, edited in place): a
@@ -277,9 +283,10 @@ Between handover and cmap nothing is lost and each direction undoes the other: a
 SYNC.md fields map in order (current-focus, recent-shift, open-question <-> Current focus, Blocked on,
 Next action), each value keeping the label it came from, every date kept. A result that would not
 convert back to the input is refused (exit 2).
-Without --write the result goes to stdout and the report to stderr. A commit carrying the trailer whose
-file is exactly the migration of its old one passes check's historical rules (its <from> must fit the
-dialect the base's config says the file is in: cmap only in a cmap repo).
+Without --write the result goes to stdout and the report to stderr. A commit whose file is exactly the
+migration of its old one passes check's historical rules, with or without the trailer (its <from> must fit
+the dialect the base's config says the file is in: cmap only in a cmap repo), and check --range judges the
+commits after it against the migrated log (log.heading, level and order as --write leaves them).
 Exit 0 printed or written; 1 a file is not valid UTF-8; 2 usage, or a file that cannot be migrated as asked.`,
 
   request:

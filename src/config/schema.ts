@@ -48,6 +48,13 @@ export interface LogKnobs {
    * them, where `handover append` writes. Level-2 logs; default false.
    */
   trailer?: boolean;
+  /**
+   * The file the log's oldest entries are moved to when it is rotated (a path inside the repository): a change may
+   * remove the oldest entries when the archive's new version holds each of them unchanged, in the same commit. The
+   * archive is itself append-only (its old text stays a byte prefix of the new). `init` sets it when the file's
+   * history shows a rotation.
+   */
+  archive?: string;
 }
 
 /** The validated configuration, with every default filled in. */
@@ -226,6 +233,9 @@ export function validateConfig(
       );
     SECTIONS[key](c, v, cfg, known);
   }
+  const archive = cfg.log?.archive;
+  if (archive && Object.values(cfg.files).some((p) => p.split('\\').join('/') === archive))
+    c.fail('log.archive', `is "${archive}", a protocol file: name a file of its own for the rotated entries`);
   return cfg;
 }
 
@@ -358,7 +368,7 @@ function checksFor(where: string): Checks {
     dialectName: (key, v) =>
       DIALECTS.includes(v as DialectName) ? (v as DialectName) : fail(key, `must be one of ${DIALECTS.join(', ')}`),
     logKnobs: (key, v) => {
-      if (!isObj(v)) fail(key, 'must be a mapping (heading, level, order, writer, amendLast, trailer)');
+      if (!isObj(v)) fail(key, 'must be a mapping (heading, level, order, writer, amendLast, trailer, archive)');
       const out: Partial<LogKnobs> = {};
       for (const [k, x] of Object.entries(v as Obj)) Object.assign(out, logKnob(c, `${key}.${k}`, x));
       return out;
@@ -382,6 +392,8 @@ function logKnob(c: Checks, key: string, x: unknown): Partial<LogKnobs> {
       return { amendLast: typeof x === 'boolean' ? x : c.fail(key, 'must be true or false') };
     case 'trailer':
       return { trailer: typeof x === 'boolean' ? x : c.fail(key, 'must be true or false') };
+    case 'archive':
+      return { archive: c.relPath(key, x).split('\\').join('/') };
     case 'level':
       return { level: x === 2 || x === 3 ? x : c.fail(key, 'must be 2 or 3') };
     case 'order':
@@ -391,7 +403,7 @@ function logKnob(c: Checks, key: string, x: unknown): Partial<LogKnobs> {
           : c.fail(key, 'must be oldest-first or newest-first'),
       };
     default:
-      return c.fail(key, 'is not a known key (heading, level, order, writer, amendLast, trailer)');
+      return c.fail(key, 'is not a known key (heading, level, order, writer, amendLast, trailer, archive)');
   }
 }
 

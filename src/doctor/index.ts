@@ -16,6 +16,7 @@ import type { Config } from '../config/schema.js';
 import { oneLine } from '../display.js';
 import { gitPath, writeHeadIndex } from '../git/worktree.js';
 import { codexHooksList, codexOnPath, type CodexHook } from './codex.js';
+import { extensionInstallCommand, installedExtension, type ExtensionHost } from './extensions.js';
 import {
   AGENT_HOSTS,
   AGENT_NAMES,
@@ -80,13 +81,27 @@ export async function doctor(o: DoctorOptions): Promise<DoctorReport> {
         `install handover@handover`,
     );
   for (const host of ['gemini', 'qwen'] as const)
-    if (guards.some((g) => g.agent === host))
-      notes.push(
-        `${AGENT_HOSTS[host].label} reads ${AGENT_HOSTS[host].file} only in the folder a session starts in: a session ` +
-          `started in a subfolder of ${o.root} loads no project hooks and is not guarded (no user-level install of ` +
-          `handover exists for it yet); start ${host} sessions at ${o.root}.`,
-      );
+    if (guards.some((g) => g.agent === host)) notes.push(subfolderNote(host, o));
   return { root: o.root, guards, notes };
+}
+
+/**
+ * Gemini CLI and Qwen Code read project hooks only in the folder a session starts in: whether the user-level handover
+ * extension covers a session started in a subfolder, or the command that installs it.
+ */
+function subfolderNote(host: ExtensionHost, o: DoctorOptions): string {
+  const { label, file } = AGENT_HOSTS[host];
+  const ext = installedExtension(host, o.root, o.env);
+  if (ext)
+    return (
+      `${label} reads ${file} only in the folder a session starts in; a session started in a subfolder of ` +
+      `${o.root} is guarded by the handover extension installed in ${ext}.`
+    );
+  return (
+    `${label} reads ${file} only in the folder a session starts in: a session started in a subfolder of ${o.root} ` +
+    `loads no project hooks and is not guarded. Install the handover extension, which guards every session ` +
+    `wherever it starts: ${extensionInstallCommand(host)}`
+  );
 }
 
 /** The pre-commit hook: present and able to start handover. */

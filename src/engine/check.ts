@@ -1,5 +1,14 @@
 import { dialectOf, type Config } from '../config/schema.js';
-import { parseAppended, parseDoc, sourceFromBytes, type DocKind } from '../models/index.js';
+import {
+  noFacts,
+  parseAppended,
+  parseDoc,
+  parseHandover,
+  sourceFromBytes,
+  type ArchiveChange,
+  type DocKind,
+  type ForestFacts,
+} from '../models/index.js';
 import { HISTORICAL_RULES, ruleUrl } from '../rules/index.js';
 import { checkChange, lintDoc, lintSource, ruleSetting, sortMessages, type Message } from './lint.js';
 import { blameOnlyTheChange, placeUnits } from './units.js';
@@ -38,7 +47,9 @@ export function checkKeepingBase(pair: VersionPair): { messages: Message[]; base
     // (which rewrites the whole file): judged from those entries, with no migration of the whole old version tried.
     // (A log that only grew keeps the append path, as before.)
     const local =
-      pair.local && kind === 'handover' && base !== null && head !== null && !grew(base, head) ? localOf(pair) : null;
+      pair.local && kind === 'handover' && base !== null && head !== null && !grew(base, head) && !archived(pair)
+        ? localOf(pair)
+        : null;
     return local ?? none(checkMigration({ ...pair, migrate: pair.migrate }, checkVersions));
   }
   if (base === null && head === null) return none([]);
@@ -53,10 +64,29 @@ export function checkKeepingBase(pair: VersionPair): { messages: Message[]; base
   if (kind === 'append-only') return none(placeUnits(appendOnlyFile(path, b, h, config), null, config));
   // The change-local reading first where asked (an append included: it reads the last entry and the new ones, with
   // native searches instead of the append path's decoding of the old version), then the append path, then the file.
-  const local = pair.local && kind === 'handover' && b && h ? localOf(pair) : null;
+  // A change that may have rotated entries into the archive is judged with both files, on the whole-file path.
+  const local = pair.local && kind === 'handover' && b && h && !archived(pair) ? localOf(pair) : null;
   if (local) return local;
   const appended = kind === 'handover' && b && h ? appendedCheck(pair, b, h) : null;
   return appended ? none(appended) : fullCheck(pair, kind, b, h);
+}
+
+/** Whether the pair's log has an archive whose two versions differ (entries may have been moved there). */
+function archived(pair: VersionPair): boolean {
+  const a = pair.archive;
+  if (!a || a.head === null) return false;
+  return a.base === null || !asBuffer(bytesOf(a.base)).equals(asBuffer(bytesOf(a.head)));
+}
+
+/** The facts a log's historical rules read: the archive's two versions, parsed, when entries may have moved there. */
+function factsOf(pair: VersionPair): ForestFacts | undefined {
+  if (pair.kind !== 'handover' || !archived(pair)) return pair.facts;
+  const a = pair.archive!;
+  const log = dialectOf(pair.config).log;
+  const read = (x: Uint8Array | string | null) =>
+    x === null ? null : parseHandover(sourceFromBytes(a.path, bytesOf(x)), log);
+  const archive: ArchiveChange = { path: a.path, base: read(a.base), head: read(a.head) };
+  return { ...(pair.facts ?? noFacts()), archive };
 }
 
 /** Whether the new version is the old one with bytes added at its end. */
@@ -103,7 +133,8 @@ function fullCheck(
   b: Uint8Array | null,
   h: Uint8Array | null,
 ): { messages: Message[]; baseStatic: Message[] | null } {
-  const { path, actor, config, baseName = 'HEAD', facts } = pair;
+  const { path, actor, config, baseName = 'HEAD' } = pair;
+  const facts = factsOf(pair);
   let headStatic: Message[] = [];
   let headDoc = null;
   if (h) {

@@ -46,7 +46,9 @@ function unitsOf(doc: ProtocolDoc, config: Config): Unit[] {
   }
   if (doc.kind === 'marker')
     for (const o of doc.offsets) add(units.upstream(o.upstream), null, o.span, JSON.stringify(o.value));
-  return out;
+  // in line order, as `unitAt` searches them: a newest-first log lists its entries oldest first, not as they stand
+  const [preamble, ...rest] = out;
+  return [preamble, ...rest.sort((a, b) => a.start - b.start)];
 }
 
 function lineCount(text: string): number {

@@ -1,6 +1,7 @@
 import { existsSync, statSync } from 'node:fs';
 import { dirname, isAbsolute, join, relative, sep } from 'node:path';
 import { targetsOf, type Target } from '../check/targets.js';
+import { worktreeArchive } from '../check/archive.js';
 import { findRoot, loadConfig } from '../config/load.js';
 import type { Config } from '../config/schema.js';
 import { oneLine } from '../display.js';
@@ -186,7 +187,9 @@ async function judgeFile(
 ): Promise<HookAnswer> {
   const { kind, relPath, config, current, head, actor } = x;
   const base = await readAtCommit(x.root, 'HEAD', relPath);
-  const { messages: found, baseStatic } = checkKeepingBase({ kind, path: relPath, base, head, actor, config });
+  // a log's rotation is judged with its archive as the working tree holds it (written first)
+  const archive = await worktreeArchive(x.root, { target: { kind }, config, base, head });
+  const { messages: found, baseStatic } = checkKeepingBase({ kind, path: relPath, base, head, actor, config, archive });
   if (!found.some(isBlocking)) return { code: 0 };
   // What is wrong already (static problems of the file as it is, and its change since HEAD) is not this edit's
   // fault; worked out only when the edit would be blocked, so a clean append costs one tail parse.
@@ -200,7 +203,7 @@ async function judgeFile(
     }
   }
   if (current !== null && !asCommitted)
-    before.push(checkVersions({ kind, path: relPath, base, head: current, actor, config }));
+    before.push(checkVersions({ kind, path: relPath, base, head: current, actor, config, archive }));
   const introduced = newErrors(before, found);
   if (introduced.length === 0) return { code: 0 };
   return blocked(
@@ -220,7 +223,8 @@ async function judgeLogEdit(
   const { relPath, config, current, head, actor } = x;
   const asCommitted = await sameAsHead(x.root, relPath);
   const base = asCommitted ? current : await readAtCommit(x.root, 'HEAD', relPath);
-  const pair = { kind: 'handover' as const, path: relPath, actor, config, local: true };
+  const archive = await worktreeArchive(x.root, { target: { kind: 'handover' }, config, base, head });
+  const pair = { kind: 'handover' as const, path: relPath, actor, config, local: true, archive };
   const { messages: found, baseStatic } = checkKeepingBase({ ...pair, base, head });
   if (!found.some(isBlocking)) return { code: 0 };
   const before: Message[][] = [];

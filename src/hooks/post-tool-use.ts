@@ -192,7 +192,7 @@ async function checkState(
   if (base === null ? s.bytes === null : s.bytes !== null && base.equals(s.bytes)) return null;
   const noActor = await ensureActor(ctx, t.path);
   if (noActor) return noActor;
-  const introduced = await introducedErrors(ctx, t, { base, head: s.bytes });
+  const introduced = await introducedErrors(ctx, t, { base, head: s.bytes, rev: b.rev });
   if (introduced.length === 0) return null;
   return report(ctx, t, { base: b, state: s.what, deleted: s.bytes === null, introduced });
 }
@@ -210,8 +210,13 @@ async function ensureActor(ctx: Ctx, what: string): Promise<HookAnswer | null> {
   }
 }
 
-async function introducedErrors(ctx: Ctx, t: Target, v: { base: Buffer | null; head: Buffer | null }) {
-  const { checkVersions } = await import('../engine/check.js');
+async function introducedErrors(ctx: Ctx, t: Target, v: { base: Buffer | null; head: Buffer | null; rev: string }) {
+  const [{ checkVersions }, { worktreeArchive }] = await Promise.all([
+    import('../engine/check.js'),
+    import('../check/archive.js'),
+  ]);
+  // a log's rotation is judged with its archive as the working tree holds it
+  const archive = await worktreeArchive(ctx.root, { target: t, config: ctx.config, ...v });
   const found = checkVersions({
     kind: t.kind,
     path: t.path,
@@ -219,6 +224,7 @@ async function introducedErrors(ctx: Ctx, t: Target, v: { base: Buffer | null; h
     head: v.head === null ? null : v.head.toString('utf8'),
     actor: ctx.actor!,
     config: ctx.config,
+    archive,
   });
   const before: Message[][] = [];
   if (v.base !== null && t.kind !== 'append-only') {

@@ -25,8 +25,9 @@ import {
   type RegistryLayout,
   type SyncDoc,
 } from '../models/index.js';
-import { pathHistory, readAtCommits } from '../git/repo.js';
-import { normaliseText } from '../models/index.js';
+import { posix } from 'node:path';
+import { blobsAt, changedFiles, pathHistory, readAtCommits, readBlobs, type PathCommit } from '../git/repo.js';
+import { diffHandover, judgeRotation, normaliseText, type HandoverEntry } from '../models/index.js';
 
 /**
  * Inference reads an existing coordination file with each dialect description the models know and keeps the one
@@ -59,6 +60,7 @@ export interface InferredConfig {
     writer?: string;
     amendLast?: true;
     trailer?: true;
+    archive?: string;
   };
   registry?: { layout: 'sections' | 'table' };
   sync?: {
@@ -586,14 +588,16 @@ const HISTORY_VERSIONS = 50;
  * The conventions a log follows that its headings do not show (issue 31), read from its text and, where cheap, its
  * git history, as log knobs: `trailer` when `##` sections after the last entry do not read as entries (guidelines
  * kept last); `amendLast` when a commit among its last 50 added text at the end of the newest entry (the old file a
- * prefix of the new, the added text no new entry). `log`: the knobs already inferred from the headings.
+ * prefix of the new, the added text no new entry); `archive` when one of them moved the oldest entries, unchanged,
+ * to another Markdown file, else when the text names a tracked archive file. `log`: the knobs already inferred from
+ * the headings.
  */
 export async function logConventions(
   root: string,
   path: string,
   o: { text: string; log: NonNullable<InferredConfig['log']> },
-): Promise<Pick<NonNullable<InferredConfig['log']>, 'amendLast' | 'trailer'>> {
-  const out: Pick<NonNullable<InferredConfig['log']>, 'amendLast' | 'trailer'> = {};
+): Promise<Pick<NonNullable<InferredConfig['log']>, 'amendLast' | 'trailer' | 'archive'>> {
+  const out: Pick<NonNullable<InferredConfig['log']>, 'amendLast' | 'trailer' | 'archive'> = {};
   if (hasTrailer(o.text, o.log)) out.trailer = true;
   const history = (await pathHistory(root, path)).slice(0, HISTORY_VERSIONS).reverse();
   const texts = await readAtCommits(
@@ -609,7 +613,86 @@ export async function logConventions(
       break;
     }
   }
+  const archive =
+    (await rotationArchive(root, { path, history, texts, log: knobs })) ?? (await namedArchive(root, path, o.text));
+  if (archive) out.archive = archive;
   return out;
+}
+
+/** A Markdown file a text names, as a link target or in code: `[older entries](archive/LOG-2025.md)`. */
+const NAMED_MARKDOWN =
+  /\]\(\s*<?([^)\s>]+?\.(?:md|markdown))(?:#[^)\s>]*)?>?(?:\s+"[^"]*")?\s*\)|`([^`\s]+?\.(?:md|markdown))`/gi;
+
+/**
+ * The archive a log's own text names (`Older entries: [LOG-ARCHIVE.md](LOG-ARCHIVE.md)`): a Markdown file it links
+ * to or names in code whose name or folder says archive, tracked at HEAD as a plain file (no symlink), inside the
+ * repository (relative to the log's folder, else to the root), or null.
+ */
+async function namedArchive(root: string, path: string, text: string): Promise<string | null> {
+  const dir = posix.dirname(path);
+  const names: string[] = [];
+  for (const m of text.matchAll(NAMED_MARKDOWN)) {
+    const raw = m[1] ?? m[2];
+    if (!/archive/i.test(raw) || /^[a-z][a-z0-9+.-]*:/i.test(raw) || raw.startsWith('/')) continue;
+    for (const c of [posix.normalize(posix.join(dir, raw)), posix.normalize(raw)])
+      if (!c.startsWith('../') && c !== '..' && c !== path && !names.includes(c)) names.push(c);
+  }
+  if (names.length === 0) return null;
+  const tracked = await blobsAt(root, 'HEAD', names).catch(() => null);
+  return names.find((c) => ['100644', '100755'].includes(tracked?.get(c)?.mode ?? '')) ?? null;
+}
+
+/**
+ * The file a log's history shows it rotating into (`log.archive`): the first commit, oldest first, that removed the
+ * log's oldest entries and added each of them, unchanged, to another Markdown file it changed, or null.
+ */
+async function rotationArchive(
+  root: string,
+  o: {
+    path: string;
+    history: PathCommit[];
+    texts: Map<string, string | null>;
+    log: NonNullable<InferredConfig['log']>;
+  },
+): Promise<string | null> {
+  const dialect = makeDialect({ log: o.log }).log;
+  const read = (path: string, text: string | Buffer | null | undefined) =>
+    typeof text === 'string' || Buffer.isBuffer(text) ? parseHandover(sourceFromBytes(path, text), dialect) : null;
+  for (let i = 1; i < o.history.length; i++) {
+    const c = o.history[i];
+    const [before, after] = [read(o.path, o.texts.get(o.history[i - 1].commit)), read(o.path, o.texts.get(c.commit))];
+    if (!before || !after || !c.parents[0]) continue;
+    const removed = diffHandover(before, after).changes.flatMap((x) => (x.kind === 'removed' ? [x.base] : []));
+    if (removed.length === 0) continue;
+    const found = await archiveOfCommit(root, { commit: c, path: o.path, removed, read });
+    if (found) return found;
+  }
+  return null;
+}
+
+/** The Markdown file one commit added every removed entry to, as a rotation does, or null. */
+async function archiveOfCommit(
+  root: string,
+  o: {
+    commit: PathCommit;
+    path: string;
+    removed: HandoverEntry[];
+    read: (path: string, text: Buffer | null | undefined) => ReturnType<typeof parseHandover> | null;
+  },
+): Promise<string | null> {
+  const changed = (await changedFiles(root, o.commit.parents[0], o.commit.commit, []).catch(() => [])).filter(
+    (f) => f.path !== o.path && f.after !== null && /\.(?:md|markdown)$/i.test(f.path),
+  );
+  const blobs = await readBlobs(
+    root,
+    changed.flatMap((f) => [f.before, f.after].filter((x): x is string => x !== null)),
+  );
+  for (const f of changed) {
+    const base = f.before ? o.read(f.path, blobs.get(f.before)) : null;
+    const verdict = judgeRotation(o.removed, { path: f.path, base, head: o.read(f.path, blobs.get(f.after!)) });
+    if ([...verdict.values()].every((v) => v === null)) return f.path;
+  }
+  return null;
 }
 
 /** Whether a level-2 log keeps `##` sections that do not read as entries after its last entry. */
@@ -652,5 +735,11 @@ export async function withLogConventions(
     if (Object.keys(more).length === 0) continue;
     f.config.log = { ...log, ...more };
     if (config) config.log = { ...(config.log ?? {}), ...more };
+    // the archive it rotates into is no other log: its note says what it is
+    const archive = found.find((g) => g.path === more.archive && g !== f) as
+      | (Inference & { note?: string })
+      | undefined;
+    const what = `the archive ${f.path} rotates its oldest entries into (log.archive)`;
+    if (archive) archive.note = archive.refusal ? `it is ${what}` : `not read: ${what}`;
   }
 }

@@ -111,7 +111,8 @@ function ensureCodexServer(root: string): Outcome {
 
 /**
  * Registers the MCP server for each agent init wires: Claude Code (`.mcp.json`), Gemini CLI and Qwen Code (their
- * settings.json), Codex (`.codex/config.toml`), opencode (`opencode.json`).
+ * settings.json), Codex (`.codex/config.toml`), opencode (`opencode.json`), Copilot CLI (`.github/mcp.json`, read
+ * in a folder the user trusted; test/e2e/mcp-hosts.e2e.test.ts shows each host offering the tools).
  */
 export function ensureMcpServers(root: string, agents: readonly AgentName[]): Outcome[] {
   const out: Outcome[] = [];
@@ -120,5 +121,6 @@ export function ensureMcpServers(root: string, agents: readonly AgentName[]): Ou
   if (agents.includes('qwen')) out.push(ensureJsonServer(root, '.qwen/settings.json'));
   if (agents.includes('codex')) out.push(ensureCodexServer(root));
   if (agents.includes('opencode')) out.push(ensureOpencodeServer(root));
+  if (agents.includes('copilot')) out.push(ensureJsonServer(root, '.github/mcp.json'));
   return out;
 }

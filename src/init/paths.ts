@@ -21,6 +21,8 @@ const TREE_FILES = [
   // every agent host's hooks file (.claude, .codex, .gemini, .qwen, .github/hooks, .opencode) and MCP file
   ...Object.values(AGENT_HOSTS).map((h) => h.file),
   '.mcp.json',
+  '.github/mcp.json',
+  'opencode.json',
   '.codex/config.toml',
   '.husky/pre-commit',
   '.gitattributes',

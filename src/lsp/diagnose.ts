@@ -5,10 +5,11 @@ import { targetsOf } from '../check/targets.js';
 import { CODE_PLACES, ConfigError, DATA_PLACES, findRoot, loadConfig, UNREAD_CODE_PLACES } from '../config/load.js';
 import type { Config } from '../config/schema.js';
 import { checkVersions, type CheckKind } from '../engine/check.js';
+import { worktreeArchive } from '../check/archive.js';
 import { lintSource, sortMessages, toResult, type Message } from '../engine/lint.js';
 import { blameOnlyTheChange, placeUnits } from '../engine/units.js';
 import { CliError } from '../errors.js';
-import { type GitDirs, gitDirs, headStamp } from '../git/head.js';
+import { type GitDirs, gitDirs, headStamp } from '../git/ref-files.js';
 import { hasCommits, readAtCommits, resolveCommit } from '../git/repo.js';
 import { resolveActor } from '../identity.js';
 import { docsBase } from '../format/sarif.js';
@@ -131,6 +132,10 @@ export class Diagnoser {
     }
     const base = state.head.sha ? (state.head.files.get(j.path) ?? null) : null;
     const actor = 'name' in state.actor ? state.actor.name : null;
+    // a rotation in progress: the archive as it is on disk holds the entries the log's text no longer has
+    const archive = state.head.sha
+      ? await worktreeArchive(j.root, { target: j, config, base, head: text, rev: state.head.sha })
+      : undefined;
     let messages = checkVersions({
       kind: j.kind,
       path: j.path,
@@ -138,6 +143,7 @@ export class Diagnoser {
       head: text,
       actor: state.head.sha ? actor : null,
       config,
+      archive,
     });
     if (base !== null && !messages.some((m) => m.already))
       messages = withOld(state, { j, base, text, config }, messages);

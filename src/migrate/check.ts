@@ -1,4 +1,4 @@
-import type { Config } from '../config/schema.js';
+import { defaultConfig, type Config } from '../config/schema.js';
 import type { VersionPair } from '../engine/pair.js';
 import { lintSource, type Message } from '../engine/lint.js';
 import { parseHandover, sourceFromBytes, type DocKind } from '../models/index.js';
@@ -46,11 +46,22 @@ export function configFor(
   migration: { from: string; to: string; kind: DocKind; headText: string },
 ): Config {
   const { from, to, kind, headText } = migration;
+  // a log now in the handover form is read with the handover form's headings: the knobs `migrate --write` drops
+  if (kind === 'handover' && to === 'handover' && repoDialect(config) === to) return withHandoverHeadings(config);
   if (repoDialect(config) === to && !(kind === 'sync' && from === 'cmap')) return config;
   const shared = Object.assign(Object.create(null) as Config['sync']['shared'], config.sync.shared);
   if (kind === 'sync' && from === 'cmap' && to === 'handover')
     for (const [h, m] of Object.entries(sharedFor(headText))) shared[h] ??= m;
   return { ...config, dialect: to as Config['dialect'], sync: { ...config.sync, shared } };
+}
+
+/**
+ * The config as `migrate --write` leaves it for a log it put into the handover form: `log.heading`, `log.level` and
+ * `log.order` back to the defaults (the other `log` knobs, the writer and the rest unchanged).
+ */
+export function withHandoverHeadings(config: Config): Config {
+  const d = defaultConfig().log;
+  return { ...config, log: { ...config.log, heading: d.heading, level: d.level, order: d.order } };
 }
 
 const finding = (message: string, severity: 'error' | 'warning' = 'error', line = 1): Message => ({
@@ -64,9 +75,10 @@ const blocks = (ms: Message[]) =>
   ms.some((m) => m.severity === 'error' && !m.override && m.ruleId !== null && HISTORICAL.has(m.ruleId));
 
 /**
- * The historical check of one file in a commit that may be a migration (SPEC §5 `migrate`). A commit that
- * carries `Handover-Migrate: <from> -> <to>` and whose new file is exactly the migration of its old one, by
- * someone who may migrate it, passes the historical rules (the static rules still run on the new version).
+ * The historical check of one file in a commit that may be a migration (SPEC §5 `migrate`). A commit whose new
+ * file is exactly the migration of its old one, by someone who may migrate it, passes the historical rules (the
+ * static rules still run on the new version); a `Handover-Migrate: <from> -> <to>` trailer names the source, and
+ * without one the sources the base's config allows are tried (the content proves a migration, the message never).
  * When the file is not exactly the migration the normal rules apply, and if they fail, a finding says the
  * migration did not match and where. Without a commit message (--staged), an exact migration passes with a
  * warning naming the trailer to commit it with. The migration is computed only when the normal rules fail
@@ -78,14 +90,7 @@ export function checkMigration(
 ): Message[] {
   const { migrate: claim, ...plain } = pair;
   const { kind, path, base, head, actor, config } = plain;
-  if (
-    !KINDS.has(kind) ||
-    base === null ||
-    head === null ||
-    actor === null ||
-    (claim.trailers !== null && claim.trailers.length === 0)
-  )
-    return normal(plain);
+  if (!KINDS.has(kind) || base === null || head === null || actor === null) return normal(plain);
   const text = (x: Uint8Array | string) =>
     typeof x === 'string' ? x : Buffer.from(x.buffer, x.byteOffset, x.length).toString('utf8');
   const c: MigrationCheck = {
@@ -98,7 +103,30 @@ export function checkMigration(
     oldText: text(base),
     newText: text(head),
   };
-  return claim.trailers === null ? uncommitted(c) : claimed(c, claim);
+  if (claim.trailers === null) return uncommitted(c);
+  return claim.trailers.length === 0 ? recognised(c, claim) : claimed(c, claim);
+}
+
+/**
+ * A commit with no `Handover-Migrate` trailer: a migration is recognised by its content, never by what the commit
+ * says (a trailer or an email is typed as easily as anything else). When the normal rules fail and the new file is
+ * exactly what `migrate` renders from the old one under the base's config, made by someone who may migrate it, the
+ * commit is a migration: its static rules run under the config the migration leads to, and the commits after it
+ * are judged against the migrated version.
+ */
+function recognised(c: MigrationCheck, claim: MigrateClaim): Message[] {
+  const found = c.normal(c.plain);
+  if (!blocks(found)) return found;
+  const to = repoDialect(c.config);
+  for (const from of to === 'cmap' ? ['legacy'] : ['legacy', 'cmap']) {
+    if (!sourceFits(from, c.config)) continue;
+    const v = judgeMigration({ oldText: c.oldText, newText: c.newText, kind: c.kind, from, to }, c.config);
+    if (!v.exact || !mayMigrate({ kind: c.kind, oldText: c.oldText, from, actor: c.actor, config: c.config })) continue;
+    const target = configFor(c.config, { from, to, kind: c.kind, headText: c.newText });
+    claim.onAccept?.(target);
+    return staticOnly(c, target);
+  }
+  return found;
 }
 
 /** One file of a commit that may be a migration, with both versions' text. */
@@ -120,7 +148,7 @@ const staticOnly = (c: MigrationCheck, target: Config) =>
 /**
  * No commit message yet (--staged), and the config is the working one (the commit may be changing its dialect): the
  * new file is in the config's dialect, the old one in the other or in a legacy shape. An exact migration passes
- * with a warning naming the trailer to commit it with.
+ * with a warning saying so and naming the trailer that records it.
  */
 function uncommitted(c: MigrationCheck): Message[] {
   const found = c.normal(c.plain);
@@ -134,8 +162,8 @@ function uncommitted(c: MigrationCheck): Message[] {
       ...staticOnly(c, configFor(c.config, { from, to, kind: c.kind, headText: c.newText })),
       finding(
         `${c.path} is exactly the migration of the committed version (${from} -> ${to}); commit it on its own ` +
-          `with the trailer "${trailer}" (git commit --trailer "${trailer}"), or check --range will judge it as ` +
-          'an ordinary edit',
+          `(check --range recognises it by its content; the trailer "${trailer}" records it: git commit ` +
+          `--trailer "${trailer}")`,
         'warning',
       ),
     ];

@@ -5,6 +5,7 @@ import { atxHeadingText } from '../models/markdown/split.js';
 import { SNAPSHOT_HEADINGS } from '../models/dialect.js';
 import { parseRfc3339 } from '../models/docs/time.js';
 import { readLog, type HeadingText, type ReadDoc, type Section } from './read.js';
+import type { LineOrigin } from '../git/blame.js';
 import { MigrateError, type MigrateNote, type MigrateOptions, type Migration, type OrderChoice } from './types.js';
 
 /**
@@ -72,6 +73,8 @@ interface Item {
   info: HeadingInfo;
   /** A time the input states (its heading's timestamp, date, or a `date:` field), as RFC 3339, or null. */
   known: string | null;
+  /** The commit the time was taken from, when the input states none (see `timesFromHistory`). */
+  source?: TimeSource;
 }
 
 const EPOCH = '1970-01-01T00:00:00Z';
@@ -174,9 +177,9 @@ function firstLine(body: string): string | null {
  * log: converting it would invent an entry per section, with times nobody wrote. Migrate says what it is and what
  * fits it instead: its current state in the agent's SYNC.md section, and a fresh log started after it.
  */
-function refuseSnapshot(doc: ReadDoc, what: string): void {
+function snapshotAdvice(doc: ReadDoc, what: string): string | null {
   const marked = doc.sections.filter((s) => SNAPSHOT_HEADINGS.some((re) => re.test(s.heading.plain)));
-  if (marked.length < 2 || doc.sections.some((s) => headingInfo(s.heading.content).date !== null)) return;
+  if (marked.length < 2 || doc.sections.some((s) => headingInfo(s.heading.content).date !== null)) return null;
   const find = (re: RegExp) => doc.sections.find((s) => re.test(s.heading.plain));
   const focus = firstLine(find(/^current|^status|^in progress/i)?.body ?? '');
   const next = firstLine(find(/^next/i)?.body ?? '');
@@ -186,13 +189,55 @@ function refuseSnapshot(doc: ReadDoc, what: string): void {
     blocked ? ` --blocked ${JSON.stringify(blocked)}` : '',
     next ? ` --next ${JSON.stringify(next)}` : '',
   ].join('');
-  throw new MigrateError(
+  return (
     `${what} is a snapshot document (${marked.map((s) => `"${s.heading.plain}"`).join(', ')}), rewritten every ` +
-      'session rather than appended to, so it is not converted into a log with invented times; what fits it: its ' +
-      `current state into your SYNC.md section (handover sync set${flags || ' --focus … --next …'}), the ` +
-      `snapshot kept under another name (git mv ${what} STATE.md), and a fresh log started after it (handover init ` +
-      'writes one)',
+    'session rather than appended to; what may fit it better than a log: its current state into your SYNC.md ' +
+    `section (handover sync set${flags || ' --focus … --next …'}), the snapshot kept under another name ` +
+    `(git mv ${what} STATE.md), and a fresh log started after it (handover init writes one)`
   );
+}
+
+/** A refusal to date sections nobody dated: migrate asks git, or refuses. */
+function needsHistory(message: string): MigrateError {
+  const e = new MigrateError(message);
+  e.needsHistory = true;
+  return e;
+}
+
+/** Where a section's time came from, for the report: the commit that last wrote it. */
+interface TimeSource {
+  commit: string;
+  time: string;
+}
+
+/**
+ * Each section's time from git: the author time of the commit that last wrote a non-blank line of it (its heading or
+ * its text). The last writer, not the first: the entry keeps the text that commit wrote, so its time is when that
+ * text was written (a snapshot's "Current state" first written a year ago holds today's state). Refused when a line
+ * of a section is not committed: there is no commit to date it by.
+ */
+function timesFromHistory(items: Item[], o: { origins: (LineOrigin | null)[]; raw: string; what: string }): void {
+  const lines = o.raw.replace(/^\uFEFF/, '').split('\n');
+  for (const it of items) {
+    const first = it.section.heading.line;
+    const last = first + (it.section.body ? it.section.body.split('\n').length : 0);
+    let best: LineOrigin | null = null;
+    for (let n = first; n <= last; n++) {
+      if (!lines[n - 1]?.trim()) continue;
+      const at = o.origins[n - 1];
+      if (!at)
+        throw new MigrateError(
+          `no section of ${o.what} states a date or a time, and line ${n} ("${it.section.heading.plain}") is not ` +
+            'committed, so there is no commit to date it by; commit the file as it is, then migrate again (each ' +
+            'section then takes the time of the commit that last wrote it)',
+        );
+      if (!best || at.time > best.time) best = at;
+    }
+    if (!best) continue;
+    const time = new Date(best.time * 1000).toISOString().replace(/\.\d{3}Z$/, 'Z');
+    it.known = time;
+    it.source = { commit: best.commit, time };
+  }
 }
 
 /** The sections `--preamble` and `--preamble-until` keep in the preamble; a heading that names none is refused. */
@@ -236,11 +281,11 @@ function entryHeadings(
     if (!ts) {
       // no section states a time: migrate will not invent one (a snapshot's sections name states, not events)
       if (!previous && !firstKnown)
-        throw new MigrateError(
+        throw needsHistory(
           `no section states a date or a time ("${it.section.heading.plain}", line ${it.section.heading.line}, and ` +
-            `${entries.length - 1} more), so migrate will not invent one: if this is a snapshot rewritten every ` +
-            'session, keep it as it is (handover leaves it alone) and start a log beside it; if it is a log, add the ' +
-            'date each section was written to its heading, then migrate again',
+            `${entries.length - 1} more), so migrate will not invent one: commit the file, and migrate dates each ` +
+            'section by the commit that last wrote it; or, if this is a snapshot rewritten every session, keep it as ' +
+            'it is (handover leaves it alone) and start a log beside it',
         );
       ts = previous ?? firstKnown ?? EPOCH;
       const whence = previous ? 'the entry before it' : 'the first dated entry';
@@ -327,7 +372,12 @@ function summaryOf(o: { doc: ReadDoc; order: OrderChoice; entries: number; moved
 
 export function migrateHandover(raw: string, options: MigrateOptions, config: Config, what = 'HANDOVER.md'): Migration {
   const doc = readOnce(raw, what);
-  refuseSnapshot(doc, what);
+  const snapshot = snapshotAdvice(doc, what);
+  if (snapshot && !options.origins)
+    throw needsHistory(
+      `${snapshot}; its sections state no time, and migrate will not invent one: commit it, and migrate dates each ` +
+        'section by the commit that last wrote it',
+    );
   const { writer, old } = writerFor(doc, options, config, what);
   const eol = doc.eol;
   const moved = movedToPreamble(doc, options, what);
@@ -340,12 +390,16 @@ export function migrateHandover(raw: string, options: MigrateOptions, config: Co
       const date = info.date ?? (bodyDate && parseRfc3339(`${bodyDate}T00:00:00Z`) !== null ? bodyDate : null);
       return { section, info, known: info.timestamp ?? (date ? `${date}T00:00:00Z` : null) };
     });
-  const order = options.order ?? detectOrder(items.map((x) => x.known));
+  const fromHistory = items.length > 0 && items.every((x) => x.known === null) && Boolean(options.origins);
+  if (fromHistory) timesFromHistory(items, { origins: options.origins!, raw, what });
+  // times from git say when each section was last written, not where it stands: the entries go in that order
+  const order = options.order ?? (fromHistory ? 'date' : detectOrder(items.map((x) => x.known)));
   const entries = ordered(items, order);
 
   const notes: MigrateNote[] = [];
   const hints: string[] = [];
   const headings = entryHeadings(entries, { eol, notes, hints });
+  if (fromHistory) hints.unshift(...historyHints(entries, snapshot));
 
   const pieces = preamblePieces(doc, { writer, old, entries, moved, notes });
   for (const { heading, body } of headings) pieces.push(body ? heading + eol + body : heading);
@@ -364,6 +418,16 @@ export function migrateHandover(raw: string, options: MigrateOptions, config: Co
     hints,
     options: { order, writer, preamble: moved.map((s) => s.index) },
   };
+}
+
+/** Where each entry's time came from when the input stated none: the commit, per entry. */
+function historyHints(entries: Item[], snapshot: string | null): string[] {
+  const out = entries.map(
+    (it, i) =>
+      `entry ${i + 1} ("${it.section.heading.plain}", line ${it.section.heading.line}) states no time; it took ` +
+      `${it.known} from commit ${it.source?.commit.slice(0, 12) ?? '?'}, the last to write it`,
+  );
+  return snapshot ? [`${snapshot}.`, ...out] : out;
 }
 
 /** The output must read back as exactly the entries rendered; anything else is a bug, never written. */

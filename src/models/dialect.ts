@@ -80,6 +80,12 @@ export interface LogDialect {
    * trailer (config `log.trailer`, level 2): they stay last, unchanged, and new entries go above them.
    */
   trailer: boolean;
+  /**
+   * The repo-relative file the log's oldest entries are moved to when it is rotated (config `log.archive`), or null.
+   * A change may then remove the oldest entries (a run from the oldest end) when the archive's new version holds each
+   * of them unchanged; the archive itself only grows. It does not change how the log is read or written.
+   */
+  archive: string | null;
 }
 
 /** One SYNC.md field of an agent section. */
@@ -195,6 +201,7 @@ export const HANDOVER_LOG: LogDialect = {
   writer: null,
   amendLast: false,
   trailer: false,
+  archive: null,
 };
 
 const plainSectionId = (h: string): string => h.trim();
@@ -251,6 +258,7 @@ export const CMAP_LOG: LogDialect = {
   writer: null,
   amendLast: false,
   trailer: false,
+  archive: null,
 };
 
 /** The reference protocol's SYNC.md (`docs/sync-spec.md`). */
@@ -317,6 +325,7 @@ export interface DialectOptions {
     writer?: string | null;
     amendLast?: boolean;
     trailer?: boolean;
+    archive?: string | null;
   };
   /** A field's labels, or false: the board has no such field (its Blocked or Next), so none is asked for. */
   syncFields?: Partial<Record<'focus' | 'blocked' | 'next', { label?: string; aliases?: string[] } | false>>;
@@ -340,7 +349,12 @@ export function makeDialect(o: DialectOptions = {}): Dialect {
     return { name: 'cmap', log: CMAP_LOG, sync: { ...CMAP_SYNC, shared }, registry };
   }
   const merged: LogDialect = { ...HANDOVER_LOG, ...(o.log ?? {}) } as LogDialect;
-  const log = isCanonicalLog(merged) ? HANDOVER_LOG : merged;
+  // the archive is where rotated entries go, not how entries are read: a canonical log with one stays canonical
+  const log = !isCanonicalLog(merged)
+    ? merged
+    : merged.archive
+      ? { ...HANDOVER_LOG, archive: merged.archive }
+      : HANDOVER_LOG;
   const fields = HANDOVER_SYNC_FIELDS.filter(
     (f) => o.syncFields?.[f.name as 'focus' | 'blocked' | 'next'] !== false,
   ).map((f) => {

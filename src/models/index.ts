@@ -65,6 +65,7 @@ export * from './docs/registry.js';
 export * from './docs/marker.js';
 export * from './docs/requests.js';
 export * from './diff/docs.js';
+export * from './diff/rotation.js';
 export { normaliseText } from './markdown/split.js';
 export * from './dialect.js';
 export {

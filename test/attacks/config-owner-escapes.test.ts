@@ -134,6 +134,8 @@ describe("attack 7: hook switches of every agent are the owner's", () => {
     ['.qwen/settings.json', JSON.stringify({ disableAllHooks: true })],
     ['.codex/hooks.json', JSON.stringify({ disableAllHooks: true })],
     ['.mcp.json', JSON.stringify({ mcpServers: { handover: { command: 'true' } } })],
+    ['.github/mcp.json', JSON.stringify({ mcpServers: { handover: { command: 'true' } } })],
+    ['opencode.json', JSON.stringify({ mcp: { handover: { type: 'local', command: ['true'] } } })],
   ] as const) {
     it(`refuses a non-owner's ${path} that switches hooks off or replaces handover`, () => {
       const { r, owner } = byLab({ [path]: text });

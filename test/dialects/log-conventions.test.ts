@@ -28,6 +28,14 @@ describe('log.amendLast: text added at the end of the newest entry', () => {
     expect(range(config(), log(3), amend)).toEqual({ code: 1, rules: ['handover/append-only'] });
   });
 
+  it('a sentence continued past its full stop is an amendment (JDep8/AutoFX-V2 b656b66); a changed word is not', () => {
+    const continued = log(3).replace('Entry 3 text.\n', 'Entry 3 text; and a checkpoint commit.\n');
+    expect(range(on, log(3), continued)).toEqual({ code: 0, rules: [] });
+    const reworded = log(3).replace('Entry 3 text.\n', 'Entry 3 txt; and a checkpoint commit.\n');
+    expect(range(on, log(3), reworded)).toEqual({ code: 1, rules: ['handover/append-only'] });
+    expect(range(config(), log(3), continued).code).toBe(1);
+  });
+
   it('an amendment of an older entry, or a rewrite of the newest, still fails', () => {
     const older = log(3).replace('Entry 2 text.\n', 'Entry 2 text.\n\nLate addition.\n');
     expect(range(on, log(3), older)).toEqual({ code: 1, rules: ['handover/append-only'] });
@@ -124,5 +132,28 @@ describe('init infers the conventions from the log’s text and its git history'
     expect(runCli(['init', '--detect'], { cwd: guided }).stdout).toContain('log: { trailer: true }');
     expect(runCli(['init', '--agent', 'lab'], { cwd: dir }).code).toBe(0);
     expect(readFileSync(join(dir, '.handoverrc.yaml'), 'utf8')).toMatch(/amendLast: true/);
+  });
+});
+
+describe('blame only the change in a newest-first log (gcquraishi/fictotum docs/STATUS_BOARD.md)', () => {
+  // A finding stays with the section it is in: the units are searched in line order, not in the log's order (a
+  // newest-first log lists its entries oldest first). Before, the guideline heading at the bottom was blamed on
+  // whichever entry came first in the list, so every commit that added an entry on top was blamed for it again.
+  const cfg = config({ heading: 'date-last', level: 3, order: 'newest-first', writer: 'lab' });
+  const e = (d: string, t: string) => `\n### ${t}: ${d} 10:00 UTC\n**Did:** ${t}.\n\n---\n`;
+  const board = (status: string, entries: string) =>
+    `# Project board\n\nStatus: ${status}\n\n## Recent handoffs\n${entries}\n## How to use this board\n\n` +
+    '### For agents:\n- Read first.\n';
+  const before = board('idle', e('2026-01-02', 'parser') + e('2026-01-01', 'setup'));
+  const after = board('busy', e('2026-01-03', 'tests') + e('2026-01-02', 'parser') + e('2026-01-01', 'setup'));
+
+  it('a finding the base already had at the bottom is a warning, not blamed on the new entry on top', () => {
+    const { dir, base } = rangeRepo({ '.handoverrc.json': cfg, 'HANDOVER.md': before }, [
+      { files: { 'HANDOVER.md': after }, message: 'update' },
+    ]);
+    const found = messagesOf(rangeCheck(dir, `${base}..HEAD`).json);
+    const heading = found.filter((m) => m.ruleId === 'handover/entry-heading');
+    expect(heading.length).toBeGreaterThan(0);
+    expect(heading.every((m) => m.severity === 'warning')).toBe(true);
   });
 });

@@ -1,5 +1,6 @@
-import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { installLauncher, shellRunner } from '../../src/init/launcher.js';
 import { runCli } from '../helpers/cli.js';
@@ -158,6 +159,52 @@ describe('handover doctor', () => {
     expect(gemini({ GEMINI_CLI_TRUST_WORKSPACE: 'true' })).toMatchObject({ status: 'live' });
     // the subfolder gap is said
     expect(doctor(dir, home).stdout).toContain('a session started in a subfolder');
+  });
+
+  it('Gemini CLI and Qwen Code: names the subfolder gap and the install command, until the extension is installed', () => {
+    const dir = labRepo({ 'GEMINI.md': '# gemini\n', '.qwen/.keep': '' });
+    expect(runCli(['init', '--agents', 'gemini,qwen'], { cwd: dir }).code).toBe(0);
+    const home = tempDir();
+    const source = fileURLToPath(new URL('../../extensions/handover', import.meta.url));
+    const hosts = [
+      ['gemini', 'Gemini CLI', `GEMINI_CLI_TRUST_WORKSPACE=true gemini extensions install '${source}' --consent`],
+      ['qwen', 'Qwen Code', `qwen extensions install '${source}' --consent`],
+    ] as const;
+    /** doctor's subfolder note for each host (one doctor run). */
+    const notes = () => {
+      const out = doctor(dir, home).stdout.split('\n');
+      return hosts.map(([, label]) => out.find((l) => l.startsWith(`note: ${label} reads`)) ?? '');
+    };
+    const ext = (host: string) => join(home, `.${host}`, 'extensions', 'handover');
+    expect(notes()).toEqual(
+      hosts.map(
+        ([host, label, command]) =>
+          `note: ${label} reads .${host}/settings.json only in the folder a session starts in: a session started in a ` +
+          `subfolder of ${dir} loads no project hooks and is not guarded. Install the handover extension, which ` +
+          `guards every session wherever it starts: ${command}`,
+      ),
+    );
+    // installed as each host installs it (a copy of the folder under ~/.<host>/extensions/handover)
+    for (const [host] of hosts) cpSync(source, ext(host), { recursive: true });
+    expect(notes()).toEqual(
+      hosts.map(
+        ([host, label]) =>
+          `note: ${label} reads .${host}/settings.json only in the folder a session starts in; a session started in ` +
+          `a subfolder of ${dir} is guarded by the handover extension installed in ${ext(host)}.`,
+      ),
+    );
+    // disabled for this folder in each host's enablement rules (the last matching rule wins)
+    const rules = (overrides: string[]) => {
+      for (const [host] of hosts)
+        writeFileSync(
+          join(home, `.${host}`, 'extensions', 'extension-enablement.json'),
+          JSON.stringify({ handover: { overrides } }),
+        );
+    };
+    rules([`${home}/*`, `!${dir}/*`]);
+    for (const n of notes()) expect(n).toContain('is not guarded');
+    rules([`!${dir}/*`, '/*']);
+    for (const n of notes()) expect(n).toContain('is guarded by the handover extension');
   });
 
   it('a pre-commit hook that refuses every commit is not live; its reason is one sentence, no stack line', () => {

@@ -34,6 +34,7 @@ type Scenario =
   | 'foreign-section-blocked'
   | 'shell-rewrite-reported'
   | 'shell-commit-reported'
+  | 'cross-repo-shell-reported'
   | 'cli-gone-refused'
   | 'subfolder-plugin';
 
@@ -111,7 +112,7 @@ async function session(
   host: HostName,
   dir: string,
   script: ToolCall[],
-  extra: { cwd?: string; prepareHome?: (home: string) => void; after?: string; model?: string } = {},
+  extra: Partial<Pick<RunOptions, 'cwd' | 'prepareHome' | 'model' | 'opencodeConfig'>> & { after?: string } = {},
 ): Promise<Session> {
   api.script = script;
   const from = api.requests.length;
@@ -122,6 +123,7 @@ async function session(
     trustAlso: extra.cwd ? [dir] : [],
     prepareHome: extra.prepareHome,
     model: extra.model,
+    opencodeConfig: extra.opencodeConfig,
   });
   expect(run.code, `${host} exited ${run.code}: ${run.stderr.slice(-2000)}`).toBe(0);
   const last = api.agentRequests(from).at(-1);
@@ -257,6 +259,43 @@ describe.each(Object.keys(HOSTS) as HostName[])('%s with the hooks handover init
   });
 
   test(
+    'cross-repo-shell-reported',
+    'reports a shell command that cd-s into another clone of the forest and rewrites its SYNC.md',
+    async () => {
+      const top = tempDir();
+      temps.push(top);
+      const [dir, commons] = [join(top, 'lab'), join(top, 'commons')];
+      mkdirSync(dir);
+      mkdirSync(commons);
+      labRepo(host, CLI, dir);
+      const section = (id: string) =>
+        `## ${id}\n\n- **Current focus:** Working.\n- **Blocked on:** —\n- **Next action:** Ship it.\n`;
+      makeRepo(
+        [
+          {
+            files: {
+              'SYNC.md': `# Sync\n\n${section('lab')}\n${section('partner')}`,
+              '.handoverrc.yaml': 'agent: partner\n',
+            },
+          },
+        ],
+        commons,
+      );
+      const s = await session(
+        host,
+        dir,
+        calls.shell(host, "cd ../commons && sed -i 's/Working/Hijacked/' SYNC.md", [join(commons, 'SYNC.md')]),
+        // opencode asks before a command reaches outside the project, and `opencode run` takes no answer as a no: a
+        // user working across the forest allows it.
+        { after: 'Hijacked', opencodeConfig: { permission: { external_directory: 'allow' } } },
+      );
+      expect(readFileSync(join(commons, 'SYNC.md'), 'utf8')).toContain('Hijacked');
+      expectTold(s, 'sync/section-owner');
+      expectTold(s, `git -C ${commons} checkout HEAD -- SYNC.md`);
+    },
+  );
+
+  test(
     'cli-gone-refused',
     'refuses an edit when the handover init recorded is gone, and tells the model why',
     async () => {
@@ -349,6 +388,8 @@ describe.each(PATCH_VARIANTS)('$name: the edits go through apply_patch', (v) => 
     // the host offered the tool the variant relies on (not the default edit tools)
     const offered = JSON.stringify(api.agentRequests(s.from)[0]?.body?.tools ?? []);
     expect(offered).toContain(v.tool);
+    const names = api.offeredTools(s.from);
+    for (const t of v.without) expect(names, `${v.name} offers ${t}`).not.toContain(t);
     return { ...s, at: parts.map((_, i) => lastIndex(parts, i)) };
   });
 
@@ -373,6 +414,39 @@ describe.each(PATCH_VARIANTS)('$name: the edits go through apply_patch', (v) => 
     const shown = s.results[s.at[2]].content;
     expect(shown).toContain('sync/section-owner');
     expect(shown.replace(HOST_PREFIX[v.host], '')).toMatch(FINDING);
+  }, 300_000);
+});
+
+/**
+ * opencode's older `patch` and `multiedit` tools: 1.18.33 has neither (its tool registry offers apply_patch to a model
+ * id holding `gpt-` but not `oss` or `gpt-4`, edit and write to every other). A model that calls them anyway, with
+ * the plugin handover init writes, reaches opencode's `invalid` tool: the rewrite is not applied and the model is told
+ * the tool is unavailable. The plugin's own judgement of these names is held by unit tests (test/hooks/hosts.test.ts).
+ */
+describe.each(['m', 'gpt-5'])('opencode 1.18.33 on model %s: patch and multiedit', (model) => {
+  it('do not exist: a rewrite of an old entry through either is not applied, the model is told so', async () => {
+    const dir = labRepo('opencode');
+    const log = join(dir, 'HANDOVER.md');
+    const before = readFileSync(log, 'utf8');
+    const patch = patchCall(PATCH_VARIANTS[1], dir, { file: log, from: 'Second entry.', to: 'Rewritten.' });
+    const s = await session(
+      'opencode',
+      dir,
+      [
+        { name: 'patch', input: patch.input },
+        {
+          name: 'multiedit',
+          input: { filePath: log, edits: [{ oldString: 'Second entry.', newString: 'Rewritten.' }] },
+        },
+      ],
+      { model },
+    );
+    expect(readFileSync(log, 'utf8')).toBe(before);
+    const offered = api.offeredTools(s.from);
+    for (const [i, tool] of ['patch', 'multiedit'].entries()) {
+      expect(offered).not.toContain(tool);
+      expect(s.results[i].content).toContain(`unavailable tool '${tool}'`);
+    }
   }, 300_000);
 });
 
@@ -454,7 +528,7 @@ describe('handover doctor agrees with the real host', () => {
     return { blocked, doctor, line, live: /^\s*live\s/.test(line) };
   }
 
-  const [copilotGpt5, opencodeGpt5, codexShell] = PATCH_VARIANTS;
+  const [copilotGpt5, opencodeGpt5, codexShell, codexGpt41] = PATCH_VARIANTS;
   const cases: Case[] = [
     { host: 'codex', trust: 'folder', name: 'Codex, hooks not trusted: not live, and Codex lets the rewrite through' },
     { host: 'codex', trust: true, name: 'Codex, hooks trusted: live, and Codex blocks the rewrite' },
@@ -463,6 +537,13 @@ describe('handover doctor agrees with the real host', () => {
       trust: true,
       variant: codexShell,
       name: 'Codex, hooks trusted, apply_patch through its shell: live, and Codex blocks the rewrite',
+    },
+    {
+      host: 'codex',
+      trust: true,
+      model: 'gpt-4.1',
+      variant: codexGpt41,
+      name: 'Codex on gpt-4.1 (no apply_patch tool, the patch through its shell), hooks trusted: live, and Codex blocks it',
     },
     {
       host: 'codex',

@@ -169,14 +169,40 @@ export interface PatchVariant {
   model?: string;
   /** The tool the host must offer the model for the variant to hold. */
   tool: string;
+  /** The edit tools the host must not offer with this model id (the ones it offers with its default). */
+  without: string[];
   /** How the patch travels: a freeform tool call, opencode's `{ patchText }`, or Codex's shell heredoc. */
   via: 'freeform' | 'patchText' | 'shell';
 }
 
 export const PATCH_VARIANTS: PatchVariant[] = [
-  { name: 'Copilot CLI on gpt-5.5', host: 'copilot', model: 'gpt-5.5', tool: 'apply_patch', via: 'freeform' },
-  { name: 'opencode on gpt-5', host: 'opencode', model: 'gpt-5', tool: 'apply_patch', via: 'patchText' },
-  { name: "Codex's shell apply_patch", host: 'codex', tool: 'exec_command', via: 'shell' },
+  {
+    name: 'Copilot CLI on gpt-5.5',
+    host: 'copilot',
+    model: 'gpt-5.5',
+    tool: 'apply_patch',
+    without: ['edit', 'create'],
+    via: 'freeform',
+  },
+  {
+    name: 'opencode on gpt-5',
+    host: 'opencode',
+    model: 'gpt-5',
+    tool: 'apply_patch',
+    without: ['edit', 'write'],
+    via: 'patchText',
+  },
+  { name: "Codex's shell apply_patch", host: 'codex', tool: 'exec_command', without: [], via: 'shell' },
+  // Codex 0.171.0 offers its apply_patch tool to gpt-5.5 only: any other id (gpt-4.1, o3, gpt-5-codex,
+  // codex-mini-latest, gpt-oss-120b) gets exec_command alone, and patches go through the shell.
+  {
+    name: 'Codex on gpt-4.1 (no apply_patch tool)',
+    host: 'codex',
+    model: 'gpt-4.1',
+    tool: 'exec_command',
+    without: ['apply_patch'],
+    via: 'shell',
+  },
 ];
 
 /** The variant's tool call replacing `from` by `to` in a file, as an apply_patch update (paths relative to cwd). */

@@ -125,6 +125,12 @@ export class FakeApi {
       .filter((r) => r.protocol && ADAPTERS[r.protocol].tools(r.body).some((t) => AGENT_TOOLS.has(t)));
   }
 
+  /** The tool names the host offered in its first agent-loop request since `from`, sorted. */
+  offeredTools(from = 0): string[] {
+    const first = this.agentRequests(from)[0];
+    return first?.protocol ? [...new Set(ADAPTERS[first.protocol].tools(first.body))].sort() : [];
+  }
+
   /** The tool results the model saw in the last agent-loop request since `from`. */
   toolResults(from = 0): ToolResult[] {
     const last = this.agentRequests(from).at(-1);

@@ -99,6 +99,8 @@ export interface RunOptions {
    * `apply_patch` instead of `edit`/`create` to a GPT-5 class id; opencode does for `gpt-5`); default: each host's own.
    */
   model?: string;
+  /** Keys added to opencode's user config (opencode.json), say a `permission` the user granted. */
+  opencodeConfig?: Record<string, unknown>;
 }
 
 /** A throwaway HOME outside /tmp's world-writable root so Codex does not refuse its helper links. */
@@ -381,6 +383,7 @@ const opencodeSetup: Setup = (home, o) => {
       model: `fake/${o.model ?? 'm'}`,
       autoupdate: false,
       share: 'disabled',
+      ...o.opencodeConfig,
     }),
   );
   return {

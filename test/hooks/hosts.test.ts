@@ -6,9 +6,9 @@ import { git, makeRepo } from '../helpers/repo.js';
 
 /**
  * Every host's hooks fed the payloads its real binary sent (test/fixtures/hook-payloads/<host>/, captured by the
- * e2e harness from Claude Code 2.1.332, Codex CLI 0.171.0, Gemini CLI 0.61.0, Qwen Code 0.24.4 and Copilot CLI
- * 1.0.102, with the repo path as $REPO): the same checks, each host's payload translated at the edge, messages
- * in the host's terms.
+ * e2e harness from Claude Code 2.1.332, Codex CLI 0.171.0, Gemini CLI 0.61.0, Qwen Code 0.24.4, Copilot CLI
+ * 1.0.102 and opencode 1.18.33, with the repo path as $REPO): the same checks, each host's payload translated at
+ * the edge, messages in the host's terms.
  */
 const LOG = '# Handover: lab\n\nAppend-only.\n\n## 1 · 2026-11-29T10:00:00Z\n\nFirst entry.\n';
 
@@ -141,10 +141,16 @@ describe('the edit guard for every host, on the payloads the real binaries sent'
   });
 });
 
-/** The plugin's payload for opencode's captured tool call (tool.execute.before's input and args). */
-function opencodePayload(name: string, dir: string): Record<string, unknown> {
-  const c = captured('opencode-gpt-5', name, dir) as { input: { tool: string; sessionID: string }; args: unknown };
-  return { session_id: c.input.sessionID, cwd: dir, tool_name: c.input.tool, tool_input: c.args };
+/**
+ * The payload handover's opencode plugin builds from a captured tool call: tool.execute.before's `input` and
+ * `output.args`, or tool.execute.after's `input` (which holds the args), as templates/opencode-handover.js does.
+ */
+function opencodePayload(name: string, dir: string, folder = 'opencode-gpt-5'): Record<string, unknown> {
+  const c = captured(folder, name, dir) as {
+    input: { tool: string; sessionID: string; args?: unknown };
+    args?: unknown;
+  };
+  return { session_id: c.input.sessionID, cwd: dir, tool_name: c.input.tool, tool_input: c.args ?? c.input.args };
 }
 
 const appendPatch =
@@ -163,9 +169,12 @@ describe('apply_patch where the model decides it (Copilot CLI on gpt-5.5, openco
     );
     expect(out.permissionDecisionReason).toContain('handover/append-only');
     expect(hook('copilot-pre-tool-use', { ...bad, toolArgs: appendPatch }, dir)).toMatchObject({ code: 0, stdout: '' });
+    // after the patch ran (judged before), nothing to say
+    const post = captured('copilot-gpt-5.5', 'postToolUse-apply_patch', dir);
+    expect(hook('copilot-post-tool-use', post, dir)).toMatchObject({ code: 0, stdout: '' });
   });
 
-  it('opencode on gpt-5: apply_patch { patchText } and the older patch tool are judged', () => {
+  it('opencode on gpt-5: apply_patch { patchText } is judged, and a tool named patch (none in opencode 1.18.33) alike', () => {
     const dir = labRepo();
     const bad = opencodePayload('tool.execute.before-apply_patch', dir);
     for (const tool of ['apply_patch', 'patch']) {
@@ -181,7 +190,36 @@ describe('apply_patch where the model decides it (Copilot CLI on gpt-5.5, openco
     }
   });
 
-  it("opencode: multiedit is judged per file, each edit naming its own file or the call's", () => {
+  it('opencode (a model without gpt-): the captured edit and write pass, a rewrite is refused, a shell rewrite is reported', () => {
+    const dir = labRepo();
+    for (const f of ['tool.execute.before-edit', 'tool.execute.before-write'])
+      expect(hook('opencode-pre-tool-use', opencodePayload(f, dir, 'opencode'), dir), f).toMatchObject({
+        code: 0,
+        stderr: '',
+      });
+    const edit = opencodePayload('tool.execute.before-edit', dir, 'opencode');
+    const bad = { ...edit, tool_input: { ...(edit.tool_input as object), newString: 'Rewritten.' } };
+    const r = hook('opencode-pre-tool-use', bad, dir);
+    expect(r.code).toBe(2);
+    expect(r.stderr).toMatch(/^handover: this edit of HANDOVER\.md by lab breaks the protocol/);
+    // after the shell tool the plugin passes tool.execute.after's input.args on
+    writeFileSync(join(dir, 'HANDOVER.md'), LOG.replace('First entry.', 'Rewritten.'));
+    const after = hook('opencode-post-tool-use', opencodePayload('tool.execute.after-bash', dir, 'opencode'), dir);
+    expect(after.code).toBe(2);
+    expect(after.stderr).toMatch(/^handover: your bash command changed protocol files/);
+    expect(after.stderr).toContain('git checkout HEAD -- HANDOVER.md');
+  });
+
+  it('opencode 1.18.33: a call to patch or multiedit reaches its invalid tool, which writes nothing and is let through', () => {
+    const dir = labRepo();
+    for (const f of ['tool.execute.before-invalid-patch', 'tool.execute.before-invalid-multiedit'])
+      expect(hook('opencode-pre-tool-use', opencodePayload(f, dir, 'opencode'), dir), f).toMatchObject({
+        code: 0,
+        stderr: '',
+      });
+  });
+
+  it('opencode: multiedit (none in opencode 1.18.33; a plugin or another version may bring it) is judged per file', () => {
     const dir = labRepo();
     const log = join(dir, 'HANDOVER.md');
     const edit = (oldString: string, newString: string, filePath?: string) => ({ oldString, newString, filePath });

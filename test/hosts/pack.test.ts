@@ -41,7 +41,7 @@ describe('the npm package', () => {
       expect(files).toContain('dist/lib/index.js');
       expect(files).toContain('dist/types/index.d.ts');
       expect(files).toContain('LICENSE');
-      for (const shipped of ['README.md', 'rules', 'templates']) {
+      for (const shipped of ['README.md', 'rules', 'templates', 'extensions']) {
         if (existsSync(join(root, shipped)))
           expect(
             files.some((f) => f === shipped || f.startsWith(`${shipped}/`)),

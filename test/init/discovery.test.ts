@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { runCli } from '../helpers/cli.js';
@@ -241,9 +241,17 @@ describe('a snapshot in any language is named a snapshot; migrate never invents 
     const r = runCli(['init', '--agent', 'lab'], { cwd: dir });
     expect(r.code).toBe(0);
     expect(configOf(dir)).toMatch(/^ignore:\n {2}- HANDOVER\.md\n/m);
-    const m = runCli(['migrate', 'HANDOVER.md', '--to', 'handover'], { cwd: dir });
-    expect(m.code).toBe(2);
-    expect(m.stderr).toContain('no section states a date or a time ("Estado actual", line 3, and 2 more), so migrate');
+    // committed: each section is dated by the commit that last wrote it, and the report names the commit
+    const m = runCli(['migrate', 'HANDOVER.md', '--to', 'handover', '--writer', 'lab'], { cwd: dir });
+    expect(m.code).toBe(0);
+    expect(m.stderr).toMatch(
+      /entry \d \("Estado actual", line 3\) states no time; it took \S+Z from commit [0-9a-f]{12}/,
+    );
     expect(m.stdout).not.toContain('1970-01-01');
+    // a section not committed has no commit to date it: refused
+    writeFileSync(join(dir, 'HANDOVER.md'), estado('Sin commit.', 'Publicar.'));
+    const u = runCli(['migrate', 'HANDOVER.md', '--to', 'handover', '--writer', 'lab'], { cwd: dir });
+    expect(u.code).toBe(2);
+    expect(u.stderr).toContain('line 5 ("Estado actual") is not committed, so there is no commit to date it by');
   });
 });

@@ -20,6 +20,7 @@ export class RangeActors {
   /** Notes that a migration of `path` was accepted; its net change is then read in `config` (the new dialect). */
   migrate(path: string, config: Config): void {
     this.migrated.set(path, config);
+    (this.byPath.get(path) ?? this.byPath.set(path, new Set()).get(path)!).add(MIGRATED);
   }
 
   /**

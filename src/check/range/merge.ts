@@ -17,7 +17,7 @@ export interface MergeFile {
   /** Blob of the merge's version (null: absent). */
   after: string | null;
   /** The findings of the change from one parent's version to the merge's. */
-  run: (base: string | null) => Message[];
+  run: (base: string | null, parent: number) => Message[];
   bytes: (oid: string | null) => Buffer | null;
   config: Config;
 }
@@ -31,7 +31,7 @@ export interface MergeFile {
  */
 export async function mergeFindings(file: MergeFile): Promise<Message[]> {
   const { root, commit: c, target, before, after, run, bytes, config } = file;
-  const perParent = before.map((b) => (b === after ? [] : run(b)));
+  const perParent = before.map((b, i) => (b === after ? [] : run(b, i)));
   const common = commonToAllParents(perParent);
   const keys = new Set(common.map(findingKey));
   // nothing one-sided to weigh

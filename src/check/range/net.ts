@@ -5,7 +5,7 @@ import type { Message } from '../../engine/lint.js';
 import { findingKey } from '../../engine/units.js';
 import { blobsAt, readBlobs } from '../../git/repo.js';
 import type { ForestFacts } from '../../models/index.js';
-import type { Target } from '../targets.js';
+import { archiveVersions, type Target } from '../targets.js';
 import type { RangeActors } from './actors.js';
 
 /** The net change to judge: from `from` to `head`, for these files, as the range's actors. */
@@ -44,6 +44,14 @@ export async function netFindings(net: NetChange): Promise<Map<string, Message[]
       head: blobs.get(b.get(t.path)?.oid ?? '') ?? null,
       baseName: 'BASE',
       facts: t.kind === 'requests' ? headFacts : undefined,
+      archive: archiveVersions(t, config, (path) =>
+        changed.some((x) => x.path === path)
+          ? {
+              base: blobs.get(a.get(path)?.oid ?? '') ?? null,
+              head: blobs.get(b.get(path)?.oid ?? '') ?? null,
+            }
+          : null,
+      ),
     };
     const who = actors.netActors(t.path);
     if (who === null) {

@@ -8,7 +8,7 @@ import { type Attestation, commitActor, type CommitIdentity } from '../../identi
 import type { ForestFacts } from '../../models/index.js';
 import { configOwnerFindings } from '../config-owner.js';
 import { noAgentError, withIdentity } from '../identity.js';
-import type { Target } from '../targets.js';
+import { archiveVersions, type Target } from '../targets.js';
 import type { RangeActors } from './actors.js';
 import type { Found } from './group.js';
 import { mergeFindings } from './merge.js';
@@ -145,10 +145,17 @@ async function fileFindings(
 ): Promise<Message[]> {
   const { commit: c, bytes } = change;
   const { actors } = walk;
-  const config = powersOf(walk.config, who);
-  // A migration (Handover-Migrate) rewrites the file on purpose: its net change is judged by its static rules only.
+  // After a migration accepted earlier in the range, the file is judged in the config the migration leads to.
+  const config = powersOf(actors.staticConfig(v.target.path, walk.config), who);
+  // A migration rewrites the file on purpose: its net change is judged by its static rules only.
   actors.note(v.target.path, c, who.actor);
-  const run = (base: string | null) =>
+  // the log's archive in the same commit, against the same parent (untouched: nothing was archived)
+  const archive = (parent: number) =>
+    archiveVersions(v.target, config, (path) => {
+      const a = change.files.find((f) => f.target.path === path);
+      return a ? { base: bytes(a.before[parent] ?? null), head: bytes(a.after) } : null;
+    });
+  const run = (base: string | null, parent = 0) =>
     checkVersions({
       kind: v.target.kind,
       path: v.target.path,
@@ -159,6 +166,7 @@ async function fileFindings(
       migrate: { trailers: c.migrates, onAccept: (to) => actors.migrate(v.target.path, to) },
       baseName: `the parent ${c.parents[0]?.slice(0, 7) ?? ''}`.trim(),
       facts: v.target.kind === 'requests' ? walk.factsAt(c.sha) : undefined,
+      archive: archive(parent),
     });
   if (v.before.length > 1)
     return mergeFindings({

@@ -15,6 +15,7 @@ import {
 } from '../../migrate/index.js';
 import type { OrderChoice } from '../../migrate/types.js';
 import { parseCommandArgs, pickFormat, workDir, type CommandIo } from '../io.js';
+import { lineOrigins, type LineOrigin } from '../../git/blame.js';
 import { dropLogHeadingKnobs, readAgain } from '../../init/config.js';
 
 const ORDERS: OrderChoice[] = ['keep', 'reverse', 'date'];
@@ -60,7 +61,8 @@ export async function run(args: string[], io: CommandIo): Promise<number> {
   const from = values.from ?? defaultSource(config, to);
   // Every file is converted before anything is written: a refusal leaves every file as it was.
   const options = { from, to, writer: values.writer, until, preamble: values.preamble, order, config };
-  const done = targets.map((t) => convert(t, options));
+  const done: Migrated[] = [];
+  for (const t of targets) done.push(await convert(root, t, options));
   if (values.write) await writeMigrated(root, done);
   const changed = done.filter((d) => d.m.changed);
   const trailers = [...new Set(changed.map((d) => migrateTrailer(d.m.from, d.m.to)))];
@@ -145,8 +147,32 @@ interface ConvertOptions {
   config: Config;
 }
 
-/** Converts one file in memory; a refusal is an exit-2 error naming the file. */
-function convert(t: Target, { from, to, writer, until, preamble, order, config }: ConvertOptions): Migrated {
+/**
+ * Converts one file in memory; a refusal is an exit-2 error naming the file. A log none of whose sections states a
+ * time is dated by git: each section by the commit that last wrote it (asked only then: a blame costs).
+ */
+async function convert(root: string, t: Target, o: ConvertOptions): Promise<Migrated> {
+  try {
+    try {
+      return convertWith(t, o, null);
+    } catch (error) {
+      if (!(error instanceof MigrateError) || !error.needsHistory) throw error;
+      const origins = await lineOrigins(root, t.rel);
+      if (!origins) throw new MigrateError(`${error.message} (${t.rel} is not committed in git)`);
+      return convertWith(t, o, origins);
+    }
+  } catch (error) {
+    if (error instanceof MigrateError) throw new CliError(`${t.rel}: ${error.message}.`.replace(/\.\.$/, '.'), 2);
+    throw error;
+  }
+}
+
+/** One conversion, dated by `origins` (the commits that wrote each line) when given; throws MigrateError. */
+function convertWith(
+  t: Target,
+  { from, to, writer, until, preamble, order, config }: ConvertOptions,
+  origins: (LineOrigin | null)[] | null,
+): Migrated {
   const source = sourceFromBytes(t.rel, t.bytes);
   if (source.encoding.length) {
     const p = source.encoding[0];
@@ -156,20 +182,15 @@ function convert(t: Target, { from, to, writer, until, preamble, order, config }
       1,
     );
   }
-  try {
-    const opts = { from, to, what: t.rel, writer, preambleUntil: until, preamble, order };
-    // --writer names the log's writer, or a registry's migrator (its entries become [RELAYED by <writer>])
-    if (t.kind !== 'handover' && ((writer && t.kind !== 'registry') || until !== undefined || preamble || order)) {
-      throw new MigrateError(
-        `--writer, --preamble, --preamble-until and --order apply to a handover log (--writer also to a ` +
-          `registry), not to ${t.rel}; migrate it on its own`,
-      );
-    }
-    return { t, m: migrate(t.bytes.toString('utf8'), t.kind, opts, config) };
-  } catch (error) {
-    if (error instanceof MigrateError) throw new CliError(`${t.rel}: ${error.message}.`.replace(/\.\.$/, '.'), 2);
-    throw error;
+  const opts = { from, to, what: t.rel, writer, preambleUntil: until, preamble, order, origins };
+  // --writer names the log's writer, or a registry's migrator (its entries become [RELAYED by <writer>])
+  if (t.kind !== 'handover' && ((writer && t.kind !== 'registry') || until !== undefined || preamble || order)) {
+    throw new MigrateError(
+      `--writer, --preamble, --preamble-until and --order apply to a handover log (--writer also to a ` +
+        `registry), not to ${t.rel}; migrate it on its own`,
+    );
   }
+  return { t, m: migrate(t.bytes.toString('utf8'), t.kind, opts, config) };
 }
 
 /** Writes each changed file under its lock, unless it changed on disk since it was read. */

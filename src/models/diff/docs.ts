@@ -324,5 +324,11 @@ export function diffRegistry(
 
 /** Whether the old text is kept at the start of the new one (after normalising line endings). */
 export function keepsPrefix(base: Chunk, head: Chunk): boolean {
-  return normaliseText(head.text).startsWith(normaliseText(base.text));
+  const b = normaliseText(base.text);
+  const h = normaliseText(head.text);
+  if (h.startsWith(b)) return true;
+  // A sentence continued: the closing full stop gives way to the continuation ("before drafting." -> "before
+  // drafting; checkpoint …"), every other character kept. Dropping a full stop says nothing new: the added text
+  // could say anything after it anyway.
+  return b.endsWith('.') && h.length > b.length && h.startsWith(b.slice(0, -1));
 }

@@ -6,6 +6,7 @@ import { parseHandover, type HandoverDoc, type HandoverEntry } from './handover.
 import { spanOf } from '../markdown/parse.js';
 import { fieldKey, tryParse, type DocBase, type Title } from './base.js';
 import { subjectIdentity } from './subject.js';
+import type { ArchiveChange } from '../diff/rotation.js';
 
 /** The entry types of SPEC §8, written as the entry's title. */
 export const REQUEST_TYPES = ['ruling', 'evidence', 'capability', 'response', 'forward'] as const;
@@ -247,6 +248,11 @@ export interface ForestFacts {
   peers: Map<string, RequestsDoc>;
   /** Refs (`<project>#<seq>`) a dispatcher approved on the record (a `Handover-Approve:` commit, SPEC §3). */
   approvals: Set<string>;
+  /**
+   * The log's archive (`log.archive`) in the same change, when the log names one and the change may have rotated
+   * entries into it: what `handover/append-only` judges a removal of the oldest entries against.
+   */
+  archive?: ArchiveChange;
 }
 
 /** Facts with nothing known. */

@@ -1,4 +1,11 @@
-import { correctsRef, diffHandover, entryName, type HandoverEntry } from '../../models/index.js';
+import {
+  correctsRef,
+  diffHandover,
+  entryName,
+  judgeRotation,
+  type HandoverEntry,
+  type RotationProblem,
+} from '../../models/index.js';
 import { historicalRule, units } from '../types.js';
 
 const name = (e: HandoverEntry) => {
@@ -11,6 +18,18 @@ const instead = (e: HandoverEntry) => {
   return ref ? `append a new entry with "Corrects: ${ref}" instead` : 'write the correction as a new entry instead';
 };
 
+/** Why a removal is not a rotation into the log's archive, and what to do. */
+const ROTATION: Record<RotationProblem, string> = {
+  'not-archived':
+    '{{archive}} did not receive it in the same change; restore it, or move it there unchanged in the same commit ' +
+    '(only the oldest entries are archived)',
+  'not-held':
+    'the new text of {{archive}} does not hold it as it was; move it there unchanged (heading and text byte for ' +
+    'byte), or restore it',
+  'not-oldest':
+    'only the oldest entries are moved to {{archive}} (from the oldest end, none kept before it); restore it',
+};
+
 export default historicalRule({
   id: 'handover/append-only',
   file: 'handover',
@@ -21,7 +40,7 @@ export default historicalRule({
       'moves its dialect allows), and new entries go after the last one.',
     defaultSeverity: 'error',
   },
-  check({ base, head }, { report }) {
+  check({ base, head }, { report, facts }) {
     if (!base) return;
     if (!head) {
       report({
@@ -33,6 +52,13 @@ export default historicalRule({
       return;
     }
     const diff = diffHandover(base, head);
+    // A log with an archive (`log.archive`) may move its oldest entries there, unchanged, in the same change.
+    const archivePath = head.dialect.archive;
+    const removed = diff.changes.flatMap((c) => (c.kind === 'removed' ? [c.base] : []));
+    const rotation =
+      archivePath && removed.length
+        ? judgeRotation(removed, facts.archive ?? { path: archivePath, base: null, head: null })
+        : null;
     if (diff.preambleChanged) {
       report({
         message:
@@ -56,9 +82,11 @@ export default historicalRule({
           unit: units.entry(c.base),
         });
       } else if (c.kind === 'removed') {
+        const problem = rotation ? rotation.get(c.base) : undefined;
+        if (problem === null) continue; // moved to the archive unchanged: a rotation
         report({
-          message: '{{entry}} (line {{line}} before) was removed; restore it — entries are never deleted',
-          data: { entry: name(c.base), line: c.base.heading.start.line },
+          message: `{{entry}} (line {{line}} before) was removed; ${problem ? ROTATION[problem] : 'restore it — entries are never deleted'}`,
+          data: { entry: name(c.base), line: c.base.heading.start.line, archive: archivePath ?? '' },
           at: c.at,
           unit: units.entry(c.base),
         });

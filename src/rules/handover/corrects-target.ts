@@ -61,7 +61,7 @@ function checkRef(ref: string, { doc, e, index, Name, at, first, report }: RefCh
       data: { Name, ref: show(ref) },
       at,
     });
-  } else if (!earlier && !(numbered && doc.prior && n <= (doc.prior.lastSeq ?? 0))) {
+  } else if (!earlier && !(numbered && doc.prior && n <= (doc.prior.lastSeq ?? 0)) && !inArchive(doc, ref)) {
     report({
       message: numbered
         ? '{{Name}} corrects {{ref}}, but there is no entry {{n}}'
@@ -70,4 +70,14 @@ function checkRef(ref: string, { doc, e, index, Name, at, first, report }: RefCh
       at,
     });
   }
+}
+
+/**
+ * Whether a reference may name an entry rotated out to the log's archive (`log.archive`): a number below the oldest
+ * entry kept, or, in a log not numbered, an id the log no longer has.
+ */
+function inArchive(doc: HandoverDoc, ref: string): boolean {
+  if (!doc.dialect?.archive) return false;
+  const oldest = doc.entries[0]?.seq ?? null;
+  return /^\d+$/.test(ref) ? oldest !== null && Number(ref) < oldest : true;
 }

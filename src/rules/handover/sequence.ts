@@ -13,7 +13,10 @@ export default staticRule({
   },
   check(doc, { report }) {
     // A tail of appended entries (the fast path) continues the unread part's numbering.
-    let expected = (doc.prior?.lastSeq ?? 0) + 1;
+    // A log rotated into an archive (`log.archive`) goes on from the number of its oldest entry kept.
+    const first = doc.entries[0]?.seq ?? null;
+    let expected =
+      doc.prior || !doc.dialect?.archive || first === null || first < 1 ? (doc.prior?.lastSeq ?? 0) + 1 : first;
     // The first line of each number, made only when the numbers first leave 1, 2, 3 …: until then every number is
     // new, and a log of 100,000 entries in order needs no map of them.
     let seen: Map<number, number> | null = null;

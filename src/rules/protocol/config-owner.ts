@@ -55,7 +55,10 @@ const AGENT_SETTINGS = [
   '.gemini/settings.json',
   '.qwen/settings.json',
   '.codex/hooks.json',
+  // the MCP servers of Claude Code, Copilot CLI and opencode: the `handover` server is the owner's
   '.mcp.json',
+  '.github/mcp.json',
+  'opencode.json',
 ];
 /** Agents' TOML settings (Codex): lines that mention hooks or handover. */
 const AGENT_TOML = ['.codex/config.toml'];

@@ -1,0 +1,400 @@
+import { readFileSync, symlinkSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { Diagnoser } from '../../src/lsp/diagnose.js';
+import { entry, messagesOf, rangeCheck, rangeRepo, stagedCheck } from '../check/fixtures.js';
+import { runCli } from '../helpers/cli.js';
+import { captured } from '../helpers/payloads.js';
+import { commit, git, makeRepo } from '../helpers/repo.js';
+
+// Issue 31, "archive rotation": a log's oldest entries move, unchanged, to the archive file `log.archive` names, in
+// the same commit, and the log keeps the newer ones. Judged through real git on every check path: check --range,
+// check --staged, check --pre-receive, the agent-edit guard and the language server.
+
+const lab = { name: 'Lab', email: 'test@example.org' };
+const config = (log: Record<string, unknown> = { archive: 'LOG-ARCHIVE.md' }, extra: Record<string, unknown> = {}) =>
+  JSON.stringify({ agents: { lab: { emails: [lab.email] } }, log, ...extra });
+const PREAMBLE = '# Handover: lab\n\nAppend-only. Written only by lab.\n';
+const e = (n: number, text = `Entry ${n} text.`) => entry(n, text, `2026-01-01T00:0${n}:00Z`);
+/** The log with entries from..to (1-based, inclusive). */
+const logOf = (from: number, to: number) => {
+  let s = PREAMBLE;
+  for (let i = from; i <= to; i++) s += e(i);
+  return s;
+};
+const ARCHIVE_TITLE = '# Archive of HANDOVER.md\n\nThe oldest entries, moved here unchanged.\n';
+/** The archive holding entries from..to. */
+const archiveOf = (from: number, to: number, edit: (s: string) => string = (s) => s) => {
+  let s = ARCHIVE_TITLE;
+  for (let i = from; i <= to; i++) s += e(i);
+  return edit(s);
+};
+
+/** check --range over one commit that writes `files` on top of a base with log(1..5) (and `baseFiles`). */
+const range = (files: Record<string, string>, o: { cfg?: string; baseFiles?: Record<string, string> } = {}) => {
+  const { dir, base } = rangeRepo(
+    { '.handoverrc.json': o.cfg ?? config(), 'HANDOVER.md': logOf(1, 5), ...o.baseFiles },
+    [{ files, message: 'rotate', author: lab }],
+  );
+  const r = rangeCheck(dir, `${base}..HEAD`);
+  return { code: r.code, messages: messagesOf(r.json), dir, base };
+};
+const rules = (ms: { ruleId: string | null }[]) => ms.map((m) => m.ruleId);
+
+const ROTATED = { 'HANDOVER.md': logOf(3, 5), 'LOG-ARCHIVE.md': archiveOf(1, 2) };
+
+describe('log.archive: the oldest entries moved, unchanged, to the archive in the same commit', () => {
+  it('check --range: a rotation passes; without the knob the same commit is a deletion', () => {
+    expect(range(ROTATED)).toMatchObject({ code: 0, messages: [] });
+    const off = range(ROTATED, { cfg: config({}) });
+    expect(off.code).toBe(1);
+    expect(rules(off.messages).sort()).toEqual(['handover/append-only', 'handover/append-only', 'handover/sequence']);
+  });
+
+  it('a second rotation appends to the archive; the log numbers on from its oldest kept entry', () => {
+    const r = range(
+      // (entry 6 corrects an archived entry: no finding)
+      { 'HANDOVER.md': logOf(4, 5) + e(6, 'Corrects: #2\n\nThe fix.'), 'LOG-ARCHIVE.md': archiveOf(1, 3) },
+      { baseFiles: { 'HANDOVER.md': logOf(3, 5), 'LOG-ARCHIVE.md': archiveOf(1, 2) } },
+    );
+    expect(r).toMatchObject({ code: 0, messages: [] });
+  });
+
+  it('a rotation that changes one entry’s text on the way fails, naming the archive', () => {
+    const r = range({
+      'HANDOVER.md': logOf(3, 5),
+      'LOG-ARCHIVE.md': archiveOf(1, 2, (s) => s.replace('Entry 2 text.', 'Entry 2, tidied.')),
+    });
+    expect(r.code).toBe(1);
+    expect(r.messages).toEqual([
+      expect.objectContaining({
+        ruleId: 'handover/append-only',
+        message: expect.stringContaining(
+          'Entry 2 (line 9 before) was removed; the new text of LOG-ARCHIVE.md does not hold it as it was',
+        ),
+      }),
+    ]);
+  });
+
+  it('rotating an entry that is not among the oldest fails', () => {
+    const r = range({
+      'HANDOVER.md': PREAMBLE + e(1) + e(2) + e(4) + e(5),
+      'LOG-ARCHIVE.md': archiveOf(3, 3),
+    });
+    expect(r.code).toBe(1);
+    // (and the log's numbers now have a gap)
+    expect(r.messages.filter((m) => m.ruleId === 'handover/append-only')).toEqual([
+      expect.objectContaining({
+        message: expect.stringContaining('Entry 3 (line 13 before) was removed; only the oldest entries are moved'),
+      }),
+    ]);
+    // the oldest and one further on, with one kept between them: the further one is not among the oldest
+    const gap = range({ 'HANDOVER.md': PREAMBLE + e(2) + e(4) + e(5), 'LOG-ARCHIVE.md': archiveOf(1, 1) + e(3) });
+    expect(gap.messages.filter((m) => m.ruleId === 'handover/append-only').map((m) => m.message)).toEqual([
+      expect.stringContaining('Entry 3 (line 13 before) was removed; only the oldest'),
+    ]);
+  });
+
+  it('removing the oldest entries without archiving them fails', () => {
+    const r = range({ 'HANDOVER.md': logOf(3, 5) });
+    expect(r.code).toBe(1);
+    expect(r.messages.map((m) => m.message)).toEqual([
+      expect.stringContaining('Entry 1 (line 5 before) was removed; LOG-ARCHIVE.md did not receive it'),
+      expect.stringContaining('Entry 2 (line 9 before) was removed; LOG-ARCHIVE.md did not receive it'),
+    ]);
+    // an archive that changed but holds other entries does not answer for them
+    const other = range({ 'HANDOVER.md': logOf(3, 5), 'LOG-ARCHIVE.md': archiveOf(4, 5) });
+    expect(rules(other.messages)).toEqual(['handover/append-only', 'handover/append-only']);
+  });
+
+  it('editing the archive’s old content fails, with a rotation or without', () => {
+    const baseFiles = { 'HANDOVER.md': logOf(3, 5), 'LOG-ARCHIVE.md': archiveOf(1, 2) };
+    const edited = archiveOf(1, 2, (s) => s.replace('Entry 1 text.', 'Entry 1, rewritten.'));
+    const alone = range({ 'LOG-ARCHIVE.md': edited }, { baseFiles });
+    expect(alone.code).toBe(1);
+    expect(alone.messages).toEqual([
+      expect.objectContaining({
+        ruleId: 'handover/append-only',
+        message: expect.stringContaining('LOG-ARCHIVE.md is append-only'),
+      }),
+    ]);
+    const withRotation = range({ 'HANDOVER.md': logOf(4, 5), 'LOG-ARCHIVE.md': edited + e(3) }, { baseFiles });
+    expect(withRotation.code).toBe(1);
+    expect(withRotation.messages.map((m) => m.message)).toEqual([
+      expect.stringContaining('LOG-ARCHIVE.md is append-only'),
+    ]);
+    // deleting the archive is an edit of it too
+    const { dir, base } = rangeRepo({ '.handoverrc.json': config(), ...baseFiles }, []);
+    git(dir, ['rm', '-q', 'LOG-ARCHIVE.md']);
+    git(dir, ['commit', '-q', '-m', 'drop the archive']);
+    expect(rangeCheck(dir, `${base}..HEAD`).code).toBe(1);
+  });
+
+  it('a rotation on a branch merged with a new entry from main: the merge answers for nothing', () => {
+    const { dir, base } = rangeRepo({ '.handoverrc.json': config(), 'HANDOVER.md': logOf(1, 5) }, []);
+    git(dir, ['checkout', '-q', '-b', 'rotate']);
+    commit(dir, { files: ROTATED, message: 'rotate', author: lab });
+    git(dir, ['checkout', '-q', '-']);
+    commit(dir, { files: { 'HANDOVER.md': logOf(1, 6) }, message: 'entry 6', author: lab });
+    git(dir, ['merge', '-q', '--no-ff', '--no-commit', 'rotate']);
+    commit(dir, { files: { 'HANDOVER.md': logOf(3, 6) }, message: 'merge rotate', author: lab });
+    expect(git(dir, ['rev-list', '--parents', '-n', '1', 'HEAD']).trim().split(' ')).toHaveLength(3);
+    const r = rangeCheck(dir, `${base}..HEAD`);
+    expect(messagesOf(r.json)).toEqual([]);
+    expect(r.code).toBe(0);
+  });
+
+  it('a newest-first log rotates its tail', () => {
+    const newest = (from: number, to: number, title = PREAMBLE) => {
+      let s = title;
+      for (let i = to; i >= from; i--) s += e(i);
+      return s;
+    };
+    const cfg = config({ order: 'newest-first', archive: 'LOG-ARCHIVE.md' });
+    const baseFiles = { 'HANDOVER.md': newest(1, 5) };
+    expect(
+      range({ 'HANDOVER.md': newest(3, 5), 'LOG-ARCHIVE.md': newest(1, 2, ARCHIVE_TITLE) }, { cfg, baseFiles }),
+    ).toMatchObject({ code: 0, messages: [] });
+    // the newest entries are not the oldest
+    const wrong = range(
+      { 'HANDOVER.md': newest(1, 3), 'LOG-ARCHIVE.md': newest(4, 5, ARCHIVE_TITLE) },
+      { cfg, baseFiles },
+    );
+    expect(wrong.code).toBe(1);
+  });
+});
+
+describe('log.archive is a path inside the repository, not a protocol file', () => {
+  it('refuses .., an absolute path and the log itself (exit 2, one sentence)', () => {
+    for (const archive of ['../outside.md', '/tmp/outside.md', 'HANDOVER.md']) {
+      const dir = makeRepo([{ files: { '.handoverrc.json': config({ archive }), 'HANDOVER.md': logOf(1, 2) } }]);
+      const r = runCli(['lint'], { cwd: dir });
+      expect(r.code, archive).toBe(2);
+      expect(r.stderr).toContain('log.archive');
+      expect(r.stderr).not.toMatch(/\n\s+at /);
+    }
+  });
+
+  it('an archive that is a symbolic link out of the repository archives nothing', () => {
+    const { dir, base } = rangeRepo({ '.handoverrc.json': config(), 'HANDOVER.md': logOf(1, 5) }, []);
+    const outside = join(makeRepo([{ files: { 'x.md': 'x\n' } }]), 'ARCHIVE.md');
+    writeFileSync(outside, archiveOf(1, 2));
+    symlinkSync(outside, join(dir, 'LOG-ARCHIVE.md'));
+    commit(dir, { files: { 'HANDOVER.md': logOf(3, 5) }, message: 'rotate through a link', author: lab });
+    const r = rangeCheck(dir, `${base}..HEAD`);
+    expect(r.code).toBe(1);
+    expect(rules(messagesOf(r.json))).toContain('handover/append-only');
+    // check --staged and the guard read no working-tree archive through a link either
+    const staged = stagedCheck(
+      { '.handoverrc.json': config(), 'HANDOVER.md': logOf(1, 5) },
+      { 'HANDOVER.md': logOf(3, 5) },
+    );
+    symlinkSync(outside, join(staged.dir, 'LOG-ARCHIVE.md'));
+    git(staged.dir, ['add', '-A']);
+    expect(runCli(['check', '--staged'], { cwd: staged.dir }).code).toBe(1);
+  });
+});
+
+describe('every check path reads the archive of the same change', () => {
+  const base = { '.handoverrc.json': config(), 'HANDOVER.md': logOf(1, 5) };
+
+  it('check --staged: a staged rotation passes; a staged removal without the archive fails', () => {
+    expect(stagedCheck(base, ROTATED)).toMatchObject({ code: 0 });
+    const r = stagedCheck(base, { 'HANDOVER.md': logOf(3, 5) });
+    expect(r.code).toBe(1);
+    expect(messagesOf(r.json).map((m) => m.message)).toEqual([
+      expect.stringContaining('LOG-ARCHIVE.md did not receive it'),
+      expect.stringContaining('LOG-ARCHIVE.md did not receive it'),
+    ]);
+    // the archive written in the working tree but not staged is not part of the commit
+    const unstaged = stagedCheck(base, { 'HANDOVER.md': logOf(3, 5) });
+    writeFileSync(join(unstaged.dir, 'LOG-ARCHIVE.md'), archiveOf(1, 2));
+    expect(runCli(['check', '--staged'], { cwd: unstaged.dir }).code).toBe(1);
+  });
+
+  it('check --pre-receive: a pushed rotation passes; a pushed rotation that edits an entry is refused', () => {
+    const push = (files: Record<string, string>) => {
+      const { dir, base: from } = rangeRepo(base, [{ files, message: 'rotate', author: lab }]);
+      return runCli(['check', '--pre-receive', '--format', 'json'], {
+        cwd: dir,
+        input: `${from} ${git(dir, ['rev-parse', 'HEAD']).trim()} refs/heads/main\n`,
+      });
+    };
+    expect(push(ROTATED).code).toBe(0);
+    const bad = push({
+      'HANDOVER.md': logOf(3, 5),
+      'LOG-ARCHIVE.md': archiveOf(1, 2, (s) => s.replace('1 text', '1 txt')),
+    });
+    expect(bad.code).toBe(1);
+    expect(bad.stderr).toContain('does not hold it as it was');
+  });
+
+  it('the agent-edit guard: the log rotated after the archive is written passes; before it, it is refused', () => {
+    const dir = makeRepo([{ files: base }]);
+    git(dir, ['config', 'handover.agent', 'lab']);
+    const hook = (payload: Record<string, unknown>) =>
+      runCli(['hook', 'claude-pre-tool-use'], {
+        cwd: dir,
+        input: JSON.stringify(payload),
+        env: { CLAUDE_PROJECT_DIR: undefined, HANDOVER_AGENT: undefined },
+      });
+    const rotate = captured(
+      'claude',
+      'PreToolUse-Edit',
+      { repo: dir },
+      {
+        tool_input: { file_path: join(dir, 'HANDOVER.md'), old_string: e(1) + e(2), new_string: '' },
+      },
+    );
+    // the log first: the working tree's archive does not hold the entries yet
+    const first = hook(rotate);
+    expect(first.code).toBe(2);
+    expect(first.stderr).toContain('LOG-ARCHIVE.md did not receive it');
+    // the archive written (an ordinary file to the guard, and an append-only one), then the log's edit passes
+    const write = captured(
+      'claude',
+      'PreToolUse-Write',
+      { repo: dir },
+      {
+        tool_input: { file_path: join(dir, 'LOG-ARCHIVE.md'), content: archiveOf(1, 2) },
+      },
+    );
+    expect(hook(write).code).toBe(0);
+    writeFileSync(join(dir, 'LOG-ARCHIVE.md'), archiveOf(1, 2));
+    expect(hook(rotate)).toMatchObject({ code: 0, stderr: '' });
+    // a Write of the whole log takes the other path of the guard, with the same verdict
+    const whole = captured(
+      'claude',
+      'PreToolUse-Write',
+      { repo: dir },
+      {
+        tool_input: { file_path: join(dir, 'HANDOVER.md'), content: logOf(3, 5) },
+      },
+    );
+    expect(hook(whole).code).toBe(0);
+    // the archive's old text rewritten by an agent is refused like any append-only file's
+    git(dir, ['add', '-A']);
+    git(dir, ['commit', '-q', '-m', 'archive']);
+    const rewrite = captured(
+      'claude',
+      'PreToolUse-Edit',
+      { repo: dir },
+      {
+        tool_input: { file_path: join(dir, 'LOG-ARCHIVE.md'), old_string: 'Entry 1 text.', new_string: 'Gone.' },
+      },
+    );
+    expect(hook(rewrite).code).toBe(2);
+  });
+
+  it('the post-command check: a shell command that rotated is no rewrite once the archive holds the entries', () => {
+    const dir = makeRepo([{ files: base }]);
+    git(dir, ['config', 'handover.agent', 'lab']);
+    const postCommand = (session: string) => {
+      const payload = captured('claude', 'PostToolUse-Bash', { repo: dir }, { session_id: session });
+      const r = runCli(['hook', 'claude-post-tool-use'], {
+        cwd: dir,
+        input: JSON.stringify(payload),
+        env: { CLAUDE_PROJECT_DIR: dir, HANDOVER_AGENT: undefined },
+      });
+      return r.stdout + r.stderr;
+    };
+    writeFileSync(join(dir, 'HANDOVER.md'), logOf(3, 5));
+    expect(postCommand('s1')).toContain('LOG-ARCHIVE.md did not receive it');
+    writeFileSync(join(dir, 'LOG-ARCHIVE.md'), archiveOf(1, 2));
+    expect(postCommand('s2')).not.toContain('handover/append-only');
+  });
+
+  it('the language server: a rotation in progress is no rewrite once the archive on disk holds the entries', async () => {
+    const dir = makeRepo([{ files: base }]);
+    const diagnoser = new Diagnoser({ ...process.env, HANDOVER_AGENT: 'lab' });
+    const j = (await diagnoser.judged(join(dir, 'HANDOVER.md')))!;
+    const before = await diagnoser.diagnose(j, logOf(3, 5));
+    expect(before.messages.map((m) => m.ruleId)).toEqual(['handover/append-only', 'handover/append-only']);
+    writeFileSync(join(dir, 'LOG-ARCHIVE.md'), archiveOf(1, 2));
+    expect((await diagnoser.diagnose(j, logOf(3, 5))).messages).toEqual([]);
+  });
+});
+
+describe('the archive key is the owner’s', () => {
+  it('a pull request that adds log.archive to launder a deletion is a config change by a non-owner', () => {
+    const boss = { name: 'Commons', email: 'commons@example.org' };
+    const owned = (log: Record<string, unknown>) =>
+      JSON.stringify({
+        owner: 'commons',
+        agents: { lab: { emails: [lab.email] }, commons: { emails: [boss.email] } },
+        log,
+      });
+    const { dir, base } = rangeRepo({ '.handoverrc.json': owned({}), 'HANDOVER.md': logOf(1, 5) }, []);
+    commit(dir, {
+      files: { '.handoverrc.json': owned({ archive: 'LOG-ARCHIVE.md' }), ...ROTATED },
+      message: 'Launder',
+      author: lab,
+    });
+    const r = rangeCheck(dir, `${base}..HEAD`);
+    expect(r.code).toBe(1);
+    expect(rules(messagesOf(r.json))).toContain('protocol/config-owner');
+  });
+});
+
+describe('init infers log.archive from the log’s git history', () => {
+  it('when a past commit removed the oldest entries and added them to another tracked Markdown file', () => {
+    const dir = makeRepo([
+      { files: { 'HANDOVER.md': logOf(1, 5) } },
+      { files: { 'HANDOVER.md': logOf(3, 5), 'docs/archive/LOG-2026-01.md': archiveOf(1, 2) } },
+      { files: { 'HANDOVER.md': logOf(3, 6) } },
+    ]);
+    const d = runCli(['init', '--detect'], { cwd: dir });
+    expect(d.code).toBe(0);
+    expect(d.stdout).toContain('read as files.handover, with log: { archive: "docs/archive/LOG-2026-01.md" }');
+    expect(d.stdout).toContain(
+      'docs/archive/LOG-2026-01.md: a log (heading: seq, oldest first, e.g. "## 1 · 2026-01-01T00:01:00Z"); 2 of 2 ' +
+        'headings match; sure: its name and its shape agree; not read: the archive HANDOVER.md rotates its oldest ' +
+        'entries into (log.archive)',
+    );
+    expect(runCli(['init', '--agent', 'lab'], { cwd: dir }).code).toBe(0);
+    expect(readFileSync(join(dir, '.handoverrc.yaml'), 'utf8')).toMatch(/archive: docs\/archive\/LOG-2026-01\.md/);
+    // the config init wrote reads the next rotation into that archive as one
+    commit(dir, { files: {}, message: 'init' });
+    const from = git(dir, ['rev-parse', 'HEAD']).trim();
+    commit(dir, {
+      files: { 'HANDOVER.md': logOf(4, 6), 'docs/archive/LOG-2026-01.md': archiveOf(1, 3) },
+      message: 'rotate',
+    });
+    expect(rangeCheck(dir, `${from}..HEAD`).code).toBe(0);
+  });
+
+  it('from the text, when the log names a tracked archive file (and not any file it links to)', () => {
+    const named = (line: string, files: Record<string, string>) =>
+      makeRepo([
+        {
+          files: {
+            'notes/HANDOVER.md': PREAMBLE.replace('lab.\n', `lab.\n\n${line}\n`) + e(1) + e(2),
+            '.handoverrc.json': JSON.stringify({ files: { handover: 'notes/HANDOVER.md' } }),
+            ...files,
+          },
+        },
+      ]);
+    const detect = (dir: string) => runCli(['init', '--detect'], { cwd: dir }).stdout;
+    const linked = named('Older entries: [the archive](archive/LOG-2025.md).', {
+      'notes/archive/LOG-2025.md': ARCHIVE_TITLE,
+    });
+    expect(detect(linked)).toContain('handover init would write: log: { archive: "notes/archive/LOG-2025.md" }');
+    expect(detect(linked)).toContain('; it is the archive notes/HANDOVER.md rotates its oldest entries into');
+    // from the root too, and in code
+    const code = named('Older entries move to `docs/LOG-ARCHIVE.md`.', { 'docs/LOG-ARCHIVE.md': ARCHIVE_TITLE });
+    expect(detect(code)).toContain('log: { archive: "docs/LOG-ARCHIVE.md" }');
+    // a file whose name says no archive, or an archive that is not tracked, is not one
+    expect(detect(named('See [the spec](SPEC.md).', { 'notes/SPEC.md': '# Spec\n' }))).not.toContain('archive:');
+    expect(detect(named('Older: [archive](ARCHIVE.md).', {}))).not.toContain('archive:');
+  });
+
+  it('not from a deletion, nor from entries copied elsewhere with their text changed', () => {
+    const deleted = makeRepo([{ files: { 'HANDOVER.md': logOf(1, 5) } }, { files: { 'HANDOVER.md': logOf(3, 5) } }]);
+    expect(runCli(['init', '--detect'], { cwd: deleted }).stdout).not.toContain('archive');
+    const changed = makeRepo([
+      { files: { 'HANDOVER.md': logOf(1, 5) } },
+      { files: { 'HANDOVER.md': logOf(3, 5), 'OLD.md': archiveOf(1, 2, (s) => s.replace('Entry 1', 'Entry one')) } },
+    ]);
+    expect(runCli(['init', '--detect'], { cwd: changed }).stdout).not.toContain('archive');
+  });
+});

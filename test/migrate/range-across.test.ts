@@ -1,0 +1,82 @@
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { messagesOf, rangeCheck } from '../check/fixtures.js';
+import { runCli } from '../helpers/cli.js';
+import { commit, git, makeRepo } from '../helpers/repo.js';
+
+// Issue 31: `check --range BASE..HEAD` across the commit where `migrate --write` rewrote the log and dropped the
+// config's heading knobs. The migration is recognised by its content (the new log is exactly what migrate renders
+// from the old one, made by someone who may migrate it), not by a trailer or an email; the commits after it are
+// judged against the migrated version.
+
+const lead = { name: 'lead', email: 'lead@example.org' };
+const config =
+  'agent: lead\nowner: lead\nagents:\n  lead:\n    emails: [lead@example.org]\n  other:\n    emails: [other@example.org]\n' +
+  'log:\n  heading: date\n';
+const dated = '# Handover: lead\n\n## 2026-03-01: First\n\nDid a.\n\n## 2026-03-02: Second\n\nDid b.\n';
+
+/** init's config over a date log, two appends after BASE, then `migrate --write` in the working tree. */
+function migrated(): { dir: string; base: string } {
+  const dir = makeRepo([
+    { files: { '.handoverrc.yaml': config, 'HANDOVER.md': dated }, message: 'start', author: lead },
+  ]);
+  const base = git(dir, ['rev-parse', 'HEAD']).trim();
+  commit(dir, {
+    files: { 'HANDOVER.md': `${dated}\n## 2026-03-03: Third\n\nDid c.\n` },
+    message: 'third',
+    author: lead,
+  });
+  const m = runCli(['migrate', '--write', 'HANDOVER.md'], { cwd: dir });
+  expect(m.code).toBe(0);
+  expect(m.stdout).toContain('Dropped log.heading from .handoverrc.yaml');
+  return { dir, base };
+}
+
+/** Appends an entry as the tool writes it, in the config the working tree has, and commits it as lead. */
+function append(dir: string, title: string): void {
+  const a = runCli(['append', '--title', title, `Did ${title}.`], { cwd: dir });
+  expect(a.code).toBe(0);
+  commit(dir, { files: {}, message: title, author: lead });
+}
+
+const problems = (dir: string, range: string) => {
+  const r = rangeCheck(dir, range);
+  return { code: r.code, found: messagesOf(r.json).map((x) => `${x.ruleId}: ${x.message}`) };
+};
+
+describe('check --range across a migrate --write commit', () => {
+  it('a migration committed with no trailer, then appends in the new form: BASE..HEAD passes', () => {
+    const { dir, base } = migrated();
+    commit(dir, { files: {}, message: 'migrate the log', author: lead });
+    append(dir, 'Fourth');
+    append(dir, 'Fifth');
+    expect(readFileSync(join(dir, 'HANDOVER.md'), 'utf8')).toMatch(/\n## 5 · \S+Z · Fifth\n/);
+    const r = problems(dir, `${base}..HEAD`);
+    expect(r.found.filter((m) => !m.startsWith('handover/time-order'))).toEqual([]);
+    expect(r.code).toBe(0);
+  });
+
+  it('a "migration" that also changes one entry\'s text fails, trailer or not', () => {
+    for (const trailer of [[], ['--trailer', 'Handover-Migrate: legacy -> handover']]) {
+      const { dir, base } = migrated();
+      const path = join(dir, 'HANDOVER.md');
+      writeFileSync(path, readFileSync(path, 'utf8').replace('Did b.', 'Did b, and more.'));
+      git(dir, ['add', '-A']);
+      git(dir, ['commit', '-q', '-m', 'migrate the log', ...trailer, `--author=lead <lead@example.org>`]);
+      append(dir, 'Fourth');
+      const r = problems(dir, `${base}..HEAD`);
+      expect(r.code).toBe(1);
+      expect(r.found.some((m) => /^handover\/append-only: Entry "2026-03-02"/.test(m))).toBe(true);
+    }
+  });
+
+  it('the migration by someone other than the config owner: the config change fails protocol/config-owner', () => {
+    const { dir, base } = migrated();
+    git(dir, ['add', '-A']);
+    git(dir, ['commit', '-q', '-m', 'migrate the log', '--author=other <other@example.org>']);
+    const r = problems(dir, `${base}..HEAD`);
+    expect(r.code).toBe(1);
+    expect(r.found.some((m) => m.startsWith('protocol/config-owner'))).toBe(true);
+  });
+});
