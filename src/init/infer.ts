@@ -417,11 +417,17 @@ function fullSections(doc: SyncDoc): SyncDoc['sections'] {
   });
 }
 
+const DATED = /\d{4}-\d{2}-\d{2}/;
+
 /** One candidate's reading of a board, read again with the config it would write (that config must read it). */
 function syncReading(path: string, text: string, c: SyncCandidate): Inference | null {
   const doc = parseSync(sourceFromBytes(path, text), c.dialect);
   const agents = doc.sections.filter((s) => s.shared === null);
   if (!agents.length) return null;
+  // a heading that names an agent names no event: sections headed by dates are a log's entries, not agents
+  if (agents.filter((x) => DATED.test(x.id)).length * 2 > agents.length) return null;
+  // a list of agents names them (`- **alice**:`); a list of bold phrases (`- **Before starting work**:`) is guidance
+  if (c.layout === 'list' && agents.filter((x) => /\s/.test(x.id)).length * 2 > agents.length) return null;
   const config = boardConfig(c, agents);
   const s = config.sync;
   const dialect =

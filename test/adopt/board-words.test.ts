@@ -260,6 +260,16 @@ describe('what is not a status board', () => {
     expect(d.stdout).not.toContain('read as files.sync');
     expect(d.stdout).not.toContain('layout: tables');
   });
+
+  it('a list of bold guidance phrases under two headings is not a list of agents (gcquraishi/fictotum)', () => {
+    const text =
+      '# Status Board\n\n## Currently Active\n\nNothing.\n\n## How to Use This Board\n\n### For Agents:\n\n' +
+      '- **Before starting work**: read this board\n- **After finishing**: add a handoff\n\n### For CEO:\n\n' +
+      '- **Every morning**: review the handoffs\n- **Every week**: prune the board\n';
+    const dir = makeRepo([{ files: { 'docs/STATUS_BOARD.md': text } }]);
+    dirs.push(dir);
+    expect(runCli(['init', '--detect'], { cwd: dir }).stdout).not.toContain('layout: list');
+  });
 });
 
 describe('sync show on a board whose groups are statuses', () => {
