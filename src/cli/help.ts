@@ -90,7 +90,8 @@ sync set writes only the actor's section of SYNC.md (created at the end when abs
 get the new value in place, the others keep theirs, every other byte stays. Values are one line.
 With files.sync: sync/ (a directory) it writes the actor's own file, sync/<actor>.md. On a table board
 (sync.layout: table) it writes the actor's row: the given fields' cells in place, or a new row after the
-last one.
+last one. A board kept as a table per status group or as agents listed under status groups (sync.layout:
+tables or list) it does not write: edit your own row or line by hand.
 --push commits that file alone and pushes; a push refused because others pushed first is fetched,
 rebased (with the merge driver) and retried a few times with random waits; never forced; when it
 gives up the local commit is kept.
@@ -216,7 +217,10 @@ whatever their name (tracked Markdown files, at most 300 read, each under 512 Ki
 vendor, dist, build and the like): each that reads as a log, a board, a registry or an offsets file is shown
 with its shape, how many headings matched, how sure init is (sure: its name and shape agree; likely; unsure:
 its shape alone, never read unasked) and the files.* key it is read as; the config reads it as it is (its path
-as files.*, log heading grammar, level and order; SYNC.md level or table layout and field names;
+as files.*, log heading grammar, level and order; SYNC.md level or layout (a table, a table per status
+group, agents listed under status groups), its field names in its own words (WORKING_ON, BLOCKED_BY), a
+Blocked or Next field it never has (false), fields of its own (sync.ownFields) and the one writer who keeps
+it for every agent when its history has one author (sync.keeper);
 registry.layout; the cmap dialect) and the roles follow from what is read, so no --role is needed. The log's
 writer is the one its title or entries name, else the one author of its commits (log.writer); when several
 write, init says so and writes no single writer. A file that matches no shape (a snapshot, prose) is not read

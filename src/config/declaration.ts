@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { DEFAULT_FILES, type DocKind } from '../models/index.js';
-import { DIALECTS, LOG_HEADINGS } from '../models/dialect.js';
+import { DIALECTS, LOG_HEADINGS, SYNC_LAYOUTS } from '../models/dialect.js';
 import { REGISTRY_LAYOUTS } from '../models/docs/registry.js';
 import { NAME, PUSHER, SEVERITIES } from './schema.js';
 
@@ -55,7 +55,10 @@ const agent = z
   .partial()
   .nullable();
 
-const syncField = z.strictObject({ label: z.string().min(1), aliases: z.array(z.string().min(1)) }).partial();
+const syncLabels = z.strictObject({ label: z.string().min(1), aliases: z.array(z.string().min(1)) }).partial();
+const syncField = z
+  .union([syncLabels, z.literal(false)])
+  .describe('The labels, or false: the board has no such field.');
 
 const severity = z.enum(SEVERITIES as [string, ...string[]]);
 
@@ -83,9 +86,16 @@ export const configDeclaration = z
       .strictObject({
         shared: z.record(z.string(), z.enum(['append-only', 'owner-only'])),
         staleDays: positive,
-        fields: z.strictObject({ focus: syncField, blocked: syncField, next: syncField }).partial(),
+        fields: z.strictObject({ focus: syncLabels, blocked: syncField, next: syncField }).partial(),
         level: z.union([z.literal(2), z.literal(3)]),
-        layout: z.enum(['sections', 'table']),
+        layout: z
+          .enum(SYNC_LAYOUTS)
+          .describe(
+            'sections: a heading per agent; table: one table, a row per agent; tables: a table per status group; ' +
+              'list: agents as list items under status groups.',
+          ),
+        ownFields: z.boolean().describe("Fields other than focus, blocked and next are the sections' own."),
+        keeper: name.describe("The one writer who keeps the board for every agent: may write any agent's section."),
       })
       .partial(),
     dialect,

@@ -6,9 +6,11 @@ import {
   DIALECTS,
   LOG_HEADINGS,
   makeDialect,
+  SYNC_LAYOUTS,
   type Dialect,
   type DialectName,
   type LogHeading,
+  type SyncLayout,
 } from '../models/dialect.js';
 
 export type Severity = 'off' | 'warn' | 'error';
@@ -84,11 +86,22 @@ export interface Config {
   sync: {
     shared: Record<string, 'append-only' | 'owner-only'>;
     staleDays: number;
-    fields: Partial<Record<SyncFieldKey, { label?: string; aliases?: string[] }>>;
+    /** Each field's labels; false: the board has no such field (a board without Blocked or Next). */
+    fields: Partial<Record<SyncFieldKey, { label?: string; aliases?: string[] } | false>>;
     /** The level of the agent sections' headings: 3 for `###` agents under `##` group headings. */
     level: 2 | 3;
-    /** `table`: one Markdown table, a row per agent, instead of a heading per agent. */
-    layout: 'sections' | 'table';
+    /**
+     * `table`: one Markdown table, a row per agent; `tables`: a table per status group; `list`: agents as list items
+     * under status groups; `sections`: a heading per agent.
+     */
+    layout: SyncLayout;
+    /** Bold fields and list items other than the board's fields are the sections' own: kept, never a finding. */
+    ownFields: boolean;
+    /**
+     * The one writer who keeps the board for every agent (its history shows one author): it may add, change, remove
+     * and move any agent's section. Null: each agent writes only its own.
+     */
+    keeper: string | null;
   };
   /** The formats of this repo's protocol files (SPEC §7). */
   dialect: DialectName;
@@ -169,6 +182,8 @@ export function defaultConfig(): Config {
       fields: {},
       level: 2,
       layout: 'sections',
+      ownFields: false,
+      keeper: null,
     },
     dialect: 'handover',
     log: { heading: 'seq', level: 2, order: 'oldest-first' },
@@ -487,7 +502,15 @@ const SYNC_KEYS: Record<string, (c: Checks, x: unknown, sync: Config['sync']) =>
     sync.level = x === 2 || x === 3 ? x : c.fail('sync.level', 'must be 2 or 3');
   },
   layout: (c, x, sync) => {
-    sync.layout = x === 'sections' || x === 'table' ? x : c.fail('sync.layout', 'must be sections or table');
+    sync.layout = SYNC_LAYOUTS.includes(x as SyncLayout)
+      ? (x as SyncLayout)
+      : c.fail('sync.layout', `must be one of ${SYNC_LAYOUTS.join(', ')}`);
+  },
+  keeper: (c, x, sync) => {
+    sync.keeper = c.name('sync.keeper', x);
+  },
+  ownFields: (c, x, sync) => {
+    sync.ownFields = typeof x === 'boolean' ? x : c.fail('sync.ownFields', 'must be true or false');
   },
 };
 
@@ -495,11 +518,15 @@ function readSync(c: Checks, v: unknown, sync: Config['sync']): void {
   if (!isObj(v)) c.fail('sync', 'must be a mapping (shared, staleDays)');
   for (const [k, x] of Object.entries(v as Obj)) {
     if (!Object.hasOwn(SYNC_KEYS, k))
-      c.fail(`sync.${k}`, 'is not a known key (shared, staleDays, fields, level, layout)');
+      c.fail(`sync.${k}`, 'is not a known key (shared, staleDays, fields, level, layout, ownFields, keeper)');
     SYNC_KEYS[k](c, x, sync);
   }
-  if (sync.layout === 'table' && sync.level === 3)
-    c.fail('sync.level', 'is 3, but sync.layout is table, whose rows have no heading level; drop one of them');
+  if (sync.layout !== 'sections' && sync.level === 3)
+    c.fail(
+      'sync.level',
+      `is 3, but sync.layout is ${sync.layout}, whose agents have no heading level; drop one of them`,
+    );
+  if (sync.fields.focus === false) c.fail('sync.fields.focus', 'cannot be false: every board says what an agent is on');
 }
 
 /** `sync.shared`: the shared sections of SYNC.md and how each may change. */
@@ -512,10 +539,11 @@ function readShared(c: Checks, x: unknown, shared: Config['sync']['shared']): vo
 }
 
 /** `sync.fields.<field>`: the label a dialect writes for one SYNC.md field, and the labels it also accepts. */
-function readSyncField(c: Checks, f: string, spec: unknown): { label?: string; aliases?: string[] } {
+function readSyncField(c: Checks, f: string, spec: unknown): { label?: string; aliases?: string[] } | false {
   if (!['focus', 'blocked', 'next'].includes(f))
     c.fail(`sync.fields.${f}`, 'is not a known field (focus, blocked, next)');
-  if (!isObj(spec)) c.fail(`sync.fields.${f}`, 'must be a mapping (label, aliases)');
+  if (spec === false) return false;
+  if (!isObj(spec)) c.fail(`sync.fields.${f}`, 'must be a mapping (label, aliases), or false when the board has none');
   const out: { label?: string; aliases?: string[] } = {};
   for (const [sk, sv] of Object.entries(spec as Obj)) {
     if (sk === 'label') out.label = c.fieldLabel(`sync.fields.${f}.label`, sv);
@@ -638,6 +666,7 @@ export function dialectOf(config: Config): Dialect {
       syncFields: config.sync.fields,
       syncLevel: config.sync.level,
       syncLayout: config.sync.layout,
+      syncOwnFields: config.sync.ownFields,
       registryLayout: config.registryLayout,
       shared: config.sync.shared,
     });

@@ -1,11 +1,11 @@
 import { statSync } from 'node:fs';
 import { join } from 'node:path';
 import { protocolPathProblem, readIfExists } from '../fsutil.js';
-import { pathVersions, trackedMarkdown } from '../git/tracked.js';
+import { pathAuthors, pathVersions, trackedMarkdown } from '../git/tracked.js';
 import { DEFAULT_FILES, detectKind, scanBlocks, sourceFromBytes, type DocKind } from '../models/index.js';
 import { NAME } from '../config/schema.js';
 import { inferFile, type Inference, type InferredConfig } from './infer.js';
-import { inferWriters, type Writers } from './writers.js';
+import { agentNameOf, inferWriters, type Writers } from './writers.js';
 
 /**
  * Discovery for `handover init`: the coordination files a repository keeps wherever they are and whatever their
@@ -266,6 +266,7 @@ export async function discoverRepo(o: {
   for (const f of found)
     if (f.refusal !== null && f.shape !== 'a snapshot document') await snapshotByHistory(o.root, f);
   const d = choose(found, { files: o.files, scanned: paths.length, more });
+  if (!d.refusal) await applyKeeper(o.root, d, o.writer);
   const log = d.found.find((f) => f.key === 'files.handover');
   if (!log || d.refusal) return d;
   const text = readIfExists(join(o.root, log.path), log.path)?.toString('utf8') ?? '';
@@ -273,6 +274,23 @@ export async function discoverRepo(o: {
   applyWriters(d.config, writers);
   const namedWriter = writers.named && NAME.test(writers.named) ? writers.named : null;
   return { ...d, writers, namedWriter };
+}
+
+/**
+ * A board kept by one writer for every agent: its history (two commits or more) has one author, and it holds two
+ * agents' sections or more. That writer (this clone's agent, else the author's name) is `sync.keeper`, who may write
+ * every section; without it the keeper's next ordinary update of the board would fail sync/section-owner.
+ */
+async function applyKeeper(root: string, d: Discovery, agent: string | null): Promise<void> {
+  const board = d.found.find((f) => f.key === 'files.sync');
+  if (!board || d.config.dialect === 'cmap' || board.total < 2) return;
+  const authors = await pathAuthors(root, board.path);
+  if (authors.length !== 1 || authors[0].commits < 2) return;
+  const keeper = agent ?? agentNameOf(authors[0].name);
+  if (!keeper || !NAME.test(keeper)) return;
+  board.config = { ...board.config, sync: { ...board.config.sync, keeper } };
+  d.config.sync = { ...d.config.sync, keeper };
+  board.why += `; one writer keeps it for every agent (its history: ${authors[0].name}, ${authors[0].commits} commits)`;
 }
 
 /**

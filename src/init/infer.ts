@@ -8,7 +8,10 @@ import {
   type LogDialect,
   type LogHeading,
   type SyncDialect,
+  type SyncLayout,
 } from '../models/dialect.js';
+import { fieldKey } from '../models/docs/base.js';
+import { SYNC_FIELD_LABELS } from '../models/docs/sync.js';
 import {
   parseHandover,
   parseRegistry,
@@ -42,8 +45,8 @@ export interface Inference {
   /** Headings (or table rows) the chosen reading took as entries or sections, of those at its level. */
   matched: number;
   total: number;
-  /** What `matched` and `total` count: headings, or the rows of a table. */
-  unit?: 'rows';
+  /** What `matched` and `total` count: headings, the rows of a table, or a list's items. */
+  unit?: 'rows' | 'items';
   /** null when readable; else the sentence refusing to guess (naming the closest shape and migrate). */
   refusal: string | null;
 }
@@ -60,7 +63,16 @@ export interface InferredConfig {
     archive?: string;
   };
   registry?: { layout: 'sections' | 'table' };
-  sync?: { level?: 3; layout?: 'table'; fields?: Partial<Record<'focus' | 'blocked' | 'next', { label: string }>> };
+  sync?: {
+    level?: 3;
+    layout?: Exclude<SyncLayout, 'sections'>;
+    fields?: Partial<Record<'focus' | 'blocked' | 'next', { label: string } | false>>;
+    ownFields?: true;
+    /** Sections of the owner's after the agents' (a summary): `sync.shared`. */
+    shared?: Record<string, 'owner-only'>;
+    /** The one writer who keeps the board for every agent, as its history shows (discovery). */
+    keeper?: string;
+  };
   /** Where the files are, when not at the default names (discovery). */
   files?: Partial<Record<DocKind, string>>;
   /** Files left alone under a protocol file's name (a snapshot at HANDOVER.md). */
@@ -294,12 +306,15 @@ interface SyncCandidate {
   dialect: SyncDialect;
   config: InferredConfig;
   level: 2 | 3;
-  table: boolean;
+  layout: SyncLayout;
+  /** Tried only when no earlier candidate reads the file (agents listed under groups: any bold-led item reads so). */
+  fallback?: boolean;
 }
 
 /**
- * The SYNC.md descriptions worth trying: cmap's, level 2 or 3 with every field label boards are known to use, and a
- * table of one row per agent with those labels as its column headers.
+ * The SYNC.md descriptions worth trying: level 2 or 3 with every field label boards are known to use, cmap's, a
+ * table of one row per agent with those labels as its column headers, a table per status group, and agents listed
+ * under status groups. Fields other than those labels are the board's own while trying.
  */
 function syncCandidates(): SyncCandidate[] {
   const fields = {
@@ -307,75 +322,158 @@ function syncCandidates(): SyncCandidate[] {
     blocked: { aliases: KNOWN_SYNC_ALIASES.blocked },
     next: { aliases: KNOWN_SYNC_ALIASES.next },
   };
+  const of = (layout: SyncLayout, level: 2 | 3 = 2) =>
+    makeDialect({ syncFields: fields, syncLevel: level, syncLayout: layout, syncOwnFields: true }).sync;
   const out: SyncCandidate[] = [];
   // level 3 first: a board of ### agents under ## groups also reads at level 2 (each group's fields are its
   // agents'), and the first of equal readings is kept
   for (const level of [3, 2] as const)
-    out.push({ dialect: makeDialect({ syncFields: fields, syncLevel: level }).sync, config: {}, level, table: false });
-  out.push({ dialect: CMAP_SYNC, config: { dialect: 'cmap' }, level: 2, table: false });
-  const table = makeDialect({ syncFields: fields, syncLayout: 'table' }).sync;
-  out.push({ dialect: table, config: {}, level: 2, table: true });
+    out.push({ dialect: of('sections', level), config: {}, level, layout: 'sections' });
+  out.push({ dialect: CMAP_SYNC, config: { dialect: 'cmap' }, level: 2, layout: 'sections' });
+  out.push({ dialect: of('table'), config: {}, level: 2, layout: 'table' });
+  out.push({ dialect: of('tables'), config: {}, level: 2, layout: 'tables' });
+  out.push({ dialect: of('list'), config: {}, level: 2, layout: 'list', fallback: true });
   return out;
 }
 
 /** A board's shape in words, with an example agent. */
-function boardShape(c: SyncCandidate, example: string | undefined): string {
-  if (c.table) return `a board kept as a table, a row per agent${example ? `, e.g. "| ${example} |"` : ''}`;
+function boardShape(c: SyncCandidate, doc: SyncDoc, example: string | undefined): string {
+  const groups = [...new Set(doc.sections.map((s) => s.group).filter((g): g is string => !!g))];
+  const shownGroups = groups.length ? ` (${groups.length} groups: "${groups.slice(0, 3).join('", "')}")` : '';
+  const own = [...new Set(doc.sections.flatMap((s) => s.fields.filter((f) => f.name !== null).map((f) => f.label)))];
+  const words = c.layout === 'sections' && own.length ? `, fields "${own.join('", "')}"` : '';
+  if (c.layout === 'table')
+    return `a board kept as a table, a row per agent${example ? `, e.g. "| ${example} |"` : ''}`;
+  if (c.layout === 'tables')
+    return `a board kept as a table per status group${shownGroups}, a row per agent${example ? `, e.g. "| ${example} |"` : ''}`;
+  if (c.layout === 'list')
+    return `a board of agents listed under status groups${shownGroups}${example ? `, e.g. "- **${example}**"` : ''}${words}`;
   const how = c.dialect.name === 'cmap' ? 'the cmap dialect' : `level ${c.level}`;
-  return `a board of agent sections (${how}${example ? `, e.g. "${'#'.repeat(c.level)} ${example}"` : ''})`;
+  return `a board of agent sections (${how}${example ? `, e.g. "${'#'.repeat(c.level)} ${example}"` : ''}${words})`;
 }
 
-/** The config that reads a board as a candidate read it: its level or table layout and its field labels. */
-function boardConfig(c: SyncCandidate, doc: SyncDoc, full: SyncDoc['sections']): InferredConfig {
+type SyncKnobs = NonNullable<InferredConfig['sync']>;
+
+/**
+ * The config that reads a board as a candidate read it: its layout or level, its field labels in its own words, no
+ * Blocked or Next field where no agent writes one, and `ownFields` where agents keep fields of their own.
+ */
+function boardConfig(c: SyncCandidate, sections: SyncDoc['sections']): InferredConfig {
   const config: InferredConfig = structuredClone(c.config);
   if (c.dialect.name !== 'handover') return config;
-  const labels = boardLabels(doc, full);
-  const sync: NonNullable<InferredConfig['sync']> = {};
+  // sections after the last agent's that carry no focus (a summary, priorities) are the owner's, not agents'
+  const last = sections.findLastIndex((x) => x.fields.some((f) => f.name === 'focus'));
+  const trailing = c.layout === 'sections' && last >= 0 ? sections.slice(last + 1) : [];
+  const shared = trailing.length < last + 1 ? trailing : [];
+  const { labels, own } = boardLabels(sections.slice(0, sections.length - shared.length));
+  const sync: SyncKnobs = {};
   if (c.level === 3) sync.level = 3;
-  if (c.table) sync.layout = 'table';
+  if (c.layout !== 'sections') sync.layout = c.layout;
   if (Object.keys(labels).length) sync.fields = labels;
+  if (own) sync.ownFields = true;
+  if (shared.length) sync.shared = Object.fromEntries(shared.map((x) => [x.id, 'owner-only' as const]));
   if (Object.keys(sync).length) config.sync = sync;
   return config;
 }
 
-/** The labels a board writes its fields with, where they are not the SPEC's (`Current Task` for Current focus). */
-function boardLabels(
-  doc: SyncDoc,
-  full: SyncDoc['sections'],
-): NonNullable<NonNullable<InferredConfig['sync']>['fields']> {
-  const labels: NonNullable<NonNullable<InferredConfig['sync']>['fields']> = {};
-  for (const spec of doc.schema) {
+/**
+ * The labels a board writes its fields with, where they are not the SPEC's (`Current Task` for Current focus): per
+ * field the label most agents use, the more specific known label on a tie (WORKING_ON over STATUS); false for Blocked
+ * or Next when no agent writes it. `own`: whether agents keep other fields or items, read as their own.
+ */
+function boardLabels(agents: SyncDoc['sections']): { labels: NonNullable<SyncKnobs['fields']>; own: boolean } {
+  const labels: NonNullable<SyncKnobs['fields']> = {};
+  let own = agents.some((s) => s.items.length > 0 || s.fields.some((f) => f.own));
+  for (const name of ['focus', 'blocked', 'next'] as const) {
     const used = new Map<string, number>();
-    for (const f of full.flatMap((s) => s.fields))
-      if (f.name === spec.name) used.set(f.label, (used.get(f.label) ?? 0) + 1);
-    const top = [...used].sort((a, b) => b[1] - a[1])[0]?.[0];
-    if (top && top.toLowerCase() !== spec.label.toLowerCase())
-      labels[spec.name as 'focus' | 'blocked' | 'next'] = { label: top };
+    for (const s of agents)
+      for (const label of new Set(s.fields.filter((f) => f.name === name).map((f) => f.label)))
+        used.set(label, (used.get(label) ?? 0) + 1);
+    const rank = (l: string) => {
+      const i = KNOWN_SYNC_ALIASES[name].indexOf(fieldKey(l));
+      return i === -1 ? 99 : i;
+    };
+    const top = [...used].sort((a, b) => b[1] - a[1] || rank(a[0]) - rank(b[0]))[0]?.[0];
+    // a Blocked or Next field fewer than half the agents write is not the board's: theirs is their own
+    const writers = agents.filter((s) => s.fields.some((f) => f.name === name)).length;
+    if (!top || (name !== 'focus' && writers * 2 < agents.length)) {
+      if (name !== 'focus') labels[name] = false;
+      if (top) own = true;
+      continue;
+    }
+    if (used.size > 1) own = true;
+    if (top.toLowerCase() !== SYNC_FIELD_LABELS[name].toLowerCase()) labels[name] = { label: top };
   }
-  return labels;
+  return { labels, own };
+}
+
+/** Agent sections that carry each of a schema's fields once. */
+function fullSections(doc: SyncDoc): SyncDoc['sections'] {
+  const names = doc.schema.map((f) => f.name);
+  return doc.sections.filter((s) => {
+    if (s.shared !== null) return false;
+    const named = s.fields.filter((f) => f.name !== null).map((f) => f.name);
+    return names.every((n) => named.filter((x) => x === n).length === 1);
+  });
+}
+
+const DATED = /\d{4}-\d{2}-\d{2}/;
+
+/** One candidate's reading of a board, read again with the config it would write (that config must read it). */
+function syncReading(path: string, text: string, c: SyncCandidate): Inference | null {
+  const doc = parseSync(sourceFromBytes(path, text), c.dialect);
+  const agents = doc.sections.filter((s) => s.shared === null);
+  if (!agents.length) return null;
+  // a heading that names an agent names no event: sections headed by dates are a log's entries, not agents
+  if (agents.filter((x) => DATED.test(x.id)).length * 2 > agents.length) return null;
+  // a list of agents names them (`- **alice**:`); a list of bold phrases (`- **Before starting work**:`) is guidance
+  if (c.layout === 'list' && agents.filter((x) => /\s/.test(x.id)).length * 2 > agents.length) return null;
+  const config = boardConfig(c, agents);
+  const s = config.sync;
+  const dialect =
+    c.dialect.name === 'cmap'
+      ? c.dialect
+      : makeDialect({
+          syncFields: s?.fields,
+          syncLevel: s?.level,
+          syncLayout: s?.layout,
+          syncOwnFields: s?.ownFields,
+          shared: s?.shared,
+        }).sync;
+  const read = dialect === c.dialect ? doc : parseSync(sourceFromBytes(path, text), dialect);
+  // a board whose agents carry nothing but a focus is one only where groups say their status; a table per status
+  // group or a list under status groups is one only where there are two groups or more
+  const groups = new Set(read.sections.map((x) => x.group).filter((g) => g !== undefined));
+  if (read.schema.length < 2 && groups.size === 0) return null;
+  if ((c.layout === 'tables' || c.layout === 'list') && groups.size < 2) return null;
+  const full = fullSections(read);
+  return {
+    path,
+    kind: 'sync',
+    config,
+    shape: boardShape(c, read, full[0]?.id),
+    ...(c.layout === 'table' || c.layout === 'tables'
+      ? { unit: 'rows' as const }
+      : c.layout === 'list'
+        ? { unit: 'items' as const }
+        : {}),
+    matched: full.length,
+    total: read.sections.filter((x) => x.shared === null).length,
+    refusal: null,
+  };
 }
 
 function inferSync(path: string, text: string): Inference {
   let best: Inference | null = null;
   for (const c of syncCandidates()) {
-    const doc = parseSync(sourceFromBytes(path, text), c.dialect);
-    const agents = doc.sections.filter((s) => s.shared === null);
-    const full = agents.filter((s) => new Set(s.fields.map((f) => f.name).filter(Boolean)).size === doc.schema.length);
-    if (best && full.length <= best.matched) continue;
-    best = {
-      path,
-      kind: 'sync',
-      config: boardConfig(c, doc, full),
-      shape: boardShape(c, full[0]?.id),
-      ...(c.table ? { unit: 'rows' as const } : {}),
-      matched: full.length,
-      total: agents.length,
-      refusal: null,
-    };
+    if (c.fallback && best && pct(best.matched, best.total) >= ENOUGH) continue;
+    const r = syncReading(path, text, c);
+    if (!r || (best && r.matched <= best.matched)) continue;
+    best = r;
   }
-  const b = best!;
+  const b = best ?? { path, kind: 'sync' as const, config: {}, shape: 'a board', matched: 0, total: 0, refusal: null };
   if (b.matched === 0 || pct(b.matched, b.total) < ENOUGH)
-    return { ...b, refusal: `only ${b.matched} of ${b.total} sections carry the three fields` };
+    return { ...b, refusal: `only ${b.matched} of ${b.total} sections carry the board's fields` };
   return b;
 }
 

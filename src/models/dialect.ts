@@ -147,10 +147,24 @@ export interface SyncDialect {
   level: 2 | 3;
   /**
    * `sections`: a heading per agent; `table`: one Markdown table, a row per agent (config `sync.layout`), whose
-   * columns named like the fields are its fields and whose other columns are the board's own.
+   * columns named like the fields are its fields and whose other columns are the board's own; `tables`: a table per
+   * status group (`## In progress`, `## Done`), each with an agent column, a row per agent and task: the group's
+   * heading is the row's status, an agent may hold several rows, and moving one's own row to another group's table
+   * is an update; `list`: agents as list items under status groups (`## Active` then `- **alice**: text`), the text
+   * after the name the focus, nested `**Label:** value` items more fields.
    */
-  layout: 'sections' | 'table';
+  layout: SyncLayout;
+  /**
+   * Whether bold fields and list items that are not the dialect's fields are the section's own (config
+   * `sync.ownFields`): kept as fields with no name, never a finding. Else an unknown field in a list is an error.
+   */
+  ownFields: boolean;
 }
+
+export const SYNC_LAYOUTS = ['sections', 'table', 'tables', 'list'] as const;
+export type SyncLayout = (typeof SYNC_LAYOUTS)[number];
+/** Whether a layout's agent sections sit in status groups whose heading is their status. */
+export const groupedLayout = (l: SyncLayout): boolean => l === 'tables' || l === 'list';
 
 export interface Dialect {
   name: DialectName;
@@ -208,6 +222,7 @@ export const HANDOVER_SYNC: SyncDialect = {
   minAgents: 0,
   level: 2,
   layout: 'sections',
+  ownFields: false,
 };
 
 /** The reference protocol's HANDOVER.md (`docs/handover-spec.md`). */
@@ -277,6 +292,7 @@ export const CMAP_SYNC: SyncDialect = {
   minAgents: 2,
   level: 2,
   layout: 'sections',
+  ownFields: false,
 };
 
 /**
@@ -286,7 +302,7 @@ export const CMAP_SYNC: SyncDialect = {
 export const KNOWN_SYNC_ALIASES: Record<'focus' | 'blocked' | 'next', string[]> = {
   focus: ['current focus', 'current task', 'focus', 'working on', 'current work', 'current status', 'task', 'status'],
   blocked: ['blocked on', 'blockers', 'blocker', 'blocked', 'blocked by', 'waiting on', 'blocking'],
-  next: ['next action', 'next', 'next step', 'next steps', 'next up', 'next actions'],
+  next: ['next action', 'next', 'next step', 'next steps', 'next up', 'next actions', 'next task', 'next tasks'],
 };
 
 /** Headings of a snapshot document (one document rewritten every session), as opposed to a log. */
@@ -311,11 +327,14 @@ export interface DialectOptions {
     trailer?: boolean;
     archive?: string | null;
   };
-  syncFields?: Partial<Record<'focus' | 'blocked' | 'next', { label?: string; aliases?: string[] }>>;
+  /** A field's labels, or false: the board has no such field (its Blocked or Next), so none is asked for. */
+  syncFields?: Partial<Record<'focus' | 'blocked' | 'next', { label?: string; aliases?: string[] } | false>>;
   /** The level of SYNC.md's agent sections (config `sync.level`). */
   syncLevel?: 2 | 3;
   /** How SYNC.md lays out its agents (config `sync.layout`). */
-  syncLayout?: 'sections' | 'table';
+  syncLayout?: SyncLayout;
+  /** Whether fields other than the dialect's are the sections' own (config `sync.ownFields`). */
+  syncOwnFields?: boolean;
   /** How PROJECT_REGISTRY.md lays out its projects (config `registry.layout`). */
   registryLayout?: 'tagged' | 'sections' | 'table';
   shared?: Record<string, 'append-only' | 'owner-only'>;
@@ -336,16 +355,21 @@ export function makeDialect(o: DialectOptions = {}): Dialect {
     : merged.archive
       ? { ...HANDOVER_LOG, archive: merged.archive }
       : HANDOVER_LOG;
-  const fields = HANDOVER_SYNC_FIELDS.map((f) => {
+  const fields = HANDOVER_SYNC_FIELDS.filter(
+    (f) => o.syncFields?.[f.name as 'focus' | 'blocked' | 'next'] !== false,
+  ).map((f) => {
     const c = o.syncFields?.[f.name as 'focus' | 'blocked' | 'next'];
     return c ? { ...f, label: c.label ?? f.label, aliases: [...(c.aliases ?? []), ...(c.label ? [f.label] : [])] } : f;
   });
-  return {
-    name: 'handover',
-    log,
-    sync: { ...HANDOVER_SYNC, fields, shared, level: o.syncLevel ?? 2, layout: o.syncLayout ?? 'sections' },
-    registry,
+  const sync: SyncDialect = {
+    ...HANDOVER_SYNC,
+    fields,
+    shared,
+    level: o.syncLevel ?? 2,
+    layout: o.syncLayout ?? 'sections',
+    ownFields: o.syncOwnFields ?? false,
   };
+  return { name: 'handover', log, sync, registry };
 }
 
 /** The canonical dialect with defaults. */

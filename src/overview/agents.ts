@@ -42,6 +42,11 @@ export interface AgentState {
   fields: { name: string; label: string; value: string | null; date: string | null }[];
   /** In the directory layout (files.sync: sync/): the agent's own file, which `line` is in. */
   file?: string;
+  /**
+   * On a board whose groups are statuses (`### agent` under `## Active`, a table per status group, agents listed under
+   * status groups): the heading of the group the agent's entry sits under (null before the first group).
+   */
+  status?: string | null;
 }
 
 export interface AgentsOverview {
@@ -68,9 +73,10 @@ export async function agentsOverview(root: string, config: Config, now = Date.no
   const doc = parseSync(sourceFromBytes(file, bytes), dialect);
   const sections = doc.sections.filter((s) => !s.shared);
   const keyOf = syncSectionKeyIn(dialect);
-  // a table board's sections are its rows, keyed by agent: the history of each row, not of headings it has none of
+  // a table board's sections are its rows (a list board's its items), keyed by agent: the history of each row, not
+  // of headings it has none of
   const rowsOf =
-    dialect.layout === 'table'
+    dialect.layout !== 'sections'
       ? (text: string) =>
           parseSync(sourceFromBytes(file, text), dialect).sections.map((s) => ({
             key: s.id.toLowerCase(),
@@ -126,6 +132,7 @@ function state(
       return { name: f.name, label: f.label, value: got?.value ?? null, date: got?.date ?? null };
     }),
   };
+  if (s.group !== undefined) a.status = s.group;
   if (dialect.stale === 'dates') {
     // The dialect dates its fields: a section is stale when every field's date is older than staleDays.
     const dates = s.fields

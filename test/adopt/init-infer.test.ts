@@ -37,7 +37,8 @@ describe('init infers the shape of the files a repo keeps', () => {
       'handover init would write: log: { heading: date, order: newest-first, writer: claude }',
     );
     expect(r.stdout).toContain(
-      'SYNC.md: a board of agent sections (level 3, e.g. "### claude"); 2 of 2 headings match',
+      'SYNC.md: a board of agent sections (level 3, e.g. "### claude", fields "Current Task", "Blockers", "Next ' +
+        'Action"); 2 of 2 headings match',
     );
     expect(r.stdout).toContain(
       'sync: { level: 3, fields: { focus: { label: "Current Task" }, blocked: { label: Blockers } } }',

@@ -133,6 +133,13 @@ function writeSection({
   const { existed, source, text, eol } = readForWrite(root, file, 'handover sync set', own ? () => '' : NEW_FILE);
   if (dialect.layout === 'table')
     return writeRow({ root, file, actor, given, dialect }, { existed, source, text, eol });
+  if (dialect.layout === 'tables' || dialect.layout === 'list')
+    throw new CliError(
+      `${file} is kept as ${dialect.layout === 'tables' ? 'a table per status group' : 'agents listed under status groups'} ` +
+        `(sync.layout: ${dialect.layout}), which sync set does not write; edit your own ` +
+        `${dialect.layout === 'tables' ? 'row' : 'line'} by hand (moving it to another group is yours to do). Nothing was written.`,
+      1,
+    );
   const doc = parseSync(sourceFromBytes(file, text), dialect);
   const mine = doc.sections.filter((s) => !s.shared && s.id.toLowerCase() === actor.toLowerCase());
   const others = doc.sections.filter((s) => !mine.includes(s));
@@ -294,13 +301,18 @@ export function renderAgents(
         : a.lastChanged
           ? `last changed ${a.lastChanged}`
           : 'no history';
-      const heads = a.fields.map(
+      // on a board whose groups are statuses, the group the entry sits under is its status
+      const fields =
+        a.status === undefined
+          ? a.fields
+          : [{ name: 'status', label: 'Status', value: a.status ?? '—', date: null }, ...a.fields];
+      const heads = fields.map(
         (f) => `${f.label}${f.date ? ` (${f.date})` : staleBy === 'dates' && f.value !== null ? ' (undated)' : ''}:`,
       );
       const width = Math.max(0, ...heads.map((h) => h.length)) + 1;
       return [
         `${c.bold(shown(a.id))}${tags.length ? `  ${tags.join(', ')}` : ''}  ${c.dim(when)}`,
-        ...a.fields.map(
+        ...fields.map(
           (f, i) => `  ${shown(heads[i]).padEnd(width)}${f.value !== null ? shown(f.value) : c.dim('(missing)')}`,
         ),
       ].join('\n');

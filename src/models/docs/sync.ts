@@ -1,4 +1,5 @@
 // The typed SYNC.md (SyncDoc): sections, fields and which edits a section may take.
+import type { RootContent } from 'mdast';
 import type { SourceFile, Span } from '../markdown/source.js';
 import {
   splitAtLevel2,
@@ -9,7 +10,7 @@ import {
   type Chunk,
   type Split,
 } from '../markdown/split.js';
-import { plainText } from '../markdown/parse.js';
+import { plainText, spanOf } from '../markdown/parse.js';
 import { CANONICAL, KNOWN_SYNC_ALIASES, type SharedPolicy, type SyncDialect, type SyncFieldSpec } from '../dialect.js';
 import {
   chunkSpan,
@@ -25,7 +26,7 @@ import {
   type ParseProblem,
   type PlainItem,
 } from './base.js';
-import { findTable, type Table } from './table.js';
+import { findTable, findTables, withoutRows, type Table } from './table.js';
 
 /** The three fields every agent section holds, by normalised label. */
 export const SYNC_FIELDS = { 'current focus': 'focus', 'blocked on': 'blocked', 'next action': 'next' } as const;
@@ -48,6 +49,8 @@ export interface SyncField extends FieldItem {
    * label.
    */
   name: SyncFieldName | null;
+  /** A field of the board's own (config `sync.ownFields`): kept, never a finding. */
+  own?: boolean;
 }
 
 /** One level-2 section of SYNC.md: an agent's section, or a shared one such as a decision log. */
@@ -59,8 +62,9 @@ export interface SyncSection {
    */
   shared: SharedPolicy | null;
   /**
-   * On a grouped board (agent `###` sections under `##` groups, `sync.level: 3`), the id of the group an agent's
-   * section sits under (null before the first group); absent elsewhere. Its position is part of the section: a move
+   * On a grouped board (agent `###` sections under `##` groups, `sync.level: 3`; a table per status group; agents
+   * listed under status groups), the id of the group an agent's section sits under (null before the first group):
+   * the agent's status where the groups are statuses; absent elsewhere. Its position is part of the section: a move
    * to another group is a change of it.
    */
   group?: string | null;
@@ -83,6 +87,8 @@ export interface SyncDoc extends DocBase {
 /** Parses SYNC.md into sections and fields, in a dialect. */
 export function parseSync(source: SourceFile, dialect: SyncDialect = CANONICAL.sync): SyncDoc {
   if (dialect.layout === 'table') return parseSyncTable(source, dialect);
+  if (dialect.layout === 'tables') return parseSyncTables(source, dialect);
+  if (dialect.layout === 'list') return parseSyncList(source, dialect);
   const split = dialect.level === 3 ? groupedSplit(source.text, dialect) : splitAtLevel2(source.text);
   const problems: ParseProblem[] = [];
   const title = findTitle(tryParse(split.preamble, problems, 'The preamble'), split.preamble);
@@ -110,10 +116,13 @@ export function parseSync(source: SourceFile, dialect: SyncDialect = CANONICAL.s
       span: chunkSpan(chunk),
       // A bold paragraph line is a field when its label is one; otherwise it is prose (migrate keeps extra fields
       // that way), except in a dialect whose unknown fields are extensions to warn about (cmap).
-      fields: fields
-        .map((f) => ({ ...f, name: labelName(byKey, dialect, f) }))
-        .filter((f) => f.name !== null || !f.inParagraph || dialect.unknownFields === 'warn'),
-      items: plain,
+      fields: ownFieldsOf(
+        fields
+          .map((f) => ({ ...f, name: labelName(byKey, dialect, f) }))
+          .filter((f) => f.name !== null || !f.inParagraph || dialect.unknownFields === 'warn' || dialect.ownFields),
+        dialect,
+      ),
+      items: dialect.ownFields ? [] : plain,
     };
     if (dialect.level === 3) {
       if (group) inGroup = id;
@@ -143,7 +152,12 @@ export function parseSync(source: SourceFile, dialect: SyncDialect = CANONICAL.s
 }
 
 /** Header texts of the column that names a table board's agent (else its first column that is not a field). */
-const AGENT_COLUMNS = new Set(['agent', 'agents', 'agent id', 'name', 'who', 'id', 'role']);
+const AGENT_COLUMNS = new Set(['agent', 'agents', 'agent id', 'name', 'who', 'id', 'role', 'assigned to', 'assignee']);
+/**
+ * The agent columns of a table per status group: a column that names an agent, never a project's `Name` or `ID`
+ * (a snapshot's table of phases is no board).
+ */
+const STATUS_TABLE_AGENTS = new Set(['agent', 'agents', 'agent id', 'agent name', 'who', 'assigned to', 'assignee']);
 
 /**
  * What each column of a table board is: the field it holds (`names`, null for the board's own columns), its
@@ -198,8 +212,19 @@ function parseSyncTable(source: SourceFile, dialect: SyncDialect): SyncDoc {
     const preamble = { start: at.start, text: source.text, heading: null };
     return { kind: 'sync', source, dialect, schema: dialect.fields, title: null, preamble, sections: [], problems };
   }
-  const { names, keys, idAt } = tableColumns(table.header, nameOf);
-  const sections = table.rows.map((row): SyncSection => {
+  const sections = rowSections(table, { nameOf, problems, group: undefined });
+  const title = findTitle(tryParse(table.preamble, problems, 'The preamble'), table.preamble);
+  return { kind: 'sync', source, dialect, schema: dialect.fields, title, preamble: table.preamble, sections, problems };
+}
+
+/** A table's rows as agent sections: the agent cell the id, the columns named like fields its fields. */
+function rowSections(
+  table: Table,
+  o: { nameOf: (h: string) => SyncFieldName | null; problems: ParseProblem[]; group: string | null | undefined },
+): SyncSection[] {
+  const { problems } = o;
+  const { names, keys, idAt } = tableColumns(table.header, o.nameOf);
+  return table.rows.map((row): SyncSection => {
     const id = row.cells[idAt]?.text ?? '';
     if (row.cells.length > table.header.length)
       problems.push({
@@ -215,10 +240,155 @@ function parseSyncTable(source: SourceFile, dialect: SyncDialect): SyncDoc {
       const span = cell?.span ?? { start: row.span.end, end: row.span.end };
       fields.push({ label, key: keys[i], value: cell?.text ?? '', date: null, span, name: names[i] });
     });
-    return { id, shared: null, chunk: row.chunk, heading: row.span, span: row.span, fields, items: [] };
+    const section: SyncSection = {
+      id,
+      shared: null,
+      chunk: row.chunk,
+      heading: row.span,
+      span: row.span,
+      fields,
+      items: [],
+    };
+    if (o.group !== undefined) section.group = o.group;
+    return section;
   });
-  const title = findTitle(tryParse(table.preamble, problems, 'The preamble'), table.preamble);
-  return { kind: 'sync', source, dialect, schema: dialect.fields, title, preamble: table.preamble, sections, problems };
+}
+
+/** The fields of a board's own (`sync.ownFields`) marked, so that no rule asks about them. */
+function ownFieldsOf(fields: SyncField[], dialect: SyncDialect): SyncField[] {
+  return dialect.ownFields ? fields.map((f) => (f.name === null ? { ...f, own: true } : f)) : fields;
+}
+
+/** The text of the last level-2 or level-3 heading before an offset (a table's or an item's status group), or null. */
+function groupAt(boundaries: { offset: number; raw: string }[], offset: number): string | null {
+  let raw: string | null = null;
+  for (const b of boundaries) if (b.offset <= offset) raw = b.raw;
+  return raw === null
+    ? null
+    : raw
+        .replace(/^ {0,3}#+[ \t]*/, '')
+        .replace(/[ \t]+#*[ \t]*$/, '')
+        .trim();
+}
+
+/**
+ * SYNC.md kept as a table per status group (`sync.layout: tables`): `## In progress`, `## Blocked`, `## Done`, each
+ * with a table whose header has an agent column and a field column. Each row is a part of its agent's (an agent may
+ * hold several), its group the heading above the table (the row's status); the rest of the file is the preamble.
+ */
+function parseSyncTables(source: SourceFile, dialect: SyncDialect): SyncDoc {
+  const problems: ParseProblem[] = [];
+  const byKey = fieldIndex(dialect);
+  const nameOf = (h: string) => labelName(byKey, dialect, { key: fieldKey(h), label: h });
+  const agentTable = (h: string[]) =>
+    h.some((x) => STATUS_TABLE_AGENTS.has(fieldKey(x))) && h.some((x) => nameOf(x) !== null);
+  const tables = findTables(source.text, agentTable, problems);
+  const boundaries = scanBlocks(source.text, 0, 2, 3).boundaries;
+  const sections = tables.flatMap((t) =>
+    rowSections(t, { nameOf, problems, group: groupAt(boundaries, t.headerSpan.start.offset) }),
+  );
+  if (!tables.length && !problems.length)
+    problems.push({
+      message:
+        'SYNC.md holds no table with an agent column and a field column (sync.layout: tables reads a table per ' +
+        `status group, such as "| Agent | ${dialect.fields[0].label} |" under "## In progress"); add one, or drop ` +
+        'sync.layout',
+      at: { start: { line: 1, column: 1, offset: 0 }, end: { line: 1, column: 1, offset: 0 } },
+    });
+  const preamble = withoutRows(source.text, tables);
+  const title = findTitle(tryParse(preamble, problems, 'The preamble'), preamble);
+  return { kind: 'sync', source, dialect, schema: dialect.fields, title, preamble, sections, problems };
+}
+
+/** Whether a block is a paragraph that opens with a bold label (`**Next Tasks:**`). */
+const fieldParagraph = (node: RootContent): boolean => node.type === 'paragraph' && node.children[0]?.type === 'strong';
+
+/** An agent's list item: a bold name first (`- **alice**: text`, `- **alice:** text`), the text after it its focus. */
+const AGENT_ITEM = /^ {0,3}[-*+][ \t]+(\*\*|__)(.+?)\1[ \t]*(?:[:—–-][ \t]*)?(.*)$/;
+
+/**
+ * SYNC.md kept as agents listed under status groups (`sync.layout: list`): `## Active` then `- **alice**: text`.
+ * Each top-level list item that opens with a bold name is that agent's section, its group the heading above it (its
+ * status); the text after the name is its focus and nested `- **Label:** value` items its other fields. Everything
+ * else (title, group headings, prose, other items) is the preamble. Shared sections (`sync.shared`) hold no agents.
+ */
+function parseSyncList(source: SourceFile, dialect: SyncDialect): SyncDoc {
+  const problems: ParseProblem[] = [];
+  const text = source.text;
+  const scan = scanBlocks(text, 0, 2, 3);
+  const whole: Chunk = { start: { line: 1, column: 1, offset: 0 }, text, heading: null };
+  const tree = tryParse(whole, problems, 'The file');
+  const byKey = fieldIndex(dialect);
+  const focus = dialect.fields.find((f) => f.name === 'focus');
+  const sections: SyncSection[] = [];
+  const cut: { start: number; end: number }[] = [];
+  const blocks = tree?.children ?? [];
+  for (const [k, node] of blocks.entries()) {
+    // an agents' list opens its group or follows its prose: a list after a bold field line is that field's value
+    if (node.type !== 'list' || (k > 0 && fieldParagraph(blocks[k - 1]))) continue;
+    const group = groupAt(scan.boundaries, spanOf(node).start.offset);
+    if (group !== null && (group in dialect.shared || dialect.top.some((t) => t.match.test(group)))) continue;
+    for (const item of node.children) {
+      const at = spanOf(item);
+      const lineStart = text.lastIndexOf('\n', at.start.offset - 1) + 1;
+      const eol = text.indexOf('\n', at.end.offset);
+      const end = eol === -1 ? text.length : eol + 1;
+      const raw = text.slice(lineStart, end);
+      const m = AGENT_ITEM.exec(raw.split('\n')[0].replace(/\r$/, ''));
+      if (!m) continue;
+      const id = plainText(m[2])
+        .replace(/[:：]\s*$/, '')
+        .trim();
+      const start = { line: at.start.line, column: 1, offset: lineStart };
+      const span = { start, end: at.end };
+      const heading = {
+        start,
+        end: {
+          ...start,
+          column: 1 + raw.split('\n')[0].length,
+          offset: lineStart + raw.split('\n')[0].replace(/\r$/, '').length,
+        },
+      };
+      const fields: SyncField[] = [];
+      if (focus)
+        fields.push({
+          label: focus.label,
+          key: fieldKey(focus.label),
+          value: m[3].trim(),
+          date: null,
+          span: heading,
+          name: 'focus',
+        });
+      const nested = listItems({ type: 'root', children: item.children.slice(1) }, { source: text });
+      fields.push(
+        ...ownFieldsOf(
+          nested.fields.map((f) => ({ ...f, name: labelName(byKey, dialect, f) })),
+          dialect,
+        ),
+      );
+      const items = dialect.ownFields ? [] : nested.plain;
+      sections.push({
+        id,
+        shared: null,
+        group,
+        chunk: { start, text: raw, heading: raw.split('\n')[0], level: 2 },
+        heading,
+        span,
+        fields,
+        items,
+      });
+      cut.push({ start: lineStart, end });
+    }
+  }
+  let kept = '';
+  let from = 0;
+  for (const c of cut) {
+    kept += text.slice(from, c.start);
+    from = c.end;
+  }
+  const preamble: Chunk = { start: whole.start, text: kept + text.slice(from), heading: null };
+  const title = findTitle(tryParse(preamble, problems, 'The preamble'), preamble);
+  return { kind: 'sync', source, dialect, schema: dialect.fields, title, preamble, sections, problems };
 }
 
 /** A board with no agent section but a table of agent rows: read with the wrong layout, which reads nothing. */

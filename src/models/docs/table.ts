@@ -33,6 +33,8 @@ export interface Table {
   preamble: Chunk;
   /** The header line's span (for findings about the table as a whole). */
   headerSpan: Span;
+  /** Where the body rows start and end in the text (offsets). */
+  body: { start: number; end: number };
 }
 
 /** Splits a row line into cells at unescaped pipes, a leading and a trailing pipe dropped; offsets in the line. */
@@ -71,9 +73,20 @@ function opensTable(header: string, delimiter: string): boolean {
  * parsed). `problems` receives what the parse found.
  */
 export function findTable(text: string, accept: (header: string[]) => boolean, problems: ParseProblem[]): Table | null {
+  return findTables(text, accept, problems, 1)[0] ?? null;
+}
+
+/** Every top-level table whose header `accept` takes (at most `max`), in the order of the file. */
+export function findTables(
+  text: string,
+  accept: (header: string[]) => boolean,
+  problems: ParseProblem[],
+  max = Number.POSITIVE_INFINITY,
+): Table[] {
   const whole: Chunk = { start: { line: 1, column: 1, offset: 0 }, text, heading: null };
   const tree: Root | null = tryParse(whole, problems, 'The file');
-  if (!tree) return null;
+  const out: Table[] = [];
+  if (!tree) return out;
   for (const node of tree.children) {
     if (node.type !== 'paragraph') continue;
     const at = spanOf(node);
@@ -83,12 +96,27 @@ export function findTable(text: string, accept: (header: string[]) => boolean, p
       const header = lines[i].replace(/\r$/, '');
       if (opensTable(header, lines[i + 1].replace(/\r$/, ''))) {
         const names = rowCells(header).map((c) => plainText(c.raw));
-        if (accept(names)) return tableAt(text, { names, lines: lines.slice(i), offset });
+        if (accept(names)) {
+          out.push(tableAt(text, { names, lines: lines.slice(i), offset }));
+          if (out.length >= max) return out;
+          break;
+        }
       }
       offset += lines[i].length + 1;
     }
   }
-  return null;
+  return out;
+}
+
+/** The text of a file without the body rows of its tables: the owner's part of a board of several tables. */
+export function withoutRows(text: string, tables: Table[]): Chunk {
+  let kept = '';
+  let from = 0;
+  for (const t of tables) {
+    kept += text.slice(from, t.body.start);
+    from = t.body.end;
+  }
+  return { start: { line: 1, column: 1, offset: 0 }, text: kept + text.slice(from), heading: null };
 }
 
 /** The table whose header line starts at `offset` (its lines: header, delimiter, then the body rows). */
@@ -127,5 +155,5 @@ function tableAt(text: string, t: { names: string[]; lines: string[]; offset: nu
     text: text.slice(0, first) + text.slice(offset),
     heading: null,
   };
-  return { header: t.names, rows, preamble, headerSpan };
+  return { header: t.names, rows, preamble, headerSpan, body: { start: first, end: offset } };
 }

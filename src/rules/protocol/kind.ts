@@ -64,11 +64,16 @@ function fitOf(doc: ProtocolDoc): Fit | null {
       // the model knows shared sections, from the config or the dialect
       const agents = doc.sections.filter((s) => s.shared === null);
       const names = (s: (typeof agents)[number]) => new Set(s.fields.map((f) => f.name).filter(Boolean)).size;
+      // a board without a Blocked or Next field (sync.fields.blocked: false) is read with the fields it has
+      const n = doc.schema.length;
       return {
-        fit: agents.filter((s) => names(s) === 3).length,
+        fit: agents.filter((s) => names(s) === n).length,
         some: agents.filter((s) => names(s) > 0).length,
         total: agents.length,
-        what: 'sections carry the three fields',
+        what:
+          n === 3
+            ? 'sections carry the three fields'
+            : `sections carry the board's fields (${doc.schema.map((f) => f.label).join(', ')})`,
         not: 'a handover SYNC.md',
         files: 'files.sync',
         replaces: ['sync/fields', 'sync/known-agents', 'sync/size'],

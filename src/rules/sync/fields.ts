@@ -47,6 +47,7 @@ interface SectionCheck {
 function checkSection(s: SyncSection, { doc, report, labels, label, extensions }: SectionCheck): void {
   const seen = new Set<string>();
   for (const f of s.fields) {
+    if (f.own) continue;
     const misspelt = f.name ? null : doc.schema.find((x) => fieldKey(x.label) === f.key);
     if (misspelt) {
       seen.add(misspelt.name);

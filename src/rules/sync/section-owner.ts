@@ -10,13 +10,15 @@ export default historicalRule({
     class: 'authority',
     description:
       'An agent adds, changes or removes only its own SYNC.md section (a dispatcher may add a dated note where the ' +
-      "dialect has one); the preamble is the owner's.",
+      "dialect has one, a board's keeper writes every section); the preamble is the owner's.",
     defaultSeverity: 'error',
   },
   check({ base, head, actor }, { report, config }) {
     const diff = diffSync(base, head);
     const dialect = (head ?? base)?.dialect;
     const dispatcher = config.dispatchers.includes(actor);
+    // a board kept by one writer for every agent (sync.keeper, its history's one author): the keeper writes them all
+    const keeper = config.sync.keeper !== null && config.sync.keeper === actor;
     const what = [
       ...diff.added.map((d) => ({ verb: 'added', id: d.key, at: d.head.heading, shared: d.head.shared, note: false })),
       ...diff.changed.map((d) => ({
@@ -35,7 +37,7 @@ export default historicalRule({
       })),
     ];
     for (const w of what) {
-      if (w.id === actor || w.shared || w.note) continue;
+      if (w.id === actor || w.shared || w.note || keeper) continue;
       report({
         message: '{{actor}} {{verb}} the section of {{id}}; an agent writes only its own section ("## {{actor}}")',
         data: { actor, verb: w.verb, id: w.id },
@@ -46,7 +48,7 @@ export default historicalRule({
     // On a grouped board a section's group is part of it (often its status): moving another agent's section to
     // another group is the owner's or a dispatcher's, even when its text stays the same.
     for (const m of diff.moved) {
-      if (m.key === actor || actor === config.owner || dispatcher) continue;
+      if (m.key === actor || actor === config.owner || dispatcher || keeper) continue;
       report({
         message:
           '{{actor}} moved the section of {{id}} from {{from}} to {{to}}; only {{id}}, the owner or a dispatcher ' +

@@ -5,7 +5,9 @@ export default staticRule({
   file: 'sync',
   meta: {
     class: 'authority',
-    description: 'Each agent has one section: no two sections share a heading.',
+    description:
+      'Each agent has one section: no two sections share a heading (on a board kept as a table per status group, ' +
+      'an agent may hold a row per task).',
     defaultSeverity: 'error',
   },
   check(doc, { report }) {
@@ -13,7 +15,7 @@ export default staticRule({
     for (const s of doc.sections) {
       const key = s.id.toLowerCase();
       const line = seen.get(key);
-      if (line !== undefined)
+      if (line !== undefined && doc.dialect.layout !== 'tables')
         report({
           message: 'Section "{{id}}" appears again (first at line {{line}}); merge the two',
           data: { id: s.id, line },
