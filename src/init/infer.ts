@@ -27,7 +27,7 @@ import {
 } from '../models/index.js';
 import { posix } from 'node:path';
 import { blobsAt, changedFiles, pathHistory, readAtCommits, readBlobs, type PathCommit } from '../git/repo.js';
-import { diffHandover, judgeRotation, normaliseText, type HandoverEntry } from '../models/index.js';
+import { diffHandover, entryText, judgeRotation, normaliseText, type HandoverEntry } from '../models/index.js';
 
 /**
  * Inference reads an existing coordination file with each dialect description the models know and keeps the one
@@ -602,8 +602,8 @@ export async function logConventions(
   root: string,
   path: string,
   o: { text: string; log: NonNullable<InferredConfig['log']> },
-): Promise<Pick<NonNullable<InferredConfig['log']>, 'amendLast' | 'trailer' | 'archive'>> {
-  const out: Pick<NonNullable<InferredConfig['log']>, 'amendLast' | 'trailer' | 'archive'> = {};
+): Promise<Pick<NonNullable<InferredConfig['log']>, 'amendLast' | 'trailer' | 'archive' | 'order'>> {
+  const out: Pick<NonNullable<InferredConfig['log']>, 'amendLast' | 'trailer' | 'archive' | 'order'> = {};
   if (hasTrailer(o.text, o.log)) out.trailer = true;
   const history = (await pathHistory(root, path)).slice(0, HISTORY_VERSIONS).reverse();
   const texts = await readAtCommits(
@@ -612,6 +612,7 @@ export async function logConventions(
     path,
   );
   const versions = history.map((c) => texts.get(c.commit)).filter((t): t is string => typeof t === 'string');
+  if (newestFirstByHistory(o.text, versions, o.log)) out.order = 'newest-first';
   const knobs = { ...o.log, ...out };
   for (let i = 1; i < versions.length; i++) {
     if (amendsNewest(versions[i - 1], versions[i], knobs)) {
@@ -708,6 +709,31 @@ export function hasTrailer(text: string, log: NonNullable<InferredConfig['log']>
   return parseHandover(sourceFromBytes('', text), dialect).frame.length > 0;
 }
 
+/**
+ * Whether a log whose headings cannot tell its order (no two entries at different times) is kept newest first by
+ * its history: in more of its commits the new entries appeared above the old ones than below them, at least once.
+ */
+export function newestFirstByHistory(
+  text: string,
+  versions: string[],
+  log: NonNullable<InferredConfig['log']>,
+): boolean {
+  if (log.order === 'newest-first') return false;
+  const dialect = makeDialect({ log }).log;
+  const entriesOf = (t: string) => parseHandover(sourceFromBytes('', t), dialect).entries;
+  const times = new Set(entriesOf(text).flatMap((e) => (e.time === null ? [] : [e.time])));
+  if (times.size > 1) return false;
+  let [top, bottom] = [0, 0];
+  for (let i = 1; i < versions.length; i++) {
+    const [a, b] = [versions[i - 1], versions[i]].map((t) => entriesOf(t).map((e) => entryText(e.chunk.text)));
+    if (a.length === 0 || b.length <= a.length) continue;
+    const same = (from: number) => a.every((x, k) => b[from + k] === x);
+    if (same(b.length - a.length)) top++;
+    else if (same(0)) bottom++;
+  }
+  return top > bottom;
+}
+
 /** Whether `after` is `before` with text added at the end of its newest entry (oldest-first logs). */
 export function amendsNewest(before: string, after: string, log: NonNullable<InferredConfig['log']>): boolean {
   if ((log.order ?? 'oldest-first') !== 'oldest-first') return false;
@@ -741,6 +767,7 @@ export async function withLogConventions(
     if (Object.keys(more).length === 0) continue;
     f.config.log = { ...log, ...more };
     if (config) config.log = { ...(config.log ?? {}), ...more };
+    if (more.order) f.shape = f.shape.replace('oldest first', 'newest first, as its history adds entries');
     // the archive it rotates into is no other log: its note says what it is
     const archive = found.find((g) => g.path === more.archive && g !== f) as
       | (Inference & { note?: string })

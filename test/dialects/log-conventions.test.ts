@@ -157,3 +157,29 @@ describe('blame only the change in a newest-first log (gcquraishi/fictotum docs/
     expect(heading.every((m) => m.severity === 'warning')).toBe(true);
   });
 });
+
+describe('order from history when the headings cannot tell (Jerrycyborg/Claw-Edgemesh .ai/handoff/LOG.md)', () => {
+  // every entry of one day, each new one written on top: the dates say nothing, the history says newest first
+  const TITLE = '# Agent Log (newest first)\n\nWritten only by lab.\n';
+  const day = (n: number, text = `Session ${n}.`) => `\n## 2026-02-27 -- Session ${n}\n\n${text}\n`;
+  const top = (...ns: number[]) => TITLE + ns.map((n) => day(n)).join('');
+
+  it('init writes order: newest-first; the next entry on top passes, a rewrite still fails', () => {
+    const dir = makeRepo([
+      { files: { 'HANDOVER.md': top(1) } },
+      { files: { 'HANDOVER.md': top(2, 1) } },
+      { files: { 'HANDOVER.md': top(3, 2, 1) } },
+    ]);
+    const d = runCli(['init', '--detect'], { cwd: dir });
+    expect(d.stdout).toContain('newest first, as its history adds entries');
+    expect(runCli(['init', '--agent', 'lab'], { cwd: dir }).code).toBe(0);
+    const cfg = readFileSync(join(dir, '.handoverrc.yaml'), 'utf8');
+    expect(cfg).toMatch(/order: newest-first/);
+    const json = JSON.stringify({ agents: { lab: { emails: ['test@example.org'] } }, log: { order: 'newest-first' } });
+    expect(range(json, top(3, 2, 1), top(4, 3, 2, 1)).code).toBe(0);
+    expect(range(json, top(3, 2, 1), top(4, 3, 2, 1).replace('Session 2.', 'Session 2, redone.')).code).toBe(1);
+    // appended below in its history: no knob
+    const below = makeRepo([{ files: { 'HANDOVER.md': top(1) } }, { files: { 'HANDOVER.md': top(1, 2) } }]);
+    expect(runCli(['init', '--detect'], { cwd: below }).stdout).not.toContain('newest-first');
+  });
+});
