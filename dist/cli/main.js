@@ -18,27 +18,27 @@ var import_node_fs = __toESM(require_main(), 1);
 import nodeModule from "node:module";
 nodeModule.enableCompileCache?.();
 var COMMANDS = {
-  lint: () => import("../chunks/lint-EKK2FAPY.js"),
-  check: () => import("../chunks/check-RHCIQAET.js"),
-  append: () => import("../chunks/append-6VN2XPUK.js"),
-  consume: () => import("../chunks/consume-3PMKRLFJ.js"),
-  sync: () => import("../chunks/sync-3WBMRPJ7.js"),
-  registry: () => import("../chunks/registry-Z7D5INQS.js"),
-  status: () => import("../chunks/status-OTXMGGL4.js"),
-  "merge-driver": () => import("../chunks/merge-driver-7MTXCECI.js"),
-  hook: () => import("../chunks/hook-4HQCWQ3H.js"),
-  init: () => import("../chunks/init-32LDNJFJ.js"),
-  doctor: () => import("../chunks/doctor-LZBKSWKL.js"),
-  migrate: () => import("../chunks/migrate-LDGMIDYR.js"),
-  request: () => import("../chunks/request-I6C47E6G.js"),
-  respond: () => import("../chunks/request-I6C47E6G.js").then((m) => ({ run: m.respond })),
-  forward: () => import("../chunks/request-I6C47E6G.js").then((m) => ({ run: m.forward })),
-  inbox: () => import("../chunks/inbox-VSQRSA5B.js"),
-  approve: () => import("../chunks/approve-CNBKDQWN.js"),
-  forest: () => import("../chunks/forest-O6FNQ6MZ.js"),
-  mcp: () => import("../chunks/mcp-KLR3FAIU.js"),
-  baseline: () => import("../chunks/baseline-KR7QXA4Y.js"),
-  lsp: () => import("../chunks/lsp-NYRQIISZ.js")
+  lint: () => import("../chunks/lint-ELDSZEQ6.js"),
+  check: () => import("../chunks/check-6BEH7GUH.js"),
+  append: () => import("../chunks/append-WJIJPXK5.js"),
+  consume: () => import("../chunks/consume-HL4HXRNJ.js"),
+  sync: () => import("../chunks/sync-WZPI3ZXC.js"),
+  registry: () => import("../chunks/registry-7NIPL2VU.js"),
+  status: () => import("../chunks/status-FO7DEQQN.js"),
+  "merge-driver": () => import("../chunks/merge-driver-QBAKN65J.js"),
+  hook: () => import("../chunks/hook-P52BXQSS.js"),
+  init: () => import("../chunks/init-3TIFQ5KH.js"),
+  doctor: () => import("../chunks/doctor-BC3RTAFL.js"),
+  migrate: () => import("../chunks/migrate-QGDJN7CM.js"),
+  request: () => import("../chunks/request-QIMXLLKJ.js"),
+  respond: () => import("../chunks/request-QIMXLLKJ.js").then((m) => ({ run: m.respond })),
+  forward: () => import("../chunks/request-QIMXLLKJ.js").then((m) => ({ run: m.forward })),
+  inbox: () => import("../chunks/inbox-U6PC45EV.js"),
+  approve: () => import("../chunks/approve-FHMG3YA3.js"),
+  forest: () => import("../chunks/forest-YUMLODVF.js"),
+  mcp: () => import("../chunks/mcp-W5V473J2.js"),
+  baseline: () => import("../chunks/baseline-OIAAK775.js"),
+  lsp: () => import("../chunks/lsp-XKZFPO2C.js")
 };
 function version() {
   const pkg = JSON.parse((0, import_node_fs.readFileSync)(new URL("../../package.json", import.meta.url), "utf8"));
@@ -59,7 +59,7 @@ async function main(argv, io, stdinFd) {
     if (quick === 0) return 0;
     io = { ...io, stdin: quick };
   }
-  const help = () => import("../chunks/help-AWTYQHLB.js");
+  const help = () => import("../chunks/help-FGIINIXF.js");
   if (first === void 0 || first === "-h" || first === "--help") {
     io.stdout.write(`${(await help()).globalHelp()}
 `);

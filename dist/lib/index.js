@@ -1,80 +1,80 @@
 import { createRequire as __handoverRequire } from 'node:module'; const require = __handoverRequire(import.meta.url);
 import {
   surveyForest
-} from "../chunks/chunk-GKSUOSNP.js";
+} from "../chunks/chunk-GAHOKQGZ.js";
 import {
   checkRange,
   checkRangeSpec,
   configAt
-} from "../chunks/chunk-K5VU7YRW.js";
-import "../chunks/chunk-7FDMTNAZ.js";
+} from "../chunks/chunk-B6BWDVH3.js";
+import "../chunks/chunk-WE66GJ4D.js";
 import {
   appendEntry
-} from "../chunks/chunk-RTZ5IKBF.js";
+} from "../chunks/chunk-LNZ7PMSE.js";
 import {
   inboxSummary,
   readInbox
-} from "../chunks/chunk-W4WWUHGD.js";
+} from "../chunks/chunk-HFJ3Z6DZ.js";
 import {
   declaredDialect,
   planConsume,
   upstreamDialect,
   upstreamState,
   withMarkerLock
-} from "../chunks/chunk-Q7Y6LELI.js";
-import "../chunks/chunk-IV3ICBNK.js";
+} from "../chunks/chunk-ZEUPB3JV.js";
+import "../chunks/chunk-GIRNOAD5.js";
 import "../chunks/chunk-ACXTNPC6.js";
 import {
   FORMATS,
   formatters
-} from "../chunks/chunk-XFV5S7RW.js";
-import "../chunks/chunk-OBFUSNGY.js";
+} from "../chunks/chunk-GTJGP6W3.js";
+import "../chunks/chunk-H3YFQO6C.js";
 import "../chunks/chunk-GNOYYBO2.js";
-import "../chunks/chunk-LZA5B6GA.js";
+import "../chunks/chunk-DLS73Y7G.js";
 import "../chunks/chunk-HX4RFJOF.js";
 import "../chunks/chunk-K3UNWZRA.js";
-import "../chunks/chunk-CV2L5VJW.js";
+import "../chunks/chunk-VB5NX7YS.js";
 import "../chunks/chunk-FTTB5HL5.js";
 import "../chunks/chunk-X6TG55U7.js";
 import "../chunks/chunk-NR6HGMDN.js";
-import "../chunks/chunk-R3P5TDCF.js";
+import "../chunks/chunk-BAJR36NR.js";
 import "../chunks/chunk-3UKR7ZY5.js";
-import "../chunks/chunk-2W5YE5N3.js";
+import "../chunks/chunk-ASIS4HKM.js";
 import "../chunks/chunk-FSHVF4JA.js";
 import {
   applyOverride,
   checkVersions,
   commonToAllParents
-} from "../chunks/chunk-73P65TPN.js";
-import "../chunks/chunk-H6ZG4N2U.js";
-import "../chunks/chunk-V5VCUJBH.js";
+} from "../chunks/chunk-EPQ4IJN5.js";
+import "../chunks/chunk-B5LOUUCM.js";
+import "../chunks/chunk-Y4AKUUPC.js";
 import {
   blameOnlyTheChange,
   findingKey,
   placeUnits,
   whose
-} from "../chunks/chunk-Z55PEKW2.js";
+} from "../chunks/chunk-YMOCKH6W.js";
 import {
   configFromText,
   findRoot,
   loadConfig
-} from "../chunks/chunk-H3C5AJRH.js";
+} from "../chunks/chunk-RXTT56W7.js";
 import "../chunks/chunk-RWIQJ7M5.js";
 import {
   checkChange,
   lintBytes,
   lintDoc,
   lintSource
-} from "../chunks/chunk-FQERBWHT.js";
+} from "../chunks/chunk-635QCSZ5.js";
 import {
   ALL_RULES,
   HISTORICAL_RULES,
   STATIC_RULES
-} from "../chunks/chunk-AH77Y4ZX.js";
+} from "../chunks/chunk-GK4HK7WS.js";
 import {
   defaultConfig,
   validateConfig
-} from "../chunks/chunk-XNSLPSNR.js";
+} from "../chunks/chunk-TGEL3E44.js";
 import {
   ASKING_TYPES,
   CANONICAL,
@@ -101,6 +101,7 @@ import {
   STATUSES,
   SYNC_FIELDS,
   SYNC_FIELD_LABELS,
+  SYNC_LAYOUTS,
   appendedOnly,
   askedType,
   byDay,
@@ -119,9 +120,11 @@ import {
   entryName,
   findNewestSlot,
   fixedText,
+  groupedLayout,
   isBlocked,
   isCanonicalLog,
   isNotBlocked,
+  judgeRotation,
   keepsPrefix,
   logOf,
   lookupRef,
@@ -168,12 +171,13 @@ import {
   unclosedFenceProblem,
   unclosedHtmlProblem,
   writerOf
-} from "../chunks/chunk-HIRUNVAO.js";
+} from "../chunks/chunk-LXB25YR4.js";
 import {
   ENCODING_SHOWN,
   assembleSync,
   conflictBlocks,
   encodingWhat,
+  entryText,
   firstInvalidUtf8,
   frontMatterEnd,
   isSyncDir,
@@ -187,7 +191,7 @@ import {
   splitAtLevel2,
   splitSyncToDir,
   syncFileOf
-} from "../chunks/chunk-XFWMR3FJ.js";
+} from "../chunks/chunk-CNCUSDCJ.js";
 import {
   CliError
 } from "../chunks/chunk-GTPCD622.js";
@@ -225,6 +229,7 @@ export {
   STATUSES,
   SYNC_FIELDS,
   SYNC_FIELD_LABELS,
+  SYNC_LAYOUTS,
   appendEntry,
   appendedOnly,
   applyOverride,
@@ -256,6 +261,7 @@ export {
   entryDigestText,
   entryHeadingText,
   entryName,
+  entryText,
   findNewestSlot,
   findRoot,
   findingKey,
@@ -263,6 +269,7 @@ export {
   fixedText,
   formatters,
   frontMatterEnd,
+  groupedLayout,
   inboxSummary,
   isBlocked,
   isCanonicalLog,
@@ -270,6 +277,7 @@ export {
   isSyncDir,
   isSyncDirFile,
   joinSyncDir,
+  judgeRotation,
   keepsPrefix,
   lintBytes,
   lintDoc,

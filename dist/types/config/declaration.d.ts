@@ -39,6 +39,7 @@ export declare const configDeclaration: z.ZodObject<{
             writer: z.ZodOptional<z.ZodString>;
             amendLast: z.ZodOptional<z.ZodBoolean>;
             trailer: z.ZodOptional<z.ZodBoolean>;
+            archive: z.ZodOptional<z.ZodString>;
         }, z.core.$strict>>;
     }, z.core.$strict>>>;
     appendOnly: z.ZodOptional<z.ZodArray<z.ZodString>>;
@@ -54,20 +55,24 @@ export declare const configDeclaration: z.ZodObject<{
                 label: z.ZodOptional<z.ZodString>;
                 aliases: z.ZodOptional<z.ZodArray<z.ZodString>>;
             }, z.core.$strict>>;
-            blocked: z.ZodOptional<z.ZodObject<{
+            blocked: z.ZodOptional<z.ZodUnion<readonly [z.ZodObject<{
                 label: z.ZodOptional<z.ZodString>;
                 aliases: z.ZodOptional<z.ZodArray<z.ZodString>>;
-            }, z.core.$strict>>;
-            next: z.ZodOptional<z.ZodObject<{
+            }, z.core.$strict>, z.ZodLiteral<false>]>>;
+            next: z.ZodOptional<z.ZodUnion<readonly [z.ZodObject<{
                 label: z.ZodOptional<z.ZodString>;
                 aliases: z.ZodOptional<z.ZodArray<z.ZodString>>;
-            }, z.core.$strict>>;
+            }, z.core.$strict>, z.ZodLiteral<false>]>>;
         }, z.core.$strict>>;
         level: z.ZodOptional<z.ZodUnion<readonly [z.ZodLiteral<2>, z.ZodLiteral<3>]>>;
         layout: z.ZodOptional<z.ZodEnum<{
             sections: "sections";
             table: "table";
+            tables: "tables";
+            list: "list";
         }>>;
+        ownFields: z.ZodOptional<z.ZodBoolean>;
+        keeper: z.ZodOptional<z.ZodString>;
     }, z.core.$strict>>;
     dialect: z.ZodOptional<z.ZodEnum<{
         [x: string]: string;
@@ -87,6 +92,7 @@ export declare const configDeclaration: z.ZodObject<{
         writer: z.ZodOptional<z.ZodString>;
         amendLast: z.ZodOptional<z.ZodBoolean>;
         trailer: z.ZodOptional<z.ZodBoolean>;
+        archive: z.ZodOptional<z.ZodString>;
     }, z.core.$strict>>;
     hooks: z.ZodOptional<z.ZodObject<{
         stop: z.ZodOptional<z.ZodEnum<{

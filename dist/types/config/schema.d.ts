@@ -1,5 +1,5 @@
 import { type DocKind, type RegistryLayout } from '../models/index.js';
-import { type Dialect, type DialectName, type LogHeading } from '../models/dialect.js';
+import { type Dialect, type DialectName, type LogHeading, type SyncLayout } from '../models/dialect.js';
 export type Severity = 'off' | 'warn' | 'error';
 export type RuleSetting = Severity | [Severity, Record<string, unknown>?];
 export interface UpstreamConfig {
@@ -33,6 +33,13 @@ export interface LogKnobs {
      * them, where `handover append` writes. Level-2 logs; default false.
      */
     trailer?: boolean;
+    /**
+     * The file the log's oldest entries are moved to when it is rotated (a path inside the repository): a change may
+     * remove the oldest entries when the archive's new version holds each of them unchanged, in the same commit. The
+     * archive is itself append-only (its old entries never change; new ones enter at its newest end). `init` sets it when the file's
+     * history shows a rotation.
+     */
+    archive?: string;
 }
 /** The validated configuration, with every default filled in. */
 /** One agent's identities (SPEC §3, §6). */
@@ -62,14 +69,25 @@ export interface Config {
     sync: {
         shared: Record<string, 'append-only' | 'owner-only'>;
         staleDays: number;
+        /** Each field's labels; false: the board has no such field (a board without Blocked or Next). */
         fields: Partial<Record<SyncFieldKey, {
             label?: string;
             aliases?: string[];
-        }>>;
+        } | false>>;
         /** The level of the agent sections' headings: 3 for `###` agents under `##` group headings. */
         level: 2 | 3;
-        /** `table`: one Markdown table, a row per agent, instead of a heading per agent. */
-        layout: 'sections' | 'table';
+        /**
+         * `table`: one Markdown table, a row per agent; `tables`: a table per status group; `list`: agents as list items
+         * under status groups; `sections`: a heading per agent.
+         */
+        layout: SyncLayout;
+        /** Bold fields and list items other than the board's fields are the sections' own: kept, never a finding. */
+        ownFields: boolean;
+        /**
+         * The one writer who keeps the board for every agent (its history shows one author): it may add, change, remove
+         * and move any agent's section. Null: each agent writes only its own.
+         */
+        keeper: string | null;
     };
     /** The formats of this repo's protocol files (SPEC §7). */
     dialect: DialectName;

@@ -19,19 +19,53 @@ export interface LocalPair {
  * did. `messages` is then the full check's, less the findings of entries the change did not touch; `baseStatic` the
  * old entries' own static findings (the guard's "what was wrong already").
  *
- * Null, and the caller takes the whole-file path, wherever locality is not proven by native byte searches: the
- * preamble or front matter touched, a byte-order mark, CR, NUL or text that is not UTF-8, an inline suppression, a
- * line that opens with `<` (HTML, a comment that does not close on its line, a conflict marker) or `[` (a possible
- * link reference definition, which only a whole-file parse reads), a fence that is indented or in a list or quote,
- * entries before the change not numbered 1, 2, 3 … (read from their headings' bytes), a file `protocol/kind` might
- * judge as a whole (bounded from the headings outside the change), entries that change number or order when a
- * later, unchanged part follows (its findings would change), or a change that leaves no entry where it was. The
- * clocks before the change are not read: the time-order rule (a warning; the path is not taken when it is set to
- * error) compares the first entries of the change with the entry before them, as the append path does.
+ * Null, and the caller takes the whole-file path, wherever locality is not proven by byte searches and a walk of the
+ * lines: the preamble or front matter touched, a byte-order mark, CR, NUL or text that is not UTF-8, an inline
+ * suppression, a line that opens with `<` (HTML, a comment that does not close on its line, a conflict marker) or `[`
+ * (a possible link reference definition, which only a whole-file parse reads), a fence that is indented or in a list
+ * or quote, entries before the change not numbered 1, 2, 3 … (read from their headings' bytes), a file
+ * `protocol/kind` might judge as a whole (bounded from the headings outside the change), entries that change number
+ * or order when a later, unchanged part follows (its findings would change), or a change that leaves no entry where
+ * it was. The clocks before the change are not read: the time-order rule (a warning; the path is not taken when it is
+ * set to error) compares the first entries of the change with the entry before them, as the append path does.
  */
 export declare function localCheck(pair: LocalPair): {
     messages: Message[];
     baseStatic: Message[];
 } | null;
+/**
+ * The two ways of `partFacts`, for the test that holds them to the same answer (`byLines`: the line walk, else the
+ * searches), each with its own walk of the fences from the start.
+ */
+export declare function partFactsFor(buf: Buffer, range: [number, number], byLines: boolean): LineFacts | null;
+/**
+ * What one walk over the lines of a part of a log outside the window tells: its line feeds; its column-1 level-2
+ * headings outside code, how many, how many surely read as entries, whether their numbers run 1, 2, 3 …; its lines
+ * that may underline a setext heading; and that no line opens with `[` or an unclosed `<` (`plainLog`'s line test).
+ */
+interface LineFacts {
+    lines: number;
+    total: number;
+    fit: number;
+    /** Whether their leading numbers run 1, 2, 3 … (asked of the part before the window only). */
+    inOrder: boolean;
+    last: number;
+    /** Lines of dashes (after at most three spaces, then spaces or tabs): each may make an entry the walk did not count. */
+    dashes: number;
+}
+/**
+ * The next line feed, found by reading the buffer four bytes at a time (a word with no line feed is passed in a few
+ * operations; `indexOf` would cross into native code once a line).
+ */
+export declare class NewlineSearch {
+    private readonly buf;
+    private readonly words;
+    /** The index in the buffer of the first word's first byte. */
+    private readonly base;
+    constructor(buf: Buffer);
+    /** The first line feed in `[from, to)`, or -1. */
+    next(from: number, to: number): number;
+}
 /** Line feeds in `buf[from, to)`, four bytes at a time. */
 export declare function countLines(buf: Buffer, from: number, to: number): number;
+export {};

@@ -25,4 +25,13 @@ export interface VersionPair {
      * file does: findings of entries the change did not touch are then left out. For the guard and `check --staged`.
      */
     local?: boolean;
+    /**
+     * The log's archive (config `log.archive`) before and after the same change, for a log change that may rotate
+     * entries into it (absent, or both versions the same: nothing was archived).
+     */
+    archive?: {
+        path: string;
+        base: Uint8Array | string | null;
+        head: Uint8Array | string | null;
+    };
 }

@@ -1,4 +1,4 @@
-import { type LogHeading } from '../models/dialect.js';
+import { type LogHeading, type SyncLayout } from '../models/dialect.js';
 import { type DocKind } from '../models/index.js';
 /**
  * Inference reads an existing coordination file with each dialect description the models know and keeps the one
@@ -16,8 +16,8 @@ export interface Inference {
     /** Headings (or table rows) the chosen reading took as entries or sections, of those at its level. */
     matched: number;
     total: number;
-    /** What `matched` and `total` count: headings, or the rows of a table. */
-    unit?: 'rows';
+    /** What `matched` and `total` count: headings, the rows of a table, or a list's items. */
+    unit?: 'rows' | 'items';
     /** null when readable; else the sentence refusing to guess (naming the closest shape and migrate). */
     refusal: string | null;
 }
@@ -30,16 +30,22 @@ export interface InferredConfig {
         writer?: string;
         amendLast?: true;
         trailer?: true;
+        archive?: string;
     };
     registry?: {
         layout: 'sections' | 'table';
     };
     sync?: {
         level?: 3;
-        layout?: 'table';
+        layout?: Exclude<SyncLayout, 'sections'>;
         fields?: Partial<Record<'focus' | 'blocked' | 'next', {
             label: string;
-        }>>;
+        } | false>>;
+        ownFields?: true;
+        /** Sections of the owner's after the agents' (a summary): `sync.shared`. */
+        shared?: Record<string, 'owner-only'>;
+        /** The one writer who keeps the board for every agent, as its history shows (discovery). */
+        keeper?: string;
     };
     /** Where the files are, when not at the default names (discovery). */
     files?: Partial<Record<DocKind, string>>;
@@ -73,14 +79,21 @@ export declare function inferRepo(root: string, files: Record<DocKind, string>, 
  * The conventions a log follows that its headings do not show (issue 31), read from its text and, where cheap, its
  * git history, as log knobs: `trailer` when `##` sections after the last entry do not read as entries (guidelines
  * kept last); `amendLast` when a commit among its last 50 added text at the end of the newest entry (the old file a
- * prefix of the new, the added text no new entry). `log`: the knobs already inferred from the headings.
+ * prefix of the new, the added text no new entry); `archive` when one of them moved the oldest entries, unchanged,
+ * to another Markdown file, else when the text names a tracked archive file. `log`: the knobs already inferred from
+ * the headings.
  */
 export declare function logConventions(root: string, path: string, o: {
     text: string;
     log: NonNullable<InferredConfig['log']>;
-}): Promise<Pick<NonNullable<InferredConfig['log']>, 'amendLast' | 'trailer'>>;
+}): Promise<Pick<NonNullable<InferredConfig['log']>, 'amendLast' | 'trailer' | 'archive' | 'order'>>;
 /** Whether a level-2 log keeps `##` sections that do not read as entries after its last entry. */
 export declare function hasTrailer(text: string, log: NonNullable<InferredConfig['log']>): boolean;
+/**
+ * Whether a log whose headings cannot tell its order (no two entries at different times) is kept newest first by
+ * its history: in more of its commits the new entries appeared above the old ones than below them, at least once.
+ */
+export declare function newestFirstByHistory(text: string, versions: string[], log: NonNullable<InferredConfig['log']>): boolean;
 /** Whether `after` is `before` with text added at the end of its newest entry (oldest-first logs). */
 export declare function amendsNewest(before: string, after: string, log: NonNullable<InferredConfig['log']>): boolean;
 /**

@@ -7,6 +7,7 @@ export declare function mcpServerEntry(): {
 };
 /**
  * Registers the MCP server for each agent init wires: Claude Code (`.mcp.json`), Gemini CLI and Qwen Code (their
- * settings.json), Codex (`.codex/config.toml`), opencode (`opencode.json`).
+ * settings.json), Codex (`.codex/config.toml`), opencode (`opencode.json`), Copilot CLI (`.github/mcp.json`, read
+ * in a folder the user trusted; test/e2e/mcp-hosts.e2e.test.ts shows each host offering the tools).
  */
 export declare function ensureMcpServers(root: string, agents: readonly AgentName[]): Outcome[];

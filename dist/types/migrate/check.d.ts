@@ -1,4 +1,4 @@
-import type { Config } from '../config/schema.js';
+import { type Config } from '../config/schema.js';
 import type { VersionPair } from '../engine/pair.js';
 import { type Message } from '../engine/lint.js';
 import { type DocKind } from '../models/index.js';
@@ -21,9 +21,15 @@ export declare function configFor(config: Config, migration: {
     headText: string;
 }): Config;
 /**
- * The historical check of one file in a commit that may be a migration (SPEC §5 `migrate`). A commit that
- * carries `Handover-Migrate: <from> -> <to>` and whose new file is exactly the migration of its old one, by
- * someone who may migrate it, passes the historical rules (the static rules still run on the new version).
+ * The config as `migrate --write` leaves it for a log it put into the handover form: `log.heading`, `log.level` and
+ * `log.order` back to the defaults (the other `log` knobs, the writer and the rest unchanged).
+ */
+export declare function withHandoverHeadings(config: Config): Config;
+/**
+ * The historical check of one file in a commit that may be a migration (SPEC §5 `migrate`). A commit whose new
+ * file is exactly the migration of its old one, by someone who may migrate it, passes the historical rules (the
+ * static rules still run on the new version); a `Handover-Migrate: <from> -> <to>` trailer names the source, and
+ * without one the sources the base's config allows are tried (the content proves a migration, the message never).
  * When the file is not exactly the migration the normal rules apply, and if they fail, a finding says the
  * migration did not match and where. Without a commit message (--staged), an exact migration passes with a
  * warning naming the trailer to commit it with. The migration is computed only when the normal rules fail

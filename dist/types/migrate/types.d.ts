@@ -1,4 +1,5 @@
 import type { Config } from '../config/schema.js';
+import type { LineOrigin } from '../git/blame.js';
 import type { DocKind } from '../models/index.js';
 /** What a reader may take as input: `legacy` reads every shape this tool knows, dialects read their own. */
 export type FromName = 'legacy' | 'handover' | 'cmap';
@@ -16,6 +17,12 @@ export interface MigrateOptions {
     order?: OrderChoice;
     /** Ignore `preamble` names no section has (the check tries names read off a new text). */
     lenient?: boolean;
+    /**
+     * The commit that last wrote each line of the input (index 0 is line 1; null: not committed), from git blame: when
+     * no section states a time, each entry takes the time of the commit that last wrote its section. Absent: such a
+     * log is refused (`MigrateError.needsHistory`).
+     */
+    origins?: (LineOrigin | null)[] | null;
 }
 /** One line of the migration's report: what an input heading became. */
 export interface MigrateNote {
@@ -48,6 +55,8 @@ export interface Migration {
 /** Bad input a migration cannot proceed with: one sentence, exit 2 in the CLI. */
 export declare class MigrateError extends Error {
     name: string;
+    /** True when the input states no time and the commits that wrote it (`origins`) would date it. */
+    needsHistory: boolean;
 }
 /**
  * What a change's commit says about migration: the values of its `Handover-Migrate` trailers, or null when

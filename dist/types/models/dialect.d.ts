@@ -74,6 +74,12 @@ export interface LogDialect {
      * trailer (config `log.trailer`, level 2): they stay last, unchanged, and new entries go above them.
      */
     trailer: boolean;
+    /**
+     * The repo-relative file the log's oldest entries are moved to when it is rotated (config `log.archive`), or null.
+     * A change may then remove the oldest entries (a run from the oldest end) when the archive's new version holds each
+     * of them unchanged; the archive itself only grows. It does not change how the log is read or written.
+     */
+    archive: string | null;
 }
 /** One SYNC.md field of an agent section. */
 export interface SyncFieldSpec {
@@ -131,10 +137,23 @@ export interface SyncDialect {
     level: 2 | 3;
     /**
      * `sections`: a heading per agent; `table`: one Markdown table, a row per agent (config `sync.layout`), whose
-     * columns named like the fields are its fields and whose other columns are the board's own.
+     * columns named like the fields are its fields and whose other columns are the board's own; `tables`: a table per
+     * status group (`## In progress`, `## Done`), each with an agent column, a row per agent and task: the group's
+     * heading is the row's status, an agent may hold several rows, and moving one's own row to another group's table
+     * is an update; `list`: agents as list items under status groups (`## Active` then `- **alice**: text`), the text
+     * after the name the focus, nested `**Label:** value` items more fields.
      */
-    layout: 'sections' | 'table';
+    layout: SyncLayout;
+    /**
+     * Whether bold fields and list items that are not the dialect's fields are the section's own (config
+     * `sync.ownFields`): kept as fields with no name, never a finding. Else an unknown field in a list is an error.
+     */
+    ownFields: boolean;
 }
+export declare const SYNC_LAYOUTS: readonly ["sections", "table", "tables", "list"];
+export type SyncLayout = (typeof SYNC_LAYOUTS)[number];
+/** Whether a layout's agent sections sit in status groups whose heading is their status. */
+export declare const groupedLayout: (l: SyncLayout) => boolean;
 export interface Dialect {
     name: DialectName;
     log: LogDialect;
@@ -171,15 +190,19 @@ export interface DialectOptions {
         writer?: string | null;
         amendLast?: boolean;
         trailer?: boolean;
+        archive?: string | null;
     };
+    /** A field's labels, or false: the board has no such field (its Blocked or Next), so none is asked for. */
     syncFields?: Partial<Record<'focus' | 'blocked' | 'next', {
         label?: string;
         aliases?: string[];
-    }>>;
+    } | false>>;
     /** The level of SYNC.md's agent sections (config `sync.level`). */
     syncLevel?: 2 | 3;
     /** How SYNC.md lays out its agents (config `sync.layout`). */
-    syncLayout?: 'sections' | 'table';
+    syncLayout?: SyncLayout;
+    /** Whether fields other than the dialect's are the sections' own (config `sync.ownFields`). */
+    syncOwnFields?: boolean;
     /** How PROJECT_REGISTRY.md lays out its projects (config `registry.layout`). */
     registryLayout?: 'tagged' | 'sections' | 'table';
     shared?: Record<string, 'append-only' | 'owner-only'>;

@@ -32,6 +32,11 @@ export interface AgentState {
     }[];
     /** In the directory layout (files.sync: sync/): the agent's own file, which `line` is in. */
     file?: string;
+    /**
+     * On a board whose groups are statuses (`### agent` under `## Active`, a table per status group, agents listed under
+     * status groups): the heading of the group the agent's entry sits under (null before the first group).
+     */
+    status?: string | null;
 }
 export interface AgentsOverview {
     file: string;

@@ -12,7 +12,7 @@ export interface MergeFile {
     /** Blob of the merge's version (null: absent). */
     after: string | null;
     /** The findings of the change from one parent's version to the merge's. */
-    run: (base: string | null) => Message[];
+    run: (base: string | null, parent: number) => Message[];
     bytes: (oid: string | null) => Buffer | null;
     config: Config;
 }

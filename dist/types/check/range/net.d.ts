@@ -1,7 +1,7 @@
 import type { Config } from '../../config/schema.js';
 import type { Message } from '../../engine/lint.js';
 import type { ForestFacts } from '../../models/index.js';
-import type { Target } from '../targets.js';
+import { type Target } from '../targets.js';
 import type { RangeActors } from './actors.js';
 /** The net change to judge: from `from` to `head`, for these files, as the range's actors. */
 export interface NetChange {

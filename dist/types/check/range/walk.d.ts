@@ -3,7 +3,7 @@ import { BlobStream } from '../../git/blob-stream.js';
 import { type RangeCommit } from '../../git/repo.js';
 import { type Attestation } from '../../identity.js';
 import type { ForestFacts } from '../../models/index.js';
-import type { Target } from '../targets.js';
+import { type Target } from '../targets.js';
 import type { RangeActors } from './actors.js';
 import type { Found } from './group.js';
 /** What the walk reads (the repo, the files, the config) and what it fills (the findings, the actors). */

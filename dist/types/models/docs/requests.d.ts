@@ -1,6 +1,7 @@
 import type { SourceFile, Span } from '../markdown/source.js';
 import { type HandoverDoc, type HandoverEntry } from './handover.js';
 import { type DocBase, type Title } from './base.js';
+import type { ArchiveChange } from '../diff/rotation.js';
 /** The entry types of SPEC §8, written as the entry's title. */
 export declare const REQUEST_TYPES: readonly ["ruling", "evidence", "capability", "response", "forward"];
 export type RequestType = (typeof REQUEST_TYPES)[number];
@@ -107,6 +108,11 @@ export interface ForestFacts {
     peers: Map<string, RequestsDoc>;
     /** Refs (`<project>#<seq>`) a dispatcher approved on the record (a `Handover-Approve:` commit, SPEC §3). */
     approvals: Set<string>;
+    /**
+     * The log's archive (`log.archive`) in the same change, when the log names one and the change may have rotated
+     * entries into it: what `handover/append-only` judges a removal of the oldest entries against.
+     */
+    archive?: ArchiveChange;
 }
 /** Facts with nothing known. */
 export declare function noFacts(): ForestFacts;

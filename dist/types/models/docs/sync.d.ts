@@ -18,6 +18,8 @@ export interface SyncField extends FieldItem {
      * label.
      */
     name: SyncFieldName | null;
+    /** A field of the board's own (config `sync.ownFields`): kept, never a finding. */
+    own?: boolean;
 }
 /** One level-2 section of SYNC.md: an agent's section, or a shared one such as a decision log. */
 export interface SyncSection {
@@ -28,8 +30,9 @@ export interface SyncSection {
      */
     shared: SharedPolicy | null;
     /**
-     * On a grouped board (agent `###` sections under `##` groups, `sync.level: 3`), the id of the group an agent's
-     * section sits under (null before the first group); absent elsewhere. Its position is part of the section: a move
+     * On a grouped board (agent `###` sections under `##` groups, `sync.level: 3`; a table per status group; agents
+     * listed under status groups), the id of the group an agent's section sits under (null before the first group):
+     * the agent's status where the groups are statuses; absent elsewhere. Its position is part of the section: a move
      * to another group is a change of it.
      */
     group?: string | null;

@@ -26,6 +26,11 @@ export interface Table {
     preamble: Chunk;
     /** The header line's span (for findings about the table as a whole). */
     headerSpan: Span;
+    /** Where the body rows start and end in the text (offsets). */
+    body: {
+        start: number;
+        end: number;
+    };
 }
 /** Splits a row line into cells at unescaped pipes, a leading and a trailing pipe dropped; offsets in the line. */
 export declare function rowCells(line: string): {
@@ -38,3 +43,7 @@ export declare function rowCells(line: string): {
  * parsed). `problems` receives what the parse found.
  */
 export declare function findTable(text: string, accept: (header: string[]) => boolean, problems: ParseProblem[]): Table | null;
+/** Every top-level table whose header `accept` takes (at most `max`), in the order of the file. */
+export declare function findTables(text: string, accept: (header: string[]) => boolean, problems: ParseProblem[], max?: number): Table[];
+/** The text of a file without the body rows of its tables: the owner's part of a board of several tables. */
+export declare function withoutRows(text: string, tables: Table[]): Chunk;

@@ -102,3 +102,11 @@ export declare function needsFullScan(text: string): boolean;
 export declare function scanLevel2(text: string): HeadingScan;
 /** Chunk text as compared between versions: LF line endings, no trailing whitespace. */
 export declare function normaliseText(text: string): string;
+/**
+ * An entry's text as compared between versions: `normaliseText`, without the thematic breaks that close it. Logs
+ * separate entries with `---`, and the break goes with the entry above it: an append below adds one to the entry
+ * that was last, a rotation that moves the oldest entries out takes one off the entry that is now last. A break
+ * after a blank line is never content a reader sees as text (without the blank line `---` underlines a heading,
+ * and is kept).
+ */
+export declare function entryText(text: string): string;

@@ -1,0 +1,22 @@
+import { createRequire as __handoverRequire } from 'node:module'; const require = __handoverRequire(import.meta.url);
+import {
+  checkSyncDir,
+  lintSyncDir,
+  sameParts,
+  syncDirOnDisk
+} from "./chunk-BAJR36NR.js";
+import "./chunk-RWIQJ7M5.js";
+import "./chunk-635QCSZ5.js";
+import "./chunk-GK4HK7WS.js";
+import "./chunk-TGEL3E44.js";
+import "./chunk-LXB25YR4.js";
+import "./chunk-CNCUSDCJ.js";
+import "./chunk-GTPCD622.js";
+import "./chunk-UPXTJPQD.js";
+import "./chunk-SOISCQTY.js";
+export {
+  checkSyncDir,
+  lintSyncDir,
+  sameParts,
+  syncDirOnDisk
+};
