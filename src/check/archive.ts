@@ -1,5 +1,6 @@
 // The log's archive (`log.archive`) as an edit of the log in the working tree sees it: HEAD's version and the file's.
 import type { Config } from '../config/schema.js';
+import { grew } from '../engine/check.js';
 import type { VersionPair } from '../engine/pair.js';
 import { protocolPathProblem, readProtocolFile } from '../fsutil.js';
 import { readAtCommit } from '../git/plain.js';
@@ -34,14 +35,4 @@ export async function worktreeArchive(
     return undefined;
   }
   return { path, base: await readAtCommit(root, o.rev ?? 'HEAD', path), head };
-}
-
-const bytes = (x: Uint8Array | string): Buffer =>
-  typeof x === 'string' ? Buffer.from(x, 'utf8') : Buffer.from(x.buffer, x.byteOffset, x.length);
-
-/** Whether the new version is the old one with bytes added at its end (an append removes nothing). */
-function grew(base: Uint8Array | string, head: Uint8Array | string): boolean {
-  const b = bytes(base);
-  const h = bytes(head);
-  return b.length <= h.length && h.compare(b, 0, b.length, 0, b.length) === 0;
 }

@@ -90,8 +90,8 @@ function factsOf(pair: VersionPair): ForestFacts | undefined {
   return { ...(pair.facts ?? noFacts()), archive };
 }
 
-/** Whether the new version is the old one with bytes added at its end. */
-function grew(base: Uint8Array | string, head: Uint8Array | string): boolean {
+/** Whether the new version is the old one with bytes added at its end (an append removes nothing). */
+export function grew(base: Uint8Array | string, head: Uint8Array | string): boolean {
   const b = asBuffer(bytesOf(base));
   const h = asBuffer(bytesOf(head));
   return b.length <= h.length && h.compare(b, 0, b.length, 0, b.length) === 0;
