@@ -3037,9 +3037,9 @@ function countLines(b3, from = 0, to2 = b3.length) {
   for (let i = b3.indexOf(NL, from); i !== -1 && i < to2; i = b3.indexOf(NL, i + 1)) n++;
   return n;
 }
-function findNewestSlot(bytes2, dialect) {
+function findNewestSlot(bytes, dialect) {
   if (dialect.order !== "newest-first") return null;
-  const b3 = Buffer.from(bytes2.buffer, bytes2.byteOffset, bytes2.length);
+  const b3 = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.length);
   if (!cleanText(b3)) return null;
   const bom = b3[0] === BOM[0] && b3[1] === BOM[1] && b3[2] === BOM[2] ? 3 : 0;
   for (let size = WINDOW; ; size *= 4) {
@@ -6632,9 +6632,9 @@ async function loadConfig(root, asked = { trusted: true }) {
 }
 function dataConfig(root) {
   for (const place2 of DATA_PLACES) {
-    const bytes2 = readIfExists(join2(root, place2), place2);
-    if (bytes2 === null) continue;
-    const text = bytes2.toString("utf8");
+    const bytes = readIfExists(join2(root, place2), place2);
+    if (bytes === null) continue;
+    const text = bytes.toString("utf8");
     if (place2 === "package.json") {
       let pkg;
       try {
@@ -6844,8 +6844,8 @@ function syncDirOnDisk(root, dir) {
       continue;
     }
     if (!st2.isFile()) continue;
-    const bytes2 = readIfExists(abs, path);
-    if (bytes2) out.push({ path, bytes: bytes2 });
+    const bytes = readIfExists(abs, path);
+    if (bytes) out.push({ path, bytes });
   }
   return out;
 }
@@ -11220,8 +11220,8 @@ async function mergeBase(root, a, b3) {
   const out = await tryRun(root, ["merge-base", "--end-of-options", checkRef2(a), checkRef2(b3)]);
   return out?.trim() || null;
 }
-function gitBlobId(bytes2, idLength) {
-  return (0, import_node_crypto.createHash)(idLength === 64 ? "sha256" : "sha1").update(`blob ${bytes2.length}\0`).update(bytes2).digest("hex");
+function gitBlobId(bytes, idLength) {
+  return (0, import_node_crypto.createHash)(idLength === 64 ? "sha256" : "sha1").update(`blob ${bytes.length}\0`).update(bytes).digest("hex");
 }
 async function blobsAt(root, rev, paths) {
   const out = await run(root, [
@@ -11692,32 +11692,6 @@ function archiveOf(config) {
   const archive = dialectOf(config).log.archive;
   return archive ? checkPath(archive) : null;
 }
-
-// src/check/archive.ts
-init_fsutil();
-init_plain();
-async function worktreeArchive(root, o2) {
-  const path = o2.target.kind === "handover" ? archiveOf(o2.config) : null;
-  if (!path || o2.base === null || o2.head === null || grew(o2.base, o2.head)) return void 0;
-  if (protocolPathProblem(root, path)) return void 0;
-  let head;
-  try {
-    head = readProtocolFile(root, path);
-  } catch {
-    return void 0;
-  }
-  return { path, base: await readAtCommit(root, o2.rev ?? "HEAD", path), head };
-}
-var bytes = (x3) => typeof x3 === "string" ? Buffer.from(x3, "utf8") : Buffer.from(x3.buffer, x3.byteOffset, x3.length);
-function grew(base, head) {
-  const b3 = bytes(base);
-  const h3 = bytes(head);
-  return b3.length <= h3.length && h3.compare(b3, 0, b3.length, 0, b3.length) === 0;
-}
-
-// src/hooks/guard.ts
-init_load();
-init_display();
 
 // src/engine/check.ts
 init_schema();
@@ -13967,7 +13941,7 @@ function checkKeepingBase(pair) {
   const none = (messages) => ({ messages, baseStatic: null });
   const { kind, path, base, head, config } = pair;
   if (pair.migrate) {
-    const local2 = pair.local && kind === "handover" && base !== null && head !== null && !grew2(base, head) && !archived(pair) ? localOf(pair) : null;
+    const local2 = pair.local && kind === "handover" && base !== null && head !== null && !grew(base, head) && !archived(pair) ? localOf(pair) : null;
     return local2 ?? none(checkMigration({ ...pair, migrate: pair.migrate }, checkVersions));
   }
   if (base === null && head === null) return none([]);
@@ -13994,7 +13968,7 @@ function factsOf(pair) {
   const archive = { path: a.path, base: read(a.base), head: read(a.head) };
   return { ...pair.facts ?? noFacts(), archive };
 }
-function grew2(base, head) {
+function grew(base, head) {
   const b3 = asBuffer(bytesOf(base));
   const h3 = asBuffer(bytesOf(head));
   return b3.length <= h3.length && h3.compare(b3, 0, b3.length, 0, b3.length) === 0;
@@ -14081,7 +14055,25 @@ function archiveGrew(path, base, head, config) {
   return !diff.preambleChanged && diff.changes.every((c3) => c3.kind === "added" && c3.before === null);
 }
 
+// src/check/archive.ts
+init_fsutil();
+init_plain();
+async function worktreeArchive(root, o2) {
+  const path = o2.target.kind === "handover" ? archiveOf(o2.config) : null;
+  if (!path || o2.base === null || o2.head === null || grew(o2.base, o2.head)) return void 0;
+  if (protocolPathProblem(root, path)) return void 0;
+  let head;
+  try {
+    head = readProtocolFile(root, path);
+  } catch {
+    return void 0;
+  }
+  return { path, base: await readAtCommit(root, o2.rev ?? "HEAD", path), head };
+}
+
 // src/hooks/guard.ts
+init_load();
+init_display();
 init_lint();
 init_fsutil();
 init_plain();
@@ -14506,30 +14498,30 @@ async function judgeEdit(x3, o2) {
     (actor2) => ({ actor: actor2 }),
     (error) => ({ error })
   );
-  let bytes2 = null;
+  let bytes = null;
   try {
-    bytes2 = readProtocolFile(root, relPath);
+    bytes = readProtocolFile(root, relPath);
   } catch (error) {
     return block(
       `handover: this ${tool} of ${at2} cannot be checked, so it is refused: ${oneLine(error.message)}`
     );
   }
-  const edited = x3.kind === "handover" ? editBytes(x3.kindOfEdit, o2.payload.tool_input, bytes2) : null;
-  if (edited && bytes2) {
+  const edited = x3.kind === "handover" ? editBytes(x3.kindOfEdit, o2.payload.tool_input, bytes) : null;
+  if (edited && bytes) {
     const who2 = await actorOf;
     if ("error" in who2) return block(`handover: cannot check this edit of ${at2}: ${oneLine(who2.error.message)}`);
     const { actor: actor2 } = who2;
     return judgeLogEdit({
       ...x3,
       kind: "handover",
-      current: bytes2,
+      current: bytes,
       head: edited,
       actor: actor2,
       charter: o2.terms.charter,
       asCommitted: asCommitted ?? sameAsHead(root, relPath)
     });
   }
-  const current = bytes2?.toString("utf8") ?? null;
+  const current = bytes?.toString("utf8") ?? null;
   const after = textAfter(x3.kindOfEdit, o2.payload.tool_input, current);
   if ("unknown" in after) {
     return block(

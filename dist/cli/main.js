@@ -19,14 +19,14 @@ import nodeModule from "node:module";
 nodeModule.enableCompileCache?.();
 var COMMANDS = {
   lint: () => import("../chunks/lint-ELDSZEQ6.js"),
-  check: () => import("../chunks/check-6BEH7GUH.js"),
+  check: () => import("../chunks/check-T4LINVM4.js"),
   append: () => import("../chunks/append-WJIJPXK5.js"),
   consume: () => import("../chunks/consume-HL4HXRNJ.js"),
   sync: () => import("../chunks/sync-WZPI3ZXC.js"),
   registry: () => import("../chunks/registry-7NIPL2VU.js"),
   status: () => import("../chunks/status-FO7DEQQN.js"),
   "merge-driver": () => import("../chunks/merge-driver-QBAKN65J.js"),
-  hook: () => import("../chunks/hook-P52BXQSS.js"),
+  hook: () => import("../chunks/hook-PVAYXUSO.js"),
   init: () => import("../chunks/init-3TIFQ5KH.js"),
   doctor: () => import("../chunks/doctor-BC3RTAFL.js"),
   migrate: () => import("../chunks/migrate-QGDJN7CM.js"),
@@ -36,9 +36,9 @@ var COMMANDS = {
   inbox: () => import("../chunks/inbox-U6PC45EV.js"),
   approve: () => import("../chunks/approve-FHMG3YA3.js"),
   forest: () => import("../chunks/forest-YUMLODVF.js"),
-  mcp: () => import("../chunks/mcp-W5V473J2.js"),
+  mcp: () => import("../chunks/mcp-JH4LHOKB.js"),
   baseline: () => import("../chunks/baseline-OIAAK775.js"),
-  lsp: () => import("../chunks/lsp-XKZFPO2C.js")
+  lsp: () => import("../chunks/lsp-26YDCR37.js")
 };
 function version() {
   const pkg = JSON.parse((0, import_node_fs.readFileSync)(new URL("../../package.json", import.meta.url), "utf8"));

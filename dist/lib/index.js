@@ -6,7 +6,7 @@ import {
   checkRange,
   checkRangeSpec,
   configAt
-} from "../chunks/chunk-B6BWDVH3.js";
+} from "../chunks/chunk-2DLFQRYY.js";
 import "../chunks/chunk-WE66GJ4D.js";
 import {
   appendEntry
@@ -45,7 +45,7 @@ import {
   applyOverride,
   checkVersions,
   commonToAllParents
-} from "../chunks/chunk-EPQ4IJN5.js";
+} from "../chunks/chunk-OWQ75YKD.js";
 import "../chunks/chunk-B5LOUUCM.js";
 import "../chunks/chunk-Y4AKUUPC.js";
 import {

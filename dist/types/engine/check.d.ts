@@ -20,6 +20,8 @@ export declare function checkKeepingBase(pair: VersionPair): {
     messages: Message[];
     baseStatic: Message[] | null;
 };
+/** Whether the new version is the old one with bytes added at its end (an append removes nothing). */
+export declare function grew(base: Uint8Array | string, head: Uint8Array | string): boolean;
 /** The whole-file check, neither fast path taken: what the change-local verdict is tested against. */
 export declare function wholeFileCheck(pair: VersionPair): Message[];
 /** Marks every message of a commit as overridden by a dispatcher, with the reason on record. */

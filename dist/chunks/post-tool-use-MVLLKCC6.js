@@ -154,7 +154,7 @@ async function checkState(ctx, t, v) {
 async function ensureActor(ctx, what) {
   if (ctx.actor !== null) return null;
   try {
-    const { sessionActor } = await import("./guard-J7VC7YSS.js");
+    const { sessionActor } = await import("./guard-CYRLBJGE.js");
     ctx.actor = await sessionActor(ctx.project, ctx.root, ctx.config, ctx.env);
     return null;
   } catch (error) {
@@ -163,8 +163,8 @@ async function ensureActor(ctx, what) {
 }
 async function introducedErrors(ctx, t, v) {
   const [{ checkVersions }, { worktreeArchive }] = await Promise.all([
-    import("./check-U76U7A2S.js"),
-    import("./archive-F5DNFGVC.js")
+    import("./check-6S5EO7JE.js"),
+    import("./archive-2CHVYFUC.js")
   ]);
   const archive = await worktreeArchive(ctx.root, { target: t, config: ctx.config, ...v });
   const found = checkVersions({

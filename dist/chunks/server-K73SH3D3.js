@@ -5,7 +5,7 @@ import {
 } from "./chunk-ULXXEH3V.js";
 import {
   worktreeArchive
-} from "./chunk-NACROHCD.js";
+} from "./chunk-FMZFSEIM.js";
 import {
   applyBaseline,
   baselineAt
@@ -30,7 +30,7 @@ import {
 import "./chunk-FSHVF4JA.js";
 import {
   checkVersions
-} from "./chunk-EPQ4IJN5.js";
+} from "./chunk-OWQ75YKD.js";
 import "./chunk-B5LOUUCM.js";
 import "./chunk-Y4AKUUPC.js";
 import {

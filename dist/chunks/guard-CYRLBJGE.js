@@ -9,7 +9,7 @@ import {
 import "./chunk-5EIWUEDD.js";
 import {
   worktreeArchive
-} from "./chunk-NACROHCD.js";
+} from "./chunk-FMZFSEIM.js";
 import {
   findingLines,
   isBlocking,
@@ -40,7 +40,7 @@ import {
   checkKeepingBase,
   checkVersions,
   localCheck
-} from "./chunk-EPQ4IJN5.js";
+} from "./chunk-OWQ75YKD.js";
 import "./chunk-B5LOUUCM.js";
 import "./chunk-Y4AKUUPC.js";
 import "./chunk-YMOCKH6W.js";

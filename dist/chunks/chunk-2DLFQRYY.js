@@ -55,7 +55,7 @@ import {
   applyOverride,
   checkVersions,
   commonToAllParents
-} from "./chunk-EPQ4IJN5.js";
+} from "./chunk-OWQ75YKD.js";
 import {
   findingKey,
   unitText

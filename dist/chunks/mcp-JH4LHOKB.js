@@ -13,7 +13,7 @@ async function run(args, io) {
   const { values, positionals } = parseCommandArgs("mcp", args, {});
   if (positionals.length) throw new CliError(`handover mcp takes no arguments ("${positionals[0]}").`, 2);
   if (values.format !== void 0) throw new CliError("handover mcp speaks MCP on stdio, so it takes no --format.", 2);
-  const { serve } = await import("./server-53KYWSRW.js");
+  const { serve } = await import("./server-GUUT7J53.js");
   await serve(workDir(io, values.cwd), io.env, io.version);
   return 0;
 }

@@ -99,7 +99,7 @@ async function runRole(role, o) {
       return { code: 0 };
     return (await import("../cli/hook-guard.js")).guardToolUse(payload, cwd, io.env, o.terms);
   }
-  if (role === "post") return (await import("./post-tool-use-UWXXRLCS.js")).postToolUse(payload, cwd, io.env, o.terms);
+  if (role === "post") return (await import("./post-tool-use-MVLLKCC6.js")).postToolUse(payload, cwd, io.env, o.terms);
   if (role === "start")
     return (await import("./session-start-NDVEVBVK.js")).sessionStart(payload, cwd, o.write, io.env);
   return (await import("./stop-JPCLXGHC.js")).stopHook(payload, cwd, io.env);

@@ -6,6 +6,9 @@ import {
   readAtCommit
 } from "./chunk-FSHVF4JA.js";
 import {
+  grew
+} from "./chunk-OWQ75YKD.js";
+import {
   protocolPathProblem,
   readProtocolFile
 } from "./chunk-RWIQJ7M5.js";
@@ -22,12 +25,6 @@ async function worktreeArchive(root, o) {
     return void 0;
   }
   return { path, base: await readAtCommit(root, o.rev ?? "HEAD", path), head };
-}
-var bytes = (x) => typeof x === "string" ? Buffer.from(x, "utf8") : Buffer.from(x.buffer, x.byteOffset, x.length);
-function grew(base, head) {
-  const b = bytes(base);
-  const h = bytes(head);
-  return b.length <= h.length && h.compare(b, 0, b.length, 0, b.length) === 0;
 }
 
 export {

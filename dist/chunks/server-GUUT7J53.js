@@ -37119,7 +37119,7 @@ function collector() {
 var COMMANDS = {
   status: () => import("./status-FO7DEQQN.js"),
   inbox: () => import("./inbox-U6PC45EV.js"),
-  check: () => import("./check-6BEH7GUH.js"),
+  check: () => import("./check-T4LINVM4.js"),
   append: () => import("./append-WJIJPXK5.js"),
   sync: () => import("./sync-WZPI3ZXC.js"),
   registry: () => import("./registry-7NIPL2VU.js"),

@@ -12,7 +12,7 @@ async function run(args, io) {
   const { values } = parseCommandArgs("lsp", args, { stdio: { type: "boolean" } }, false);
   if (values.format !== void 0)
     throw new CliError("handover lsp speaks the language server protocol and takes no --format.", 2);
-  const { startLanguageServer } = await import("./server-JJO4UYX7.js");
+  const { startLanguageServer } = await import("./server-K73SH3D3.js");
   await startLanguageServer({ input: io.stdin, output: io.stdout, env: io.env, version: io.version });
   return 0;
 }

@@ -791,6 +791,7 @@ export {
   localCheck,
   checkVersions,
   checkKeepingBase,
+  grew,
   wholeFileCheck,
   applyOverride,
   commonToAllParents

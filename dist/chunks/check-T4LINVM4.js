@@ -23,7 +23,7 @@ import {
   configAt,
   configOwnerPaths,
   localConfigOwner
-} from "./chunk-B6BWDVH3.js";
+} from "./chunk-2DLFQRYY.js";
 import {
   archiveVersions,
   notAFile,
@@ -83,7 +83,7 @@ import {
 import "./chunk-FSHVF4JA.js";
 import {
   checkVersions
-} from "./chunk-EPQ4IJN5.js";
+} from "./chunk-OWQ75YKD.js";
 import "./chunk-B5LOUUCM.js";
 import "./chunk-Y4AKUUPC.js";
 import "./chunk-YMOCKH6W.js";
