@@ -748,6 +748,15 @@ function plainCorrects(chunk: Chunk, found: CorrectsLine[]): boolean {
   return true;
 }
 
+/**
+ * Whether a line of the paragraph that line i continues, from i on to the blank line that ends it, could underline it
+ * as a setext heading (`---`, `===`): then line i is a line of a heading, which the parser answers.
+ */
+function underlined(lines: string[], i: number): boolean {
+  for (let k = i + 1; k < lines.length && lines[k].trim() !== ''; k++) if (SETEXT_UNDERLINE.test(lines[k])) return true;
+  return false;
+}
+
 /** Whether line i, which names `corrects:`, reads the same without the parser (see plainCorrects). */
 function plainHintLine(lines: string[], i: number): boolean {
   const line = lines[i];
@@ -756,7 +765,7 @@ function plainHintLine(lines: string[], i: number): boolean {
     !LINE_MARKUP.test(line) &&
     !/[ \t]$/.test(line) &&
     !/ {2}$/.test(lines[i - 1]) &&
-    !SETEXT_UNDERLINE.test(lines[i + 1] ?? '')
+    !underlined(lines, i)
   );
 }
 
