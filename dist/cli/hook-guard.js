@@ -1767,9 +1767,13 @@ function plainCorrects(chunk, found) {
   }
   return true;
 }
+function underlined(lines, i) {
+  for (let k2 = i + 1; k2 < lines.length && lines[k2].trim() !== ""; k2++) if (SETEXT_UNDERLINE.test(lines[k2])) return true;
+  return false;
+}
 function plainHintLine(lines, i) {
   const line = lines[i];
-  return /^corrects\s*:/i.test(line) && !LINE_MARKUP.test(line) && !/[ \t]$/.test(line) && !/ {2}$/.test(lines[i - 1]) && !SETEXT_UNDERLINE.test(lines[i + 1] ?? "");
+  return /^corrects\s*:/i.test(line) && !LINE_MARKUP.test(line) && !/[ \t]$/.test(line) && !/ {2}$/.test(lines[i - 1]) && !underlined(lines, i);
 }
 function proseText(node2) {
   if (node2.type === "inlineCode") {

@@ -18,27 +18,27 @@ var import_node_fs = __toESM(require_main(), 1);
 import nodeModule from "node:module";
 nodeModule.enableCompileCache?.();
 var COMMANDS = {
-  lint: () => import("../chunks/lint-ELDSZEQ6.js"),
-  check: () => import("../chunks/check-T4LINVM4.js"),
-  append: () => import("../chunks/append-WJIJPXK5.js"),
-  consume: () => import("../chunks/consume-HL4HXRNJ.js"),
-  sync: () => import("../chunks/sync-WZPI3ZXC.js"),
-  registry: () => import("../chunks/registry-7NIPL2VU.js"),
-  status: () => import("../chunks/status-FO7DEQQN.js"),
-  "merge-driver": () => import("../chunks/merge-driver-QBAKN65J.js"),
-  hook: () => import("../chunks/hook-PVAYXUSO.js"),
-  init: () => import("../chunks/init-3TIFQ5KH.js"),
-  doctor: () => import("../chunks/doctor-BC3RTAFL.js"),
-  migrate: () => import("../chunks/migrate-QGDJN7CM.js"),
-  request: () => import("../chunks/request-QIMXLLKJ.js"),
-  respond: () => import("../chunks/request-QIMXLLKJ.js").then((m) => ({ run: m.respond })),
-  forward: () => import("../chunks/request-QIMXLLKJ.js").then((m) => ({ run: m.forward })),
-  inbox: () => import("../chunks/inbox-U6PC45EV.js"),
-  approve: () => import("../chunks/approve-FHMG3YA3.js"),
-  forest: () => import("../chunks/forest-YUMLODVF.js"),
-  mcp: () => import("../chunks/mcp-JH4LHOKB.js"),
-  baseline: () => import("../chunks/baseline-OIAAK775.js"),
-  lsp: () => import("../chunks/lsp-26YDCR37.js")
+  lint: () => import("../chunks/lint-DL7UFJWI.js"),
+  check: () => import("../chunks/check-ONMSTTNO.js"),
+  append: () => import("../chunks/append-YAVZJWIN.js"),
+  consume: () => import("../chunks/consume-3YIAVZC3.js"),
+  sync: () => import("../chunks/sync-HDGW3HU6.js"),
+  registry: () => import("../chunks/registry-UQHDPMSC.js"),
+  status: () => import("../chunks/status-LEGNT3MR.js"),
+  "merge-driver": () => import("../chunks/merge-driver-RSOLBKTC.js"),
+  hook: () => import("../chunks/hook-UWHJDHWX.js"),
+  init: () => import("../chunks/init-AIWDA4UX.js"),
+  doctor: () => import("../chunks/doctor-GETRRC3Q.js"),
+  migrate: () => import("../chunks/migrate-F4E5CKAR.js"),
+  request: () => import("../chunks/request-WUBFFEE4.js"),
+  respond: () => import("../chunks/request-WUBFFEE4.js").then((m) => ({ run: m.respond })),
+  forward: () => import("../chunks/request-WUBFFEE4.js").then((m) => ({ run: m.forward })),
+  inbox: () => import("../chunks/inbox-T2UBP2TO.js"),
+  approve: () => import("../chunks/approve-666U7O6C.js"),
+  forest: () => import("../chunks/forest-7VG6BSDZ.js"),
+  mcp: () => import("../chunks/mcp-7H2VSETK.js"),
+  baseline: () => import("../chunks/baseline-IV3OO2ZT.js"),
+  lsp: () => import("../chunks/lsp-L6GYMPO6.js")
 };
 function version() {
   const pkg = JSON.parse((0, import_node_fs.readFileSync)(new URL("../../package.json", import.meta.url), "utf8"));

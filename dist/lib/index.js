@@ -1,80 +1,80 @@
 import { createRequire as __handoverRequire } from 'node:module'; const require = __handoverRequire(import.meta.url);
 import {
   surveyForest
-} from "../chunks/chunk-GAHOKQGZ.js";
+} from "../chunks/chunk-VOMMNVIQ.js";
 import {
   checkRange,
   checkRangeSpec,
   configAt
-} from "../chunks/chunk-2DLFQRYY.js";
-import "../chunks/chunk-WE66GJ4D.js";
+} from "../chunks/chunk-3IMCJVQX.js";
+import "../chunks/chunk-M4QNQJC2.js";
 import {
   appendEntry
-} from "../chunks/chunk-LNZ7PMSE.js";
+} from "../chunks/chunk-Z3CGNDBI.js";
 import {
   inboxSummary,
   readInbox
-} from "../chunks/chunk-HFJ3Z6DZ.js";
+} from "../chunks/chunk-IE5WYGFV.js";
 import {
   declaredDialect,
   planConsume,
   upstreamDialect,
   upstreamState,
   withMarkerLock
-} from "../chunks/chunk-ZEUPB3JV.js";
-import "../chunks/chunk-GIRNOAD5.js";
+} from "../chunks/chunk-JNSM4WVU.js";
+import "../chunks/chunk-MZK2B3W4.js";
 import "../chunks/chunk-ACXTNPC6.js";
 import {
   FORMATS,
   formatters
-} from "../chunks/chunk-GTJGP6W3.js";
-import "../chunks/chunk-H3YFQO6C.js";
+} from "../chunks/chunk-RRA3YUXP.js";
+import "../chunks/chunk-WDGJDJ2B.js";
 import "../chunks/chunk-GNOYYBO2.js";
-import "../chunks/chunk-DLS73Y7G.js";
+import "../chunks/chunk-4QJLHQDQ.js";
 import "../chunks/chunk-HX4RFJOF.js";
 import "../chunks/chunk-K3UNWZRA.js";
-import "../chunks/chunk-VB5NX7YS.js";
+import "../chunks/chunk-44S5ES4D.js";
 import "../chunks/chunk-FTTB5HL5.js";
 import "../chunks/chunk-X6TG55U7.js";
 import "../chunks/chunk-NR6HGMDN.js";
-import "../chunks/chunk-BAJR36NR.js";
+import "../chunks/chunk-AVQG5SU7.js";
 import "../chunks/chunk-3UKR7ZY5.js";
-import "../chunks/chunk-ASIS4HKM.js";
+import "../chunks/chunk-Z7LYEFBJ.js";
 import "../chunks/chunk-FSHVF4JA.js";
 import {
   applyOverride,
   checkVersions,
   commonToAllParents
-} from "../chunks/chunk-OWQ75YKD.js";
-import "../chunks/chunk-B5LOUUCM.js";
-import "../chunks/chunk-Y4AKUUPC.js";
+} from "../chunks/chunk-UBUY43FK.js";
+import "../chunks/chunk-W3CQ3SY2.js";
+import "../chunks/chunk-QQCT4Q5T.js";
 import {
   blameOnlyTheChange,
   findingKey,
   placeUnits,
   whose
-} from "../chunks/chunk-YMOCKH6W.js";
+} from "../chunks/chunk-WWYWYDEU.js";
 import {
   configFromText,
   findRoot,
   loadConfig
-} from "../chunks/chunk-RXTT56W7.js";
+} from "../chunks/chunk-4QB5FVZI.js";
 import "../chunks/chunk-RWIQJ7M5.js";
 import {
   checkChange,
   lintBytes,
   lintDoc,
   lintSource
-} from "../chunks/chunk-635QCSZ5.js";
+} from "../chunks/chunk-XMI2LKAC.js";
 import {
   ALL_RULES,
   HISTORICAL_RULES,
   STATIC_RULES
-} from "../chunks/chunk-GK4HK7WS.js";
+} from "../chunks/chunk-5JGBGTMN.js";
 import {
   defaultConfig,
   validateConfig
-} from "../chunks/chunk-TGEL3E44.js";
+} from "../chunks/chunk-RMSHSEWT.js";
 import {
   ASKING_TYPES,
   CANONICAL,
@@ -171,7 +171,7 @@ import {
   unclosedFenceProblem,
   unclosedHtmlProblem,
   writerOf
-} from "../chunks/chunk-LXB25YR4.js";
+} from "../chunks/chunk-KBTD6OVN.js";
 import {
   ENCODING_SHOWN,
   assembleSync,
