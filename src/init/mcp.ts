@@ -20,8 +20,15 @@ const isOurs = (entry: unknown) =>
   Array.isArray(entry.args) &&
   entry.args.some((a) => typeof a === 'string' && a.includes(LAUNCHER));
 
-/** Adds (or refreshes) `mcpServers.handover` in a JSON settings file; another server of that name is left alone. */
-function ensureJsonServer(root: string, what: string): Outcome {
+/**
+ * Adds (or refreshes) `<key>.handover` in a JSON file of an agent's: another server of that name (one `ours` does
+ * not recognise) is left alone, and a file that is not a JSON object is skipped with a note, never rewritten.
+ */
+function ensureJsonEntry(
+  root: string,
+  o: { what: string; key: 'mcpServers' | 'mcp'; entry: unknown; ours: (have: unknown) => boolean },
+): Outcome {
+  const { what, key, entry } = o;
   const path = join(root, ...what.split('/'));
   const old = readText(path);
   let settings: unknown = {};
@@ -33,22 +40,21 @@ function ensureJsonServer(root: string, what: string): Outcome {
       return { what, action: 'skipped', note: `not valid JSON (${why}); fix it and run handover init again` };
     }
   }
-  if (!isObj(settings) || (settings.mcpServers !== undefined && !isObj(settings.mcpServers)))
-    return {
-      what,
-      action: 'skipped',
-      note: 'not a JSON object with an "mcpServers" object; fix it and run init again',
-    };
-  const servers = (settings.mcpServers ?? {}) as Record<string, unknown>;
-  const entry = mcpServerEntry();
+  if (!isObj(settings) || (settings[key] !== undefined && !isObj(settings[key])))
+    return { what, action: 'skipped', note: `not a JSON object with an "${key}" object; fix it and run init again` };
+  const servers = (settings[key] ?? {}) as Record<string, unknown>;
   const have = servers.handover;
-  if (have !== undefined && !isOurs(have))
+  if (have !== undefined && !o.ours(have))
     return { what, action: 'kept', note: 'has another server named "handover"; left as it is' };
   if (have !== undefined && JSON.stringify(have) === JSON.stringify(entry)) return { what, action: 'kept' };
-  settings.mcpServers = { ...servers, handover: entry };
+  settings[key] = { ...servers, handover: entry };
   writeText(path, `${JSON.stringify(settings, null, 2)}\n`);
   return { what, action: old === null ? 'created' : have === undefined ? 'extended' : 'updated' };
 }
+
+/** `mcpServers.handover` in a JSON settings file (Claude Code, Gemini CLI, Qwen Code, Copilot CLI). */
+const ensureJsonServer = (root: string, what: string): Outcome =>
+  ensureJsonEntry(root, { what, key: 'mcpServers', entry: mcpServerEntry(), ours: isOurs });
 
 /**
  * opencode reads `mcp.<name>` from the project's `opencode.json` (opencode 1.18: `{ type: "local", command: [...] }`,
@@ -56,40 +62,19 @@ function ensureJsonServer(root: string, what: string): Outcome {
  * left alone. A project with only an `opencode.jsonc` (comments) is not rewritten: the entry is shown to add by hand.
  */
 function ensureOpencodeServer(root: string): Outcome {
-  const what = 'opencode.json';
   const { command, args } = mcpServerEntry();
   const entry = { type: 'local', command: [command, ...args] };
-  if (readText(join(root, what)) === null && readText(join(root, 'opencode.jsonc')) !== null)
+  if (readText(join(root, 'opencode.json')) === null && readText(join(root, 'opencode.jsonc')) !== null)
     return {
       what: 'opencode.jsonc',
       action: 'skipped',
       note: `not rewritten (it may hold comments); add "mcp": {"handover": ${JSON.stringify(entry)}} to it by hand`,
     };
-  const path = join(root, what);
-  const old = readText(path);
-  let settings: unknown = {};
-  if (old !== null) {
-    try {
-      settings = JSON.parse(old.replace(/^\uFEFF/, ''));
-    } catch (error) {
-      const why = (error as Error).message;
-      return { what, action: 'skipped', note: `not valid JSON (${why}); fix it and run handover init again` };
-    }
-  }
-  if (!isObj(settings) || (settings.mcp !== undefined && !isObj(settings.mcp)))
-    return { what, action: 'skipped', note: 'not a JSON object with an "mcp" object; fix it and run init again' };
-  const servers = (settings.mcp ?? {}) as Record<string, unknown>;
-  const have = servers.handover;
-  const ours =
+  const ours = (have: unknown) =>
     isObj(have) &&
     Array.isArray(have.command) &&
     have.command.some((a) => typeof a === 'string' && a.includes(LAUNCHER));
-  if (have !== undefined && !ours)
-    return { what, action: 'kept', note: 'has another server named "handover"; left as it is' };
-  if (have !== undefined && JSON.stringify(have) === JSON.stringify(entry)) return { what, action: 'kept' };
-  settings.mcp = { ...servers, handover: entry };
-  writeText(path, `${JSON.stringify(settings, null, 2)}\n`);
-  return { what, action: old === null ? 'created' : have === undefined ? 'extended' : 'updated' };
+  return ensureJsonEntry(root, { what: 'opencode.json', key: 'mcp', entry, ours });
 }
 
 /** TOML basic string: the characters TOML requires escaped, escaped. */
