@@ -997,7 +997,8 @@ function mcpServerEntry() {
   return { command: "sh", args: ["-c", shellRunner("mcp", 2)] };
 }
 var isOurs = (entry) => isObj(entry) && entry.command === "sh" && Array.isArray(entry.args) && entry.args.some((a) => typeof a === "string" && a.includes(LAUNCHER));
-function ensureJsonServer(root, what) {
+function ensureJsonEntry(root, o) {
+  const { what, key, entry } = o;
   const path = join11(root, ...what.split("/"));
   const old = readText(path);
   let settings = {};
@@ -1009,56 +1010,30 @@ function ensureJsonServer(root, what) {
       return { what, action: "skipped", note: `not valid JSON (${why}); fix it and run handover init again` };
     }
   }
-  if (!isObj(settings) || settings.mcpServers !== void 0 && !isObj(settings.mcpServers))
-    return {
-      what,
-      action: "skipped",
-      note: 'not a JSON object with an "mcpServers" object; fix it and run init again'
-    };
-  const servers = settings.mcpServers ?? {};
-  const entry = mcpServerEntry();
+  if (!isObj(settings) || settings[key] !== void 0 && !isObj(settings[key]))
+    return { what, action: "skipped", note: `not a JSON object with an "${key}" object; fix it and run init again` };
+  const servers = settings[key] ?? {};
   const have = servers.handover;
-  if (have !== void 0 && !isOurs(have))
+  if (have !== void 0 && !o.ours(have))
     return { what, action: "kept", note: 'has another server named "handover"; left as it is' };
   if (have !== void 0 && JSON.stringify(have) === JSON.stringify(entry)) return { what, action: "kept" };
-  settings.mcpServers = { ...servers, handover: entry };
+  settings[key] = { ...servers, handover: entry };
   writeText(path, `${JSON.stringify(settings, null, 2)}
 `);
   return { what, action: old === null ? "created" : have === void 0 ? "extended" : "updated" };
 }
+var ensureJsonServer = (root, what) => ensureJsonEntry(root, { what, key: "mcpServers", entry: mcpServerEntry(), ours: isOurs });
 function ensureOpencodeServer(root) {
-  const what = "opencode.json";
   const { command, args } = mcpServerEntry();
   const entry = { type: "local", command: [command, ...args] };
-  if (readText(join11(root, what)) === null && readText(join11(root, "opencode.jsonc")) !== null)
+  if (readText(join11(root, "opencode.json")) === null && readText(join11(root, "opencode.jsonc")) !== null)
     return {
       what: "opencode.jsonc",
       action: "skipped",
       note: `not rewritten (it may hold comments); add "mcp": {"handover": ${JSON.stringify(entry)}} to it by hand`
     };
-  const path = join11(root, what);
-  const old = readText(path);
-  let settings = {};
-  if (old !== null) {
-    try {
-      settings = JSON.parse(old.replace(/^\uFEFF/, ""));
-    } catch (error) {
-      const why = error.message;
-      return { what, action: "skipped", note: `not valid JSON (${why}); fix it and run handover init again` };
-    }
-  }
-  if (!isObj(settings) || settings.mcp !== void 0 && !isObj(settings.mcp))
-    return { what, action: "skipped", note: 'not a JSON object with an "mcp" object; fix it and run init again' };
-  const servers = settings.mcp ?? {};
-  const have = servers.handover;
-  const ours = isObj(have) && Array.isArray(have.command) && have.command.some((a) => typeof a === "string" && a.includes(LAUNCHER));
-  if (have !== void 0 && !ours)
-    return { what, action: "kept", note: 'has another server named "handover"; left as it is' };
-  if (have !== void 0 && JSON.stringify(have) === JSON.stringify(entry)) return { what, action: "kept" };
-  settings.mcp = { ...servers, handover: entry };
-  writeText(path, `${JSON.stringify(settings, null, 2)}
-`);
-  return { what, action: old === null ? "created" : have === void 0 ? "extended" : "updated" };
+  const ours = (have) => isObj(have) && Array.isArray(have.command) && have.command.some((a) => typeof a === "string" && a.includes(LAUNCHER));
+  return ensureJsonEntry(root, { what: "opencode.json", key: "mcp", entry, ours });
 }
 var tomlString = (s) => `"${s.replace(/\\/g, "\\\\").replace(/"/g, '\\"').replace(/\n/g, "\\n").replace(/\t/g, "\\t")}"`;
 function ensureCodexServer(root) {
