@@ -213,7 +213,7 @@ commit (the same way), and sets the merge driver and git config handover.agent. 
 a second run changes nothing. Roles combine (repeat --role or use commas); without --role they are
 read off the files present, so in a fresh clone plain \`handover init\` installs the clone-local parts.
 A repo with no config is searched for the coordination files it already keeps, wherever they are and
-whatever their name (tracked Markdown files, at most 300 read, each under 512 KiB, outside node_modules,
+whatever their name (tracked Markdown files, at most 300 read, each under 512 KiB, 16 MiB when its path names a log, board or registry, outside node_modules,
 vendor, dist, build and the like): each that reads as a log, a board, a registry or an offsets file is shown
 with its shape, how many headings matched, how sure init is (sure: its name and shape agree; likely; unsure:
 its shape alone, never read unasked) and the files.* key it is read as; the config reads it as it is (its path
