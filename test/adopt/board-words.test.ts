@@ -77,7 +77,8 @@ const shapes: Shape[] = [
     detect:
       'AGENTS_STATUS.md: a board kept as a table per status group (3 groups: "In progress", "Blocked", "Done"), a row ' +
       'per agent, e.g. "| claude |"; 4 of 4 rows match; sure: its name and its shape agree; read as files.sync, with ' +
-      'sync: { layout: tables, fields: { focus: { label: Task }, blocked: false, next: false } }',
+      'sync: { layout: tables, fields: { focus: { label: Task }, blocked: false, next: false }, shared: { Risks: ' +
+      'owner-only } }',
     sync: { layout: 'tables', fields: { focus: { label: 'Task' }, blocked: false, next: false } },
     own: (t) => t.replace('| claude | Parser rewrite |', '| claude | Parser rewrite, part 2 |'),
     ownMove: (t) => move(t, '| claude | Parser rewrite | 2026-03-01 |\n', '| claude | Lexer | 2026-02-20 |\n'),
@@ -454,5 +455,43 @@ describe.each(sharedShapes)('shared sections of a board: $title (sync.shared)', 
     const own = range(s.own(s.text), claude);
     expect(findings(own)).toEqual([]);
     expect(own.code).toBe(0);
+  });
+});
+
+describe('init infers sync.shared for a list or tables board, as for a board of sections', () => {
+  const text =
+    '# Team status\n\n## Active\n\n- **claude**: auth refactor\n- **gemini**: login page\n\n' +
+    '## Idle\n\n- **codex**: waiting for review\n\n## Done\n\n_None yet._\n\n' +
+    '## Notes\n\nThe release is on Friday.\n\n---\n\n## Decisions\n\n- 2026-03-01: one line per agent.\n';
+
+  it('the groups after the last agent that hold text are shared (owner-only); an empty status group is not', () => {
+    const dir = makeRepo([{ files: { 'STATUS.md': text } }]);
+    dirs.push(dir);
+    const d = runCli(['init', '--detect'], { cwd: dir });
+    expect(d.stdout).toContain(
+      'read as files.sync, with sync: { layout: list, fields: { blocked: false, next: false }, shared: { Notes: ' +
+        'owner-only, Decisions: owner-only } }',
+    );
+    expect(runCli(['init', '--agent', 'lead'], { cwd: dir }).code).toBe(0);
+    expect(runCli(['lint'], { cwd: dir }).code).toBe(0);
+  });
+
+  it('under that config an agent moves its line to the empty group; its edit of a shared one fails', () => {
+    const sync = { layout: 'list', fields: { blocked: false, next: false }, shared: { Notes: 'owner-only' } };
+    const config = JSON.stringify({ owner: 'lead', agents, files: { sync: 'STATUS.md' }, sync });
+    const base = { '.handoverrc.json': config, 'STATUS.md': text };
+    const range = (next: string) => {
+      const { dir, base: sha } = rangeRepo(base, [{ files: { 'STATUS.md': next }, message: 'u', author: claude }]);
+      dirs.push(dir);
+      return rangeCheck(dir, `${sha}..HEAD`);
+    };
+    const moved = range(move(text, '- **claude**: auth refactor\n', '## Done\n\n_None yet._\n'));
+    expect(findings(moved)).toEqual([]);
+    expect(moved.code).toBe(0);
+    const notes = range(text.replace('on Friday', 'on Monday'));
+    expect(findings(notes)).toEqual([
+      'sync/shared-sections: "Notes" is a shared section, written only by the owner (lead) or a dispatcher; claude ' +
+        'changed it',
+    ]);
   });
 });

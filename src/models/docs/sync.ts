@@ -359,6 +359,45 @@ function sharedParts(text: string, dialect: SyncDialect): SharedPart[] {
   return out;
 }
 
+/** A group's placeholder text: an empty status group (`_No active tasks_`, `None yet.`, `| - | - |`) holds nobody. */
+const PLACEHOLDER = /^(?:no\b.*|none\b.*|nothing\b.*|n\/a|tbd|empty|[-—–]*)[.!]?$/i;
+
+/**
+ * The headings of a list or tables board that read as shared sections (`init` writes them as `sync.shared`
+ * owner-only, as it does for the sections after the agents' on a board of sections): the level-2 headings after the
+ * last agent's entry whose text is neither empty nor a placeholder, and holds no table with an agent column (an
+ * empty status group, where an agent may move its entry, is no shared section).
+ */
+export function trailingSharedGroups(doc: SyncDoc): string[] {
+  const { text } = doc.source;
+  const agents = doc.sections.filter((s) => s.shared === null);
+  if (!agents.length || (doc.dialect.layout !== 'list' && doc.dialect.layout !== 'tables')) return [];
+  const last = Math.max(...agents.map((s) => s.span.end.offset));
+  const level2 = scanBlocks(text, 0, 2, 2).boundaries;
+  const out: string[] = [];
+  for (const [i, b] of level2.entries()) {
+    if (b.offset < last) continue;
+    const body = text
+      .slice(b.offset, level2[i + 1]?.offset ?? text.length)
+      .split(/\r?\n/)
+      .slice(b.setextLines ?? 1);
+    const content = body
+      .map((l) =>
+        l
+          .replace(/<!--.*?-->/g, '')
+          .replace(/[|*_`]/g, ' ')
+          .trim(),
+      )
+      .filter((l) => l && !/^(?:[-*_:]\s*){3,}$/.test(l) && !PLACEHOLDER.test(l.replace(/\s+/g, ' ')));
+    const agentTable = body.some(
+      (l) => /^\s*\|/.test(l) && l.split('|').some((c) => STATUS_TABLE_AGENTS.has(fieldKey(c))),
+    );
+    if (!content.length || agentTable) continue;
+    out.push(doc.dialect.sectionId(plainText(headingOf({ heading: b.raw, setextLines: b.setextLines }))));
+  }
+  return out;
+}
+
 /** Whether an offset lies in a shared section's text. */
 const within = (p: SharedPart, offset: number): boolean => offset >= p.start && offset < p.end;
 
