@@ -120,7 +120,9 @@ function recognised(c: MigrationCheck, claim: MigrateClaim): Message[] {
   const to = repoDialect(c.config);
   for (const from of to === 'cmap' ? ['legacy'] : ['legacy', 'cmap']) {
     if (!sourceFits(from, c.config)) continue;
-    const v = judgeMigration({ oldText: c.oldText, newText: c.newText, kind: c.kind, from, to }, c.config);
+    const change = { oldText: c.oldText, newText: c.newText, kind: c.kind, from, to, origins: claim.origins };
+    const v = judgeMigration(change, c.config);
+    if (!v.exact && v.needsHistory) claim.needsHistory = true;
     if (!v.exact || !mayMigrate({ kind: c.kind, oldText: c.oldText, from, actor: c.actor, config: c.config })) continue;
     const target = configFor(c.config, { from, to, kind: c.kind, headText: c.newText });
     claim.onAccept?.(target);
@@ -186,11 +188,12 @@ function claimed(c: MigrationCheck, claim: MigrateClaim): Message[] {
   }
   const { from, to } = parsed;
   const v = sourceFits(from, config)
-    ? judgeMigration({ oldText: c.oldText, newText: c.newText, kind: c.kind, from, to }, config)
+    ? judgeMigration({ oldText: c.oldText, newText: c.newText, kind: c.kind, from, to, origins: claim.origins }, config)
     : {
         exact: false as const,
         reason: `the config of the base says the old ${path} is in the ${repoDialect(config)} dialect, not ${from}`,
       };
+  if (!v.exact && 'needsHistory' in v && v.needsHistory) claim.needsHistory = true;
   if (v.exact && mayMigrate({ kind: c.kind, oldText: c.oldText, from, actor, config })) {
     const target = configFor(config, { from, to, kind: c.kind, headText: c.newText });
     claim.onAccept?.(target);
