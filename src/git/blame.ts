@@ -29,12 +29,13 @@ export async function lineOrigins(root: string, relPath: string): Promise<(LineO
 }
 
 /**
- * `lineOrigins` of the file `relPath` as the commit `sha` has it (the version `check --range` judges a commit
- * against: its parent's), or null when git cannot blame it there. `sha` must be a full object id: it comes from the
- * walk of the range, never from the tree, and is checked as such; the path goes after `--`, literal.
+ * `lineOrigins` of the file `relPath` as the commit `sha` has it (the version a check judges a change against: the
+ * commit's parent in `check --range`, `HEAD` in `check --staged`), or null when git cannot blame it there. `sha` must
+ * be a full object id or `HEAD`: it comes from the walk of the range, never from the tree, and is checked as such;
+ * the path goes after `--`, literal.
  */
 export async function lineOriginsAt(root: string, sha: string, relPath: string): Promise<(LineOrigin | null)[] | null> {
-  if (!/^[0-9a-f]{40}(?:[0-9a-f]{24})?$/.test(sha)) return null;
+  if (sha !== 'HEAD' && !/^[0-9a-f]{40}(?:[0-9a-f]{24})?$/.test(sha)) return null;
   let out: string;
   try {
     out = (

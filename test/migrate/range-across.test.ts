@@ -143,6 +143,20 @@ describe('check --range across a migrate --write dated by git blame', () => {
     }
   });
 
+  it('check --staged (the pre-commit hook) blames HEAD: the migration passes with its warning, an edited one fails', () => {
+    const { dir } = blameMigrated();
+    git(dir, ['add', '-A']);
+    const ok = runCli(['check', '--staged'], { cwd: dir });
+    expect(ok.stdout).toContain('HANDOVER.md is exactly the migration of the committed version (legacy -> handover)');
+    expect(ok.code).toBe(0);
+    const path = join(dir, 'HANDOVER.md');
+    writeFileSync(path, readFileSync(path, 'utf8').replace('Half done.', 'Half done, and tested.'));
+    git(dir, ['add', '-A']);
+    const edited = runCli(['check', '--staged'], { cwd: dir });
+    expect(edited.stdout).toContain('handover/append-only');
+    expect(edited.code).toBe(1);
+  });
+
   it("the same migration by an agent who is not the log's writer fails", () => {
     const { dir, base } = blameMigrated();
     commitAs(dir, 'other');
