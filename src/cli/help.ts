@@ -262,8 +262,8 @@ the config's dialect, handover), keeping every word. HANDOVER.md: "## Queue"/"##
 "## <seq> · <timestamp>[ · <title>]", oldest first (a newest-first log is reversed, mixed dates sorted);
 an entry with no time takes the previous entry's (a date alone is 00:00:00Z); in a log none of whose
 sections states a date or a time (a snapshot too), each section takes the time of the commit that last
-wrote it (git blame), and the report names the commit; refused when the file or a section of it is not
-committed, never dated 1970-01-01. SYNC.md: other spellings
+wrote it (git blame), and the report names the commit (check --range recognises that migration by the
+same dates); refused when the file or a section of it is not committed, never dated 1970-01-01. SYNC.md: other spellings
 and bold-paragraph fields become the canonical field list; other fields stay as prose.
   --write               replace the files (atomic) and print the trailer to commit them with:
                         Handover-Migrate: <from> -> <to>; the config follows (YAML or JSON, edited in place): a

@@ -11,7 +11,7 @@ import {
   type SyncLayout,
 } from '../models/dialect.js';
 import { fieldKey } from '../models/docs/base.js';
-import { SYNC_FIELD_LABELS } from '../models/docs/sync.js';
+import { SYNC_FIELD_LABELS, trailingSharedGroups } from '../models/docs/sync.js';
 import {
   parseHandover,
   parseRegistry,
@@ -358,20 +358,25 @@ type SyncKnobs = NonNullable<InferredConfig['sync']>;
  * The config that reads a board as a candidate read it: its layout or level, its field labels in its own words, no
  * Blocked or Next field where no agent writes one, and `ownFields` where agents keep fields of their own.
  */
-function boardConfig(c: SyncCandidate, sections: SyncDoc['sections']): InferredConfig {
+function boardConfig(c: SyncCandidate, doc: SyncDoc): InferredConfig {
   const config: InferredConfig = structuredClone(c.config);
   if (c.dialect.name !== 'handover') return config;
+  const sections = doc.sections.filter((s) => s.shared === null);
   // sections after the last agent's that carry no focus (a summary, priorities) are the owner's, not agents'
   const last = sections.findLastIndex((x) => x.fields.some((f) => f.name === 'focus'));
   const trailing = c.layout === 'sections' && last >= 0 ? sections.slice(last + 1) : [];
   const shared = trailing.length < last + 1 ? trailing : [];
+  // so are the groups after the last agent's entry of a list or tables board that hold text but nobody (a Notes,
+  // a Risks table): each its own shared section, not the preamble
+  const groups = trailingSharedGroups(doc);
   const { labels, own } = boardLabels(sections.slice(0, sections.length - shared.length));
   const sync: SyncKnobs = {};
   if (c.level === 3) sync.level = 3;
   if (c.layout !== 'sections') sync.layout = c.layout;
   if (Object.keys(labels).length) sync.fields = labels;
   if (own) sync.ownFields = true;
-  if (shared.length) sync.shared = Object.fromEntries(shared.map((x) => [x.id, 'owner-only' as const]));
+  const sharedIds = [...shared.map((x) => x.id), ...groups];
+  if (sharedIds.length) sync.shared = Object.fromEntries(sharedIds.map((id) => [id, 'owner-only' as const]));
   if (Object.keys(sync).length) config.sync = sync;
   return config;
 }
@@ -428,7 +433,7 @@ function syncReading(path: string, text: string, c: SyncCandidate): Inference | 
   if (agents.filter((x) => DATED.test(x.id)).length * 2 > agents.length) return null;
   // a list of agents names them (`- **alice**:`); a list of bold phrases (`- **Before starting work**:`) is guidance
   if (c.layout === 'list' && agents.filter((x) => /\s/.test(x.id)).length * 2 > agents.length) return null;
-  const config = boardConfig(c, agents);
+  const config = boardConfig(c, doc);
   const s = config.sync;
   const dialect =
     c.dialect.name === 'cmap'
