@@ -593,7 +593,8 @@ function nextHeadingOutside(buf: Buffer, fences: FenceWalk): number {
  * not followed: `unsure` is set, and the caller gives up.
  */
 class FenceWalk {
-  private regions: [number, number][] = [];
+  /** The closed fences' spans, flat: start, end, start, end … (no object per fence). */
+  private regions: number[] = [];
   private at: number;
   private open: { char: number; size: number; start: number } | null = null;
   private nextTick: number;
@@ -614,13 +615,15 @@ class FenceWalk {
     if (this.unsure) return true;
     if (this.open && this.open.start < pos) return true;
     // past the last fence the walk closed (a heading asked for in order, the usual case): no search
-    const n = this.regions.length;
-    if (n === 0 || pos >= this.regions[n - 1][1]) return false;
+    const r = this.regions;
+    const n = r.length >> 1;
+    if (n === 0 || pos >= r[2 * n - 1]) return false;
     let lo = 0;
     let hi = n - 1;
     while (lo <= hi) {
       const mid = (lo + hi) >> 1;
-      const [a, b] = this.regions[mid];
+      const a = r[2 * mid];
+      const b = r[2 * mid + 1];
       if (pos < a) hi = mid - 1;
       else if (pos >= b) lo = mid + 1;
       else return true;
@@ -693,7 +696,7 @@ class FenceWalk {
     const size = k - start;
     while (k < eol && (buf[k] === SPACE || buf[k] === TAB)) k++;
     if (k === eol && size >= 3 && char === open.char && size >= open.size) {
-      this.regions.push([open.start, end]);
+      this.regions.push(open.start, end);
       this.open = null;
     }
   }
