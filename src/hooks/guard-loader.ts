@@ -6,13 +6,14 @@ import type * as Guard from './guard.js';
  * What `handover hook` loads for an edit of a protocol file in the built package (scripts/build.mjs bundles this
  * module as dist/cli/hook-guard.js; from src/ the hook command imports ./guard.js itself). It runs the guard from
  * dist/cli/hook-guard.cjs (src/hooks/guard.ts bundled as one CommonJS function), compiled with V8's code cache for it:
- * the guard runs before every edit of a protocol file, and compiling its half megabyte of code was a fifth of its
- * cost. The cache lives outside the repository, in the user's cache folder (`$XDG_CACHE_HOME/handover`, else
- * `~/.cache/handover`), one file per build of the guard and per Node version, and is only ever a faster way to the
- * same code: it is named by the guard file's identity (device, inode, size, change time), carries a checksum that is
- * verified before V8 sees it, and V8 itself refuses a cache made for other source, another V8 or other flags. Any
- * doubt (no cache, a bad checksum, a refusal, no folder to write to) compiles the source as it is. NODE_DISABLE_COMPILE_CACHE=1
- * (Node's own switch for its module cache) turns it off.
+ * the guard runs before every edit of a protocol file, and compiling its half megabyte of code, and then the
+ * functions a verdict calls, cost 0.015-0.02 s of CPU of each verdict. The cache lives outside the repository, in the
+ * user's cache folder (`$XDG_CACHE_HOME/handover`, else `~/.cache/handover`), one file per build of the guard and per
+ * Node version, and is only ever a faster way to the same code: it is named by the guard file's identity (device,
+ * inode, size, change and modification times), carries a checksum verified before V8 sees it, and V8 itself refuses a
+ * cache made for source of another length, another V8 or other flags. Any doubt (no cache, a bad checksum, a refusal,
+ * no folder to write to) compiles the source as it is. NODE_DISABLE_COMPILE_CACHE=1 (Node's own switch for its module
+ * cache) turns it off.
  */
 
 const require = createRequire(import.meta.url);
@@ -111,13 +112,13 @@ function writeCache(at: string, data: Buffer, debug: ((t: string) => void) | nul
   }
 }
 
-/** Removes the caches of other builds of the guard not written for a day (each build writes its own once). */
+/** Removes the caches of other builds of the guard (and files a killed writer left) not written for a day. */
 function forgetOld(at: string): void {
   const dir = path.dirname(at);
   const now = Date.now();
   for (const name of fs.readdirSync(dir)) {
     const file = path.join(dir, name);
-    if (file === at || !/^guard-.*\.v8$/.test(name)) continue;
+    if (file === at || !/^guard-.*\.v8(\.\d+\.tmp)?$/.test(name)) continue;
     try {
       if (now - fs.statSync(file).mtimeMs > 86_400_000) fs.rmSync(file, { force: true });
     } catch {
