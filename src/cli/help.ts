@@ -153,7 +153,9 @@ and acts for the session's project and its agent. Hosts and events:
                         a JSON denial at exit 0); refuses one it cannot reproduce, and any tool it does
                         not know that names a protocol file; other files pass at once; a file is
                         judged in every repository around it whose config names it (a planted
-                        sync/.git changes nothing)
+                        sync/.git changes nothing); compiled through V8's code cache, kept in
+                        $XDG_CACHE_HOME/handover (else ~/.cache/handover), never trusted for more
+                        than speed (NODE_DISABLE_COMPILE_CACHE=1: off)
   *-post-tool-use, gemini-after-tool
                         after a shell command (or apply_patch), reports (exit 2; Qwen Code, Copilot,
                         and Claude Code through the hook script: additionalContext at exit 0, which
