@@ -407,18 +407,27 @@ function newId(doc: HandoverDoc, e: { file: string; timestamp: string; seq: numb
 function newestPlace(doc: HandoverDoc): number {
   const { dialect } = doc;
   const end = doc.source.text.length;
-  // A level-2 log's frame is its trailer (`log.trailer`): the new entry goes above it.
-  if (dialect.order === 'oldest-first')
-    return dialect.level === 2 && doc.frame.length ? doc.frame[0].start.offset : end;
   const lane = dialect.groups?.[0]?.lane;
-  const newest = doc.entries
-    .slice()
-    .reverse()
-    .find((e) => lane === undefined || e.lane === lane);
   const group = doc.frame.find(
     (c) =>
       (c.level ?? 2) === 2 && (!dialect.groups || dialect.groups[0].match.test(c.heading?.replace(/^#+\s*/, '') ?? '')),
   );
+  // A log kept as one section of a bigger file (`log.section`), oldest first: after its last entry, in the section.
+  if (dialect.order === 'oldest-first' && dialect.section) {
+    const last = doc.entries[doc.entries.length - 1];
+    return last
+      ? last.chunk.start.offset + last.chunk.text.length
+      : group
+        ? group.start.offset + group.text.length
+        : end;
+  }
+  // A level-2 log's frame is its trailer (`log.trailer`): the new entry goes above it.
+  if (dialect.order === 'oldest-first')
+    return dialect.level === 2 && doc.frame.length ? doc.frame[0].start.offset : end;
+  const newest = doc.entries
+    .slice()
+    .reverse()
+    .find((e) => lane === undefined || e.lane === lane);
   return newest ? newest.chunk.start.offset : group ? group.start.offset + group.text.length : end;
 }
 

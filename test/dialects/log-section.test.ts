@@ -1,0 +1,181 @@
+import { describe, expect, it } from 'vitest';
+import { messagesOf, rangeCheck, rangeRepo } from '../check/fixtures.js';
+import { runCli } from '../helpers/cli.js';
+import { commit, git, makeRepo } from '../helpers/repo.js';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+// Issue 31: a log kept as one section of a bigger file (gcquraishi/fictotum docs/STATUS_BOARD.md). A status board's
+// tables and "Last updated" line sit above `## Recent Session Handoffs`, whose `###` entries are the log (newest
+// first), and `## How to Use This Board` with its `### For Agents:` subsections comes last. With `log.section` the log
+// is that section's entries; the rest of the file is not the log, but its title line stays.
+
+const SECTION = 'Recent Session Handoffs';
+const FILE = 'docs/STATUS_BOARD.md';
+const entry = (title: string, when: string, did = `${title}.`) =>
+  `### ${title}: ${when} UTC\n**Did:** ${did}\n\n**Next:** more.\n\n---\n\n`;
+const board = (o: { title?: string; updated: string; active: string; entries: string; guide?: string }) =>
+  `# ${o.title ?? 'Acme Status Board'}\n*Last updated: ${o.updated} UTC*\n\n` +
+  `## Currently Active\n| Agent | Working On | Started |\n|-------|------------|---------|\n| ${o.active} | | |\n\n` +
+  '## Blockers\n| Agent | Blocked On |\n|-------|------------|\n| (none currently) | |\n\n---\n\n' +
+  `## ${SECTION}\n\n${o.entries}` +
+  '## How to Use This Board\n\n### For Agents:\n- Update "Currently Active" when you start.\n\n' +
+  `### For CEO:\n- ${o.guide ?? 'Scan "Currently Active" (10 seconds).'}\n`;
+
+const OLD = entry('Parser done', '2026-01-21 10:00') + entry('Setup', '2026-01-20 09:00');
+const before = board({ updated: '2026-01-21 10:00', active: '(none currently)', entries: OLD });
+/** A legitimate update: the board part, "Last updated" and the guidelines edited, a new handoff on top. */
+const update = (entries = entry('Tests pass', '2026-01-22 08:00') + OLD) =>
+  board({ updated: '2026-01-22 08:00', active: 'Claude | Tests', entries, guide: 'Scan the tables.' });
+
+const knobs = { heading: 'date-last', level: 3, order: 'newest-first', writer: 'lab', section: SECTION };
+const config = (log: Record<string, unknown> = knobs) =>
+  JSON.stringify({
+    agent: 'lab',
+    owner: 'lab',
+    agents: { lab: { emails: ['test@example.org'] } },
+    files: { handover: FILE },
+    log,
+  });
+const { section: _s, ...without } = knobs;
+const range = (after: string, cfg = config()) => {
+  const { dir, base } = rangeRepo({ '.handoverrc.json': cfg, [FILE]: before }, [
+    { files: { [FILE]: after }, message: 'update' },
+  ]);
+  const r = rangeCheck(dir, `${base}..HEAD`);
+  return { code: r.code, messages: messagesOf(r.json), rules: messagesOf(r.json).map((m) => m.ruleId) };
+};
+
+describe('log.section: the log is the entries under one ## heading of a bigger file', () => {
+  it('lint reads the board and the guidelines as the file’s, not as broken entries (without the knob it does not)', () => {
+    const on = makeRepo([{ files: { '.handoverrc.json': config(), [FILE]: before } }]);
+    expect(runCli(['lint'], { cwd: on })).toMatchObject({ code: 0 });
+    const off = makeRepo([{ files: { '.handoverrc.json': config(without), [FILE]: before } }]);
+    const r = runCli(['lint'], { cwd: off });
+    expect(r.code).toBe(1);
+    expect(r.stdout).toContain('"### For Agents:" is not an entry heading');
+  });
+
+  it('check --range: a legitimate update (board part edited, a new entry on top) passes; without the knob it fails', () => {
+    expect(range(update())).toMatchObject({ code: 0, rules: [] });
+    expect(range(update(), config(without)).rules).toContain('handover/append-only');
+  });
+
+  it('a rewrite of an old entry fails', () => {
+    const r = range(update().replace('**Did:** Setup.', '**Did:** Setup, redone.'));
+    expect(r.code).toBe(1);
+    expect(r.rules).toEqual(['handover/append-only']);
+    expect(r.messages[0].message).toContain('Entry "2026-01-20" (line');
+  });
+
+  it('an amendment of an older entry fails (the newest one too: log.amendLast is not set)', () => {
+    const older = update().replace('**Did:** Parser done.\n', '**Did:** Parser done.\nAnd a late line.\n');
+    expect(range(older)).toMatchObject({ code: 1, rules: ['handover/append-only'] });
+  });
+
+  it('a removed entry, or a new one put below the old ones, fails', () => {
+    expect(range(update(entry('Parser done', '2026-01-21 10:00'))).rules).toContain('handover/append-only');
+    const below = update(OLD + entry('Tests pass', '2026-01-22 08:00'));
+    expect(range(below).code).toBe(1);
+  });
+
+  it('the title line stays as it was: renaming it fails, with the title named', () => {
+    const renamed = update().replace('# Acme Status Board', '# Renamed Status Board');
+    const r = range(renamed);
+    expect(r.code).toBe(1);
+    expect(r.rules).toEqual(['handover/append-only']);
+    expect(r.messages[0].message).toContain('The title line was changed (it was "Acme Status Board")');
+  });
+
+  it('a section none of whose ### reads as an entry holds none yet: its template gives way to the first entry', () => {
+    const stub =
+      '### [Template - Remove when first real handoff is added]\n```\n## [Agent] Session: [Time]\n```\n\n---\n\n';
+    const { dir, base } = rangeRepo(
+      { '.handoverrc.json': config(), [FILE]: board({ updated: 'x', active: '-', entries: stub }) },
+      [{ files: { [FILE]: update(entry('First', '2026-01-22 08:00')) }, message: 'first' }],
+    );
+    expect(rangeCheck(dir, `${base}..HEAD`).code).toBe(0);
+    // the entries that follow are the log again: removing one fails
+    commit(dir, { files: { [FILE]: update(stub) }, message: 'back to the template' });
+    expect(rangeCheck(dir, `${base}..HEAD`).code).toBe(1);
+  });
+
+  it('check --staged reads the same: the update passes, a rewrite fails', () => {
+    const dir = makeRepo([{ files: { '.handoverrc.json': config(), [FILE]: before } }]);
+    writeFileSync(join(dir, FILE), update());
+    git(dir, ['add', FILE]);
+    expect(runCli(['check', '--staged'], { cwd: dir }).code).toBe(0);
+    writeFileSync(join(dir, FILE), update().replace('**Did:** Setup.', '**Did:** Nothing.'));
+    git(dir, ['add', FILE]);
+    const r = runCli(['check', '--staged'], { cwd: dir });
+    expect(r.code).toBe(1);
+    expect(r.stdout).toContain('handover/append-only');
+  });
+
+  it('is a config key that says what it takes', () => {
+    const dir = (log: Record<string, unknown>) =>
+      makeRepo([{ files: { '.handoverrc.json': config(log), [FILE]: before } }]);
+    const level2 = runCli(['lint'], { cwd: dir({ ...knobs, level: 2 }) });
+    expect(level2.code).toBe(2);
+    expect(level2.stderr).toContain('"log.level" is 2, but log.section reads');
+    const marks = runCli(['lint'], { cwd: dir({ ...knobs, section: `## ${SECTION}` }) });
+    expect(marks.code).toBe(2);
+    expect(marks.stderr).toContain('without its "##" marks');
+  });
+});
+
+describe('handover append writes into the section', () => {
+  it('newest first: on top of the section, above the old entries; the commit passes check --range', () => {
+    const dir = makeRepo([{ files: { '.handoverrc.json': config(), [FILE]: before } }]);
+    const base = git(dir, ['rev-parse', 'HEAD']).trim();
+    const r = runCli(['append', 'Tests pass.', '--actor', 'lab'], { cwd: dir });
+    expect(r.stderr).toBe('');
+    const after = readFileSync(join(dir, FILE), 'utf8');
+    expect(after.indexOf('Tests pass.')).toBeGreaterThan(after.indexOf(`## ${SECTION}`));
+    expect(after.indexOf('Tests pass.')).toBeLessThan(after.indexOf('Parser done'));
+    commit(dir, { files: {}, message: 'append' });
+    expect(rangeCheck(dir, `${base}..HEAD`).code).toBe(0);
+  });
+
+  it('oldest first: after the last entry, above the sections that follow', () => {
+    const oldest = board({
+      updated: 'x',
+      active: '-',
+      entries: entry('Setup', '2026-01-20 09:00') + entry('Parser done', '2026-01-21 10:00'),
+    });
+    const cfg = config({ ...knobs, order: 'oldest-first' });
+    const dir = makeRepo([{ files: { '.handoverrc.json': cfg, [FILE]: oldest } }]);
+    const base = git(dir, ['rev-parse', 'HEAD']).trim();
+    const r = runCli(['append', 'Tests pass.', '--actor', 'lab'], { cwd: dir });
+    expect(r.stderr).toBe('');
+    const after = readFileSync(join(dir, FILE), 'utf8');
+    expect(after.indexOf('Tests pass.')).toBeGreaterThan(after.indexOf('Parser done'));
+    expect(after.indexOf('Tests pass.')).toBeLessThan(after.indexOf('## How to Use This Board'));
+    commit(dir, { files: {}, message: 'append' });
+    expect(rangeCheck(dir, `${base}..HEAD`).code).toBe(0);
+  });
+});
+
+describe('init infers log.section from the text', () => {
+  it('a ## whose ### read as dated entries while the other ## sections do not: init says so and writes it', () => {
+    const dir = makeRepo([{ files: { [FILE]: before } }, { files: { [FILE]: update() } }]);
+    const d = runCli(['init', '--detect', FILE], { cwd: dir });
+    expect(d.stdout).toContain(`a log kept as its "## ${SECTION}" section, the rest not the log`);
+    expect(d.stdout).toContain('3 of 3 headings match');
+    expect(d.stdout).toContain(`section: "${SECTION}"`);
+    expect(runCli(['init', '--agent', 'lab'], { cwd: dir }).code).toBe(0);
+    const written = readFileSync(join(dir, '.handoverrc.yaml'), 'utf8');
+    expect(written).toMatch(/section: Recent Session Handoffs/);
+    expect(runCli(['lint'], { cwd: dir }).code).toBe(0);
+  });
+
+  it('no section for a log whose entries sit under several ## (months), nor for one with no other section', () => {
+    const e = (d: string) => `### Session: ${d} 10:00 UTC\nDid things.\n\n`;
+    const months = `# Log\n\n## January 2026\n\n${e('2026-01-02')}${e('2026-01-01')}## Notes\n\nKeep it short.\n`;
+    const one = `# Log\n\n## Handoffs\n\n${e('2026-01-02')}${e('2026-01-01')}`;
+    for (const text of [months, one]) {
+      const dir = makeRepo([{ files: { 'HANDOVER.md': text } }]);
+      expect(runCli(['init', '--detect'], { cwd: dir }).stdout).not.toContain('section:');
+    }
+  });
+});
