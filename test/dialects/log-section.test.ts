@@ -2,8 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { messagesOf, rangeCheck, rangeRepo } from '../check/fixtures.js';
 import { runCli } from '../helpers/cli.js';
 import { commit, git, makeRepo } from '../helpers/repo.js';
-import { readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { Diagnoser } from '../../src/lsp/diagnose.js';
+import { captured } from '../helpers/payloads.js';
+import { tempDir } from '../helpers/repo.js';
 
 // Issue 31: a log kept as one section of a bigger file (gcquraishi/fictotum docs/STATUS_BOARD.md). A status board's
 // tables and "Last updated" line sit above `## Recent Session Handoffs`, whose `###` entries are the log (newest
@@ -121,6 +124,86 @@ describe('log.section: the log is the entries under one ## heading of a bigger f
     const marks = runCli(['lint'], { cwd: dir({ ...knobs, section: `## ${SECTION}` }) });
     expect(marks.code).toBe(2);
     expect(marks.stderr).toContain('without its "##" marks');
+  });
+});
+
+describe('every other path reads the same section', () => {
+  it('check --pre-receive: a pushed update passes; a pushed rewrite of an old entry is refused', () => {
+    const push = (after: string) => {
+      const { dir, base: from } = rangeRepo({ '.handoverrc.json': config(), [FILE]: before }, [
+        { files: { [FILE]: after }, message: 'push' },
+      ]);
+      return runCli(['check', '--pre-receive'], {
+        cwd: dir,
+        input: `${from} ${git(dir, ['rev-parse', 'HEAD']).trim()} refs/heads/main\n`,
+      });
+    };
+    expect(push(update()).code).toBe(0);
+    const bad = push(update().replace('**Did:** Setup.', '**Did:** Nothing.'));
+    expect(bad.code).toBe(1);
+    expect(bad.stderr).toContain('handover/append-only');
+  });
+
+  it('the agent-edit guard: an edit of the board part passes; of an old entry or the title, it is refused', () => {
+    const dir = makeRepo([{ files: { '.handoverrc.json': config(), [FILE]: before } }]);
+    git(dir, ['config', 'handover.agent', 'lab']);
+    const edit = (old_string: string, new_string: string) =>
+      runCli(['hook', 'claude-pre-tool-use'], {
+        cwd: dir,
+        input: JSON.stringify(
+          captured(
+            'claude',
+            'PreToolUse-Edit',
+            { repo: dir },
+            { tool_input: { file_path: join(dir, FILE), old_string, new_string } },
+          ),
+        ),
+        env: { CLAUDE_PROJECT_DIR: undefined, HANDOVER_AGENT: undefined },
+      });
+    expect(edit('| (none currently) | | |', '| Claude | Tests | 2026-01-22 |')).toMatchObject({ code: 0 });
+    expect(edit('Scan "Currently Active"', 'Scan the tables')).toMatchObject({ code: 0 });
+    expect(edit(`## ${SECTION}\n\n`, `## ${SECTION}\n\n${entry('Tests pass', '2026-01-22 08:00')}`).code).toBe(0);
+    const rewrite = edit('**Did:** Setup.', '**Did:** Nothing.');
+    expect(rewrite.code).toBe(2);
+    expect(rewrite.stderr).toContain('handover/append-only');
+    expect(edit('# Acme Status Board', '# Other Board').code).toBe(2);
+  });
+
+  it('the language server: the board part edited is clean; an old entry rewritten is underlined', async () => {
+    const dir = makeRepo([{ files: { '.handoverrc.json': config(), [FILE]: before } }]);
+    const diagnoser = new Diagnoser({ ...process.env, HANDOVER_AGENT: 'lab' });
+    const j = (await diagnoser.judged(join(dir, FILE)))!;
+    expect((await diagnoser.diagnose(j, update())).messages).toEqual([]);
+    const bad = await diagnoser.diagnose(j, update().replace('**Did:** Setup.', '**Did:** Nothing.'));
+    expect(bad.messages.map((m) => m.ruleId)).toEqual(['handover/append-only']);
+  });
+
+  it('consume reads only the section’s entries, and a board update is no rewrite', () => {
+    const root = tempDir('log-section-');
+    for (const d of ['producer', 'me']) mkdirSync(join(root, d));
+    const up = makeRepo([{ files: { [FILE]: before } }], join(root, 'producer'));
+    const cfg = { agent: 'me', upstreams: { board: { source: '../producer', file: FILE, log: knobs } } };
+    const down = makeRepo([{ files: { '.handoverrc.json': JSON.stringify(cfg) } }], join(root, 'me'));
+    const consume = (...args: string[]) =>
+      runCli(['consume', ...args], { cwd: down, env: { HANDOVER_AGENT: undefined } });
+    let r = consume('--format', 'json');
+    expect(r.stderr).toBe('');
+    const [batch] = JSON.parse(r.stdout) as { entries: { title: string | null }[] }[];
+    expect(batch.entries.map((e) => e.title)).toEqual(['Setup', 'Parser done']);
+    commit(up, { files: { [FILE]: update() }, message: 'update' });
+    r = consume();
+    expect(r.code).toBe(0);
+    expect(r.stdout).toContain('Tests pass.');
+    expect(r.stdout).not.toContain('Parser done.');
+    expect(r.stdout).not.toContain('For Agents');
+    // the entry the marker names, rewritten: refused, as in any log
+    commit(up, {
+      files: { [FILE]: update().replace('**Did:** Tests pass.', '**Did:** Nothing.') },
+      message: 'rewrite',
+    });
+    r = consume();
+    expect(r.code).toBe(1);
+    expect(r.stderr).toContain('changed since it was consumed');
   });
 });
 
