@@ -207,6 +207,24 @@ describe('every other path reads the same section', () => {
   });
 });
 
+describe('the section key is the owner’s', () => {
+  it('a non-owner who adds log.section to free a log’s preamble changes the config: protocol/config-owner', () => {
+    const boss = { name: 'Commons', email: 'commons@example.org' };
+    const owned = (log: Record<string, unknown>) =>
+      JSON.stringify({
+        owner: 'commons',
+        agents: { lab: { emails: ['test@example.org'] }, commons: { emails: [boss.email] } },
+        files: { handover: FILE },
+        log,
+      });
+    const { dir, base } = rangeRepo({ '.handoverrc.json': owned(without), [FILE]: before }, []);
+    commit(dir, { files: { '.handoverrc.json': owned(knobs), [FILE]: update() }, message: 'Free the board' });
+    const r = rangeCheck(dir, `${base}..HEAD`);
+    expect(r.code).toBe(1);
+    expect(messagesOf(r.json).map((m) => m.ruleId)).toContain('protocol/config-owner');
+  });
+});
+
 describe('handover append writes into the section', () => {
   it('newest first: on top of the section, above the old entries; the commit passes check --range', () => {
     const dir = makeRepo([{ files: { '.handoverrc.json': config(), [FILE]: before } }]);
@@ -218,6 +236,18 @@ describe('handover append writes into the section', () => {
     expect(after.indexOf('Tests pass.')).toBeLessThan(after.indexOf('Parser done'));
     commit(dir, { files: {}, message: 'append' });
     expect(rangeCheck(dir, `${base}..HEAD`).code).toBe(0);
+  });
+
+  it('a section that holds only a template: append says to remove it (exit 1), writing nothing', () => {
+    const stub = '### [Template - Remove when first real handoff is added]\nDid: [what]\n\n';
+    const text = board({ updated: 'x', active: '-', entries: stub });
+    const dir = makeRepo([{ files: { '.handoverrc.json': config(), [FILE]: text } }]);
+    const r = runCli(['append', 'Tests pass.', '--actor', 'lab'], { cwd: dir });
+    expect(r.code).toBe(1);
+    expect(r.stderr).toContain(
+      `section holds "### [Template - Remove when first real handoff is added]", which is no entry (a template?)`,
+    );
+    expect(readFileSync(join(dir, FILE), 'utf8')).toBe(text);
   });
 
   it('oldest first: after the last entry, above the sections that follow', () => {
