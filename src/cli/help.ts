@@ -219,7 +219,8 @@ whatever their name (tracked Markdown files, at most 300 read, each under 512 Ki
 vendor, dist, build and the like): each that reads as a log, a board, a registry or an offsets file is shown
 with its shape, how many headings matched, how sure init is (sure: its name and shape agree; likely; unsure:
 its shape alone, never read unasked) and the files.* key it is read as; the config reads it as it is (its path
-as files.*, log heading grammar, level and order; SYNC.md level or layout (a table, a table per status
+as files.*, log heading grammar, level and order, the one ## section that holds the log in a bigger file such as
+a status board (log.section: the rest of that file is not the log, its title line stays); SYNC.md level or layout (a table, a table per status
 group, agents listed under status groups), its field names in its own words (WORKING_ON, BLOCKED_BY), a
 Blocked or Next field it never has (false), fields of its own (sync.ownFields) and the one writer who keeps
 it for every agent when its history has one author (sync.keeper);

@@ -5,6 +5,7 @@ import {
   LOG_HEADINGS,
   SNAPSHOT_HEADINGS,
   makeDialect,
+  sectionMatch,
   type LogDialect,
   type LogHeading,
   type SyncDialect,
@@ -27,7 +28,15 @@ import {
 } from '../models/index.js';
 import { posix } from 'node:path';
 import { blobsAt, changedFiles, pathHistory, readAtCommits, readBlobs, type PathCommit } from '../git/repo.js';
-import { diffHandover, entryText, judgeRotation, normaliseText, type HandoverEntry } from '../models/index.js';
+import {
+  diffHandover,
+  entryText,
+  headingOf,
+  judgeRotation,
+  normaliseText,
+  plainText,
+  type HandoverEntry,
+} from '../models/index.js';
 
 /**
  * Inference reads an existing coordination file with each dialect description the models know and keeps the one
@@ -61,6 +70,7 @@ export interface InferredConfig {
     amendLast?: true;
     trailer?: true;
     archive?: string;
+    section?: string;
   };
   registry?: { layout: 'sections' | 'table' };
   sync?: {
@@ -607,9 +617,11 @@ export async function logConventions(
   root: string,
   path: string,
   o: { text: string; log: NonNullable<InferredConfig['log']> },
-): Promise<Pick<NonNullable<InferredConfig['log']>, 'amendLast' | 'trailer' | 'archive' | 'order'>> {
-  const out: Pick<NonNullable<InferredConfig['log']>, 'amendLast' | 'trailer' | 'archive' | 'order'> = {};
-  if (hasTrailer(o.text, o.log)) out.trailer = true;
+): Promise<Pick<NonNullable<InferredConfig['log']>, 'amendLast' | 'trailer' | 'archive' | 'order' | 'section'>> {
+  const out: Pick<NonNullable<InferredConfig['log']>, 'amendLast' | 'trailer' | 'archive' | 'order' | 'section'> = {};
+  const section = logSection(o.text, o.log);
+  if (section) out.section = section;
+  else if (hasTrailer(o.text, o.log)) out.trailer = true;
   const history = (await pathHistory(root, path)).slice(0, HISTORY_VERSIONS).reverse();
   const texts = await readAtCommits(
     root,
@@ -707,6 +719,38 @@ async function archiveOfCommit(
   return null;
 }
 
+/** A `##` heading that names a period (`## 2026-01`, `## January`): a log's date group, never a section of a board. */
+const PERIOD =
+  /\b\d{4}\b|\b(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?|week|month|quarter|year|today)\b/i;
+
+/**
+ * The `##` heading whose `###` sections are a level-3 log's entries when the log is one section of a bigger file
+ * (`log.section`, a status board's `## Recent Session Handoffs`): every `###` that reads as an entry sits under that
+ * one heading, and the file has other `##` sections (tables, guidelines) whose `###` do not read as entries. Null
+ * when the entries sit under several `##` headings (a log grouped by month), none, or the file has no other section.
+ */
+export function logSection(text: string, log: NonNullable<InferredConfig['log']>): string | null {
+  if ((log.level ?? 2) !== 3) return null;
+  const doc = parseHandover(sourceFromBytes('', text), makeDialect({ log }).log);
+  const entries = doc.entries.filter((e) => e.headingProblem === null && e.id !== null);
+  const tops = doc.frame.filter((c) => (c.level ?? 2) === 2);
+  if (entries.length === 0 || tops.length < 2) return null;
+  // the `##` section each entry sits in: the last one that starts before it (both lists are in file order)
+  const holding = new Set<string>();
+  let k = -1;
+  for (const e of [...entries].sort((a, b) => a.chunk.start.offset - b.chunk.start.offset)) {
+    while (k + 1 < tops.length && tops[k + 1].start.offset < e.chunk.start.offset) k++;
+    holding.add(k < 0 ? '' : plainText(headingOf(tops[k])).trim());
+  }
+  const [section] = [...holding];
+  if (holding.size !== 1 || !section || PERIOD.test(section)) return null;
+  if (tops.filter((c) => sectionMatch(section).test(plainText(headingOf(c)).trim())).length !== 1) return null;
+  const read = parseHandover(sourceFromBytes('', text), makeDialect({ log: { ...log, section } }).log);
+  return read.entries.filter((e) => e.headingProblem === null && e.id !== null).length === entries.length
+    ? section
+    : null;
+}
+
 /** Whether a level-2 log keeps `##` sections that do not read as entries after its last entry. */
 export function hasTrailer(text: string, log: NonNullable<InferredConfig['log']>): boolean {
   if ((log.level ?? 2) !== 2) return false;
@@ -773,6 +817,13 @@ export async function withLogConventions(
     f.config.log = { ...log, ...more };
     if (config) config.log = { ...(config.log ?? {}), ...more };
     if (more.order) f.shape = f.shape.replace('oldest first', 'newest first, as its history adds entries');
+    // a log kept as one section of a bigger file: said, as the config key that reads it so
+    if (more.section) {
+      // its headings are the section's: the board's and the guidelines' `###` are no log's
+      const text = Buffer.from(bytes).toString('utf8');
+      f.total = parseHandover(sourceFromBytes(f.path, text), makeDialect({ log: f.config.log }).log).entries.length;
+      f.shape = f.shape.replace(/^a log \(/, `a log kept as its "## ${more.section}" section, the rest not the log (`);
+    }
     // the archive it rotates into is no other log: its note says what it is
     const archive = found.find((g) => g.path === more.archive && g !== f) as
       | (Inference & { note?: string })

@@ -3,10 +3,11 @@ import {
   diffHandover,
   entryName,
   judgeRotation,
+  type HandoverDoc,
   type HandoverEntry,
   type RotationProblem,
 } from '../../models/index.js';
-import { historicalRule, units } from '../types.js';
+import { historicalRule, units, type Report } from '../types.js';
 
 const name = (e: HandoverEntry) => {
   const n = entryName(e);
@@ -29,6 +30,26 @@ const ROTATION: Record<RotationProblem, string> = {
   'not-oldest':
     'only the oldest entries are moved to {{archive}} (from the oldest end, none kept before it); restore it',
 };
+
+/** The finding of a changed preamble: of the title line alone, in a log kept as a section of a bigger file. */
+function preambleFinding(base: HandoverDoc, head: HandoverDoc): Report {
+  if (head.dialect.section)
+    return {
+      message:
+        'The title line was changed (it was "{{was}}"); restore it — the log is the entries under "## {{section}}" ' +
+        'and the rest of the file may change, but not its title',
+      data: { was: base.title?.text ?? '', section: head.dialect.section },
+      at: head.title?.span.start ?? head.preamble.start,
+      unit: units.preamble,
+    };
+  return {
+    message:
+      'The preamble (title and text before the first entry) was changed; restore it — it is part of the ' +
+      'append-only log',
+    at: head.preamble.start,
+    unit: units.preamble,
+  };
+}
 
 export default historicalRule({
   id: 'handover/append-only',
@@ -59,15 +80,7 @@ export default historicalRule({
       archivePath && removed.length
         ? judgeRotation(removed, facts.archive ?? { path: archivePath, base: null, head: null })
         : null;
-    if (diff.preambleChanged) {
-      report({
-        message:
-          'The preamble (title and text before the first entry) was changed; restore it — it is part of the ' +
-          'append-only log',
-        at: head.preamble.start,
-        unit: units.preamble,
-      });
-    }
+    if (diff.preambleChanged) report(preambleFinding(base, head));
     for (const c of diff.changes) {
       if (c.kind === 'changed') {
         report({
