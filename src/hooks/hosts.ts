@@ -215,6 +215,40 @@ export function shellPatch(command: unknown): { patch: string; cd?: string } | n
  * `handover` are handover's own MCP tools, which check their own writes.
  */
 export const READ_ONLY_TOOLS: Partial<Record<HostName, readonly string[]>> = {
+  // Claude Code 2.1.332: its first tool list and the tools it defers behind ToolSearch (NotebookEdit, the one deferred
+  // tool that writes a file, is an edit tool). Its PreToolUse matcher runs the guard for the edit tools and every MCP
+  // tool; these are here for a user who widens that matcher.
+  claude: [
+    'Agent',
+    'Task',
+    'Bash',
+    'BashOutput',
+    'KillShell',
+    'PowerShell',
+    'Read',
+    'Glob',
+    'Grep',
+    'LS',
+    'ListAgents',
+    'ReportFindings',
+    'ScheduleWakeup',
+    'Skill',
+    'ToolSearch',
+    'Workflow',
+    'DeferredToolPlaceholder',
+    'CronCreate',
+    'CronDelete',
+    'CronList',
+    'EnterWorktree',
+    'ExitWorktree',
+    'Monitor',
+    'SendMessage',
+    'TaskStop',
+    'TodoWrite',
+    'WebFetch',
+    'WebSearch',
+    'ExitPlanMode',
+  ],
   copilot: [
     'bash',
     'read_bash',
@@ -285,9 +319,27 @@ function unknownTool(p: Payload, tool: string, args: unknown, base: string): Pay
   return out;
 }
 
-/** True when `tool` is one `host` offers that writes no file, or one of handover's own MCP tools. */
+/**
+ * True when `tool` is one `host` offers that writes no file, or one of handover's own MCP tools (`handover_…` in
+ * opencode, `mcp__handover__…` in Claude Code and Codex, `mcp__plugin_handover_handover__…` from the Claude Code
+ * plugin).
+ */
 const readOnly = (host: HostName, tool: string): boolean =>
-  (READ_ONLY_TOOLS[host] ?? []).includes(tool) || /^handover[-_]/.test(tool);
+  (READ_ONLY_TOOLS[host] ?? []).includes(tool) || /^(handover[-_]|mcp__(plugin_handover_)?handover__)/.test(tool);
+
+/** Claude Code's tools that write a file, which the guard reads as they are. */
+const CLAUDE_EDITS = new Set(['Edit', 'Write', 'MultiEdit', 'NotebookEdit']);
+
+/**
+ * A Claude Code payload as the checks read it: its own edit tools as they are; before a tool runs, any other tool
+ * (an MCP server's, which Claude Code 2.1.332 offers behind ToolSearch, or one of a later release) that names a
+ * protocol file is refused (unknownTool), as in the other hosts.
+ */
+export function fromClaude(p: Payload, role: Role, cwd: string): Payload[] {
+  const tool = str(p.tool_name) ?? '';
+  if (role !== 'pre' || CLAUDE_EDITS.has(tool) || readOnly('claude', tool)) return [p];
+  return unknownTool(p, tool, p.tool_input, cwd);
+}
 
 /**
  * A GitHub Copilot CLI payload in Claude Code's terms. Copilot sends `sessionId`, `toolName` and `toolArgs` (an
@@ -376,5 +428,5 @@ export function translate(hook: HookName, p: Payload, env: NodeJS.ProcessEnv, fa
   if (host === 'opencode') return fromOpencode(p, role, cwd);
   if (host === 'gemini' || host === 'qwen') return [fromGemini(p)];
   if (host === 'codex') return fromCodex(p, role, env, fallback);
-  return [p];
+  return fromClaude(p, role, cwd);
 }

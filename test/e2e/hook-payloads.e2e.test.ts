@@ -19,6 +19,8 @@ import { installHost, runHost, type HostName } from './hosts.js';
 const FIXTURES = fileURLToPath(new URL('../fixtures/hook-payloads/', import.meta.url));
 const WRITE = process.env.HANDOVER_WRITE_FIXTURES === '1';
 const TOOLS_FILE = 'offered-tools.json';
+/** A stand-in for a third-party MCP server with a `write_file` tool. */
+const FS_SERVER = fileURLToPath(new URL('../fixtures/mcp-fs/server.mjs', import.meta.url));
 
 const api = new FakeApi();
 let baseUrl: string;
@@ -52,6 +54,10 @@ interface Capture {
   keep?: RegExp;
   /** Tools the script calls that the host does not have (what it does with such a call is captured too). */
   absent?: string[];
+  /** Extra arguments for the host (an MCP server's config, say). */
+  args?: (dir: string) => string[];
+  /** Tools the host offers only on demand (deferred): called, but not in the first tool list. */
+  deferred?: string[];
   script: (dir: string) => ToolCall[];
 }
 
@@ -63,6 +69,18 @@ const CAPTURES: Capture[] = [
       { name: 'Edit', input: { file_path: join(dir, 'HANDOVER.md'), old_string: APPEND.old, new_string: APPEND.new } },
       { name: 'Write', input: { file_path: join(dir, 'b.txt'), content: 'b\n' } },
       { name: 'Bash', input: { command: SHELL, description: 'add a note' } },
+    ],
+  },
+  {
+    // Claude Code offers an MCP server's tools behind ToolSearch (deferred): the model loads one, then calls it.
+    folder: 'claude-mcp',
+    host: 'claude',
+    keep: /^(PreToolUse|PostToolUse)-mcp__/,
+    deferred: ['mcp__fs__write_file'],
+    args: (dir) => ['--mcp-config', join(dir, 'fs.mcp.json'), '--allowedTools', 'ToolSearch mcp__fs__write_file'],
+    script: (dir) => [
+      { name: 'ToolSearch', input: { query: 'select:mcp__fs__write_file', max_results: 5 } },
+      { name: 'mcp__fs__write_file', input: { path: join(dir, 'b.txt'), content: 'b\n' } },
     ],
   },
   {
@@ -314,12 +332,23 @@ for (const c of CAPTURES)
       const cap = tempDir('handover-capture-');
       try {
         wireCapture(c.host, dir, cap);
+        writeFileSync(
+          join(dir, 'fs.mcp.json'),
+          JSON.stringify({ mcpServers: { fs: { command: process.execPath, args: [FS_SERVER] } } }),
+        );
         git(dir, ['add', '-A']);
         git(dir, ['commit', '-qm', 'hooks', '--no-verify']);
         api.script = c.script(dir);
         let home = '';
         const from = api.requests.length;
-        const run = await runHost(c.host, { bin, cwd: dir, baseUrl, model: c.model, prepareHome: (h) => (home = h) });
+        const run = await runHost(c.host, {
+          bin,
+          cwd: dir,
+          baseUrl,
+          model: c.model,
+          args: c.args?.(dir),
+          prepareHome: (h) => (home = h),
+        });
         expect(run.code, run.stderr).toBe(0);
         // Every scripted call ran (a host that refuses one, say an edit of a file it has not read, sends no post-tool payload).
         const results = api.toolResults(from);
@@ -332,7 +361,8 @@ for (const c of CAPTURES)
         };
         // The model id brought the tools the script calls (a host that did not offer one would have refused it).
         for (const call of api.script)
-          if (c.absent?.includes(call.name)) expect(got.tools, `${c.folder}: ${call.name}`).not.toContain(call.name);
+          if (c.absent?.includes(call.name) || c.deferred?.includes(call.name))
+            expect(got.tools, `${c.folder}: ${call.name}`).not.toContain(call.name);
           else expect(got.tools, `${c.folder}: ${call.name} offered`).toContain(call.name);
         expect(got.payloads.size).toBeGreaterThan(0);
         const out = join(FIXTURES, c.folder);

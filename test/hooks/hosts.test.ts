@@ -263,6 +263,27 @@ describe('apply_patch where the model decides it (Copilot CLI on gpt-5.5, openco
     ).toMatchObject({ code: 0, stderr: '' });
   });
 
+  it("claude: an MCP tool (deferred behind ToolSearch) that names a protocol file is refused; handover's own are not", () => {
+    const dir = labRepo();
+    const mcp = captured('claude-mcp', 'PreToolUse-mcp__fs__write_file', dir);
+    const write = (path: string) => ({ ...mcp, tool_input: { path, content: 'x\n' } });
+    const r = hook('claude-pre-tool-use', write(join(dir, 'HANDOVER.md')), dir);
+    expect(r.code).toBe(2);
+    expect(r.stderr).toBe(
+      'handover: this mcp__fs__write_file of HANDOVER.md is refused: handover does not know what the ' +
+        'mcp__fs__write_file tool writes, and a protocol file is changed only by an edit it can check or by a ' +
+        'handover command (append, sync set, registry add).\n',
+    );
+    // a relative path is the session's folder's
+    expect(hook('claude-pre-tool-use', write('SYNC.md'), dir).code).toBe(2);
+    expect(hook('claude-pre-tool-use', write(join(dir, 'b.txt')), dir)).toMatchObject({ code: 0, stderr: '' });
+    // handover's own MCP server checks its own writes; Read writes nothing
+    const own = { ...write(join(dir, 'HANDOVER.md')), tool_name: 'mcp__handover__append' };
+    expect(hook('claude-pre-tool-use', own, dir)).toMatchObject({ code: 0, stderr: '' });
+    const read = { ...mcp, tool_name: 'Read', tool_input: { file_path: join(dir, 'HANDOVER.md') } };
+    expect(hook('claude-pre-tool-use', read, dir)).toMatchObject({ code: 0, stderr: '' });
+  });
+
   it('codex: apply_patch run through its shell tool (a heredoc, cd first, or the patch as the argument) is judged', () => {
     const dir = labRepo();
     const bad = captured('codex-shell', 'PreToolUse-Bash', dir);

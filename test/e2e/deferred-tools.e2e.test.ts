@@ -1,0 +1,67 @@
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { runCli } from '../helpers/cli.js';
+import { git, makeRepo } from '../helpers/repo.js';
+import { claudePath, installClaudeCode, runClaudeWith } from './claude.js';
+import { FakeApi, type ToolCall } from './fake-api.js';
+
+/**
+ * Tools a host offers the model only on demand (Claude Code 2.1.332's ToolSearch: NotebookEdit, WebFetch, …, and
+ * every MCP server's tools), driven with the real binary: a deferred tool that writes a protocol file must meet the
+ * guard. The MCP server is a stand-in for a third-party filesystem server (test/fixtures/mcp-fs/server.mjs).
+ */
+const FS_SERVER = fileURLToPath(new URL('../fixtures/mcp-fs/server.mjs', import.meta.url));
+const api = new FakeApi();
+let baseUrl: string;
+let bin: string;
+let PATH: string;
+beforeAll(async () => {
+  bin = installClaudeCode();
+  baseUrl = await api.start();
+  PATH = claudePath();
+}, 600_000);
+afterAll(() => api.stop());
+
+function labRepo(): string {
+  const dir = makeRepo([{ files: { 'README.md': '# lab\n' } }]);
+  expect(runCli(['init', '--role', 'upstream', '--agent', 'lab', '--agents', 'claude'], { cwd: dir }).code).toBe(0);
+  expect(runCli(['append', 'First entry.'], { cwd: dir }).code).toBe(0);
+  writeFileSync(
+    join(dir, 'fs.mcp.json'),
+    JSON.stringify({ mcpServers: { fs: { command: process.execPath, args: [FS_SERVER] } } }),
+  );
+  git(dir, ['add', '-A']);
+  git(dir, ['commit', '-qm', 'lab joins', '--no-verify']);
+  return dir;
+}
+
+describe('deferred tools in the real Claude Code', () => {
+  it("refuses a rewrite through a third-party MCP server's write tool, loaded through ToolSearch", async () => {
+    const dir = labRepo();
+    const log = join(dir, 'HANDOVER.md');
+    const before = readFileSync(log, 'utf8');
+    const script: ToolCall[] = [
+      { name: 'ToolSearch', input: { query: 'select:mcp__fs__write_file', max_results: 5 } },
+      { name: 'mcp__fs__write_file', input: { path: log, content: '# Handover: lab\n\nRewritten.\n' } },
+      { name: 'mcp__fs__write_file', input: { path: join(dir, 'notes.txt'), content: 'a note\n' } },
+    ];
+    api.script = script;
+    const from = api.requests.length;
+    const args = ['--mcp-config', join(dir, 'fs.mcp.json'), '--allowedTools', 'Read ToolSearch mcp__fs__write_file'];
+    const run = await runClaudeWith(bin, dir, { baseUrl, args, path: PATH });
+    expect(run.code, run.stderr).toBe(0);
+    // The tool was deferred: not in the first request's tools, loaded by ToolSearch.
+    const first = api.agentRequests(from)[0];
+    const deferred = (first.body.tools as { name: string; defer_loading?: boolean }[]).filter((t) => t.defer_loading);
+    expect(deferred.map((t) => t.name)).toContain('DeferredToolPlaceholder');
+    expect(JSON.stringify(first.body.messages)).toContain('mcp__fs__write_file');
+    const results = api.toolResults(from);
+    expect(results).toHaveLength(3);
+    expect(readFileSync(log, 'utf8')).toBe(before);
+    expect(results[1].content).toMatch(/handover: this mcp__fs__write_file of HANDOVER\.md is refused/);
+    // Any other file: let through.
+    expect(readFileSync(join(dir, 'notes.txt'), 'utf8')).toBe('a note\n');
+  }, 240_000);
+});
