@@ -24,7 +24,7 @@ interface HostHook {
 }
 
 /** The tools Claude Code runs the guard for: its edit tools and every MCP tool, the whole name matched. */
-export const CLAUDE_PRE_MATCHER = '^(Edit|Write|MultiEdit|NotebookEdit|mcp__.*)$';
+export const CLAUDE_PRE_MATCHER = '^(Edit|Write|NotebookEdit|mcp__.*)$';
 
 /**
  * The timeout every hook handover writes carries, in seconds (Gemini CLI reads milliseconds: `timeoutMs` below). Far

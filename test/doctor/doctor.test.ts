@@ -56,7 +56,7 @@ describe('handover doctor', () => {
     });
     expect(runCli(['init'], { cwd: dir }).code).toBe(0);
     expect(JSON.parse(readFileSync(file, 'utf8')).hooks.PreToolUse[0].matcher).toBe(
-      '^(Edit|Write|MultiEdit|NotebookEdit|mcp__.*)$',
+      '^(Edit|Write|NotebookEdit|mcp__.*)$',
     );
     expect(guardOf(dir, home, 'claude')).toMatchObject({ status: 'live' });
   });
