@@ -605,14 +605,18 @@ function guardProbes(o: DoctorOptions, host: AgentName): Probe[] {
       },
     ];
   const tool = String(first.tool_name);
-  if (host === 'claude')
+  // An MCP server's tool, which Claude Code offers behind ToolSearch and Qwen Code behind tool_search (run by its
+  // tool_call bridge; the hook gets the MCP tool's own name).
+  const deferred = { claude: 'ToolSearch', qwen: 'tool_search, run by tool_call' }[host as 'claude' | 'qwen'];
+  if (deferred)
     return [
       { label: tool, tool, payload: first },
       {
-        label: 'an MCP tool (deferred behind ToolSearch)',
+        label: `an MCP tool (deferred behind ${deferred})`,
         tool: 'mcp__fs__write_file',
         payload: {
           ...base,
+          hook_event_name: 'PreToolUse',
           tool_name: 'mcp__fs__write_file',
           tool_input: { path: join(o.root, o.config.files.handover), content: text },
         },

@@ -249,6 +249,35 @@ export const READ_ONLY_TOOLS: Partial<Record<HostName, readonly string[]>> = {
     'WebSearch',
     'ExitPlanMode',
   ],
+  // Qwen Code 0.24.4: its first tool list (notebook_edit writes a file: an unknown tool) and the tools it defers
+  // behind tool_search, which its `tool_call` runs (hooks get the deferred tool's own name). Its PreToolUse matcher
+  // runs the guard for the edit tools, notebook_edit and every MCP tool; these are for a user who widens it.
+  qwen: [
+    'agent',
+    'get_goal',
+    'update_goal',
+    'glob',
+    'grep_search',
+    'list_agents',
+    'list_directory',
+    'read_file',
+    'read_many_files',
+    'run_shell_command',
+    'skill',
+    'tool_call',
+    'tool_search',
+    'todo_write',
+    'web_fetch',
+    'web_search',
+    'lsp',
+    'monitor',
+    'send_message',
+    'cron_create',
+    'cron_delete',
+    'cron_list',
+    'enter_plan_mode',
+    'exit_plan_mode',
+  ],
   copilot: [
     'bash',
     'read_bash',
@@ -326,6 +355,19 @@ function unknownTool(p: Payload, tool: string, args: unknown, base: string): Pay
  */
 const readOnly = (host: HostName, tool: string): boolean =>
   (READ_ONLY_TOOLS[host] ?? []).includes(tool) || /^(handover[-_]|mcp__(plugin_handover_)?handover__)/.test(tool);
+
+/**
+ * A Qwen Code payload as the checks read it: its edit tools as Gemini CLI's (fromGemini); before a tool runs, any
+ * other tool that names a protocol file is refused (unknownTool): notebook_edit, and an MCP server's tool, which
+ * Qwen Code 0.24.4 offers behind tool_search and runs through its `tool_call` bridge (the hook gets the MCP tool's
+ * own name and arguments, test/fixtures/hook-payloads/qwen-tool-call/).
+ */
+export function fromQwen(p: Payload, role: Role, cwd: string): Payload[] {
+  const tool = str(p.tool_name) ?? '';
+  const known = ['edit', 'replace', 'write_file', 'run_shell_command'].includes(tool);
+  if (role !== 'pre' || known || readOnly('qwen', tool)) return [fromGemini(p)];
+  return unknownTool(p, tool, p.tool_input, cwd);
+}
 
 /** Claude Code's tools that write a file, which the guard reads as they are. */
 const CLAUDE_EDITS = new Set(['Edit', 'Write', 'MultiEdit', 'NotebookEdit']);
@@ -426,7 +468,8 @@ export function translate(hook: HookName, p: Payload, env: NodeJS.ProcessEnv, fa
   const cwd = str(p.cwd) ?? sessionDir(p, env, fallback);
   if (host === 'copilot') return fromCopilot(p, role, cwd);
   if (host === 'opencode') return fromOpencode(p, role, cwd);
-  if (host === 'gemini' || host === 'qwen') return [fromGemini(p)];
+  if (host === 'gemini') return [fromGemini(p)];
+  if (host === 'qwen') return fromQwen(p, role, cwd);
   if (host === 'codex') return fromCodex(p, role, env, fallback);
   return fromClaude(p, role, cwd);
 }

@@ -94,7 +94,8 @@ export const AGENT_HOSTS: Record<
     uses: ['.qwen', 'QWEN.md'],
     hooks: [
       { event: 'SessionStart', hook: 'qwen-session-start' },
-      { event: 'PreToolUse', hook: 'qwen-pre-tool-use', matcher: 'edit|write_file|replace' },
+      // notebook_edit, and mcp__: an MCP server's tool (deferred behind tool_search, run through tool_call).
+      { event: 'PreToolUse', hook: 'qwen-pre-tool-use', matcher: '^(edit|write_file|replace|notebook_edit|mcp__.*)$' },
       { event: 'PostToolUse', hook: 'qwen-post-tool-use', matcher: 'run_shell_command' },
       { event: 'Stop', hook: 'qwen-stop' },
     ],

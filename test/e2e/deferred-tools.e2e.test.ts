@@ -6,6 +6,7 @@ import { runCli } from '../helpers/cli.js';
 import { git, makeRepo } from '../helpers/repo.js';
 import { claudePath, installClaudeCode, runClaudeWith } from './claude.js';
 import { FakeApi, type ToolCall } from './fake-api.js';
+import { installHost, runHost } from './hosts.js';
 
 /**
  * Tools a host offers the model only on demand (Claude Code 2.1.332's ToolSearch: NotebookEdit, WebFetch, …, and
@@ -24,14 +25,18 @@ beforeAll(async () => {
 }, 600_000);
 afterAll(() => api.stop());
 
-function labRepo(): string {
+const FS = { command: process.execPath, args: [FS_SERVER] };
+
+function labRepo(agents = 'claude'): string {
   const dir = makeRepo([{ files: { 'README.md': '# lab\n' } }]);
-  expect(runCli(['init', '--role', 'upstream', '--agent', 'lab', '--agents', 'claude'], { cwd: dir }).code).toBe(0);
+  expect(runCli(['init', '--role', 'upstream', '--agent', 'lab', '--agents', agents], { cwd: dir }).code).toBe(0);
   expect(runCli(['append', 'First entry.'], { cwd: dir }).code).toBe(0);
-  writeFileSync(
-    join(dir, 'fs.mcp.json'),
-    JSON.stringify({ mcpServers: { fs: { command: process.execPath, args: [FS_SERVER] } } }),
-  );
+  writeFileSync(join(dir, 'fs.mcp.json'), JSON.stringify({ mcpServers: { fs: FS } }));
+  // Qwen Code reads its MCP servers from the project settings handover init wrote its hooks into.
+  if (agents === 'qwen') {
+    const file = join(dir, '.qwen/settings.json');
+    writeFileSync(file, JSON.stringify({ ...JSON.parse(readFileSync(file, 'utf8')), mcpServers: { fs: FS } }));
+  }
   git(dir, ['add', '-A']);
   git(dir, ['commit', '-qm', 'lab joins', '--no-verify']);
   return dir;
@@ -62,6 +67,35 @@ describe('deferred tools in the real Claude Code', () => {
     expect(readFileSync(log, 'utf8')).toBe(before);
     expect(results[1].content).toMatch(/handover: this mcp__fs__write_file of HANDOVER\.md is refused/);
     // Any other file: let through.
+    expect(readFileSync(join(dir, 'notes.txt'), 'utf8')).toBe('a note\n');
+  }, 240_000);
+});
+
+describe('deferred tools in the real Qwen Code, through its tool_call bridge', () => {
+  it("refuses a rewrite through a third-party MCP server's write tool, called through tool_call", async () => {
+    const bin = installHost('qwen');
+    const dir = labRepo('qwen');
+    const log = join(dir, 'HANDOVER.md');
+    const before = readFileSync(log, 'utf8');
+    const write = (path: string, content: string): ToolCall => ({
+      name: 'tool_call',
+      input: { name: 'mcp__fs__write_file', arguments: { path, content } },
+    });
+    api.script = [
+      { name: 'tool_search', input: { query: 'select:mcp__fs__write_file' } },
+      write(log, '# Handover: lab\n\nRewritten.\n'),
+      write(join(dir, 'notes.txt'), 'a note\n'),
+    ];
+    const from = api.requests.length;
+    const run = await runHost('qwen', { bin, cwd: dir, baseUrl });
+    expect(run.code, run.stderr).toBe(0);
+    // The tool was deferred: not in the first request's tools.
+    expect(api.offeredTools(from)).not.toContain('mcp__fs__write_file');
+    expect(api.offeredTools(from)).toContain('tool_call');
+    const results = api.toolResults(from);
+    expect(results).toHaveLength(3);
+    expect(readFileSync(log, 'utf8')).toBe(before);
+    expect(results[1].content).toMatch(/handover: this mcp__fs__write_file of HANDOVER\.md is refused/);
     expect(readFileSync(join(dir, 'notes.txt'), 'utf8')).toBe('a note\n');
   }, 240_000);
 });

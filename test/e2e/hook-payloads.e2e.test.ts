@@ -56,6 +56,8 @@ interface Capture {
   absent?: string[];
   /** Extra arguments for the host (an MCP server's config, say). */
   args?: (dir: string) => string[];
+  /** Keys merged into the hooks file (an MCP server for a host that reads them there, say). */
+  settings?: Record<string, unknown>;
   /** Tools the host offers only on demand (deferred): called, but not in the first tool list. */
   deferred?: string[];
   script: (dir: string) => ToolCall[];
@@ -141,6 +143,21 @@ const CAPTURES: Capture[] = [
     ],
   },
   {
+    // Qwen Code offers an MCP server's tools behind tool_search, and runs one through its `tool_call` bridge.
+    folder: 'qwen-tool-call',
+    host: 'qwen',
+    keep: /^(PreToolUse|PostToolUse)-(tool_call|mcp__)/,
+    deferred: ['mcp__fs__write_file'],
+    settings: { mcpServers: { fs: { command: process.execPath, args: [FS_SERVER] } } },
+    script: (dir) => [
+      { name: 'tool_search', input: { query: 'select:mcp__fs__write_file' } },
+      {
+        name: 'tool_call',
+        input: { name: 'mcp__fs__write_file', arguments: { path: join(dir, 'b.txt'), content: 'b\n' } },
+      },
+    ],
+  },
+  {
     folder: 'copilot',
     host: 'copilot',
     script: (dir) => [
@@ -187,7 +204,7 @@ const CAPTURES: Capture[] = [
  * Wires the capture into the repo: a project hook on every event whose command writes its stdin to a file in
  * `cap`, or for opencode a project plugin writing what its two tool hooks receive (as handover's plugin reads them).
  */
-function wireCapture(host: HostName, dir: string, cap: string): void {
+function wireCapture(host: HostName, dir: string, cap: string, settings: Record<string, unknown> = {}): void {
   if (host === 'opencode') {
     mkdirSync(join(dir, '.opencode', 'plugins'), { recursive: true });
     writeFileSync(
@@ -220,7 +237,10 @@ export const Capture = async () => ({
     ]),
   );
   mkdirSync(join(dir, w.file, '..'), { recursive: true });
-  writeFileSync(join(dir, w.file), JSON.stringify(host === 'copilot' ? { version: 1, hooks } : { hooks }, null, 2));
+  writeFileSync(
+    join(dir, w.file),
+    JSON.stringify(host === 'copilot' ? { version: 1, hooks } : { ...settings, hooks }, null, 2),
+  );
 }
 
 /** Replaces this run's machine-specific paths by placeholders, longest first. */
@@ -331,7 +351,7 @@ for (const c of CAPTURES)
       const dir = makeRepo([{ files: { 'README.md': '# lab\n', 'HANDOVER.md': LOG } }]);
       const cap = tempDir('handover-capture-');
       try {
-        wireCapture(c.host, dir, cap);
+        wireCapture(c.host, dir, cap, c.settings);
         writeFileSync(
           join(dir, 'fs.mcp.json'),
           JSON.stringify({ mcpServers: { fs: { command: process.execPath, args: [FS_SERVER] } } }),

@@ -284,6 +284,23 @@ describe('apply_patch where the model decides it (Copilot CLI on gpt-5.5, openco
     expect(hook('claude-pre-tool-use', read, dir)).toMatchObject({ code: 0, stderr: '' });
   });
 
+  it('qwen: an MCP tool run through tool_call (the hook gets its own name) that names a protocol file is refused', () => {
+    const dir = labRepo();
+    const mcp = captured('qwen-tool-call', 'PreToolUse-mcp__fs__write_file', dir);
+    const write = (path: string) => ({ ...mcp, tool_input: { path, content: 'x\n' } });
+    const r = hook('qwen-pre-tool-use', write(join(dir, 'HANDOVER.md')), dir);
+    expect(r.code).toBe(2);
+    expect(r.stderr).toMatch(/^handover: this mcp__fs__write_file of HANDOVER\.md is refused: handover does not know/);
+    expect(hook('qwen-pre-tool-use', write(join(dir, 'b.txt')), dir)).toMatchObject({ code: 0, stderr: '' });
+    // notebook_edit (in Qwen Code's first tool list) is a tool handover does not read either
+    const nb = { ...mcp, tool_name: 'notebook_edit', tool_input: { notebook_path: join(dir, 'HANDOVER.md') } };
+    expect(hook('qwen-pre-tool-use', nb, dir).code).toBe(2);
+    // its edit is still judged as an edit
+    const edit = captured('qwen', 'PreToolUse-edit', dir);
+    newString(edit);
+    expect(hook('qwen-pre-tool-use', edit, dir).stderr).toMatch(/breaks the protocol/);
+  });
+
   it('codex: apply_patch run through its shell tool (a heredoc, cd first, or the patch as the argument) is judged', () => {
     const dir = labRepo();
     const bad = captured('codex-shell', 'PreToolUse-Bash', dir);
