@@ -319,6 +319,9 @@ export const READ_ONLY_TOOLS: Partial<Record<HostName, readonly string[]>> = {
     'invalid',
     'plan_enter',
     'plan_exit',
+    // code mode (OPENCODE_EXPERIMENTAL_CODE_MODE): its script reaches MCP tools only, and opencode 1.18.33 runs the
+    // plugin's hooks for each call in it, named `<server>_<tool>` (test/fixtures/hook-payloads/opencode-execute/)
+    'execute',
   ],
 };
 

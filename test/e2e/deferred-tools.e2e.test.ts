@@ -99,3 +99,34 @@ describe('deferred tools in the real Qwen Code, through its tool_call bridge', (
     expect(readFileSync(join(dir, 'notes.txt'), 'utf8')).toBe('a note\n');
   }, 240_000);
 });
+
+describe("opencode's experimental code mode (OPENCODE_EXPERIMENTAL_CODE_MODE): execute", () => {
+  it("refuses a rewrite by an MCP tool a script calls: opencode runs the plugin's hook for each call inside it", async () => {
+    const bin = installHost('opencode');
+    const dir = labRepo('opencode');
+    const log = join(dir, 'HANDOVER.md');
+    const before = readFileSync(log, 'utf8');
+    const script = (path: string, content: string): ToolCall => ({
+      name: 'execute',
+      input: { code: `return await tools.fs.write_file(${JSON.stringify({ path, content })});` },
+    });
+    api.script = [script(log, '# Handover: lab\n\nRewritten.\n'), script(join(dir, 'notes.txt'), 'a note\n')];
+    const from = api.requests.length;
+    const run = await runHost('opencode', {
+      bin,
+      cwd: dir,
+      baseUrl,
+      env: { OPENCODE_EXPERIMENTAL_CODE_MODE: '1' },
+      opencodeConfig: { mcp: { fs: { type: 'local', command: [process.execPath, FS_SERVER] } } },
+    });
+    expect(run.code, run.stderr).toBe(0);
+    // Code mode: the MCP tool is not offered as a tool, only inside execute's scripts.
+    expect(api.offeredTools(from)).toContain('execute');
+    expect(api.offeredTools(from)).not.toContain('fs_write_file');
+    const results = api.toolResults(from);
+    expect(results).toHaveLength(2);
+    expect(readFileSync(log, 'utf8')).toBe(before);
+    expect(results[0].content).toMatch(/handover: this fs_write_file of HANDOVER\.md is refused/);
+    expect(readFileSync(join(dir, 'notes.txt'), 'utf8')).toBe('a note\n');
+  }, 300_000);
+});

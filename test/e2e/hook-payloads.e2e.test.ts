@@ -56,6 +56,10 @@ interface Capture {
   absent?: string[];
   /** Extra arguments for the host (an MCP server's config, say). */
   args?: (dir: string) => string[];
+  /** Extra environment for the host (an experimental switch, say). */
+  env?: Record<string, string>;
+  /** Keys added to opencode's user config (an MCP server, say). */
+  opencodeConfig?: Record<string, unknown>;
   /** Keys merged into the hooks file (an MCP server for a host that reads them there, say). */
   settings?: Record<string, unknown>;
   /** Tools the host offers only on demand (deferred): called, but not in the first tool list. */
@@ -188,6 +192,22 @@ const CAPTURES: Capture[] = [
       {
         name: 'multiedit',
         input: { filePath: join(dir, 'HANDOVER.md'), edits: [{ oldString: 'First entry.', newString: 'Rewritten.' }] },
+      },
+    ],
+  },
+  {
+    // OPENCODE_EXPERIMENTAL_CODE_MODE: opencode offers `execute`, a confined script that calls MCP tools
+    // (`tools.fs.write_file(…)`) instead of offering them as tools.
+    folder: 'opencode-execute',
+    host: 'opencode',
+    env: { OPENCODE_EXPERIMENTAL_CODE_MODE: '1' },
+    opencodeConfig: { mcp: { fs: { type: 'local', command: [process.execPath, FS_SERVER] } } },
+    script: (dir) => [
+      {
+        name: 'execute',
+        input: {
+          code: `return await tools.fs.write_file({ path: ${JSON.stringify(join(dir, 'b.txt'))}, content: 'b\\n' });`,
+        },
       },
     ],
   },
@@ -367,6 +387,8 @@ for (const c of CAPTURES)
           baseUrl,
           model: c.model,
           args: c.args?.(dir),
+          env: c.env,
+          opencodeConfig: c.opencodeConfig,
           prepareHome: (h) => (home = h),
         });
         expect(run.code, run.stderr).toBe(0);

@@ -301,6 +301,24 @@ describe('apply_patch where the model decides it (Copilot CLI on gpt-5.5, openco
     expect(hook('qwen-pre-tool-use', edit, dir).stderr).toMatch(/breaks the protocol/);
   });
 
+  it("opencode code mode: execute's script is not a path; the MCP calls in it are judged, each under its own name", () => {
+    const dir = labRepo();
+    // as handover's plugin sends what opencode's hooks got (test/fixtures/hook-payloads/opencode-execute/)
+    const sent = (name: string) => {
+      const c = captured('opencode-execute', name, dir) as { input: { tool: string; sessionID: string }; args: object };
+      return { session_id: c.input.sessionID, cwd: dir, tool_name: c.input.tool, tool_input: c.args };
+    };
+    const script = sent('tool.execute.before-execute');
+    const code = { code: 'return await tools.fs.write_file({ path: "notes.md", content: "x" }); // HANDOVER.md' };
+    expect(hook('opencode-pre-tool-use', { ...script, tool_input: code }, dir)).toMatchObject({ code: 0, stderr: '' });
+    const call = sent('tool.execute.before-fs_write_file');
+    const bad = { ...call, tool_input: { path: join(dir, 'HANDOVER.md'), content: 'x' } };
+    expect(hook('opencode-pre-tool-use', bad, dir).stderr).toMatch(
+      /^handover: this fs_write_file of HANDOVER\.md is refused/,
+    );
+    expect(hook('opencode-pre-tool-use', call, dir)).toMatchObject({ code: 0, stderr: '' });
+  });
+
   it('codex: apply_patch run through its shell tool (a heredoc, cd first, or the patch as the argument) is judged', () => {
     const dir = labRepo();
     const bad = captured('codex-shell', 'PreToolUse-Bash', dir);
