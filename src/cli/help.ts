@@ -188,7 +188,8 @@ hooks/list, when codex is on PATH, says whether handover's PreToolUse hook is tr
 matches; without it, config.toml must trust that very hook), and runs each hook command the way that agent
 would (/bin/sh, its project variable, a probe payload): a rewrite of the log must be refused, once per edit
 tool set a model family gets (Copilot CLI and opencode: their edit/write tools and the apply_patch a GPT-5
-class model gets; Codex: apply_patch and apply_patch run through its shell tool, the hook's matcher included).
+class model gets; Codex: apply_patch and apply_patch run through its shell tool; Claude Code and Qwen Code: their
+edit tools and an MCP tool, which they offer behind ToolSearch / tool_search; the hook's matcher included).
 A live guard names the tool sets it saw refused. It runs only the exact command handover init writes:
 a settings file's other command (a cloned repository's, or an older init's) is reported "not loaded", never run. The pre-commit hook is run on a commit that changes
 nothing: one that refuses it "refuses every commit".

@@ -605,6 +605,23 @@ function guardProbes(o: DoctorOptions, host: AgentName): Probe[] {
       },
     ];
   const tool = String(first.tool_name);
+  // An MCP server's tool, which Claude Code offers behind ToolSearch and Qwen Code behind tool_search (run by its
+  // tool_call bridge; the hook gets the MCP tool's own name).
+  const deferred = { claude: 'ToolSearch', qwen: 'tool_search, run by tool_call' }[host as 'claude' | 'qwen'];
+  if (deferred)
+    return [
+      { label: tool, tool, payload: first },
+      {
+        label: `an MCP tool (deferred behind ${deferred})`,
+        tool: 'mcp__fs__write_file',
+        payload: {
+          ...base,
+          hook_event_name: 'PreToolUse',
+          tool_name: 'mcp__fs__write_file',
+          tool_input: { path: join(o.root, o.config.files.handover), content: text },
+        },
+      },
+    ];
   return [{ label: tool, tool, payload: first }];
 }
 
@@ -647,7 +664,9 @@ function runProbe(
           (x.label ? ` (by ${x.label})` : ''),
         fix,
       };
-    if (/breaks the protocol|is refused: handover cannot tell/.test(r.stderr + r.stdout)) return null;
+    // (a tool handover does not know is refused for what it is, whatever it writes)
+    if (/breaks the protocol|is refused: handover (cannot tell|does not know what the)/.test(r.stderr + r.stdout))
+      return null;
     const unreadable = unreadableLog(o);
     if (unreadable) return { status: 'not loaded', ...unreadable };
     return { status: 'not loaded', why: `its ${x.event} hook cannot run handover: ${said || 'no message'}`, fix };

@@ -215,6 +215,69 @@ export function shellPatch(command: unknown): { patch: string; cd?: string } | n
  * `handover` are handover's own MCP tools, which check their own writes.
  */
 export const READ_ONLY_TOOLS: Partial<Record<HostName, readonly string[]>> = {
+  // Claude Code 2.1.332: its first tool list and the tools it defers behind ToolSearch (NotebookEdit, the one deferred
+  // tool that writes a file, is an edit tool). Its PreToolUse matcher runs the guard for the edit tools and every MCP
+  // tool; these are here for a user who widens that matcher.
+  claude: [
+    'Agent',
+    'Task',
+    'Bash',
+    'BashOutput',
+    'KillShell',
+    'PowerShell',
+    'Read',
+    'Glob',
+    'Grep',
+    'LS',
+    'ListAgents',
+    'ReportFindings',
+    'ScheduleWakeup',
+    'Skill',
+    'ToolSearch',
+    'Workflow',
+    'DeferredToolPlaceholder',
+    'CronCreate',
+    'CronDelete',
+    'CronList',
+    'EnterWorktree',
+    'ExitWorktree',
+    'Monitor',
+    'SendMessage',
+    'TaskStop',
+    'TodoWrite',
+    'WebFetch',
+    'WebSearch',
+    'ExitPlanMode',
+  ],
+  // Qwen Code 0.24.4: its first tool list (notebook_edit writes a file: an unknown tool) and the tools it defers
+  // behind tool_search, which its `tool_call` runs (hooks get the deferred tool's own name). Its PreToolUse matcher
+  // runs the guard for the edit tools, notebook_edit and every MCP tool; these are for a user who widens it.
+  qwen: [
+    'agent',
+    'get_goal',
+    'update_goal',
+    'glob',
+    'grep_search',
+    'list_agents',
+    'list_directory',
+    'read_file',
+    'read_many_files',
+    'run_shell_command',
+    'skill',
+    'tool_call',
+    'tool_search',
+    'todo_write',
+    'web_fetch',
+    'web_search',
+    'lsp',
+    'monitor',
+    'send_message',
+    'cron_create',
+    'cron_delete',
+    'cron_list',
+    'enter_plan_mode',
+    'exit_plan_mode',
+  ],
   copilot: [
     'bash',
     'read_bash',
@@ -256,6 +319,9 @@ export const READ_ONLY_TOOLS: Partial<Record<HostName, readonly string[]>> = {
     'invalid',
     'plan_enter',
     'plan_exit',
+    // code mode (OPENCODE_EXPERIMENTAL_CODE_MODE): its script reaches MCP tools only, and opencode 1.18.33 runs the
+    // plugin's hooks for each call in it, named `<server>_<tool>` (test/fixtures/hook-payloads/opencode-execute/)
+    'execute',
   ],
 };
 
@@ -285,9 +351,40 @@ function unknownTool(p: Payload, tool: string, args: unknown, base: string): Pay
   return out;
 }
 
-/** True when `tool` is one `host` offers that writes no file, or one of handover's own MCP tools. */
+/**
+ * True when `tool` is one `host` offers that writes no file, or one of handover's own MCP tools (`handover_…` in
+ * opencode, `mcp__handover__…` in Claude Code and Codex, `mcp__plugin_handover_handover__…` from the Claude Code
+ * plugin).
+ */
 const readOnly = (host: HostName, tool: string): boolean =>
-  (READ_ONLY_TOOLS[host] ?? []).includes(tool) || /^handover[-_]/.test(tool);
+  (READ_ONLY_TOOLS[host] ?? []).includes(tool) || /^(handover[-_]|mcp__(plugin_handover_)?handover__)/.test(tool);
+
+/**
+ * A Qwen Code payload as the checks read it: its edit tools as Gemini CLI's (fromGemini); before a tool runs, any
+ * other tool that names a protocol file is refused (unknownTool): notebook_edit, and an MCP server's tool, which
+ * Qwen Code 0.24.4 offers behind tool_search and runs through its `tool_call` bridge (the hook gets the MCP tool's
+ * own name and arguments, test/fixtures/hook-payloads/qwen-tool-call/).
+ */
+export function fromQwen(p: Payload, role: Role, cwd: string): Payload[] {
+  const tool = str(p.tool_name) ?? '';
+  const known = ['edit', 'replace', 'write_file', 'run_shell_command'].includes(tool);
+  if (role !== 'pre' || known || readOnly('qwen', tool)) return [fromGemini(p)];
+  return unknownTool(p, tool, p.tool_input, cwd);
+}
+
+/** Claude Code's tools that write a file, which the guard reads as they are. */
+const CLAUDE_EDITS = new Set(['Edit', 'Write', 'MultiEdit', 'NotebookEdit']);
+
+/**
+ * A Claude Code payload as the checks read it: its own edit tools as they are; before a tool runs, any other tool
+ * (an MCP server's, which Claude Code 2.1.332 offers behind ToolSearch, or one of a later release) that names a
+ * protocol file is refused (unknownTool), as in the other hosts.
+ */
+export function fromClaude(p: Payload, role: Role, cwd: string): Payload[] {
+  const tool = str(p.tool_name) ?? '';
+  if (role !== 'pre' || CLAUDE_EDITS.has(tool) || readOnly('claude', tool)) return [p];
+  return unknownTool(p, tool, p.tool_input, cwd);
+}
 
 /**
  * A GitHub Copilot CLI payload in Claude Code's terms. Copilot sends `sessionId`, `toolName` and `toolArgs` (an
@@ -374,7 +471,8 @@ export function translate(hook: HookName, p: Payload, env: NodeJS.ProcessEnv, fa
   const cwd = str(p.cwd) ?? sessionDir(p, env, fallback);
   if (host === 'copilot') return fromCopilot(p, role, cwd);
   if (host === 'opencode') return fromOpencode(p, role, cwd);
-  if (host === 'gemini' || host === 'qwen') return [fromGemini(p)];
+  if (host === 'gemini') return [fromGemini(p)];
+  if (host === 'qwen') return fromQwen(p, role, cwd);
   if (host === 'codex') return fromCodex(p, role, env, fallback);
-  return [p];
+  return fromClaude(p, role, cwd);
 }

@@ -23,6 +23,9 @@ interface HostHook {
   matcher?: string;
 }
 
+/** The tools Claude Code runs the guard for: its edit tools and every MCP tool, the whole name matched. */
+export const CLAUDE_PRE_MATCHER = '^(Edit|Write|NotebookEdit|mcp__.*)$';
+
 /**
  * The timeout every hook handover writes carries, in seconds (Gemini CLI reads milliseconds: `timeoutMs` below). Far
  * above the guard's worst case (a log's whole-file check, when the change-local one cannot be proven, takes seconds
@@ -54,7 +57,8 @@ export const AGENT_HOSTS: Record<
     uses: ['.claude', 'CLAUDE.md'],
     hooks: [
       { event: 'SessionStart', hook: 'claude-session-start' },
-      { event: 'PreToolUse', hook: 'claude-pre-tool-use', matcher: 'Edit|Write|NotebookEdit' },
+      // mcp__: an MCP server's tool (deferred behind ToolSearch) that writes a protocol file is refused too.
+      { event: 'PreToolUse', hook: 'claude-pre-tool-use', matcher: CLAUDE_PRE_MATCHER },
       { event: 'PostToolUse', hook: 'claude-post-tool-use', matcher: 'Bash|PowerShell' },
       { event: 'Stop', hook: 'claude-stop' },
     ],
@@ -90,7 +94,8 @@ export const AGENT_HOSTS: Record<
     uses: ['.qwen', 'QWEN.md'],
     hooks: [
       { event: 'SessionStart', hook: 'qwen-session-start' },
-      { event: 'PreToolUse', hook: 'qwen-pre-tool-use', matcher: 'edit|write_file|replace' },
+      // notebook_edit, and mcp__: an MCP server's tool (deferred behind tool_search, run through tool_call).
+      { event: 'PreToolUse', hook: 'qwen-pre-tool-use', matcher: '^(edit|write_file|replace|notebook_edit|mcp__.*)$' },
       { event: 'PostToolUse', hook: 'qwen-post-tool-use', matcher: 'run_shell_command' },
       { event: 'Stop', hook: 'qwen-stop' },
     ],

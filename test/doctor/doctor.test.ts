@@ -39,6 +39,28 @@ describe('handover doctor', () => {
     expect(r.stdout).toContain('claude plugin install handover@handover');
   });
 
+  it("Claude Code settings whose PreToolUse matcher leaves out MCP tools (ToolSearch's deferred ones): fails open, then live after init", () => {
+    const dir = labRepo();
+    const file = join(dir, '.claude/settings.json');
+    const settings = JSON.parse(readFileSync(file, 'utf8'));
+    // the matcher init wrote before MCP tools were guarded
+    settings.hooks.PreToolUse[0].matcher = 'Edit|Write|NotebookEdit';
+    writeFileSync(file, JSON.stringify(settings, null, 2));
+    const home = tempDir();
+    expect(guardOf(dir, home, 'claude')).toMatchObject({
+      status: 'fails open',
+      why:
+        'its PreToolUse hook does not run for mcp__fs__write_file (matcher "Edit|Write|NotebookEdit"), so an MCP ' +
+        'tool (deferred behind ToolSearch) goes through unchecked',
+      fix: 'handover init --agents claude',
+    });
+    expect(runCli(['init'], { cwd: dir }).code).toBe(0);
+    expect(JSON.parse(readFileSync(file, 'utf8')).hooks.PreToolUse[0].matcher).toBe(
+      '^(Edit|Write|NotebookEdit|mcp__.*)$',
+    );
+    expect(guardOf(dir, home, 'claude')).toMatchObject({ status: 'live' });
+  });
+
   it('the hooks an older init wrote are not run (only the current command is): not loaded, then live after handover init', async () => {
     const dir = labRepo();
     // The settings an older init wrote: the launcher's exit status passed on (127 when the CLI is gone).

@@ -144,6 +144,35 @@ describe.each(['gemini', 'qwen'] as const)('%s: the handover extension', (host) 
     expect(shown.split('breaks the protocol').length - 1, shown).toBe(1);
   }, 300_000);
 
+  /**
+   * Gemini CLI 0.61.0 run with --skip-trust in an untrusted folder loads no project hooks but runs the extension's,
+   * and sets GEMINI_CLI_TRUST_WORKSPACE=true in the environment they get; the extension steps aside at the root
+   * (where init's project hooks are wired), so the rewrite goes through, and doctor's "not loaded" is the truth.
+   */
+  it.runIf(host === 'gemini')(
+    'installed, a session at the root of an untrusted folder (--skip-trust) is not guarded, as doctor says',
+    async () => {
+      const home = throwawayHome();
+      temps.push(home);
+      const r = installExtension(home);
+      expect(r.status, r.stdout + r.stderr).toBe(0);
+      const dir = labRepo(host);
+      const log = join(dir, 'HANDOVER.md');
+      api.script = calls.edit(host, dir, { file: log, from: 'Second entry.', to: 'Rewritten.' });
+      const from = api.requests.length;
+      const args = ['--skip-trust'];
+      const run = await runHost(host, { bin: installHost(host), cwd: dir, baseUrl, home, trust: false, args });
+      expect(run.code, run.stderr.slice(-2000)).toBe(0);
+      expect(readFileSync(log, 'utf8')).toContain('Rewritten.');
+      expect(api.toolResults(from).at(-1)?.content ?? '').not.toMatch(/handover\/|breaks the protocol/);
+      const doctor = runCli(['doctor'], { cwd: dir, env: { HOME: home, PATH: BARE_PATH } }).stdout;
+      expect(doctor).toMatch(
+        /not loaded\s+Gemini CLI \(\.gemini\/settings\.json\): Gemini CLI loads project hooks only in a trusted folder/,
+      );
+    },
+    300_000,
+  );
+
   it('without it, a session started in a subfolder is not guarded (the gap doctor names)', async () => {
     const dir = labRepo(host);
     const home = throwawayHome();

@@ -19,6 +19,8 @@ import { installHost, runHost, type HostName } from './hosts.js';
 const FIXTURES = fileURLToPath(new URL('../fixtures/hook-payloads/', import.meta.url));
 const WRITE = process.env.HANDOVER_WRITE_FIXTURES === '1';
 const TOOLS_FILE = 'offered-tools.json';
+/** A stand-in for a third-party MCP server with a `write_file` tool. */
+const FS_SERVER = fileURLToPath(new URL('../fixtures/mcp-fs/server.mjs', import.meta.url));
 
 const api = new FakeApi();
 let baseUrl: string;
@@ -52,6 +54,16 @@ interface Capture {
   keep?: RegExp;
   /** Tools the script calls that the host does not have (what it does with such a call is captured too). */
   absent?: string[];
+  /** Extra arguments for the host (an MCP server's config, say). */
+  args?: (dir: string) => string[];
+  /** Extra environment for the host (an experimental switch, say). */
+  env?: Record<string, string>;
+  /** Keys added to opencode's user config (an MCP server, say). */
+  opencodeConfig?: Record<string, unknown>;
+  /** Keys merged into the hooks file (an MCP server for a host that reads them there, say). */
+  settings?: Record<string, unknown>;
+  /** Tools the host offers only on demand (deferred): called, but not in the first tool list. */
+  deferred?: string[];
   script: (dir: string) => ToolCall[];
 }
 
@@ -63,6 +75,18 @@ const CAPTURES: Capture[] = [
       { name: 'Edit', input: { file_path: join(dir, 'HANDOVER.md'), old_string: APPEND.old, new_string: APPEND.new } },
       { name: 'Write', input: { file_path: join(dir, 'b.txt'), content: 'b\n' } },
       { name: 'Bash', input: { command: SHELL, description: 'add a note' } },
+    ],
+  },
+  {
+    // Claude Code offers an MCP server's tools behind ToolSearch (deferred): the model loads one, then calls it.
+    folder: 'claude-mcp',
+    host: 'claude',
+    keep: /^(PreToolUse|PostToolUse)-mcp__/,
+    deferred: ['mcp__fs__write_file'],
+    args: (dir) => ['--mcp-config', join(dir, 'fs.mcp.json'), '--allowedTools', 'ToolSearch mcp__fs__write_file'],
+    script: (dir) => [
+      { name: 'ToolSearch', input: { query: 'select:mcp__fs__write_file', max_results: 5 } },
+      { name: 'mcp__fs__write_file', input: { path: join(dir, 'b.txt'), content: 'b\n' } },
     ],
   },
   {
@@ -123,6 +147,21 @@ const CAPTURES: Capture[] = [
     ],
   },
   {
+    // Qwen Code offers an MCP server's tools behind tool_search, and runs one through its `tool_call` bridge.
+    folder: 'qwen-tool-call',
+    host: 'qwen',
+    keep: /^(PreToolUse|PostToolUse)-(tool_call|mcp__)/,
+    deferred: ['mcp__fs__write_file'],
+    settings: { mcpServers: { fs: { command: process.execPath, args: [FS_SERVER] } } },
+    script: (dir) => [
+      { name: 'tool_search', input: { query: 'select:mcp__fs__write_file' } },
+      {
+        name: 'tool_call',
+        input: { name: 'mcp__fs__write_file', arguments: { path: join(dir, 'b.txt'), content: 'b\n' } },
+      },
+    ],
+  },
+  {
     folder: 'copilot',
     host: 'copilot',
     script: (dir) => [
@@ -157,6 +196,22 @@ const CAPTURES: Capture[] = [
     ],
   },
   {
+    // OPENCODE_EXPERIMENTAL_CODE_MODE: opencode offers `execute`, a confined script that calls MCP tools
+    // (`tools.fs.write_file(…)`) instead of offering them as tools.
+    folder: 'opencode-execute',
+    host: 'opencode',
+    env: { OPENCODE_EXPERIMENTAL_CODE_MODE: '1' },
+    opencodeConfig: { mcp: { fs: { type: 'local', command: [process.execPath, FS_SERVER] } } },
+    script: (dir) => [
+      {
+        name: 'execute',
+        input: {
+          code: `return await tools.fs.write_file({ path: ${JSON.stringify(join(dir, 'b.txt'))}, content: 'b\\n' });`,
+        },
+      },
+    ],
+  },
+  {
     // `gpt-5`: opencode offers apply_patch ({ patchText }) instead of edit/write.
     folder: 'opencode-gpt-5',
     host: 'opencode',
@@ -169,7 +224,7 @@ const CAPTURES: Capture[] = [
  * Wires the capture into the repo: a project hook on every event whose command writes its stdin to a file in
  * `cap`, or for opencode a project plugin writing what its two tool hooks receive (as handover's plugin reads them).
  */
-function wireCapture(host: HostName, dir: string, cap: string): void {
+function wireCapture(host: HostName, dir: string, cap: string, settings: Record<string, unknown> = {}): void {
   if (host === 'opencode') {
     mkdirSync(join(dir, '.opencode', 'plugins'), { recursive: true });
     writeFileSync(
@@ -202,7 +257,10 @@ export const Capture = async () => ({
     ]),
   );
   mkdirSync(join(dir, w.file, '..'), { recursive: true });
-  writeFileSync(join(dir, w.file), JSON.stringify(host === 'copilot' ? { version: 1, hooks } : { hooks }, null, 2));
+  writeFileSync(
+    join(dir, w.file),
+    JSON.stringify(host === 'copilot' ? { version: 1, hooks } : { ...settings, hooks }, null, 2),
+  );
 }
 
 /** Replaces this run's machine-specific paths by placeholders, longest first. */
@@ -313,13 +371,26 @@ for (const c of CAPTURES)
       const dir = makeRepo([{ files: { 'README.md': '# lab\n', 'HANDOVER.md': LOG } }]);
       const cap = tempDir('handover-capture-');
       try {
-        wireCapture(c.host, dir, cap);
+        wireCapture(c.host, dir, cap, c.settings);
+        writeFileSync(
+          join(dir, 'fs.mcp.json'),
+          JSON.stringify({ mcpServers: { fs: { command: process.execPath, args: [FS_SERVER] } } }),
+        );
         git(dir, ['add', '-A']);
         git(dir, ['commit', '-qm', 'hooks', '--no-verify']);
         api.script = c.script(dir);
         let home = '';
         const from = api.requests.length;
-        const run = await runHost(c.host, { bin, cwd: dir, baseUrl, model: c.model, prepareHome: (h) => (home = h) });
+        const run = await runHost(c.host, {
+          bin,
+          cwd: dir,
+          baseUrl,
+          model: c.model,
+          args: c.args?.(dir),
+          env: c.env,
+          opencodeConfig: c.opencodeConfig,
+          prepareHome: (h) => (home = h),
+        });
         expect(run.code, run.stderr).toBe(0);
         // Every scripted call ran (a host that refuses one, say an edit of a file it has not read, sends no post-tool payload).
         const results = api.toolResults(from);
@@ -332,7 +403,8 @@ for (const c of CAPTURES)
         };
         // The model id brought the tools the script calls (a host that did not offer one would have refused it).
         for (const call of api.script)
-          if (c.absent?.includes(call.name)) expect(got.tools, `${c.folder}: ${call.name}`).not.toContain(call.name);
+          if (c.absent?.includes(call.name) || c.deferred?.includes(call.name))
+            expect(got.tools, `${c.folder}: ${call.name}`).not.toContain(call.name);
           else expect(got.tools, `${c.folder}: ${call.name} offered`).toContain(call.name);
         expect(got.payloads.size).toBeGreaterThan(0);
         const out = join(FIXTURES, c.folder);

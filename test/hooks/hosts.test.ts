@@ -263,6 +263,62 @@ describe('apply_patch where the model decides it (Copilot CLI on gpt-5.5, openco
     ).toMatchObject({ code: 0, stderr: '' });
   });
 
+  it("claude: an MCP tool (deferred behind ToolSearch) that names a protocol file is refused; handover's own are not", () => {
+    const dir = labRepo();
+    const mcp = captured('claude-mcp', 'PreToolUse-mcp__fs__write_file', dir);
+    const write = (path: string) => ({ ...mcp, tool_input: { path, content: 'x\n' } });
+    const r = hook('claude-pre-tool-use', write(join(dir, 'HANDOVER.md')), dir);
+    expect(r.code).toBe(2);
+    expect(r.stderr).toBe(
+      'handover: this mcp__fs__write_file of HANDOVER.md is refused: handover does not know what the ' +
+        'mcp__fs__write_file tool writes, and a protocol file is changed only by an edit it can check or by a ' +
+        'handover command (append, sync set, registry add).\n',
+    );
+    // a relative path is the session's folder's
+    expect(hook('claude-pre-tool-use', write('SYNC.md'), dir).code).toBe(2);
+    expect(hook('claude-pre-tool-use', write(join(dir, 'b.txt')), dir)).toMatchObject({ code: 0, stderr: '' });
+    // handover's own MCP server checks its own writes; Read writes nothing
+    const own = { ...write(join(dir, 'HANDOVER.md')), tool_name: 'mcp__handover__append' };
+    expect(hook('claude-pre-tool-use', own, dir)).toMatchObject({ code: 0, stderr: '' });
+    const read = { ...mcp, tool_name: 'Read', tool_input: { file_path: join(dir, 'HANDOVER.md') } };
+    expect(hook('claude-pre-tool-use', read, dir)).toMatchObject({ code: 0, stderr: '' });
+  });
+
+  it('qwen: an MCP tool run through tool_call (the hook gets its own name) that names a protocol file is refused', () => {
+    const dir = labRepo();
+    const mcp = captured('qwen-tool-call', 'PreToolUse-mcp__fs__write_file', dir);
+    const write = (path: string) => ({ ...mcp, tool_input: { path, content: 'x\n' } });
+    const r = hook('qwen-pre-tool-use', write(join(dir, 'HANDOVER.md')), dir);
+    expect(r.code).toBe(2);
+    expect(r.stderr).toMatch(/^handover: this mcp__fs__write_file of HANDOVER\.md is refused: handover does not know/);
+    expect(hook('qwen-pre-tool-use', write(join(dir, 'b.txt')), dir)).toMatchObject({ code: 0, stderr: '' });
+    // notebook_edit (in Qwen Code's first tool list) is a tool handover does not read either
+    const nb = { ...mcp, tool_name: 'notebook_edit', tool_input: { notebook_path: join(dir, 'HANDOVER.md') } };
+    expect(hook('qwen-pre-tool-use', nb, dir).code).toBe(2);
+    // its edit is still judged as an edit
+    const edit = captured('qwen', 'PreToolUse-edit', dir);
+    newString(edit);
+    expect(hook('qwen-pre-tool-use', edit, dir).stderr).toMatch(/breaks the protocol/);
+  });
+
+  it("opencode code mode: execute's script is not a path; the MCP calls in it are judged, each under its own name", () => {
+    const dir = labRepo();
+    // as handover's plugin sends what opencode's hooks got (test/fixtures/hook-payloads/opencode-execute/)
+    const sent = (name: string) => {
+      const c = captured('opencode-execute', name, dir) as { input: { tool: string; sessionID: string }; args: object };
+      return { session_id: c.input.sessionID, cwd: dir, tool_name: c.input.tool, tool_input: c.args };
+    };
+    const script = sent('tool.execute.before-execute');
+    const code = { code: 'return await tools.fs.write_file({ path: "notes.md", content: "x" }); // HANDOVER.md' };
+    expect(hook('opencode-pre-tool-use', { ...script, tool_input: code }, dir)).toMatchObject({ code: 0, stderr: '' });
+    const call = sent('tool.execute.before-fs_write_file');
+    const bad = { ...call, tool_input: { path: join(dir, 'HANDOVER.md'), content: 'x' } };
+    expect(hook('opencode-pre-tool-use', bad, dir).stderr).toMatch(
+      /^handover: this fs_write_file of HANDOVER\.md is refused/,
+    );
+    expect(hook('opencode-pre-tool-use', call, dir)).toMatchObject({ code: 0, stderr: '' });
+  });
+
   it('codex: apply_patch run through its shell tool (a heredoc, cd first, or the patch as the argument) is judged', () => {
     const dir = labRepo();
     const bad = captured('codex-shell', 'PreToolUse-Bash', dir);
