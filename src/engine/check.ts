@@ -3,6 +3,7 @@ import {
   diffHandover,
   isArchivePath,
   noFacts,
+  onlyGroupsAdded,
   parseAppended,
   parseDoc,
   parseHandover,
@@ -220,7 +221,11 @@ function archiveGrew(path: string, base: Uint8Array, head: Uint8Array, config: C
   const [b, h] = [base, head].map((x) => parseHandover(sourceFromBytes(path, x), log));
   const diff = diffHandover(b, h);
   // an entry added at the log's newest end has no entry it was put in front of, in either order
-  return !diff.preambleChanged && diff.changes.every((c) => c.kind === 'added' && c.before === null);
+  // (a level-3 log's archive may gain the group headings, `## 2026-01`, its rotated entries sat under)
+  return (
+    (!diff.preambleChanged || onlyGroupsAdded(b, h)) &&
+    diff.changes.every((c) => c.kind === 'added' && c.before === null)
+  );
 }
 
 /** Marks every message of a commit as overridden by a dispatcher, with the reason on record. */

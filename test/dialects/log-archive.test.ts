@@ -691,3 +691,136 @@ async function lspMessages(dir: string, text: string) {
   const j = (await diagnoser.judged(join(dir, 'HANDOVER.md')))!;
   return (await diagnoser.diagnose(j, text)).messages;
 }
+
+describe('a level-3 log (### entries under ## month groups) whose rotation drops the emptied group heading', () => {
+  // As real session logs keep them (entries under `## <period>` headings) and their archives receive them: with the
+  // period's heading (vanman2024/Synapse-new docs/workflow/session-archives: "sections for each activity period, the
+  // same formatting as used in SESSION.md"), or the entries alone.
+  const cfg = config({ level: 3, archive: 'LOG-ARCHIVE.md' });
+  const e3 = (n: number, text = `Entry ${n} text.`) => `\n### ${n} · 2026-01-01T00:0${n}:00Z\n\n${text}\n`;
+  const group = (month: string, from: number, to: number, intro = '') => {
+    let s = `\n## 2026-${month}\n${intro}`;
+    for (let i = from; i <= to; i++) s += e3(i);
+    return s;
+  };
+  const LOG = PREAMBLE + group('01', 1, 2) + group('02', 3, 4) + group('03', 5, 5);
+  const KEPT = PREAMBLE + group('02', 3, 4) + group('03', 5, 5);
+  const level3 = (files: Record<string, string>, baseLog = LOG, baseFiles: Record<string, string> = {}) =>
+    range(files, { cfg, baseFiles: { 'HANDOVER.md': baseLog, ...baseFiles } });
+
+  it('check --range: the group heading goes with its entries, into the archive or not', () => {
+    expect(level3({ 'HANDOVER.md': KEPT, 'LOG-ARCHIVE.md': ARCHIVE_TITLE + group('01', 1, 2) })).toMatchObject({
+      code: 0,
+      messages: [],
+    });
+    let entriesOnly = ARCHIVE_TITLE;
+    for (let i = 1; i <= 2; i++) entriesOnly += e3(i);
+    expect(level3({ 'HANDOVER.md': KEPT, 'LOG-ARCHIVE.md': entriesOnly })).toMatchObject({ code: 0, messages: [] });
+    // a group's text moved with it, unchanged
+    const intro = '\nJanuary: the parser.\n';
+    expect(
+      level3(
+        { 'HANDOVER.md': KEPT, 'LOG-ARCHIVE.md': ARCHIVE_TITLE + group('01', 1, 2, intro) },
+        PREAMBLE + group('01', 1, 2, intro) + group('02', 3, 4) + group('03', 5, 5),
+      ),
+    ).toMatchObject({ code: 0, messages: [] });
+  });
+
+  it('a rotation that changes an entry’s text on the way still fails', () => {
+    const r = level3({
+      'HANDOVER.md': KEPT,
+      'LOG-ARCHIVE.md': ARCHIVE_TITLE + group('01', 1, 2).replace('Entry 2 text.', 'Entry 2, tidied.'),
+    });
+    expect(r.code).toBe(1);
+    expect(rules(r.messages)).toContain('handover/append-only');
+    expect(r.messages.map((m) => m.message)).toContainEqual(expect.stringContaining('does not hold it as it was'));
+  });
+
+  it('a group heading dropped while it still holds an entry, or with text that did not move, fails', () => {
+    // entry 2 stays: the heading above it is part of the log
+    const holding = level3({
+      'HANDOVER.md': PREAMBLE + e3(2) + group('02', 3, 4) + group('03', 5, 5),
+      'LOG-ARCHIVE.md': ARCHIVE_TITLE + group('01', 1, 1),
+    });
+    expect(holding.code).toBe(1);
+    expect(holding.messages.map((m) => m.message)).toEqual([expect.stringContaining('The preamble')]);
+    // the group's own text went nowhere
+    const intro = '\nJanuary: the parser.\n';
+    const lost = level3(
+      { 'HANDOVER.md': KEPT, 'LOG-ARCHIVE.md': ARCHIVE_TITLE + group('01', 1, 2) },
+      PREAMBLE + group('01', 1, 2, intro) + group('02', 3, 4) + group('03', 5, 5),
+    );
+    expect(lost.code).toBe(1);
+    expect(lost.messages.map((m) => m.message)).toEqual([expect.stringContaining('The preamble')]);
+    // nor may a rotation take another group's heading, or retitle the one left
+    const other = level3({
+      'HANDOVER.md': PREAMBLE + e3(3) + e3(4) + group('03', 5, 5),
+      'LOG-ARCHIVE.md': ARCHIVE_TITLE + group('01', 1, 2),
+    });
+    expect(other.code).toBe(1);
+    const retitled = level3({
+      'HANDOVER.md': KEPT.replace('## 2026-02', '## February'),
+      'LOG-ARCHIVE.md': ARCHIVE_TITLE + group('01', 1, 2),
+    });
+    expect(retitled.code).toBe(1);
+    // without an archive, dropping a group with its entries is a deletion
+    expect(range({ 'HANDOVER.md': KEPT }, { cfg: config({ level: 3 }), baseFiles: { 'HANDOVER.md': LOG } }).code).toBe(
+      1,
+    );
+  });
+
+  it('check --staged and the language server read it the same', async () => {
+    const base = { '.handoverrc.json': cfg, 'HANDOVER.md': LOG };
+    const archive = ARCHIVE_TITLE + group('01', 1, 2);
+    expect(stagedCheck(base, { 'HANDOVER.md': KEPT, 'LOG-ARCHIVE.md': archive })).toMatchObject({ code: 0 });
+    const dir = makeRepo([{ files: base }]);
+    expect(rules(await lspMessages(dir, KEPT))).toEqual([
+      'handover/append-only',
+      'handover/append-only',
+      'handover/append-only',
+    ]);
+    writeFileSync(join(dir, 'LOG-ARCHIVE.md'), archive);
+    expect(await lspMessages(dir, KEPT)).toEqual([]);
+  });
+
+  it('an archive kept newest first gains the group heading at its top', () => {
+    const cfgNewest = config({ level: 3, order: 'newest-first', archive: 'LOG-ARCHIVE.md' });
+    const down = (month: string, from: number, to: number) => {
+      let s = `\n## 2026-${month}\n`;
+      for (let i = to; i >= from; i--) s += e3(i);
+      return s;
+    };
+    const r = range(
+      {
+        'HANDOVER.md': PREAMBLE + down('03', 5, 5),
+        'LOG-ARCHIVE.md': ARCHIVE_TITLE + down('02', 3, 4) + down('01', 1, 2),
+      },
+      {
+        cfg: cfgNewest,
+        baseFiles: {
+          'HANDOVER.md': PREAMBLE + down('03', 5, 5) + down('02', 3, 4),
+          'LOG-ARCHIVE.md': ARCHIVE_TITLE + down('01', 1, 2),
+        },
+      },
+    );
+    expect(r).toMatchObject({ code: 0, messages: [] });
+    // the archive's old group heading still never changes
+    const edited = range(
+      {
+        'HANDOVER.md': PREAMBLE + down('03', 5, 5),
+        'LOG-ARCHIVE.md': ARCHIVE_TITLE + down('02', 3, 4) + down('01', 1, 2).replace('## 2026-01', '## January'),
+      },
+      {
+        cfg: cfgNewest,
+        baseFiles: {
+          'HANDOVER.md': PREAMBLE + down('03', 5, 5) + down('02', 3, 4),
+          'LOG-ARCHIVE.md': ARCHIVE_TITLE + down('01', 1, 2),
+        },
+      },
+    );
+    expect(edited.code).toBe(1);
+    expect(edited.messages.map((m) => m.message)).toContainEqual(
+      expect.stringContaining('LOG-ARCHIVE.md is append-only'),
+    );
+  });
+});

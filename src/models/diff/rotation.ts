@@ -1,6 +1,6 @@
 // A log's rotation: its oldest entries moved, unchanged, to an archive file its dialect names (`log.archive`): one
 // file, or one of the files a pattern with one `*` names (one archive file per period: `LOG-2026-01.md`, …).
-import { entryText } from '../markdown/split.js';
+import { type Chunk, entryText, normaliseText } from '../markdown/split.js';
 import type { HandoverDoc, HandoverEntry } from '../docs/handover.js';
 
 /** One archive file in one change: its path and its two versions, read in the log's dialect (null: absent). */
@@ -104,4 +104,66 @@ function archivedTexts(archive: ArchiveChange): Map<string, number> | null {
     if (n > 0) counts.set(t, n - 1);
   }
   return counts;
+}
+
+/**
+ * Whether a level-3 log's preamble-and-frame change is only the group headings (`## 2026-01` above `###` entries) its
+ * rotation emptied: each group heading the new version lacks held entries, all of them rotated (`rotated`), and has
+ * no text but its heading line unless the archive that received them gained that section too, unchanged (the archive
+ * may take the group heading with its entries, or not). The preamble and every other group heading stay as they were.
+ * A group heading dropped while it still holds an entry, or with text that did not move, is a change.
+ */
+export function onlyEmptiedGroupsLeft(
+  base: HandoverDoc,
+  head: HandoverDoc,
+  o: { rotated: ReadonlySet<HandoverEntry>; archive: ArchiveChange | null },
+): boolean {
+  if (base.dialect.level !== 3 || base.prior || head.prior) return false;
+  const moved = archivedSections(o.archive);
+  const groups = base.frame.filter((c) => (c.level ?? 2) === 2);
+  const kept = base.frame.filter((c) => {
+    if ((c.level ?? 2) !== 2) return true;
+    const next = groups[groups.indexOf(c) + 1]?.start.offset ?? Number.POSITIVE_INFINITY;
+    const within = (x: { start: { offset: number } }) => x.start.offset > c.start.offset && x.start.offset < next;
+    const entries = base.entries.filter((e) => within(e.chunk));
+    const emptied =
+      entries.length > 0 && entries.every((e) => o.rotated.has(e)) && !base.frame.some((x) => x !== c && within(x));
+    if (!emptied) return true;
+    const text = normaliseText(c.text);
+    const eol = c.text.indexOf('\n');
+    const body = eol === -1 ? '' : normaliseText(c.text.slice(eol + 1));
+    if (body === '') return false;
+    const left = moved.get(text) ?? 0;
+    if (left > 0) moved.set(text, left - 1);
+    return left === 0;
+  });
+  const frame = (preamble: Chunk, chunks: Chunk[]) =>
+    normaliseText([preamble, ...chunks].map((c) => c.text).join('\n'));
+  return frame(base.preamble, kept) === frame(head.preamble, head.frame);
+}
+
+/** The sections an archive's new version has that its old one did not, as counts by normalised text. */
+function archivedSections(archive: ArchiveChange | null): Map<string, number> {
+  const counts = new Map<string, number>();
+  for (const c of archive?.head?.frame ?? [])
+    counts.set(normaliseText(c.text), (counts.get(normaliseText(c.text)) ?? 0) + 1);
+  for (const c of archive?.base?.frame ?? []) {
+    const n = counts.get(normaliseText(c.text)) ?? 0;
+    if (n > 0) counts.set(normaliseText(c.text), n - 1);
+  }
+  return counts;
+}
+
+/**
+ * Whether an archive's preamble-and-frame change is only group headings (`## 2026-01`, a level-3 log's) it gained with
+ * rotated entries: its preamble as it was, and its old sections all still there, in their order.
+ */
+export function onlyGroupsAdded(base: HandoverDoc, head: HandoverDoc): boolean {
+  if (base.dialect.level !== 3 || normaliseText(base.preamble.text) !== normaliseText(head.preamble.text)) return false;
+  let i = 0;
+  for (const c of head.frame) {
+    if (i < base.frame.length && normaliseText(c.text) === normaliseText(base.frame[i].text)) i++;
+    else if ((c.level ?? 2) !== 2) return false;
+  }
+  return i === base.frame.length;
 }

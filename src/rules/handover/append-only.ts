@@ -5,6 +5,7 @@ import {
   entryName,
   isArchivePattern,
   judgeRotation,
+  onlyEmptiedGroupsLeft,
   type ArchiveChange,
   type HandoverEntry,
   type Rotation,
@@ -81,7 +82,14 @@ export default historicalRule({
     // A log with an archive (`log.archive`) may move its oldest entries there, unchanged, in the same change.
     const removed = diff.changes.flatMap((c) => (c.kind === 'removed' ? [c.base] : []));
     const { rotation, archive, none } = rotationOf(head.dialect.archive, removed, facts.archive);
-    if (diff.preambleChanged) {
+    // a level-3 log's group heading (`## 2026-01`) emptied by the rotation may go with its entries
+    const rotated = new Set([...(rotation?.problems ?? [])].flatMap(([e, p]) => (p === null ? [e] : [])));
+    const groupsOnly = () =>
+      onlyEmptiedGroupsLeft(base, head, {
+        rotated,
+        archive: facts.archive?.find((a) => a.path === rotation?.archive) ?? null,
+      });
+    if (diff.preambleChanged && !(rotated.size > 0 && groupsOnly())) {
       report({
         message:
           'The preamble (title and text before the first entry) was changed; restore it — it is part of the ' +
