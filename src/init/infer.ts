@@ -684,8 +684,12 @@ async function rotationArchive(
     const found = await archiveOfCommit(root, { commit: c, path: o.path, removed, read });
     if (found && !archives.includes(found)) archives.push(found);
   }
-  const periods = new Set(archives.map(periodPattern));
-  return archives.length > 1 && periods.size === 1 && !periods.has(null) ? [...periods][0] : (archives[0] ?? null);
+  // one pattern for every file, and one that does not name the log itself (`2026-01.md` beside it: `*.md`)
+  const periods = [...new Set(archives.map(periodPattern))];
+  const [pattern] = periods;
+  return archives.length > 1 && periods.length === 1 && pattern && !isArchivePath(pattern, o.path)
+    ? pattern
+    : (archives[0] ?? null);
 }
 
 /** A date in a file name: a year, with a month (and a day), a quarter or a week after it. */

@@ -583,6 +583,13 @@ describe('log.archive as a pattern: one archive file per period (LOG-2026-01.md,
       });
     };
     expect(push(rotated).code).toBe(0);
+    // `check` with no mode reads the working tree's period files, untracked ones too
+    const worktree = makeRepo([{ files: base }]);
+    git(worktree, ['config', 'handover.agent', 'lab']);
+    writeFileSync(join(worktree, 'HANDOVER.md'), logOf(3, 5));
+    expect(runCli(['check'], { cwd: worktree }).code).toBe(1);
+    writeFileSync(join(worktree, 'LOG-2026-01.md'), archiveOf(1, 2));
+    expect(runCli(['check'], { cwd: worktree })).toMatchObject({ code: 0 });
     const bad = push({ ...rotated, 'LOG-2026-01.md': archiveOf(1, 2, (s) => s.replace('1 text', '1 txt')) });
     expect(bad.code).toBe(1);
     expect(bad.stderr).toContain('does not hold it as it was');
@@ -682,6 +689,13 @@ describe('log.archive as a pattern: one archive file per period (LOG-2026-01.md,
       { files: { 'HANDOVER.md': logOf(3, 5), 'archive/LOG-2026-01.md': archiveOf(1, 2) } },
     ]);
     expect(runCli(['init', '--detect'], { cwd: one }).stdout).toContain('log: { archive: "archive/LOG-2026-01.md" }');
+    // a pattern that would name the log itself is none: the first file is the archive
+    const beside = makeRepo([
+      { files: { 'HANDOVER.md': logOf(1, 5) } },
+      { files: { 'HANDOVER.md': logOf(3, 5), '2026-01.md': archiveOf(1, 2) } },
+      { files: { 'HANDOVER.md': logOf(4, 5), '2026-02.md': archiveOf(3, 3) } },
+    ]);
+    expect(runCli(['init', '--detect'], { cwd: beside }).stdout).toContain('log: { archive: 2026-01.md }');
   });
 });
 
