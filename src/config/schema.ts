@@ -1,7 +1,14 @@
 import { isAbsolute, normalize } from 'node:path';
 import { CliError } from '../errors.js';
 import { redactUrl } from '../display.js';
-import { DEFAULT_FILES, isArchivePath, REGISTRY_LAYOUTS, type DocKind, type RegistryLayout } from '../models/index.js';
+import {
+  archivePatterns,
+  DEFAULT_FILES,
+  isArchivePath,
+  REGISTRY_LAYOUTS,
+  type DocKind,
+  type RegistryLayout,
+} from '../models/index.js';
 import {
   DIALECTS,
   LOG_HEADINGS,
@@ -235,11 +242,16 @@ export function validateConfig(
     SECTIONS[key](c, v, cfg, known);
   }
   const archive = cfg.log?.archive;
-  const protocol = Object.values(cfg.files).find((p) => isArchivePath(archive, p.split('\\').join('/')));
+  // (a folder of protocol files, files.sync: sync/, holds none of them either)
+  const inFolder = (p: string) => p.endsWith('/') && archivePatterns(archive).some((a) => a.startsWith(p));
+  const protocol = Object.values(cfg.files)
+    .map((p) => p.split('\\').join('/'))
+    .find((p) => isArchivePath(archive, p) || inFolder(p));
   if (protocol !== undefined)
     c.fail(
       'log.archive',
-      `names ${protocol.split('\\').join('/')}, a protocol file: name a file of its own for the rotated entries`,
+      `names ${protocol.endsWith('/') ? `files in ${protocol}, a folder of protocol files` : `${protocol}, a protocol file`}` +
+        ': name a file of its own for the rotated entries',
     );
   return cfg;
 }

@@ -654,8 +654,9 @@ describe('log.archive as a pattern: one archive file per period (LOG-2026-01.md,
   });
 
   it('refuses a pattern with two `*`, one in a folder, or one naming a protocol file (exit 2, one sentence)', () => {
-    for (const archive of ['LOG-*-*.md', 'arch*/LOG.md', '*.md', ['OLD.md', 'HANDOVER*'], []]) {
-      const dir = makeRepo([{ files: { '.handoverrc.json': config({ archive }), 'HANDOVER.md': logOf(1, 2) } }]);
+    for (const archive of ['LOG-*-*.md', 'arch*/LOG.md', '*.md', ['OLD.md', 'HANDOVER*'], [], 'sync/*.md']) {
+      const extra = { files: { sync: 'sync/' } };
+      const dir = makeRepo([{ files: { '.handoverrc.json': config({ archive }, extra), 'HANDOVER.md': logOf(1, 2) } }]);
       const r = runCli(['lint'], { cwd: dir });
       expect(r.code, String(archive)).toBe(2);
       expect(r.stderr).toContain('log.archive');
