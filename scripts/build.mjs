@@ -108,9 +108,9 @@ await build({
   banner: requireBanner,
   plugins: [fsByRequire],
 });
-// `handover hook <guard hook>` for a protocol file: the guard and everything it loads, dynamic imports included, in
-// one file (src/hooks/guard.ts). Node's modules are taken through require there, so one that only a module loaded on
-// demand uses (node:crypto for the sync directory's git calls) loads only with it: an ES import would load it first.
+// `handover hook <guard hook>` for a protocol file: dist/cli/hook-guard.js (src/hooks/guard-loader.ts), which runs the
+// guard and everything it loads, dynamic imports included, from one file (src/hooks/guard.ts, built below). Node's
+// modules are taken through require in the loader, so one it uses only on demand loads only then.
 const builtinsByRequire = {
   name: 'builtins-by-require',
   setup(b) {
@@ -131,11 +131,21 @@ const builtinsByRequire = {
 };
 await build({
   ...common,
-  entryPoints: ['src/hooks/guard.ts'],
+  entryPoints: ['src/hooks/guard-loader.ts'],
   outfile: 'dist/cli/hook-guard.js',
   format: 'esm',
   banner: requireBanner,
-  plugins: [builtinsByRequire, lazyRequire],
+  plugins: [builtinsByRequire],
+});
+// ...which runs the guard from dist/cli/hook-guard.cjs, one CommonJS function compiled through V8's code cache
+// (src/hooks/guard-loader.ts); `import.meta.url` is the URL the loader passes in, this file's own.
+await build({
+  ...common,
+  entryPoints: ['src/hooks/guard.ts'],
+  outfile: 'dist/cli/hook-guard.cjs',
+  format: 'cjs',
+  define: { 'import.meta.url': '__guardUrl' },
+  plugins: [lazyRequire],
 });
 for (const name of lazy) {
   await build({

@@ -2,7 +2,15 @@ import { isUtf8 } from 'node:buffer';
 import type { Config } from '../config/schema.js';
 import { CliError } from '../errors.js';
 import { lockPathFor, readProtocolFile, withLock, writeProtocolFile } from '../fsutil.js';
-import { atxHeadingText, scanLevel2, splitAtLevel2, trimTrailingSpace } from '../models/markdown/split.js';
+import {
+  atxHeadingText,
+  headingOf,
+  scanLevel2,
+  splitAtLevel2,
+  trimTrailingSpace,
+  type Chunk,
+} from '../models/markdown/split.js';
+import { plainText } from '../models/markdown/parse.js';
 import {
   correctsRef,
   parseEntryHeading,
@@ -378,6 +386,28 @@ function checkLog(opts: AppendOptions, doc: HandoverDoc, file: string): void {
     );
   const bad = doc.entries.find((e) => e.headingProblem);
   if (bad) throw new CliError(`${file}:${bad.heading.start.line}: ${bad.headingProblem}; fix it first.`, 1);
+  const stub = placeholderOf(doc);
+  if (stub)
+    throw new CliError(
+      `${file}:${stub.start.line}: the "## ${dialect.section}" section holds "${stub.heading}", which is no entry ` +
+        '(a template?), so a new entry there would not read; remove it, then append again.',
+      1,
+    );
+}
+
+/**
+ * The first `###` of a log section (`log.section`) with no entry yet: a placeholder the first entry replaces (the
+ * section's frame, see `parseHandover`), or null.
+ */
+function placeholderOf(doc: HandoverDoc): Chunk | null {
+  const { dialect } = doc;
+  if (!dialect.section || doc.entries.length) return null;
+  let inSection = false;
+  for (const c of doc.frame) {
+    if ((c.level ?? 2) === 2) inSection = !!dialect.groups?.[0].match.test(plainText(headingOf(c)).trim());
+    else if (inSection) return c;
+  }
+  return null;
 }
 
 /**
@@ -407,18 +437,27 @@ function newId(doc: HandoverDoc, e: { file: string; timestamp: string; seq: numb
 function newestPlace(doc: HandoverDoc): number {
   const { dialect } = doc;
   const end = doc.source.text.length;
-  // A level-2 log's frame is its trailer (`log.trailer`): the new entry goes above it.
-  if (dialect.order === 'oldest-first')
-    return dialect.level === 2 && doc.frame.length ? doc.frame[0].start.offset : end;
   const lane = dialect.groups?.[0]?.lane;
-  const newest = doc.entries
-    .slice()
-    .reverse()
-    .find((e) => lane === undefined || e.lane === lane);
   const group = doc.frame.find(
     (c) =>
       (c.level ?? 2) === 2 && (!dialect.groups || dialect.groups[0].match.test(c.heading?.replace(/^#+\s*/, '') ?? '')),
   );
+  // A log kept as one section of a bigger file (`log.section`), oldest first: after its last entry, in the section.
+  if (dialect.order === 'oldest-first' && dialect.section) {
+    const last = doc.entries[doc.entries.length - 1];
+    return last
+      ? last.chunk.start.offset + last.chunk.text.length
+      : group
+        ? group.start.offset + group.text.length
+        : end;
+  }
+  // A level-2 log's frame is its trailer (`log.trailer`): the new entry goes above it.
+  if (dialect.order === 'oldest-first')
+    return dialect.level === 2 && doc.frame.length ? doc.frame[0].start.offset : end;
+  const newest = doc.entries
+    .slice()
+    .reverse()
+    .find((e) => lane === undefined || e.lane === lane);
   return newest ? newest.chunk.start.offset : group ? group.start.offset + group.text.length : end;
 }
 

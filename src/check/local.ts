@@ -1,6 +1,8 @@
 import type { Config } from '../config/schema.js';
 import { protocolPathProblem, readProtocolFile } from '../fsutil.js';
 import { checkVersions } from '../engine/check.js';
+import { lineOriginsAt, type LineOrigin } from '../git/blame.js';
+import type { MigrateClaim } from '../migrate/types.js';
 import { toResult, type FileResult, type Message } from '../engine/lint.js';
 import {
   blobsAt,
@@ -155,16 +157,17 @@ async function checkFiles(
     const actor = await actorOf();
     // The request rules see the registry, the peers' logs and the approvals on record.
     if (t.kind === 'requests') facts ??= (await gatherFacts(root, config, { fetch: false })).facts;
-    messages.set(
-      t.path,
-      checkVersions({
+    let claim: MigrateClaim = { trailers: null };
+    const run = (origins: (LineOrigin | null)[] | null) => {
+      claim = { trailers: null, origins };
+      return checkVersions({
         kind: t.kind,
         path: t.path,
         base: before,
         head: after,
         actor,
         config,
-        migrate: { trailers: null },
+        migrate: claim,
         facts: t.kind === 'requests' ? facts : undefined,
         // the pre-commit hook judges a log's change from the entries it touches (see localCheck)
         local: true,
@@ -172,8 +175,15 @@ async function checkFiles(
         archive: archiveVersions(t, { targets, config }, (p) =>
           head.has(p) ? { base: baseBytes.get(p) ?? null, head: headBytes(p) } : null,
         ),
-      }),
-    );
+      });
+    };
+    let found = run(null);
+    // a migration of a log that states no time is dated by git: HEAD's blame of the file dates it, as it did migrate
+    if (claim.needsHistory && before !== null) {
+      const origins = await lineOriginsAt(root, 'HEAD', t.path);
+      if (origins) found = run(origins);
+    }
+    messages.set(t.path, found);
   }
   return messages;
 }

@@ -153,7 +153,9 @@ and acts for the session's project and its agent. Hosts and events:
                         a JSON denial at exit 0); refuses one it cannot reproduce, and any tool it does
                         not know that names a protocol file; other files pass at once; a file is
                         judged in every repository around it whose config names it (a planted
-                        sync/.git changes nothing)
+                        sync/.git changes nothing); compiled through V8's code cache, kept in
+                        $XDG_CACHE_HOME/handover (else ~/.cache/handover), never trusted for more
+                        than speed (NODE_DISABLE_COMPILE_CACHE=1: off)
   *-post-tool-use, gemini-after-tool
                         after a shell command (or apply_patch), reports (exit 2; Qwen Code, Copilot,
                         and Claude Code through the hook script: additionalContext at exit 0, which
@@ -213,11 +215,12 @@ commit (the same way), and sets the merge driver and git config handover.agent. 
 a second run changes nothing. Roles combine (repeat --role or use commas); without --role they are
 read off the files present, so in a fresh clone plain \`handover init\` installs the clone-local parts.
 A repo with no config is searched for the coordination files it already keeps, wherever they are and
-whatever their name (tracked Markdown files, at most 300 read, each under 512 KiB, outside node_modules,
+whatever their name (tracked Markdown files, at most 300 read, each under 512 KiB, 16 MiB when its path names a log, board or registry, outside node_modules,
 vendor, dist, build and the like): each that reads as a log, a board, a registry or an offsets file is shown
 with its shape, how many headings matched, how sure init is (sure: its name and shape agree; likely; unsure:
 its shape alone, never read unasked) and the files.* key it is read as; the config reads it as it is (its path
-as files.*, log heading grammar, level and order; SYNC.md level or layout (a table, a table per status
+as files.*, log heading grammar, level and order, the one ## section that holds the log in a bigger file such as
+a status board (log.section: the rest of that file is not the log, its title line stays); SYNC.md level or layout (a table, a table per status
 group, agents listed under status groups), its field names in its own words (WORKING_ON, BLOCKED_BY), a
 Blocked or Next field it never has (false), fields of its own (sync.ownFields) and the one writer who keeps
 it for every agent when its history has one author (sync.keeper);
@@ -262,8 +265,8 @@ the config's dialect, handover), keeping every word. HANDOVER.md: "## Queue"/"##
 "## <seq> · <timestamp>[ · <title>]", oldest first (a newest-first log is reversed, mixed dates sorted);
 an entry with no time takes the previous entry's (a date alone is 00:00:00Z); in a log none of whose
 sections states a date or a time (a snapshot too), each section takes the time of the commit that last
-wrote it (git blame), and the report names the commit; refused when the file or a section of it is not
-committed, never dated 1970-01-01. SYNC.md: other spellings
+wrote it (git blame), and the report names the commit (check --range recognises that migration by the
+same dates); refused when the file or a section of it is not committed, never dated 1970-01-01. SYNC.md: other spellings
 and bold-paragraph fields become the canonical field list; other fields stay as prose.
   --write               replace the files (atomic) and print the trailer to commit them with:
                         Handover-Migrate: <from> -> <to>; the config follows (YAML or JSON, edited in place): a

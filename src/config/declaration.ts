@@ -36,6 +36,15 @@ const logKnobs = z
         'The file the oldest entries move to, unchanged, when the log is rotated (in the same commit; it only grows), ' +
           'a pattern with one `*` in the file name for one archive file per period (LOG-*.md), or a list of them.',
       ),
+    section: z
+      .string()
+      .min(1)
+      .max(200)
+      .regex(/^[^#\r\n][^\r\n]*$/)
+      .describe(
+        'The ## heading whose ### sections are the log, in a bigger file (a status board): the rest of the file is ' +
+          'not the log, only its title line stays. Implies level 3.',
+      ),
   })
   .partial()
   .describe("How the handover dialect's log heads and orders its entries.");

@@ -63,6 +63,12 @@ export interface LogKnobs {
    * end). `init` sets it when the file's history shows a rotation.
    */
   archive?: string | string[];
+  /**
+   * The heading of the one `##` section that holds the log when the log is a section of a bigger file (a status
+   * board's `## Recent Session Handoffs`): its `###` sections are the entries, read and written there only; the rest of
+   * the file is not the log (its sections change freely), but its title line stays as it was. Implies `level: 3`.
+   */
+  section?: string;
 }
 
 /** The validated configuration, with every default filled in. */
@@ -297,7 +303,10 @@ const SECTIONS: Record<string, (c: Checks, v: unknown, cfg: Config, known: Known
     cfg.dialect = c.dialectName('dialect', v);
   },
   log: (c, v, cfg) => {
-    cfg.log = { ...cfg.log, ...c.logKnobs('log', v) };
+    const knobs = c.logKnobs('log', v);
+    if (knobs.section && knobs.level === 2)
+      c.fail('log.level', 'is 2, but log.section reads the "###" entries under one "##" heading: drop it, or write 3');
+    cfg.log = { ...cfg.log, ...knobs };
   },
   hooks: (c, v, cfg) => {
     if (!isObj(v)) c.fail('hooks', 'must be a mapping (stop)');
@@ -385,7 +394,8 @@ function checksFor(where: string): Checks {
     dialectName: (key, v) =>
       DIALECTS.includes(v as DialectName) ? (v as DialectName) : fail(key, `must be one of ${DIALECTS.join(', ')}`),
     logKnobs: (key, v) => {
-      if (!isObj(v)) fail(key, 'must be a mapping (heading, level, order, writer, amendLast, trailer, archive)');
+      if (!isObj(v))
+        fail(key, 'must be a mapping (heading, level, order, writer, amendLast, trailer, archive, section)');
       const out: Partial<LogKnobs> = {};
       for (const [k, x] of Object.entries(v as Obj)) Object.assign(out, logKnob(c, `${key}.${k}`, x));
       return out;
@@ -428,6 +438,8 @@ function logKnob(c: Checks, key: string, x: unknown): Partial<LogKnobs> {
       return { trailer: typeof x === 'boolean' ? x : c.fail(key, 'must be true or false') };
     case 'archive':
       return { archive: archiveKnob(c, key, x) };
+    case 'section':
+      return { section: sectionKnob(c, key, x) };
     case 'level':
       return { level: x === 2 || x === 3 ? x : c.fail(key, 'must be 2 or 3') };
     case 'order':
@@ -437,8 +449,16 @@ function logKnob(c: Checks, key: string, x: unknown): Partial<LogKnobs> {
           : c.fail(key, 'must be oldest-first or newest-first'),
       };
     default:
-      return c.fail(key, 'is not a known key (heading, level, order, writer, amendLast, trailer, archive)');
+      return c.fail(key, 'is not a known key (heading, level, order, writer, amendLast, trailer, archive, section)');
   }
+}
+
+/** `log.section`: a `##` heading's text, on one line, without its `##` marks. */
+function sectionKnob(c: Checks, key: string, x: unknown): string {
+  const s = c.str(key, x);
+  if (/[\r\n]/.test(s) || s.length > 200) return c.fail(key, 'must be one heading, on one line');
+  if (s.startsWith('#')) return c.fail(key, `is "${s}": write the heading's text without its "##" marks`);
+  return s;
 }
 
 function readFiles(c: Checks, v: unknown, cfg: Config): void {

@@ -24,8 +24,6 @@ const TILDES = Buffer.from('~~~');
 const DIRECTIVE = Buffer.from('handover-');
 const COMMENT_OPEN = Buffer.from('<!--');
 const COMMENT_CLOSE = Buffer.from('-->');
-const FENCE_OPEN = /^(`{3,}|~{3,})(.*)$/;
-const FENCE_CLOSE = /^ {0,3}(`{3,}|~{3,})[ \t]*$/;
 
 /** What `localCheck` takes: the two versions as bytes, both present and different. */
 export interface LocalPair {
@@ -316,6 +314,12 @@ export function partFactsFor(buf: Buffer, range: [number, number], byLines: bool
   return byLines ? scanLines(buf, range, fences) : searchFacts(buf, range, fences);
 }
 
+/** Whether each line start in `at` (ascending) is inside a code fence, by the walk `localCheck` uses (for tests). */
+export function inFenceFor(buf: Buffer, at: number[]): boolean[] {
+  const fences = new FenceWalk(buf, 0);
+  return at.map((pos) => fences.inFence(pos));
+}
+
 /**
  * What one walk over the lines of a part of a log outside the window tells: its line feeds; its column-1 level-2
  * headings outside code, how many, how many surely read as entries, whether their numbers run 1, 2, 3 …; its lines
@@ -349,19 +353,39 @@ const DASH = 0x2d;
 function scanLines(buf: Buffer, range: [number, number], fences: FenceWalk): LineFacts | null {
   const [from, to] = range;
   const out: LineFacts = { lines: 0, total: 0, fit: 0, inOrder: true, last: 0, dashes: 0 };
-  const words = new NewlineSearch(buf);
-  for (let ls = from; ls < to; ) {
-    const c = buf[ls];
-    // most lines open with a letter: nothing to read there
-    if (c === HASH || c === SPACE || c === TAB || c === 0x0b || c === 0x0c || c === DASH || c === 0x5b || c === 0x3c) {
-      if (!lineStart(buf, ls, out, fences)) return null;
-    }
-    const eol = words.next(ls, to);
-    if (eol === -1) break;
+  if (from < to && !lineAt(buf, from, out, fences)) return null;
+  // a line feed in the part: counted, and the line after it read when it starts in the part
+  const feed = (k: number): boolean => {
     out.lines++;
-    ls = eol + 1;
+    return k + 1 >= to || lineAt(buf, k + 1, out, fences);
+  };
+  // one pass over the part's line feeds, four bytes at a time (no call per line): each one counted, the line after it
+  // read at its start
+  let i = from;
+  const first = Math.min(to, from + ((4 - ((buf.byteOffset + from) & 3)) & 3));
+  for (; i < first; i++) if (buf[i] === NL && !feed(i)) return null;
+  const words = (to - i) >>> 2;
+  if (words > 0) {
+    const view = new Uint32Array(buf.buffer, buf.byteOffset + i, words);
+    for (let w = 0; w < words; w++) {
+      const v = view[w] ^ 0x0a0a0a0a;
+      // a byte of v is zero exactly where the byte was a line feed
+      if ((~(((v & 0x7f7f7f7f) + 0x7f7f7f7f) | v | 0x7f7f7f7f) | 0) === 0) continue;
+      const at = i + w * 4;
+      for (let k = at; k < at + 4; k++) if (buf[k] === NL && !feed(k)) return null;
+    }
+    i += words * 4;
   }
+  for (; i < to; i++) if (buf[i] === NL && !feed(i)) return null;
   return out;
+}
+
+/** The line starting at `ls`, for `scanLines`: most lines open with a letter, and nothing is read there. */
+function lineAt(buf: Buffer, ls: number, out: LineFacts, fences: FenceWalk): boolean {
+  const c = buf[ls];
+  if (c === HASH || c === SPACE || c === TAB || c === 0x0b || c === 0x0c || c === DASH || c === 0x5b || c === 0x3c)
+    return lineStart(buf, ls, out, fences);
+  return true;
 }
 
 /** One line's start, for `scanLines`: false when the walk must give up. */
@@ -526,34 +550,31 @@ function daysIn(y: number, mo: number): number {
 }
 
 /**
- * Lines of `buf[from, to)` that may underline a setext heading (only dashes, after at most three spaces, then spaces
- * or tabs): each may make an entry the walk did not count. Found from their ends: a dash, a space or a tab before a
- * line feed (the native search skips the other spaces; a needle `- ` would stop at every list item).
+ * Lines of `buf[from, to)` (`from` a line start) that may underline a setext heading (only dashes, after at most three
+ * spaces, then spaces or tabs): each may make an entry the walk did not count. Found from their starts: a line feed,
+ * up to three spaces and a dash (a search for a line's end would stop at every space of the prose).
  */
 function dashLines(buf: Buffer, from: number, to: number): number {
-  let n = 0;
-  const seen = new Set<number>();
-  for (const end of DASH_ENDS) {
-    for (let i = buf.indexOf(end, from); i !== -1 && i < to; i = buf.indexOf(end, i + 1)) {
-      // (a line with white space at its end: a dash line only if a dash is its last other character)
-      let k = i;
-      while (k > 0 && (buf[k] === 0x20 || buf[k] === 0x09)) k--;
-      if (buf[k] !== 0x2d) continue;
-      const ls = lineStartOf(buf, i);
-      const eol = buf.indexOf(NL, i);
-      if (!seen.has(ls) && /^ {0,3}-+[ \t]*$/.test(buf.toString('latin1', ls, eol === -1 ? buf.length : eol))) {
-        seen.add(ls);
-        n++;
-      }
+  let n = from < to && isDashLine(buf, from) ? 1 : 0;
+  for (const start of DASH_STARTS) {
+    for (let i = buf.indexOf(start, from); i !== -1 && i + 1 < to; i = buf.indexOf(start, i + start.length)) {
+      if (isDashLine(buf, i + 1)) n++;
     }
   }
-  // the last line, when no line feed ends it
-  const ls = lineStartOf(buf, to);
-  if (to === buf.length && ls >= from && ls < to && /^ {0,3}-+[ \t]*$/.test(buf.toString('latin1', ls, to))) n++;
   return n;
 }
 
-const DASH_ENDS = [Buffer.from('-\n'), Buffer.from(' \n'), Buffer.from('\t\n')];
+/** Whether the line at `ls` is only dashes after at most three spaces, then spaces or tabs (`/^ {0,3}-+[ \t]*$/`). */
+function isDashLine(buf: Buffer, ls: number): boolean {
+  let j = ls;
+  while (j - ls < 3 && buf[j] === SPACE) j++;
+  if (buf[j] !== DASH) return false;
+  while (buf[j] === DASH) j++;
+  while (buf[j] === SPACE || buf[j] === TAB) j++;
+  return j === buf.length || buf[j] === NL;
+}
+
+const DASH_STARTS = ['\n-', '\n -', '\n  -', '\n   -'].map((t) => Buffer.from(t));
 
 /** Whether `protocol/kind` surely says nothing of a log with at least `fit` entries that fit, of at most `total`. */
 function surelyALog(fit: number, total: number): boolean {
@@ -572,7 +593,8 @@ function nextHeadingOutside(buf: Buffer, fences: FenceWalk): number {
  * not followed: `unsure` is set, and the caller gives up.
  */
 class FenceWalk {
-  private regions: [number, number][] = [];
+  /** The closed fences' spans, flat: start, end, start, end … (no object per fence). */
+  private regions: number[] = [];
   private at: number;
   private open: { char: number; size: number; start: number } | null = null;
   private nextTick: number;
@@ -593,13 +615,15 @@ class FenceWalk {
     if (this.unsure) return true;
     if (this.open && this.open.start < pos) return true;
     // past the last fence the walk closed (a heading asked for in order, the usual case): no search
-    const n = this.regions.length;
-    if (n === 0 || pos >= this.regions[n - 1][1]) return false;
+    const r = this.regions;
+    const n = r.length >> 1;
+    if (n === 0 || pos >= r[2 * n - 1]) return false;
     let lo = 0;
     let hi = n - 1;
     while (lo <= hi) {
       const mid = (lo + hi) >> 1;
-      const [a, b] = this.regions[mid];
+      const a = r[2 * mid];
+      const b = r[2 * mid + 1];
       if (pos < a) hi = mid - 1;
       else if (pos >= b) lo = mid + 1;
       else return true;
@@ -616,8 +640,8 @@ class FenceWalk {
         return;
       }
       const ls = lineStartOf(buf, i);
-      const eol = buf.indexOf(NL, i);
-      const end = eol === -1 ? buf.length : eol + 1;
+      const eol = lineEndOf(buf, i);
+      const end = eol === buf.length ? eol : eol + 1;
       this.at = end;
       if (ls === i) {
         if (this.open) this.closeLine(ls, end);
@@ -646,26 +670,62 @@ class FenceWalk {
     } else if (/^[\s>*+\-\d.)]*$/.test(before)) this.unsure = true;
   }
 
+  /** A line opening a fence (`FENCE_OPEN`, read by its bytes): a run of three or more backticks or tildes at `ls`. */
   private openLine(ls: number, end: number): void {
-    const line = this.buf.toString('utf8', ls, end).replace(/\n$/, '');
-    const m = FENCE_OPEN.exec(line);
-    if (m && !(m[1][0] === '`' && m[2].includes('`')))
-      this.open = { char: m[1].charCodeAt(0), size: m[1].length, start: ls };
+    const { buf } = this;
+    const eol = end > ls && buf[end - 1] === NL ? end - 1 : end;
+    const char = buf[ls];
+    let k = ls;
+    while (k < eol && buf[k] === char) k++;
+    // a backtick fence's info string holds no backtick
+    if (k - ls < 3 || !restMatchesDot(buf, [k, eol], char === 0x60 ? 0x60 : -1)) return;
+    this.open = { char, size: k - ls, start: ls };
   }
 
+  /** A line closing the open fence (`FENCE_CLOSE`, read by its bytes): as long a run of its character, then blanks. */
   private closeLine(ls: number, end: number): void {
+    const { buf } = this;
     const open = this.open!;
-    const line = this.buf.toString('utf8', ls, end).replace(/\n$/, '');
-    const m = FENCE_CLOSE.exec(line);
-    if (m && m[1].charCodeAt(0) === open.char && m[1].length >= open.size) {
-      this.regions.push([open.start, end]);
+    const eol = end > ls && buf[end - 1] === NL ? end - 1 : end;
+    let k = ls;
+    while (k < eol && k - ls < 3 && buf[k] === SPACE) k++;
+    const start = k;
+    const char = buf[k];
+    if (char !== 0x60 && char !== 0x7e) return;
+    while (k < eol && buf[k] === char) k++;
+    const size = k - start;
+    while (k < eol && (buf[k] === SPACE || buf[k] === TAB)) k++;
+    if (k === eol && size >= 3 && char === open.char && size >= open.size) {
+      this.regions.push(open.start, end);
       this.open = null;
     }
   }
 }
 
+/**
+ * Whether `.*$` matches the decoded text of `buf[from, to)` (no line feed in it): no CR, U+2028 or U+2029, the line
+ * terminators `.` does not cross; nor the byte `not` (-1: none).
+ */
+function restMatchesDot(buf: Buffer, [from, to]: [number, number], not: number): boolean {
+  for (let k = from; k < to; k++) {
+    const c = buf[k];
+    if (c === 0x0d || c === not) return false;
+    if (c === 0xe2 && buf[k + 1] === 0x80 && (buf[k + 2] === 0xa8 || buf[k + 2] === 0xa9) && k + 2 < to) return false;
+  }
+  return true;
+}
+
+/** The line feed ending the line that holds `i` (or the buffer's end): a short walk first, then a native search. */
+function lineEndOf(buf: Buffer, i: number): number {
+  for (let k = i, stop = Math.min(buf.length, i + 256); k < stop; k++) if (buf[k] === NL) return k;
+  if (i + 256 >= buf.length) return buf.length;
+  const eol = buf.indexOf(NL, i + 256);
+  return eol === -1 ? buf.length : eol;
+}
+
 function lineStartOf(buf: Buffer, i: number): number {
-  return i === 0 ? 0 : buf.lastIndexOf(NL, i - 1) + 1;
+  for (let k = i - 1, stop = Math.max(0, i - 16); k >= stop; k--) if (buf[k] === NL) return k + 1;
+  return i <= 16 ? 0 : buf.lastIndexOf(NL, i - 17) + 1;
 }
 
 /** How many bytes two buffers share at their start, compared natively a block at a time. */

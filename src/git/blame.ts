@@ -28,6 +28,25 @@ export async function lineOrigins(root: string, relPath: string): Promise<(LineO
   return parsePorcelain(out);
 }
 
+/**
+ * `lineOrigins` of the file `relPath` as the commit `sha` has it (the version a check judges a change against: the
+ * commit's parent in `check --range`, `HEAD` in `check --staged`), or null when git cannot blame it there. `sha` must
+ * be a full object id or `HEAD`: it comes from the walk of the range, never from the tree, and is checked as such;
+ * the path goes after `--`, literal.
+ */
+export async function lineOriginsAt(root: string, sha: string, relPath: string): Promise<(LineOrigin | null)[] | null> {
+  if (sha !== 'HEAD' && !/^[0-9a-f]{40}(?:[0-9a-f]{24})?$/.test(sha)) return null;
+  let out: string;
+  try {
+    out = (
+      await plainGit(root, ['--literal-pathspecs', 'blame', '--porcelain', sha, '--', checkPath(relPath)])
+    ).toString('utf8');
+  } catch {
+    return null;
+  }
+  return parsePorcelain(out);
+}
+
 /** Reads `git blame --porcelain` output into one origin per final line. */
 export function parsePorcelain(out: string): (LineOrigin | null)[] {
   const times = new Map<string, number>();

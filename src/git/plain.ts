@@ -150,28 +150,48 @@ export async function readAtCommit(root: string, rev: string, path: string): Pro
 }
 
 /**
- * Whether the working-tree file at `path` holds the bytes HEAD has for it, asked of git's index (a stat compare; the
- * file is hashed only when its stat cannot be trusted), so the guard need not read a large committed blob: false
- * when it differs, when HEAD has no such file, when there is no HEAD, or when git cannot tell.
+ * Whether the working-tree file at `path` holds the bytes HEAD has for it, asked of git's index in one process (a stat
+ * compare; the file is hashed only when its stat cannot be trusted), so the guard need not read a large committed
+ * blob: `git status` limited to the file says nothing exactly when HEAD, the index and the file hold the same bytes
+ * for it (an untracked or ignored file, one absent from HEAD or staged differently, is named). False when it names
+ * the file, when there is no HEAD, or when git cannot tell: the answers of the `git cat-file -e` and `git diff-index`
+ * it replaced (test/git/plain.test.ts), with the path read literally (`:(literal)`, not as a pattern).
  */
 export async function sameAsHead(root: string, path: string): Promise<boolean> {
   const rel = path.split('\\').join('/');
-  const [inHead, same] = await Promise.all([
-    exitCode(root, ['cat-file', '-e', `HEAD:${rel}`]),
-    exitCode(root, ['diff-index', '--quiet', 'HEAD', '--', rel]),
+  const { code, out } = await exitAndOutput(root, [
+    '--no-optional-locks',
+    'status',
+    '--porcelain=v2',
+    '-z',
+    '--untracked-files=all',
+    '--ignored=matching',
+    '--ignore-submodules=all',
+    '--no-renames',
+    '--',
+    `:(literal)${rel}`,
   ]);
-  return inHead === 0 && same === 0;
+  return code === 0 && out === 0;
 }
 
-/** A git command's exit code (-1 when it could not run), its output dropped. */
-function exitCode(dir: string, args: string[]): Promise<number> {
+/** A git command's exit code (-1 when it could not run) and how many bytes it wrote to its standard output. */
+function exitAndOutput(dir: string, args: string[]): Promise<{ code: number; out: number }> {
   return new Promise((resolve) => {
     try {
-      const child = spawn('git', args, { cwd: dir, env: plainGitEnv(), windowsHide: true, stdio: 'ignore' });
-      child.on('error', () => resolve(-1));
-      child.on('close', (code) => resolve(code ?? -1));
+      const child = spawn('git', args, {
+        cwd: dir,
+        env: plainGitEnv(),
+        windowsHide: true,
+        stdio: ['ignore', 'pipe', 'ignore'],
+      });
+      let out = 0;
+      child.stdout?.on('data', (b: Buffer) => {
+        out += b.length;
+      });
+      child.on('error', () => resolve({ code: -1, out }));
+      child.on('close', (code) => resolve({ code: code ?? -1, out }));
     } catch {
-      resolve(-1);
+      resolve({ code: -1, out: 0 });
     }
   });
 }

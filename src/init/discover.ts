@@ -46,10 +46,15 @@ export interface Discovery {
   more: boolean;
 }
 
-/** At most this many tracked Markdown files are listed, this many read, each at most this size. */
+/**
+ * At most this many tracked Markdown files are listed, this many read, each at most this size; a file whose path
+ * names a coordination file (`docs/handoffs/SESSION_LOG.md`) or that the config names may be bigger: a log kept for
+ * a year runs to megabytes, and one not found is one init asks a `--role` for.
+ */
 const LIST_LIMIT = 5000;
 const READ_LIMIT = 300;
 const SIZE_LIMIT = 512 * 1024;
+const NAMED_SIZE_LIMIT = 16 * 1024 * 1024;
 
 /** Folders of other people's or generated files: never looked in. */
 const SKIPPED_DIRS = new Set([
@@ -127,11 +132,11 @@ async function candidates(root: string, files: Record<DocKind, string>): Promise
   return { paths: paths.slice(0, READ_LIMIT), more: tracked.more || paths.length > READ_LIMIT };
 }
 
-/** A file's bytes when it is a plain file inside the repo within the size bound, else null. */
-function readBounded(root: string, path: string): Buffer | null {
+/** A file's bytes when it is a plain file inside the repo within its size bound, else null. */
+function readBounded(root: string, path: string, named: boolean): Buffer | null {
   if (protocolPathProblem(root, path)) return null;
   try {
-    if (statSync(join(root, path)).size > SIZE_LIMIT) return null;
+    if (statSync(join(root, path)).size > (named ? NAMED_SIZE_LIMIT : SIZE_LIMIT)) return null;
     return readIfExists(join(root, path), path);
   } catch {
     return null;
@@ -258,7 +263,8 @@ export async function discoverRepo(o: {
   for (const k of ['handover', 'sync', 'registry', 'marker'] as const) configuredKind.set(o.files[k], k);
   const found: Discovered[] = [];
   for (const path of paths) {
-    const bytes = readBounded(o.root, path);
+    const named = configuredKind.has(path) || HINTS.some((h) => h.re.test(path));
+    const bytes = readBounded(o.root, path, named);
     if (bytes === null) continue;
     const d = discoverOne({ path, bytes, configuredKind: configuredKind.get(path) ?? null, writer: o.writer });
     if (d) found.push(d);

@@ -5,13 +5,14 @@ import {
   LOG_HEADINGS,
   SNAPSHOT_HEADINGS,
   makeDialect,
+  sectionMatch,
   type LogDialect,
   type LogHeading,
   type SyncDialect,
   type SyncLayout,
 } from '../models/dialect.js';
 import { fieldKey } from '../models/docs/base.js';
-import { SYNC_FIELD_LABELS } from '../models/docs/sync.js';
+import { SYNC_FIELD_LABELS, trailingSharedGroups } from '../models/docs/sync.js';
 import {
   parseHandover,
   parseRegistry,
@@ -30,9 +31,11 @@ import { blobsAt, changedFiles, pathHistory, readAtCommits, readBlobs, type Path
 import {
   diffHandover,
   entryText,
+  headingOf,
   isArchivePath,
   judgeRotation,
   normaliseText,
+  plainText,
   type HandoverEntry,
 } from '../models/index.js';
 
@@ -68,6 +71,7 @@ export interface InferredConfig {
     amendLast?: true;
     trailer?: true;
     archive?: string;
+    section?: string;
   };
   registry?: { layout: 'sections' | 'table' };
   sync?: {
@@ -365,20 +369,25 @@ type SyncKnobs = NonNullable<InferredConfig['sync']>;
  * The config that reads a board as a candidate read it: its layout or level, its field labels in its own words, no
  * Blocked or Next field where no agent writes one, and `ownFields` where agents keep fields of their own.
  */
-function boardConfig(c: SyncCandidate, sections: SyncDoc['sections']): InferredConfig {
+function boardConfig(c: SyncCandidate, doc: SyncDoc): InferredConfig {
   const config: InferredConfig = structuredClone(c.config);
   if (c.dialect.name !== 'handover') return config;
+  const sections = doc.sections.filter((s) => s.shared === null);
   // sections after the last agent's that carry no focus (a summary, priorities) are the owner's, not agents'
   const last = sections.findLastIndex((x) => x.fields.some((f) => f.name === 'focus'));
   const trailing = c.layout === 'sections' && last >= 0 ? sections.slice(last + 1) : [];
   const shared = trailing.length < last + 1 ? trailing : [];
+  // so are the groups after the last agent's entry of a list or tables board that hold text but nobody (a Notes,
+  // a Risks table): each its own shared section, not the preamble
+  const groups = trailingSharedGroups(doc);
   const { labels, own } = boardLabels(sections.slice(0, sections.length - shared.length));
   const sync: SyncKnobs = {};
   if (c.level === 3) sync.level = 3;
   if (c.layout !== 'sections') sync.layout = c.layout;
   if (Object.keys(labels).length) sync.fields = labels;
   if (own) sync.ownFields = true;
-  if (shared.length) sync.shared = Object.fromEntries(shared.map((x) => [x.id, 'owner-only' as const]));
+  const sharedIds = [...shared.map((x) => x.id), ...groups];
+  if (sharedIds.length) sync.shared = Object.fromEntries(sharedIds.map((id) => [id, 'owner-only' as const]));
   if (Object.keys(sync).length) config.sync = sync;
   return config;
 }
@@ -435,7 +444,7 @@ function syncReading(path: string, text: string, c: SyncCandidate): Inference | 
   if (agents.filter((x) => DATED.test(x.id)).length * 2 > agents.length) return null;
   // a list of agents names them (`- **alice**:`); a list of bold phrases (`- **Before starting work**:`) is guidance
   if (c.layout === 'list' && agents.filter((x) => /\s/.test(x.id)).length * 2 > agents.length) return null;
-  const config = boardConfig(c, agents);
+  const config = boardConfig(c, doc);
   const s = config.sync;
   const dialect =
     c.dialect.name === 'cmap'
@@ -609,9 +618,11 @@ export async function logConventions(
   root: string,
   path: string,
   o: { text: string; log: NonNullable<InferredConfig['log']> },
-): Promise<Pick<NonNullable<InferredConfig['log']>, 'amendLast' | 'trailer' | 'archive' | 'order'>> {
-  const out: Pick<NonNullable<InferredConfig['log']>, 'amendLast' | 'trailer' | 'archive' | 'order'> = {};
-  if (hasTrailer(o.text, o.log)) out.trailer = true;
+): Promise<Pick<NonNullable<InferredConfig['log']>, 'amendLast' | 'trailer' | 'archive' | 'order' | 'section'>> {
+  const out: Pick<NonNullable<InferredConfig['log']>, 'amendLast' | 'trailer' | 'archive' | 'order' | 'section'> = {};
+  const section = logSection(o.text, o.log);
+  if (section) out.section = section;
+  else if (hasTrailer(o.text, o.log)) out.trailer = true;
   const history = (await pathHistory(root, path)).slice(0, HISTORY_VERSIONS).reverse();
   const texts = await readAtCommits(
     root,
@@ -693,13 +704,14 @@ async function rotationArchive(
 }
 
 /** A date in a file name: a year, with a month (and a day), a quarter or a week after it. */
-const PERIOD = /(?<![0-9])(?:19|20)[0-9]{2}(?:[-_.]?(?:[01][0-9](?:[-_.]?[0-3][0-9])?|Q[1-4]|W[0-5][0-9]))?(?![0-9])/gi;
+const FILE_PERIOD =
+  /(?<![0-9])(?:19|20)[0-9]{2}(?:[-_.]?(?:[01][0-9](?:[-_.]?[0-3][0-9])?|Q[1-4]|W[0-5][0-9]))?(?![0-9])/gi;
 
 /** The archive path with the one date in its file name as `*` (`archive/LOG-2026-01.md`: `archive/LOG-*.md`), or null. */
 export function periodPattern(path: string): string | null {
   const slash = path.lastIndexOf('/') + 1;
   const name = path.slice(slash);
-  const dates = [...name.matchAll(PERIOD)];
+  const dates = [...name.matchAll(FILE_PERIOD)];
   if (dates.length !== 1) return null;
   const d = dates[0];
   return `${path.slice(0, slash)}${name.slice(0, d.index)}*${name.slice(d.index! + d[0].length)}`;
@@ -728,6 +740,38 @@ async function archiveOfCommit(
     if ([...verdict.problems.values()].every((v) => v === null)) return f.path;
   }
   return null;
+}
+
+/** A `##` heading that names a period (`## 2026-01`, `## January`): a log's date group, never a section of a board. */
+const PERIOD =
+  /\b\d{4}\b|\b(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?|week|month|quarter|year|today)\b/i;
+
+/**
+ * The `##` heading whose `###` sections are a level-3 log's entries when the log is one section of a bigger file
+ * (`log.section`, a status board's `## Recent Session Handoffs`): every `###` that reads as an entry sits under that
+ * one heading, and the file has other `##` sections (tables, guidelines) whose `###` do not read as entries. Null
+ * when the entries sit under several `##` headings (a log grouped by month), none, or the file has no other section.
+ */
+export function logSection(text: string, log: NonNullable<InferredConfig['log']>): string | null {
+  if ((log.level ?? 2) !== 3) return null;
+  const doc = parseHandover(sourceFromBytes('', text), makeDialect({ log }).log);
+  const entries = doc.entries.filter((e) => e.headingProblem === null && e.id !== null);
+  const tops = doc.frame.filter((c) => (c.level ?? 2) === 2);
+  if (entries.length === 0 || tops.length < 2) return null;
+  // the `##` section each entry sits in: the last one that starts before it (both lists are in file order)
+  const holding = new Set<string>();
+  let k = -1;
+  for (const e of [...entries].sort((a, b) => a.chunk.start.offset - b.chunk.start.offset)) {
+    while (k + 1 < tops.length && tops[k + 1].start.offset < e.chunk.start.offset) k++;
+    holding.add(k < 0 ? '' : plainText(headingOf(tops[k])).trim());
+  }
+  const [section] = [...holding];
+  if (holding.size !== 1 || !section || PERIOD.test(section)) return null;
+  if (tops.filter((c) => sectionMatch(section).test(plainText(headingOf(c)).trim())).length !== 1) return null;
+  const read = parseHandover(sourceFromBytes('', text), makeDialect({ log: { ...log, section } }).log);
+  return read.entries.filter((e) => e.headingProblem === null && e.id !== null).length === entries.length
+    ? section
+    : null;
 }
 
 /** Whether a level-2 log keeps `##` sections that do not read as entries after its last entry. */
@@ -796,6 +840,13 @@ export async function withLogConventions(
     f.config.log = { ...log, ...more };
     if (config) config.log = { ...(config.log ?? {}), ...more };
     if (more.order) f.shape = f.shape.replace('oldest first', 'newest first, as its history adds entries');
+    // a log kept as one section of a bigger file: said, as the config key that reads it so
+    if (more.section) {
+      // its headings are the section's: the board's and the guidelines' `###` are no log's
+      const text = Buffer.from(bytes).toString('utf8');
+      f.total = parseHandover(sourceFromBytes(f.path, text), makeDialect({ log: f.config.log }).log).entries.length;
+      f.shape = f.shape.replace(/^a log \(/, `a log kept as its "## ${more.section}" section, the rest not the log (`);
+    }
     // the archive it rotates into is no other log: its note says what it is
     const archives = found.filter((g) => g !== f && isArchivePath(more.archive, g.path)) as (Inference & {
       note?: string;

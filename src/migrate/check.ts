@@ -6,6 +6,7 @@ import { HISTORICAL_RULES } from '../rules/index.js';
 import { judgeMigration, migrateTrailer, parseMigrateClaim, repoDialect } from './index.js';
 import { sharedFor } from './cmap.js';
 import type { MigrateClaim } from './types.js';
+import type { LineOrigin } from '../git/blame.js';
 import { CANONICAL, CMAP_LOG } from '../models/dialect.js';
 
 const HISTORICAL = new Set(HISTORICAL_RULES.map((r) => r.id));
@@ -102,6 +103,10 @@ export function checkMigration(
     config,
     oldText: text(base),
     newText: text(head),
+    origins: claim.origins ?? null,
+    needsHistory: () => {
+      claim.needsHistory = true;
+    },
   };
   if (claim.trailers === null) return uncommitted(c);
   return claim.trailers.length === 0 ? recognised(c, claim) : claimed(c, claim);
@@ -120,7 +125,9 @@ function recognised(c: MigrationCheck, claim: MigrateClaim): Message[] {
   const to = repoDialect(c.config);
   for (const from of to === 'cmap' ? ['legacy'] : ['legacy', 'cmap']) {
     if (!sourceFits(from, c.config)) continue;
-    const v = judgeMigration({ oldText: c.oldText, newText: c.newText, kind: c.kind, from, to }, c.config);
+    const change = { oldText: c.oldText, newText: c.newText, kind: c.kind, from, to, origins: c.origins };
+    const v = judgeMigration(change, c.config);
+    if (!v.exact && v.needsHistory) c.needsHistory();
     if (!v.exact || !mayMigrate({ kind: c.kind, oldText: c.oldText, from, actor: c.actor, config: c.config })) continue;
     const target = configFor(c.config, { from, to, kind: c.kind, headText: c.newText });
     claim.onAccept?.(target);
@@ -139,6 +146,10 @@ interface MigrationCheck {
   config: Config;
   oldText: string;
   newText: string;
+  /** The old version's line origins (git blame), when the caller has them. */
+  origins: (LineOrigin | null)[] | null;
+  /** Tells the caller the migration needed the old version's dates from git, which it was not given. */
+  needsHistory: () => void;
 }
 
 /** The static findings of the new version under the config the migration leads to. */
@@ -155,7 +166,9 @@ function uncommitted(c: MigrationCheck): Message[] {
   if (!blocks(found)) return found;
   const to = repoDialect(c.config);
   for (const from of to === 'cmap' ? ['legacy'] : ['legacy', 'cmap']) {
-    const v = judgeMigration({ oldText: c.oldText, newText: c.newText, kind: c.kind, from, to }, c.config);
+    const change = { oldText: c.oldText, newText: c.newText, kind: c.kind, from, to, origins: c.origins };
+    const v = judgeMigration(change, c.config);
+    if (!v.exact && v.needsHistory) c.needsHistory();
     if (!v.exact || !mayMigrate({ kind: c.kind, oldText: c.oldText, from, actor: c.actor, config: c.config })) continue;
     const trailer = migrateTrailer(from, to);
     return [
@@ -186,11 +199,12 @@ function claimed(c: MigrationCheck, claim: MigrateClaim): Message[] {
   }
   const { from, to } = parsed;
   const v = sourceFits(from, config)
-    ? judgeMigration({ oldText: c.oldText, newText: c.newText, kind: c.kind, from, to }, config)
+    ? judgeMigration({ oldText: c.oldText, newText: c.newText, kind: c.kind, from, to, origins: c.origins }, config)
     : {
         exact: false as const,
         reason: `the config of the base says the old ${path} is in the ${repoDialect(config)} dialect, not ${from}`,
       };
+  if (!v.exact && 'needsHistory' in v && v.needsHistory) c.needsHistory();
   if (v.exact && mayMigrate({ kind: c.kind, oldText: c.oldText, from, actor, config })) {
     const target = configFor(config, { from, to, kind: c.kind, headText: c.newText });
     claim.onAccept?.(target);

@@ -8,6 +8,7 @@ import { migrateHandover } from './handover.js';
 import { migrateSync } from './sync.js';
 import { migrateRegistry } from './registry.js';
 import { logFromCmap, logToCmap, syncFromCmapMigration, syncToCmapMigration, undatedDate } from './cmap.js';
+import type { LineOrigin } from '../git/blame.js';
 import { MigrateError, type FromName, type MigrateOptions, type Migration, type OrderChoice } from './types.js';
 
 export { MigrateError, type Migration, type MigrateOptions, type FromName } from './types.js';
@@ -118,10 +119,15 @@ export interface MigrationChange {
   kind: DocKind;
   from: string;
   to: string;
+  /** The commits that last wrote each line of `oldText` (git blame), for a log that states no time. */
+  origins?: (LineOrigin | null)[] | null;
 }
 
 /** The result of comparing a new text with the migrations of the old one. */
-export type MigrationVerdict = { exact: true; migration: Migration } | { exact: false; reason: string; line?: number };
+export type MigrationVerdict =
+  | { exact: true; migration: Migration }
+  /** `needsHistory`: the old version states no time, and no `origins` were given to date it by. */
+  | { exact: false; reason: string; line?: number; needsHistory?: boolean };
 
 /**
  * Whether `newText` is exactly a migration of `oldText` from `from` to `to`. The choices a user may make
@@ -135,6 +141,7 @@ export function judgeMigration(change: MigrationChange, config: Config): Migrati
   if (why) return { exact: false, reason: why };
   let expected: string | null = null;
   let error: string | null = null;
+  let needsHistory = false;
   const tried = new Set<string>();
   for (const c of migrationCandidates(change)) {
     if (c.order && tried.has(c.order)) continue;
@@ -146,10 +153,15 @@ export function judgeMigration(change: MigrationChange, config: Config): Migrati
     } catch (e) {
       if (!(e instanceof MigrateError)) throw e;
       error ??= e.message;
+      needsHistory ||= e.needsHistory;
     }
   }
   if (expected === null)
-    return { exact: false, reason: `the old version cannot be migrated (${error ?? 'no reading applies'})` };
+    return {
+      exact: false,
+      reason: `the old version cannot be migrated (${error ?? 'no reading applies'})`,
+      ...(needsHistory ? { needsHistory } : {}),
+    };
   const d = firstDifference(expected, newText)!;
   const show = (s: string | null) =>
     s === null ? 'the end of the file' : `"${s.length > 80 ? `${s.slice(0, 77)}...` : s}"`;
@@ -177,6 +189,7 @@ function migrationCandidates(change: MigrationChange): (MigrateOptions & { today
       preamble,
       order,
       lenient: true,
+      origins: change.origins ?? null,
     }));
   }
   // The date the fields without one were given is the migrator's choice, read off the new text.

@@ -87,6 +87,12 @@ export interface LogDialect {
    * unchanged; every archive file only grows. It does not change how the log is read or written.
    */
   archive: string | readonly string[] | null;
+  /**
+   * The heading of the one `##` section of a bigger file that holds the log (config `log.section`, e.g. `Recent Session
+   * Handoffs`), or null: the whole file is the log. Its `###` sections are the entries; the rest of the file (a board's
+   * tables above it, guidelines below it) is not the log: only its title line stays as it was.
+   */
+  section: string | null;
 }
 
 /** One SYNC.md field of an agent section. */
@@ -203,6 +209,7 @@ export const HANDOVER_LOG: LogDialect = {
   amendLast: false,
   trailer: false,
   archive: null,
+  section: null,
 };
 
 const plainSectionId = (h: string): string => h.trim();
@@ -260,6 +267,7 @@ export const CMAP_LOG: LogDialect = {
   amendLast: false,
   trailer: false,
   archive: null,
+  section: null,
 };
 
 /** The reference protocol's SYNC.md (`docs/sync-spec.md`). */
@@ -327,6 +335,7 @@ export interface DialectOptions {
     amendLast?: boolean;
     trailer?: boolean;
     archive?: string | readonly string[] | null;
+    section?: string | null;
   };
   /** A field's labels, or false: the board has no such field (its Blocked or Next), so none is asked for. */
   syncFields?: Partial<Record<'focus' | 'blocked' | 'next', { label?: string; aliases?: string[] } | false>>;
@@ -349,7 +358,7 @@ export function makeDialect(o: DialectOptions = {}): Dialect {
   if (o.dialect === 'cmap') {
     return { name: 'cmap', log: CMAP_LOG, sync: { ...CMAP_SYNC, shared }, registry };
   }
-  const merged: LogDialect = { ...HANDOVER_LOG, ...(o.log ?? {}) } as LogDialect;
+  const merged: LogDialect = sectionLog({ ...HANDOVER_LOG, ...(o.log ?? {}) } as LogDialect);
   // the archive is where rotated entries go, not how entries are read: a canonical log with one stays canonical
   const log = !isCanonicalLog(merged)
     ? merged
@@ -388,6 +397,30 @@ export function isCanonicalLog(d: LogDialect): boolean {
     d.groups === null &&
     d.writer === null &&
     !d.amendLast &&
-    !d.trailer
+    !d.trailer &&
+    d.section === null
   );
+}
+
+/**
+ * A log kept as one `##` section of a bigger file (`log.section`): its entries are the `###` sections under that one
+ * heading, read as a level-3 log whose only grouping section is it; every other `##` section is frame.
+ */
+function sectionLog(d: LogDialect): LogDialect {
+  if (!d.section) return { ...d, section: null };
+  return {
+    ...d,
+    level: 3,
+    trailer: false,
+    groups: [{ lane: '', match: sectionMatch(d.section), heading: d.section, required: true }],
+  };
+}
+
+/** Matches a `##` heading's text that names a section: the same words, any case and spacing, a trailing colon. */
+export function sectionMatch(section: string): RegExp {
+  const words = section
+    .trim()
+    .split(/\s+/)
+    .map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+  return new RegExp(`^${words.join('\\s+')}\\s*:?$`, 'i');
 }

@@ -66,7 +66,7 @@ export * from './docs/marker.js';
 export * from './docs/requests.js';
 export * from './diff/docs.js';
 export * from './diff/rotation.js';
-export { entryText, normaliseText } from './markdown/split.js';
+export { entryText, headingOf, normaliseText } from './markdown/split.js';
 export * from './dialect.js';
 export {
   renderEntry,
@@ -82,4 +82,4 @@ export type { ParseProblem, Title, FieldItem, PlainItem } from './docs/base.js';
 export { unclosedFenceProblem, unclosedCommentProblem, unclosedHtmlProblem } from './docs/base.js';
 export * from './docs/sync-dir.js';
 export { scanBlocks, frontMatterEnd, splitAtLevel2, type Chunk } from './markdown/split.js';
-export { parseChunk } from './markdown/parse.js';
+export { parseChunk, plainText } from './markdown/parse.js';

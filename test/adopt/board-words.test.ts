@@ -77,7 +77,8 @@ const shapes: Shape[] = [
     detect:
       'AGENTS_STATUS.md: a board kept as a table per status group (3 groups: "In progress", "Blocked", "Done"), a row ' +
       'per agent, e.g. "| claude |"; 4 of 4 rows match; sure: its name and its shape agree; read as files.sync, with ' +
-      'sync: { layout: tables, fields: { focus: { label: Task }, blocked: false, next: false } }',
+      'sync: { layout: tables, fields: { focus: { label: Task }, blocked: false, next: false }, shared: { Risks: ' +
+      'owner-only } }',
     sync: { layout: 'tables', fields: { focus: { label: 'Task' }, blocked: false, next: false } },
     own: (t) => t.replace('| claude | Parser rewrite |', '| claude | Parser rewrite, part 2 |'),
     ownMove: (t) => move(t, '| claude | Parser rewrite | 2026-03-01 |\n', '| claude | Lexer | 2026-02-20 |\n'),
@@ -330,5 +331,167 @@ describe('a board one writer keeps for every agent (sync.keeper, from its histor
     ]);
     dirs.push(one, several);
     for (const dir of [one, several]) expect(runCli(['init', '--detect'], { cwd: dir }).stdout).not.toContain('keeper');
+  });
+});
+
+// Issue 31: the shared sections of a board whose agents are list items or table rows (`## Blockers`, `## Decisions`,
+// `## Rules` beside the status groups) are judged by their own sync.shared policy, exactly as on a board of agent
+// sections (SPEC §4: written by the owner or a dispatcher; append-only ones only grow), never as the owner's
+// preamble nor as a status group whose items or rows are agents'.
+interface SharedShape {
+  title: string;
+  path: string;
+  sync: Record<string, unknown>;
+  text: string;
+  /** A line appended at the end of the append-only `Blockers` section, and an earlier line of it rewritten. */
+  append: (t: string) => string;
+  rewrite: (t: string) => string;
+  /** claude's ordinary update of its own entry. */
+  own: (t: string) => string;
+}
+
+const RULES = '## Rules\n\nKeep one line per task.\n';
+const sharedShapes: SharedShape[] = [
+  {
+    title: 'agents listed under status groups',
+    path: 'STATUS.md',
+    sync: { layout: 'list', fields: { blocked: false, next: false } },
+    text:
+      '# Team status\n\nMove your line when your status changes.\n\n' +
+      '## Active\n\n- **claude**: auth refactor\n- **gemini**: login page\n\n' +
+      '## Idle\n\n- **codex**: waiting for review\n\n' +
+      '## Blockers\n\n### CI\n\n- **codex**: the runner is down (2026-03-01)\n\n' +
+      RULES,
+    append: (t) =>
+      t.replace('(2026-03-01)\n', '(2026-03-01)\n- **gemini**: the staging database is full (2026-03-02)\n'),
+    rewrite: (t) => t.replace('the runner is down', 'the runner was never down'),
+    own: (t) => t.replace('- **claude**: auth refactor', '- **claude**: session store'),
+  },
+  {
+    title: 'a table per status group',
+    path: 'AGENTS_STATUS.md',
+    sync: { layout: 'tables', fields: { focus: { label: 'Task' }, blocked: false, next: false } },
+    text:
+      '# Agents status\n\nMove your row between the tables as your work moves.\n\n' +
+      '## In progress\n\n| Agent | Task | Started |\n| --- | --- | --- |\n| claude | Parser rewrite | 2026-03-01 |\n' +
+      '| gemini | Docs pass | 2026-03-02 |\n\n' +
+      '## Done\n\n| Agent | Task | Started |\n| --- | --- | --- |\n| codex | Lexer | 2026-02-20 |\n\n' +
+      '## Blockers\n\n| Agent | Task | Since |\n| --- | --- | --- |\n| codex | CI runner down | 2026-03-01 |\n\n' +
+      RULES,
+    append: (t) =>
+      t.replace(
+        '| 2026-03-01 |\n\n## Rules',
+        '| 2026-03-01 |\n| gemini | Staging database full | 2026-03-02 |\n\n## Rules',
+      ),
+    rewrite: (t) => t.replace('CI runner down', 'CI runner never down'),
+    own: (t) => t.replace('| claude | Parser rewrite |', '| claude | Parser rewrite, part 2 |'),
+  },
+];
+
+describe.each(sharedShapes)('shared sections of a board: $title (sync.shared)', (s) => {
+  const shared = { Blockers: 'append-only', Rules: 'owner-only' };
+  const config = JSON.stringify({ owner: 'lead', agents, files: { sync: s.path }, sync: { ...s.sync, shared } });
+  const base = { '.handoverrc.json': config, [s.path]: s.text };
+  const range = (next: string, author = lead) => {
+    const { dir, base: sha } = rangeRepo(base, [{ files: { [s.path]: next }, message: 'update', author }]);
+    dirs.push(dir);
+    return rangeCheck(dir, `${sha}..HEAD`);
+  };
+  const editRules = (t: string) => t.replace('Keep one line per task.', 'Write whatever you like.');
+
+  it('lint is clean, and sync show lists the agents of the status groups only', () => {
+    const dir = makeRepo([{ files: base }]);
+    dirs.push(dir);
+    const lint = runCli(['lint'], { cwd: dir });
+    expect(lint.stdout).toBe('');
+    expect(lint.code).toBe(0);
+    const shown = JSON.parse(runCli(['sync', 'show', '--format', 'json'], { cwd: dir }).stdout) as {
+      agents: { id: string; status: string }[];
+    };
+    expect(shown.agents.map((a) => `${a.id} ${a.status}`).sort()).toEqual(
+      s.sync.layout === 'list'
+        ? ['claude Active', 'codex Idle', 'gemini Active']
+        : ['claude In progress', 'codex Done', 'gemini In progress'],
+    );
+  });
+
+  it("the owner's append to an append-only shared section passes; rewriting an earlier line of it fails", () => {
+    const appended = range(s.append(s.text));
+    expect(findings(appended)).toEqual([]);
+    expect(appended.code).toBe(0);
+    const rewritten = range(s.rewrite(s.text));
+    expect(findings(rewritten)).toEqual([
+      'sync/shared-sections: "Blockers" is append-only: its earlier text must stay as it was, with new lines only at ' +
+        'its end',
+    ]);
+    expect(rewritten.code).toBe(1);
+  });
+
+  it('an agent writing a shared section fails sync/shared-sections (the owner or a dispatcher writes them)', () => {
+    const appended = range(s.append(s.text), claude);
+    expect(findings(appended)).toEqual([
+      'sync/shared-sections: "Blockers" is a shared section, written only by the owner (lead) or a dispatcher; ' +
+        'claude changed it',
+    ]);
+    expect(appended.code).toBe(1);
+    const rules = range(editRules(s.text), claude);
+    expect(findings(rules)).toEqual([
+      'sync/shared-sections: "Rules" is a shared section, written only by the owner (lead) or a dispatcher; claude ' +
+        'changed it',
+    ]);
+    expect(rules.code).toBe(1);
+    expect(range(editRules(s.text)).code).toBe(0);
+  });
+
+  it("a dispatcher's append passes (check --staged); an agent's own update beside the shared sections passes", () => {
+    const dispatch = config.replace('"owner":"lead",', '"owner":"lead","dispatchers":["claude"],');
+    const r = stagedCheck({ ...base, '.handoverrc.json': dispatch }, { [s.path]: s.append(s.text) }, [
+      '--actor',
+      'claude',
+    ]);
+    dirs.push(r.dir);
+    expect(findings(r)).toEqual([]);
+    expect(r.code).toBe(0);
+    const own = range(s.own(s.text), claude);
+    expect(findings(own)).toEqual([]);
+    expect(own.code).toBe(0);
+  });
+});
+
+describe('init infers sync.shared for a list or tables board, as for a board of sections', () => {
+  const text =
+    '# Team status\n\n## Active\n\n- **claude**: auth refactor\n- **gemini**: login page\n\n' +
+    '## Idle\n\n- **codex**: waiting for review\n\n## Done\n\n_None yet._\n\n' +
+    '## Notes\n\nThe release is on Friday.\n\n---\n\n## Decisions\n\n- 2026-03-01: one line per agent.\n';
+
+  it('the groups after the last agent that hold text are shared (owner-only); an empty status group is not', () => {
+    const dir = makeRepo([{ files: { 'STATUS.md': text } }]);
+    dirs.push(dir);
+    const d = runCli(['init', '--detect'], { cwd: dir });
+    expect(d.stdout).toContain(
+      'read as files.sync, with sync: { layout: list, fields: { blocked: false, next: false }, shared: { Notes: ' +
+        'owner-only, Decisions: owner-only } }',
+    );
+    expect(runCli(['init', '--agent', 'lead'], { cwd: dir }).code).toBe(0);
+    expect(runCli(['lint'], { cwd: dir }).code).toBe(0);
+  });
+
+  it('under that config an agent moves its line to the empty group; its edit of a shared one fails', () => {
+    const sync = { layout: 'list', fields: { blocked: false, next: false }, shared: { Notes: 'owner-only' } };
+    const config = JSON.stringify({ owner: 'lead', agents, files: { sync: 'STATUS.md' }, sync });
+    const base = { '.handoverrc.json': config, 'STATUS.md': text };
+    const range = (next: string) => {
+      const { dir, base: sha } = rangeRepo(base, [{ files: { 'STATUS.md': next }, message: 'u', author: claude }]);
+      dirs.push(dir);
+      return rangeCheck(dir, `${sha}..HEAD`);
+    };
+    const moved = range(move(text, '- **claude**: auth refactor\n', '## Done\n\n_None yet._\n'));
+    expect(findings(moved)).toEqual([]);
+    expect(moved.code).toBe(0);
+    const notes = range(text.replace('on Friday', 'on Monday'));
+    expect(findings(notes)).toEqual([
+      'sync/shared-sections: "Notes" is a shared section, written only by the owner (lead) or a dispatcher; claude ' +
+        'changed it',
+    ]);
   });
 });

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { defaultConfig } from '../../src/config/schema.js';
 import { checkVersions, wholeFileCheck } from '../../src/engine/check.js';
 import { lintBytes, type Message } from '../../src/engine/lint.js';
-import { localCheck, NewlineSearch, partFactsFor } from '../../src/engine/local.js';
+import { inFenceFor, localCheck, NewlineSearch, partFactsFor } from '../../src/engine/local.js';
 import { newErrors } from '../../src/hooks/findings.js';
 
 // The change-local verdict (src/engine/local.ts) against the whole-file check, on generated logs and edits: where the
@@ -262,6 +262,68 @@ describe('the text outside a change is read alike by the line walk and by native
           );
         }
       }
+    }
+  });
+});
+
+describe('fence lines are read by their bytes as the fence regexes read their text', () => {
+  // the walk before it read each fence line as text: these regexes, on the line decoded without its line feed
+  const OPEN = /^(`{3,}|~{3,})(.*)$/;
+  const CLOSE = /^ {0,3}(`{3,}|~{3,})[ \t]*$/;
+  /**
+   * Whether each line is inside a fence opened on a line before it (its closing line included), by the regexes; true
+   * from the line after one the walk cannot follow (a run of backticks or tildes after blanks, no fence open).
+   */
+  function byRegex(lines: string[]): boolean[] {
+    let open: { char: string; size: number } | null = null;
+    let unsure = false;
+    return lines.map((line) => {
+      const inside = unsure || open !== null;
+      if (unsure) return true;
+      if (open) {
+        const m = CLOSE.exec(line);
+        if (m && m[1][0] === open.char && m[1].length >= open.size) open = null;
+        return inside;
+      }
+      const m = OPEN.exec(line);
+      if (m && !(m[1][0] === '`' && m[2].includes('`'))) open = { char: m[1][0], size: m[1].length };
+      else if (/^\s+(```|~~~)/.test(line)) unsure = true;
+      return inside;
+    });
+  }
+  const FENCE_LINES = [
+    '```',
+    '````',
+    '```js',
+    '``` `x`',
+    '~~~',
+    '~~~~ `ok`',
+    '~~~ info ~~~',
+    '```\r',
+    '```a\u2028b',
+    '```a\u2029',
+    '```\u00e9 x',
+    '  ```',
+    '   ~~~~  \t',
+    '``` \t',
+    '```~~~',
+    '~~~```',
+    '``',
+    'text',
+    'text ``` inline',
+  ];
+  it('on random runs of fence lines and text', () => {
+    for (let seed = 1; seed <= 600; seed++) {
+      const r = prng(seed * 977);
+      const lines = Array.from({ length: 2 + Math.floor(r() * 12) }, () => pick(r, FENCE_LINES));
+      const buf = Buffer.from(lines.join('\n'));
+      let at = 0;
+      const starts = lines.map((l) => {
+        const here = at;
+        at += Buffer.byteLength(l) + 1;
+        return here;
+      });
+      expect(inFenceFor(buf, starts), `seed ${seed}\n${JSON.stringify(lines)}`).toEqual(byRegex(lines));
     }
   });
 });

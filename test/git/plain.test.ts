@@ -1,7 +1,10 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { gitClient } from '../../src/git/client.js';
-import { authorEmail, configGet, lastConfigValue, plainGitEnv, readAtCommit } from '../../src/git/plain.js';
-import { git, makeRepo, tempDir } from '../helpers/repo.js';
+import { spawnSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { authorEmail, configGet, lastConfigValue, plainGitEnv, readAtCommit, sameAsHead } from '../../src/git/plain.js';
+import { git, makeRepo, tempDir, writeFiles } from '../helpers/repo.js';
 
 // The guard's git calls run without simple-git; each must answer exactly as the simple-git call it replaced.
 const viaSimpleGit = {
@@ -115,5 +118,114 @@ describe("the guard's plain git calls", () => {
     expect(ours.GIT_DIR).toBeUndefined();
     expect(ours.GIT_INDEX_FILE).toBe('/tmp/index');
     expect(ours.HANDOVER_PLAIN_TEST).toBe('kept');
+  });
+});
+
+describe('sameAsHead: one git process', () => {
+  // The two processes it replaced: HEAD has the file, and `git diff-index` finds no difference from the working tree.
+  const twoProcesses = (root: string, rel: string): boolean => {
+    const run = (args: string[]) => spawnSync('git', args, { cwd: root, env: plainGitEnv(), stdio: 'ignore' }).status;
+    return run(['cat-file', '-e', `HEAD:${rel}`]) === 0 && run(['diff-index', '--quiet', 'HEAD', '--', rel]) === 0;
+  };
+  const LOG = '# Handover: lab\n\n## 1 · 2026-01-01T00:00:00Z\n\nFirst.\n';
+  const MORE = `${LOG}\n## 2 · 2026-01-02T00:00:00Z\n\nSecond.\n`;
+  const cases: [string, () => { root: string; rel: string }, boolean][] = [
+    ['as committed', () => ({ root: makeRepo([{ files: { 'HANDOVER.md': LOG } }]), rel: 'HANDOVER.md' }), true],
+    [
+      'as committed, in a folder',
+      () => ({ root: makeRepo([{ files: { 'logs/H.md': LOG } }]), rel: 'logs/H.md' }),
+      true,
+    ],
+    [
+      'changed in the working tree',
+      () => {
+        const root = makeRepo([{ files: { 'HANDOVER.md': LOG } }]);
+        writeFiles(root, { 'HANDOVER.md': MORE });
+        return { root, rel: 'HANDOVER.md' };
+      },
+      false,
+    ],
+    [
+      'changed and staged',
+      () => {
+        const root = makeRepo([{ files: { 'HANDOVER.md': LOG } }]);
+        writeFiles(root, { 'HANDOVER.md': MORE });
+        git(root, ['add', 'HANDOVER.md']);
+        return { root, rel: 'HANDOVER.md' };
+      },
+      false,
+    ],
+    [
+      'the same size, other bytes',
+      () => {
+        const root = makeRepo([{ files: { 'HANDOVER.md': LOG } }]);
+        writeFiles(root, { 'HANDOVER.md': LOG.replace('First', 'Fir5t') });
+        return { root, rel: 'HANDOVER.md' };
+      },
+      false,
+    ],
+    [
+      'untracked, not in HEAD',
+      () => {
+        const root = makeRepo([{ files: { 'a.md': 'a\n' } }]);
+        writeFiles(root, { 'HANDOVER.md': LOG });
+        return { root, rel: 'HANDOVER.md' };
+      },
+      false,
+    ],
+    [
+      'untracked and ignored',
+      () => {
+        const root = makeRepo([{ files: { '.gitignore': 'HANDOVER.md\n' } }]);
+        writeFiles(root, { 'HANDOVER.md': LOG });
+        return { root, rel: 'HANDOVER.md' };
+      },
+      false,
+    ],
+    [
+      'no commit yet, staged',
+      () => {
+        const root = makeRepo();
+        writeFiles(root, { 'HANDOVER.md': LOG });
+        git(root, ['add', 'HANDOVER.md']);
+        return { root, rel: 'HANDOVER.md' };
+      },
+      false,
+    ],
+    [
+      'in HEAD, removed from the index',
+      () => {
+        const root = makeRepo([{ files: { 'HANDOVER.md': LOG } }]);
+        git(root, ['rm', '-q', '--cached', 'HANDOVER.md']);
+        return { root, rel: 'HANDOVER.md' };
+      },
+      false,
+    ],
+    ['not in a repository', () => ({ root: tempDir(), rel: 'HANDOVER.md' }), false],
+  ];
+  for (const [name, make, want] of cases) {
+    it(`${name}: ${want}, as the two processes answered`, async () => {
+      const { root, rel } = make();
+      expect(await sameAsHead(root, rel)).toBe(want);
+      expect(twoProcesses(root, rel)).toBe(want);
+    });
+  }
+
+  it('a file named like a pathspec pattern is read as its own name only', async () => {
+    const root = makeRepo([{ files: { 'log[1].md': LOG, 'log1.md': LOG } }]);
+    writeFiles(root, { 'log1.md': MORE });
+    expect(await sameAsHead(root, 'log[1].md')).toBe(true);
+    expect(await sameAsHead(root, 'log1.md')).toBe(false);
+  });
+
+  it('staged, then the working tree put back as HEAD has it: false both ways (the index is trusted for the file)', async () => {
+    const root = makeRepo([{ files: { 'HANDOVER.md': LOG } }]);
+    writeFiles(root, { 'HANDOVER.md': MORE });
+    git(root, ['add', 'HANDOVER.md']);
+    writeFiles(root, { 'HANDOVER.md': LOG });
+    expect(await sameAsHead(root, 'HANDOVER.md')).toBe(false);
+    expect(twoProcesses(root, 'HANDOVER.md')).toBe(false);
+    // the caller then reads HEAD's blob: the same bytes, the same verdict
+    expect(readFileSync(join(root, 'HANDOVER.md'))).toEqual(await readAtCommit(root, 'HEAD', 'HANDOVER.md'));
   });
 });

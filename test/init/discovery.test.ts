@@ -94,6 +94,22 @@ describe('init discovers coordination files by what they read as, wherever they 
     expect(runCli(['lint'], { cwd: dir }).code).toBe(0);
   });
 
+  it('a log of megabytes at a path that names it is read; a file that size whose name says nothing is not opened', () => {
+    // a session log kept for a year (a real one: 3.1 MB) is past the bound for files found by their shape alone
+    const big = Array.from({ length: 9000 }, (_, i) => {
+      const day = String((i % 28) + 1).padStart(2, '0');
+      return `## 2025-${String((Math.floor(i / 28) % 12) + 1).padStart(2, '0')}-${day} Session ${i + 1}\n\n${'Worked on the parser. '.repeat(4)}\n`;
+    });
+    const text = `# Session log\n\n${big.join('\n')}`;
+    expect(text.length).toBeGreaterThan(600 * 1024);
+    const dir = makeRepo([{ files: { 'docs/handoffs/SESSION_LOG.md': text, 'notes/big.md': text }, author: JANE }]);
+    const d = runCli(['init', '--detect'], { cwd: dir });
+    expect(d.code).toBe(0);
+    expect(d.stdout).toContain('docs/handoffs/SESSION_LOG.md: a log');
+    expect(d.stdout).toContain('read as files.handover');
+    expect(d.stdout).not.toContain('notes/big.md');
+  });
+
   it('files in vendored or generated folders are never looked at', () => {
     const dir = makeRepo([{ files: { 'node_modules/x/HANDOVER_LOG.md': LOG2, 'vendor/y/HANDOFF.md': LOG2 } }]);
     const d = runCli(['init', '--detect'], { cwd: dir });

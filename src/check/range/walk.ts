@@ -2,7 +2,9 @@
 import type { Config } from '../../config/schema.js';
 import { checkVersions } from '../../engine/check.js';
 import type { Message } from '../../engine/lint.js';
+import type { MigrateClaim } from '../../migrate/types.js';
 import { BlobStream } from '../../git/blob-stream.js';
+import { lineOriginsAt, type LineOrigin } from '../../git/blame.js';
 import { blobIds, type RangeCommit } from '../../git/repo.js';
 import { type Attestation, commitActor, type CommitIdentity } from '../../identity.js';
 import type { ForestFacts } from '../../models/index.js';
@@ -155,19 +157,23 @@ async function fileFindings(
       const a = change.files.find((f) => f.target.path === path);
       return a ? { base: bytes(a.before[parent] ?? null), head: bytes(a.after) } : null;
     });
-  const run = (base: string | null, parent = 0) =>
-    checkVersions({
+  // the migration claim of each run: a check that needed the old version's dates from git says so on it
+  let claim: MigrateClaim = { trailers: c.migrates };
+  const run = (base: string | null, parent = 0, origins: (LineOrigin | null)[] | null = null) => {
+    claim = { trailers: c.migrates, onAccept: (to) => actors.migrate(v.target.path, to), origins };
+    return checkVersions({
       kind: v.target.kind,
       path: v.target.path,
       base: bytes(base),
       head: bytes(v.after),
       actor: who.actor,
       config,
-      migrate: { trailers: c.migrates, onAccept: (to) => actors.migrate(v.target.path, to) },
+      migrate: claim,
       baseName: `the parent ${c.parents[0]?.slice(0, 7) ?? ''}`.trim(),
       facts: v.target.kind === 'requests' ? walk.factsAt(c.sha) : undefined,
       archive: archive(parent),
     });
+  };
   if (v.before.length > 1)
     return mergeFindings({
       root: walk.root,
@@ -179,5 +185,13 @@ async function fileFindings(
       bytes,
       config,
     });
-  return run(v.before[0] ?? null);
+  const found = run(v.before[0] ?? null);
+  // A log none of whose sections states a time is migrated with the dates git gives (each section the time of the
+  // commit that last wrote it): when the commit failed as an edit and its migration needed those dates, the parent's
+  // blame is handed to the recognition, so `migrate --write`'s output is recognised as such (asked only then: a
+  // blame costs).
+  const parent = c.parents[0];
+  if (!claim.needsHistory || !parent || !v.before[0]) return found;
+  const origins = await lineOriginsAt(walk.root, parent, v.target.path);
+  return origins ? run(v.before[0], 0, origins) : found;
 }

@@ -51,10 +51,18 @@ export function diffHandover(base: HandoverDoc, head: HandoverDoc): HandoverDiff
     ...addedEntries(base, head, pairing),
   ];
   const frame = (d: HandoverDoc) => normaliseText([d.preamble, ...(d.frame ?? [])].map((c) => c.text).join('\n'));
-  return {
-    preambleChanged: head.prior || base.prior ? !sameText(base.preamble, head.preamble) : frame(base) !== frame(head),
-    changes,
-  };
+  // A log kept as one section of a bigger file (`log.section`): the rest of the file is not the log; its title stays.
+  const preambleChanged = dialect?.section
+    ? titleText(base) !== titleText(head)
+    : head.prior || base.prior
+      ? !sameText(base.preamble, head.preamble)
+      : frame(base) !== frame(head);
+  return { preambleChanged, changes };
+}
+
+/** A log's title as written (null: none), which a log kept as a section of a bigger file keeps. */
+function titleText(d: HandoverDoc): string | null {
+  return d.title ? normaliseText(d.title.text) : null;
 }
 
 /** A log's newest entry (the last one oldest first, the first one newest first), or null when it has none. */

@@ -189,7 +189,8 @@ function splitLog(
   const parts = chunksAt(source.text, scan.boundaries, lineOffset);
   // Without grouping sections in the dialect, every level-2 section is a group of the one lane, and so is the text
   // before the first one: a level-3 log with no level-2 heading at all reads its entries (issue 31).
-  const { chunks, lanes, frame, seen } = laneChunks(parts.sections, dialect, lane ?? (dialect.groups ? null : ''));
+  const read = laneChunks(parts.sections, dialect, lane ?? (dialect.groups ? null : ''));
+  const { chunks, lanes, frame, seen } = dialect.section && lane === undefined ? placeholderOnly(read, dialect) : read;
   for (const g of lane === undefined ? (dialect.groups ?? []) : []) {
     if (g.required && !seen.has(g.lane))
       problems.push({
@@ -198,6 +199,17 @@ function splitLog(
       });
   }
   return { preamble: parts.preamble, chunks, lanes, frame, open: scan };
+}
+
+/**
+ * A log section (`log.section`) none of whose `###` sections reads as an entry holds no entries yet: a template or a
+ * placeholder ("### [Template - remove when the first handoff is added]"), which is the file's text, not the log's.
+ */
+function placeholderOnly(read: ReturnType<typeof laneChunks>, dialect: LogDialect): ReturnType<typeof laneChunks> {
+  const { chunks } = read;
+  if (!chunks.length || chunks.some((c, i) => readEntry(c, i, dialect).headingProblem === null)) return read;
+  const frame = [...read.frame, ...chunks].sort((a, b) => a.start.offset - b.start.offset);
+  return { ...read, chunks: [], lanes: [], frame };
 }
 
 /**

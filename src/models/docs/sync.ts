@@ -26,7 +26,7 @@ import {
   type ParseProblem,
   type PlainItem,
 } from './base.js';
-import { findTable, findTables, withoutRows, type Table } from './table.js';
+import { findTable, findTables, type Table } from './table.js';
 
 /** The three fields every agent section holds, by normalised label. */
 export const SYNC_FIELDS = { 'current focus': 'focus', 'blocked on': 'blocked', 'next action': 'next' } as const;
@@ -212,9 +212,12 @@ function parseSyncTable(source: SourceFile, dialect: SyncDialect): SyncDoc {
     const preamble = { start: at.start, text: source.text, heading: null };
     return { kind: 'sync', source, dialect, schema: dialect.fields, title: null, preamble, sections: [], problems };
   }
-  const sections = rowSections(table, { nameOf, problems, group: undefined });
-  const title = findTitle(tryParse(table.preamble, problems, 'The preamble'), table.preamble);
-  return { kind: 'sync', source, dialect, schema: dialect.fields, title, preamble: table.preamble, sections, problems };
+  const shared = sharedParts(source.text, dialect).filter((p) => !within(p, table.headerSpan.start.offset));
+  const rows = rowSections(table, { nameOf, problems, group: undefined });
+  const preamble = withoutSpans(source.text, [{ start: table.body.start, end: table.body.end }, ...shared]);
+  const sections = inOrder(rows, shared);
+  const title = findTitle(tryParse(preamble, problems, 'The preamble'), preamble);
+  return { kind: 'sync', source, dialect, schema: dialect.fields, title, preamble, sections, problems };
 }
 
 /** A table's rows as agent sections: the agent cell the id, the columns named like fields its fields. */
@@ -282,11 +285,16 @@ function parseSyncTables(source: SourceFile, dialect: SyncDialect): SyncDoc {
   const nameOf = (h: string) => labelName(byKey, dialect, { key: fieldKey(h), label: h });
   const agentTable = (h: string[]) =>
     h.some((x) => STATUS_TABLE_AGENTS.has(fieldKey(x))) && h.some((x) => nameOf(x) !== null);
-  const tables = findTables(source.text, agentTable, problems);
+  // a table under a shared section (`## Blockers`, config sync.shared) is that section's text, never a status group
+  const shared = sharedParts(source.text, dialect);
+  const tables = findTables(source.text, agentTable, problems).filter(
+    (t) => !shared.some((p) => within(p, t.headerSpan.start.offset)),
+  );
   const boundaries = scanBlocks(source.text, 0, 2, 3).boundaries;
-  const sections = tables.flatMap((t) =>
+  const rows = tables.flatMap((t) =>
     rowSections(t, { nameOf, problems, group: groupAt(boundaries, t.headerSpan.start.offset) }),
   );
+  const sections = inOrder(rows, shared);
   if (!tables.length && !problems.length)
     problems.push({
       message:
@@ -295,9 +303,119 @@ function parseSyncTables(source: SourceFile, dialect: SyncDialect): SyncDoc {
         'sync.layout',
       at: { start: { line: 1, column: 1, offset: 0 }, end: { line: 1, column: 1, offset: 0 } },
     });
-  const preamble = withoutRows(source.text, tables);
+  const preamble = withoutSpans(source.text, [...tables.map((t) => t.body), ...shared]);
   const title = findTitle(tryParse(preamble, problems, 'The preamble'), preamble);
   return { kind: 'sync', source, dialect, schema: dialect.fields, title, preamble, sections, problems };
+}
+
+/** A shared section of a board whose agents are no headings (list, table, tables), and where its text lies. */
+interface SharedPart {
+  section: SyncSection;
+  start: number;
+  end: number;
+}
+
+/** How a heading's section may change when it is a shared one (the dialect's own, or config `sync.shared`), or null. */
+function sharedPolicyOf(heading: string, dialect: SyncDialect): { id: string; policy: SharedPolicy } | null {
+  const top = dialect.top.find((t) => t.match.test(heading));
+  if (top) return { id: top.id, policy: { mode: top.mode, writers: top.writers } };
+  const id = dialect.sectionId(heading);
+  return id in dialect.shared ? { id, policy: dialect.shared[id] } : null;
+}
+
+/**
+ * The shared sections of a board whose agents are rows or list items (`sync.layout` list, table, tables): each
+ * level-2 or level-3 heading `sync.shared` names, with everything under it up to the next heading of its level or
+ * above. It is judged by its own policy (`sync/shared-sections`), as on a board of agent sections; nothing in it is
+ * an agent's, and it is no status group.
+ */
+function sharedParts(text: string, dialect: SyncDialect): SharedPart[] {
+  if (!Object.keys(dialect.shared).length && !dialect.top.length) return [];
+  const { boundaries } = scanBlocks(text, 0, 2, 3);
+  const out: SharedPart[] = [];
+  for (const [i, b] of boundaries.entries()) {
+    if (out.length && b.offset < out[out.length - 1].end) continue;
+    const found = sharedPolicyOf(plainText(headingOf({ heading: b.raw, setextLines: b.setextLines })), dialect);
+    if (!found) continue;
+    const end = boundaries.slice(i + 1).find((x) => x.level <= b.level)?.offset ?? text.length;
+    const chunk: Chunk = {
+      start: { line: b.line, column: 1, offset: b.offset },
+      text: text.slice(b.offset, end),
+      heading: b.raw,
+    };
+    if (b.setextLines) chunk.setextLines = b.setextLines;
+    if (b.level !== 2) chunk.level = b.level;
+    const section: SyncSection = {
+      id: found.id,
+      shared: found.policy,
+      chunk,
+      heading: headingSpan(chunk),
+      span: chunkSpan(chunk),
+      fields: [],
+      items: [],
+    };
+    out.push({ section, start: b.offset, end });
+  }
+  return out;
+}
+
+/** A group's placeholder text: an empty status group (`_No active tasks_`, `None yet.`, `| - | - |`) holds nobody. */
+const PLACEHOLDER = /^(?:no\b.*|none\b.*|nothing\b.*|n\/a|tbd|empty|[-—–]*)[.!]?$/i;
+
+/**
+ * The headings of a list or tables board that read as shared sections (`init` writes them as `sync.shared`
+ * owner-only, as it does for the sections after the agents' on a board of sections): the level-2 headings after the
+ * last agent's entry whose text is neither empty nor a placeholder, and holds no table with an agent column (an
+ * empty status group, where an agent may move its entry, is no shared section).
+ */
+export function trailingSharedGroups(doc: SyncDoc): string[] {
+  const { text } = doc.source;
+  const agents = doc.sections.filter((s) => s.shared === null);
+  if (!agents.length || (doc.dialect.layout !== 'list' && doc.dialect.layout !== 'tables')) return [];
+  const last = Math.max(...agents.map((s) => s.span.end.offset));
+  const level2 = scanBlocks(text, 0, 2, 2).boundaries;
+  const out: string[] = [];
+  for (const [i, b] of level2.entries()) {
+    if (b.offset < last) continue;
+    const body = text
+      .slice(b.offset, level2[i + 1]?.offset ?? text.length)
+      .split(/\r?\n/)
+      .slice(b.setextLines ?? 1);
+    const content = body
+      .map((l) =>
+        l
+          .replace(/<!--.*?-->/g, '')
+          .replace(/[|*_`]/g, ' ')
+          .trim(),
+      )
+      .filter((l) => l && !/^(?:[-*_:]\s*){3,}$/.test(l) && !PLACEHOLDER.test(l.replace(/\s+/g, ' ')));
+    const agentTable = body.some(
+      (l) => /^\s*\|/.test(l) && l.split('|').some((c) => STATUS_TABLE_AGENTS.has(fieldKey(c))),
+    );
+    if (!content.length || agentTable) continue;
+    out.push(doc.dialect.sectionId(plainText(headingOf({ heading: b.raw, setextLines: b.setextLines }))));
+  }
+  return out;
+}
+
+/** Whether an offset lies in a shared section's text. */
+const within = (p: SharedPart, offset: number): boolean => offset >= p.start && offset < p.end;
+
+/** Agent sections and shared ones in the order the file has them. */
+function inOrder(agents: SyncSection[], shared: SharedPart[]): SyncSection[] {
+  if (!shared.length) return agents;
+  return [...agents, ...shared.map((p) => p.section)].sort((a, b) => a.span.start.offset - b.span.start.offset);
+}
+
+/** The text outside some spans (table rows, list items, shared sections): what is left is the board's preamble. */
+function withoutSpans(text: string, spans: { start: number; end: number }[]): Chunk {
+  let kept = '';
+  let from = 0;
+  for (const c of [...spans].sort((a, b) => a.start - b.start)) {
+    kept += text.slice(from, Math.max(from, c.start));
+    from = Math.max(from, c.end);
+  }
+  return { start: { line: 1, column: 1, offset: 0 }, text: kept + text.slice(from), heading: null };
 }
 
 /** Whether a block is a paragraph that opens with a bold label (`**Next Tasks:**`). */
@@ -323,11 +441,13 @@ function parseSyncList(source: SourceFile, dialect: SyncDialect): SyncDoc {
   const sections: SyncSection[] = [];
   const cut: { start: number; end: number }[] = [];
   const blocks = tree?.children ?? [];
+  const shared = sharedParts(text, dialect);
   for (const [k, node] of blocks.entries()) {
     // an agents' list opens its group or follows its prose: a list after a bold field line is that field's value
     if (node.type !== 'list' || (k > 0 && fieldParagraph(blocks[k - 1]))) continue;
+    // a list under a shared section (`## Decisions`, config sync.shared) is that section's text, never agents
+    if (shared.some((p) => within(p, spanOf(node).start.offset))) continue;
     const group = groupAt(scan.boundaries, spanOf(node).start.offset);
-    if (group !== null && (group in dialect.shared || dialect.top.some((t) => t.match.test(group)))) continue;
     for (const item of node.children) {
       const at = spanOf(item);
       const lineStart = text.lastIndexOf('\n', at.start.offset - 1) + 1;
@@ -380,15 +500,18 @@ function parseSyncList(source: SourceFile, dialect: SyncDialect): SyncDoc {
       cut.push({ start: lineStart, end });
     }
   }
-  let kept = '';
-  let from = 0;
-  for (const c of cut) {
-    kept += text.slice(from, c.start);
-    from = c.end;
-  }
-  const preamble: Chunk = { start: whole.start, text: kept + text.slice(from), heading: null };
+  const preamble = withoutSpans(text, [...cut, ...shared]);
   const title = findTitle(tryParse(preamble, problems, 'The preamble'), preamble);
-  return { kind: 'sync', source, dialect, schema: dialect.fields, title, preamble, sections, problems };
+  return {
+    kind: 'sync',
+    source,
+    dialect,
+    schema: dialect.fields,
+    title,
+    preamble,
+    sections: inOrder(sections, shared),
+    problems,
+  };
 }
 
 /** A board with no agent section but a table of agent rows: read with the wrong layout, which reads nothing. */

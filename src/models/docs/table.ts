@@ -108,17 +108,6 @@ export function findTables(
   return out;
 }
 
-/** The text of a file without the body rows of its tables: the owner's part of a board of several tables. */
-export function withoutRows(text: string, tables: Table[]): Chunk {
-  let kept = '';
-  let from = 0;
-  for (const t of tables) {
-    kept += text.slice(from, t.body.start);
-    from = t.body.end;
-  }
-  return { start: { line: 1, column: 1, offset: 0 }, text: kept + text.slice(from), heading: null };
-}
-
 /** The table whose header line starts at `offset` (its lines: header, delimiter, then the body rows). */
 function tableAt(text: string, t: { names: string[]; lines: string[]; offset: number }): Table {
   const headerStart = pointAt(text, t.offset);

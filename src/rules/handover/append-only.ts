@@ -7,11 +7,12 @@ import {
   judgeRotation,
   onlyEmptiedGroupsLeft,
   type ArchiveChange,
+  type HandoverDoc,
   type HandoverEntry,
   type Rotation,
   type RotationProblem,
 } from '../../models/index.js';
-import { historicalRule, units } from '../types.js';
+import { historicalRule, units, type Report } from '../types.js';
 
 const name = (e: HandoverEntry) => {
   const n = entryName(e);
@@ -57,6 +58,26 @@ function rotationOf(
   return { rotation, archive: rotation?.archive ?? patterns.join(', '), none };
 }
 
+/** The finding of a changed preamble: of the title line alone, in a log kept as a section of a bigger file. */
+function preambleFinding(base: HandoverDoc, head: HandoverDoc): Report {
+  if (head.dialect.section)
+    return {
+      message:
+        'The title line was changed (it was "{{was}}"); restore it — the log is the entries under "## {{section}}" ' +
+        'and the rest of the file may change, but not its title',
+      data: { was: base.title?.text ?? '', section: head.dialect.section },
+      at: head.title?.span.start ?? head.preamble.start,
+      unit: units.preamble,
+    };
+  return {
+    message:
+      'The preamble (title and text before the first entry) was changed; restore it — it is part of the ' +
+      'append-only log',
+    at: head.preamble.start,
+    unit: units.preamble,
+  };
+}
+
 export default historicalRule({
   id: 'handover/append-only',
   file: 'handover',
@@ -90,13 +111,7 @@ export default historicalRule({
         archive: facts.archive?.find((a) => a.path === rotation?.archive) ?? null,
       });
     if (diff.preambleChanged && !(rotated.size > 0 && groupsOnly())) {
-      report({
-        message:
-          'The preamble (title and text before the first entry) was changed; restore it — it is part of the ' +
-          'append-only log',
-        at: head.preamble.start,
-        unit: units.preamble,
-      });
+      report(preambleFinding(base, head));
     }
     for (const c of diff.changes) {
       if (c.kind === 'changed') {

@@ -13,7 +13,8 @@ const EXAMPLE: Record<LogDialect['heading'], string> = {
 /** The `log` knobs a log was read with, as the config writes them. */
 function knobsOf(d: LogDialect): string {
   const writer = d.writer ? `, writer: ${d.writer}` : '';
-  return `log: { heading: ${d.heading}, level: ${d.level}, order: ${d.order}${writer} }`;
+  const section = d.section ? `, section: "${d.section}"` : '';
+  return `log: { heading: ${d.heading}, level: ${d.level}, order: ${d.order}${writer}${section} }`;
 }
 
 /** How many headings at the entry level or above a log's body has: what an empty reading missed. */
