@@ -16,12 +16,16 @@ import {
   type BlobRef,
 } from '../git/repo.js';
 import { resolveActor } from '../identity.js';
-import { archiveVersions, notAFile, notAFileFindings, resultsOf, targetsOf } from './targets.js';
+import { watchedTargets } from './archive.js';
+import { archiveVersions, notAFile, notAFileFindings, resultsOf, type targetsOf } from './targets.js';
 import { configOwnerPaths, localConfigOwner } from './config-owner.js';
 import { isSyncDir } from '../models/index.js';
 import { checkDirChange, dirResults, sameParts, syncDirAt, syncDirOnDisk, syncDirStaged } from './sync-dir.js';
 import { gatherFacts } from '../requests/facts.js';
 import type { ForestFacts } from '../models/index.js';
+
+/** Where each local mode's change is: the index against HEAD, the working tree against HEAD. */
+const LOCAL = { staged: { staged: true }, worktree: { worktree: 'HEAD' } } as const;
 
 type Version = { bytes: Buffer } | { blob: BlobRef } | { problem: Message } | null;
 
@@ -37,7 +41,8 @@ export async function checkLocal(
   mode: 'staged' | 'worktree',
   who: { flag?: string; env: NodeJS.ProcessEnv },
 ): Promise<FileResult[]> {
-  const all = targetsOf(config);
+  // the log's archive files a pattern names (`log.archive: LOG-*.md`): those this change touches are watched
+  const all = await watchedTargets(root, config, LOCAL[mode]);
   const dirs = all.filter((t) => t.kind === 'sync' && isSyncDir(t.path));
   const targets = all.filter((t) => !dirs.includes(t));
   const paths = targets.map((t) => t.path);
@@ -167,7 +172,7 @@ async function checkFiles(
         // the pre-commit hook judges a log's change from the entries it touches (see localCheck)
         local: true,
         // the log's archive in the same change (a changed one is a target, so it has both versions here)
-        archive: archiveVersions(t, config, (p) =>
+        archive: archiveVersions(t, { targets, config }, (p) =>
           head.has(p) ? { base: baseBytes.get(p) ?? null, head: headBytes(p) } : null,
         ),
       });

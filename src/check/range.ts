@@ -19,7 +19,8 @@ import {
 import { allowedSigners, type Attestation, wantsSignatures } from '../identity.js';
 import { isSyncDir } from '../models/index.js';
 import { configOwnerPaths } from './config-owner.js';
-import { notAFileFindings, resultsOf, targetsOf, type Target } from './targets.js';
+import { watchedTargets } from './archive.js';
+import { notAFileFindings, resultsOf, type Target } from './targets.js';
 import { RangeActors } from './range/actors.js';
 import { factsForRange } from './range/facts.js';
 import { group, type Found } from './range/group.js';
@@ -166,7 +167,8 @@ export interface CommitsOptions {
  */
 export async function checkCommits(root: string, opts: CommitsOptions): Promise<RangeResult> {
   const { config, head: headSha, exclude } = opts;
-  const targets = targetsOf(config);
+  // the log's archive files a pattern names (`log.archive: LOG-*.md`): those the range touches are watched
+  const targets = await watchedTargets(root, config, { range: { base: exclude, head: headSha }, net: opts.netFrom });
   const signatures = wantsSignatures(config) ? { allowedSigners: allowedSigners(config) } : undefined;
   const [commits, configCommits] = await Promise.all([
     commitsTouching(root, exclude, headSha, {

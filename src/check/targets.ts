@@ -1,7 +1,7 @@
 import { dialectOf, readFilesOf, type Config } from '../config/schema.js';
-import type { CheckKind } from '../engine/check.js';
+import type { CheckKind, VersionPair } from '../engine/check.js';
 import { toResult, type FileResult, type Message } from '../engine/lint.js';
-import type { DocKind } from '../models/index.js';
+import { archivePatterns, isArchivePath, isArchivePattern, type DocKind } from '../models/index.js';
 import { checkPath } from '../git/refs.js';
 import type { NotAFileChange } from '../git/repo.js';
 
@@ -11,8 +11,12 @@ export interface Target {
   kind: CheckKind;
 }
 
-/** The protocol files and append-only files a config names, each once, as `/`-separated repo paths. */
-export function targetsOf(config: Config): Target[] {
+/**
+ * The protocol files and append-only files a config names, each once, as `/`-separated repo paths. A log's archive
+ * named by a pattern (`log.archive: LOG-*.md`) is one target per file: `archives` are the paths a check found that
+ * may match it (the files its change touches); those that do are watched.
+ */
+export function targetsOf(config: Config, archives: readonly string[] = []): Target[] {
   const seen = new Set<string>();
   const out: Target[] = [];
   const add = (path: string, kind: CheckKind) => {
@@ -25,30 +29,46 @@ export function targetsOf(config: Config): Target[] {
   // a file the config leaves alone (`ignore`) is not watched, whatever its name
   for (const [kind, path] of readFilesOf(config) as [DocKind, string][]) add(path, kind);
   for (const path of config.appendOnly) add(path, 'append-only');
-  // the log's archive (`log.archive`) only grows: its old text stays a prefix of the new, like an appendOnly file
-  const archive = archiveOf(config);
-  if (archive && out.some((t) => t.kind === 'handover')) add(archive, 'append-only');
+  // each archive file of the log (`log.archive`) only grows: its old text stays a prefix of the new, like an
+  // appendOnly file (or its new entries enter at its newest end)
+  if (out.some((t) => t.kind === 'handover')) {
+    for (const p of archivesOf(config)) if (!isArchivePattern(p)) add(p, 'append-only');
+    for (const p of archives) if (isArchiveOf(config, p)) add(p, 'append-only');
+  }
   return out;
 }
 
-/** The log's archive file (config `log.archive`), or null when it names none. */
-export function archiveOf(config: Config): string | null {
-  const archive = dialectOf(config).log.archive;
-  return archive ? checkPath(archive) : null;
+/** The log's archive files and patterns (config `log.archive`: a path, a pattern with one `*`, a list), maybe none. */
+export function archivesOf(config: Config): string[] {
+  return archivePatterns(dialectOf(config).log.archive).map(checkPath);
+}
+
+/** The patterns among the log's archives (`LOG-*.md`: one archive file per period), to find their files by. */
+export function archivePatternsOf(config: Config): string[] {
+  return readFilesOf(config).some(([kind]) => kind === 'handover') ? archivesOf(config).filter(isArchivePattern) : [];
+}
+
+/** Whether a `/`-separated repo path is one of the log's archive files (config `log.archive`). */
+export function isArchiveOf(config: Config, path: string): boolean {
+  return isArchivePath(archivesOf(config), path);
 }
 
 /**
- * The archive's versions a log change is judged with, from the versions a check already read: absent when the log
- * names no archive or the change is not the log's (its archive did not change with it, so nothing was archived).
+ * The archive files' versions a log change is judged with, from the versions a check already read (`targets`: what it
+ * watched, archive files included): absent when the change is not the log's or no archive file changed with it
+ * (`read` gives null for one that did not: nothing was archived there).
  */
 export function archiveVersions(
   target: Target,
-  config: Config,
+  o: { targets: readonly Target[]; config: Config },
   read: (path: string) => { base: Uint8Array | string | null; head: Uint8Array | string | null } | null,
-): { path: string; base: Uint8Array | string | null; head: Uint8Array | string | null } | undefined {
-  const path = target.kind === 'handover' ? archiveOf(config) : null;
-  const v = path ? read(path) : null;
-  return path && v ? { path, ...v } : undefined;
+): NonNullable<VersionPair['archive']> | undefined {
+  if (target.kind !== 'handover') return undefined;
+  const out = o.targets.flatMap((t) => {
+    const v = t.kind === 'append-only' && isArchiveOf(o.config, t.path) ? read(t.path) : null;
+    return v ? [{ path: t.path, ...v }] : [];
+  });
+  return out.length ? out : undefined;
 }
 
 /** A blob under a protocol name that git does not store as a regular file (a symlink, a submodule). */

@@ -30,9 +30,12 @@ const logKnobs = z
     writer: name.describe("The log's one writer, when its title does not name it."),
     amendLast: z.boolean().describe('Text may be added at the end of the newest entry (the file does it).'),
     trailer: z.boolean().describe('Non-entry sections after the last entry stay last; new entries go above them.'),
-    archive: path.describe(
-      'The file the oldest entries move to, unchanged, when the log is rotated (in the same commit; it only grows).',
-    ),
+    archive: z
+      .union([path, z.array(path).min(1)])
+      .describe(
+        'The file the oldest entries move to, unchanged, when the log is rotated (in the same commit; it only grows), ' +
+          'a pattern with one `*` in the file name for one archive file per period (LOG-*.md), or a list of them.',
+      ),
     section: z
       .string()
       .min(1)

@@ -1,7 +1,14 @@
 import { isAbsolute, normalize } from 'node:path';
 import { CliError } from '../errors.js';
 import { redactUrl } from '../display.js';
-import { DEFAULT_FILES, REGISTRY_LAYOUTS, type DocKind, type RegistryLayout } from '../models/index.js';
+import {
+  archivePatterns,
+  DEFAULT_FILES,
+  isArchivePath,
+  REGISTRY_LAYOUTS,
+  type DocKind,
+  type RegistryLayout,
+} from '../models/index.js';
 import {
   DIALECTS,
   LOG_HEADINGS,
@@ -49,12 +56,13 @@ export interface LogKnobs {
    */
   trailer?: boolean;
   /**
-   * The file the log's oldest entries are moved to when it is rotated (a path inside the repository): a change may
-   * remove the oldest entries when the archive's new version holds each of them unchanged, in the same commit. The
-   * archive is itself append-only (its old entries never change; new ones enter at its newest end). `init` sets it when the file's
-   * history shows a rotation.
+   * The file the log's oldest entries are moved to when it is rotated (a path inside the repository), or a pattern
+   * with one `*` in its file name for one archive file per period (`LOG-*.md`, `archive/*.md`), or a list of them: a
+   * change may remove the oldest entries when one archive file's new version holds each of them unchanged, in the
+   * same commit. Every archive file is itself append-only (its old entries never change; new ones enter at its newest
+   * end). `init` sets it when the file's history shows a rotation.
    */
-  archive?: string;
+  archive?: string | string[];
   /**
    * The heading of the one `##` section that holds the log when the log is a section of a bigger file (a status
    * board's `## Recent Session Handoffs`): its `###` sections are the entries, read and written there only; the rest of
@@ -240,8 +248,17 @@ export function validateConfig(
     SECTIONS[key](c, v, cfg, known);
   }
   const archive = cfg.log?.archive;
-  if (archive && Object.values(cfg.files).some((p) => p.split('\\').join('/') === archive))
-    c.fail('log.archive', `is "${archive}", a protocol file: name a file of its own for the rotated entries`);
+  // (a folder of protocol files, files.sync: sync/, holds none of them either)
+  const inFolder = (p: string) => p.endsWith('/') && archivePatterns(archive).some((a) => a.startsWith(p));
+  const protocol = Object.values(cfg.files)
+    .map((p) => p.split('\\').join('/'))
+    .find((p) => isArchivePath(archive, p) || inFolder(p));
+  if (protocol !== undefined)
+    c.fail(
+      'log.archive',
+      `names ${protocol.endsWith('/') ? `files in ${protocol}, a folder of protocol files` : `${protocol}, a protocol file`}` +
+        ': name a file of its own for the rotated entries',
+    );
   return cfg;
 }
 
@@ -387,6 +404,23 @@ function checksFor(where: string): Checks {
   return c;
 }
 
+/**
+ * `log.archive`: a path inside the repository, or a pattern with one `*` in its file name (one archive file per
+ * period: `LOG-*.md`, `archive/*.md`), or a non-empty list of them.
+ */
+function archiveKnob(c: Checks, key: string, x: unknown): string | string[] {
+  const one = (k: string, v: unknown) => {
+    const p = c.relPath(k, v).split('\\').join('/');
+    const stars = p.split('*').length - 1;
+    if (stars > 1 || (stars === 1 && p.slice(p.indexOf('*')).includes('/')))
+      c.fail(k, `is "${p}": a pattern has one \`*\`, in the file name (LOG-*.md, archive/*.md)`);
+    return p;
+  };
+  if (!Array.isArray(x)) return one(key, x);
+  if (x.length === 0) c.fail(key, 'must be a path, a pattern with one `*`, or a non-empty list of them');
+  return x.map((v, i) => one(`${key}[${i}]`, v));
+}
+
 /** One `log` knob (`key` ends with its name), as a partial `LogKnobs`. */
 function logKnob(c: Checks, key: string, x: unknown): Partial<LogKnobs> {
   switch (key.slice(key.lastIndexOf('.') + 1)) {
@@ -403,7 +437,7 @@ function logKnob(c: Checks, key: string, x: unknown): Partial<LogKnobs> {
     case 'trailer':
       return { trailer: typeof x === 'boolean' ? x : c.fail(key, 'must be true or false') };
     case 'archive':
-      return { archive: c.relPath(key, x).split('\\').join('/') };
+      return { archive: archiveKnob(c, key, x) };
     case 'section':
       return { section: sectionKnob(c, key, x) };
     case 'level':

@@ -1,7 +1,9 @@
 import { dialectOf, type Config } from '../config/schema.js';
 import {
   diffHandover,
+  isArchivePath,
   noFacts,
+  onlyGroupsAdded,
   parseAppended,
   parseDoc,
   parseHandover,
@@ -72,21 +74,28 @@ export function checkKeepingBase(pair: VersionPair): { messages: Message[]; base
   return appended ? none(appended) : fullCheck(pair, kind, b, h);
 }
 
-/** Whether the pair's log has an archive whose two versions differ (entries may have been moved there). */
-function archived(pair: VersionPair): boolean {
-  const a = pair.archive;
-  if (!a || a.head === null) return false;
-  return a.base === null || !asBuffer(bytesOf(a.base)).equals(asBuffer(bytesOf(a.head)));
+/** The pair's archive files whose two versions differ, the new one there (entries may have been moved there). */
+function changedArchives(pair: VersionPair): NonNullable<VersionPair['archive']> {
+  return (pair.archive ?? []).filter(
+    (a) => a.head !== null && (a.base === null || !asBuffer(bytesOf(a.base)).equals(asBuffer(bytesOf(a.head)))),
+  );
 }
 
-/** The facts a log's historical rules read: the archive's two versions, parsed, when entries may have moved there. */
+/** Whether the pair's log has an archive file whose two versions differ (entries may have been moved there). */
+function archived(pair: VersionPair): boolean {
+  return changedArchives(pair).length > 0;
+}
+
+/** The facts a log's historical rules read: the archive files' two versions, parsed, when entries may have moved there. */
 function factsOf(pair: VersionPair): ForestFacts | undefined {
-  if (pair.kind !== 'handover' || !archived(pair)) return pair.facts;
-  const a = pair.archive!;
+  const changed = pair.kind === 'handover' ? changedArchives(pair) : [];
+  if (changed.length === 0) return pair.facts;
   const log = dialectOf(pair.config).log;
-  const read = (x: Uint8Array | string | null) =>
-    x === null ? null : parseHandover(sourceFromBytes(a.path, bytesOf(x)), log);
-  const archive: ArchiveChange = { path: a.path, base: read(a.base), head: read(a.head) };
+  const archive = changed.map((a): ArchiveChange => {
+    const read = (x: Uint8Array | string | null) =>
+      x === null ? null : parseHandover(sourceFromBytes(a.path, bytesOf(x)), log);
+    return { path: a.path, base: read(a.base), head: read(a.head) };
+  });
   return { ...(pair.facts ?? noFacts()), archive };
 }
 
@@ -208,11 +217,15 @@ function appendOnlyFile(path: string, base: Uint8Array | null, head: Uint8Array 
  */
 function archiveGrew(path: string, base: Uint8Array, head: Uint8Array, config: Config): boolean {
   const log = dialectOf(config).log;
-  if (log.archive !== path) return false;
+  if (!isArchivePath(log.archive, path)) return false;
   const [b, h] = [base, head].map((x) => parseHandover(sourceFromBytes(path, x), log));
   const diff = diffHandover(b, h);
   // an entry added at the log's newest end has no entry it was put in front of, in either order
-  return !diff.preambleChanged && diff.changes.every((c) => c.kind === 'added' && c.before === null);
+  // (a level-3 log's archive may gain the group headings, `## 2026-01`, its rotated entries sat under)
+  return (
+    (!diff.preambleChanged || onlyGroupsAdded(b, h)) &&
+    diff.changes.every((c) => c.kind === 'added' && c.before === null)
+  );
 }
 
 /** Marks every message of a commit as overridden by a dispatcher, with the reason on record. */

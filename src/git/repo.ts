@@ -702,3 +702,70 @@ export async function repoIdentity(dir: string): Promise<RepoIdentity> {
   const remote = (await git.raw(['config', '--get', 'remote.origin.url']).catch(() => '')).trim() || null;
   return { rootCommit: roots[0] ?? null, remote, prefix, repo: true };
 }
+
+/** Where `pathsMatching` looks for the files a change touched. */
+export type MatchingWhere =
+  | { range: { base: string | string[] | 'all'; head: string }; net?: string | null }
+  | { staged: true }
+  | { worktree: string };
+
+/**
+ * The files that patterns with one `*` in the file name (`LOG-*.md`, `archive/*.md`) name and that a change touched:
+ * in a range, those any commit changed (a merge against each parent) and those its net change from `net` changed;
+ * staged, those the index changes against HEAD; in the working tree, those it changes against `worktree` (a rev),
+ * untracked ones included. `*` does not match `/`; the patterns' other characters are taken literally.
+ */
+export async function pathsMatching(root: string, where: MatchingWhere, patterns: string[]): Promise<string[]> {
+  if (patterns.length === 0) return [];
+  const specs = patterns.map((p) => `:(glob)${checkPath(p).replace(/[?[\]\\]/g, '\\$&')}`);
+  const git = (args: string[]) => gitClient(root).raw(['--no-literal-pathspecs', ...args]);
+  const names = (out: string) => out.split('\0').filter(Boolean);
+  const found = new Set<string>();
+  const add = (out: string) => {
+    for (const p of names(out)) found.add(p);
+  };
+  try {
+    if ('range' in where) {
+      const { not } = rangeSpec(where.range.base, where.range.head);
+      add(
+        await git([
+          'log',
+          '-z',
+          '-m',
+          '--no-renames',
+          '--name-only',
+          '--format=',
+          checkRef(where.range.head),
+          ...not,
+          '--',
+          ...specs,
+        ]),
+      );
+      if (where.net)
+        add(
+          await git([
+            'diff',
+            '-z',
+            '--no-renames',
+            '--name-only',
+            checkRef(where.net),
+            checkRef(where.range.head),
+            '--',
+            ...specs,
+          ]),
+        );
+    } else if ('staged' in where) {
+      const against = (await hasCommits(root)) ? ['HEAD'] : [EMPTY_TREE];
+      add(await git(['diff', '--cached', '-z', '--no-renames', '--name-only', ...against, '--', ...specs]));
+    } else {
+      add(await git(['diff', '-z', '--no-renames', '--name-only', checkRef(where.worktree), '--', ...specs]));
+      add(await git(['ls-files', '-z', '--others', '--exclude-standard', '--full-name', '--', ...specs]));
+    }
+  } catch (e) {
+    throw new CliError(
+      `git could not list the log's archive files: ${stderrOf(e)}; check the repository with git status.`,
+      2,
+    );
+  }
+  return [...found].sort();
+}

@@ -146,6 +146,20 @@ export function surelyNotProtocol(abs: string): boolean {
   }
 }
 
+/**
+ * Whether a config's text holds a pattern with one `*` in its file name that names `rel` (the log's archive files,
+ * `log.archive: LOG-*.md`): `*` stands for one or more characters but `/`.
+ */
+function starred(text: string, rel: string): boolean {
+  for (const [p] of text.matchAll(/[^\s"'`,[\]{}:]*\*[^\s"'`,[\]{}:]*/g)) {
+    const [head, tail] = [p.slice(0, p.indexOf('*')), p.slice(p.indexOf('*') + 1)];
+    const mid = rel.slice(head.length, rel.length - tail.length);
+    if (rel.length > head.length + tail.length && rel.startsWith(head) && rel.endsWith(tail) && !mid.includes('/'))
+      return true;
+  }
+  return false;
+}
+
 /** True when the data config of the repository at `root` surely does not name `abs` (a file inside it). */
 function notNamedIn(root: string, abs: string): boolean {
   const rel = relative(root, abs).split(sep).join('/');
@@ -153,7 +167,8 @@ function notNamedIn(root: string, abs: string): boolean {
   const name = basename(abs).toLowerCase();
   // a file of a configured directory (files.sync: sync/) is named by its folder
   const folder = rel.includes('/') ? rel.slice(0, rel.lastIndexOf('/') + 1).toLowerCase() : null;
-  const names = (text: string) => text.includes(name) || (folder !== null && text.includes(folder));
+  const names = (text: string) =>
+    text.includes(name) || (folder !== null && text.includes(folder)) || starred(text, rel.toLowerCase());
   let entries: string[];
   try {
     entries = readdirSync(root);

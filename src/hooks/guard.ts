@@ -106,7 +106,8 @@ function locate(
 ): Pick<Located, 'root' | 'config' | 'relPath' | 'kind' | 'dir'> | null {
   const relPath = relative(root, abs).split(sep).join('/');
   if (relPath.startsWith('../') || isAbsolute(relPath)) return null;
-  const targets = targetsOf(config);
+  // (an archive file a pattern names, `log.archive: LOG-*.md`, is one when its path matches)
+  const targets = targetsOf(config, [relPath]);
   const target =
     targets.find((t) => t.path === relPath) ??
     (caseInsensitiveFs(root) ? targets.find((t) => t.path.toLowerCase() === relPath.toLowerCase()) : undefined);

@@ -55,9 +55,10 @@ export async function postToolUse(
     const started = root === projectRoot && typeof session.head === 'string' ? session.head : null;
     const ctx = { root, config: repo.config, project, env, shown: root === projectRoot, actor: null as string | null };
     const bases = await basesOf(root, started);
-    const { targetsOf } = await import('../check/targets.js');
+    const { watchedTargets } = await import('../check/archive.js');
     const { isSyncDir } = await import('../models/docs/sync-dir.js');
-    for (const t of targetsOf(repo.config)) {
+    // (with the log's archive files a pattern names, `log.archive: LOG-*.md`, that the working tree changed)
+    for (const t of await watchedTargets(root, repo.config, { worktree: 'HEAD' })) {
       const r =
         t.kind === 'sync' && isSyncDir(repo.config.files.sync)
           ? await checkSyncDirTarget(ctx, repo.config.files.sync, { bases, seen })

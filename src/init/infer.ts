@@ -32,6 +32,7 @@ import {
   diffHandover,
   entryText,
   headingOf,
+  isArchivePath,
   judgeRotation,
   normaliseText,
   plainText,
@@ -667,8 +668,10 @@ async function namedArchive(root: string, path: string, text: string): Promise<s
 }
 
 /**
- * The file a log's history shows it rotating into (`log.archive`): the first commit, oldest first, that removed the
- * log's oldest entries and added each of them, unchanged, to another Markdown file it changed, or null.
+ * The file a log's history shows it rotating into (`log.archive`): the file the first commit, oldest first, that
+ * removed the log's oldest entries added each of them to, unchanged (another Markdown file it changed); or, when
+ * rotations went into two or more files whose names differ only by a date (`LOG-2026-01.md`, `LOG-2026-02.md`), the
+ * pattern naming one archive file per period (`LOG-*.md`); or null.
  */
 async function rotationArchive(
   root: string,
@@ -680,6 +683,7 @@ async function rotationArchive(
   },
 ): Promise<string | null> {
   const dialect = makeDialect({ log: o.log }).log;
+  const archives: string[] = [];
   const read = (path: string, text: string | Buffer | null | undefined) =>
     typeof text === 'string' || Buffer.isBuffer(text) ? parseHandover(sourceFromBytes(path, text), dialect) : null;
   for (let i = 1; i < o.history.length; i++) {
@@ -689,9 +693,28 @@ async function rotationArchive(
     const removed = diffHandover(before, after).changes.flatMap((x) => (x.kind === 'removed' ? [x.base] : []));
     if (removed.length === 0) continue;
     const found = await archiveOfCommit(root, { commit: c, path: o.path, removed, read });
-    if (found) return found;
+    if (found && !archives.includes(found)) archives.push(found);
   }
-  return null;
+  // one pattern for every file, and one that does not name the log itself (`2026-01.md` beside it: `*.md`)
+  const periods = [...new Set(archives.map(periodPattern))];
+  const [pattern] = periods;
+  return archives.length > 1 && periods.length === 1 && pattern && !isArchivePath(pattern, o.path)
+    ? pattern
+    : (archives[0] ?? null);
+}
+
+/** A date in a file name: a year, with a month (and a day), a quarter or a week after it. */
+const FILE_PERIOD =
+  /(?<![0-9])(?:19|20)[0-9]{2}(?:[-_.]?(?:[01][0-9](?:[-_.]?[0-3][0-9])?|Q[1-4]|W[0-5][0-9]))?(?![0-9])/gi;
+
+/** The archive path with the one date in its file name as `*` (`archive/LOG-2026-01.md`: `archive/LOG-*.md`), or null. */
+export function periodPattern(path: string): string | null {
+  const slash = path.lastIndexOf('/') + 1;
+  const name = path.slice(slash);
+  const dates = [...name.matchAll(FILE_PERIOD)];
+  if (dates.length !== 1) return null;
+  const d = dates[0];
+  return `${path.slice(0, slash)}${name.slice(0, d.index)}*${name.slice(d.index! + d[0].length)}`;
 }
 
 /** The Markdown file one commit added every removed entry to, as a rotation does, or null. */
@@ -713,8 +736,8 @@ async function archiveOfCommit(
   );
   for (const f of changed) {
     const base = f.before ? o.read(f.path, blobs.get(f.before)) : null;
-    const verdict = judgeRotation(o.removed, { path: f.path, base, head: o.read(f.path, blobs.get(f.after!)) });
-    if ([...verdict.values()].every((v) => v === null)) return f.path;
+    const verdict = judgeRotation(o.removed, [{ path: f.path, base, head: o.read(f.path, blobs.get(f.after!)) }]);
+    if ([...verdict.problems.values()].every((v) => v === null)) return f.path;
   }
   return null;
 }
@@ -825,10 +848,10 @@ export async function withLogConventions(
       f.shape = f.shape.replace(/^a log \(/, `a log kept as its "## ${more.section}" section, the rest not the log (`);
     }
     // the archive it rotates into is no other log: its note says what it is
-    const archive = found.find((g) => g.path === more.archive && g !== f) as
-      | (Inference & { note?: string })
-      | undefined;
+    const archives = found.filter((g) => g !== f && isArchivePath(more.archive, g.path)) as (Inference & {
+      note?: string;
+    })[];
     const what = `the archive ${f.path} rotates its oldest entries into (log.archive)`;
-    if (archive) archive.note = archive.refusal ? `it is ${what}` : `not read: ${what}`;
+    for (const a of archives) a.note = a.refusal ? `it is ${what}` : `not read: ${what}`;
   }
 }

@@ -117,7 +117,7 @@ export class Diagnoser {
     if (rel.startsWith('..')) return null;
     const state = await this.repo(root);
     if (!state.config) return null;
-    const target = targetsOf(state.config).find((t) => t.path === rel);
+    const target = targetsOf(state.config, [rel]).find((t) => t.path === rel);
     return target ? { root, path: rel, kind: target.kind, config: state.config } : null;
   }
 

@@ -81,11 +81,12 @@ export interface LogDialect {
    */
   trailer: boolean;
   /**
-   * The repo-relative file the log's oldest entries are moved to when it is rotated (config `log.archive`), or null.
-   * A change may then remove the oldest entries (a run from the oldest end) when the archive's new version holds each
-   * of them unchanged; the archive itself only grows. It does not change how the log is read or written.
+   * The repo-relative file the log's oldest entries are moved to when it is rotated (config `log.archive`), a pattern
+   * with one `*` naming one archive file per period (`LOG-*.md`), or a list of them; null: none. A change may then
+   * remove the oldest entries (a run from the oldest end) when one archive file's new version holds each of them
+   * unchanged; every archive file only grows. It does not change how the log is read or written.
    */
-  archive: string | null;
+  archive: string | readonly string[] | null;
   /**
    * The heading of the one `##` section of a bigger file that holds the log (config `log.section`, e.g. `Recent Session
    * Handoffs`), or null: the whole file is the log. Its `###` sections are the entries; the rest of the file (a board's
@@ -333,7 +334,7 @@ export interface DialectOptions {
     writer?: string | null;
     amendLast?: boolean;
     trailer?: boolean;
-    archive?: string | null;
+    archive?: string | readonly string[] | null;
     section?: string | null;
   };
   /** A field's labels, or false: the board has no such field (its Blocked or Next), so none is asked for. */

@@ -44,7 +44,7 @@ export async function netFindings(net: NetChange): Promise<Map<string, Message[]
       head: blobs.get(b.get(t.path)?.oid ?? '') ?? null,
       baseName: 'BASE',
       facts: t.kind === 'requests' ? headFacts : undefined,
-      archive: archiveVersions(t, config, (path) =>
+      archive: archiveVersions(t, { targets, config }, (path) =>
         changed.some((x) => x.path === path)
           ? {
               base: blobs.get(a.get(path)?.oid ?? '') ?? null,

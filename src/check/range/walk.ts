@@ -153,7 +153,7 @@ async function fileFindings(
   actors.note(v.target.path, c, who.actor);
   // the log's archive in the same commit, against the same parent (untouched: nothing was archived)
   const archive = (parent: number) =>
-    archiveVersions(v.target, config, (path) => {
+    archiveVersions(v.target, { targets: walk.targets, config }, (path) => {
       const a = change.files.find((f) => f.target.path === path);
       return a ? { base: bytes(a.before[parent] ?? null), head: bytes(a.after) } : null;
     });

@@ -1,47 +1,89 @@
-// A log's rotation: its oldest entries moved, unchanged, to the archive file its dialect names (`log.archive`).
-import { entryText } from '../markdown/split.js';
+// A log's rotation: its oldest entries moved, unchanged, to an archive file its dialect names (`log.archive`): one
+// file, or one of the files a pattern with one `*` names (one archive file per period: `LOG-2026-01.md`, …).
+import { type Chunk, entryText, normaliseText } from '../markdown/split.js';
 import type { HandoverDoc, HandoverEntry } from '../docs/handover.js';
 
-/** The log's archive in one change: its path and its two versions, read in the log's dialect (null: absent). */
+/** One archive file in one change: its path and its two versions, read in the log's dialect (null: absent). */
 export interface ArchiveChange {
   path: string;
   base: HandoverDoc | null;
   head: HandoverDoc | null;
 }
 
+/** The archive paths or patterns `log.archive` names (a path, a pattern with one `*`, or a list of them). */
+export function archivePatterns(archive: string | readonly string[] | null | undefined): string[] {
+  if (!archive) return [];
+  return typeof archive === 'string' ? [archive] : [...archive];
+}
+
+/** Whether a pattern names one archive file per period (it has a `*`) rather than one file. */
+export const isArchivePattern = (pattern: string): boolean => pattern.includes('*');
+
+/** Whether a `/`-separated repo path is an archive file `log.archive` names: `*` stands for one or more characters but `/`. */
+export function isArchivePath(archive: string | readonly string[] | null | undefined, path: string): boolean {
+  return archivePatterns(archive).some((p) => {
+    const star = p.indexOf('*');
+    if (star === -1) return p === path;
+    const [head, tail] = [p.slice(0, star), p.slice(star + 1)];
+    if (path.length <= head.length + tail.length || !path.startsWith(head) || !path.endsWith(tail)) return false;
+    return !path.slice(head.length, path.length - tail.length).includes('/');
+  });
+}
+
 /**
- * Why a removed entry is not a rotation: `not-oldest` (not among the oldest entries), `not-archived` (the archive
- * did not change), `not-held` (the archive changed but does not hold the entry as it was).
+ * Why a removed entry is not a rotation: `not-oldest` (not among the oldest entries), `not-archived` (no archive file
+ * changed), `not-held` (an archive changed but does not hold the entry as it was), `split` (another archive file than
+ * the one that received the change's other rotated entries holds it: one rotation fills one archive file).
  */
-export type RotationProblem = 'not-oldest' | 'not-archived' | 'not-held';
+export type RotationProblem = 'not-oldest' | 'not-archived' | 'not-held' | 'split';
+
+/** A change's removed entries judged as a rotation: each one's problem (null: rotated), and the archive judged. */
+export interface Rotation {
+  problems: Map<HandoverEntry, RotationProblem | null>;
+  /** The archive file the removed entries were judged against (the changed one holding most of them), or null. */
+  archive: string | null;
+}
 
 /**
  * Judges the entries a change removed from a log as a rotation: each is one only when it is among the oldest (the
- * removed entries that start the log, oldest first, with none kept between them) and the archive's new version holds
- * it unchanged (its text, heading included, as append-only compares entries: a closing `---` is a separator) as an entry the old
- * version did not have. Each archived entry answers for one removed entry. Returns each removed entry's problem, or
- * null for a rotated one.
+ * removed entries that start the log, oldest first, with none kept between them) and ONE archive file's new version
+ * holds it unchanged (its text, heading included, as append-only compares entries: a closing `---` is a separator) as
+ * an entry the old version did not have: of the archive files that changed, the one holding most of the removed
+ * entries (the first by path on a tie) answers for all of them; an entry only another one holds is `split`. Each
+ * archived entry answers for one removed entry.
  */
-export function judgeRotation(
-  removed: HandoverEntry[],
-  archive: ArchiveChange,
-): Map<HandoverEntry, RotationProblem | null> {
-  const out = new Map<HandoverEntry, RotationProblem | null>();
-  const held = archivedTexts(archive);
+export function judgeRotation(removed: HandoverEntry[], archives: readonly ArchiveChange[]): Rotation {
+  const problems = new Map<HandoverEntry, RotationProblem | null>();
   const indexes = new Set(removed.map((e) => e.index));
   let oldest = 0; // entries 0 … oldest-1 were all removed
   while (indexes.has(oldest)) oldest++;
-  for (const e of [...removed].sort((a, b) => a.index - b.index)) {
-    if (held === null) {
-      out.set(e, 'not-archived');
-      continue;
-    }
+  const sorted = [...removed].sort((a, b) => a.index - b.index);
+  const changed = [...archives]
+    .sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0))
+    .flatMap((a) => {
+      const held = archivedTexts(a);
+      return held ? [{ path: a.path, held }] : [];
+    });
+  const holds = (held: Map<string, number>, e: HandoverEntry) => {
     const text = entryText(e.chunk.text);
     const left = held.get(text) ?? 0;
     if (left > 0) held.set(text, left - 1);
-    out.set(e, left === 0 ? 'not-held' : e.index < oldest ? null : 'not-oldest');
+    return left > 0;
+  };
+  // the archive holding most of the removed entries (counted on copies)
+  let best: (typeof changed)[number] | null = null;
+  let most = -1;
+  for (const c of changed) {
+    const copy = new Map(c.held);
+    const n = sorted.filter((e) => holds(copy, e)).length;
+    if (n > most) [best, most] = [c, n];
   }
-  return out;
+  for (const e of sorted) {
+    if (best === null) problems.set(e, 'not-archived');
+    else if (holds(best.held, e)) problems.set(e, e.index < oldest ? null : 'not-oldest');
+    else problems.set(e, changed.some((c) => c !== best && holds(new Map(c.held), e)) ? 'split' : 'not-held');
+  }
+  return { problems, archive: best?.path ?? null };
 }
 
 /**
@@ -62,4 +104,66 @@ function archivedTexts(archive: ArchiveChange): Map<string, number> | null {
     if (n > 0) counts.set(t, n - 1);
   }
   return counts;
+}
+
+/**
+ * Whether a level-3 log's preamble-and-frame change is only the group headings (`## 2026-01` above `###` entries) its
+ * rotation emptied: each group heading the new version lacks held entries, all of them rotated (`rotated`), and has
+ * no text but its heading line unless the archive that received them gained that section too, unchanged (the archive
+ * may take the group heading with its entries, or not). The preamble and every other group heading stay as they were.
+ * A group heading dropped while it still holds an entry, or with text that did not move, is a change.
+ */
+export function onlyEmptiedGroupsLeft(
+  base: HandoverDoc,
+  head: HandoverDoc,
+  o: { rotated: ReadonlySet<HandoverEntry>; archive: ArchiveChange | null },
+): boolean {
+  if (base.dialect.level !== 3 || base.prior || head.prior) return false;
+  const moved = archivedSections(o.archive);
+  const groups = base.frame.filter((c) => (c.level ?? 2) === 2);
+  const kept = base.frame.filter((c) => {
+    if ((c.level ?? 2) !== 2) return true;
+    const next = groups[groups.indexOf(c) + 1]?.start.offset ?? Number.POSITIVE_INFINITY;
+    const within = (x: { start: { offset: number } }) => x.start.offset > c.start.offset && x.start.offset < next;
+    const entries = base.entries.filter((e) => within(e.chunk));
+    const emptied =
+      entries.length > 0 && entries.every((e) => o.rotated.has(e)) && !base.frame.some((x) => x !== c && within(x));
+    if (!emptied) return true;
+    const text = normaliseText(c.text);
+    const eol = c.text.indexOf('\n');
+    const body = eol === -1 ? '' : normaliseText(c.text.slice(eol + 1));
+    if (body === '') return false;
+    const left = moved.get(text) ?? 0;
+    if (left > 0) moved.set(text, left - 1);
+    return left === 0;
+  });
+  const frame = (preamble: Chunk, chunks: Chunk[]) =>
+    normaliseText([preamble, ...chunks].map((c) => c.text).join('\n'));
+  return frame(base.preamble, kept) === frame(head.preamble, head.frame);
+}
+
+/** The sections an archive's new version has that its old one did not, as counts by normalised text. */
+function archivedSections(archive: ArchiveChange | null): Map<string, number> {
+  const counts = new Map<string, number>();
+  for (const c of archive?.head?.frame ?? [])
+    counts.set(normaliseText(c.text), (counts.get(normaliseText(c.text)) ?? 0) + 1);
+  for (const c of archive?.base?.frame ?? []) {
+    const n = counts.get(normaliseText(c.text)) ?? 0;
+    if (n > 0) counts.set(normaliseText(c.text), n - 1);
+  }
+  return counts;
+}
+
+/**
+ * Whether an archive's preamble-and-frame change is only group headings (`## 2026-01`, a level-3 log's) it gained with
+ * rotated entries: its preamble as it was, and its old sections all still there, in their order.
+ */
+export function onlyGroupsAdded(base: HandoverDoc, head: HandoverDoc): boolean {
+  if (base.dialect.level !== 3 || normaliseText(base.preamble.text) !== normaliseText(head.preamble.text)) return false;
+  let i = 0;
+  for (const c of head.frame) {
+    if (i < base.frame.length && normaliseText(c.text) === normaliseText(base.frame[i].text)) i++;
+    else if ((c.level ?? 2) !== 2) return false;
+  }
+  return i === base.frame.length;
 }

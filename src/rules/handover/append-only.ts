@@ -1,10 +1,15 @@
 import {
+  archivePatterns,
   correctsRef,
   diffHandover,
   entryName,
+  isArchivePattern,
   judgeRotation,
+  onlyEmptiedGroupsLeft,
+  type ArchiveChange,
   type HandoverDoc,
   type HandoverEntry,
+  type Rotation,
   type RotationProblem,
 } from '../../models/index.js';
 import { historicalRule, units, type Report } from '../types.js';
@@ -22,14 +27,36 @@ const instead = (e: HandoverEntry) => {
 /** Why a removal is not a rotation into the log's archive, and what to do. */
 const ROTATION: Record<RotationProblem, string> = {
   'not-archived':
-    '{{archive}} did not receive it in the same change; restore it, or move it there unchanged in the same commit ' +
+    '{{none}} in the same change; restore it, or move it there unchanged in the same commit ' +
     '(only the oldest entries are archived)',
   'not-held':
     'the new text of {{archive}} does not hold it as it was; move it there unchanged (heading and text byte for ' +
     'byte), or restore it',
   'not-oldest':
     'only the oldest entries are moved to {{archive}} (from the oldest end, none kept before it); restore it',
+  split:
+    'another archive file holds it, but the other entries this change rotates went to {{archive}}; a rotation moves ' +
+    'its entries into one archive file, so move it there unchanged, or restore it',
 };
+
+/**
+ * The removed entries judged as a rotation into the log's archive (`log.archive`: one file, or one per period by a
+ * pattern with one `*`), null when it names none: with the archive file they were judged against, and what to say
+ * when no archive file received them.
+ */
+function rotationOf(
+  named: string | readonly string[] | null,
+  removed: HandoverEntry[],
+  archives: ArchiveChange[] | undefined,
+): { rotation: Rotation | null; archive: string; none: string } {
+  const patterns = archivePatterns(named);
+  const rotation = patterns.length && removed.length ? judgeRotation(removed, archives ?? []) : null;
+  const none =
+    patterns.length === 1 && !isArchivePattern(patterns[0])
+      ? `${patterns[0]} did not receive it`
+      : `no archive file (${patterns.join(', ')}) received it`;
+  return { rotation, archive: rotation?.archive ?? patterns.join(', '), none };
+}
 
 /** The finding of a changed preamble: of the title line alone, in a log kept as a section of a bigger file. */
 function preambleFinding(base: HandoverDoc, head: HandoverDoc): Report {
@@ -74,13 +101,18 @@ export default historicalRule({
     }
     const diff = diffHandover(base, head);
     // A log with an archive (`log.archive`) may move its oldest entries there, unchanged, in the same change.
-    const archivePath = head.dialect.archive;
     const removed = diff.changes.flatMap((c) => (c.kind === 'removed' ? [c.base] : []));
-    const rotation =
-      archivePath && removed.length
-        ? judgeRotation(removed, facts.archive ?? { path: archivePath, base: null, head: null })
-        : null;
-    if (diff.preambleChanged) report(preambleFinding(base, head));
+    const { rotation, archive, none } = rotationOf(head.dialect.archive, removed, facts.archive);
+    // a level-3 log's group heading (`## 2026-01`) emptied by the rotation may go with its entries
+    const rotated = new Set([...(rotation?.problems ?? [])].flatMap(([e, p]) => (p === null ? [e] : [])));
+    const groupsOnly = () =>
+      onlyEmptiedGroupsLeft(base, head, {
+        rotated,
+        archive: facts.archive?.find((a) => a.path === rotation?.archive) ?? null,
+      });
+    if (diff.preambleChanged && !(rotated.size > 0 && groupsOnly())) {
+      report(preambleFinding(base, head));
+    }
     for (const c of diff.changes) {
       if (c.kind === 'changed') {
         report({
@@ -95,11 +127,11 @@ export default historicalRule({
           unit: units.entry(c.base),
         });
       } else if (c.kind === 'removed') {
-        const problem = rotation ? rotation.get(c.base) : undefined;
+        const problem = rotation ? rotation.problems.get(c.base) : undefined;
         if (problem === null) continue; // moved to the archive unchanged: a rotation
         report({
           message: `{{entry}} (line {{line}} before) was removed; ${problem ? ROTATION[problem] : 'restore it — entries are never deleted'}`,
-          data: { entry: name(c.base), line: c.base.heading.start.line, archive: archivePath ?? '' },
+          data: { entry: name(c.base), line: c.base.heading.start.line, archive, none },
           at: c.at,
           unit: units.entry(c.base),
         });
