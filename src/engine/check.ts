@@ -13,7 +13,7 @@ import {
   type ForestFacts,
 } from '../models/index.js';
 import { HISTORICAL_RULES, ruleUrl } from '../rules/index.js';
-import { checkChange, lintDoc, lintSource, ruleSetting, sortMessages, type Message } from './lint.js';
+import { checkChange, lintBaseForBlame, lintDoc, lintSource, ruleSetting, sortMessages, type Message } from './lint.js';
 import { blameOnlyTheChange, placeUnits } from './units.js';
 import { checkMigration } from '../migrate/check.js';
 import { localCheck } from './local.js';
@@ -162,9 +162,13 @@ function fullCheck(
     if (headStatic.some((m) => m.severity === 'error')) baseLint = lintDoc(baseDoc, config, facts);
   }
   // placeUnits sets each message's unit: on copies, so the base's findings go back as the lint gave them
-  const baseStatic = baseLint
+  const underneath =
+    baseDoc && baseLint?.some((m) => m.ruleId === 'protocol/kind')
+      ? lintBaseForBlame(baseDoc, config, facts)
+      : baseLint;
+  const baseStatic = underneath
     ? placeUnits(
-        baseLint.map((m) => ({ ...m })),
+        underneath.map((m) => ({ ...m })),
         baseDoc,
         config,
       )

@@ -147,6 +147,15 @@ export function lintDoc(doc: ProtocolDoc, config: Config, facts?: ForestFacts): 
   return runStatic(doc.source, doc, config, facts);
 }
 
+/**
+ * A base version's static findings as the blame of a change compares them: with the per-section findings a
+ * file-level diagnosis (`protocol/kind`: "most of this is not a log") stood in for. A change that makes the file
+ * read as a log (one more entry that fits) brings those findings out on text it never touched; the base had them.
+ */
+export function lintBaseForBlame(doc: ProtocolDoc, config: Config, facts?: ForestFacts): Message[] {
+  return runStatic(doc.source, doc, config, facts, true);
+}
+
 /** The document a rule of `file` kind sees in `doc`: the doc itself, or for a log rule the log of REQUESTS.md. */
 function docFor(file: DocKind, doc: ProtocolDoc | null): ProtocolDoc | null {
   if (!doc) return null;
@@ -154,7 +163,14 @@ function docFor(file: DocKind, doc: ProtocolDoc | null): ProtocolDoc | null {
   return file === 'handover' ? logOf(doc) : null;
 }
 
-function runStatic(source: SourceFile, doc: ProtocolDoc | null, config: Config, facts?: ForestFacts): Message[] {
+// biome-ignore lint/complexity/useMaxParams: internal, the two entry points above name what the last one means
+function runStatic(
+  source: SourceFile,
+  doc: ProtocolDoc | null,
+  config: Config,
+  facts?: ForestFacts,
+  keepSuperseded = false,
+): Message[] {
   const messages: Message[] = [];
   const superseded = new Set<string>();
   for (const rule of STATIC_RULES) {
@@ -169,7 +185,7 @@ function runStatic(source: SourceFile, doc: ProtocolDoc | null, config: Config, 
         facts,
       });
   }
-  const kept = superseded.size ? withoutSuperseded(messages, superseded, doc) : messages;
+  const kept = superseded.size && !keepSuperseded ? withoutSuperseded(messages, superseded, doc) : messages;
   const marked = applyInlineSuppressions(kept, source);
   return sortMessages([...marked, ...unusedSuppressions(marked, source, config)]);
 }
