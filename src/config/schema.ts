@@ -37,8 +37,9 @@ export interface LogKnobs {
   /** The log's one writer, when its title does not name it (`# Project log` rather than `# Handover: lab`). */
   writer?: string;
   /**
-   * `true`: the newest entry may be amended by adding text at its end (the old entry stays a prefix of the new), as
-   * logs whose writer adds a late line to the entry just written do. Older entries stay as they were. Default false;
+   * `true`: the newest entry (the one its heading dates latest; of the same time, the later in the log's order) may be
+   * amended by adding text at its end (the old entry stays a prefix of the new), as logs whose writer adds a late line
+   * to the entry just written do. Every other entry stays as it was. Default false;
    * `init` sets it when the file's history shows such amendments.
    */
   amendLast?: boolean;

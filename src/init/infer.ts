@@ -734,18 +734,20 @@ export function newestFirstByHistory(
   return top > bottom;
 }
 
-/** Whether `after` is `before` with text added at the end of its newest entry (oldest-first logs). */
+/**
+ * Whether `after` is `before` with text added at the end of its newest entry (the one its heading dates latest, as
+ * `log.amendLast` reads it: not always the last in the file), maybe with new entries: no other change, and one that
+ * the knob is needed for.
+ */
 export function amendsNewest(before: string, after: string, log: NonNullable<InferredConfig['log']>): boolean {
-  if ((log.order ?? 'oldest-first') !== 'oldest-first') return false;
   const [a, b] = [normaliseText(before), normaliseText(after)];
-  if (a === b || !b.startsWith(a)) return false;
-  const dialect = makeDialect({ log }).log;
-  const old = parseHandover(sourceFromBytes('', a), dialect).entries;
-  const now = parseHandover(sourceFromBytes('', b), dialect).entries;
-  const last = old.length - 1;
-  return (
-    last >= 0 && now.length >= old.length && normaliseText(now[last].chunk.text) !== normaliseText(old[last].chunk.text)
-  );
+  if (a === b) return false;
+  const dialect = makeDialect({ log: { ...log, amendLast: false } }).log;
+  const [old, now] = [a, b].map((t) => parseHandover(sourceFromBytes('', t), dialect));
+  if (!diffHandover(old, now).changes.some((c) => c.kind === 'changed')) return false;
+  const amending = { ...dialect, amendLast: true };
+  const loose = diffHandover({ ...old, dialect: amending }, { ...now, dialect: amending });
+  return !loose.preambleChanged && loose.changes.every((c) => c.kind === 'added');
 }
 
 /**

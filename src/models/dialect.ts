@@ -72,7 +72,8 @@ export interface LogDialect {
   writer: string | null;
   /**
    * Whether the newest entry may be amended by adding text at its end (config `log.amendLast`): the old entry's
-   * text stays a prefix of the new. Every older entry stays as it was.
+   * text stays a prefix of the new. The newest is the one its heading dates latest (of the same time, the later in the
+   * log's order), wherever it sits. Every other entry stays as it was.
    */
   amendLast: boolean;
   /**

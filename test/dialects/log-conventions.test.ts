@@ -52,6 +52,71 @@ describe('log.amendLast: text added at the end of the newest entry', () => {
   });
 });
 
+describe('log.amendLast: the newest entry is the one its heading dates latest (Byron/micasa AGENT_LOG.md)', () => {
+  // micasa's writer put its 2026-02-06 entry above "2026-02-05 Session 3" (one commit, judged a mistake), then added
+  // bullets at the end of its own entry in 12 commits: the newest by date, not the last in the file.
+  const e = (heading: string, body: string) => `\n## ${heading}\n\n**Work done**:\n${body}\n`;
+  const text =
+    '# Agent Log\n' +
+    e('2026-02-05 Session', '- Fixed the build') +
+    e('2026-02-05 Session 2', '- Reworked log mode') +
+    e('2026-02-06 Session', '- Extracted parse helpers') +
+    e('2026-02-05 Session 3', '- Wired the appliances tab');
+  const on = config({ heading: 'date', writer: 'lab', amendLast: true });
+  // "Session 3" dated before the entry above it is the base's own time-order warning, not this change's
+  const errors = (cfg: string, before: string, after: string) => {
+    const r = range(cfg, before, after);
+    return { code: r.code, rules: r.rules.filter((x) => x !== 'handover/time-order') };
+  };
+  const add = (after: string, line: string) => text.replace(`${after}\n`, `${after}\n${line}\n`);
+
+  it('bullets added at the end of the newest-dated entry pass, above an older entry; not without the knob', () => {
+    const amended = add('- Extracted parse helpers', '- Shortened status bar labels');
+    expect(errors(on, text, amended)).toEqual({ code: 0, rules: [] });
+    expect(errors(config({ heading: 'date', writer: 'lab' }), text, amended)).toEqual({
+      code: 1,
+      rules: ['handover/append-only'],
+    });
+  });
+
+  it('amending the last entry in the file (older by date) or another one fails; so does a rewrite of the newest', () => {
+    expect(errors(on, text, add('- Wired the appliances tab', '- And more')).rules).toEqual(['handover/append-only']);
+    expect(errors(on, text, add('- Reworked log mode', '- And more')).rules).toEqual(['handover/append-only']);
+    const rewrite = text.replace('- Extracted parse helpers', '- Extracted nothing');
+    expect(errors(on, text, rewrite).rules).toEqual(['handover/append-only']);
+  });
+
+  it('entries of the same date: the later one is the newest, the earlier one never grows', () => {
+    const same = text.replace('2026-02-05 Session 3', '2026-02-06 Session 2');
+    const late = same.replace('- Wired the appliances tab\n', '- Wired the appliances tab\n- And more\n');
+    expect(errors(on, same, late)).toEqual({ code: 0, rules: [] });
+    const early = same.replace('- Extracted parse helpers\n', '- Extracted parse helpers\n- And more\n');
+    expect(errors(on, same, early).rules).toEqual(['handover/append-only']);
+  });
+
+  it('a newest-first log: its top entry may grow, its bottom (oldest) one never', () => {
+    const cfg = config({ heading: 'date', writer: 'lab', order: 'newest-first', amendLast: true });
+    const nf = `# Agent Log\n${e('2026-02-07 Session', '- Newest')}${e('2026-02-06 Session', '- Middle')}${e('2026-02-05 Session', '- Oldest')}`;
+    expect(range(cfg, nf, nf.replace('- Newest\n', '- Newest\n- And more\n'))).toEqual({ code: 0, rules: [] });
+    expect(range(cfg, nf, nf.replace('- Oldest\n', '- Oldest\n- And more\n')).rules).toEqual(['handover/append-only']);
+  });
+
+  it('init infers amendLast from that history (the entry grew where it sits, not at the end of the file)', () => {
+    const dir = makeRepo([
+      { files: { 'AGENT_LOG.md': text } },
+      { files: { 'AGENT_LOG.md': add('- Extracted parse helpers', '- Shortened status bar labels') } },
+    ]);
+    const d = runCli(['init', '--detect'], { cwd: dir });
+    expect(d.stdout).toMatch(/handover init would write: log: \{[^}]*amendLast: true/);
+    // the same history with the bullets added to an entry that is not the newest: no knob
+    const older = makeRepo([
+      { files: { 'AGENT_LOG.md': text } },
+      { files: { 'AGENT_LOG.md': add('- Reworked log mode', '- And more') } },
+    ]);
+    expect(runCli(['init', '--detect'], { cwd: older }).stdout).not.toContain('amendLast');
+  });
+});
+
 describe('a level-3 log whose ### entries have no ## parent', () => {
   const e = (d: string, t: string) => `\n### ${d}: ${t}\n\nDid ${t}.\n`;
   const text = `# Project log\n\nNotes from each session.\n${e('2026-01-01', 'setup')}${e('2026-01-02', 'parser')}`;
