@@ -33,7 +33,9 @@ const logKnobs = z
       .describe(
         'Text may be added at the end of the newest entry, the one its heading dates latest (the file does it).',
       ),
-    trailer: z.boolean().describe('Non-entry sections after the last entry stay last; new entries go above them.'),
+    trailer: z
+      .boolean()
+      .describe('Non-entry sections (or a comment marker) after the last entry stay last; new entries go above them.'),
     archive: path.describe(
       'The file the oldest entries move to, unchanged, when the log is rotated (in the same commit; it only grows).',
     ),

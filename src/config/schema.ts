@@ -46,7 +46,7 @@ export interface LogKnobs {
   /**
    * `true`: `##` sections after the last entry that do not read as entries (guidelines, a legend) are the log's
    * trailer: they stay last and unchanged (append-only judges them with the preamble), and new entries go above
-   * them, where `handover append` writes. Level-2 logs; default false.
+   * them, where `handover append` writes; so is a comment marker closing the last entry. Level-2 logs; default false.
    */
   trailer?: boolean;
   /**

@@ -27,7 +27,14 @@ import {
 } from '../models/index.js';
 import { posix } from 'node:path';
 import { blobsAt, changedFiles, pathHistory, readAtCommits, readBlobs, type PathCommit } from '../git/repo.js';
-import { diffHandover, entryText, judgeRotation, normaliseText, type HandoverEntry } from '../models/index.js';
+import {
+  diffHandover,
+  entryText,
+  judgeRotation,
+  normaliseText,
+  type HandoverDoc,
+  type HandoverEntry,
+} from '../models/index.js';
 
 /**
  * Inference reads an existing coordination file with each dialect description the models know and keeps the one
@@ -612,6 +619,7 @@ export async function logConventions(
     path,
   );
   const versions = history.map((c) => texts.get(c.commit)).filter((t): t is string => typeof t === 'string');
+  if (!out.trailer && keepsMarkerLast(o.text, versions, o.log)) out.trailer = true;
   if (newestFirstByHistory(o.text, versions, o.log)) out.order = 'newest-first';
   const knobs = { ...o.log, ...out };
   for (let i = 1; i < versions.length; i++) {
@@ -706,7 +714,27 @@ async function archiveOfCommit(
 export function hasTrailer(text: string, log: NonNullable<InferredConfig['log']>): boolean {
   if ((log.level ?? 2) !== 2) return false;
   const dialect = makeDialect({ log: { ...log, trailer: true } }).log;
-  return parseHandover(sourceFromBytes('', text), dialect).frame.length > 0;
+  return parseHandover(sourceFromBytes('', text), dialect).frame.some((c) => c.heading !== null);
+}
+
+/**
+ * Whether a level-2 log keeps a marker after its last entry (`<!-- Conor appends his entry below -->`, maybe after a
+ * `---`) above which its history adds entries: a commit among `versions` (oldest first) added entries above the marker
+ * it had, changing nothing else. From the text alone a comment at the end of the last entry may be the entry's own.
+ */
+export function keepsMarkerLast(text: string, versions: string[], log: NonNullable<InferredConfig['log']>): boolean {
+  if ((log.level ?? 2) !== 2) return false;
+  const dialect = makeDialect({ log: { ...log, trailer: true } }).log;
+  const read = (t: string) => parseHandover(sourceFromBytes('', t), dialect);
+  const marked = (d: HandoverDoc) => d.frame.length > 0 && d.frame[0].heading === null;
+  if (!marked(read(text))) return false;
+  for (let i = 1; i < versions.length; i++) {
+    const [before, after] = [read(versions[i - 1]), read(versions[i])];
+    if (!marked(before) || after.entries.length <= before.entries.length) continue;
+    const diff = diffHandover(before, after);
+    if (!diff.preambleChanged && diff.changes.every((c) => c.kind === 'added')) return true;
+  }
+  return false;
 }
 
 /**

@@ -78,7 +78,8 @@ export interface LogDialect {
   amendLast: boolean;
   /**
    * Whether `##` sections after the last entry that do not read as entries (guidelines, a legend) are the log's
-   * trailer (config `log.trailer`, level 2): they stay last, unchanged, and new entries go above them.
+   * trailer (config `log.trailer`, level 2): they stay last, unchanged, and new entries go above them. So does a
+   * marker closing the last entry (HTML comments on lines of their own: `<!-- Conor appends his entry below -->`).
    */
   trailer: boolean;
   /**

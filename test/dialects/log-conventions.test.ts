@@ -179,6 +179,55 @@ describe('log.trailer: guideline sections after the last entry stay last; new en
   });
 });
 
+describe('log.trailer: a marker after the last entry stays last (finnnai/CoAssisted-Workspace HANDOFF_LOG.md)', () => {
+  // Each entry closes with "---"; the file ends with a comment marker, and each session's new entry went above it.
+  const marker = '\n<!-- Conor appends his entry below before sending back -->\n';
+  const e = (d: string, t: string) => `\n## ${d} · Joshua — ${t}\n\nShipped ${t}.\n\n---\n`;
+  const text = `# Handoff Log\n\nOne entry per handoff.\n${e('2026-04-30', 'setup')}${e('2026-05-01', 'parser')}${marker}`;
+  const withNew = text.replace(marker, `${e('2026-05-02', 'tests')}${marker}`);
+  const on = config({ heading: 'date', writer: 'lab', trailer: true });
+
+  it('check --range: a new entry above the marker passes; a changed marker, a rewrite or an amendment fails', () => {
+    expect(range(on, text, withNew)).toEqual({ code: 0, rules: [] });
+    expect(range(config({ heading: 'date', writer: 'lab' }), text, withNew).rules).toEqual(['handover/append-only']);
+    const moved = withNew.replace('Conor appends', 'Anyone appends');
+    expect(range(on, text, moved).rules).toEqual(['handover/append-only']);
+    expect(range(on, text, withNew.replace('Shipped setup.', 'Shipped nothing.')).rules).toEqual([
+      'handover/append-only',
+    ]);
+    const amended = withNew.replace('Shipped parser.\n', 'Shipped parser.\n\nLate.\n');
+    expect(range(on, text, amended).rules).toEqual(['handover/append-only']);
+    // the marker dropped, or a new entry below it: the marker is no longer last
+    expect(range(on, text, withNew.replace(marker, '\n')).rules).toEqual(['handover/append-only']);
+    expect(range(on, text, text + e('2026-05-02', 'tests')).rules).toContain('handover/append-only');
+  });
+
+  it('handover append writes above the marker, and that commit passes check --range', () => {
+    const dir = makeRepo([{ files: { 'HANDOVER.md': text, '.handoverrc.json': on } }]);
+    const base = git(dir, ['rev-parse', 'HEAD']).trim();
+    const r = runCli(['append', 'Tests pass.', '--actor', 'lab'], { cwd: dir });
+    expect(r.stderr).toBe('');
+    const after = readFileSync(join(dir, 'HANDOVER.md'), 'utf8');
+    expect(after.indexOf('Tests pass.')).toBeGreaterThan(after.indexOf('Shipped parser.'));
+    expect(after.endsWith(marker)).toBe(true);
+    commit(dir, { files: {}, message: 'append' });
+    expect(rangeCheck(dir, `${base}..HEAD`).code).toBe(0);
+  });
+
+  it('init infers trailer when the history adds entries above the marker; not from a comment alone', () => {
+    const dir = makeRepo([{ files: { 'HANDOFF_LOG.md': text } }, { files: { 'HANDOFF_LOG.md': withNew } }]);
+    expect(runCli(['init', '--detect'], { cwd: dir }).stdout).toMatch(/would write: log: \{[^}]*trailer: true/);
+    // entries appended below a comment the last entry ended with: the comment is that entry's, no knob
+    const below = makeRepo([
+      { files: { 'HANDOFF_LOG.md': text } },
+      { files: { 'HANDOFF_LOG.md': text + e('2026-05-02', 'tests') } },
+    ]);
+    expect(runCli(['init', '--detect'], { cwd: below }).stdout).not.toContain('trailer');
+    const once = makeRepo([{ files: { 'HANDOFF_LOG.md': text } }]);
+    expect(runCli(['init', '--detect'], { cwd: once }).stdout).not.toContain('trailer');
+  });
+});
+
 describe('init infers the conventions from the log’s text and its git history', () => {
   it('amendLast when a commit added text at the end of the newest entry; trailer when guidelines come last', () => {
     const amended = log(2).replace('Entry 2 text.\n', 'Entry 2 text.\n\nLate: the tests pass.\n');
