@@ -28,8 +28,14 @@ const logKnobs = z
     level: z.union([z.literal(2), z.literal(3)]),
     order: z.enum(['oldest-first', 'newest-first']),
     writer: name.describe("The log's one writer, when its title does not name it."),
-    amendLast: z.boolean().describe('Text may be added at the end of the newest entry (the file does it).'),
-    trailer: z.boolean().describe('Non-entry sections after the last entry stay last; new entries go above them.'),
+    amendLast: z
+      .boolean()
+      .describe(
+        'Text may be added at the end of the newest entry, the one its heading dates latest (the file does it).',
+      ),
+    trailer: z
+      .boolean()
+      .describe('Non-entry sections (or a comment marker) after the last entry stay last; new entries go above them.'),
     archive: z
       .union([path, z.array(path).min(1)])
       .describe(

@@ -44,15 +44,16 @@ export interface LogKnobs {
   /** The log's one writer, when its title does not name it (`# Project log` rather than `# Handover: lab`). */
   writer?: string;
   /**
-   * `true`: the newest entry may be amended by adding text at its end (the old entry stays a prefix of the new), as
-   * logs whose writer adds a late line to the entry just written do. Older entries stay as they were. Default false;
+   * `true`: the newest entry (the one its heading dates latest; of the same time, the later in the log's order) may be
+   * amended by adding text at its end (the old entry stays a prefix of the new), as logs whose writer adds a late line
+   * to the entry just written do. Every other entry stays as it was. Default false;
    * `init` sets it when the file's history shows such amendments.
    */
   amendLast?: boolean;
   /**
    * `true`: `##` sections after the last entry that do not read as entries (guidelines, a legend) are the log's
    * trailer: they stay last and unchanged (append-only judges them with the preamble), and new entries go above
-   * them, where `handover append` writes. Level-2 logs; default false.
+   * them, where `handover append` writes; so is a comment marker closing the last entry. Level-2 logs; default false.
    */
   trailer?: boolean;
   /**

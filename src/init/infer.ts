@@ -36,6 +36,7 @@ import {
   judgeRotation,
   normaliseText,
   plainText,
+  type HandoverDoc,
   type HandoverEntry,
 } from '../models/index.js';
 
@@ -630,6 +631,7 @@ export async function logConventions(
     path,
   );
   const versions = history.map((c) => texts.get(c.commit)).filter((t): t is string => typeof t === 'string');
+  if (!out.trailer && keepsMarkerLast(o.text, versions, o.log)) out.trailer = true;
   if (newestFirstByHistory(o.text, versions, o.log)) out.order = 'newest-first';
   const knobs = { ...o.log, ...out };
   for (let i = 1; i < versions.length; i++) {
@@ -778,7 +780,27 @@ export function logSection(text: string, log: NonNullable<InferredConfig['log']>
 export function hasTrailer(text: string, log: NonNullable<InferredConfig['log']>): boolean {
   if ((log.level ?? 2) !== 2) return false;
   const dialect = makeDialect({ log: { ...log, trailer: true } }).log;
-  return parseHandover(sourceFromBytes('', text), dialect).frame.length > 0;
+  return parseHandover(sourceFromBytes('', text), dialect).frame.some((c) => c.heading !== null);
+}
+
+/**
+ * Whether a level-2 log keeps a marker after its last entry (`<!-- Conor appends his entry below -->`, maybe after a
+ * `---`) above which its history adds entries: a commit among `versions` (oldest first) added entries above the marker
+ * it had, changing nothing else. From the text alone a comment at the end of the last entry may be the entry's own.
+ */
+export function keepsMarkerLast(text: string, versions: string[], log: NonNullable<InferredConfig['log']>): boolean {
+  if ((log.level ?? 2) !== 2) return false;
+  const dialect = makeDialect({ log: { ...log, trailer: true } }).log;
+  const read = (t: string) => parseHandover(sourceFromBytes('', t), dialect);
+  const marked = (d: HandoverDoc) => d.frame.length > 0 && d.frame[0].heading === null;
+  if (!marked(read(text))) return false;
+  for (let i = 1; i < versions.length; i++) {
+    const [before, after] = [read(versions[i - 1]), read(versions[i])];
+    if (!marked(before) || after.entries.length <= before.entries.length) continue;
+    const diff = diffHandover(before, after);
+    if (!diff.preambleChanged && diff.changes.every((c) => c.kind === 'added')) return true;
+  }
+  return false;
 }
 
 /**
@@ -806,18 +828,20 @@ export function newestFirstByHistory(
   return top > bottom;
 }
 
-/** Whether `after` is `before` with text added at the end of its newest entry (oldest-first logs). */
+/**
+ * Whether `after` is `before` with text added at the end of its newest entry (the one its heading dates latest, as
+ * `log.amendLast` reads it: not always the last in the file), maybe with new entries: no other change, and one that
+ * the knob is needed for.
+ */
 export function amendsNewest(before: string, after: string, log: NonNullable<InferredConfig['log']>): boolean {
-  if ((log.order ?? 'oldest-first') !== 'oldest-first') return false;
   const [a, b] = [normaliseText(before), normaliseText(after)];
-  if (a === b || !b.startsWith(a)) return false;
-  const dialect = makeDialect({ log }).log;
-  const old = parseHandover(sourceFromBytes('', a), dialect).entries;
-  const now = parseHandover(sourceFromBytes('', b), dialect).entries;
-  const last = old.length - 1;
-  return (
-    last >= 0 && now.length >= old.length && normaliseText(now[last].chunk.text) !== normaliseText(old[last].chunk.text)
-  );
+  if (a === b) return false;
+  const dialect = makeDialect({ log: { ...log, amendLast: false } }).log;
+  const [old, now] = [a, b].map((t) => parseHandover(sourceFromBytes('', t), dialect));
+  if (!diffHandover(old, now).changes.some((c) => c.kind === 'changed')) return false;
+  const amending = { ...dialect, amendLast: true };
+  const loose = diffHandover({ ...old, dialect: amending }, { ...now, dialect: amending });
+  return !loose.preambleChanged && loose.changes.every((c) => c.kind === 'added');
 }
 
 /**

@@ -72,12 +72,14 @@ export interface LogDialect {
   writer: string | null;
   /**
    * Whether the newest entry may be amended by adding text at its end (config `log.amendLast`): the old entry's
-   * text stays a prefix of the new. Every older entry stays as it was.
+   * text stays a prefix of the new. The newest is the one its heading dates latest (of the same time, the later in the
+   * log's order), wherever it sits. Every other entry stays as it was.
    */
   amendLast: boolean;
   /**
    * Whether `##` sections after the last entry that do not read as entries (guidelines, a legend) are the log's
-   * trailer (config `log.trailer`, level 2): they stay last, unchanged, and new entries go above them.
+   * trailer (config `log.trailer`, level 2): they stay last, unchanged, and new entries go above them. So does a
+   * marker closing the last entry (HTML comments on lines of their own: `<!-- Conor appends his entry below -->`).
    */
   trailer: boolean;
   /**

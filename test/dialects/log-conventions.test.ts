@@ -52,6 +52,71 @@ describe('log.amendLast: text added at the end of the newest entry', () => {
   });
 });
 
+describe('log.amendLast: the newest entry is the one its heading dates latest (Byron/micasa AGENT_LOG.md)', () => {
+  // micasa's writer put its 2026-02-06 entry above "2026-02-05 Session 3" (one commit, judged a mistake), then added
+  // bullets at the end of its own entry in 12 commits: the newest by date, not the last in the file.
+  const e = (heading: string, body: string) => `\n## ${heading}\n\n**Work done**:\n${body}\n`;
+  const text =
+    '# Agent Log\n' +
+    e('2026-02-05 Session', '- Fixed the build') +
+    e('2026-02-05 Session 2', '- Reworked log mode') +
+    e('2026-02-06 Session', '- Extracted parse helpers') +
+    e('2026-02-05 Session 3', '- Wired the appliances tab');
+  const on = config({ heading: 'date', writer: 'lab', amendLast: true });
+  // "Session 3" dated before the entry above it is the base's own time-order warning, not this change's
+  const errors = (cfg: string, before: string, after: string) => {
+    const r = range(cfg, before, after);
+    return { code: r.code, rules: r.rules.filter((x) => x !== 'handover/time-order') };
+  };
+  const add = (after: string, line: string) => text.replace(`${after}\n`, `${after}\n${line}\n`);
+
+  it('bullets added at the end of the newest-dated entry pass, above an older entry; not without the knob', () => {
+    const amended = add('- Extracted parse helpers', '- Shortened status bar labels');
+    expect(errors(on, text, amended)).toEqual({ code: 0, rules: [] });
+    expect(errors(config({ heading: 'date', writer: 'lab' }), text, amended)).toEqual({
+      code: 1,
+      rules: ['handover/append-only'],
+    });
+  });
+
+  it('amending the last entry in the file (older by date) or another one fails; so does a rewrite of the newest', () => {
+    expect(errors(on, text, add('- Wired the appliances tab', '- And more')).rules).toEqual(['handover/append-only']);
+    expect(errors(on, text, add('- Reworked log mode', '- And more')).rules).toEqual(['handover/append-only']);
+    const rewrite = text.replace('- Extracted parse helpers', '- Extracted nothing');
+    expect(errors(on, text, rewrite).rules).toEqual(['handover/append-only']);
+  });
+
+  it('entries of the same date: the later one is the newest, the earlier one never grows', () => {
+    const same = text.replace('2026-02-05 Session 3', '2026-02-06 Session 2');
+    const late = same.replace('- Wired the appliances tab\n', '- Wired the appliances tab\n- And more\n');
+    expect(errors(on, same, late)).toEqual({ code: 0, rules: [] });
+    const early = same.replace('- Extracted parse helpers\n', '- Extracted parse helpers\n- And more\n');
+    expect(errors(on, same, early).rules).toEqual(['handover/append-only']);
+  });
+
+  it('a newest-first log: its top entry may grow, its bottom (oldest) one never', () => {
+    const cfg = config({ heading: 'date', writer: 'lab', order: 'newest-first', amendLast: true });
+    const nf = `# Agent Log\n${e('2026-02-07 Session', '- Newest')}${e('2026-02-06 Session', '- Middle')}${e('2026-02-05 Session', '- Oldest')}`;
+    expect(range(cfg, nf, nf.replace('- Newest\n', '- Newest\n- And more\n'))).toEqual({ code: 0, rules: [] });
+    expect(range(cfg, nf, nf.replace('- Oldest\n', '- Oldest\n- And more\n')).rules).toEqual(['handover/append-only']);
+  });
+
+  it('init infers amendLast from that history (the entry grew where it sits, not at the end of the file)', () => {
+    const dir = makeRepo([
+      { files: { 'AGENT_LOG.md': text } },
+      { files: { 'AGENT_LOG.md': add('- Extracted parse helpers', '- Shortened status bar labels') } },
+    ]);
+    const d = runCli(['init', '--detect'], { cwd: dir });
+    expect(d.stdout).toMatch(/handover init would write: log: \{[^}]*amendLast: true/);
+    // the same history with the bullets added to an entry that is not the newest: no knob
+    const older = makeRepo([
+      { files: { 'AGENT_LOG.md': text } },
+      { files: { 'AGENT_LOG.md': add('- Reworked log mode', '- And more') } },
+    ]);
+    expect(runCli(['init', '--detect'], { cwd: older }).stdout).not.toContain('amendLast');
+  });
+});
+
 describe('a level-3 log whose ### entries have no ## parent', () => {
   const e = (d: string, t: string) => `\n### ${d}: ${t}\n\nDid ${t}.\n`;
   const text = `# Project log\n\nNotes from each session.\n${e('2026-01-01', 'setup')}${e('2026-01-02', 'parser')}`;
@@ -111,6 +176,55 @@ describe('log.trailer: guideline sections after the last entry stay last; new en
     expect(after.endsWith(guide)).toBe(true);
     commit(dir, { files: {}, message: 'append' });
     expect(rangeCheck(dir, `${base}..HEAD`).code).toBe(0);
+  });
+});
+
+describe('log.trailer: a marker after the last entry stays last (finnnai/CoAssisted-Workspace HANDOFF_LOG.md)', () => {
+  // Each entry closes with "---"; the file ends with a comment marker, and each session's new entry went above it.
+  const marker = '\n<!-- Conor appends his entry below before sending back -->\n';
+  const e = (d: string, t: string) => `\n## ${d} · Joshua — ${t}\n\nShipped ${t}.\n\n---\n`;
+  const text = `# Handoff Log\n\nOne entry per handoff.\n${e('2026-04-30', 'setup')}${e('2026-05-01', 'parser')}${marker}`;
+  const withNew = text.replace(marker, `${e('2026-05-02', 'tests')}${marker}`);
+  const on = config({ heading: 'date', writer: 'lab', trailer: true });
+
+  it('check --range: a new entry above the marker passes; a changed marker, a rewrite or an amendment fails', () => {
+    expect(range(on, text, withNew)).toEqual({ code: 0, rules: [] });
+    expect(range(config({ heading: 'date', writer: 'lab' }), text, withNew).rules).toEqual(['handover/append-only']);
+    const moved = withNew.replace('Conor appends', 'Anyone appends');
+    expect(range(on, text, moved).rules).toEqual(['handover/append-only']);
+    expect(range(on, text, withNew.replace('Shipped setup.', 'Shipped nothing.')).rules).toEqual([
+      'handover/append-only',
+    ]);
+    const amended = withNew.replace('Shipped parser.\n', 'Shipped parser.\n\nLate.\n');
+    expect(range(on, text, amended).rules).toEqual(['handover/append-only']);
+    // the marker dropped, or a new entry below it: the marker is no longer last
+    expect(range(on, text, withNew.replace(marker, '\n')).rules).toEqual(['handover/append-only']);
+    expect(range(on, text, text + e('2026-05-02', 'tests')).rules).toContain('handover/append-only');
+  });
+
+  it('handover append writes above the marker, and that commit passes check --range', () => {
+    const dir = makeRepo([{ files: { 'HANDOVER.md': text, '.handoverrc.json': on } }]);
+    const base = git(dir, ['rev-parse', 'HEAD']).trim();
+    const r = runCli(['append', 'Tests pass.', '--actor', 'lab'], { cwd: dir });
+    expect(r.stderr).toBe('');
+    const after = readFileSync(join(dir, 'HANDOVER.md'), 'utf8');
+    expect(after.indexOf('Tests pass.')).toBeGreaterThan(after.indexOf('Shipped parser.'));
+    expect(after.endsWith(marker)).toBe(true);
+    commit(dir, { files: {}, message: 'append' });
+    expect(rangeCheck(dir, `${base}..HEAD`).code).toBe(0);
+  });
+
+  it('init infers trailer when the history adds entries above the marker; not from a comment alone', () => {
+    const dir = makeRepo([{ files: { 'HANDOFF_LOG.md': text } }, { files: { 'HANDOFF_LOG.md': withNew } }]);
+    expect(runCli(['init', '--detect'], { cwd: dir }).stdout).toMatch(/would write: log: \{[^}]*trailer: true/);
+    // entries appended below a comment the last entry ended with: the comment is that entry's, no knob
+    const below = makeRepo([
+      { files: { 'HANDOFF_LOG.md': text } },
+      { files: { 'HANDOFF_LOG.md': text + e('2026-05-02', 'tests') } },
+    ]);
+    expect(runCli(['init', '--detect'], { cwd: below }).stdout).not.toContain('trailer');
+    const once = makeRepo([{ files: { 'HANDOFF_LOG.md': text } }]);
+    expect(runCli(['init', '--detect'], { cwd: once }).stdout).not.toContain('trailer');
   });
 });
 

@@ -4,7 +4,6 @@ import { normaliseText, type Chunk } from '../markdown/split.js';
 import { changeAllowed, fixedText, type HandoverDoc, type HandoverEntry } from '../docs/handover.js';
 import type { SyncDoc, SyncSection } from '../docs/sync.js';
 import type { RegistryDoc, RegistryEntry } from '../docs/registry.js';
-import type { LogDialect } from '../dialect.js';
 
 /**
  * Version comparison at the entry and section level. Text is compared after normalising line endings and
@@ -42,7 +41,7 @@ export function diffHandover(base: HandoverDoc, head: HandoverDoc): HandoverDiff
   const fixed = (e: HandoverEntry) => (dialect ? fixedText(e, dialect) : normaliseText(e.chunk.text));
   const allowed = (b: HandoverEntry, h: HandoverEntry) => !dialect || changeAllowed(b, h, dialect);
   const pairing = pairUnchanged(base, head, { fixed, allowed });
-  const amended = dialect?.amendLast ? newestOf(base, dialect) : null;
+  const amended = dialect?.amendLast ? newestOf(base) : null;
   const changes: EntryChange[] = [
     ...pairChanged(base, head, pairing).filter(
       (c) => !(c.kind === 'changed' && c.base === amended && keepsPrefix(c.base.chunk, c.head.chunk)),
@@ -65,10 +64,19 @@ function titleText(d: HandoverDoc): string | null {
   return d.title ? normaliseText(d.title.text) : null;
 }
 
-/** A log's newest entry (the last one oldest first, the first one newest first), or null when it has none. */
-function newestOf(doc: HandoverDoc, dialect: LogDialect): HandoverEntry | null {
-  const list = doc.entries;
-  return (dialect.order === 'newest-first' ? list[0] : list[list.length - 1]) ?? null;
+/**
+ * A log's newest entry, the one `log.amendLast` lets grow, or null when it has none: the one its heading dates latest,
+ * entries of the same time by position (the later in the log's order: the lower one oldest first, the upper one newest
+ * first). An entry placed above an older one by mistake (Byron/micasa AGENT_LOG.md: "2026-02-06 Session" above
+ * "2026-02-05 Session 3") is still the one its writer goes on adding to. Entries whose heading carries no time count
+ * only when no entry does (then the last by position).
+ */
+export function newestOf(doc: HandoverDoc): HandoverEntry | null {
+  // entries are indexed oldest first (a newest-first log is read backwards), so "later" is a higher index
+  let best: HandoverEntry | null = null;
+  for (const e of doc.entries)
+    if (e.time !== null && (best === null || best.time === null || e.time >= best.time)) best = e;
+  return best ?? doc.entries[doc.entries.length - 1] ?? null;
 }
 
 /** How base entries were paired with head entries (by index). */

@@ -84,8 +84,9 @@ export interface HandoverDoc extends DocBase {
   /** The dialect the log was read in. */
   dialect: LogDialect;
   /**
-   * Sections that are not entries (prose after the preamble, a grouping section's heading and intro): they stay as they
-   * are, like the preamble.
+   * Sections that are not entries (prose after the preamble, a grouping section's heading and intro; with `log.trailer`
+   * the sections and the marker after the last entry, the marker first, its heading null): they stay as they are,
+   * like the preamble.
    */
   frame: Chunk[];
   /** The writer named by `# Handover: <agent>`, or null when the title is missing or malformed. */
@@ -177,11 +178,16 @@ function splitLog(
   if (dialect.level === 2) {
     const split = splitAtLevel2(source.text, lineOffset);
     const trailer = dialect.trailer ? trailerStart(split.sections, dialect) : split.sections.length;
+    const chunks = split.sections.slice(0, trailer);
+    const frame = split.sections.slice(trailer);
+    // a marker closing the last entry (`<!-- Conor appends his entry below -->`) is trailer too, above any sections
+    const marker = dialect.trailer && !split.unclosedFence && !split.unclosedComment ? markerTail(chunks.at(-1)) : null;
+    if (marker) chunks[chunks.length - 1] = marker.entry;
     return {
       preamble: split.preamble,
-      chunks: split.sections.slice(0, trailer),
+      chunks,
       lanes: null,
-      frame: split.sections.slice(trailer),
+      frame: marker ? [marker.marker, ...frame] : frame,
       open: split,
     };
   }
@@ -220,6 +226,45 @@ function trailerStart(sections: Chunk[], dialect: LogDialect): number {
   let i = sections.length;
   while (i > 0 && readEntry(sections[i - 1], i - 1, dialect).headingProblem !== null) i--;
   return i === 0 ? sections.length : i;
+}
+
+/** A thematic break line (`---`, `***`, `___`, spaced or not). */
+const BREAK_LINE = /^ {0,3}(?:(?:-[ \t]*){3,}|(?:\*[ \t]*){3,}|(?:_[ \t]*){3,})$/;
+
+/**
+ * The marker block closing a log's last entry (`log.trailer`): the HTML comments at its end (`<!-- Conor appends his
+ * entry below -->`), each on lines of its own, with the blank lines and thematic breaks among and after them. Breaks
+ * above the first comment stay with the entry (they close it, as `entryText` reads them). The chunk cut in two, or
+ * null when it does not end with such a comment.
+ */
+function markerTail(chunk: Chunk | undefined): { entry: Chunk; marker: Chunk } | null {
+  if (!chunk) return null;
+  const lines = chunk.text.split('\n');
+  let first = -1; // the line the first comment of the block starts on
+  let i = lines.length - 1;
+  while (i > 0) {
+    const line = lines[i].trim();
+    if (line === '' || BREAK_LINE.test(lines[i].trimEnd())) i--;
+    else if (line.endsWith('-->')) {
+      let j = i;
+      while (j > 0 && !/^ {0,3}<!--/.test(lines[j])) j--;
+      const comment = lines
+        .slice(j, i + 1)
+        .join('\n')
+        .trimEnd();
+      // one comment, opened at its first line's start and closed at its last line's end
+      if (j === 0 || comment.indexOf('-->') !== comment.length - 3) break;
+      first = j;
+      i = j - 1;
+    } else break;
+  }
+  if (first < 1) return null;
+  const cut = lines.slice(0, first).join('\n').length + 1;
+  const start = { line: chunk.start.line + first, column: 1, offset: chunk.start.offset + cut };
+  return {
+    entry: { ...chunk, text: chunk.text.slice(0, cut) },
+    marker: { start, text: chunk.text.slice(cut), heading: null },
+  };
 }
 
 /**
