@@ -490,13 +490,19 @@ function probedLog(config: DoctorOptions['config']): string {
 }
 
 /** A payload the host would send for this hook: for the guard, a Write that gives the log to another writer. */
-function probePayload(o: DoctorOptions, host: AgentName, hook: string): Record<string, unknown> {
+/** The file the probes rewrite (the log, else SYNC.md when the config leaves the log alone) and the text they write. */
+function probeWrite(o: DoctorOptions): { rel: string; text: string } {
   const rel = probedLog(o.config);
-  const log = join(o.root, rel);
   const text =
     rel === o.config.files.handover
       ? `# Handover: ${PROBE_WRITER}\n\n## 1 · 2026-01-01T00:00:00Z\n\nProbe.\n`
       : `# Sync\n\n## ${PROBE_WRITER}\n\n- **Current focus:** Probe.\n- **Blocked on:** —\n- **Next action:** —\n`;
+  return { rel, text };
+}
+
+function probePayload(o: DoctorOptions, host: AgentName, hook: string): Record<string, unknown> {
+  const { rel, text } = probeWrite(o);
+  const log = join(o.root, rel);
   const base = { cwd: o.root, hook_event_name: 'probe' };
   if (hook.endsWith('-session-start')) return { ...base, source: 'resume' };
   if (hook.endsWith('-stop') || hook.endsWith('-after-agent')) return { ...base, stop_hook_active: true };
@@ -572,9 +578,9 @@ interface Probe {
 function guardProbes(o: DoctorOptions, host: AgentName): Probe[] {
   const hook = AGENT_HOSTS[host].hooks[1].hook;
   const first = probePayload(o, host, hook);
-  const text = `# Handover: ${PROBE_WRITER}\n\n## 1 · 2026-01-01T00:00:00Z\n\nProbe.\n`;
+  const { rel, text } = probeWrite(o);
   const patch =
-    `*** Begin Patch\n*** Add File: ${o.config.files.handover}\n` +
+    `*** Begin Patch\n*** Add File: ${rel}\n` +
     `${text.replace(/^/gm, '+').replace(/\+$/, '')}*** End Patch\n`;
   const base = { cwd: o.root, hook_event_name: 'probe' };
   if (host === 'codex')
@@ -618,7 +624,7 @@ function guardProbes(o: DoctorOptions, host: AgentName): Probe[] {
           ...base,
           hook_event_name: 'PreToolUse',
           tool_name: 'mcp__fs__write_file',
-          tool_input: { path: join(o.root, o.config.files.handover), content: text },
+          tool_input: { path: join(o.root, rel), content: text },
         },
       },
     ];
