@@ -56,10 +56,11 @@ export interface InferredConfig {
   log?: {
     heading?: LogHeading;
     level?: 3;
-    order?: 'newest-first';
+    order?: 'newest-first' | 'any';
     writer?: string;
     amendLast?: true;
     trailer?: true;
+    pinned?: true;
     archive?: string;
   };
   registry?: { layout: 'sections' | 'table' };
@@ -602,8 +603,8 @@ export async function logConventions(
   root: string,
   path: string,
   o: { text: string; log: NonNullable<InferredConfig['log']> },
-): Promise<Pick<NonNullable<InferredConfig['log']>, 'amendLast' | 'trailer' | 'archive' | 'order'>> {
-  const out: Pick<NonNullable<InferredConfig['log']>, 'amendLast' | 'trailer' | 'archive' | 'order'> = {};
+): Promise<Pick<NonNullable<InferredConfig['log']>, 'amendLast' | 'trailer' | 'archive' | 'order' | 'pinned'>> {
+  const out: Pick<NonNullable<InferredConfig['log']>, 'amendLast' | 'trailer' | 'archive' | 'order' | 'pinned'> = {};
   if (hasTrailer(o.text, o.log)) out.trailer = true;
   const history = (await pathHistory(root, path)).slice(0, HISTORY_VERSIONS).reverse();
   const texts = await readAtCommits(
@@ -612,7 +613,10 @@ export async function logConventions(
     path,
   );
   const versions = history.map((c) => texts.get(c.commit)).filter((t): t is string => typeof t === 'string');
-  if (newestFirstByHistory(o.text, versions, o.log)) out.order = 'newest-first';
+  const ends = addedEnds(versions, o.log);
+  if (ends.top > 0 && ends.bottom > 0) out.order = 'any';
+  else if (newestFirstByHistory(o.text, versions, o.log)) out.order = 'newest-first';
+  else if ((o.log.order ?? 'oldest-first') === 'oldest-first' && ends.pinned > 0 && ends.lastPinned) out.pinned = true;
   const knobs = { ...o.log, ...out };
   for (let i = 1; i < versions.length; i++) {
     if (amendsNewest(versions[i - 1], versions[i], knobs)) {
@@ -734,9 +738,43 @@ export function newestFirstByHistory(
   return top > bottom;
 }
 
-/** Whether `after` is `before` with text added at the end of its newest entry (oldest-first logs). */
+/**
+ * Where a log's history added entries, counted over its commits that kept every old entry unchanged, in order, as
+ * one block: `top`, above the old entries (some of them); `bottom`, below them (some of them); `pinned`, right
+ * above the same unchanged last entry (two or more old entries, no new one elsewhere); `lastPinned`, whether the
+ * newest commit that added entries added them there.
+ */
+export function addedEnds(
+  versions: string[],
+  log: NonNullable<InferredConfig['log']>,
+): { top: number; bottom: number; pinned: number; lastPinned: boolean } {
+  const dialect = makeDialect({ log: { ...log, order: 'oldest-first' } }).log;
+  const entriesOf = (t: string) =>
+    parseHandover(sourceFromBytes('', t), dialect).entries.map((e) => entryText(e.chunk.text));
+  const out = { top: 0, bottom: 0, pinned: 0, lastPinned: false };
+  let b = versions.length ? entriesOf(versions[0]) : [];
+  for (let i = 1; i < versions.length; i++) {
+    const a = b;
+    b = entriesOf(versions[i]);
+    if (a.length === 0 || b.length <= a.length) continue;
+    const at = (from: number, list = a) => list.every((x, k) => b[from + k] === x);
+    const n = a.length;
+    const start = b.indexOf(a[0]);
+    if (start >= 0 && at(start)) {
+      if (start > 0) out.top++;
+      if (start + n < b.length) out.bottom++;
+      out.lastPinned = false;
+    } else if (n >= 2 && at(0, a.slice(0, -1)) && b[b.length - 1] === a[n - 1]) {
+      out.pinned++;
+      out.lastPinned = true;
+    }
+  }
+  return out;
+}
+
+/** Whether `after` is `before` with text added at the end of its newest entry (oldest-first logs, or in no order). */
 export function amendsNewest(before: string, after: string, log: NonNullable<InferredConfig['log']>): boolean {
-  if ((log.order ?? 'oldest-first') !== 'oldest-first') return false;
+  if (log.order === 'newest-first') return false; // `any`: its newest entry is the last one in the file, as written
   const [a, b] = [normaliseText(before), normaliseText(after)];
   if (a === b || !b.startsWith(a)) return false;
   const dialect = makeDialect({ log }).log;
@@ -767,7 +805,11 @@ export async function withLogConventions(
     if (Object.keys(more).length === 0) continue;
     f.config.log = { ...log, ...more };
     if (config) config.log = { ...(config.log ?? {}), ...more };
-    if (more.order) f.shape = f.shape.replace('oldest first', 'newest first, as its history adds entries');
+    if (more.order === 'newest-first')
+      f.shape = f.shape.replace('oldest first', 'newest first, as its history adds entries');
+    if (more.order === 'any')
+      f.shape = f.shape.replace('oldest first', 'in no one order, as its history adds entries at both ends');
+    if (more.pinned) f.shape += ', its last entry pinned last (its history inserts new entries above it)';
     // the archive it rotates into is no other log: its note says what it is
     const archive = found.find((g) => g.path === more.archive && g !== f) as
       | (Inference & { note?: string })

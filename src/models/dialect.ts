@@ -43,11 +43,23 @@ export interface GroupSpec {
   required: boolean;
 }
 
+/** The orders a log keeps its entries in (`any`: new entries at either end of the old ones). */
+export type LogOrder = 'oldest-first' | 'newest-first' | 'any';
+
+/** Whether a dialect's log has a pinned closing entry (`log.pinned`): its last entry, when it has two or more. */
+export function pinnedEntry<E>(d: LogDialect | null | undefined, entries: readonly E[]): E | null {
+  return d?.pinned && d.order === 'oldest-first' && entries.length > 1 ? entries[entries.length - 1] : null;
+}
+
 export interface LogDialect {
   name: DialectName;
   heading: HeadingGrammar;
   level: 2 | 3;
-  order: 'oldest-first' | 'newest-first';
+  /**
+   * `any` (config `log.order: any`): the file keeps no one order (it added entries below, then on top): read in file
+   * order, the old entries stay one unchanged block in their order and new entries enter at either end of it.
+   */
+  order: LogOrder;
   /** With level 3: the level-2 sections entries sit in; null: every level-2 section is a group of one lane. */
   groups: GroupSpec[] | null;
   /**
@@ -80,6 +92,11 @@ export interface LogDialect {
    * trailer (config `log.trailer`, level 2): they stay last, unchanged, and new entries go above them.
    */
   trailer: boolean;
+  /**
+   * Whether the log's last entry is a closing entry kept last (config `log.pinned`, oldest-first logs): new entries
+   * go right above it, it stays unchanged, and it is no part of the order its entries are numbered and dated in.
+   */
+  pinned: boolean;
   /**
    * The repo-relative file the log's oldest entries are moved to when it is rotated (config `log.archive`), or null.
    * A change may then remove the oldest entries (a run from the oldest end) when the archive's new version holds each
@@ -201,6 +218,7 @@ export const HANDOVER_LOG: LogDialect = {
   writer: null,
   amendLast: false,
   trailer: false,
+  pinned: false,
   archive: null,
 };
 
@@ -258,6 +276,7 @@ export const CMAP_LOG: LogDialect = {
   writer: null,
   amendLast: false,
   trailer: false,
+  pinned: false,
   archive: null,
 };
 
@@ -321,10 +340,11 @@ export interface DialectOptions {
   log?: {
     heading?: LogHeading;
     level?: 2 | 3;
-    order?: 'oldest-first' | 'newest-first';
+    order?: LogOrder;
     writer?: string | null;
     amendLast?: boolean;
     trailer?: boolean;
+    pinned?: boolean;
     archive?: string | null;
   };
   /** A field's labels, or false: the board has no such field (its Blocked or Next), so none is asked for. */
@@ -387,6 +407,7 @@ export function isCanonicalLog(d: LogDialect): boolean {
     d.groups === null &&
     d.writer === null &&
     !d.amendLast &&
-    !d.trailer
+    !d.trailer &&
+    !d.pinned
   );
 }
