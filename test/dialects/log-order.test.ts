@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { messagesOf, rangeCheck, rangeRepo } from '../check/fixtures.js';
 import { runCli } from '../helpers/cli.js';
-import { commit, git, makeRepo } from '../helpers/repo.js';
-import { readFileSync } from 'node:fs';
+import { commit, git, makeRepo, tempDir } from '../helpers/repo.js';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 // Issue 31, two conventions of real logs about where new entries go, judged through real git with check --range:
@@ -162,5 +162,73 @@ describe('handover append in a log with a pinned closing entry, and in a log of 
     expect(after.trimEnd().endsWith('Tests pass.')).toBe(true);
     commit(dir, { files: {}, message: 'append' });
     expect(rangeCheck(dir, `${base}..HEAD`).code).toBe(0);
+  });
+});
+
+describe('consume never skips an entry that entered above the ones it consumed', () => {
+  /** A producer repo and a consumer repo side by side; the consumer reads the producer's log with `log`. */
+  function pair(text: string, log: Record<string, unknown>) {
+    const root = tempDir('log-order-');
+    for (const d of ['producer', 'me']) mkdirSync(join(root, d));
+    const up = makeRepo([{ files: { 'HANDOVER.md': text } }], join(root, 'producer'));
+    const cfg = { upstreams: { producer: { source: '../producer', log } } };
+    const down = makeRepo([{ files: { '.handoverrc.json': JSON.stringify(cfg) } }], join(root, 'me'));
+    return { up, down };
+  }
+  const consume = (cwd: string) => runCli(['consume'], { cwd, env: { HANDOVER_AGENT: undefined } });
+  const said = (cwd: string) => {
+    const r = consume(cwd);
+    expect(r.stderr).toBe('');
+    return [...r.stdout.matchAll(/^Did (.+)\.$/gm)].map((m) => m[1]);
+  };
+
+  it('log.pinned: entries inserted above a consumed closing entry are handed on, the closing entry once', () => {
+    const d = (day: string, t: string) => `\n## 2026-08-${day} — ${t}\n\nDid ${t}.\n`;
+    const close = d('18', 'closing');
+    const v = (...s: string[]) => `# Handover: lab\n${s.join('')}`;
+    const { up, down } = pair(v(d('16', 's1'), d('17', 's2'), close), { heading: 'date', pinned: true });
+    expect(said(down)).toEqual(['s1', 's2', 'closing']);
+    expect(said(down)).toEqual([]);
+    commit(up, { files: { 'HANDOVER.md': v(d('16', 's1'), d('17', 's2'), d('19', 's3'), close) } });
+    expect(said(down)).toEqual(['s3']);
+    commit(up, { files: { 'HANDOVER.md': v(d('16', 's1'), d('17', 's2'), d('19', 's3'), d('20', 's4'), close) } });
+    expect(said(down)).toEqual(['s4']);
+    expect(consume(down).stdout).toMatch(/^Up to date/);
+  });
+
+  it('log.pinned: an offset kept on the closing entry before the knob is refused, nothing moved', () => {
+    const d = (day: string, t: string) => `\n## 2026-08-${day} — ${t}\n\nDid ${t}.\n`;
+    const v = (...s: string[]) => `# Handover: lab\n${s.join('')}`;
+    const { up, down } = pair(v(d('16', 's1'), d('18', 'closing')), { heading: 'date' });
+    expect(said(down)).toEqual(['s1', 'closing']);
+    commit(up, { files: { 'HANDOVER.md': v(d('16', 's1'), d('17', 's2'), d('18', 'closing')) } });
+    const cfg = { upstreams: { producer: { source: '../producer', log: { heading: 'date', pinned: true } } } };
+    writeFileSync(join(down, '.handoverrc.json'), JSON.stringify(cfg));
+    const before = readFileSync(join(down, '.last-processed.md'), 'utf8');
+    const r = consume(down);
+    expect(r.code).toBe(1);
+    expect(r.stderr).toContain("is the log's pinned closing entry (log.pinned)");
+    expect(readFileSync(join(down, '.last-processed.md'), 'utf8')).toBe(before);
+  });
+
+  it('log.order: any: entries added on top and at the bottom are all handed on; an old offset is refused', () => {
+    const t = (h: string) => `\n## 2026-02-${h}:00:00Z\n\nDid ${h}.\n`;
+    const v = (...s: string[]) => `# Handover: lab\n${s.join('')}`;
+    const { up, down } = pair(v(t('19T10'), t('19T11')), { heading: 'timestamp', order: 'any' });
+    expect(said(down)).toEqual(['19T10', '19T11']);
+    commit(up, { files: { 'HANDOVER.md': v(t('21T09'), t('20T09'), t('19T10'), t('19T11'), t('19T12')) } });
+    // on top, nearest the consumed ones first; then the bottom
+    expect(said(down)).toEqual(['20T09', '21T09', '19T12']);
+    expect(said(down)).toEqual([]);
+    commit(up, { files: { 'HANDOVER.md': v(t('22T09'), t('21T09'), t('20T09'), t('19T10'), t('19T11'), t('19T12')) } });
+    expect(said(down)).toEqual(['22T09']);
+    // a marker kept before the knob (no top recorded) cannot tell what entered on top: refused, nothing moved
+    const file = join(down, '.last-processed.md');
+    writeFileSync(file, readFileSync(file, 'utf8').replace(/^topId:.*\n|^ +topId:.*\n/m, ''));
+    const before = readFileSync(file, 'utf8');
+    const r = consume(down);
+    expect(r.code).toBe(1);
+    expect(r.stderr).toContain('not the top of the entries consumed');
+    expect(readFileSync(file, 'utf8')).toBe(before);
   });
 });
