@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { messagesOf, rangeCheck, rangeRepo } from '../check/fixtures.js';
+import { messagesOf, rangeCheck, rangeRepo, stagedCheck } from '../check/fixtures.js';
 import { runCli } from '../helpers/cli.js';
 import { commit, git, makeRepo, tempDir } from '../helpers/repo.js';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -46,6 +46,16 @@ describe('log.pinned: a closing entry kept last, new entries inserted right abov
     expect(range(on, old, between)).toEqual(fails);
     // the closing entry moved up among the old ones
     expect(range(on, old, title + d('17', 'Session 1') + closing + d('18', 'Session 2')).code).toBe(1);
+  });
+
+  it('check --staged (the pre-commit hook) reads it alike', () => {
+    const staged = (after: string) => {
+      const r = stagedCheck({ '.handoverrc.json': on, 'HANDOVER.md': old }, { 'HANDOVER.md': after });
+      return { code: r.code, rules: [...new Set(messagesOf(r.json).map((m) => m.ruleId))] };
+    };
+    expect(staged(next)).toEqual({ code: 0, rules: [] });
+    const between = title + d('17', 'Session 1') + d('18', 'Session 1b') + d('18', 'Session 2') + closing;
+    expect(staged(between)).toEqual({ code: 1, rules: ['handover/append-only'] });
   });
 
   it('pinning the tail of the newest entry under a heading, new entries above it, passes (84a27fc); a changed tail fails', () => {
