@@ -24,7 +24,7 @@ import { conflictBlocks, encodingWhat, pointAt, sourceFromBytes } from '../model
 import { findTitle, tryParse } from '../models/docs/base.js';
 import { nowRfc3339 } from '../models/docs/time.js';
 import { dialectOf } from '../config/schema.js';
-import { byDay, isCanonicalLog, type LogDialect } from '../models/dialect.js';
+import { byDay, isCanonicalLog, pinnedEntry, type LogDialect } from '../models/dialect.js';
 import { parseHandover } from '../models/docs/handover.js';
 import { findNewestSlot, parseInserted } from '../models/docs/handover-prepend.js';
 import { renderEntry } from '../models/write/render.js';
@@ -334,14 +334,17 @@ function appendInLocked(
   const doc = parseHandover(source, dialect);
   checkLog(opts, doc, file);
   const timestamp = nowRfc3339(opts.now);
-  const seq = (doc.entries[doc.entries.length - 1]?.seq ?? 0) + 1;
+  // A pinned closing entry (`log.pinned`) stays last: the new entry goes right above it, numbered after the one before.
+  const pinned = pinnedEntry(dialect, doc.entries);
+  const place = doc.entries.length - (pinned ? 1 : 0);
+  const seq = (doc.entries[place - 1]?.seq ?? 0) + 1;
   const title = opts.title?.trim() || null;
   const id = newId(doc, { file, timestamp, seq, slug: () => slugOf(title ?? opts.text) });
   const corrects = opts.corrects?.length ? correctionRefs(doc, opts.corrects, file) : undefined;
   const entry = entryFor(opts, dialect, { seq, id, timestamp, title, corrects });
   const text = source.text;
   const eol = /\r\n/.test(text.slice(0, 65536)) ? '\r\n' : '\n';
-  const at = newestPlace(doc);
+  const at = pinned ? pinned.chunk.start.offset : newestPlace(doc);
   const before = text.slice(0, at);
   const lead =
     before === ''
@@ -354,7 +357,7 @@ function appendInLocked(
   const tail = at < text.length ? '\n' : '';
   const next = before + (lead + entry + tail).replace(/\n/g, eol) + text.slice(at);
   const back = parseHandover(sourceFromBytes(file, next), dialect);
-  if (back.entries.length !== doc.entries.length + 1 || back.entries[back.entries.length - 1].id !== id) {
+  if (back.entries.length !== doc.entries.length + 1 || !sameId(back.entries[place].id, id, dialect)) {
     throw new CliError(
       `${file}: the new entry would not read back as the newest entry; nothing was written. Report this with the ` +
         `file.`,
@@ -363,6 +366,11 @@ function appendInLocked(
   }
   writeProtocolFile(opts.root, file, (source.bom ? '\ufeff' : '') + next);
   return { seq, timestamp, file, id };
+}
+
+/** Whether an entry read back has the id given (a date log numbers a day's later entries `<date>#2` …). */
+function sameId(read: string | null, id: string, dialect: LogDialect): boolean {
+  return read === id || (byDay(dialect.heading) && !!read?.startsWith(`${id}#`));
 }
 
 /**
@@ -443,7 +451,7 @@ function newestPlace(doc: HandoverDoc): number {
       (c.level ?? 2) === 2 && (!dialect.groups || dialect.groups[0].match.test(c.heading?.replace(/^#+\s*/, '') ?? '')),
   );
   // A log kept as one section of a bigger file (`log.section`), oldest first: after its last entry, in the section.
-  if (dialect.order === 'oldest-first' && dialect.section) {
+  if (dialect.order !== 'newest-first' && dialect.section) {
     const last = doc.entries[doc.entries.length - 1];
     return last
       ? last.chunk.start.offset + last.chunk.text.length
@@ -452,7 +460,7 @@ function newestPlace(doc: HandoverDoc): number {
         : end;
   }
   // A level-2 log's frame is its trailer (`log.trailer`): the new entry goes above it.
-  if (dialect.order === 'oldest-first')
+  if (dialect.order !== 'newest-first')
     return dialect.level === 2 && doc.frame.length ? doc.frame[0].start.offset : end;
   const newest = doc.entries
     .slice()

@@ -26,7 +26,9 @@ const logKnobs = z
   .strictObject({
     heading: z.enum(LOG_HEADINGS),
     level: z.union([z.literal(2), z.literal(3)]),
-    order: z.enum(['oldest-first', 'newest-first']),
+    order: z
+      .enum(['oldest-first', 'newest-first', 'any'])
+      .describe('any: the old entries stay one unchanged block in order; new entries enter at either end.'),
     writer: name.describe("The log's one writer, when its title does not name it."),
     amendLast: z
       .boolean()
@@ -36,6 +38,9 @@ const logKnobs = z
     trailer: z
       .boolean()
       .describe('Non-entry sections (or a comment marker) after the last entry stay last; new entries go above them.'),
+    pinned: z
+      .boolean()
+      .describe('The last entry is a closing entry kept last and unchanged; new entries go right above it.'),
     archive: z
       .union([path, z.array(path).min(1)])
       .describe(

@@ -40,7 +40,11 @@ export interface UpstreamConfig {
 export interface LogKnobs {
   heading: LogHeading;
   level: 2 | 3;
-  order: 'oldest-first' | 'newest-first';
+  /**
+   * `any`: the file keeps no one order; the old entries stay one unchanged block in their order and new entries
+   * enter at either end of it (`init` sets it when the file's history adds entries at both ends).
+   */
+  order: 'oldest-first' | 'newest-first' | 'any';
   /** The log's one writer, when its title does not name it (`# Project log` rather than `# Handover: lab`). */
   writer?: string;
   /**
@@ -56,6 +60,13 @@ export interface LogKnobs {
    * them, where `handover append` writes; so is a comment marker closing the last entry. Level-2 logs; default false.
    */
   trailer?: boolean;
+  /**
+   * `true` (oldest-first logs): the last entry is a closing entry kept last. New entries go right above it (where
+   * `handover append` writes); it never changes, and numbering and dates ignore it. Entries may still be appended
+   * after it. Default false; `init` sets it when the file's history inserts new entries right above the same
+   * unchanged last entry.
+   */
+  pinned?: boolean;
   /**
    * The file the log's oldest entries are moved to when it is rotated (a path inside the repository), or a pattern
    * with one `*` in its file name for one archive file per period (`LOG-*.md`, `archive/*.md`), or a list of them: a
@@ -396,7 +407,7 @@ function checksFor(where: string): Checks {
       DIALECTS.includes(v as DialectName) ? (v as DialectName) : fail(key, `must be one of ${DIALECTS.join(', ')}`),
     logKnobs: (key, v) => {
       if (!isObj(v))
-        fail(key, 'must be a mapping (heading, level, order, writer, amendLast, trailer, archive, section)');
+        fail(key, 'must be a mapping (heading, level, order, writer, amendLast, trailer, pinned, archive, section)');
       const out: Partial<LogKnobs> = {};
       for (const [k, x] of Object.entries(v as Obj)) Object.assign(out, logKnob(c, `${key}.${k}`, x));
       return out;
@@ -437,6 +448,8 @@ function logKnob(c: Checks, key: string, x: unknown): Partial<LogKnobs> {
       return { amendLast: typeof x === 'boolean' ? x : c.fail(key, 'must be true or false') };
     case 'trailer':
       return { trailer: typeof x === 'boolean' ? x : c.fail(key, 'must be true or false') };
+    case 'pinned':
+      return { pinned: typeof x === 'boolean' ? x : c.fail(key, 'must be true or false') };
     case 'archive':
       return { archive: archiveKnob(c, key, x) };
     case 'section':
@@ -445,12 +458,15 @@ function logKnob(c: Checks, key: string, x: unknown): Partial<LogKnobs> {
       return { level: x === 2 || x === 3 ? x : c.fail(key, 'must be 2 or 3') };
     case 'order':
       return {
-        order: ['oldest-first', 'newest-first'].includes(x as string)
+        order: ['oldest-first', 'newest-first', 'any'].includes(x as string)
           ? (x as LogKnobs['order'])
-          : c.fail(key, 'must be oldest-first or newest-first'),
+          : c.fail(key, 'must be oldest-first, newest-first or any'),
       };
     default:
-      return c.fail(key, 'is not a known key (heading, level, order, writer, amendLast, trailer, archive, section)');
+      return c.fail(
+        key,
+        'is not a known key (heading, level, order, writer, amendLast, trailer, pinned, archive, section)',
+      );
   }
 }
 

@@ -95,12 +95,14 @@ function offsetFor(marker: MarkerState, config: Config, name: string): Offset {
         `${name} from its first entry.`,
       1,
     );
-  const b = o.value.byteOffset;
+  const { byteOffset: b, topId, topDigest, pinned } = o.value;
   return {
     seq: o.seq ?? 0,
     id: o.id,
     digest: o.digest,
     byteOffset: typeof b === 'number' && Number.isInteger(b) && b >= 0 ? b : null,
+    top: typeof topId === 'string' && typeof topDigest === 'string' ? { id: topId, digest: topDigest } : null,
+    pinned: typeof pinned === 'string' ? pinned : null,
   };
 }
 
@@ -223,11 +225,15 @@ function moveOffsets(root: string, config: Config, batches: Batch[]): void {
   for (const b of batches) {
     const current = marker.offsets.get(b.upstream);
     const last = b.entries[b.entries.length - 1];
-    const { seq: _s, id: _i, at: _a, digest: _d, from: _f, byteOffset: _b, ...extra } = marker.values[b.upstream] ?? {};
+    const { seq: _s, id: _i, at: _a, digest: _d, from: _f, byteOffset: _b, ...rest } = marker.values[b.upstream] ?? {};
     if (last.heading) {
-      // A log whose entries are not numbered: the offset is the entry's id and digest (SPEC §7).
-      if (current && current.id === last.id && current.digest === last.digest) continue;
-      marker.values[b.upstream] = { id: last.id, at, digest: last.digest, ...extra };
+      // A log whose entries are not numbered: the offset is the entry's id and digest (SPEC §7); in a log whose new
+      // entries also enter above old ones, what consuming up to the entry leaves (`marks`).
+      const { topId: _t, topDigest: _g, pinned: _p, ...extra } = rest;
+      const next: Record<string, unknown> = last.marks ?? { id: last.id, digest: last.digest };
+      const held = current?.value ?? {};
+      if (current && Object.entries(next).every(([k, v]) => held[k] === v)) continue;
+      marker.values[b.upstream] = { id: next.id, at, digest: next.digest, ...next, ...extra };
       changed = true;
       continue;
     }
@@ -238,7 +244,7 @@ function moveOffsets(root: string, config: Config, batches: Batch[]): void {
       digest: last.digest,
       from: b.from,
       byteOffset: last.byteOffset,
-      ...extra,
+      ...rest,
     };
     changed = true;
   }

@@ -11,7 +11,7 @@ import {
   type HandoverEntry,
 } from '../models/docs/handover.js';
 import { cleanText } from '../models/docs/handover-prepend.js';
-import { CANONICAL, byDay, type LogDialect } from '../models/dialect.js';
+import { CANONICAL, byDay, pinnedEntry, type LogDialect } from '../models/dialect.js';
 import { encodingWhat, sourceFromBytes } from '../models/markdown/source.js';
 import { splitAtLevel2, type Chunk } from '../models/markdown/split.js';
 
@@ -23,6 +23,10 @@ export interface Offset {
   digest: string | null;
   /** Byte position in the upstream file (BOM included) where entry `seq`'s heading starts, when known. */
   byteOffset: number | null;
+  /** In a log of no one order (`log.order: any`): the top of the block of entries consumed (marker `topId`, `topDigest`). */
+  top?: { id: string; digest: string } | null;
+  /** In a log with a pinned closing entry (`log.pinned`): the digest of the pinned entry consumed (marker `pinned`). */
+  pinned?: string | null;
 }
 
 /** One upstream entry as consume hands it on. */
@@ -41,6 +45,11 @@ export interface NewEntry {
   readonly digest: string;
   /** Byte position of the entry's heading in the upstream file. */
   byteOffset: number;
+  /**
+   * In a log whose new entries do not all come after the old ones (`log.pinned`, `log.order: any`): the marker values
+   * consuming up to and including this entry leaves (`id`, `digest` and `topId`, `topDigest` or `pinned`).
+   */
+  marks?: Record<string, string>;
 }
 
 /** What is in an upstream beyond an offset. */
@@ -261,8 +270,10 @@ function readIn(bytes: Buffer, r: Reading, consumer: string | null): UpstreamRea
   const { where, name, dialect } = r;
   const out: NewEntry[] = [];
   const top = readTop(bytes, r.up.file, r.offset, dialect);
-  const after = top ?? readAll(bytes, r);
-  for (const [i, e] of after.entries()) {
+  const after: { e: HandoverEntry; marks?: Record<string, string> }[] = top
+    ? top.map((e) => ({ e }))
+    : readAll(bytes, r);
+  for (const [i, { e, marks }] of after.entries()) {
     if (e.id === null || e.headingProblem) {
       throw new CliError(
         `Upstream ${where}: the heading "${e.headingText}" is not a valid entry heading ` +
@@ -297,6 +308,7 @@ function readIn(bytes: Buffer, r: Reading, consumer: string | null): UpstreamRea
       text: body,
       digest: entryDigestIn(e, dialect),
       byteOffset: -1,
+      ...(marks ? { marks } : {}),
     });
   }
   return { name, where, after: out, replay: [], fast: top !== null };
@@ -308,8 +320,14 @@ function idHeading(e: HandoverEntry): string {
   return `## ${e.id}${stamp}${e.title ? ` · ${e.title}` : ''}`;
 }
 
-/** The entries after the offset, oldest first, from the whole log (split, never parsed whole). */
-function readAll(bytes: Buffer, { where, name, up, offset, dialect }: Reading): HandoverEntry[] {
+/**
+ * The entries after the offset, oldest first, from the whole log (split, never parsed whole); in a log with a pinned
+ * closing entry or of no one order, each with the marker values consuming up to it leaves (see `placedAfter`).
+ */
+function readAll(
+  bytes: Buffer,
+  { where, name, up, offset, dialect }: Reading,
+): { e: HandoverEntry; marks?: Record<string, string> }[] {
   const source = sourceFromBytes(up.file, bytes);
   if (source.encoding.length) {
     const e = source.encoding[0];
@@ -339,7 +357,60 @@ function readAll(bytes: Buffer, { where, name, up, offset, dialect }: Reading): 
       );
     cut = at.index + 1;
   }
-  return doc.entries.slice(cut);
+  if (pinnedEntry(dialect, doc.entries) || dialect.order === 'any')
+    return placedAfter(doc.entries, { offset, cut, dialect, refuse: (why) => refuseOrder(where, name, why) });
+  return doc.entries.slice(cut).map((e) => ({ e }));
+}
+
+/** The refusal of an offset consume cannot place in a log whose new entries enter elsewhere than its end. */
+function refuseOrder(where: string, name: string, why: string): never {
+  throw new CliError(
+    `Upstream ${where}: ${why}, so entries added there since cannot be told from ones consumed; nothing was moved. ` +
+      `Delete the "${name}" key of the marker to consume ${name} from its first entry.`,
+    1,
+  );
+}
+
+/**
+ * What is new beyond an offset in a log whose new entries also enter elsewhere than its end, never skipping one:
+ * - with a pinned closing entry (`log.pinned`), the offset never stands on it: consuming it leaves the offset on the
+ *   entry above it, with its digest kept (`pinned`), so entries inserted above it later come after the offset, and
+ *   it is handed on once. An offset on the pinned entry itself (kept before the knob) is refused.
+ * - in a log of no one order (`log.order: any`), the consumed entries are one block: the offset is its bottom, and
+ *   `topId`/`topDigest` its top. New entries above the top come first, nearest the block first (oldest first in a
+ *   log adding on top), then those below the bottom, in file order. An offset with no top is refused.
+ */
+function placedAfter(
+  entries: HandoverEntry[],
+  o: { offset: Offset; cut: number; dialect: LogDialect; refuse: (why: string) => never },
+): { e: HandoverEntry; marks: Record<string, string> }[] {
+  const { offset, cut, dialect } = o;
+  const mark = (e: HandoverEntry) => ({ id: e.id ?? '', digest: entryDigestIn(e, dialect) });
+  const pin = pinnedEntry(dialect, entries);
+  if (pin) {
+    if (cut > 0 && entries[cut - 1] === pin)
+      o.refuse(`entry "${offset.id}", where this repo's offset stands, is the log's pinned closing entry (log.pinned)`);
+    const above = mark(entries[entries.length - 2]);
+    const pinned = offset.pinned ?? null;
+    return entries.slice(cut).flatMap((e) => {
+      const m = mark(e);
+      if (pinned !== null && m.digest === pinned) return [];
+      const marks = e === pin ? { ...above, pinned: m.digest } : { ...m, ...(pinned ? { pinned } : {}) };
+      return [{ e, marks }];
+    });
+  }
+  const top = offset.top ?? null;
+  if (cut > 0 && !top)
+    o.refuse(`the offset names entry "${offset.id}" but not the top of the entries consumed (log.order: any)`);
+  const first = top ? entries.findIndex((e) => e.id === top.id && entryDigestIn(e, dialect) === top.digest) : 0;
+  if (first < 0 || (cut > 0 && first >= cut))
+    o.refuse(`entry "${top?.id}", the top of the entries this repo consumed, is gone or changed`);
+  const bottom = cut > 0 ? mark(entries[cut - 1]) : null;
+  const above = entries.slice(0, first).reverse();
+  const toTop = (e: HandoverEntry) => ({ topId: mark(e).id, topDigest: mark(e).digest });
+  const out = above.map((e) => ({ e, marks: { ...(bottom ?? mark(e)), ...toTop(e) } }));
+  const topmost = above.length ? above[above.length - 1] : entries[first];
+  return out.concat(entries.slice(cut).map((e) => ({ e, marks: { ...mark(e), ...toTop(topmost) } })));
 }
 
 /**

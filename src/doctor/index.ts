@@ -580,8 +580,7 @@ function guardProbes(o: DoctorOptions, host: AgentName): Probe[] {
   const first = probePayload(o, host, hook);
   const { rel, text } = probeWrite(o);
   const patch =
-    `*** Begin Patch\n*** Add File: ${rel}\n` +
-    `${text.replace(/^/gm, '+').replace(/\+$/, '')}*** End Patch\n`;
+    `*** Begin Patch\n*** Add File: ${rel}\n` + `${text.replace(/^/gm, '+').replace(/\+$/, '')}*** End Patch\n`;
   const base = { cwd: o.root, hook_event_name: 'probe' };
   if (host === 'codex')
     return [

@@ -67,10 +67,11 @@ export interface InferredConfig {
   log?: {
     heading?: LogHeading;
     level?: 3;
-    order?: 'newest-first';
+    order?: 'newest-first' | 'any';
     writer?: string;
     amendLast?: true;
     trailer?: true;
+    pinned?: true;
     archive?: string;
     section?: string;
   };
@@ -619,8 +620,13 @@ export async function logConventions(
   root: string,
   path: string,
   o: { text: string; log: NonNullable<InferredConfig['log']> },
-): Promise<Pick<NonNullable<InferredConfig['log']>, 'amendLast' | 'trailer' | 'archive' | 'order' | 'section'>> {
-  const out: Pick<NonNullable<InferredConfig['log']>, 'amendLast' | 'trailer' | 'archive' | 'order' | 'section'> = {};
+): Promise<
+  Pick<NonNullable<InferredConfig['log']>, 'amendLast' | 'trailer' | 'archive' | 'order' | 'section' | 'pinned'>
+> {
+  const out: Pick<
+    NonNullable<InferredConfig['log']>,
+    'amendLast' | 'trailer' | 'archive' | 'order' | 'section' | 'pinned'
+  > = {};
   const section = logSection(o.text, o.log);
   if (section) out.section = section;
   else if (hasTrailer(o.text, o.log)) out.trailer = true;
@@ -632,7 +638,10 @@ export async function logConventions(
   );
   const versions = history.map((c) => texts.get(c.commit)).filter((t): t is string => typeof t === 'string');
   if (!out.trailer && keepsMarkerLast(o.text, versions, o.log)) out.trailer = true;
-  if (newestFirstByHistory(o.text, versions, o.log)) out.order = 'newest-first';
+  const ends = addedEnds(versions, o.log);
+  if (ends.top > 0 && ends.bottom > 0) out.order = 'any';
+  else if (newestFirstByHistory(o.text, versions, o.log)) out.order = 'newest-first';
+  else if ((o.log.order ?? 'oldest-first') === 'oldest-first' && ends.pinned > 0 && ends.lastPinned) out.pinned = true;
   const knobs = { ...o.log, ...out };
   for (let i = 1; i < versions.length; i++) {
     if (amendsNewest(versions[i - 1], versions[i], knobs)) {
@@ -829,6 +838,40 @@ export function newestFirstByHistory(
 }
 
 /**
+ * Where a log's history added entries, counted over its commits that kept every old entry unchanged, in order, as
+ * one block: `top`, above the old entries (some of them); `bottom`, below them (some of them); `pinned`, right
+ * above the same unchanged last entry (two or more old entries, no new one elsewhere); `lastPinned`, whether the
+ * newest commit that added entries added them there.
+ */
+export function addedEnds(
+  versions: string[],
+  log: NonNullable<InferredConfig['log']>,
+): { top: number; bottom: number; pinned: number; lastPinned: boolean } {
+  const dialect = makeDialect({ log: { ...log, order: 'oldest-first' } }).log;
+  const entriesOf = (t: string) =>
+    parseHandover(sourceFromBytes('', t), dialect).entries.map((e) => entryText(e.chunk.text));
+  const out = { top: 0, bottom: 0, pinned: 0, lastPinned: false };
+  let b = versions.length ? entriesOf(versions[0]) : [];
+  for (let i = 1; i < versions.length; i++) {
+    const a = b;
+    b = entriesOf(versions[i]);
+    if (a.length === 0 || b.length <= a.length) continue;
+    const at = (from: number, list = a) => list.every((x, k) => b[from + k] === x);
+    const n = a.length;
+    const start = b.indexOf(a[0]);
+    if (start >= 0 && at(start)) {
+      if (start > 0) out.top++;
+      if (start + n < b.length) out.bottom++;
+      out.lastPinned = false;
+    } else if (n >= 2 && at(0, a.slice(0, -1)) && b[b.length - 1] === a[n - 1]) {
+      out.pinned++;
+      out.lastPinned = true;
+    }
+  }
+  return out;
+}
+
+/**
  * Whether `after` is `before` with text added at the end of its newest entry (the one its heading dates latest, as
  * `log.amendLast` reads it: not always the last in the file), maybe with new entries: no other change, and one that
  * the knob is needed for.
@@ -863,7 +906,11 @@ export async function withLogConventions(
     if (Object.keys(more).length === 0) continue;
     f.config.log = { ...log, ...more };
     if (config) config.log = { ...(config.log ?? {}), ...more };
-    if (more.order) f.shape = f.shape.replace('oldest first', 'newest first, as its history adds entries');
+    if (more.order === 'newest-first')
+      f.shape = f.shape.replace('oldest first', 'newest first, as its history adds entries');
+    if (more.order === 'any')
+      f.shape = f.shape.replace('oldest first', 'in no one order, as its history adds entries at both ends');
+    if (more.pinned) f.shape += ', its last entry pinned last (its history inserts new entries above it)';
     // a log kept as one section of a bigger file: said, as the config key that reads it so
     if (more.section) {
       // its headings are the section's: the board's and the guidelines' `###` are no log's

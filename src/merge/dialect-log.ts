@@ -19,6 +19,9 @@ import type { MergeInput, MergeOutcome } from './types.js';
  * grouping section one side lacks) goes to git's own merge.
  */
 export function mergeDialectLog(input: MergeInput, dialect: LogDialect): MergeOutcome {
+  // New entries that enter above old ones (a pinned closing entry, a log of no one order): git's own merge places them.
+  if (dialect.pinned || dialect.order === 'any')
+    return { kind: 'fallback', reason: 'new entries enter above old ones (log.pinned or log.order: any)' };
   const docs: HandoverDoc[] = [];
   for (const [side, text] of [
     ['base', input.base],

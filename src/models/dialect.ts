@@ -43,11 +43,23 @@ export interface GroupSpec {
   required: boolean;
 }
 
+/** The orders a log keeps its entries in (`any`: new entries at either end of the old ones). */
+export type LogOrder = 'oldest-first' | 'newest-first' | 'any';
+
+/** Whether a dialect's log has a pinned closing entry (`log.pinned`): its last entry, when it has two or more. */
+export function pinnedEntry<E>(d: LogDialect | null | undefined, entries: readonly E[]): E | null {
+  return d?.pinned && d.order === 'oldest-first' && entries.length > 1 ? entries[entries.length - 1] : null;
+}
+
 export interface LogDialect {
   name: DialectName;
   heading: HeadingGrammar;
   level: 2 | 3;
-  order: 'oldest-first' | 'newest-first';
+  /**
+   * `any` (config `log.order: any`): the file keeps no one order (it added entries below, then on top): read in file
+   * order, the old entries stay one unchanged block in their order and new entries enter at either end of it.
+   */
+  order: LogOrder;
   /** With level 3: the level-2 sections entries sit in; null: every level-2 section is a group of one lane. */
   groups: GroupSpec[] | null;
   /**
@@ -82,6 +94,11 @@ export interface LogDialect {
    * marker closing the last entry (HTML comments on lines of their own: `<!-- Conor appends his entry below -->`).
    */
   trailer: boolean;
+  /**
+   * Whether the log's last entry is a closing entry kept last (config `log.pinned`, oldest-first logs): new entries
+   * go right above it, it stays unchanged, and it is no part of the order its entries are numbered and dated in.
+   */
+  pinned: boolean;
   /**
    * The repo-relative file the log's oldest entries are moved to when it is rotated (config `log.archive`), a pattern
    * with one `*` naming one archive file per period (`LOG-*.md`), or a list of them; null: none. A change may then
@@ -210,6 +227,7 @@ export const HANDOVER_LOG: LogDialect = {
   writer: null,
   amendLast: false,
   trailer: false,
+  pinned: false,
   archive: null,
   section: null,
 };
@@ -268,6 +286,7 @@ export const CMAP_LOG: LogDialect = {
   writer: null,
   amendLast: false,
   trailer: false,
+  pinned: false,
   archive: null,
   section: null,
 };
@@ -332,10 +351,11 @@ export interface DialectOptions {
   log?: {
     heading?: LogHeading;
     level?: 2 | 3;
-    order?: 'oldest-first' | 'newest-first';
+    order?: LogOrder;
     writer?: string | null;
     amendLast?: boolean;
     trailer?: boolean;
+    pinned?: boolean;
     archive?: string | readonly string[] | null;
     section?: string | null;
   };
@@ -400,7 +420,8 @@ export function isCanonicalLog(d: LogDialect): boolean {
     d.writer === null &&
     !d.amendLast &&
     !d.trailer &&
-    d.section === null
+    d.section === null &&
+    !d.pinned
   );
 }
 

@@ -65,10 +65,10 @@ describe('validateConfig: each key read by its own reader says the same sentence
     });
     expect(problem({ log: { level: 4 } })).toBe('.handoverrc.yaml: "log.level" must be 2 or 3. Fix it and run again.');
     expect(problem({ log: { shape: 1 } })).toBe(
-      '.handoverrc.yaml: "log.shape" is not a known key (heading, level, order, writer, amendLast, trailer, archive, section). Fix it and run again.',
+      '.handoverrc.yaml: "log.shape" is not a known key (heading, level, order, writer, amendLast, trailer, pinned, archive, section). Fix it and run again.',
     );
     expect(problem({ upstreams: { a: { source: '../a', log: { order: 'up' } } } })).toBe(
-      '.handoverrc.yaml: "upstreams.a.log.order" must be oldest-first or newest-first. Fix it and run again.',
+      '.handoverrc.yaml: "upstreams.a.log.order" must be oldest-first, newest-first or any. Fix it and run again.',
     );
     expect(problem({ upstreams: { a: { source: '../a', dialect: 'cmap', log: { level: 3 } } } })).toContain(
       '"upstreams.a.log" applies to the handover dialect only',

@@ -4,6 +4,7 @@ import { normaliseText, type Chunk } from '../markdown/split.js';
 import { changeAllowed, fixedText, type HandoverDoc, type HandoverEntry } from '../docs/handover.js';
 import type { SyncDoc, SyncSection } from '../docs/sync.js';
 import type { RegistryDoc, RegistryEntry } from '../docs/registry.js';
+import { pinnedEntry } from '../dialect.js';
 
 /**
  * Version comparison at the entry and section level. Text is compared after normalising line endings and
@@ -42,9 +43,12 @@ export function diffHandover(base: HandoverDoc, head: HandoverDoc): HandoverDiff
   const allowed = (b: HandoverEntry, h: HandoverEntry) => !dialect || changeAllowed(b, h, dialect);
   const pairing = pairUnchanged(base, head, { fixed, allowed });
   const amended = dialect?.amendLast ? newestOf(base) : null;
+  const pinning = pinnedSplit(base, head, pairing);
   const changes: EntryChange[] = [
     ...pairChanged(base, head, pairing).filter(
-      (c) => !(c.kind === 'changed' && c.base === amended && keepsPrefix(c.base.chunk, c.head.chunk)),
+      (c) =>
+        !(c.kind === 'changed' && c.base === amended && keepsPrefix(c.base.chunk, c.head.chunk)) &&
+        !(c.kind === 'changed' && pinning?.(c)),
     ),
     ...removedOrReordered(base, head, pairing),
     ...addedEntries(base, head, pairing),
@@ -57,6 +61,48 @@ export function diffHandover(base: HandoverDoc, head: HandoverDoc): HandoverDiff
       ? !sameText(base.preamble, head.preamble)
       : frame(base) !== frame(head);
   return { preambleChanged, changes };
+}
+
+/**
+ * Whether a new entry put in front of base entry `before` is where the log's dialect lets new entries enter besides
+ * its end: right above the pinned closing entry (`log.pinned`), or above the first old entry of a log kept in no one
+ * order (`log.order: any`). Never between two other old entries.
+ */
+export function insertedWhereAllowed(base: HandoverDoc, before: HandoverEntry): boolean {
+  const d = base.dialect;
+  if (!d || base.prior) return false;
+  if (before === pinnedEntry(d, base.entries)) return true;
+  return d.order === 'any' && before === base.entries[0];
+}
+
+/** The lines of a text that hold something, trailing space trimmed. */
+const fullLines = (text: string) =>
+  normaliseText(text)
+    .split('\n')
+    .filter((l) => l.trim() !== '');
+
+/**
+ * In a log with a pinned closing entry (`log.pinned`): whether the change pins the tail of the base's last entry,
+ * as a log starts its closing entry: a heading put into that entry, with new entries above the heading. The
+ * entry's head version and the new last entry's body (its heading left out) hold the old entry's lines, in order,
+ * none changed. Null when the log has no pin or the head's last entry is an old one.
+ */
+function pinnedSplit(
+  base: HandoverDoc,
+  head: HandoverDoc,
+  { used }: Pairing,
+): ((c: { base: HandoverEntry; head: HandoverEntry }) => boolean) | null {
+  const d = head.dialect;
+  const last = base.entries[base.entries.length - 1];
+  const pin = head.entries[head.entries.length - 1];
+  if (!d?.pinned || d.order !== 'oldest-first' || base.prior || head.prior || !last || !pin || used.has(pin.index))
+    return null;
+  return (c) => {
+    if (c.base !== last || c.head === pin || c.head.index >= pin.index) return false;
+    const tail = fullLines(pin.chunk.text).slice(pin.chunk.setextLines ?? 1);
+    const kept = fullLines(c.head.chunk.text);
+    return tail.length > 0 && fullLines(last.chunk.text).join('\n') === [...kept, ...tail].join('\n');
+  };
 }
 
 /** A log's title as written (null: none), which a log kept as a section of a bigger file keeps. */

@@ -40,6 +40,8 @@ export function parseAppended(
     return null;
   // With a trailer the new entries go above it, so the old bytes are no prefix; what is added after it is not entries.
   if (dialect.trailer) return null;
+  // With a pinned closing entry (`log.pinned`) the new entries go above it, and the numbering leaves it out.
+  if (dialect.pinned) return null;
   if (base.length === 0 || head.length < base.length || base[base.length - 1] !== NL) return null;
   if (
     Buffer.compare(

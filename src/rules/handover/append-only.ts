@@ -3,6 +3,7 @@ import {
   correctsRef,
   diffHandover,
   entryName,
+  insertedWhereAllowed,
   isArchivePattern,
   judgeRotation,
   onlyEmptiedGroupsLeft,
@@ -23,6 +24,14 @@ const instead = (e: HandoverEntry) => {
   const ref = correctsRef(e);
   return ref ? `append a new entry with "Corrects: ${ref}" instead` : 'write the correction as a new entry instead';
 };
+
+/** Where new entries go in the log's dialect (`log.order: any`, `log.pinned`). */
+const where = (base: HandoverDoc): string =>
+  base.dialect?.order === 'any'
+    ? 'new entries go above the first entry or after the last one, never between two old ones'
+    : base.dialect?.pinned
+      ? 'new entries go right above the pinned last entry (or after it), never between two other old ones'
+      : 'new entries go after the last one';
 
 /** Why a removal is not a rotation into the log's archive, and what to do. */
 const ROTATION: Record<RotationProblem, string> = {
@@ -142,14 +151,22 @@ export default historicalRule({
           at: c.head.heading,
           unit: units.entry(c.base),
         });
-      } else if (c.before) {
-        report({
-          message: '{{entry}} was inserted before {{next}} (line {{line}} before); new entries go after the last one',
-          data: { entry: name(c.head), next: name(c.before), line: c.before.heading.start.line },
-          at: c.head.heading,
-          unit: units.entry(c.head),
-        });
-      }
+      } else reportInsertion(c, base, report);
     }
   },
 });
+
+/** Reports a new entry put between two old ones, where the log's dialect does not let new entries enter. */
+function reportInsertion(
+  c: { head: HandoverEntry; before: HandoverEntry | null },
+  base: HandoverDoc,
+  report: (r: Report) => void,
+): void {
+  if (!c.before || insertedWhereAllowed(base, c.before)) return;
+  report({
+    message: '{{entry}} was inserted before {{next}} (line {{line}} before); {{where}}',
+    data: { entry: name(c.head), next: name(c.before), line: c.before.heading.start.line, where: where(base) },
+    at: c.head.heading,
+    unit: units.entry(c.head),
+  });
+}

@@ -1,4 +1,5 @@
 import { entryName, type HandoverEntry } from '../../models/index.js';
+import { pinnedEntry } from '../../models/dialect.js';
 import { staticRule } from '../types.js';
 
 export default staticRule({
@@ -24,8 +25,11 @@ export default staticRule({
         : null;
     // The latest entry so far, named only for a report (a long log has 100,000 entries, in order).
     let latest: HandoverEntry | null = null;
+    // A log in no one order (`log.order: any`) asks none of its clocks; a pinned closing entry is outside the order.
+    if (doc.dialect?.order === 'any') return;
+    const pinned = pinnedEntry(doc.dialect, doc.entries);
     for (const e of doc.entries) {
-      if (e.time === null || e.timestamp === null) continue;
+      if (e.time === null || e.timestamp === null || e === pinned) continue;
       const lastTime = latest ? latest.time! : before ? before.time : null;
       if (lastTime !== null && e.time < lastTime) {
         const name = entryName(e);
