@@ -324,6 +324,69 @@ function shellPatch(command) {
   return null;
 }
 var READ_ONLY_TOOLS = {
+  // Claude Code 2.1.332: its first tool list and the tools it defers behind ToolSearch (NotebookEdit, the one deferred
+  // tool that writes a file, is an edit tool). Its PreToolUse matcher runs the guard for the edit tools and every MCP
+  // tool; these are here for a user who widens that matcher.
+  claude: [
+    "Agent",
+    "Task",
+    "Bash",
+    "BashOutput",
+    "KillShell",
+    "PowerShell",
+    "Read",
+    "Glob",
+    "Grep",
+    "LS",
+    "ListAgents",
+    "ReportFindings",
+    "ScheduleWakeup",
+    "Skill",
+    "ToolSearch",
+    "Workflow",
+    "DeferredToolPlaceholder",
+    "CronCreate",
+    "CronDelete",
+    "CronList",
+    "EnterWorktree",
+    "ExitWorktree",
+    "Monitor",
+    "SendMessage",
+    "TaskStop",
+    "TodoWrite",
+    "WebFetch",
+    "WebSearch",
+    "ExitPlanMode"
+  ],
+  // Qwen Code 0.24.4: its first tool list (notebook_edit writes a file: an unknown tool) and the tools it defers
+  // behind tool_search, which its `tool_call` runs (hooks get the deferred tool's own name). Its PreToolUse matcher
+  // runs the guard for the edit tools, notebook_edit and every MCP tool; these are for a user who widens it.
+  qwen: [
+    "agent",
+    "get_goal",
+    "update_goal",
+    "glob",
+    "grep_search",
+    "list_agents",
+    "list_directory",
+    "read_file",
+    "read_many_files",
+    "run_shell_command",
+    "skill",
+    "tool_call",
+    "tool_search",
+    "todo_write",
+    "web_fetch",
+    "web_search",
+    "lsp",
+    "monitor",
+    "send_message",
+    "cron_create",
+    "cron_delete",
+    "cron_list",
+    "enter_plan_mode",
+    "exit_plan_mode"
+  ],
   copilot: [
     "bash",
     "read_bash",
@@ -364,7 +427,10 @@ var READ_ONLY_TOOLS = {
     "question",
     "invalid",
     "plan_enter",
-    "plan_exit"
+    "plan_exit",
+    // code mode (OPENCODE_EXPERIMENTAL_CODE_MODE): its script reaches MCP tools only, and opencode 1.18.33 runs the
+    // plugin's hooks for each call in it, named `<server>_<tool>` (test/fixtures/hook-payloads/opencode-execute/)
+    "execute"
   ]
 };
 var MAX_UNKNOWN_PATHS = 64;
@@ -385,7 +451,19 @@ function unknownTool(p, tool, args, base) {
   }
   return out;
 }
-var readOnly = (host, tool) => (READ_ONLY_TOOLS[host] ?? []).includes(tool) || /^handover[-_]/.test(tool);
+var readOnly = (host, tool) => (READ_ONLY_TOOLS[host] ?? []).includes(tool) || /^(handover[-_]|mcp__(plugin_handover_)?handover__)/.test(tool);
+function fromQwen(p, role, cwd) {
+  const tool = str(p.tool_name) ?? "";
+  const known = ["edit", "replace", "write_file", "run_shell_command"].includes(tool);
+  if (role !== "pre" || known || readOnly("qwen", tool)) return [fromGemini(p)];
+  return unknownTool(p, tool, p.tool_input, cwd);
+}
+var CLAUDE_EDITS = /* @__PURE__ */ new Set(["Edit", "Write", "MultiEdit", "NotebookEdit"]);
+function fromClaude(p, role, cwd) {
+  const tool = str(p.tool_name) ?? "";
+  if (role !== "pre" || CLAUDE_EDITS.has(tool) || readOnly("claude", tool)) return [p];
+  return unknownTool(p, tool, p.tool_input, cwd);
+}
 function fromCopilot(p, role, cwd) {
   let args = p.toolArgs;
   const raw = typeof args === "string" ? args : void 0;
@@ -452,9 +530,10 @@ function translate(hook, p, env, fallback) {
   const cwd = str(p.cwd) ?? sessionDir(p, env, fallback);
   if (host === "copilot") return fromCopilot(p, role, cwd);
   if (host === "opencode") return fromOpencode(p, role, cwd);
-  if (host === "gemini" || host === "qwen") return [fromGemini(p)];
+  if (host === "gemini") return [fromGemini(p)];
+  if (host === "qwen") return fromQwen(p, role, cwd);
   if (host === "codex") return fromCodex(p, role, env, fallback);
-  return [p];
+  return fromClaude(p, role, cwd);
 }
 
 // src/hooks/fast.ts
@@ -545,12 +624,21 @@ function surelyNotProtocol(abs) {
     if (dirname(root) === root) return true;
   }
 }
+function starred(text, rel) {
+  for (const [p] of text.matchAll(/[^\s"'`,[\]{}:]*\*[^\s"'`,[\]{}:]*/g)) {
+    const [head, tail] = [p.slice(0, p.indexOf("*")), p.slice(p.indexOf("*") + 1)];
+    const mid = rel.slice(head.length, rel.length - tail.length);
+    if (rel.length > head.length + tail.length && rel.startsWith(head) && rel.endsWith(tail) && !mid.includes("/"))
+      return true;
+  }
+  return false;
+}
 function notNamedIn(root, abs) {
   const rel = relative(root, abs).split(sep).join("/");
   if (rel.startsWith("../") || isAbsolute3(rel)) return true;
   const name = basename(abs).toLowerCase();
   const folder = rel.includes("/") ? rel.slice(0, rel.lastIndexOf("/") + 1).toLowerCase() : null;
-  const names = (text) => text.includes(name) || folder !== null && text.includes(folder);
+  const names = (text) => text.includes(name) || folder !== null && text.includes(folder) || starred(text, rel.toLowerCase());
   let entries;
   try {
     entries = (0, import_node_fs2.readdirSync)(root);

@@ -18,27 +18,27 @@ var import_node_fs = __toESM(require_main(), 1);
 import nodeModule from "node:module";
 nodeModule.enableCompileCache?.();
 var COMMANDS = {
-  lint: () => import("../chunks/lint-DL7UFJWI.js"),
-  check: () => import("../chunks/check-ONMSTTNO.js"),
-  append: () => import("../chunks/append-YAVZJWIN.js"),
-  consume: () => import("../chunks/consume-3YIAVZC3.js"),
-  sync: () => import("../chunks/sync-HDGW3HU6.js"),
-  registry: () => import("../chunks/registry-UQHDPMSC.js"),
-  status: () => import("../chunks/status-LEGNT3MR.js"),
-  "merge-driver": () => import("../chunks/merge-driver-RSOLBKTC.js"),
-  hook: () => import("../chunks/hook-UWHJDHWX.js"),
-  init: () => import("../chunks/init-4RAOAT3D.js"),
-  doctor: () => import("../chunks/doctor-GETRRC3Q.js"),
-  migrate: () => import("../chunks/migrate-F4E5CKAR.js"),
-  request: () => import("../chunks/request-WUBFFEE4.js"),
-  respond: () => import("../chunks/request-WUBFFEE4.js").then((m) => ({ run: m.respond })),
-  forward: () => import("../chunks/request-WUBFFEE4.js").then((m) => ({ run: m.forward })),
-  inbox: () => import("../chunks/inbox-T2UBP2TO.js"),
-  approve: () => import("../chunks/approve-666U7O6C.js"),
-  forest: () => import("../chunks/forest-7VG6BSDZ.js"),
-  mcp: () => import("../chunks/mcp-7H2VSETK.js"),
-  baseline: () => import("../chunks/baseline-IV3OO2ZT.js"),
-  lsp: () => import("../chunks/lsp-L6GYMPO6.js")
+  lint: () => import("../chunks/lint-KT5SGMZV.js"),
+  check: () => import("../chunks/check-UZRMA2XK.js"),
+  append: () => import("../chunks/append-DPRDPXCS.js"),
+  consume: () => import("../chunks/consume-QLIH5O3O.js"),
+  sync: () => import("../chunks/sync-NBNGWZSN.js"),
+  registry: () => import("../chunks/registry-H3Q77MUO.js"),
+  status: () => import("../chunks/status-A6Q5IPOM.js"),
+  "merge-driver": () => import("../chunks/merge-driver-CDGHZYA3.js"),
+  hook: () => import("../chunks/hook-3ON7AIBI.js"),
+  init: () => import("../chunks/init-CYOX6NTY.js"),
+  doctor: () => import("../chunks/doctor-2WCSLKTO.js"),
+  migrate: () => import("../chunks/migrate-D7KT53EI.js"),
+  request: () => import("../chunks/request-UVVPVQ2U.js"),
+  respond: () => import("../chunks/request-UVVPVQ2U.js").then((m) => ({ run: m.respond })),
+  forward: () => import("../chunks/request-UVVPVQ2U.js").then((m) => ({ run: m.forward })),
+  inbox: () => import("../chunks/inbox-DTQ4BC7X.js"),
+  approve: () => import("../chunks/approve-36KGOOMZ.js"),
+  forest: () => import("../chunks/forest-QGP4QYZM.js"),
+  mcp: () => import("../chunks/mcp-KWWQZEGS.js"),
+  baseline: () => import("../chunks/baseline-2GQTP7HU.js"),
+  lsp: () => import("../chunks/lsp-REFJS2ZH.js")
 };
 function version() {
   const pkg = JSON.parse((0, import_node_fs.readFileSync)(new URL("../../package.json", import.meta.url), "utf8"));
@@ -59,7 +59,7 @@ async function main(argv, io, stdinFd) {
     if (quick === 0) return 0;
     io = { ...io, stdin: quick };
   }
-  const help = () => import("../chunks/help-FGIINIXF.js");
+  const help = () => import("../chunks/help-SK3LJ2PT.js");
   if (first === void 0 || first === "-h" || first === "--help") {
     io.stdout.write(`${(await help()).globalHelp()}
 `);

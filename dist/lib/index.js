@@ -1,80 +1,81 @@
 import { createRequire as __handoverRequire } from 'node:module'; const require = __handoverRequire(import.meta.url);
 import {
   surveyForest
-} from "../chunks/chunk-VOMMNVIQ.js";
+} from "../chunks/chunk-SWCAHNGO.js";
 import {
   checkRange,
   checkRangeSpec,
   configAt
-} from "../chunks/chunk-3IMCJVQX.js";
-import "../chunks/chunk-M4QNQJC2.js";
+} from "../chunks/chunk-7PXL63CO.js";
+import "../chunks/chunk-EOFVJBT6.js";
+import "../chunks/chunk-B4DZVFXM.js";
 import {
   appendEntry
-} from "../chunks/chunk-Z3CGNDBI.js";
+} from "../chunks/chunk-MUZASSSV.js";
 import {
   inboxSummary,
   readInbox
-} from "../chunks/chunk-IE5WYGFV.js";
+} from "../chunks/chunk-VL3WQKWC.js";
 import {
   declaredDialect,
   planConsume,
   upstreamDialect,
   upstreamState,
   withMarkerLock
-} from "../chunks/chunk-JNSM4WVU.js";
-import "../chunks/chunk-MZK2B3W4.js";
-import "../chunks/chunk-ACXTNPC6.js";
+} from "../chunks/chunk-YD76COS6.js";
+import "../chunks/chunk-U5F4Y5HG.js";
+import "../chunks/chunk-VGF64KUY.js";
 import {
   FORMATS,
   formatters
-} from "../chunks/chunk-RRA3YUXP.js";
-import "../chunks/chunk-WDGJDJ2B.js";
+} from "../chunks/chunk-X6MCBS4E.js";
+import "../chunks/chunk-UIV6LYES.js";
 import "../chunks/chunk-GNOYYBO2.js";
-import "../chunks/chunk-4QJLHQDQ.js";
-import "../chunks/chunk-HX4RFJOF.js";
+import "../chunks/chunk-UPPZBTLP.js";
+import "../chunks/chunk-7YXVQFTV.js";
 import "../chunks/chunk-K3UNWZRA.js";
-import "../chunks/chunk-44S5ES4D.js";
-import "../chunks/chunk-FTTB5HL5.js";
+import "../chunks/chunk-ITXDTQ6O.js";
+import "../chunks/chunk-DCWUUJKV.js";
 import "../chunks/chunk-X6TG55U7.js";
-import "../chunks/chunk-NR6HGMDN.js";
-import "../chunks/chunk-AVQG5SU7.js";
+import "../chunks/chunk-4S4F4G6Y.js";
+import "../chunks/chunk-L7MHAR7T.js";
 import "../chunks/chunk-3UKR7ZY5.js";
-import "../chunks/chunk-Z7LYEFBJ.js";
-import "../chunks/chunk-FSHVF4JA.js";
+import "../chunks/chunk-UQRAXFXW.js";
+import "../chunks/chunk-SOWN6PH7.js";
 import {
   applyOverride,
   checkVersions,
   commonToAllParents
-} from "../chunks/chunk-UBUY43FK.js";
-import "../chunks/chunk-W3CQ3SY2.js";
-import "../chunks/chunk-QQCT4Q5T.js";
+} from "../chunks/chunk-XSJG35VW.js";
+import "../chunks/chunk-KAFYZROX.js";
+import "../chunks/chunk-GBXXIXHU.js";
 import {
   blameOnlyTheChange,
   findingKey,
   placeUnits,
   whose
-} from "../chunks/chunk-WWYWYDEU.js";
+} from "../chunks/chunk-EFCYVFXZ.js";
 import {
   configFromText,
   findRoot,
   loadConfig
-} from "../chunks/chunk-4QB5FVZI.js";
+} from "../chunks/chunk-3DDUB3OD.js";
 import "../chunks/chunk-RWIQJ7M5.js";
 import {
   checkChange,
   lintBytes,
   lintDoc,
   lintSource
-} from "../chunks/chunk-XMI2LKAC.js";
+} from "../chunks/chunk-KZ5HV5Z6.js";
 import {
   ALL_RULES,
   HISTORICAL_RULES,
   STATIC_RULES
-} from "../chunks/chunk-5JGBGTMN.js";
+} from "../chunks/chunk-JLQJPB3F.js";
 import {
   defaultConfig,
   validateConfig
-} from "../chunks/chunk-RMSHSEWT.js";
+} from "../chunks/chunk-BAUWL7KT.js";
 import {
   ASKING_TYPES,
   CANONICAL,
@@ -103,6 +104,7 @@ import {
   SYNC_FIELD_LABELS,
   SYNC_LAYOUTS,
   appendedOnly,
+  archivePatterns,
   askedType,
   byDay,
   changeAllowed,
@@ -121,6 +123,9 @@ import {
   findNewestSlot,
   fixedText,
   groupedLayout,
+  insertedWhereAllowed,
+  isArchivePath,
+  isArchivePattern,
   isBlocked,
   isCanonicalLog,
   isNotBlocked,
@@ -129,8 +134,11 @@ import {
   logOf,
   lookupRef,
   makeDialect,
+  newestOf,
   noFacts,
   offsetProblem,
+  onlyEmptiedGroupsLeft,
+  onlyGroupsAdded,
   onlyNotesAdded,
   parentOf,
   parseAppended,
@@ -148,6 +156,8 @@ import {
   parseRequests,
   parseSync,
   parseVerdict,
+  pinnedEntry,
+  plainText,
   provenanceTag,
   readEntry,
   readTitle,
@@ -163,15 +173,17 @@ import {
   sameSubject,
   sameText,
   sectionDiff,
+  sectionMatch,
   subjectKey,
   syncField,
   syncFieldLine,
   syncTableOf,
+  trailingSharedGroups,
   unclosedCommentProblem,
   unclosedFenceProblem,
   unclosedHtmlProblem,
   writerOf
-} from "../chunks/chunk-KBTD6OVN.js";
+} from "../chunks/chunk-M2STXKLP.js";
 import {
   ENCODING_SHOWN,
   assembleSync,
@@ -180,6 +192,7 @@ import {
   entryText,
   firstInvalidUtf8,
   frontMatterEnd,
+  headingOf,
   isSyncDir,
   isSyncDirFile,
   joinSyncDir,
@@ -233,6 +246,7 @@ export {
   appendEntry,
   appendedOnly,
   applyOverride,
+  archivePatterns,
   askedType,
   assembleSync,
   blameOnlyTheChange,
@@ -270,7 +284,11 @@ export {
   formatters,
   frontMatterEnd,
   groupedLayout,
+  headingOf,
   inboxSummary,
+  insertedWhereAllowed,
+  isArchivePath,
+  isArchivePattern,
   isBlocked,
   isCanonicalLog,
   isNotBlocked,
@@ -286,9 +304,12 @@ export {
   logOf,
   lookupRef,
   makeDialect,
+  newestOf,
   noFacts,
   normaliseText,
   offsetProblem,
+  onlyEmptiedGroupsLeft,
+  onlyGroupsAdded,
   onlyNotesAdded,
   parentOf,
   parseAppended,
@@ -306,7 +327,9 @@ export {
   parseRequests,
   parseSync,
   parseVerdict,
+  pinnedEntry,
   placeUnits,
+  plainText,
   planConsume,
   pointAt,
   provenanceTag,
@@ -326,6 +349,7 @@ export {
   sameText,
   scanBlocks,
   sectionDiff,
+  sectionMatch,
   sourceFromBytes,
   spanAt,
   splitAtLevel2,
@@ -336,6 +360,7 @@ export {
   syncFieldLine,
   syncFileOf,
   syncTableOf,
+  trailingSharedGroups,
   unclosedCommentProblem,
   unclosedFenceProblem,
   unclosedHtmlProblem,

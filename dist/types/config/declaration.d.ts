@@ -35,11 +35,14 @@ export declare const configDeclaration: z.ZodObject<{
             order: z.ZodOptional<z.ZodEnum<{
                 "oldest-first": "oldest-first";
                 "newest-first": "newest-first";
+                any: "any";
             }>>;
             writer: z.ZodOptional<z.ZodString>;
             amendLast: z.ZodOptional<z.ZodBoolean>;
             trailer: z.ZodOptional<z.ZodBoolean>;
-            archive: z.ZodOptional<z.ZodString>;
+            pinned: z.ZodOptional<z.ZodBoolean>;
+            archive: z.ZodOptional<z.ZodUnion<readonly [z.ZodString, z.ZodArray<z.ZodString>]>>;
+            section: z.ZodOptional<z.ZodString>;
         }, z.core.$strict>>;
     }, z.core.$strict>>>;
     appendOnly: z.ZodOptional<z.ZodArray<z.ZodString>>;
@@ -88,11 +91,14 @@ export declare const configDeclaration: z.ZodObject<{
         order: z.ZodOptional<z.ZodEnum<{
             "oldest-first": "oldest-first";
             "newest-first": "newest-first";
+            any: "any";
         }>>;
         writer: z.ZodOptional<z.ZodString>;
         amendLast: z.ZodOptional<z.ZodBoolean>;
         trailer: z.ZodOptional<z.ZodBoolean>;
-        archive: z.ZodOptional<z.ZodString>;
+        pinned: z.ZodOptional<z.ZodBoolean>;
+        archive: z.ZodOptional<z.ZodUnion<readonly [z.ZodString, z.ZodArray<z.ZodString>]>>;
+        section: z.ZodOptional<z.ZodString>;
     }, z.core.$strict>>;
     hooks: z.ZodOptional<z.ZodObject<{
         stop: z.ZodOptional<z.ZodEnum<{

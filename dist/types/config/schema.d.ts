@@ -18,28 +18,47 @@ export interface UpstreamConfig {
 export interface LogKnobs {
     heading: LogHeading;
     level: 2 | 3;
-    order: 'oldest-first' | 'newest-first';
+    /**
+     * `any`: the file keeps no one order; the old entries stay one unchanged block in their order and new entries
+     * enter at either end of it (`init` sets it when the file's history adds entries at both ends).
+     */
+    order: 'oldest-first' | 'newest-first' | 'any';
     /** The log's one writer, when its title does not name it (`# Project log` rather than `# Handover: lab`). */
     writer?: string;
     /**
-     * `true`: the newest entry may be amended by adding text at its end (the old entry stays a prefix of the new), as
-     * logs whose writer adds a late line to the entry just written do. Older entries stay as they were. Default false;
+     * `true`: the newest entry (the one its heading dates latest; of the same time, the later in the log's order) may be
+     * amended by adding text at its end (the old entry stays a prefix of the new), as logs whose writer adds a late line
+     * to the entry just written do. Every other entry stays as it was. Default false;
      * `init` sets it when the file's history shows such amendments.
      */
     amendLast?: boolean;
     /**
      * `true`: `##` sections after the last entry that do not read as entries (guidelines, a legend) are the log's
      * trailer: they stay last and unchanged (append-only judges them with the preamble), and new entries go above
-     * them, where `handover append` writes. Level-2 logs; default false.
+     * them, where `handover append` writes; so is a comment marker closing the last entry. Level-2 logs; default false.
      */
     trailer?: boolean;
     /**
-     * The file the log's oldest entries are moved to when it is rotated (a path inside the repository): a change may
-     * remove the oldest entries when the archive's new version holds each of them unchanged, in the same commit. The
-     * archive is itself append-only (its old entries never change; new ones enter at its newest end). `init` sets it when the file's
-     * history shows a rotation.
+     * `true` (oldest-first logs): the last entry is a closing entry kept last. New entries go right above it (where
+     * `handover append` writes); it never changes, and numbering and dates ignore it. Entries may still be appended
+     * after it. Default false; `init` sets it when the file's history inserts new entries right above the same
+     * unchanged last entry.
      */
-    archive?: string;
+    pinned?: boolean;
+    /**
+     * The file the log's oldest entries are moved to when it is rotated (a path inside the repository), or a pattern
+     * with one `*` in its file name for one archive file per period (`LOG-*.md`, `archive/*.md`), or a list of them: a
+     * change may remove the oldest entries when one archive file's new version holds each of them unchanged, in the
+     * same commit. Every archive file is itself append-only (its old entries never change; new ones enter at its newest
+     * end). `init` sets it when the file's history shows a rotation.
+     */
+    archive?: string | string[];
+    /**
+     * The heading of the one `##` section that holds the log when the log is a section of a bigger file (a status
+     * board's `## Recent Session Handoffs`): its `###` sections are the entries, read and written there only; the rest of
+     * the file is not the log (its sections change freely), but its title line stays as it was. Implies `level: 3`.
+     */
+    section?: string;
 }
 /** The validated configuration, with every default filled in. */
 /** One agent's identities (SPEC §3, §6). */

@@ -10,6 +10,13 @@ export interface Offset {
     digest: string | null;
     /** Byte position in the upstream file (BOM included) where entry `seq`'s heading starts, when known. */
     byteOffset: number | null;
+    /** In a log of no one order (`log.order: any`): the top of the block of entries consumed (marker `topId`, `topDigest`). */
+    top?: {
+        id: string;
+        digest: string;
+    } | null;
+    /** In a log with a pinned closing entry (`log.pinned`): the digest of the pinned entry consumed (marker `pinned`). */
+    pinned?: string | null;
 }
 /** One upstream entry as consume hands it on. */
 export interface NewEntry {
@@ -27,6 +34,11 @@ export interface NewEntry {
     readonly digest: string;
     /** Byte position of the entry's heading in the upstream file. */
     byteOffset: number;
+    /**
+     * In a log whose new entries do not all come after the old ones (`log.pinned`, `log.order: any`): the marker values
+     * consuming up to and including this entry leaves (`id`, `digest` and `topId`, `topDigest` or `pinned`).
+     */
+    marks?: Record<string, string>;
 }
 /** What is in an upstream beyond an offset. */
 export interface UpstreamRead {

@@ -59,6 +59,12 @@ export declare function lintSource(source: SourceFile, kind: DocKind, config: Co
 };
 /** Runs the static rules over an already parsed document (its source gets the `any` rules). */
 export declare function lintDoc(doc: ProtocolDoc, config: Config, facts?: ForestFacts): Message[];
+/**
+ * A base version's static findings as the blame of a change compares them: with the per-section findings a
+ * file-level diagnosis (`protocol/kind`: "most of this is not a log") stood in for. A change that makes the file
+ * read as a log (one more entry that fits) brings those findings out on text it never touched; the base had them.
+ */
+export declare function lintBaseForBlame(doc: ProtocolDoc, config: Config, facts?: ForestFacts): Message[];
 /** Runs the historical rules over a change of one file by an actor (REQUESTS.md gets the log rules too). */
 export declare function checkChange(kind: DocKind, base: ProtocolDoc | null, head: ProtocolDoc | null, actor: string, config: Config, facts?: ForestFacts): Message[];
 /** Lints one file's bytes as a protocol file of the given kind. */

@@ -38,6 +38,8 @@ export declare function localCheck(pair: LocalPair): {
  * searches), each with its own walk of the fences from the start.
  */
 export declare function partFactsFor(buf: Buffer, range: [number, number], byLines: boolean): LineFacts | null;
+/** Whether each line start in `at` (ascending) is inside a code fence, by the walk `localCheck` uses (for tests). */
+export declare function inFenceFor(buf: Buffer, at: number[]): boolean[];
 /**
  * What one walk over the lines of a part of a log outside the window tells: its line feeds; its column-1 level-2
  * headings outside code, how many, how many surely read as entries, whether their numbers run 1, 2, 3 …; its lines

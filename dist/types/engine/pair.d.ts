@@ -26,12 +26,12 @@ export interface VersionPair {
      */
     local?: boolean;
     /**
-     * The log's archive (config `log.archive`) before and after the same change, for a log change that may rotate
-     * entries into it (absent, or both versions the same: nothing was archived).
+     * The log's archive files (config `log.archive`) before and after the same change, for a log change that may rotate
+     * entries into them: those the change touched (absent, or both versions the same: nothing was archived there).
      */
     archive?: {
         path: string;
         base: Uint8Array | string | null;
         head: Uint8Array | string | null;
-    };
+    }[];
 }

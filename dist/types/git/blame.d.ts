@@ -11,5 +11,12 @@ export interface LineOrigin {
  * content reaches git's arguments.
  */
 export declare function lineOrigins(root: string, relPath: string): Promise<(LineOrigin | null)[] | null>;
+/**
+ * `lineOrigins` of the file `relPath` as the commit `sha` has it (the version a check judges a change against: the
+ * commit's parent in `check --range`, `HEAD` in `check --staged`), or null when git cannot blame it there. `sha` must
+ * be a full object id or `HEAD`: it comes from the walk of the range, never from the tree, and is checked as such;
+ * the path goes after `--`, literal.
+ */
+export declare function lineOriginsAt(root: string, sha: string, relPath: string): Promise<(LineOrigin | null)[] | null>;
 /** Reads `git blame --porcelain` output into one origin per final line. */
 export declare function parsePorcelain(out: string): (LineOrigin | null)[];

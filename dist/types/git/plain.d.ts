@@ -48,8 +48,11 @@ export declare function authorEmail(root: string): Promise<string | null>;
 /** A file's bytes at a commit (`rev` is a sha or HEAD, never user text), or null when absent. */
 export declare function readAtCommit(root: string, rev: string, path: string): Promise<Buffer | null>;
 /**
- * Whether the working-tree file at `path` holds the bytes HEAD has for it, asked of git's index (a stat compare; the
- * file is hashed only when its stat cannot be trusted), so the guard need not read a large committed blob: false
- * when it differs, when HEAD has no such file, when there is no HEAD, or when git cannot tell.
+ * Whether the working-tree file at `path` holds the bytes HEAD has for it, asked of git's index in one process (a stat
+ * compare; the file is hashed only when its stat cannot be trusted), so the guard need not read a large committed
+ * blob: `git status` limited to the file says nothing exactly when HEAD, the index and the file hold the same bytes
+ * for it (an untracked or ignored file, one absent from HEAD or staged differently, is named). False when it names
+ * the file, when there is no HEAD, or when git cannot tell: the answers of the `git cat-file -e` and `git diff-index`
+ * it replaced (test/git/plain.test.ts), with the path read literally (`:(literal)`, not as a pattern).
  */
 export declare function sameAsHead(root: string, path: string): Promise<boolean>;

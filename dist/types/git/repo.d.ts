@@ -160,3 +160,22 @@ export interface RepoIdentity {
  * A bare repository (a server's copy) has no prefix.
  */
 export declare function repoIdentity(dir: string): Promise<RepoIdentity>;
+/** Where `pathsMatching` looks for the files a change touched. */
+export type MatchingWhere = {
+    range: {
+        base: string | string[] | 'all';
+        head: string;
+    };
+    net?: string | null;
+} | {
+    staged: true;
+} | {
+    worktree: string;
+};
+/**
+ * The files that patterns with one `*` in the file name (`LOG-*.md`, `archive/*.md`) name and that a change touched:
+ * in a range, those any commit changed (a merge against each parent) and those its net change from `net` changed;
+ * staged, those the index changes against HEAD; in the working tree, those it changes against `worktree` (a rev),
+ * untracked ones included. `*` does not match `/`; the patterns' other characters are taken literally.
+ */
+export declare function pathsMatching(root: string, where: MatchingWhere, patterns: string[]): Promise<string[]>;

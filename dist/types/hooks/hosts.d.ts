@@ -194,6 +194,19 @@ export declare function shellPatch(command: unknown): {
  */
 export declare const READ_ONLY_TOOLS: Partial<Record<HostName, readonly string[]>>;
 /**
+ * A Qwen Code payload as the checks read it: its edit tools as Gemini CLI's (fromGemini); before a tool runs, any
+ * other tool that names a protocol file is refused (unknownTool): notebook_edit, and an MCP server's tool, which
+ * Qwen Code 0.24.4 offers behind tool_search and runs through its `tool_call` bridge (the hook gets the MCP tool's
+ * own name and arguments, test/fixtures/hook-payloads/qwen-tool-call/).
+ */
+export declare function fromQwen(p: Payload, role: Role, cwd: string): Payload[];
+/**
+ * A Claude Code payload as the checks read it: its own edit tools as they are; before a tool runs, any other tool
+ * (an MCP server's, which Claude Code 2.1.332 offers behind ToolSearch, or one of a later release) that names a
+ * protocol file is refused (unknownTool), as in the other hosts.
+ */
+export declare function fromClaude(p: Payload, role: Role, cwd: string): Payload[];
+/**
  * A GitHub Copilot CLI payload in Claude Code's terms. Copilot sends `sessionId`, `toolName` and `toolArgs` (an
  * object, or its JSON text; for a freeform tool the raw text): `edit` is an Edit, `create` a Write, `bash` a Bash
  * command, `apply_patch` (what a GPT-5 class model gets instead of edit and create, its patch as the whole

@@ -26,11 +26,13 @@ export interface InferredConfig {
     log?: {
         heading?: LogHeading;
         level?: 3;
-        order?: 'newest-first';
+        order?: 'newest-first' | 'any';
         writer?: string;
         amendLast?: true;
         trailer?: true;
+        pinned?: true;
         archive?: string;
+        section?: string;
     };
     registry?: {
         layout: 'sections' | 'table';
@@ -86,15 +88,46 @@ export declare function inferRepo(root: string, files: Record<DocKind, string>, 
 export declare function logConventions(root: string, path: string, o: {
     text: string;
     log: NonNullable<InferredConfig['log']>;
-}): Promise<Pick<NonNullable<InferredConfig['log']>, 'amendLast' | 'trailer' | 'archive' | 'order'>>;
+}): Promise<Pick<NonNullable<InferredConfig['log']>, 'amendLast' | 'trailer' | 'archive' | 'order' | 'section' | 'pinned'>>;
+/** The archive path with the one date in its file name as `*` (`archive/LOG-2026-01.md`: `archive/LOG-*.md`), or null. */
+export declare function periodPattern(path: string): string | null;
+/**
+ * The `##` heading whose `###` sections are a level-3 log's entries when the log is one section of a bigger file
+ * (`log.section`, a status board's `## Recent Session Handoffs`): every `###` that reads as an entry sits under that
+ * one heading, and the file has other `##` sections (tables, guidelines) whose `###` do not read as entries. Null
+ * when the entries sit under several `##` headings (a log grouped by month), none, or the file has no other section.
+ */
+export declare function logSection(text: string, log: NonNullable<InferredConfig['log']>): string | null;
 /** Whether a level-2 log keeps `##` sections that do not read as entries after its last entry. */
 export declare function hasTrailer(text: string, log: NonNullable<InferredConfig['log']>): boolean;
+/**
+ * Whether a level-2 log keeps a marker after its last entry (`<!-- Conor appends his entry below -->`, maybe after a
+ * `---`) above which its history adds entries: a commit among `versions` (oldest first) added entries above the marker
+ * it had, changing nothing else. From the text alone a comment at the end of the last entry may be the entry's own.
+ */
+export declare function keepsMarkerLast(text: string, versions: string[], log: NonNullable<InferredConfig['log']>): boolean;
 /**
  * Whether a log whose headings cannot tell its order (no two entries at different times) is kept newest first by
  * its history: in more of its commits the new entries appeared above the old ones than below them, at least once.
  */
 export declare function newestFirstByHistory(text: string, versions: string[], log: NonNullable<InferredConfig['log']>): boolean;
-/** Whether `after` is `before` with text added at the end of its newest entry (oldest-first logs). */
+/**
+ * Where a log's history added entries, counted over its commits that kept every old entry unchanged, in order, as
+ * one block: `top`, above the old entries (some of them); `bottom`, below them (some of them); `pinned`, right
+ * above the same unchanged last entry (two or more old entries, no new one elsewhere); `lastPinned`, whether the
+ * newest commit that added entries added them there.
+ */
+export declare function addedEnds(versions: string[], log: NonNullable<InferredConfig['log']>): {
+    top: number;
+    bottom: number;
+    pinned: number;
+    lastPinned: boolean;
+};
+/**
+ * Whether `after` is `before` with text added at the end of its newest entry (the one its heading dates latest, as
+ * `log.amendLast` reads it: not always the last in the file), maybe with new entries: no other change, and one that
+ * the knob is needed for.
+ */
 export declare function amendsNewest(before: string, after: string, log: NonNullable<InferredConfig['log']>): boolean;
 /**
  * Adds the conventions `logConventions` finds to each log inference that reads (and to the repo's config, when

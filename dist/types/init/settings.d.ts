@@ -7,6 +7,8 @@ interface HostHook {
     hook: string;
     matcher?: string;
 }
+/** The tools Claude Code runs the guard for: its edit tools and every MCP tool, the whole name matched. */
+export declare const CLAUDE_PRE_MATCHER = "^(Edit|Write|NotebookEdit|mcp__.*)$";
 /**
  * The timeout every hook handover writes carries, in seconds (Gemini CLI reads milliseconds: `timeoutMs` below). Far
  * above the guard's worst case (a log's whole-file check, when the change-local one cannot be proven, takes seconds

@@ -1,5 +1,6 @@
 import type { Config } from '../config/schema.js';
 import type { DocKind } from '../models/index.js';
+import type { LineOrigin } from '../git/blame.js';
 import { type FromName, type MigrateOptions, type Migration } from './types.js';
 export { MigrateError, type Migration, type MigrateOptions, type FromName } from './types.js';
 /** The dialects a file can be migrated to (SPEC §7); `cmap` is read and written by the dialect layer. */
@@ -41,15 +42,20 @@ export interface MigrationChange {
     kind: DocKind;
     from: string;
     to: string;
+    /** The commits that last wrote each line of `oldText` (git blame), for a log that states no time. */
+    origins?: (LineOrigin | null)[] | null;
 }
 /** The result of comparing a new text with the migrations of the old one. */
 export type MigrationVerdict = {
     exact: true;
     migration: Migration;
-} | {
+}
+/** `needsHistory`: the old version states no time, and no `origins` were given to date it by. */
+ | {
     exact: false;
     reason: string;
     line?: number;
+    needsHistory?: boolean;
 };
 /**
  * Whether `newText` is exactly a migration of `oldText` from `from` to `to`. The choices a user may make

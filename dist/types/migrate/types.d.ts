@@ -66,4 +66,15 @@ export interface MigrateClaim {
     trailers: string[] | null;
     /** Called when a claimed migration is accepted, with the config its new version is read in (its dialect). */
     onAccept?: (config: Config) => void;
+    /**
+     * The commit that last wrote each line of the old version (git blame of the commit's parent), where the caller has
+     * git (`check --range`): a log none of whose sections states a time is migrated with these dates, so its migration
+     * is recognised as `migrate --write` made it. Absent: such a log's migration is not recognised.
+     */
+    origins?: (LineOrigin | null)[] | null;
+    /**
+     * Set by the check when a migration was tried and the old version states no time, with no `origins` to date it:
+     * the caller may blame the old version and check again with them.
+     */
+    needsHistory?: boolean;
 }

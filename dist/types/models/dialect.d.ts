@@ -37,11 +37,19 @@ export interface GroupSpec {
     heading: string;
     required: boolean;
 }
+/** The orders a log keeps its entries in (`any`: new entries at either end of the old ones). */
+export type LogOrder = 'oldest-first' | 'newest-first' | 'any';
+/** Whether a dialect's log has a pinned closing entry (`log.pinned`): its last entry, when it has two or more. */
+export declare function pinnedEntry<E>(d: LogDialect | null | undefined, entries: readonly E[]): E | null;
 export interface LogDialect {
     name: DialectName;
     heading: HeadingGrammar;
     level: 2 | 3;
-    order: 'oldest-first' | 'newest-first';
+    /**
+     * `any` (config `log.order: any`): the file keeps no one order (it added entries below, then on top): read in file
+     * order, the old entries stay one unchanged block in their order and new entries enter at either end of it.
+     */
+    order: LogOrder;
     /** With level 3: the level-2 sections entries sit in; null: every level-2 section is a group of one lane. */
     groups: GroupSpec[] | null;
     /**
@@ -66,20 +74,34 @@ export interface LogDialect {
     writer: string | null;
     /**
      * Whether the newest entry may be amended by adding text at its end (config `log.amendLast`): the old entry's
-     * text stays a prefix of the new. Every older entry stays as it was.
+     * text stays a prefix of the new. The newest is the one its heading dates latest (of the same time, the later in the
+     * log's order), wherever it sits. Every other entry stays as it was.
      */
     amendLast: boolean;
     /**
      * Whether `##` sections after the last entry that do not read as entries (guidelines, a legend) are the log's
-     * trailer (config `log.trailer`, level 2): they stay last, unchanged, and new entries go above them.
+     * trailer (config `log.trailer`, level 2): they stay last, unchanged, and new entries go above them. So does a
+     * marker closing the last entry (HTML comments on lines of their own: `<!-- Conor appends his entry below -->`).
      */
     trailer: boolean;
     /**
-     * The repo-relative file the log's oldest entries are moved to when it is rotated (config `log.archive`), or null.
-     * A change may then remove the oldest entries (a run from the oldest end) when the archive's new version holds each
-     * of them unchanged; the archive itself only grows. It does not change how the log is read or written.
+     * Whether the log's last entry is a closing entry kept last (config `log.pinned`, oldest-first logs): new entries
+     * go right above it, it stays unchanged, and it is no part of the order its entries are numbered and dated in.
      */
-    archive: string | null;
+    pinned: boolean;
+    /**
+     * The repo-relative file the log's oldest entries are moved to when it is rotated (config `log.archive`), a pattern
+     * with one `*` naming one archive file per period (`LOG-*.md`), or a list of them; null: none. A change may then
+     * remove the oldest entries (a run from the oldest end) when one archive file's new version holds each of them
+     * unchanged; every archive file only grows. It does not change how the log is read or written.
+     */
+    archive: string | readonly string[] | null;
+    /**
+     * The heading of the one `##` section of a bigger file that holds the log (config `log.section`, e.g. `Recent Session
+     * Handoffs`), or null: the whole file is the log. Its `###` sections are the entries; the rest of the file (a board's
+     * tables above it, guidelines below it) is not the log: only its title line stays as it was.
+     */
+    section: string | null;
 }
 /** One SYNC.md field of an agent section. */
 export interface SyncFieldSpec {
@@ -186,11 +208,13 @@ export interface DialectOptions {
     log?: {
         heading?: LogHeading;
         level?: 2 | 3;
-        order?: 'oldest-first' | 'newest-first';
+        order?: LogOrder;
         writer?: string | null;
         amendLast?: boolean;
         trailer?: boolean;
-        archive?: string | null;
+        pinned?: boolean;
+        archive?: string | readonly string[] | null;
+        section?: string | null;
     };
     /** A field's labels, or false: the board has no such field (its Blocked or Next), so none is asked for. */
     syncFields?: Partial<Record<'focus' | 'blocked' | 'next', {
@@ -215,3 +239,5 @@ export declare const CANONICAL: Dialect;
  * Whether a log dialect is SPEC §2's own (numbered level-2 entries, oldest first, no fields): the fast paths' case.
  */
 export declare function isCanonicalLog(d: LogDialect): boolean;
+/** Matches a `##` heading's text that names a section: the same words, any case and spacing, a trailing colon. */
+export declare function sectionMatch(section: string): RegExp;

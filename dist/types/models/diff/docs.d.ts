@@ -40,6 +40,20 @@ export interface HandoverDiff {
  * a million steps, not a million squared.
  */
 export declare function diffHandover(base: HandoverDoc, head: HandoverDoc): HandoverDiff;
+/**
+ * Whether a new entry put in front of base entry `before` is where the log's dialect lets new entries enter besides
+ * its end: right above the pinned closing entry (`log.pinned`), or above the first old entry of a log kept in no one
+ * order (`log.order: any`). Never between two other old entries.
+ */
+export declare function insertedWhereAllowed(base: HandoverDoc, before: HandoverEntry): boolean;
+/**
+ * A log's newest entry, the one `log.amendLast` lets grow, or null when it has none: the one its heading dates latest,
+ * entries of the same time by position (the later in the log's order: the lower one oldest first, the upper one newest
+ * first). An entry placed above an older one by mistake (Byron/micasa AGENT_LOG.md: "2026-02-06 Session" above
+ * "2026-02-05 Session 3") is still the one its writer goes on adding to. Entries whose heading carries no time count
+ * only when no entry does (then the last by position).
+ */
+export declare function newestOf(doc: HandoverDoc): HandoverEntry | null;
 /** What happened to keyed sections (SYNC agent sections, registry entries) between two versions. */
 export interface SectionDiff<S> {
     added: {

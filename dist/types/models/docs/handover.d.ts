@@ -56,8 +56,9 @@ export interface HandoverDoc extends DocBase {
     /** The dialect the log was read in. */
     dialect: LogDialect;
     /**
-     * Sections that are not entries (prose after the preamble, a grouping section's heading and intro): they stay as they
-     * are, like the preamble.
+     * Sections that are not entries (prose after the preamble, a grouping section's heading and intro; with `log.trailer`
+     * the sections and the marker after the last entry, the marker first, its heading null): they stay as they are,
+     * like the preamble.
      */
     frame: Chunk[];
     /** The writer named by `# Handover: <agent>`, or null when the title is missing or malformed. */

@@ -109,10 +109,10 @@ export interface ForestFacts {
     /** Refs (`<project>#<seq>`) a dispatcher approved on the record (a `Handover-Approve:` commit, SPEC §3). */
     approvals: Set<string>;
     /**
-     * The log's archive (`log.archive`) in the same change, when the log names one and the change may have rotated
-     * entries into it: what `handover/append-only` judges a removal of the oldest entries against.
+     * The log's archive files (`log.archive`) that changed with it, when the log names one and the change may have
+     * rotated entries into them: what `handover/append-only` judges a removal of the oldest entries against.
      */
-    archive?: ArchiveChange;
+    archive?: ArchiveChange[];
 }
 /** Facts with nothing known. */
 export declare function noFacts(): ForestFacts;

@@ -62,6 +62,13 @@ export declare function syncTableOf(text: string, dialect: SyncDialect): {
     idAt: number;
 } | null;
 /**
+ * The headings of a list or tables board that read as shared sections (`init` writes them as `sync.shared`
+ * owner-only, as it does for the sections after the agents' on a board of sections): the level-2 headings after the
+ * last agent's entry whose text is neither empty nor a placeholder, and holds no table with an agent column (an
+ * empty status group, where an agent may move its entry, is no shared section).
+ */
+export declare function trailingSharedGroups(doc: SyncDoc): string[];
+/**
  * Whether the head version of a section is the base version plus dated note lines only (the dialect's
  * `note` label, `- **orchestrator-note** (2026-03-05): …`): what a dispatcher may add to another
  * agent's section. Always false in a dialect without notes.

@@ -45,5 +45,3 @@ export declare function rowCells(line: string): {
 export declare function findTable(text: string, accept: (header: string[]) => boolean, problems: ParseProblem[]): Table | null;
 /** Every top-level table whose header `accept` takes (at most `max`), in the order of the file. */
 export declare function findTables(text: string, accept: (header: string[]) => boolean, problems: ParseProblem[], max?: number): Table[];
-/** The text of a file without the body rows of its tables: the owner's part of a board of several tables. */
-export declare function withoutRows(text: string, tables: Table[]): Chunk;
