@@ -4,6 +4,7 @@ import type { SourceFile, Span } from '../markdown/source.js';
 import {
   splitAtLevel2,
   scanBlocks,
+  chunkAt,
   chunksAt,
   headingOf,
   normaliseText,
@@ -338,13 +339,7 @@ function sharedParts(text: string, dialect: SyncDialect): SharedPart[] {
     const found = sharedPolicyOf(plainText(headingOf({ heading: b.raw, setextLines: b.setextLines })), dialect);
     if (!found) continue;
     const end = boundaries.slice(i + 1).find((x) => x.level <= b.level)?.offset ?? text.length;
-    const chunk: Chunk = {
-      start: { line: b.line, column: 1, offset: b.offset },
-      text: text.slice(b.offset, end),
-      heading: b.raw,
-    };
-    if (b.setextLines) chunk.setextLines = b.setextLines;
-    if (b.level !== 2) chunk.level = b.level;
+    const chunk = chunkAt(text, b, end);
     const section: SyncSection = {
       id: found.id,
       shared: found.policy,

@@ -479,17 +479,21 @@ export function chunksAt(text: string, boundaries: Boundary[], lineOffset = 0): 
     heading: null,
   };
   boundaries.forEach((b, i) => {
-    const end = i + 1 < boundaries.length ? boundaries[i + 1].offset : text.length;
-    const chunk: Chunk = {
-      start: { line: b.line, column: 1, offset: b.offset },
-      text: text.slice(b.offset, end),
-      heading: b.raw,
-    };
-    if (b.setextLines) chunk.setextLines = b.setextLines;
-    if (b.level !== 2) chunk.level = b.level;
-    sections.push(chunk);
+    sections.push(chunkAt(text, b, i + 1 < boundaries.length ? boundaries[i + 1].offset : text.length));
   });
   return { preamble, sections };
+}
+
+/** The chunk a boundary opens, up to `end`. */
+export function chunkAt(text: string, b: Boundary, end: number): Chunk {
+  const chunk: Chunk = {
+    start: { line: b.line, column: 1, offset: b.offset },
+    text: text.slice(b.offset, end),
+    heading: b.raw,
+  };
+  if (b.setextLines) chunk.setextLines = b.setextLines;
+  if (b.level !== 2) chunk.level = b.level;
+  return chunk;
 }
 
 /**
