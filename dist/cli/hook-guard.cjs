@@ -427,17 +427,19 @@ function chunksAt(text, boundaries, lineOffset = 0) {
     heading: null
   };
   boundaries.forEach((b3, i) => {
-    const end = i + 1 < boundaries.length ? boundaries[i + 1].offset : text.length;
-    const chunk = {
-      start: { line: b3.line, column: 1, offset: b3.offset },
-      text: text.slice(b3.offset, end),
-      heading: b3.raw
-    };
-    if (b3.setextLines) chunk.setextLines = b3.setextLines;
-    if (b3.level !== 2) chunk.level = b3.level;
-    sections.push(chunk);
+    sections.push(chunkAt(text, b3, i + 1 < boundaries.length ? boundaries[i + 1].offset : text.length));
   });
   return { preamble, sections };
+}
+function chunkAt(text, b3, end) {
+  const chunk = {
+    start: { line: b3.line, column: 1, offset: b3.offset },
+    text: text.slice(b3.offset, end),
+    heading: b3.raw
+  };
+  if (b3.setextLines) chunk.setextLines = b3.setextLines;
+  if (b3.level !== 2) chunk.level = b3.level;
+  return chunk;
 }
 function splitAtLevel2(text, lineOffset = 0) {
   const scan = scanBlocks(text, lineOffset, 2, 2);
@@ -2229,13 +2231,7 @@ function sharedParts(text, dialect) {
     const found = sharedPolicyOf(plainText(headingOf({ heading: b3.raw, setextLines: b3.setextLines })), dialect);
     if (!found) continue;
     const end = boundaries.slice(i + 1).find((x3) => x3.level <= b3.level)?.offset ?? text.length;
-    const chunk = {
-      start: { line: b3.line, column: 1, offset: b3.offset },
-      text: text.slice(b3.offset, end),
-      heading: b3.raw
-    };
-    if (b3.setextLines) chunk.setextLines = b3.setextLines;
-    if (b3.level !== 2) chunk.level = b3.level;
+    const chunk = chunkAt(text, b3, end);
     const section = {
       id: found.id,
       shared: found.policy,

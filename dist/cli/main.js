@@ -18,27 +18,27 @@ var import_node_fs = __toESM(require_main(), 1);
 import nodeModule from "node:module";
 nodeModule.enableCompileCache?.();
 var COMMANDS = {
-  lint: () => import("../chunks/lint-KT5SGMZV.js"),
-  check: () => import("../chunks/check-UZRMA2XK.js"),
-  append: () => import("../chunks/append-DPRDPXCS.js"),
-  consume: () => import("../chunks/consume-QLIH5O3O.js"),
-  sync: () => import("../chunks/sync-NBNGWZSN.js"),
-  registry: () => import("../chunks/registry-H3Q77MUO.js"),
-  status: () => import("../chunks/status-A6Q5IPOM.js"),
-  "merge-driver": () => import("../chunks/merge-driver-CDGHZYA3.js"),
-  hook: () => import("../chunks/hook-3ON7AIBI.js"),
-  init: () => import("../chunks/init-CYOX6NTY.js"),
-  doctor: () => import("../chunks/doctor-2WCSLKTO.js"),
-  migrate: () => import("../chunks/migrate-D7KT53EI.js"),
-  request: () => import("../chunks/request-UVVPVQ2U.js"),
-  respond: () => import("../chunks/request-UVVPVQ2U.js").then((m) => ({ run: m.respond })),
-  forward: () => import("../chunks/request-UVVPVQ2U.js").then((m) => ({ run: m.forward })),
-  inbox: () => import("../chunks/inbox-DTQ4BC7X.js"),
-  approve: () => import("../chunks/approve-36KGOOMZ.js"),
-  forest: () => import("../chunks/forest-QGP4QYZM.js"),
-  mcp: () => import("../chunks/mcp-KWWQZEGS.js"),
-  baseline: () => import("../chunks/baseline-2GQTP7HU.js"),
-  lsp: () => import("../chunks/lsp-REFJS2ZH.js")
+  lint: () => import("../chunks/lint-F74UXUPC.js"),
+  check: () => import("../chunks/check-UEOK4PSD.js"),
+  append: () => import("../chunks/append-QYBPG3IJ.js"),
+  consume: () => import("../chunks/consume-DXTKPYF6.js"),
+  sync: () => import("../chunks/sync-ZGEKMXKR.js"),
+  registry: () => import("../chunks/registry-H3P3XT5G.js"),
+  status: () => import("../chunks/status-6HJQQAIK.js"),
+  "merge-driver": () => import("../chunks/merge-driver-M4BNJVEC.js"),
+  hook: () => import("../chunks/hook-K7AG5BNS.js"),
+  init: () => import("../chunks/init-JTMHANTW.js"),
+  doctor: () => import("../chunks/doctor-PESB3WWP.js"),
+  migrate: () => import("../chunks/migrate-2O7L4RBZ.js"),
+  request: () => import("../chunks/request-FFGWTUK2.js"),
+  respond: () => import("../chunks/request-FFGWTUK2.js").then((m) => ({ run: m.respond })),
+  forward: () => import("../chunks/request-FFGWTUK2.js").then((m) => ({ run: m.forward })),
+  inbox: () => import("../chunks/inbox-ULAOQLJN.js"),
+  approve: () => import("../chunks/approve-GDPYDJSQ.js"),
+  forest: () => import("../chunks/forest-K6GVCEQE.js"),
+  mcp: () => import("../chunks/mcp-X3HM3B3B.js"),
+  baseline: () => import("../chunks/baseline-BVCIDBLQ.js"),
+  lsp: () => import("../chunks/lsp-LBQC3IGJ.js")
 };
 function version() {
   const pkg = JSON.parse((0, import_node_fs.readFileSync)(new URL("../../package.json", import.meta.url), "utf8"));

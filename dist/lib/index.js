@@ -1,81 +1,81 @@
 import { createRequire as __handoverRequire } from 'node:module'; const require = __handoverRequire(import.meta.url);
 import {
   surveyForest
-} from "../chunks/chunk-SWCAHNGO.js";
+} from "../chunks/chunk-CF74MW7D.js";
 import {
   checkRange,
   checkRangeSpec,
   configAt
-} from "../chunks/chunk-7PXL63CO.js";
+} from "../chunks/chunk-WUYV6CYM.js";
 import "../chunks/chunk-EOFVJBT6.js";
-import "../chunks/chunk-B4DZVFXM.js";
+import "../chunks/chunk-Q455XIRV.js";
 import {
   appendEntry
-} from "../chunks/chunk-MUZASSSV.js";
+} from "../chunks/chunk-Y6YNKON5.js";
 import {
   inboxSummary,
   readInbox
-} from "../chunks/chunk-VL3WQKWC.js";
+} from "../chunks/chunk-WOYYW3OB.js";
 import {
   declaredDialect,
   planConsume,
   upstreamDialect,
   upstreamState,
   withMarkerLock
-} from "../chunks/chunk-YD76COS6.js";
-import "../chunks/chunk-U5F4Y5HG.js";
+} from "../chunks/chunk-R32GYHIE.js";
+import "../chunks/chunk-XNI3FKXL.js";
 import "../chunks/chunk-VGF64KUY.js";
 import {
   FORMATS,
   formatters
-} from "../chunks/chunk-X6MCBS4E.js";
-import "../chunks/chunk-UIV6LYES.js";
+} from "../chunks/chunk-ROC2K3AG.js";
+import "../chunks/chunk-P3S5E7E3.js";
 import "../chunks/chunk-GNOYYBO2.js";
-import "../chunks/chunk-UPPZBTLP.js";
+import "../chunks/chunk-NPUTFYYB.js";
 import "../chunks/chunk-7YXVQFTV.js";
 import "../chunks/chunk-K3UNWZRA.js";
-import "../chunks/chunk-ITXDTQ6O.js";
+import "../chunks/chunk-H76B3C3R.js";
 import "../chunks/chunk-DCWUUJKV.js";
 import "../chunks/chunk-X6TG55U7.js";
 import "../chunks/chunk-4S4F4G6Y.js";
-import "../chunks/chunk-L7MHAR7T.js";
+import "../chunks/chunk-TVUP4Z6Z.js";
 import "../chunks/chunk-3UKR7ZY5.js";
-import "../chunks/chunk-UQRAXFXW.js";
+import "../chunks/chunk-5Z62Z7XR.js";
 import "../chunks/chunk-SOWN6PH7.js";
 import {
   applyOverride,
   checkVersions,
   commonToAllParents
-} from "../chunks/chunk-XSJG35VW.js";
-import "../chunks/chunk-KAFYZROX.js";
-import "../chunks/chunk-GBXXIXHU.js";
+} from "../chunks/chunk-UNIXHECI.js";
+import "../chunks/chunk-5NLDUDEA.js";
+import "../chunks/chunk-ROCHY3NY.js";
 import {
   blameOnlyTheChange,
   findingKey,
   placeUnits,
   whose
-} from "../chunks/chunk-EFCYVFXZ.js";
+} from "../chunks/chunk-3ISQCC4T.js";
 import {
   configFromText,
   findRoot,
   loadConfig
-} from "../chunks/chunk-3DDUB3OD.js";
+} from "../chunks/chunk-PERF62GE.js";
 import "../chunks/chunk-RWIQJ7M5.js";
 import {
   checkChange,
   lintBytes,
   lintDoc,
   lintSource
-} from "../chunks/chunk-KZ5HV5Z6.js";
+} from "../chunks/chunk-PDVG5OLK.js";
 import {
   ALL_RULES,
   HISTORICAL_RULES,
   STATIC_RULES
-} from "../chunks/chunk-JLQJPB3F.js";
+} from "../chunks/chunk-GM26JRD7.js";
 import {
   defaultConfig,
   validateConfig
-} from "../chunks/chunk-BAUWL7KT.js";
+} from "../chunks/chunk-6RAEJTZZ.js";
 import {
   ASKING_TYPES,
   CANONICAL,
@@ -183,7 +183,7 @@ import {
   unclosedFenceProblem,
   unclosedHtmlProblem,
   writerOf
-} from "../chunks/chunk-M2STXKLP.js";
+} from "../chunks/chunk-SBTYBOOB.js";
 import {
   ENCODING_SHOWN,
   assembleSync,
@@ -204,7 +204,7 @@ import {
   splitAtLevel2,
   splitSyncToDir,
   syncFileOf
-} from "../chunks/chunk-CNCUSDCJ.js";
+} from "../chunks/chunk-O445MX7U.js";
 import {
   CliError
 } from "../chunks/chunk-GTPCD622.js";

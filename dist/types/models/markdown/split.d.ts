@@ -60,6 +60,8 @@ export declare function chunksAt(text: string, boundaries: Boundary[], lineOffse
     preamble: Chunk;
     sections: Chunk[];
 };
+/** The chunk a boundary opens, up to `end`. */
+export declare function chunkAt(text: string, b: Boundary, end: number): Chunk;
 /**
  * Splits Markdown at its top-level level-2 headings (ATX or setext) outside code fences, HTML blocks
  * and comments, without parsing it. Linear in the text, so a 100,000-entry log is split in one pass

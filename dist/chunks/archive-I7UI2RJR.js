@@ -1,0 +1,26 @@
+import { createRequire as __handoverRequire } from 'node:module'; const require = __handoverRequire(import.meta.url);
+import {
+  watchedTargets,
+  worktreeArchive
+} from "./chunk-Q455XIRV.js";
+import "./chunk-DCWUUJKV.js";
+import "./chunk-X6TG55U7.js";
+import "./chunk-4S4F4G6Y.js";
+import "./chunk-SOWN6PH7.js";
+import "./chunk-UNIXHECI.js";
+import "./chunk-5NLDUDEA.js";
+import "./chunk-ROCHY3NY.js";
+import "./chunk-3ISQCC4T.js";
+import "./chunk-RWIQJ7M5.js";
+import "./chunk-PDVG5OLK.js";
+import "./chunk-GM26JRD7.js";
+import "./chunk-6RAEJTZZ.js";
+import "./chunk-SBTYBOOB.js";
+import "./chunk-O445MX7U.js";
+import "./chunk-GTPCD622.js";
+import "./chunk-UPXTJPQD.js";
+import "./chunk-SOISCQTY.js";
+export {
+  watchedTargets,
+  worktreeArchive
+};

@@ -1,0 +1,32 @@
+import { createRequire as __handoverRequire } from 'node:module'; const require = __handoverRequire(import.meta.url);
+import {
+  checkDirChange,
+  dirResults,
+  syncDirAt,
+  syncDirStaged
+} from "./chunk-H76B3C3R.js";
+import "./chunk-DCWUUJKV.js";
+import "./chunk-X6TG55U7.js";
+import "./chunk-4S4F4G6Y.js";
+import {
+  sameParts,
+  syncDirOnDisk
+} from "./chunk-TVUP4Z6Z.js";
+import "./chunk-SOWN6PH7.js";
+import "./chunk-RWIQJ7M5.js";
+import "./chunk-PDVG5OLK.js";
+import "./chunk-GM26JRD7.js";
+import "./chunk-6RAEJTZZ.js";
+import "./chunk-SBTYBOOB.js";
+import "./chunk-O445MX7U.js";
+import "./chunk-GTPCD622.js";
+import "./chunk-UPXTJPQD.js";
+import "./chunk-SOISCQTY.js";
+export {
+  checkDirChange,
+  dirResults,
+  sameParts,
+  syncDirAt,
+  syncDirOnDisk,
+  syncDirStaged
+};
