@@ -48,6 +48,16 @@ describe('log.pinned: a closing entry kept last, new entries inserted right abov
     expect(range(on, old, title + d('17', 'Session 1') + closing + d('18', 'Session 2')).code).toBe(1);
   });
 
+  it('with amendLast too, the newest entry that may grow is the one above the closing entry, never the closing one', () => {
+    const both = config({ heading: 'date', writer: 'lab', pinned: true, amendLast: true });
+    // the closing entry shares the newest date: the knob still lets only "Session 2" grow
+    expect(range(both, old, old.replace('Did Session 2.\n', 'Did Session 2.\n\nLate line.\n')).code).toBe(0);
+    expect(range(both, old, old.replace('Project closed.\n', 'Project closed.\n\nAnd reopened.\n'))).toEqual({
+      code: 1,
+      rules: ['handover/append-only'],
+    });
+  });
+
   it('check --staged (the pre-commit hook) reads it alike', () => {
     const staged = (after: string) => {
       const r = stagedCheck({ '.handoverrc.json': on, 'HANDOVER.md': old }, { 'HANDOVER.md': after });

@@ -115,14 +115,17 @@ function titleText(d: HandoverDoc): string | null {
  * entries of the same time by position (the later in the log's order: the lower one oldest first, the upper one newest
  * first). An entry placed above an older one by mistake (Byron/micasa AGENT_LOG.md: "2026-02-06 Session" above
  * "2026-02-05 Session 3") is still the one its writer goes on adding to. Entries whose heading carries no time count
- * only when no entry does (then the last by position).
+ * only when no entry does (then the last by position). A pinned closing entry is never it.
  */
 export function newestOf(doc: HandoverDoc): HandoverEntry | null {
+  // a pinned closing entry (`log.pinned`) never changes: the newest is among the entries above it
+  const pinned = pinnedEntry(doc.dialect, doc.entries);
+  const entries = pinned ? doc.entries.slice(0, -1) : doc.entries;
   // entries are indexed oldest first (a newest-first log is read backwards), so "later" is a higher index
   let best: HandoverEntry | null = null;
-  for (const e of doc.entries)
+  for (const e of entries)
     if (e.time !== null && (best === null || best.time === null || e.time >= best.time)) best = e;
-  return best ?? doc.entries[doc.entries.length - 1] ?? null;
+  return best ?? entries[entries.length - 1] ?? null;
 }
 
 /** How base entries were paired with head entries (by index). */
