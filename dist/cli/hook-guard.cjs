@@ -2899,10 +2899,12 @@ function titleText(d2) {
   return d2.title ? normaliseText(d2.title.text) : null;
 }
 function newestOf(doc) {
+  const pinned = pinnedEntry(doc.dialect, doc.entries);
+  const entries = pinned ? doc.entries.slice(0, -1) : doc.entries;
   let best = null;
-  for (const e of doc.entries)
+  for (const e of entries)
     if (e.time !== null && (best === null || best.time === null || e.time >= best.time)) best = e;
-  return best ?? doc.entries[doc.entries.length - 1] ?? null;
+  return best ?? entries[entries.length - 1] ?? null;
 }
 function pairUnchanged(base, head, by) {
   const pairOf = /* @__PURE__ */ new Map();

@@ -18,27 +18,27 @@ var import_node_fs = __toESM(require_main(), 1);
 import nodeModule from "node:module";
 nodeModule.enableCompileCache?.();
 var COMMANDS = {
-  lint: () => import("../chunks/lint-F74UXUPC.js"),
-  check: () => import("../chunks/check-UEOK4PSD.js"),
-  append: () => import("../chunks/append-QYBPG3IJ.js"),
-  consume: () => import("../chunks/consume-DXTKPYF6.js"),
-  sync: () => import("../chunks/sync-ZGEKMXKR.js"),
-  registry: () => import("../chunks/registry-H3P3XT5G.js"),
-  status: () => import("../chunks/status-6HJQQAIK.js"),
-  "merge-driver": () => import("../chunks/merge-driver-M4BNJVEC.js"),
-  hook: () => import("../chunks/hook-K7AG5BNS.js"),
-  init: () => import("../chunks/init-JTMHANTW.js"),
-  doctor: () => import("../chunks/doctor-PESB3WWP.js"),
-  migrate: () => import("../chunks/migrate-2O7L4RBZ.js"),
-  request: () => import("../chunks/request-FFGWTUK2.js"),
-  respond: () => import("../chunks/request-FFGWTUK2.js").then((m) => ({ run: m.respond })),
-  forward: () => import("../chunks/request-FFGWTUK2.js").then((m) => ({ run: m.forward })),
-  inbox: () => import("../chunks/inbox-ULAOQLJN.js"),
-  approve: () => import("../chunks/approve-GDPYDJSQ.js"),
-  forest: () => import("../chunks/forest-K6GVCEQE.js"),
-  mcp: () => import("../chunks/mcp-X3HM3B3B.js"),
-  baseline: () => import("../chunks/baseline-BVCIDBLQ.js"),
-  lsp: () => import("../chunks/lsp-LBQC3IGJ.js")
+  lint: () => import("../chunks/lint-5U2CLSBL.js"),
+  check: () => import("../chunks/check-5P3BMDMJ.js"),
+  append: () => import("../chunks/append-QWAGFJLW.js"),
+  consume: () => import("../chunks/consume-Z3ZFWCJZ.js"),
+  sync: () => import("../chunks/sync-ERWNJWKS.js"),
+  registry: () => import("../chunks/registry-U4Z5DQY4.js"),
+  status: () => import("../chunks/status-HELPYB6F.js"),
+  "merge-driver": () => import("../chunks/merge-driver-OVRMOTG7.js"),
+  hook: () => import("../chunks/hook-QXXH7A2F.js"),
+  init: () => import("../chunks/init-ILPR7SWF.js"),
+  doctor: () => import("../chunks/doctor-K5MOOCEP.js"),
+  migrate: () => import("../chunks/migrate-SELBJUNE.js"),
+  request: () => import("../chunks/request-4VLCCFDV.js"),
+  respond: () => import("../chunks/request-4VLCCFDV.js").then((m) => ({ run: m.respond })),
+  forward: () => import("../chunks/request-4VLCCFDV.js").then((m) => ({ run: m.forward })),
+  inbox: () => import("../chunks/inbox-KY5ZQENQ.js"),
+  approve: () => import("../chunks/approve-G5RITBM2.js"),
+  forest: () => import("../chunks/forest-KDWTI2OJ.js"),
+  mcp: () => import("../chunks/mcp-PHI3JQ54.js"),
+  baseline: () => import("../chunks/baseline-BD4YMIN5.js"),
+  lsp: () => import("../chunks/lsp-HNNNVDDT.js")
 };
 function version() {
   const pkg = JSON.parse((0, import_node_fs.readFileSync)(new URL("../../package.json", import.meta.url), "utf8"));

@@ -1,81 +1,81 @@
 import { createRequire as __handoverRequire } from 'node:module'; const require = __handoverRequire(import.meta.url);
 import {
   surveyForest
-} from "../chunks/chunk-CF74MW7D.js";
+} from "../chunks/chunk-ODZ6FOON.js";
 import {
   checkRange,
   checkRangeSpec,
   configAt
-} from "../chunks/chunk-WUYV6CYM.js";
+} from "../chunks/chunk-FMO6EADV.js";
 import "../chunks/chunk-EOFVJBT6.js";
-import "../chunks/chunk-Q455XIRV.js";
+import "../chunks/chunk-QVOBL5PH.js";
 import {
   appendEntry
-} from "../chunks/chunk-Y6YNKON5.js";
+} from "../chunks/chunk-TT4HIQZ3.js";
 import {
   inboxSummary,
   readInbox
-} from "../chunks/chunk-WOYYW3OB.js";
+} from "../chunks/chunk-CDL742QI.js";
 import {
   declaredDialect,
   planConsume,
   upstreamDialect,
   upstreamState,
   withMarkerLock
-} from "../chunks/chunk-R32GYHIE.js";
-import "../chunks/chunk-XNI3FKXL.js";
+} from "../chunks/chunk-KYVZBXGJ.js";
+import "../chunks/chunk-KGZ3SH5G.js";
 import "../chunks/chunk-VGF64KUY.js";
 import {
   FORMATS,
   formatters
-} from "../chunks/chunk-ROC2K3AG.js";
-import "../chunks/chunk-P3S5E7E3.js";
+} from "../chunks/chunk-WXFH2O73.js";
+import "../chunks/chunk-EIK2PFMW.js";
 import "../chunks/chunk-GNOYYBO2.js";
-import "../chunks/chunk-NPUTFYYB.js";
+import "../chunks/chunk-DJOVHY2O.js";
 import "../chunks/chunk-7YXVQFTV.js";
 import "../chunks/chunk-K3UNWZRA.js";
-import "../chunks/chunk-H76B3C3R.js";
+import "../chunks/chunk-K6XYOITH.js";
 import "../chunks/chunk-DCWUUJKV.js";
 import "../chunks/chunk-X6TG55U7.js";
 import "../chunks/chunk-4S4F4G6Y.js";
-import "../chunks/chunk-TVUP4Z6Z.js";
+import "../chunks/chunk-3S3O2PRK.js";
 import "../chunks/chunk-3UKR7ZY5.js";
-import "../chunks/chunk-5Z62Z7XR.js";
+import "../chunks/chunk-YX5YLGLO.js";
 import "../chunks/chunk-SOWN6PH7.js";
 import {
   applyOverride,
   checkVersions,
   commonToAllParents
-} from "../chunks/chunk-UNIXHECI.js";
-import "../chunks/chunk-5NLDUDEA.js";
-import "../chunks/chunk-ROCHY3NY.js";
+} from "../chunks/chunk-ZNCEEOWT.js";
+import "../chunks/chunk-JJDTYFBP.js";
+import "../chunks/chunk-NXY47I5F.js";
 import {
   blameOnlyTheChange,
   findingKey,
   placeUnits,
   whose
-} from "../chunks/chunk-3ISQCC4T.js";
+} from "../chunks/chunk-BCUOVRPY.js";
 import {
   configFromText,
   findRoot,
   loadConfig
-} from "../chunks/chunk-PERF62GE.js";
+} from "../chunks/chunk-2OPCKNHZ.js";
 import "../chunks/chunk-RWIQJ7M5.js";
 import {
   checkChange,
   lintBytes,
   lintDoc,
   lintSource
-} from "../chunks/chunk-PDVG5OLK.js";
+} from "../chunks/chunk-445XXG4J.js";
 import {
   ALL_RULES,
   HISTORICAL_RULES,
   STATIC_RULES
-} from "../chunks/chunk-GM26JRD7.js";
+} from "../chunks/chunk-ZKWXIF2T.js";
 import {
   defaultConfig,
   validateConfig
-} from "../chunks/chunk-6RAEJTZZ.js";
+} from "../chunks/chunk-UEH37J3A.js";
 import {
   ASKING_TYPES,
   CANONICAL,
@@ -183,7 +183,7 @@ import {
   unclosedFenceProblem,
   unclosedHtmlProblem,
   writerOf
-} from "../chunks/chunk-SBTYBOOB.js";
+} from "../chunks/chunk-E64WQCGO.js";
 import {
   ENCODING_SHOWN,
   assembleSync,
