@@ -642,11 +642,11 @@ export async function logConventions(
   );
   const versions = history.map((c) => texts.get(c.commit)).filter((t): t is string => typeof t === 'string');
   if (!out.trailer && keepsMarkerLast(o.text, versions, o.log)) out.trailer = true;
-  if (rewritesStamp(versions, { ...o.log, ...out })) out.stamp = true;
   const ends = addedEnds(versions, o.log);
   if (ends.top > 0 && ends.bottom > 0) out.order = 'any';
   else if (newestFirstByHistory(o.text, versions, o.log)) out.order = 'newest-first';
   else if ((o.log.order ?? 'oldest-first') === 'oldest-first' && ends.pinned > 0 && ends.lastPinned) out.pinned = true;
+  if (rewritesStamp(versions, { ...o.log, ...out })) out.stamp = true;
   const knobs = { ...o.log, ...out };
   for (let i = 1; i < versions.length; i++) {
     if (amendsNewest(versions[i - 1], versions[i], knobs)) {

@@ -325,6 +325,20 @@ describe('log.stamp: emphasis lines ending the file are its stamp (Apocscode/MCA
     expect(range(on, listed, `${log(2)}\n* undone*\n`).rules).toEqual(['handover/append-only']);
   });
 
+  it('never the whole body of the last entry, nor an entry that stays last for good (newest first, pinned)', () => {
+    const bare = `${log(2)}\n---\n`.replace('Entry 2 text.', '*Entry 2 text.*');
+    expect(range(on, bare, bare.replace('*Entry 2 text.*', '*Rewritten.*')).rules).toEqual(['handover/append-only']);
+    // a newest-first log's last entry is its oldest: its closing emphasis line is its text for good
+    const e = (d: string, t: string) => `\n## ${d} · ${t}\n\nShipped ${t}.\n\n*Reviewed by lab.*\n`;
+    const top = `# Handover: lab\n${e('2026-05-02', 'tests')}${e('2026-05-01', 'parser')}`;
+    const desc = config({ heading: 'date', order: 'newest-first', stamp: true });
+    expect(range(desc, top, top.replace(/Reviewed by lab\.\*\n$/, 'Reviewed by nobody.*\n')).rules).toEqual([
+      'handover/append-only',
+    ]);
+    const pinned = config({ stamp: true, pinned: true });
+    expect(range(pinned, text, text.replace('Session 2*', 'Session 9*')).rules).toEqual(['handover/append-only']);
+  });
+
   it('a stamp-looking line anywhere but the end of the file is entry text: changing it fails', () => {
     const middle = log(2).replace('Entry 1 text.\n', 'Entry 1 text.\n\n*Last updated: 2026-02-14 — Session 1*\n');
     const changed = middle.replace('Session 1*', 'Session 0*');

@@ -133,7 +133,9 @@ export function parseHandover(
 ): HandoverDoc {
   const problems: ParseProblem[] = [];
   const { preamble, chunks, lanes, frame, open } = splitLog(source, dialect, opts.lane, problems);
-  const stamp = dialect.stamp ? cutStamp(source, chunks, open) : null;
+  // only where the last entry is the newest, which the next entry closes: never one that stays last for good
+  const stamps = dialect.stamp && dialect.order === 'oldest-first' && !dialect.pinned;
+  const stamp = stamps ? cutStamp(source, chunks, open) : null;
   const { title, writer: titled } = readTitle(preamble, problems);
   const last = chunks.length - 1;
   const at = dialect.order === 'newest-first' ? (i: number) => last - i : (i: number) => i;
@@ -282,7 +284,8 @@ const STAMP_LINE = /^(?:\*[^*\s](?:[^*]*[^*\s])?\*|_[^_\s](?:[^_]*[^_\s])?_)[ \t
 /**
  * The log's stamp (`log.stamp`): the paragraphs at the very end of the file, after the last entry's own text, each
  * wholly of emphasis lines (`*Last updated: 2026-02-14 — Session 9*`). They are cut off the last entry (whose chunk
- * is changed in place) only when that entry ends the file, and never its heading line. Null when there is none.
+ * is changed in place) only when that entry ends the file and keeps other text than its heading and breaks. Null when
+ * there is none.
  */
 function cutStamp(source: SourceFile, chunks: Chunk[], open: SplitLog['open']): Chunk | null {
   const chunk = chunks.at(-1);
@@ -301,7 +304,9 @@ function cutStamp(source: SourceFile, chunks: Chunk[], open: SplitLog['open']): 
     i = j - 1;
     while (i > 0 && lines[i].trim() === '') i--;
   }
-  if (first < 1) return null;
+  // the entry keeps text of its own: a body wholly in emphasis is the entry's, not a stamp
+  const own = lines.slice(chunk.setextLines ?? 1, first).some((l) => l.trim() !== '' && !BREAK_LINE.test(l.trimEnd()));
+  if (first < 1 || !own) return null;
   const cut = lines.slice(0, first).join('\n').length + 1;
   chunks[chunks.length - 1] = { ...chunk, text: chunk.text.slice(0, cut) };
   const start = { line: chunk.start.line + first, column: 1, offset: chunk.start.offset + cut };
