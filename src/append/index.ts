@@ -459,7 +459,8 @@ function newestPlace(doc: HandoverDoc): number {
         ? group.start.offset + group.text.length
         : end;
   }
-  // A level-2 log's frame is its trailer (`log.trailer`): the new entry goes above it.
+  // A level-2 log's frame is its trailer (`log.trailer`): the new entry goes above it; so it does above a stamp.
+  if (dialect.order !== 'newest-first' && doc.stamp) return doc.stamp.start.offset;
   if (dialect.order !== 'newest-first')
     return dialect.level === 2 && doc.frame.length ? doc.frame[0].start.offset : end;
   const newest = doc.entries

@@ -38,6 +38,12 @@ const logKnobs = z
     trailer: z
       .boolean()
       .describe('Non-entry sections (or a comment marker) after the last entry stay last; new entries go above them.'),
+    stamp: z
+      .boolean()
+      .describe(
+        'Emphasis-only paragraphs (*Last updated: …*) at the very end of the file are its stamp: free to change, ' +
+          'no part of any entry; new entries go above them.',
+      ),
     pinned: z
       .boolean()
       .describe('The last entry is a closing entry kept last and unchanged; new entries go right above it.'),

@@ -61,6 +61,13 @@ export interface LogKnobs {
    */
   trailer?: boolean;
   /**
+   * `true`: emphasis-only paragraphs (`*Last updated: 2026-02-14 — Session 9*`) at the very end of the file, after the
+   * last entry's own text, are the log's stamp: no part of any entry, free to change on every append, and new entries
+   * go above them (where `handover append` writes). Anywhere else such lines are entry text. Default false; `init`
+   * sets it when the file's history rewrites such a stamp while adding entries above it.
+   */
+  stamp?: boolean;
+  /**
    * `true` (oldest-first logs): the last entry is a closing entry kept last. New entries go right above it (where
    * `handover append` writes); it never changes, and numbering and dates ignore it. Entries may still be appended
    * after it. Default false; `init` sets it when the file's history inserts new entries right above the same
@@ -407,7 +414,10 @@ function checksFor(where: string): Checks {
       DIALECTS.includes(v as DialectName) ? (v as DialectName) : fail(key, `must be one of ${DIALECTS.join(', ')}`),
     logKnobs: (key, v) => {
       if (!isObj(v))
-        fail(key, 'must be a mapping (heading, level, order, writer, amendLast, trailer, pinned, archive, section)');
+        fail(
+          key,
+          'must be a mapping (heading, level, order, writer, amendLast, trailer, stamp, pinned, archive, section)',
+        );
       const out: Partial<LogKnobs> = {};
       for (const [k, x] of Object.entries(v as Obj)) Object.assign(out, logKnob(c, `${key}.${k}`, x));
       return out;
@@ -448,6 +458,8 @@ function logKnob(c: Checks, key: string, x: unknown): Partial<LogKnobs> {
       return { amendLast: typeof x === 'boolean' ? x : c.fail(key, 'must be true or false') };
     case 'trailer':
       return { trailer: typeof x === 'boolean' ? x : c.fail(key, 'must be true or false') };
+    case 'stamp':
+      return { stamp: typeof x === 'boolean' ? x : c.fail(key, 'must be true or false') };
     case 'pinned':
       return { pinned: typeof x === 'boolean' ? x : c.fail(key, 'must be true or false') };
     case 'archive':
@@ -465,7 +477,7 @@ function logKnob(c: Checks, key: string, x: unknown): Partial<LogKnobs> {
     default:
       return c.fail(
         key,
-        'is not a known key (heading, level, order, writer, amendLast, trailer, pinned, archive, section)',
+        'is not a known key (heading, level, order, writer, amendLast, trailer, stamp, pinned, archive, section)',
       );
   }
 }

@@ -71,6 +71,7 @@ export interface InferredConfig {
     writer?: string;
     amendLast?: true;
     trailer?: true;
+    stamp?: true;
     pinned?: true;
     archive?: string;
     section?: string;
@@ -621,11 +622,14 @@ export async function logConventions(
   path: string,
   o: { text: string; log: NonNullable<InferredConfig['log']> },
 ): Promise<
-  Pick<NonNullable<InferredConfig['log']>, 'amendLast' | 'trailer' | 'archive' | 'order' | 'section' | 'pinned'>
+  Pick<
+    NonNullable<InferredConfig['log']>,
+    'amendLast' | 'trailer' | 'stamp' | 'archive' | 'order' | 'section' | 'pinned'
+  >
 > {
   const out: Pick<
     NonNullable<InferredConfig['log']>,
-    'amendLast' | 'trailer' | 'archive' | 'order' | 'section' | 'pinned'
+    'amendLast' | 'trailer' | 'stamp' | 'archive' | 'order' | 'section' | 'pinned'
   > = {};
   const section = logSection(o.text, o.log);
   if (section) out.section = section;
@@ -642,6 +646,7 @@ export async function logConventions(
   if (ends.top > 0 && ends.bottom > 0) out.order = 'any';
   else if (newestFirstByHistory(o.text, versions, o.log)) out.order = 'newest-first';
   else if ((o.log.order ?? 'oldest-first') === 'oldest-first' && ends.pinned > 0 && ends.lastPinned) out.pinned = true;
+  if (rewritesStamp(versions, { ...o.log, ...out })) out.stamp = true;
   const knobs = { ...o.log, ...out };
   for (let i = 1; i < versions.length; i++) {
     if (amendsNewest(versions[i - 1], versions[i], knobs)) {
@@ -813,6 +818,27 @@ export function keepsMarkerLast(text: string, versions: string[], log: NonNullab
 }
 
 /**
+ * Whether a log's history keeps a stamp at its end (`log.stamp`: `*Last updated: … — Session 9*`): a commit among
+ * `versions` (oldest first) whose only change, read with the knob, is entries added and the stamp rewritten, and
+ * which fails without it. The text alone cannot tell a stamp from the last entry's closing line.
+ */
+export function rewritesStamp(versions: string[], log: NonNullable<InferredConfig['log']>): boolean {
+  if (log.section) return false;
+  const plain = makeDialect({ log }).log;
+  const stamped = makeDialect({ log: { ...log, stamp: true } }).log;
+  for (let i = 1; i < versions.length; i++) {
+    const read = (t: string, d: LogDialect) => parseHandover(sourceFromBytes('', t), d);
+    const [before, after] = [read(versions[i - 1], stamped), read(versions[i], stamped)];
+    if (!before.stamp || !after.stamp || normaliseText(before.stamp.text) === normaliseText(after.stamp.text)) continue;
+    const diff = diffHandover(before, after);
+    if (diff.preambleChanged || !diff.changes.every((c) => c.kind === 'added')) continue;
+    const without = diffHandover(read(versions[i - 1], plain), read(versions[i], plain));
+    if (without.preambleChanged || without.changes.some((c) => c.kind !== 'added')) return true;
+  }
+  return false;
+}
+
+/**
  * Whether a log whose headings cannot tell its order (no two entries at different times) is kept newest first by
  * its history: in more of its commits the new entries appeared above the old ones than below them, at least once.
  */
@@ -887,6 +913,17 @@ export function amendsNewest(before: string, after: string, log: NonNullable<Inf
   return !loose.preambleChanged && loose.changes.every((c) => c.kind === 'added');
 }
 
+/** A log's shape as init says it, with the order, stamp and pin its history showed. */
+function shapeWith(shape: string, more: NonNullable<InferredConfig['log']>): string {
+  let out = shape;
+  if (more.order === 'newest-first') out = out.replace('oldest first', 'newest first, as its history adds entries');
+  if (more.order === 'any')
+    out = out.replace('oldest first', 'in no one order, as its history adds entries at both ends');
+  if (more.stamp) out += ', a stamp last (its history rewrites the closing emphasis lines)';
+  if (more.pinned) out += ', its last entry pinned last (its history inserts new entries above it)';
+  return out;
+}
+
 /**
  * Adds the conventions `logConventions` finds to each log inference that reads (and to the repo's config, when
  * given), so `init` writes them and `init --detect` shows them.
@@ -906,11 +943,7 @@ export async function withLogConventions(
     if (Object.keys(more).length === 0) continue;
     f.config.log = { ...log, ...more };
     if (config) config.log = { ...(config.log ?? {}), ...more };
-    if (more.order === 'newest-first')
-      f.shape = f.shape.replace('oldest first', 'newest first, as its history adds entries');
-    if (more.order === 'any')
-      f.shape = f.shape.replace('oldest first', 'in no one order, as its history adds entries at both ends');
-    if (more.pinned) f.shape += ', its last entry pinned last (its history inserts new entries above it)';
+    f.shape = shapeWith(f.shape, more);
     // a log kept as one section of a bigger file: said, as the config key that reads it so
     if (more.section) {
       // its headings are the section's: the board's and the guidelines' `###` are no log's

@@ -297,3 +297,76 @@ describe('order from history when the headings cannot tell (Jerrycyborg/Claw-Edg
     expect(runCli(['init', '--detect'], { cwd: below }).stdout).not.toContain('newest-first');
   });
 });
+
+describe('log.stamp: emphasis lines ending the file are its stamp (Apocscode/MCAi SESSION_LOG.md)', () => {
+  // MCAi's log ends with "*Last updated: <date> — Session N*" (and a "*Rule: …*" line), rewritten on every append;
+  // each new session's entry goes above it.
+  const stamp = (n: number) => `\n---\n\n*Last updated: 2026-02-14 — Session ${n}*\n*Rule: Update this log.*\n`;
+  const text = log(2) + stamp(2);
+  const withNew = log(3) + stamp(3);
+  const on = config({ stamp: true });
+
+  it('check --range: a new entry above the rewritten stamp passes; not without the knob', () => {
+    expect(range(on, text, withNew)).toEqual({ code: 0, rules: [] });
+    expect(range(config(), text, withNew).rules).toEqual(['handover/append-only']);
+    // the stamp alone rewritten
+    expect(range(on, text, log(2) + stamp(9))).toEqual({ code: 0, rules: [] });
+  });
+
+  it('an old entry rewritten, or the last entry’s own text changed, still fails', () => {
+    expect(range(on, text, withNew.replace('Entry 1 text.', 'Rewritten.')).rules).toEqual(['handover/append-only']);
+    expect(range(on, text, withNew.replace('Entry 2 text.', 'Rewritten.')).rules).toEqual(['handover/append-only']);
+    // a paragraph of the last entry that is not wholly emphasis is entry text, not stamp
+    const mixed = `${log(2)}\n*Note:* the tests pass.\n`;
+    const mixedNew = `${log(2)}\n*Note:* the tests fail.\n`;
+    expect(range(on, mixed, mixedNew).rules).toEqual(['handover/append-only']);
+    // nor is a list item or text indented under one
+    const listed = `${log(2)}\n* done*\n`;
+    expect(range(on, listed, `${log(2)}\n* undone*\n`).rules).toEqual(['handover/append-only']);
+  });
+
+  it('never the whole body of the last entry, nor an entry that stays last for good (newest first, pinned)', () => {
+    const bare = `${log(2)}\n---\n`.replace('Entry 2 text.', '*Entry 2 text.*');
+    expect(range(on, bare, bare.replace('*Entry 2 text.*', '*Rewritten.*')).rules).toEqual(['handover/append-only']);
+    // a newest-first log's last entry is its oldest: its closing emphasis line is its text for good
+    const e = (d: string, t: string) => `\n## ${d} · ${t}\n\nShipped ${t}.\n\n*Reviewed by lab.*\n`;
+    const top = `# Handover: lab\n${e('2026-05-02', 'tests')}${e('2026-05-01', 'parser')}`;
+    const desc = config({ heading: 'date', order: 'newest-first', stamp: true });
+    expect(range(desc, top, top.replace(/Reviewed by lab\.\*\n$/, 'Reviewed by nobody.*\n')).rules).toEqual([
+      'handover/append-only',
+    ]);
+    const pinned = config({ stamp: true, pinned: true });
+    expect(range(pinned, text, text.replace('Session 2*', 'Session 9*')).rules).toEqual(['handover/append-only']);
+  });
+
+  it('a stamp-looking line anywhere but the end of the file is entry text: changing it fails', () => {
+    const middle = log(2).replace('Entry 1 text.\n', 'Entry 1 text.\n\n*Last updated: 2026-02-14 — Session 1*\n');
+    const changed = middle.replace('Session 1*', 'Session 0*');
+    expect(range(on, middle + stamp(2), changed + stamp(2)).rules).toEqual(['handover/append-only']);
+    // the stamp moved above a new entry is that entry's text: the old last entry changed
+    const moved = log(2) + stamp(2) + entry(3, 'Entry 3 text.', '2026-01-01T00:03:00Z');
+    expect(range(on, text, moved.replace('Session 2*', 'Session 3*')).rules).toEqual(['handover/append-only']);
+  });
+
+  it('handover append writes the new entry above the stamp, and that commit passes check --range', () => {
+    const dir = makeRepo([{ files: { 'HANDOVER.md': text, '.handoverrc.json': on } }]);
+    const base = git(dir, ['rev-parse', 'HEAD']).trim();
+    const r = runCli(['append', 'Tests pass.', '--actor', 'lab'], { cwd: dir });
+    expect(r.stderr).toBe('');
+    const after = readFileSync(join(dir, 'HANDOVER.md'), 'utf8');
+    expect(after.indexOf('Tests pass.')).toBeGreaterThan(after.indexOf('Entry 2 text.'));
+    expect(after.endsWith('*Last updated: 2026-02-14 — Session 2*\n*Rule: Update this log.*\n')).toBe(true);
+    commit(dir, { files: {}, message: 'append' });
+    expect(rangeCheck(dir, `${base}..HEAD`).code).toBe(0);
+  });
+
+  it('init infers stamp when the history rewrites it with entries added above; not from the text alone', () => {
+    const dir = makeRepo([{ files: { 'HANDOVER.md': text } }, { files: { 'HANDOVER.md': withNew } }]);
+    expect(runCli(['init', '--detect'], { cwd: dir }).stdout).toMatch(/would write: log: \{[^}]*stamp: true/);
+    const once = makeRepo([{ files: { 'HANDOVER.md': text } }]);
+    expect(runCli(['init', '--detect'], { cwd: once }).stdout).not.toContain('stamp');
+    // entries appended below an emphasis line the last entry ended with: it is that entry's, no knob
+    const below = makeRepo([{ files: { 'HANDOVER.md': text } }, { files: { 'HANDOVER.md': text + entry(3) } }]);
+    expect(runCli(['init', '--detect'], { cwd: below }).stdout).not.toContain('stamp');
+  });
+});

@@ -34,6 +34,8 @@ export function parseAppended(
   // A bare CR in the old text ends a line as Markdown (and the full read) counts lines: only the full read numbers
   // the new entries as it does.
   if (hasBareCr(base)) return null;
+  // A stamp (`log.stamp`) ends the file and changes: the old bytes are no prefix, nor the rest an unchanged tail.
+  if (dialect.stamp) return null;
   if (dialect.order === 'newest-first') return parseInserted({ path, base, head, dialect });
   // Only a log whose entries are numbered level-2 headings, oldest first, grows by bytes appended at its end.
   if (dialect.heading !== 'seq' || dialect.level !== 2 || dialect.order !== 'oldest-first' || dialect.fields.length)

@@ -89,6 +89,11 @@ export interface HandoverDoc extends DocBase {
    * like the preamble.
    */
   frame: Chunk[];
+  /**
+   * With `log.stamp`: the emphasis-only paragraphs ending the file after the last entry's own text (`*Last updated:
+   * …*`), or null. No part of any entry nor of the frame: free to change.
+   */
+  stamp?: Chunk | null;
   /** The writer named by `# Handover: <agent>`, or null when the title is missing or malformed. */
   writer: string | null;
   entries: HandoverEntry[];
@@ -128,6 +133,9 @@ export function parseHandover(
 ): HandoverDoc {
   const problems: ParseProblem[] = [];
   const { preamble, chunks, lanes, frame, open } = splitLog(source, dialect, opts.lane, problems);
+  // only where the last entry is the newest, which the next entry closes: never one that stays last for good
+  const stamps = dialect.stamp && dialect.order === 'oldest-first' && !dialect.pinned;
+  const stamp = stamps ? cutStamp(source, chunks, open) : null;
   const { title, writer: titled } = readTitle(preamble, problems);
   const last = chunks.length - 1;
   const at = dialect.order === 'newest-first' ? (i: number) => last - i : (i: number) => i;
@@ -144,6 +152,7 @@ export function parseHandover(
     writer: dialect.authorField ? (authorOf(entries) ?? writerFromProse(title)) : (titled ?? dialect.writer),
     preamble,
     frame,
+    ...(stamp ? { stamp } : {}),
     entries,
     problems,
     unclosedFence: open.unclosedFence ? { start: open.unclosedFence, end: open.unclosedFence } : null,
@@ -265,6 +274,43 @@ function markerTail(chunk: Chunk | undefined): { entry: Chunk; marker: Chunk } |
     entry: { ...chunk, text: chunk.text.slice(0, cut) },
     marker: { start, text: chunk.text.slice(cut), heading: null },
   };
+}
+
+/**
+ * A line wholly in emphasis, unindented (not a list item's text): `*text*` or `_text_`; not `* x`, not bold.
+ */
+const STAMP_LINE = /^(?:\*[^*\s](?:[^*]*[^*\s])?\*|_[^_\s](?:[^_]*[^_\s])?_)[ \t]*$/;
+
+/**
+ * The log's stamp (`log.stamp`): the paragraphs at the very end of the file, after the last entry's own text, each
+ * wholly of emphasis lines (`*Last updated: 2026-02-14 — Session 9*`). They are cut off the last entry (whose chunk
+ * is changed in place) only when that entry ends the file and keeps other text than its heading and breaks. Null when
+ * there is none.
+ */
+function cutStamp(source: SourceFile, chunks: Chunk[], open: SplitLog['open']): Chunk | null {
+  const chunk = chunks.at(-1);
+  if (!chunk || open.unclosedFence || open.unclosedComment || open.unclosedHtml) return null;
+  if (chunk.start.offset + chunk.text.length !== source.text.length) return null;
+  const lines = chunk.text.split('\n');
+  let first = -1; // the first line of the stamp
+  let i = lines.length - 1;
+  while (i > 0 && lines[i].trim() === '') i--;
+  while (i > 0 && STAMP_LINE.test(lines[i])) {
+    let j = i;
+    while (j > 0 && STAMP_LINE.test(lines[j - 1])) j--;
+    // a whole paragraph: a blank line above it (not the heading, not more text of the paragraph)
+    if (j === 0 || lines[j - 1].trim() !== '') break;
+    first = j;
+    i = j - 1;
+    while (i > 0 && lines[i].trim() === '') i--;
+  }
+  // the entry keeps text of its own: a body wholly in emphasis is the entry's, not a stamp
+  const own = lines.slice(chunk.setextLines ?? 1, first).some((l) => l.trim() !== '' && !BREAK_LINE.test(l.trimEnd()));
+  if (first < 1 || !own) return null;
+  const cut = lines.slice(0, first).join('\n').length + 1;
+  chunks[chunks.length - 1] = { ...chunk, text: chunk.text.slice(0, cut) };
+  const start = { line: chunk.start.line + first, column: 1, offset: chunk.start.offset + cut };
+  return { start, text: chunk.text.slice(cut), heading: null };
 }
 
 /**
