@@ -679,7 +679,7 @@ function makeDialect(o2 = {}) {
   return { name: "handover", log, sync, registry };
 }
 function isCanonicalLog(d2) {
-  return d2.heading === "seq" && d2.level === 2 && d2.order === "oldest-first" && d2.fields.length === 0 && d2.groups === null && d2.writer === null && !d2.amendLast && !d2.trailer && d2.section === null && !d2.pinned;
+  return d2.heading === "seq" && d2.level === 2 && d2.order === "oldest-first" && d2.fields.length === 0 && d2.groups === null && d2.writer === null && !d2.amendLast && !d2.trailer && !d2.stamp && d2.section === null && !d2.pinned;
 }
 function sectionLog(d2) {
   if (!d2.section) return { ...d2, section: null };
@@ -725,6 +725,7 @@ var init_dialect = __esm({
       writer: null,
       amendLast: false,
       trailer: false,
+      stamp: false,
       pinned: false,
       archive: null,
       section: null
@@ -779,6 +780,7 @@ var init_dialect = __esm({
       writer: null,
       amendLast: false,
       trailer: false,
+      stamp: false,
       pinned: false,
       archive: null,
       section: null
@@ -1393,6 +1395,8 @@ var init_time = __esm({
 function parseHandover(source2, dialect = CANONICAL.log, opts = {}) {
   const problems2 = [];
   const { preamble, chunks, lanes: lanes2, frame, open } = splitLog(source2, dialect, opts.lane, problems2);
+  const stamps = dialect.stamp && dialect.order === "oldest-first" && !dialect.pinned;
+  const stamp = stamps ? cutStamp(source2, chunks, open) : null;
   const { title, writer: titled } = readTitle(preamble, problems2);
   const last = chunks.length - 1;
   const at2 = dialect.order === "newest-first" ? (i) => last - i : (i) => i;
@@ -1409,6 +1413,7 @@ function parseHandover(source2, dialect = CANONICAL.log, opts = {}) {
     writer: dialect.authorField ? authorOf(entries) ?? writerFromProse(title) : titled ?? dialect.writer,
     preamble,
     frame,
+    ...stamp ? { stamp } : {},
     entries,
     problems: problems2,
     unclosedFence: open.unclosedFence ? { start: open.unclosedFence, end: open.unclosedFence } : null
@@ -1479,6 +1484,29 @@ function markerTail(chunk) {
     entry: { ...chunk, text: chunk.text.slice(0, cut) },
     marker: { start, text: chunk.text.slice(cut), heading: null }
   };
+}
+function cutStamp(source2, chunks, open) {
+  const chunk = chunks.at(-1);
+  if (!chunk || open.unclosedFence || open.unclosedComment || open.unclosedHtml) return null;
+  if (chunk.start.offset + chunk.text.length !== source2.text.length) return null;
+  const lines = chunk.text.split("\n");
+  let first = -1;
+  let i = lines.length - 1;
+  while (i > 0 && lines[i].trim() === "") i--;
+  while (i > 0 && STAMP_LINE.test(lines[i])) {
+    let j3 = i;
+    while (j3 > 0 && STAMP_LINE.test(lines[j3 - 1])) j3--;
+    if (j3 === 0 || lines[j3 - 1].trim() !== "") break;
+    first = j3;
+    i = j3 - 1;
+    while (i > 0 && lines[i].trim() === "") i--;
+  }
+  const own = lines.slice(chunk.setextLines ?? 1, first).some((l3) => l3.trim() !== "" && !BREAK_LINE.test(l3.trimEnd()));
+  if (first < 1 || !own) return null;
+  const cut = lines.slice(0, first).join("\n").length + 1;
+  chunks[chunks.length - 1] = { ...chunk, text: chunk.text.slice(0, cut) };
+  const start = { line: chunk.start.line + first, column: 1, offset: chunk.start.offset + cut };
+  return { start, text: chunk.text.slice(cut), heading: null };
 }
 function laneChunks(sections, dialect, startLane) {
   const chunks = [];
@@ -1890,7 +1918,7 @@ function collectCorrects(tree, found) {
     }
   }
 }
-var SEP, HEADING, WRITER, BREAK_LINE, ID_HEADING, STAMP_HEADING, DAY, DATE_FIRST, DATE_INSIDE, NO_FIELDS, NO_PROBLEMS, LogEntry, FIELD_LINE, cap, fixedCache, CORRECTS_LINE, CORRECTS_IDS, CORRECTS_HINT, corrected, byIds, NO_CORRECTS, PLAIN_UNSAFE, LINE_MARKUP, SETEXT_UNDERLINE, FENCE_OPEN2, FENCE_CLOSE2;
+var SEP, HEADING, WRITER, BREAK_LINE, STAMP_LINE, ID_HEADING, STAMP_HEADING, DAY, DATE_FIRST, DATE_INSIDE, NO_FIELDS, NO_PROBLEMS, LogEntry, FIELD_LINE, cap, fixedCache, CORRECTS_LINE, CORRECTS_IDS, CORRECTS_HINT, corrected, byIds, NO_CORRECTS, PLAIN_UNSAFE, LINE_MARKUP, SETEXT_UNDERLINE, FENCE_OPEN2, FENCE_CLOSE2;
 var init_handover = __esm({
   "src/models/docs/handover.ts"() {
     "use strict";
@@ -1904,6 +1932,7 @@ var init_handover = __esm({
     HEADING = new RegExp(`^(\\d+)[ \\t]+${SEP}[ \\t]+(\\S+)(?:[ \\t]+${SEP}(?:[ \\t]+(.*))?)?$`);
     WRITER = /^Handover\s*:\s*(\S(?:.*\S)?)\s*$/i;
     BREAK_LINE = /^ {0,3}(?:(?:-[ \t]*){3,}|(?:\*[ \t]*){3,}|(?:_[ \t]*){3,})$/;
+    STAMP_LINE = /^(?:\*[^*\s](?:[^*]*[^*\s])?\*|_[^_\s](?:[^_]*[^_\s])?_)[ \t]*$/;
     ID_HEADING = /^\[?([A-Za-z0-9_.-]+)\]?:/;
     STAMP_HEADING = new RegExp(`^(\\S+)(?:[ \\t]+${SEP}(?:[ \\t]+(.*))?)?$`);
     DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
@@ -3475,6 +3504,7 @@ var init_handover_prepend = __esm({
 // src/models/docs/handover-append.ts
 function parseAppended(path, base, head, dialect = CANONICAL.log) {
   if (hasBareCr(base)) return null;
+  if (dialect.stamp) return null;
   if (dialect.order === "newest-first") return parseInserted({ path, base, head, dialect });
   if (dialect.heading !== "seq" || dialect.level !== 2 || dialect.order !== "oldest-first" || dialect.fields.length)
     return null;
@@ -3856,7 +3886,10 @@ function checksFor(where2) {
     dialectName: (key, v2) => DIALECTS.includes(v2) ? v2 : fail(key, `must be one of ${DIALECTS.join(", ")}`),
     logKnobs: (key, v2) => {
       if (!isObj(v2))
-        fail(key, "must be a mapping (heading, level, order, writer, amendLast, trailer, pinned, archive, section)");
+        fail(
+          key,
+          "must be a mapping (heading, level, order, writer, amendLast, trailer, stamp, pinned, archive, section)"
+        );
       const out = {};
       for (const [k2, x3] of Object.entries(v2)) Object.assign(out, logKnob(c3, `${key}.${k2}`, x3));
       return out;
@@ -3888,6 +3921,8 @@ function logKnob(c3, key, x3) {
       return { amendLast: typeof x3 === "boolean" ? x3 : c3.fail(key, "must be true or false") };
     case "trailer":
       return { trailer: typeof x3 === "boolean" ? x3 : c3.fail(key, "must be true or false") };
+    case "stamp":
+      return { stamp: typeof x3 === "boolean" ? x3 : c3.fail(key, "must be true or false") };
     case "pinned":
       return { pinned: typeof x3 === "boolean" ? x3 : c3.fail(key, "must be true or false") };
     case "archive":
@@ -3903,7 +3938,7 @@ function logKnob(c3, key, x3) {
     default:
       return c3.fail(
         key,
-        "is not a known key (heading, level, order, writer, amendLast, trailer, pinned, archive, section)"
+        "is not a known key (heading, level, order, writer, amendLast, trailer, stamp, pinned, archive, section)"
       );
   }
 }

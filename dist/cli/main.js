@@ -18,27 +18,27 @@ var import_node_fs = __toESM(require_main(), 1);
 import nodeModule from "node:module";
 nodeModule.enableCompileCache?.();
 var COMMANDS = {
-  lint: () => import("../chunks/lint-5U2CLSBL.js"),
-  check: () => import("../chunks/check-5P3BMDMJ.js"),
-  append: () => import("../chunks/append-QWAGFJLW.js"),
-  consume: () => import("../chunks/consume-Z3ZFWCJZ.js"),
-  sync: () => import("../chunks/sync-ERWNJWKS.js"),
-  registry: () => import("../chunks/registry-U4Z5DQY4.js"),
-  status: () => import("../chunks/status-HELPYB6F.js"),
-  "merge-driver": () => import("../chunks/merge-driver-OVRMOTG7.js"),
-  hook: () => import("../chunks/hook-QXXH7A2F.js"),
-  init: () => import("../chunks/init-ILPR7SWF.js"),
-  doctor: () => import("../chunks/doctor-K5MOOCEP.js"),
-  migrate: () => import("../chunks/migrate-SELBJUNE.js"),
-  request: () => import("../chunks/request-4VLCCFDV.js"),
-  respond: () => import("../chunks/request-4VLCCFDV.js").then((m) => ({ run: m.respond })),
-  forward: () => import("../chunks/request-4VLCCFDV.js").then((m) => ({ run: m.forward })),
-  inbox: () => import("../chunks/inbox-KY5ZQENQ.js"),
-  approve: () => import("../chunks/approve-G5RITBM2.js"),
-  forest: () => import("../chunks/forest-KDWTI2OJ.js"),
-  mcp: () => import("../chunks/mcp-PHI3JQ54.js"),
-  baseline: () => import("../chunks/baseline-BD4YMIN5.js"),
-  lsp: () => import("../chunks/lsp-HNNNVDDT.js")
+  lint: () => import("../chunks/lint-GLU44EOP.js"),
+  check: () => import("../chunks/check-TIYT6S3D.js"),
+  append: () => import("../chunks/append-YR5VUDDL.js"),
+  consume: () => import("../chunks/consume-Q2BXSIUP.js"),
+  sync: () => import("../chunks/sync-IGP5RC7F.js"),
+  registry: () => import("../chunks/registry-OWODMMDL.js"),
+  status: () => import("../chunks/status-DADRIZSB.js"),
+  "merge-driver": () => import("../chunks/merge-driver-NNAEP4G4.js"),
+  hook: () => import("../chunks/hook-NXLEGRC3.js"),
+  init: () => import("../chunks/init-EZYBPMQL.js"),
+  doctor: () => import("../chunks/doctor-JECHCCQ6.js"),
+  migrate: () => import("../chunks/migrate-J6UZ36RF.js"),
+  request: () => import("../chunks/request-WTKUSZBQ.js"),
+  respond: () => import("../chunks/request-WTKUSZBQ.js").then((m) => ({ run: m.respond })),
+  forward: () => import("../chunks/request-WTKUSZBQ.js").then((m) => ({ run: m.forward })),
+  inbox: () => import("../chunks/inbox-NPLO5TXV.js"),
+  approve: () => import("../chunks/approve-7B5DKIOD.js"),
+  forest: () => import("../chunks/forest-NAICH6O4.js"),
+  mcp: () => import("../chunks/mcp-XOL37LAZ.js"),
+  baseline: () => import("../chunks/baseline-7IOYG2ZA.js"),
+  lsp: () => import("../chunks/lsp-QC5LWTNX.js")
 };
 function version() {
   const pkg = JSON.parse((0, import_node_fs.readFileSync)(new URL("../../package.json", import.meta.url), "utf8"));

@@ -1,81 +1,81 @@
 import { createRequire as __handoverRequire } from 'node:module'; const require = __handoverRequire(import.meta.url);
 import {
   surveyForest
-} from "../chunks/chunk-ODZ6FOON.js";
+} from "../chunks/chunk-5W4OBLOS.js";
 import {
   checkRange,
   checkRangeSpec,
   configAt
-} from "../chunks/chunk-FMO6EADV.js";
+} from "../chunks/chunk-CWTLBKWD.js";
 import "../chunks/chunk-EOFVJBT6.js";
-import "../chunks/chunk-QVOBL5PH.js";
+import "../chunks/chunk-CX6W3GJJ.js";
 import {
   appendEntry
-} from "../chunks/chunk-TT4HIQZ3.js";
+} from "../chunks/chunk-LHTAFMC7.js";
 import {
   inboxSummary,
   readInbox
-} from "../chunks/chunk-CDL742QI.js";
+} from "../chunks/chunk-7FSFQIYM.js";
 import {
   declaredDialect,
   planConsume,
   upstreamDialect,
   upstreamState,
   withMarkerLock
-} from "../chunks/chunk-KYVZBXGJ.js";
-import "../chunks/chunk-KGZ3SH5G.js";
+} from "../chunks/chunk-WLUMFIPW.js";
+import "../chunks/chunk-BQFN7OYR.js";
 import "../chunks/chunk-VGF64KUY.js";
 import {
   FORMATS,
   formatters
-} from "../chunks/chunk-WXFH2O73.js";
-import "../chunks/chunk-EIK2PFMW.js";
+} from "../chunks/chunk-USVIN5VD.js";
+import "../chunks/chunk-624EHCVU.js";
 import "../chunks/chunk-GNOYYBO2.js";
-import "../chunks/chunk-DJOVHY2O.js";
+import "../chunks/chunk-MF6PGM57.js";
 import "../chunks/chunk-7YXVQFTV.js";
 import "../chunks/chunk-K3UNWZRA.js";
-import "../chunks/chunk-K6XYOITH.js";
+import "../chunks/chunk-HO4WAF3C.js";
 import "../chunks/chunk-DCWUUJKV.js";
 import "../chunks/chunk-X6TG55U7.js";
 import "../chunks/chunk-4S4F4G6Y.js";
-import "../chunks/chunk-3S3O2PRK.js";
+import "../chunks/chunk-DNNWQX4K.js";
 import "../chunks/chunk-3UKR7ZY5.js";
-import "../chunks/chunk-YX5YLGLO.js";
+import "../chunks/chunk-TQNITQKZ.js";
 import "../chunks/chunk-SOWN6PH7.js";
 import {
   applyOverride,
   checkVersions,
   commonToAllParents
-} from "../chunks/chunk-ZNCEEOWT.js";
-import "../chunks/chunk-JJDTYFBP.js";
-import "../chunks/chunk-NXY47I5F.js";
+} from "../chunks/chunk-FMT4XJ7F.js";
+import "../chunks/chunk-JEO4SNGG.js";
+import "../chunks/chunk-X7VNFIWB.js";
 import {
   blameOnlyTheChange,
   findingKey,
   placeUnits,
   whose
-} from "../chunks/chunk-BCUOVRPY.js";
+} from "../chunks/chunk-RIJFO24F.js";
 import {
   configFromText,
   findRoot,
   loadConfig
-} from "../chunks/chunk-2OPCKNHZ.js";
+} from "../chunks/chunk-KDMFC6WE.js";
 import "../chunks/chunk-RWIQJ7M5.js";
 import {
   checkChange,
   lintBytes,
   lintDoc,
   lintSource
-} from "../chunks/chunk-445XXG4J.js";
+} from "../chunks/chunk-ZLG6TDZB.js";
 import {
   ALL_RULES,
   HISTORICAL_RULES,
   STATIC_RULES
-} from "../chunks/chunk-ZKWXIF2T.js";
+} from "../chunks/chunk-THPCTLXN.js";
 import {
   defaultConfig,
   validateConfig
-} from "../chunks/chunk-UEH37J3A.js";
+} from "../chunks/chunk-INAKKQWN.js";
 import {
   ASKING_TYPES,
   CANONICAL,
@@ -183,7 +183,7 @@ import {
   unclosedFenceProblem,
   unclosedHtmlProblem,
   writerOf
-} from "../chunks/chunk-E64WQCGO.js";
+} from "../chunks/chunk-4RLWEIU4.js";
 import {
   ENCODING_SHOWN,
   assembleSync,

@@ -40,6 +40,7 @@ export declare const configDeclaration: z.ZodObject<{
             writer: z.ZodOptional<z.ZodString>;
             amendLast: z.ZodOptional<z.ZodBoolean>;
             trailer: z.ZodOptional<z.ZodBoolean>;
+            stamp: z.ZodOptional<z.ZodBoolean>;
             pinned: z.ZodOptional<z.ZodBoolean>;
             archive: z.ZodOptional<z.ZodUnion<readonly [z.ZodString, z.ZodArray<z.ZodString>]>>;
             section: z.ZodOptional<z.ZodString>;
@@ -96,6 +97,7 @@ export declare const configDeclaration: z.ZodObject<{
         writer: z.ZodOptional<z.ZodString>;
         amendLast: z.ZodOptional<z.ZodBoolean>;
         trailer: z.ZodOptional<z.ZodBoolean>;
+        stamp: z.ZodOptional<z.ZodBoolean>;
         pinned: z.ZodOptional<z.ZodBoolean>;
         archive: z.ZodOptional<z.ZodUnion<readonly [z.ZodString, z.ZodArray<z.ZodString>]>>;
         section: z.ZodOptional<z.ZodString>;

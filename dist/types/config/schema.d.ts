@@ -39,6 +39,13 @@ export interface LogKnobs {
      */
     trailer?: boolean;
     /**
+     * `true`: emphasis-only paragraphs (`*Last updated: 2026-02-14 — Session 9*`) at the very end of the file, after the
+     * last entry's own text, are the log's stamp: no part of any entry, free to change on every append, and new entries
+     * go above them (where `handover append` writes). Anywhere else such lines are entry text. Default false; `init`
+     * sets it when the file's history rewrites such a stamp while adding entries above it.
+     */
+    stamp?: boolean;
+    /**
      * `true` (oldest-first logs): the last entry is a closing entry kept last. New entries go right above it (where
      * `handover append` writes); it never changes, and numbering and dates ignore it. Entries may still be appended
      * after it. Default false; `init` sets it when the file's history inserts new entries right above the same

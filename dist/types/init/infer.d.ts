@@ -30,6 +30,7 @@ export interface InferredConfig {
         writer?: string;
         amendLast?: true;
         trailer?: true;
+        stamp?: true;
         pinned?: true;
         archive?: string;
         section?: string;
@@ -88,7 +89,7 @@ export declare function inferRepo(root: string, files: Record<DocKind, string>, 
 export declare function logConventions(root: string, path: string, o: {
     text: string;
     log: NonNullable<InferredConfig['log']>;
-}): Promise<Pick<NonNullable<InferredConfig['log']>, 'amendLast' | 'trailer' | 'archive' | 'order' | 'section' | 'pinned'>>;
+}): Promise<Pick<NonNullable<InferredConfig['log']>, 'amendLast' | 'trailer' | 'stamp' | 'archive' | 'order' | 'section' | 'pinned'>>;
 /** The archive path with the one date in its file name as `*` (`archive/LOG-2026-01.md`: `archive/LOG-*.md`), or null. */
 export declare function periodPattern(path: string): string | null;
 /**
@@ -106,6 +107,12 @@ export declare function hasTrailer(text: string, log: NonNullable<InferredConfig
  * it had, changing nothing else. From the text alone a comment at the end of the last entry may be the entry's own.
  */
 export declare function keepsMarkerLast(text: string, versions: string[], log: NonNullable<InferredConfig['log']>): boolean;
+/**
+ * Whether a log's history keeps a stamp at its end (`log.stamp`: `*Last updated: … — Session 9*`): a commit among
+ * `versions` (oldest first) whose only change, read with the knob, is entries added and the stamp rewritten, and
+ * which fails without it. The text alone cannot tell a stamp from the last entry's closing line.
+ */
+export declare function rewritesStamp(versions: string[], log: NonNullable<InferredConfig['log']>): boolean;
 /**
  * Whether a log whose headings cannot tell its order (no two entries at different times) is kept newest first by
  * its history: in more of its commits the new entries appeared above the old ones than below them, at least once.

@@ -85,6 +85,12 @@ export interface LogDialect {
      */
     trailer: boolean;
     /**
+     * Whether emphasis-only paragraphs (`*Last updated: … — Session 9*`) at the very end of the file, after the last
+     * entry's own text, are the log's stamp (config `log.stamp`): no part of any entry, free to change, and new entries
+     * go above them. The same lines anywhere else are entry text.
+     */
+    stamp: boolean;
+    /**
      * Whether the log's last entry is a closing entry kept last (config `log.pinned`, oldest-first logs): new entries
      * go right above it, it stays unchanged, and it is no part of the order its entries are numbered and dated in.
      */
@@ -212,6 +218,7 @@ export interface DialectOptions {
         writer?: string | null;
         amendLast?: boolean;
         trailer?: boolean;
+        stamp?: boolean;
         pinned?: boolean;
         archive?: string | readonly string[] | null;
         section?: string | null;

@@ -61,6 +61,11 @@ export interface HandoverDoc extends DocBase {
      * like the preamble.
      */
     frame: Chunk[];
+    /**
+     * With `log.stamp`: the emphasis-only paragraphs ending the file after the last entry's own text (`*Last updated:
+     * …*`), or null. No part of any entry nor of the frame: free to change.
+     */
+    stamp?: Chunk | null;
     /** The writer named by `# Handover: <agent>`, or null when the title is missing or malformed. */
     writer: string | null;
     entries: HandoverEntry[];
