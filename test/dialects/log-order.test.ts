@@ -48,14 +48,16 @@ describe('log.pinned: a closing entry kept last, new entries inserted right abov
     expect(range(on, old, title + d('17', 'Session 1') + closing + d('18', 'Session 2')).code).toBe(1);
   });
 
-  it('with amendLast too, the newest entry that may grow is the one above the closing entry, never the closing one', () => {
+  it('with amendLast too, the entry above the closing one may grow at its end, and so may the closing one while it is the newest', () => {
     const both = config({ heading: 'date', writer: 'lab', pinned: true, amendLast: true });
-    // the closing entry shares the newest date: the knob still lets only "Session 2" grow
+    // the closing entry shares the newest date (AutoFX-V2 amended its last entry before it pinned one)
     expect(range(both, old, old.replace('Did Session 2.\n', 'Did Session 2.\n\nLate line.\n')).code).toBe(0);
-    expect(range(both, old, old.replace('Project closed.\n', 'Project closed.\n\nAnd reopened.\n'))).toEqual({
-      code: 1,
-      rules: ['handover/append-only'],
-    });
+    expect(range(both, old, old.replace('Project closed.\n', 'Project closed.\n\nAnd a late line.\n')).code).toBe(0);
+    // only ever at the end: a changed line of either, or an older entry grown, still fails
+    const fails = { code: 1, rules: ['handover/append-only'] };
+    expect(range(both, old, old.replace('Project closed.', 'Project reopened.'))).toEqual(fails);
+    expect(range(both, old, old.replace('Did Session 2.', 'Did nothing.'))).toEqual(fails);
+    expect(range(both, old, old.replace('Did Session 1.\n', 'Did Session 1.\n\nLate.\n'))).toEqual(fails);
   });
 
   it('check --staged (the pre-commit hook) reads it alike', () => {

@@ -42,12 +42,14 @@ export function diffHandover(base: HandoverDoc, head: HandoverDoc): HandoverDiff
   const fixed = (e: HandoverEntry) => (dialect ? fixedText(e, dialect) : normaliseText(e.chunk.text));
   const allowed = (b: HandoverEntry, h: HandoverEntry) => !dialect || changeAllowed(b, h, dialect);
   const pairing = pairUnchanged(base, head, { fixed, allowed });
-  const amended = dialect?.amendLast ? newestOf(base) : null;
+  // With a pinned closing entry, the entry above it may grow too: the closing entry is the newest while the log has
+  // none above it of a later date (as before it was pinned), the entry above it once entries enter there.
+  const amended = dialect?.amendLast ? [newestOf(base), newestOf(base, { abovePinned: true })] : [];
   const pinning = pinnedSplit(base, head, pairing);
   const changes: EntryChange[] = [
     ...pairChanged(base, head, pairing).filter(
       (c) =>
-        !(c.kind === 'changed' && c.base === amended && keepsPrefix(c.base.chunk, c.head.chunk)) &&
+        !(c.kind === 'changed' && amended.includes(c.base) && keepsPrefix(c.base.chunk, c.head.chunk)) &&
         !(c.kind === 'changed' && pinning?.(c)),
     ),
     ...removedOrReordered(base, head, pairing),
@@ -115,11 +117,11 @@ function titleText(d: HandoverDoc): string | null {
  * entries of the same time by position (the later in the log's order: the lower one oldest first, the upper one newest
  * first). An entry placed above an older one by mistake (Byron/micasa AGENT_LOG.md: "2026-02-06 Session" above
  * "2026-02-05 Session 3") is still the one its writer goes on adding to. Entries whose heading carries no time count
- * only when no entry does (then the last by position). A pinned closing entry is never it.
+ * only when no entry does (then the last by position).
  */
-export function newestOf(doc: HandoverDoc): HandoverEntry | null {
-  // a pinned closing entry (`log.pinned`) never changes: the newest is among the entries above it
-  const pinned = pinnedEntry(doc.dialect, doc.entries);
+export function newestOf(doc: HandoverDoc, o: { abovePinned?: boolean } = {}): HandoverEntry | null {
+  // abovePinned: the newest of the entries above a pinned closing entry (`log.pinned`)
+  const pinned = o.abovePinned ? pinnedEntry(doc.dialect, doc.entries) : null;
   const entries = pinned ? doc.entries.slice(0, -1) : doc.entries;
   // entries are indexed oldest first (a newest-first log is read backwards), so "later" is a higher index
   let best: HandoverEntry | null = null;
