@@ -2892,11 +2892,11 @@ function diffHandover(base, head) {
   const fixed = (e) => dialect ? fixedText(e, dialect) : normaliseText(e.chunk.text);
   const allowed = (b3, h3) => !dialect || changeAllowed(b3, h3, dialect);
   const pairing = pairUnchanged(base, head, { fixed, allowed });
-  const amended = dialect?.amendLast ? newestOf(base) : null;
+  const amended = dialect?.amendLast ? [newestOf(base), newestOf(base, { abovePinned: true })] : [];
   const pinning = pinnedSplit(base, head, pairing);
   const changes = [
     ...pairChanged(base, head, pairing).filter(
-      (c3) => !(c3.kind === "changed" && c3.base === amended && keepsPrefix(c3.base.chunk, c3.head.chunk)) && !(c3.kind === "changed" && pinning?.(c3))
+      (c3) => !(c3.kind === "changed" && amended.includes(c3.base) && keepsPrefix(c3.base.chunk, c3.head.chunk)) && !(c3.kind === "changed" && pinning?.(c3))
     ),
     ...removedOrReordered(base, head, pairing),
     ...addedEntries(base, head, pairing)
@@ -2927,8 +2927,8 @@ function pinnedSplit(base, head, { used }) {
 function titleText(d2) {
   return d2.title ? normaliseText(d2.title.text) : null;
 }
-function newestOf(doc) {
-  const pinned = pinnedEntry(doc.dialect, doc.entries);
+function newestOf(doc, o2 = {}) {
+  const pinned = o2.abovePinned ? pinnedEntry(doc.dialect, doc.entries) : null;
   const entries = pinned ? doc.entries.slice(0, -1) : doc.entries;
   let best = null;
   for (const e of entries)

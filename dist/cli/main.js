@@ -18,27 +18,27 @@ var import_node_fs = __toESM(require_main(), 1);
 import nodeModule from "node:module";
 nodeModule.enableCompileCache?.();
 var COMMANDS = {
-  lint: () => import("../chunks/lint-GLU44EOP.js"),
-  check: () => import("../chunks/check-TIYT6S3D.js"),
-  append: () => import("../chunks/append-YR5VUDDL.js"),
-  consume: () => import("../chunks/consume-Q2BXSIUP.js"),
-  sync: () => import("../chunks/sync-IGP5RC7F.js"),
-  registry: () => import("../chunks/registry-OWODMMDL.js"),
-  status: () => import("../chunks/status-DADRIZSB.js"),
-  "merge-driver": () => import("../chunks/merge-driver-NNAEP4G4.js"),
-  hook: () => import("../chunks/hook-NXLEGRC3.js"),
-  init: () => import("../chunks/init-EZYBPMQL.js"),
-  doctor: () => import("../chunks/doctor-JECHCCQ6.js"),
-  migrate: () => import("../chunks/migrate-J6UZ36RF.js"),
-  request: () => import("../chunks/request-WTKUSZBQ.js"),
-  respond: () => import("../chunks/request-WTKUSZBQ.js").then((m) => ({ run: m.respond })),
-  forward: () => import("../chunks/request-WTKUSZBQ.js").then((m) => ({ run: m.forward })),
-  inbox: () => import("../chunks/inbox-NPLO5TXV.js"),
-  approve: () => import("../chunks/approve-7B5DKIOD.js"),
-  forest: () => import("../chunks/forest-NAICH6O4.js"),
-  mcp: () => import("../chunks/mcp-XOL37LAZ.js"),
-  baseline: () => import("../chunks/baseline-7IOYG2ZA.js"),
-  lsp: () => import("../chunks/lsp-QC5LWTNX.js")
+  lint: () => import("../chunks/lint-374G5OR6.js"),
+  check: () => import("../chunks/check-MRWQKUOS.js"),
+  append: () => import("../chunks/append-DU3QVZXR.js"),
+  consume: () => import("../chunks/consume-M3JKDJRE.js"),
+  sync: () => import("../chunks/sync-27KAMYQW.js"),
+  registry: () => import("../chunks/registry-UQGHTHWI.js"),
+  status: () => import("../chunks/status-CHFHSV7W.js"),
+  "merge-driver": () => import("../chunks/merge-driver-K4TQJBEB.js"),
+  hook: () => import("../chunks/hook-J6QEVP26.js"),
+  init: () => import("../chunks/init-JIWE2SZA.js"),
+  doctor: () => import("../chunks/doctor-JKDNVPQU.js"),
+  migrate: () => import("../chunks/migrate-UJAD6N36.js"),
+  request: () => import("../chunks/request-CAYNRKBN.js"),
+  respond: () => import("../chunks/request-CAYNRKBN.js").then((m) => ({ run: m.respond })),
+  forward: () => import("../chunks/request-CAYNRKBN.js").then((m) => ({ run: m.forward })),
+  inbox: () => import("../chunks/inbox-I5MATRMH.js"),
+  approve: () => import("../chunks/approve-R6QA3PU6.js"),
+  forest: () => import("../chunks/forest-73V4TISL.js"),
+  mcp: () => import("../chunks/mcp-OZCX637L.js"),
+  baseline: () => import("../chunks/baseline-GYOW243W.js"),
+  lsp: () => import("../chunks/lsp-2J5YF5WC.js")
 };
 function version() {
   const pkg = JSON.parse((0, import_node_fs.readFileSync)(new URL("../../package.json", import.meta.url), "utf8"));

@@ -1,81 +1,81 @@
 import { createRequire as __handoverRequire } from 'node:module'; const require = __handoverRequire(import.meta.url);
 import {
   surveyForest
-} from "../chunks/chunk-5W4OBLOS.js";
+} from "../chunks/chunk-MKVIPKWG.js";
 import {
   checkRange,
   checkRangeSpec,
   configAt
-} from "../chunks/chunk-CWTLBKWD.js";
+} from "../chunks/chunk-RFYJXBMH.js";
 import "../chunks/chunk-EOFVJBT6.js";
-import "../chunks/chunk-CX6W3GJJ.js";
+import "../chunks/chunk-5R3TAZMY.js";
 import {
   appendEntry
-} from "../chunks/chunk-LHTAFMC7.js";
+} from "../chunks/chunk-473F5KBQ.js";
 import {
   inboxSummary,
   readInbox
-} from "../chunks/chunk-7FSFQIYM.js";
+} from "../chunks/chunk-JNBA3UWT.js";
 import {
   declaredDialect,
   planConsume,
   upstreamDialect,
   upstreamState,
   withMarkerLock
-} from "../chunks/chunk-WLUMFIPW.js";
-import "../chunks/chunk-BQFN7OYR.js";
+} from "../chunks/chunk-2H4KLC3V.js";
+import "../chunks/chunk-DFI5KFQU.js";
 import "../chunks/chunk-VGF64KUY.js";
 import {
   FORMATS,
   formatters
-} from "../chunks/chunk-USVIN5VD.js";
-import "../chunks/chunk-624EHCVU.js";
+} from "../chunks/chunk-GNNSY6UB.js";
+import "../chunks/chunk-YNI54ZNO.js";
 import "../chunks/chunk-GNOYYBO2.js";
-import "../chunks/chunk-MF6PGM57.js";
+import "../chunks/chunk-P6YKXWL4.js";
 import "../chunks/chunk-7YXVQFTV.js";
 import "../chunks/chunk-K3UNWZRA.js";
-import "../chunks/chunk-HO4WAF3C.js";
+import "../chunks/chunk-BULITO27.js";
 import "../chunks/chunk-DCWUUJKV.js";
 import "../chunks/chunk-X6TG55U7.js";
 import "../chunks/chunk-4S4F4G6Y.js";
-import "../chunks/chunk-DNNWQX4K.js";
+import "../chunks/chunk-F4Q6WO3V.js";
 import "../chunks/chunk-3UKR7ZY5.js";
-import "../chunks/chunk-TQNITQKZ.js";
+import "../chunks/chunk-AA7S2UOP.js";
 import "../chunks/chunk-SOWN6PH7.js";
 import {
   applyOverride,
   checkVersions,
   commonToAllParents
-} from "../chunks/chunk-FMT4XJ7F.js";
-import "../chunks/chunk-JEO4SNGG.js";
-import "../chunks/chunk-X7VNFIWB.js";
+} from "../chunks/chunk-BZ6FBWSK.js";
+import "../chunks/chunk-BCOQN4J5.js";
+import "../chunks/chunk-2LCNTZEW.js";
 import {
   blameOnlyTheChange,
   findingKey,
   placeUnits,
   whose
-} from "../chunks/chunk-RIJFO24F.js";
+} from "../chunks/chunk-2HWAX2CO.js";
 import {
   configFromText,
   findRoot,
   loadConfig
-} from "../chunks/chunk-KDMFC6WE.js";
+} from "../chunks/chunk-OBGKQMXK.js";
 import "../chunks/chunk-RWIQJ7M5.js";
 import {
   checkChange,
   lintBytes,
   lintDoc,
   lintSource
-} from "../chunks/chunk-ZLG6TDZB.js";
+} from "../chunks/chunk-6BLZFZSS.js";
 import {
   ALL_RULES,
   HISTORICAL_RULES,
   STATIC_RULES
-} from "../chunks/chunk-THPCTLXN.js";
+} from "../chunks/chunk-BYMUZV4K.js";
 import {
   defaultConfig,
   validateConfig
-} from "../chunks/chunk-INAKKQWN.js";
+} from "../chunks/chunk-JYUVOTA7.js";
 import {
   ASKING_TYPES,
   CANONICAL,
@@ -183,7 +183,7 @@ import {
   unclosedFenceProblem,
   unclosedHtmlProblem,
   writerOf
-} from "../chunks/chunk-4RLWEIU4.js";
+} from "../chunks/chunk-RLAK6RJY.js";
 import {
   ENCODING_SHOWN,
   assembleSync,

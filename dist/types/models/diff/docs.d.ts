@@ -51,9 +51,11 @@ export declare function insertedWhereAllowed(base: HandoverDoc, before: Handover
  * entries of the same time by position (the later in the log's order: the lower one oldest first, the upper one newest
  * first). An entry placed above an older one by mistake (Byron/micasa AGENT_LOG.md: "2026-02-06 Session" above
  * "2026-02-05 Session 3") is still the one its writer goes on adding to. Entries whose heading carries no time count
- * only when no entry does (then the last by position). A pinned closing entry is never it.
+ * only when no entry does (then the last by position).
  */
-export declare function newestOf(doc: HandoverDoc): HandoverEntry | null;
+export declare function newestOf(doc: HandoverDoc, o?: {
+    abovePinned?: boolean;
+}): HandoverEntry | null;
 /** What happened to keyed sections (SYNC agent sections, registry entries) between two versions. */
 export interface SectionDiff<S> {
     added: {

@@ -1,0 +1,31 @@
+import { createRequire as __handoverRequire } from 'node:module'; const require = __handoverRequire(import.meta.url);
+import {
+  CODE_PLACES,
+  ConfigError,
+  DATA_PLACES,
+  UNREAD_CODE_PLACES,
+  configFromText,
+  findRoot,
+  loadConfig,
+  parseConfigText,
+  refuseCodeConfig
+} from "./chunk-OBGKQMXK.js";
+import "./chunk-RWIQJ7M5.js";
+import "./chunk-BYMUZV4K.js";
+import "./chunk-JYUVOTA7.js";
+import "./chunk-RLAK6RJY.js";
+import "./chunk-O445MX7U.js";
+import "./chunk-GTPCD622.js";
+import "./chunk-UPXTJPQD.js";
+import "./chunk-SOISCQTY.js";
+export {
+  CODE_PLACES,
+  ConfigError,
+  DATA_PLACES,
+  UNREAD_CODE_PLACES,
+  configFromText,
+  findRoot,
+  loadConfig,
+  parseConfigText,
+  refuseCodeConfig
+};
