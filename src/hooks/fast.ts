@@ -1,6 +1,7 @@
 import { existsSync, readdirSync, readSync, realpathSync } from 'node:fs';
 import { readIfExists } from '../fsutil.js';
 import { basename, dirname, isAbsolute, join, relative, resolve, sep } from 'node:path';
+import { isArchivePath } from '../models/diff/archive-path.js';
 import { EDIT_TOOLS } from './edit.js';
 import { HOST_HOOKS, translate, type HookName } from './hosts.js';
 import { MAX_INPUT, parsePayload, readInput, sessionDir, str, type Payload } from './payload.js';
@@ -148,16 +149,11 @@ export function surelyNotProtocol(abs: string): boolean {
 
 /**
  * Whether a config's text holds a pattern with one `*` in its file name that names `rel` (the log's archive files,
- * `log.archive: LOG-*.md`): `*` stands for one or more characters but `/`.
+ * `log.archive: LOG-*.md`), as `isArchivePath` reads it.
  */
 function starred(text: string, rel: string): boolean {
-  for (const [p] of text.matchAll(/[^\s"'`,[\]{}:]*\*[^\s"'`,[\]{}:]*/g)) {
-    const [head, tail] = [p.slice(0, p.indexOf('*')), p.slice(p.indexOf('*') + 1)];
-    const mid = rel.slice(head.length, rel.length - tail.length);
-    if (rel.length > head.length + tail.length && rel.startsWith(head) && rel.endsWith(tail) && !mid.includes('/'))
-      return true;
-  }
-  return false;
+  const patterns = [...text.matchAll(/[^\s"'`,[\]{}:]*\*[^\s"'`,[\]{}:]*/g)].map(([p]) => p);
+  return isArchivePath(patterns, rel);
 }
 
 /** True when the data config of the repository at `root` surely does not name `abs` (a file inside it). */

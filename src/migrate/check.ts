@@ -3,7 +3,7 @@ import type { VersionPair } from '../engine/pair.js';
 import { lintSource, type Message } from '../engine/lint.js';
 import { parseHandover, sourceFromBytes, type DocKind } from '../models/index.js';
 import { HISTORICAL_RULES } from '../rules/index.js';
-import { judgeMigration, migrateTrailer, parseMigrateClaim, repoDialect } from './index.js';
+import { judgeMigration, migrateTrailer, parseMigrateClaim, repoDialect, type MigrationVerdict } from './index.js';
 import { sharedFor } from './cmap.js';
 import type { MigrateClaim } from './types.js';
 import type { LineOrigin } from '../git/blame.js';
@@ -125,9 +125,7 @@ function recognised(c: MigrationCheck, claim: MigrateClaim): Message[] {
   const to = repoDialect(c.config);
   for (const from of to === 'cmap' ? ['legacy'] : ['legacy', 'cmap']) {
     if (!sourceFits(from, c.config)) continue;
-    const change = { oldText: c.oldText, newText: c.newText, kind: c.kind, from, to, origins: c.origins };
-    const v = judgeMigration(change, c.config);
-    if (!v.exact && v.needsHistory) c.needsHistory();
+    const v = judgeIn(c, from, to);
     if (!v.exact || !mayMigrate({ kind: c.kind, oldText: c.oldText, from, actor: c.actor, config: c.config })) continue;
     const target = configFor(c.config, { from, to, kind: c.kind, headText: c.newText });
     claim.onAccept?.(target);
@@ -152,6 +150,19 @@ interface MigrationCheck {
   needsHistory: () => void;
 }
 
+/**
+ * Whether the new version is exactly the migration of the old one from `from` to `to` (the base's config); when it
+ * could not be told for want of the old version's dates from git, the caller is told (`needsHistory`).
+ */
+function judgeIn(c: MigrationCheck, from: string, to: string): MigrationVerdict {
+  const v = judgeMigration(
+    { oldText: c.oldText, newText: c.newText, kind: c.kind, from, to, origins: c.origins },
+    c.config,
+  );
+  if (!v.exact && v.needsHistory) c.needsHistory();
+  return v;
+}
+
 /** The static findings of the new version under the config the migration leads to. */
 const staticOnly = (c: MigrationCheck, target: Config) =>
   lintSource(sourceFromBytes(c.path, c.newText), c.kind, target).messages;
@@ -166,9 +177,7 @@ function uncommitted(c: MigrationCheck): Message[] {
   if (!blocks(found)) return found;
   const to = repoDialect(c.config);
   for (const from of to === 'cmap' ? ['legacy'] : ['legacy', 'cmap']) {
-    const change = { oldText: c.oldText, newText: c.newText, kind: c.kind, from, to, origins: c.origins };
-    const v = judgeMigration(change, c.config);
-    if (!v.exact && v.needsHistory) c.needsHistory();
+    const v = judgeIn(c, from, to);
     if (!v.exact || !mayMigrate({ kind: c.kind, oldText: c.oldText, from, actor: c.actor, config: c.config })) continue;
     const trailer = migrateTrailer(from, to);
     return [
@@ -198,13 +207,12 @@ function claimed(c: MigrationCheck, claim: MigrateClaim): Message[] {
     return blocks(found) ? [...found, finding(`The commit ${why}, so ${path} was judged as an ordinary edit`)] : found;
   }
   const { from, to } = parsed;
-  const v = sourceFits(from, config)
-    ? judgeMigration({ oldText: c.oldText, newText: c.newText, kind: c.kind, from, to, origins: c.origins }, config)
+  const v: MigrationVerdict = sourceFits(from, config)
+    ? judgeIn(c, from, to)
     : {
-        exact: false as const,
+        exact: false,
         reason: `the config of the base says the old ${path} is in the ${repoDialect(config)} dialect, not ${from}`,
       };
-  if (!v.exact && 'needsHistory' in v && v.needsHistory) c.needsHistory();
   if (v.exact && mayMigrate({ kind: c.kind, oldText: c.oldText, from, actor, config })) {
     const target = configFor(config, { from, to, kind: c.kind, headText: c.newText });
     claim.onAccept?.(target);

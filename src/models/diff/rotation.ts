@@ -3,31 +3,13 @@
 import { type Chunk, entryText, normaliseText } from '../markdown/split.js';
 import type { HandoverDoc, HandoverEntry } from '../docs/handover.js';
 
+export { archivePatterns, isArchivePath, isArchivePattern } from './archive-path.js';
+
 /** One archive file in one change: its path and its two versions, read in the log's dialect (null: absent). */
 export interface ArchiveChange {
   path: string;
   base: HandoverDoc | null;
   head: HandoverDoc | null;
-}
-
-/** The archive paths or patterns `log.archive` names (a path, a pattern with one `*`, or a list of them). */
-export function archivePatterns(archive: string | readonly string[] | null | undefined): string[] {
-  if (!archive) return [];
-  return typeof archive === 'string' ? [archive] : [...archive];
-}
-
-/** Whether a pattern names one archive file per period (it has a `*`) rather than one file. */
-export const isArchivePattern = (pattern: string): boolean => pattern.includes('*');
-
-/** Whether a `/`-separated repo path is an archive file `log.archive` names: `*` stands for one or more characters but `/`. */
-export function isArchivePath(archive: string | readonly string[] | null | undefined, path: string): boolean {
-  return archivePatterns(archive).some((p) => {
-    const star = p.indexOf('*');
-    if (star === -1) return p === path;
-    const [head, tail] = [p.slice(0, star), p.slice(star + 1)];
-    if (path.length <= head.length + tail.length || !path.startsWith(head) || !path.endsWith(tail)) return false;
-    return !path.slice(head.length, path.length - tail.length).includes('/');
-  });
 }
 
 /**
@@ -93,13 +75,15 @@ export function judgeRotation(removed: HandoverEntry[], archives: readonly Archi
 function archivedTexts(archive: ArchiveChange): Map<string, number> | null {
   const { base, head } = archive;
   if (!head || (base && base.source.text === head.source.text)) return null;
+  const texts = (d: HandoverDoc | null) => (d?.entries ?? []).map((e) => entryText(e.chunk.text));
+  return gained(texts(head), texts(base));
+}
+
+/** The texts `now` has that `was` did not, as counts (a text twice in `now` and once in `was` counts once). */
+function gained(now: string[], was: string[]): Map<string, number> {
   const counts = new Map<string, number>();
-  for (const e of head.entries) {
-    const t = entryText(e.chunk.text);
-    counts.set(t, (counts.get(t) ?? 0) + 1);
-  }
-  for (const e of base?.entries ?? []) {
-    const t = entryText(e.chunk.text);
+  for (const t of now) counts.set(t, (counts.get(t) ?? 0) + 1);
+  for (const t of was) {
     const n = counts.get(t) ?? 0;
     if (n > 0) counts.set(t, n - 1);
   }
@@ -144,14 +128,8 @@ export function onlyEmptiedGroupsLeft(
 
 /** The sections an archive's new version has that its old one did not, as counts by normalised text. */
 function archivedSections(archive: ArchiveChange | null): Map<string, number> {
-  const counts = new Map<string, number>();
-  for (const c of archive?.head?.frame ?? [])
-    counts.set(normaliseText(c.text), (counts.get(normaliseText(c.text)) ?? 0) + 1);
-  for (const c of archive?.base?.frame ?? []) {
-    const n = counts.get(normaliseText(c.text)) ?? 0;
-    if (n > 0) counts.set(normaliseText(c.text), n - 1);
-  }
-  return counts;
+  const texts = (d: HandoverDoc | null | undefined) => (d?.frame ?? []).map((c) => normaliseText(c.text));
+  return gained(texts(archive?.head), texts(archive?.base));
 }
 
 /**

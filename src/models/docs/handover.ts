@@ -268,12 +268,18 @@ function markerTail(chunk: Chunk | undefined): { entry: Chunk; marker: Chunk } |
     } else break;
   }
   if (first < 1) return null;
+  const [entry, marker] = cutAtLine(chunk, lines, first);
+  return { entry, marker };
+}
+
+/** A chunk cut before its line `first` (of `lines`, its text split at line feeds): its head, and the rest as text. */
+function cutAtLine(chunk: Chunk, lines: string[], first: number): [Chunk, Chunk] {
   const cut = lines.slice(0, first).join('\n').length + 1;
   const start = { line: chunk.start.line + first, column: 1, offset: chunk.start.offset + cut };
-  return {
-    entry: { ...chunk, text: chunk.text.slice(0, cut) },
-    marker: { start, text: chunk.text.slice(cut), heading: null },
-  };
+  return [
+    { ...chunk, text: chunk.text.slice(0, cut) },
+    { start, text: chunk.text.slice(cut), heading: null },
+  ];
 }
 
 /**
@@ -307,10 +313,9 @@ function cutStamp(source: SourceFile, chunks: Chunk[], open: SplitLog['open']): 
   // the entry keeps text of its own: a body wholly in emphasis is the entry's, not a stamp
   const own = lines.slice(chunk.setextLines ?? 1, first).some((l) => l.trim() !== '' && !BREAK_LINE.test(l.trimEnd()));
   if (first < 1 || !own) return null;
-  const cut = lines.slice(0, first).join('\n').length + 1;
-  chunks[chunks.length - 1] = { ...chunk, text: chunk.text.slice(0, cut) };
-  const start = { line: chunk.start.line + first, column: 1, offset: chunk.start.offset + cut };
-  return { start, text: chunk.text.slice(cut), heading: null };
+  const [entry, stamp] = cutAtLine(chunk, lines, first);
+  chunks[chunks.length - 1] = entry;
+  return stamp;
 }
 
 /**
