@@ -216,20 +216,24 @@ commit (the same way), and sets the merge driver and git config handover.agent. 
 a second run changes nothing. Roles combine (repeat --role or use commas); without --role they are
 read off the files present, so in a fresh clone plain \`handover init\` installs the clone-local parts.
 A repo with no config is searched for the coordination files it already keeps, wherever they are and
-whatever their name (tracked Markdown files, at most 300 read, each under 512 KiB, 16 MiB when its path names a log, board or registry, outside node_modules,
-vendor, dist, build and the like): each that reads as a log, a board, a registry or an offsets file is shown
-with its shape, how many headings matched, how sure init is (sure: its name and shape agree; likely; unsure:
-its shape alone, never read unasked) and the files.* key it is read as; the config reads it as it is (its path
-as files.*, log heading grammar, level and order, the one ## section that holds the log in a bigger file such as
-a status board (log.section: the rest of that file is not the log, its title line stays); SYNC.md level or layout (a table, a table per status
-group, agents listed under status groups), its field names in its own words (WORKING_ON, BLOCKED_BY), a
-Blocked or Next field it never has (false), fields of its own (sync.ownFields) and the one writer who keeps
-it for every agent when its history has one author (sync.keeper);
-registry.layout; the cmap dialect) and the roles follow from what is read, so no --role is needed. The log's
-writer is the one its title or entries name, else the one author of its commits (log.writer); when several
-write, init says so and writes no single writer. A file that matches no shape (a snapshot, prose) is not read
-and not guarded: init says so in one line and goes on (exit 0); a refused file under a protocol file's name
-is listed under ignore, so no hook, check or pre-receive ever blocks an edit of it.
+whatever their name (tracked Markdown files, at most 300 read, each under 512 KiB, or 16 MiB when its path
+names a log, board or registry; outside node_modules, vendor, dist, build and the like): each that reads as a
+log, a board, a registry or an offsets file is shown with its shape, how many headings matched, how sure init
+is (sure: its name and shape agree; likely; unsure: its shape alone, never read unasked) and the files.* key
+it is read as; the config reads it as it is (its path as files.*; the log's heading grammar, level and order,
+the one ## section that holds it in a bigger file such as a status board (log.section: the rest of that file
+is not the log, its title line stays), and the conventions its history shows: the newest entry grown at its
+end (log.amendLast), sections or a comment marker kept last (log.trailer), a footer stamp rewritten on each
+append (log.stamp), a closing entry kept last (log.pinned), entries added at both ends (log.order: any), the
+oldest entries moved to an archive file or one per period (log.archive); SYNC.md level or layout (a table, a
+table per status group, agents listed under status groups), its field names in its own words (WORKING_ON,
+BLOCKED_BY), a Blocked or Next field it never has (false), fields of its own (sync.ownFields), the sections
+that are nobody's (sync.shared) and the one writer who keeps it for every agent when its history has one
+author (sync.keeper); registry.layout; the cmap dialect) and the roles follow from what is read, so no --role
+is needed. The log's writer is the one its title or entries name, else the one author of its commits
+(log.writer); when several write, init says so and writes no single writer. A file that matches no shape (a
+snapshot, prose) is not read and not guarded: init says so in one line and goes on (exit 0); a refused file
+under a protocol file's name is listed under ignore, so no hook, check or pre-receive ever blocks an edit of it.
   --detect [FILE...]    only report what init would find and read (the repo's files, or the files named);
                         writes nothing; exit 1 when a named file matches no shape, or the repo has no file
                         init would read
@@ -266,9 +270,9 @@ the config's dialect, handover), keeping every word. HANDOVER.md: "## Queue"/"##
 "## <seq> · <timestamp>[ · <title>]", oldest first (a newest-first log is reversed, mixed dates sorted);
 an entry with no time takes the previous entry's (a date alone is 00:00:00Z); in a log none of whose
 sections states a date or a time (a snapshot too), each section takes the time of the commit that last
-wrote it (git blame), and the report names the commit (check --range recognises that migration by the
-same dates); refused when the file or a section of it is not committed, never dated 1970-01-01. SYNC.md: other spellings
-and bold-paragraph fields become the canonical field list; other fields stay as prose.
+wrote it (git blame), and the report names the commit (check --range and --staged recognise that migration
+by the same dates); refused when the file or a section of it is not committed, never dated 1970-01-01.
+SYNC.md: other spellings and bold-paragraph fields become the canonical field list; other fields stay as prose.
   --write               replace the files (atomic) and print the trailer to commit them with:
                         Handover-Migrate: <from> -> <to>; the config follows (YAML or JSON, edited in place): a
                         converted file leaves ignore, and a log now in the handover form loses log.heading,
