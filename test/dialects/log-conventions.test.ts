@@ -370,3 +370,39 @@ describe('log.stamp: emphasis lines ending the file are its stamp (Apocscode/MCA
     expect(runCli(['init', '--detect'], { cwd: below }).stdout).not.toContain('stamp');
   });
 });
+
+describe('what a knob frees is still the writer’s to change (handover/single-writer holds)', () => {
+  // log.stamp frees a footer from append-only, log.section the text around the log: neither lets anyone else write
+  const other = { name: 'Mallory', email: 'mallory@example.org' };
+  const cfg = (knobs: Record<string, unknown>) =>
+    JSON.stringify({
+      agents: { lab: { emails: ['test@example.org'] }, mallory: { emails: ['mallory@example.org'] } },
+      log: knobs,
+    });
+  const by = (c: string, before: string, after: string, author?: typeof other) => {
+    const { dir, base } = rangeRepo({ '.handoverrc.json': c, 'HANDOVER.md': before }, [
+      { files: { 'HANDOVER.md': after }, message: 'update', ...(author ? { author } : {}) },
+    ]);
+    const r = rangeCheck(dir, `${base}..HEAD`);
+    return { code: r.code, rules: messagesOf(r.json).map((m) => m.ruleId) };
+  };
+
+  it('a stamp rewritten by another agent fails handover/single-writer; by the writer it passes', () => {
+    const text = `${log(2)}\n*Last updated: Session 2*\n`;
+    const after = text.replace('Session 2*', 'Session 9*');
+    expect(by(cfg({ stamp: true }), text, after)).toEqual({ code: 0, rules: [] });
+    expect(by(cfg({ stamp: true }), text, after, other)).toEqual({ code: 1, rules: ['handover/single-writer'] });
+  });
+
+  it('the board around a log section changed by another agent fails handover/single-writer', () => {
+    const board = (status: string) =>
+      `# Handover: lab\n\n## Currently active\n\n${status}\n\n## Recent handoffs\n\n` +
+      '### 2026-01-21 · Parser\n\nDone.\n\n### 2026-01-20 · Lexer\n\nDone.\n\n### 2026-01-19 · Plan\n\nDone.\n';
+    const knobs = cfg({ heading: 'date', order: 'newest-first', section: 'Recent handoffs' });
+    expect(by(knobs, board('Parser.'), board('Tests.'))).toEqual({ code: 0, rules: [] });
+    expect(by(knobs, board('Parser.'), board('Tests.'), other)).toEqual({
+      code: 1,
+      rules: ['handover/single-writer'],
+    });
+  });
+});
