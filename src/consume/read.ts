@@ -407,7 +407,10 @@ function placedAfter(
     o.refuse(`entry "${top?.id}", the top of the entries this repo consumed, is gone or changed`);
   const bottom = cut > 0 ? mark(entries[cut - 1]) : null;
   const above = entries.slice(0, first).reverse();
-  const toTop = (e: HandoverEntry) => ({ topId: mark(e).id, topDigest: mark(e).digest });
+  const toTop = (e: HandoverEntry) => {
+    const m = mark(e);
+    return { topId: m.id, topDigest: m.digest };
+  };
   const out = above.map((e) => ({ e, marks: { ...(bottom ?? mark(e)), ...toTop(e) } }));
   const topmost = above.length ? above[above.length - 1] : entries[first];
   return out.concat(entries.slice(cut).map((e) => ({ e, marks: { ...mark(e), ...toTop(topmost) } })));

@@ -106,9 +106,13 @@ function skipped(path: string): boolean {
   return parts.slice(0, -1).some((p) => SKIPPED_DIRS.has(p)) || SKIPPED_NAMES.test(parts[parts.length - 1]);
 }
 
+/** The kind a file's path names, or null. */
+const nameHint = (path: string): DocKind | null => HINTS.find((h) => h.re.test(path))?.kind ?? null;
+
 /** The kind a file's path or title names, or null. */
 function hintOf(path: string, text: string): { kind: DocKind; from: 'name' | 'title' } | null {
-  for (const h of HINTS) if (h.re.test(path)) return { kind: h.kind, from: 'name' };
+  const named = nameHint(path);
+  if (named) return { kind: named, from: 'name' };
   const title = /^ {0,3}#[ \t]+(.+)$/m.exec(text.slice(0, 4096))?.[1] ?? '';
   for (const h of HINTS) if (h.re.test(title)) return { kind: h.kind, from: 'title' };
   return null;
@@ -263,7 +267,7 @@ export async function discoverRepo(o: {
   for (const k of ['handover', 'sync', 'registry', 'marker'] as const) configuredKind.set(o.files[k], k);
   const found: Discovered[] = [];
   for (const path of paths) {
-    const named = configuredKind.has(path) || HINTS.some((h) => h.re.test(path));
+    const named = configuredKind.has(path) || nameHint(path) !== null;
     const bytes = readBounded(o.root, path, named);
     if (bytes === null) continue;
     const d = discoverOne({ path, bytes, configuredKind: configuredKind.get(path) ?? null, writer: o.writer });

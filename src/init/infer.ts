@@ -826,8 +826,8 @@ export function rewritesStamp(versions: string[], log: NonNullable<InferredConfi
   if (log.section) return false;
   const plain = makeDialect({ log }).log;
   const stamped = makeDialect({ log: { ...log, stamp: true } }).log;
+  const read = (t: string, d: LogDialect) => parseHandover(sourceFromBytes('', t), d);
   for (let i = 1; i < versions.length; i++) {
-    const read = (t: string, d: LogDialect) => parseHandover(sourceFromBytes('', t), d);
     const [before, after] = [read(versions[i - 1], stamped), read(versions[i], stamped)];
     if (!before.stamp || !after.stamp || normaliseText(before.stamp.text) === normaliseText(after.stamp.text)) continue;
     const diff = diffHandover(before, after);
