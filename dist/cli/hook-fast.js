@@ -107,6 +107,21 @@ function readIfExists(abs, shown) {
 // src/hooks/fast.ts
 import { basename, dirname, isAbsolute as isAbsolute3, join, relative, resolve as resolve2, sep } from "node:path";
 
+// src/models/diff/archive-path.ts
+function archivePatterns(archive) {
+  if (!archive) return [];
+  return typeof archive === "string" ? [archive] : [...archive];
+}
+function isArchivePath(archive, path) {
+  return archivePatterns(archive).some((p) => {
+    const star = p.indexOf("*");
+    if (star === -1) return p === path;
+    const [head, tail] = [p.slice(0, star), p.slice(star + 1)];
+    if (path.length <= head.length + tail.length || !path.startsWith(head) || !path.endsWith(tail)) return false;
+    return !path.slice(head.length, path.length - tail.length).includes("/");
+  });
+}
+
 // src/hooks/apply-patch.ts
 function parsePatch(patch) {
   const lines = patch.replace(/\r\n/g, "\n").split("\n");
@@ -625,13 +640,8 @@ function surelyNotProtocol(abs) {
   }
 }
 function starred(text, rel) {
-  for (const [p] of text.matchAll(/[^\s"'`,[\]{}:]*\*[^\s"'`,[\]{}:]*/g)) {
-    const [head, tail] = [p.slice(0, p.indexOf("*")), p.slice(p.indexOf("*") + 1)];
-    const mid = rel.slice(head.length, rel.length - tail.length);
-    if (rel.length > head.length + tail.length && rel.startsWith(head) && rel.endsWith(tail) && !mid.includes("/"))
-      return true;
-  }
-  return false;
+  const patterns = [...text.matchAll(/[^\s"'`,[\]{}:]*\*[^\s"'`,[\]{}:]*/g)].map(([p]) => p);
+  return isArchivePath(patterns, rel);
 }
 function notNamedIn(root, abs) {
   const rel = relative(root, abs).split(sep).join("/");

@@ -1478,12 +1478,16 @@ function markerTail(chunk) {
     } else break;
   }
   if (first < 1) return null;
+  const [entry, marker] = cutAtLine(chunk, lines, first);
+  return { entry, marker };
+}
+function cutAtLine(chunk, lines, first) {
   const cut = lines.slice(0, first).join("\n").length + 1;
   const start = { line: chunk.start.line + first, column: 1, offset: chunk.start.offset + cut };
-  return {
-    entry: { ...chunk, text: chunk.text.slice(0, cut) },
-    marker: { start, text: chunk.text.slice(cut), heading: null }
-  };
+  return [
+    { ...chunk, text: chunk.text.slice(0, cut) },
+    { start, text: chunk.text.slice(cut), heading: null }
+  ];
 }
 function cutStamp(source2, chunks, open) {
   const chunk = chunks.at(-1);
@@ -1503,10 +1507,9 @@ function cutStamp(source2, chunks, open) {
   }
   const own = lines.slice(chunk.setextLines ?? 1, first).some((l3) => l3.trim() !== "" && !BREAK_LINE.test(l3.trimEnd()));
   if (first < 1 || !own) return null;
-  const cut = lines.slice(0, first).join("\n").length + 1;
-  chunks[chunks.length - 1] = { ...chunk, text: chunk.text.slice(0, cut) };
-  const start = { line: chunk.start.line + first, column: 1, offset: chunk.start.offset + cut };
-  return { start, text: chunk.text.slice(cut), heading: null };
+  const [entry, stamp] = cutAtLine(chunk, lines, first);
+  chunks[chunks.length - 1] = entry;
+  return stamp;
 }
 function laneChunks(sections, dialect, startLane) {
   const chunks = [];
@@ -3128,7 +3131,7 @@ var init_docs = __esm({
   }
 });
 
-// src/models/diff/rotation.ts
+// src/models/diff/archive-path.ts
 function archivePatterns(archive) {
   if (!archive) return [];
   return typeof archive === "string" ? [archive] : [...archive];
@@ -3142,6 +3145,15 @@ function isArchivePath(archive, path) {
     return !path.slice(head.length, path.length - tail.length).includes("/");
   });
 }
+var isArchivePattern;
+var init_archive_path = __esm({
+  "src/models/diff/archive-path.ts"() {
+    "use strict";
+    isArchivePattern = (pattern) => pattern.includes("*");
+  }
+});
+
+// src/models/diff/rotation.ts
 function judgeRotation(removed, archives) {
   const problems2 = /* @__PURE__ */ new Map();
   const indexes2 = new Set(removed.map((e) => e.index));
@@ -3175,13 +3187,13 @@ function judgeRotation(removed, archives) {
 function archivedTexts(archive) {
   const { base, head } = archive;
   if (!head || base && base.source.text === head.source.text) return null;
+  const texts = (d2) => (d2?.entries ?? []).map((e) => entryText(e.chunk.text));
+  return gained(texts(head), texts(base));
+}
+function gained(now, was) {
   const counts = /* @__PURE__ */ new Map();
-  for (const e of head.entries) {
-    const t2 = entryText(e.chunk.text);
-    counts.set(t2, (counts.get(t2) ?? 0) + 1);
-  }
-  for (const e of base?.entries ?? []) {
-    const t2 = entryText(e.chunk.text);
+  for (const t2 of now) counts.set(t2, (counts.get(t2) ?? 0) + 1);
+  for (const t2 of was) {
     const n = counts.get(t2) ?? 0;
     if (n > 0) counts.set(t2, n - 1);
   }
@@ -3210,14 +3222,8 @@ function onlyEmptiedGroupsLeft(base, head, o2) {
   return frame(base.preamble, kept) === frame(head.preamble, head.frame);
 }
 function archivedSections(archive) {
-  const counts = /* @__PURE__ */ new Map();
-  for (const c3 of archive?.head?.frame ?? [])
-    counts.set(normaliseText(c3.text), (counts.get(normaliseText(c3.text)) ?? 0) + 1);
-  for (const c3 of archive?.base?.frame ?? []) {
-    const n = counts.get(normaliseText(c3.text)) ?? 0;
-    if (n > 0) counts.set(normaliseText(c3.text), n - 1);
-  }
-  return counts;
+  const texts = (d2) => (d2?.frame ?? []).map((c3) => normaliseText(c3.text));
+  return gained(texts(archive?.head), texts(archive?.base));
 }
 function onlyGroupsAdded(base, head) {
   if (base.dialect.level !== 3 || normaliseText(base.preamble.text) !== normaliseText(head.preamble.text)) return false;
@@ -3228,12 +3234,11 @@ function onlyGroupsAdded(base, head) {
   }
   return i === base.frame.length;
 }
-var isArchivePattern;
 var init_rotation = __esm({
   "src/models/diff/rotation.ts"() {
     "use strict";
     init_split();
-    isArchivePattern = (pattern) => pattern.includes("*");
+    init_archive_path();
   }
 });
 
@@ -13705,9 +13710,7 @@ function recognised(c3, claim) {
   const to2 = repoDialect(c3.config);
   for (const from of to2 === "cmap" ? ["legacy"] : ["legacy", "cmap"]) {
     if (!sourceFits(from, c3.config)) continue;
-    const change = { oldText: c3.oldText, newText: c3.newText, kind: c3.kind, from, to: to2, origins: c3.origins };
-    const v2 = judgeMigration(change, c3.config);
-    if (!v2.exact && v2.needsHistory) c3.needsHistory();
+    const v2 = judgeIn(c3, from, to2);
     if (!v2.exact || !mayMigrate({ kind: c3.kind, oldText: c3.oldText, from, actor: c3.actor, config: c3.config })) continue;
     const target = configFor(c3.config, { from, to: to2, kind: c3.kind, headText: c3.newText });
     claim.onAccept?.(target);
@@ -13715,15 +13718,21 @@ function recognised(c3, claim) {
   }
   return found;
 }
+function judgeIn(c3, from, to2) {
+  const v2 = judgeMigration(
+    { oldText: c3.oldText, newText: c3.newText, kind: c3.kind, from, to: to2, origins: c3.origins },
+    c3.config
+  );
+  if (!v2.exact && v2.needsHistory) c3.needsHistory();
+  return v2;
+}
 var staticOnly = (c3, target) => lintSource(sourceFromBytes(c3.path, c3.newText), c3.kind, target).messages;
 function uncommitted(c3) {
   const found = c3.normal(c3.plain);
   if (!blocks(found)) return found;
   const to2 = repoDialect(c3.config);
   for (const from of to2 === "cmap" ? ["legacy"] : ["legacy", "cmap"]) {
-    const change = { oldText: c3.oldText, newText: c3.newText, kind: c3.kind, from, to: to2, origins: c3.origins };
-    const v2 = judgeMigration(change, c3.config);
-    if (!v2.exact && v2.needsHistory) c3.needsHistory();
+    const v2 = judgeIn(c3, from, to2);
     if (!v2.exact || !mayMigrate({ kind: c3.kind, oldText: c3.oldText, from, actor: c3.actor, config: c3.config })) continue;
     const trailer = migrateTrailer(from, to2);
     return [
@@ -13746,11 +13755,10 @@ function claimed(c3, claim) {
     return blocks(found2) ? [...found2, finding(`The commit ${why2}, so ${path} was judged as an ordinary edit`)] : found2;
   }
   const { from, to: to2 } = parsed;
-  const v2 = sourceFits(from, config) ? judgeMigration({ oldText: c3.oldText, newText: c3.newText, kind: c3.kind, from, to: to2, origins: c3.origins }, config) : {
+  const v2 = sourceFits(from, config) ? judgeIn(c3, from, to2) : {
     exact: false,
     reason: `the config of the base says the old ${path} is in the ${repoDialect(config)} dialect, not ${from}`
   };
-  if (!v2.exact && "needsHistory" in v2 && v2.needsHistory) c3.needsHistory();
   if (v2.exact && mayMigrate({ kind: c3.kind, oldText: c3.oldText, from, actor, config })) {
     const target = configFor(config, { from, to: to2, kind: c3.kind, headText: c3.newText });
     claim.onAccept?.(target);
@@ -14637,6 +14645,7 @@ function editBytes(tool, input, current) {
 var import_node_fs3 = require("node:fs");
 init_fsutil();
 var import_node_path7 = require("node:path");
+init_archive_path();
 
 // src/hooks/payload.ts
 var import_node_path6 = require("node:path");
@@ -14704,13 +14713,8 @@ function surelyNotProtocol(abs) {
   }
 }
 function starred(text, rel) {
-  for (const [p2] of text.matchAll(/[^\s"'`,[\]{}:]*\*[^\s"'`,[\]{}:]*/g)) {
-    const [head, tail] = [p2.slice(0, p2.indexOf("*")), p2.slice(p2.indexOf("*") + 1)];
-    const mid = rel.slice(head.length, rel.length - tail.length);
-    if (rel.length > head.length + tail.length && rel.startsWith(head) && rel.endsWith(tail) && !mid.includes("/"))
-      return true;
-  }
-  return false;
+  const patterns = [...text.matchAll(/[^\s"'`,[\]{}:]*\*[^\s"'`,[\]{}:]*/g)].map(([p2]) => p2);
+  return isArchivePath(patterns, rel);
 }
 function notNamedIn(root, abs) {
   const rel = (0, import_node_path7.relative)(root, abs).split(import_node_path7.sep).join("/");

@@ -18,27 +18,27 @@ var import_node_fs = __toESM(require_main(), 1);
 import nodeModule from "node:module";
 nodeModule.enableCompileCache?.();
 var COMMANDS = {
-  lint: () => import("../chunks/lint-374G5OR6.js"),
-  check: () => import("../chunks/check-MRWQKUOS.js"),
-  append: () => import("../chunks/append-DU3QVZXR.js"),
-  consume: () => import("../chunks/consume-M3JKDJRE.js"),
-  sync: () => import("../chunks/sync-27KAMYQW.js"),
-  registry: () => import("../chunks/registry-UQGHTHWI.js"),
-  status: () => import("../chunks/status-CHFHSV7W.js"),
-  "merge-driver": () => import("../chunks/merge-driver-K4TQJBEB.js"),
-  hook: () => import("../chunks/hook-J6QEVP26.js"),
-  init: () => import("../chunks/init-JIWE2SZA.js"),
-  doctor: () => import("../chunks/doctor-JKDNVPQU.js"),
-  migrate: () => import("../chunks/migrate-UJAD6N36.js"),
-  request: () => import("../chunks/request-CAYNRKBN.js"),
-  respond: () => import("../chunks/request-CAYNRKBN.js").then((m) => ({ run: m.respond })),
-  forward: () => import("../chunks/request-CAYNRKBN.js").then((m) => ({ run: m.forward })),
-  inbox: () => import("../chunks/inbox-I5MATRMH.js"),
-  approve: () => import("../chunks/approve-R6QA3PU6.js"),
-  forest: () => import("../chunks/forest-73V4TISL.js"),
-  mcp: () => import("../chunks/mcp-OZCX637L.js"),
-  baseline: () => import("../chunks/baseline-GYOW243W.js"),
-  lsp: () => import("../chunks/lsp-2J5YF5WC.js")
+  lint: () => import("../chunks/lint-7C6A2TIQ.js"),
+  check: () => import("../chunks/check-6WR7KPSH.js"),
+  append: () => import("../chunks/append-H6SBUZVN.js"),
+  consume: () => import("../chunks/consume-4SDVMRRJ.js"),
+  sync: () => import("../chunks/sync-2PVK7554.js"),
+  registry: () => import("../chunks/registry-GZ53PGB3.js"),
+  status: () => import("../chunks/status-QWVUVC4K.js"),
+  "merge-driver": () => import("../chunks/merge-driver-AKTBDP36.js"),
+  hook: () => import("../chunks/hook-7JMYRI5C.js"),
+  init: () => import("../chunks/init-DEYAAAHJ.js"),
+  doctor: () => import("../chunks/doctor-X62I7DKT.js"),
+  migrate: () => import("../chunks/migrate-FXT3Z5HQ.js"),
+  request: () => import("../chunks/request-HHEMFE2J.js"),
+  respond: () => import("../chunks/request-HHEMFE2J.js").then((m) => ({ run: m.respond })),
+  forward: () => import("../chunks/request-HHEMFE2J.js").then((m) => ({ run: m.forward })),
+  inbox: () => import("../chunks/inbox-3I6VNR7S.js"),
+  approve: () => import("../chunks/approve-PZCWAEMH.js"),
+  forest: () => import("../chunks/forest-6CZLA2TI.js"),
+  mcp: () => import("../chunks/mcp-4PPPPVO6.js"),
+  baseline: () => import("../chunks/baseline-3IHG4QEW.js"),
+  lsp: () => import("../chunks/lsp-NDH3HNU6.js")
 };
 function version() {
   const pkg = JSON.parse((0, import_node_fs.readFileSync)(new URL("../../package.json", import.meta.url), "utf8"));
@@ -59,7 +59,7 @@ async function main(argv, io, stdinFd) {
     if (quick === 0) return 0;
     io = { ...io, stdin: quick };
   }
-  const help = () => import("../chunks/help-SK3LJ2PT.js");
+  const help = () => import("../chunks/help-V65E5X62.js");
   if (first === void 0 || first === "-h" || first === "--help") {
     io.stdout.write(`${(await help()).globalHelp()}
 `);

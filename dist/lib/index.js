@@ -1,81 +1,81 @@
 import { createRequire as __handoverRequire } from 'node:module'; const require = __handoverRequire(import.meta.url);
 import {
   surveyForest
-} from "../chunks/chunk-MKVIPKWG.js";
+} from "../chunks/chunk-ZDZ64VVM.js";
 import {
   checkRange,
   checkRangeSpec,
   configAt
-} from "../chunks/chunk-RFYJXBMH.js";
+} from "../chunks/chunk-DINSN4SI.js";
 import "../chunks/chunk-EOFVJBT6.js";
-import "../chunks/chunk-5R3TAZMY.js";
+import "../chunks/chunk-LNEASUBQ.js";
 import {
   appendEntry
-} from "../chunks/chunk-473F5KBQ.js";
+} from "../chunks/chunk-T7SQIX3C.js";
 import {
   inboxSummary,
   readInbox
-} from "../chunks/chunk-JNBA3UWT.js";
+} from "../chunks/chunk-BI7EFVER.js";
 import {
   declaredDialect,
   planConsume,
   upstreamDialect,
   upstreamState,
   withMarkerLock
-} from "../chunks/chunk-2H4KLC3V.js";
-import "../chunks/chunk-DFI5KFQU.js";
+} from "../chunks/chunk-Y3WNKDIO.js";
+import "../chunks/chunk-KN7I47HZ.js";
 import "../chunks/chunk-VGF64KUY.js";
 import {
   FORMATS,
   formatters
-} from "../chunks/chunk-GNNSY6UB.js";
-import "../chunks/chunk-YNI54ZNO.js";
+} from "../chunks/chunk-N33W2IFD.js";
+import "../chunks/chunk-BAHFUVLU.js";
 import "../chunks/chunk-GNOYYBO2.js";
-import "../chunks/chunk-P6YKXWL4.js";
+import "../chunks/chunk-D6TTLIXS.js";
 import "../chunks/chunk-7YXVQFTV.js";
 import "../chunks/chunk-K3UNWZRA.js";
-import "../chunks/chunk-BULITO27.js";
+import "../chunks/chunk-VFPKECT7.js";
 import "../chunks/chunk-DCWUUJKV.js";
 import "../chunks/chunk-X6TG55U7.js";
 import "../chunks/chunk-4S4F4G6Y.js";
-import "../chunks/chunk-F4Q6WO3V.js";
+import "../chunks/chunk-XHEN5MYZ.js";
 import "../chunks/chunk-3UKR7ZY5.js";
-import "../chunks/chunk-AA7S2UOP.js";
+import "../chunks/chunk-FQBBJYW6.js";
 import "../chunks/chunk-SOWN6PH7.js";
 import {
   applyOverride,
   checkVersions,
   commonToAllParents
-} from "../chunks/chunk-BZ6FBWSK.js";
-import "../chunks/chunk-BCOQN4J5.js";
-import "../chunks/chunk-2LCNTZEW.js";
+} from "../chunks/chunk-T7D5P26M.js";
+import "../chunks/chunk-X27PNUGE.js";
+import "../chunks/chunk-YXOBBHB7.js";
 import {
   blameOnlyTheChange,
   findingKey,
   placeUnits,
   whose
-} from "../chunks/chunk-2HWAX2CO.js";
+} from "../chunks/chunk-QE7LJBTB.js";
 import {
   configFromText,
   findRoot,
   loadConfig
-} from "../chunks/chunk-OBGKQMXK.js";
+} from "../chunks/chunk-IKN5JS5R.js";
 import "../chunks/chunk-RWIQJ7M5.js";
 import {
   checkChange,
   lintBytes,
   lintDoc,
   lintSource
-} from "../chunks/chunk-6BLZFZSS.js";
+} from "../chunks/chunk-YAAHCS47.js";
 import {
   ALL_RULES,
   HISTORICAL_RULES,
   STATIC_RULES
-} from "../chunks/chunk-BYMUZV4K.js";
+} from "../chunks/chunk-IZANRX5R.js";
 import {
   defaultConfig,
   validateConfig
-} from "../chunks/chunk-JYUVOTA7.js";
+} from "../chunks/chunk-V2MJHYTG.js";
 import {
   ASKING_TYPES,
   CANONICAL,
@@ -104,7 +104,6 @@ import {
   SYNC_FIELD_LABELS,
   SYNC_LAYOUTS,
   appendedOnly,
-  archivePatterns,
   askedType,
   byDay,
   changeAllowed,
@@ -124,8 +123,6 @@ import {
   fixedText,
   groupedLayout,
   insertedWhereAllowed,
-  isArchivePath,
-  isArchivePattern,
   isBlocked,
   isCanonicalLog,
   isNotBlocked,
@@ -183,7 +180,12 @@ import {
   unclosedFenceProblem,
   unclosedHtmlProblem,
   writerOf
-} from "../chunks/chunk-RLAK6RJY.js";
+} from "../chunks/chunk-GDV4N6JJ.js";
+import {
+  archivePatterns,
+  isArchivePath,
+  isArchivePattern
+} from "../chunks/chunk-3JEKKCDX.js";
 import {
   ENCODING_SHOWN,
   assembleSync,

@@ -6,9 +6,9 @@ export declare const configDeclaration: z.ZodObject<{
     dispatchers: z.ZodOptional<z.ZodArray<z.ZodString>>;
     files: z.ZodOptional<z.ZodObject<{
         handover: z.ZodOptional<z.ZodString>;
+        marker: z.ZodOptional<z.ZodString>;
         sync: z.ZodOptional<z.ZodString>;
         registry: z.ZodOptional<z.ZodString>;
-        marker: z.ZodOptional<z.ZodString>;
         requests: z.ZodOptional<z.ZodString>;
     }, z.core.$strict>>;
     agents: z.ZodOptional<z.ZodRecord<z.ZodString, z.ZodNullable<z.ZodObject<{

@@ -1,16 +1,11 @@
 import type { HandoverDoc, HandoverEntry } from '../docs/handover.js';
+export { archivePatterns, isArchivePath, isArchivePattern } from './archive-path.js';
 /** One archive file in one change: its path and its two versions, read in the log's dialect (null: absent). */
 export interface ArchiveChange {
     path: string;
     base: HandoverDoc | null;
     head: HandoverDoc | null;
 }
-/** The archive paths or patterns `log.archive` names (a path, a pattern with one `*`, or a list of them). */
-export declare function archivePatterns(archive: string | readonly string[] | null | undefined): string[];
-/** Whether a pattern names one archive file per period (it has a `*`) rather than one file. */
-export declare const isArchivePattern: (pattern: string) => boolean;
-/** Whether a `/`-separated repo path is an archive file `log.archive` names: `*` stands for one or more characters but `/`. */
-export declare function isArchivePath(archive: string | readonly string[] | null | undefined, path: string): boolean;
 /**
  * Why a removed entry is not a rotation: `not-oldest` (not among the oldest entries), `not-archived` (no archive file
  * changed), `not-held` (an archive changed but does not hold the entry as it was), `split` (another archive file than
