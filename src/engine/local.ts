@@ -55,34 +55,188 @@ export interface LocalPair {
  * it was. The clocks before the change are not read: the time-order rule (a warning; the path is not taken when it is
  * set to error) compares the first entries of the change with the entry before them, as the append path does.
  */
-export function localCheck(pair: LocalPair): { messages: Message[]; baseStatic: Message[] } | null {
-  const { path, base: B, head: H, actor, config } = pair;
+export function localCheck(pair: LocalPair): LocalVerdict | null {
+  const { base: B, head: H, config } = pair;
   const dialect = dialectOf(config).log;
   if (!plainDialect(dialect, config) || !plainBytes(H) || startsOddly(B) || startsOddly(H)) return null;
   const w = windowOf(B, H);
   if (!w) return null;
   const { x, y, yb, fences } = w;
+  return judgeAround(pair, {
+    dialect,
+    pre: H,
+    preFences: fences,
+    x,
+    B,
+    yb,
+    hWin: H.subarray(x),
+    y,
+    post: H,
+    postFrom: y,
+    postFences: fences,
+  });
+}
+
+/** What `localCheck` answers: the change's findings and the old entries' own static ones. */
+export type LocalVerdict = { messages: Message[]; baseStatic: Message[] };
+
+/** An edit of the old version's bytes: the `removed` bytes at `at` replaced by `inserted` (src/hooks/edit.ts). */
+export interface LocalSplice {
+  at: number;
+  removed: number;
+  inserted: Buffer;
+}
+
+/**
+ * How far past the change (in the new version) the next entry heading is looked for by `localCheckSplice`: the new
+ * version is copied from the window's start to there, never whole. A change whose next heading is further (an entry
+ * of more than 64 KB, a fence that swallows the rest) gets null, and the caller builds the new version.
+ */
+const SPLICE_REACH = 1 << 16;
+
+/**
+ * `localCheck` of the new version an edit of `base` makes (`splice`), without building it: the text before the change
+ * is the old version's, the text after it the old version's shifted, so both are read in `base`, and only the window
+ * around the change is copied. The same answer as `localCheck` on the two whole versions wherever it answers
+ * (test/check/local-verdict.test.ts); null where `localCheck` is null, and also where this reading cannot tell as
+ * cheaply (see `SPLICE_REACH`; a comment left open before or in the window; a change in the first three bytes).
+ */
+export function localCheckSplice(
+  pair: Omit<LocalPair, 'head'> & {
+    splice: LocalSplice;
+    /** The caller has found `base` valid UTF-8 without CR (as `editSplice` does): not searched again. */
+    utf8WithoutCr?: boolean;
+  },
+): LocalVerdict | null {
+  const { base: B, splice: sp, config } = pair;
+  const dialect = dialectOf(config).log;
+  if (!plainDialect(dialect, config) || startsOddly(B) || sp.at < 3) return null;
+  const nB = B.length;
+  const nH = nB - sp.removed + sp.inserted.length;
+  const shift = nH - nB;
+  const p = splicePrefix(B, sp);
+  const s = spliceSuffix(B, sp, Math.min(nB, nH) - p);
+  const bEnd = nB - s;
+  const hEnd = nH - s;
+  // windowOf's reading, the new version's bytes before the change being the old one's
+  const fences = new FenceWalk(B, 0);
+  const x = headingBefore(B, p - 3, fences);
+  if (x === null) return null;
+  const hi = Math.min(nH, hEnd + SPLICE_REACH);
+  const hWin = spliceSlice(B, sp, [x, hi]);
+  // no fence is open at x (a heading outside code): the new version's walk from there is a fresh one
+  const hFences = new FenceWalk(hWin, 0);
+  const bFences = new FenceWalk(B, x);
+  let y = nH;
+  for (let at = nextHeading(hWin, Math.max(hEnd, x + 1) - x); at !== -1; at = nextHeading(hWin, at + 1)) {
+    if (hFences.inFence(at) || bFences.inFence(at + x - shift)) continue;
+    y = at + x;
+    break;
+  }
+  // a heading read whole within the copy, or the copy reaching the end
+  if (hi < nH && y + 3 > hi) return null;
+  const yb = y - shift;
+  if (yb < bEnd || y < hEnd || !plainLog(B, x, yb)) return null;
+  // plainBytes of the new version, a part at a time (each cut at a line start; no comment reaching past its part)
+  const known = pair.utf8WithoutCr === true;
+  if (!plainBytes(B.subarray(0, x), { closed: true, known }) || !plainBytes(hWin.subarray(0, y - x), { closed: true }))
+    return null;
+  if (!plainBytes(B.subarray(yb), { known })) return null;
+  // no fence is open at yb either: the text after the window is walked afresh from there
+  return judgeAround(pair, {
+    dialect,
+    pre: B,
+    preFences: fences,
+    x,
+    B,
+    yb,
+    hWin,
+    y,
+    post: B,
+    postFrom: yb,
+    postFences: new FenceWalk(B, yb),
+  });
+}
+
+/** The first byte in which the new version a splice makes differs from the old one (or the shorter one's length). */
+function splicePrefix(B: Buffer, sp: LocalSplice): number {
+  const ins = sp.inserted;
+  const k = commonPrefix(B.subarray(sp.at), ins);
+  if (k < ins.length) return sp.at + k;
+  // every inserted byte is the old one: the new version goes on with the old bytes after the removed ones
+  return sp.at + k + commonPrefix(B.subarray(sp.at + k), B.subarray(sp.at + sp.removed));
+}
+
+/** How many bytes the new version a splice makes shares with the old one at their end, at most `max`. */
+function spliceSuffix(B: Buffer, sp: LocalSplice, max: number): number {
+  const ins = sp.inserted;
+  const end = sp.at + sp.removed;
+  // the old bytes after the removed ones end both versions
+  const t = B.length - end;
+  if (t >= max) return max;
+  // before them, the inserted bytes against the old bytes before the same point
+  const k = commonSuffix(B.subarray(0, end), ins, Math.min(max - t, ins.length, end));
+  if (k < ins.length || t + k >= max) return t + k;
+  // then the old bytes before the change, which the new version keeps, against the old bytes before the inserted ones
+  return t + k + commonSuffix(B.subarray(0, end - k), B.subarray(0, sp.at), Math.min(max - t - k, end - k, sp.at));
+}
+
+/** The bytes `[from, to)` of the new version a splice makes of `B`, copied. */
+function spliceSlice(B: Buffer, sp: LocalSplice, [from, to]: [number, number]): Buffer {
+  const ins = sp.inserted;
+  const end = sp.at + ins.length; // where the inserted bytes end in the new version
+  const back = sp.removed - ins.length; // the new version's byte k at or after `end` is the old version's k + back
+  const parts: Buffer[] = [];
+  if (from < sp.at) parts.push(B.subarray(from, Math.min(to, sp.at)));
+  if (to > sp.at && from < end) parts.push(ins.subarray(Math.max(0, from - sp.at), Math.min(ins.length, to - sp.at)));
+  if (to > end) parts.push(B.subarray(Math.max(from, end) + back, to + back));
+  return Buffer.concat(parts);
+}
+
+/** The window of a change and the text around it, however the new version is held. */
+interface Around {
+  dialect: LogDialect;
+  /** The text before the window, `pre[0, x)` (both versions have it), and its fence walk from the start. */
+  pre: Buffer;
+  preFences: FenceWalk;
+  x: number;
+  /** The old version, whole, and where the window ends in it. */
+  B: Buffer;
+  yb: number;
+  /** The new version from x: the window is `hWin[0, y - x)`. */
+  hWin: Buffer;
+  y: number;
+  /** The text after the window (both versions have it): `post[postFrom, post.length)`, and a fence walk of it. */
+  post: Buffer;
+  postFrom: number;
+  postFences: FenceWalk;
+}
+
+/** `localCheck` from its window on: the text outside it read by its bytes, the windows parsed and judged. */
+function judgeAround(pair: Omit<LocalPair, 'head'>, a: Around): LocalVerdict | null {
+  const { path, actor, config } = pair;
+  const { dialect, x, y, yb, B, hWin } = a;
   // the text outside the window, each part walked once, line by line (the window's own lines by plainLog)
-  const before = partFacts(H, [0, x], fences);
-  const after = partFacts(H, [y, H.length], fences);
-  if (!before || !after || !plainLog(H, x, y)) return null;
-  const context = priorOf(H, x, { fences, writer: dialect.writer, linesToX: before.lines });
+  const before = partFacts(a.pre, [0, x], a.preFences);
+  const after = partFacts(a.post, [a.postFrom, a.post.length], a.postFences);
+  if (!before || !after || !plainLog(hWin, 0, y - x)) return null;
+  const context = priorOf(a.pre, x, { fences: a.preFences, writer: dialect.writer, linesToX: before.lines });
   if (!context || !before.inOrder || before.last !== (context.prior.lastSeq ?? 0)) return null;
   const lineOffset = before.lines;
-  const read = (buf: Buffer, end: number): HandoverDoc => {
-    const source = { ...sourceFromBytes(path, buf.subarray(x, end)), lineOffset };
+  const read = (part: Buffer): HandoverDoc => {
+    const source = { ...sourceFromBytes(path, part), lineOffset };
     const doc = parseHandover(source, dialect);
     return { ...doc, title: context.title, writer: context.writer, prior: context.prior };
   };
-  const bDoc = read(B, yb);
-  const hDoc = read(H, y);
+  const bDoc = read(B.subarray(x, yb));
+  const hDoc = read(hWin.subarray(0, y - x));
   // protocol/kind judges the whole file's share of entries that fit: proven silent in both versions, from the
   // headings outside (those that surely fit, and at most every heading and dash line there) and the windows' own
   const outside = {
     fit: before.fit + after.fit,
     total: before.total + after.total + before.dashes + after.dashes,
   };
-  if (!windowsRead({ bDoc, hDoc, outside, suffix: y < H.length })) return null;
+  if (!windowsRead({ bDoc, hDoc, outside, suffix: a.postFrom < a.post.length })) return null;
   const headLint = lintDoc(hDoc, config);
   const baseLint = lintDoc(bDoc, config);
   // the windows' own share (a few entries) is no verdict on the file
@@ -175,14 +329,19 @@ function startsOddly(buf: Buffer): boolean {
   return (buf[0] === 0xef && buf[1] === 0xbb && buf[2] === 0xbf) || buf.subarray(0, 3).toString('latin1') === '---';
 }
 
-/** Valid UTF-8 without CR, NUL or a suppression comment: what `plainLog` asks of every byte, by native searches. */
-function plainBytes(part: Buffer): boolean {
-  if (!isUtf8(part) || part.includes(0x0d) || part.includes(0)) return false;
+/**
+ * Valid UTF-8 without CR, NUL or a suppression comment: what `plainLog` asks of every byte, by native searches.
+ * `closed`: and no comment left open at the end (one part of a text read a part at a time); `known`: the part is a
+ * piece, cut at line starts, of a text already found valid UTF-8 without CR.
+ */
+function plainBytes(part: Buffer, o: { closed?: boolean; known?: boolean } = {}): boolean {
+  if ((!o.known && (!isUtf8(part) || part.includes(0x0d))) || part.includes(0)) return false;
   // A suppression is an HTML comment whose text starts with the keyword (`<!--`, blanks or the `>` and indentation of
   // its container, `handover-disable` or `handover-enable`): looked for inside each `<!--` … `-->` only (a search
   // for `handover-` itself stops at every `h` of the prose, the slowest of these searches by far).
   for (let i = part.indexOf(COMMENT_OPEN); i !== -1; i = part.indexOf(COMMENT_OPEN, i + 4)) {
     const close = part.indexOf(COMMENT_CLOSE, i + 4);
+    if (close === -1 && o.closed) return false;
     const inside = part.subarray(i + 4, close === -1 ? part.length : close);
     for (let k = inside.indexOf(DIRECTIVE); k !== -1; k = inside.indexOf(DIRECTIVE, k + 1)) {
       const word = inside.toString('latin1', k + DIRECTIVE.length, k + DIRECTIVE.length + 7);
@@ -531,7 +690,9 @@ function canonicalTimeAt(buf: Buffer, t: number): boolean {
   const mi = digits(buf, t + 14, 2);
   const se = digits(buf, t + 17, 2);
   if (y < 1000 || mo < 1 || mo > 12 || d < 1 || h < 0 || h > 23 || mi < 0 || mi > 59 || se < 0 || se > 59) return false;
-  return d <= 28 || d <= daysIn(y, mo);
+  // (asked of every heading, not only past the 28th: a call the optimiser first sees on the 29th of a month, thousands
+  // of headings into a walk, would throw the compiled walk away and compile it again)
+  return d <= daysIn(y, mo);
 }
 
 /** The number written by the `len` digits at `at`, or -1 when one of them is not a digit. */
@@ -547,8 +708,10 @@ function digits(buf: Buffer, at: number, len: number): number {
 
 /** The days of a month of the proleptic Gregorian calendar (what `Date.UTC(y, mo, 0)` gives, without a Date). */
 function daysIn(y: number, mo: number): number {
-  if (mo !== 2) return mo === 4 || mo === 6 || mo === 9 || mo === 11 ? 30 : 31;
-  return (y % 4 === 0 && y % 100 !== 0) || y % 400 === 0 ? 29 : 28;
+  // every operation done for every month (none first met thousands of headings in, see canonicalTimeAt)
+  const leap = ((y % 4 === 0 ? 1 : 0) & (y % 100 !== 0 ? 1 : 0)) | (y % 400 === 0 ? 1 : 0);
+  const short = mo === 4 || mo === 6 || mo === 9 || mo === 11 ? 30 : 31;
+  return mo === 2 ? 28 + leap : short;
 }
 
 /**

@@ -170,13 +170,18 @@ export function textAfter(tool: string, input: Payload, current: string | null):
 
 const LONE_SURROGATE = /[\uD800-\uDFFF]/;
 
+/** An edit of a file's bytes: the `removed` bytes at `at` replaced by `inserted`. */
+export interface Splice {
+  at: number;
+  removed: number;
+  inserted: Buffer;
+}
+
 /**
- * An Edit applied to the file's bytes, without decoding them (a 40 MB log costs a native search and a copy): the
- * same result as `textAfter` whenever it answers, which is for one exact, unique old_string in valid UTF-8 text
- * without CR. Null for anything else (curly quotes or escapes to match, replace_all, an empty or absent old_string,
- * a lone surrogate, an edit that changes nothing), which `textAfter` then reads as before.
+ * An Edit located in the file's bytes, without decoding them or copying the file (a 40 MB log costs a native search):
+ * what `editBytes` applies. Null where `editBytes` is null.
  */
-export function editBytes(tool: string, input: Payload, current: Buffer | null): Buffer | null {
+export function editSplice(tool: string, input: Payload, current: Buffer | null): Splice | null {
   if (tool !== 'Edit' || current === null) return null;
   const r = asReplacement(input);
   if (!r || r.replace_all || r.old_string === '' || r.old_string === r.new_string) return null;
@@ -190,5 +195,21 @@ export function editBytes(tool: string, input: Payload, current: Buffer | null):
   const withNewline = Buffer.concat([old, Buffer.from('\n')]);
   const from = next.length === 0 && !r.old_string.endsWith('\n') && current.includes(withNewline) ? withNewline : old;
   const at = from === old ? first : current.indexOf(from);
-  return Buffer.concat([current.subarray(0, at), next, current.subarray(at + from.length)]);
+  return { at, removed: from.length, inserted: next };
+}
+
+/** The bytes a splice leaves: a copy of the whole file. */
+export function applySplice(current: Buffer, s: Splice): Buffer {
+  return Buffer.concat([current.subarray(0, s.at), s.inserted, current.subarray(s.at + s.removed)]);
+}
+
+/**
+ * An Edit applied to the file's bytes, without decoding them (a 40 MB log costs a native search and a copy): the
+ * same result as `textAfter` whenever it answers, which is for one exact, unique old_string in valid UTF-8 text
+ * without CR. Null for anything else (curly quotes or escapes to match, replace_all, an empty or absent old_string,
+ * a lone surrogate, an edit that changes nothing), which `textAfter` then reads as before.
+ */
+export function editBytes(tool: string, input: Payload, current: Buffer | null): Buffer | null {
+  const s = editSplice(tool, input, current);
+  return s && current ? applySplice(current, s) : null;
 }

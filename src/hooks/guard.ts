@@ -2,6 +2,7 @@ import { existsSync, statSync } from 'node:fs';
 import { dirname, isAbsolute, join, relative, sep } from 'node:path';
 import { targetsOf, type Target } from '../check/targets.js';
 import { worktreeArchive } from '../check/archive.js';
+import { archivesOf } from '../check/targets.js';
 import { findRoot, loadConfig } from '../config/load.js';
 import type { Config } from '../config/schema.js';
 import { oneLine } from '../display.js';
@@ -9,11 +10,11 @@ import { checkKeepingBase, checkVersions } from '../engine/check.js';
 import { lintSource, type Message } from '../engine/lint.js';
 import { protocolPathProblem, readProtocolFile } from '../fsutil.js';
 import { readAtCommit, sameAsHead } from '../git/plain.js';
-import { localCheck } from '../engine/local.js';
+import { localCheck, localCheckSplice } from '../engine/local.js';
 import { resolveActor } from '../identity.js';
 import { isSyncDir, isSyncDirFile } from '../models/docs/sync-dir.js';
 import { sourceFromBytes } from '../models/index.js';
-import { editBytes, textAfter } from './edit.js';
+import { applySplice, editSplice, textAfter, type Splice } from './edit.js';
 import { editedPath, isProtocolName, surelyNotProtocol } from './fast.js';
 import { findingLines, isBlocking, newErrors } from './findings.js';
 import { block, note, sessionDir, type HookAnswer, type Payload } from './payload.js';
@@ -149,8 +150,8 @@ async function judgeEdit(
       `handover: this ${tool} of ${at} cannot be checked, so it is refused: ${oneLine((error as Error).message)}`,
     );
   }
-  // A log's Edit is applied to its bytes and judged from the entries it touches: no decoding, no whole-file parse.
-  const edited = x.kind === 'handover' ? editBytes(x.kindOfEdit, o.payload.tool_input as Payload, bytes) : null;
+  // A log's Edit is located in its bytes and judged from the entries it touches: no decoding, no whole-file parse.
+  const edited = x.kind === 'handover' ? editSplice(x.kindOfEdit, o.payload.tool_input as Payload, bytes) : null;
   if (edited && bytes) {
     const who = await actorOf;
     if ('error' in who) return block(`handover: cannot check this edit of ${at}: ${oneLine(who.error.message)}`);
@@ -159,7 +160,7 @@ async function judgeEdit(
       ...x,
       kind: 'handover',
       current: bytes,
-      head: edited,
+      splice: edited,
       actor,
       charter: o.terms.charter,
       asCommitted: asCommitted ?? sameAsHead(root, relPath),
@@ -226,23 +227,42 @@ async function judgeFile(
 /**
  * `judgeFile` for a log's Edit applied to its bytes: the same verdict, from the change. HEAD's blob is read only when
  * git's index says the file differs from it; the check and the "what was wrong already" lists take the change-local
- * path (`localCheck`) where it is proven, the whole file elsewhere.
+ * path (`localCheck`) where it is proven, the whole file elsewhere. With the file as committed and no archive to read
+ * (the usual case), the change-local verdict is asked of the edit itself (`localCheckSplice`), and the new version is
+ * built only when that cannot answer: a 40 MB log is then read once and never copied.
  */
 async function judgeLogEdit(
   x: Located & {
     kind: 'handover';
     current: Buffer;
-    head: Buffer;
+    splice: Splice;
     actor: string;
     charter: string;
     asCommitted: Promise<boolean>;
   },
 ): Promise<HookAnswer> {
-  const { relPath, config, current, head, actor } = x;
+  const { relPath, config, current, actor } = x;
   const asCommitted = await x.asCommitted;
+  const answer = (before: Message[][], found: Message[]): HookAnswer => {
+    const introduced = newErrors(before, found);
+    if (introduced.length === 0) return { code: 0 };
+    return blocked(
+      { tool: x.tool, relPath, actor, charter: x.charter },
+      introduced.map((m) => ({ path: relPath, m })),
+    );
+  };
+  const common = { kind: 'handover' as const, path: relPath, actor, config, local: true };
+  // (what checkKeepingBase would answer: the change-local verdict, the file being HEAD's and no archive in play; the
+  // file's bytes are valid UTF-8 without CR, or editSplice would not have located the edit)
+  const spliced =
+    asCommitted && archivesOf(config).length === 0
+      ? localCheckSplice({ ...common, base: current, splice: x.splice, utf8WithoutCr: true })
+      : null;
+  if (spliced) return spliced.messages.some(isBlocking) ? answer([spliced.baseStatic], spliced.messages) : { code: 0 };
+  const head = applySplice(current, x.splice);
   const base = asCommitted ? current : await readAtCommit(x.root, 'HEAD', relPath);
   const archive = await worktreeArchive(x.root, { target: { kind: 'handover' }, config, base, head });
-  const pair = { kind: 'handover' as const, path: relPath, actor, config, local: true, archive };
+  const pair = { ...common, archive };
   const { messages: found, baseStatic } = checkKeepingBase({ ...pair, base, head });
   if (!found.some(isBlocking)) return { code: 0 };
   const before: Message[][] = [];
@@ -253,12 +273,7 @@ async function judgeLogEdit(
     before.push(local ? local.baseStatic : lintSource(sourceFromBytes(relPath, current), 'handover', config).messages);
   }
   if (!same) before.push(checkVersions({ ...pair, base, head: current }));
-  const introduced = newErrors(before, found);
-  if (introduced.length === 0) return { code: 0 };
-  return blocked(
-    { tool: x.tool, relPath, actor, charter: x.charter },
-    introduced.map((m) => ({ path: relPath, m })),
-  );
+  return answer(before, found);
 }
 
 function blocked(

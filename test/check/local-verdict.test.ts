@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { defaultConfig } from '../../src/config/schema.js';
 import { checkVersions, wholeFileCheck } from '../../src/engine/check.js';
 import { lintBytes, type Message } from '../../src/engine/lint.js';
-import { inFenceFor, localCheck, NewlineSearch, partFactsFor } from '../../src/engine/local.js';
+import { inFenceFor, localCheck, localCheckSplice, NewlineSearch, partFactsFor } from '../../src/engine/local.js';
+import { applySplice } from '../../src/hooks/edit.js';
 import { newErrors } from '../../src/hooks/findings.js';
 
 // The change-local verdict (src/engine/local.ts) against the whole-file check, on generated logs and edits: where the
@@ -179,6 +180,85 @@ describe('the change-local verdict against the whole-file check', () => {
       });
     }
   }
+});
+
+/** How many bytes two buffers share at their start, and then at their end (not reaching into the start's). */
+function sharedEnds(b: Buffer, h: Buffer): [number, number] {
+  const n = Math.min(b.length, h.length);
+  let p = 0;
+  while (p < n && b[p] === h[p]) p++;
+  let s = 0;
+  while (s < n - p && b[b.length - 1 - s] === h[h.length - 1 - s]) s++;
+  return [p, s];
+}
+
+/**
+ * The guard's reading of an Edit without building the new version (`localCheckSplice`) against `localCheck` of the
+ * two whole versions: for random splices that make `head` of `base` (the changed bytes, widened by up to 40 shared
+ * bytes on either side, as an old_string with context is), the same answer wherever it answers. How many answered.
+ */
+function compareSplices(base: string, head: string, r: () => number, seed: string): number {
+  const b = Buffer.from(base);
+  const h = Buffer.from(head);
+  const pair = { path: 'HANDOVER.md', actor: 'lab', config };
+  const whole = localCheck({ ...pair, base: b, head: h });
+  const [p, s] = sharedEnds(b, h);
+  let answered = 0;
+  for (let k = 0; k < 3; k++) {
+    const at = p - Math.floor(r() * Math.min(p, 41));
+    const keep = s - Math.floor(r() * Math.min(s, 41));
+    const splice = { at, removed: b.length - keep - at, inserted: h.subarray(at, h.length - keep) };
+    expect(applySplice(b, splice).equals(h)).toBe(true);
+    // (the generated logs are valid UTF-8 without CR, as the guard has found the file it edits when it says so)
+    const spliced = localCheckSplice({ ...pair, base: b, splice, utf8WithoutCr: r() < 0.5 });
+    if (spliced === null) continue;
+    answered++;
+    expect(spliced, `${seed} splice ${at} ${splice.removed}\n--- base\n${base}\n--- head\n${head}`).toEqual(whole);
+  }
+  return answered;
+}
+
+describe('the change-local verdict of an edit, the new version never built, against the two whole versions', () => {
+  for (const shape of ['clean', 'old defects', 'mostly not entries'] as const) {
+    for (const [name, edit] of Object.entries(EDITS)) {
+      it(`${name}, in a log ${shape === 'clean' ? 'in order' : `with ${shape}`}`, () => {
+        let answered = 0;
+        for (let seed = 1; seed <= 25; seed++) {
+          const r = prng(seed * 6007 + name.length * (shape.length + 3));
+          const base = log(r, 8 + Math.floor(r() * 30), shape);
+          const head = edit(base, r);
+          if (head !== base) answered += compareSplices(base, head, r, `seed ${seed}`);
+        }
+        if (['edit the preamble', 'an HTML block'].includes(name)) expect(answered).toBe(0);
+        const common = ['rewrite a line of an old entry', 'retitle an old entry', 'append to the last entry', 'append'];
+        if (shape === 'clean' && common.includes(name)) expect(answered).toBeGreaterThan(0);
+      });
+    }
+  }
+
+  it('leaves an entry after the change longer than it copies to the whole versions', () => {
+    const r = prng(77);
+    const plain = log(r, 12, 'clean');
+    const hs = headings(plain);
+    // the entry after the changed one holds 70,000 bytes of prose
+    const big = `${plain.slice(0, hs[6])}${plain.slice(hs[6], hs[7])}${'more words here.\n'.repeat(4200)}\n`;
+    const base = `${big}${plain.slice(hs[7])}`;
+    const at = headings(base)[5];
+    const eol = base.indexOf('\n', at);
+    const head = `${base.slice(0, eol)} (rewritten)${base.slice(eol)}`;
+    const b = Buffer.from(base);
+    const splice = { at: Buffer.byteLength(base.slice(0, eol)), removed: 0, inserted: Buffer.from(' (rewritten)') };
+    expect(applySplice(b, splice).toString()).toBe(head);
+    const pair = { path: 'HANDOVER.md', actor: 'lab', config };
+    expect(localCheck({ ...pair, base: b, head: Buffer.from(head) })).not.toBeNull();
+    expect(localCheckSplice({ ...pair, base: b, splice })).toBeNull();
+    // and a change at the end of the big entry's text is read in place (the next heading is near)
+    const far = base.lastIndexOf('more words here.');
+    const near = { at: Buffer.byteLength(base.slice(0, far)), removed: 4, inserted: Buffer.from('many') };
+    const whole = localCheck({ ...pair, base: b, head: applySplice(b, near) });
+    expect(whole).not.toBeNull();
+    expect(localCheckSplice({ ...pair, base: b, splice: near })).toEqual(whole);
+  });
 });
 
 describe('a suppression comment outside the change keeps the local path out', () => {
