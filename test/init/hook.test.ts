@@ -168,6 +168,26 @@ describe('handover hook claude-pre-tool-use', () => {
     expect(JSON.parse(r.stdout).systemMessage).toMatch(/cannot read the hook input \(the hook input is larger than/);
   });
 
+  it("judges a log's Edit alike whether it copies only the entries around it or builds the whole new version", () => {
+    // entry 3 holds 70,000 bytes: an edit at its start has its next heading further than the guard copies, so the
+    // new version is built whole; one at its end, or in entry 2, is judged from the copied window
+    const big = `${'Long notes, line after line.\n'.repeat(2500)}`;
+    const log = `${LOG}\n## 2 · 2026-11-29T11:00:00Z\n\nSecond.\n\n## 3 · 2026-11-29T12:00:00Z\n\n${big}\n## 4 · 2026-11-29T13:00:00Z\n\nFourth.\n`;
+    const dir = labRepo({ 'HANDOVER.md': log });
+    const finding = (r: { code: number; stderr: string }) => [r.code, /\[handover\/append-only[,\]]/.test(r.stderr)];
+    // a rewrite of entry 2 (window copied), of entry 3's first line (whole version built), of its last line (window)
+    expect(finding(edit(dir, 'HANDOVER.md', 'Second.', 'Second, rewritten.'))).toEqual([2, true]);
+    expect(finding(edit(dir, 'HANDOVER.md', `12:00:00Z\n\nLong notes`, '12:00:00Z\n\nShort notes'))).toEqual([2, true]);
+    expect(finding(edit(dir, 'HANDOVER.md', `line.\n\n## 4 ·`, 'lines.\n\n## 4 ·'))).toEqual([2, true]);
+    // an append after the last entry passes, and so does one while the file differs from HEAD (whole versions)
+    const next = 'Fourth.\n\n## 5 · 2026-11-29T14:00:00Z\n\nFifth.\n';
+    expect(edit(dir, 'HANDOVER.md', 'Fourth.\n', next)).toEqual({ code: 0, stdout: '', stderr: '' });
+    writeFileSync(join(dir, 'HANDOVER.md'), `${log}\n## 5 · 2026-11-29T14:00:00Z\n\nFifth.\n`);
+    const sixth = 'Fifth.\n\n## 6 · 2026-11-29T15:00:00Z\n\nSixth.\n';
+    expect(edit(dir, 'HANDOVER.md', 'Fifth.\n', sixth)).toEqual({ code: 0, stdout: '', stderr: '' });
+    expect(finding(edit(dir, 'HANDOVER.md', 'Second.', 'Second, rewritten.'))).toEqual([2, true]);
+  });
+
   it('blames an edit only for what it breaks, not for errors already there', () => {
     const dir = labRepo({ 'HANDOVER.md': LOG.replace('## 1 ·', '## 2 ·') });
     expect(edit(dir, 'HANDOVER.md', 'First.', 'First.\n\n## 3 · 2026-11-29T12:00:00Z\n\nNext.').code).toBe(0);
