@@ -151,7 +151,8 @@ and acts for the session's project and its agent. Hosts and events:
                         (apply_patch <<'EOF'), from Copilot and opencode on GPT-5 class models;
                         Copilot's edit, create; opencode's edit, write, multiedit, patch; for Copilot
                         a JSON denial at exit 0); refuses one it cannot reproduce, and any tool it does
-                        not know that names a protocol file; other files pass at once; a file is
+                        not know that names a protocol file (an MCP server's: mcp__* in Claude Code,
+                        Codex and Qwen Code, mcp_* in Gemini CLI); other files pass at once; a file is
                         judged in every repository around it whose config names it (a planted
                         sync/.git changes nothing); compiled through V8's code cache, kept in
                         $XDG_CACHE_HOME/handover (else ~/.cache/handover), never trusted for more

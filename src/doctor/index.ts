@@ -218,7 +218,7 @@ function agentGuard(o: AgentOptions, host: AgentName): GuardReport {
     const probes =
       x === h.hooks[1] ? guardProbes(o, host) : [{ label: '', tool: '', payload: probePayload(o, host, x.hook) }];
     for (const p of probes) {
-      if (p.tool && entry?.matcher !== undefined && !matches(entry.matcher, p.tool))
+      if (p.tool && entry?.matcher !== undefined && !matches(entry.matcher, p.tool, host))
         return {
           agent: host,
           label,
@@ -236,11 +236,14 @@ function agentGuard(o: AgentOptions, host: AgentName): GuardReport {
   return { agent: host, label, status: 'live', verified };
 }
 
-/** A matcher as the hosts read it: a regular expression that must match the whole tool name (`*` or none: all). */
-function matches(matcher: string, tool: string): boolean {
+/**
+ * A matcher as the host reads it (`*` or none: all): a regular expression that must match the whole tool name, or for
+ * Gemini CLI 0.61.0 one found anywhere in it (its hook planner's `new RegExp(matcher).test(toolName)`).
+ */
+function matches(matcher: string, tool: string, host: AgentName): boolean {
   if (matcher === '' || matcher === '*') return true;
   try {
-    return new RegExp(`^(?:${matcher})$`).test(tool);
+    return new RegExp(host === 'gemini' ? matcher : `^(?:${matcher})$`).test(tool);
   } catch {
     return matcher === tool;
   }
@@ -582,6 +585,17 @@ function guardProbes(o: DoctorOptions, host: AgentName): Probe[] {
   const patch =
     `*** Begin Patch\n*** Add File: ${rel}\n` + `${text.replace(/^/gm, '+').replace(/\+$/, '')}*** End Patch\n`;
   const base = { cwd: o.root, hook_event_name: 'probe' };
+  /** A third-party MCP server's `write_file` tool writing the probe file, under the name `tool` the host gives it. */
+  const mcp = (label: string, tool: string, event: string): Probe => ({
+    label,
+    tool,
+    payload: {
+      ...base,
+      hook_event_name: event,
+      tool_name: tool,
+      tool_input: { path: join(o.root, rel), content: text },
+    },
+  });
   if (host === 'codex')
     return [
       { label: 'apply_patch', tool: 'apply_patch', payload: first },
@@ -590,6 +604,14 @@ function guardProbes(o: DoctorOptions, host: AgentName): Probe[] {
         tool: 'Bash',
         payload: { ...base, tool_name: 'Bash', tool_input: { command: `apply_patch <<'EOF'\n${patch}EOF\n` } },
       },
+      mcp('an MCP tool (deferred behind tool_search)', 'mcp__fs__write_file', 'PreToolUse'),
+    ];
+  if (host === 'gemini')
+    return [
+      { label: String(first.tool_name), tool: String(first.tool_name), payload: first },
+      // (a name without write_file in it: Gemini CLI searches the name with the matcher, and the one init wrote
+      // before MCP tools were guarded, `replace|write_file`, runs for `mcp_fs_write_file` by chance)
+      mcp('an MCP tool (mcp_<server>_<tool>)', 'mcp_fs_edit_file', 'BeforeTool'),
     ];
   if (host === 'copilot')
     return [
@@ -616,16 +638,7 @@ function guardProbes(o: DoctorOptions, host: AgentName): Probe[] {
   if (deferred)
     return [
       { label: tool, tool, payload: first },
-      {
-        label: `an MCP tool (deferred behind ${deferred})`,
-        tool: 'mcp__fs__write_file',
-        payload: {
-          ...base,
-          hook_event_name: 'PreToolUse',
-          tool_name: 'mcp__fs__write_file',
-          tool_input: { path: join(o.root, rel), content: text },
-        },
-      },
+      mcp(`an MCP tool (deferred behind ${deferred})`, 'mcp__fs__write_file', 'PreToolUse'),
     ];
   return [{ label: tool, tool, payload: first }];
 }
