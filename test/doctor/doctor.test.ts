@@ -232,6 +232,32 @@ describe('handover doctor', () => {
     expect(doctor(dir, home).stdout).toContain('a session started in a subfolder');
   });
 
+  it('Gemini CLI in a folder it does not trust, with the handover extension installed: live, through the extension', () => {
+    const dir = labRepo({ 'GEMINI.md': '# gemini\n' });
+    expect(runCli(['init', '--agents', 'gemini'], { cwd: dir }).code).toBe(0);
+    const home = tempDir();
+    mkdirSync(join(home, '.gemini'));
+    writeFileSync(
+      join(home, '.gemini', 'settings.json'),
+      JSON.stringify({ security: { folderTrust: { enabled: true } } }),
+    );
+    writeFileSync(join(home, '.gemini', 'trustedFolders.json'), '{}');
+    expect(guardOf(dir, home, 'gemini')).toMatchObject({ status: 'not loaded' });
+    // installed as Gemini CLI installs it (a copy of the folder under ~/.gemini/extensions/handover)
+    const ext = join(home, '.gemini', 'extensions', 'handover');
+    cpSync(fileURLToPath(new URL('../../extensions/handover', import.meta.url)), ext, { recursive: true });
+    expect(guardOf(dir, home, 'gemini')).toEqual({
+      agent: 'gemini',
+      label: 'Gemini CLI (.gemini/settings.json)',
+      status: 'live',
+      why:
+        `Gemini CLI loads project hooks only in a trusted folder, and ${dir} is not trusted in ` +
+        `${join(home, '.gemini', 'trustedFolders.json')}; the handover extension installed in ${ext} guards a ` +
+        'session there instead (refuses a rewrite by write_file, by an MCP tool (mcp_<server>_<tool>))',
+      verified: ['write_file', 'an MCP tool (mcp_<server>_<tool>)'],
+    });
+  });
+
   it('Gemini CLI and Qwen Code: names the subfolder gap and the install command, until the extension is installed', () => {
     const dir = labRepo({ 'GEMINI.md': '# gemini\n', '.qwen/.keep': '' });
     expect(runCli(['init', '--agents', 'gemini,qwen'], { cwd: dir }).code).toBe(0);

@@ -23,6 +23,13 @@ export async function run(args: string[], io: CommandIo): Promise<number> {
     throw new CliError(`handover hook takes one of ${HOOKS.join(', ')}${given}; see handover help hook.`, 2);
   }
   const { host, role } = HOST_HOOKS[name];
+  // The handover extension's hook in a session at the root of a repository whose project hooks (init's) run handover:
+  // it steps aside when the host loads them, and judges too when it may not have (an untrusted folder).
+  const root = io.env.HANDOVER_EXTENSION_ROOT;
+  if (root && (host === 'gemini' || host === 'qwen')) {
+    const { projectHooksRun } = await import('../../hooks/folder-trust.js');
+    if (projectHooksRun(host, root, io.env)) return 0;
+  }
   const cwd = workDir(io, values.cwd);
   const raw = (text: string) => new Promise<void>((ok, fail) => io.stdout.write(text, (e) => (e ? fail(e) : ok())));
   // Hosts other than Claude Code read only JSON on stdout at session start: the agent's context goes in
