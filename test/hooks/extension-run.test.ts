@@ -85,6 +85,33 @@ describe('the Gemini CLI / Qwen Code extension hook', () => {
     expect({ status: r.status, out: r.stdout + r.stderr }).toEqual({ status: 0, out: '' });
   });
 
+  it("the project hook does not step aside on the extension's variables inherited from its environment (a .env)", () => {
+    const dir = labRepo();
+    const home = geminiHome([dir]);
+    const payload = {
+      hook_event_name: 'BeforeTool',
+      session_id: 's1',
+      cwd: dir,
+      tool_name: 'replace',
+      tool_input: { file_path: join(dir, 'HANDOVER.md'), old_string: 'First.', new_string: 'Rewritten.' },
+    };
+    // the hook script init wrote, as .gemini/settings.json runs it, with the variables a project's .env could set
+    const r = spawnSync('/bin/sh', [join(dir, '.git', 'handover', 'hook'), 'gemini-before-tool'], {
+      cwd: dir,
+      input: JSON.stringify(payload),
+      encoding: 'utf8',
+      env: {
+        PATH: ownPath(['node', 'git', ...TOOLS]),
+        HOME: home,
+        GEMINI_PROJECT_DIR: dir,
+        HANDOVER_EXTENSION_ROOT: dir,
+        HANDOVER_EXTENSION_PID: '1',
+      },
+    });
+    expect(r.status, r.stderr).toBe(2);
+    expect(r.stderr).toMatch(/^handover: [^\n]*breaks the protocol/);
+  });
+
   it('judges a session at the root of a folder Gemini CLI does not trust (its project hooks do not load there)', () => {
     const dir = labRepo();
     const home = geminiHome([]);
