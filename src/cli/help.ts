@@ -151,7 +151,8 @@ and acts for the session's project and its agent. Hosts and events:
                         (apply_patch <<'EOF'), from Copilot and opencode on GPT-5 class models;
                         Copilot's edit, create; opencode's edit, write, multiedit, patch; for Copilot
                         a JSON denial at exit 0); refuses one it cannot reproduce, and any tool it does
-                        not know that names a protocol file; other files pass at once; a file is
+                        not know that names a protocol file (an MCP server's: mcp__* in Claude Code,
+                        Codex and Qwen Code, mcp_* in Gemini CLI); other files pass at once; a file is
                         judged in every repository around it whose config names it (a planted
                         sync/.git changes nothing); compiled through V8's code cache, kept in
                         $XDG_CACHE_HOME/handover (else ~/.cache/handover), never trusted for more
@@ -188,15 +189,17 @@ hooks/list, when codex is on PATH, says whether handover's PreToolUse hook is tr
 matches; without it, config.toml must trust that very hook), and runs each hook command the way that agent
 would (/bin/sh, its project variable, a probe payload): a rewrite of the log must be refused, once per edit
 tool set a model family gets (Copilot CLI and opencode: their edit/write tools and the apply_patch a GPT-5
-class model gets; Codex: apply_patch and apply_patch run through its shell tool; Claude Code and Qwen Code: their
-edit tools and an MCP tool, which they offer behind ToolSearch / tool_search; the hook's matcher included).
+class model gets; Codex: apply_patch, apply_patch run through its shell tool and an MCP tool (behind its
+tool_search); Claude Code, Qwen Code and Gemini CLI: their edit tools and an MCP tool, which the first two offer
+behind ToolSearch / tool_search; the hook's matcher included).
 A live guard names the tool sets it saw refused. It runs only the exact command handover init writes:
 a settings file's other command (a cloned repository's, or an older init's) is reported "not loaded", never run. The pre-commit hook is run on a commit that changes
 nothing: one that refuses it "refuses every commit".
 Each guard is "live", "not loaded" (why), "would let edits through" (why) or "refuses every commit", with the
 one command that fixes it. For Gemini CLI and Qwen Code, a note says whether a session started in a subfolder
 (which loads no project hooks) is guarded by the handover extension in ~/.gemini/extensions/handover
-(~/.qwen/extensions/handover), or prints the command that installs it (each host's extensions install).
+(~/.qwen/extensions/handover), or prints the command that installs it (each host's extensions install); in
+a folder they do not trust (no project hooks), the installed extension is probed instead, and is the verdict.
 handover init ends by running the edit-guard part of it.
 Exit 0 every guard is live; 1 otherwise; 2 usage or not a repository.`,
 

@@ -11,10 +11,12 @@ import {
   statSync,
 } from 'node:fs';
 import { homedir, tmpdir } from 'node:os';
-import { dirname, join, relative, resolve, sep, isAbsolute } from 'node:path';
+import { join, relative, resolve, sep, isAbsolute } from 'node:path';
 import type { Config } from '../config/schema.js';
 import { oneLine } from '../display.js';
 import { gitPath, writeHeadIndex } from '../git/worktree.js';
+import { folderTrust } from '../hooks/folder-trust.js';
+import { shellQuote } from '../init/templates.js';
 import { codexHooksList, codexOnPath, type CodexHook } from './codex.js';
 import { extensionInstallCommand, installedExtension, type ExtensionHost } from './extensions.js';
 import {
@@ -204,8 +206,8 @@ function agentGuard(o: AgentOptions, host: AgentName): GuardReport {
       why: `${h.file} does not run handover for ${missing.map((x) => x.event).join(', ')}`,
       fix: `handover init --agents ${host}`,
     };
-  const trust = trustProblem(host, o.root, o.env, { codex: o.codex, hooks });
-  if (trust) return { agent: host, label, status: 'not loaded', why: trust.why, fix: trust.fix };
+  const untrusted = untrustedGuard(o, { host, label, hooks });
+  if (untrusted) return untrusted;
   // The edit guard first (it is what init checks, and what matters most), then the others.
   const verified: string[] = [];
   for (const x of [h.hooks[1], h.hooks[0], ...h.hooks.slice(2)]) {
@@ -218,7 +220,7 @@ function agentGuard(o: AgentOptions, host: AgentName): GuardReport {
     const probes =
       x === h.hooks[1] ? guardProbes(o, host) : [{ label: '', tool: '', payload: probePayload(o, host, x.hook) }];
     for (const p of probes) {
-      if (p.tool && entry?.matcher !== undefined && !matches(entry.matcher, p.tool))
+      if (p.tool && entry?.matcher !== undefined && !matches(entry.matcher, p.tool, host))
         return {
           agent: host,
           label,
@@ -236,11 +238,56 @@ function agentGuard(o: AgentOptions, host: AgentName): GuardReport {
   return { agent: host, label, status: 'live', verified };
 }
 
-/** A matcher as the hosts read it: a regular expression that must match the whole tool name (`*` or none: all). */
-function matches(matcher: string, tool: string): boolean {
+/** The verdict where the host would not load this repo's project hooks (its trust rules), else null. */
+function untrustedGuard(
+  o: AgentOptions,
+  x: { host: AgentName; label: string; hooks: Record<string, unknown> },
+): GuardReport | null {
+  const { host, label } = x;
+  const trust = trustProblem(host, o.root, o.env, { codex: o.codex, hooks: x.hooks });
+  if (!trust) return null;
+  const ext = host === 'gemini' || host === 'qwen' ? installedExtension(host, o.root, o.env) : null;
+  if (ext && (host === 'gemini' || host === 'qwen')) return extensionGuard(o, { host, label, ext });
+  return { agent: host, label, status: 'not loaded', why: trust.why, fix: trust.fix };
+}
+
+/**
+ * Gemini CLI and Qwen Code in a folder they do not trust load no project hooks, but run the handover extension's
+ * (installed user-wide), which judges an edit wherever the project hooks do not run: its edit guard, probed the way the
+ * host runs it, is the verdict.
+ */
+function extensionGuard(o: AgentOptions, x: { host: ExtensionHost; label: string; ext: string }): GuardReport {
+  const { host, label, ext } = x;
+  const h = AGENT_HOSTS[host];
+  const { file } = folderTrust(host, o.root, o.env);
+  const command = `/bin/sh ${shellQuote(join(ext, 'hooks', 'run'))} ${h.hooks[1].hook}`;
+  const verified: string[] = [];
+  for (const p of guardProbes(o, host)) {
+    const problem = runProbe(o, { host, hook: h.hooks[1].hook, event: h.hooks[1].event, command, ...p });
+    if (problem)
+      return { agent: host, label, ...problem, why: `${problem.why} (the handover extension installed in ${ext})` };
+    verified.push(p.label);
+  }
+  return {
+    agent: host,
+    label,
+    status: 'live',
+    why:
+      `${h.label} loads project hooks only in a trusted folder, and ${o.root} is not trusted in ${file}; the ` +
+      `handover extension installed in ${ext} guards a session there instead (refuses a rewrite by ` +
+      `${verified.join(', by ')})`,
+    verified,
+  };
+}
+
+/**
+ * A matcher as the host reads it (`*` or none: all): a regular expression that must match the whole tool name, or for
+ * Gemini CLI 0.61.0 one found anywhere in it (its hook planner's `new RegExp(matcher).test(toolName)`).
+ */
+function matches(matcher: string, tool: string, host: AgentName): boolean {
   if (matcher === '' || matcher === '*') return true;
   try {
-    return new RegExp(`^(?:${matcher})$`).test(tool);
+    return new RegExp(host === 'gemini' ? matcher : `^(?:${matcher})$`).test(tool);
   } catch {
     return matcher === tool;
   }
@@ -329,29 +376,20 @@ function copilotTrustProblem(
   };
 }
 
-/** Gemini CLI and Qwen Code: trusted folders. */
+/** Gemini CLI and Qwen Code: trusted folders (src/hooks/folder-trust.ts). */
 function folderTrustProblem(
   host: 'gemini' | 'qwen',
   root: string,
   o: { env: NodeJS.ProcessEnv; home: string },
 ): { why: string; fix: string } | null {
-  const dir = join(o.home, host === 'gemini' ? '.gemini' : '.qwen');
-  const security = (readJson(join(dir, 'settings.json'))?.security ?? {}) as { folderTrust?: { enabled?: boolean } };
-  // Gemini CLI checks folder trust unless the user turned it off; Qwen Code only when the user turned it on.
-  const enabled = host === 'gemini' ? security.folderTrust?.enabled !== false : security.folderTrust?.enabled === true;
-  if (!enabled) return null;
-  // Gemini CLI trusts the workspace it runs in, whatever trustedFolders.json says, when this is set (as in CI).
-  if (host === 'gemini' && o.env.GEMINI_CLI_TRUST_WORKSPACE === 'true') return null;
-  const path =
-    (host === 'gemini' ? o.env.GEMINI_CLI_TRUSTED_FOLDERS_PATH : o.env.QWEN_CODE_TRUSTED_FOLDERS_PATH) ||
-    join(dir, 'trustedFolders.json');
-  if (folderTrusted(readJson(path) ?? {}, root)) return null;
+  const { trusted, file } = folderTrust(host, root, { ...o.env, HOME: o.home });
+  if (trusted) return null;
   const name = host === 'gemini' ? 'Gemini CLI' : 'Qwen Code';
   return {
     why:
-      `${name} loads project hooks only in a trusted folder, and ${root} is not trusted in ${path}: a session ` +
+      `${name} loads project hooks only in a trusted folder, and ${root} is not trusted in ${file}: a session ` +
       `there (or one started with --skip-trust) runs without the guard, says nothing, and would let edits through`,
-    fix: `${host} in ${root}, then choose "Trust folder" (or add "${root}": "TRUST_FOLDER" to ${path})`,
+    fix: `${host} in ${root}, then choose "Trust folder" (or add "${root}": "TRUST_FOLDER" to ${file})`,
   };
 }
 
@@ -411,22 +449,6 @@ function codexTrustProblem(
       fix,
     };
   return null;
-}
-
-/**
- * Gemini CLI's trustedFolders.json: a folder is trusted by a TRUST_FOLDER entry for it or a folder above it, or a
- * TRUST_PARENT entry for a child of a folder above it.
- */
-function folderTrusted(rules: Record<string, unknown>, root: string): boolean {
-  let verdict: boolean | null = null;
-  let best = -1;
-  for (const [path, rule] of Object.entries(rules)) {
-    const folder = rule === 'TRUST_PARENT' ? dirname(path) : path;
-    if (!isWithin(folder, root) || folder.length < best) continue;
-    best = folder.length;
-    verdict = rule === 'TRUST_FOLDER' || rule === 'TRUST_PARENT';
-  }
-  return verdict === true;
 }
 
 /** `[projects."<path>"]` tables of Codex's config.toml and whether each says `trust_level = "trusted"`. */
@@ -582,6 +604,17 @@ function guardProbes(o: DoctorOptions, host: AgentName): Probe[] {
   const patch =
     `*** Begin Patch\n*** Add File: ${rel}\n` + `${text.replace(/^/gm, '+').replace(/\+$/, '')}*** End Patch\n`;
   const base = { cwd: o.root, hook_event_name: 'probe' };
+  /** A third-party MCP server's `write_file` tool writing the probe file, under the name `tool` the host gives it. */
+  const mcp = (label: string, tool: string, event: string): Probe => ({
+    label,
+    tool,
+    payload: {
+      ...base,
+      hook_event_name: event,
+      tool_name: tool,
+      tool_input: { path: join(o.root, rel), content: text },
+    },
+  });
   if (host === 'codex')
     return [
       { label: 'apply_patch', tool: 'apply_patch', payload: first },
@@ -590,6 +623,14 @@ function guardProbes(o: DoctorOptions, host: AgentName): Probe[] {
         tool: 'Bash',
         payload: { ...base, tool_name: 'Bash', tool_input: { command: `apply_patch <<'EOF'\n${patch}EOF\n` } },
       },
+      mcp('an MCP tool (deferred behind tool_search)', 'mcp__fs__write_file', 'PreToolUse'),
+    ];
+  if (host === 'gemini')
+    return [
+      { label: String(first.tool_name), tool: String(first.tool_name), payload: first },
+      // (a name without write_file in it: Gemini CLI searches the name with the matcher, and the one init wrote
+      // before MCP tools were guarded, `replace|write_file`, runs for `mcp_fs_write_file` by chance)
+      mcp('an MCP tool (mcp_<server>_<tool>)', 'mcp_fs_edit_file', 'BeforeTool'),
     ];
   if (host === 'copilot')
     return [
@@ -616,16 +657,7 @@ function guardProbes(o: DoctorOptions, host: AgentName): Probe[] {
   if (deferred)
     return [
       { label: tool, tool, payload: first },
-      {
-        label: `an MCP tool (deferred behind ${deferred})`,
-        tool: 'mcp__fs__write_file',
-        payload: {
-          ...base,
-          hook_event_name: 'PreToolUse',
-          tool_name: 'mcp__fs__write_file',
-          tool_input: { path: join(o.root, rel), content: text },
-        },
-      },
+      mcp(`an MCP tool (deferred behind ${deferred})`, 'mcp__fs__write_file', 'PreToolUse'),
     ];
   return [{ label: tool, tool, payload: first }];
 }

@@ -133,6 +133,18 @@ export function fromGemini(p: Payload): Payload {
   return p;
 }
 
+/**
+ * A Gemini CLI payload as the checks read it: its edit tools as fromGemini; before a tool runs, any other tool that
+ * names a protocol file is refused (unknownTool): an MCP server's tool, which Gemini CLI 0.61.0 offers as
+ * `mcp_<server>_<tool>` and sends BeforeTool for (test/fixtures/hook-payloads/gemini-mcp/), or a new one of its own.
+ */
+export function fromGeminiHost(p: Payload, role: Role, cwd: string): Payload[] {
+  const tool = str(p.tool_name) ?? '';
+  const known = ['replace', 'write_file', 'run_shell_command'].includes(tool);
+  if (role !== 'pre' || known || readOnly('gemini', tool)) return [fromGemini(p)];
+  return unknownTool(p, tool, p.tool_input, cwd);
+}
+
 const CODEX_SHELL = new Set(['Bash', 'exec_command', 'shell', 'local_shell', 'apply_patch']);
 
 /**
@@ -176,6 +188,10 @@ export function fromCodex(p: Payload, role: Role, env: NodeJS.ProcessEnv, fallba
   const input = inputOf(p);
   const base = str(p.cwd) ?? sessionDir(p, env, fallback);
   if (tool === 'apply_patch') return patchPayloads(p, str(input.command) ?? str(input.patch) ?? str(input.input), base);
+  // An MCP server's tool (Codex 0.171 defers them behind tool_search; hooks get `mcp__<server>__<tool>`,
+  // test/fixtures/hook-payloads/codex-mcp/), or one Codex adds: refused when it names a protocol file.
+  if (!CODEX_SHELL.has(tool) && !CLAUDE_EDITS.has(tool) && !readOnly('codex', tool))
+    return unknownTool(p, tool, input, base);
   if (!CODEX_SHELL.has(tool)) return [p];
   const shell = shellPatch(input.command ?? input.cmd);
   if (!shell) return [p];
@@ -301,6 +317,39 @@ export const READ_ONLY_TOOLS: Partial<Record<HostName, readonly string[]>> = {
     'web_fetch',
     'update_todo',
   ],
+  // Codex 0.171.0 (gpt-5.5 and gpt-4.1): the tools of its first tool list that write no file (its shell tools are
+  // read by fromCodex, their effect checked after they run). Its PreToolUse matcher runs the guard for apply_patch,
+  // the shell and every MCP tool; these are for a user who widens it.
+  codex: [
+    'create_goal',
+    'get_goal',
+    'update_goal',
+    'list_mcp_resource_templates',
+    'list_mcp_resources',
+    'read_mcp_resource',
+    'request_user_input',
+    'tool_search',
+    'view_image',
+    'web_search',
+    'write_stdin',
+  ],
+  // Gemini CLI 0.61.0: its first tool list (replace, write_file and run_shell_command are read by fromGemini). Its
+  // BeforeTool matcher runs the guard for the edit tools and every MCP tool; these are for a user who widens it.
+  gemini: [
+    'activate_skill',
+    'enter_plan_mode',
+    'glob',
+    'google_web_search',
+    'grep_search',
+    'invoke_agent',
+    'list_background_processes',
+    'list_directory',
+    'read_background_output',
+    'read_file',
+    'update_topic',
+    'web_fetch',
+    'write_todos',
+  ],
   opencode: [
     'bash',
     'read',
@@ -353,11 +402,12 @@ function unknownTool(p: Payload, tool: string, args: unknown, base: string): Pay
 
 /**
  * True when `tool` is one `host` offers that writes no file, or one of handover's own MCP tools (`handover_…` in
- * opencode, `mcp__handover__…` in Claude Code and Codex, `mcp__plugin_handover_handover__…` from the Claude Code
- * plugin).
+ * opencode, `mcp__handover__…` in Claude Code and Codex, `mcp_handover_…` in Gemini CLI,
+ * `mcp__plugin_handover_handover__…` from the Claude Code plugin).
  */
 const readOnly = (host: HostName, tool: string): boolean =>
-  (READ_ONLY_TOOLS[host] ?? []).includes(tool) || /^(handover[-_]|mcp__(plugin_handover_)?handover__)/.test(tool);
+  (READ_ONLY_TOOLS[host] ?? []).includes(tool) ||
+  /^(handover[-_]|mcp__(plugin_handover_)?handover__|mcp_handover_)/.test(tool);
 
 /**
  * A Qwen Code payload as the checks read it: its edit tools as Gemini CLI's (fromGemini); before a tool runs, any
@@ -471,7 +521,7 @@ export function translate(hook: HookName, p: Payload, env: NodeJS.ProcessEnv, fa
   const cwd = str(p.cwd) ?? sessionDir(p, env, fallback);
   if (host === 'copilot') return fromCopilot(p, role, cwd);
   if (host === 'opencode') return fromOpencode(p, role, cwd);
-  if (host === 'gemini') return [fromGemini(p)];
+  if (host === 'gemini') return fromGeminiHost(p, role, cwd);
   if (host === 'qwen') return fromQwen(p, role, cwd);
   if (host === 'codex') return fromCodex(p, role, env, fallback);
   return fromClaude(p, role, cwd);

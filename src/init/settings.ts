@@ -69,8 +69,9 @@ export const AGENT_HOSTS: Record<
     uses: ['.codex'],
     hooks: [
       { event: 'SessionStart', hook: 'codex-session-start' },
-      // Bash: Codex applies `apply_patch <<'EOF'` given to its shell tool itself, and reports it as Bash.
-      { event: 'PreToolUse', hook: 'codex-pre-tool-use', matcher: 'apply_patch|Edit|Write|Bash' },
+      // Bash: Codex applies `apply_patch <<'EOF'` given to its shell tool itself, and reports it as Bash. mcp__: an MCP
+      // server's tool (deferred behind tool_search) that writes a protocol file is refused too.
+      { event: 'PreToolUse', hook: 'codex-pre-tool-use', matcher: 'apply_patch|Edit|Write|Bash|mcp__.*' },
       { event: 'PostToolUse', hook: 'codex-post-tool-use', matcher: 'Bash|apply_patch|exec_command|shell' },
       { event: 'Stop', hook: 'codex-stop' },
     ],
@@ -83,7 +84,9 @@ export const AGENT_HOSTS: Record<
     timeoutMs: true,
     hooks: [
       { event: 'SessionStart', hook: 'gemini-session-start' },
-      { event: 'BeforeTool', hook: 'gemini-before-tool', matcher: 'replace|write_file' },
+      // mcp_: an MCP server's tool (`mcp_<server>_<tool>`) that writes a protocol file is refused too. Gemini CLI
+      // searches the tool name with the matcher (unanchored): anchored here, so it means what it says.
+      { event: 'BeforeTool', hook: 'gemini-before-tool', matcher: '^(replace|write_file|mcp_.*)$' },
       { event: 'AfterTool', hook: 'gemini-after-tool', matcher: 'run_shell_command' },
       { event: 'AfterAgent', hook: 'gemini-after-agent' },
     ],

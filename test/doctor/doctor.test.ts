@@ -148,7 +148,7 @@ describe('handover doctor', () => {
     writeFileSync(config, `${readFileSync(config, 'utf8')}${trust('pre_tool_use')}`);
     expect(guardOf(dir, home, 'codex')).toMatchObject({
       status: 'live',
-      verified: ['apply_patch', 'apply_patch run through its shell tool'],
+      verified: ['apply_patch', 'apply_patch run through its shell tool', 'an MCP tool (deferred behind tool_search)'],
     });
     // Without codex on PATH the hash cannot be checked, and doctor says so.
     expect(doctor(dir, home).stdout).toContain('could not check that the trusted hashes still match');
@@ -159,6 +159,55 @@ describe('handover doctor', () => {
     expect(guardOf(dir, home, 'codex')).toMatchObject({
       status: 'fails open',
       why: 'its PreToolUse hook does not run for Bash (matcher "apply_patch|Edit|Write"), so apply_patch run through its shell tool goes through unchecked',
+    });
+  });
+
+  it('Codex and Gemini CLI hooks whose matcher leaves out MCP tools: fails open, then live after init', () => {
+    const dir = labRepo({ 'GEMINI.md': '# gemini\n', '.codex/.keep': '' });
+    expect(runCli(['init', '--agents', 'codex,gemini'], { cwd: dir }).code).toBe(0);
+    const home = tempDir();
+    // Codex's trust (folder and the PreToolUse hook) and Gemini's (folder trust off) in the test's HOME
+    mkdirSync(join(home, '.codex'));
+    const key = (event: string) => JSON.stringify(`${join(dir, '.codex', 'hooks.json')}:${event}:0:0`);
+    writeFileSync(
+      join(home, '.codex', 'config.toml'),
+      `[projects.${JSON.stringify(dir)}]\ntrust_level = "trusted"\n\n[hooks.state.${key('pre_tool_use')}]\n` +
+        'trusted_hash = "sha256:0"\n',
+    );
+    mkdirSync(join(home, '.gemini'));
+    writeFileSync(
+      join(home, '.gemini', 'settings.json'),
+      JSON.stringify({ security: { folderTrust: { enabled: false } } }),
+    );
+    // the matchers init wrote before MCP tools were guarded
+    const codexFile = join(dir, '.codex/hooks.json');
+    const codex = JSON.parse(readFileSync(codexFile, 'utf8'));
+    codex.hooks.PreToolUse[0].matcher = 'apply_patch|Edit|Write|Bash';
+    writeFileSync(codexFile, JSON.stringify(codex));
+    const geminiFile = join(dir, '.gemini/settings.json');
+    const gemini = JSON.parse(readFileSync(geminiFile, 'utf8'));
+    gemini.hooks.BeforeTool[0].matcher = 'replace|write_file';
+    writeFileSync(geminiFile, JSON.stringify(gemini));
+    expect(guardOf(dir, home, 'codex')).toMatchObject({
+      status: 'fails open',
+      why:
+        'its PreToolUse hook does not run for mcp__fs__write_file (matcher "apply_patch|Edit|Write|Bash"), so an ' +
+        'MCP tool (deferred behind tool_search) goes through unchecked',
+    });
+    expect(guardOf(dir, home, 'gemini')).toMatchObject({
+      status: 'fails open',
+      why:
+        'its BeforeTool hook does not run for mcp_fs_edit_file (matcher "replace|write_file"), so an MCP tool ' +
+        '(mcp_<server>_<tool>) goes through unchecked',
+    });
+    expect(runCli(['init'], { cwd: dir }).code).toBe(0);
+    expect(guardOf(dir, home, 'codex')).toMatchObject({
+      status: 'live',
+      verified: ['apply_patch', 'apply_patch run through its shell tool', 'an MCP tool (deferred behind tool_search)'],
+    });
+    expect(guardOf(dir, home, 'gemini')).toMatchObject({
+      status: 'live',
+      verified: ['write_file', 'an MCP tool (mcp_<server>_<tool>)'],
     });
   });
 
@@ -181,6 +230,32 @@ describe('handover doctor', () => {
     expect(gemini({ GEMINI_CLI_TRUST_WORKSPACE: 'true' })).toMatchObject({ status: 'live' });
     // the subfolder gap is said
     expect(doctor(dir, home).stdout).toContain('a session started in a subfolder');
+  });
+
+  it('Gemini CLI in a folder it does not trust, with the handover extension installed: live, through the extension', () => {
+    const dir = labRepo({ 'GEMINI.md': '# gemini\n' });
+    expect(runCli(['init', '--agents', 'gemini'], { cwd: dir }).code).toBe(0);
+    const home = tempDir();
+    mkdirSync(join(home, '.gemini'));
+    writeFileSync(
+      join(home, '.gemini', 'settings.json'),
+      JSON.stringify({ security: { folderTrust: { enabled: true } } }),
+    );
+    writeFileSync(join(home, '.gemini', 'trustedFolders.json'), '{}');
+    expect(guardOf(dir, home, 'gemini')).toMatchObject({ status: 'not loaded' });
+    // installed as Gemini CLI installs it (a copy of the folder under ~/.gemini/extensions/handover)
+    const ext = join(home, '.gemini', 'extensions', 'handover');
+    cpSync(fileURLToPath(new URL('../../extensions/handover', import.meta.url)), ext, { recursive: true });
+    expect(guardOf(dir, home, 'gemini')).toEqual({
+      agent: 'gemini',
+      label: 'Gemini CLI (.gemini/settings.json)',
+      status: 'live',
+      why:
+        `Gemini CLI loads project hooks only in a trusted folder, and ${dir} is not trusted in ` +
+        `${join(home, '.gemini', 'trustedFolders.json')}; the handover extension installed in ${ext} guards a ` +
+        'session there instead (refuses a rewrite by write_file, by an MCP tool (mcp_<server>_<tool>))',
+      verified: ['write_file', 'an MCP tool (mcp_<server>_<tool>)'],
+    });
   });
 
   it('Gemini CLI and Qwen Code: names the subfolder gap and the install command, until the extension is installed', () => {

@@ -18,6 +18,9 @@ import {
   type RunOptions,
 } from './hosts.js';
 
+/** A stand-in for a third-party MCP server with a `write_file` tool. */
+const FS = fileURLToPath(new URL('../fixtures/mcp-fs/server.mjs', import.meta.url));
+
 /**
  * The guard as each real agent host runs it (Claude Code, Codex CLI, Gemini CLI, Qwen Code at the versions pinned
  * in hosts.ts, from npm), against the fake model API on 127.0.0.1 replaying scripted tool calls, with the hooks
@@ -489,6 +492,35 @@ describe('handover doctor agrees with the real host', () => {
     variant?: PatchVariant;
     /** Environment for the host and for doctor alike (the user's shell). */
     env?: Record<string, string>;
+    /**
+     * The rewrite through a third-party MCP server's `write_file` (test/fixtures/mcp-fs/server.mjs), registered as
+     * the host registers one (Codex: `mcp_servers` in its config, set with -c; Gemini CLI: the project's settings).
+     */
+    mcp?: boolean;
+  }
+
+  /** The MCP server registered for `host` in `dir`, and the tool calls that rewrite `e.file` through it. */
+  function mcpRewrite(host: HostName, dir: string, e: { file: string }): { args: string[]; script: ToolCall[] } {
+    const content = '# Handover: lab\n\nRewritten.\n';
+    if (host === 'codex')
+      return {
+        args: [
+          '-c',
+          `mcp_servers.fs.command=${JSON.stringify(process.execPath)}`,
+          '-c',
+          `mcp_servers.fs.args=["${FS}"]`,
+        ],
+        script: [
+          { name: 'tool_search', input: { query: 'write file', limit: 5 } },
+          { name: 'write_file', namespace: 'mcp__fs', input: { path: e.file, content } },
+        ],
+      };
+    const file = join(dir, '.gemini', 'settings.json');
+    const settings = JSON.parse(readFileSync(file, 'utf8'));
+    settings.mcpServers = { fs: { command: process.execPath, args: [FS] } };
+    writeFileSync(file, JSON.stringify(settings, null, 2));
+    git(dir, ['commit', '-qam', 'fs server', '--no-verify']);
+    return { args: [], script: [{ name: 'mcp_fs_write_file', input: { path: e.file, content } }] };
   }
 
   async function verdict(c: Case) {
@@ -497,14 +529,15 @@ describe('handover doctor agrees with the real host', () => {
     const home = throwawayHome();
     temps.push(home);
     const e = { file: join(dir, 'HANDOVER.md'), from: 'Second entry.', to: 'Rewritten.' };
-    api.script = c.variant ? [patchCall(c.variant, dir, e)] : calls.edit(host, dir, e);
+    const mcp = c.mcp ? mcpRewrite(host, dir, e) : null;
+    api.script = mcp ? mcp.script : c.variant ? [patchCall(c.variant, dir, e)] : calls.edit(host, dir, e);
     const bin = installHost(host);
     const run = await runHost(host, {
       bin,
       cwd: dir,
       baseUrl,
       trust: c.trust,
-      args: c.args,
+      args: [...(c.args ?? []), ...(mcp?.args ?? [])],
       home,
       model: c.model,
       env: c.env,
@@ -547,6 +580,12 @@ describe('handover doctor agrees with the real host', () => {
     },
     {
       host: 'codex',
+      trust: true,
+      mcp: true,
+      name: "Codex, hooks trusted, an MCP server's write_file (behind tool_search): live, and Codex blocks the rewrite",
+    },
+    {
+      host: 'codex',
       trust: 'session-only',
       name: 'Codex, only the SessionStart hook trusted: not live, and Codex lets the rewrite through',
     },
@@ -562,6 +601,12 @@ describe('handover doctor agrees with the real host', () => {
       name: 'Gemini CLI, folder not trusted (--skip-trust): not live, and Gemini lets the rewrite through',
     },
     { host: 'gemini', trust: true, name: 'Gemini CLI, folder trusted: live, and Gemini blocks the rewrite' },
+    {
+      host: 'gemini',
+      trust: true,
+      mcp: true,
+      name: "Gemini CLI, folder trusted, an MCP server's write_file: live, and Gemini blocks the rewrite",
+    },
     {
       host: 'gemini',
       trust: false,

@@ -32,9 +32,9 @@ function labRepo(agents = 'claude'): string {
   expect(runCli(['init', '--role', 'upstream', '--agent', 'lab', '--agents', agents], { cwd: dir }).code).toBe(0);
   expect(runCli(['append', 'First entry.'], { cwd: dir }).code).toBe(0);
   writeFileSync(join(dir, 'fs.mcp.json'), JSON.stringify({ mcpServers: { fs: FS } }));
-  // Qwen Code reads its MCP servers from the project settings handover init wrote its hooks into.
-  if (agents === 'qwen') {
-    const file = join(dir, '.qwen/settings.json');
+  // Qwen Code and Gemini CLI read their MCP servers from the project settings handover init wrote its hooks into.
+  if (agents === 'qwen' || agents === 'gemini') {
+    const file = join(dir, `.${agents}/settings.json`);
     writeFileSync(file, JSON.stringify({ ...JSON.parse(readFileSync(file, 'utf8')), mcpServers: { fs: FS } }));
   }
   git(dir, ['add', '-A']);
@@ -129,4 +129,64 @@ describe("opencode's experimental code mode (OPENCODE_EXPERIMENTAL_CODE_MODE): e
     expect(results[0].content).toMatch(/handover: this fs_write_file of HANDOVER\.md is refused/);
     expect(readFileSync(join(dir, 'notes.txt'), 'utf8')).toBe('a note\n');
   }, 300_000);
+});
+
+describe('MCP tools in the real Codex, deferred behind tool_search', () => {
+  it("refuses a rewrite through a third-party MCP server's write tool, called in its namespace", async () => {
+    const bin = installHost('codex');
+    const dir = labRepo('codex');
+    const log = join(dir, 'HANDOVER.md');
+    const before = readFileSync(log, 'utf8');
+    // the model loads the server's tools, then calls one as a function in the server's namespace
+    const write = (path: string, content: string): ToolCall => ({
+      name: 'write_file',
+      namespace: 'mcp__fs',
+      input: { path, content },
+    });
+    api.script = [
+      { name: 'tool_search', input: { query: 'write file', limit: 5 } },
+      write(log, '# Handover: lab\n\nRewritten.\n'),
+      write(join(dir, 'notes.txt'), 'a note\n'),
+    ];
+    const from = api.requests.length;
+    // registered as Codex registers an MCP server (mcp_servers in config.toml; -c sets the same keys)
+    const args = [
+      '-c',
+      `mcp_servers.fs.command=${JSON.stringify(FS.command)}`,
+      '-c',
+      `mcp_servers.fs.args=${JSON.stringify(FS.args)}`,
+    ];
+    const run = await runHost('codex', { bin, cwd: dir, baseUrl, args });
+    expect(run.code, run.stderr).toBe(0);
+    expect(api.offeredTools(from)).toContain('tool_search');
+    expect(api.offeredTools(from)).not.toContain('write_file');
+    const results = api.toolResults(from);
+    expect(results).toHaveLength(3);
+    expect(results[0].content).toContain('mcp__fs');
+    expect(readFileSync(log, 'utf8')).toBe(before);
+    expect(results[1].content).toMatch(/handover: this mcp__fs__write_file of HANDOVER\.md is refused/);
+    expect(readFileSync(join(dir, 'notes.txt'), 'utf8')).toBe('a note\n');
+  }, 240_000);
+});
+
+describe('MCP tools in the real Gemini CLI (mcp_<server>_<tool>)', () => {
+  it("refuses a rewrite through a third-party MCP server's write tool", async () => {
+    const bin = installHost('gemini');
+    const dir = labRepo('gemini');
+    const log = join(dir, 'HANDOVER.md');
+    const before = readFileSync(log, 'utf8');
+    api.script = [
+      { name: 'mcp_fs_write_file', input: { path: log, content: '# Handover: lab\n\nRewritten.\n' } },
+      { name: 'mcp_fs_write_file', input: { path: join(dir, 'notes.txt'), content: 'a note\n' } },
+    ];
+    const from = api.requests.length;
+    const run = await runHost('gemini', { bin, cwd: dir, baseUrl });
+    expect(run.code, run.stderr).toBe(0);
+    expect(api.offeredTools(from)).toContain('mcp_fs_write_file');
+    const results = api.toolResults(from);
+    expect(results).toHaveLength(2);
+    expect(readFileSync(log, 'utf8')).toBe(before);
+    expect(results[0].content).toMatch(/handover: this mcp_fs_write_file of HANDOVER\.md is refused/);
+    expect(readFileSync(join(dir, 'notes.txt'), 'utf8')).toBe('a note\n');
+  }, 240_000);
 });

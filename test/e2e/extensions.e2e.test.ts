@@ -145,12 +145,14 @@ describe.each(['gemini', 'qwen'] as const)('%s: the handover extension', (host) 
   }, 300_000);
 
   /**
-   * Gemini CLI 0.61.0 run with --skip-trust in an untrusted folder loads no project hooks but runs the extension's,
-   * and sets GEMINI_CLI_TRUST_WORKSPACE=true in the environment they get; the extension steps aside at the root
-   * (where init's project hooks are wired), so the rewrite goes through, and doctor's "not loaded" is the truth.
+   * Gemini CLI 0.61.0 run with --skip-trust in an untrusted folder loads no project hooks (it reads its settings before
+   * it parses the flag) but runs the extension's, and sets GEMINI_CLI_TRUST_WORKSPACE=true in the environment they get.
+   * The extension judges wherever the project hooks may not run: at the root it asks handover, which reads the
+   * folder's trust without that variable (a hook cannot tell it from one the user set), so the rewrite is refused once,
+   * and doctor (run without --skip-trust) says live, through the extension.
    */
   it.runIf(host === 'gemini')(
-    'installed, a session at the root of an untrusted folder (--skip-trust) is not guarded, as doctor says',
+    'installed, a session at the root of an untrusted folder (--skip-trust) is guarded by the extension, as doctor says',
     async () => {
       const home = throwawayHome();
       temps.push(home);
@@ -163,11 +165,13 @@ describe.each(['gemini', 'qwen'] as const)('%s: the handover extension', (host) 
       const args = ['--skip-trust'];
       const run = await runHost(host, { bin: installHost(host), cwd: dir, baseUrl, home, trust: false, args });
       expect(run.code, run.stderr.slice(-2000)).toBe(0);
-      expect(readFileSync(log, 'utf8')).toContain('Rewritten.');
-      expect(api.toolResults(from).at(-1)?.content ?? '').not.toMatch(/handover\/|breaks the protocol/);
+      expect(readFileSync(log, 'utf8')).not.toContain('Rewritten.');
+      const shown = api.toolResults(from).at(-1)?.content ?? '';
+      expect(shown.replace(PREFIX[host], '')).toMatch(FINDING);
+      expect(shown.split('breaks the protocol').length - 1, shown).toBe(1);
       const doctor = runCli(['doctor'], { cwd: dir, env: { HOME: home, PATH: BARE_PATH } }).stdout;
       expect(doctor).toMatch(
-        /not loaded\s+Gemini CLI \(\.gemini\/settings\.json\): Gemini CLI loads project hooks only in a trusted folder/,
+        /live\s+Gemini CLI \(\.gemini\/settings\.json\): Gemini CLI loads project hooks only in a trusted folder, .*; the handover extension installed in .* guards a session there instead/,
       );
     },
     300_000,

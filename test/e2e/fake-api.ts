@@ -9,6 +9,11 @@ import type { AddressInfo } from 'node:net';
 export interface ToolCall {
   name: string;
   input: Record<string, unknown>;
+  /**
+   * The namespace a Responses API function call names (Codex 0.171 offers an MCP server's tools, once `tool_search`
+   * has loaded them, as functions in a namespace such as `mcp__fs__`).
+   */
+  namespace?: string;
 }
 
 /** The wire protocol a request came in on, from its path. */
@@ -222,8 +227,13 @@ function contentText(c: unknown): string {
   return str(c);
 }
 
-const CALL_ITEMS = new Set(['function_call', 'custom_tool_call', 'local_shell_call']);
-const OUTPUT_ITEMS = new Set(['function_call_output', 'custom_tool_call_output', 'local_shell_call_output']);
+const CALL_ITEMS = new Set(['function_call', 'custom_tool_call', 'local_shell_call', 'tool_search_call']);
+const OUTPUT_ITEMS = new Set([
+  'function_call_output',
+  'custom_tool_call_output',
+  'local_shell_call_output',
+  'tool_search_output',
+]);
 
 const responses: Adapter = {
   tools: (b) => (b.tools ?? []).map((t: { name?: string; type: string }) => t.name ?? t.type),
@@ -233,10 +243,11 @@ const responses: Adapter = {
     if (!Array.isArray(b.input)) return [];
     return b.input
       .filter((i: { type?: string }) => OUTPUT_ITEMS.has(i.type ?? ''))
-      .map((i: { output: unknown }) => ({ content: outputText(i.output) }));
+      .map((i: { output?: unknown; tools?: unknown }) => ({ content: outputText(i.output ?? i.tools) }));
   },
   reply({ res, body, call, text, id }) {
-    const tool = call && (body.tools ?? []).find((t: { name?: string }) => t.name === call.name);
+    const tool =
+      call && (body.tools ?? []).find((t: { name?: string; type?: string }) => (t.name ?? t.type) === call.name);
     let item: Record<string, unknown>;
     if (!call) {
       item = {
@@ -254,6 +265,16 @@ const responses: Adapter = {
         name: call.name,
         input: call.input.patch,
       };
+    } else if (tool?.type === 'tool_search') {
+      // Codex's client-side tool search: it answers with the deferred tools that match, for the next call.
+      item = {
+        type: 'tool_search_call',
+        id: `tsc_${id}`,
+        call_id: `call_${id}`,
+        execution: 'client',
+        status: 'completed',
+        arguments: call.input,
+      };
     } else {
       const args = call.name === 'apply_patch' ? { input: call.input.patch } : call.input;
       item = {
@@ -261,6 +282,7 @@ const responses: Adapter = {
         id: `fc_${id}`,
         call_id: `call_${id}`,
         name: call.name,
+        ...(call.namespace ? { namespace: call.namespace } : {}),
         arguments: JSON.stringify(args),
         status: 'completed',
       };

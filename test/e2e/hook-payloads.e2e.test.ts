@@ -111,6 +111,24 @@ const CAPTURES: Capture[] = [
     script: () => [{ name: 'exec_command', input: { cmd: `apply_patch <<'EOF'\n${REWRITE}EOF\n` } }],
   },
   {
+    // Codex 0.171 defers an MCP server's tools behind its client-side `tool_search`: the model loads them, then calls
+    // one as a function in the server's namespace (`mcp__fs` / `write_file`); hooks get `mcp__fs__write_file`.
+    folder: 'codex-mcp',
+    host: 'codex',
+    keep: /^(PreToolUse|PostToolUse)-mcp__/,
+    deferred: ['write_file'],
+    args: () => [
+      '-c',
+      `mcp_servers.fs.command=${JSON.stringify(process.execPath)}`,
+      '-c',
+      `mcp_servers.fs.args=[${JSON.stringify(FS_SERVER)}]`,
+    ],
+    script: (dir) => [
+      { name: 'tool_search', input: { query: 'write file', limit: 5 } },
+      { name: 'write_file', namespace: 'mcp__fs', input: { path: join(dir, 'b.txt'), content: 'b\n' } },
+    ],
+  },
+  {
     // Any id but gpt-5.5: Codex offers no apply_patch tool, only exec_command; the patch goes through the shell.
     folder: 'codex-gpt-4.1',
     host: 'codex',
@@ -134,6 +152,15 @@ const CAPTURES: Capture[] = [
       { name: 'write_file', input: { file_path: join(dir, 'b.txt'), content: 'b\n' } },
       { name: 'run_shell_command', input: { command: SHELL, description: 'add a note' } },
     ],
+  },
+  {
+    // Gemini CLI offers an MCP server's tools as tools of their own, `mcp_<server>_<tool>`, and sends BeforeTool and
+    // AfterTool for them with an `mcp_context`.
+    folder: 'gemini-mcp',
+    host: 'gemini',
+    keep: /^(BeforeTool|AfterTool)-mcp_/,
+    settings: { mcpServers: { fs: { command: process.execPath, args: [FS_SERVER] } } },
+    script: (dir) => [{ name: 'mcp_fs_write_file', input: { path: join(dir, 'b.txt'), content: 'b\n' } }],
   },
   {
     folder: 'qwen',
@@ -284,6 +311,9 @@ function nameCaptures(cap: string, at: { host: HostName; dir: string; home: stri
     $REPO_KEY: realpathSync(at.dir).replaceAll('/', '-'),
     $REPO_NAME: basename(at.dir),
     $REPO_NAME_LC: basename(at.dir).toLowerCase(),
+    // the stand-in MCP server's command, which Gemini CLI repeats in mcp_context
+    $FS_SERVER: FS_SERVER,
+    $NODE: process.execPath,
   };
   for (const f of readdirSync(cap).sort()) {
     const p = readFileSync(join(cap, f), 'utf8');

@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
@@ -25,7 +25,7 @@ function labRepo(): string {
 }
 
 /** The hook on a rewrite of entry 1 from a session in `cwd`, with `PATH` (and the host's project variable). */
-function rewrite(hook: string, o: { dir: string; cwd: string; PATH?: string }) {
+function rewrite(hook: string, o: { dir: string; cwd: string; PATH?: string; env?: Record<string, string> }) {
   const payload = {
     hook_event_name: hook.startsWith('gemini') ? 'BeforeTool' : 'PreToolUse',
     session_id: 's1',
@@ -43,8 +43,23 @@ function rewrite(hook: string, o: { dir: string; cwd: string; PATH?: string }) {
       GIT_CONFIG_NOSYSTEM: '1',
       GEMINI_PROJECT_DIR: o.cwd,
       QWEN_PROJECT_DIR: o.cwd,
+      HOME: o.env?.HOME ?? tempDir('home-'),
+      ...o.env,
     },
   });
+}
+
+/** A HOME whose Gemini CLI settings turn folder trust on and whose trustedFolders.json trusts `folders`. */
+function geminiHome(folders: string[]): string {
+  const home = tempDir('home-');
+  mkdirSync(join(home, '.gemini'));
+  writeFileSync(
+    join(home, '.gemini', 'settings.json'),
+    JSON.stringify({ security: { folderTrust: { enabled: true } } }),
+  );
+  const trusted = Object.fromEntries(folders.map((f) => [f, 'TRUST_FOLDER']));
+  writeFileSync(join(home, '.gemini', 'trustedFolders.json'), JSON.stringify(trusted));
+  return home;
 }
 
 describe('the Gemini CLI / Qwen Code extension hook', () => {
@@ -57,10 +72,68 @@ describe('the Gemini CLI / Qwen Code extension hook', () => {
       expect(r.stderr).toContain('handover/append-only');
     });
 
-  it('steps aside in a session at the root, where the project hooks init wrote already run the guard', () => {
+  it('steps aside in a session at the root of a trusted folder, where the project hooks init wrote run the guard', () => {
     const dir = labRepo();
-    const r = rewrite('gemini-before-tool', { dir, cwd: dir });
+    const home = geminiHome([dir]);
+    // trusted in trustedFolders.json: whatever the variable --skip-trust sets says
+    for (const env of [{ HOME: home }, { HOME: home, GEMINI_CLI_TRUST_WORKSPACE: 'true' }]) {
+      const r = rewrite('gemini-before-tool', { dir, cwd: dir, env });
+      expect({ status: r.status, out: r.stdout + r.stderr }).toEqual({ status: 0, out: '' });
+    }
+    // Qwen Code checks folder trust only when the user turns it on
+    const r = rewrite('qwen-pre-tool-use', { dir, cwd: dir, env: { HOME: tempDir('home-') } });
     expect({ status: r.status, out: r.stdout + r.stderr }).toEqual({ status: 0, out: '' });
+  });
+
+  it("the project hook does not step aside on the extension's variables inherited from its environment (a .env)", () => {
+    const dir = labRepo();
+    const home = geminiHome([dir]);
+    const payload = {
+      hook_event_name: 'BeforeTool',
+      session_id: 's1',
+      cwd: dir,
+      tool_name: 'replace',
+      tool_input: { file_path: join(dir, 'HANDOVER.md'), old_string: 'First.', new_string: 'Rewritten.' },
+    };
+    // the hook script init wrote, as .gemini/settings.json runs it, with the variables a project's .env could set
+    const r = spawnSync('/bin/sh', [join(dir, '.git', 'handover', 'hook'), 'gemini-before-tool'], {
+      cwd: dir,
+      input: JSON.stringify(payload),
+      encoding: 'utf8',
+      env: {
+        PATH: ownPath(['node', 'git', ...TOOLS]),
+        HOME: home,
+        GEMINI_PROJECT_DIR: dir,
+        HANDOVER_EXTENSION_ROOT: dir,
+        HANDOVER_EXTENSION_PID: '1',
+      },
+    });
+    expect(r.status, r.stderr).toBe(2);
+    expect(r.stderr).toMatch(/^handover: [^\n]*breaks the protocol/);
+  });
+
+  it('judges a session at the root of a folder Gemini CLI does not trust (its project hooks do not load there)', () => {
+    const dir = labRepo();
+    const home = geminiHome([]);
+    // `gemini --skip-trust` there: Gemini CLI loads no project hooks, then sets GEMINI_CLI_TRUST_WORKSPACE=true for
+    // every hook; and an untrusted folder in an interactive session, or GEMINI_CLI_TRUST_WORKSPACE=false
+    for (const env of [
+      { HOME: home, GEMINI_CLI_TRUST_WORKSPACE: 'true' },
+      { HOME: home },
+      { HOME: geminiHome([dir]), GEMINI_CLI_TRUST_WORKSPACE: 'false' },
+    ]) {
+      const r = rewrite('gemini-before-tool', { dir, cwd: dir, env });
+      expect(r.status, JSON.stringify(env)).toBe(2);
+      expect(r.stderr).toMatch(/^handover: [^\n]*breaks the protocol/);
+    }
+    // an edit of an ordinary file still passes at once
+    const other = spawnSync('/bin/sh', [RUN, 'gemini-before-tool'], {
+      cwd: dir,
+      input: JSON.stringify({ cwd: dir, tool_name: 'write_file', tool_input: { file_path: join(dir, 'b.txt') } }),
+      encoding: 'utf8',
+      env: { PATH: ownPath(['node', 'git', ...TOOLS]), HOME: home, GEMINI_PROJECT_DIR: dir },
+    });
+    expect({ status: other.status, out: other.stdout + other.stderr }).toEqual({ status: 0, out: '' });
   });
 
   it('passes every edit outside a handover repository, saying nothing', () => {

@@ -301,6 +301,41 @@ describe('apply_patch where the model decides it (Copilot CLI on gpt-5.5, openco
     expect(hook('qwen-pre-tool-use', edit, dir).stderr).toMatch(/breaks the protocol/);
   });
 
+  it('codex: an MCP tool (loaded through tool_search, called in its namespace) that names a protocol file is refused', () => {
+    const dir = labRepo();
+    const mcp = captured('codex-mcp', 'PreToolUse-mcp__fs__write_file', dir);
+    const write = (path: string) => ({ ...mcp, tool_input: { path, content: 'x\n' } });
+    const r = hook('codex-pre-tool-use', write(join(dir, 'HANDOVER.md')), dir);
+    expect(r.code).toBe(2);
+    expect(r.stderr).toMatch(/^handover: this mcp__fs__write_file of HANDOVER\.md is refused: handover does not know/);
+    expect(hook('codex-pre-tool-use', write('SYNC.md'), dir).code).toBe(2);
+    expect(hook('codex-pre-tool-use', write(join(dir, 'b.txt')), dir)).toMatchObject({ code: 0, stderr: '' });
+    // handover's own MCP tools check their own writes; Codex's own tools that write no file pass
+    const own = { ...write(join(dir, 'HANDOVER.md')), tool_name: 'mcp__handover__append' };
+    expect(hook('codex-pre-tool-use', own, dir)).toMatchObject({ code: 0, stderr: '' });
+    const image = { ...mcp, tool_name: 'view_image', tool_input: { path: join(dir, 'HANDOVER.md') } };
+    expect(hook('codex-pre-tool-use', image, dir)).toMatchObject({ code: 0, stderr: '' });
+  });
+
+  it('gemini: an MCP tool (mcp_<server>_<tool>) that names a protocol file is refused', () => {
+    const dir = labRepo();
+    const mcp = captured('gemini-mcp', 'BeforeTool-mcp_fs_write_file', dir);
+    const write = (path: string) => ({ ...mcp, tool_input: { path, content: 'x\n' } });
+    const r = hook('gemini-before-tool', write(join(dir, 'HANDOVER.md')), dir);
+    expect(r.code).toBe(2);
+    expect(r.stderr).toMatch(/^handover: this mcp_fs_write_file of HANDOVER\.md is refused: handover does not know/);
+    expect(hook('gemini-before-tool', write(join(dir, 'b.txt')), dir)).toMatchObject({ code: 0, stderr: '' });
+    // handover's own MCP server (mcp_handover_<tool> in Gemini CLI); read_file writes nothing
+    const own = { ...write(join(dir, 'HANDOVER.md')), tool_name: 'mcp_handover_append' };
+    expect(hook('gemini-before-tool', own, dir)).toMatchObject({ code: 0, stderr: '' });
+    const read = { ...mcp, tool_name: 'read_file', tool_input: { file_path: join(dir, 'HANDOVER.md') } };
+    expect(hook('gemini-before-tool', read, dir)).toMatchObject({ code: 0, stderr: '' });
+    // its edit is still judged as an edit
+    const edit = captured('gemini', 'BeforeTool-replace', dir);
+    newString(edit);
+    expect(hook('gemini-before-tool', edit, dir).stderr).toMatch(/breaks the protocol/);
+  });
+
   it("opencode code mode: execute's script is not a path; the MCP calls in it are judged, each under its own name", () => {
     const dir = labRepo();
     // as handover's plugin sends what opencode's hooks got (test/fixtures/hook-payloads/opencode-execute/)

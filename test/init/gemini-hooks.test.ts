@@ -110,7 +110,7 @@ describe('Gemini CLI hooks', () => {
     const s = JSON.parse(readFileSync(join(dir, '.gemini/settings.json'), 'utf8'));
     expect(Object.keys(s.hooks)).toEqual(['SessionStart', 'BeforeTool', 'AfterTool', 'AfterAgent']);
     expect(s.hooks.BeforeTool[0]).toMatchObject({
-      matcher: 'replace|write_file',
+      matcher: '^(replace|write_file|mcp_.*)$',
       hooks: [{ type: 'command', command: expect.stringContaining('exec /bin/sh "$h" gemini-before-tool;') }],
     });
     expect(readFileSync(join(dir, 'GEMINI.md'), 'utf8')).toContain('<!-- handover:begin');

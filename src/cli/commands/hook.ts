@@ -23,6 +23,7 @@ export async function run(args: string[], io: CommandIo): Promise<number> {
     throw new CliError(`handover hook takes one of ${HOOKS.join(', ')}${given}; see handover help hook.`, 2);
   }
   const { host, role } = HOST_HOOKS[name];
+  if (await extensionStepsAside(host, io.env)) return 0;
   const cwd = workDir(io, values.cwd);
   const raw = (text: string) => new Promise<void>((ok, fail) => io.stdout.write(text, (e) => (e ? fail(e) : ok())));
   // Hosts other than Claude Code read only JSON on stdout at session start: the agent's context goes in
@@ -88,6 +89,19 @@ export async function run(args: string[], io: CommandIo): Promise<number> {
   if (jsonStart && wrote && answer.notice)
     answer = { ...answer, notice: undefined, stderr: `${oneLine(answer.notice)}\n` };
   return finish(name, answer, raw, io);
+}
+
+/**
+ * The handover extension's hook in a session at the root of a repository whose project hooks (init's) run handover:
+ * it steps aside when the host loads them, and judges too when it may not have (an untrusted folder). Only when the
+ * extension's own shell started this process: the same variables inherited by a project hook (from a project's
+ * .env, say) would otherwise make both step aside.
+ */
+async function extensionStepsAside(host: string, env: NodeJS.ProcessEnv): Promise<boolean> {
+  const root = env.HANDOVER_EXTENSION_ROOT;
+  if (!root || env.HANDOVER_EXTENSION_PID !== String(process.ppid)) return false;
+  if (host !== 'gemini' && host !== 'qwen') return false;
+  return (await import('../../hooks/folder-trust.js')).projectHooksRun(host, root, env);
 }
 
 /** Runs the check a hook's role names; each loads only its own module (the guard runs before every edit). */
