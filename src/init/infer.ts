@@ -438,6 +438,13 @@ function fullSections(doc: SyncDoc): SyncDoc['sections'] {
 
 const DATED = /\d{4}-\d{2}-\d{2}/;
 
+/** How many of a reading's sections carry an id another of them carries too. */
+function repeatedIds(sections: SyncDoc['sections']): number {
+  const count = new Map<string, number>();
+  for (const s of sections) count.set(s.id.toLowerCase(), (count.get(s.id.toLowerCase()) ?? 0) + 1);
+  return sections.filter((s) => count.get(s.id.toLowerCase())! > 1).length;
+}
+
 /** One candidate's reading of a board, read again with the config it would write (that config must read it). */
 function syncReading(path: string, text: string, c: SyncCandidate): Inference | null {
   const doc = parseSync(sourceFromBytes(path, text), c.dialect);
@@ -447,6 +454,9 @@ function syncReading(path: string, text: string, c: SyncCandidate): Inference | 
   if (agents.filter((x) => DATED.test(x.id)).length * 2 > agents.length) return null;
   // a list of agents names them (`- **alice**:`); a list of bold phrases (`- **Before starting work**:`) is guidance
   if (c.layout === 'list' && agents.filter((x) => /\s/.test(x.id)).length * 2 > agents.length) return null;
+  // a board names each agent once: "agents" that mostly repeat (`- **Labels:**` under every `### Issue #N` of a
+  // dashboard's appendix) are a record's field labels, not agents
+  if (repeatedIds(agents) * 2 > agents.length) return null;
   const config = boardConfig(c, doc);
   const s = config.sync;
   const dialect =
