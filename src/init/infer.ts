@@ -380,16 +380,22 @@ function boardConfig(c: SyncCandidate, doc: SyncDoc): InferredConfig {
   const last = sections.findLastIndex((x) => x.fields.some((f) => f.name === 'focus'));
   const trailing = c.layout === 'sections' && last >= 0 ? sections.slice(last + 1) : [];
   const shared = trailing.length < last + 1 ? trailing : [];
+  // and so are the sections before the first agent's that carry none of the board's fields (a "Current State" of
+  // tables above the agents), when the agents outnumber them
+  const first = sections.findIndex((x) => x.fields.some((f) => f.name === 'focus'));
+  const leading = c.layout === 'sections' && first > 0 ? sections.slice(0, first) : [];
+  const lead =
+    leading.every((x) => x.fields.every((f) => f.name === null)) && leading.length < last + 1 - first ? leading : [];
   // so are the groups after the last agent's entry of a list or tables board that hold text but nobody (a Notes,
   // a Risks table): each its own shared section, not the preamble
   const groups = trailingSharedGroups(doc);
-  const { labels, own } = boardLabels(sections.slice(0, sections.length - shared.length));
+  const { labels, own } = boardLabels(sections.slice(lead.length, sections.length - shared.length));
   const sync: SyncKnobs = {};
   if (c.level === 3) sync.level = 3;
   if (c.layout !== 'sections') sync.layout = c.layout;
   if (Object.keys(labels).length) sync.fields = labels;
   if (own) sync.ownFields = true;
-  const sharedIds = [...shared.map((x) => x.id), ...groups];
+  const sharedIds = [...lead.map((x) => x.id), ...shared.map((x) => x.id), ...groups];
   if (sharedIds.length) sync.shared = Object.fromEntries(sharedIds.map((id) => [id, 'owner-only' as const]));
   if (Object.keys(sync).length) config.sync = sync;
   return config;

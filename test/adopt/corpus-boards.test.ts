@@ -67,3 +67,87 @@ describe('a sprint dashboard is no board of agents (NicolaiDolmer/CyclingZone do
     );
   });
 });
+
+// A status board its keeper redesigned (jakegoble/creative-hotline STATUS_BOARD.md 594ab69, "redesign Command
+// Center"): a task list per session became per-agent `## <Agent> — Last active` sections under `# COWORK` and
+// `# CLAUDE CODE` groups, beside a shared `## Current State` section of tables above the agents. That section is
+// nobody's agent section: init writes it as sync.shared (owner-only), where it read as an agent missing its fields.
+// The board's keeper (sync.keeper, the one author of its history, here also its owner) may reshape the whole board;
+// another agent may not (sync/section-owner), nor write the shared section (sync/shared-sections).
+const OLD_BOARD =
+  '# Creative Hotline — Shared Status Board\nLast updated: 2026-02-21\n\n' +
+  '## Cowork Session (Browser Tasks)\n- [x] WF5 dedup filter wired — DONE\n- [ ] Reconnect Laylo — PENDING\n\n' +
+  '## Claude Code Session (Repo Tasks)\n- [x] README.md — DONE\n- [x] Test suite: 37 tests\n\n' +
+  '## Next Actions\n1. Fix WF1 sender email\n';
+const agentSection = (name: string, focus: string, blockers = 'None') =>
+  `## ${name} — Last active: Feb 24\n- **Current focus**: ${focus}\n- **Blockers**: ${blockers}\n` +
+  '- **Pending**:\n  - [ ] Review the board\n\n';
+const board = (state = '| Total tests | 400 |', cos = 'Prioritise the ten roles') =>
+  '# Creative Hotline — Status Board\n<!-- PROTOCOL: every agent updates its section at session end. -->\n\n' +
+  '> Last updated: 2026-02-24 by Command Center Engineer\n\n---\n\n' +
+  `## Current State\n\n| Metric | Value |\n|--------|-------|\n${state}\n| Launch readiness | ~85% |\n\n` +
+  '### Active n8n Workflows\n| Workflow | Status |\n|---|---|\n| WF1 | Active |\n\n---\n\n# COWORK SESSIONS\n\n' +
+  agentSection('Chief of Staff (COS)', cos) +
+  agentSection('The Conductor (COND)', 'Daily Follow-Up Engine') +
+  '# CLAUDE CODE SESSIONS\n\n' +
+  agentSection('Automation Architect (AUTO)', 'Workflow audit', 'WF3 type mismatches') +
+  agentSection('Command Center Engineer (ARCH)', 'Revenue Goals page') +
+  '---\n\n## Notes Between Agents\n\n### From COS → All Agents\n- Webflow pages are the first blocker\n\n' +
+  '## Protocol\n\n1. Read this file at session start\n';
+const CLAUDE = { name: 'claude', email: 'claude@example.org' };
+
+describe('a status board redesigned by its keeper (jakegoble/creative-hotline STATUS_BOARD.md)', () => {
+  const path = 'STATUS_BOARD.md';
+
+  it('init reads the shared "Current State" above the agents as the owner’s, the keeper from the history; lint is clean', () => {
+    const dir = makeRepo([
+      { files: { [path]: OLD_BOARD }, author: LEAD },
+      { files: { [path]: board() }, author: LEAD },
+    ]);
+    const d = runCli(['init', '--detect'], { cwd: dir });
+    expect(d.stdout).toContain('shared: { "Current State": owner-only, "Notes Between Agents": owner-only');
+    expect(d.stdout).toContain('keeper: lead }');
+    expect(runCli(['init', '--agent', 'lead'], { cwd: dir }).code).toBe(0);
+    const lint = runCli(['lint'], { cwd: dir });
+    expect(lint.stdout).not.toContain('Current State');
+    expect(lint.code).toBe(0);
+  });
+
+  const config = JSON.stringify({
+    owner: 'lead',
+    agents: { lead: { emails: [LEAD.email] }, claude: { emails: [CLAUDE.email] } },
+    files: { sync: path },
+    rules: { 'sync/known-agents': 'off' },
+    sync: {
+      fields: { blocked: { label: 'Blockers' }, next: false },
+      ownFields: true,
+      shared: { 'Current State': 'owner-only', 'Notes Between Agents': 'owner-only', Protocol: 'owner-only' },
+      keeper: 'lead',
+    },
+  });
+  const range = (before: string, after: string, author: { name: string; email: string }) => {
+    const dir = makeRepo([{ files: { '.handoverrc.json': config, [path]: before }, author: LEAD }]);
+    const base = git(dir, ['rev-parse', 'HEAD']).trim();
+    commit(dir, { files: { [path]: after }, author });
+    return runCli(['check', '--range', `${base}..HEAD`, '--format', 'json'], { cwd: dir });
+  };
+  const rules = (r: { stdout: string }) =>
+    (JSON.parse(r.stdout) as { messages: { ruleId: string }[] }[]).flatMap((f) => f.messages.map((m) => m.ruleId));
+
+  it('the keeper’s redesign of the whole board passes; the same redesign by another agent fails', () => {
+    const mine = range(OLD_BOARD, board(), LEAD);
+    expect(rules(mine)).toEqual([]);
+    expect(mine.code).toBe(0);
+    const theirs = range(OLD_BOARD, board(), CLAUDE);
+    expect(rules(theirs)).toContain('sync/section-owner');
+    expect(theirs.code).toBe(1);
+  });
+
+  it('the keeper updates the shared section and any agent’s; another agent writing them fails', () => {
+    const next = board('| Total tests | 412 |', 'Review the launch plan');
+    expect(range(board(), next, LEAD).code).toBe(0);
+    const theirs = range(board(), next, CLAUDE);
+    expect(rules(theirs)).toEqual(expect.arrayContaining(['sync/shared-sections', 'sync/section-owner']));
+    expect(theirs.code).toBe(1);
+  });
+});
