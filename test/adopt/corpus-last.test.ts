@@ -151,3 +151,53 @@ describe('a status board redesigned by its keeper (jakegoble/creative-hotline ST
     expect(theirs.code).toBe(1);
   });
 });
+
+// A log kept as one section of a coordination file whose section still holds the protocol's example entry
+// (yfedoseev/cloutagent .claude/agents-chat.md fd9d8ee): the first real entry is written above "### Example Entry
+// Format", which is left in place. The example is the protocol's text, no entry a writer added: the first entry
+// passes, where the example read as an entry with a broken heading failed handover/entry-heading; the entries
+// written after it are still append-only and single-writer.
+const CHAT = '.claude/agents-chat.md';
+const chat = (entries: string) =>
+  '# Agent Communication Hub\n\n## Communication Protocol\n\n### Status Update Format\n```markdown\n' +
+  '### [Timestamp] - [Agent Type]\n**Task**: [Brief task description]\n```\n\n## Active Communications\n\n' +
+  entries +
+  '### Example Entry Format\n```markdown\n### 2025-01-09 15:30 - Backend Engineer\n**Task**: Auth endpoints\n' +
+  '**Status**: 80% complete\n```\n\n## Coordination Guidelines\n\n### For Agents\n1. Post updates immediately\n';
+const chatEntry = (when: string, task: string) => `### ${when} - Frontend Engineer\n**Task**: ${task}\n\n---\n\n`;
+const chatConfig = JSON.stringify({
+  owner: 'lead',
+  agents: { lead: { emails: [LEAD.email] }, claude: { emails: [CLAUDE.email] } },
+  files: { handover: CHAT },
+  log: { heading: 'date', level: 3, section: 'Active Communications', writer: 'lead' },
+});
+
+describe('the protocol’s example entry left in a log section (yfedoseev/cloutagent .claude/agents-chat.md)', () => {
+  const run = (before: string, after: string, author = LEAD) => {
+    const dir = makeRepo([{ files: { '.handoverrc.json': chatConfig, [CHAT]: before }, author: LEAD }]);
+    const base = git(dir, ['rev-parse', 'HEAD']).trim();
+    commit(dir, { files: { [CHAT]: after }, author });
+    return { dir, r: runCli(['check', '--range', `${base}..HEAD`, '--format', 'json'], { cwd: dir }) };
+  };
+  const rules = (r: { stdout: string }) =>
+    (JSON.parse(r.stdout) as { messages: { ruleId: string }[] }[]).flatMap((f) => f.messages.map((m) => m.ruleId));
+  const first = chatEntry('2025-10-02 13:10', 'Fix the canvas crash');
+  const second = chatEntry('2025-10-02 17:05', 'Langflow colours');
+
+  it('the first real entry above the example passes check --range, and lint is clean', () => {
+    const { dir, r } = run(chat(''), chat(first));
+    expect(rules(r)).toEqual([]);
+    expect(r.code).toBe(0);
+    expect(runCli(['lint', CHAT], { cwd: dir }).code).toBe(0);
+    expect(run(chat(first), chat(first + second)).r.code).toBe(0);
+  });
+
+  it('a real entry rewritten still fails append-only; another agent’s entry fails single-writer', () => {
+    const rewrite = run(chat(first + second), chat(first.replace('canvas crash', 'login page') + second));
+    expect(rules(rewrite.r)).toContain('handover/append-only');
+    expect(rewrite.r.code).toBe(1);
+    const other = run(chat(first), chat(first + second), CLAUDE);
+    expect(rules(other.r)).toContain('handover/single-writer');
+    expect(other.r.code).toBe(1);
+  });
+});
