@@ -460,9 +460,11 @@ function syncReading(path: string, text: string, c: SyncCandidate): Inference | 
   if (agents.filter((x) => DATED.test(x.id)).length * 2 > agents.length) return null;
   // a list of agents names them (`- **alice**:`); a list of bold phrases (`- **Before starting work**:`) is guidance
   if (c.layout === 'list' && agents.filter((x) => /\s/.test(x.id)).length * 2 > agents.length) return null;
-  // a board names each agent once: "agents" that mostly repeat (`- **Labels:**` under every `### Issue #N` of a
-  // dashboard's appendix) are a record's field labels, not agents
-  if (repeatedIds(agents) * 2 > agents.length) return null;
+  // a board of sections or list items names each agent once (in tables an agent may hold a row per task): "agents"
+  // that mostly repeat (`- **Labels:**` under every `### Issue #N` of a dashboard's appendix) are a record's field
+  // labels, not agents
+  const rows = c.layout === 'table' || c.layout === 'tables';
+  if (!rows && repeatedIds(agents) * 2 > agents.length) return null;
   const config = boardConfig(c, doc);
   const s = config.sync;
   const dialect =

@@ -57,6 +57,20 @@ describe('a sprint dashboard is no board of agents (NicolaiDolmer/CyclingZone do
     expect(runCli(['lint'], { cwd: dir }).code).toBe(0);
   });
 
+  it('a table per status group where one agent holds a row per task is still read (krazdkujo status_board.md)', () => {
+    const row = (task: string) => `| PM | ${task} | done |\n`;
+    const text =
+      '# Agent Status Board\n\n## Completed today\n\n| Agent | Task | Status |\n|---|---|---|\n' +
+      row('Branch merge') +
+      row('Workflow deployment') +
+      row('Team coordination') +
+      '\n## Blocked items\n\n| Agent | Task | Status |\n|---|---|---|\n| QA | Perf tests | waiting |\n';
+    const dir = makeRepo([{ files: { '.claude/knowledge/status_board.md': text } }]);
+    expect(runCli(['init', '--detect'], { cwd: dir }).stdout).toContain(
+      'read as files.sync, with sync: { layout: tables',
+    );
+  });
+
   it('a list of agents under status groups, each agent once, is still read as a board', () => {
     const text =
       '# Team status\n\n## Active\n\n- **claude**: auth refactor\n- **gemini**: login page\n\n' +
