@@ -235,8 +235,9 @@ that are nobody's (sync.shared) and the one writer who keeps it for every agent 
 author (sync.keeper); registry.layout; the cmap dialect) and the roles follow from what is read, so no --role
 is needed. The log's writer is the one its title or entries name, else the one author of its commits
 (log.writer); when several write, init says so and writes no single writer. A file that matches no shape (a
-snapshot, prose) is not read and not guarded: init says so in one line and goes on (exit 0); a refused file
-under a protocol file's name is listed under ignore, so no hook, check or pre-receive ever blocks an edit of it.
+snapshot, prose, a dashboard whose bold labels repeat under every heading) is not read and not guarded:
+init says so in one line and goes on (exit 0); a refused file under a protocol file's name is listed under
+ignore, so no hook, check or pre-receive ever blocks an edit of it.
   --detect [FILE...]    only report what init would find and read (the repo's files, or the files named);
                         writes nothing; exit 1 when a named file matches no shape, or the repo has no file
                         init would read

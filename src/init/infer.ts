@@ -380,16 +380,22 @@ function boardConfig(c: SyncCandidate, doc: SyncDoc): InferredConfig {
   const last = sections.findLastIndex((x) => x.fields.some((f) => f.name === 'focus'));
   const trailing = c.layout === 'sections' && last >= 0 ? sections.slice(last + 1) : [];
   const shared = trailing.length < last + 1 ? trailing : [];
+  // and so are the sections before the first agent's that carry none of the board's fields (a "Current State" of
+  // tables above the agents), when the agents outnumber them
+  const first = sections.findIndex((x) => x.fields.some((f) => f.name === 'focus'));
+  const leading = c.layout === 'sections' && first > 0 ? sections.slice(0, first) : [];
+  const lead =
+    leading.every((x) => x.fields.every((f) => f.name === null)) && leading.length < last + 1 - first ? leading : [];
   // so are the groups after the last agent's entry of a list or tables board that hold text but nobody (a Notes,
   // a Risks table): each its own shared section, not the preamble
   const groups = trailingSharedGroups(doc);
-  const { labels, own } = boardLabels(sections.slice(0, sections.length - shared.length));
+  const { labels, own } = boardLabels(sections.slice(lead.length, sections.length - shared.length));
   const sync: SyncKnobs = {};
   if (c.level === 3) sync.level = 3;
   if (c.layout !== 'sections') sync.layout = c.layout;
   if (Object.keys(labels).length) sync.fields = labels;
   if (own) sync.ownFields = true;
-  const sharedIds = [...shared.map((x) => x.id), ...groups];
+  const sharedIds = [...lead.map((x) => x.id), ...shared.map((x) => x.id), ...groups];
   if (sharedIds.length) sync.shared = Object.fromEntries(sharedIds.map((id) => [id, 'owner-only' as const]));
   if (Object.keys(sync).length) config.sync = sync;
   return config;
@@ -438,6 +444,13 @@ function fullSections(doc: SyncDoc): SyncDoc['sections'] {
 
 const DATED = /\d{4}-\d{2}-\d{2}/;
 
+/** How many of a reading's sections carry an id another of them carries too. */
+function repeatedIds(sections: SyncDoc['sections']): number {
+  const count = new Map<string, number>();
+  for (const s of sections) count.set(s.id.toLowerCase(), (count.get(s.id.toLowerCase()) ?? 0) + 1);
+  return sections.filter((s) => count.get(s.id.toLowerCase())! > 1).length;
+}
+
 /** One candidate's reading of a board, read again with the config it would write (that config must read it). */
 function syncReading(path: string, text: string, c: SyncCandidate): Inference | null {
   const doc = parseSync(sourceFromBytes(path, text), c.dialect);
@@ -447,6 +460,11 @@ function syncReading(path: string, text: string, c: SyncCandidate): Inference | 
   if (agents.filter((x) => DATED.test(x.id)).length * 2 > agents.length) return null;
   // a list of agents names them (`- **alice**:`); a list of bold phrases (`- **Before starting work**:`) is guidance
   if (c.layout === 'list' && agents.filter((x) => /\s/.test(x.id)).length * 2 > agents.length) return null;
+  // a board of sections or list items names each agent once (in tables an agent may hold a row per task): "agents"
+  // that mostly repeat (`- **Labels:**` under every `### Issue #N` of a dashboard's appendix) are a record's field
+  // labels, not agents
+  const rows = c.layout === 'table' || c.layout === 'tables';
+  if (!rows && repeatedIds(agents) * 2 > agents.length) return null;
   const config = boardConfig(c, doc);
   const s = config.sync;
   const dialect =

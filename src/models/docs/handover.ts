@@ -216,15 +216,24 @@ function splitLog(
   return { preamble: parts.preamble, chunks, lanes, frame, open: scan };
 }
 
+/** A `###` heading that names the protocol's example or template of an entry ("### Example Entry Format"). */
+const TEMPLATE_HEADING = /\b(?:example|template|sample)s?\b/i;
+
 /**
  * A log section (`log.section`) none of whose `###` sections reads as an entry holds no entries yet: a template or a
  * placeholder ("### [Template - remove when the first handoff is added]"), which is the file's text, not the log's.
+ * So is the protocol's example entry left in place once real entries sit beside it (a `###` that reads as no entry
+ * and names an example or template): no entry a writer added, and no entry with a broken heading.
  */
 function placeholderOnly(read: ReturnType<typeof laneChunks>, dialect: LogDialect): ReturnType<typeof laneChunks> {
-  const { chunks } = read;
-  if (!chunks.length || chunks.some((c, i) => readEntry(c, i, dialect).headingProblem === null)) return read;
-  const frame = [...read.frame, ...chunks].sort((a, b) => a.start.offset - b.start.offset);
-  return { ...read, chunks: [], lanes: [], frame };
+  const { chunks, lanes } = read;
+  const entries = chunks.map((c, i) => readEntry(c, i, dialect).headingProblem === null);
+  const keep = entries.some(Boolean)
+    ? chunks.map((c, i) => entries[i] || !TEMPLATE_HEADING.test(plainText(headingOf(c))))
+    : chunks.map(() => false);
+  if (keep.every(Boolean)) return read;
+  const frame = [...read.frame, ...chunks.filter((_, i) => !keep[i])].sort((a, b) => a.start.offset - b.start.offset);
+  return { ...read, chunks: chunks.filter((_, i) => keep[i]), lanes: lanes.filter((_, i) => keep[i]), frame };
 }
 
 /**

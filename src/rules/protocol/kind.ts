@@ -1,3 +1,4 @@
+import { sectionMatch } from '../../models/dialect.js';
 import { scanBlocks, type HandoverDoc, type LogDialect, type ProtocolDoc } from '../../models/index.js';
 import { staticRule } from '../types.js';
 
@@ -17,9 +18,21 @@ function knobsOf(d: LogDialect): string {
   return `log: { heading: ${d.heading}, level: ${d.level}, order: ${d.order}${writer}${section} }`;
 }
 
-/** How many headings at the entry level or above a log's body has: what an empty reading missed. */
+/**
+ * How many headings at the entry level or above a log's body has: what an empty reading missed. A log kept as one
+ * section of a bigger file (`log.section`) has the `###` headings of that section; the rest of the file is not the log.
+ */
 function headingsIn(doc: HandoverDoc): number {
-  return scanBlocks(doc.source.text, 0, 2, 3).boundaries.length;
+  const boundaries = scanBlocks(doc.source.text, 0, 2, 3).boundaries;
+  const section = doc.dialect.section ? sectionMatch(doc.dialect.section) : null;
+  if (!section) return boundaries.length;
+  let inside = false;
+  let n = 0;
+  for (const b of boundaries) {
+    if (b.level === 2) inside = section.test(b.raw.replace(/^ {0,3}#+[ \t]*/, '').replace(/[ \t#]*$/, ''));
+    else if (inside) n++;
+  }
+  return n;
 }
 
 /**
