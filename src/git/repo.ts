@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import type { simpleGit } from 'simple-git';
 import { CliError } from '../errors.js';
 import { commitOf, gitClient } from './client.js';
+import { isArchivePath } from '../models/diff/archive-path.js';
 import { checkPath, checkRef, printable } from './refs.js';
 
 /**
@@ -701,6 +702,49 @@ export async function repoIdentity(dir: string): Promise<RepoIdentity> {
     .sort();
   const remote = (await git.raw(['config', '--get', 'remote.origin.url']).catch(() => '')).trim() || null;
   return { rootCommit: roots[0] ?? null, remote, prefix, repo: true };
+}
+
+/**
+ * Every file that patterns with one `*` in the file name (`LOG-*.md`) name in one version: a commit's tree, the index,
+ * or the index with the working tree's untracked files. `*` does not match `/`; the other characters are literal.
+ */
+export async function filesMatching(
+  root: string,
+  where: { rev: string } | { index: true } | { worktree: true },
+  patterns: string[],
+): Promise<string[]> {
+  if (patterns.length === 0) return [];
+  const specs = patterns.map((p) => `:(glob)${checkPath(p).replace(/[?[\]\\]/g, '\\$&')}`);
+  const git = (args: string[]) => gitClient(root).raw(['--no-literal-pathspecs', ...args]);
+  try {
+    const outs =
+      'rev' in where
+        ? // ls-tree takes no glob: each pattern's folder, listed one level deep, then matched here
+          [
+            await gitClient(root).raw([
+              'ls-tree',
+              '-z',
+              '--name-only',
+              '--full-tree',
+              checkRef(where.rev),
+              '--',
+              ...new Set(patterns.map((p) => checkPath(p.slice(0, p.lastIndexOf('/') + 1) || '.'))),
+            ]),
+          ]
+        : [
+            await git(['ls-files', '-z', '--full-name', '--', ...specs]),
+            ...('worktree' in where
+              ? [await git(['ls-files', '-z', '--others', '--exclude-standard', '--full-name', '--', ...specs])]
+              : []),
+          ];
+    const found = outs.flatMap((o) => o.split('\0').filter((p) => isArchivePath(patterns, p)));
+    return [...new Set(found)].sort();
+  } catch (e) {
+    throw new CliError(
+      `git could not list the log's archive files: ${stderrOf(e)}; check the repository with git status.`,
+      2,
+    );
+  }
 }
 
 /** Where `pathsMatching` looks for the files a change touched. */
