@@ -750,13 +750,13 @@ export async function filesMatching(
 /** Where `pathsMatching` looks for the files a change touched. */
 export type MatchingWhere =
   | { range: { base: string | string[] | 'all'; head: string }; net?: string | null }
-  | { staged: true }
+  | { staged: true; against?: string }
   | { worktree: string };
 
 /**
  * The files that patterns with one `*` in the file name (`LOG-*.md`, `archive/*.md`) name and that a change touched:
  * in a range, those any commit changed (a merge against each parent) and those its net change from `net` changed;
- * staged, those the index changes against HEAD; in the working tree, those it changes against `worktree` (a rev),
+ * staged, those the index changes against HEAD (or `against`, a rev); in the working tree, those it changes against `worktree` (a rev),
  * untracked ones included. `*` does not match `/`; the patterns' other characters are taken literally.
  */
 export async function pathsMatching(root: string, where: MatchingWhere, patterns: string[]): Promise<string[]> {
@@ -799,7 +799,11 @@ export async function pathsMatching(root: string, where: MatchingWhere, patterns
           ]),
         );
     } else if ('staged' in where) {
-      const against = (await hasCommits(root)) ? ['HEAD'] : [EMPTY_TREE];
+      const against = where.against
+        ? [checkRef(where.against)]
+        : (await hasCommits(root))
+          ? ['HEAD']
+          : [EMPTY_TREE];
       add(await git(['diff', '--cached', '-z', '--no-renames', '--name-only', ...against, '--', ...specs]));
     } else {
       add(await git(['diff', '-z', '--no-renames', '--name-only', checkRef(where.worktree), '--', ...specs]));
