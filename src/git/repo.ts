@@ -799,11 +799,7 @@ export async function pathsMatching(root: string, where: MatchingWhere, patterns
           ]),
         );
     } else if ('staged' in where) {
-      const against = where.against
-        ? [checkRef(where.against)]
-        : (await hasCommits(root))
-          ? ['HEAD']
-          : [EMPTY_TREE];
+      const against = where.against ? [checkRef(where.against)] : (await hasCommits(root)) ? ['HEAD'] : [EMPTY_TREE];
       add(await git(['diff', '--cached', '-z', '--no-renames', '--name-only', ...against, '--', ...specs]));
     } else {
       add(await git(['diff', '-z', '--no-renames', '--name-only', checkRef(where.worktree), '--', ...specs]));

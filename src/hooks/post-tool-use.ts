@@ -55,14 +55,8 @@ export async function postToolUse(
     const started = root === projectRoot && typeof session.head === 'string' ? session.head : null;
     const ctx = { root, config: repo.config, project, env, shown: root === projectRoot, actor: null as string | null };
     const bases = await basesOf(root, started);
-    const { watchedTargets } = await import('../check/archive.js');
     const { isSyncDir } = await import('../models/docs/sync-dir.js');
-    // (with the log's archive files a pattern names, `log.archive: LOG-*.md`, that the working tree changed)
-    // (and those the index changes: a period file's rewrite staged, the working tree put back)
-    const targets = await watchedTargets(root, repo.config, { worktree: 'HEAD' });
-    for (const t of await watchedTargets(root, repo.config, { staged: true }))
-      if (!targets.some((x) => x.path === t.path)) targets.push(t);
-    for (const t of targets) {
+    for (const t of await changedTargets(root, repo.config)) {
       const r =
         t.kind === 'sync' && isSyncDir(repo.config.files.sync)
           ? await checkSyncDirTarget(ctx, repo.config.files.sync, { bases, seen })
@@ -79,6 +73,18 @@ export async function postToolUse(
       `Use the handover commands for these files (append, sync set, registry add) instead of editing them from the ` +
       `shell.`,
   );
+}
+
+/**
+ * The files the check watches, with the log's archive files a pattern names (`log.archive: LOG-*.md`) that the
+ * working tree changed and those the index changes (a period file's rewrite staged, the working tree put back).
+ */
+async function changedTargets(root: string, config: Config): Promise<Target[]> {
+  const { watchedTargets } = await import('../check/archive.js');
+  const targets = await watchedTargets(root, config, { worktree: 'HEAD' });
+  for (const t of await watchedTargets(root, config, { staged: true }))
+    if (!targets.some((x) => x.path === t.path)) targets.push(t);
+  return targets;
 }
 
 /** The most repositories one command is checked in. */
