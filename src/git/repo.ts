@@ -714,7 +714,7 @@ export async function filesMatching(
   patterns: string[],
 ): Promise<string[]> {
   if (patterns.length === 0) return [];
-  const specs = patterns.map((p) => `:(glob)${checkPath(p).replace(/[?[\]\\]/g, '\\$&')}`);
+  const specs = patterns.map((p) => `:(glob,icase)${checkPath(p).replace(/[?[\]\\]/g, '\\$&')}`);
   const git = (args: string[]) => gitClient(root).raw(['--no-literal-pathspecs', ...args]);
   try {
     const outs =
@@ -757,11 +757,12 @@ export type MatchingWhere =
  * The files that patterns with one `*` in the file name (`LOG-*.md`, `archive/*.md`) name and that a change touched:
  * in a range, those any commit changed (a merge against each parent) and those its net change from `net` changed;
  * staged, those the index changes against HEAD (or `against`, a rev); in the working tree, those it changes against `worktree` (a rev),
- * untracked ones included. `*` does not match `/`; the patterns' other characters are taken literally.
+ * untracked ones included. `*` does not match `/`; the patterns' other characters are taken literally, in any case
+ * (see isArchivePath).
  */
 export async function pathsMatching(root: string, where: MatchingWhere, patterns: string[]): Promise<string[]> {
   if (patterns.length === 0) return [];
-  const specs = patterns.map((p) => `:(glob)${checkPath(p).replace(/[?[\]\\]/g, '\\$&')}`);
+  const specs = patterns.map((p) => `:(glob,icase)${checkPath(p).replace(/[?[\]\\]/g, '\\$&')}`);
   const git = (args: string[]) => gitClient(root).raw(['--no-literal-pathspecs', ...args]);
   const names = (out: string) => out.split('\0').filter(Boolean);
   const found = new Set<string>();
