@@ -21,8 +21,8 @@ export function configOwnerPaths(config: Config): string[] {
 /**
  * The paths whose attributes count: the protocol files (a sync folder by a file in it) and each archive file a
  * pattern names (`log.archive: LOG-*.md`): `found`, the ones either version holds; a file named literally by a line
- * of either version's `.gitattributes` (`LOG-2027.md merge=union`, set before the period begins); and one
- * made-up name per pattern, for a glob line that would catch the next period's file.
+ * of either version's `.gitattributes` (`LOG-2027.md merge=union`, set before the period begins); and a made-up
+ * name per pattern (as written, in lower and in upper case), for a glob line that would catch the next period's file.
  */
 function attributePaths(config: Config, o: { found: string[]; texts: Map<string, string>[] }): string[] {
   const patterns = archivePatternsOf(config);
@@ -32,7 +32,8 @@ function attributePaths(config: Config, o: { found: string[]; texts: Map<string,
       ...targetsOf(config).map((t) => (t.path.endsWith('/') ? `${t.path}agent.md` : t.path)),
       ...o.found,
       ...named,
-      ...patterns.map((p) => p.replace('*', '0')),
+      // (in each case: the pattern names its files in any case, see isArchivePath)
+      ...patterns.flatMap((p) => [p, p.toLowerCase(), p.toUpperCase()].map((q) => q.replace('*', '0'))),
     ]),
   ];
 }

@@ -53,6 +53,10 @@ describe('log.archive as a pattern: the .gitattributes of every archive file it 
     ['a glob over the period files', { '.gitattributes': `${ATTRS}history/LOG-2*.md merge=union\n` }],
     ['a line naming next period’s file, set in advance', { '.gitattributes': `${ATTRS}LOG-2027-01.md -merge\n` }],
     ['a glob that catches the next period', { '.gitattributes': `${ATTRS}history/LOG-*.md merge=union\n` }],
+    [
+      'a lower-case glob (the pattern names its files in any case)',
+      { '.gitattributes': `${ATTRS}history/log-*.md -merge\n` },
+    ],
     ['a .gitattributes in the archive folder', { 'history/.gitattributes': '* merge=union\n' }],
   ] as const) {
     it(`check --range refuses a non-owner’s ${name}`, () => {
