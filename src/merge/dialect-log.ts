@@ -1,5 +1,6 @@
 import { encodingWhat, parseHandover, sourceFromBytes, type HandoverDoc, type HandoverEntry } from '../models/index.js';
-import { pinnedEntry, type LogDialect } from '../models/dialect.js';
+import { isCanonicalLog, pinnedEntry, type LogDialect } from '../models/dialect.js';
+import { mergeHandover } from './handover.js';
 import { conflictBlock, detectEol, renderPieces, splitGap, type RenderPiece } from '../models/diff/keyed-sections.js';
 import { headingOf, normaliseText, type Chunk } from '../models/markdown/split.js';
 import { plainText } from '../models/markdown/parse.js';
@@ -71,7 +72,7 @@ function mergeStamped(input: MergeInput, dialect: LogDialect): MergeOutcome {
   const sides = [input.base, input.ours, input.theirs];
   const cuts = sides.map((t) => stampTail(t, dialect, input.path));
   const plain = { ...dialect, stamp: false };
-  if (cuts.every((c) => c === null)) return mergeEntries(input, plain);
+  if (cuts.every((c) => c === null)) return isCanonicalLog(plain) ? mergeHandover(input) : mergeEntries(input, plain);
   if (cuts.some((c) => c === null)) return { kind: 'fallback', reason: 'one side has a stamp and another none' };
   const [base, ours, theirs] = sides.map((t, i) => t.slice(0, cuts[i]!));
   const [sb, so, st] = sides.map((t, i) => t.slice(cuts[i]!));
@@ -81,7 +82,10 @@ function mergeStamped(input: MergeInput, dialect: LogDialect): MergeOutcome {
       ? taken(ours)
       : ours === base
         ? taken(theirs)
-        : mergeEntries({ ...input, base, ours, theirs }, plain);
+        : // a numbered log (SPEC §2 but for its stamp) renumbers ours' new entries after theirs
+          isCanonicalLog(plain)
+          ? mergeHandover({ ...input, base, ours, theirs })
+          : mergeEntries({ ...input, base, ours, theirs }, plain);
   if (body.kind === 'fallback') return body;
   const stamp = mergedStamp(sb, so, st);
   const eol = detectEol(input.ours);

@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { registerMergeDriver } from '../../src/merge/register.js';
 import { runCli } from '../helpers/cli.js';
 import { DRIVER } from '../helpers/clones.js';
+import { entry, log } from '../check/fixtures.js';
 import { commit, git, makeRepo } from '../helpers/repo.js';
 
 // Issue 31: the merge driver on logs whose new entries enter above old text (`log.pinned`, `log.order: any`,
@@ -130,5 +131,22 @@ describe('log.stamp: the entries merged above the stamp; the later stamp wins, o
     expect(markers(m.text)).toBe(1);
     expect(m.text.startsWith(both)).toBe(true);
     expect(m.text.slice(both.length)).toMatch(/^\n<{7}[\s\S]*Session 2[\s\S]*={7}[\s\S]*Session 3[\s\S]*>{7}/);
+  });
+});
+
+describe('log.stamp on a numbered log (SPEC §2 headings): ours renumbered after theirs, above the stamp', () => {
+  const stamp = (n: number) => `\n---\n\n*Last updated: 2026-02-1${n} — Session ${n}*\n`;
+  it('both append an entry #3 and rewrite the stamp: theirs keeps #3, ours becomes #4, the later stamp', async () => {
+    const m = await merge(
+      config({ stamp: true }),
+      log(2) + stamp(2),
+      log(2) + entry(3, 'Ours.', '2026-01-01T00:05:00Z') + stamp(4),
+      log(2) + entry(3, 'Theirs.', '2026-01-01T00:04:00Z') + stamp(3),
+    );
+    expect(m.output).not.toMatch(/CONFLICT/);
+    expect(m.code).toBe(0);
+    expect(m.text).toBe(
+      log(2) + entry(3, 'Theirs.', '2026-01-01T00:04:00Z') + entry(4, 'Ours.', '2026-01-01T00:05:00Z') + stamp(4),
+    );
   });
 });
