@@ -4,34 +4,75 @@ import type { Config } from '../config/schema.js';
 import type { Message } from '../engine/lint.js';
 import { attributeFilesFor } from '../git/attribute-files.js';
 import { resolvedAttributes } from '../git/attributes.js';
-import { blobsAt, changedFiles, readBlobs, stagedBlobs, type ChangedFile } from '../git/repo.js';
+import { blobsAt, changedFiles, filesMatching, readBlobs, stagedBlobs, type ChangedFile } from '../git/repo.js';
+import { isArchivePath } from '../models/index.js';
 import type { CommitIdentity } from '../identity.js';
 import { PLANTED_CLI, configChange, isAttributesFile, watchedPaths } from '../rules/protocol/config-owner.js';
 import { commitMessage } from './identity.js';
 import { configAt } from './config-at.js';
-import { targetsOf } from './targets.js';
+import { archivePatternsOf, targetsOf } from './targets.js';
 
 /** The paths protocol/config-owner watches in a repo with this config (its protocol files' .gitattributes too). */
 export function configOwnerPaths(config: Config): string[] {
-  return watchedPaths(targetsOf(config).map((t) => t.path));
+  // a pattern's folder (`log.archive: docs/LOG-*.md`) holds its files: the .gitattributes on the way to it count
+  return watchedPaths([...targetsOf(config).map((t) => t.path), ...archivePatternsOf(config)]);
 }
 
-/** The paths whose attributes count: the protocol files (a sync folder by a file in it). */
-const attributePaths = (config: Config): string[] =>
-  targetsOf(config).map((t) => (t.path.endsWith('/') ? `${t.path}agent.md` : t.path));
+/**
+ * The paths whose attributes count: the protocol files (a sync folder by a file in it) and each archive file a
+ * pattern names (`log.archive: LOG-*.md`): `found`, the ones either version holds; a file named literally by a line
+ * of either version's `.gitattributes` (`LOG-2027.md merge=union`, set before the period begins); and a made-up
+ * name per pattern (as written, in lower and in upper case), for a glob line that would catch the next period's file.
+ */
+function attributePaths(config: Config, o: { found: string[]; texts: Map<string, string>[] }): string[] {
+  const patterns = archivePatternsOf(config);
+  const named = o.texts.flatMap((t) => [...t].flatMap(([file, text]) => literalNames(file, text, patterns)));
+  return [
+    ...new Set([
+      ...targetsOf(config).map((t) => (t.path.endsWith('/') ? `${t.path}agent.md` : t.path)),
+      ...o.found,
+      ...named,
+      // (in each case: the pattern names its files in any case, see isArchivePath)
+      ...patterns.flatMap((p) => [p, p.toLowerCase(), p.toUpperCase()].map((q) => q.replace('*', '0'))),
+    ]),
+  ];
+}
+
+/** The archive paths a `.gitattributes` file's lines name without a glob (a line's first word, as a path). */
+function literalNames(file: string, text: string, patterns: string[]): string[] {
+  const dir = file.includes('/') ? file.slice(0, file.lastIndexOf('/') + 1) : '';
+  const out: string[] = [];
+  for (const line of text.split(/\r?\n/)) {
+    const word = line.trim().split(/\s+/)[0] ?? '';
+    if (word === '' || word.startsWith('#') || /[*?[\\"]/.test(word)) continue;
+    const candidates = word.replace(/^\//, '').includes('/')
+      ? [dir + word.replace(/^\//, '')]
+      : patterns.map((p) => p.slice(0, p.lastIndexOf('/') + 1) + word).filter((c) => c.startsWith(dir));
+    out.push(...candidates.filter((c) => isArchivePath(patterns, c)));
+  }
+  return out;
+}
 
 /** One version's `.gitattributes` files that bear on the protocol files, as texts, read by `read`. */
 type AttributeTexts = (paths: string[]) => Promise<Map<string, string>>;
+
+/** Both versions' `.gitattributes` readers and the archive files (a pattern's) either version holds. */
+interface AttributeVersions {
+  before: AttributeTexts;
+  after: AttributeTexts;
+  archives: () => Promise<string[]>;
+}
 
 /**
  * Whether a change of `.gitattributes` files changes what git resolves for a protocol file: each version's
  * files laid out and asked of git (`resolvedAttributes`), so `*.md merge=union`, `SYNC.m[d]`, `**\/SYNC.md`, a
  * quoted name or a macro count as what they do, not as how they are spelled.
  */
-async function attributesChange(config: Config, before: AttributeTexts, after: AttributeTexts): Promise<string | null> {
-  const paths = attributePaths(config);
-  const files = attributeFilesFor(paths);
-  const [b, a] = await Promise.all([before(files), after(files)]);
+async function attributesChange(config: Config, versions: AttributeVersions): Promise<string | null> {
+  const found = archivePatternsOf(config).length ? await versions.archives() : [];
+  const files = attributeFilesFor([...targetsOf(config).map((t) => t.path), ...found, ...archivePatternsOf(config)]);
+  const [b, a] = await Promise.all([versions.before(files), versions.after(files)]);
+  const paths = attributePaths(config, { found, texts: [b, a] });
   const [rb, ra] = await Promise.all([resolvedAttributes(b, paths), resolvedAttributes(a, paths)]);
   if (rb === ra) return null;
   const lines = (r: string) => {
@@ -85,14 +126,14 @@ async function judge(
   files: { path: string; before: Buffer | null; after: Buffer | null }[],
   who: { actor: string | null; dispatcher: boolean },
   config: Config,
-  attributes: { before: AttributeTexts; after: AttributeTexts },
+  attributes: AttributeVersions,
 ): Promise<{ path: string; m: Message }[]> {
   const { actor, dispatcher } = who;
   const out: { path: string; m: Message }[] = [];
   const protocol = targetsOf(config).map((t) => t.path);
   const allowed = privileged(actor, dispatcher, config);
   const attrFile = files.find((f) => isAttributesFile(f.path));
-  const attrs = attrFile && !allowed ? await attributesChange(config, attributes.before, attributes.after) : null;
+  const attrs = attrFile && !allowed ? await attributesChange(config, attributes) : null;
   for (const f of files) {
     const what = isAttributesFile(f.path)
       ? f === attrFile
@@ -132,9 +173,14 @@ export async function configOwnerFindings(
   const lists = await Promise.all(parents.map((p) => changedFiles(root, p, c.sha, watched)));
   const changed = lists[0].filter((f) => lists.slice(1).every((l) => l.some((g) => g.path === f.path)));
   if (changed.length === 0) return [];
+  const patterns = archivePatternsOf(config);
   return judge(await withBytes(root, changed), who, config, {
     before: textsAt(root, parents[0]),
     after: textsAt(root, c.sha),
+    archives: async () => [
+      ...(parents[0] ? await filesMatching(root, { rev: parents[0] }, patterns) : []),
+      ...(await filesMatching(root, { rev: c.sha }, patterns)),
+    ],
   });
 }
 
@@ -172,7 +218,17 @@ export async function localConfigOwner(local: {
     files,
     { actor: who, dispatcher: who !== null && judgedBy.dispatchers.includes(who) },
     { ...config, owner: judgedBy.owner, agent: judgedBy.agent, dispatchers: judgedBy.dispatchers },
-    { before: textsAt(root, 'HEAD'), after },
+    {
+      before: textsAt(root, 'HEAD'),
+      after,
+      archives: async () => {
+        const patterns = archivePatternsOf(config);
+        return [
+          ...(await filesMatching(root, { rev: 'HEAD' }, patterns)),
+          ...(await filesMatching(root, mode === 'staged' ? { index: true } : { worktree: true }, patterns)),
+        ];
+      },
+    },
   );
 }
 

@@ -130,7 +130,9 @@ Exit 0 unless something could not be read (2).`,
 The git merge driver for the protocol files (registered by handover init: git config
 merge.handover.driver and "<file> merge=handover" lines in .gitattributes). SYNC.md and the registry
 merge section by section; HANDOVER.md takes both sides' new entries (theirs first, ours renumbered
-after them); .last-processed.md takes the larger offset. Anything else goes to git merge-file.
+after them); a log with log.pinned, log.order: any or log.stamp keeps its convention (new entries above the
+closing entry or at the end each side added them; the later stamp), or is one conflict, never a line merge;
+.last-processed.md takes the larger offset. Anything else goes to git merge-file.
 Exit 0 merged; 1 conflicts left in %A (confined to the sections or entries concerned); 2 nothing written.`,
 
   hook: `handover hook <host>-<event> [--cwd DIR]

@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import type { simpleGit } from 'simple-git';
 import { CliError } from '../errors.js';
 import { commitOf, gitClient } from './client.js';
+import { isArchivePath } from '../models/diff/archive-path.js';
 import { checkPath, checkRef, printable } from './refs.js';
 
 /**
@@ -703,21 +704,65 @@ export async function repoIdentity(dir: string): Promise<RepoIdentity> {
   return { rootCommit: roots[0] ?? null, remote, prefix, repo: true };
 }
 
+/**
+ * Every file that patterns with one `*` in the file name (`LOG-*.md`) name in one version: a commit's tree, the index,
+ * or the index with the working tree's untracked files. `*` does not match `/`; the other characters are literal.
+ */
+export async function filesMatching(
+  root: string,
+  where: { rev: string } | { index: true } | { worktree: true },
+  patterns: string[],
+): Promise<string[]> {
+  if (patterns.length === 0) return [];
+  const specs = patterns.map((p) => `:(glob,icase)${checkPath(p).replace(/[?[\]\\]/g, '\\$&')}`);
+  const git = (args: string[]) => gitClient(root).raw(['--no-literal-pathspecs', ...args]);
+  try {
+    const outs =
+      'rev' in where
+        ? // ls-tree takes no glob: each pattern's folder, listed one level deep, then matched here
+          [
+            await gitClient(root).raw([
+              'ls-tree',
+              '-z',
+              '--name-only',
+              '--full-tree',
+              checkRef(where.rev),
+              '--',
+              ...new Set(patterns.map((p) => checkPath(p.slice(0, p.lastIndexOf('/') + 1) || '.'))),
+            ]),
+          ]
+        : [
+            await git(['ls-files', '-z', '--full-name', '--', ...specs]),
+            ...('worktree' in where
+              ? [await git(['ls-files', '-z', '--others', '--exclude-standard', '--full-name', '--', ...specs])]
+              : []),
+          ];
+    const found = outs.flatMap((o) => o.split('\0').filter((p) => isArchivePath(patterns, p)));
+    return [...new Set(found)].sort();
+  } catch (e) {
+    throw new CliError(
+      `git could not list the log's archive files: ${stderrOf(e)}; check the repository with git status.`,
+      2,
+    );
+  }
+}
+
 /** Where `pathsMatching` looks for the files a change touched. */
 export type MatchingWhere =
   | { range: { base: string | string[] | 'all'; head: string }; net?: string | null }
-  | { staged: true }
+  | { staged: true; against?: string }
   | { worktree: string };
 
 /**
  * The files that patterns with one `*` in the file name (`LOG-*.md`, `archive/*.md`) name and that a change touched:
  * in a range, those any commit changed (a merge against each parent) and those its net change from `net` changed;
- * staged, those the index changes against HEAD; in the working tree, those it changes against `worktree` (a rev),
- * untracked ones included. `*` does not match `/`; the patterns' other characters are taken literally.
+ * staged, those the index changes against HEAD (or `against`, a rev); in the working tree, those it changes against `worktree` (a rev),
+ * untracked ones included. `*` does not match `/`; the patterns' other characters are taken literally, in any case
+ * (see isArchivePath).
  */
 export async function pathsMatching(root: string, where: MatchingWhere, patterns: string[]): Promise<string[]> {
   if (patterns.length === 0) return [];
-  const specs = patterns.map((p) => `:(glob)${checkPath(p).replace(/[?[\]\\]/g, '\\$&')}`);
+  const specs = patterns.map((p) => `:(glob,icase)${checkPath(p).replace(/[?[\]\\]/g, '\\$&')}`);
   const git = (args: string[]) => gitClient(root).raw(['--no-literal-pathspecs', ...args]);
   const names = (out: string) => out.split('\0').filter(Boolean);
   const found = new Set<string>();
@@ -755,7 +800,7 @@ export async function pathsMatching(root: string, where: MatchingWhere, patterns
           ]),
         );
     } else if ('staged' in where) {
-      const against = (await hasCommits(root)) ? ['HEAD'] : [EMPTY_TREE];
+      const against = where.against ? [checkRef(where.against)] : (await hasCommits(root)) ? ['HEAD'] : [EMPTY_TREE];
       add(await git(['diff', '--cached', '-z', '--no-renames', '--name-only', ...against, '--', ...specs]));
     } else {
       add(await git(['diff', '-z', '--no-renames', '--name-only', checkRef(where.worktree), '--', ...specs]));

@@ -55,10 +55,8 @@ export async function postToolUse(
     const started = root === projectRoot && typeof session.head === 'string' ? session.head : null;
     const ctx = { root, config: repo.config, project, env, shown: root === projectRoot, actor: null as string | null };
     const bases = await basesOf(root, started);
-    const { watchedTargets } = await import('../check/archive.js');
     const { isSyncDir } = await import('../models/docs/sync-dir.js');
-    // (with the log's archive files a pattern names, `log.archive: LOG-*.md`, that the working tree changed)
-    for (const t of await watchedTargets(root, repo.config, { worktree: 'HEAD' })) {
+    for (const t of await changedTargets(root, repo.config)) {
       const r =
         t.kind === 'sync' && isSyncDir(repo.config.files.sync)
           ? await checkSyncDirTarget(ctx, repo.config.files.sync, { bases, seen })
@@ -75,6 +73,18 @@ export async function postToolUse(
       `Use the handover commands for these files (append, sync set, registry add) instead of editing them from the ` +
       `shell.`,
   );
+}
+
+/**
+ * The files the check watches, with the log's archive files a pattern names (`log.archive: LOG-*.md`) that the
+ * working tree changed and those the index changes (a period file's rewrite staged, the working tree put back).
+ */
+async function changedTargets(root: string, config: Config): Promise<Target[]> {
+  const { watchedTargets } = await import('../check/archive.js');
+  const targets = await watchedTargets(root, config, { worktree: 'HEAD' });
+  for (const t of await watchedTargets(root, config, { staged: true }))
+    if (!targets.some((x) => x.path === t.path)) targets.push(t);
+  return targets;
 }
 
 /** The most repositories one command is checked in. */
@@ -166,8 +176,10 @@ async function checkTarget(
   if (o.seen[key] === digest) return null;
   o.seen[key] = digest;
   // The tree first; the index when it holds something else (a `git add` of a rewrite since undone in the tree).
-  const states: State[] = [{ what: 'tree', bytes: now }];
-  if (staged !== null && !(now !== null && staged.equals(now))) states.push({ what: 'index', bytes: staged });
+  // A tree the index matches is the change as staged: its log is judged with the archive files the index holds.
+  const asStaged = staged !== null && now !== null && staged.equals(now);
+  const states: State[] = [{ what: 'tree', bytes: now, archiveFrom: asStaged ? 'index' : 'tree' }];
+  if (staged !== null && !asStaged) states.push({ what: 'index', bytes: staged, archiveFrom: 'index' });
   for (const b of o.bases) {
     const base = await readAtCommit(ctx.root, b.rev, t.path);
     for (const s of states) {
@@ -181,6 +193,8 @@ async function checkTarget(
 interface State {
   what: 'tree' | 'index';
   bytes: Buffer | null;
+  /** Where the log's archive files are read for this state (see worktreeArchive). */
+  archiveFrom: 'tree' | 'index';
 }
 
 /** One state of a file (tree or index) against one base: its report, a note, or null. */
@@ -193,7 +207,7 @@ async function checkState(
   if (base === null ? s.bytes === null : s.bytes !== null && base.equals(s.bytes)) return null;
   const noActor = await ensureActor(ctx, t.path);
   if (noActor) return noActor;
-  const introduced = await introducedErrors(ctx, t, { base, head: s.bytes, rev: b.rev });
+  const introduced = await introducedErrors(ctx, t, { base, head: s.bytes, rev: b.rev, from: s.archiveFrom });
   if (introduced.length === 0) return null;
   return report(ctx, t, { base: b, state: s.what, deleted: s.bytes === null, introduced });
 }
@@ -211,7 +225,11 @@ async function ensureActor(ctx: Ctx, what: string): Promise<HookAnswer | null> {
   }
 }
 
-async function introducedErrors(ctx: Ctx, t: Target, v: { base: Buffer | null; head: Buffer | null; rev: string }) {
+async function introducedErrors(
+  ctx: Ctx,
+  t: Target,
+  v: { base: Buffer | null; head: Buffer | null; rev: string; from: 'tree' | 'index' },
+) {
   const [{ checkVersions }, { worktreeArchive }] = await Promise.all([
     import('../engine/check.js'),
     import('../check/archive.js'),

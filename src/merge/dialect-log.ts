@@ -1,5 +1,6 @@
 import { encodingWhat, parseHandover, sourceFromBytes, type HandoverDoc, type HandoverEntry } from '../models/index.js';
-import type { LogDialect } from '../models/dialect.js';
+import { isCanonicalLog, pinnedEntry, type LogDialect } from '../models/dialect.js';
+import { mergeHandover } from './handover.js';
 import { conflictBlock, detectEol, renderPieces, splitGap, type RenderPiece } from '../models/diff/keyed-sections.js';
 import { headingOf, normaliseText, type Chunk } from '../models/markdown/split.js';
 import { plainText } from '../models/markdown/parse.js';
@@ -16,12 +17,92 @@ import type { MergeInput, MergeOutcome } from './types.js';
  *   own order; each goes into its lane's section in the dialect's order (newest first: at the top).
  * The preamble and the sections that are not entries must be the same on all three sides; anything else the
  * merge cannot place by structure (a heading that is not an entry, an entry with no id, an id twice, a
- * grouping section one side lacks) goes to git's own merge.
+ * grouping section one side lacks) goes to git's own merge, except in a log whose new entries enter above old
+ * text (`log.pinned`, `log.order: any`, `log.stamp`), where a line merge could interleave them: there the whole
+ * file is one conflict.
+ * - `log.pinned`, `log.order: any`: each of theirs' new entries goes right after the old entry it follows in
+ *   theirs (the top when none), before ours' new entries there: above the closing entry, at the end it was added;
+ * - `log.stamp`: the stamp is cut from each side and the entries merged; the stamp is the side's that changed it,
+ *   the one with the later date when both did, or a conflict.
  */
 export function mergeDialectLog(input: MergeInput, dialect: LogDialect): MergeOutcome {
-  // New entries that enter above old ones (a pinned closing entry, a log of no one order): git's own merge places them.
-  if (dialect.pinned || dialect.order === 'any' || dialect.stamp)
-    return { kind: 'fallback', reason: 'new entries enter above old text (log.pinned, log.stamp or log.order: any)' };
+  const out = dialect.stamp ? mergeStamped(input, dialect) : mergeEntries(input, dialect);
+  if (out.kind === 'merged' || !(dialect.pinned || dialect.order === 'any' || dialect.stamp)) return out;
+  return wholeConflict(input, out.reason);
+}
+
+/** Both sides' whole texts as one conflict, for a log git's line merge could interleave. */
+function wholeConflict(input: MergeInput, reason: string): MergeOutcome {
+  const eol = detectEol(input.ours);
+  const trim = (t: string) => t.replace(/(\r?\n)+$/, '');
+  return {
+    kind: 'merged',
+    text: conflictBlock(trim(input.ours), trim(input.theirs), eol) + eol,
+    conflicts: [
+      `${input.path}: cannot be merged entry by entry (${reason}); new entries of this log enter above old text, so ` +
+        `git's line merge could interleave them: keep both sides' entries in the log's order between the markers`,
+    ],
+    notes: [],
+  };
+}
+
+/** A log's stamp (`log.stamp`) with the thematic break and blank lines right above it: the text from there on. */
+function stampTail(text: string, dialect: LogDialect, path: string): number | null {
+  const doc = parseHandover(sourceFromBytes(path, text), dialect);
+  if (!doc.stamp) return null;
+  let at = doc.stamp.start.offset;
+  const before = text.slice(0, at);
+  const m = /(?:^|\n)[ \t]{0,3}(?:(?:-[ \t]*){3,}|(?:\*[ \t]*){3,}|(?:_[ \t]*){3,})\r?\n(?:[ \t]*\r?\n)*$/.exec(before);
+  if (m) at = m.index + (m[0].startsWith('\n') ? 1 : 0);
+  return at;
+}
+
+/** The stamp both sides' stamps merge to: the one side's change, the later dated one, or null (a conflict). */
+function mergedStamp(base: string, ours: string, theirs: string): string | null {
+  if (ours === theirs || theirs === base) return ours;
+  if (ours === base) return theirs;
+  const when = (t: string) => /\d{4}-\d{2}-\d{2}(?:[T ]\d{2}:\d{2}(?::\d{2})?)?/.exec(t)?.[0] ?? null;
+  const [o, t] = [when(ours), when(theirs)];
+  if (o === null || t === null || o === t) return null;
+  return o > t ? ours : theirs;
+}
+
+/** A log with a stamp (`log.stamp`): the entries merged without it, then the merged stamp after them. */
+function mergeStamped(input: MergeInput, dialect: LogDialect): MergeOutcome {
+  const sides = [input.base, input.ours, input.theirs];
+  const cuts = sides.map((t) => stampTail(t, dialect, input.path));
+  const plain = { ...dialect, stamp: false };
+  if (cuts.every((c) => c === null)) return isCanonicalLog(plain) ? mergeHandover(input) : mergeEntries(input, plain);
+  if (cuts.some((c) => c === null)) return { kind: 'fallback', reason: 'one side has a stamp and another none' };
+  const [base, ours, theirs] = sides.map((t, i) => t.slice(0, cuts[i]!));
+  const [sb, so, st] = sides.map((t, i) => t.slice(cuts[i]!));
+  const taken = (text: string): MergeOutcome => ({ kind: 'merged', text, conflicts: [], notes: [] });
+  const body =
+    ours === theirs || theirs === base
+      ? taken(ours)
+      : ours === base
+        ? taken(theirs)
+        : // a numbered log (SPEC §2 but for its stamp) renumbers ours' new entries after theirs
+          isCanonicalLog(plain)
+          ? mergeHandover({ ...input, base, ours, theirs })
+          : mergeEntries({ ...input, base, ours, theirs }, plain);
+  if (body.kind === 'fallback') return body;
+  const stamp = mergedStamp(sb, so, st);
+  const eol = detectEol(input.ours);
+  if (stamp !== null) return { ...body, text: body.text + stamp };
+  const trim = (t: string) => t.replace(/(\r?\n)+$/, '');
+  return {
+    ...body,
+    text: body.text + conflictBlock(trim(so), trim(st), eol) + eol,
+    conflicts: [
+      ...body.conflicts,
+      `${input.path}: both sides rewrote the log's stamp and their dates do not say which is later: keep one`,
+    ],
+  };
+}
+
+/** The log's entries merged by id (see mergeDialectLog). */
+function mergeEntries(input: MergeInput, dialect: LogDialect): MergeOutcome {
   const docs: HandoverDoc[] = [];
   for (const [side, text] of [
     ['base', input.base],
@@ -54,8 +135,11 @@ export function mergeDialectLog(input: MergeInput, dialect: LogDialect): MergeOu
     B.entries.map((e) => e.id!),
   );
   const theirsNew = theirsNewSlots(m, chronology);
-  chronology.splice(afterOld, 0, ...theirsNew);
-  const pieces = inOursFrame(m, chronology);
+  // a closing entry kept last, or new entries at either end: theirs' go where theirs put them
+  const anchored = pinnedEntry(dialect, B.entries) !== null || dialect.order === 'any';
+  if (!anchored) chronology.splice(afterOld, 0, ...theirsNew);
+  const merged = anchored ? placedByAnchor(chronology, theirsNew) : chronology;
+  const pieces = inOursFrame(m, merged);
   if (typeof pieces === 'string') return { kind: 'fallback', reason: pieces };
   const last = pieces.filter((p) => p.body !== '' || p.gap !== '').at(-1);
   const finalGap = splitGap(input.ours).gap;
@@ -81,8 +165,22 @@ interface LogMerge {
   conflicts: string[];
 }
 
-/** What each place in the merged log holds: an entry of one side, or a conflict block. */
-type Slot = { lane: string; piece: RenderPiece };
+/**
+ * What each place in the merged log holds: an entry of one side, or a conflict block. `id`: the old entry it
+ * stands for; `after`: for theirs' new entry, the old entry it follows in theirs (null: the top).
+ */
+type Slot = { lane: string; piece: RenderPiece; id?: string; after?: string | null };
+
+/** Theirs' new entries each right after the old entry they follow in theirs, before ours' new ones there. */
+function placedByAnchor(chronology: Slot[], theirsNew: Slot[]): Slot[] {
+  const group = (after: string | null) => theirsNew.filter((s) => (s.after ?? null) === after);
+  const out = [...group(null)];
+  for (const s of chronology) {
+    out.push(s);
+    if (s.id !== undefined) out.push(...group(s.id));
+  }
+  return out;
+}
 
 function sameEntry(a: HandoverEntry | undefined, b: HandoverEntry): boolean {
   return a !== undefined && a.lane === b.lane && normaliseText(a.chunk.text) === normaliseText(b.chunk.text);
@@ -103,9 +201,9 @@ function bodyOf(e: HandoverEntry | undefined): string | null {
 function slotOf(m: LogMerge, id: string, base: HandoverEntry): Slot {
   const ours = m.ours.get(id);
   const theirs = m.theirs.get(id);
-  if (sameEntry(ours, base) && theirs) return { lane: theirs.lane, piece: pieceOf(m.T, theirs) };
-  if (sameEntry(theirs, base) && ours) return { lane: ours.lane, piece: pieceOf(m.O, ours) };
-  if (ours && theirs && sameEntry(ours, theirs)) return { lane: ours.lane, piece: pieceOf(m.O, ours) };
+  if (sameEntry(ours, base) && theirs) return { id, lane: theirs.lane, piece: pieceOf(m.T, theirs) };
+  if (sameEntry(theirs, base) && ours) return { id, lane: ours.lane, piece: pieceOf(m.O, ours) };
+  if (ours && theirs && sameEntry(ours, theirs)) return { id, lane: ours.lane, piece: pieceOf(m.O, ours) };
   const how =
     !ours || !theirs
       ? `removed ${!ours && !theirs ? 'on both sides' : !ours ? 'on our side' : 'on their side'}`
@@ -115,6 +213,7 @@ function slotOf(m: LogMerge, id: string, base: HandoverEntry): Slot {
       `keep one version between the conflict markers`,
   );
   return {
+    id,
     lane: (ours ?? theirs ?? base).lane,
     piece: { body: conflictBlock(bodyOf(ours), bodyOf(theirs), m.eol), gap: m.eol, lastInSource: true },
   };
@@ -158,11 +257,15 @@ function oldAndOurs(m: LogMerge, oldIds: string[]): { chronology: Slot[]; afterO
  */
 function theirsNewSlots(m: LogMerge, chronology: Slot[]): Slot[] {
   const theirsNew: Slot[] = [];
+  let after: string | null = null;
   for (const e of m.T.entries) {
-    if (m.base.has(e.id!)) continue;
+    if (m.base.has(e.id!)) {
+      after = e.id!;
+      continue;
+    }
     const mine = m.ours.get(e.id!);
     if (!mine) {
-      theirsNew.push({ lane: e.lane, piece: pieceOf(m.T, e) });
+      theirsNew.push({ lane: e.lane, piece: pieceOf(m.T, e), after });
       continue;
     }
     if (sameEntry(mine, e)) continue;

@@ -10,13 +10,20 @@ export function archivePatterns(archive: string | readonly string[] | null | und
 /** Whether a pattern names one archive file per period (it has a `*`) rather than one file. */
 export const isArchivePattern = (pattern: string): boolean => pattern.includes('*');
 
-/** Whether a `/`-separated repo path is an archive file `log.archive` names: `*` stands for one or more characters but `/`. */
+/**
+ * Whether a `/`-separated repo path is an archive file `log.archive` names: `*` stands for one or more characters but
+ * `/`. A pattern matches without regard to case, as a macOS or Windows checkout reads a name: a file such a checkout
+ * treats as `LOG-2026-01.md` (`log-2026-01.md`) is always judged as an archive file, and one the matcher takes for an
+ * archive file is one on every platform. A named file is matched as written (git's paths are case-sensitive).
+ */
 export function isArchivePath(archive: string | readonly string[] | null | undefined, path: string): boolean {
-  return archivePatterns(archive).some((p) => {
-    const star = p.indexOf('*');
-    if (star === -1) return p === path;
+  const folded = path.toLowerCase();
+  return archivePatterns(archive).some((named) => {
+    const star = named.indexOf('*');
+    if (star === -1) return named === path;
+    const p = named.toLowerCase();
     const [head, tail] = [p.slice(0, star), p.slice(star + 1)];
-    if (path.length <= head.length + tail.length || !path.startsWith(head) || !path.endsWith(tail)) return false;
-    return !path.slice(head.length, path.length - tail.length).includes('/');
+    if (folded.length <= head.length + tail.length || !folded.startsWith(head) || !folded.endsWith(tail)) return false;
+    return !folded.slice(head.length, folded.length - tail.length).includes('/');
   });
 }
