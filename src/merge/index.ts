@@ -1,4 +1,5 @@
-import type { DocKind } from '../models/index.js';
+import { dialectOf, type Config } from '../config/schema.js';
+import { sourceFromBytes, type DocKind } from '../models/index.js';
 import {
   hasConflictMarkers,
   registrySectionKey,
@@ -53,4 +54,41 @@ export function mergeProtocolFile(
     case 'marker':
       return mergeMarker(input);
   }
+}
+
+/**
+ * The merge driver's work on three versions' bytes under a config (git's `%O %A %B`): the outcome, and whether
+ * ours started with a BOM (a merged text is written with ours' choice). A version that is not UTF-8 text falls back.
+ */
+export function mergeBytes(
+  kind: DocKind,
+  versions: { base: Buffer; ours: Buffer; theirs: Buffer; path: string },
+  config: Config,
+): { outcome: MergeOutcome; bom: boolean } {
+  const dialect = dialectOf(config);
+  const appendOnlySections = [
+    ...Object.entries(config.sync.shared)
+      .filter(([, mode]) => mode === 'append-only')
+      .map(([h]) => h),
+    // A section whose rows only grow (cmap's Conflict Registry) merges two sides' new rows as an append-only one does.
+    ...dialect.sync.top.filter((t) => t.mode === 'append-only' || t.mode === 'append-rows').map((t) => t.id),
+  ];
+  const [base, ours, theirs] = [versions.base, versions.ours, versions.theirs].map((b) =>
+    sourceFromBytes(versions.path, b),
+  );
+  if (![base, ours, theirs].every((d) => d.encoding.length === 0))
+    return { outcome: { kind: 'fallback', reason: 'a version is not valid UTF-8 text' }, bom: ours.bom };
+  const input = { base: base.text, ours: ours.text, theirs: theirs.text, bom: ours.bom, path: versions.path };
+  return { outcome: mergeProtocolFile(kind, input, { appendOnlySections, dialect }), bom: ours.bom };
+}
+
+/** The bytes the merge driver writes for a clean merge of three versions, or null (a conflict, or git's merge). */
+export function cleanMergeBytes(
+  kind: DocKind,
+  versions: { base: Buffer; ours: Buffer; theirs: Buffer; path: string },
+  config: Config,
+): Buffer | null {
+  const { outcome, bom } = mergeBytes(kind, versions, config);
+  if (outcome.kind !== 'merged' || outcome.conflicts.length > 0) return null;
+  return Buffer.from((bom ? '\uFEFF' : '') + outcome.text, 'utf8');
 }

@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { registerMergeDriver } from '../../src/merge/register.js';
@@ -32,7 +32,7 @@ async function merge(cfg: string, base: string, ours: string, theirs: string) {
   });
   const text = readFileSync(join(dir, 'HANDOVER.md'), 'utf8');
   const check = () => runCli(['check', '--range', `${start}..HEAD`], { cwd: dir }).code;
-  return { code: r.status, output: r.stdout + r.stderr, text, check };
+  return { code: r.status, output: r.stdout + r.stderr, text, check, dir };
 }
 const markers = (t: string) => (t.match(/^<{7}/gm) ?? []).length;
 
@@ -148,5 +148,37 @@ describe('log.stamp on a numbered log (SPEC §2 headings): ours renumbered after
     expect(m.text).toBe(
       log(2) + entry(3, 'Theirs.', '2026-01-01T00:04:00Z') + entry(4, 'Ours.', '2026-01-01T00:05:00Z') + stamp(4),
     );
+    // the merge commit renumbered ours' #3: the driver's own work, which check --range does not blame on it
+    expect(m.check()).toBe(0);
+  });
+});
+
+describe('a numbered log (SPEC §2) merged by the driver: check --range does not blame the renumbering', () => {
+  it('both append an entry #3: theirs keeps #3, ours becomes #4, and the range passes', async () => {
+    const m = await merge(
+      config({}),
+      log(2),
+      log(2) + entry(3, 'Ours.', '2026-01-01T00:05:00Z'),
+      log(2) + entry(3, 'Theirs.', '2026-01-01T00:04:00Z'),
+    );
+    expect(m.code, m.output).toBe(0);
+    expect(m.text).toBe(
+      log(2) + entry(3, 'Theirs.', '2026-01-01T00:04:00Z') + entry(4, 'Ours.', '2026-01-01T00:05:00Z'),
+    );
+    expect(m.check()).toBe(0);
+  });
+
+  it('a merge resolved by hand that renumbers and also changes ours’ entry still fails', async () => {
+    const m = await merge(
+      config({}),
+      log(2),
+      log(2) + entry(3, 'Ours.', '2026-01-01T00:05:00Z'),
+      log(2) + entry(3, 'Theirs.', '2026-01-01T00:04:00Z'),
+    );
+    const hand =
+      log(2) + entry(3, 'Theirs.', '2026-01-01T00:04:00Z') + entry(4, 'Ours, reworded.', '2026-01-01T00:05:00Z');
+    writeFileSync(join(m.dir, 'HANDOVER.md'), hand);
+    git(m.dir, ['commit', '-q', '--amend', '--no-edit', '-a', '--no-verify']);
+    expect(m.check()).toBe(1);
   });
 });

@@ -4,6 +4,7 @@ import { commonToAllParents } from '../../engine/check.js';
 import type { Message } from '../../engine/lint.js';
 import { findingKey, unitText } from '../../engine/units.js';
 import { blobsAt, mergeBaseOf, readBlobs, type RangeCommit } from '../../git/repo.js';
+import { cleanMergeBytes } from '../../merge/index.js';
 import { parseDoc, sourceFromBytes } from '../../models/index.js';
 import type { Target } from '../targets.js';
 
@@ -28,6 +29,9 @@ export interface MergeFile {
  * usually shows what the other side brought in, which that side's commits answer for — unless that parent's side
  * had changed the entry or section since the merge base: then the merge threw that change away (took the other
  * side's old version, or rewrote it), and a merge answers for whatever its result loses, whichever side it took.
+ * A result that is exactly the merge driver's clean merge of the two parents answers for nothing one side brought
+ * in: the driver loses no entry and makes an edit of an old one a conflict (SPEC §5), and renumbering ours' new
+ * entries after theirs is its work, not a rewrite.
  */
 export async function mergeFindings(file: MergeFile): Promise<Message[]> {
   const { root, commit: c, target, before, after, run, bytes, config } = file;
@@ -41,6 +45,7 @@ export async function mergeFindings(file: MergeFile): Promise<Message[]> {
   const mbBytes = mbBlob ? ((await readBlobs(root, [mbBlob.oid])).get(mbBlob.oid) ?? null) : null;
   const doc = (b: Buffer | null) =>
     b === null || target.kind === 'append-only' ? null : parseDoc(target.kind, sourceFromBytes(target.path, b));
+  if (isDriverMerge(file, mbBytes)) return common;
   const mbDoc = doc(mbBytes);
   const out = [...common];
   perParent.forEach((list, i) => {
@@ -60,4 +65,15 @@ export async function mergeFindings(file: MergeFile): Promise<Message[]> {
     }
   });
   return out;
+}
+
+/** Whether a two-parent merge's log is byte for byte what the merge driver makes of its parents and their base. */
+function isDriverMerge(file: MergeFile, mbBytes: Buffer | null): boolean {
+  const { target, before, after, bytes, config } = file;
+  if (target.kind !== 'handover' && target.kind !== 'requests') return false;
+  const [ours, theirs] = before.map(bytes);
+  const result = bytes(after);
+  if (before.length !== 2 || !mbBytes || !ours || !theirs || !result) return false;
+  const merged = cleanMergeBytes(target.kind, { base: mbBytes, ours, theirs, path: target.path }, config);
+  return merged?.equals(result) ?? false;
 }

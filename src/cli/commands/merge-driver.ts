@@ -1,10 +1,9 @@
 import { basename, resolve } from 'node:path';
 import { CliError } from '../../errors.js';
 import { findRoot, loadConfig } from '../../config/load.js';
-import { detectKind, isSyncDir, isSyncDirFile, sourceFromBytes, type DocKind } from '../../models/index.js';
+import { detectKind, isSyncDir, isSyncDirFile, type DocKind } from '../../models/index.js';
 import { defaultConfig, type Config } from '../../config/schema.js';
-import { mergeProtocolFile } from '../../merge/index.js';
-import { dialectOf } from '../../config/schema.js';
+import { mergeBytes } from '../../merge/index.js';
 import { gitMergeFile } from '../../merge/fallback.js';
 import { protocolPathProblem, readIfExists, writeFileAtomic } from '../../fsutil.js';
 import { parseCommandArgs, type CommandIo } from '../io.js';
@@ -56,23 +55,9 @@ export async function run(args: string[], io: CommandIo): Promise<number> {
   const root = findRoot(cwd);
   const config = await readConfig(root);
   const kind = kindOf(config.files, shown, ours);
-  const dialect = dialectOf(config);
-  const appendOnlySections = [
-    ...Object.entries(config.sync.shared)
-      .filter(([, mode]) => mode === 'append-only')
-      .map(([h]) => h),
-    // A section whose rows only grow (cmap's Conflict Registry) merges two sides' new rows as an append-only one does.
-    ...dialect.sync.top.filter((t) => t.mode === 'append-only' || t.mode === 'append-rows').map((t) => t.id),
-  ];
-  const decoded = [base, ours, theirs].map((b) => sourceFromBytes(shown, b));
-  const outcome =
-    kind && decoded.every((d) => d.encoding.length === 0)
-      ? mergeProtocolFile(
-          kind,
-          { base: decoded[0].text, ours: decoded[1].text, theirs: decoded[2].text, bom: decoded[1].bom, path: shown },
-          { appendOnlySections, dialect },
-        )
-      : { kind: 'fallback' as const, reason: kind ? 'a version is not valid UTF-8 text' : 'not a protocol file' };
+  const { outcome, bom } = kind
+    ? mergeBytes(kind, { base, ours, theirs, path: shown }, config)
+    : { outcome: { kind: 'fallback' as const, reason: 'not a protocol file' }, bom: false };
   if (outcome.kind === 'fallback') {
     const merged = gitMergeFile(oursPath, basePath, theirsPath, root);
     if (!merged)
@@ -85,7 +70,7 @@ export async function run(args: string[], io: CommandIo): Promise<number> {
     io.stderr.write(`handover: ${shown}: merged line by line with git merge-file (${outcome.reason})${left}.\n`);
     return merged.conflicts ? 1 : 0;
   }
-  writeFileAtomic(oursPath, (decoded[1].bom ? '\uFEFF' : '') + outcome.text);
+  writeFileAtomic(oursPath, (bom ? '\uFEFF' : '') + outcome.text);
   for (const note of outcome.notes) io.stderr.write(`handover: ${note}.\n`);
   for (const c of outcome.conflicts) io.stderr.write(`handover: ${c}.\n`);
   return outcome.conflicts.length ? 1 : 0;
