@@ -225,8 +225,9 @@ the one ## section that holds it in a bigger file such as a status board (log.se
 is not the log, its title line stays), and the conventions its history shows: the newest entry grown at its
 end (log.amendLast), sections or a comment marker kept last (log.trailer), a footer stamp rewritten on each
 append (log.stamp), a closing entry kept last (log.pinned), entries added at both ends (log.order: any), the
-oldest entries moved to an archive file or one per period (log.archive); SYNC.md level or layout (a table, a
-table per status group, agents listed under status groups), its field names in its own words (WORKING_ON,
+oldest entries moved to an archive file or one per period (log.archive), reference sections between entries
+that stay where they are, a new copy entering after the new entries (log.reference); SYNC.md level or layout
+(a table, a table per status group, agents listed under status groups), its field names in its own words (WORKING_ON,
 BLOCKED_BY), a Blocked or Next field it never has (false), fields of its own (sync.ownFields), the sections
 that are nobody's (sync.shared) and the one writer who keeps it for every agent when its history has one
 author (sync.keeper); registry.layout; the cmap dialect) and the roles follow from what is read, so no --role

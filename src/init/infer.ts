@@ -75,6 +75,7 @@ export interface InferredConfig {
     pinned?: true;
     archive?: string;
     section?: string;
+    reference?: string[];
   };
   registry?: { layout: 'sections' | 'table' };
   sync?: {
@@ -624,16 +625,18 @@ export async function logConventions(
 ): Promise<
   Pick<
     NonNullable<InferredConfig['log']>,
-    'amendLast' | 'trailer' | 'stamp' | 'archive' | 'order' | 'section' | 'pinned'
+    'amendLast' | 'trailer' | 'stamp' | 'archive' | 'order' | 'section' | 'pinned' | 'reference'
   >
 > {
   const out: Pick<
     NonNullable<InferredConfig['log']>,
-    'amendLast' | 'trailer' | 'stamp' | 'archive' | 'order' | 'section' | 'pinned'
+    'amendLast' | 'trailer' | 'stamp' | 'archive' | 'order' | 'section' | 'pinned' | 'reference'
   > = {};
   const section = logSection(o.text, o.log);
+  const reference = section ? [] : referenceHeadings(o.text, o.log);
+  if (reference.length) out.reference = reference;
   if (section) out.section = section;
-  else if (hasTrailer(o.text, o.log)) out.trailer = true;
+  else if (hasTrailer(o.text, { ...o.log, ...out })) out.trailer = true;
   const history = (await pathHistory(root, path)).slice(0, HISTORY_VERSIONS).reverse();
   const texts = await readAtCommits(
     root,
@@ -646,6 +649,8 @@ export async function logConventions(
   if (ends.top > 0 && ends.bottom > 0) out.order = 'any';
   else if (newestFirstByHistory(o.text, versions, o.log)) out.order = 'newest-first';
   else if ((o.log.order ?? 'oldest-first') === 'oldest-first' && ends.pinned > 0 && ends.lastPinned) out.pinned = true;
+  // reference sections sit between the entries of a log kept oldest first
+  if (out.reference && (out.order ?? o.log.order ?? 'oldest-first') !== 'oldest-first') delete out.reference;
   if (rewritesStamp(versions, { ...o.log, ...out })) out.stamp = true;
   const knobs = { ...o.log, ...out };
   for (let i = 1; i < versions.length; i++) {
@@ -790,6 +795,24 @@ export function logSection(text: string, log: NonNullable<InferredConfig['log']>
     : null;
 }
 
+/**
+ * The headings of a level-2 log's reference sections (`log.reference`): `##` sections that do not read as entries and
+ * sit between two that do (`## Environment Reference` between sessions), with no digit in the heading, so a misspelt
+ * entry heading (which carries its number or date) is never one. Empty when there is none.
+ */
+export function referenceHeadings(text: string, log: NonNullable<InferredConfig['log']>): string[] {
+  if ((log.level ?? 2) !== 2 || (log.order ?? 'oldest-first') !== 'oldest-first') return [];
+  const { entries } = parseHandover(sourceFromBytes('', text), makeDialect({ log }).log);
+  const reads = entries.flatMap((e, i) => (e.headingProblem === null ? [i] : []));
+  const out: string[] = [];
+  for (const e of entries.slice(reads[0] ?? 0, reads.at(-1) ?? 0)) {
+    const heading = plainText(e.headingText).trim();
+    if (e.headingProblem === null || /\d/.test(heading) || !heading || heading.length > 200) continue;
+    if (!out.some((h) => sectionMatch(h).test(heading))) out.push(heading);
+  }
+  return out;
+}
+
 /** Whether a level-2 log keeps `##` sections that do not read as entries after its last entry. */
 export function hasTrailer(text: string, log: NonNullable<InferredConfig['log']>): boolean {
   if ((log.level ?? 2) !== 2) return false;
@@ -921,6 +944,8 @@ function shapeWith(shape: string, more: NonNullable<InferredConfig['log']>): str
     out = out.replace('oldest first', 'in no one order, as its history adds entries at both ends');
   if (more.stamp) out += ', a stamp last (its history rewrites the closing emphasis lines)';
   if (more.pinned) out += ', its last entry pinned last (its history inserts new entries above it)';
+  if (more.reference)
+    out += `, reference sections between its entries (${more.reference.map((h) => `"## ${h}"`).join(', ')})`;
   return out;
 }
 

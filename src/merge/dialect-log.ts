@@ -20,8 +20,11 @@ import type { MergeInput, MergeOutcome } from './types.js';
  */
 export function mergeDialectLog(input: MergeInput, dialect: LogDialect): MergeOutcome {
   // New entries that enter above old ones (a pinned closing entry, a log of no one order): git's own merge places them.
-  if (dialect.pinned || dialect.order === 'any' || dialect.stamp)
-    return { kind: 'fallback', reason: 'new entries enter above old text (log.pinned, log.stamp or log.order: any)' };
+  if (dialect.pinned || dialect.order === 'any' || dialect.stamp || dialect.reference.length)
+    return {
+      kind: 'fallback',
+      reason: 'new entries enter above old text (log.pinned, log.stamp, log.reference or log.order: any)',
+    };
   const docs: HandoverDoc[] = [];
   for (const [side, text] of [
     ['base', input.base],
