@@ -277,7 +277,9 @@ SYNC.md: other spellings and bold-paragraph fields become the canonical field li
   --write               replace the files (atomic) and print the trailer to commit them with:
                         Handover-Migrate: <from> -> <to>; the config follows (YAML or JSON, edited in place): a
                         converted file leaves ignore, and a log now in the handover form loses log.heading,
-                        log.level and log.order, so the next append writes the new heading shape
+                        log.level and log.order, so the next append writes the new heading shape, and the
+                        knobs of sections the migration made entries (log.section: the log is the whole
+                        file now; log.reference, log.trailer)
   --writer NAME         the log's writer when its title names none (default: the config's agent)
   --preamble HEADING    keep this section in the preamble instead of making it an entry (repeatable)
   --preamble-until N    keep the first N sections in the preamble
@@ -295,7 +297,7 @@ convert back to the input is refused (exit 2).
 Without --write the result goes to stdout and the report to stderr. A commit whose file is exactly the
 migration of its old one passes check's historical rules, with or without the trailer (its <from> must fit
 the dialect the base's config says the file is in: cmap only in a cmap repo), and check --range judges the
-commits after it against the migrated log (log.heading, level and order as --write leaves them).
+commits after it against the migrated log (the log knobs as --write leaves them).
 Exit 0 printed or written; 1 a file is not valid UTF-8; 2 usage, or a file that cannot be migrated as asked.`,
 
   request:

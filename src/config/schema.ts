@@ -97,6 +97,13 @@ export interface LogKnobs {
   reference?: string | string[];
 }
 
+/**
+ * The `log` knobs that read a log's old shape, which `migrate --write` drops once the log is in the handover form:
+ * its headings (`heading`, `level`, `order`), and the sections that were no entries, which the migration made
+ * numbered entries of the whole file (`section`: the board around the log; `reference`; `trailer`).
+ */
+export const SHAPE_KNOBS = ['heading', 'level', 'order', 'section', 'reference', 'trailer'] as const;
+
 /** The validated configuration, with every default filled in. */
 /** One agent's identities (SPEC §3, §6). */
 export interface AgentConfig {
