@@ -92,7 +92,7 @@ export interface LogKnobs {
    * The headings of reference sections a level-2 log kept oldest first holds between its entries (`Environment
    * Reference`): `##` sections under such a heading are no entries; each stays byte for byte after the entry it
    * follows, and a new copy enters only after the last old entry, with or after the new entries. `init` sets it when
-   * such a section sits between entries of the file it reads.
+   * the file's history adds a new copy of such a section after new entries.
    */
   reference?: string | string[];
 }

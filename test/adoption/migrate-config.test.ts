@@ -79,10 +79,15 @@ describe('migrate --write of a log kept as one section of a bigger file (log.sec
   });
 
   it('a reference section becomes an entry too: log.reference goes', () => {
+    // the history copies the block after new entries, as MCAi's does: init reads it as log.reference
     const log =
       '# Handover: lab\n\n## 2026-01-19 · Plan\n\nDone.\n\n## Environment Reference\n\n| a | b |\n\n' +
       '## 2026-01-20 · Lexer\n\nDone.\n';
-    const dir = makeRepo([{ files: { 'HANDOVER.md': log }, author: LAB }]);
+    const copied = `${log}\n## 2026-01-21 · Parser\n\nDone.\n\n## Environment Reference\n\n| a | c |\n`;
+    const dir = makeRepo([
+      { files: { 'HANDOVER.md': log }, author: LAB },
+      { files: { 'HANDOVER.md': copied }, author: LAB },
+    ]);
     expect(runCli(['init', '--agent', 'lab'], { cwd: dir }).code).toBe(0);
     expect(readFileSync(join(dir, '.handoverrc.yaml'), 'utf8')).toContain('Environment Reference');
     git(dir, ['add', '-A']);

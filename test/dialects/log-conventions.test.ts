@@ -465,15 +465,23 @@ describe('log.reference: reference sections kept between entries (Apocscode/MCAi
     expect(rangeCheck(dir, `${base}..HEAD`).code).toBe(0);
   });
 
-  it('init infers reference from a block between entries; never from a heading that carries a number or date', () => {
+  it('init infers reference when the history adds a copy with new entries; not from the text alone', () => {
     const dir = makeRepo([{ files: { 'HANDOVER.md': before } }, { files: { 'HANDOVER.md': after } }]);
     expect(runCli(['init', '--detect'], { cwd: dir }).stdout).toMatch(
       /would write: log: \{[^}]*reference: \["Environment Reference"\]/,
     );
-    // a misspelt entry heading between entries is a broken entry, not a reference section
-    const broken = log(2) + entry(3, 'Entry 3 text.', 'yesterday') + seq(4);
-    const once = makeRepo([{ files: { 'HANDOVER.md': broken } }]);
+    // one block, never copied: the text alone cannot tell it from a broken entry heading
+    const once = makeRepo([{ files: { 'HANDOVER.md': before } }, { files: { 'HANDOVER.md': before + seq(4) } }]);
     expect(runCli(['init', '--detect'], { cwd: once }).stdout).not.toContain('reference');
+    // MachengShen/vibe-research-toolkit 8a93861: an entry headed with the literal "## ${ts}" (a shell heredoc bug),
+    // then more entries after it: a broken entry, still an entry-heading error
+    const heredoc = log(2) + entry(3, 'Entry 3 text.', '${ts}').replace('## 3 · ${ts}', '## ${ts}') + seq(4);
+    const bug = makeRepo([{ files: { 'HANDOVER.md': log(2) } }, { files: { 'HANDOVER.md': heredoc } }]);
+    expect(runCli(['init', '--detect'], { cwd: bug }).stdout).not.toContain('reference');
+    // a misspelt entry heading (it carries a number) is never a candidate
+    const broken = log(2) + entry(3, 'Entry 3 text.', 'yesterday') + seq(4);
+    const misspelt = makeRepo([{ files: { 'HANDOVER.md': log(2) } }, { files: { 'HANDOVER.md': broken } }]);
+    expect(runCli(['init', '--detect'], { cwd: misspelt }).stdout).not.toContain('reference');
   });
 
   it('is a config key of a level-2 log kept oldest first', () => {
