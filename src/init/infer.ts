@@ -650,14 +650,7 @@ export async function logConventions(
   if (ends.top > 0 && ends.bottom > 0) out.order = 'any';
   else if (newestFirstByHistory(o.text, versions, o.log)) out.order = 'newest-first';
   else if ((o.log.order ?? 'oldest-first') === 'oldest-first' && ends.pinned > 0 && ends.lastPinned) out.pinned = true;
-  // reference sections sit between the entries of a log kept oldest first
-  const maybe = (out.order ?? o.log.order ?? 'oldest-first') === 'oldest-first' && candidates.length > 0;
-  if (rewritesStamp(versions, { ...o.log, ...out, ...(maybe ? { reference: candidates } : {}) })) out.stamp = true;
-  if (maybe && copiesReference(versions, { ...o.log, ...out, reference: candidates })) {
-    out.reference = candidates;
-    // a reference section ending the file is no trailer
-    if (out.trailer && !hasTrailer(o.text, { ...o.log, ...out })) delete out.trailer;
-  }
+  stampAndReference({ text: o.text, versions, log: o.log, candidates }, out);
   const knobs = { ...o.log, ...out };
   for (let i = 1; i < versions.length; i++) {
     if (amendsNewest(versions[i - 1], versions[i], knobs)) {
@@ -669,6 +662,23 @@ export async function logConventions(
     (await rotationArchive(root, { path, history, texts, log: knobs })) ?? (await namedArchive(root, path, o.text));
   if (archive) out.archive = archive;
   return out;
+}
+
+/**
+ * `stamp` and `reference` from a log's history (`out`: the knobs inferred so far, added to): the reference candidates
+ * are read as reference sections while the stamp is looked for, and kept when the history copies them (in a log kept
+ * oldest first); a reference section ending the file is then no trailer.
+ */
+function stampAndReference(
+  o: { text: string; versions: string[]; log: NonNullable<InferredConfig['log']>; candidates: string[] },
+  out: NonNullable<InferredConfig['log']>,
+): void {
+  const maybe = (out.order ?? o.log.order ?? 'oldest-first') === 'oldest-first' && o.candidates.length > 0;
+  const reference = maybe ? { reference: o.candidates } : {};
+  if (rewritesStamp(o.versions, { ...o.log, ...out, ...reference })) out.stamp = true;
+  if (!maybe || !copiesReference(o.versions, { ...o.log, ...out, ...reference })) return;
+  out.reference = o.candidates;
+  if (out.trailer && !hasTrailer(o.text, { ...o.log, ...out })) delete out.trailer;
 }
 
 /** A Markdown file a text names, as a link target or in code: `[older entries](archive/LOG-2025.md)`. */

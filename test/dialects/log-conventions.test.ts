@@ -475,7 +475,8 @@ describe('log.reference: reference sections kept between entries (Apocscode/MCAi
     expect(runCli(['init', '--detect'], { cwd: once }).stdout).not.toContain('reference');
     // MachengShen/vibe-research-toolkit 8a93861: an entry headed with the literal "## ${ts}" (a shell heredoc bug),
     // then more entries after it: a broken entry, still an entry-heading error
-    const heredoc = log(2) + entry(3, 'Entry 3 text.', '${ts}').replace('## 3 · ${ts}', '## ${ts}') + seq(4);
+    const ts = '$' + '{ts}';
+    const heredoc = log(2) + entry(3, 'Entry 3 text.', ts).replace(`## 3 · ${ts}`, `## ${ts}`) + seq(4);
     const bug = makeRepo([{ files: { 'HANDOVER.md': log(2) } }, { files: { 'HANDOVER.md': heredoc } }]);
     expect(runCli(['init', '--detect'], { cwd: bug }).stdout).not.toContain('reference');
     // a misspelt entry heading (it carries a number) is never a candidate
