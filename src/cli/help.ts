@@ -131,8 +131,8 @@ The git merge driver for the protocol files (registered by handover init: git co
 merge.handover.driver and "<file> merge=handover" lines in .gitattributes). SYNC.md and the registry
 merge section by section; HANDOVER.md takes both sides' new entries (theirs first, ours renumbered
 after them); a log with log.pinned, log.order: any or log.stamp keeps its convention (new entries above the
-closing entry or at the end each side added them; the later stamp), or is one conflict, never a line merge;
-.last-processed.md takes the larger offset. Anything else goes to git merge-file.
+closing entry or at the end each side added them; the later stamp), or is one conflict, never a line merge
+(so is a log with log.reference sections, whenever both sides changed it); .last-processed.md takes the larger offset. Anything else goes to git merge-file.
 Exit 0 merged; 1 conflicts left in %A (confined to the sections or entries concerned); 2 nothing written.`,
 
   hook: `handover hook <host>-<event> [--cwd DIR]
@@ -230,8 +230,9 @@ the one ## section that holds it in a bigger file such as a status board (log.se
 is not the log, its title line stays), and the conventions its history shows: the newest entry grown at its
 end (log.amendLast), sections or a comment marker kept last (log.trailer), a footer stamp rewritten on each
 append (log.stamp), a closing entry kept last (log.pinned), entries added at both ends (log.order: any), the
-oldest entries moved to an archive file or one per period (log.archive); SYNC.md level or layout (a table, a
-table per status group, agents listed under status groups), its field names in its own words (WORKING_ON,
+oldest entries moved to an archive file or one per period (log.archive), reference sections between entries
+that stay where they are, a new copy entering after the new entries (log.reference); SYNC.md level or layout
+(a table, a table per status group, agents listed under status groups), its field names in its own words (WORKING_ON,
 BLOCKED_BY), a Blocked or Next field it never has (false), fields of its own (sync.ownFields), the sections
 that are nobody's (sync.shared) and the one writer who keeps it for every agent when its history has one
 author (sync.keeper); registry.layout; the cmap dialect) and the roles follow from what is read, so no --role
@@ -282,7 +283,9 @@ SYNC.md: other spellings and bold-paragraph fields become the canonical field li
   --write               replace the files (atomic) and print the trailer to commit them with:
                         Handover-Migrate: <from> -> <to>; the config follows (YAML or JSON, edited in place): a
                         converted file leaves ignore, and a log now in the handover form loses log.heading,
-                        log.level and log.order, so the next append writes the new heading shape
+                        log.level and log.order, so the next append writes the new heading shape, and the
+                        knobs of sections the migration made entries (log.section: the log is the whole
+                        file now; log.reference, log.trailer)
   --writer NAME         the log's writer when its title names none (default: the config's agent)
   --preamble HEADING    keep this section in the preamble instead of making it an entry (repeatable)
   --preamble-until N    keep the first N sections in the preamble
@@ -300,7 +303,7 @@ convert back to the input is refused (exit 2).
 Without --write the result goes to stdout and the report to stderr. A commit whose file is exactly the
 migration of its old one passes check's historical rules, with or without the trailer (its <from> must fit
 the dialect the base's config says the file is in: cmap only in a cmap repo), and check --range judges the
-commits after it against the migrated log (log.heading, level and order as --write leaves them).
+commits after it against the migrated log (the log knobs as --write leaves them).
 Exit 0 printed or written; 1 a file is not valid UTF-8; 2 usage, or a file that cannot be migrated as asked.`,
 
   request:

@@ -22,6 +22,12 @@ const ref = z
   .describe('A plain branch, tag or commit name.');
 const dialect = z.enum(DIALECTS as [string, ...string[]]);
 
+const referenceHeading = z
+  .string()
+  .min(1)
+  .max(200)
+  .regex(/^[^#\r\n][^\r\n]*$/);
+
 const logKnobs = z
   .strictObject({
     heading: z.enum(LOG_HEADINGS),
@@ -61,6 +67,12 @@ const logKnobs = z
       .describe(
         'The ## heading whose ### sections are the log, in a bigger file (a status board): the rest of the file is ' +
           'not the log, only its title line stays. Implies level 3.',
+      ),
+    reference: z
+      .union([referenceHeading, z.array(referenceHeading).min(1)])
+      .describe(
+        'The ## headings of reference sections kept between the entries of a level-2 log kept oldest first: no ' +
+          'entries; each stays as it was after the entry it follows; a new copy enters only after the last old entry.',
       ),
   })
   .partial()

@@ -88,7 +88,21 @@ export interface LogKnobs {
    * the file is not the log (its sections change freely), but its title line stays as it was. Implies `level: 3`.
    */
   section?: string;
+  /**
+   * The headings of reference sections a level-2 log kept oldest first holds between its entries (`Environment
+   * Reference`): `##` sections under such a heading are no entries; each stays byte for byte after the entry it
+   * follows, and a new copy enters only after the last old entry, with or after the new entries. `init` sets it when
+   * the file's history adds a new copy of such a section after new entries.
+   */
+  reference?: string | string[];
 }
+
+/**
+ * The `log` knobs that read a log's old shape, which `migrate --write` drops once the log is in the handover form:
+ * its headings (`heading`, `level`, `order`), and the sections that were no entries, which the migration made
+ * numbered entries of the whole file (`section`: the board around the log; `reference`; `trailer`).
+ */
+export const SHAPE_KNOBS = ['heading', 'level', 'order', 'section', 'reference', 'trailer'] as const;
 
 /** The validated configuration, with every default filled in. */
 /** One agent's identities (SPEC §3, §6). */
@@ -325,6 +339,8 @@ const SECTIONS: Record<string, (c: Checks, v: unknown, cfg: Config, known: Known
     const knobs = c.logKnobs('log', v);
     if (knobs.section && knobs.level === 2)
       c.fail('log.level', 'is 2, but log.section reads the "###" entries under one "##" heading: drop it, or write 3');
+    if (knobs.reference && (knobs.section || knobs.level === 3 || (knobs.order ?? 'oldest-first') !== 'oldest-first'))
+      c.fail('log.reference', 'reads "##" sections between the entries of a level-2 log kept oldest first: drop it');
     cfg.log = { ...cfg.log, ...knobs };
   },
   hooks: (c, v, cfg) => {
@@ -416,7 +432,7 @@ function checksFor(where: string): Checks {
       if (!isObj(v))
         fail(
           key,
-          'must be a mapping (heading, level, order, writer, amendLast, trailer, stamp, pinned, archive, section)',
+          'must be a mapping (heading, level, order, writer, amendLast, trailer, stamp, pinned, archive, section, reference)',
         );
       const out: Partial<LogKnobs> = {};
       for (const [k, x] of Object.entries(v as Obj)) Object.assign(out, logKnob(c, `${key}.${k}`, x));
@@ -466,6 +482,15 @@ function logKnob(c: Checks, key: string, x: unknown): Partial<LogKnobs> {
       return { archive: archiveKnob(c, key, x) };
     case 'section':
       return { section: sectionKnob(c, key, x) };
+    case 'reference':
+      return {
+        reference:
+          Array.isArray(x) && x.length > 0
+            ? x.map((h, i) => sectionKnob(c, `${key}[${i}]`, h))
+            : typeof x === 'string'
+              ? sectionKnob(c, key, x)
+              : c.fail(key, 'must be a "##" heading, or a non-empty list of them'),
+      };
     case 'level':
       return { level: x === 2 || x === 3 ? x : c.fail(key, 'must be 2 or 3') };
     case 'order':
@@ -477,7 +502,7 @@ function logKnob(c: Checks, key: string, x: unknown): Partial<LogKnobs> {
     default:
       return c.fail(
         key,
-        'is not a known key (heading, level, order, writer, amendLast, trailer, stamp, pinned, archive, section)',
+        'is not a known key (heading, level, order, writer, amendLast, trailer, stamp, pinned, archive, section, reference)',
       );
   }
 }

@@ -308,6 +308,8 @@ function plainDialect(dialect: LogDialect, config: Config): boolean {
   if (dialect.heading !== 'seq' || dialect.level !== 2 || dialect.order !== 'oldest-first') return false;
   // a pinned closing entry (`log.pinned`) is the file's last entry: no window of the file can tell it
   if (dialect.pinned) return false;
+  // reference sections (`log.reference`) are judged by where they sit among all entries: the whole file tells it
+  if (dialect.reference.length) return false;
   if (dialect.fields.length || dialect.authorField || dialect.groups?.length || Object.keys(dialect.mutable).length)
     return false;
   const timeOrder = STATIC_RULES.find((r) => r.id === 'handover/time-order');

@@ -1,6 +1,6 @@
 import { basename, join } from 'node:path';
 import { parseDocument, stringify } from 'yaml';
-import type { Config } from '../config/schema.js';
+import { SHAPE_KNOBS, type Config } from '../config/schema.js';
 import { template } from './templates.js';
 import { readText, rel, writeText, type Outcome } from './outcome.js';
 
@@ -71,13 +71,13 @@ export function ensureConfig(root: string, existing: Config, wish: ConfigWish): 
   return { what, action: 'extended', note: `added ${keys}${clashNote}` };
 }
 
-/** The `log` knobs that describe a log's headings: after a migration into the handover form they misread it. */
-const HEADING_KNOBS = ['heading', 'level', 'order'] as const;
+/** The `log` knobs that describe a log's old shape: after a migration into the handover form they misread it. */
+const HEADING_KNOBS = SHAPE_KNOBS;
 
 /**
- * After `migrate --write` put a log into the handover form: the config's `log` heading knobs (inferred by init from
- * the old shape) are dropped, so the next `append` writes the new heading shape and the rules read the file as it
- * now is. A YAML or JSON config is edited in place (comments kept); another format is reported with what to remove.
+ * After `migrate --write` put a log into the handover form: the config's `log` knobs of its old shape (inferred by
+ * init: the headings, and the section of a bigger file, reference sections or trailer the migration made entries of)
+ * are dropped, so the next `append` writes the new heading shape and the rules read the whole file as it now is. A YAML or JSON config is edited in place (comments kept); another format is reported with what to remove.
  */
 export function dropLogHeadingKnobs(config: Config): { what: string; edited: boolean; keys: string[] } | null {
   const path = config.filepath;

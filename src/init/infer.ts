@@ -38,6 +38,7 @@ import {
   plainText,
   type HandoverDoc,
   type HandoverEntry,
+  type ReferenceBlock,
 } from '../models/index.js';
 
 /**
@@ -75,6 +76,7 @@ export interface InferredConfig {
     pinned?: true;
     archive?: string;
     section?: string;
+    reference?: string[];
   };
   registry?: { layout: 'sections' | 'table' };
   sync?: {
@@ -642,14 +644,16 @@ export async function logConventions(
 ): Promise<
   Pick<
     NonNullable<InferredConfig['log']>,
-    'amendLast' | 'trailer' | 'stamp' | 'archive' | 'order' | 'section' | 'pinned'
+    'amendLast' | 'trailer' | 'stamp' | 'archive' | 'order' | 'section' | 'pinned' | 'reference'
   >
 > {
   const out: Pick<
     NonNullable<InferredConfig['log']>,
-    'amendLast' | 'trailer' | 'stamp' | 'archive' | 'order' | 'section' | 'pinned'
+    'amendLast' | 'trailer' | 'stamp' | 'archive' | 'order' | 'section' | 'pinned' | 'reference'
   > = {};
   const section = logSection(o.text, o.log);
+  // sections between entries that may be reference sections: the history says whether they are (below)
+  const candidates = section ? [] : referenceHeadings(o.text, o.log);
   if (section) out.section = section;
   else if (hasTrailer(o.text, o.log)) out.trailer = true;
   const history = (await pathHistory(root, path)).slice(0, HISTORY_VERSIONS).reverse();
@@ -664,7 +668,7 @@ export async function logConventions(
   if (ends.top > 0 && ends.bottom > 0) out.order = 'any';
   else if (newestFirstByHistory(o.text, versions, o.log)) out.order = 'newest-first';
   else if ((o.log.order ?? 'oldest-first') === 'oldest-first' && ends.pinned > 0 && ends.lastPinned) out.pinned = true;
-  if (rewritesStamp(versions, { ...o.log, ...out })) out.stamp = true;
+  stampAndReference({ text: o.text, versions, log: o.log, candidates }, out);
   const knobs = { ...o.log, ...out };
   for (let i = 1; i < versions.length; i++) {
     if (amendsNewest(versions[i - 1], versions[i], knobs)) {
@@ -676,6 +680,23 @@ export async function logConventions(
     (await rotationArchive(root, { path, history, texts, log: knobs })) ?? (await namedArchive(root, path, o.text));
   if (archive) out.archive = archive;
   return out;
+}
+
+/**
+ * `stamp` and `reference` from a log's history (`out`: the knobs inferred so far, added to): the reference candidates
+ * are read as reference sections while the stamp is looked for, and kept when the history copies them (in a log kept
+ * oldest first); a reference section ending the file is then no trailer.
+ */
+function stampAndReference(
+  o: { text: string; versions: string[]; log: NonNullable<InferredConfig['log']>; candidates: string[] },
+  out: NonNullable<InferredConfig['log']>,
+): void {
+  const maybe = (out.order ?? o.log.order ?? 'oldest-first') === 'oldest-first' && o.candidates.length > 0;
+  const reference = maybe ? { reference: o.candidates } : {};
+  if (rewritesStamp(o.versions, { ...o.log, ...out, ...reference })) out.stamp = true;
+  if (!maybe || !copiesReference(o.versions, { ...o.log, ...out, ...reference })) return;
+  out.reference = o.candidates;
+  if (out.trailer && !hasTrailer(o.text, { ...o.log, ...out })) delete out.trailer;
 }
 
 /** A Markdown file a text names, as a link target or in code: `[older entries](archive/LOG-2025.md)`. */
@@ -808,6 +829,48 @@ export function logSection(text: string, log: NonNullable<InferredConfig['log']>
     : null;
 }
 
+/**
+ * The headings that may be a level-2 log's reference sections (`log.reference`): `##` sections that do not read as
+ * entries and sit between two that do (`## Environment Reference` between sessions), with no digit in the heading, so
+ * a misspelt entry heading (which carries its number or date) is never one. The text alone cannot tell such a section
+ * from a broken entry heading (`## ${ts}`, a shell heredoc's): `copiesReference` asks the history. Empty when none.
+ */
+export function referenceHeadings(text: string, log: NonNullable<InferredConfig['log']>): string[] {
+  if ((log.level ?? 2) !== 2 || (log.order ?? 'oldest-first') !== 'oldest-first') return [];
+  const { entries } = parseHandover(sourceFromBytes('', text), makeDialect({ log }).log);
+  const reads = entries.flatMap((e, i) => (e.headingProblem === null ? [i] : []));
+  const out: string[] = [];
+  for (const e of entries.slice(reads[0] ?? 0, reads.at(-1) ?? 0)) {
+    const heading = plainText(e.headingText).trim();
+    if (e.headingProblem === null || /\d/.test(heading) || !heading || heading.length > 200) continue;
+    if (!out.some((h) => sectionMatch(h).test(heading))) out.push(heading);
+  }
+  return out;
+}
+
+/**
+ * Whether a log's history adds reference sections (`log.reference` names the candidates) the way such a log does: a
+ * commit among `versions` (oldest first) that, read with the knob, added entries and after them a new copy of a
+ * reference section the file had, and changed nothing else (every old entry and old reference section as it was).
+ * One section that was never copied (`## ${ts}` between entries, a heredoc's broken heading) is no evidence.
+ */
+export function copiesReference(versions: string[], log: NonNullable<InferredConfig['log']>): boolean {
+  const dialect = makeDialect({ log }).log;
+  const read = (t: string) => parseHandover(sourceFromBytes('', t), dialect);
+  for (let i = 1; i < versions.length; i++) {
+    const [before, after] = [read(versions[i - 1]), read(versions[i])];
+    const [old, added] = [before.references ?? [], (after.references ?? []).slice(before.references?.length ?? 0)];
+    // a copy of a section the file had, after the new entries (nothing after it but the stamp)
+    const heading = (r: ReferenceBlock) => plainText(headingOf(r.chunk)).trim().toLowerCase();
+    const copies = added.every((r) => r.after === after.entries.length && old.some((o) => heading(o) === heading(r)));
+    if (added.length === 0 || !copies) continue;
+    const diff = diffHandover(before, after);
+    if (diff.preambleChanged || diff.references.length > 0) continue;
+    if (diff.changes.length > 0 && diff.changes.every((c) => c.kind === 'added')) return true;
+  }
+  return false;
+}
+
 /** Whether a level-2 log keeps `##` sections that do not read as entries after its last entry. */
 export function hasTrailer(text: string, log: NonNullable<InferredConfig['log']>): boolean {
   if ((log.level ?? 2) !== 2) return false;
@@ -849,7 +912,7 @@ export function rewritesStamp(versions: string[], log: NonNullable<InferredConfi
     const [before, after] = [read(versions[i - 1], stamped), read(versions[i], stamped)];
     if (!before.stamp || !after.stamp || normaliseText(before.stamp.text) === normaliseText(after.stamp.text)) continue;
     const diff = diffHandover(before, after);
-    if (diff.preambleChanged || !diff.changes.every((c) => c.kind === 'added')) continue;
+    if (diff.preambleChanged || diff.references.length || !diff.changes.every((c) => c.kind === 'added')) continue;
     const without = diffHandover(read(versions[i - 1], plain), read(versions[i], plain));
     if (without.preambleChanged || without.changes.some((c) => c.kind !== 'added')) return true;
   }
@@ -939,6 +1002,8 @@ function shapeWith(shape: string, more: NonNullable<InferredConfig['log']>): str
     out = out.replace('oldest first', 'in no one order, as its history adds entries at both ends');
   if (more.stamp) out += ', a stamp last (its history rewrites the closing emphasis lines)';
   if (more.pinned) out += ', its last entry pinned last (its history inserts new entries above it)';
+  if (more.reference)
+    out += `, reference sections between its entries (${more.reference.map((h) => `"## ${h}"`).join(', ')})`;
   return out;
 }
 
@@ -968,6 +1033,12 @@ export async function withLogConventions(
       const text = Buffer.from(bytes).toString('utf8');
       f.total = parseHandover(sourceFromBytes(f.path, text), makeDialect({ log: f.config.log }).log).entries.length;
       f.shape = f.shape.replace(/^a log \(/, `a log kept as its "## ${more.section}" section, the rest not the log (`);
+    }
+    // its reference sections are read, as what they are: no entries, and no headings that failed to match
+    if (more.reference) {
+      const text = Buffer.from(bytes).toString('utf8');
+      const doc = parseHandover(sourceFromBytes(f.path, text), makeDialect({ log: f.config.log }).log);
+      f.matched = Math.min(f.total, f.matched + (doc.references?.length ?? 0));
     }
     // the archive it rotates into is no other log: its note says what it is
     const archives = found.filter((g) => g !== f && isArchivePath(more.archive, g.path)) as (Inference & {

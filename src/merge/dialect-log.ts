@@ -19,13 +19,15 @@ import type { MergeInput, MergeOutcome } from './types.js';
  * merge cannot place by structure (a heading that is not an entry, an entry with no id, an id twice, a
  * grouping section one side lacks) goes to git's own merge, except in a log whose new entries enter above old
  * text (`log.pinned`, `log.order: any`, `log.stamp`), where a line merge could interleave them: there the whole
- * file is one conflict.
+ * file is one conflict, as it always is in a log with reference sections between its entries (`log.reference`).
  * - `log.pinned`, `log.order: any`: each of theirs' new entries goes right after the old entry it follows in
  *   theirs (the top when none), before ours' new entries there: above the closing entry, at the end it was added;
  * - `log.stamp`: the stamp is cut from each side and the entries merged; the stamp is the side's that changed it,
  *   the one with the later date when both did, or a conflict.
  */
 export function mergeDialectLog(input: MergeInput, dialect: LogDialect): MergeOutcome {
+  // reference sections (`log.reference`) sit between entries, where no entry-by-entry merge places them
+  if (dialect.reference.length) return wholeConflict(input, 'the log keeps reference sections between its entries');
   const out = dialect.stamp ? mergeStamped(input, dialect) : mergeEntries(input, dialect);
   if (out.kind === 'merged' || !(dialect.pinned || dialect.order === 'any' || dialect.stamp)) return out;
   return wholeConflict(input, out.reason);

@@ -1,4 +1,4 @@
-import { defaultConfig, type Config } from '../config/schema.js';
+import { defaultConfig, SHAPE_KNOBS, type Config } from '../config/schema.js';
 import type { VersionPair } from '../engine/pair.js';
 import { lintSource, type Message } from '../engine/lint.js';
 import { parseHandover, sourceFromBytes, type DocKind } from '../models/index.js';
@@ -57,12 +57,15 @@ export function configFor(
 }
 
 /**
- * The config as `migrate --write` leaves it for a log it put into the handover form: `log.heading`, `log.level` and
- * `log.order` back to the defaults (the other `log` knobs, the writer and the rest unchanged).
+ * The config as `migrate --write` leaves it for a log it put into the handover form: the knobs of its old shape
+ * (`SHAPE_KNOBS`) dropped, `log.heading`, `log.level` and `log.order` back to the defaults (the other `log` knobs,
+ * the writer and the rest unchanged).
  */
 export function withHandoverHeadings(config: Config): Config {
   const d = defaultConfig().log;
-  return { ...config, log: { ...config.log, heading: d.heading, level: d.level, order: d.order } };
+  const log: Record<string, unknown> = { ...config.log };
+  for (const k of SHAPE_KNOBS) delete log[k];
+  return { ...config, log: { ...(log as Partial<Config['log']>), heading: d.heading, level: d.level, order: d.order } };
 }
 
 const finding = (message: string, severity: 'error' | 'warning' = 'error', line = 1): Message => ({

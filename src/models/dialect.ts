@@ -118,6 +118,13 @@ export interface LogDialect {
    * tables above it, guidelines below it) is not the log: only its title line stays as it was.
    */
   section: string | null;
+  /**
+   * The headings of the reference sections a level-2 log kept oldest first holds between its entries (config
+   * `log.reference`, e.g. `Environment Reference`): `##` sections under such a heading are no entries. Each stays byte
+   * for byte where it is (after the same entry); a new one (a fresh copy) enters only after the last old entry, with
+   * or after the new entries. Any other heading that does not read as an entry is still an error.
+   */
+  reference: readonly string[];
 }
 
 /** One SYNC.md field of an agent section. */
@@ -237,6 +244,7 @@ export const HANDOVER_LOG: LogDialect = {
   pinned: false,
   archive: null,
   section: null,
+  reference: [],
 };
 
 const plainSectionId = (h: string): string => h.trim();
@@ -297,6 +305,7 @@ export const CMAP_LOG: LogDialect = {
   pinned: false,
   archive: null,
   section: null,
+  reference: [],
 };
 
 /** The reference protocol's SYNC.md (`docs/sync-spec.md`). */
@@ -367,6 +376,7 @@ export interface DialectOptions {
     pinned?: boolean;
     archive?: string | readonly string[] | null;
     section?: string | null;
+    reference?: string | readonly string[] | null;
   };
   /** A field's labels, or false: the board has no such field (its Blocked or Next), so none is asked for. */
   syncFields?: Partial<Record<'focus' | 'blocked' | 'next', { label?: string; aliases?: string[] } | false>>;
@@ -389,7 +399,11 @@ export function makeDialect(o: DialectOptions = {}): Dialect {
   if (o.dialect === 'cmap') {
     return { name: 'cmap', log: CMAP_LOG, sync: { ...CMAP_SYNC, shared }, registry };
   }
-  const merged: LogDialect = sectionLog({ ...HANDOVER_LOG, ...(o.log ?? {}) } as LogDialect);
+  const merged: LogDialect = sectionLog({
+    ...HANDOVER_LOG,
+    ...(o.log ?? {}),
+    reference: referenceList(o.log?.reference),
+  } as LogDialect);
   // the archive is where rotated entries go, not how entries are read: a canonical log with one stays canonical
   const log = !isCanonicalLog(merged)
     ? merged
@@ -431,8 +445,15 @@ export function isCanonicalLog(d: LogDialect): boolean {
     !d.trailer &&
     !d.stamp &&
     d.section === null &&
-    !d.pinned
+    !d.pinned &&
+    d.reference.length === 0
   );
+}
+
+/** `log.reference` as a list (one heading, several, or none). */
+function referenceList(r: string | readonly string[] | null | undefined): readonly string[] {
+  if (!r) return [];
+  return typeof r === 'string' ? [r] : r;
 }
 
 /**

@@ -407,3 +407,26 @@ describe('fence lines are read by their bytes as the fence regexes read their te
     }
   });
 });
+
+describe('a log with reference sections (log.reference) is left to the whole-file check', () => {
+  // where a reference section sits is judged against every entry of the file, which no window of it holds
+  it('each edit of a reference section: no local verdict; the whole file names it', () => {
+    const cfg = { ...config, log: { ...config.log, reference: ['Environment Reference'] } };
+    const e = (n: number) => `\n## ${n} · ${ts(n)}\n\nEntry ${n} text.\n`;
+    const ref = (x: string) => `\n## Environment Reference\n\n| a | ${x} |\n`;
+    let base = '# Handover: lab\n\nAppend-only.\n';
+    for (let i = 1; i <= 9; i++) base += e(i) + (i === 2 ? ref('one') : '');
+    const heads = [
+      base.replace(e(5), ref('new') + e(5)),
+      base.replace('| a | one |', '| a | two |'),
+      base.replace(ref('one'), ''),
+      base.replace(ref('one'), '').replace(e(3), e(3) + ref('one')),
+    ];
+    for (const head of heads) {
+      const pair = { kind: 'handover' as const, path: 'HANDOVER.md', base: Buffer.from(base), head: Buffer.from(head) };
+      const both = { ...pair, actor: 'lab', config: cfg };
+      expect(localCheck(both)).toBeNull();
+      expect(wholeFileCheck(both).map((m) => m.ruleId)).toEqual(['handover/append-only']);
+    }
+  });
+});

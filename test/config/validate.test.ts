@@ -65,7 +65,7 @@ describe('validateConfig: each key read by its own reader says the same sentence
     });
     expect(problem({ log: { level: 4 } })).toBe('.handoverrc.yaml: "log.level" must be 2 or 3. Fix it and run again.');
     expect(problem({ log: { shape: 1 } })).toBe(
-      '.handoverrc.yaml: "log.shape" is not a known key (heading, level, order, writer, amendLast, trailer, stamp, pinned, archive, section). Fix it and run again.',
+      '.handoverrc.yaml: "log.shape" is not a known key (heading, level, order, writer, amendLast, trailer, stamp, pinned, archive, section, reference). Fix it and run again.',
     );
     expect(problem({ upstreams: { a: { source: '../a', log: { order: 'up' } } } })).toBe(
       '.handoverrc.yaml: "upstreams.a.log.order" must be oldest-first, newest-first or any. Fix it and run again.',

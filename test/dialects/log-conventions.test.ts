@@ -406,3 +406,88 @@ describe('what a knob frees is still the writer’s to change (handover/single-w
     });
   });
 });
+
+describe('log.reference: reference sections kept between entries (Apocscode/MCAi SESSION_LOG.md)', () => {
+  // MCAi's log keeps a "## Environment Reference" block (no entry: no session heading) between its sessions; each
+  // later update appends sessions, then a fresh copy of the block after them, the older copies left where they were,
+  // and rewrites the footer stamp (7595bb0, b67267c, 2c871b1). 1c5e0ac rewords a row of an old copy: a rewrite.
+  const ref = (row: string) => `\n## Environment Reference\n\n| File | Purpose |\n|---|---|\n| Ore.java | ${row} |\n`;
+  const stamp = (n: number) => `\n---\n\n*Last updated: 2026-02-14 — Session ${n}*\n*Rule: Update this log.*\n`;
+  const seq = (n: number) => entry(n, `Entry ${n} text.`, `2026-01-01T00:0${n}:00Z`);
+  const before = log(2) + ref('ore levels') + seq(3) + stamp(3);
+  const after = log(2) + ref('ore levels') + seq(3) + seq(4) + seq(5) + ref('ore levels, 27 resources') + stamp(5);
+  const on = config({ reference: 'Environment Reference', stamp: true });
+
+  it('check --range: sessions appended with a new copy of the block after them pass; not without the knob', () => {
+    expect(range(on, before, after)).toEqual({ code: 0, rules: [] });
+    expect(range(config({ stamp: true }), before, after).rules).toContain('handover/entry-heading');
+    // the next update: more sessions after the newest copy, the stamp rewritten
+    expect(range(on, after, after.replace(stamp(5), seq(6) + stamp(6)))).toEqual({ code: 0, rules: [] });
+  });
+
+  it('an old block rewritten, removed or moved fails; so does a new one put between old entries', () => {
+    const reworded = after.replace('| ore levels |', '| ore levels, tool tiers |');
+    expect(range(on, after, reworded)).toEqual({ code: 1, rules: ['handover/append-only'] });
+    const removed = after.replace(ref('ore levels'), '');
+    expect(range(on, after, removed)).toEqual({ code: 1, rules: ['handover/append-only'] });
+    // a new entry slipped in above the old block (it no longer follows entry 2)
+    const moved = before.replace(ref('ore levels'), seq(4) + ref('ore levels')).replace(seq(3), '');
+    expect(range(on, before, moved).code).toBe(1);
+    // a new block above the old one that ends the log, or between two old entries
+    const last = log(2) + ref('ore levels') + stamp(2);
+    const above = log(2) + ref('new block') + ref('ore levels') + seq(3) + stamp(3);
+    expect(range(on, last, above)).toEqual({ code: 1, rules: ['handover/append-only'] });
+    expect(range(on, last, log(2) + ref('ore levels') + seq(3) + ref('new') + stamp(3)).code).toBe(0);
+    const between = before.replace(seq(3), ref('anything at all') + seq(3));
+    expect(range(on, before, between)).toEqual({ code: 1, rules: ['handover/append-only'] });
+    // text slipped into an old block's end is a change of that block
+    const slipped = before.replace(ref('ore levels'), `${ref('ore levels')}\nAlso: entry 1 was wrong.\n`);
+    expect(range(on, before, slipped)).toEqual({ code: 1, rules: ['handover/append-only'] });
+  });
+
+  it('an old entry rewritten or an older entry amended still fails; another stray heading is still no entry', () => {
+    expect(range(on, before, after.replace('Entry 1 text.', 'Rewritten.')).rules).toEqual(['handover/append-only']);
+    const amended = after.replace('Entry 3 text.\n', 'Entry 3 text.\n\nLate addition.\n');
+    expect(range(on, before, amended).rules).toEqual(['handover/append-only']);
+    const notes = after.replace(stamp(5), '\n## Notes\n\nAnything.\n');
+    expect(range(on, after, notes).rules).toContain('handover/entry-heading');
+  });
+
+  it('handover append writes after the last entry (above the stamp), not above a block, and the commit passes', () => {
+    const dir = makeRepo([{ files: { 'HANDOVER.md': after, '.handoverrc.json': on } }]);
+    const base = git(dir, ['rev-parse', 'HEAD']).trim();
+    const r = runCli(['append', 'Tests pass.', '--actor', 'lab'], { cwd: dir });
+    expect(r.stderr).toBe('');
+    const text = readFileSync(join(dir, 'HANDOVER.md'), 'utf8');
+    expect(text.indexOf('Tests pass.')).toBeGreaterThan(text.indexOf('27 resources'));
+    expect(text.endsWith('*Rule: Update this log.*\n')).toBe(true);
+    commit(dir, { files: {}, message: 'append' });
+    expect(rangeCheck(dir, `${base}..HEAD`).code).toBe(0);
+  });
+
+  it('init infers reference when the history adds a copy with new entries; not from the text alone', () => {
+    const dir = makeRepo([{ files: { 'HANDOVER.md': before } }, { files: { 'HANDOVER.md': after } }]);
+    expect(runCli(['init', '--detect'], { cwd: dir }).stdout).toMatch(
+      /would write: log: \{[^}]*reference: \["Environment Reference"\]/,
+    );
+    // one block, never copied: the text alone cannot tell it from a broken entry heading
+    const once = makeRepo([{ files: { 'HANDOVER.md': before } }, { files: { 'HANDOVER.md': before + seq(4) } }]);
+    expect(runCli(['init', '--detect'], { cwd: once }).stdout).not.toContain('reference');
+    // MachengShen/vibe-research-toolkit 8a93861: an entry headed with the literal "## ${ts}" (a shell heredoc bug),
+    // then more entries after it: a broken entry, still an entry-heading error
+    const ts = '$' + '{ts}';
+    const heredoc = log(2) + entry(3, 'Entry 3 text.', ts).replace(`## 3 · ${ts}`, `## ${ts}`) + seq(4);
+    const bug = makeRepo([{ files: { 'HANDOVER.md': log(2) } }, { files: { 'HANDOVER.md': heredoc } }]);
+    expect(runCli(['init', '--detect'], { cwd: bug }).stdout).not.toContain('reference');
+    // a misspelt entry heading (it carries a number) is never a candidate
+    const broken = log(2) + entry(3, 'Entry 3 text.', 'yesterday') + seq(4);
+    const misspelt = makeRepo([{ files: { 'HANDOVER.md': log(2) } }, { files: { 'HANDOVER.md': broken } }]);
+    expect(runCli(['init', '--detect'], { cwd: misspelt }).stdout).not.toContain('reference');
+  });
+
+  it('is a config key of a level-2 log kept oldest first', () => {
+    expect(range(config({ reference: 'Environment Reference', level: 3 }), before, after).code).toBe(2);
+    expect(range(config({ reference: 'Environment Reference', order: 'newest-first' }), before, after).code).toBe(2);
+    expect(range(config({ reference: '## Environment Reference' }), before, after).code).toBe(2);
+  });
+});

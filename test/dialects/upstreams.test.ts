@@ -470,10 +470,10 @@ describe('upstreams.<name>.dialect and .log in the config', () => {
     );
     expect(v({ a: { source: '../a', log: { level: 4 } } })).toThrow('"upstreams.a.log.level" must be 2 or 3');
     expect(v({ a: { source: '../a', log: { size: 1 } } })).toThrow(
-      '"upstreams.a.log.size" is not a known key (heading, level, order, writer, amendLast, trailer, stamp, pinned, archive, section)',
+      '"upstreams.a.log.size" is not a known key (heading, level, order, writer, amendLast, trailer, stamp, pinned, archive, section, reference)',
     );
     expect(v({ a: { source: '../a', log: 'seq' } })).toThrow(
-      '"upstreams.a.log" must be a mapping (heading, level, order, writer, amendLast, trailer, stamp, pinned, archive, section)',
+      '"upstreams.a.log" must be a mapping (heading, level, order, writer, amendLast, trailer, stamp, pinned, archive, section, reference)',
     );
     expect(v({ a: { source: '../a', dialect: 'cmap', log: { level: 3 } } })).toThrow(
       '"upstreams.a.log" applies to the handover dialect only',

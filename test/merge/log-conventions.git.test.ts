@@ -182,3 +182,18 @@ describe('a numbered log (SPEC §2) merged by the driver: check --range does not
     expect(m.check()).toBe(1);
   });
 });
+
+describe('log.reference: a log with reference sections between its entries', () => {
+  const d = (day: string, t: string) => `\n## 2026-08-${day} — ${t}\n\nDid ${t}.\n`;
+  const ref = '\n## Environment Reference\n\n- Node 20\n';
+  const old = `# Session Log\n\nWritten by lab.\n${d('17', 'Session 1')}${ref}${d('18', 'Session 2')}`;
+  const cfg = config({ heading: 'date', writer: 'lab', reference: 'Environment Reference' });
+
+  it('both sides add entries: one conflict of the whole file, never a line merge', async () => {
+    const m = await merge(cfg, old, old + d('20', 'Ours'), old + d('19', 'Theirs'));
+    expect(m.code).toBe(1);
+    expect(markers(m.text)).toBe(1);
+    expect(m.text).toContain('Did Ours.');
+    expect(m.text).toContain('Did Theirs.');
+  });
+});

@@ -56,7 +56,10 @@ describe('diffHandover pairing', () => {
         fc.array(entry, { maxLength: 4 }),
         (base, ops, appended) => {
           const [b, h] = [log(base), log(mutate(base, ops, appended))];
-          expect(diffHandover(doc(b), doc(h))).toEqual(byText(doc(b), doc(h)));
+          // the reference copy predates log.reference: a log without it has no reference changes
+          const { references, ...d } = diffHandover(doc(b), doc(h));
+          expect(references).toEqual([]);
+          expect(d).toEqual(byText(doc(b), doc(h)));
         },
       ),
       { numRuns: 3000 },
@@ -86,7 +89,9 @@ describe('diffHandover pairing', () => {
             kept.filter((q) => !q.move).map((q) => CMAP_ENTRY(q.id, q.status)),
             kept.filter((q) => q.move).map((q) => CMAP_ENTRY(q.id, q.status)),
           );
-          expect(diffHandover(cmapDoc(base), cmapDoc(head))).toEqual(byText(cmapDoc(base), cmapDoc(head)));
+          const { references, ...d } = diffHandover(cmapDoc(base), cmapDoc(head));
+          expect(references).toEqual([]);
+          expect(d).toEqual(byText(cmapDoc(base), cmapDoc(head)));
         },
       ),
       { numRuns: 1500 },

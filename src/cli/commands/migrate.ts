@@ -118,15 +118,17 @@ function configNotes(config: Config, o: { changed: Migrated[]; to: string }): st
     );
   // the log is in the handover form now: the knobs that read its old headings would misread it
   const knobs = changed.some((d) => d.m.kind === 'handover') && to === 'handover' ? dropLogHeadingKnobs(config) : null;
+  // a log that was one section of a bigger file: the migration made every section of the file an entry
+  const whole = knobs?.keys.includes('log.section') ? ' and is the whole file (every section an entry)' : '';
   if (knobs?.edited)
     report.push(
-      `Dropped ${knobs.keys.join(', ')} from ${knobs.what}: the log now has the handover form's headings; commit ` +
-        `${knobs.what} with it.`,
+      `Dropped ${knobs.keys.join(', ')} from ${knobs.what}: the log now has the handover form's headings${whole}; ` +
+        `commit ${knobs.what} with it.`,
     );
   else if (knobs)
     report.push(
       `Remove ${knobs.keys.join(', ')} from ${knobs.what} (not edited: not YAML or JSON): the log now has the ` +
-        `handover form's headings.`,
+        `handover form's headings${whole}.`,
     );
   return report;
 }

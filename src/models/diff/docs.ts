@@ -1,7 +1,13 @@
 // Typed documents compared between two versions: handover entries, SYNC.md and registry sections.
 import type { Point } from '../markdown/source.js';
-import { normaliseText, type Chunk } from '../markdown/split.js';
-import { changeAllowed, fixedText, type HandoverDoc, type HandoverEntry } from '../docs/handover.js';
+import { entryText, normaliseText, type Chunk } from '../markdown/split.js';
+import {
+  changeAllowed,
+  fixedText,
+  type HandoverDoc,
+  type HandoverEntry,
+  type ReferenceBlock,
+} from '../docs/handover.js';
 import type { SyncDoc, SyncSection } from '../docs/sync.js';
 import type { RegistryDoc, RegistryEntry } from '../docs/registry.js';
 import { pinnedEntry } from '../dialect.js';
@@ -24,10 +30,22 @@ export type EntryChange =
   /** `before` is the base entry the new one was put in front of; null when it was appended at the end. */
   | { kind: 'added'; head: HandoverEntry; before: HandoverEntry | null };
 
+/**
+ * What happened to a reference section (`log.reference`): an old one `changed` (its text), `removed` or `moved` (no
+ * longer after the same entry); a new one `inserted` above an old entry or an old reference section (a new one enters
+ * only after the last old entry). `base`: the old section; `head`: where it is now (or the new one).
+ */
+export type ReferenceChange =
+  | { kind: 'changed' | 'moved'; base: ReferenceBlock; head: ReferenceBlock }
+  | { kind: 'removed'; base: ReferenceBlock; at: Point }
+  | { kind: 'inserted'; head: ReferenceBlock };
+
 export interface HandoverDiff {
   /** Whether the preamble (title and prose before the first entry) changed. */
   preambleChanged: boolean;
   changes: EntryChange[];
+  /** What happened to the log's reference sections (`log.reference`); empty when it has none. */
+  references: ReferenceChange[];
 }
 
 /**
@@ -62,7 +80,50 @@ export function diffHandover(base: HandoverDoc, head: HandoverDoc): HandoverDiff
     : head.prior || base.prior
       ? !sameText(base.preamble, head.preamble)
       : frame(base) !== frame(head);
-  return { preambleChanged, changes };
+  return { preambleChanged, changes, references: referenceChanges(base, head, pairing) };
+}
+
+/**
+ * The reference sections (`log.reference`) that did not stay as they were. Each old one is found among the new
+ * version's, in order, by its text (closing breaks aside, as an entry's); one not found is `changed` when the next
+ * new one is no later old one's copy, else `removed`. A kept one must still follow the same old entry (the one above
+ * it, or the nearest kept one above that); a new one must enter after every old entry and old reference section.
+ */
+function referenceChanges(base: HandoverDoc, head: HandoverDoc, pairing: Pairing): ReferenceChange[] {
+  const [old, now] = [base.references ?? [], head.references ?? []];
+  if (old.length === 0 && now.length === 0) return [];
+  const headOf = (i: number) => pairing.pairOf.get(i) ?? pairing.changedPair.get(i);
+  // the head index of the nearest old entry above a place that is still there (-1: none)
+  const keptAbove = (after: number): number => {
+    for (let i = after - 1; i >= 0; i--) {
+      const h = headOf(base.entries[i].index);
+      if (h !== undefined) return h;
+    }
+    return -1;
+  };
+  const text = (r: ReferenceBlock) => entryText(r.chunk.text);
+  const [oldTexts, nowTexts] = [old.map(text), now.map(text)];
+  const out: ReferenceChange[] = [];
+  let k = 0; // the first new-version section not yet matched
+  old.forEach((b, i) => {
+    const found = nowTexts.indexOf(oldTexts[i], k);
+    if (found === -1) {
+      const h = now[k];
+      if (h && !oldTexts.slice(i + 1).includes(nowTexts[k])) {
+        out.push({ kind: 'changed', base: b, head: h });
+        k++;
+      } else out.push({ kind: 'removed', base: b, at: h ? h.chunk.start : endOf(head) });
+      return;
+    }
+    // new ones before an old one: a new one enters after all old text
+    for (const h of now.slice(k, found)) out.push({ kind: 'inserted', head: h });
+    const h = now[found];
+    if (h.after - 1 !== keptAbove(b.after)) out.push({ kind: 'moved', base: b, head: h });
+    k = found + 1;
+  });
+  const lastOld = keptAbove(base.entries.length);
+  for (const h of now.slice(k)) if (h.after - 1 < lastOld) out.push({ kind: 'inserted', head: h });
+  return out;
 }
 
 /**

@@ -13,7 +13,7 @@ import {
   normaliseText,
   type Chunk,
 } from '../markdown/split.js';
-import { CANONICAL, byDay, type LogDialect } from '../dialect.js';
+import { CANONICAL, byDay, sectionMatch, type LogDialect } from '../dialect.js';
 import { fieldKey, type FieldItem } from './base.js';
 import { MAX_CHUNK_CHARS, plainText, spanOf, tooDeep, tooManyMarkers } from '../markdown/parse.js';
 import {
@@ -94,6 +94,11 @@ export interface HandoverDoc extends DocBase {
    * …*`), or null. No part of any entry nor of the frame: free to change.
    */
   stamp?: Chunk | null;
+  /**
+   * With `log.reference`: the reference sections kept between entries (`## Environment Reference`), in file order,
+   * each with the number of entries above it. No part of any entry nor of the frame: each stays where it is.
+   */
+  references?: ReferenceBlock[];
   /** The writer named by `# Handover: <agent>`, or null when the title is missing or malformed. */
   writer: string | null;
   entries: HandoverEntry[];
@@ -105,6 +110,12 @@ export interface HandoverDoc extends DocBase {
   prior?: HandoverPrior;
   /** The word of the title that names the writer: `Handover` (default) or `Requests` for REQUESTS.md. */
   logTitle?: 'Handover' | 'Requests';
+}
+
+/** A reference section of a log (`log.reference`) and where it sits: after its first `after` entries. */
+export interface ReferenceBlock {
+  chunk: Chunk;
+  after: number;
 }
 
 /** The last entry of the unread part of a log, which appended entries continue. */
@@ -136,6 +147,7 @@ export function parseHandover(
   // only where the last entry is the newest, which the next entry closes: never one that stays last for good
   const stamps = dialect.stamp && dialect.order === 'oldest-first' && !dialect.pinned;
   const stamp = stamps ? cutStamp(source, chunks, open) : null;
+  const references = takeReferences(chunks, dialect);
   const { title, writer: titled } = readTitle(preamble, problems);
   const last = chunks.length - 1;
   const at = dialect.order === 'newest-first' ? (i: number) => last - i : (i: number) => i;
@@ -153,6 +165,7 @@ export function parseHandover(
     preamble,
     frame,
     ...(stamp ? { stamp } : {}),
+    ...(references ? { references } : {}),
     entries,
     problems,
     unclosedFence: open.unclosedFence ? { start: open.unclosedFence, end: open.unclosedFence } : null,
@@ -242,8 +255,38 @@ function placeholderOnly(read: ReturnType<typeof laneChunks>, dialect: LogDialec
  */
 function trailerStart(sections: Chunk[], dialect: LogDialect): number {
   let i = sections.length;
-  while (i > 0 && readEntry(sections[i - 1], i - 1, dialect).headingProblem !== null) i--;
+  const reference = referenceTest(dialect);
+  while (i > 0 && readEntry(sections[i - 1], i - 1, dialect).headingProblem !== null && !reference?.(sections[i - 1]))
+    i--;
   return i === 0 ? sections.length : i;
+}
+
+/** Whether a level-2 section is one of the log's reference sections (`log.reference`); null when it has none. */
+function referenceTest(dialect: LogDialect): ((c: Chunk) => boolean) | null {
+  if (dialect.level !== 2 || !dialect.reference?.length) return null;
+  const tests = dialect.reference.map(sectionMatch);
+  return (c) => {
+    const text = plainText(headingOf(c)).trim();
+    return tests.some((t) => t.test(text));
+  };
+}
+
+/**
+ * Takes a level-2 log's reference sections (`log.reference`) out of its chunks (changed in place, so what is left are
+ * the entries), each with the number of entries above it; null when the dialect names none. A stamp is cut first, so
+ * one ending the file after a reference section is no part of it.
+ */
+function takeReferences(chunks: Chunk[], dialect: LogDialect): ReferenceBlock[] | null {
+  const reference = referenceTest(dialect);
+  if (!reference) return null;
+  const out: ReferenceBlock[] = [];
+  let kept = 0;
+  for (const c of chunks) {
+    if (reference(c)) out.push({ chunk: c, after: kept });
+    else chunks[kept++] = c;
+  }
+  chunks.length = kept;
+  return out;
 }
 
 /** A thematic break line (`---`, `***`, `___`, spaced or not). */

@@ -3,11 +3,13 @@ import {
   correctsRef,
   diffHandover,
   entryName,
+  headingOf,
   insertedWhereAllowed,
   isArchivePattern,
   judgeRotation,
   onlyEmptiedGroupsLeft,
   type ArchiveChange,
+  type ReferenceChange,
   type HandoverDoc,
   type HandoverEntry,
   type Rotation,
@@ -153,8 +155,35 @@ export default historicalRule({
         });
       } else reportInsertion(c, base, report);
     }
+    for (const c of diff.references) report(referenceFinding(c));
   },
 });
+
+/** What a reference section (`log.reference`) that did not stay as it was is told. */
+const REFERENCE: Record<ReferenceChange['kind'], string> = {
+  changed:
+    'The reference section "{{heading}}" (line {{line}} before) was changed; restore it — an old reference section ' +
+    'stays as it was (put an updated copy after the new entries instead)',
+  removed: 'The reference section "{{heading}}" (line {{line}} before) was removed; restore it where it was',
+  moved:
+    'The reference section "{{heading}}" (line {{line}} before) no longer follows the entry it followed; keep it ' +
+    'there — new entries go after the last one',
+  inserted:
+    'The reference section "{{heading}}" was put above an old entry; a new one goes only after the last old entry, ' +
+    'with or after the new entries',
+};
+
+/** The finding of a reference section that did not stay as it was (or a new one above an old entry). */
+function referenceFinding(c: ReferenceChange): Report {
+  const block = c.kind === 'inserted' ? c.head : c.base;
+  const heading = headingOf(block.chunk).trim();
+  return {
+    message: REFERENCE[c.kind],
+    data: { heading, line: block.chunk.start.line },
+    at: c.kind === 'removed' ? c.at : c.head.chunk.start,
+    unit: units.section(`reference "${heading}" after ${block.after} entries`),
+  };
+}
 
 /** Reports a new entry put between two old ones, where the log's dialect does not let new entries enter. */
 function reportInsertion(
