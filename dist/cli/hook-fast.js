@@ -113,12 +113,14 @@ function archivePatterns(archive) {
   return typeof archive === "string" ? [archive] : [...archive];
 }
 function isArchivePath(archive, path) {
-  return archivePatterns(archive).some((p) => {
-    const star = p.indexOf("*");
-    if (star === -1) return p === path;
+  const folded = path.toLowerCase();
+  return archivePatterns(archive).some((named) => {
+    const star = named.indexOf("*");
+    if (star === -1) return named === path;
+    const p = named.toLowerCase();
     const [head, tail] = [p.slice(0, star), p.slice(star + 1)];
-    if (path.length <= head.length + tail.length || !path.startsWith(head) || !path.endsWith(tail)) return false;
-    return !path.slice(head.length, path.length - tail.length).includes("/");
+    if (folded.length <= head.length + tail.length || !folded.startsWith(head) || !folded.endsWith(tail)) return false;
+    return !folded.slice(head.length, folded.length - tail.length).includes("/");
   });
 }
 
@@ -286,6 +288,12 @@ function fromGemini(p) {
   if (p.tool_name === "run_shell_command") return { ...p, tool_name: "Bash", tool_input: { command: input.command } };
   return p;
 }
+function fromGeminiHost(p, role, cwd) {
+  const tool = str(p.tool_name) ?? "";
+  const known = ["replace", "write_file", "run_shell_command"].includes(tool);
+  if (role !== "pre" || known || readOnly("gemini", tool)) return [fromGemini(p)];
+  return unknownTool(p, tool, p.tool_input, cwd);
+}
 var CODEX_SHELL = /* @__PURE__ */ new Set(["Bash", "exec_command", "shell", "local_shell", "apply_patch"]);
 function patchPayloads(p, text, base) {
   const abs = (path) => isAbsolute2(path) ? path : resolve(base, path);
@@ -314,6 +322,8 @@ function fromCodex(p, role, env, fallback) {
   const input = inputOf(p);
   const base = str(p.cwd) ?? sessionDir(p, env, fallback);
   if (tool === "apply_patch") return patchPayloads(p, str(input.command) ?? str(input.patch) ?? str(input.input), base);
+  if (!CODEX_SHELL.has(tool) && !CLAUDE_EDITS.has(tool) && !readOnly("codex", tool))
+    return unknownTool(p, tool, input, base);
   if (!CODEX_SHELL.has(tool)) return [p];
   const shell = shellPatch(input.command ?? input.cmd);
   if (!shell) return [p];
@@ -425,6 +435,39 @@ var READ_ONLY_TOOLS = {
     "web_fetch",
     "update_todo"
   ],
+  // Codex 0.171.0 (gpt-5.5 and gpt-4.1): the tools of its first tool list that write no file (its shell tools are
+  // read by fromCodex, their effect checked after they run). Its PreToolUse matcher runs the guard for apply_patch,
+  // the shell and every MCP tool; these are for a user who widens it.
+  codex: [
+    "create_goal",
+    "get_goal",
+    "update_goal",
+    "list_mcp_resource_templates",
+    "list_mcp_resources",
+    "read_mcp_resource",
+    "request_user_input",
+    "tool_search",
+    "view_image",
+    "web_search",
+    "write_stdin"
+  ],
+  // Gemini CLI 0.61.0: its first tool list (replace, write_file and run_shell_command are read by fromGemini). Its
+  // BeforeTool matcher runs the guard for the edit tools and every MCP tool; these are for a user who widens it.
+  gemini: [
+    "activate_skill",
+    "enter_plan_mode",
+    "glob",
+    "google_web_search",
+    "grep_search",
+    "invoke_agent",
+    "list_background_processes",
+    "list_directory",
+    "read_background_output",
+    "read_file",
+    "update_topic",
+    "web_fetch",
+    "write_todos"
+  ],
   opencode: [
     "bash",
     "read",
@@ -466,7 +509,7 @@ function unknownTool(p, tool, args, base) {
   }
   return out;
 }
-var readOnly = (host, tool) => (READ_ONLY_TOOLS[host] ?? []).includes(tool) || /^(handover[-_]|mcp__(plugin_handover_)?handover__)/.test(tool);
+var readOnly = (host, tool) => (READ_ONLY_TOOLS[host] ?? []).includes(tool) || /^(handover[-_]|mcp__(plugin_handover_)?handover__|mcp_handover_)/.test(tool);
 function fromQwen(p, role, cwd) {
   const tool = str(p.tool_name) ?? "";
   const known = ["edit", "replace", "write_file", "run_shell_command"].includes(tool);
@@ -545,7 +588,7 @@ function translate(hook, p, env, fallback) {
   const cwd = str(p.cwd) ?? sessionDir(p, env, fallback);
   if (host === "copilot") return fromCopilot(p, role, cwd);
   if (host === "opencode") return fromOpencode(p, role, cwd);
-  if (host === "gemini") return [fromGemini(p)];
+  if (host === "gemini") return fromGeminiHost(p, role, cwd);
   if (host === "qwen") return fromQwen(p, role, cwd);
   if (host === "codex") return fromCodex(p, role, env, fallback);
   return fromClaude(p, role, cwd);

@@ -660,7 +660,11 @@ function makeDialect(o2 = {}) {
   if (o2.dialect === "cmap") {
     return { name: "cmap", log: CMAP_LOG, sync: { ...CMAP_SYNC, shared }, registry };
   }
-  const merged = sectionLog({ ...HANDOVER_LOG, ...o2.log ?? {} });
+  const merged = sectionLog({
+    ...HANDOVER_LOG,
+    ...o2.log ?? {},
+    reference: referenceList(o2.log?.reference)
+  });
   const log = !isCanonicalLog(merged) ? merged : merged.archive ? { ...HANDOVER_LOG, archive: merged.archive } : HANDOVER_LOG;
   const fields = HANDOVER_SYNC_FIELDS.filter(
     (f3) => o2.syncFields?.[f3.name] !== false
@@ -679,7 +683,11 @@ function makeDialect(o2 = {}) {
   return { name: "handover", log, sync, registry };
 }
 function isCanonicalLog(d2) {
-  return d2.heading === "seq" && d2.level === 2 && d2.order === "oldest-first" && d2.fields.length === 0 && d2.groups === null && d2.writer === null && !d2.amendLast && !d2.trailer && !d2.stamp && d2.section === null && !d2.pinned;
+  return d2.heading === "seq" && d2.level === 2 && d2.order === "oldest-first" && d2.fields.length === 0 && d2.groups === null && d2.writer === null && !d2.amendLast && !d2.trailer && !d2.stamp && d2.section === null && !d2.pinned && d2.reference.length === 0;
+}
+function referenceList(r2) {
+  if (!r2) return [];
+  return typeof r2 === "string" ? [r2] : r2;
 }
 function sectionLog(d2) {
   if (!d2.section) return { ...d2, section: null };
@@ -728,7 +736,8 @@ var init_dialect = __esm({
       stamp: false,
       pinned: false,
       archive: null,
-      section: null
+      section: null,
+      reference: []
     };
     plainSectionId = (h3) => h3.trim();
     HANDOVER_SYNC = {
@@ -783,7 +792,8 @@ var init_dialect = __esm({
       stamp: false,
       pinned: false,
       archive: null,
-      section: null
+      section: null,
+      reference: []
     };
     CMAP_SYNC = {
       name: "cmap",
@@ -1397,6 +1407,7 @@ function parseHandover(source2, dialect = CANONICAL.log, opts = {}) {
   const { preamble, chunks, lanes: lanes2, frame, open } = splitLog(source2, dialect, opts.lane, problems2);
   const stamps = dialect.stamp && dialect.order === "oldest-first" && !dialect.pinned;
   const stamp = stamps ? cutStamp(source2, chunks, open) : null;
+  const references = takeReferences(chunks, dialect);
   const { title, writer: titled } = readTitle(preamble, problems2);
   const last = chunks.length - 1;
   const at2 = dialect.order === "newest-first" ? (i) => last - i : (i) => i;
@@ -1414,6 +1425,7 @@ function parseHandover(source2, dialect = CANONICAL.log, opts = {}) {
     preamble,
     frame,
     ...stamp ? { stamp } : {},
+    ...references ? { references } : {},
     entries,
     problems: problems2,
     unclosedFence: open.unclosedFence ? { start: open.unclosedFence, end: open.unclosedFence } : null
@@ -1450,15 +1462,39 @@ function splitLog(source2, dialect, lane, problems2) {
   return { preamble: parts2.preamble, chunks, lanes: lanes2, frame, open: scan };
 }
 function placeholderOnly(read, dialect) {
-  const { chunks } = read;
-  if (!chunks.length || chunks.some((c3, i) => readEntry(c3, i, dialect).headingProblem === null)) return read;
-  const frame = [...read.frame, ...chunks].sort((a, b3) => a.start.offset - b3.start.offset);
-  return { ...read, chunks: [], lanes: [], frame };
+  const { chunks, lanes: lanes2 } = read;
+  const entries = chunks.map((c3, i) => readEntry(c3, i, dialect).headingProblem === null);
+  const keep = entries.some(Boolean) ? chunks.map((c3, i) => entries[i] || !TEMPLATE_HEADING.test(plainText(headingOf(c3)))) : chunks.map(() => false);
+  if (keep.every(Boolean)) return read;
+  const frame = [...read.frame, ...chunks.filter((_3, i) => !keep[i])].sort((a, b3) => a.start.offset - b3.start.offset);
+  return { ...read, chunks: chunks.filter((_3, i) => keep[i]), lanes: lanes2.filter((_3, i) => keep[i]), frame };
 }
 function trailerStart(sections, dialect) {
   let i = sections.length;
-  while (i > 0 && readEntry(sections[i - 1], i - 1, dialect).headingProblem !== null) i--;
+  const reference = referenceTest(dialect);
+  while (i > 0 && readEntry(sections[i - 1], i - 1, dialect).headingProblem !== null && !reference?.(sections[i - 1]))
+    i--;
   return i === 0 ? sections.length : i;
+}
+function referenceTest(dialect) {
+  if (dialect.level !== 2 || !dialect.reference?.length) return null;
+  const tests = dialect.reference.map(sectionMatch);
+  return (c3) => {
+    const text = plainText(headingOf(c3)).trim();
+    return tests.some((t2) => t2.test(text));
+  };
+}
+function takeReferences(chunks, dialect) {
+  const reference = referenceTest(dialect);
+  if (!reference) return null;
+  const out = [];
+  let kept = 0;
+  for (const c3 of chunks) {
+    if (reference(c3)) out.push({ chunk: c3, after: kept });
+    else chunks[kept++] = c3;
+  }
+  chunks.length = kept;
+  return out;
 }
 function markerTail(chunk) {
   if (!chunk) return null;
@@ -1921,7 +1957,7 @@ function collectCorrects(tree, found) {
     }
   }
 }
-var SEP, HEADING, WRITER, BREAK_LINE, STAMP_LINE, ID_HEADING, STAMP_HEADING, DAY, DATE_FIRST, DATE_INSIDE, NO_FIELDS, NO_PROBLEMS, LogEntry, FIELD_LINE, cap, fixedCache, CORRECTS_LINE, CORRECTS_IDS, CORRECTS_HINT, corrected, byIds, NO_CORRECTS, PLAIN_UNSAFE, LINE_MARKUP, SETEXT_UNDERLINE, FENCE_OPEN2, FENCE_CLOSE2;
+var SEP, HEADING, WRITER, TEMPLATE_HEADING, BREAK_LINE, STAMP_LINE, ID_HEADING, STAMP_HEADING, DAY, DATE_FIRST, DATE_INSIDE, NO_FIELDS, NO_PROBLEMS, LogEntry, FIELD_LINE, cap, fixedCache, CORRECTS_LINE, CORRECTS_IDS, CORRECTS_HINT, corrected, byIds, NO_CORRECTS, PLAIN_UNSAFE, LINE_MARKUP, SETEXT_UNDERLINE, FENCE_OPEN2, FENCE_CLOSE2;
 var init_handover = __esm({
   "src/models/docs/handover.ts"() {
     "use strict";
@@ -1934,6 +1970,7 @@ var init_handover = __esm({
     SEP = "[\xB7\u2014\u2013\\-|]";
     HEADING = new RegExp(`^(\\d+)[ \\t]+${SEP}[ \\t]+(\\S+)(?:[ \\t]+${SEP}(?:[ \\t]+(.*))?)?$`);
     WRITER = /^Handover\s*:\s*(\S(?:.*\S)?)\s*$/i;
+    TEMPLATE_HEADING = /\b(?:example|template|sample)s?\b/i;
     BREAK_LINE = /^ {0,3}(?:(?:-[ \t]*){3,}|(?:\*[ \t]*){3,}|(?:_[ \t]*){3,})$/;
     STAMP_LINE = /^(?:\*[^*\s](?:[^*]*[^*\s])?\*|_[^_\s](?:[^_]*[^_\s])?_)[ \t]*$/;
     ID_HEADING = /^\[?([A-Za-z0-9_.-]+)\]?:/;
@@ -2906,7 +2943,41 @@ function diffHandover(base, head) {
   ];
   const frame = (d2) => normaliseText([d2.preamble, ...d2.frame ?? []].map((c3) => c3.text).join("\n"));
   const preambleChanged = dialect?.section ? titleText(base) !== titleText(head) : head.prior || base.prior ? !sameText(base.preamble, head.preamble) : frame(base) !== frame(head);
-  return { preambleChanged, changes };
+  return { preambleChanged, changes, references: referenceChanges(base, head, pairing) };
+}
+function referenceChanges(base, head, pairing) {
+  const [old, now] = [base.references ?? [], head.references ?? []];
+  if (old.length === 0 && now.length === 0) return [];
+  const headOf = (i) => pairing.pairOf.get(i) ?? pairing.changedPair.get(i);
+  const keptAbove = (after) => {
+    for (let i = after - 1; i >= 0; i--) {
+      const h3 = headOf(base.entries[i].index);
+      if (h3 !== void 0) return h3;
+    }
+    return -1;
+  };
+  const text = (r2) => entryText(r2.chunk.text);
+  const [oldTexts, nowTexts] = [old.map(text), now.map(text)];
+  const out = [];
+  let k2 = 0;
+  old.forEach((b3, i) => {
+    const found = nowTexts.indexOf(oldTexts[i], k2);
+    if (found === -1) {
+      const h4 = now[k2];
+      if (h4 && !oldTexts.slice(i + 1).includes(nowTexts[k2])) {
+        out.push({ kind: "changed", base: b3, head: h4 });
+        k2++;
+      } else out.push({ kind: "removed", base: b3, at: h4 ? h4.chunk.start : endOf(head) });
+      return;
+    }
+    for (const h4 of now.slice(k2, found)) out.push({ kind: "inserted", head: h4 });
+    const h3 = now[found];
+    if (h3.after - 1 !== keptAbove(b3.after)) out.push({ kind: "moved", base: b3, head: h3 });
+    k2 = found + 1;
+  });
+  const lastOld = keptAbove(base.entries.length);
+  for (const h3 of now.slice(k2)) if (h3.after - 1 < lastOld) out.push({ kind: "inserted", head: h3 });
+  return out;
 }
 function insertedWhereAllowed(base, before2) {
   const d2 = base.dialect;
@@ -3137,12 +3208,14 @@ function archivePatterns(archive) {
   return typeof archive === "string" ? [archive] : [...archive];
 }
 function isArchivePath(archive, path) {
-  return archivePatterns(archive).some((p2) => {
-    const star = p2.indexOf("*");
-    if (star === -1) return p2 === path;
+  const folded = path.toLowerCase();
+  return archivePatterns(archive).some((named) => {
+    const star = named.indexOf("*");
+    if (star === -1) return named === path;
+    const p2 = named.toLowerCase();
     const [head, tail] = [p2.slice(0, star), p2.slice(star + 1)];
-    if (path.length <= head.length + tail.length || !path.startsWith(head) || !path.endsWith(tail)) return false;
-    return !path.slice(head.length, path.length - tail.length).includes("/");
+    if (folded.length <= head.length + tail.length || !folded.startsWith(head) || !folded.endsWith(tail)) return false;
+    return !folded.slice(head.length, folded.length - tail.length).includes("/");
   });
 }
 var isArchivePattern;
@@ -3893,7 +3966,7 @@ function checksFor(where2) {
       if (!isObj(v2))
         fail(
           key,
-          "must be a mapping (heading, level, order, writer, amendLast, trailer, stamp, pinned, archive, section)"
+          "must be a mapping (heading, level, order, writer, amendLast, trailer, stamp, pinned, archive, section, reference)"
         );
       const out = {};
       for (const [k2, x3] of Object.entries(v2)) Object.assign(out, logKnob(c3, `${key}.${k2}`, x3));
@@ -3934,6 +4007,10 @@ function logKnob(c3, key, x3) {
       return { archive: archiveKnob(c3, key, x3) };
     case "section":
       return { section: sectionKnob(c3, key, x3) };
+    case "reference":
+      return {
+        reference: Array.isArray(x3) && x3.length > 0 ? x3.map((h3, i) => sectionKnob(c3, `${key}[${i}]`, h3)) : typeof x3 === "string" ? sectionKnob(c3, key, x3) : c3.fail(key, 'must be a "##" heading, or a non-empty list of them')
+      };
     case "level":
       return { level: x3 === 2 || x3 === 3 ? x3 : c3.fail(key, "must be 2 or 3") };
     case "order":
@@ -3943,7 +4020,7 @@ function logKnob(c3, key, x3) {
     default:
       return c3.fail(
         key,
-        "is not a known key (heading, level, order, writer, amendLast, trailer, stamp, pinned, archive, section)"
+        "is not a known key (heading, level, order, writer, amendLast, trailer, stamp, pinned, archive, section, reference)"
       );
   }
 }
@@ -4129,7 +4206,7 @@ function dialectOf(config) {
   }
   return d2;
 }
-var import_node_path, SEVERITIES, SHARED_MODES, STOP_MODES, SSH_PUBLIC_KEY, isObj, PUSHER, GITHUB_OWNER, NAME, SECTIONS, AGENT_KEYS, SYNC_KEYS, dialects;
+var import_node_path, SHAPE_KNOBS, SEVERITIES, SHARED_MODES, STOP_MODES, SSH_PUBLIC_KEY, isObj, PUSHER, GITHUB_OWNER, NAME, SECTIONS, AGENT_KEYS, SYNC_KEYS, dialects;
 var init_schema = __esm({
   "src/config/schema.ts"() {
     "use strict";
@@ -4138,6 +4215,7 @@ var init_schema = __esm({
     init_display();
     init_models();
     init_dialect();
+    SHAPE_KNOBS = ["heading", "level", "order", "section", "reference", "trailer"];
     SEVERITIES = ["off", "warn", "error"];
     SHARED_MODES = ["append-only", "owner-only"];
     STOP_MODES = ["block", "remind", "off"];
@@ -4185,6 +4263,8 @@ var init_schema = __esm({
         const knobs = c3.logKnobs("log", v2);
         if (knobs.section && knobs.level === 2)
           c3.fail("log.level", 'is 2, but log.section reads the "###" entries under one "##" heading: drop it, or write 3');
+        if (knobs.reference && (knobs.section || knobs.level === 3 || (knobs.order ?? "oldest-first") !== "oldest-first"))
+          c3.fail("log.reference", 'reads "##" sections between the entries of a level-2 log kept oldest first: drop it');
         cfg.log = { ...cfg.log, ...knobs };
       },
       hooks: (c3, v2, cfg) => {
@@ -5087,7 +5167,16 @@ function knobsOf(d2) {
   return `log: { heading: ${d2.heading}, level: ${d2.level}, order: ${d2.order}${writer}${section} }`;
 }
 function headingsIn(doc) {
-  return scanBlocks(doc.source.text, 0, 2, 3).boundaries.length;
+  const boundaries = scanBlocks(doc.source.text, 0, 2, 3).boundaries;
+  const section = doc.dialect.section ? sectionMatch(doc.dialect.section) : null;
+  if (!section) return boundaries.length;
+  let inside = false;
+  let n = 0;
+  for (const b3 of boundaries) {
+    if (b3.level === 2) inside = section.test(b3.raw.replace(/^ {0,3}#+[ \t]*/, "").replace(/[ \t#]*$/, ""));
+    else if (inside) n++;
+  }
+  return n;
 }
 function looksLikeAnotherKind(fit, total) {
   return total >= MIN_SECTIONS && (fit === 0 || total >= MIN_MIXED && fit * 2 < total);
@@ -5135,6 +5224,7 @@ var EXAMPLE, MIN_SECTIONS, MIN_MIXED, kind_default;
 var init_kind = __esm({
   "src/rules/protocol/kind.ts"() {
     "use strict";
+    init_dialect();
     init_models();
     init_types();
     EXAMPLE = {
@@ -5393,6 +5483,16 @@ function preambleFinding(base, head) {
     unit: units.preamble
   };
 }
+function referenceFinding(c3) {
+  const block2 = c3.kind === "inserted" ? c3.head : c3.base;
+  const heading2 = headingOf(block2.chunk).trim();
+  return {
+    message: REFERENCE[c3.kind],
+    data: { heading: heading2, line: block2.chunk.start.line },
+    at: c3.kind === "removed" ? c3.at : c3.head.chunk.start,
+    unit: units.section(`reference "${heading2}" after ${block2.after} entries`)
+  };
+}
 function reportInsertion(c3, base, report) {
   if (!c3.before || insertedWhereAllowed(base, c3.before)) return;
   report({
@@ -5402,7 +5502,7 @@ function reportInsertion(c3, base, report) {
     unit: units.entry(c3.head)
   });
 }
-var name, instead, where, ROTATION, append_only_default;
+var name, instead, where, ROTATION, append_only_default, REFERENCE;
 var init_append_only = __esm({
   "src/rules/handover/append-only.ts"() {
     "use strict";
@@ -5482,8 +5582,15 @@ var init_append_only = __esm({
             });
           } else reportInsertion(c3, base, report);
         }
+        for (const c3 of diff.references) report(referenceFinding(c3));
       }
     });
+    REFERENCE = {
+      changed: 'The reference section "{{heading}}" (line {{line}} before) was changed; restore it \u2014 an old reference section stays as it was (put an updated copy after the new entries instead)',
+      removed: 'The reference section "{{heading}}" (line {{line}} before) was removed; restore it where it was',
+      moved: 'The reference section "{{heading}}" (line {{line}} before) no longer follows the entry it followed; keep it there \u2014 new entries go after the last one',
+      inserted: 'The reference section "{{heading}}" was put above an old entry; a new one goes only after the last old entry, with or after the new entries'
+    };
   }
 });
 
@@ -11063,6 +11170,7 @@ __export(repo_exports, {
   changedFiles: () => changedFiles,
   commitsTouching: () => commitsTouching,
   defaultBranch: () => defaultBranch,
+  filesMatching: () => filesMatching,
   gitBlobId: () => gitBlobId,
   hasCommits: () => hasCommits,
   isAncestor: () => isAncestor,
@@ -11502,9 +11610,40 @@ async function repoIdentity(dir) {
   const remote = (await git.raw(["config", "--get", "remote.origin.url"]).catch(() => "")).trim() || null;
   return { rootCommit: roots[0] ?? null, remote, prefix, repo: true };
 }
+async function filesMatching(root, where2, patterns) {
+  if (patterns.length === 0) return [];
+  const specs = patterns.map((p2) => `:(glob,icase)${checkPath(p2).replace(/[?[\]\\]/g, "\\$&")}`);
+  const git = (args) => gitClient(root).raw(["--no-literal-pathspecs", ...args]);
+  try {
+    const outs = "rev" in where2 ? (
+      // ls-tree takes no glob: each pattern's folder, listed one level deep, then matched here
+      [
+        await gitClient(root).raw([
+          "ls-tree",
+          "-z",
+          "--name-only",
+          "--full-tree",
+          checkRef2(where2.rev),
+          "--",
+          ...new Set(patterns.map((p2) => checkPath(p2.slice(0, p2.lastIndexOf("/") + 1) || ".")))
+        ])
+      ]
+    ) : [
+      await git(["ls-files", "-z", "--full-name", "--", ...specs]),
+      ..."worktree" in where2 ? [await git(["ls-files", "-z", "--others", "--exclude-standard", "--full-name", "--", ...specs])] : []
+    ];
+    const found = outs.flatMap((o2) => o2.split("\0").filter((p2) => isArchivePath(patterns, p2)));
+    return [...new Set(found)].sort();
+  } catch (e) {
+    throw new CliError(
+      `git could not list the log's archive files: ${stderrOf(e)}; check the repository with git status.`,
+      2
+    );
+  }
+}
 async function pathsMatching(root, where2, patterns) {
   if (patterns.length === 0) return [];
-  const specs = patterns.map((p2) => `:(glob)${checkPath(p2).replace(/[?[\]\\]/g, "\\$&")}`);
+  const specs = patterns.map((p2) => `:(glob,icase)${checkPath(p2).replace(/[?[\]\\]/g, "\\$&")}`);
   const git = (args) => gitClient(root).raw(["--no-literal-pathspecs", ...args]);
   const names = (out) => out.split("\0").filter(Boolean);
   const found = /* @__PURE__ */ new Set();
@@ -11542,7 +11681,7 @@ async function pathsMatching(root, where2, patterns) {
           ])
         );
     } else if ("staged" in where2) {
-      const against = await hasCommits(root) ? ["HEAD"] : [EMPTY_TREE];
+      const against = where2.against ? [checkRef2(where2.against)] : await hasCommits(root) ? ["HEAD"] : [EMPTY_TREE];
       add(await git(["diff", "--cached", "-z", "--no-renames", "--name-only", ...against, "--", ...specs]));
     } else {
       add(await git(["diff", "-z", "--no-renames", "--name-only", checkRef2(where2.worktree), "--", ...specs]));
@@ -11566,6 +11705,7 @@ var init_repo = __esm({
     import_node_path4 = require("node:path");
     init_errors();
     init_client();
+    init_archive_path();
     init_refs();
     UNSHALLOW = "this clone is shallow: fetch the full history with `git fetch --unshallow` (in GitHub Actions: actions/checkout with fetch-depth: 0)";
     FIELDS = [
@@ -13672,7 +13812,9 @@ function configFor(config, migration) {
 }
 function withHandoverHeadings(config) {
   const d2 = defaultConfig().log;
-  return { ...config, log: { ...config.log, heading: d2.heading, level: d2.level, order: d2.order } };
+  const log = { ...config.log };
+  for (const k2 of SHAPE_KNOBS) delete log[k2];
+  return { ...config, log: { ...log, heading: d2.heading, level: d2.level, order: d2.order } };
 }
 var finding = (message, severity = "error", line = 1) => ({
   ruleId: null,
@@ -13792,30 +13934,118 @@ var DIRECTIVE = Buffer.from("handover-");
 var COMMENT_OPEN = Buffer.from("<!--");
 var COMMENT_CLOSE = Buffer.from("-->");
 function localCheck(pair) {
-  const { path, base: B3, head: H3, actor, config } = pair;
+  const { base: B3, head: H3, config } = pair;
   const dialect = dialectOf(config).log;
   if (!plainDialect(dialect, config) || !plainBytes(H3) || startsOddly(B3) || startsOddly(H3)) return null;
   const w2 = windowOf(B3, H3);
   if (!w2) return null;
   const { x: x3, y: y2, yb, fences } = w2;
-  const before2 = partFacts(H3, [0, x3], fences);
-  const after = partFacts(H3, [y2, H3.length], fences);
-  if (!before2 || !after || !plainLog(H3, x3, y2)) return null;
-  const context = priorOf(H3, x3, { fences, writer: dialect.writer, linesToX: before2.lines });
+  return judgeAround(pair, {
+    dialect,
+    pre: H3,
+    preFences: fences,
+    x: x3,
+    B: B3,
+    yb,
+    hWin: H3.subarray(x3),
+    y: y2,
+    post: H3,
+    postFrom: y2,
+    postFences: fences
+  });
+}
+var SPLICE_REACH = 1 << 16;
+function localCheckSplice(pair) {
+  const { base: B3, splice: sp, config } = pair;
+  const dialect = dialectOf(config).log;
+  if (!plainDialect(dialect, config) || startsOddly(B3) || sp.at < 3) return null;
+  const nB = B3.length;
+  const nH = nB - sp.removed + sp.inserted.length;
+  const shift2 = nH - nB;
+  const p2 = splicePrefix(B3, sp);
+  const s = spliceSuffix(B3, sp, Math.min(nB, nH) - p2);
+  const bEnd = nB - s;
+  const hEnd = nH - s;
+  const fences = new FenceWalk(B3, 0);
+  const x3 = headingBefore(B3, p2 - 3, fences);
+  if (x3 === null) return null;
+  const hi = Math.min(nH, hEnd + SPLICE_REACH);
+  const hWin = spliceSlice(B3, sp, [x3, hi]);
+  const hFences = new FenceWalk(hWin, 0);
+  const bFences = new FenceWalk(B3, x3);
+  let y2 = nH;
+  for (let at2 = nextHeading(hWin, Math.max(hEnd, x3 + 1) - x3); at2 !== -1; at2 = nextHeading(hWin, at2 + 1)) {
+    if (hFences.inFence(at2) || bFences.inFence(at2 + x3 - shift2)) continue;
+    y2 = at2 + x3;
+    break;
+  }
+  if (hi < nH && y2 + 3 > hi) return null;
+  const yb = y2 - shift2;
+  if (yb < bEnd || y2 < hEnd || !plainLog(B3, x3, yb)) return null;
+  const known = pair.utf8WithoutCr === true;
+  if (!plainBytes(B3.subarray(0, x3), { closed: true, known }) || !plainBytes(hWin.subarray(0, y2 - x3), { closed: true }))
+    return null;
+  if (!plainBytes(B3.subarray(yb), { known })) return null;
+  return judgeAround(pair, {
+    dialect,
+    pre: B3,
+    preFences: fences,
+    x: x3,
+    B: B3,
+    yb,
+    hWin,
+    y: y2,
+    post: B3,
+    postFrom: yb,
+    postFences: new FenceWalk(B3, yb)
+  });
+}
+function splicePrefix(B3, sp) {
+  const ins = sp.inserted;
+  const k2 = commonPrefix(B3.subarray(sp.at), ins);
+  if (k2 < ins.length) return sp.at + k2;
+  return sp.at + k2 + commonPrefix(B3.subarray(sp.at + k2), B3.subarray(sp.at + sp.removed));
+}
+function spliceSuffix(B3, sp, max) {
+  const ins = sp.inserted;
+  const end = sp.at + sp.removed;
+  const t2 = B3.length - end;
+  if (t2 >= max) return max;
+  const k2 = commonSuffix(B3.subarray(0, end), ins, Math.min(max - t2, ins.length, end));
+  if (k2 < ins.length || t2 + k2 >= max) return t2 + k2;
+  return t2 + k2 + commonSuffix(B3.subarray(0, end - k2), B3.subarray(0, sp.at), Math.min(max - t2 - k2, end - k2, sp.at));
+}
+function spliceSlice(B3, sp, [from, to2]) {
+  const ins = sp.inserted;
+  const end = sp.at + ins.length;
+  const back = sp.removed - ins.length;
+  const parts2 = [];
+  if (from < sp.at) parts2.push(B3.subarray(from, Math.min(to2, sp.at)));
+  if (to2 > sp.at && from < end) parts2.push(ins.subarray(Math.max(0, from - sp.at), Math.min(ins.length, to2 - sp.at)));
+  if (to2 > end) parts2.push(B3.subarray(Math.max(from, end) + back, to2 + back));
+  return Buffer.concat(parts2);
+}
+function judgeAround(pair, a) {
+  const { path, actor, config } = pair;
+  const { dialect, x: x3, y: y2, yb, B: B3, hWin } = a;
+  const before2 = partFacts(a.pre, [0, x3], a.preFences);
+  const after = partFacts(a.post, [a.postFrom, a.post.length], a.postFences);
+  if (!before2 || !after || !plainLog(hWin, 0, y2 - x3)) return null;
+  const context = priorOf(a.pre, x3, { fences: a.preFences, writer: dialect.writer, linesToX: before2.lines });
   if (!context || !before2.inOrder || before2.last !== (context.prior.lastSeq ?? 0)) return null;
   const lineOffset = before2.lines;
-  const read = (buf, end) => {
-    const source2 = { ...sourceFromBytes(path, buf.subarray(x3, end)), lineOffset };
+  const read = (part) => {
+    const source2 = { ...sourceFromBytes(path, part), lineOffset };
     const doc = parseHandover(source2, dialect);
     return { ...doc, title: context.title, writer: context.writer, prior: context.prior };
   };
-  const bDoc = read(B3, yb);
-  const hDoc = read(H3, y2);
+  const bDoc = read(B3.subarray(x3, yb));
+  const hDoc = read(hWin.subarray(0, y2 - x3));
   const outside = {
     fit: before2.fit + after.fit,
     total: before2.total + after.total + before2.dashes + after.dashes
   };
-  if (!windowsRead({ bDoc, hDoc, outside, suffix: y2 < H3.length })) return null;
+  if (!windowsRead({ bDoc, hDoc, outside, suffix: a.postFrom < a.post.length })) return null;
   const headLint = lintDoc(hDoc, config);
   const baseLint = lintDoc(bDoc, config);
   if ([...headLint, ...baseLint].some((m2) => m2.ruleId === "protocol/kind")) return null;
@@ -13863,6 +14093,7 @@ function windowsRead(o2) {
 function plainDialect(dialect, config) {
   if (dialect.heading !== "seq" || dialect.level !== 2 || dialect.order !== "oldest-first") return false;
   if (dialect.pinned) return false;
+  if (dialect.reference.length) return false;
   if (dialect.fields.length || dialect.authorField || dialect.groups?.length || Object.keys(dialect.mutable).length)
     return false;
   const timeOrder = STATIC_RULES.find((r2) => r2.id === "handover/time-order");
@@ -13875,10 +14106,11 @@ function sameIds(a, b3) {
 function startsOddly(buf) {
   return buf[0] === 239 && buf[1] === 187 && buf[2] === 191 || buf.subarray(0, 3).toString("latin1") === "---";
 }
-function plainBytes(part) {
-  if (!(0, import_node_buffer3.isUtf8)(part) || part.includes(13) || part.includes(0)) return false;
+function plainBytes(part, o2 = {}) {
+  if (!o2.known && (!(0, import_node_buffer3.isUtf8)(part) || part.includes(13)) || part.includes(0)) return false;
   for (let i = part.indexOf(COMMENT_OPEN); i !== -1; i = part.indexOf(COMMENT_OPEN, i + 4)) {
     const close = part.indexOf(COMMENT_CLOSE, i + 4);
+    if (close === -1 && o2.closed) return false;
     const inside = part.subarray(i + 4, close === -1 ? part.length : close);
     for (let k2 = inside.indexOf(DIRECTIVE); k2 !== -1; k2 = inside.indexOf(DIRECTIVE, k2 + 1)) {
       const word = inside.toString("latin1", k2 + DIRECTIVE.length, k2 + DIRECTIVE.length + 7);
@@ -14077,7 +14309,7 @@ function canonicalTimeAt(buf, t2) {
   const mi = digits2(buf, t2 + 14, 2);
   const se2 = digits2(buf, t2 + 17, 2);
   if (y2 < 1e3 || mo < 1 || mo > 12 || d2 < 1 || h3 < 0 || h3 > 23 || mi < 0 || mi > 59 || se2 < 0 || se2 > 59) return false;
-  return d2 <= 28 || d2 <= daysIn(y2, mo);
+  return d2 <= daysIn(y2, mo);
 }
 function digits2(buf, at2, len) {
   let n = 0;
@@ -14089,8 +14321,9 @@ function digits2(buf, at2, len) {
   return n;
 }
 function daysIn(y2, mo) {
-  if (mo !== 2) return mo === 4 || mo === 6 || mo === 9 || mo === 11 ? 30 : 31;
-  return y2 % 4 === 0 && y2 % 100 !== 0 || y2 % 400 === 0 ? 29 : 28;
+  const leap = (y2 % 4 === 0 ? 1 : 0) & (y2 % 100 !== 0 ? 1 : 0) | (y2 % 400 === 0 ? 1 : 0);
+  const short = mo === 4 || mo === 6 || mo === 9 || mo === 11 ? 30 : 31;
+  return mo === 2 ? 28 + leap : short;
 }
 function dashLines(buf, from, to2) {
   let n = from < to2 && isDashLine(buf, from) ? 1 : 0;
@@ -14414,23 +14647,36 @@ function archiveGrew(path, base, head, config) {
 // src/check/archive.ts
 init_fsutil();
 init_plain();
+
+// src/git/worktree.ts
+init_client();
+async function readStaged(root, path) {
+  try {
+    return Buffer.from(await gitClient(root).binaryCatFile(["blob", `:${path.split("\\").join("/")}`]));
+  } catch {
+    return null;
+  }
+}
+
+// src/check/archive.ts
 init_repo();
 init_models();
 async function worktreeArchive(root, o2) {
   const named = o2.target.kind === "handover" ? archivesOf(o2.config) : [];
   if (named.length === 0 || o2.base === null || o2.head === null || grew(o2.base, o2.head)) return void 0;
   const rev = o2.rev ?? "HEAD";
+  const index = o2.from === "index";
   const patterns = archivePatternsOf(o2.config);
   const paths = [
     ...named.filter((p2) => !isArchivePattern(p2)),
-    ...patterns.length ? await pathsMatching(root, { worktree: rev }, patterns).catch(() => []) : []
+    ...patterns.length ? await pathsMatching(root, index ? { staged: true, against: rev } : { worktree: rev }, patterns).catch(() => []) : []
   ];
   const out = [];
   for (const path of new Set(paths)) {
     if (protocolPathProblem(root, path)) continue;
     let head;
     try {
-      head = readProtocolFile(root, path);
+      head = index ? await readStaged(root, path) : readProtocolFile(root, path);
     } catch {
       continue;
     }
@@ -14625,7 +14871,7 @@ function textAfter(tool, input, current) {
   return { text: crlf ? text.replaceAll("\n", "\r\n") : text };
 }
 var LONE_SURROGATE = /[\uD800-\uDFFF]/;
-function editBytes(tool, input, current) {
+function editSplice(tool, input, current) {
   if (tool !== "Edit" || current === null) return null;
   const r2 = asReplacement(input);
   if (!r2 || r2.replace_all || r2.old_string === "" || r2.old_string === r2.new_string) return null;
@@ -14638,7 +14884,10 @@ function editBytes(tool, input, current) {
   const withNewline = Buffer.concat([old, Buffer.from("\n")]);
   const from = next.length === 0 && !r2.old_string.endsWith("\n") && current.includes(withNewline) ? withNewline : old;
   const at2 = from === old ? first : current.indexOf(from);
-  return Buffer.concat([current.subarray(0, at2), next, current.subarray(at2 + from.length)]);
+  return { at: at2, removed: from.length, inserted: next };
+}
+function applySplice(current, s) {
+  return Buffer.concat([current.subarray(0, s.at), s.inserted, current.subarray(s.at + s.removed)]);
 }
 
 // src/hooks/fast.ts
@@ -14879,7 +15128,7 @@ async function judgeEdit(x3, o2) {
       `handover: this ${tool} of ${at2} cannot be checked, so it is refused: ${oneLine(error.message)}`
     );
   }
-  const edited = x3.kind === "handover" ? editBytes(x3.kindOfEdit, o2.payload.tool_input, bytes) : null;
+  const edited = x3.kind === "handover" ? editSplice(x3.kindOfEdit, o2.payload.tool_input, bytes) : null;
   if (edited && bytes) {
     const who2 = await actorOf;
     if ("error" in who2) return block(`handover: cannot check this edit of ${at2}: ${oneLine(who2.error.message)}`);
@@ -14888,7 +15137,7 @@ async function judgeEdit(x3, o2) {
       ...x3,
       kind: "handover",
       current: bytes,
-      head: edited,
+      splice: edited,
       actor: actor2,
       charter: o2.terms.charter,
       asCommitted: asCommitted ?? sameAsHead(root, relPath)
@@ -14942,11 +15191,23 @@ async function judgeFile(x3) {
   );
 }
 async function judgeLogEdit(x3) {
-  const { relPath, config, current, head, actor } = x3;
+  const { relPath, config, current, actor } = x3;
   const asCommitted = await x3.asCommitted;
+  const answer = (before3, found2) => {
+    const introduced = newErrors(before3, found2);
+    if (introduced.length === 0) return { code: 0 };
+    return blocked(
+      { tool: x3.tool, relPath, actor, charter: x3.charter },
+      introduced.map((m2) => ({ path: relPath, m: m2 }))
+    );
+  };
+  const common = { kind: "handover", path: relPath, actor, config, local: true };
+  const spliced = asCommitted && archivesOf(config).length === 0 ? localCheckSplice({ ...common, base: current, splice: x3.splice, utf8WithoutCr: true }) : null;
+  if (spliced) return spliced.messages.some(isBlocking) ? answer([spliced.baseStatic], spliced.messages) : { code: 0 };
+  const head = applySplice(current, x3.splice);
   const base = asCommitted ? current : await readAtCommit(x3.root, "HEAD", relPath);
   const archive = await worktreeArchive(x3.root, { target: { kind: "handover" }, config, base, head });
-  const pair = { kind: "handover", path: relPath, actor, config, local: true, archive };
+  const pair = { ...common, archive };
   const { messages: found, baseStatic } = checkKeepingBase({ ...pair, base, head });
   if (!found.some(isBlocking)) return { code: 0 };
   const before2 = [];
@@ -14957,12 +15218,7 @@ async function judgeLogEdit(x3) {
     before2.push(local ? local.baseStatic : lintSource(sourceFromBytes(relPath, current), "handover", config).messages);
   }
   if (!same) before2.push(checkVersions({ ...pair, base, head: current }));
-  const introduced = newErrors(before2, found);
-  if (introduced.length === 0) return { code: 0 };
-  return blocked(
-    { tool: x3.tool, relPath, actor, charter: x3.charter },
-    introduced.map((m2) => ({ path: relPath, m: m2 }))
-  );
+  return answer(before2, found);
 }
 function blocked(o2, introduced) {
   const lines = introduced.map(({ path, m: m2 }) => findingLines(path, [m2]));

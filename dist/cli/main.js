@@ -18,27 +18,27 @@ var import_node_fs = __toESM(require_main(), 1);
 import nodeModule from "node:module";
 nodeModule.enableCompileCache?.();
 var COMMANDS = {
-  lint: () => import("../chunks/lint-7C6A2TIQ.js"),
-  check: () => import("../chunks/check-6WR7KPSH.js"),
-  append: () => import("../chunks/append-H6SBUZVN.js"),
-  consume: () => import("../chunks/consume-4SDVMRRJ.js"),
-  sync: () => import("../chunks/sync-2PVK7554.js"),
-  registry: () => import("../chunks/registry-GZ53PGB3.js"),
-  status: () => import("../chunks/status-QWVUVC4K.js"),
-  "merge-driver": () => import("../chunks/merge-driver-AKTBDP36.js"),
-  hook: () => import("../chunks/hook-7JMYRI5C.js"),
-  init: () => import("../chunks/init-DEYAAAHJ.js"),
-  doctor: () => import("../chunks/doctor-X62I7DKT.js"),
-  migrate: () => import("../chunks/migrate-FXT3Z5HQ.js"),
-  request: () => import("../chunks/request-HHEMFE2J.js"),
-  respond: () => import("../chunks/request-HHEMFE2J.js").then((m) => ({ run: m.respond })),
-  forward: () => import("../chunks/request-HHEMFE2J.js").then((m) => ({ run: m.forward })),
-  inbox: () => import("../chunks/inbox-3I6VNR7S.js"),
-  approve: () => import("../chunks/approve-PZCWAEMH.js"),
-  forest: () => import("../chunks/forest-6CZLA2TI.js"),
-  mcp: () => import("../chunks/mcp-4PPPPVO6.js"),
-  baseline: () => import("../chunks/baseline-3IHG4QEW.js"),
-  lsp: () => import("../chunks/lsp-NDH3HNU6.js")
+  lint: () => import("../chunks/lint-H3TTKYFU.js"),
+  check: () => import("../chunks/check-BSQB2O3X.js"),
+  append: () => import("../chunks/append-YUMWVLWJ.js"),
+  consume: () => import("../chunks/consume-7WLYLCGS.js"),
+  sync: () => import("../chunks/sync-AMK5I7KO.js"),
+  registry: () => import("../chunks/registry-5WPPPIWI.js"),
+  status: () => import("../chunks/status-7AAT3U6L.js"),
+  "merge-driver": () => import("../chunks/merge-driver-S27ZEZG6.js"),
+  hook: () => import("../chunks/hook-UVY2ANM4.js"),
+  init: () => import("../chunks/init-WFSICVH5.js"),
+  doctor: () => import("../chunks/doctor-WP2TRZSW.js"),
+  migrate: () => import("../chunks/migrate-KMS5QJKR.js"),
+  request: () => import("../chunks/request-LIMSX6OI.js"),
+  respond: () => import("../chunks/request-LIMSX6OI.js").then((m) => ({ run: m.respond })),
+  forward: () => import("../chunks/request-LIMSX6OI.js").then((m) => ({ run: m.forward })),
+  inbox: () => import("../chunks/inbox-HAUNL4GD.js"),
+  approve: () => import("../chunks/approve-HALF2ZST.js"),
+  forest: () => import("../chunks/forest-GGRKZMTG.js"),
+  mcp: () => import("../chunks/mcp-45YFKVLK.js"),
+  baseline: () => import("../chunks/baseline-UJ4H7EKJ.js"),
+  lsp: () => import("../chunks/lsp-VXYGTMAP.js")
 };
 function version() {
   const pkg = JSON.parse((0, import_node_fs.readFileSync)(new URL("../../package.json", import.meta.url), "utf8"));
@@ -59,7 +59,7 @@ async function main(argv, io, stdinFd) {
     if (quick === 0) return 0;
     io = { ...io, stdin: quick };
   }
-  const help = () => import("../chunks/help-V65E5X62.js");
+  const help = () => import("../chunks/help-XQ74SDGG.js");
   if (first === void 0 || first === "-h" || first === "--help") {
     io.stdout.write(`${(await help()).globalHelp()}
 `);

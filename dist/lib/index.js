@@ -1,81 +1,82 @@
 import { createRequire as __handoverRequire } from 'node:module'; const require = __handoverRequire(import.meta.url);
 import {
   surveyForest
-} from "../chunks/chunk-ZDZ64VVM.js";
+} from "../chunks/chunk-7VJKZSYJ.js";
 import {
   checkRange,
   checkRangeSpec,
   configAt
-} from "../chunks/chunk-DINSN4SI.js";
+} from "../chunks/chunk-6EG3A6T3.js";
 import "../chunks/chunk-EOFVJBT6.js";
-import "../chunks/chunk-LNEASUBQ.js";
+import "../chunks/chunk-YVXDZ3UP.js";
+import "../chunks/chunk-AJOYWMT2.js";
 import {
   appendEntry
-} from "../chunks/chunk-T7SQIX3C.js";
+} from "../chunks/chunk-75KP5TGV.js";
 import {
   inboxSummary,
   readInbox
-} from "../chunks/chunk-BI7EFVER.js";
+} from "../chunks/chunk-HOVBTJHL.js";
 import {
   declaredDialect,
   planConsume,
   upstreamDialect,
   upstreamState,
   withMarkerLock
-} from "../chunks/chunk-Y3WNKDIO.js";
-import "../chunks/chunk-KN7I47HZ.js";
+} from "../chunks/chunk-G7XW6GLN.js";
+import "../chunks/chunk-Q6WJM3YL.js";
 import "../chunks/chunk-VGF64KUY.js";
 import {
   FORMATS,
   formatters
-} from "../chunks/chunk-N33W2IFD.js";
-import "../chunks/chunk-BAHFUVLU.js";
+} from "../chunks/chunk-4DW4XWCW.js";
+import "../chunks/chunk-PGCVV72X.js";
 import "../chunks/chunk-GNOYYBO2.js";
-import "../chunks/chunk-D6TTLIXS.js";
-import "../chunks/chunk-7YXVQFTV.js";
+import "../chunks/chunk-UNSNBZIO.js";
+import "../chunks/chunk-6P5VLYQJ.js";
 import "../chunks/chunk-K3UNWZRA.js";
-import "../chunks/chunk-VFPKECT7.js";
-import "../chunks/chunk-DCWUUJKV.js";
+import "../chunks/chunk-OXJEQZDA.js";
+import "../chunks/chunk-TGEP52HS.js";
 import "../chunks/chunk-X6TG55U7.js";
 import "../chunks/chunk-4S4F4G6Y.js";
-import "../chunks/chunk-XHEN5MYZ.js";
+import "../chunks/chunk-7JTANB6G.js";
 import "../chunks/chunk-3UKR7ZY5.js";
-import "../chunks/chunk-FQBBJYW6.js";
+import "../chunks/chunk-OO2L2GLB.js";
 import "../chunks/chunk-SOWN6PH7.js";
 import {
   applyOverride,
   checkVersions,
   commonToAllParents
-} from "../chunks/chunk-T7D5P26M.js";
-import "../chunks/chunk-X27PNUGE.js";
-import "../chunks/chunk-YXOBBHB7.js";
+} from "../chunks/chunk-ZA5OFU46.js";
+import "../chunks/chunk-KPJVNP7M.js";
+import "../chunks/chunk-YLEL4FCN.js";
 import {
   blameOnlyTheChange,
   findingKey,
   placeUnits,
   whose
-} from "../chunks/chunk-QE7LJBTB.js";
+} from "../chunks/chunk-TYHRDXNI.js";
 import {
   configFromText,
   findRoot,
   loadConfig
-} from "../chunks/chunk-IKN5JS5R.js";
+} from "../chunks/chunk-MG4IQTTL.js";
 import "../chunks/chunk-RWIQJ7M5.js";
 import {
   checkChange,
   lintBytes,
   lintDoc,
   lintSource
-} from "../chunks/chunk-YAAHCS47.js";
+} from "../chunks/chunk-VGBFSFUF.js";
 import {
   ALL_RULES,
   HISTORICAL_RULES,
   STATIC_RULES
-} from "../chunks/chunk-IZANRX5R.js";
+} from "../chunks/chunk-PPNFB6MZ.js";
 import {
   defaultConfig,
   validateConfig
-} from "../chunks/chunk-V2MJHYTG.js";
+} from "../chunks/chunk-KPNLHSGK.js";
 import {
   ASKING_TYPES,
   CANONICAL,
@@ -180,12 +181,12 @@ import {
   unclosedFenceProblem,
   unclosedHtmlProblem,
   writerOf
-} from "../chunks/chunk-GDV4N6JJ.js";
+} from "../chunks/chunk-AAWXTKHA.js";
 import {
   archivePatterns,
   isArchivePath,
   isArchivePattern
-} from "../chunks/chunk-3JEKKCDX.js";
+} from "../chunks/chunk-357LZD3P.js";
 import {
   ENCODING_SHOWN,
   assembleSync,

@@ -44,6 +44,7 @@ export declare const configDeclaration: z.ZodObject<{
             pinned: z.ZodOptional<z.ZodBoolean>;
             archive: z.ZodOptional<z.ZodUnion<readonly [z.ZodString, z.ZodArray<z.ZodString>]>>;
             section: z.ZodOptional<z.ZodString>;
+            reference: z.ZodOptional<z.ZodUnion<readonly [z.ZodString, z.ZodArray<z.ZodString>]>>;
         }, z.core.$strict>>;
     }, z.core.$strict>>>;
     appendOnly: z.ZodOptional<z.ZodArray<z.ZodString>>;
@@ -101,6 +102,7 @@ export declare const configDeclaration: z.ZodObject<{
         pinned: z.ZodOptional<z.ZodBoolean>;
         archive: z.ZodOptional<z.ZodUnion<readonly [z.ZodString, z.ZodArray<z.ZodString>]>>;
         section: z.ZodOptional<z.ZodString>;
+        reference: z.ZodOptional<z.ZodUnion<readonly [z.ZodString, z.ZodArray<z.ZodString>]>>;
     }, z.core.$strict>>;
     hooks: z.ZodOptional<z.ZodObject<{
         stop: z.ZodOptional<z.ZodEnum<{

@@ -66,7 +66,20 @@ export interface LogKnobs {
      * the file is not the log (its sections change freely), but its title line stays as it was. Implies `level: 3`.
      */
     section?: string;
+    /**
+     * The headings of reference sections a level-2 log kept oldest first holds between its entries (`Environment
+     * Reference`): `##` sections under such a heading are no entries; each stays byte for byte after the entry it
+     * follows, and a new copy enters only after the last old entry, with or after the new entries. `init` sets it when
+     * the file's history adds a new copy of such a section after new entries.
+     */
+    reference?: string | string[];
 }
+/**
+ * The `log` knobs that read a log's old shape, which `migrate --write` drops once the log is in the handover form:
+ * its headings (`heading`, `level`, `order`), and the sections that were no entries, which the migration made
+ * numbered entries of the whole file (`section`: the board around the log; `reference`; `trailer`).
+ */
+export declare const SHAPE_KNOBS: readonly ["heading", "level", "order", "section", "reference", "trailer"];
 /** The validated configuration, with every default filled in. */
 /** One agent's identities (SPEC §3, §6). */
 export interface AgentConfig {

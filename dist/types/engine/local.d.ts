@@ -29,10 +29,30 @@ export interface LocalPair {
  * it was. The clocks before the change are not read: the time-order rule (a warning; the path is not taken when it is
  * set to error) compares the first entries of the change with the entry before them, as the append path does.
  */
-export declare function localCheck(pair: LocalPair): {
+export declare function localCheck(pair: LocalPair): LocalVerdict | null;
+/** What `localCheck` answers: the change's findings and the old entries' own static ones. */
+export type LocalVerdict = {
     messages: Message[];
     baseStatic: Message[];
-} | null;
+};
+/** An edit of the old version's bytes: the `removed` bytes at `at` replaced by `inserted` (src/hooks/edit.ts). */
+export interface LocalSplice {
+    at: number;
+    removed: number;
+    inserted: Buffer;
+}
+/**
+ * `localCheck` of the new version an edit of `base` makes (`splice`), without building it: the text before the change
+ * is the old version's, the text after it the old version's shifted, so both are read in `base`, and only the window
+ * around the change is copied. The same answer as `localCheck` on the two whole versions wherever it answers
+ * (test/check/local-verdict.test.ts); null where `localCheck` is null, and also where this reading cannot tell as
+ * cheaply (see `SPLICE_REACH`; a comment left open before or in the window; a change in the first three bytes).
+ */
+export declare function localCheckSplice(pair: Omit<LocalPair, 'head'> & {
+    splice: LocalSplice;
+    /** The caller has found `base` valid UTF-8 without CR (as `editSplice` does): not searched again. */
+    utf8WithoutCr?: boolean;
+}): LocalVerdict | null;
 /**
  * The two ways of `partFacts`, for the test that holds them to the same answer (`byLines`: the line walk, else the
  * searches), each with its own walk of the fences from the start.

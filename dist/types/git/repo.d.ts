@@ -160,6 +160,17 @@ export interface RepoIdentity {
  * A bare repository (a server's copy) has no prefix.
  */
 export declare function repoIdentity(dir: string): Promise<RepoIdentity>;
+/**
+ * Every file that patterns with one `*` in the file name (`LOG-*.md`) name in one version: a commit's tree, the index,
+ * or the index with the working tree's untracked files. `*` does not match `/`; the other characters are literal.
+ */
+export declare function filesMatching(root: string, where: {
+    rev: string;
+} | {
+    index: true;
+} | {
+    worktree: true;
+}, patterns: string[]): Promise<string[]>;
 /** Where `pathsMatching` looks for the files a change touched. */
 export type MatchingWhere = {
     range: {
@@ -169,13 +180,15 @@ export type MatchingWhere = {
     net?: string | null;
 } | {
     staged: true;
+    against?: string;
 } | {
     worktree: string;
 };
 /**
  * The files that patterns with one `*` in the file name (`LOG-*.md`, `archive/*.md`) name and that a change touched:
  * in a range, those any commit changed (a merge against each parent) and those its net change from `net` changed;
- * staged, those the index changes against HEAD; in the working tree, those it changes against `worktree` (a rev),
- * untracked ones included. `*` does not match `/`; the patterns' other characters are taken literally.
+ * staged, those the index changes against HEAD (or `against`, a rev); in the working tree, those it changes against `worktree` (a rev),
+ * untracked ones included. `*` does not match `/`; the patterns' other characters are taken literally, in any case
+ * (see isArchivePath).
  */
 export declare function pathsMatching(root: string, where: MatchingWhere, patterns: string[]): Promise<string[]>;

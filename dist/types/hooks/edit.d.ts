@@ -32,6 +32,19 @@ export declare function actualNewString(old: string, actualOld: string, next: st
  * reproduce the tool's effect (then a protocol file's edit is refused, never waved through).
  */
 export declare function textAfter(tool: string, input: Payload, current: string | null): After;
+/** An edit of a file's bytes: the `removed` bytes at `at` replaced by `inserted`. */
+export interface Splice {
+    at: number;
+    removed: number;
+    inserted: Buffer;
+}
+/**
+ * An Edit located in the file's bytes, without decoding them or copying the file (a 40 MB log costs a native search):
+ * what `editBytes` applies. Null where `editBytes` is null.
+ */
+export declare function editSplice(tool: string, input: Payload, current: Buffer | null): Splice | null;
+/** The bytes a splice leaves: a copy of the whole file. */
+export declare function applySplice(current: Buffer, s: Splice): Buffer;
 /**
  * An Edit applied to the file's bytes, without decoding them (a 40 MB log costs a native search and a copy): the
  * same result as `textAfter` whenever it answers, which is for one exact, unique old_string in valid UTF-8 text

@@ -163,6 +163,12 @@ export declare function termsOf(host: HostName, payload: Payload): HostTerms;
  */
 export declare function fromGemini(p: Payload): Payload;
 /**
+ * A Gemini CLI payload as the checks read it: its edit tools as fromGemini; before a tool runs, any other tool that
+ * names a protocol file is refused (unknownTool): an MCP server's tool, which Gemini CLI 0.61.0 offers as
+ * `mcp_<server>_<tool>` and sends BeforeTool for (test/fixtures/hook-payloads/gemini-mcp/), or a new one of its own.
+ */
+export declare function fromGeminiHost(p: Payload, role: Role, cwd: string): Payload[];
+/**
  * A patch in apply_patch's format as the checks read it: one payload per file it touches. An Update is a Patch the
  * guard applies to the file as it is, an Add a Write, a Delete a Delete, a Move a Delete and a Patch it cannot read.
  * A patch that cannot be read is one payload that says why. Paths are relative to `base`.

@@ -1,4 +1,4 @@
-import type { Config } from '../config/schema.js';
+import { type Config } from '../config/schema.js';
 import { type Outcome } from './outcome.js';
 export declare const CONFIG_FILE = ".handoverrc.yaml";
 /** What init wants the config to say. */
@@ -22,9 +22,9 @@ export declare function renderConfig(wish: ConfigWish): string;
  */
 export declare function ensureConfig(root: string, existing: Config, wish: ConfigWish): Outcome;
 /**
- * After `migrate --write` put a log into the handover form: the config's `log` heading knobs (inferred by init from
- * the old shape) are dropped, so the next `append` writes the new heading shape and the rules read the file as it
- * now is. A YAML or JSON config is edited in place (comments kept); another format is reported with what to remove.
+ * After `migrate --write` put a log into the handover form: the config's `log` knobs of its old shape (inferred by
+ * init: the headings, and the section of a bigger file, reference sections or trailer the migration made entries of)
+ * are dropped, so the next `append` writes the new heading shape and the rules read the whole file as it now is. A YAML or JSON config is edited in place (comments kept); another format is reported with what to remove.
  */
 export declare function dropLogHeadingKnobs(config: Config): {
     what: string;

@@ -34,6 +34,7 @@ export interface InferredConfig {
         pinned?: true;
         archive?: string;
         section?: string;
+        reference?: string[];
     };
     registry?: {
         layout: 'sections' | 'table';
@@ -89,7 +90,7 @@ export declare function inferRepo(root: string, files: Record<DocKind, string>, 
 export declare function logConventions(root: string, path: string, o: {
     text: string;
     log: NonNullable<InferredConfig['log']>;
-}): Promise<Pick<NonNullable<InferredConfig['log']>, 'amendLast' | 'trailer' | 'stamp' | 'archive' | 'order' | 'section' | 'pinned'>>;
+}): Promise<Pick<NonNullable<InferredConfig['log']>, 'amendLast' | 'trailer' | 'stamp' | 'archive' | 'order' | 'section' | 'pinned' | 'reference'>>;
 /** The archive path with the one date in its file name as `*` (`archive/LOG-2026-01.md`: `archive/LOG-*.md`), or null. */
 export declare function periodPattern(path: string): string | null;
 /**
@@ -99,6 +100,20 @@ export declare function periodPattern(path: string): string | null;
  * when the entries sit under several `##` headings (a log grouped by month), none, or the file has no other section.
  */
 export declare function logSection(text: string, log: NonNullable<InferredConfig['log']>): string | null;
+/**
+ * The headings that may be a level-2 log's reference sections (`log.reference`): `##` sections that do not read as
+ * entries and sit between two that do (`## Environment Reference` between sessions), with no digit in the heading, so
+ * a misspelt entry heading (which carries its number or date) is never one. The text alone cannot tell such a section
+ * from a broken entry heading (`## ${ts}`, a shell heredoc's): `copiesReference` asks the history. Empty when none.
+ */
+export declare function referenceHeadings(text: string, log: NonNullable<InferredConfig['log']>): string[];
+/**
+ * Whether a log's history adds reference sections (`log.reference` names the candidates) the way such a log does: a
+ * commit among `versions` (oldest first) that, read with the knob, added entries and after them a new copy of a
+ * reference section the file had, and changed nothing else (every old entry and old reference section as it was).
+ * One section that was never copied (`## ${ts}` between entries, a heredoc's broken heading) is no evidence.
+ */
+export declare function copiesReference(versions: string[], log: NonNullable<InferredConfig['log']>): boolean;
 /** Whether a level-2 log keeps `##` sections that do not read as entries after its last entry. */
 export declare function hasTrailer(text: string, log: NonNullable<InferredConfig['log']>): boolean;
 /**

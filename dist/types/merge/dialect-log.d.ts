@@ -1,4 +1,4 @@
-import type { LogDialect } from '../models/dialect.js';
+import { type LogDialect } from '../models/dialect.js';
 import type { MergeInput, MergeOutcome } from './types.js';
 /**
  * Merges a log whose entries are not numbered (SPEC §7: headed by an id, a timestamp or a date; newest first
@@ -11,6 +11,12 @@ import type { MergeInput, MergeOutcome } from './types.js';
  *   own order; each goes into its lane's section in the dialect's order (newest first: at the top).
  * The preamble and the sections that are not entries must be the same on all three sides; anything else the
  * merge cannot place by structure (a heading that is not an entry, an entry with no id, an id twice, a
- * grouping section one side lacks) goes to git's own merge.
+ * grouping section one side lacks) goes to git's own merge, except in a log whose new entries enter above old
+ * text (`log.pinned`, `log.order: any`, `log.stamp`), where a line merge could interleave them: there the whole
+ * file is one conflict, as it always is in a log with reference sections between its entries (`log.reference`).
+ * - `log.pinned`, `log.order: any`: each of theirs' new entries goes right after the old entry it follows in
+ *   theirs (the top when none), before ours' new entries there: above the closing entry, at the end it was added;
+ * - `log.stamp`: the stamp is cut from each side and the entries merged; the stamp is the side's that changed it,
+ *   the one with the later date when both did, or a conflict.
  */
 export declare function mergeDialectLog(input: MergeInput, dialect: LogDialect): MergeOutcome;

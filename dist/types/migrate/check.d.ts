@@ -21,8 +21,9 @@ export declare function configFor(config: Config, migration: {
     headText: string;
 }): Config;
 /**
- * The config as `migrate --write` leaves it for a log it put into the handover form: `log.heading`, `log.level` and
- * `log.order` back to the defaults (the other `log` knobs, the writer and the rest unchanged).
+ * The config as `migrate --write` leaves it for a log it put into the handover form: the knobs of its old shape
+ * (`SHAPE_KNOBS`) dropped, `log.heading`, `log.level` and `log.order` back to the defaults (the other `log` knobs,
+ * the writer and the rest unchanged).
  */
 export declare function withHandoverHeadings(config: Config): Config;
 /**

@@ -108,6 +108,13 @@ export interface LogDialect {
      * tables above it, guidelines below it) is not the log: only its title line stays as it was.
      */
     section: string | null;
+    /**
+     * The headings of the reference sections a level-2 log kept oldest first holds between its entries (config
+     * `log.reference`, e.g. `Environment Reference`): `##` sections under such a heading are no entries. Each stays byte
+     * for byte where it is (after the same entry); a new one (a fresh copy) enters only after the last old entry, with
+     * or after the new entries. Any other heading that does not read as an entry is still an error.
+     */
+    reference: readonly string[];
 }
 /** One SYNC.md field of an agent section. */
 export interface SyncFieldSpec {
@@ -222,6 +229,7 @@ export interface DialectOptions {
         pinned?: boolean;
         archive?: string | readonly string[] | null;
         section?: string | null;
+        reference?: string | readonly string[] | null;
     };
     /** A field's labels, or false: the board has no such field (its Blocked or Next), so none is asked for. */
     syncFields?: Partial<Record<'focus' | 'blocked' | 'next', {

@@ -22,5 +22,8 @@ export interface MergeFile {
  * usually shows what the other side brought in, which that side's commits answer for — unless that parent's side
  * had changed the entry or section since the merge base: then the merge threw that change away (took the other
  * side's old version, or rewrote it), and a merge answers for whatever its result loses, whichever side it took.
+ * A result that is exactly the merge driver's clean merge of the two parents answers for nothing one side brought
+ * in: the driver loses no entry and makes an edit of an old one a conflict (SPEC §5), and renumbering ours' new
+ * entries after theirs is its work, not a rewrite.
  */
 export declare function mergeFindings(file: MergeFile): Promise<Message[]>;

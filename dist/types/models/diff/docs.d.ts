@@ -1,6 +1,6 @@
 import type { Point } from '../markdown/source.js';
 import { type Chunk } from '../markdown/split.js';
-import { type HandoverDoc, type HandoverEntry } from '../docs/handover.js';
+import { type HandoverDoc, type HandoverEntry, type ReferenceBlock } from '../docs/handover.js';
 import type { SyncDoc, SyncSection } from '../docs/sync.js';
 import type { RegistryDoc, RegistryEntry } from '../docs/registry.js';
 /**
@@ -29,10 +29,29 @@ export type EntryChange = {
     head: HandoverEntry;
     before: HandoverEntry | null;
 };
+/**
+ * What happened to a reference section (`log.reference`): an old one `changed` (its text), `removed` or `moved` (no
+ * longer after the same entry); a new one `inserted` above an old entry or an old reference section (a new one enters
+ * only after the last old entry). `base`: the old section; `head`: where it is now (or the new one).
+ */
+export type ReferenceChange = {
+    kind: 'changed' | 'moved';
+    base: ReferenceBlock;
+    head: ReferenceBlock;
+} | {
+    kind: 'removed';
+    base: ReferenceBlock;
+    at: Point;
+} | {
+    kind: 'inserted';
+    head: ReferenceBlock;
+};
 export interface HandoverDiff {
     /** Whether the preamble (title and prose before the first entry) changed. */
     preambleChanged: boolean;
     changes: EntryChange[];
+    /** What happened to the log's reference sections (`log.reference`); empty when it has none. */
+    references: ReferenceChange[];
 }
 /**
  * Compares two versions of a handover log entry by entry. Linear in the entries of both versions: every

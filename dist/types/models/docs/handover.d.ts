@@ -66,6 +66,11 @@ export interface HandoverDoc extends DocBase {
      * …*`), or null. No part of any entry nor of the frame: free to change.
      */
     stamp?: Chunk | null;
+    /**
+     * With `log.reference`: the reference sections kept between entries (`## Environment Reference`), in file order,
+     * each with the number of entries above it. No part of any entry nor of the frame: each stays where it is.
+     */
+    references?: ReferenceBlock[];
     /** The writer named by `# Handover: <agent>`, or null when the title is missing or malformed. */
     writer: string | null;
     entries: HandoverEntry[];
@@ -77,6 +82,11 @@ export interface HandoverDoc extends DocBase {
     prior?: HandoverPrior;
     /** The word of the title that names the writer: `Handover` (default) or `Requests` for REQUESTS.md. */
     logTitle?: 'Handover' | 'Requests';
+}
+/** A reference section of a log (`log.reference`) and where it sits: after its first `after` entries. */
+export interface ReferenceBlock {
+    chunk: Chunk;
+    after: number;
 }
 /** The last entry of the unread part of a log, which appended entries continue. */
 export interface HandoverPrior {

@@ -1,0 +1,28 @@
+import { createRequire as __handoverRequire } from 'node:module'; const require = __handoverRequire(import.meta.url);
+import {
+  watchedTargets,
+  worktreeArchive
+} from "./chunk-AJOYWMT2.js";
+import "./chunk-VGF64KUY.js";
+import "./chunk-TGEP52HS.js";
+import "./chunk-X6TG55U7.js";
+import "./chunk-4S4F4G6Y.js";
+import "./chunk-SOWN6PH7.js";
+import "./chunk-ZA5OFU46.js";
+import "./chunk-KPJVNP7M.js";
+import "./chunk-YLEL4FCN.js";
+import "./chunk-TYHRDXNI.js";
+import "./chunk-RWIQJ7M5.js";
+import "./chunk-VGBFSFUF.js";
+import "./chunk-PPNFB6MZ.js";
+import "./chunk-KPNLHSGK.js";
+import "./chunk-AAWXTKHA.js";
+import "./chunk-357LZD3P.js";
+import "./chunk-O445MX7U.js";
+import "./chunk-GTPCD622.js";
+import "./chunk-UPXTJPQD.js";
+import "./chunk-SOISCQTY.js";
+export {
+  watchedTargets,
+  worktreeArchive
+};

@@ -1,0 +1,23 @@
+import { createRequire as __handoverRequire } from 'node:module'; const require = __handoverRequire(import.meta.url);
+import {
+  checkSyncDir,
+  lintSyncDir,
+  sameParts,
+  syncDirOnDisk
+} from "./chunk-7JTANB6G.js";
+import "./chunk-RWIQJ7M5.js";
+import "./chunk-VGBFSFUF.js";
+import "./chunk-PPNFB6MZ.js";
+import "./chunk-KPNLHSGK.js";
+import "./chunk-AAWXTKHA.js";
+import "./chunk-357LZD3P.js";
+import "./chunk-O445MX7U.js";
+import "./chunk-GTPCD622.js";
+import "./chunk-UPXTJPQD.js";
+import "./chunk-SOISCQTY.js";
+export {
+  checkSyncDir,
+  lintSyncDir,
+  sameParts,
+  syncDirOnDisk
+};
