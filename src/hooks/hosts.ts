@@ -185,6 +185,8 @@ export function patchPayloads(p: Payload, text: string | undefined, base: string
 export function fromCodex(p: Payload, role: Role, env: NodeJS.ProcessEnv, fallback: string): Payload[] {
   const tool = str(p.tool_name) ?? '';
   if (role === 'post') return CODEX_SHELL.has(tool) ? [{ ...p, tool_name: 'Bash' }] : [p];
+  // session start and stop carry no tool: the session's own record (its HEAD) is kept from them
+  if (role !== 'pre') return [p];
   const input = inputOf(p);
   const base = str(p.cwd) ?? sessionDir(p, env, fallback);
   if (tool === 'apply_patch') return patchPayloads(p, str(input.command) ?? str(input.patch) ?? str(input.input), base);

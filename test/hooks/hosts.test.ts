@@ -317,6 +317,20 @@ describe('apply_patch where the model decides it (Copilot CLI on gpt-5.5, openco
     expect(hook('codex-pre-tool-use', image, dir)).toMatchObject({ code: 0, stderr: '' });
   });
 
+  it("codex: a session's start is kept (its HEAD), so a shell rewrite committed in the same command is reported", () => {
+    const dir = labRepo();
+    const home = join(dir, '.home');
+    mkdirSync(home);
+    const run = (name: string, payload: unknown) =>
+      runCli(['hook', name], { cwd: dir, input: JSON.stringify(payload), env: { HOME: home, XDG_STATE_HOME: home } });
+    expect(run('codex-session-start', captured('codex', 'SessionStart', dir)).code).toBe(0);
+    writeFileSync(join(dir, 'HANDOVER.md'), LOG.replace('First entry.', 'First entry, quietly edited.'));
+    git(dir, ['commit', '-qam', 'x', '--no-verify']);
+    const post = { ...captured('codex', 'PostToolUse-Bash', dir), tool_input: { command: 'sed … && git commit' } };
+    const r = run('codex-post-tool-use', post);
+    expect(r.stdout + r.stderr).toMatch(/handover\/append-only/);
+  });
+
   it('gemini: an MCP tool (mcp_<server>_<tool>) that names a protocol file is refused', () => {
     const dir = labRepo();
     const mcp = captured('gemini-mcp', 'BeforeTool-mcp_fs_write_file', dir);
