@@ -319,6 +319,7 @@ function patchPayloads(p, text, base) {
 function fromCodex(p, role, env, fallback) {
   const tool = str(p.tool_name) ?? "";
   if (role === "post") return CODEX_SHELL.has(tool) ? [{ ...p, tool_name: "Bash" }] : [p];
+  if (role !== "pre") return [p];
   const input = inputOf(p);
   const base = str(p.cwd) ?? sessionDir(p, env, fallback);
   if (tool === "apply_patch") return patchPayloads(p, str(input.command) ?? str(input.patch) ?? str(input.input), base);

@@ -6,7 +6,7 @@ import {
   agentInUse,
   hostHookCommand,
   isOurs
-} from "./chunk-YC5AW7EG.js";
+} from "./chunk-B4XK6DH4.js";
 import {
   shellQuote
 } from "./chunk-F654DEA3.js";

@@ -161,7 +161,7 @@ async function checkState(ctx, t, v) {
 async function ensureActor(ctx, what) {
   if (ctx.actor !== null) return null;
   try {
-    const { sessionActor } = await import("./guard-4W554MIR.js");
+    const { sessionActor } = await import("./guard-NKTUS5XY.js");
     ctx.actor = await sessionActor(ctx.project, ctx.root, ctx.config, ctx.env);
     return null;
   } catch (error) {

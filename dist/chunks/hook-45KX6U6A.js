@@ -6,7 +6,7 @@ import {
   fromGemini,
   termsOf,
   translate
-} from "./chunk-LFRZAJL4.js";
+} from "./chunk-26NATQNC.js";
 import {
   parsePayload,
   readInput
@@ -100,16 +100,16 @@ async function extensionStepsAside(host, env) {
 async function runRole(role, o) {
   const { payload, cwd, io } = o;
   if (role === "pre") {
-    const fast = await import("./fast-WMH37PXF.js");
+    const fast = await import("./fast-DOAVXINW.js");
     const edited = fast.editedPath(payload, io.env, cwd);
     if (edited === null || !("problem" in edited) && fast.surelyNotProtocol(edited.abs) && fast.surelyNotProtocol(edited.real))
       return { code: 0 };
     return (await import("../cli/hook-guard.js")).guardToolUse(payload, cwd, io.env, o.terms);
   }
-  if (role === "post") return (await import("./post-tool-use-JDJHSTDR.js")).postToolUse(payload, cwd, io.env, o.terms);
+  if (role === "post") return (await import("./post-tool-use-NHLLWRWD.js")).postToolUse(payload, cwd, io.env, o.terms);
   if (role === "start")
     return (await import("./session-start-XDJMV3IR.js")).sessionStart(payload, cwd, o.write, io.env);
-  return (await import("./stop-EKLHWAKC.js")).stopHook(payload, cwd, io.env);
+  return (await import("./stop-RKBLTUA4.js")).stopHook(payload, cwd, io.env);
 }
 async function finish(name, a, write, io) {
   const { host, role, event } = HOST_HOOKS[name];

@@ -9,7 +9,7 @@ import {
   installLauncher,
   launcherPath,
   shellRunner
-} from "./chunk-YC5AW7EG.js";
+} from "./chunk-B4XK6DH4.js";
 import {
   CONFIG_FILE,
   ensureConfig,
@@ -28,7 +28,7 @@ import {
   writeTarget,
   writeText
 } from "./chunk-F654DEA3.js";
-import "./chunk-LFRZAJL4.js";
+import "./chunk-26NATQNC.js";
 import "./chunk-DWJIRBNS.js";
 import {
   parseCommandArgs,
@@ -2459,7 +2459,7 @@ ${report.files.map((f) => `  ${describeState(f)}`).join("\n")}
       `Next: review and commit the new files (git add -A && git commit -m "Join the handover protocol").
 `
     );
-  const { doctor, formatDoctor } = await import("./doctor-FY7DZWTP.js");
+  const { doctor, formatDoctor } = await import("./doctor-FHW2GXTB.js");
   const { loadConfig: loadConfig2 } = await import("./load-X2HWUDMX.js");
   const checked = await doctor({ root, config: await loadConfig2(root, { trusted: false }), env: io.env, quick: true });
   io.stdout.write(formatDoctor(checked));

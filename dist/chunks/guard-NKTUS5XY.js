@@ -6,8 +6,8 @@ import {
   isProtocolName,
   surelyNotProtocol,
   textAfter
-} from "./chunk-7PL4FSIS.js";
-import "./chunk-LFRZAJL4.js";
+} from "./chunk-4T6T5KKN.js";
+import "./chunk-26NATQNC.js";
 import {
   findingLines,
   isBlocking,

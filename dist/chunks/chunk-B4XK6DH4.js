@@ -11,7 +11,7 @@ import {
   HOST_HOOKS,
   READ_ONLY_TOOLS,
   SCRIPT_JSON_ANSWERS
-} from "./chunk-LFRZAJL4.js";
+} from "./chunk-26NATQNC.js";
 import {
   gitClient
 } from "./chunk-4S4F4G6Y.js";

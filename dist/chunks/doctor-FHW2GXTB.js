@@ -3,11 +3,11 @@ import {
   doctor,
   formatDoctor,
   trustProblem
-} from "./chunk-KV36UCTD.js";
-import "./chunk-YC5AW7EG.js";
+} from "./chunk-TSCY4PXH.js";
+import "./chunk-B4XK6DH4.js";
 import "./chunk-F654DEA3.js";
 import "./chunk-FMJ5AZLM.js";
-import "./chunk-LFRZAJL4.js";
+import "./chunk-26NATQNC.js";
 import "./chunk-DWJIRBNS.js";
 import "./chunk-VGF64KUY.js";
 import "./chunk-GNOYYBO2.js";

@@ -1,7 +1,7 @@
 import { createRequire as __handoverRequire } from 'node:module'; const require = __handoverRequire(import.meta.url);
 import {
   HOST_WRITTEN
-} from "./chunk-LFRZAJL4.js";
+} from "./chunk-26NATQNC.js";
 import {
   readSession,
   writeSession

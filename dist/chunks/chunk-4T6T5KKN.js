@@ -3,7 +3,7 @@ import {
   HOST_HOOKS,
   applyHunks,
   translate
-} from "./chunk-LFRZAJL4.js";
+} from "./chunk-26NATQNC.js";
 import {
   MAX_INPUT,
   parsePayload,

@@ -5,8 +5,8 @@ import {
   quickHook,
   realTarget,
   surelyNotProtocol
-} from "./chunk-7PL4FSIS.js";
-import "./chunk-LFRZAJL4.js";
+} from "./chunk-4T6T5KKN.js";
+import "./chunk-26NATQNC.js";
 import "./chunk-DWJIRBNS.js";
 import "./chunk-RWIQJ7M5.js";
 import "./chunk-357LZD3P.js";
