@@ -88,6 +88,12 @@ await build({
         b.onResolve({ filter: /^\.\.\/hooks\/fast\.js$/ }, (args) =>
           /[/\\]src[/\\]cli[/\\]main\.ts$/.test(args.importer) ? { path: './hook-fast.js', external: true } : undefined,
         );
+        // the hook command takes it from that same file, which the CLI has loaded already (not a chunk of its own)
+        b.onResolve({ filter: /^\.\.\/\.\.\/hooks\/fast\.js$/ }, (args) =>
+          /[/\\]src[/\\]cli[/\\]commands[/\\]hook\.ts$/.test(args.importer)
+            ? { path: '../cli/hook-fast.js', external: true }
+            : undefined,
+        );
         // and the guard itself as one more (dist/cli/hook-guard.js): one module to load, not some thirty chunks
         b.onResolve({ filter: /^\.\.\/\.\.\/hooks\/guard\.js$/ }, (args) =>
           /[/\\]src[/\\]cli[/\\]commands[/\\]hook\.ts$/.test(args.importer)

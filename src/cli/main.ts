@@ -57,7 +57,11 @@ export async function main(argv: string[], io: CommandIo, stdinFd?: number): Pro
       stdinFd,
     });
     if (quick === 0) return 0;
-    io = { ...io, stdin: quick };
+    // (its getters copied as getters: a spread would read `stdin` and build process.stdin for nothing)
+    io = Object.defineProperties({} as CommandIo, {
+      ...Object.getOwnPropertyDescriptors(io),
+      stdin: { value: quick, enumerable: true },
+    });
   }
   const help = () => import('./help.js');
   if (first === undefined || first === '-h' || first === '--help') {
