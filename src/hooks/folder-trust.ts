@@ -98,14 +98,15 @@ const ruleFolder = (path: string, rule: unknown): string => (rule === 'TRUST_PAR
 
 /**
  * Gemini CLI 0.61.0 (`isPathTrusted`): both paths through realpath; among the rules whose folder holds `root`, the one
- * with the longest key decides (the first of equal keys' lengths); DO_NOT_TRUST distrusts.
+ * with the longest key (made absolute) decides (the first of equal keys' lengths); DO_NOT_TRUST distrusts.
  */
 function geminiTrusted(rules: Rules, root: string): boolean | undefined {
   const location = real(root);
   let verdict: boolean | undefined;
   let longest = -1;
-  for (const [path, rule] of rules) {
+  for (const [key, rule] of rules) {
     if (rule !== 'TRUST_FOLDER' && rule !== 'TRUST_PARENT' && rule !== 'DO_NOT_TRUST') continue;
+    const path = resolve(key);
     if (!isWithin(real(ruleFolder(path, rule)), location) || path.length <= longest) continue;
     longest = path.length;
     verdict = rule !== 'DO_NOT_TRUST';
