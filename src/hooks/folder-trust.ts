@@ -40,16 +40,56 @@ const HOST = {
 
 /**
  * The host's user folder: Gemini CLI's `.gemini` under GEMINI_CLI_HOME (else the home folder), Qwen Code's QWEN_HOME
- * itself (`~` and a relative path resolved as Qwen Code does), else `.qwen` in the home folder. Its settings,
- * trusted folders and extensions live there.
+ * itself (`~` and a relative path resolved as Qwen Code does; read from its `.env` files when not set, see
+ * `qwenEnv`), else `.qwen` in the home folder. Its settings, trusted folders and extensions live there.
  */
 export function hostUserDir(host: TrustHost, env: NodeJS.ProcessEnv): string {
+  if (host === 'gemini') return join(env.GEMINI_CLI_HOME || env.HOME || homedir(), '.gemini');
+  return qwenDir(qwenEnv(env));
+}
+
+function qwenDir(env: NodeJS.ProcessEnv): string {
   const home = env.HOME || homedir();
-  if (host === 'gemini') return join(env.GEMINI_CLI_HOME || home, '.gemini');
   const own = env.QWEN_HOME;
   if (!own) return join(home, '.qwen');
   if (own === '~' || own.startsWith('~/')) return join(home, own.slice(2));
   return resolve(own);
+}
+
+/** The variables Qwen Code 0.24.4 reads from its `.env` files before anything else (`HOME_ENV_BOOTSTRAP_KEYS`). */
+const QWEN_BOOTSTRAP = ['QWEN_HOME', 'QWEN_CODE_TRUSTED_FOLDERS_PATH'];
+
+/**
+ * `env` as Qwen Code completes it at startup (`preResolveHomeEnvOverrides`): QWEN_HOME and
+ * QWEN_CODE_TRUSTED_FOLDERS_PATH, when not set, from `.env` in its user folder, then (QWEN_HOME not set) `~/.env`,
+ * then from `.env` in the QWEN_HOME found there. A hook gets them from the host already; doctor, run from the user's
+ * shell, reads them here.
+ */
+export function qwenEnv(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
+  if (QWEN_BOOTSTRAP.every((k) => env[k])) return env;
+  const out = { ...env };
+  const first = qwenDir(env);
+  for (const file of [join(first, '.env'), ...(env.QWEN_HOME ? [] : [join(dirname(first), '.env')])])
+    readEnvInto(file, out);
+  if (out.QWEN_HOME && out.QWEN_HOME !== env.QWEN_HOME && qwenDir(out) !== first)
+    readEnvInto(join(qwenDir(out), '.env'), out);
+  return out;
+}
+
+/** The bootstrap variables a dotenv file sets, into `env` where it has none. */
+function readEnvInto(file: string, env: NodeJS.ProcessEnv): void {
+  let text: string;
+  try {
+    text = readFileSync(file, 'utf8');
+  } catch {
+    return;
+  }
+  for (const line of text.split(/\r?\n/)) {
+    const m = /^\s*(?:export\s+)?([\w.-]+)\s*=\s*(?:"([^"]*)"|'([^']*)'|([^#]*))/.exec(line);
+    if (!m || !QWEN_BOOTSTRAP.includes(m[1]) || env[m[1]] !== undefined) continue;
+    const value = (m[2] ?? m[3] ?? m[4] ?? '').trim();
+    if (value) env[m[1]] = value;
+  }
 }
 
 /**
@@ -61,6 +101,7 @@ export function hostUserDir(host: TrustHost, env: NodeJS.ProcessEnv): string {
  */
 export function folderTrust(host: TrustHost, root: string, env: NodeJS.ProcessEnv): FolderTrust {
   const h = HOST[host];
+  if (host === 'qwen') env = qwenEnv(env);
   const dir = hostUserDir(host, env);
   const file = env[h.trusted] || join(dir, 'trustedFolders.json');
   if (host === 'gemini') {

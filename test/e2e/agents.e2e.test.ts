@@ -504,8 +504,11 @@ describe('handover doctor agrees with the real host', () => {
      * the host registers one (Codex: `mcp_servers` in its config, set with -c; Gemini CLI: the project's settings).
      */
     mcp?: boolean;
-    /** Qwen Code's own folder moved by QWEN_HOME (the one the harness set up), HOME another, empty one. */
-    qwenHome?: boolean;
+    /**
+     * Qwen Code's own folder moved by QWEN_HOME (the one the harness set up), HOME another, empty one: the variable
+     * set in the environment, or in `~/.env`, which Qwen Code reads it from at startup.
+     */
+    qwenHome?: 'env' | 'dotenv';
   }
 
   /** The MCP server registered for `host` in `dir`, and the tool calls that rewrite `e.file` through it. */
@@ -541,8 +544,12 @@ describe('handover doctor agrees with the real host', () => {
     const mcp = c.mcp ? mcpRewrite(host, dir, e) : null;
     api.script = mcp ? mcp.script : c.variant ? [patchCall(c.variant, dir, e)] : calls.edit(host, dir, e);
     const bin = installHost(host);
-    const moved = c.qwenHome ? { QWEN_HOME: join(home, '.qwen'), HOME: throwawayHome() } : {};
+    const moved: Record<string, string> = c.qwenHome ? { QWEN_HOME: join(home, '.qwen'), HOME: throwawayHome() } : {};
     if (moved.HOME) temps.push(moved.HOME);
+    if (c.qwenHome === 'dotenv') {
+      writeFileSync(join(moved.HOME, '.env'), `QWEN_HOME=${moved.QWEN_HOME}\n`);
+      delete moved.QWEN_HOME;
+    }
     const run = await runHost(host, {
       bin,
       cwd: dir,
@@ -635,13 +642,20 @@ describe('handover doctor agrees with the real host', () => {
       host: 'qwen',
       trust: false,
       args: QWEN_ALLOWED,
-      qwenHome: true,
+      qwenHome: 'env',
       name: 'Qwen Code, folder not trusted in the QWEN_HOME folder it reads: not live, and Qwen lets the rewrite through',
     },
     {
       host: 'qwen',
+      trust: false,
+      args: QWEN_ALLOWED,
+      qwenHome: 'dotenv',
+      name: 'Qwen Code, folder not trusted in the QWEN_HOME folder ~/.env names: not live, and Qwen lets the rewrite through',
+    },
+    {
+      host: 'qwen',
       trust: true,
-      qwenHome: true,
+      qwenHome: 'env',
       name: 'Qwen Code, folder trusted in the QWEN_HOME folder it reads: live, and Qwen blocks the rewrite',
     },
     {

@@ -50,6 +50,21 @@ describe('Qwen Code folder trust', () => {
     expect(hostUserDir('qwen', { HOME: s.home, QWEN_HOME: '~/q' })).toBe(join(s.home, 'q'));
   });
 
+  it('takes QWEN_HOME and QWEN_CODE_TRUSTED_FOLDERS_PATH from the .env files Qwen Code reads at startup', () => {
+    const base = tempDir('trust-');
+    const s = setup({ settings: ON, dir: join(base, 'qwen-home') });
+    mkdirSync(s.home, { recursive: true });
+    writeFileSync(join(s.home, '.env'), `# mine\nexport QWEN_HOME="${join(base, 'qwen-home')}"\n`);
+    expect(hostUserDir('qwen', s.env)).toBe(join(base, 'qwen-home'));
+    expect(folderTrust('qwen', s.root, s.env).trusted).toBe(false);
+    // the trusted-folders file named in QWEN_HOME's own .env
+    writeFileSync(join(base, 'trusted.json'), JSON.stringify({ [s.root]: 'TRUST_FOLDER' }));
+    writeFileSync(join(base, 'qwen-home', '.env'), `QWEN_CODE_TRUSTED_FOLDERS_PATH=${join(base, 'trusted.json')}\n`);
+    expect(folderTrust('qwen', s.root, s.env)).toEqual({ trusted: true, file: join(base, 'trusted.json') });
+    // a variable set in the environment wins over the files
+    expect(hostUserDir('qwen', { ...s.env, QWEN_HOME: join(base, 'other') })).toBe(join(base, 'other'));
+  });
+
   it('reads settings.json with comments, as Qwen Code does', () => {
     const s = setup({
       settings: '{\n  // the user turned folder trust on\n  "security": { "folderTrust": { "enabled": true } }\n}\n',
