@@ -216,6 +216,8 @@ describe.each(['gemini', 'qwen'] as const)('%s: the handover extension', (host) 
     const s = await subfolderSession(dir, home);
     expect(readFileSync(join(dir, 'HANDOVER.md'), 'utf8')).toContain('Rewritten.');
     expect(s.results[s.rewrite].content).not.toContain('handover/');
+    // doctor, with the same HOME, says so
+    expect(subfolderNote(dir, home, host)).toContain('is not guarded');
   }, 300_000);
 
   it('outside a handover repository the extension lets everything through and says nothing', async () => {
