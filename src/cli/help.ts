@@ -185,7 +185,8 @@ path, and lets reads, the shell and other edits through.`,
 
 Is the guard live? For the git pre-commit hook and every agent in use here (Claude Code, Codex CLI,
 Gemini CLI, Qwen Code, Copilot CLI, opencode: its settings file or charter exists), reads the agent's trust rules
-(Gemini's and Qwen's trusted folders, GEMINI_CLI_TRUST_WORKSPACE=true, Codex's trusted projects, Copilot's
+(Gemini's and Qwen's settings and trusted folders, under GEMINI_CLI_HOME / QWEN_HOME when set,
+GEMINI_CLI_TRUST_WORKSPACE=true, Codex's trusted projects, Copilot's
 trustedFolders in ~/.copilot/config.json), asks the host itself where it can (Codex: codex app-server's
 hooks/list, when codex is on PATH, says whether handover's PreToolUse hook is trusted and its hash still
 matches; without it, config.toml must trust that very hook), and runs each hook command the way that agent

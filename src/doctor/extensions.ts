@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
-import { homedir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { hostUserDir } from '../hooks/folder-trust.js';
 import { PACKAGE_ROOT } from '../package.js';
 import { shellQuote } from '../init/templates.js';
 
@@ -12,7 +12,6 @@ import { shellQuote } from '../init/templates.js';
  */
 export type ExtensionHost = 'gemini' | 'qwen';
 
-const HOME_DIR: Record<ExtensionHost, string> = { gemini: '.gemini', qwen: '.qwen' };
 const MANIFEST: Record<ExtensionHost, string> = { gemini: 'gemini-extension.json', qwen: 'qwen-extension.json' };
 
 /** The extension's folder in this package (what the install command points the host at). */
@@ -34,12 +33,13 @@ export function extensionInstallCommand(host: ExtensionHost): string {
 
 /**
  * Whether the host would run the handover extension's hooks for a session in `root`: the extension is in the user's
- * extensions folder (`~/.gemini/extensions/handover`, `~/.qwen/extensions/handover`) with its hooks, and not
+ * extensions folder (`~/.gemini/extensions/handover`, `~/.qwen/extensions/handover`, or under GEMINI_CLI_HOME,
+ * QWEN_HOME) with its hooks, and not
  * disabled for that folder in `extension-enablement.json` (each host's own rules: `[!]<path>[*]`, the last rule that
  * matches wins; enabled when none does). Returns the folder, or null.
  */
 export function installedExtension(host: ExtensionHost, root: string, env: NodeJS.ProcessEnv): string | null {
-  const dir = join(env.HOME || homedir(), HOME_DIR[host], 'extensions');
+  const dir = join(hostUserDir(host, env), 'extensions');
   const ext = join(dir, 'handover');
   const manifest = readJson(join(ext, MANIFEST[host]));
   if (manifest?.name !== 'handover' || !existsSync(join(ext, 'hooks', 'run'))) return null;

@@ -385,11 +385,18 @@ function folderTrustProblem(
   const { trusted, file } = folderTrust(host, root, { ...o.env, HOME: o.home });
   if (trusted) return null;
   const name = host === 'gemini' ? 'Gemini CLI' : 'Qwen Code';
+  // Gemini CLI runs there headless with --skip-trust; Qwen Code asks before each edit, or edits with the tools the
+  // user allowed (--allowed-tools, permissions.allow)
+  const session =
+    host === 'gemini'
+      ? 'a session there (or one started with --skip-trust)'
+      : 'a session there (it asks before each edit, or edits with the tools the user allowed)';
+  const trust = host === 'gemini' ? 'choose "Trust folder"' : 'run /trust';
   return {
     why:
-      `${name} loads project hooks only in a trusted folder, and ${root} is not trusted in ${file}: a session ` +
-      `there (or one started with --skip-trust) runs without the guard, says nothing, and would let edits through`,
-    fix: `${host} in ${root}, then choose "Trust folder" (or add "${root}": "TRUST_FOLDER" to ${file})`,
+      `${name} loads project hooks only in a trusted folder, and ${root} is not trusted in ${file}: ${session} ` +
+      `runs without the guard, says nothing, and would let edits through`,
+    fix: `${host} in ${root}, then ${trust} (or add "${root}": "TRUST_FOLDER" to ${file})`,
   };
 }
 

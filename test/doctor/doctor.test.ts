@@ -258,6 +258,32 @@ describe('handover doctor', () => {
     });
   });
 
+  it('Qwen Code in a folder it does not trust: not loaded, in its own words, until the extension (under QWEN_HOME) is installed', () => {
+    const dir = labRepo({ '.qwen/.keep': '' });
+    expect(runCli(['init', '--agents', 'qwen'], { cwd: dir }).code).toBe(0);
+    const home = tempDir();
+    const qwenHome = join(tempDir(), 'qwen');
+    mkdirSync(qwenHome);
+    // Qwen Code reads QWEN_HOME from ~/.env too; its folder turns folder trust on and trusts nothing
+    writeFileSync(join(home, '.env'), `QWEN_HOME=${qwenHome}\n`);
+    writeFileSync(join(qwenHome, 'settings.json'), '{ // mine\n "security": { "folderTrust": { "enabled": true } } }');
+    const file = join(qwenHome, 'trustedFolders.json');
+    expect(guardOf(dir, home, 'qwen')).toMatchObject({
+      status: 'not loaded',
+      why:
+        `Qwen Code loads project hooks only in a trusted folder, and ${dir} is not trusted in ${file}: a session ` +
+        'there (it asks before each edit, or edits with the tools the user allowed) runs without the guard, says ' +
+        'nothing, and would let edits through',
+      fix: `qwen in ${dir}, then run /trust (or add "${dir}": "TRUST_FOLDER" to ${file})`,
+    });
+    const ext = join(qwenHome, 'extensions', 'handover');
+    cpSync(fileURLToPath(new URL('../../extensions/handover', import.meta.url)), ext, { recursive: true });
+    expect(guardOf(dir, home, 'qwen')).toMatchObject({
+      status: 'live',
+      why: expect.stringContaining(`not trusted in ${file}; the handover extension installed in ${ext} guards`),
+    });
+  });
+
   it('Gemini CLI and Qwen Code: names the subfolder gap and the install command, until the extension is installed', () => {
     const dir = labRepo({ 'GEMINI.md': '# gemini\n', '.qwen/.keep': '' });
     expect(runCli(['init', '--agents', 'gemini,qwen'], { cwd: dir }).code).toBe(0);

@@ -481,6 +481,13 @@ describe('gemini at the end of a turn (AfterAgent)', () => {
  * that agent and what the real host then does with a rewrite of an old entry must agree ("live" exactly when
  * the host blocks it). The trust is given as the host keeps it, in the same throwaway HOME doctor reads.
  */
+/**
+ * Qwen Code in a folder it does not trust falls back to asking before every edit, and a session without a terminal
+ * then has no edit tool at all, unless the user allowed it (here on the command line; `permissions.allow` in the
+ * settings alike).
+ */
+const QWEN_ALLOWED = ['--allowed-tools', 'read_file', '--allowed-tools', 'edit', '--allowed-tools', 'write_file'];
+
 describe('handover doctor agrees with the real host', () => {
   interface Case {
     host: HostName;
@@ -497,6 +504,11 @@ describe('handover doctor agrees with the real host', () => {
      * the host registers one (Codex: `mcp_servers` in its config, set with -c; Gemini CLI: the project's settings).
      */
     mcp?: boolean;
+    /**
+     * Qwen Code's own folder moved by QWEN_HOME (the one the harness set up), HOME another, empty one: the variable
+     * set in the environment, or in `~/.env`, which Qwen Code reads it from at startup.
+     */
+    qwenHome?: 'env' | 'dotenv';
   }
 
   /** The MCP server registered for `host` in `dir`, and the tool calls that rewrite `e.file` through it. */
@@ -532,6 +544,12 @@ describe('handover doctor agrees with the real host', () => {
     const mcp = c.mcp ? mcpRewrite(host, dir, e) : null;
     api.script = mcp ? mcp.script : c.variant ? [patchCall(c.variant, dir, e)] : calls.edit(host, dir, e);
     const bin = installHost(host);
+    const moved: Record<string, string> = c.qwenHome ? { QWEN_HOME: join(home, '.qwen'), HOME: throwawayHome() } : {};
+    if (moved.HOME) temps.push(moved.HOME);
+    if (c.qwenHome === 'dotenv') {
+      writeFileSync(join(moved.HOME, '.env'), `QWEN_HOME=${moved.QWEN_HOME}\n`);
+      delete moved.QWEN_HOME;
+    }
     const run = await runHost(host, {
       bin,
       cwd: dir,
@@ -540,13 +558,13 @@ describe('handover doctor agrees with the real host', () => {
       args: [...(c.args ?? []), ...(mcp?.args ?? [])],
       home,
       model: c.model,
-      env: c.env,
+      env: { ...moved, ...c.env },
     });
     expect(run.code, run.stderr.slice(-1500)).toBe(0);
     const blocked = !readFileSync(join(dir, 'HANDOVER.md'), 'utf8').includes('Rewritten.');
     // doctor sees the host on PATH (Codex's own hooks/list), as in the user's shell
     const PATH = `${dirname(bin)}:${BARE_PATH}`;
-    const env = { HOME: home, PATH, CODEX_HOME: join(home, '.codex'), ...c.env };
+    const env = { HOME: home, PATH, CODEX_HOME: join(home, '.codex'), ...moved, ...c.env };
     const doctor = runCli(['doctor'], { cwd: dir, env });
     // One line per guard: `  <verdict>  <agent>[: why]`.
     const label = {
@@ -612,6 +630,33 @@ describe('handover doctor agrees with the real host', () => {
       trust: false,
       env: { GEMINI_CLI_TRUST_WORKSPACE: 'true' },
       name: 'Gemini CLI, trusted through GEMINI_CLI_TRUST_WORKSPACE: live, and Gemini blocks the rewrite',
+    },
+    { host: 'qwen', trust: true, name: 'Qwen Code, folder trusted: live, and Qwen blocks the rewrite' },
+    {
+      host: 'qwen',
+      trust: false,
+      args: QWEN_ALLOWED,
+      name: 'Qwen Code, folder not trusted (edit tools allowed): not live, and Qwen lets the rewrite through',
+    },
+    {
+      host: 'qwen',
+      trust: false,
+      args: QWEN_ALLOWED,
+      qwenHome: 'env',
+      name: 'Qwen Code, folder not trusted in the QWEN_HOME folder it reads: not live, and Qwen lets the rewrite through',
+    },
+    {
+      host: 'qwen',
+      trust: false,
+      args: QWEN_ALLOWED,
+      qwenHome: 'dotenv',
+      name: 'Qwen Code, folder not trusted in the QWEN_HOME folder ~/.env names: not live, and Qwen lets the rewrite through',
+    },
+    {
+      host: 'qwen',
+      trust: true,
+      qwenHome: 'env',
+      name: 'Qwen Code, folder trusted in the QWEN_HOME folder it reads: live, and Qwen blocks the rewrite',
     },
     {
       host: 'copilot',

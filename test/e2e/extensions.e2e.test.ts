@@ -147,35 +147,67 @@ describe.each(['gemini', 'qwen'] as const)('%s: the handover extension', (host) 
   /**
    * Gemini CLI 0.61.0 run with --skip-trust in an untrusted folder loads no project hooks (it reads its settings before
    * it parses the flag) but runs the extension's, and sets GEMINI_CLI_TRUST_WORKSPACE=true in the environment they get.
-   * The extension judges wherever the project hooks may not run: at the root it asks handover, which reads the
-   * folder's trust without that variable (a hook cannot tell it from one the user set), so the rewrite is refused once,
-   * and doctor (run without --skip-trust) says live, through the extension.
+   * Qwen Code 0.24.4 has no such flag: in a folder its trustedFolders.json does not trust it loads no workspace
+   * settings (so no project hooks), offers the edit tools only where the user allowed them (`--allowed-tools`; its
+   * approval mode falls back to default there) and still runs the extension's hooks. The extension judges wherever the
+   * project hooks may not run: at the root it asks handover, which reads the folder's trust as the host does (without
+   * that variable, which a hook cannot tell from one the user set), so an append passes, a rewrite is refused once,
+   * and doctor says live, through the extension. `qwenHome`: Qwen Code's folder moved by QWEN_HOME (its settings,
+   * trusted folders and extensions there, none in ~/.qwen); `subfolder`: the session starts in src/.
    */
-  it.runIf(host === 'gemini')(
-    'installed, a session at the root of an untrusted folder (--skip-trust) is guarded by the extension, as doctor says',
-    async () => {
+  const untrusted: { name: string; qwenHome?: boolean; subfolder?: boolean }[] = [
+    { name: 'at the root of an untrusted folder' },
+    ...(host === 'qwen'
+      ? [
+          { name: "at the root of an untrusted folder, Qwen Code's own folder moved by QWEN_HOME", qwenHome: true },
+          { name: 'in a subfolder of an untrusted folder', subfolder: true },
+        ]
+      : []),
+  ];
+  for (const c of untrusted)
+    it(`installed, a session ${c.name} is guarded by the extension, as doctor says`, async () => {
       const home = throwawayHome();
       temps.push(home);
       const r = installExtension(home);
       expect(r.status, r.stdout + r.stderr).toBe(0);
       const dir = labRepo(host);
       const log = join(dir, 'HANDOVER.md');
-      api.script = calls.edit(host, dir, { file: log, from: 'Second entry.', to: 'Rewritten.' });
+      const append = calls.edit(host, dir, {
+        file: log,
+        from: 'Second entry.',
+        to: `Second entry.\n\n## 3 · ${now()}\n\nThird, appended by the agent.`,
+      });
+      api.script = [...append, ...calls.edit(host, dir, { file: log, from: 'Second entry.', to: 'Rewritten.' })];
       const from = api.requests.length;
-      const args = ['--skip-trust'];
-      const run = await runHost(host, { bin: installHost(host), cwd: dir, baseUrl, home, trust: false, args });
+      const args =
+        host === 'gemini'
+          ? ['--skip-trust']
+          : ['--allowed-tools', 'read_file', '--allowed-tools', 'edit', '--allowed-tools', 'write_file'];
+      if (host === 'gemini' && c.subfolder) args.push('--include-directories', dir);
+      // QWEN_HOME names the folder the harness set up; HOME is another, empty one
+      const moved = c.qwenHome ? { QWEN_HOME: join(home, '.qwen'), HOME: throwawayHome() } : undefined;
+      if (moved) temps.push(moved.HOME);
+      const cwd = c.subfolder ? join(dir, 'src') : dir;
+      const run = await runHost(host, { bin: installHost(host), cwd, baseUrl, home, trust: false, args, env: moved });
       expect(run.code, run.stderr.slice(-2000)).toBe(0);
-      expect(readFileSync(log, 'utf8')).not.toContain('Rewritten.');
-      const shown = api.toolResults(from).at(-1)?.content ?? '';
+      const text = readFileSync(log, 'utf8');
+      expect(text).toContain('Third, appended by the agent.');
+      expect(text).not.toContain('Rewritten.');
+      const results = api.toolResults(from);
+      expect(results[append.length - 1].content).not.toMatch(/handover\/|blocked/);
+      const shown = results.at(-1)?.content ?? '';
       expect(shown.replace(PREFIX[host], '')).toMatch(FINDING);
       expect(shown.split('breaks the protocol').length - 1, shown).toBe(1);
-      const doctor = runCli(['doctor'], { cwd: dir, env: { HOME: home, PATH: BARE_PATH } }).stdout;
+      const env = { HOME: home, PATH: BARE_PATH, ...moved };
+      const doctor = runCli(['doctor'], { cwd: dir, env }).stdout;
       expect(doctor).toMatch(
-        /live\s+Gemini CLI \(\.gemini\/settings\.json\): Gemini CLI loads project hooks only in a trusted folder, .*; the handover extension installed in .* guards a session there instead/,
+        new RegExp(
+          `live\\s+${LABEL[host]} \\(\\.${host}/settings\\.json\\): ${LABEL[host]} loads project hooks only in ` +
+            'a trusted folder, .*; the handover extension installed in .* guards a session there instead',
+        ),
       );
-    },
-    300_000,
-  );
+      if (c.subfolder) expect(subfolderNote(dir, home, host)).toContain('is guarded by the handover extension');
+    }, 300_000);
 
   it('without it, a session started in a subfolder is not guarded (the gap doctor names)', async () => {
     const dir = labRepo(host);
@@ -184,6 +216,8 @@ describe.each(['gemini', 'qwen'] as const)('%s: the handover extension', (host) 
     const s = await subfolderSession(dir, home);
     expect(readFileSync(join(dir, 'HANDOVER.md'), 'utf8')).toContain('Rewritten.');
     expect(s.results[s.rewrite].content).not.toContain('handover/');
+    // doctor, with the same HOME, says so
+    expect(subfolderNote(dir, home, host)).toContain('is not guarded');
   }, 300_000);
 
   it('outside a handover repository the extension lets everything through and says nothing', async () => {

@@ -119,6 +119,11 @@ describe('project hooks a host skips', () => {
   it('Gemini CLI, run headless in an untrusted folder with --skip-trust (the flag its own refusal suggests), runs no project hook', async () => {
     unguarded(await observe('gemini', { trust: false, args: ['--skip-trust'] }));
   }, 240_000);
+  it('Qwen Code, in a folder it does not trust (the edit tools allowed: its approval mode falls back to asking), runs no project hook', async () => {
+    unguarded(
+      await observe('qwen', { trust: false, args: ['--allowed-tools', 'edit', '--allowed-tools', 'write_file'] }),
+    );
+  }, 240_000);
 });
 
 /**
