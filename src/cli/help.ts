@@ -234,7 +234,8 @@ append (log.stamp), a closing entry kept last (log.pinned), entries added at bot
 oldest entries moved to an archive file or one per period (log.archive), reference sections between entries
 that stay where they are, a new copy entering after the new entries (log.reference); SYNC.md level or layout
 (a table, a table per status group, agents listed under status groups), its field names in its own words (WORKING_ON,
-BLOCKED_BY), a Blocked or Next field it never has (false), fields of its own (sync.ownFields), the sections
+BLOCKED_BY), a Blocked or Next field it never has (false), a field a section has gone without through its
+history and never had (sync.fields.<field>.optional), fields of its own (sync.ownFields), the sections
 that are nobody's (sync.shared) and the one writer who keeps it for every agent when its history has one
 author (sync.keeper); registry.layout; the cmap dialect) and the roles follow from what is read, so no --role
 is needed. The log's writer is the one its title or entries name, else the one author of its commits

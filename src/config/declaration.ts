@@ -96,7 +96,13 @@ const agent = z
   .partial()
   .nullable();
 
-const syncLabels = z.strictObject({ label: z.string().min(1), aliases: z.array(z.string().min(1)) }).partial();
+const syncLabels = z
+  .strictObject({
+    label: z.string().min(1),
+    aliases: z.array(z.string().min(1)),
+    optional: z.boolean().describe('true: a section may go without this field (the board carries it in part).'),
+  })
+  .partial();
 const syncField = z
   .union([syncLabels, z.literal(false)])
   .describe('The labels, or false: the board has no such field.');

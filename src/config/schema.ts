@@ -133,8 +133,11 @@ export interface Config {
   sync: {
     shared: Record<string, 'append-only' | 'owner-only'>;
     staleDays: number;
-    /** Each field's labels; false: the board has no such field (a board without Blocked or Next). */
-    fields: Partial<Record<SyncFieldKey, { label?: string; aliases?: string[] } | false>>;
+    /**
+     * Each field's labels, and whether a section may go without it (`optional`); false: the board has no such field
+     * (a board without Blocked or Next).
+     */
+    fields: Partial<Record<SyncFieldKey, SyncFieldConfig | false>>;
     /** The level of the agent sections' headings: 3 for `###` agents under `##` group headings. */
     level: 2 | 3;
     /**
@@ -175,6 +178,12 @@ export interface Config {
 }
 
 export type SyncFieldKey = 'focus' | 'blocked' | 'next';
+/** One SYNC.md field as the config says it (`sync.fields.<field>`). */
+export interface SyncFieldConfig {
+  label?: string;
+  aliases?: string[];
+  optional?: boolean;
+}
 export const SEVERITIES: Severity[] = ['off', 'warn', 'error'];
 const SHARED_MODES = ['append-only', 'owner-only'];
 const STOP_MODES = ['block', 'remind', 'off'];
@@ -603,7 +612,7 @@ const SYNC_KEYS: Record<string, (c: Checks, x: unknown, sync: Config['sync']) =>
     sync.staleDays = x as number;
   },
   fields: (c, x, sync) => {
-    if (!isObj(x)) c.fail('sync.fields', 'must map focus, blocked and next to { label, aliases }');
+    if (!isObj(x)) c.fail('sync.fields', 'must map focus, blocked and next to { label, aliases, optional }');
     for (const [f, spec] of Object.entries(x as Obj)) sync.fields[f as SyncFieldKey] = readSyncField(c, f, spec);
   },
   level: (c, x, sync) => {
@@ -647,19 +656,22 @@ function readShared(c: Checks, x: unknown, shared: Config['sync']['shared']): vo
 }
 
 /** `sync.fields.<field>`: the label a dialect writes for one SYNC.md field, and the labels it also accepts. */
-function readSyncField(c: Checks, f: string, spec: unknown): { label?: string; aliases?: string[] } | false {
+function readSyncField(c: Checks, f: string, spec: unknown): SyncFieldConfig | false {
   if (!['focus', 'blocked', 'next'].includes(f))
     c.fail(`sync.fields.${f}`, 'is not a known field (focus, blocked, next)');
   if (spec === false) return false;
-  if (!isObj(spec)) c.fail(`sync.fields.${f}`, 'must be a mapping (label, aliases), or false when the board has none');
-  const out: { label?: string; aliases?: string[] } = {};
+  if (!isObj(spec))
+    c.fail(`sync.fields.${f}`, 'must be a mapping (label, aliases, optional), or false when the board has none');
+  const out: SyncFieldConfig = {};
   for (const [sk, sv] of Object.entries(spec as Obj)) {
     if (sk === 'label') out.label = c.fieldLabel(`sync.fields.${f}.label`, sv);
     else if (sk === 'aliases')
       out.aliases = c
         .strList(`sync.fields.${f}.aliases`, sv)
         .map((a, i) => c.fieldLabel(`sync.fields.${f}.aliases[${i}]`, a));
-    else c.fail(`sync.fields.${f}.${sk}`, 'is not a known key (label, aliases)');
+    else if (sk === 'optional')
+      out.optional = typeof sv === 'boolean' ? sv : c.fail(`sync.fields.${f}.optional`, 'must be true or false');
+    else c.fail(`sync.fields.${f}.${sk}`, 'is not a known key (label, aliases, optional)');
   }
   return out;
 }

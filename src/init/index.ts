@@ -25,6 +25,7 @@ import { fileStates, type FileState } from './state.js';
 import { refuseLinksOut } from './paths.js';
 import { withLogConventions, type Inference } from './infer.js';
 import { discoverRepo, type Discovered } from './discover.js';
+import { withBoardConventions } from './board.js';
 
 export const ROLES = ['upstream', 'downstream', 'commons'] as const;
 export type Role = (typeof ROLES)[number];
@@ -243,6 +244,8 @@ async function discoverShapes(o: InitOptions, files: Record<DocKind, string>, ag
     );
   // the log conventions its history shows (amendments of the newest entry, trailing guideline sections)
   await withLogConventions(o.root, d.found, (p) => readIfExists(join(o.root, p), p), d.config);
+  // and the board's (a field its sections carry in part)
+  await withBoardConventions(o.root, d.found, (p) => readIfExists(join(o.root, p), p), d.config);
   return d;
 }
 

@@ -82,7 +82,8 @@ export interface InferredConfig {
   sync?: {
     level?: 3;
     layout?: Exclude<SyncLayout, 'sections'>;
-    fields?: Partial<Record<'focus' | 'blocked' | 'next', { label: string } | false>>;
+    /** Labels in the board's own words; `optional`: a section may go without it, as its history shows. */
+    fields?: Partial<Record<'focus' | 'blocked' | 'next', { label?: string; optional?: true } | false>>;
     ownFields?: true;
     /** Sections of the owner's after the agents' (a summary): `sync.shared`. */
     shared?: Record<string, 'owner-only'>;
@@ -434,13 +435,15 @@ function boardLabels(agents: SyncDoc['sections']): { labels: NonNullable<SyncKno
   return { labels, own };
 }
 
-/** Agent sections that carry each of a schema's fields once. */
-function fullSections(doc: SyncDoc): SyncDoc['sections'] {
-  const names = doc.schema.map((f) => f.name);
+/** Agent sections that carry each of a schema's fields once (an optional one at most once). */
+export function fullSections(doc: SyncDoc): SyncDoc['sections'] {
   return doc.sections.filter((s) => {
     if (s.shared !== null) return false;
     const named = s.fields.filter((f) => f.name !== null).map((f) => f.name);
-    return names.every((n) => named.filter((x) => x === n).length === 1);
+    return doc.schema.every((f) => {
+      const n = named.filter((x) => x === f.name).length;
+      return n === 1 || (f.optional === true && n === 0);
+    });
   });
 }
 

@@ -136,6 +136,11 @@ export interface SyncFieldSpec {
   /** Other labels read as this field (normalised: lower case, single spaces). */
   aliases: string[];
   mayBeEmpty: boolean;
+  /**
+   * Whether a section may go without it (config `sync.fields.<field>.optional`): a board whose agent sections carry
+   * it in their own measure. Carried, it is checked as any field; missing, it is no finding.
+   */
+  optional?: boolean;
 }
 
 /** How a shared (non-agent) SYNC.md section may change. */
@@ -379,7 +384,9 @@ export interface DialectOptions {
     reference?: string | readonly string[] | null;
   };
   /** A field's labels, or false: the board has no such field (its Blocked or Next), so none is asked for. */
-  syncFields?: Partial<Record<'focus' | 'blocked' | 'next', { label?: string; aliases?: string[] } | false>>;
+  syncFields?: Partial<
+    Record<'focus' | 'blocked' | 'next', { label?: string; aliases?: string[]; optional?: boolean } | false>
+  >;
   /** The level of SYNC.md's agent sections (config `sync.level`). */
   syncLevel?: 2 | 3;
   /** How SYNC.md lays out its agents (config `sync.layout`). */
@@ -414,7 +421,9 @@ export function makeDialect(o: DialectOptions = {}): Dialect {
     (f) => o.syncFields?.[f.name as 'focus' | 'blocked' | 'next'] !== false,
   ).map((f) => {
     const c = o.syncFields?.[f.name as 'focus' | 'blocked' | 'next'];
-    return c ? { ...f, label: c.label ?? f.label, aliases: [...(c.aliases ?? []), ...(c.label ? [f.label] : [])] } : f;
+    if (!c) return f;
+    const aliases = [...(c.aliases ?? []), ...(c.label ? [f.label] : [])];
+    return { ...f, label: c.label ?? f.label, aliases, ...(c.optional ? { optional: true } : {}) };
   });
   const sync: SyncDialect = {
     ...HANDOVER_SYNC,

@@ -20,6 +20,7 @@ import {
   type InferredConfig,
 } from '../../init/infer.js';
 import { discoverRepo, type Discovered } from '../../init/discover.js';
+import { withBoardConventions } from '../../init/board.js';
 import { isAbsolute, relative, resolve, sep } from 'node:path';
 
 /** `handover init`: scaffolds a repo's part of the protocol and installs the clone-local guards. */
@@ -215,6 +216,7 @@ async function detect(o: {
       );
   }
   await withLogConventions(o.root, found, (p) => readIfExists(resolve(o.root, p), p), keys);
+  await withBoardConventions(o.root, found, (p) => readIfExists(resolve(o.root, p), p), keys);
   if (o.format === 'json') o.io.stdout.write(`${JSON.stringify(found, null, 2)}\n`);
   else {
     o.io.stdout.write(`${found.map((f) => describeInference(f)).join('\n')}\n`);

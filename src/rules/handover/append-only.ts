@@ -110,6 +110,7 @@ export default historicalRule({
       });
       return;
     }
+    if (onlyFillsTemplate(base, head)) return;
     const diff = diffHandover(base, head);
     // A log with an archive (`log.archive`) may move its oldest entries there, unchanged, in the same change.
     const removed = diff.changes.flatMap((c) => (c.kind === 'removed' ? [c.base] : []));
@@ -158,6 +159,28 @@ export default historicalRule({
     for (const c of diff.references) report(referenceFinding(c));
   },
 });
+
+/**
+ * Whether a change fills a log that has no entry yet: it has sections at its entry level, and none reads as an entry
+ * (its template: the protocol, an example, guidelines); the new version brings its first entries, the text above
+ * the sections stays as it was, and every line of the base stays in the new version, in its order. Such a base has no entry to keep: its first entries go where its
+ * template puts them, and its text is kept line for line. Any other change (a line changed or dropped, the preamble
+ * grown, a log with no section at all) is judged entry by entry, as every change is.
+ */
+function onlyFillsTemplate(base: HandoverDoc, head: HandoverDoc): boolean {
+  if (base.entries.length === 0 || base.entries.some((e) => e.headingProblem === null)) return false;
+  // the change fills it: it brings the log's first entries (a log the config misreads, then and now, is judged as usual)
+  if (!head.entries.some((e) => e.headingProblem === null)) return false;
+  if (base.preamble.text !== head.preamble.text) return false;
+  const lines = head.source.text.split('\n');
+  let at = 0;
+  for (const line of base.source.text.split('\n')) {
+    while (at < lines.length && lines[at] !== line) at++;
+    if (at === lines.length) return false;
+    at++;
+  }
+  return true;
+}
 
 /** What a reference section (`log.reference`) that did not stay as it was is told. */
 const REFERENCE: Record<ReferenceChange['kind'], string> = {

@@ -78,10 +78,14 @@ function fitOf(doc: ProtocolDoc): Fit | null {
       // the model knows shared sections, from the config or the dialect
       const agents = doc.sections.filter((s) => s.shared === null);
       const names = (s: (typeof agents)[number]) => new Set(s.fields.map((f) => f.name).filter(Boolean)).size;
-      // a board without a Blocked or Next field (sync.fields.blocked: false) is read with the fields it has
+      // a board without a Blocked or Next field (sync.fields.blocked: false) is read with the fields it has, and a
+      // section fits without an optional field (sync.fields.<field>.optional)
       const n = doc.schema.length;
+      const required = doc.schema.filter((f) => !f.optional).map((f) => f.name);
+      const fits = (s: (typeof agents)[number]) =>
+        names(s) > 0 && required.every((r) => s.fields.some((f) => f.name === r));
       return {
-        fit: agents.filter((s) => names(s) === n).length,
+        fit: agents.filter(fits).length,
         some: agents.filter((s) => names(s) > 0).length,
         total: agents.length,
         what:

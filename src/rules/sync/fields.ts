@@ -9,7 +9,8 @@ export default staticRule({
     class: 'quality',
     description:
       "Each agent section holds exactly its dialect's fields (Current focus, Blocked on, Next action by default), " +
-      "each once, none empty that may not be; a dialect's required shared sections are there.",
+      "each once, none empty that may not be, an optional one at most once; a dialect's required shared sections " +
+      'are there.',
     defaultSeverity: 'error',
   },
   check(doc, { report }) {
@@ -98,7 +99,8 @@ function checkSection(s: SyncSection, { doc, report, labels, label, extensions }
       warn: extensions,
     });
   }
-  const missing = doc.schema.filter((f) => !seen.has(f.name)).map((f) => f.label);
+  // a field the board carries in part (sync.fields.<field>.optional) is no finding when a section goes without it
+  const missing = doc.schema.filter((f) => !f.optional && !seen.has(f.name)).map((f) => f.label);
   if (missing.length)
     report({
       message: 'Section "{{id}}" is missing {{missing}}',
