@@ -516,40 +516,65 @@ const DASH = 0x2d;
 function scanLines(buf: Buffer, range: [number, number], fences: FenceWalk): LineFacts | null {
   const [from, to] = range;
   const out: LineFacts = { lines: 0, total: 0, fit: 0, inOrder: true, last: 0, dashes: 0 };
-  if (from < to && !lineAt(buf, from, out, fences)) return null;
-  // a line feed in the part: counted, and the line after it read when it starts in the part
-  const feed = (k: number): boolean => {
-    out.lines++;
-    return k + 1 >= to || lineAt(buf, k + 1, out, fences);
-  };
-  // one pass over the part's line feeds, four bytes at a time (no call per line): each one counted, the line after it
-  // read at its start
-  let i = from;
+  if (from < to && OPENS[buf[from]] === 1 && !lineStart(buf, from, out, fences)) return null;
+  const walk = { buf, to, out, fences };
+  // the bytes before the first whole word and after the last are read one by one; the words between, four bytes at a
+  // time (no call per line feed, and a line read only when it opens with a byte `lineStart` reads)
   const first = Math.min(to, from + ((4 - ((buf.byteOffset + from) & 3)) & 3));
-  for (; i < first; i++) if (buf[i] === NL && !feed(i)) return null;
-  const words = (to - i) >>> 2;
-  if (words > 0) {
-    const view = new Uint32Array(buf.buffer, buf.byteOffset + i, words);
+  const words = (to - first) >>> 2;
+  const last = first + words * 4;
+  let lines = feedsByByte(walk, from, first);
+  if (lines < 0) return null;
+  if (!LITTLE_ENDIAN) {
+    const n = feedsByByte(walk, first, last);
+    if (n < 0) return null;
+    lines += n;
+  } else if (words > 0) {
+    const view = new Uint32Array(buf.buffer, buf.byteOffset + first, words);
     for (let w = 0; w < words; w++) {
       const v = view[w] ^ 0x0a0a0a0a;
-      // a byte of v is zero exactly where the byte was a line feed
-      if ((~(((v & 0x7f7f7f7f) + 0x7f7f7f7f) | v | 0x7f7f7f7f) | 0) === 0) continue;
-      const at = i + w * 4;
-      for (let k = at; k < at + 4; k++) if (buf[k] === NL && !feed(k)) return null;
+      // the high bit of each byte of `zero` is set exactly where the byte was a line feed; the lowest such bit names
+      // the first in memory order (int32 arithmetic throughout: `| 0` keeps 2^31 from becoming a double)
+      let zero = ~(((v & 0x7f7f7f7f) + 0x7f7f7f7f) | v | 0x7f7f7f7f);
+      while (zero !== 0) {
+        const k = first + w * 4 + ((31 - Math.clz32(zero & ((~zero + 1) | 0))) >> 3);
+        zero &= (zero - 1) | 0;
+        lines++;
+        if (k + 1 < to && OPENS[buf[k + 1]] === 1 && !lineStart(buf, k + 1, out, fences)) return null;
+      }
     }
-    i += words * 4;
   }
-  for (; i < to; i++) if (buf[i] === NL && !feed(i)) return null;
+  const tail = feedsByByte(walk, last, to);
+  if (tail < 0) return null;
+  out.lines = lines + tail;
   return out;
 }
 
-/** The line starting at `ls`, for `scanLines`: most lines open with a letter, and nothing is read there. */
-function lineAt(buf: Buffer, ls: number, out: LineFacts, fences: FenceWalk): boolean {
-  const c = buf[ls];
-  if (c === HASH || c === SPACE || c === TAB || c === 0x0b || c === 0x0c || c === DASH || c === 0x5b || c === 0x3c)
-    return lineStart(buf, ls, out, fences);
-  return true;
+/**
+ * The line feeds of `buf[a, b)`, read byte by byte, each line after one read as `scanLines` reads it: how many, or -1
+ * when a line makes the walk give up.
+ */
+function feedsByByte(
+  walk: { buf: Buffer; to: number; out: LineFacts; fences: FenceWalk },
+  a: number,
+  b: number,
+): number {
+  const { buf, to, out, fences } = walk;
+  let n = 0;
+  for (let k = a; k < b; k++) {
+    if (buf[k] !== NL) continue;
+    n++;
+    if (k + 1 < to && OPENS[buf[k + 1]] === 1 && !lineStart(buf, k + 1, out, fences)) return -1;
+  }
+  return n;
 }
+
+/** The bytes a line may open with that `lineStart` reads (blanks, `#`, `-`, `[`, `<`); other lines say nothing. */
+const OPENS = new Uint8Array(256);
+for (const c of [HASH, SPACE, TAB, 0x0b, 0x0c, DASH, 0x5b, 0x3c]) OPENS[c] = 1;
+
+/** Whether this machine keeps the low byte of a word first (then a word's bit order is its bytes' memory order). */
+const LITTLE_ENDIAN = new Uint8Array(new Uint32Array([1]).buffer)[0] === 1;
 
 /** One line's start, for `scanLines`: false when the walk must give up. */
 function lineStart(buf: Buffer, ls: number, out: LineFacts, fences: FenceWalk): boolean {
