@@ -18,6 +18,7 @@ import {
 } from '../git/repo.js';
 import { allowedSigners, type Attestation, wantsSignatures } from '../identity.js';
 import { isSyncDir } from '../models/index.js';
+import { rangeClashes } from './case-clash.js';
 import { configOwnerPaths } from './config-owner.js';
 import { watchedTargets } from './archive.js';
 import { notAFileFindings, resultsOf, type Target } from './targets.js';
@@ -202,6 +203,8 @@ export async function checkCommits(root: string, opts: CommitsOptions): Promise<
   }
   walk.held.clear();
   walk.found.push(...(await notAFile(root, opts, targets, commits)));
+  // a name that differs only in case from the log's or an archive file's: one file on a macOS or Windows checkout
+  walk.found.push(...(await rangeClashes(root, { base: exclude, head: headSha }, config)));
   const net = new Map<string, Message[]>();
   if (opts.netFrom) {
     const from = opts.netFrom;

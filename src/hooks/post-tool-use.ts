@@ -182,12 +182,24 @@ async function checkTarget(
   if (staged !== null && !asStaged) states.push({ what: 'index', bytes: staged, archiveFrom: 'index' });
   for (const b of o.bases) {
     const base = await readAtCommit(ctx.root, b.rev, t.path);
+    // a new file named as the log or an archive file is in another case, beside it (one file on macOS or Windows)
+    if (b.rev === 'HEAD' && base === null && now !== null) {
+      const clash = await newNameClash(ctx, t.path);
+      if (clash) return clash;
+    }
     for (const s of states) {
       const r = await checkState(ctx, t, { base, b, s });
       if (r) return r;
     }
   }
   return null;
+}
+
+/** The report for a file of the working tree whose name differs only in case from the log's or an archive file's. */
+async function newNameClash(ctx: Ctx, path: string): Promise<string | null> {
+  const { worktreeClash } = await import('../check/case-clash.js');
+  const m = await worktreeClash(ctx.root, path, ctx.config);
+  return m ? `${oneLine(ctx.shown ? path : join(ctx.root, path))}:\n${findingLines(path, [m])}\n` : null;
 }
 
 interface State {
