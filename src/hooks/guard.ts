@@ -2,7 +2,7 @@ import { existsSync, statSync } from 'node:fs';
 import { dirname, isAbsolute, join, relative, sep } from 'node:path';
 import { targetsOf, type Target } from '../check/targets.js';
 import { worktreeArchive } from '../check/archive.js';
-import { worktreeClash } from '../check/case-clash.js';
+import { clashNames, worktreeClash } from '../check/case-clash.js';
 import { archivesOf } from '../check/targets.js';
 import { findRoot, loadConfig } from '../config/load.js';
 import type { Config } from '../config/schema.js';
@@ -115,8 +115,9 @@ function locate(
     (caseInsensitiveFs(root) ? targets.find((t) => t.path.toLowerCase() === relPath.toLowerCase()) : undefined);
   const dir =
     !target && isSyncDir(config.files.sync) && isSyncDirFile(config.files.sync, relPath) ? config.files.sync : null;
-  // (`handover.md` beside the log `HANDOVER.md` on a case-sensitive file system: judged for the name alone)
-  const twin = targets.some((t) => t.kind === 'handover' && t.path.toLowerCase() === relPath.toLowerCase());
+  // (`handover.md` beside the log `HANDOVER.md`, `log-archive.md` beside a named archive file, on a case-sensitive
+  // file system: judged for the name alone)
+  const twin = clashNames(config)?.paths.some((p) => p.toLowerCase() === relPath.toLowerCase()) ?? false;
   if (!target && !dir && !twin) return null;
   return { root, config, relPath: target?.path ?? relPath, kind: target?.kind, dir };
 }

@@ -154,6 +154,35 @@ describe('names that differ only in case from the log or an archive file', () =>
     expect(post.code).toBe(2);
   });
 
+  it('a named archive file (log.archive: LOG-ARCHIVE.md) clashes too: check --staged and the guard refuse log-archive.md', () => {
+    const named = {
+      '.handoverrc.json': JSON.stringify({
+        agents: { lab: { emails: [lab.email] } },
+        log: { archive: 'LOG-ARCHIVE.md' },
+      }),
+      'HANDOVER.md': logOf(3, 6),
+      'LOG-ARCHIVE.md': archiveOf(1, 2),
+    };
+    const staged = stagedCheck(named, { 'HANDOVER.md': logOf(4, 6), 'log-archive.md': archiveOf(1, 3) });
+    expect(staged.stdout).toContain('log-archive.md differs from the archive file LOG-ARCHIVE.md only in case');
+    expect(staged.code).toBe(1);
+    const dir = makeRepo([{ files: named, author: lab }]);
+    git(dir, ['config', 'handover.agent', 'lab']);
+    const payload = captured(
+      'claude',
+      'PreToolUse-Write',
+      { repo: dir },
+      { tool_input: { file_path: join(dir, 'log-archive.md'), content: archiveOf(1, 3) } },
+    );
+    const r = runCli(['hook', 'claude-pre-tool-use'], {
+      cwd: dir,
+      input: JSON.stringify(payload),
+      env: { CLAUDE_PROJECT_DIR: undefined, HANDOVER_AGENT: undefined },
+    });
+    expect(r.stderr + r.stdout).toContain('only in case');
+    expect(r.code).toBe(2);
+  });
+
   it('a named log.archive that is a protocol file in another case is a config error', () => {
     const dir = makeRepo([
       {
