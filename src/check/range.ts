@@ -183,6 +183,12 @@ export async function checkCommits(root: string, opts: CommitsOptions): Promise<
   const factsAt = factsBase
     ? await factsForRange({ root, config, baseSha: factsBase, headSha, commits, attested: opts.attested ?? null })
     : () => undefined;
+  // a name that differs only in case from the log's or an archive file's (one file on a macOS or Windows checkout):
+  // listed by git while the walk runs (held settled, so a failure is thrown where it is awaited)
+  const clashes = rangeClashes(root, { base: exclude, head: headSha }, config).then(
+    (found) => ({ found }),
+    (error: unknown) => ({ error }),
+  );
   const walk: RangeWalk = {
     root,
     targets,
@@ -203,8 +209,9 @@ export async function checkCommits(root: string, opts: CommitsOptions): Promise<
   }
   walk.held.clear();
   walk.found.push(...(await notAFile(root, opts, targets, commits)));
-  // a name that differs only in case from the log's or an archive file's: one file on a macOS or Windows checkout
-  walk.found.push(...(await rangeClashes(root, { base: exclude, head: headSha }, config)));
+  const clash = await clashes;
+  if ('error' in clash) throw clash.error;
+  walk.found.push(...clash.found);
   const net = new Map<string, Message[]>();
   if (opts.netFrom) {
     const from = opts.netFrom;
