@@ -193,8 +193,11 @@ export async function localConfigOwner(local: {
   actor: () => Promise<string | null>;
   config: Config;
 }): Promise<{ path: string; m: Message }[]> {
-  const { root, mode, changed, actor, config } = local;
+  const { root, mode, config } = local;
+  // an untracked node_modules/.bin/handover is an install (npm's shim where node_modules/ is not ignored), not planted
+  const changed = local.changed.filter((f) => !(f.untracked && f.path === PLANTED_CLI));
   if (changed.length === 0) return [];
+  const { actor } = local;
   const files = await withBytes(root, changed);
   if (mode === 'worktree') {
     for (const f of files) f.after = await fromDisk(root, f.path);

@@ -409,6 +409,8 @@ export interface ChangedFile {
   path: string;
   before: string | null;
   after: string | null;
+  /** Set for a working-tree file git does not track (and does not ignore). */
+  untracked?: true;
 }
 
 /**
@@ -460,7 +462,7 @@ export async function changedFiles(
     found.push({ path, before: zero(m[3], m[1]), after: zero(m[4], m[2]) });
   }
   for (const path of untracked.split('\0'))
-    if (path && !found.some((f) => f.path === path)) found.push({ path, before: null, after: null });
+    if (path && !found.some((f) => f.path === path)) found.push({ path, before: null, after: null, untracked: true });
   return found;
 }
 
