@@ -7,16 +7,12 @@ import { resolvedAttributes } from '../git/attributes.js';
 import { blobsAt, changedFiles, filesMatching, readBlobs, stagedBlobs, type ChangedFile } from '../git/repo.js';
 import { isArchivePath } from '../models/index.js';
 import type { CommitIdentity } from '../identity.js';
-import { PLANTED_CLI, configChange, isAttributesFile, watchedPaths } from '../rules/protocol/config-owner.js';
+import { PLANTED_CLI, configChange, isAttributesFile } from '../rules/protocol/config-owner.js';
 import { commitMessage } from './identity.js';
 import { configAt } from './config-at.js';
-import { archivePatternsOf, targetsOf } from './targets.js';
+import { archivePatternsOf, configOwnerPaths, targetsOf } from './targets.js';
 
-/** The paths protocol/config-owner watches in a repo with this config (its protocol files' .gitattributes too). */
-export function configOwnerPaths(config: Config): string[] {
-  // a pattern's folder (`log.archive: docs/LOG-*.md`) holds its files: the .gitattributes on the way to it count
-  return watchedPaths([...targetsOf(config).map((t) => t.path), ...archivePatternsOf(config)]);
-}
+export { configOwnerPaths };
 
 /**
  * The paths whose attributes count: the protocol files (a sync folder by a file in it) and each archive file a
@@ -184,24 +180,33 @@ export async function configOwnerFindings(
   });
 }
 
-/** `protocol/config-owner` for `check --staged` (index against HEAD) and `check` (working tree against HEAD). */
+/**
+ * `protocol/config-owner` for `check --staged` (index against HEAD) and `check` (working tree against HEAD; the check
+ * after a shell command: against `base`, the commit the session started from when HEAD moved by commits made here).
+ */
 export async function localConfigOwner(local: {
   root: string;
   mode: 'staged' | 'worktree';
+  /** The commit the change is judged against (default HEAD): `changed` lists the files that differ from it. */
+  base?: string;
   changed: ChangedFile[];
   /** The actor, resolved only when a config-owner file changed. */
   actor: () => Promise<string | null>;
   config: Config;
 }): Promise<{ path: string; m: Message }[]> {
-  const { root, mode, changed, actor, config } = local;
+  const { root, mode, config } = local;
+  // an untracked node_modules/.bin/handover is an install (npm's shim where node_modules/ is not ignored), not planted
+  const changed = local.changed.filter((f) => !(f.untracked && f.path === PLANTED_CLI));
   if (changed.length === 0) return [];
+  const { actor } = local;
+  const base = local.base ?? 'HEAD';
   const files = await withBytes(root, changed);
   if (mode === 'worktree') {
     for (const f of files) f.after = await fromDisk(root, f.path);
   }
   const who = await actor();
   // Who the owner and dispatchers are comes from HEAD's config: the change must not name its own author owner.
-  const judgedBy = await configAt(root, 'HEAD', 'HEAD').catch(() => config);
+  const judgedBy = await configAt(root, base, base).catch(() => config);
   // Outside a range no signature can be checked: a configured dispatcher counts, and the range check has the last word.
   const after: AttributeTexts =
     mode === 'staged'
@@ -219,12 +224,12 @@ export async function localConfigOwner(local: {
     { actor: who, dispatcher: who !== null && judgedBy.dispatchers.includes(who) },
     { ...config, owner: judgedBy.owner, agent: judgedBy.agent, dispatchers: judgedBy.dispatchers },
     {
-      before: textsAt(root, 'HEAD'),
+      before: textsAt(root, base),
       after,
       archives: async () => {
         const patterns = archivePatternsOf(config);
         return [
-          ...(await filesMatching(root, { rev: 'HEAD' }, patterns)),
+          ...(await filesMatching(root, { rev: base }, patterns)),
           ...(await filesMatching(root, mode === 'staged' ? { index: true } : { worktree: true }, patterns)),
         ];
       },

@@ -18,6 +18,7 @@ import {
 import { resolveActor } from '../identity.js';
 import { watchedTargets } from './archive.js';
 import { archiveVersions, notAFile, notAFileFindings, resultsOf, type targetsOf } from './targets.js';
+import { localClashes } from './case-clash.js';
 import { configOwnerPaths, localConfigOwner } from './config-owner.js';
 import { isSyncDir } from '../models/index.js';
 import { checkDirChange, dirResults, sameParts, syncDirAt, syncDirOnDisk, syncDirStaged } from './sync-dir.js';
@@ -95,17 +96,16 @@ export async function checkLocal(
     for (const f of notAFileFindings(await notAFileChanges(root, { staged: true }, paths), targets, true))
       messages.set(f.path, [...(messages.get(f.path) ?? []), f.m]);
   }
-  // protocol/config-owner: the config, .gitattributes and hook lines this change touches.
-  const owner = born
-    ? await localConfigOwner({
-        root,
-        mode,
-        changed: await watched,
-        actor: actorOf,
-        config,
-      })
-    : [];
-  const others = byPath(owner);
+  // protocol/config-owner: the config, .gitattributes and hook lines this change touches; and a name the change adds
+  // that differs only in case from the log's or an archive file's (one file on a macOS or Windows checkout)
+  const others = byPath(
+    born
+      ? [
+          ...(await localConfigOwner({ root, mode, changed: await watched, actor: actorOf, config })),
+          ...placed(await localClashes(root, mode, config), { targets, messages }),
+        ]
+      : [],
+  );
   const results = resultsOf(targets, messages);
   for (const d of dirs) {
     // A sync directory (files.sync: sync/): its files' assembled view, old against new.
@@ -119,6 +119,18 @@ export async function checkLocal(
 }
 
 const regular = (mode: string) => mode === '100644' || mode === '100755';
+
+/** Findings on a watched file added to its messages; the others returned, to be reported under their own paths. */
+function placed(
+  found: { path: string; m: Message }[],
+  o: { targets: { path: string }[]; messages: Map<string, Message[]> },
+): { path: string; m: Message }[] {
+  const rest: { path: string; m: Message }[] = [];
+  for (const f of found)
+    if (o.targets.some((t) => t.path === f.path)) o.messages.set(f.path, [...(o.messages.get(f.path) ?? []), f.m]);
+    else rest.push(f);
+  return rest;
+}
 
 /** Findings grouped by the file they are about, in the order first seen. */
 function byPath(found: { path: string; m: Message }[]): Map<string, Message[]> {

@@ -18,6 +18,7 @@ import {
 } from '../git/repo.js';
 import { allowedSigners, type Attestation, wantsSignatures } from '../identity.js';
 import { isSyncDir } from '../models/index.js';
+import { rangeClashes } from './case-clash.js';
 import { configOwnerPaths } from './config-owner.js';
 import { watchedTargets } from './archive.js';
 import { notAFileFindings, resultsOf, type Target } from './targets.js';
@@ -182,6 +183,12 @@ export async function checkCommits(root: string, opts: CommitsOptions): Promise<
   const factsAt = factsBase
     ? await factsForRange({ root, config, baseSha: factsBase, headSha, commits, attested: opts.attested ?? null })
     : () => undefined;
+  // a name that differs only in case from the log's or an archive file's (one file on a macOS or Windows checkout):
+  // listed by git while the walk runs (held settled, so a failure is thrown where it is awaited)
+  const clashes = rangeClashes(root, { base: exclude, head: headSha }, config).then(
+    (found) => ({ found }),
+    (error: unknown) => ({ error }),
+  );
   const walk: RangeWalk = {
     root,
     targets,
@@ -202,6 +209,9 @@ export async function checkCommits(root: string, opts: CommitsOptions): Promise<
   }
   walk.held.clear();
   walk.found.push(...(await notAFile(root, opts, targets, commits)));
+  const clash = await clashes;
+  if ('error' in clash) throw clash.error;
+  walk.found.push(...clash.found);
   const net = new Map<string, Message[]>();
   if (opts.netFrom) {
     const from = opts.netFrom;

@@ -4,6 +4,7 @@ import { toResult, type FileResult, type Message } from '../engine/lint.js';
 import { archivePatterns, isArchivePath, isArchivePattern, type DocKind } from '../models/index.js';
 import { checkPath } from '../git/refs.js';
 import type { NotAFileChange } from '../git/repo.js';
+import { watchedPaths } from '../rules/protocol/config-owner.js';
 
 /** A file `check` watches: a protocol file or one of the config's `appendOnly` files. */
 export interface Target {
@@ -36,6 +37,12 @@ export function targetsOf(config: Config, archives: readonly string[] = []): Tar
     for (const p of archives) if (isArchiveOf(config, p)) add(p, 'append-only');
   }
   return out;
+}
+
+/** The paths protocol/config-owner watches in a repo with this config (its protocol files' .gitattributes too). */
+export function configOwnerPaths(config: Config): string[] {
+  // a pattern's folder (`log.archive: docs/LOG-*.md`) holds its files: the .gitattributes on the way to it count
+  return watchedPaths([...targetsOf(config).map((t) => t.path), ...archivePatternsOf(config)]);
 }
 
 /** The log's archive files and patterns (config `log.archive`: a path, a pattern with one `*`, a list), maybe none. */

@@ -24,7 +24,7 @@ to the new, as the acting agent.
                        the server's branch; deleting or force-pushing a protected branch (server.protect,
                        default: the default branch) and pushing refs/replace/* are refused;
                        findings on stderr; exit 1 rejects
-  (neither)            the working tree against HEAD
+  (neither)            the working tree against HEAD (untracked files git does not ignore count as added)
   --actor NAME         who is acting (else HANDOVER_AGENT, git config handover.agent, config agent,
                        author email mapping); in --range only a fallback for commits that carry no
                        Handover-Agent trailer and no mapped email

@@ -292,13 +292,16 @@ export function validateConfig(
   const archive = cfg.log?.archive;
   // (a folder of protocol files, files.sync: sync/, holds none of them either)
   const inFolder = (p: string) => p.endsWith('/') && archivePatterns(archive).some((a) => a.startsWith(p));
+  // (a named file in another case, `handover.md` for HANDOVER.md, is that file on a macOS or Windows checkout)
+  const sameName = (p: string) => archivePatterns(archive).some((a) => a.toLowerCase() === p.toLowerCase());
   const protocol = Object.values(cfg.files)
     .map((p) => p.split('\\').join('/'))
-    .find((p) => isArchivePath(archive, p) || inFolder(p));
+    .find((p) => isArchivePath(archive, p) || inFolder(p) || sameName(p));
   if (protocol !== undefined)
     c.fail(
       'log.archive',
       `names ${protocol.endsWith('/') ? `files in ${protocol}, a folder of protocol files` : `${protocol}, a protocol file`}` +
+        `${protocol.endsWith('/') || isArchivePath(archive, protocol) ? '' : ' (in another case: one file on a macOS or Windows checkout)'}` +
         ': name a file of its own for the rotated entries',
     );
   return cfg;

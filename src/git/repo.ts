@@ -409,11 +409,14 @@ export interface ChangedFile {
   path: string;
   before: string | null;
   after: string | null;
+  /** Set for a working-tree file git does not track (and does not ignore). */
+  untracked?: true;
 }
 
 /**
  * The files under `paths` that differ from `from` to `to` (a commit, the index when `to` is null, or the working
- * tree, whose side then has no id: read it from disk), with blob ids: one `git diff-tree` / `git diff-index --cached`.
+ * tree, whose side then has no id: read it from disk; its untracked files that git does not ignore included), with
+ * blob ids: one `git diff-tree` / `git diff-index --cached` (and, for the working tree, one `git ls-files --others`).
  * `from` null means the empty tree (a root commit).
  */
 export async function changedFiles(
@@ -438,13 +441,17 @@ export async function changedFiles(
       : from === null
         ? ['diff-tree', '-r', '-z', '--no-renames', '--root', '--abbrev=64', checkRef(to), '--', ...spec]
         : ['diff-tree', '-r', '-z', '--no-renames', '--abbrev=64', checkRef(from), checkRef(to), '--', ...spec];
-  const out = await run(root, args).catch((e) => {
-    throw new CliError(
-      `git could not compare ${printable(from ?? 'the empty tree')} with ${printable(to ?? 'the index')}: ` +
-        `${stderrOf(e)}; check the repository with git status.`,
-      2,
-    );
-  });
+  // the working tree's untracked files (not ignored) are part of its change: what `git add -A` would commit
+  const others = ['ls-files', '-z', '--others', '--exclude-standard', '--full-name', '--', ...spec];
+  const [out, untracked] = await Promise.all([run(root, args), to === 'worktree' ? run(root, others) : '']).catch(
+    (e) => {
+      throw new CliError(
+        `git could not compare ${printable(from ?? 'the empty tree')} with ${printable(to ?? 'the index')}: ` +
+          `${stderrOf(e)}; check the repository with git status.`,
+        2,
+      );
+    },
+  );
   const parts = out.split('\0');
   const found: ChangedFile[] = [];
   for (let i = 0; i < parts.length; i++) {
@@ -454,6 +461,8 @@ export async function changedFiles(
     const zero = (id: string, mode: string) => (/^0+$/.test(id) || mode === '000000' ? null : id);
     found.push({ path, before: zero(m[3], m[1]), after: zero(m[4], m[2]) });
   }
+  for (const path of untracked.split('\0'))
+    if (path && !found.some((f) => f.path === path)) found.push({ path, before: null, after: null, untracked: true });
   return found;
 }
 

@@ -2,6 +2,7 @@ import { existsSync, statSync } from 'node:fs';
 import { dirname, isAbsolute, join, relative, sep } from 'node:path';
 import { targetsOf, type Target } from '../check/targets.js';
 import { worktreeArchive } from '../check/archive.js';
+import { clashNames, worktreeClash } from '../check/case-clash.js';
 import { archivesOf } from '../check/targets.js';
 import { findRoot, loadConfig } from '../config/load.js';
 import type { Config } from '../config/schema.js';
@@ -114,7 +115,10 @@ function locate(
     (caseInsensitiveFs(root) ? targets.find((t) => t.path.toLowerCase() === relPath.toLowerCase()) : undefined);
   const dir =
     !target && isSyncDir(config.files.sync) && isSyncDirFile(config.files.sync, relPath) ? config.files.sync : null;
-  if (!target && !dir) return null;
+  // (`handover.md` beside the log `HANDOVER.md`, `log-archive.md` beside a named archive file, on a case-sensitive
+  // file system: judged for the name alone)
+  const twin = clashNames(config)?.paths.some((p) => p.toLowerCase() === relPath.toLowerCase()) ?? false;
+  if (!target && !dir && !twin) return null;
   return { root, config, relPath: target?.path ?? relPath, kind: target?.kind, dir };
 }
 
@@ -180,6 +184,9 @@ async function judgeEdit(
   if ('error' in who) return block(`handover: cannot check this edit of ${at}: ${oneLine(who.error.message)}`);
   const { actor } = who;
   const head = 'deleted' in after ? null : after.text;
+  // a file named as the log or an archive file is in another case, beside it: one file on a macOS or Windows checkout
+  const clash = head === null || x.dir ? null : await worktreeClash(root, relPath, x.config);
+  if (clash) return blocked({ tool, relPath, actor, charter: o.terms.charter }, [{ path: relPath, m: clash }]);
   const judged = { ...x, current, actor, charter: o.terms.charter };
   if (x.dir) {
     if (head === null)

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, lstatSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, isAbsolute, join, resolve } from 'node:path';
 import type { Config } from '../config/schema.js';
 import { oneLine } from '../display.js';
@@ -54,16 +54,8 @@ export async function postToolUse(
     if (isAnswer(repo)) continue;
     const started = root === projectRoot && typeof session.head === 'string' ? session.head : null;
     const ctx = { root, config: repo.config, project, env, shown: root === projectRoot, actor: null as string | null };
-    const bases = await basesOf(root, started);
-    const { isSyncDir } = await import('../models/docs/sync-dir.js');
-    for (const t of await changedTargets(root, repo.config)) {
-      const r =
-        t.kind === 'sync' && isSyncDir(repo.config.files.sync)
-          ? await checkSyncDirTarget(ctx, repo.config.files.sync, { bases, seen })
-          : await checkTarget(ctx, t, { bases, seen });
-      if (typeof r === 'string') reports.push(r);
-      else if (r) return r;
-    }
+    const answer = await checkRepo(ctx, { bases: await basesOf(root, started), seen, reports });
+    if (answer) return answer;
   }
   await writeSession(projectRoot, sessionId, { seen });
   if (reports.length === 0) return { code: 0 };
@@ -182,12 +174,24 @@ async function checkTarget(
   if (staged !== null && !asStaged) states.push({ what: 'index', bytes: staged, archiveFrom: 'index' });
   for (const b of o.bases) {
     const base = await readAtCommit(ctx.root, b.rev, t.path);
+    // a new file named as the log or an archive file is in another case, beside it (one file on macOS or Windows)
+    if (b.rev === 'HEAD' && base === null && now !== null) {
+      const clash = await newNameClash(ctx, t.path);
+      if (clash) return clash;
+    }
     for (const s of states) {
       const r = await checkState(ctx, t, { base, b, s });
       if (r) return r;
     }
   }
   return null;
+}
+
+/** The report for a file of the working tree whose name differs only in case from the log's or an archive file's. */
+async function newNameClash(ctx: Ctx, path: string): Promise<string | null> {
+  const { worktreeClash } = await import('../check/case-clash.js');
+  const m = await worktreeClash(ctx.root, path, ctx.config);
+  return m ? `${oneLine(ctx.shown ? path : join(ctx.root, path))}:\n${findingLines(path, [m])}\n` : null;
 }
 
 interface State {
@@ -210,6 +214,99 @@ async function checkState(
   const introduced = await introducedErrors(ctx, t, { base, head: s.bytes, rev: b.rev, from: s.archiveFrom });
   if (introduced.length === 0) return null;
   return report(ctx, t, { base: b, state: s.what, deleted: s.bytes === null, introduced });
+}
+
+/** One repository's protocol files and config-owner files: reports added to `reports`, or an answer to give at once. */
+async function checkRepo(
+  ctx: Ctx,
+  o: { bases: Base[]; seen: Record<string, string>; reports: string[] },
+): Promise<HookAnswer | null> {
+  const { bases, seen } = o;
+  const { isSyncDir } = await import('../models/docs/sync-dir.js');
+  for (const t of await changedTargets(ctx.root, ctx.config)) {
+    const r =
+      t.kind === 'sync' && isSyncDir(ctx.config.files.sync)
+        ? await checkSyncDirTarget(ctx, ctx.config.files.sync, { bases, seen })
+        : await checkTarget(ctx, t, { bases, seen });
+    if (typeof r === 'string') o.reports.push(r);
+    else if (r) return r;
+  }
+  const owner = await checkConfigOwner(ctx, { bases, seen });
+  if (typeof owner === 'string') o.reports.push(owner);
+  return owner && typeof owner !== 'string' ? owner : null;
+}
+
+/**
+ * `protocol/config-owner` after a shell command: the handover config, the `.gitattributes` that bear on the protocol
+ * files (an untracked one included) and the hook lines the working tree changed against each base (so a change
+ * committed in the same command counts), judged as the session's agent; reported once per state.
+ */
+async function checkConfigOwner(
+  ctx: Ctx,
+  o: { bases: Base[]; seen: Record<string, string> },
+): Promise<string | HookAnswer | null> {
+  const [{ configOwnerPaths }, { changedFiles }] = await Promise.all([
+    import('../check/targets.js'),
+    import('../git/repo.js'),
+  ]);
+  const paths = configOwnerPaths(ctx.config);
+  // git is asked only when a watched file on disk changed since the last command (size, times, inode)
+  const stampKey = `${ctx.root}\0protocol/config-owner files`;
+  const stamp = watchedStamp(ctx.root, paths, o.bases);
+  if (o.seen[stampKey] === stamp) return null;
+  o.seen[stampKey] = stamp;
+  for (const b of o.bases) {
+    const changed = await changedFiles(ctx.root, b.rev, 'worktree', paths).catch(() => []);
+    if (changed.length === 0) continue;
+    // (the rule's machinery only now: most commands change none of these files)
+    const { localConfigOwner } = await import('../check/config-owner.js');
+    const noActor = await ensureActor(ctx, changed[0].path);
+    if (noActor) return noActor;
+    const found = await localConfigOwner({
+      root: ctx.root,
+      mode: 'worktree',
+      base: b.rev,
+      changed,
+      actor: async () => ctx.actor,
+      config: ctx.config,
+    });
+    if (found.length === 0) continue;
+    const text = found.map((f) => findingLines(ctx.shown ? f.path : join(ctx.root, f.path), [f.m])).join('\n');
+    const key = `${ctx.root}\0protocol/config-owner`;
+    const digest = createHash('sha256').update(`${b.rev}\0${text}`).digest('hex');
+    if (o.seen[key] === digest) return null;
+    o.seen[key] = digest;
+    const committed = b.rev !== 'HEAD' ? ` (committed since the session started at ${b.label})` : '';
+    return (
+      `${text}\nOnly the config's owner or a dispatcher changes these files${committed}: put each back as ${b.label} ` +
+      `has it (${restoreCommand(ctx, b.rev, '<file>')}; remove a file it adds), or ask them to make this change.\n`
+    );
+  }
+  return null;
+}
+
+/** A digest of the watched files (and folders' files) as they are on disk, with the bases they are compared with. */
+function watchedStamp(root: string, paths: string[], bases: Base[]): string {
+  const h = createHash('sha256').update(bases.map((b) => b.rev).join(','));
+  const add = (rel: string, depth: number) => {
+    let st: ReturnType<typeof lstatSync>;
+    try {
+      st = lstatSync(join(root, rel));
+    } catch {
+      return;
+    }
+    h.update(`\0${rel}:${st.size}:${st.mtimeMs}:${st.ctimeMs}:${st.ino}`);
+    if (!st.isDirectory() || depth > 4) return;
+    let names: string[] = [];
+    try {
+      names = readdirSync(join(root, rel)).sort();
+    } catch {
+      return;
+    }
+    for (const n of names.slice(0, 1000)) add(`${rel}/${n}`, depth + 1);
+  };
+  for (const p of paths) add(p, 0);
+  return h.digest('hex');
 }
 
 /** Finds the acting agent once per repository; the note to give when there is none, else null. */

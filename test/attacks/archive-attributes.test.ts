@@ -87,4 +87,29 @@ describe('log.archive as a pattern: the .gitattributes of every archive file it 
     expect(staged.stdout).toContain('changes what git resolves in .gitattributes');
     expect(staged.code).toBe(1);
   });
+
+  // the working tree's change is what `git add -A` would commit: a new .gitattributes git does not track yet included
+  for (const line of ['LOG-* merge=union', 'LOG-* -text', 'LOG-*.md binary']) {
+    it(`check (the working tree) refuses an untracked history/.gitattributes with "${line}"`, () => {
+      const { dir } = repo();
+      git(dir, ['config', 'handover.agent', 'lab']);
+      writeFiles(dir, { 'history/.gitattributes': `${line}\n` });
+      const r = runCli(['check'], { cwd: dir });
+      expect(r.stdout).toContain('changes what git resolves in .gitattributes');
+      expect(r.stdout).toContain('history/.gitattributes');
+      expect(r.code).toBe(1);
+    });
+  }
+
+  it('an untracked .gitattributes that resolves nothing for the protocol files passes, and one git ignores is not the change', () => {
+    const { dir } = repo();
+    git(dir, ['config', 'handover.agent', 'lab']);
+    writeFiles(dir, { 'history/.gitattributes': '*.png binary\n' });
+    expect(runCli(['check'], { cwd: dir }).code).toBe(0);
+    writeFiles(dir, {
+      'history/.gitattributes': 'LOG-* merge=union\n',
+      '.git/info/exclude': 'history/.gitattributes\n',
+    });
+    expect(runCli(['check'], { cwd: dir }).code).toBe(0);
+  });
 });

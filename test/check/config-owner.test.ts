@@ -141,6 +141,28 @@ describe('protocol/config-owner in check --staged', () => {
   });
 });
 
+describe('protocol/config-owner in check (the working tree): untracked files count as added', () => {
+  it('reports a new, untracked hook setting or workflow by a non-owner and passes the owner', () => {
+    const { dir } = repo();
+    writeFiles(dir, { '.claude/settings.json': JSON.stringify({ disableAllHooks: true }) });
+    const r = runCli(['check', '--actor', 'lab'], { cwd: dir });
+    expect(r.stdout).toContain('.claude/settings.json');
+    expect(r.stdout).toContain('protocol/config-owner');
+    expect(r.code).toBe(1);
+    expect(runCli(['check', '--actor', 'commons'], { cwd: dir }).code).toBe(0);
+  });
+
+  it('an untracked node_modules/.bin/handover (an install where node_modules/ is not ignored) is no plant; staged, it is', () => {
+    const { dir } = repo();
+    writeFiles(dir, { 'node_modules/.bin/handover': '#!/bin/sh\nexec node ../handover/dist/cli/main.js "$@"\n' });
+    expect(runCli(['check', '--actor', 'commons'], { cwd: dir }).code).toBe(0);
+    git(dir, ['add', '-A']);
+    const staged = runCli(['check', '--staged', '--actor', 'commons'], { cwd: dir });
+    expect(staged.stdout).toContain('adds a tracked node_modules/.bin/handover');
+    expect(staged.code).toBe(1);
+  });
+});
+
 describe('configChange (the rule over two versions of a watched file)', () => {
   it('tells handover lines from the rest', async () => {
     const { configChange } = await import('../../src/rules/protocol/config-owner.js');

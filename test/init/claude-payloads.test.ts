@@ -178,7 +178,10 @@ describe('the guard on captured payloads', () => {
       pre(dir, 'Write', { file_path: join(dir, 'handover.md'), content: 'anything' }),
       dir,
     );
-    expect(r).toMatchObject({ code: 0, stdout: '' });
+    // not judged as an edit of HANDOVER.md: refused for its name alone, which a macOS checkout reads as the log's
+    expect(r.code).toBe(2);
+    expect(r.stderr + r.stdout).toContain('handover.md differs from the log HANDOVER.md only in case');
+    expect(r.stderr + r.stdout).not.toContain('handover/append-only: entry');
   });
 });
 
