@@ -7,14 +7,15 @@ import { toResult, type FileResult, type Message } from '../engine/lint.js';
 import {
   blobsAt,
   changedFiles,
+  type ChangedFile,
   gitBlobId,
   hasCommits,
   notAFileChanges,
-  readBlobs,
   requireRepo,
   stagedBlobs,
   type BlobRef,
 } from '../git/repo.js';
+import { BlobStream } from '../git/blob-stream.js';
 import { resolveActor } from '../identity.js';
 import { watchedTargets } from './archive.js';
 import { archiveVersions, notAFile, notAFileFindings, resultsOf, type targetsOf } from './targets.js';
@@ -72,15 +73,55 @@ export async function checkLocal(
   if (listed === null && born) await blobsAt(root, 'HEAD', paths);
   const base = listed ?? new Map<string, BlobRef>();
   const head = await headVersions(paths, { staged, base, disk });
-  const headBlobs = await readBlobs(
-    root,
+  // Blobs are copied straight from one `git cat-file --batch` into buffers of their size (no chunks joined after).
+  const blobs = new BlobStream(root);
+  try {
+    return await judgeLocal({
+      root,
+      config,
+      mode,
+      who,
+      watched,
+      dirs,
+      targets,
+      paths,
+      staged,
+      born,
+      base,
+      head,
+      blobs,
+    });
+  } finally {
+    blobs.close();
+  }
+}
+
+/** `checkLocal` once the versions are listed: the blobs read, each changed file judged. */
+async function judgeLocal(o: {
+  root: string;
+  config: Config;
+  mode: 'staged' | 'worktree';
+  who: { flag?: string; env: NodeJS.ProcessEnv };
+  watched: Promise<ChangedFile[]>;
+  dirs: ReturnType<typeof targetsOf>;
+  targets: ReturnType<typeof targetsOf>;
+  paths: string[];
+  staged: Map<string, BlobRef> | null;
+  born: boolean;
+  base: Map<string, BlobRef>;
+  head: Map<string, Version>;
+  blobs: BlobStream;
+}): Promise<FileResult[]> {
+  const { root, config, mode, who, watched, dirs, targets, paths, staged, born, base, head, blobs } = o;
+  const headBlobs = await readAll(
+    blobs,
     [...head.values()].flatMap((v) => (v && 'blob' in v ? [v.blob.oid] : [])),
   );
   const headBytes = (p: string): Buffer | null => {
     const v = head.get(p);
     return !v || 'problem' in v ? null : 'bytes' in v ? v.bytes : (headBlobs.get(v.blob.oid) ?? null);
   };
-  const baseBytes = await baseVersions(root, { base, head, headBytes });
+  const baseBytes = await baseVersions(blobs, { base, head, headBytes });
 
   // Only a real change needs an actor; with no commit yet there is no base and only static rules run.
   let actor: string | null | undefined;
@@ -188,6 +229,16 @@ async function checkFiles(
   return messages;
 }
 
+/** The blobs `oids` that exist, read through one `git cat-file --batch`. */
+async function readAll(blobs: BlobStream, oids: string[]): Promise<Map<string, Buffer>> {
+  const out = new Map<string, Buffer>();
+  for (const oid of new Set(oids)) {
+    const b = await blobs.read(oid);
+    if (b) out.set(oid, b);
+  }
+  return out;
+}
+
 type OnDisk = Version | { bytes: Buffer; id: string };
 
 /** The working-tree files, read side by side with git (in --staged with their blob ids; unreadable ones unused). */
@@ -239,7 +290,7 @@ async function headVersions(
 
 /** The HEAD version of each changed path, read only when it is not a prefix of the new one (told by hashing that). */
 async function baseVersions(
-  root: string,
+  blobs: BlobStream,
   o: { base: Map<string, BlobRef>; head: Map<string, Version>; headBytes: (p: string) => Buffer | null },
 ): Promise<Map<string, Buffer>> {
   const { base, head, headBytes } = o;
@@ -250,8 +301,8 @@ async function baseVersions(
       baseBytes.set(p, h.subarray(0, b.size));
   }
   const toRead = [...base.values()].filter((b) => head.has(b.path) && regular(b.mode) && !baseBytes.has(b.path));
-  const read = await readBlobs(
-    root,
+  const read = await readAll(
+    blobs,
     toRead.map((b) => b.oid),
   );
   for (const b of toRead) if (read.has(b.oid)) baseBytes.set(b.path, read.get(b.oid)!);
