@@ -1,5 +1,6 @@
 // The old version of a change read as it streams in (HEAD's blob through git), against the new version held whole:
 // only what differs is kept, so `check --staged` of a 40 MB log holds one copy of it, not two.
+import { CliError } from '../errors.js';
 import type { OldAround } from './local.js';
 
 /**
@@ -60,7 +61,11 @@ export class OldStream implements OldAround {
 
   /** After the last chunk: `p` and `bEnd` set (the whole old version taken, `length` bytes). */
   finish(): void {
-    if (this.taken !== this.length) throw new Error(`old version: ${this.taken} of ${this.length} bytes read`);
+    if (this.taken !== this.length)
+      throw new CliError(
+        `internal error: git gave ${this.taken} of the ${this.length} bytes of the committed version; please report it.`,
+        2,
+      );
     if (this.p === -1) {
       this.p = Math.min(this.length, this.head.length);
       this.from = this.p + Math.max(0, -this.shift);
