@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // Issue 25: every row of its table, each as a ratio against a named baseline run in the same call, paired
 // (baseline, case, baseline, case, ...), the median of the pair-by-pair ratios. Run after `npm run build:dist`:
-//   node bench/speed.mjs [--cli PATH] [--runs 7] [--rows guard,hook,append,rewrite,verdict,lint1k,range,million,lint100k]
+//   node bench/speed.mjs [--cli PATH] [--runs 7]
+//                        [--rows guard,hook,append,rewrite,verdict,staged,lint1k,range,million,lint100k]
 //                        [--added 1000000] [--big-runs 1] [--verdict-sizes 1000,100000,1000000]
 // `--cli` times another build (an older checkout's dist/cli/main.js) for a "before" column. Wall time and peak
 // RSS come from GNU time (`/usr/bin/time -f '%e %M'`) around each process; data is built in a temp folder (the
@@ -24,7 +25,7 @@ const CLI = opt('--cli', fileURLToPath(new URL('../dist/cli/main.js', import.met
 const RUNS = Number(opt('--runs', 7));
 const BIG_RUNS = Number(opt('--big-runs', 1));
 const ADDED = Number(opt('--added', 1_000_000));
-const ALL = ['guard', 'hook', 'append', 'rewrite', 'verdict', 'lint1k', 'range', 'million', 'lint100k'];
+const ALL = ['guard', 'hook', 'append', 'rewrite', 'verdict', 'staged', 'lint1k', 'range', 'million', 'lint100k'];
 const VERDICT_SIZES = opt('--verdict-sizes', '1000,100000,1000000').split(',').map(Number);
 const ROWS = opt('--rows', ALL.join(',')).split(',');
 const TIME = '/usr/bin/time';
@@ -258,6 +259,58 @@ function verdictRows() {
   for (const c of cases.values()) rmSync(c.dir, { recursive: true, force: true });
 }
 
+/** The verdict rows' log of `n` entries: bench/lib/generate.mjs's up to 100,000, short entries above. */
+function verdictLog(n) {
+  const short = n > 100_000;
+  if (!short) return { log: handoverLog(n), short };
+  const ts = (i) => new Date(Date.parse('2020-01-01T00:00:00Z') + i * 60_000).toISOString().replace('.000Z', 'Z');
+  const parts = ['# Handover: lab\n\nAppend-only. Written only by lab.\n'];
+  for (let i = 1; i <= n; i++) parts.push(`\n## ${i} · ${ts(i)}\n\nRun ${i} finished.\n`);
+  return { log: parts.join(''), short };
+}
+
+/**
+ * Issue 32, the pre-commit side: `check --staged` on the verdict rows' rejected rewrite (entry n/2's heading gets
+ * ` (rewritten)`, exit 1) and append (entry n+1, exit 0), each staged in a clone of its own of a repository made by
+ * the CLI's `init` with the log committed, paired with `git diff --cached` in the same clone (what git itself does
+ * to show the staged change: it reads both blobs too).
+ */
+function stagedRows() {
+  for (const n of VERDICT_SIZES) {
+    const seed = join(tmp, `staged-${n}`);
+    mkdirSync(seed);
+    git(seed, ['init', '-q', '-b', 'main']);
+    execFileSync(process.execPath, [CLI, 'init', '--role', 'upstream', '--agent', 'lab'], {
+      cwd: seed,
+      env,
+      stdio: 'ignore',
+    });
+    const { log, short } = verdictLog(n);
+    writeFileSync(join(seed, 'HANDOVER.md'), log);
+    git(seed, ['add', '-A']);
+    git(seed, ['commit', '-q', '--no-verify', '-m', 'seed']);
+    const at = log.indexOf(`\n## ${Math.floor(n / 2)} · `) + 1;
+    const eol = log.indexOf('\n', at);
+    const edits = {
+      'rejected rewrite': { text: `${log.slice(0, eol)} (rewritten)${log.slice(eol)}`, expect: 1 },
+      append: { text: `${log}\n## ${n + 1} · 2099-01-01T00:00:00Z · bench\n\nOne more run finished.\n`, expect: 0 },
+    };
+    const size = `${n.toLocaleString('en')}-entry log${short ? ' (short entries)' : ''}`;
+    for (const [kind, edit] of Object.entries(edits)) {
+      const dir = `${seed}-${kind.replace(/ /g, '-')}`;
+      git(tmp, ['clone', '-q', seed, dir]);
+      git(dir, ['config', 'handover.agent', 'lab']);
+      writeFileSync(join(dir, 'HANDOVER.md'), edit.text);
+      git(dir, ['add', 'HANDOVER.md']);
+      const diff = { label: '`git diff --cached`', cmd: 'git', argv: ['diff', '--cached'], cwd: dir, expect: 0 };
+      const r = paired(diff, cli(['check', '--staged'], dir), RUNS, edit.expect);
+      report(`\`check --staged\`, ${kind}, ${size}`, diff.label, r, RUNS);
+      rmSync(dir, { recursive: true, force: true });
+    }
+    rmSync(seed, { recursive: true, force: true });
+  }
+}
+
 /** A committed log of `n` entries in a repo made by the CLI under test's `init`, and the two guard calls on it. */
 function verdictCase(n) {
   const dir = join(tmp, `verdict-${n}`);
@@ -269,14 +322,7 @@ function verdictCase(n) {
     env,
     stdio: 'ignore',
   });
-  const short = n > 100_000;
-  const ts = (i) => new Date(Date.parse('2020-01-01T00:00:00Z') + i * 60_000).toISOString().replace('.000Z', 'Z');
-  let log;
-  if (short) {
-    const parts = ['# Handover: lab\n\nAppend-only. Written only by lab.\n'];
-    for (let i = 1; i <= n; i++) parts.push(`\n## ${i} · ${ts(i)}\n\nRun ${i} finished.\n`);
-    log = parts.join('');
-  } else log = handoverLog(n);
+  const { log, short } = verdictLog(n);
   writeFileSync(join(dir, 'HANDOVER.md'), log);
   git(dir, ['add', '-A']);
   git(dir, ['commit', '-q', '--no-verify', '-m', 'seed']);
@@ -374,6 +420,7 @@ const loadAtStart = loadNow();
 try {
   guardRows();
   if (ROWS.includes('verdict')) verdictRows();
+  if (ROWS.includes('staged')) stagedRows();
   if (ROWS.includes('lint1k')) lintRow(1000, '`lint` of a 1,000-entry log', RUNS);
   if (ROWS.includes('range')) rangeRow();
   if (ROWS.includes('million')) millionRow();

@@ -289,9 +289,10 @@ export function baselineFindings(
 export async function judgeWithBaseline(
   root: string,
   results: FileResult[],
-  o: { base: string | null; headText: string | null; config: Config },
+  o: { base: string | null; headText: string | null; config: Config; baseText?: string | null },
 ): Promise<FileResult[]> {
-  const baseText = o.base === null ? null : await baselineTextAt(root, o.base);
+  // `baseText`: the baseline at `base`, when the caller has read it already
+  const baseText = o.base === null ? null : o.baseText !== undefined ? o.baseText : await baselineTextAt(root, o.base);
   const { results: applied } = applyBaseline(results, readBaseline(baseText).baseline, new Set());
   return withBaselineFindings(applied, baselineFindings({ base: baseText, head: o.headText }, o.config));
 }

@@ -1,20 +1,22 @@
 import type { Config } from '../config/schema.js';
 import { protocolPathProblem, readProtocolFile } from '../fsutil.js';
-import { checkVersions } from '../engine/check.js';
+import { checkVersions, checkVersionsOld } from '../engine/check.js';
+import { OldStream } from '../engine/old-stream.js';
 import { lineOriginsAt, type LineOrigin } from '../git/blame.js';
 import type { MigrateClaim } from '../migrate/types.js';
 import { toResult, type FileResult, type Message } from '../engine/lint.js';
 import {
   blobsAt,
   changedFiles,
+  type ChangedFile,
   gitBlobId,
   hasCommits,
   notAFileChanges,
-  readBlobs,
   requireRepo,
   stagedBlobs,
   type BlobRef,
 } from '../git/repo.js';
+import { BlobStream } from '../git/blob-stream.js';
 import { resolveActor } from '../identity.js';
 import { watchedTargets } from './archive.js';
 import { archiveVersions, notAFile, notAFileFindings, resultsOf, type targetsOf } from './targets.js';
@@ -73,15 +75,56 @@ export async function checkLocal(
   if (listed === null && born) await blobsAt(root, 'HEAD', paths);
   const base = listed ?? new Map<string, BlobRef>();
   const head = await headVersions(paths, { staged, base, disk });
-  const headBlobs = await readBlobs(
-    root,
+  // Blobs are copied straight from one `git cat-file --batch` into buffers of their size (no chunks joined after).
+  const blobs = new BlobStream(root);
+  try {
+    return await judgeLocal({
+      root,
+      config,
+      mode,
+      who,
+      watched,
+      dirs,
+      targets,
+      paths,
+      staged,
+      born,
+      base,
+      head,
+      blobs,
+    });
+  } finally {
+    blobs.close();
+  }
+}
+
+/** `checkLocal` once the versions are listed: the blobs read, each changed file judged. */
+async function judgeLocal(o: {
+  root: string;
+  config: Config;
+  mode: 'staged' | 'worktree';
+  who: { flag?: string; env: NodeJS.ProcessEnv };
+  watched: Promise<ChangedFile[]>;
+  dirs: ReturnType<typeof targetsOf>;
+  targets: ReturnType<typeof targetsOf>;
+  paths: string[];
+  staged: Map<string, BlobRef> | null;
+  born: boolean;
+  base: Map<string, BlobRef>;
+  head: Map<string, Version>;
+  blobs: BlobStream;
+}): Promise<FileResult[]> {
+  const { root, config, mode, who, watched, dirs, targets, paths, staged, born, base, head, blobs } = o;
+  const headBlobs = await readAll(
+    blobs,
     [...head.values()].flatMap((v) => (v && 'blob' in v ? [v.blob.oid] : [])),
   );
   const headBytes = (p: string): Buffer | null => {
     const v = head.get(p);
     return !v || 'problem' in v ? null : 'bytes' in v ? v.bytes : (headBlobs.get(v.blob.oid) ?? null);
   };
-  const baseBytes = await baseVersions(root, { base, head, headBytes });
+  const logs = new Set(targets.filter((t) => t.kind === 'handover').map((t) => t.path));
+  const baseBytes = await baseVersions(blobs, { base, head, headBytes, logs });
 
   // Only a real change needs an actor; with no commit yet there is no base and only static rules run.
   let actor: string | null | undefined;
@@ -147,7 +190,7 @@ async function checkFiles(
     config: Config;
     head: Map<string, Version>;
     base: Map<string, BlobRef>;
-    baseBytes: Map<string, Buffer>;
+    baseBytes: Map<string, Buffer | OldStream>;
     headBytes: (p: string) => Buffer | null;
     actorOf: () => Promise<string | null>;
   },
@@ -165,17 +208,16 @@ async function checkFiles(
     const before = baseBytes.get(t.path) ?? null;
     const after = headBytes(t.path);
     if (before === null && after === null && !base.has(t.path)) continue;
-    if (before && after && before.equals(after)) continue;
+    if (before && after && sameBytes(before, after)) continue;
     const actor = await actorOf();
     // The request rules see the registry, the peers' logs and the approvals on record.
     if (t.kind === 'requests') facts ??= (await gatherFacts(root, config, { fetch: false })).facts;
     let claim: MigrateClaim = { trailers: null };
     const run = (origins: (LineOrigin | null)[] | null) => {
       claim = { trailers: null, origins };
-      return checkVersions({
+      const pair = {
         kind: t.kind,
         path: t.path,
-        base: before,
         head: after,
         actor,
         config,
@@ -185,9 +227,13 @@ async function checkFiles(
         local: true,
         // the log's archive in the same change (a changed one is a target, so it has both versions here)
         archive: archiveVersions(t, { targets, config }, (p) =>
-          head.has(p) ? { base: baseBytes.get(p) ?? null, head: headBytes(p) } : null,
+          head.has(p) ? { base: wholeOf(baseBytes.get(p) ?? null), head: headBytes(p) } : null,
         ),
-      });
+      };
+      // a log's HEAD version read as it streamed in: held as the new version and what differs
+      return before instanceof OldStream
+        ? checkVersionsOld({ ...pair, old: before })
+        : checkVersions({ ...pair, base: before });
     };
     let found = run(null);
     // a migration of a log that states no time is dated by git: HEAD's blame of the file dates it, as it did migrate
@@ -198,6 +244,16 @@ async function checkFiles(
     messages.set(t.path, found);
   }
   return messages;
+}
+
+/** The blobs `oids` that exist, read through one `git cat-file --batch`. */
+async function readAll(blobs: BlobStream, oids: string[]): Promise<Map<string, Buffer>> {
+  const out = new Map<string, Buffer>();
+  for (const oid of new Set(oids)) {
+    const b = await blobs.read(oid);
+    if (b) out.set(oid, b);
+  }
+  return out;
 }
 
 type OnDisk = Version | { bytes: Buffer; id: string };
@@ -249,24 +305,61 @@ async function headVersions(
   return head;
 }
 
-/** The HEAD version of each changed path, read only when it is not a prefix of the new one (told by hashing that). */
+/** Whether a HEAD version (whole, or streamed) has the new version's bytes. */
+function sameBytes(before: Buffer | OldStream, after: Buffer): boolean {
+  return before instanceof OldStream
+    ? before.p === before.length && before.length === after.length
+    : before.equals(after);
+}
+
+const wholeOf = (v: Buffer | OldStream | null): Buffer | null => (v instanceof OldStream ? v.bytes(0, v.length) : v);
+
+/**
+ * A log's HEAD version from this size on (1 MB) is streamed against the new one, not held whole (see `OldStream`);
+ * tests lower it to run every log through that path.
+ */
+export const LOCAL_READ = { streamFrom: 1 << 20 };
+
+/**
+ * The HEAD version of each changed path, read only when it is not a prefix of the new one (told by hashing that);
+ * a large log's (`logs`) read as it streams in, only what differs from the new version kept.
+ */
 async function baseVersions(
-  root: string,
-  o: { base: Map<string, BlobRef>; head: Map<string, Version>; headBytes: (p: string) => Buffer | null },
-): Promise<Map<string, Buffer>> {
-  const { base, head, headBytes } = o;
-  const baseBytes = new Map<string, Buffer>();
+  blobs: BlobStream,
+  o: {
+    base: Map<string, BlobRef>;
+    head: Map<string, Version>;
+    headBytes: (p: string) => Buffer | null;
+    logs: Set<string>;
+  },
+): Promise<Map<string, Buffer | OldStream>> {
+  const { base, head, headBytes, logs } = o;
+  const baseBytes = new Map<string, Buffer | OldStream>();
   for (const [p, b] of base) {
     const h = headBytes(p);
     if (h && b.size !== null && b.size <= h.length && gitBlobId(h.subarray(0, b.size), b.oid.length) === b.oid)
       baseBytes.set(p, h.subarray(0, b.size));
   }
   const toRead = [...base.values()].filter((b) => head.has(b.path) && regular(b.mode) && !baseBytes.has(b.path));
-  const read = await readBlobs(
-    root,
-    toRead.map((b) => b.oid),
+  for (const b of toRead) {
+    const h = headBytes(b.path);
+    if (!h || !logs.has(b.path) || b.size === null || b.size < LOCAL_READ.streamFrom) continue;
+    let old: OldStream | null = null;
+    const found = await blobs.stream(b.oid, (size) => {
+      const s = new OldStream(h, size);
+      old = s;
+      return (chunk) => s.take(chunk);
+    });
+    if (found && old) {
+      (old as OldStream).finish();
+      baseBytes.set(b.path, old);
+    }
+  }
+  const read = await readAll(
+    blobs,
+    toRead.filter((b) => !baseBytes.has(b.path)).map((b) => b.oid),
   );
-  for (const b of toRead) if (read.has(b.oid)) baseBytes.set(b.path, read.get(b.oid)!);
+  for (const b of toRead) if (!baseBytes.has(b.path) && read.has(b.oid)) baseBytes.set(b.path, read.get(b.oid)!);
   return baseBytes;
 }
 

@@ -16,7 +16,7 @@ import { HISTORICAL_RULES, ruleUrl } from '../rules/index.js';
 import { checkChange, lintBaseForBlame, lintDoc, lintSource, ruleSetting, sortMessages, type Message } from './lint.js';
 import { blameOnlyTheChange, placeUnits } from './units.js';
 import { checkMigration } from '../migrate/check.js';
-import { localCheck } from './local.js';
+import { localCheck, localCheckOld, type OldAround } from './local.js';
 import type { VersionPair } from './pair.js';
 
 export type { CheckKind, VersionPair } from './pair.js';
@@ -72,6 +72,22 @@ export function checkKeepingBase(pair: VersionPair): { messages: Message[]; base
   if (local) return local;
   const appended = kind === 'handover' && b && h ? appendedCheck(pair, b, h) : null;
   return appended ? none(appended) : fullCheck(pair, kind, b, h);
+}
+
+/**
+ * `checkVersions` of a pair whose old version is held as `OldAround` (`check --staged` reads HEAD's blob of a log as
+ * it streams in): the change-local verdict where `checkKeepingBase` asks for it (a log that did not only grow, no
+ * changed archive) and it answers, else the old version built whole and `checkVersions` of it.
+ */
+export function checkVersionsOld(pair: Omit<VersionPair, 'base'> & { old: OldAround }): Message[] {
+  const { old, ...rest } = pair;
+  const head = rest.head === null ? null : asBuffer(bytesOf(rest.head));
+  const grown = head !== null && old.p === old.length && old.length <= head.length;
+  if (rest.local && rest.kind === 'handover' && head !== null && !grown && !archived({ ...rest, base: null })) {
+    const local = localCheckOld({ ...rest, head, old });
+    if (local) return local.messages;
+  }
+  return checkVersions({ ...rest, base: old.bytes(0, old.length) });
 }
 
 /** The pair's archive files whose two versions differ, the new one there (entries may have been moved there). */

@@ -67,8 +67,7 @@ export function localCheck(pair: LocalPair): LocalVerdict | null {
     pre: H,
     preFences: fences,
     x,
-    B,
-    yb,
+    bWin: B.subarray(x, yb),
     hWin: H.subarray(x),
     y,
     post: H,
@@ -148,13 +147,73 @@ export function localCheckSplice(
     pre: B,
     preFences: fences,
     x,
-    B,
-    yb,
+    bWin: B.subarray(x, yb),
     hWin,
     y,
     post: B,
     postFrom: yb,
     postFences: new FenceWalk(B, yb),
+  });
+}
+
+/**
+ * The old version of a change, held as the new version and what differs (`check --staged` reads HEAD's blob as it
+ * streams in, src/engine/old-stream.ts): the two share their first `p` bytes and, from `bEnd` in the old version
+ * (`bEnd + shift` in the new), their last ones, `windowOf`'s reading of the same two versions.
+ */
+export interface OldAround {
+  length: number;
+  p: number;
+  bEnd: number;
+  /** The old version's bytes `[from, to)`, copied. */
+  bytes(from: number, to: number): Buffer;
+}
+
+/**
+ * `localCheck` of an old version held as `OldAround` against the new one whole: the same answer as `localCheck` of
+ * the two whole versions wherever it answers (test/check/staged-local.test.ts), the old version copied only from the
+ * window's start to the first heading after the change (at most `SPLICE_REACH` past it; further, null).
+ */
+export function localCheckOld(
+  pair: Pick<LocalPair, 'path' | 'head' | 'actor' | 'config' | 'baseName'> & { old: OldAround },
+): LocalVerdict | null {
+  const { head: H, old, config } = pair;
+  const dialect = dialectOf(config).log;
+  // the first three bytes are the new version's (p >= 3), so startsOddly of the old one is the new one's
+  if (!plainDialect(dialect, config) || old.p < 3 || !plainBytes(H) || startsOddly(H)) return null;
+  const nB = old.length;
+  const nH = H.length;
+  const shift = nH - nB;
+  const { p, bEnd } = old;
+  const hEnd = bEnd + shift;
+  const fences = new FenceWalk(H, 0);
+  const x = headingBefore(H, p - 3, fences);
+  if (x === null) return null;
+  const reach = Math.min(nB, bEnd + SPLICE_REACH);
+  const bWin = old.bytes(x, reach);
+  // no fence is open at x (a heading outside code): the old version's walk from there is a fresh one
+  const bFences = new FenceWalk(bWin, 0);
+  let y = nH;
+  for (let at = nextHeading(H, Math.max(hEnd, x + 1)); at !== -1; at = nextHeading(H, at + 1)) {
+    if (reach < nB && at - shift + 3 > reach) return null;
+    if (fences.inFence(at) || bFences.inFence(at - shift - x)) continue;
+    y = at;
+    break;
+  }
+  if (y === nH && reach < nB) return null;
+  const yb = y - shift;
+  if (yb < bEnd || y < hEnd || !plainLog(bWin, 0, yb - x)) return null;
+  return judgeAround(pair, {
+    dialect,
+    pre: H,
+    preFences: fences,
+    x,
+    bWin: bWin.subarray(0, yb - x),
+    hWin: H.subarray(x),
+    y,
+    post: H,
+    postFrom: y,
+    postFences: fences,
   });
 }
 
@@ -200,9 +259,8 @@ interface Around {
   pre: Buffer;
   preFences: FenceWalk;
   x: number;
-  /** The old version, whole, and where the window ends in it. */
-  B: Buffer;
-  yb: number;
+  /** The old version's window, `[x, yb)` of it. */
+  bWin: Buffer;
   /** The new version from x: the window is `hWin[0, y - x)`. */
   hWin: Buffer;
   y: number;
@@ -213,9 +271,9 @@ interface Around {
 }
 
 /** `localCheck` from its window on: the text outside it read by its bytes, the windows parsed and judged. */
-function judgeAround(pair: Omit<LocalPair, 'head'>, a: Around): LocalVerdict | null {
+function judgeAround(pair: Pick<LocalPair, 'path' | 'actor' | 'config' | 'baseName'>, a: Around): LocalVerdict | null {
   const { path, actor, config } = pair;
-  const { dialect, x, y, yb, B, hWin } = a;
+  const { dialect, x, y, hWin } = a;
   // the text outside the window, each part walked once, line by line (the window's own lines by plainLog)
   const before = partFacts(a.pre, [0, x], a.preFences);
   const after = partFacts(a.post, [a.postFrom, a.post.length], a.postFences);
@@ -228,7 +286,7 @@ function judgeAround(pair: Omit<LocalPair, 'head'>, a: Around): LocalVerdict | n
     const doc = parseHandover(source, dialect);
     return { ...doc, title: context.title, writer: context.writer, prior: context.prior };
   };
-  const bDoc = read(B.subarray(x, yb));
+  const bDoc = read(a.bWin);
   const hDoc = read(hWin.subarray(0, y - x));
   // protocol/kind judges the whole file's share of entries that fit: proven silent in both versions, from the
   // headings outside (those that surely fit, and at most every heading and dash line there) and the windows' own

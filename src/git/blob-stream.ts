@@ -7,9 +7,12 @@ interface Pending {
   oid: string;
   resolve: (b: Buffer | null) => void;
   reject: (e: Error) => void;
+  /** Streamed instead of held: given the blob's size, what takes its bytes in order (see `stream`). */
+  sink?: (size: number) => (chunk: Buffer) => void;
 }
 
 const NL = 0x0a;
+const EMPTY = Buffer.alloc(0);
 
 /**
  * Blobs read one at a time through one `git cat-file --batch`. simple-git collects a process's whole output
@@ -28,7 +31,7 @@ export class BlobStream {
   /** The header line read so far (before a blob's bytes). */
   private header: Buffer[] = [];
   /** The blob being filled, how much of it is filled, and whether its trailing newline is still to come. */
-  private body: { buf: Buffer | null; at: number; size: number } | null = null;
+  private body: { buf: Buffer | null; at: number; size: number; to?: (chunk: Buffer) => void } | null = null;
   private failed: Error | null = null;
   private stderr = '';
 
@@ -67,6 +70,21 @@ export class BlobStream {
     });
   }
 
+  /**
+   * The blob `oid` handed to `sink(size)`'s function a piece at a time (each piece valid only during the call), never
+   * held whole; false when the repository has no such blob.
+   */
+  stream(oid: string, sink: (size: number) => (chunk: Buffer) => void): Promise<boolean> {
+    if (!/^[0-9a-f]{40,64}$/.test(oid))
+      return Promise.reject(new CliError('internal error: a blob id is not a hex sha; please report it.', 2));
+    if (this.failed) return Promise.reject(this.failed);
+    return new Promise((resolve, reject) => {
+      this.queue.push({ oid, resolve: (b) => resolve(b !== null), reject, sink });
+      this.child ??= this.start();
+      this.child.stdin.write(`${oid}\n`);
+    });
+  }
+
   /** Ends the process (it exits when its input ends). */
   close(): void {
     this.failed ??= new CliError('internal error: a closed blob reader was read; please report it.', 2);
@@ -89,14 +107,16 @@ export class BlobStream {
     let at = 0;
     while (at < chunk.length) {
       if (this.body) {
-        const { buf, size } = this.body;
+        const { buf, size, to } = this.body;
         const n = Math.min(size + 1 - this.body.at, chunk.length - at);
-        if (buf) chunk.copy(buf, this.body.at, at, at + Math.min(n, size - this.body.at));
+        const data = Math.min(n, size - this.body.at);
+        if (buf) chunk.copy(buf, this.body.at, at, at + data);
+        else if (to && data > 0) to(chunk.subarray(at, at + data));
         this.body.at += n;
         at += n;
         if (this.body.at === size + 1) {
           this.body = null;
-          this.queue.shift()?.resolve(buf);
+          this.queue.shift()?.resolve(buf ?? (to ? EMPTY : null)); // another object's bytes: no blob
         }
         continue;
       }
@@ -121,6 +141,8 @@ export class BlobStream {
       return;
     }
     const size = Number(m[2]);
-    this.body = { buf: m[1] === 'blob' ? Buffer.allocUnsafeSlow(size) : null, at: 0, size };
+    const sink = m[1] === 'blob' ? this.queue[0]?.sink : undefined;
+    if (sink) this.body = { buf: null, at: 0, size, to: sink(size) };
+    else this.body = { buf: m[1] === 'blob' ? Buffer.allocUnsafeSlow(size) : null, at: 0, size };
   }
 }

@@ -97,6 +97,10 @@ export function checkMigration(
   if (!KINDS.has(kind) || base === null || head === null || actor === null) return normal(plain);
   const text = (x: Uint8Array | string) =>
     typeof x === 'string' ? x : Buffer.from(x.buffer, x.byteOffset, x.length).toString('utf8');
+  // Both versions are decoded only when a migration is tried: an ordinary change (an append to a 40 MB log) that the
+  // normal rules pass never turns the two files into strings.
+  let oldText: string | undefined;
+  let newText: string | undefined;
   const c: MigrationCheck = {
     plain,
     normal,
@@ -104,8 +108,14 @@ export function checkMigration(
     path,
     actor,
     config,
-    oldText: text(base),
-    newText: text(head),
+    get oldText() {
+      oldText ??= text(base);
+      return oldText;
+    },
+    get newText() {
+      newText ??= text(head);
+      return newText;
+    },
     origins: claim.origins ?? null,
     needsHistory: () => {
       claim.needsHistory = true;
@@ -145,8 +155,9 @@ interface MigrationCheck {
   path: string;
   actor: string;
   config: Config;
-  oldText: string;
-  newText: string;
+  /** The two versions' text, decoded when first read. */
+  readonly oldText: string;
+  readonly newText: string;
   /** The old version's line origins (git blame), when the caller has them. */
   origins: (LineOrigin | null)[] | null;
   /** Tells the caller the migration needed the old version's dates from git, which it was not given. */

@@ -33,6 +33,38 @@ describe('BlobStream', () => {
     }
   });
 
+  it('streams a blob in pieces (its size first), between reads of whole ones; a missing or non-blob id is false', async () => {
+    const big = Buffer.alloc(300_001, 0);
+    for (let i = 0; i < big.length; i++) big[i] = (i * 31) % 256;
+    const dir = makeRepo([{ files: { 'big.bin': big, 'a.md': 'a\n', 'empty.md': '' } }]);
+    const oid = (p: string) => git(dir, ['rev-parse', `HEAD:${p}`]).trim();
+    const stream = new BlobStream(dir);
+    const into = (sizes: number[], parts: Buffer[]) => (size: number) => {
+      sizes.push(size);
+      return (chunk: Buffer) => parts.push(Buffer.from(chunk));
+    };
+    try {
+      const sizes: number[] = [];
+      const parts: Buffer[] = [];
+      const [a, streamed, b] = await Promise.all([
+        stream.read(oid('a.md')),
+        stream.stream(oid('big.bin'), into(sizes, parts)),
+        stream.read(oid('a.md')),
+      ]);
+      expect([a?.toString(), streamed, b?.toString()]).toEqual(['a\n', true, 'a\n']);
+      expect(sizes).toEqual([big.length]);
+      expect(Buffer.concat(parts).equals(big)).toBe(true);
+      const none: Buffer[] = [];
+      expect(await stream.stream(oid('empty.md'), into([], none))).toBe(true);
+      expect(none).toEqual([]);
+      expect(await stream.stream('0'.repeat(40), into([], none))).toBe(false);
+      expect(await stream.stream(git(dir, ['rev-parse', 'HEAD^{tree}']).trim(), into([], none))).toBe(false);
+      expect(none).toEqual([]);
+    } finally {
+      stream.close();
+    }
+  });
+
   it('refuses an id that is not a hex sha, and reads after close, with an internal-error CliError', async () => {
     const dir = makeRepo([{ files: { 'a.md': 'a\n' } }]);
     const stream = new BlobStream(dir);

@@ -68,6 +68,9 @@ export async function run(args: string[], io: CommandIo): Promise<number> {
   // check --range reads config from BASE only, JSON/YAML (never the working tree's, which may be code)
   const range = values.range !== undefined ? parseRange(values.range) : null;
   const local = range ? null : await loadConfig(root);
+  // A local check reads the baseline's two versions (HEAD's, the index's) side by side with the check's own git
+  // calls, not one git process after another once it is done; their errors wait for the check's (said first).
+  const early = range ? null : localBaselines(root, values.staged === true);
   const checked =
     values.range !== undefined
       ? (
@@ -82,16 +85,30 @@ export async function run(args: string[], io: CommandIo): Promise<number> {
         });
   // The baseline of the commit the change is judged against (BASE, or HEAD): a change never records its own findings.
   const results = await judgeWithBaseline(root, checked, {
-    base: range ? range.base : (await hasCommits(root)) ? 'HEAD' : null,
+    ...(early ? { base: (await early.born) ? 'HEAD' : null, baseText: await early.baseText } : { base: range!.base }),
     headText: range
       ? await baselineTextAt(root, range.head)
       : values.staged
-        ? await stagedBaselineText(root)
+        ? await early!.stagedText
         : readBaselineFile(root),
     config: local ?? (await configAt(root, await resolveCommit(root, range!.base, 'range base'), range!.base)),
   });
   await writeReport(io, format, results, { color: useColor(io), docsUrl: io.env.HANDOVER_DOCS_URL });
   return lintExitCode(results, max, io);
+}
+
+/** The baseline file as HEAD has it and as the index has it (for --staged), both read from now on. */
+function localBaselines(root: string, staged: boolean) {
+  const born = hasCommits(root);
+  const later = <T>(p: Promise<T>): Promise<T> => {
+    p.catch(() => {}); // awaited after the check, whose error (not a repository …) is the one to say
+    return p;
+  };
+  return {
+    born: later(born),
+    baseText: later(born.then((b) => (b ? baselineTextAt(root, 'HEAD') : null))),
+    stagedText: later(staged ? stagedBaselineText(root) : Promise.resolve(null)),
+  };
 }
 
 /**
