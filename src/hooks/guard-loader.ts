@@ -71,7 +71,11 @@ function cacheFile(file: string, env: NodeJS.ProcessEnv): string | null {
     if (!path.isAbsolute(home)) return null;
     const st = fs.statSync(file, { bigint: true });
     const id = [process.version, process.arch, st.dev, st.ino, st.size, st.ctimeNs, st.mtimeNs].join('-');
-    return path.join(home, 'handover', `guard-${process.version}-${checksum(Buffer.from(id, 'latin1')).toString(16)}.v8`);
+    return path.join(
+      home,
+      'handover',
+      `guard-${process.version}-${checksum(Buffer.from(id, 'latin1')).toString(16)}.v8`,
+    );
   } catch {
     return null;
   }
