@@ -670,7 +670,9 @@ function makeDialect(o2 = {}) {
     (f3) => o2.syncFields?.[f3.name] !== false
   ).map((f3) => {
     const c3 = o2.syncFields?.[f3.name];
-    return c3 ? { ...f3, label: c3.label ?? f3.label, aliases: [...c3.aliases ?? [], ...c3.label ? [f3.label] : []] } : f3;
+    if (!c3) return f3;
+    const aliases = [...c3.aliases ?? [], ...c3.label ? [f3.label] : []];
+    return { ...f3, label: c3.label ?? f3.label, aliases, ...c3.optional ? { optional: true } : {} };
   });
   const sync = {
     ...HANDOVER_SYNC,
@@ -3929,11 +3931,12 @@ function validateConfig(raw, filepath, knownRules, ruleOptions) {
   }
   const archive = cfg.log?.archive;
   const inFolder = (p2) => p2.endsWith("/") && archivePatterns(archive).some((a) => a.startsWith(p2));
-  const protocol = Object.values(cfg.files).map((p2) => p2.split("\\").join("/")).find((p2) => isArchivePath(archive, p2) || inFolder(p2));
+  const sameName = (p2) => archivePatterns(archive).some((a) => a.toLowerCase() === p2.toLowerCase());
+  const protocol = Object.values(cfg.files).map((p2) => p2.split("\\").join("/")).find((p2) => isArchivePath(archive, p2) || inFolder(p2) || sameName(p2));
   if (protocol !== void 0)
     c3.fail(
       "log.archive",
-      `names ${protocol.endsWith("/") ? `files in ${protocol}, a folder of protocol files` : `${protocol}, a protocol file`}: name a file of its own for the rotated entries`
+      `names ${protocol.endsWith("/") ? `files in ${protocol}, a folder of protocol files` : `${protocol}, a protocol file`}${protocol.endsWith("/") || isArchivePath(archive, protocol) ? "" : " (in another case: one file on a macOS or Windows checkout)"}: name a file of its own for the rotated entries`
     );
   return cfg;
 }
@@ -4100,13 +4103,16 @@ function readSyncField(c3, f3, spec) {
   if (!["focus", "blocked", "next"].includes(f3))
     c3.fail(`sync.fields.${f3}`, "is not a known field (focus, blocked, next)");
   if (spec === false) return false;
-  if (!isObj(spec)) c3.fail(`sync.fields.${f3}`, "must be a mapping (label, aliases), or false when the board has none");
+  if (!isObj(spec))
+    c3.fail(`sync.fields.${f3}`, "must be a mapping (label, aliases, optional), or false when the board has none");
   const out = {};
   for (const [sk, sv] of Object.entries(spec)) {
     if (sk === "label") out.label = c3.fieldLabel(`sync.fields.${f3}.label`, sv);
     else if (sk === "aliases")
       out.aliases = c3.strList(`sync.fields.${f3}.aliases`, sv).map((a, i) => c3.fieldLabel(`sync.fields.${f3}.aliases[${i}]`, a));
-    else c3.fail(`sync.fields.${f3}.${sk}`, "is not a known key (label, aliases)");
+    else if (sk === "optional")
+      out.optional = typeof sv === "boolean" ? sv : c3.fail(`sync.fields.${f3}.optional`, "must be true or false");
+    else c3.fail(`sync.fields.${f3}.${sk}`, "is not a known key (label, aliases, optional)");
   }
   return out;
 }
@@ -4333,7 +4339,7 @@ var init_schema = __esm({
         sync.staleDays = x3;
       },
       fields: (c3, x3, sync) => {
-        if (!isObj(x3)) c3.fail("sync.fields", "must map focus, blocked and next to { label, aliases }");
+        if (!isObj(x3)) c3.fail("sync.fields", "must map focus, blocked and next to { label, aliases, optional }");
         for (const [f3, spec] of Object.entries(x3)) sync.fields[f3] = readSyncField(c3, f3, spec);
       },
       level: (c3, x3, sync) => {
@@ -4735,7 +4741,7 @@ function checkSection(s, { doc, report, labels, label, extensions }) {
       warn: extensions
     });
   }
-  const missing = doc.schema.filter((f3) => !seen.has(f3.name)).map((f3) => f3.label);
+  const missing = doc.schema.filter((f3) => !f3.optional && !seen.has(f3.name)).map((f3) => f3.label);
   if (missing.length)
     report({
       message: 'Section "{{id}}" is missing {{missing}}',
@@ -4754,7 +4760,7 @@ var init_fields = __esm({
       file: "sync",
       meta: {
         class: "quality",
-        description: "Each agent section holds exactly its dialect's fields (Current focus, Blocked on, Next action by default), each once, none empty that may not be; a dialect's required shared sections are there.",
+        description: "Each agent section holds exactly its dialect's fields (Current focus, Blocked on, Next action by default), each once, none empty that may not be, an optional one at most once; a dialect's required shared sections are there.",
         defaultSeverity: "error"
       },
       check(doc, { report }) {
@@ -5196,8 +5202,10 @@ function fitOf(doc) {
       const agents = doc.sections.filter((s) => s.shared === null);
       const names = (s) => new Set(s.fields.map((f3) => f3.name).filter(Boolean)).size;
       const n = doc.schema.length;
+      const required = doc.schema.filter((f3) => !f3.optional).map((f3) => f3.name);
+      const fits = (s) => names(s) > 0 && required.every((r2) => s.fields.some((f3) => f3.name === r2));
       return {
-        fit: agents.filter((s) => names(s) === n).length,
+        fit: agents.filter(fits).length,
         some: agents.filter((s) => names(s) > 0).length,
         total: agents.length,
         what: n === 3 ? "sections carry the three fields" : `sections carry the board's fields (${doc.schema.map((f3) => f3.label).join(", ")})`,
@@ -5483,6 +5491,19 @@ function preambleFinding(base, head) {
     unit: units.preamble
   };
 }
+function onlyFillsTemplate(base, head) {
+  if (base.entries.length === 0 || base.entries.some((e) => e.headingProblem === null)) return false;
+  if (!head.entries.some((e) => e.headingProblem === null)) return false;
+  if (base.preamble.text !== head.preamble.text) return false;
+  const lines = head.source.text.split("\n");
+  let at2 = 0;
+  for (const line of base.source.text.split("\n")) {
+    while (at2 < lines.length && lines[at2] !== line) at2++;
+    if (at2 === lines.length) return false;
+    at2++;
+  }
+  return true;
+}
 function referenceFinding(c3) {
   const block2 = c3.kind === "inserted" ? c3.head : c3.base;
   const heading2 = headingOf(block2.chunk).trim();
@@ -5540,6 +5561,7 @@ var init_append_only = __esm({
           });
           return;
         }
+        if (onlyFillsTemplate(base, head)) return;
         const diff = diffHandover(base, head);
         const removed = diff.changes.flatMap((c3) => c3.kind === "removed" ? [c3.base] : []);
         const { rotation, archive, none } = rotationOf(head.dialect.archive, removed, facts.archive);
@@ -11445,12 +11467,15 @@ async function changedFiles(root, from, to2, paths) {
     "--",
     ...spec
   ] : from === null ? ["diff-tree", "-r", "-z", "--no-renames", "--root", "--abbrev=64", checkRef2(to2), "--", ...spec] : ["diff-tree", "-r", "-z", "--no-renames", "--abbrev=64", checkRef2(from), checkRef2(to2), "--", ...spec];
-  const out = await run(root, args).catch((e) => {
-    throw new CliError(
-      `git could not compare ${printable(from ?? "the empty tree")} with ${printable(to2 ?? "the index")}: ${stderrOf(e)}; check the repository with git status.`,
-      2
-    );
-  });
+  const others = ["ls-files", "-z", "--others", "--exclude-standard", "--full-name", "--", ...spec];
+  const [out, untracked] = await Promise.all([run(root, args), to2 === "worktree" ? run(root, others) : ""]).catch(
+    (e) => {
+      throw new CliError(
+        `git could not compare ${printable(from ?? "the empty tree")} with ${printable(to2 ?? "the index")}: ${stderrOf(e)}; check the repository with git status.`,
+        2
+      );
+    }
+  );
   const parts2 = out.split("\0");
   const found = [];
   for (let i = 0; i < parts2.length; i++) {
@@ -11460,6 +11485,8 @@ async function changedFiles(root, from, to2, paths) {
     const zero = (id, mode) => /^0+$/.test(id) || mode === "000000" ? null : id;
     found.push({ path, before: zero(m2[3], m2[1]), after: zero(m2[4], m2[2]) });
   }
+  for (const path of untracked.split("\0"))
+    if (path && !found.some((f3) => f3.path === path)) found.push({ path, before: null, after: null, untracked: true });
   return found;
 }
 async function pathHistory(root, relPath) {
@@ -11602,18 +11629,18 @@ async function approvalCommits(root, rev = "HEAD", signatures) {
   }).filter((c3) => /^[0-9a-f]{40,64}$/.test(c3.sha));
 }
 async function repoIdentity(dir) {
-  const git = gitClient(dir);
-  const lines = (await git.raw(["rev-parse", "--is-bare-repository", "--show-prefix"]).catch(() => null))?.split("\n");
+  const git2 = gitClient(dir);
+  const lines = (await git2.raw(["rev-parse", "--is-bare-repository", "--show-prefix"]).catch(() => null))?.split("\n");
   if (!lines) return { rootCommit: null, remote: null, prefix: "", repo: false };
   const prefix = lines[0] === "true" ? "" : lines[1] ?? "";
-  const roots = (await git.raw(["rev-list", "--max-parents=0", "HEAD", "--"]).catch(() => "")).split("\n").map((s) => s.trim()).filter((s) => /^[0-9a-f]{40,64}$/.test(s)).sort();
-  const remote = (await git.raw(["config", "--get", "remote.origin.url"]).catch(() => "")).trim() || null;
+  const roots = (await git2.raw(["rev-list", "--max-parents=0", "HEAD", "--"]).catch(() => "")).split("\n").map((s) => s.trim()).filter((s) => /^[0-9a-f]{40,64}$/.test(s)).sort();
+  const remote = (await git2.raw(["config", "--get", "remote.origin.url"]).catch(() => "")).trim() || null;
   return { rootCommit: roots[0] ?? null, remote, prefix, repo: true };
 }
 async function filesMatching(root, where2, patterns) {
   if (patterns.length === 0) return [];
   const specs = patterns.map((p2) => `:(glob,icase)${checkPath(p2).replace(/[?[\]\\]/g, "\\$&")}`);
-  const git = (args) => gitClient(root).raw(["--no-literal-pathspecs", ...args]);
+  const git2 = (args) => gitClient(root).raw(["--no-literal-pathspecs", ...args]);
   try {
     const outs = "rev" in where2 ? (
       // ls-tree takes no glob: each pattern's folder, listed one level deep, then matched here
@@ -11629,8 +11656,8 @@ async function filesMatching(root, where2, patterns) {
         ])
       ]
     ) : [
-      await git(["ls-files", "-z", "--full-name", "--", ...specs]),
-      ..."worktree" in where2 ? [await git(["ls-files", "-z", "--others", "--exclude-standard", "--full-name", "--", ...specs])] : []
+      await git2(["ls-files", "-z", "--full-name", "--", ...specs]),
+      ..."worktree" in where2 ? [await git2(["ls-files", "-z", "--others", "--exclude-standard", "--full-name", "--", ...specs])] : []
     ];
     const found = outs.flatMap((o2) => o2.split("\0").filter((p2) => isArchivePath(patterns, p2)));
     return [...new Set(found)].sort();
@@ -11644,7 +11671,7 @@ async function filesMatching(root, where2, patterns) {
 async function pathsMatching(root, where2, patterns) {
   if (patterns.length === 0) return [];
   const specs = patterns.map((p2) => `:(glob,icase)${checkPath(p2).replace(/[?[\]\\]/g, "\\$&")}`);
-  const git = (args) => gitClient(root).raw(["--no-literal-pathspecs", ...args]);
+  const git2 = (args) => gitClient(root).raw(["--no-literal-pathspecs", ...args]);
   const names = (out) => out.split("\0").filter(Boolean);
   const found = /* @__PURE__ */ new Set();
   const add = (out) => {
@@ -11654,7 +11681,7 @@ async function pathsMatching(root, where2, patterns) {
     if ("range" in where2) {
       const { not } = rangeSpec(where2.range.base, where2.range.head);
       add(
-        await git([
+        await git2([
           "log",
           "-z",
           "-m",
@@ -11669,7 +11696,7 @@ async function pathsMatching(root, where2, patterns) {
       );
       if (where2.net)
         add(
-          await git([
+          await git2([
             "diff",
             "-z",
             "--no-renames",
@@ -11682,10 +11709,10 @@ async function pathsMatching(root, where2, patterns) {
         );
     } else if ("staged" in where2) {
       const against = where2.against ? [checkRef2(where2.against)] : await hasCommits(root) ? ["HEAD"] : [EMPTY_TREE];
-      add(await git(["diff", "--cached", "-z", "--no-renames", "--name-only", ...against, "--", ...specs]));
+      add(await git2(["diff", "--cached", "-z", "--no-renames", "--name-only", ...against, "--", ...specs]));
     } else {
-      add(await git(["diff", "-z", "--no-renames", "--name-only", checkRef2(where2.worktree), "--", ...specs]));
-      add(await git(["ls-files", "-z", "--others", "--exclude-standard", "--full-name", "--", ...specs]));
+      add(await git2(["diff", "-z", "--no-renames", "--name-only", checkRef2(where2.worktree), "--", ...specs]));
+      add(await git2(["ls-files", "-z", "--others", "--exclude-standard", "--full-name", "--", ...specs]));
     }
   } catch (e) {
     throw new CliError(
@@ -11791,11 +11818,11 @@ function refuseCodeConfig(reader) {
   processReader = reader;
 }
 function findRoot(cwd) {
-  let dir = (0, import_node_path5.resolve)(cwd);
+  let dir = (0, import_node_path6.resolve)(cwd);
   for (; ; ) {
-    if ((0, import_node_fs2.existsSync)((0, import_node_path5.join)(dir, ".git"))) return dir;
-    const up = (0, import_node_path5.dirname)(dir);
-    if (up === dir) return (0, import_node_path5.resolve)(cwd);
+    if ((0, import_node_fs2.existsSync)((0, import_node_path6.join)(dir, ".git"))) return dir;
+    const up = (0, import_node_path6.dirname)(dir);
+    if (up === dir) return (0, import_node_path6.resolve)(cwd);
     dir = up;
   }
 }
@@ -11806,18 +11833,18 @@ async function loadConfig(root, asked = { trusted: true }) {
   const data = dataConfig(root);
   if (data) return data;
   const trusted = options.trusted;
-  const code = CODE_PLACES.find((p2) => existsNoFollow((0, import_node_path5.join)(root, p2)));
-  const unread = options.reader ? UNREAD_CODE_PLACES.find((p2) => existsNoFollow((0, import_node_path5.join)(root, p2))) : void 0;
+  const code = CODE_PLACES.find((p2) => existsNoFollow((0, import_node_path6.join)(root, p2)));
+  const unread = options.reader ? UNREAD_CODE_PLACES.find((p2) => existsNoFollow((0, import_node_path6.join)(root, p2))) : void 0;
   if (!code && !unread) return validateConfig(null, null, RULE_IDS, RULE_OPTIONS);
   if (!trusted || !code) {
     const file = code ?? unread;
     const reader = options.reader ? `${options.reader} reads only JSON or YAML config` : "the agent hooks and the merge driver read only JSON or YAML config";
     throw new ConfigError(
       `${file} is a JavaScript config, and handover does not run a repository's code here (${reader}); write it as .handoverrc.yaml or .handoverrc.json.`,
-      (0, import_node_path5.join)(root, file)
+      (0, import_node_path6.join)(root, file)
     );
   }
-  const abs = (0, import_node_path5.join)(root, code);
+  const abs = (0, import_node_path6.join)(root, code);
   readIfExists(abs, code);
   let loaded;
   try {
@@ -11830,7 +11857,7 @@ async function loadConfig(root, asked = { trusted: true }) {
 }
 function dataConfig(root) {
   for (const place2 of DATA_PLACES) {
-    const bytes = readIfExists((0, import_node_path5.join)(root, place2), place2);
+    const bytes = readIfExists((0, import_node_path6.join)(root, place2), place2);
     if (bytes === null) continue;
     const text = bytes.toString("utf8");
     if (place2 === "package.json") {
@@ -11840,13 +11867,13 @@ function dataConfig(root) {
       } catch (error) {
         throw new ConfigError(
           `package.json: not valid JSON (${jsonReason(error, text)}); fix the file and run again.`,
-          (0, import_node_path5.join)(root, place2),
+          (0, import_node_path6.join)(root, place2),
           positionIn(text, error)
         );
       }
       if (!isObject(pkg) || !Object.hasOwn(pkg, "handover")) continue;
     } else if (text.trim() === "") continue;
-    return configAt((0, import_node_path5.join)(root, place2), text);
+    return configAt((0, import_node_path6.join)(root, place2), text);
   }
   return null;
 }
@@ -11908,13 +11935,13 @@ function jsonReason(error, text) {
 function isObject(v2) {
   return typeof v2 === "object" && v2 !== null && !Array.isArray(v2);
 }
-var import_node_url, import_node_fs2, import_node_path5, import_node_module3, DATA_PLACES, CODE_PLACES, UNREAD_CODE_PLACES, ConfigError, processReader;
+var import_node_url, import_node_fs2, import_node_path6, import_node_module3, DATA_PLACES, CODE_PLACES, UNREAD_CODE_PLACES, ConfigError, processReader;
 var init_load = __esm({
   "src/config/load.ts"() {
     "use strict";
     import_node_url = require("node:url");
     import_node_fs2 = require("node:fs");
-    import_node_path5 = require("node:path");
+    import_node_path6 = require("node:path");
     import_node_module3 = require("node:module");
     init_errors();
     init_fsutil();
@@ -12008,7 +12035,7 @@ function checkSyncDir(change) {
 function syncDirOnDisk(root, dir) {
   let names;
   try {
-    names = (0, import_node_fs5.readdirSync)((0, import_node_path9.join)(root, dir));
+    names = (0, import_node_fs5.readdirSync)((0, import_node_path10.join)(root, dir));
   } catch {
     return [];
   }
@@ -12016,7 +12043,7 @@ function syncDirOnDisk(root, dir) {
   for (const name2 of names.sort()) {
     const path = `${dir}${name2}`;
     if (!isSyncDirFile(dir, path)) continue;
-    const abs = (0, import_node_path9.join)(root, path);
+    const abs = (0, import_node_path10.join)(root, path);
     const st2 = (0, import_node_fs5.lstatSync)(abs);
     if (st2.isSymbolicLink()) {
       out.push({ path, bytes: "", notAFile: "a symbolic link" });
@@ -12036,12 +12063,12 @@ function sameParts(a, b3) {
     return q3 !== void 0 && q3.notAFile === p2.notAFile && Buffer.from(q3.bytes).equals(Buffer.from(p2.bytes));
   });
 }
-var import_node_fs5, import_node_path9, LAYOUT_RULE;
+var import_node_fs5, import_node_path10, LAYOUT_RULE;
 var init_sync_dir2 = __esm({
   "src/engine/sync-dir.ts"() {
     "use strict";
     import_node_fs5 = require("node:fs");
-    import_node_path9 = require("node:path");
+    import_node_path10 = require("node:path");
     init_fsutil();
     init_models();
     init_rules();
@@ -12117,13 +12144,14 @@ __export(guard_exports, {
 });
 module.exports = __toCommonJS(guard_exports);
 var import_node_fs6 = require("node:fs");
-var import_node_path10 = require("node:path");
+var import_node_path11 = require("node:path");
 
 // src/check/targets.ts
 init_schema();
 init_lint();
 init_models();
 init_refs();
+init_config_owner();
 function targetsOf2(config, archives = []) {
   const seen = /* @__PURE__ */ new Set();
   const out = [];
@@ -13080,7 +13108,7 @@ function bodyOf(chunkText) {
   const nl = chunkText.indexOf("\n");
   return nl === -1 ? "" : chunkText.slice(nl + 1).replace(/^(?:[ \t]*\n)+/, "").replace(/\s+$/, "");
 }
-function mapCorrects(body2, pattern, map, join8) {
+function mapCorrects(body2, pattern, map, join9) {
   let fence = null;
   return body2.split("\n").map((line) => {
     const f3 = /^ {0,3}(`{3,}|~{3,})/.exec(line);
@@ -13095,7 +13123,7 @@ function mapCorrects(body2, pattern, map, join8) {
     const m2 = pattern.exec(line);
     if (!m2) return line;
     const refs = m2[1].split(", ").map(map);
-    return refs.every((r2) => r2 !== void 0) ? `Corrects: ${join8(refs)}` : line;
+    return refs.every((r2) => r2 !== void 0) ? `Corrects: ${join9(refs)}` : line;
   }).join("\n");
 }
 function plainLine(s) {
@@ -13829,6 +13857,8 @@ function checkMigration(pair, normal) {
   const { kind, path, base, head, actor, config } = plain3;
   if (!KINDS.has(kind) || base === null || head === null || actor === null) return normal(plain3);
   const text = (x3) => typeof x3 === "string" ? x3 : Buffer.from(x3.buffer, x3.byteOffset, x3.length).toString("utf8");
+  let oldText;
+  let newText;
   const c3 = {
     plain: plain3,
     normal,
@@ -13836,8 +13866,14 @@ function checkMigration(pair, normal) {
     path,
     actor,
     config,
-    oldText: text(base),
-    newText: text(head),
+    get oldText() {
+      oldText ??= text(base);
+      return oldText;
+    },
+    get newText() {
+      newText ??= text(head);
+      return newText;
+    },
     origins: claim.origins ?? null,
     needsHistory: () => {
       claim.needsHistory = true;
@@ -13945,8 +13981,7 @@ function localCheck(pair) {
     pre: H3,
     preFences: fences,
     x: x3,
-    B: B3,
-    yb,
+    bWin: B3.subarray(x3, yb),
     hWin: H3.subarray(x3),
     y: y2,
     post: H3,
@@ -13991,8 +14026,7 @@ function localCheckSplice(pair) {
     pre: B3,
     preFences: fences,
     x: x3,
-    B: B3,
-    yb,
+    bWin: B3.subarray(x3, yb),
     hWin,
     y: y2,
     post: B3,
@@ -14027,7 +14061,7 @@ function spliceSlice(B3, sp, [from, to2]) {
 }
 function judgeAround(pair, a) {
   const { path, actor, config } = pair;
-  const { dialect, x: x3, y: y2, yb, B: B3, hWin } = a;
+  const { dialect, x: x3, y: y2, hWin } = a;
   const before2 = partFacts(a.pre, [0, x3], a.preFences);
   const after = partFacts(a.post, [a.postFrom, a.post.length], a.postFences);
   if (!before2 || !after || !plainLog(hWin, 0, y2 - x3)) return null;
@@ -14039,7 +14073,7 @@ function judgeAround(pair, a) {
     const doc = parseHandover(source2, dialect);
     return { ...doc, title: context.title, writer: context.writer, prior: context.prior };
   };
-  const bDoc = read(B3.subarray(x3, yb));
+  const bDoc = read(a.bWin);
   const hDoc = read(hWin.subarray(0, y2 - x3));
   const outside = {
     fit: before2.fit + after.fit,
@@ -14206,34 +14240,48 @@ var DASH = 45;
 function scanLines(buf, range, fences) {
   const [from, to2] = range;
   const out = { lines: 0, total: 0, fit: 0, inOrder: true, last: 0, dashes: 0 };
-  if (from < to2 && !lineAt2(buf, from, out, fences)) return null;
-  const feed = (k2) => {
-    out.lines++;
-    return k2 + 1 >= to2 || lineAt2(buf, k2 + 1, out, fences);
-  };
-  let i = from;
+  if (from < to2 && OPENS[buf[from]] === 1 && !lineStart(buf, from, out, fences)) return null;
+  const walk = { buf, to: to2, out, fences };
   const first = Math.min(to2, from + (4 - (buf.byteOffset + from & 3) & 3));
-  for (; i < first; i++) if (buf[i] === NL3 && !feed(i)) return null;
-  const words = to2 - i >>> 2;
-  if (words > 0) {
-    const view = new Uint32Array(buf.buffer, buf.byteOffset + i, words);
+  const words = to2 - first >>> 2;
+  const last = first + words * 4;
+  let lines = feedsByByte(walk, from, first);
+  if (lines < 0) return null;
+  if (!LITTLE_ENDIAN) {
+    const n = feedsByByte(walk, first, last);
+    if (n < 0) return null;
+    lines += n;
+  } else if (words > 0) {
+    const view = new Uint32Array(buf.buffer, buf.byteOffset + first, words);
     for (let w2 = 0; w2 < words; w2++) {
       const v2 = view[w2] ^ 168430090;
-      if ((~((v2 & 2139062143) + 2139062143 | v2 | 2139062143) | 0) === 0) continue;
-      const at2 = i + w2 * 4;
-      for (let k2 = at2; k2 < at2 + 4; k2++) if (buf[k2] === NL3 && !feed(k2)) return null;
+      let zero = ~((v2 & 2139062143) + 2139062143 | v2 | 2139062143);
+      while (zero !== 0) {
+        const k2 = first + w2 * 4 + (31 - Math.clz32(zero & (~zero + 1 | 0)) >> 3);
+        zero &= zero - 1 | 0;
+        lines++;
+        if (k2 + 1 < to2 && OPENS[buf[k2 + 1]] === 1 && !lineStart(buf, k2 + 1, out, fences)) return null;
+      }
     }
-    i += words * 4;
   }
-  for (; i < to2; i++) if (buf[i] === NL3 && !feed(i)) return null;
+  const tail = feedsByByte(walk, last, to2);
+  if (tail < 0) return null;
+  out.lines = lines + tail;
   return out;
 }
-function lineAt2(buf, ls2, out, fences) {
-  const c3 = buf[ls2];
-  if (c3 === HASH || c3 === SPACE || c3 === TAB || c3 === 11 || c3 === 12 || c3 === DASH || c3 === 91 || c3 === 60)
-    return lineStart(buf, ls2, out, fences);
-  return true;
+function feedsByByte(walk, a, b3) {
+  const { buf, to: to2, out, fences } = walk;
+  let n = 0;
+  for (let k2 = a; k2 < b3; k2++) {
+    if (buf[k2] !== NL3) continue;
+    n++;
+    if (k2 + 1 < to2 && OPENS[buf[k2 + 1]] === 1 && !lineStart(buf, k2 + 1, out, fences)) return -1;
+  }
+  return n;
 }
+var OPENS = new Uint8Array(256);
+for (const c3 of [HASH, SPACE, TAB, 11, 12, DASH, 91, 60]) OPENS[c3] = 1;
+var LITTLE_ENDIAN = new Uint8Array(new Uint32Array([1]).buffer)[0] === 1;
 function lineStart(buf, ls2, out, fences) {
   let k2 = ls2;
   for (let c4 = buf[k2]; k2 - ls2 < 4 && (c4 === SPACE || c4 === TAB || c4 === 11 || c4 === 12); c4 = buf[++k2]) ;
@@ -14685,6 +14733,131 @@ async function worktreeArchive(root, o2) {
   return out.length ? out : void 0;
 }
 
+// src/check/case-clash.ts
+init_lint();
+
+// src/git/any-case.ts
+var import_promises2 = require("node:fs/promises");
+var import_node_path5 = require("node:path");
+init_errors();
+init_archive_path();
+init_client();
+init_refs();
+var EMPTY_TREE2 = "4b825dc642cb6eb9a060e54bf8d69288fbee4904";
+function specsOf(names) {
+  return [
+    ...names.paths.map((p2) => `:(literal,icase)${checkPath(p2)}`),
+    ...names.patterns.map((p2) => `:(glob,icase)${checkPath(p2).replace(/[?[\]\\]/g, "\\$&")}`)
+  ];
+}
+function namedAnyCase(names, path) {
+  const folded = path.toLowerCase();
+  return names.paths.some((p2) => p2.toLowerCase() === folded) || isArchivePath(names.patterns, path);
+}
+async function git(root, args) {
+  try {
+    return await gitClient(root).raw(["--no-literal-pathspecs", ...args]);
+  } catch (e) {
+    const stderr = e.message.split("\n")[0] ?? "";
+    throw new CliError(
+      `git could not list the log's files in any case: ${printable(stderr)}; check the repository with git status.`,
+      2
+    );
+  }
+}
+async function filesAnyCase(root, where2, names) {
+  const specs = specsOf(names);
+  if (specs.length === 0) return [];
+  const out = "rev" in where2 ? await git(root, [
+    "diff-tree",
+    "-r",
+    "-z",
+    "--name-only",
+    "--no-renames",
+    EMPTY_TREE2,
+    checkRef2(where2.rev),
+    "--",
+    ...specs
+  ]) : await git(root, [
+    "ls-files",
+    "-z",
+    "--full-name",
+    "--cached",
+    ..."worktree" in where2 ? ["--others", "--exclude-standard"] : [],
+    "--",
+    ...specs
+  ]);
+  const found = [...new Set(out.split("\0").filter((p2) => p2 !== "" && namedAnyCase(names, p2)))].sort();
+  if (!("worktree" in where2)) return found;
+  const there = await Promise.all(
+    found.map(
+      (p2) => (0, import_promises2.lstat)((0, import_node_path5.join)(root, p2)).then(
+        () => true,
+        () => false
+      )
+    )
+  );
+  return found.filter((_3, i) => there[i]);
+}
+
+// src/check/case-clash.ts
+init_models();
+init_rules();
+init_types();
+var RULE = "handover/append-only";
+function clashNames(config) {
+  const logs = targetsOf2(config).filter((t2) => t2.kind === "handover").map((t2) => t2.path);
+  if (logs.length === 0) return null;
+  const named = archivesOf(config).filter((p2) => !isArchivePattern(p2));
+  return { logs, paths: [...logs, ...named], patterns: archivePatternsOf(config) };
+}
+function newClashes(after, before2) {
+  const groups = /* @__PURE__ */ new Map();
+  for (const p2 of after) {
+    const k2 = p2.toLowerCase();
+    groups.set(k2, [...groups.get(k2) ?? [], p2]);
+  }
+  const together = (a, b3) => before2.some((v2) => v2.includes(a) && v2.includes(b3));
+  const out = [];
+  for (const g2 of groups.values()) {
+    if (g2.length < 2) continue;
+    for (const p2 of g2) {
+      const other = g2.find((q3) => q3 !== p2 && !together(p2, q3));
+      if (other !== void 0 && !(before2[0] ?? []).includes(p2)) out.push({ path: p2, other });
+    }
+  }
+  return out;
+}
+function clashMessage(clash, names, config) {
+  const rule = HISTORICAL_RULES.find((r2) => r2.id === RULE);
+  const { severity } = ruleSetting(rule, config);
+  if (severity === "off") return null;
+  const { path, other } = clash;
+  const log = names.logs.find((l3) => l3.toLowerCase() === path.toLowerCase());
+  const what = log === other ? `the log ${other}` : log === path ? other : `the archive file ${other}`;
+  const fix = log === other ? `keep the log's entries in ${other} and remove ${path}` : log === path ? `rename or remove ${other}` : `rotate into ${other} and remove ${path}`;
+  return {
+    ruleId: RULE,
+    severity: severity === "warn" ? "warning" : "error",
+    message: `${path} differs from ${what} only in case: on a macOS or Windows checkout the two are one file, so writing one overwrites or hides the other's entries there; ${fix}`,
+    line: 1,
+    column: 1,
+    docs: ruleUrl(RULE),
+    unit: units.file,
+    owner: null
+  };
+}
+async function worktreeClash(root, path, config) {
+  const names = clashNames(config);
+  if (!names || !namedAnyCase(names, path)) return null;
+  const one2 = { paths: [path], patterns: [] };
+  const before2 = await filesAnyCase(root, { rev: "HEAD" }, one2).catch(() => []);
+  if (before2.includes(path)) return null;
+  const after = await filesAnyCase(root, { worktree: true }, one2);
+  const clash = newClashes([.../* @__PURE__ */ new Set([...after, path])], [before2]).find((c3) => c3.path === path);
+  return clash ? clashMessage(clash, names, config) : null;
+}
+
 // src/hooks/guard.ts
 init_load();
 init_display();
@@ -14893,11 +15066,11 @@ function applySplice(current, s) {
 // src/hooks/fast.ts
 var import_node_fs3 = require("node:fs");
 init_fsutil();
-var import_node_path7 = require("node:path");
+var import_node_path8 = require("node:path");
 init_archive_path();
 
 // src/hooks/payload.ts
-var import_node_path6 = require("node:path");
+var import_node_path7 = require("node:path");
 var MAX_INPUT = 64 * 1024 * 1024;
 var str = (v2) => typeof v2 === "string" ? v2 : void 0;
 function note(text) {
@@ -14908,9 +15081,9 @@ function block(text) {
 ` };
 }
 function sessionDir(payload, env, fallback) {
-  for (const v2 of [env.CLAUDE_PROJECT_DIR, env.GEMINI_PROJECT_DIR]) if (v2 && (0, import_node_path6.isAbsolute)(v2)) return v2;
+  for (const v2 of [env.CLAUDE_PROJECT_DIR, env.GEMINI_PROJECT_DIR]) if (v2 && (0, import_node_path7.isAbsolute)(v2)) return v2;
   const cwd = str(payload.cwd);
-  return cwd && (0, import_node_path6.isAbsolute)(cwd) ? cwd : fallback;
+  return cwd && (0, import_node_path7.isAbsolute)(cwd) ? cwd : fallback;
 }
 
 // src/hooks/hosts.ts
@@ -14938,16 +15111,16 @@ function editedPath(payload, env, fallbackCwd) {
   if (typeof input !== "object" || input === null) return { problem: `the ${tool} input has no tool_input` };
   const filePath = str(input.file_path) ?? str(input.notebook_path);
   if (!filePath) return { problem: `the ${tool} input has no file_path` };
-  const given = (0, import_node_path7.resolve)(str(payload.cwd) ?? sessionDir(payload, env, fallbackCwd), filePath);
-  const abs = (0, import_node_path7.join)(realTarget((0, import_node_path7.dirname)(given)), (0, import_node_path7.basename)(given));
+  const given = (0, import_node_path8.resolve)(str(payload.cwd) ?? sessionDir(payload, env, fallbackCwd), filePath);
+  const abs = (0, import_node_path8.join)(realTarget((0, import_node_path8.dirname)(given)), (0, import_node_path8.basename)(given));
   return { tool, abs, real: realTarget(abs) };
 }
 function realTarget(abs) {
   try {
     return (0, import_node_fs3.realpathSync)(abs);
   } catch {
-    const parent = (0, import_node_path7.dirname)(abs);
-    return parent === abs ? abs : (0, import_node_path7.join)(realTarget(parent), (0, import_node_path7.basename)(abs));
+    const parent = (0, import_node_path8.dirname)(abs);
+    return parent === abs ? abs : (0, import_node_path8.join)(realTarget(parent), (0, import_node_path8.basename)(abs));
   }
 }
 function isProtocolName(abs) {
@@ -14956,9 +15129,9 @@ function isProtocolName(abs) {
 var DATA_CONFIGS = [".handoverrc", ".handoverrc.json", ".handoverrc.yaml", ".handoverrc.yml"];
 function surelyNotProtocol(abs) {
   if (isProtocolName(abs)) return false;
-  for (let root = (0, import_node_path7.dirname)(abs); ; root = (0, import_node_path7.dirname)(root)) {
-    if ((0, import_node_fs3.existsSync)((0, import_node_path7.join)(root, ".git")) && !notNamedIn(root, abs)) return false;
-    if ((0, import_node_path7.dirname)(root) === root) return true;
+  for (let root = (0, import_node_path8.dirname)(abs); ; root = (0, import_node_path8.dirname)(root)) {
+    if ((0, import_node_fs3.existsSync)((0, import_node_path8.join)(root, ".git")) && !notNamedIn(root, abs)) return false;
+    if ((0, import_node_path8.dirname)(root) === root) return true;
   }
 }
 function starred(text, rel) {
@@ -14966,9 +15139,9 @@ function starred(text, rel) {
   return isArchivePath(patterns, rel);
 }
 function notNamedIn(root, abs) {
-  const rel = (0, import_node_path7.relative)(root, abs).split(import_node_path7.sep).join("/");
-  if (rel.startsWith("../") || (0, import_node_path7.isAbsolute)(rel)) return true;
-  const name2 = (0, import_node_path7.basename)(abs).toLowerCase();
+  const rel = (0, import_node_path8.relative)(root, abs).split(import_node_path8.sep).join("/");
+  if (rel.startsWith("../") || (0, import_node_path8.isAbsolute)(rel)) return true;
+  const name2 = (0, import_node_path8.basename)(abs).toLowerCase();
   const folder = rel.includes("/") ? rel.slice(0, rel.lastIndexOf("/") + 1).toLowerCase() : null;
   const names = (text) => text.includes(name2) || folder !== null && text.includes(folder) || starred(text, rel.toLowerCase());
   let entries;
@@ -14980,7 +15153,7 @@ function notNamedIn(root, abs) {
   if (entries.some((f3) => f3.startsWith("handover.config."))) return false;
   if (entries.includes("package.json")) {
     try {
-      const h3 = JSON.parse(readIfExists((0, import_node_path7.join)(root, "package.json"), "package.json")?.toString("utf8") ?? "{}").handover;
+      const h3 = JSON.parse(readIfExists((0, import_node_path8.join)(root, "package.json"), "package.json")?.toString("utf8") ?? "{}").handover;
       if (h3 !== void 0) return !names(JSON.stringify(h3).toLowerCase());
     } catch {
       return false;
@@ -14989,7 +15162,7 @@ function notNamedIn(root, abs) {
   for (const place2 of DATA_CONFIGS) {
     if (!entries.includes(place2)) continue;
     try {
-      return !names((readIfExists((0, import_node_path7.join)(root, place2), place2)?.toString("utf8") ?? "").toLowerCase());
+      return !names((readIfExists((0, import_node_path8.join)(root, place2), place2)?.toString("utf8") ?? "").toLowerCase());
     } catch {
       return false;
     }
@@ -15029,11 +15202,11 @@ function newErrors(before2, after) {
 
 // src/hooks/repo.ts
 var import_node_fs4 = require("node:fs");
-var import_node_path8 = require("node:path");
+var import_node_path9 = require("node:path");
 async function hookRepo(dir, hook) {
   const { findRoot: findRoot2, loadConfig: loadConfig2 } = await Promise.resolve().then(() => (init_load(), load_exports));
   const root = findRoot2(dir);
-  if (!(0, import_node_fs4.existsSync)((0, import_node_path8.join)(root, ".git"))) return note(`${hook}: ${dir} is not in a git repository; nothing to do.`);
+  if (!(0, import_node_fs4.existsSync)((0, import_node_path9.join)(root, ".git"))) return note(`${hook}: ${dir} is not in a git repository; nothing to do.`);
   let config;
   try {
     config = await loadConfig2(root, { trusted: false });
@@ -15052,9 +15225,9 @@ function isAnswer(v2) {
 }
 function enclosingRepos(dir) {
   const out = [];
-  for (let d2 = (0, import_node_path8.resolve)(dir); ; d2 = (0, import_node_path8.dirname)(d2)) {
-    if ((0, import_node_fs4.existsSync)((0, import_node_path8.join)(d2, ".git"))) out.push(d2);
-    if ((0, import_node_path8.dirname)(d2) === d2) return out;
+  for (let d2 = (0, import_node_path9.resolve)(dir); ; d2 = (0, import_node_path9.dirname)(d2)) {
+    if ((0, import_node_fs4.existsSync)((0, import_node_path9.join)(d2, ".git"))) out.push(d2);
+    if ((0, import_node_path9.dirname)(d2) === d2) return out;
   }
 }
 
@@ -15084,7 +15257,7 @@ async function editedTarget(payload, o2) {
   const project = sessionDir(payload, o2.env, o2.fallbackCwd);
   const out = [];
   let first = null;
-  for (const dir of enclosingRepos((0, import_node_path10.dirname)(abs))) {
+  for (const dir of enclosingRepos((0, import_node_path11.dirname)(abs))) {
     const repo = await hookRepo(dir, HOOK);
     if (isAnswer(repo)) {
       first ??= repo;
@@ -15097,12 +15270,13 @@ async function editedTarget(payload, o2) {
   return out;
 }
 function locate({ root, config }, abs) {
-  const relPath = (0, import_node_path10.relative)(root, abs).split(import_node_path10.sep).join("/");
-  if (relPath.startsWith("../") || (0, import_node_path10.isAbsolute)(relPath)) return null;
+  const relPath = (0, import_node_path11.relative)(root, abs).split(import_node_path11.sep).join("/");
+  if (relPath.startsWith("../") || (0, import_node_path11.isAbsolute)(relPath)) return null;
   const targets = targetsOf2(config, [relPath]);
   const target = targets.find((t2) => t2.path === relPath) ?? (caseInsensitiveFs(root) ? targets.find((t2) => t2.path.toLowerCase() === relPath.toLowerCase()) : void 0);
   const dir = !target && isSyncDir(config.files.sync) && isSyncDirFile(config.files.sync, relPath) ? config.files.sync : null;
-  if (!target && !dir) return null;
+  const twin = clashNames(config)?.paths.some((p2) => p2.toLowerCase() === relPath.toLowerCase()) ?? false;
+  if (!target && !dir && !twin) return null;
   return { root, config, relPath: target?.path ?? relPath, kind: target?.kind, dir };
 }
 async function judgeEdit(x3, o2) {
@@ -15155,6 +15329,8 @@ ${x3.kindOfEdit === "Patch" || x3.kindOfEdit === "Delete" ? `Read ${at2} again a
   if ("error" in who) return block(`handover: cannot check this edit of ${at2}: ${oneLine(who.error.message)}`);
   const { actor } = who;
   const head = "deleted" in after ? null : after.text;
+  const clash = head === null || x3.dir ? null : await worktreeClash(root, relPath, x3.config);
+  if (clash) return blocked({ tool, relPath, actor, charter: o2.terms.charter }, [{ path: relPath, m: clash }]);
   const judged = { ...x3, current, actor, charter: o2.terms.charter };
   if (x3.dir) {
     if (head === null)
@@ -15230,13 +15406,13 @@ Change only what the rules allow (see the handover block in ${o2.charter}), or u
 }
 async function sessionActor(project, root, config, env) {
   const own = findRoot(project);
-  if (own === root || !(0, import_node_fs6.existsSync)((0, import_node_path10.join)(own, ".git"))) return (await resolveActor({ root, config, env })).actor;
+  if (own === root || !(0, import_node_fs6.existsSync)((0, import_node_path11.join)(own, ".git"))) return (await resolveActor({ root, config, env })).actor;
   return (await resolveActor({ root: own, config: await loadConfig(own, { trusted: false }), env })).actor;
 }
 function caseInsensitiveFs(root) {
   try {
-    const a = (0, import_node_fs6.statSync)((0, import_node_path10.join)(root, ".git"));
-    const b3 = (0, import_node_fs6.statSync)((0, import_node_path10.join)(root, ".GIT"));
+    const a = (0, import_node_fs6.statSync)((0, import_node_path11.join)(root, ".git"));
+    const b3 = (0, import_node_fs6.statSync)((0, import_node_path11.join)(root, ".GIT"));
     return a.ino === b3.ino && a.dev === b3.dev;
   } catch {
     return false;

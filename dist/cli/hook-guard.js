@@ -6,7 +6,7 @@ import { fileURLToPath, pathToFileURL } from "node:url";
 var require2 = createRequire(import.meta.url);
 var fs = require2("node:fs");
 var path = require2("node:path");
-var MAGIC = 947277640;
+var MAGIC = 964054856;
 var HEADER = 12;
 var loaded = null;
 async function guardToolUse(...args) {
@@ -49,7 +49,11 @@ function cacheFile(file, env) {
     if (!path.isAbsolute(home)) return null;
     const st = fs.statSync(file, { bigint: true });
     const id = [process.version, process.arch, st.dev, st.ino, st.size, st.ctimeNs, st.mtimeNs].join("-");
-    return path.join(home, "handover", `guard-${process.version}-${fnv(Buffer.from(id, "latin1")).toString(16)}.v8`);
+    return path.join(
+      home,
+      "handover",
+      `guard-${process.version}-${checksum(Buffer.from(id, "latin1")).toString(16)}.v8`
+    );
   } catch {
     return null;
   }
@@ -59,7 +63,7 @@ function readCache(at) {
     const buf = fs.readFileSync(at);
     if (buf.length < HEADER || buf.readUInt32LE(0) !== MAGIC) return void 0;
     const data = buf.subarray(HEADER);
-    if (buf.readUInt32LE(8) !== data.length || buf.readUInt32LE(4) !== fnv(data)) return void 0;
+    if (buf.readUInt32LE(8) !== data.length || buf.readUInt32LE(4) !== checksum(data)) return void 0;
     return data;
   } catch {
     return void 0;
@@ -71,7 +75,7 @@ function writeCache(at, data, debug) {
     fs.mkdirSync(path.dirname(at), { recursive: true, mode: 448 });
     const header = Buffer.alloc(HEADER);
     header.writeUInt32LE(MAGIC, 0);
-    header.writeUInt32LE(fnv(data), 4);
+    header.writeUInt32LE(checksum(data), 4);
     header.writeUInt32LE(data.length, 8);
     fs.writeFileSync(tmp, Buffer.concat([header, data]), { mode: 384 });
     fs.renameSync(tmp, at);
@@ -96,13 +100,8 @@ function forgetOld(at) {
     }
   }
 }
-function fnv(data) {
-  const bytes = (data.byteOffset & 3) === 0 ? data : Buffer.from(data);
-  const words = new Uint32Array(bytes.buffer, bytes.byteOffset, bytes.length >>> 2);
-  let h = 2166136261;
-  for (let i = 0; i < words.length; i++) h = Math.imul(h ^ words[i], 16777619);
-  for (let i = words.length * 4; i < bytes.length; i++) h = Math.imul(h ^ bytes[i], 16777619);
-  return h >>> 0;
+function checksum(data) {
+  return require2("node:zlib").crc32(data) >>> 0;
 }
 export {
   guardToolUse

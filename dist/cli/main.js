@@ -18,27 +18,27 @@ var import_node_fs = __toESM(require_main(), 1);
 import nodeModule from "node:module";
 nodeModule.enableCompileCache?.();
 var COMMANDS = {
-  lint: () => import("../chunks/lint-H3TTKYFU.js"),
-  check: () => import("../chunks/check-BSQB2O3X.js"),
-  append: () => import("../chunks/append-YUMWVLWJ.js"),
-  consume: () => import("../chunks/consume-7WLYLCGS.js"),
-  sync: () => import("../chunks/sync-AMK5I7KO.js"),
-  registry: () => import("../chunks/registry-5WPPPIWI.js"),
-  status: () => import("../chunks/status-7AAT3U6L.js"),
-  "merge-driver": () => import("../chunks/merge-driver-S27ZEZG6.js"),
-  hook: () => import("../chunks/hook-45KX6U6A.js"),
-  init: () => import("../chunks/init-S7AHXJUR.js"),
-  doctor: () => import("../chunks/doctor-5JFS7BMU.js"),
-  migrate: () => import("../chunks/migrate-KMS5QJKR.js"),
-  request: () => import("../chunks/request-LIMSX6OI.js"),
-  respond: () => import("../chunks/request-LIMSX6OI.js").then((m) => ({ run: m.respond })),
-  forward: () => import("../chunks/request-LIMSX6OI.js").then((m) => ({ run: m.forward })),
-  inbox: () => import("../chunks/inbox-HAUNL4GD.js"),
-  approve: () => import("../chunks/approve-HALF2ZST.js"),
-  forest: () => import("../chunks/forest-GGRKZMTG.js"),
-  mcp: () => import("../chunks/mcp-45YFKVLK.js"),
-  baseline: () => import("../chunks/baseline-UJ4H7EKJ.js"),
-  lsp: () => import("../chunks/lsp-VXYGTMAP.js")
+  lint: () => import("../chunks/lint-WEPSLQH3.js"),
+  check: () => import("../chunks/check-4AEKAOWG.js"),
+  append: () => import("../chunks/append-QBBXRZTO.js"),
+  consume: () => import("../chunks/consume-IRGAP3MJ.js"),
+  sync: () => import("../chunks/sync-UTLLWRIY.js"),
+  registry: () => import("../chunks/registry-EGLTTCRT.js"),
+  status: () => import("../chunks/status-QM33WPLN.js"),
+  "merge-driver": () => import("../chunks/merge-driver-CYCCL3KS.js"),
+  hook: () => import("../chunks/hook-LNGQ3KE4.js"),
+  init: () => import("../chunks/init-FOUSX2F2.js"),
+  doctor: () => import("../chunks/doctor-O6K3RI2Z.js"),
+  migrate: () => import("../chunks/migrate-QI4QYTOC.js"),
+  request: () => import("../chunks/request-BPHZPFD6.js"),
+  respond: () => import("../chunks/request-BPHZPFD6.js").then((m) => ({ run: m.respond })),
+  forward: () => import("../chunks/request-BPHZPFD6.js").then((m) => ({ run: m.forward })),
+  inbox: () => import("../chunks/inbox-VAPZC242.js"),
+  approve: () => import("../chunks/approve-WNMKPFEA.js"),
+  forest: () => import("../chunks/forest-YHZG2664.js"),
+  mcp: () => import("../chunks/mcp-BTK3YFNP.js"),
+  baseline: () => import("../chunks/baseline-H2I3RKM5.js"),
+  lsp: () => import("../chunks/lsp-7VUCVNPN.js")
 };
 function version() {
   const pkg = JSON.parse((0, import_node_fs.readFileSync)(new URL("../../package.json", import.meta.url), "utf8"));
@@ -57,9 +57,12 @@ async function main(argv, io, stdinFd) {
       stdinFd
     });
     if (quick === 0) return 0;
-    io = { ...io, stdin: quick };
+    io = Object.defineProperties({}, {
+      ...Object.getOwnPropertyDescriptors(io),
+      stdin: { value: quick, enumerable: true }
+    });
   }
-  const help = () => import("../chunks/help-XQ74SDGG.js");
+  const help = () => import("../chunks/help-XFIEUXUF.js");
   if (first === void 0 || first === "-h" || first === "--help") {
     io.stdout.write(`${(await help()).globalHelp()}
 `);

@@ -1,82 +1,86 @@
 import { createRequire as __handoverRequire } from 'node:module'; const require = __handoverRequire(import.meta.url);
 import {
   surveyForest
-} from "../chunks/chunk-7VJKZSYJ.js";
-import {
-  checkRange,
-  checkRangeSpec,
-  configAt
-} from "../chunks/chunk-6EG3A6T3.js";
-import "../chunks/chunk-EOFVJBT6.js";
-import "../chunks/chunk-YVXDZ3UP.js";
-import "../chunks/chunk-AJOYWMT2.js";
-import {
-  appendEntry
-} from "../chunks/chunk-75KP5TGV.js";
+} from "../chunks/chunk-P7L26EIH.js";
 import {
   inboxSummary,
   readInbox
-} from "../chunks/chunk-HOVBTJHL.js";
+} from "../chunks/chunk-XYEFU3KS.js";
 import {
   declaredDialect,
   planConsume,
   upstreamDialect,
   upstreamState,
   withMarkerLock
-} from "../chunks/chunk-G7XW6GLN.js";
-import "../chunks/chunk-Q6WJM3YL.js";
+} from "../chunks/chunk-LBWUZKUL.js";
+import "../chunks/chunk-RPRJCE6N.js";
+import {
+  checkRange,
+  checkRangeSpec
+} from "../chunks/chunk-JZSGJD4S.js";
+import "../chunks/chunk-EOFVJBT6.js";
+import "../chunks/chunk-FCXL344C.js";
+import "../chunks/chunk-TXYNYEXA.js";
 import "../chunks/chunk-VGF64KUY.js";
+import "../chunks/chunk-Y44HS6BF.js";
+import {
+  configAt
+} from "../chunks/chunk-E7T63TED.js";
+import "../chunks/chunk-NDN2GDUI.js";
+import {
+  appendEntry
+} from "../chunks/chunk-TKC2R3UZ.js";
 import {
   FORMATS,
   formatters
-} from "../chunks/chunk-4DW4XWCW.js";
-import "../chunks/chunk-PGCVV72X.js";
+} from "../chunks/chunk-J4SWRRYJ.js";
+import "../chunks/chunk-2PNLCJAR.js";
 import "../chunks/chunk-GNOYYBO2.js";
-import "../chunks/chunk-UNSNBZIO.js";
-import "../chunks/chunk-6P5VLYQJ.js";
+import "../chunks/chunk-WP6HWAFZ.js";
+import "../chunks/chunk-AQKWBCWG.js";
 import "../chunks/chunk-K3UNWZRA.js";
-import "../chunks/chunk-OXJEQZDA.js";
-import "../chunks/chunk-TGEP52HS.js";
-import "../chunks/chunk-X6TG55U7.js";
+import "../chunks/chunk-LXBTTXMU.js";
+import "../chunks/chunk-IWV7GFVQ.js";
 import "../chunks/chunk-4S4F4G6Y.js";
-import "../chunks/chunk-7JTANB6G.js";
+import "../chunks/chunk-X6TG55U7.js";
+import "../chunks/chunk-A6BGU5HM.js";
 import "../chunks/chunk-3UKR7ZY5.js";
-import "../chunks/chunk-OO2L2GLB.js";
+import "../chunks/chunk-OZS6RTDT.js";
 import "../chunks/chunk-SOWN6PH7.js";
 import {
   applyOverride,
   checkVersions,
   commonToAllParents
-} from "../chunks/chunk-ZA5OFU46.js";
-import "../chunks/chunk-KPJVNP7M.js";
-import "../chunks/chunk-YLEL4FCN.js";
+} from "../chunks/chunk-YZ5ZGGIQ.js";
+import "../chunks/chunk-W6XLWICL.js";
+import "../chunks/chunk-4QI5HIWJ.js";
 import {
   blameOnlyTheChange,
   findingKey,
   placeUnits,
   whose
-} from "../chunks/chunk-TYHRDXNI.js";
+} from "../chunks/chunk-BWI6WBZC.js";
 import {
   configFromText,
   findRoot,
   loadConfig
-} from "../chunks/chunk-MG4IQTTL.js";
+} from "../chunks/chunk-ZNCGIGJQ.js";
 import "../chunks/chunk-RWIQJ7M5.js";
 import {
   checkChange,
   lintBytes,
   lintDoc,
   lintSource
-} from "../chunks/chunk-VGBFSFUF.js";
+} from "../chunks/chunk-U75CFEDE.js";
 import {
   ALL_RULES,
   HISTORICAL_RULES,
   STATIC_RULES
-} from "../chunks/chunk-PPNFB6MZ.js";
+} from "../chunks/chunk-E5EXWXCP.js";
 import {
   defaultConfig,
   validateConfig
-} from "../chunks/chunk-KPNLHSGK.js";
+} from "../chunks/chunk-RHE6JALN.js";
 import {
   ASKING_TYPES,
   CANONICAL,
@@ -181,7 +185,7 @@ import {
   unclosedFenceProblem,
   unclosedHtmlProblem,
   writerOf
-} from "../chunks/chunk-AAWXTKHA.js";
+} from "../chunks/chunk-H2I6UNX5.js";
 import {
   archivePatterns,
   isArchivePath,

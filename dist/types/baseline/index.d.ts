@@ -88,6 +88,7 @@ export declare function judgeWithBaseline(root: string, results: FileResult[], o
     base: string | null;
     headText: string | null;
     config: Config;
+    baseText?: string | null;
 }): Promise<FileResult[]>;
 /** Results with the baseline file's own result added (merged with one already there, a config-owner finding say). */
 export declare function withBaselineFindings(results: FileResult[], own: FileResult | null): FileResult[];

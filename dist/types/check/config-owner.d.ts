@@ -2,8 +2,8 @@ import type { Config } from '../config/schema.js';
 import type { Message } from '../engine/lint.js';
 import { type ChangedFile } from '../git/repo.js';
 import type { CommitIdentity } from '../identity.js';
-/** The paths protocol/config-owner watches in a repo with this config (its protocol files' .gitattributes too). */
-export declare function configOwnerPaths(config: Config): string[];
+import { configOwnerPaths } from './targets.js';
+export { configOwnerPaths };
 /**
  * `protocol/config-owner` for one commit of a range: the watched files it changed (a merge: those that differ from
  * every parent, so what a side branch brought in is judged at its own commit).
@@ -15,10 +15,15 @@ export declare function configOwnerFindings(root: string, c: {
     path: string;
     m: Message;
 }[]>;
-/** `protocol/config-owner` for `check --staged` (index against HEAD) and `check` (working tree against HEAD). */
+/**
+ * `protocol/config-owner` for `check --staged` (index against HEAD) and `check` (working tree against HEAD; the check
+ * after a shell command: against `base`, the commit the session started from when HEAD moved by commits made here).
+ */
 export declare function localConfigOwner(local: {
     root: string;
     mode: 'staged' | 'worktree';
+    /** The commit the change is judged against (default HEAD): `changed` lists the files that differ from it. */
+    base?: string;
     changed: ChangedFile[];
     /** The actor, resolved only when a config-owner file changed. */
     actor: () => Promise<string | null>;

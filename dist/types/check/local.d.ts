@@ -10,3 +10,10 @@ export declare function checkLocal(root: string, config: Config, mode: 'staged' 
     flag?: string;
     env: NodeJS.ProcessEnv;
 }): Promise<FileResult[]>;
+/**
+ * A log's HEAD version from this size on (1 MB) is streamed against the new one, not held whole (see `OldStream`);
+ * tests lower it to run every log through that path.
+ */
+export declare const LOCAL_READ: {
+    streamFrom: number;
+};

@@ -13,6 +13,8 @@ export interface Target {
  * may match it (the files its change touches); those that do are watched.
  */
 export declare function targetsOf(config: Config, archives?: readonly string[]): Target[];
+/** The paths protocol/config-owner watches in a repo with this config (its protocol files' .gitattributes too). */
+export declare function configOwnerPaths(config: Config): string[];
 /** The log's archive files and patterns (config `log.archive`: a path, a pattern with one `*`, a list), maybe none. */
 export declare function archivesOf(config: Config): string[];
 /** The patterns among the log's archives (`LOG-*.md`: one archive file per period), to find their files by. */

@@ -59,14 +59,17 @@ export declare const configDeclaration: z.ZodObject<{
             focus: z.ZodOptional<z.ZodObject<{
                 label: z.ZodOptional<z.ZodString>;
                 aliases: z.ZodOptional<z.ZodArray<z.ZodString>>;
+                optional: z.ZodOptional<z.ZodBoolean>;
             }, z.core.$strict>>;
             blocked: z.ZodOptional<z.ZodUnion<readonly [z.ZodObject<{
                 label: z.ZodOptional<z.ZodString>;
                 aliases: z.ZodOptional<z.ZodArray<z.ZodString>>;
+                optional: z.ZodOptional<z.ZodBoolean>;
             }, z.core.$strict>, z.ZodLiteral<false>]>>;
             next: z.ZodOptional<z.ZodUnion<readonly [z.ZodObject<{
                 label: z.ZodOptional<z.ZodString>;
                 aliases: z.ZodOptional<z.ZodArray<z.ZodString>>;
+                optional: z.ZodOptional<z.ZodBoolean>;
             }, z.core.$strict>, z.ZodLiteral<false>]>>;
         }, z.core.$strict>>;
         level: z.ZodOptional<z.ZodUnion<readonly [z.ZodLiteral<2>, z.ZodLiteral<3>]>>;

@@ -108,11 +108,11 @@ export interface Config {
     sync: {
         shared: Record<string, 'append-only' | 'owner-only'>;
         staleDays: number;
-        /** Each field's labels; false: the board has no such field (a board without Blocked or Next). */
-        fields: Partial<Record<SyncFieldKey, {
-            label?: string;
-            aliases?: string[];
-        } | false>>;
+        /**
+         * Each field's labels, and whether a section may go without it (`optional`); false: the board has no such field
+         * (a board without Blocked or Next).
+         */
+        fields: Partial<Record<SyncFieldKey, SyncFieldConfig | false>>;
         /** The level of the agent sections' headings: 3 for `###` agents under `##` group headings. */
         level: 2 | 3;
         /**
@@ -163,6 +163,12 @@ export interface Config {
     filepath: string | null;
 }
 export type SyncFieldKey = 'focus' | 'blocked' | 'next';
+/** One SYNC.md field as the config says it (`sync.fields.<field>`). */
+export interface SyncFieldConfig {
+    label?: string;
+    aliases?: string[];
+    optional?: boolean;
+}
 export declare const SEVERITIES: Severity[];
 /** Why an upstream source may not reach git (it would be read as an option, or run a remote helper), or null. */
 export declare function upstreamSourceProblem(source: string): string | null;

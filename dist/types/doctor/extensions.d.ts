@@ -14,7 +14,8 @@ export declare function extensionSource(): string;
 export declare function extensionInstallCommand(host: ExtensionHost): string;
 /**
  * Whether the host would run the handover extension's hooks for a session in `root`: the extension is in the user's
- * extensions folder (`~/.gemini/extensions/handover`, `~/.qwen/extensions/handover`) with its hooks, and not
+ * extensions folder (`~/.gemini/extensions/handover`, `~/.qwen/extensions/handover`, or under GEMINI_CLI_HOME,
+ * QWEN_HOME) with its hooks, and not
  * disabled for that folder in `extension-enablement.json` (each host's own rules: `[!]<path>[*]`, the last rule that
  * matches wins; enabled when none does). Returns the folder, or null.
  */

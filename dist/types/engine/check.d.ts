@@ -1,4 +1,5 @@
 import { type Message } from './lint.js';
+import { type OldAround } from './local.js';
 import type { VersionPair } from './pair.js';
 export type { CheckKind, VersionPair } from './pair.js';
 /**
@@ -20,6 +21,14 @@ export declare function checkKeepingBase(pair: VersionPair): {
     messages: Message[];
     baseStatic: Message[] | null;
 };
+/**
+ * `checkVersions` of a pair whose old version is held as `OldAround` (`check --staged` reads HEAD's blob of a log as
+ * it streams in): the change-local verdict where `checkKeepingBase` asks for it (a log that did not only grow, no
+ * changed archive) and it answers, else the old version built whole and `checkVersions` of it.
+ */
+export declare function checkVersionsOld(pair: Omit<VersionPair, 'base'> & {
+    old: OldAround;
+}): Message[];
 /** Whether the new version is the old one with bytes added at its end (an append removes nothing). */
 export declare function grew(base: Uint8Array | string, head: Uint8Array | string): boolean;
 /** The whole-file check, neither fast path taken: what the change-local verdict is tested against. */

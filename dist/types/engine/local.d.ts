@@ -54,6 +54,26 @@ export declare function localCheckSplice(pair: Omit<LocalPair, 'head'> & {
     utf8WithoutCr?: boolean;
 }): LocalVerdict | null;
 /**
+ * The old version of a change, held as the new version and what differs (`check --staged` reads HEAD's blob as it
+ * streams in, src/engine/old-stream.ts): the two share their first `p` bytes and, from `bEnd` in the old version
+ * (`bEnd + shift` in the new), their last ones, `windowOf`'s reading of the same two versions.
+ */
+export interface OldAround {
+    length: number;
+    p: number;
+    bEnd: number;
+    /** The old version's bytes `[from, to)`, copied. */
+    bytes(from: number, to: number): Buffer;
+}
+/**
+ * `localCheck` of an old version held as `OldAround` against the new one whole: the same answer as `localCheck` of
+ * the two whole versions wherever it answers (test/check/staged-local.test.ts), the old version copied only from the
+ * window's start to the first heading after the change (at most `SPLICE_REACH` past it; further, null).
+ */
+export declare function localCheckOld(pair: Pick<LocalPair, 'path' | 'head' | 'actor' | 'config' | 'baseName'> & {
+    old: OldAround;
+}): LocalVerdict | null;
+/**
  * The two ways of `partFacts`, for the test that holds them to the same answer (`byLines`: the line walk, else the
  * searches), each with its own walk of the fences from the start.
  */

@@ -25,6 +25,11 @@ export declare class BlobStream {
     private start;
     /** The bytes of the blob `oid`, or null when the repository has no such blob. */
     read(oid: string): Promise<Buffer | null>;
+    /**
+     * The blob `oid` handed to `sink(size)`'s function a piece at a time (each piece valid only during the call), never
+     * held whole; false when the repository has no such blob.
+     */
+    stream(oid: string, sink: (size: number) => (chunk: Buffer) => void): Promise<boolean>;
     /** Ends the process (it exits when its input ends). */
     close(): void;
     private fail;

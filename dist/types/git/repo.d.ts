@@ -84,10 +84,13 @@ export interface ChangedFile {
     path: string;
     before: string | null;
     after: string | null;
+    /** Set for a working-tree file git does not track (and does not ignore). */
+    untracked?: true;
 }
 /**
  * The files under `paths` that differ from `from` to `to` (a commit, the index when `to` is null, or the working
- * tree, whose side then has no id: read it from disk), with blob ids: one `git diff-tree` / `git diff-index --cached`.
+ * tree, whose side then has no id: read it from disk; its untracked files that git does not ignore included), with
+ * blob ids: one `git diff-tree` / `git diff-index --cached` (and, for the working tree, one `git ls-files --others`).
  * `from` null means the empty tree (a root commit).
  */
 export declare function changedFiles(root: string, from: string | null, to: string | null | 'worktree', paths: string[]): Promise<ChangedFile[]>;

@@ -1,5 +1,5 @@
 import { type LogHeading, type SyncLayout } from '../models/dialect.js';
-import { type DocKind } from '../models/index.js';
+import { type DocKind, type SyncDoc } from '../models/index.js';
 /**
  * Inference reads an existing coordination file with each dialect description the models know and keeps the one
  * that reads the most of it (SPEC §7): it chooses among descriptions, it never parses on its own. What it returns
@@ -42,8 +42,10 @@ export interface InferredConfig {
     sync?: {
         level?: 3;
         layout?: Exclude<SyncLayout, 'sections'>;
+        /** Labels in the board's own words; `optional`: a section may go without it, as its history shows. */
         fields?: Partial<Record<'focus' | 'blocked' | 'next', {
-            label: string;
+            label?: string;
+            optional?: true;
         } | false>>;
         ownFields?: true;
         /** Sections of the owner's after the agents' (a summary): `sync.shared`. */
@@ -64,6 +66,8 @@ export interface InferredConfig {
 export declare function inferFile(path: string, bytes: Uint8Array | string, kind: DocKind | null, writer: string | null): Inference;
 /** The snapshot headings a document carries ("Current state", "Last session", "Next steps"), when it is one. */
 export declare function snapshotShape(text: string): string | null;
+/** Agent sections that carry each of a schema's fields once (an optional one at most once). */
+export declare function fullSections(doc: SyncDoc): SyncDoc['sections'];
 /** One line of `init`'s report for an inference (with discovery's sureness and key, when it has them). */
 export declare function describeInference(i: Inference & {
     sureness?: string;

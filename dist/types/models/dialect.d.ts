@@ -125,6 +125,11 @@ export interface SyncFieldSpec {
     /** Other labels read as this field (normalised: lower case, single spaces). */
     aliases: string[];
     mayBeEmpty: boolean;
+    /**
+     * Whether a section may go without it (config `sync.fields.<field>.optional`): a board whose agent sections carry
+     * it in their own measure. Carried, it is checked as any field; missing, it is no finding.
+     */
+    optional?: boolean;
 }
 /** How a shared (non-agent) SYNC.md section may change. */
 export interface SharedPolicy {
@@ -235,6 +240,7 @@ export interface DialectOptions {
     syncFields?: Partial<Record<'focus' | 'blocked' | 'next', {
         label?: string;
         aliases?: string[];
+        optional?: boolean;
     } | false>>;
     /** The level of SYNC.md's agent sections (config `sync.level`). */
     syncLevel?: 2 | 3;

@@ -1,0 +1,31 @@
+import { createRequire as __handoverRequire } from 'node:module'; const require = __handoverRequire(import.meta.url);
+import {
+  applyOverride,
+  checkKeepingBase,
+  checkVersions,
+  checkVersionsOld,
+  commonToAllParents,
+  grew,
+  wholeFileCheck
+} from "./chunk-YZ5ZGGIQ.js";
+import "./chunk-W6XLWICL.js";
+import "./chunk-4QI5HIWJ.js";
+import "./chunk-BWI6WBZC.js";
+import "./chunk-U75CFEDE.js";
+import "./chunk-E5EXWXCP.js";
+import "./chunk-RHE6JALN.js";
+import "./chunk-H2I6UNX5.js";
+import "./chunk-357LZD3P.js";
+import "./chunk-O445MX7U.js";
+import "./chunk-GTPCD622.js";
+import "./chunk-UPXTJPQD.js";
+import "./chunk-SOISCQTY.js";
+export {
+  applyOverride,
+  checkKeepingBase,
+  checkVersions,
+  checkVersionsOld,
+  commonToAllParents,
+  grew,
+  wholeFileCheck
+};

@@ -1,0 +1,29 @@
+import { createRequire as __handoverRequire } from 'node:module'; const require = __handoverRequire(import.meta.url);
+import {
+  checkChange,
+  lintBaseForBlame,
+  lintBytes,
+  lintDoc,
+  lintSource,
+  ruleSetting,
+  sortMessages,
+  toResult
+} from "./chunk-U75CFEDE.js";
+import "./chunk-E5EXWXCP.js";
+import "./chunk-RHE6JALN.js";
+import "./chunk-H2I6UNX5.js";
+import "./chunk-357LZD3P.js";
+import "./chunk-O445MX7U.js";
+import "./chunk-GTPCD622.js";
+import "./chunk-UPXTJPQD.js";
+import "./chunk-SOISCQTY.js";
+export {
+  checkChange,
+  lintBaseForBlame,
+  lintBytes,
+  lintDoc,
+  lintSource,
+  ruleSetting,
+  sortMessages,
+  toResult
+};
