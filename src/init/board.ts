@@ -1,14 +1,10 @@
 // The conventions a status board follows that its newest text alone does not show, read from its git history.
-import { pathHistory, readAtCommits } from '../git/repo.js';
 import { makeDialect, type SyncDialect } from '../models/dialect.js';
 import { parseSync, sourceFromBytes, type SyncDoc } from '../models/index.js';
-import { fullSections, type Inference, type InferredConfig } from './infer.js';
+import { fullSections, readsAs, recentVersions, type Inference, type InferredConfig } from './infer.js';
 
 type SyncKnobs = NonNullable<InferredConfig['sync']>;
 type FieldName = 'focus' | 'blocked' | 'next';
-
-/** How many of a board's most recent versions `optionalFields` reads (as `logConventions` does a log's). */
-const HISTORY_VERSIONS = 50;
 
 /** The dialect the inferred `sync` knobs describe. */
 export function boardDialect(s: SyncKnobs | undefined): SyncDialect {
@@ -64,17 +60,10 @@ export async function withBoardConventions(
   config?: InferredConfig,
 ): Promise<void> {
   for (const f of found) {
-    if (f.kind !== 'sync' || f.refusal || f.config.dialect) continue;
-    const bytes = read(f.path);
+    const bytes = readsAs(f, 'sync', read);
     if (!bytes) continue;
     const text = Buffer.from(bytes).toString('utf8');
-    const history = (await pathHistory(root, f.path)).slice(0, HISTORY_VERSIONS).reverse();
-    const texts = await readAtCommits(
-      root,
-      history.map((c) => c.commit),
-      f.path,
-    );
-    const versions = history.map((c) => texts.get(c.commit)).filter((t): t is string => typeof t === 'string');
+    const { versions } = await recentVersions(root, f.path);
     // the text in the work tree is the newest version, committed or not
     if (versions[versions.length - 1] !== text) versions.push(text);
     const optional = optionalFields(f.path, versions, boardDialect(f.config.sync));

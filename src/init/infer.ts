@@ -629,8 +629,23 @@ export function inferRepo(
   return { found, config, refusal };
 }
 
-/** How many of a log's most recent versions `logConventions` reads: cheap enough for init, enough to see a habit. */
+/** How many of a file's most recent versions init reads for its conventions: cheap enough, enough to see a habit. */
 const HISTORY_VERSIONS = 50;
+
+/** A file's last `HISTORY_VERSIONS` commits, oldest first, and its text at each (`versions`: those that read). */
+export async function recentVersions(
+  root: string,
+  path: string,
+): Promise<{ history: PathCommit[]; texts: Map<string, string | null>; versions: string[] }> {
+  const history = (await pathHistory(root, path)).slice(0, HISTORY_VERSIONS).reverse();
+  const texts = await readAtCommits(
+    root,
+    history.map((c) => c.commit),
+    path,
+  );
+  const versions = history.map((c) => texts.get(c.commit)).filter((t): t is string => typeof t === 'string');
+  return { history, texts, versions };
+}
 
 /**
  * The conventions a log follows that its headings do not show (issue 31), read from its text and, where cheap, its
@@ -659,13 +674,7 @@ export async function logConventions(
   const candidates = section ? [] : referenceHeadings(o.text, o.log);
   if (section) out.section = section;
   else if (hasTrailer(o.text, o.log)) out.trailer = true;
-  const history = (await pathHistory(root, path)).slice(0, HISTORY_VERSIONS).reverse();
-  const texts = await readAtCommits(
-    root,
-    history.map((c) => c.commit),
-    path,
-  );
-  const versions = history.map((c) => texts.get(c.commit)).filter((t): t is string => typeof t === 'string');
+  const { history, texts, versions } = await recentVersions(root, path);
   if (!out.trailer && keepsMarkerLast(o.text, versions, o.log)) out.trailer = true;
   const ends = addedEnds(versions, o.log);
   if (ends.top > 0 && ends.bottom > 0) out.order = 'any';
@@ -1010,6 +1019,15 @@ function shapeWith(shape: string, more: NonNullable<InferredConfig['log']>): str
   return out;
 }
 
+/** The file's bytes when `f` is an inference of `kind` that reads (no refusal, no dialect given), else null. */
+export function readsAs(
+  f: Inference,
+  kind: Inference['kind'],
+  read: (path: string) => Uint8Array | null,
+): Uint8Array | null {
+  return f.kind !== kind || f.refusal || f.config.dialect ? null : read(f.path);
+}
+
 /**
  * Adds the conventions `logConventions` finds to each log inference that reads (and to the repo's config, when
  * given), so `init` writes them and `init --detect` shows them.
@@ -1021,8 +1039,7 @@ export async function withLogConventions(
   config?: InferredConfig,
 ): Promise<void> {
   for (const f of found) {
-    if (f.kind !== 'handover' || f.refusal || f.config.dialect) continue;
-    const bytes = read(f.path);
+    const bytes = readsAs(f, 'handover', read);
     if (!bytes) continue;
     const log = f.config.log ?? {};
     const more = await logConventions(root, f.path, { text: Buffer.from(bytes).toString('utf8'), log });

@@ -66,7 +66,8 @@ describe('check --staged and check judge a log from the change as the whole-file
     it(`every generated edit of a log ${shape === 'clean' ? 'in order' : `with ${shape}`}`, async () => {
       let changed = 0;
       let local = 0;
-      for (let seed = 1; seed <= 4; seed++) {
+      // two seeds (the default suite's time): one streamed, one read whole
+      for (let seed = 1; seed <= 2; seed++) {
         // odd seeds: HEAD's version of the log streamed against the new one (OldStream), as a large log's is
         LOCAL_READ.streamFrom = seed % 2 ? 0 : DEFAULT_STREAM_FROM;
         const n = await runSeed(shape, seed).finally(() => {
@@ -75,7 +76,7 @@ describe('check --staged and check judge a log from the change as the whole-file
         changed += n.changed;
         local += n.local;
       }
-      expect(changed).toBeGreaterThan(40);
+      expect(changed).toBeGreaterThan(20);
       // most edits of a log in order are judged from the change
       if (shape === 'clean') expect(local).toBeGreaterThan(changed / 2);
     }, 120_000);
