@@ -1,5 +1,6 @@
 import { type LogHeading, type SyncLayout } from '../models/dialect.js';
 import { type DocKind, type SyncDoc } from '../models/index.js';
+import { type PathCommit } from '../git/repo.js';
 /**
  * Inference reads an existing coordination file with each dialect description the models know and keeps the one
  * that reads the most of it (SPEC §7): it chooses among descriptions, it never parses on its own. What it returns
@@ -83,6 +84,12 @@ export declare function inferRepo(root: string, files: Record<DocKind, string>, 
     config: InferredConfig;
     refusal: string | null;
 };
+/** A file's last `HISTORY_VERSIONS` commits, oldest first, and its text at each (`versions`: those that read). */
+export declare function recentVersions(root: string, path: string): Promise<{
+    history: PathCommit[];
+    texts: Map<string, string | null>;
+    versions: string[];
+}>;
 /**
  * The conventions a log follows that its headings do not show (issue 31), read from its text and, where cheap, its
  * git history, as log knobs: `trailer` when `##` sections after the last entry do not read as entries (guidelines
@@ -155,6 +162,8 @@ export declare function addedEnds(versions: string[], log: NonNullable<InferredC
  * the knob is needed for.
  */
 export declare function amendsNewest(before: string, after: string, log: NonNullable<InferredConfig['log']>): boolean;
+/** The file's bytes when `f` is an inference of `kind` that reads (no refusal, no dialect given), else null. */
+export declare function readsAs(f: Inference, kind: Inference['kind'], read: (path: string) => Uint8Array | null): Uint8Array | null;
 /**
  * Adds the conventions `logConventions` finds to each log inference that reads (and to the repo's config, when
  * given), so `init` writes them and `init --detect` shows them.

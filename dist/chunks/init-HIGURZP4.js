@@ -1511,12 +1511,7 @@ function configText(c) {
   return Object.entries(c).map(([k, v]) => `${k}: ${flow(v)}`).join("; ");
 }
 var HISTORY_VERSIONS = 50;
-async function logConventions(root, path, o) {
-  const out = {};
-  const section = logSection(o.text, o.log);
-  const candidates2 = section ? [] : referenceHeadings(o.text, o.log);
-  if (section) out.section = section;
-  else if (hasTrailer(o.text, o.log)) out.trailer = true;
+async function recentVersions(root, path) {
   const history = (await pathHistory(root, path)).slice(0, HISTORY_VERSIONS).reverse();
   const texts = await readAtCommits(
     root,
@@ -1524,6 +1519,15 @@ async function logConventions(root, path, o) {
     path
   );
   const versions = history.map((c) => texts.get(c.commit)).filter((t) => typeof t === "string");
+  return { history, texts, versions };
+}
+async function logConventions(root, path, o) {
+  const out = {};
+  const section = logSection(o.text, o.log);
+  const candidates2 = section ? [] : referenceHeadings(o.text, o.log);
+  if (section) out.section = section;
+  else if (hasTrailer(o.text, o.log)) out.trailer = true;
+  const { history, texts, versions } = await recentVersions(root, path);
   if (!out.trailer && keepsMarkerLast(o.text, versions, o.log)) out.trailer = true;
   const ends = addedEnds(versions, o.log);
   if (ends.top > 0 && ends.bottom > 0) out.order = "any";
@@ -1744,10 +1748,12 @@ function shapeWith(shape, more) {
     out += `, reference sections between its entries (${more.reference.map((h) => `"## ${h}"`).join(", ")})`;
   return out;
 }
+function readsAs(f, kind, read) {
+  return f.kind !== kind || f.refusal || f.config.dialect ? null : read(f.path);
+}
 async function withLogConventions(root, found, read, config) {
   for (const f of found) {
-    if (f.kind !== "handover" || f.refusal || f.config.dialect) continue;
-    const bytes = read(f.path);
+    const bytes = readsAs(f, "handover", read);
     if (!bytes) continue;
     const log = f.config.log ?? {};
     const more = await logConventions(root, f.path, { text: Buffer.from(bytes).toString("utf8"), log });
@@ -2152,7 +2158,6 @@ function choose(found, o) {
 }
 
 // src/init/board.ts
-var HISTORY_VERSIONS2 = 50;
 function boardDialect(s) {
   return makeDialect({
     syncFields: s?.fields,
@@ -2187,17 +2192,10 @@ function optionalFields(path, versions, dialect) {
 }
 async function withBoardConventions(root, found, read, config) {
   for (const f of found) {
-    if (f.kind !== "sync" || f.refusal || f.config.dialect) continue;
-    const bytes = read(f.path);
+    const bytes = readsAs(f, "sync", read);
     if (!bytes) continue;
     const text = Buffer.from(bytes).toString("utf8");
-    const history = (await pathHistory(root, f.path)).slice(0, HISTORY_VERSIONS2).reverse();
-    const texts = await readAtCommits(
-      root,
-      history.map((c) => c.commit),
-      f.path
-    );
-    const versions = history.map((c) => texts.get(c.commit)).filter((t) => typeof t === "string");
+    const { versions } = await recentVersions(root, f.path);
     if (versions[versions.length - 1] !== text) versions.push(text);
     const optional = optionalFields(f.path, versions, boardDialect(f.config.sync));
     if (!optional.length) continue;
