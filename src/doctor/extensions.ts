@@ -1,7 +1,7 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { hostUserDir } from '../hooks/folder-trust.js';
+import { hostUserDir, readJson } from '../hooks/folder-trust.js';
 import { PACKAGE_ROOT } from '../package.js';
 import { shellQuote } from '../init/templates.js';
 
@@ -70,12 +70,3 @@ const slashed = (p: string): string => {
   const s = p.replace(/\\/g, '/');
   return `${s.startsWith('/') ? '' : '/'}${s}${s.endsWith('/') ? '' : '/'}`;
 };
-
-function readJson(path: string): Record<string, unknown> | null {
-  try {
-    const v: unknown = JSON.parse(readFileSync(path, 'utf8'));
-    return typeof v === 'object' && v !== null && !Array.isArray(v) ? (v as Record<string, unknown>) : null;
-  } catch {
-    return null;
-  }
-}

@@ -11,11 +11,11 @@ import {
   statSync,
 } from 'node:fs';
 import { homedir, tmpdir } from 'node:os';
-import { join, relative, resolve, sep, isAbsolute } from 'node:path';
+import { join } from 'node:path';
 import type { Config } from '../config/schema.js';
 import { oneLine } from '../display.js';
 import { gitPath, writeHeadIndex } from '../git/worktree.js';
-import { folderTrust } from '../hooks/folder-trust.js';
+import { folderTrust, isWithin, readJson } from '../hooks/folder-trust.js';
 import { shellQuote } from '../init/templates.js';
 import { codexHooksList, codexOnPath, type CodexHook } from './codex.js';
 import { extensionInstallCommand, installedExtension, type ExtensionHost } from './extensions.js';
@@ -489,22 +489,6 @@ function trustedKeys(text: string): string[] {
     if (key !== null && /^\s*trusted_hash\s*=/.test(line)) out.push(key);
   }
   return out;
-}
-
-const isWithin = (folder: string, path: string): boolean => {
-  const r = relative(resolve(folder), resolve(path));
-  return r === '' || (!r.startsWith(`..${sep}`) && r !== '..' && !isAbsolute(r));
-};
-
-function readJson(path: string, o: { comments?: boolean } = {}): Record<string, unknown> | null {
-  try {
-    let text = readFileSync(path, 'utf8').replace(/^\uFEFF/, '');
-    if (o.comments) text = text.replace(/^\s*\/\/.*$/gm, '');
-    const v: unknown = JSON.parse(text);
-    return typeof v === 'object' && v !== null && !Array.isArray(v) ? (v as Record<string, unknown>) : null;
-  } catch {
-    return null;
-  }
 }
 
 /**

@@ -5,14 +5,13 @@ import { CliError } from '../errors.js';
 import { isArchivePath } from '../models/diff/archive-path.js';
 import { gitClient } from './client.js';
 import { checkPath, checkRef, printable } from './refs.js';
+import { EMPTY_TREE } from './repo.js';
 
 /** Paths named as written (the log, a named archive file) and patterns with one `*` in the file name (`LOG-*.md`). */
 export interface AnyCaseNames {
   paths: string[];
   patterns: string[];
 }
-
-const EMPTY_TREE = '4b825dc642cb6eb9a060e54bf8d69288fbee4904';
 
 /** The pathspecs that name `names` in any case (a folder's case too: `Archive/log-2026.md`). */
 function specsOf(names: AnyCaseNames): string[] {

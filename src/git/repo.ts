@@ -466,7 +466,8 @@ export async function changedFiles(
   return found;
 }
 
-const EMPTY_TREE = '4b825dc642cb6eb9a060e54bf8d69288fbee4904';
+/** git's empty tree (sha1): what a root commit, or a listing of a whole tree, is compared with. */
+export const EMPTY_TREE = '4b825dc642cb6eb9a060e54bf8d69288fbee4904';
 
 /** A commit that touched a path, newest first, with its author time and parents. */
 export interface PathCommit {

@@ -113,10 +113,14 @@ export function folderTrust(host: TrustHost, root: string, env: NodeJS.ProcessEn
     env[h.system] || join(platform() === 'darwin' ? h.systemDir.darwin : h.systemDir.other, 'settings.json');
   const defaults = env[h.defaults] || join(dirname(system), 'system-defaults.json');
   const enabled = [system, join(dir, 'settings.json'), defaults]
-    .map((path) => ((readJson(path)?.security ?? {}) as { folderTrust?: { enabled?: unknown } }).folderTrust?.enabled)
+    .map(
+      (path) =>
+        ((readJson(path, { comments: true })?.security ?? {}) as { folderTrust?: { enabled?: unknown } }).folderTrust
+          ?.enabled,
+    )
     .find((v) => v !== undefined);
   if (!(enabled ?? h.enabledByDefault)) return { trusted: true, file };
-  const rules = Object.entries(readJson(file) ?? {});
+  const rules = Object.entries(readJson(file, { comments: true }) ?? {});
   return { trusted: (host === 'gemini' ? geminiTrusted : qwenTrusted)(rules, root) === true, file };
 }
 
@@ -198,15 +202,20 @@ function real(path: string): string {
   }
 }
 
-const isWithin = (folder: string, path: string): boolean => {
+/** Whether `path` is `folder` or inside it. */
+export const isWithin = (folder: string, path: string): boolean => {
   const r = relative(resolve(folder), resolve(path));
   return r === '' || (!r.startsWith(`..${sep}`) && r !== '..' && !isAbsolute(r));
 };
 
-/** A JSON object file as both hosts read it: a byte-order mark and comments allowed. */
-function readJson(path: string): Record<string, unknown> | null {
+/**
+ * A JSON object file, else null: a byte-order mark allowed, and with `comments` `//` and block comments too (how Gemini
+ * CLI and Qwen Code read their settings); without, as strictly as a host that takes plain JSON reads it.
+ */
+export function readJson(path: string, o: { comments?: boolean } = {}): Record<string, unknown> | null {
   try {
-    const v: unknown = JSON.parse(stripComments(readFileSync(path, 'utf8').replace(/^\uFEFF/, '')));
+    const text = readFileSync(path, 'utf8').replace(/^\uFEFF/, '');
+    const v: unknown = JSON.parse(o.comments ? stripComments(text) : text);
     return typeof v === 'object' && v !== null && !Array.isArray(v) ? (v as Record<string, unknown>) : null;
   } catch {
     return null;
