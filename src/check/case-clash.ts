@@ -1,4 +1,6 @@
 // Names that differ only in case: the log and its archive files, as a macOS or Windows checkout reads them.
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
 import type { Config } from '../config/schema.js';
 import { ruleSetting, type Message } from '../engine/lint.js';
 import { type AnyCaseNames, commitsAdding, filesAnyCase, namedAnyCase } from '../git/any-case.js';
@@ -135,11 +137,32 @@ function hasClash(paths: string[]): boolean {
  */
 export async function worktreeClash(root: string, path: string, config: Config): Promise<Message | null> {
   const names = clashNames(config);
-  if (!names || !namedAnyCase(names, path)) return null;
+  if (!names || !namedAnyCase(names, path) || !twinOnDisk(root, path)) return null;
   const one = { paths: [path], patterns: [] as string[] };
   const before = await filesAnyCase(root, { rev: 'HEAD' }, one).catch((): string[] => []);
   if (before.includes(path)) return null;
   const after = await filesAnyCase(root, { worktree: true }, one);
   const clash = newClashes([...new Set([...after, path])], [before]).find((c) => c.path === path);
   return clash ? clashMessage(clash, names, config) : null;
+}
+
+/**
+ * Whether a file or folder on `path`'s way has a name on disk that differs from it only in case (true when a folder
+ * cannot be read: git is asked then). Without one there is no clash to find, and no git process is started: the guard
+ * asks this before every Write of the log.
+ */
+function twinOnDisk(root: string, path: string): boolean {
+  let dir = root;
+  for (const part of path.split('/')) {
+    let names: string[];
+    try {
+      names = readdirSync(dir);
+    } catch (error) {
+      return (error as NodeJS.ErrnoException).code !== 'ENOENT';
+    }
+    const folded = part.toLowerCase();
+    if (names.some((n) => n !== part && n.toLowerCase() === folded)) return true;
+    dir = join(dir, part);
+  }
+  return false;
 }
