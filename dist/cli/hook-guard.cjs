@@ -11186,6 +11186,7 @@ var init_client = __esm({
 // src/git/repo.ts
 var repo_exports = {};
 __export(repo_exports, {
+  EMPTY_TREE: () => EMPTY_TREE,
   approvalCommits: () => approvalCommits,
   blobIds: () => blobIds,
   blobsAt: () => blobsAt,
@@ -11818,33 +11819,33 @@ function refuseCodeConfig(reader) {
   processReader = reader;
 }
 function findRoot(cwd) {
-  let dir = (0, import_node_path6.resolve)(cwd);
+  let dir = (0, import_node_path7.resolve)(cwd);
   for (; ; ) {
-    if ((0, import_node_fs2.existsSync)((0, import_node_path6.join)(dir, ".git"))) return dir;
-    const up = (0, import_node_path6.dirname)(dir);
-    if (up === dir) return (0, import_node_path6.resolve)(cwd);
+    if ((0, import_node_fs3.existsSync)((0, import_node_path7.join)(dir, ".git"))) return dir;
+    const up = (0, import_node_path7.dirname)(dir);
+    if (up === dir) return (0, import_node_path7.resolve)(cwd);
     dir = up;
   }
 }
 async function loadConfig(root, asked = { trusted: true }) {
   const options = processReader ? { trusted: false, reader: processReader } : asked;
-  if (!(0, import_node_fs2.existsSync)(root) || !(0, import_node_fs2.statSync)(root).isDirectory())
+  if (!(0, import_node_fs3.existsSync)(root) || !(0, import_node_fs3.statSync)(root).isDirectory())
     throw new CliError(`${root} is not a directory; pass an existing folder to --cwd.`, 2);
   const data = dataConfig(root);
   if (data) return data;
   const trusted = options.trusted;
-  const code = CODE_PLACES.find((p2) => existsNoFollow((0, import_node_path6.join)(root, p2)));
-  const unread = options.reader ? UNREAD_CODE_PLACES.find((p2) => existsNoFollow((0, import_node_path6.join)(root, p2))) : void 0;
+  const code = CODE_PLACES.find((p2) => existsNoFollow((0, import_node_path7.join)(root, p2)));
+  const unread = options.reader ? UNREAD_CODE_PLACES.find((p2) => existsNoFollow((0, import_node_path7.join)(root, p2))) : void 0;
   if (!code && !unread) return validateConfig(null, null, RULE_IDS, RULE_OPTIONS);
   if (!trusted || !code) {
     const file = code ?? unread;
     const reader = options.reader ? `${options.reader} reads only JSON or YAML config` : "the agent hooks and the merge driver read only JSON or YAML config";
     throw new ConfigError(
       `${file} is a JavaScript config, and handover does not run a repository's code here (${reader}); write it as .handoverrc.yaml or .handoverrc.json.`,
-      (0, import_node_path6.join)(root, file)
+      (0, import_node_path7.join)(root, file)
     );
   }
-  const abs = (0, import_node_path6.join)(root, code);
+  const abs = (0, import_node_path7.join)(root, code);
   readIfExists(abs, code);
   let loaded;
   try {
@@ -11857,7 +11858,7 @@ async function loadConfig(root, asked = { trusted: true }) {
 }
 function dataConfig(root) {
   for (const place2 of DATA_PLACES) {
-    const bytes = readIfExists((0, import_node_path6.join)(root, place2), place2);
+    const bytes = readIfExists((0, import_node_path7.join)(root, place2), place2);
     if (bytes === null) continue;
     const text = bytes.toString("utf8");
     if (place2 === "package.json") {
@@ -11867,13 +11868,13 @@ function dataConfig(root) {
       } catch (error) {
         throw new ConfigError(
           `package.json: not valid JSON (${jsonReason(error, text)}); fix the file and run again.`,
-          (0, import_node_path6.join)(root, place2),
+          (0, import_node_path7.join)(root, place2),
           positionIn(text, error)
         );
       }
       if (!isObject(pkg) || !Object.hasOwn(pkg, "handover")) continue;
     } else if (text.trim() === "") continue;
-    return configAt((0, import_node_path6.join)(root, place2), text);
+    return configAt((0, import_node_path7.join)(root, place2), text);
   }
   return null;
 }
@@ -11935,13 +11936,13 @@ function jsonReason(error, text) {
 function isObject(v2) {
   return typeof v2 === "object" && v2 !== null && !Array.isArray(v2);
 }
-var import_node_url, import_node_fs2, import_node_path6, import_node_module3, DATA_PLACES, CODE_PLACES, UNREAD_CODE_PLACES, ConfigError, processReader;
+var import_node_url, import_node_fs3, import_node_path7, import_node_module3, DATA_PLACES, CODE_PLACES, UNREAD_CODE_PLACES, ConfigError, processReader;
 var init_load = __esm({
   "src/config/load.ts"() {
     "use strict";
     import_node_url = require("node:url");
-    import_node_fs2 = require("node:fs");
-    import_node_path6 = require("node:path");
+    import_node_fs3 = require("node:fs");
+    import_node_path7 = require("node:path");
     import_node_module3 = require("node:module");
     init_errors();
     init_fsutil();
@@ -12035,7 +12036,7 @@ function checkSyncDir(change) {
 function syncDirOnDisk(root, dir) {
   let names;
   try {
-    names = (0, import_node_fs5.readdirSync)((0, import_node_path10.join)(root, dir));
+    names = (0, import_node_fs6.readdirSync)((0, import_node_path11.join)(root, dir));
   } catch {
     return [];
   }
@@ -12043,8 +12044,8 @@ function syncDirOnDisk(root, dir) {
   for (const name2 of names.sort()) {
     const path = `${dir}${name2}`;
     if (!isSyncDirFile(dir, path)) continue;
-    const abs = (0, import_node_path10.join)(root, path);
-    const st2 = (0, import_node_fs5.lstatSync)(abs);
+    const abs = (0, import_node_path11.join)(root, path);
+    const st2 = (0, import_node_fs6.lstatSync)(abs);
     if (st2.isSymbolicLink()) {
       out.push({ path, bytes: "", notAFile: "a symbolic link" });
       continue;
@@ -12063,12 +12064,12 @@ function sameParts(a, b3) {
     return q3 !== void 0 && q3.notAFile === p2.notAFile && Buffer.from(q3.bytes).equals(Buffer.from(p2.bytes));
   });
 }
-var import_node_fs5, import_node_path10, LAYOUT_RULE;
+var import_node_fs6, import_node_path11, LAYOUT_RULE;
 var init_sync_dir2 = __esm({
   "src/engine/sync-dir.ts"() {
     "use strict";
-    import_node_fs5 = require("node:fs");
-    import_node_path10 = require("node:path");
+    import_node_fs6 = require("node:fs");
+    import_node_path11 = require("node:path");
     init_fsutil();
     init_models();
     init_rules();
@@ -12143,8 +12144,8 @@ __export(guard_exports, {
   sessionActor: () => sessionActor
 });
 module.exports = __toCommonJS(guard_exports);
-var import_node_fs6 = require("node:fs");
-var import_node_path11 = require("node:path");
+var import_node_fs7 = require("node:fs");
+var import_node_path12 = require("node:path");
 
 // src/check/targets.ts
 init_schema();
@@ -13108,7 +13109,7 @@ function bodyOf(chunkText) {
   const nl = chunkText.indexOf("\n");
   return nl === -1 ? "" : chunkText.slice(nl + 1).replace(/^(?:[ \t]*\n)+/, "").replace(/\s+$/, "");
 }
-function mapCorrects(body2, pattern, map, join9) {
+function mapCorrects(body2, pattern, map, join10) {
   let fence = null;
   return body2.split("\n").map((line) => {
     const f3 = /^ {0,3}(`{3,}|~{3,})/.exec(line);
@@ -13123,7 +13124,7 @@ function mapCorrects(body2, pattern, map, join9) {
     const m2 = pattern.exec(line);
     if (!m2) return line;
     const refs = m2[1].split(", ").map(map);
-    return refs.every((r2) => r2 !== void 0) ? `Corrects: ${join9(refs)}` : line;
+    return refs.every((r2) => r2 !== void 0) ? `Corrects: ${join10(refs)}` : line;
   }).join("\n");
 }
 function plainLine(s) {
@@ -14734,6 +14735,8 @@ async function worktreeArchive(root, o2) {
 }
 
 // src/check/case-clash.ts
+var import_node_fs2 = require("node:fs");
+var import_node_path6 = require("node:path");
 init_lint();
 
 // src/git/any-case.ts
@@ -14743,7 +14746,7 @@ init_errors();
 init_archive_path();
 init_client();
 init_refs();
-var EMPTY_TREE2 = "4b825dc642cb6eb9a060e54bf8d69288fbee4904";
+init_repo();
 function specsOf(names) {
   return [
     ...names.paths.map((p2) => `:(literal,icase)${checkPath(p2)}`),
@@ -14774,7 +14777,7 @@ async function filesAnyCase(root, where2, names) {
     "-z",
     "--name-only",
     "--no-renames",
-    EMPTY_TREE2,
+    EMPTY_TREE,
     checkRef2(where2.rev),
     "--",
     ...specs
@@ -14849,13 +14852,28 @@ function clashMessage(clash, names, config) {
 }
 async function worktreeClash(root, path, config) {
   const names = clashNames(config);
-  if (!names || !namedAnyCase(names, path)) return null;
+  if (!names || !namedAnyCase(names, path) || !twinOnDisk(root, path)) return null;
   const one2 = { paths: [path], patterns: [] };
   const before2 = await filesAnyCase(root, { rev: "HEAD" }, one2).catch(() => []);
   if (before2.includes(path)) return null;
   const after = await filesAnyCase(root, { worktree: true }, one2);
   const clash = newClashes([.../* @__PURE__ */ new Set([...after, path])], [before2]).find((c3) => c3.path === path);
   return clash ? clashMessage(clash, names, config) : null;
+}
+function twinOnDisk(root, path) {
+  let dir = root;
+  for (const part of path.split("/")) {
+    let names;
+    try {
+      names = (0, import_node_fs2.readdirSync)(dir);
+    } catch (error) {
+      return error.code !== "ENOENT";
+    }
+    const folded = part.toLowerCase();
+    if (names.some((n) => n !== part && n.toLowerCase() === folded)) return true;
+    dir = (0, import_node_path6.join)(dir, part);
+  }
+  return false;
 }
 
 // src/hooks/guard.ts
@@ -15064,13 +15082,13 @@ function applySplice(current, s) {
 }
 
 // src/hooks/fast.ts
-var import_node_fs3 = require("node:fs");
+var import_node_fs4 = require("node:fs");
 init_fsutil();
-var import_node_path8 = require("node:path");
+var import_node_path9 = require("node:path");
 init_archive_path();
 
 // src/hooks/payload.ts
-var import_node_path7 = require("node:path");
+var import_node_path8 = require("node:path");
 var MAX_INPUT = 64 * 1024 * 1024;
 var str = (v2) => typeof v2 === "string" ? v2 : void 0;
 function note(text) {
@@ -15081,9 +15099,9 @@ function block(text) {
 ` };
 }
 function sessionDir(payload, env, fallback) {
-  for (const v2 of [env.CLAUDE_PROJECT_DIR, env.GEMINI_PROJECT_DIR]) if (v2 && (0, import_node_path7.isAbsolute)(v2)) return v2;
+  for (const v2 of [env.CLAUDE_PROJECT_DIR, env.GEMINI_PROJECT_DIR]) if (v2 && (0, import_node_path8.isAbsolute)(v2)) return v2;
   const cwd = str(payload.cwd);
-  return cwd && (0, import_node_path7.isAbsolute)(cwd) ? cwd : fallback;
+  return cwd && (0, import_node_path8.isAbsolute)(cwd) ? cwd : fallback;
 }
 
 // src/hooks/hosts.ts
@@ -15111,16 +15129,16 @@ function editedPath(payload, env, fallbackCwd) {
   if (typeof input !== "object" || input === null) return { problem: `the ${tool} input has no tool_input` };
   const filePath = str(input.file_path) ?? str(input.notebook_path);
   if (!filePath) return { problem: `the ${tool} input has no file_path` };
-  const given = (0, import_node_path8.resolve)(str(payload.cwd) ?? sessionDir(payload, env, fallbackCwd), filePath);
-  const abs = (0, import_node_path8.join)(realTarget((0, import_node_path8.dirname)(given)), (0, import_node_path8.basename)(given));
+  const given = (0, import_node_path9.resolve)(str(payload.cwd) ?? sessionDir(payload, env, fallbackCwd), filePath);
+  const abs = (0, import_node_path9.join)(realTarget((0, import_node_path9.dirname)(given)), (0, import_node_path9.basename)(given));
   return { tool, abs, real: realTarget(abs) };
 }
 function realTarget(abs) {
   try {
-    return (0, import_node_fs3.realpathSync)(abs);
+    return (0, import_node_fs4.realpathSync)(abs);
   } catch {
-    const parent = (0, import_node_path8.dirname)(abs);
-    return parent === abs ? abs : (0, import_node_path8.join)(realTarget(parent), (0, import_node_path8.basename)(abs));
+    const parent = (0, import_node_path9.dirname)(abs);
+    return parent === abs ? abs : (0, import_node_path9.join)(realTarget(parent), (0, import_node_path9.basename)(abs));
   }
 }
 function isProtocolName(abs) {
@@ -15129,9 +15147,9 @@ function isProtocolName(abs) {
 var DATA_CONFIGS = [".handoverrc", ".handoverrc.json", ".handoverrc.yaml", ".handoverrc.yml"];
 function surelyNotProtocol(abs) {
   if (isProtocolName(abs)) return false;
-  for (let root = (0, import_node_path8.dirname)(abs); ; root = (0, import_node_path8.dirname)(root)) {
-    if ((0, import_node_fs3.existsSync)((0, import_node_path8.join)(root, ".git")) && !notNamedIn(root, abs)) return false;
-    if ((0, import_node_path8.dirname)(root) === root) return true;
+  for (let root = (0, import_node_path9.dirname)(abs); ; root = (0, import_node_path9.dirname)(root)) {
+    if ((0, import_node_fs4.existsSync)((0, import_node_path9.join)(root, ".git")) && !notNamedIn(root, abs)) return false;
+    if ((0, import_node_path9.dirname)(root) === root) return true;
   }
 }
 function starred(text, rel) {
@@ -15139,21 +15157,21 @@ function starred(text, rel) {
   return isArchivePath(patterns, rel);
 }
 function notNamedIn(root, abs) {
-  const rel = (0, import_node_path8.relative)(root, abs).split(import_node_path8.sep).join("/");
-  if (rel.startsWith("../") || (0, import_node_path8.isAbsolute)(rel)) return true;
-  const name2 = (0, import_node_path8.basename)(abs).toLowerCase();
+  const rel = (0, import_node_path9.relative)(root, abs).split(import_node_path9.sep).join("/");
+  if (rel.startsWith("../") || (0, import_node_path9.isAbsolute)(rel)) return true;
+  const name2 = (0, import_node_path9.basename)(abs).toLowerCase();
   const folder = rel.includes("/") ? rel.slice(0, rel.lastIndexOf("/") + 1).toLowerCase() : null;
   const names = (text) => text.includes(name2) || folder !== null && text.includes(folder) || starred(text, rel.toLowerCase());
   let entries;
   try {
-    entries = (0, import_node_fs3.readdirSync)(root);
+    entries = (0, import_node_fs4.readdirSync)(root);
   } catch {
     return false;
   }
   if (entries.some((f3) => f3.startsWith("handover.config."))) return false;
   if (entries.includes("package.json")) {
     try {
-      const h3 = JSON.parse(readIfExists((0, import_node_path8.join)(root, "package.json"), "package.json")?.toString("utf8") ?? "{}").handover;
+      const h3 = JSON.parse(readIfExists((0, import_node_path9.join)(root, "package.json"), "package.json")?.toString("utf8") ?? "{}").handover;
       if (h3 !== void 0) return !names(JSON.stringify(h3).toLowerCase());
     } catch {
       return false;
@@ -15162,7 +15180,7 @@ function notNamedIn(root, abs) {
   for (const place2 of DATA_CONFIGS) {
     if (!entries.includes(place2)) continue;
     try {
-      return !names((readIfExists((0, import_node_path8.join)(root, place2), place2)?.toString("utf8") ?? "").toLowerCase());
+      return !names((readIfExists((0, import_node_path9.join)(root, place2), place2)?.toString("utf8") ?? "").toLowerCase());
     } catch {
       return false;
     }
@@ -15201,12 +15219,12 @@ function newErrors(before2, after) {
 }
 
 // src/hooks/repo.ts
-var import_node_fs4 = require("node:fs");
-var import_node_path9 = require("node:path");
+var import_node_fs5 = require("node:fs");
+var import_node_path10 = require("node:path");
 async function hookRepo(dir, hook) {
   const { findRoot: findRoot2, loadConfig: loadConfig2 } = await Promise.resolve().then(() => (init_load(), load_exports));
   const root = findRoot2(dir);
-  if (!(0, import_node_fs4.existsSync)((0, import_node_path9.join)(root, ".git"))) return note(`${hook}: ${dir} is not in a git repository; nothing to do.`);
+  if (!(0, import_node_fs5.existsSync)((0, import_node_path10.join)(root, ".git"))) return note(`${hook}: ${dir} is not in a git repository; nothing to do.`);
   let config;
   try {
     config = await loadConfig2(root, { trusted: false });
@@ -15225,9 +15243,9 @@ function isAnswer(v2) {
 }
 function enclosingRepos(dir) {
   const out = [];
-  for (let d2 = (0, import_node_path9.resolve)(dir); ; d2 = (0, import_node_path9.dirname)(d2)) {
-    if ((0, import_node_fs4.existsSync)((0, import_node_path9.join)(d2, ".git"))) out.push(d2);
-    if ((0, import_node_path9.dirname)(d2) === d2) return out;
+  for (let d2 = (0, import_node_path10.resolve)(dir); ; d2 = (0, import_node_path10.dirname)(d2)) {
+    if ((0, import_node_fs5.existsSync)((0, import_node_path10.join)(d2, ".git"))) out.push(d2);
+    if ((0, import_node_path10.dirname)(d2) === d2) return out;
   }
 }
 
@@ -15257,7 +15275,7 @@ async function editedTarget(payload, o2) {
   const project = sessionDir(payload, o2.env, o2.fallbackCwd);
   const out = [];
   let first = null;
-  for (const dir of enclosingRepos((0, import_node_path11.dirname)(abs))) {
+  for (const dir of enclosingRepos((0, import_node_path12.dirname)(abs))) {
     const repo = await hookRepo(dir, HOOK);
     if (isAnswer(repo)) {
       first ??= repo;
@@ -15270,8 +15288,8 @@ async function editedTarget(payload, o2) {
   return out;
 }
 function locate({ root, config }, abs) {
-  const relPath = (0, import_node_path11.relative)(root, abs).split(import_node_path11.sep).join("/");
-  if (relPath.startsWith("../") || (0, import_node_path11.isAbsolute)(relPath)) return null;
+  const relPath = (0, import_node_path12.relative)(root, abs).split(import_node_path12.sep).join("/");
+  if (relPath.startsWith("../") || (0, import_node_path12.isAbsolute)(relPath)) return null;
   const targets = targetsOf2(config, [relPath]);
   const target = targets.find((t2) => t2.path === relPath) ?? (caseInsensitiveFs(root) ? targets.find((t2) => t2.path.toLowerCase() === relPath.toLowerCase()) : void 0);
   const dir = !target && isSyncDir(config.files.sync) && isSyncDirFile(config.files.sync, relPath) ? config.files.sync : null;
@@ -15406,13 +15424,13 @@ Change only what the rules allow (see the handover block in ${o2.charter}), or u
 }
 async function sessionActor(project, root, config, env) {
   const own = findRoot(project);
-  if (own === root || !(0, import_node_fs6.existsSync)((0, import_node_path11.join)(own, ".git"))) return (await resolveActor({ root, config, env })).actor;
+  if (own === root || !(0, import_node_fs7.existsSync)((0, import_node_path12.join)(own, ".git"))) return (await resolveActor({ root, config, env })).actor;
   return (await resolveActor({ root: own, config: await loadConfig(own, { trusted: false }), env })).actor;
 }
 function caseInsensitiveFs(root) {
   try {
-    const a = (0, import_node_fs6.statSync)((0, import_node_path11.join)(root, ".git"));
-    const b3 = (0, import_node_fs6.statSync)((0, import_node_path11.join)(root, ".GIT"));
+    const a = (0, import_node_fs7.statSync)((0, import_node_path12.join)(root, ".git"));
+    const b3 = (0, import_node_fs7.statSync)((0, import_node_path12.join)(root, ".GIT"));
     return a.ino === b3.ino && a.dev === b3.dev;
   } catch {
     return false;

@@ -18,27 +18,27 @@ var import_node_fs = __toESM(require_main(), 1);
 import nodeModule from "node:module";
 nodeModule.enableCompileCache?.();
 var COMMANDS = {
-  lint: () => import("../chunks/lint-WEPSLQH3.js"),
-  check: () => import("../chunks/check-4AEKAOWG.js"),
+  lint: () => import("../chunks/lint-DAUNQNXC.js"),
+  check: () => import("../chunks/check-NLO5WUA3.js"),
   append: () => import("../chunks/append-QBBXRZTO.js"),
-  consume: () => import("../chunks/consume-IRGAP3MJ.js"),
-  sync: () => import("../chunks/sync-UTLLWRIY.js"),
+  consume: () => import("../chunks/consume-5P3M7AJ7.js"),
+  sync: () => import("../chunks/sync-XEE4IQJS.js"),
   registry: () => import("../chunks/registry-EGLTTCRT.js"),
-  status: () => import("../chunks/status-QM33WPLN.js"),
+  status: () => import("../chunks/status-2CAQZ762.js"),
   "merge-driver": () => import("../chunks/merge-driver-CYCCL3KS.js"),
-  hook: () => import("../chunks/hook-LNGQ3KE4.js"),
-  init: () => import("../chunks/init-HIGURZP4.js"),
-  doctor: () => import("../chunks/doctor-O6K3RI2Z.js"),
+  hook: () => import("../chunks/hook-5MDMD5TV.js"),
+  init: () => import("../chunks/init-FAIBKDSO.js"),
+  doctor: () => import("../chunks/doctor-UUWUMZBG.js"),
   migrate: () => import("../chunks/migrate-QI4QYTOC.js"),
-  request: () => import("../chunks/request-BPHZPFD6.js"),
-  respond: () => import("../chunks/request-BPHZPFD6.js").then((m) => ({ run: m.respond })),
-  forward: () => import("../chunks/request-BPHZPFD6.js").then((m) => ({ run: m.forward })),
-  inbox: () => import("../chunks/inbox-VAPZC242.js"),
-  approve: () => import("../chunks/approve-WNMKPFEA.js"),
-  forest: () => import("../chunks/forest-YHZG2664.js"),
-  mcp: () => import("../chunks/mcp-BTK3YFNP.js"),
-  baseline: () => import("../chunks/baseline-H2I3RKM5.js"),
-  lsp: () => import("../chunks/lsp-7VUCVNPN.js")
+  request: () => import("../chunks/request-WAOGQJ65.js"),
+  respond: () => import("../chunks/request-WAOGQJ65.js").then((m) => ({ run: m.respond })),
+  forward: () => import("../chunks/request-WAOGQJ65.js").then((m) => ({ run: m.forward })),
+  inbox: () => import("../chunks/inbox-JYY5M6BH.js"),
+  approve: () => import("../chunks/approve-25X6UTC5.js"),
+  forest: () => import("../chunks/forest-YHCUPILY.js"),
+  mcp: () => import("../chunks/mcp-XCKSVSJQ.js"),
+  baseline: () => import("../chunks/baseline-QC5WRZB2.js"),
+  lsp: () => import("../chunks/lsp-ELTWTIQB.js")
 };
 function version() {
   const pkg = JSON.parse((0, import_node_fs.readFileSync)(new URL("../../package.json", import.meta.url), "utf8"));

@@ -1,31 +1,31 @@
 import { createRequire as __handoverRequire } from 'node:module'; const require = __handoverRequire(import.meta.url);
 import {
   surveyForest
-} from "../chunks/chunk-P7L26EIH.js";
+} from "../chunks/chunk-4F2KYAF6.js";
 import {
   inboxSummary,
   readInbox
-} from "../chunks/chunk-XYEFU3KS.js";
+} from "../chunks/chunk-5ELRP67H.js";
 import {
   declaredDialect,
   planConsume,
   upstreamDialect,
   upstreamState,
   withMarkerLock
-} from "../chunks/chunk-LBWUZKUL.js";
-import "../chunks/chunk-RPRJCE6N.js";
+} from "../chunks/chunk-AAIWVAIG.js";
+import "../chunks/chunk-ZTPRBQJ7.js";
 import {
   checkRange,
   checkRangeSpec
-} from "../chunks/chunk-JZSGJD4S.js";
+} from "../chunks/chunk-7W4R5HS7.js";
 import "../chunks/chunk-EOFVJBT6.js";
 import "../chunks/chunk-FCXL344C.js";
-import "../chunks/chunk-TXYNYEXA.js";
+import "../chunks/chunk-B66V3VWH.js";
 import "../chunks/chunk-VGF64KUY.js";
-import "../chunks/chunk-Y44HS6BF.js";
+import "../chunks/chunk-BK5LPTIW.js";
 import {
   configAt
-} from "../chunks/chunk-E7T63TED.js";
+} from "../chunks/chunk-WYKUNQFT.js";
 import "../chunks/chunk-NDN2GDUI.js";
 import {
   appendEntry
@@ -36,11 +36,11 @@ import {
 } from "../chunks/chunk-J4SWRRYJ.js";
 import "../chunks/chunk-2PNLCJAR.js";
 import "../chunks/chunk-GNOYYBO2.js";
-import "../chunks/chunk-WP6HWAFZ.js";
-import "../chunks/chunk-AQKWBCWG.js";
+import "../chunks/chunk-GQY6FBDC.js";
+import "../chunks/chunk-ZKFKBATN.js";
 import "../chunks/chunk-K3UNWZRA.js";
-import "../chunks/chunk-LXBTTXMU.js";
-import "../chunks/chunk-IWV7GFVQ.js";
+import "../chunks/chunk-2MD5TY76.js";
+import "../chunks/chunk-E4PCTEHX.js";
 import "../chunks/chunk-4S4F4G6Y.js";
 import "../chunks/chunk-X6TG55U7.js";
 import "../chunks/chunk-A6BGU5HM.js";

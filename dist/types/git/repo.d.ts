@@ -94,6 +94,8 @@ export interface ChangedFile {
  * `from` null means the empty tree (a root commit).
  */
 export declare function changedFiles(root: string, from: string | null, to: string | null | 'worktree', paths: string[]): Promise<ChangedFile[]>;
+/** git's empty tree (sha1): what a root commit, or a listing of a whole tree, is compared with. */
+export declare const EMPTY_TREE = "4b825dc642cb6eb9a060e54bf8d69288fbee4904";
 /** A commit that touched a path, newest first, with its author time and parents. */
 export interface PathCommit {
     commit: string;

@@ -39,3 +39,12 @@ export declare function folderTrust(host: TrustHost, root: string, env: NodeJS.P
  * neither, and where they may not have loaded the extension judges the edit too (at worst twice, never not at all).
  */
 export declare function projectHooksRun(host: TrustHost, root: string, env: NodeJS.ProcessEnv): boolean;
+/** Whether `path` is `folder` or inside it. */
+export declare const isWithin: (folder: string, path: string) => boolean;
+/**
+ * A JSON object file, else null: a byte-order mark allowed, and with `comments` `//` and block comments too (how Gemini
+ * CLI and Qwen Code read their settings); without, as strictly as a host that takes plain JSON reads it.
+ */
+export declare function readJson(path: string, o?: {
+    comments?: boolean;
+}): Record<string, unknown> | null;

@@ -1,0 +1,33 @@
+import { createRequire as __handoverRequire } from 'node:module'; const require = __handoverRequire(import.meta.url);
+import {
+  configOwnerFindings,
+  localConfigOwner
+} from "./chunk-WYKUNQFT.js";
+import {
+  configOwnerPaths
+} from "./chunk-NDN2GDUI.js";
+import "./chunk-E4PCTEHX.js";
+import "./chunk-4S4F4G6Y.js";
+import "./chunk-X6TG55U7.js";
+import "./chunk-OZS6RTDT.js";
+import "./chunk-SOWN6PH7.js";
+import "./chunk-YZ5ZGGIQ.js";
+import "./chunk-W6XLWICL.js";
+import "./chunk-4QI5HIWJ.js";
+import "./chunk-BWI6WBZC.js";
+import "./chunk-ZNCGIGJQ.js";
+import "./chunk-RWIQJ7M5.js";
+import "./chunk-U75CFEDE.js";
+import "./chunk-E5EXWXCP.js";
+import "./chunk-RHE6JALN.js";
+import "./chunk-H2I6UNX5.js";
+import "./chunk-357LZD3P.js";
+import "./chunk-O445MX7U.js";
+import "./chunk-GTPCD622.js";
+import "./chunk-UPXTJPQD.js";
+import "./chunk-SOISCQTY.js";
+export {
+  configOwnerFindings,
+  configOwnerPaths,
+  localConfigOwner
+};

@@ -1,0 +1,45 @@
+import { createRequire as __handoverRequire } from 'node:module'; const require = __handoverRequire(import.meta.url);
+import {
+  ageText,
+  answersKey,
+  consumeAnswers,
+  hasNews,
+  inboxForSession,
+  inboxSummary,
+  peerAnswers,
+  readInbox,
+  renderInbox,
+  softActor,
+  takesPartInRequests
+} from "./chunk-5ELRP67H.js";
+import "./chunk-AAIWVAIG.js";
+import "./chunk-GQY6FBDC.js";
+import "./chunk-ZKFKBATN.js";
+import "./chunk-E4PCTEHX.js";
+import "./chunk-4S4F4G6Y.js";
+import "./chunk-X6TG55U7.js";
+import "./chunk-OZS6RTDT.js";
+import "./chunk-SOWN6PH7.js";
+import "./chunk-ZNCGIGJQ.js";
+import "./chunk-RWIQJ7M5.js";
+import "./chunk-E5EXWXCP.js";
+import "./chunk-RHE6JALN.js";
+import "./chunk-H2I6UNX5.js";
+import "./chunk-357LZD3P.js";
+import "./chunk-O445MX7U.js";
+import "./chunk-GTPCD622.js";
+import "./chunk-UPXTJPQD.js";
+import "./chunk-SOISCQTY.js";
+export {
+  ageText,
+  answersKey,
+  consumeAnswers,
+  hasNews,
+  inboxForSession,
+  inboxSummary,
+  peerAnswers,
+  readInbox,
+  renderInbox,
+  softActor,
+  takesPartInRequests
+};
